@@ -1,0 +1,243 @@
+"""Rank records against an error message: exact pattern matches first, then similar messages.
+
+Exact: a record's ``messagePattern`` (or one of its variants') matches the message.  A cheap
+required-literal prefilter decides which patterns are worth running, so thousands of index
+records cost microseconds, and every match runs under the time limit of ``safe_regex``.
+
+Fuzzy: messages from other JAX versions differ in wording, so records are also ranked by TF-IDF
+cosine similarity of their message words; a fuzzy score never reaches an exact one.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from jaxlsp.records import safe_regex
+from jaxlsp.records.errortext import ErrorText, parse_error_text
+from jaxlsp.records.model import ErrorRecord
+
+MatchKind = Literal["exact", "fuzzy"]
+
+#: Fuzzy matches below this cosine similarity are noise, not suggestions.
+FUZZY_THRESHOLD = 0.35
+#: Best possible fuzzy score; every exact match scores above it.
+FUZZY_CEILING = 0.8
+
+_WORD = re.compile(r"[a-z_][a-z0-9_]*|\d+")
+_STOPWORDS = frozenset(
+    [
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "by",
+        "for",
+        "from",
+        "in",
+        "is",
+        "it",
+        "of",
+        "on",
+        "or",
+        "that",
+        "the",
+        "this",
+        "to",
+        "was",
+        "with",
+    ]
+)
+_REGEX_META = set(".^$*+?{}[]()|\\")
+
+
+@dataclass(frozen=True)
+class Match:
+    """One record that fits the error, how well, and by which of its messages."""
+
+    record: ErrorRecord
+    score: float
+    kind: MatchKind
+    matched_message: str
+
+
+@dataclass(frozen=True)
+class _Pattern:
+    record_index: int
+    message: str
+    pattern: str
+    #: A substring every match must contain (None: run the pattern on every message).
+    required: str | None
+    ignore_case: bool
+
+
+class Matcher:
+    """An immutable search structure over a list of records; build once, query many times."""
+
+    def __init__(self, records: Sequence[ErrorRecord]) -> None:
+        self._records = list(records)
+        self._patterns: list[_Pattern] = []
+        self._documents: list[tuple[int, str, Counter[str]]] = []
+        postings: dict[str, set[int]] = defaultdict(set)
+        for index, record in enumerate(self._records):
+            variants = [(record.error_message, record.message_pattern)]
+            variants += [(v.error_message, v.message_pattern) for v in record.message_variants]
+            for message, pattern in variants:
+                ignore_case = pattern.startswith("(?i)")
+                self._patterns.append(
+                    _Pattern(index, message, pattern, required_literal(pattern), ignore_case)
+                )
+                words = Counter(_words(message))
+                document_index = len(self._documents)
+                self._documents.append((index, message, words))
+                for word in words:
+                    postings[word].add(document_index)
+        total = max(len(self._documents), 1)
+        self._postings = dict(postings)
+        self._idf = {w: math.log(1 + total / len(docs)) for w, docs in postings.items()}
+        self._norms = [self._norm(words) for _, _, words in self._documents]
+
+    def match(self, text: str, *, limit: int = 5) -> list[Match]:
+        """Records for a message or traceback, best first, at most one entry per record."""
+        return self.match_error(parse_error_text(text), limit=limit)
+
+    def match_error(self, error: ErrorText, *, limit: int = 5) -> list[Match]:
+        best: dict[int, Match] = {}
+        for index, candidate in self._exact(error) + self._fuzzy(error):
+            if index not in best or candidate.score > best[index].score:
+                best[index] = candidate
+        ranked = sorted(best.values(), key=lambda m: (-m.score, m.record.id))
+        return ranked[:limit]
+
+    def _exact(self, error: ErrorText) -> list[tuple[int, Match]]:
+        message = error.message
+        folded = message.casefold()
+        found = []
+        for entry in self._patterns:
+            if entry.required is not None:
+                haystack = folded if entry.ignore_case else message
+                if entry.required not in haystack:
+                    continue
+            span = safe_regex.search(entry.pattern, message)
+            if span is None:
+                continue
+            record = self._records[entry.record_index]
+            # Prefer the pattern that explains most of the message, then the right class/site.
+            coverage = (span[1] - span[0]) / max(len(message), 1)
+            score = 0.85 + 0.1 * coverage
+            score += 0.03 * _class_agrees(record, error) + 0.02 * _site_agrees(record, error)
+            match = Match(record, round(min(score, 1.0), 4), "exact", entry.message)
+            found.append((entry.record_index, match))
+        return found
+
+    def _fuzzy(self, error: ErrorText) -> list[tuple[int, Match]]:
+        query = Counter(_words(error.message))
+        query_norm = self._norm(query)
+        if not query_norm:
+            return []
+        dots: dict[int, float] = defaultdict(float)
+        for word, count in query.items():
+            weight = self._idf.get(word)
+            if weight is None:
+                continue
+            for document_index in self._postings[word]:
+                dots[document_index] += (
+                    count * weight * self._documents[document_index][2][word] * weight
+                )
+        found = []
+        for document_index, dot in dots.items():
+            similarity = dot / (query_norm * self._norms[document_index])
+            if similarity < FUZZY_THRESHOLD:
+                continue
+            record_index, message, _ = self._documents[document_index]
+            record = self._records[record_index]
+            score = FUZZY_CEILING * similarity
+            score += 0.02 * _class_agrees(record, error) + 0.02 * _site_agrees(record, error)
+            match = Match(record, round(min(score, FUZZY_CEILING), 4), "fuzzy", message)
+            found.append((record_index, match))
+        return found
+
+    def _norm(self, words: Counter[str]) -> float:
+        return math.sqrt(sum((c * self._idf.get(w, 0.0)) ** 2 for w, c in words.items()))
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in _WORD.findall(text.casefold()) if w not in _STOPWORDS and len(w) > 1]
+
+
+def _class_agrees(record: ErrorRecord, error: ErrorText) -> bool:
+    return bool(error.short_class and record.error_class == error.short_class)
+
+
+def _site_agrees(record: ErrorRecord, error: ErrorText) -> bool:
+    return bool(record.file_path) and any(path == record.file_path for path, _ in error.jax_frames)
+
+
+def required_literal(pattern: str) -> str | None:
+    """The longest literal run that every match of ``pattern`` must contain, or None.
+
+    Conservative: alternation anywhere, or any construct we do not model, gives None (the
+    pattern then runs on every message).  A literal followed by ``?``, ``*`` or ``{`` loses its
+    last character, since that character is optional.
+    """
+    if "|" in pattern.replace("\\|", ""):
+        return None
+    ignore_case = pattern.startswith("(?i)")
+    body = pattern[4:] if ignore_case else pattern
+    runs: list[str] = []
+    current: list[str] = []
+    depth = 0
+    index = 0
+    while index < len(body):
+        char = body[index]
+        if char == "\\" and index + 1 < len(body):
+            escaped = body[index + 1]
+            if escaped.isalnum():  # \d, \s, \b, \1 ...: a class or an assertion, not a literal
+                _close(runs, current, depth)
+                current = []
+            elif depth == 0:
+                current.append(escaped)
+            index += 2
+            continue
+        if char in "?*{":
+            if current:
+                current.pop()
+            _close(runs, current, depth)
+            current = []
+            if char == "{":
+                index = body.find("}", index) if body.find("}", index) != -1 else len(body)
+        elif char == "(":
+            _close(runs, current, depth)
+            current = []
+            depth += 1
+        elif char == ")":
+            depth = max(depth - 1, 0)
+            current = []
+        elif char == "[":
+            _close(runs, current, depth)
+            current = []
+            end = body.find("]", index + 2)
+            index = end if end != -1 else len(body)
+        elif char in _REGEX_META:
+            _close(runs, current, depth)
+            current = []
+        elif depth == 0:
+            current.append(char)
+        index += 1
+    _close(runs, current, depth)
+    best = max(runs, key=len, default="")
+    if len(best) < 4:
+        return None
+    return best.casefold() if ignore_case else best
+
+
+def _close(runs: list[str], current: list[str], depth: int) -> None:
+    if current and depth == 0:
+        runs.append("".join(current))

@@ -1,0 +1,34 @@
+"""Raises: custom_vjp symbolic_zeros support with shard_map is not implemented.
+
+A custom_vjp whose rule was registered with ``defvjp(..., symbolic_zeros=True)`` is called inside
+an eagerly run ``jax.shard_map`` body.
+"""
+
+import os
+
+os.environ.setdefault("XLA_FLAGS", "--xla_force_host_platform_device_count=8")
+
+import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+
+
+@jax.custom_vjp
+def scaled(x):
+    return 2.0 * x
+
+
+def scaled_fwd(x):
+    return scaled(x.value), None
+
+
+def scaled_bwd(_, g):
+    return (2.0 * g,)
+
+
+scaled.defvjp(scaled_fwd, scaled_bwd, symbolic_zeros=True)
+
+mesh = jax.make_mesh((8,), ("i",))
+x = jax.device_put(jnp.arange(8.0), jax.NamedSharding(mesh, P("i")))
+body = jax.shard_map(lambda v: scaled(v), mesh=mesh, in_specs=P("i"), out_specs=P("i"))
+body(x)
