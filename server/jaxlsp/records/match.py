@@ -102,6 +102,8 @@ class Matcher:
         total = max(len(self._documents), 1)
         self._postings = dict(postings)
         self._idf = {w: math.log(1 + total / len(docs)) for w, docs in postings.items()}
+        #: Words no record uses weigh like the rarest word: they make a query less similar.
+        self._unknown_idf = math.log(1 + total)
         self._norms = [self._norm(words) for _, _, words in self._documents]
 
     def match(self, text: str, *, limit: int = 5) -> list[Match]:
@@ -165,7 +167,8 @@ class Matcher:
         return found
 
     def _norm(self, words: Counter[str]) -> float:
-        return math.sqrt(sum((c * self._idf.get(w, 0.0)) ** 2 for w, c in words.items()))
+        unknown = self._unknown_idf
+        return math.sqrt(sum((c * self._idf.get(w, unknown)) ** 2 for w, c in words.items()))
 
 
 def _words(text: str) -> list[str]:

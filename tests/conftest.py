@@ -1,0 +1,41 @@
+"""Shared test helpers: the repository layout and running the installed console script."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_SEEDS = REPO.parent / "shared" / "seeds"
+
+
+def jaxlsp_executable() -> list[str]:
+    """The installed ``jaxlsp`` console script (next to this interpreter), as CI installs it."""
+    script = Path(sys.executable).with_name("jaxlsp")
+    if script.exists():
+        return [str(script)]
+    found = shutil.which("jaxlsp")
+    if found is None:
+        pytest.fail("the jaxlsp console script is not installed; run pip install -e '.[dev]'")
+    return [found]
+
+
+def run_jaxlsp(
+    *args: str, stdin: str | None = None, cwd: Path | None = None, timeout: float = 60
+) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    return subprocess.run(
+        [*jaxlsp_executable(), *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        cwd=cwd or REPO,
+        timeout=timeout,
+        env=env,
+        check=False,
+    )

@@ -1,0 +1,153 @@
+"""The foundation's promises, checked through the installed ``jaxlsp`` console script."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import REPO, SHARED_SEEDS, run_jaxlsp
+from tests.records.test_match import SYMBOLIC_ZEROS, TRACEBACK
+
+
+def test_explain_message_argument_ranks_the_seed_first() -> None:
+    result = run_jaxlsp("explain", "--json", SYMBOLIC_ZEROS)
+    assert result.returncode == 0, result.stderr
+    matches = json.loads(result.stdout)
+    assert matches[0]["id"] == "9906f2c2bb54d4d6"
+    assert matches[0]["kind"] == "exact"
+
+
+def test_explain_traceback_on_stdin_prints_readable_text() -> None:
+    result = run_jaxlsp("explain", stdin=TRACEBACK)
+    assert result.returncode == 0, result.stderr
+    first = result.stdout.splitlines()[0]
+    assert first.startswith("#1 custom-vjp-symbolic-zeros-support-with-shard-map-i")
+    for heading in ("What it means", "Solutions", "Example fix", "Source: https://github.com/"):
+        assert heading in result.stdout
+
+
+def test_explain_dash_reads_stdin() -> None:
+    result = run_jaxlsp(
+        "explain", "--json", "-", stdin="pallas_call with a mesh does not support JVP"
+    )
+    assert json.loads(result.stdout)[0]["id"] == "893b10de5624d9e1"
+
+
+def test_explain_without_a_match_exits_1() -> None:
+    result = run_jaxlsp("explain", "nothing in jax says this sentence")
+    assert result.returncode == 1
+    assert "No record matches" in result.stderr
+
+
+def test_explain_empty_input_is_a_usage_error() -> None:
+    result = run_jaxlsp("explain", stdin="   \n")
+    assert result.returncode == 2
+
+
+def test_python_dash_m_runs_the_same_cli() -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "jaxlsp", "explain", "--json", SYMBOLIC_ZEROS],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert json.loads(result.stdout)[0]["id"] == "9906f2c2bb54d4d6"
+
+
+def test_records_validate_passes_on_the_shipped_data() -> None:
+    result = run_jaxlsp("records", "validate", "--canonical")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert " 0 problem(s)" in result.stderr
+
+
+def test_malformed_record_gives_one_line_and_the_others_still_load(tmp_path: Path) -> None:
+    shutil.copy(REPO / "data/records/pallas-mesh-kernel-jvp.json", tmp_path / "good.json")
+    bad = json.loads((REPO / "data/records/custom-vjp-symbolic-zeros-shard-map.json").read_text())
+    bad["record"]["solutions"] = "not a list"
+    (tmp_path / "bad.json").write_text(json.dumps(bad, indent=2))
+
+    result = run_jaxlsp("records", "validate", str(tmp_path))
+    assert result.returncode == 1
+    lines = result.stdout.splitlines()
+    assert lines == [
+        f"{tmp_path / 'bad.json'}: record 9906f2c2bb54d4d6: field solutions: "
+        "Input should be a valid tuple"
+    ]
+    assert "1 valid record(s), 1 problem(s)" in result.stderr
+
+    # The good record in the same folder is still found by explain.
+    found = run_jaxlsp("records", "list", "--json")
+    assert found.returncode == 0
+    explained = run_jaxlsp(
+        "explain",
+        "--json",
+        "--records",
+        str(tmp_path),
+        "pallas_call with a mesh does not support JVP",
+    )
+    assert json.loads(explained.stdout)[0]["id"] == "893b10de5624d9e1"
+    assert "field solutions" in explained.stderr
+
+
+def test_records_show_by_slug_and_id() -> None:
+    by_slug = run_jaxlsp("records", "show", "pallas-call-with-a-mesh-does-not-support-jvp")
+    by_id = run_jaxlsp("records", "show", "893b10de5624d9e1")
+    assert by_slug.returncode == by_id.returncode == 0
+    assert by_slug.stdout == by_id.stdout
+    assert "mpmd_map" in by_slug.stdout
+    shown = run_jaxlsp("records", "show", "--json", "893b10de5624d9e1")
+    assert json.loads(shown.stdout)["record"]["id"] == "893b10de5624d9e1"
+    missing = run_jaxlsp("records", "show", "no-such-record")
+    assert missing.returncode == 1
+
+
+def test_records_list_includes_both_seeds() -> None:
+    result = run_jaxlsp("records", "list", "--curated", "--json")
+    ids = {json.loads(line)["id"] for line in result.stdout.splitlines()}
+    assert {"9906f2c2bb54d4d6", "893b10de5624d9e1"} <= ids
+
+
+def test_records_fmt_keeps_the_seed_bytes(tmp_path: Path) -> None:
+    seeds = sorted(SHARED_SEEDS.glob("000_*.txt"))
+    if not seeds:
+        pytest.skip(f"the seed folder {SHARED_SEEDS} is not beside this checkout")
+    copy = tmp_path / "seed.json"
+    shutil.copy(seeds[0], copy)
+    result = run_jaxlsp("records", "fmt", str(copy))
+    assert result.returncode == 0, result.stderr
+    assert copy.read_bytes() == seeds[0].read_bytes()
+    assert run_jaxlsp("records", "validate", "--canonical", str(copy)).returncode == 0
+
+
+def test_records_fmt_rewrites_a_non_canonical_file(tmp_path: Path) -> None:
+    source = json.loads((REPO / "data/records/pallas-mesh-kernel-jvp.json").read_text())
+    messy = tmp_path / "messy.json"
+    messy.write_text(json.dumps(source, indent=4))
+    assert run_jaxlsp("records", "validate", "--canonical", str(tmp_path)).returncode == 1
+    assert run_jaxlsp("records", "fmt", str(tmp_path)).returncode == 0
+    assert run_jaxlsp("records", "validate", "--canonical", str(tmp_path)).returncode == 0
+
+
+@pytest.mark.jax
+def test_explain_on_the_real_reproducer_traceback() -> None:
+    """Run the seed program on the pinned JAX and explain the traceback it really prints."""
+    script = REPO / "tests/reproducers/custom_vjp_symbolic_zeros_shard_map.py"
+    env = {"XLA_FLAGS": "--xla_force_host_platform_device_count=8", "JAX_PLATFORMS": "cpu"}
+    ran = subprocess.run(
+        [sys.executable, str(script)],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=300,
+        env={**__import__("os").environ, **env},
+    )
+    assert ran.returncode != 0
+    assert "NotImplementedError" in ran.stderr
+    result = run_jaxlsp("explain", "--json", stdin=ran.stderr)
+    assert json.loads(result.stdout)[0]["id"] == "9906f2c2bb54d4d6"

@@ -1,0 +1,108 @@
+"""The loader keeps every valid record and names file, id and field for each bad one."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from jaxlsp.records.load import load_records
+from tests.conftest import REPO
+
+GOOD = REPO / "data" / "records" / "pallas-mesh-kernel-jvp.json"
+
+
+def _record(**changes: object) -> dict[str, object]:
+    record = json.loads(GOOD.read_text())["record"]
+    record.update(changes)
+    return record
+
+
+def _write(folder: Path, name: str, record: dict[str, object]) -> Path:
+    path = folder / name
+    path.write_text(json.dumps({"record": record}, indent=2))
+    return path
+
+
+def test_bad_field_is_named_and_the_rest_still_load(tmp_path: Path) -> None:
+    _write(tmp_path, "good.json", _record())
+    bad = _write(tmp_path, "bad.json", _record(id="00000000000000aa", lineNumber="twelve"))
+    loaded = load_records([tmp_path])
+    assert [r.id for r in loaded.records] == ["893b10de5624d9e1"]
+    [problem] = loaded.problems
+    assert (problem.path, problem.record_id, problem.field) == (
+        bad,
+        "00000000000000aa",
+        "lineNumber",
+    )
+    assert str(problem).startswith(f"{bad}: record 00000000000000aa: field lineNumber: ")
+
+
+def test_nested_field_path_is_reported(tmp_path: Path) -> None:
+    variants = [{"errorMessage": "m", "messagePattern": "m", "lineNumber": -3}]
+    _write(tmp_path, "bad.json", _record(messageVariants=variants))
+    [problem] = load_records([tmp_path]).problems
+    assert problem.field == "messageVariants.0.lineNumber"
+
+
+def test_snake_case_names_are_not_accepted_in_files(tmp_path: Path) -> None:
+    record = _record()
+    record["error_message"] = record.pop("errorMessage")
+    _write(tmp_path, "snake.json", record)
+    fields = {p.field for p in load_records([tmp_path]).problems}
+    assert "errorMessage" in fields
+
+
+def test_pattern_that_does_not_compile_is_reported(tmp_path: Path) -> None:
+    _write(tmp_path, "bad.json", _record(messagePattern="unclosed (group"))
+    loaded = load_records([tmp_path])
+    assert loaded.records == []
+    [problem] = loaded.problems
+    assert problem.field == "messagePattern"
+    assert "does not compile" in problem.message
+
+
+def test_invalid_json_names_the_file(tmp_path: Path) -> None:
+    (tmp_path / "broken.json").write_text('{"record": {"id": ')
+    _write(tmp_path, "good.json", _record())
+    loaded = load_records([tmp_path])
+    assert len(loaded.records) == 1
+    [problem] = loaded.problems
+    assert problem.path.name == "broken.json" and "not valid JSON" in problem.message
+
+
+def test_duplicate_ids_name_both_files(tmp_path: Path) -> None:
+    first = _write(tmp_path, "a.json", _record())
+    second = _write(tmp_path, "b.json", _record(slug="another-slug"))
+    loaded = load_records([tmp_path])
+    assert [r.slug for r in loaded.records] == ["pallas-call-with-a-mesh-does-not-support-jvp"]
+    [problem] = loaded.problems
+    assert problem.path == second and str(first) in problem.message and problem.field == "id"
+
+
+def test_bundle_with_one_bad_record_keeps_the_others(tmp_path: Path) -> None:
+    rows = [
+        _record(id=f"{i:016x}", slug=f"row-{i}", messageVariants=[], reproducer=None)
+        for i in range(3)
+    ]
+    rows[1]["severity"] = "catastrophic"
+    (tmp_path / "bundle.json").write_text(json.dumps({"records": rows}))
+    loaded = load_records([tmp_path])
+    assert [r.slug for r in loaded.records] == ["row-0", "row-2"]
+    [problem] = loaded.problems
+    assert (problem.record_id, problem.field) == (f"{1:016x}", "severity")
+
+
+def test_oversized_file_is_refused_unread(tmp_path: Path, monkeypatch: object) -> None:
+    import jaxlsp.records.load as load_module
+
+    big = tmp_path / "big.json"
+    big.write_bytes(b" " * 2048)
+    monkeypatch.setattr(load_module, "MAX_FILE_BYTES", 1024)  # type: ignore[attr-defined]
+    [problem] = load_records([tmp_path]).problems
+    assert "the limit is 1,024" in problem.message
+
+
+def test_top_level_of_wrong_shape_is_reported(tmp_path: Path) -> None:
+    (tmp_path / "list.json").write_text("[1, 2, 3]")
+    [problem] = load_records([tmp_path]).problems
+    assert "at the top level" in problem.message

@@ -1,0 +1,123 @@
+"""Ranking: exact pattern matches first, then similar messages; hostile patterns stay bounded."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from jaxlsp.records.errortext import parse_error_text
+from jaxlsp.records.load import load_records
+from jaxlsp.records.match import FUZZY_CEILING, Matcher, required_literal
+from jaxlsp.records.model import ErrorRecord
+
+SYMBOLIC_ZEROS = (
+    "custom_vjp symbolic_zeros support with shard_map is not implemented; please open an issue "
+    "at https://github.com/jax-ml/jax/issues"
+)
+TRACEBACK = f"""Traceback (most recent call last):
+  File "/home/me/train.py", line 31, in <module>
+    body(x)
+  File "/venv/lib/python3.12/site-packages/jax/_src/shard_map.py", line 1510, in process
+    raise NotImplementedError(msg)
+jax.errors.SimplifiedTraceback: For simplicity, JAX has removed its internal frames from the traceback of the following exception. Set JAX_TRACEBACK_FILTERING=off to include these.
+
+The above exception was the direct cause of the following exception:
+
+Traceback (most recent call last):
+  File "/home/me/train.py", line 31, in <module>
+    body(x)
+NotImplementedError: {SYMBOLIC_ZEROS}
+--------------------
+For simplicity, JAX has removed its internal frames from the traceback of the following exception. Set JAX_TRACEBACK_FILTERING=off to include these.
+"""
+
+
+@pytest.fixture(scope="module")
+def matcher() -> Matcher:
+    return Matcher(load_records().records)
+
+
+def test_seed_message_finds_its_record_first(matcher: Matcher) -> None:
+    best = matcher.match(SYMBOLIC_ZEROS)[0]
+    assert (best.record.id, best.kind) == ("9906f2c2bb54d4d6", "exact")
+
+
+def test_full_traceback_finds_the_record_first(matcher: Matcher) -> None:
+    best = matcher.match(TRACEBACK)[0]
+    assert (best.record.id, best.kind) == ("9906f2c2bb54d4d6", "exact")
+
+
+def test_message_of_the_other_jax_version_finds_the_same_record(matcher: Matcher) -> None:
+    for message in (
+        "pallas_call with a mesh does not support JVP",
+        "Differentiation rule for 'mpmd_map' not implemented",
+    ):
+        assert matcher.match(message)[0].record.id == "893b10de5624d9e1"
+
+
+def test_reworded_message_is_a_fuzzy_match_below_every_exact_one(matcher: Matcher) -> None:
+    best = matcher.match("pallas_call with mesh doesn't support jvp yet")[0]
+    assert best.record.id == "893b10de5624d9e1"
+    assert best.kind == "fuzzy" and best.score <= FUZZY_CEILING
+
+
+def test_unrelated_text_matches_nothing(matcher: Matcher) -> None:
+    assert matcher.match("the quick brown fox jumps over the lazy dog") == []
+
+
+def test_traceback_parsing_keeps_the_last_exception_and_jax_frames() -> None:
+    parsed = parse_error_text(TRACEBACK)
+    assert parsed.exception_class == "NotImplementedError"
+    assert parsed.message == SYMBOLIC_ZEROS
+    assert parsed.jax_frames == (("jax/_src/shard_map.py", 1510),)
+
+
+def test_pytest_style_and_multiline_messages() -> None:
+    text = "E   TypeError: first line\nE   second line\n\ntests/x.py:3: TypeError"
+    parsed = parse_error_text(text)
+    assert parsed.exception_class == "TypeError"
+    assert parsed.message.startswith("first line\nsecond line")
+
+
+def test_bare_message_with_class_prefix() -> None:
+    parsed = parse_error_text("ValueError: bad thing happened")
+    assert (parsed.exception_class, parsed.message) == ("ValueError", "bad thing happened")
+
+
+@pytest.mark.parametrize(
+    ("pattern", "literal"),
+    [
+        (r"custom_vjp symbolic_zeros support", "custom_vjp symbolic_zeros support"),
+        (r"widget .{0,80}? is not a gadget", " is not a gadget"),
+        (r"abc(def)?ghij", "ghij"),
+        (r"colou?r mismatch here", "r mismatch here"),
+        (r"a|bcdefgh", None),
+        (r"(?i)Shape MISMATCH", "shape mismatch"),
+        (r"github\.com/jax-ml", "github.com/jax-ml"),
+        (r"x{2,3}", None),
+    ],
+)
+def test_required_literal_is_conservative(pattern: str, literal: str | None) -> None:
+    assert required_literal(pattern) == literal
+
+
+def _hostile_record(pattern: str) -> ErrorRecord:
+    return ErrorRecord.model_validate(
+        {
+            "id": "00000000000000ff",
+            "slug": "hostile",
+            "errorMessage": "x",
+            "messagePattern": pattern,
+        }
+    )
+
+
+@pytest.mark.parametrize("pattern", [r"(a|aa)+$", r"(x+x+)+y", r"(\w+\s?)+$"])
+def test_catastrophic_patterns_are_cut_off(pattern: str) -> None:
+    matcher = Matcher([_hostile_record(pattern)])
+    subject = "a" * 5_000 + "!" if "a" in pattern else "x" * 5_000
+    started = time.perf_counter()
+    matcher.match(subject)
+    # Bounded by safe_regex.MATCH_TIMEOUT_SECONDS per pattern; generous for a loaded CI machine.
+    assert time.perf_counter() - started < 5
