@@ -28,6 +28,8 @@ SETTINGS: dict[str, str] = {
     "exclude": "Glob patterns (relative to the pyproject's folder) of files `jaxlsp check` skips.",
 }
 _SEVERITIES: tuple[str, ...] = get_args(Severity)
+#: A pyproject.toml larger than this is not read (a hostile file in a cloned repository).
+MAX_PYPROJECT_BYTES = 4 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -111,19 +113,23 @@ def _codes(
 
 def find_pyproject(start: Path) -> Path | None:
     """The nearest pyproject.toml with a [tool.jaxlsp] table, from ``start`` up to the repo root."""
-    folder = start if start.is_dir() else start.parent
-    for candidate in (folder, *folder.parents):
-        pyproject = candidate / "pyproject.toml"
-        if pyproject.is_file() and b"[tool.jaxlsp" in _head(pyproject):
-            return pyproject
-        if (candidate / ".git").exists():
-            return None
+    try:
+        folder = start if start.is_dir() else start.parent
+        for candidate in (folder, *folder.parents):
+            pyproject = candidate / "pyproject.toml"
+            if pyproject.is_file() and b"[tool.jaxlsp" in _head(pyproject):
+                return pyproject
+            if (candidate / ".git").exists():
+                return None
+    except OSError:  # a path the OS refuses (a name too long, a permission): no config there
+        return None
     return None
 
 
 def _head(path: Path) -> bytes:
     try:
-        return path.read_bytes()[:1_000_000]
+        with path.open("rb") as file:
+            return file.read(1_000_000)
     except OSError:
         return b""
 
@@ -134,10 +140,20 @@ def load_config(start: Path) -> Config:
     if pyproject is None:
         return Config()
     try:
+        size = pyproject.stat().st_size
+        if size > MAX_PYPROJECT_BYTES:
+            limit = f"{MAX_PYPROJECT_BYTES:,}"
+            problem = (
+                f"{pyproject}: file is {size:,} bytes; the limit is {limit}; [tool.jaxlsp] ignored"
+            )
+            return Config(source=pyproject, problems=(problem,))
         document = tomllib.loads(pyproject.read_text(encoding="utf-8", errors="replace"))
-    except (tomllib.TOMLDecodeError, OSError) as error:
-        return Config(source=pyproject, problems=(f"{pyproject}: not valid TOML: {error}",))
-    table = document.get("tool", {}).get("jaxlsp", {})
+    except (tomllib.TOMLDecodeError, OSError, RecursionError) as error:
+        # RecursionError: tomllib recurses into nested arrays and inline tables.
+        reason = "nested too deeply" if isinstance(error, RecursionError) else error
+        return Config(source=pyproject, problems=(f"{pyproject}: not valid TOML: {reason}",))
+    tool = document.get("tool", {})
+    table = tool.get("jaxlsp", {}) if isinstance(tool, dict) else {}
     if not isinstance(table, dict):
         return Config(source=pyproject, problems=(f"{pyproject}: [tool.jaxlsp] must be a table",))
     return replace(parse_settings(table, str(pyproject)), source=pyproject)

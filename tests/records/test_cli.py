@@ -67,8 +67,13 @@ def test_records_validate_passes_on_the_shipped_data() -> None:
 
 
 def test_malformed_record_gives_one_line_and_the_others_still_load(tmp_path: Path) -> None:
-    shutil.copy(REPO / "data/records/pallas-mesh-kernel-jvp.json", tmp_path / "good.json")
-    bad = json.loads((REPO / "data/records/custom-vjp-symbolic-zeros-shard-map.json").read_text())
+    shutil.copy(
+        REPO / "data/records/pallas-call-with-a-mesh-does-not-support-jvp.json",
+        tmp_path / "good.json",
+    )
+    bad = json.loads(
+        (REPO / "data/records/custom-vjp-symbolic-zeros-support-with-shard-map-i.json").read_text()
+    )
     bad["record"]["solutions"] = "not a list"
     (tmp_path / "bad.json").write_text(json.dumps(bad, indent=2))
 
@@ -126,7 +131,9 @@ def test_records_fmt_keeps_the_seed_bytes(tmp_path: Path) -> None:
 
 
 def test_records_fmt_rewrites_a_non_canonical_file(tmp_path: Path) -> None:
-    source = json.loads((REPO / "data/records/pallas-mesh-kernel-jvp.json").read_text())
+    source = json.loads(
+        (REPO / "data/records/pallas-call-with-a-mesh-does-not-support-jvp.json").read_text()
+    )
     messy = tmp_path / "messy.json"
     messy.write_text(json.dumps(source, indent=4))
     assert run_jaxlsp("records", "validate", "--canonical", str(tmp_path)).returncode == 1

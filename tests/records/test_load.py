@@ -8,7 +8,7 @@ from pathlib import Path
 from jaxlsp.records.load import load_records
 from tests.conftest import REPO
 
-GOOD = REPO / "data" / "records" / "pallas-mesh-kernel-jvp.json"
+GOOD = REPO / "data" / "records" / "pallas-call-with-a-mesh-does-not-support-jvp.json"
 
 
 def _record(**changes: object) -> dict[str, object]:

@@ -121,3 +121,17 @@ def test_catastrophic_patterns_are_cut_off(pattern: str) -> None:
     matcher.match(subject)
     # Bounded by safe_regex.MATCH_TIMEOUT_SECONDS per pattern; generous for a loaded CI machine.
     assert time.perf_counter() - started < 5
+
+
+def test_a_quoted_inner_error_line_stays_part_of_the_message() -> None:
+    """JAX quotes the inner error on its own line; the raised exception is the first after the frames."""
+    text = (
+        "Traceback (most recent call last):\n"
+        '  File "/w/repro.py", line 14, in <module>\n'
+        "    resize(jnp.arange(6.0), [2, 3])\n"
+        "ValueError: Non-hashable static arguments are not supported. The error was:\n"
+        "TypeError: unhashable type: 'list'\n"
+    )
+    parsed = parse_error_text(text)
+    assert parsed.exception_class == "ValueError"
+    assert parsed.message.endswith("The error was:\nTypeError: unhashable type: 'list'")

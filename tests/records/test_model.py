@@ -51,7 +51,9 @@ def test_seed_records_are_shipped_with_their_ids() -> None:
 
 def test_symbolic_zeros_example_fix_uses_defvjp_not_custom_vjp_argument() -> None:
     """The seed's exampleFix passed symbolic_zeros to custom_vjp, which has no such argument."""
-    record = load_file(REPO / "data/records/custom-vjp-symbolic-zeros-shard-map.json").records[0]
+    record = load_file(
+        REPO / "data/records/custom-vjp-symbolic-zeros-support-with-shard-map-i.json"
+    ).records[0]
     assert record.example_fix is not None
     assert "custom_vjp(fun, symbolic_zeros" not in record.example_fix
     assert ".defvjp(scaled_fwd, scaled_bwd, symbolic_zeros=True)" in record.example_fix

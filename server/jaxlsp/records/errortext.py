@@ -80,7 +80,23 @@ def _is_exception_name(name: str) -> bool:
 
 
 def _last_exception_line(lines: list[str]) -> int | None:
-    """Index of the last unindented ``SomeError: message`` line, skipping JAX's banner."""
+    """Index of the raised exception's ``SomeError: message`` line, skipping JAX's banner.
+
+    After the last ``Traceback (most recent call last):`` header, the frames are indented and the
+    first unindented line is the exception; lines after it belong to its message, even one that
+    itself reads like ``TypeError: ...`` (JAX quotes inner errors that way).  Without a header
+    (pytest's ``E`` lines), the last exception-looking line wins.
+    """
+    headers = [i for i, line in enumerate(lines) if line.startswith("Traceback (most recent call")]
+    if headers:
+        for index in range(headers[-1] + 1, len(lines)):
+            line = lines[index]
+            if not line.strip() or line[:1].isspace():
+                continue
+            matched = _EXCEPTION_LINE.match(line)
+            if matched and _is_exception_name(matched.group("cls")):
+                return index
+            break
     for index in range(len(lines) - 1, -1, -1):
         line = lines[index]
         if line[:1].isspace():

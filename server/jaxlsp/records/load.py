@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import gc
 import json
+import stat
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -151,7 +152,12 @@ def load_file(path: Path, *, compile_patterns: bool = True) -> RecordSet:
     """Load one record file; problems are collected, never raised."""
     result = RecordSet()
     try:
-        size = path.stat().st_size
+        status = path.stat()
+        if not stat.S_ISREG(status.st_mode):
+            # A FIFO or a device (/dev/zero) would block or never end: never read one.
+            result.problems.append(LoadProblem(path, "not a regular file"))
+            return result
+        size = status.st_size
         if size > MAX_FILE_BYTES:
             result.problems.append(
                 LoadProblem(path, f"file is {size:,} bytes; the limit is {MAX_FILE_BYTES:,}")

@@ -27,6 +27,9 @@ MatchKind = Literal["exact", "fuzzy"]
 FUZZY_THRESHOLD = 0.35
 #: Best possible fuzzy score; every exact match scores above it.
 FUZZY_CEILING = 0.8
+#: Added to an exact match of a record that explains its error: it outranks an index record
+#: (which only locates the error) for the same message, even one whose line agrees.
+EXPLAINED_BONUS = 0.04
 
 _WORD = re.compile(r"[a-z_][a-z0-9_]*|\d+")
 _STOPWORDS = frozenset(
@@ -76,13 +79,19 @@ class _Pattern:
     #: A substring every match must contain (None: run the pattern on every message).
     required: str | None
     ignore_case: bool
+    #: How many characters of a match the pattern fixes (its literal text, not its wildcards).
+    literal: int
 
 
 class Matcher:
-    """An immutable search structure over a list of records; build once, query many times."""
+    """A search structure over a list of records; build once, query many times."""
 
     def __init__(self, records: Sequence[ErrorRecord]) -> None:
         self._records = list(records)
+        #: Patterns that hit the time limit (pattern → record id).  They are skipped from then
+        #: on, so a hostile pattern costs one time-out per Matcher, not one per query; front
+        #: ends report them.
+        self.timed_out: dict[str, str] = {}
         self._patterns: list[_Pattern] = []
         self._documents: list[tuple[int, str, Counter[str]]] = []
         postings: dict[str, set[int]] = defaultdict(set)
@@ -92,7 +101,14 @@ class Matcher:
             for message, pattern in variants:
                 ignore_case = pattern.startswith("(?i)")
                 self._patterns.append(
-                    _Pattern(index, message, pattern, required_literal(pattern), ignore_case)
+                    _Pattern(
+                        index,
+                        message,
+                        pattern,
+                        required_literal(pattern),
+                        ignore_case,
+                        literal_length(pattern),
+                    )
                 )
                 words = Counter(_words(message))
                 document_index = len(self._documents)
@@ -115,7 +131,10 @@ class Matcher:
         for index, candidate in self._exact(error) + self._fuzzy(error):
             if index not in best or candidate.score > best[index].score:
                 best[index] = candidate
-        ranked = sorted(best.values(), key=lambda m: (-m.score, m.record.id))
+        # On equal scores an explained record goes first, then a stable order.
+        ranked = sorted(
+            best.values(), key=lambda m: (-m.score, not m.record.has_explanation, m.record.id)
+        )
         return ranked[:limit]
 
     def _exact(self, error: ErrorText) -> list[tuple[int, Match]]:
@@ -127,14 +146,27 @@ class Matcher:
                 haystack = folded if entry.ignore_case else message
                 if entry.required not in haystack:
                     continue
-            span = safe_regex.search(entry.pattern, message)
+            if entry.pattern in self.timed_out:
+                continue
+            try:
+                span = safe_regex.search_or_raise(entry.pattern, message)
+            except safe_regex.PatternError:
+                continue  # index patterns are not compiled at load; a broken one matches nothing
+            except safe_regex.MatchTimeout:
+                self.timed_out[entry.pattern] = self._records[entry.record_index].id
+                continue
             if span is None:
                 continue
             record = self._records[entry.record_index]
-            # Prefer the pattern that explains most of the message, then the right class/site.
-            coverage = (span[1] - span[0]) / max(len(message), 1)
-            score = 0.85 + 0.1 * coverage
-            score += 0.03 * _class_agrees(record, error) + 0.02 * _site_agrees(record, error)
+            # Prefer the pattern that explains most of the message (by its span, and by its
+            # literal text: "{x} got {y}" spans as much as "shape {x} got {y}" but says less),
+            # then the right class, file and line, then a record that explains the error over
+            # an index record that only locates it.
+            size = max(len(message), 1)
+            coverage = 0.5 * (span[1] - span[0]) / size + 0.5 * min(entry.literal / size, 1.0)
+            score = 0.85 + 0.06 * coverage
+            score += 0.02 * _class_agrees(record, error) + 0.02 * _site_agrees(record, error)
+            score += 0.01 * _line_agrees(record, error) + EXPLAINED_BONUS * record.has_explanation
             match = Match(record, round(min(score, 1.0), 4), "exact", entry.message)
             found.append((entry.record_index, match))
         return found
@@ -181,6 +213,26 @@ def _class_agrees(record: ErrorRecord, error: ErrorText) -> bool:
 
 def _site_agrees(record: ErrorRecord, error: ErrorText) -> bool:
     return bool(record.file_path) and any(path == record.file_path for path, _ in error.jax_frames)
+
+
+def _line_agrees(record: ErrorRecord, error: ErrorText) -> bool:
+    """The traceback passes through the record's exact line (index records of the same JAX)."""
+    site = (record.file_path, record.line_number)
+    return bool(record.line_number) and any(frame == site for frame in error.jax_frames)
+
+
+_WILDCARD = re.compile(
+    r"\(\?[a-zA-Z]+\)"  # inline flags
+    r"|\.(?:\{\d*,?\d*\}|[*+])\??"  # .{0,80}? .* .+
+    r"|\\[sSdDwW](?:[*+]|\{\d*,?\d*\})?\??"  # \s* \d+
+)
+
+
+def literal_length(pattern: str) -> int:
+    """About how many characters of a match ``pattern`` spells out: its text without
+    wildcards (``.{0,80}?``, ``.*``, ``\\s*``), flags and escape backslashes."""
+    text = _WILDCARD.sub("", pattern)
+    return len(text) - text.count("\\")
 
 
 def required_literal(pattern: str) -> str | None:
