@@ -1,0 +1,116 @@
+"""The summary of one top-level statement: a small expression model built from ``ast``.
+
+Everything here is position-relative to the statement's first line (columns in code points), so
+a summary can be reused unchanged when the statement moves: it is cached by the statement's text.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from jaxlsp.findings import Span
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Name:
+    """A name or dotted attribute chain read from: ``jax``, ``jax.shard_map``, ``f.defvjp``."""
+
+    dotted: str
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Keyword:
+    name: str | None  # None for ``**kwargs``
+    value: Expr
+    span: Span
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Call:
+    """A call, or a decorator applied to the function below it (then ``span`` is the decorator)."""
+
+    func: Expr
+    args: tuple[Expr, ...]
+    keywords: tuple[Keyword, ...]
+    span: Span
+    #: The callee's span when it is a plain name (``pl.kernel``), else the whole call's.
+    head: Span
+    #: True when ``*args`` was passed: positions after it are unknown.
+    has_star: bool = False
+
+    def keyword(self, name: str) -> Keyword | None:
+        return next((k for k in self.keywords if k.name == name), None)
+
+
+@dataclass(frozen=True, slots=True)
+class FuncRef:
+    """A ``def`` or ``lambda`` defined in the same statement, by its key in ``functions``."""
+
+    key: str
+
+
+@dataclass(frozen=True, slots=True)
+class Const:
+    value: bool | int | float | str | None
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Group:
+    """Any other expression: only the expressions inside it matter (for the call graph)."""
+
+    items: tuple[Expr, ...]
+
+
+Expr = Name | Call | FuncRef | Const | Group
+
+
+@dataclass(frozen=True, slots=True)
+class Binding:
+    """``name = value`` (or a ``def``, whose value is its decorators applied to it) in a scope."""
+
+    scope: str
+    name: str
+    value: Expr
+    span: Span
+
+
+@dataclass(frozen=True, slots=True)
+class Function:
+    """A ``def`` or ``lambda``; ``key`` is unique within the statement (``outer.inner``)."""
+
+    key: str
+    name: str | None
+    #: The enclosing function's key, "" for module level.
+    scope: str
+    #: The name after ``def`` (or the ``lambda`` keyword).
+    span: Span
+    #: The whole definition, decorators included.
+    extent: Span
+    params: frozenset[str]
+    #: Expressions evaluated when the function runs (nested defs' bodies excluded).
+    body: tuple[Expr, ...]
+    is_lambda: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Import:
+    local: str
+    qualified: str
+    span: Span
+
+
+@dataclass(frozen=True)
+class StatementSummary:
+    """What one top-level statement (or ``;``-joined group) defines, binds, imports and runs."""
+
+    line_count: int
+    imports: tuple[Import, ...]
+    functions: tuple[Function, ...]
+    bindings: tuple[Binding, ...]
+    #: Expressions evaluated at module level when the statement runs.
+    module_body: tuple[Expr, ...]
+    #: Decorator applications (``Call`` nodes); they run at definition time.
+    decorations: tuple[tuple[str, Call], ...]
+    #: Every dotted name read, with its scope, for hovers.
+    names: tuple[tuple[str, Name], ...]

@@ -1,0 +1,520 @@
+"""Link statement summaries into a module model: what every name means, and what reaches what.
+
+Values are abstract: a name is a JAX API (``ApiV``), a function defined here (``FuncV``), or
+something a JAX API made from them (a shard_map, a custom_vjp function, a mesh kernel, a
+jitted or differentiated function, a ``functools.partial``).  The call graph links functions
+and those values by *mention*: a body that mentions a function may call it (passing it to
+another function counts), which over-approximates calls but never misses a helper.
+Mentions inside ``jax.jit(...)`` are marked, because the shard_map rule depends on jit.
+Method calls on objects and other modules are out of scope (``UnknownV``).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Literal
+
+from jaxlsp.analysis import apis
+from jaxlsp.analysis.model import Binding, Call, Const, Expr, FuncRef, Function, Group, Name
+from jaxlsp.analysis.statements import Chunk, split_lines
+from jaxlsp.findings import Position, Span
+
+
+@dataclass(frozen=True)
+class ApiV:
+    qualified: str
+
+
+@dataclass(frozen=True)
+class FuncV:
+    key: str
+
+
+@dataclass(frozen=True)
+class UnknownV:
+    pass
+
+
+@dataclass(frozen=True)
+class CustomV:
+    """A ``jax.custom_vjp`` / ``jax.custom_jvp`` function (made at ``site``)."""
+
+    qualified: str
+    site: Span
+    inner: Value
+
+
+@dataclass(frozen=True)
+class ShardMapV:
+    site: Span
+    head: Span
+    body: Value
+
+
+@dataclass(frozen=True)
+class KernelV:
+    """A Pallas mesh kernel; ``executes`` when making it runs it (``core_map``)."""
+
+    site: Span
+    head: Span
+    maker: str
+    executes: bool
+
+
+@dataclass(frozen=True)
+class JitV:
+    inner: Value
+
+
+@dataclass(frozen=True)
+class DiffV:
+    site: Span
+    head: Span
+    qualified: str
+    inner: Value
+
+
+@dataclass(frozen=True)
+class PartialV:
+    func: Value
+    args: tuple[Value, ...]
+    keywords: frozenset[str]
+
+
+@dataclass(frozen=True)
+class MethodV:
+    owner: Value
+    name: str
+
+
+Value = ApiV | FuncV | UnknownV | CustomV | ShardMapV | KernelV | JitV | DiffV | PartialV | MethodV
+UNKNOWN = UnknownV()
+
+NodeKind = Literal["f", "c", "s", "k", "d"]
+Node = tuple[NodeKind, str | Span]
+
+
+@dataclass(frozen=True)
+class Edge:
+    target: Node
+    #: The mention sits inside ``jax.jit(...)``: traced, never run eagerly from here.
+    jit: bool = False
+    #: The mention is differentiated (``jax.grad(f)``, ``jax.jvp(f, ...)``), not run as is.
+    diff: bool = False
+    #: Into a custom_vjp/custom_jvp function's primal: differentiation does not look inside.
+    custom: bool = False
+
+
+@dataclass(frozen=True)
+class DefVjp:
+    """A ``f.defvjp(fwd, bwd, ...)`` call tied to its custom_vjp function."""
+
+    call: Call
+    chunk: int
+    scope: str
+    owner: CustomV
+    symbolic_zeros: Span | None  # the ``symbolic_zeros=True`` argument, when given
+    fwd: Value
+
+
+@dataclass
+class ModuleFacts:
+    """The linked model of one module; built once per analysis, read by rules and hovers."""
+
+    source: str
+    chunks: tuple[Chunk, ...]
+    imports: dict[str, tuple[int, str]] = field(default_factory=dict)
+    functions: dict[str, tuple[Function, int]] = field(default_factory=dict)
+    bindings: dict[str, dict[str, list[tuple[Binding, int]]]] = field(default_factory=dict)
+    customs: dict[Span, CustomV] = field(default_factory=dict)
+    shard_maps: dict[Span, ShardMapV] = field(default_factory=dict)
+    kernels: dict[Span, KernelV] = field(default_factory=dict)
+    diffs: dict[Span, DiffV] = field(default_factory=dict)
+    defvjps: list[DefVjp] = field(default_factory=list)
+    _memo: dict[int, Value] = field(default_factory=dict, repr=False)
+    _busy: set[int] = field(default_factory=set, repr=False)
+    _edges: dict[Node, list[Edge]] = field(default_factory=dict, repr=False)
+    module_mentions: list[Edge] = field(default_factory=list, repr=False)
+    #: Held while evaluating after the analysis is published (hovers and fixes may run on
+    #: several threads; the memo and cycle guard below are not safe to share unguarded).
+    lock: threading.RLock = field(default_factory=threading.RLock, repr=False)
+    #: Decorator applications by the scope they run in (they run when the def runs).
+    decorations_by_scope: dict[str, list[tuple[Call, int]]] = field(
+        default_factory=dict, repr=False
+    )
+
+    @cached_property
+    def lines(self) -> list[str]:
+        return split_lines(self.source)
+
+    # positions -------------------------------------------------------------------------------
+    def absolute(self, span: Span, chunk: int) -> Span:
+        base = self.chunks[chunk].start
+        return Span(
+            Position(span.start.line + base, span.start.column),
+            Position(span.end.line + base, span.end.column),
+        )
+
+    # evaluation ------------------------------------------------------------------------------
+    def evaluate(self, expr: Expr, scope: str, chunk: int) -> Value:
+        """The abstract value of ``expr`` evaluated in ``scope`` (a global function key)."""
+        if isinstance(expr, Const | Group):
+            return UNKNOWN
+        if isinstance(expr, FuncRef):
+            return FuncV(f"{chunk}/{expr.key}")
+        memo_key = id(expr)  # an expression belongs to exactly one scope
+        cached = self._memo.get(memo_key)
+        if cached is not None:
+            return cached
+        if id(expr) in self._busy:
+            return UNKNOWN
+        self._busy.add(id(expr))
+        try:
+            if isinstance(expr, Name):
+                value = self._name(expr.dotted, scope)
+            else:
+                value = self._call(expr, scope, chunk)
+        finally:
+            self._busy.discard(id(expr))
+        self._memo[memo_key] = value
+        return value
+
+    def _name(self, dotted: str, scope: str) -> Value:
+        root, *attributes = dotted.split(".")
+        value = self.lookup(root, scope)
+        for attribute in attributes:
+            value = _attribute(value, attribute)
+        return value
+
+    def lookup(self, name: str, scope: str) -> Value:
+        current = scope
+        while current:
+            function, _ = self.functions[current]
+            local = self.bindings.get(current, {}).get(name)
+            if local:
+                binding, chunk = local[-1]
+                return self.evaluate(binding.value, current, chunk)
+            if name in function.params:
+                return UNKNOWN
+            current = function.scope
+        module = self.bindings.get("", {}).get(name)
+        imported = self.imports.get(name)
+        if module:
+            binding, chunk = module[-1]
+            binding_line = self.chunks[chunk].start + binding.span.start.line
+            if imported is None or imported[0] <= binding_line:
+                return self.evaluate(binding.value, "", chunk)
+        if imported is not None:
+            return ApiV(apis.canonical(imported[1]))
+        return UNKNOWN
+
+    def _call(self, call: Call, scope: str, chunk: int) -> Value:
+        func = self.evaluate(call.func, scope, chunk)
+        args = tuple(self.evaluate(a, scope, chunk) for a in call.args)
+        keywords = frozenset(k.name for k in call.keywords if k.name)
+        return self.apply(func, args, keywords, call, chunk)
+
+    def apply(
+        self,
+        func: Value,
+        args: tuple[Value, ...],
+        keywords: frozenset[str],
+        call: Call,
+        chunk: int,
+    ) -> Value:
+        if isinstance(func, PartialV):
+            return self.apply(func.func, func.args + args, func.keywords | keywords, call, chunk)
+        if not isinstance(func, ApiV):
+            return UNKNOWN
+        name = func.qualified
+        if name not in apis.UNDERSTOOD:
+            return UNKNOWN
+        site = self.absolute(call.span, chunk)
+        head = self.absolute(call.head, chunk)
+        if name == apis.PARTIAL:
+            return PartialV(args[0], args[1:], keywords) if args else UNKNOWN
+        if name in (apis.CUSTOM_VJP, apis.CUSTOM_JVP):
+            return CustomV(name, site, args[0]) if args else PartialV(func, (), keywords)
+        if name == apis.SHARD_MAP:
+            return ShardMapV(site, head, args[0]) if args else PartialV(func, (), keywords)
+        if name == apis.JIT:
+            return JitV(args[0]) if args else PartialV(func, (), keywords)
+        if name in apis.DIFFERENTIATION:
+            return DiffV(site, head, name, args[0]) if args else PartialV(func, (), keywords)
+        if name == apis.PALLAS_KERNEL and "mesh" in keywords:
+            return KernelV(site, head, name, False) if args else PartialV(func, (), keywords)
+        if name == apis.PALLAS_CALL and "mesh" in keywords:
+            return KernelV(site, head, name, False) if args else PartialV(func, (), keywords)
+        if name == apis.PALLAS_CORE_MAP:
+            return KernelV(site, head, name, True) if args[1:] else PartialV(func, args, keywords)
+        return UNKNOWN
+
+    # the call graph --------------------------------------------------------------------------
+    def targets(self, value: Value, *, jit: bool = False, diff: bool = False) -> list[Edge]:
+        """The graph nodes that mentioning (maybe calling) ``value`` reaches directly."""
+        if isinstance(value, FuncV):
+            return [Edge(("f", value.key), jit, diff)]
+        if isinstance(value, CustomV):
+            return [Edge(("c", value.site), jit, diff)]
+        if isinstance(value, ShardMapV):
+            return [Edge(("s", value.site), jit, diff)]
+        if isinstance(value, KernelV):
+            return [Edge(("k", value.site), jit, diff)]
+        if isinstance(value, DiffV):
+            return [Edge(("d", value.site), jit, diff)]
+        if isinstance(value, JitV):
+            return self.targets(value.inner, jit=True, diff=diff)
+        if isinstance(value, PartialV):
+            found = self.targets(value.func, jit=jit, diff=diff)
+            for arg in value.args:
+                found.extend(self.targets(arg, jit=jit, diff=diff))
+            return found
+        return []
+
+    def mentions(
+        self, expr: Expr, scope: str, chunk: int, *, jit: bool = False, diff: bool = False
+    ) -> list[Edge]:
+        """Edges for everything ``expr`` mentions; arguments of ``jax.jit``/``jax.grad``...
+        are marked ``jit``/``diff``: they are traced or differentiated, not run as they are."""
+        if isinstance(expr, Const):
+            return []
+        if isinstance(expr, FuncRef | Name):
+            return self.targets(self.evaluate(expr, scope, chunk), jit=jit, diff=diff)
+        if isinstance(expr, Group):
+            return [
+                edge
+                for item in expr.items
+                for edge in self.mentions(item, scope, chunk, jit=jit, diff=diff)
+            ]
+        func = self.evaluate(expr.func, scope, chunk)
+        inner_jit = jit or _is_api(func, frozenset({apis.JIT}))
+        inner_diff = diff or _is_api(func, apis.DIFFERENTIATION)
+        found = self.mentions(expr.func, scope, chunk, jit=jit, diff=diff)
+        if isinstance(expr.func, Call):  # ``jax.shard_map(f, ...)(x)`` runs what it made
+            found.extend(self.targets(func, jit=jit, diff=diff))
+        for arg in [*expr.args, *(k.value for k in expr.keywords)]:
+            found.extend(self.mentions(arg, scope, chunk, jit=inner_jit, diff=inner_diff))
+            if isinstance(arg, Call):  # ``jax.vmap(jax.shard_map(f, ...))``: passed on, maybe run
+                made_here = self.evaluate(arg, scope, chunk)
+                found.extend(self.targets(made_here, jit=inner_jit, diff=inner_diff))
+        made = self.evaluate(expr, scope, chunk)
+        if isinstance(made, KernelV) and made.executes:
+            found.extend(self.targets(made, jit=jit, diff=diff))
+        return found
+
+    def edges(self, node: Node) -> list[Edge]:
+        cached = self._edges.get(node)
+        if cached is not None:
+            return cached
+        self._edges[node] = []  # cycles end here
+        found: list[Edge] = []
+        kind, key = node
+        if kind == "f" and isinstance(key, str) and key in self.functions:
+            function, chunk = self.functions[key]
+            for expr in function.body:
+                found.extend(self.mentions(expr, key, chunk))
+            for call, decoration_chunk in self.decorations_by_scope.get(key, ()):
+                made = self.evaluate(call, key, decoration_chunk)
+                if isinstance(made, KernelV) and made.executes:
+                    found.extend(self.targets(made))
+        elif kind == "c" and isinstance(key, Span) and key in self.customs:
+            inner = self.targets(self.customs[key].inner)
+            found = [Edge(e.target, e.jit, e.diff, custom=True) for e in inner]
+        elif kind == "s" and isinstance(key, Span) and key in self.shard_maps:
+            found = self.targets(self.shard_maps[key].body)
+        elif kind == "d" and isinstance(key, Span) and key in self.diffs:
+            found = self.targets(self.diffs[key].inner, diff=True)
+        self._edges[node] = found
+        return found
+
+    def _decorations(self) -> Iterator[tuple[str, Call, int]]:
+        for index, chunk in enumerate(self.chunks):
+            for scope, call in chunk.summary.decorations:
+                yield (f"{index}/{scope}" if scope else ""), call, index
+
+    def reach(
+        self,
+        starts: list[Edge],
+        *,
+        through_jit: bool = True,
+        through_diff: bool = True,
+        through_custom: bool = True,
+    ) -> dict[Node, Node | None]:
+        """Every node reachable from ``starts``, each with the node it was reached from."""
+        parents: dict[Node, Node | None] = {}
+        queue: deque[Node] = deque()
+        for edge in starts:
+            if (
+                _allowed(edge, through_jit, through_diff, through_custom)
+                and edge.target not in parents
+            ):
+                parents[edge.target] = None
+                queue.append(edge.target)
+        while queue:
+            node = queue.popleft()
+            for edge in self.edges(node):
+                if (
+                    _allowed(edge, through_jit, through_diff, through_custom)
+                    and edge.target not in parents
+                ):
+                    parents[edge.target] = node
+                    queue.append(edge.target)
+        return parents
+
+    @cached_property
+    def eager(self) -> dict[Node, Node | None]:
+        """Nodes run as they are (no jax.jit, no differentiation) from module-level code."""
+        return self.reach(self.module_mentions, through_jit=False, through_diff=False)
+
+    @cached_property
+    def eager_differentiated(self) -> dict[Node, Node | None]:
+        """Nodes run without jax.jit from module-level code, maybe under jax.grad & co."""
+        return self.reach(self.module_mentions, through_jit=False)
+
+    @cached_property
+    def _unmentioned_roots(self) -> list[Edge]:
+        """Functions and shard_maps nobody in the module mentions: a library's API."""
+        mentioned = {e.target for e in self.module_mentions}
+        nodes: list[Node] = [("f", key) for key in self.functions]
+        nodes += [("s", site) for site in self.shard_maps]
+        for node in nodes:
+            mentioned.update(e.target for e in self.edges(node))
+        return [Edge(node) for node in nodes if node not in mentioned]
+
+    @cached_property
+    def maybe_eager(self) -> dict[Node, Node | None]:
+        """Nodes run as they are from functions nobody here calls (their callers decide)."""
+        return self.reach(self._unmentioned_roots, through_jit=False, through_diff=False)
+
+    @cached_property
+    def maybe_eager_differentiated(self) -> dict[Node, Node | None]:
+        return self.reach(self._unmentioned_roots, through_jit=False)
+
+    def describe(self, node: Node) -> str:
+        """A short human name for a node (used in messages)."""
+        kind, key = node
+        if kind == "f" and isinstance(key, str) and key in self.functions:
+            function, chunk = self.functions[key]
+            line = self.chunks[chunk].start + function.span.start.line + 1
+            return f"`{function.name}`" if function.name else f"the lambda on line {line}"
+        if isinstance(key, Span):
+            what = {"c": "custom function", "s": "shard_map", "k": "mesh kernel", "d": "grad"}
+            return f"the {what.get(kind, kind)} on line {key.start.line + 1}"
+        return str(key)
+
+    def function_span(self, key: str) -> Span | None:
+        if key not in self.functions:
+            return None
+        function, chunk = self.functions[key]
+        return self.absolute(function.span, chunk)
+
+
+def _allowed(edge: Edge, through_jit: bool, through_diff: bool, through_custom: bool) -> bool:
+    return (
+        (through_jit or not edge.jit)
+        and (through_diff or not edge.diff)
+        and (through_custom or not edge.custom)
+    )
+
+
+def _is_api(value: Value, names: frozenset[str]) -> bool:
+    """``value`` is one of the APIs ``names``, or a functools.partial of one."""
+    if isinstance(value, ApiV):
+        return value.qualified in names
+    return isinstance(value, PartialV) and _is_api(value.func, names)
+
+
+def _attribute(value: Value, attribute: str) -> Value:
+    if isinstance(value, ApiV):
+        return ApiV(apis.canonical(f"{value.qualified}.{attribute}"))
+    if isinstance(value, CustomV):
+        return MethodV(value, attribute)
+    return UNKNOWN
+
+
+def _walk_calls(expr: Expr) -> Iterator[Call]:
+    stack = [expr]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Call):
+            yield item
+            stack.append(item.func)
+            stack.extend(item.args)
+            stack.extend(k.value for k in item.keywords)
+        elif isinstance(item, Group):
+            stack.extend(item.items)
+
+
+def link_module(chunks: tuple[Chunk, ...], source: str) -> ModuleFacts:
+    """Resolve names across statements, find the JAX sites, and prepare the call graph."""
+    facts = ModuleFacts(source, chunks)
+    for index, chunk in enumerate(chunks):
+        summary = chunk.summary
+        for item in summary.imports:
+            facts.imports[item.local] = (chunk.start + item.span.start.line, item.qualified)
+        for function in summary.functions:
+            key = f"{index}/{function.key}"
+            scope = f"{index}/{function.scope}" if function.scope else ""
+            facts.functions[key] = (
+                Function(
+                    key,
+                    function.name,
+                    scope,
+                    function.span,
+                    function.extent,
+                    function.params,
+                    function.body,
+                    function.is_lambda,
+                ),
+                index,
+            )
+        for binding in summary.bindings:
+            scope = f"{index}/{binding.scope}" if binding.scope else ""
+            facts.bindings.setdefault(scope, {}).setdefault(binding.name, []).append(
+                (binding, index)
+            )
+    scoped: list[tuple[Expr, str, int]] = []
+    for index, chunk in enumerate(chunks):
+        scoped.extend((expr, "", index) for expr in chunk.summary.module_body)
+    for key, (function, index) in facts.functions.items():
+        scoped.extend((expr, key, index) for expr in function.body)
+    for expr, scope, index in scoped:
+        if scope == "":
+            facts.module_mentions.extend(facts.mentions(expr, scope, index))
+        for call in _walk_calls(expr):
+            _record_site(facts, call, scope, index)
+    for scope, call, index in facts._decorations():
+        facts.decorations_by_scope.setdefault(scope, []).append((call, index))
+        _record_site(facts, call, scope, index)
+    return facts
+
+
+def _record_site(facts: ModuleFacts, call: Call, scope: str, chunk: int) -> None:
+    value = facts.evaluate(call, scope, chunk)
+    if isinstance(value, CustomV):
+        facts.customs[value.site] = value
+    elif isinstance(value, ShardMapV):
+        facts.shard_maps[value.site] = value
+    elif isinstance(value, KernelV):
+        facts.kernels[value.site] = value
+    elif isinstance(value, DiffV):
+        facts.diffs[value.site] = value
+    if not (isinstance(call.func, Name) and call.func.dotted.endswith(".defvjp")):
+        return
+    method = facts.evaluate(call.func, scope, chunk)
+    if not (isinstance(method, MethodV) and isinstance(method.owner, CustomV)):
+        return
+    flag = call.keyword("symbolic_zeros")
+    symbolic: Span | None = None
+    if flag is not None and isinstance(flag.value, Const) and flag.value.value is True:
+        symbolic = facts.absolute(flag.span, chunk)
+    elif len(call.args) > 2 and isinstance(call.args[2], Const) and call.args[2].value is True:
+        positional = call.args[2]
+        assert isinstance(positional, Const)
+        symbolic = facts.absolute(call.span, chunk)
+    fwd = facts.evaluate(call.args[0], scope, chunk) if call.args else UNKNOWN
+    facts.defvjps.append(DefVjp(call, chunk, scope, method.owner, symbolic, fwd))

@@ -1,0 +1,144 @@
+"""Split a module into top-level statements and summarise each one, reusing unchanged ones.
+
+An edit usually touches one statement.  The lines before and after the edit are compared with
+the previous version; statements wholly inside the unchanged head and tail keep their summaries
+(the tail's shifted by the change in line count) and only the edited region is re-parsed with
+``ast``.  When that region does not parse on its own (an opened bracket or string swallowing
+what follows), the whole module is parsed, so the error reported is Python's own.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from jaxlsp.analysis.model import StatementSummary
+from jaxlsp.analysis.summarize import summarize_statement
+
+#: The line breaks Python's tokenizer (and LSP) count; ``str.splitlines`` counts more.
+LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def split_lines(source: str) -> list[str]:
+    return LINE_BREAK.split(source)
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """One top-level statement (``;``-joined statements share a chunk), 0-based inclusive lines."""
+
+    start: int
+    end: int
+    text: str
+    summary: StatementSummary
+
+
+@dataclass(frozen=True)
+class StatementCache:
+    """The previous version's lines and chunks: what the next analysis can reuse."""
+
+    lines: tuple[str, ...] = ()
+    chunks: tuple[Chunk, ...] = ()
+    by_text: dict[str, StatementSummary] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class SourceSummary:
+    error: str | None
+    statements: tuple[Chunk, ...]
+    cache: StatementCache
+    #: Chunks summarised afresh (not taken from the cache).
+    summarized: int = 0
+    #: Lines handed to ``ast.parse`` (the edited region, or the whole file).
+    parsed_lines: int = 0
+
+
+def summarize_source(source: str, previous: StatementCache) -> SourceSummary:
+    """Summaries of every top-level statement of ``source``, or the parse error."""
+    lines = split_lines(source)
+    if previous.chunks and len(previous.lines) > 0:
+        incremental = _incremental(lines, previous)
+        if incremental is not None:
+            return incremental
+    try:
+        tree = ast.parse(source)
+    except (SyntaxError, ValueError) as error:
+        return SourceSummary(_describe(error), (), previous, 0, len(lines))
+    except (RecursionError, MemoryError):
+        return SourceSummary(
+            "the file is nested too deeply to analyse", (), previous, 0, len(lines)
+        )
+    chunks, fresh = _summarize_chunks(tree.body, 0, lines, previous.by_text)
+    return SourceSummary(None, chunks, _cache(lines, chunks), fresh, len(lines))
+
+
+def _incremental(lines: list[str], previous: StatementCache) -> SourceSummary | None:
+    old = previous.lines
+    limit = min(len(old), len(lines))
+    head = 0
+    while head < limit and old[head] == lines[head]:
+        head += 1
+    tail = 0
+    while tail < limit - head and old[len(old) - 1 - tail] == lines[len(lines) - 1 - tail]:
+        tail += 1
+    if head == len(old) == len(lines):
+        return SourceSummary(None, previous.chunks, previous, 0, 0)
+    delta = len(lines) - len(old)
+    before = [c for c in previous.chunks if c.end < head]
+    after = [c for c in previous.chunks if c.start >= len(old) - tail]
+    start = before[-1].end + 1 if before else 0
+    stop = after[0].start + delta if after else len(lines)
+    region = "\n".join(lines[start:stop])
+    try:
+        tree = ast.parse(region)
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        return None  # let the whole-module parse report (or disprove) the error
+    middle, fresh = _summarize_chunks(tree.body, start, lines, previous.by_text)
+    shifted = tuple(Chunk(c.start + delta, c.end + delta, c.text, c.summary) for c in after)
+    chunks = (*before, *middle, *shifted)
+    return SourceSummary(None, chunks, _cache(lines, chunks), fresh, stop - start)
+
+
+def _summarize_chunks(
+    body: Sequence[ast.stmt],
+    base: int,
+    lines: list[str],
+    known: dict[str, StatementSummary],
+) -> tuple[tuple[Chunk, ...], int]:
+    groups: list[tuple[int, int, list[ast.stmt]]] = []
+    for node in body:
+        first = min([node.lineno, *(d.lineno for d in _decorators(node))]) - 1 + base
+        last = (node.end_lineno or node.lineno) - 1 + base
+        if groups and first <= groups[-1][1]:
+            groups[-1] = (groups[-1][0], max(last, groups[-1][1]), [*groups[-1][2], node])
+        else:
+            groups.append((first, last, [node]))
+    chunks = []
+    fresh = 0
+    for first, last, nodes in groups:
+        text = "\n".join(lines[first : last + 1])
+        summary = known.get(text)
+        if summary is None:
+            fresh += 1
+            summary = summarize_statement(nodes, first - base, lines[first : last + 1])
+        chunks.append(Chunk(first, last, text, summary))
+    return tuple(chunks), fresh
+
+
+def _decorators(node: ast.stmt) -> list[ast.expr]:
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return node.decorator_list
+    return []
+
+
+def _cache(lines: list[str], chunks: tuple[Chunk, ...]) -> StatementCache:
+    return StatementCache(tuple(lines), chunks, {c.text: c.summary for c in chunks})
+
+
+def _describe(error: SyntaxError | ValueError) -> str:
+    if isinstance(error, SyntaxError):
+        where = f"line {error.lineno}" if error.lineno else "unknown line"
+        return f"{error.msg} ({where})"
+    return str(error)

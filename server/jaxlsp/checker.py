@@ -1,0 +1,336 @@
+"""``jaxlsp check``: the engine over files and folders, with text, JSON, SARIF and GitHub output.
+
+The CLI and the language server share one ``Engine``, so CI reports what the editor shows.
+Folders are walked for ``*.py`` files, skipping virtual environments, VCS folders,
+``node_modules`` and the ``exclude`` globs of the nearest ``[tool.jaxlsp]``; a file named on the
+command line is always checked.
+"""
+
+from __future__ import annotations
+
+import fnmatch
+import functools
+import json
+import os
+import stat
+from collections.abc import Iterator, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from jaxlsp import __version__
+from jaxlsp.checkcache import CheckCache
+from jaxlsp.config import Config, load_config
+from jaxlsp.engine import Engine
+from jaxlsp.findings import Finding
+from jaxlsp.records.load import RecordSet
+from jaxlsp.records.render import source_link
+
+SKIPPED_FOLDERS = frozenset(
+    {".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".nox"}
+)
+#: Files larger than this are reported, not analysed (generated code, data dumps).
+MAX_FILE_BYTES = 8 * 1024 * 1024
+FORMATS = ("text", "json", "sarif", "github")
+
+
+@dataclass(frozen=True)
+class FileReport:
+    path: Path
+    findings: tuple[Finding, ...] = ()
+    #: Why the file could not be checked (unreadable, not valid Python), or None.
+    problem: str | None = None
+
+
+@dataclass
+class CheckReport:
+    files: list[FileReport] = field(default_factory=list)
+    #: Configuration problems (unknown keys, bad values), reported once each.
+    config_problems: list[str] = field(default_factory=list)
+
+    @property
+    def finding_count(self) -> int:
+        return sum(len(f.findings) for f in self.files)
+
+    @property
+    def found_something(self) -> bool:
+        return any(f.findings or f.problem for f in self.files)
+
+
+def iter_python_files(paths: Sequence[Path]) -> Iterator[Path]:
+    """Each ``.py`` file under ``paths`` once, in a stable order; named files always included."""
+    seen: set[Path] = set()
+    configs: dict[Path, Config] = {}
+    for path in paths:
+        if path.is_file():
+            if path not in seen:
+                seen.add(path)
+                yield path
+            continue
+        for folder, subfolders, files in os.walk(path):
+            subfolders[:] = sorted(
+                name
+                for name in subfolders
+                # Hidden folders (.cache, .tox, .jaxlsp-cache, ...) hold tools' copies and
+                # caches, not the project's code; a folder named on the command line is walked.
+                if name not in SKIPPED_FOLDERS
+                and not name.startswith(".")
+                and not name.endswith(".egg-info")
+            )
+            for name in sorted(files):
+                candidate = Path(folder) / name
+                if name.endswith(".py") and candidate not in seen:
+                    if _excluded(candidate, configs):
+                        continue
+                    seen.add(candidate)
+                    yield candidate
+
+
+def _config_for(path: Path, configs: dict[Path, Config]) -> Config:
+    folder = path.parent
+    if folder not in configs:
+        configs[folder] = load_config(path)
+    return configs[folder]
+
+
+def _excluded(path: Path, configs: dict[Path, Config]) -> bool:
+    config = _config_for(path, configs)
+    if not config.exclude or config.source is None:
+        return False
+    try:
+        relative = path.resolve().relative_to(config.source.parent.resolve()).as_posix()
+    except ValueError:
+        return False
+    return any(fnmatch.fnmatch(relative, pattern) for pattern in config.exclude)
+
+
+def check_file(
+    engine: Engine, path: Path, config: Config, cache: CheckCache | None = None
+) -> FileReport:
+    """One file's findings; with a ``cache``, an unchanged file is not analysed again."""
+    try:
+        status = path.stat()
+        if not stat.S_ISREG(status.st_mode):
+            # A FIFO or a link to a device (/dev/zero) would block or never end.
+            return FileReport(path, problem="not a regular file; skipped")
+        if status.st_size > MAX_FILE_BYTES:
+            return FileReport(path, problem=f"larger than {MAX_FILE_BYTES:,} bytes; skipped")
+        source = path.read_text(encoding="utf-8")
+    except OSError as error:
+        return FileReport(path, problem=f"cannot read: {error.strerror or error}")
+    except UnicodeDecodeError:
+        return FileReport(path, problem="not UTF-8 text; skipped")
+    cached = cache.get(source) if cache is not None else None
+    if cached is None:
+        analysis = engine.analyze(source, str(path))
+        found = analysis.findings
+        problem = None
+        if analysis.parse_error is not None:
+            problem = f"not valid Python: {analysis.parse_error}"
+        # A rule that raised is logged (stderr, with its name) and never cached, so the next
+        # run reports it again; the other rules' findings are kept.
+        if cache is not None and not analysis.rule_failures:
+            cache.put(source, found, problem)
+    else:
+        found, problem = cached
+    if problem is not None:
+        return FileReport(path, problem=problem)
+    # The cache holds the engine's findings before the config, as Engine.findings takes them.
+    return FileReport(path, tuple(config.apply(found)))
+
+
+_WORKER_ENGINE: Engine | None = None
+_WORKER_CACHE: CheckCache | None = None
+
+
+def _worker_check(path: Path, cache_dir: Path | None = None) -> FileReport:
+    global _WORKER_ENGINE, _WORKER_CACHE
+    if _WORKER_ENGINE is None:
+        _WORKER_ENGINE = Engine()
+        if cache_dir is not None:
+            _WORKER_CACHE = CheckCache(_WORKER_ENGINE.records, cache_dir)
+    return check_file(_WORKER_ENGINE, path, load_config(path), _WORKER_CACHE)
+
+
+def check_paths(
+    paths: Sequence[Path],
+    *,
+    records: RecordSet | None = None,
+    jobs: int = 1,
+    cache_dir: Path | None = None,
+) -> CheckReport:
+    """Check every Python file under ``paths``; ``jobs > 1`` uses that many processes.
+
+    With ``cache_dir``, results are kept there (``jaxlsp.checkcache``) and a file whose text,
+    jaxlsp and records are unchanged is not analysed again.
+    """
+    files = list(iter_python_files(paths))
+    report = CheckReport()
+    configs: dict[Path, Config] = {}
+    problems: dict[str, None] = {}
+    for path in files:
+        for problem in _config_for(path, configs).problems:
+            problems[problem] = None
+    report.config_problems = list(problems)
+    if jobs > 1 and len(files) > 1 and records is None:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            check = functools.partial(_worker_check, cache_dir=cache_dir)
+            report.files = list(pool.map(check, files, chunksize=8))
+        return report
+    engine = Engine(records)
+    cache = CheckCache(engine.records, cache_dir) if cache_dir is not None else None
+    report.files = [check_file(engine, path, _config_for(path, configs), cache) for path in files]
+    return report
+
+
+# output ------------------------------------------------------------------------------------
+
+
+def summary(finding: Finding) -> str:
+    """A finding's first paragraph: the specific message without the record's explanation."""
+    return finding.message.split("\n\n", 1)[0]
+
+
+def format_text(report: CheckReport) -> str:
+    lines = []
+    for file in report.files:
+        if file.problem:
+            lines.append(f"{file.path}:1:1: error: {file.problem}")
+        for finding in file.findings:
+            start = finding.span.start
+            lines.append(
+                f"{file.path}:{start.line + 1}:{start.column + 1}: {finding.code} "
+                f"[{finding.severity}] {summary(finding)}"
+            )
+    return "\n".join(lines)
+
+
+def _finding_json(path: Path, finding: Finding) -> dict[str, Any]:
+    span = finding.span
+    return {
+        "path": str(path),
+        "line": span.start.line + 1,
+        "column": span.start.column + 1,
+        "endLine": span.end.line + 1,
+        "endColumn": span.end.column + 1,
+        "code": finding.code,
+        "recordId": finding.record_id,
+        "rule": finding.rule,
+        "severity": finding.severity,
+        "summary": summary(finding),
+        "message": finding.message,
+        "related": [
+            {"line": r.span.start.line + 1, "column": r.span.start.column + 1, "message": r.message}
+            for r in finding.related
+        ],
+        "fixes": list(finding.fix_titles),
+    }
+
+
+def format_json(report: CheckReport) -> str:
+    payload = {
+        "findings": [_finding_json(f.path, x) for f in report.files for x in f.findings],
+        "problems": [
+            {"path": str(f.path), "message": f.problem} for f in report.files if f.problem
+        ],
+        "configProblems": report.config_problems,
+        "filesChecked": len(report.files),
+    }
+    return json.dumps(payload, indent=2, ensure_ascii=False)
+
+
+_SARIF_LEVEL = {"error": "error", "warning": "warning", "info": "note", "hint": "note"}
+
+
+def format_sarif(report: CheckReport, records: RecordSet) -> str:
+    codes = sorted({x.code for f in report.files for x in f.findings})
+    rules = []
+    for code in codes:
+        record = records.get(code)
+        rule: dict[str, Any] = {"id": code}
+        if record is not None:
+            rule["shortDescription"] = {"text": record.error_message}
+            if record.documentation:
+                rule["fullDescription"] = {"text": record.documentation}
+            link = source_link(record)
+            if link and link.startswith("https://"):
+                rule["helpUri"] = link
+        rules.append(rule)
+    results = []
+    for file in report.files:
+        uri = file.path.as_posix()
+        for finding in file.findings:
+            results.append(
+                {
+                    "ruleId": finding.code,
+                    "level": _SARIF_LEVEL[finding.severity],
+                    "message": {"text": finding.message},
+                    "locations": [_sarif_location(uri, finding.span)],
+                    "relatedLocations": [
+                        {**_sarif_location(uri, r.span), "id": n, "message": {"text": r.message}}
+                        for n, r in enumerate(finding.related)
+                    ],
+                }
+            )
+    sarif = {
+        "version": "2.1.0",
+        "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
+        "runs": [
+            {
+                "tool": {"driver": {"name": "jaxlsp", "version": __version__, "rules": rules}},
+                "columnKind": "unicodeCodePoints",
+                "results": results,
+            }
+        ],
+    }
+    return json.dumps(sarif, indent=2, ensure_ascii=False)
+
+
+def _sarif_location(uri: str, span: Any) -> dict[str, Any]:
+    return {
+        "physicalLocation": {
+            "artifactLocation": {"uri": uri},
+            "region": {
+                "startLine": span.start.line + 1,
+                "startColumn": span.start.column + 1,
+                "endLine": span.end.line + 1,
+                "endColumn": span.end.column + 1,
+            },
+        }
+    }
+
+
+_GITHUB_LEVEL = {"error": "error", "warning": "warning", "info": "notice", "hint": "notice"}
+
+
+def format_github(report: CheckReport) -> str:
+    """GitHub Actions workflow commands: one annotation per finding."""
+    lines = []
+    for file in report.files:
+        if file.problem:
+            lines.append(f"::error file={_property(str(file.path))}::{_data(file.problem)}")
+        for finding in file.findings:
+            span = finding.span
+            properties = ",".join(
+                [
+                    f"file={_property(str(file.path))}",
+                    f"line={span.start.line + 1}",
+                    f"col={span.start.column + 1}",
+                    f"endLine={span.end.line + 1}",
+                    f"endColumn={span.end.column + 1}",
+                    f"title={_property(finding.code)}",
+                ]
+            )
+            lines.append(
+                f"::{_GITHUB_LEVEL[finding.severity]} {properties}::{_data(summary(finding))}"
+            )
+    return "\n".join(lines)
+
+
+def _data(text: str) -> str:
+    return text.replace("%", "%25").replace("\r", "%0D").replace("\n", "%0A")
+
+
+def _property(text: str) -> str:
+    return _data(text).replace(":", "%3A").replace(",", "%2C")

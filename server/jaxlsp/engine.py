@@ -1,0 +1,147 @@
+"""The analysis engine: source text in, findings, hovers and fixes out. Knows nothing of LSP.
+
+One ``Engine`` serves every front end (``jaxlsp check``, the language server, tests), so the
+terminal, CI and the editor agree.  It never imports or runs the user's code and never raises
+on bad source: a file that does not parse gives an ``Analysis`` with ``parse_error`` set that
+keeps the last good analysis for hovers.
+
+Cost model (why it is built this way): libcst's scope and qualified-name metadata take seconds
+on a 2,000-line file, while ``ast.parse`` takes ~20 ms.  So ``analyze`` parses with ``ast``,
+summarises each top-level statement once (cached by its text, reused from ``previous``), and
+links the summaries; libcst only runs in ``fixes``, on the statements a fix rewrites.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+
+from jaxlsp.analysis.module import ModuleFacts, link_module
+from jaxlsp.analysis.statements import StatementCache, summarize_source
+from jaxlsp.analysis.suppress import is_suppressed
+from jaxlsp.config import Config
+from jaxlsp.findings import Finding, Fix, HoverInfo, Position, TextEdit
+from jaxlsp.records.load import RecordSet, load_records
+from jaxlsp.records.match import Match, Matcher
+from jaxlsp.rules.base import RuleFailure
+
+
+@dataclass(frozen=True)
+class Analysis:
+    """What the engine knows about one version of one file.
+
+    ``findings`` already honour ``# jaxlsp: ignore[code]`` comments but not a Config (see
+    ``Engine.findings``).  When ``parse_error`` is set, ``facts`` are the last good ones (so
+    hovers keep working mid-edit) and ``findings`` are empty.
+    """
+
+    source: str
+    path: str | None
+    parse_error: str | None
+    findings: tuple[Finding, ...] = ()
+    #: The linked module model (JAX references, call graph, rule inputs); engine-private.
+    facts: ModuleFacts | None = field(default=None, repr=False, compare=False)
+    #: Per-top-level-statement summaries keyed by statement text; engine-private.
+    cache: StatementCache = field(default_factory=StatementCache, repr=False, compare=False)
+    #: How many top-level statements were summarised afresh (the rest came from the cache).
+    statements_summarized: int = 0
+    statements_total: int = 0
+    #: Rules that raised on this version (their findings are missing; the others' are here).
+    rule_failures: tuple[RuleFailure, ...] = ()
+
+
+class Engine:
+    """Analyses JAX source against the error records; pure and thread-safe."""
+
+    def __init__(self, records: RecordSet | None = None) -> None:
+        self.records = records if records is not None else load_records()
+        self._matcher: Matcher | None = None
+        self._lock = threading.Lock()
+
+    def analyze(
+        self, source: str, path: str | None = None, previous: Analysis | None = None
+    ) -> Analysis:
+        """Analyse ``source``; reuse ``previous``'s statement summaries whose text is unchanged."""
+        from jaxlsp.rules import run_rules
+
+        prior_cache = previous.cache if previous is not None else StatementCache()
+        summary = summarize_source(source, prior_cache)
+        if summary.error is not None:
+            last_good = previous.facts if previous is not None else None
+            return Analysis(
+                source=source,
+                path=path,
+                parse_error=summary.error,
+                facts=last_good,
+                cache=prior_cache,
+                statements_total=previous.statements_total if previous is not None else 0,
+            )
+        facts = link_module(summary.statements, source)
+        failures: list[RuleFailure] = []
+        found = [
+            finding
+            for finding in run_rules(facts, self.records, failures)
+            if not is_suppressed(facts.lines, finding)
+        ]
+        found.sort(key=lambda f: (f.span, f.code))
+        return Analysis(
+            source=source,
+            path=path,
+            parse_error=None,
+            findings=tuple(found),
+            facts=facts,
+            cache=summary.cache,
+            statements_summarized=summary.summarized,
+            statements_total=len(summary.statements),
+            rule_failures=tuple(failures),
+        )
+
+    def findings(self, analysis: Analysis, config: Config | None = None) -> list[Finding]:
+        """The analysis's findings, filtered and re-levelled by ``config`` (default: all)."""
+        found = list(analysis.findings)
+        return config.apply(found) if config is not None else found
+
+    def hover(self, analysis: Analysis, position: Position) -> HoverInfo | None:
+        """Markdown for a JAX call or a finding at ``position``; None when there is nothing."""
+        from jaxlsp.analysis.hover import hover_at
+
+        return hover_at(analysis.facts, analysis.findings, self.records, position)
+
+    def fixes(self, source: str, analysis: Analysis, finding: Finding) -> list[Fix]:
+        """The record's quick fixes for ``finding`` as minimal edits, then "ignore on this line".
+
+        ``source`` must be the text ``analysis`` was made from (fixes are computed lazily, on
+        request, against that version).
+        """
+        from jaxlsp.fixes import fixes_for
+
+        if analysis.facts is None or analysis.parse_error is not None:
+            return []
+        with analysis.facts.lock:
+            return fixes_for(source, analysis.facts, finding)
+
+    def fix_all(
+        self, source: str, analysis: Analysis, config: Config | None = None
+    ) -> list[TextEdit]:
+        """Every preferred fix that does not overlap an earlier one (``source.fixAll``)."""
+        from jaxlsp.fixes import merge_non_overlapping
+
+        chosen = []
+        for finding in self.findings(analysis, config):
+            preferred = [
+                fix for fix in self.fixes(source, analysis, finding) if fix.kind == "quickfix"
+            ]
+            if preferred:
+                chosen.append(next((f for f in preferred if f.preferred), preferred[0]))
+        return merge_non_overlapping(chosen)
+
+    def explain(self, text: str, limit: int = 5) -> list[Match]:
+        """The records that explain an error message or traceback, best first."""
+        with self._lock:
+            if self._matcher is None:
+                self._matcher = Matcher(self.records.records)
+            matcher = self._matcher
+        return matcher.match(text, limit=limit)
+
+
+__all__ = ["Analysis", "Engine"]

@@ -1,0 +1,82 @@
+"""The rule registry: every ``Rule`` subclass defined in a module of this package."""
+
+from __future__ import annotations
+
+import importlib
+import logging
+import pkgutil
+import sys
+import traceback
+from collections.abc import Iterator
+from functools import cache
+
+from jaxlsp.analysis.module import ModuleFacts
+from jaxlsp.findings import Finding
+from jaxlsp.records.load import RecordSet
+from jaxlsp.rules.base import Rule, RuleFailure
+
+log = logging.getLogger(__name__)
+
+
+@cache
+def all_rules() -> tuple[Rule, ...]:
+    """One instance of each rule, in module-name order (stable output order)."""
+    found: list[Rule] = []
+    for module_info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
+        if module_info.name == "base" or module_info.name.startswith("_"):
+            continue  # the base class and shared helpers, not rules
+        module = importlib.import_module(f"{__name__}.{module_info.name}")
+        for value in vars(module).values():
+            is_rule = isinstance(value, type) and issubclass(value, Rule) and value is not Rule
+            if is_rule and value.__module__ == module.__name__:
+                found.append(value())
+    return tuple(found)
+
+
+def rule_named(name: str) -> Rule | None:
+    return next((rule for rule in all_rules() if name == rule.NAME), None)
+
+
+def run_rules(
+    facts: ModuleFacts, records: RecordSet, failures: list[RuleFailure] | None = None
+) -> Iterator[Finding]:
+    """Every rule's findings; a rule that fails is logged and skipped, never fatal.
+
+    A rule that raises loses only its own findings (it may have yielded some before failing);
+    the failure, with the rule's name, is appended to ``failures`` for the front ends to show.
+    """
+    for rule in all_rules():
+        record = records.get(rule.RECORD_ID)
+        try:
+            found = list(rule.check(facts, record))
+        except RecursionError:
+            log.warning("rule %s gave up on a deeply nested module", rule.NAME)
+            continue
+        except Exception as error:  # one buggy rule must not hide the others' findings
+            detail = "".join(traceback.format_exception(error)).rstrip()
+            failure = RuleFailure(rule.NAME, repr(error), detail)
+            log.error("%s\n%s", failure, detail)
+            if failures is not None:
+                failures.append(failure)
+            continue
+        yield from found
+
+
+def has_quick_fix(rule: Rule) -> bool:
+    """Whether a rule offers a real fix: derived from the class (it overrides ``fixes``)."""
+    return type(rule).fixes is not Rule.fixes
+
+
+def summary(rule: Rule) -> str:
+    """The first sentence of the rule module's docstring: what it catches."""
+    doc = (sys.modules[type(rule).__module__].__doc__ or "").strip()
+    return doc.split("\n\n", 1)[0].replace("\n", " ").replace("``", "`")
+
+
+def rules_markdown() -> str:
+    """The rules table the README shows (a test keeps the README in step with the code)."""
+    rows = ["| Rule | Code (record slug) | Catches | Quick fix |", "| --- | --- | --- | --- |"]
+    for rule in sorted(all_rules(), key=lambda r: r.NAME):
+        fix = "yes" if has_quick_fix(rule) else "—"
+        rows.append(f"| `{rule.NAME}` | `{rule.CODE}` | {summary(rule)} | {fix} |")
+    return "\n".join(rows)

@@ -1,0 +1,248 @@
+"""``x[i] = v`` (or ``x[i] += v``) on a jax.Array: JAX arrays are immutable.
+
+``x`` counts as a jax.Array when every assignment to it in its scope is a ``jax.numpy`` call
+(``jnp.zeros``...), or it is surely one traced array inside a jitted function.  The quick fix
+rewrites the statement to the functional ``x = x.at[i].set(v)`` (``.add`` for ``+=``...).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from jaxlsp.analysis.module import ModuleFacts
+from jaxlsp.analysis.pyast import (
+    STATIC_RESULTS,
+    ModuleAst,
+    Trace,
+    module_ast,
+    scope_nodes,
+    trace_flows,
+)
+from jaxlsp.findings import Finding, Fix, RelatedLocation
+from jaxlsp.records.model import ErrorRecord
+from jaxlsp.rules._returns import MULTI
+from jaxlsp.rules._support import finding, replace_span
+from jaxlsp.rules.base import Rule
+
+#: Augmented operators with an ``.at`` method of the same meaning.
+AT_METHODS: dict[type[ast.operator], str] = {
+    ast.Add: "add",
+    ast.Mult: "multiply",
+    ast.Div: "divide",
+    ast.Pow: "power",
+}
+
+
+@dataclass(frozen=True)
+class _Site:
+    statement: ast.Assign | ast.AugAssign
+    target: ast.Subscript
+    name: str
+    chunk: int
+    #: The jnp call that made the array and its chunk (None when traced).
+    made: tuple[ast.expr, int] | None
+
+
+class ArrayItemAssignment(Rule):
+    NAME = "array-item-assignment"
+    CODE = "immutable-array-item-assignment"
+    RECORD_ID = "aeb825c55d74bbdb"
+
+    VALID = (
+        # NumPy arrays are mutable; so are dicts passed through jit
+        """
+import jax
+import numpy as np
+import jax.numpy as jnp
+
+buffer = np.zeros(3)
+buffer[0] = 1.0
+
+@jax.jit
+def update(params, x):
+    params["w"] = x
+    y = jnp.zeros(3)
+    y = y.at[0].set(1.0)
+    return params, y
+""",
+        # rebound to something else in the same scope: not sure
+        """
+import jax.numpy as jnp
+import numpy as np
+
+def fill(n):
+    out = jnp.zeros(n)
+    out = np.array(out)
+    out[0] = 1
+    return out
+""",
+    )
+
+    INVALID = (
+        """
+import jax.numpy as jnp
+
+x = jnp.zeros(3)
+x[0] = 1.0  # expect: immutable-array-item-assignment
+""",
+        """
+import jax
+import jax.numpy as jnp
+
+@jax.jit
+def step(x, i):
+    total = jnp.cumsum(x)
+    total[i] += 1.0  # expect: immutable-array-item-assignment
+    return total
+
+def build(n):
+    grid = jnp.ones((n, n))
+    grid[:, 0] = 0.0  # expect: immutable-array-item-assignment
+    return grid
+""",
+    )
+
+    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+        module = module_ast(facts)
+        for site in _sites(module):
+            span = module.span(site.target, site.chunk)
+            if site.made is not None:
+                related = RelatedLocation(
+                    module.span(*site.made), f"`{site.name}` is a jax.Array made here"
+                )
+            else:
+                related = RelatedLocation(span, f"`{site.name}` is a traced jax.Array here")
+            title = _title(site)
+            yield finding(
+                self,
+                record,
+                span,
+                f"`{site.name}` is a jax.Array, and JAX arrays are immutable: this assignment "
+                "raises TypeError. Write `"
+                f"{site.name} = {site.name}.at[...].{_method(site) or 'set'}(...)` instead.",
+                (related,),
+                fix_titles=(title,) if title else (),
+            )
+
+    def fixes(self, source: str, facts: ModuleFacts, finding: Finding) -> list[Fix]:
+        module = module_ast(facts)
+        for site in _sites(module):
+            if module.span(site.target, site.chunk) != finding.span:
+                continue
+            title = _title(site)
+            index = module.text(site.target.slice, site.chunk)
+            value = module.text(site.statement.value, site.chunk)
+            if title is None or index is None or value is None:
+                return []
+            method = _method(site)
+            text = f"{site.name} = {site.name}.at[{index}].{method}({value})"
+            span = module.span(site.statement, site.chunk)
+            return [Fix(title, replace_span(facts.lines, span, text), preferred=True)]
+        return []
+
+
+def _method(site: _Site) -> str | None:
+    if isinstance(site.statement, ast.Assign):
+        return "set"
+    return AT_METHODS.get(type(site.statement.op))
+
+
+def _title(site: _Site) -> str | None:
+    method = _method(site)
+    if method is None:
+        return None
+    return f"Use `{site.name} = {site.name}.at[...].{method}(...)`"
+
+
+def _sites(module: ModuleAst) -> Iterator[_Site]:
+    flows = {id(flow.traced.function): flow for flow in trace_flows(module)}
+    for scope, nodes in scope_nodes(module):
+        if isinstance(scope.node, ast.ClassDef | ast.Lambda):
+            continue
+        candidates = [pair for node in nodes for pair in _subscript_target(node)]
+        if not candidates:
+            continue
+        if isinstance(scope.node, ast.Module):
+            made = _module_made(module)
+        else:
+            made = _jnp_made(module, [(n, scope.chunk) for n in nodes], scope.shadowed())
+        flow = flows.get(id(scope.node))
+        for node, target in candidates:
+            assert isinstance(target.value, ast.Name)
+            name = target.value.id
+            if name in made:
+                yield _Site(node, target, name, scope.chunk, made[name])
+            elif flow is not None and flow.level(target.value) == Trace.ARRAY:
+                yield _Site(node, target, name, scope.chunk, None)
+
+
+def _subscript_target(node: ast.AST) -> list[tuple[ast.Assign | ast.AugAssign, ast.Subscript]]:
+    """``x[i]`` when ``node`` is ``x[i] = v`` or ``x[i] op= v`` with a plain name ``x``."""
+    statement: ast.Assign | ast.AugAssign
+    if isinstance(node, ast.Assign) and len(node.targets) == 1:
+        statement, target = node, node.targets[0]
+    elif isinstance(node, ast.AugAssign):
+        statement, target = node, node.target
+    else:
+        return []
+    if isinstance(target, ast.Subscript) and isinstance(target.value, ast.Name):
+        return [(statement, target)]
+    return []
+
+
+def _jnp_made(
+    module: ModuleAst, nodes: list[tuple[ast.AST, int]], shadowed: frozenset[str]
+) -> dict[str, tuple[ast.expr, int]]:
+    """Names whose every binding among ``nodes`` (one scope's) is a single-array ``jax.numpy``
+    call, with that call and its chunk."""
+    bindings: dict[str, list[tuple[ast.expr, int] | None]] = {}
+    handled: set[int] = set()
+    for node, chunk in nodes:
+        if isinstance(node, ast.Assign | ast.AnnAssign) and node.value is not None:
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            for target in targets:
+                if isinstance(target, ast.Name):
+                    handled.add(id(target))
+                    bindings.setdefault(target.id, []).append((node.value, chunk))
+    for node, _ in nodes:
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+            if id(node) not in handled:
+                bindings.setdefault(node.id, []).append(None)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            bindings.setdefault(node.name, []).append(None)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            for alias in node.names:
+                bindings.setdefault((alias.asname or alias.name).split(".")[0], []).append(None)
+    found: dict[str, tuple[ast.expr, int]] = {}
+    for name, values in bindings.items():
+        made = [v for v in values if v is not None and isinstance(v[0], ast.Call)]
+        if not values or len(made) != len(values):
+            continue
+        names = [module.callee(v[0], shadowed) for v in made if isinstance(v[0], ast.Call)]
+        if all(
+            n is not None
+            and n.startswith("jax.numpy.")
+            and n not in MULTI
+            and n not in STATIC_RESULTS
+            for n in names
+        ):
+            found[name] = made[0]
+    return found
+
+
+def _module_made(module: ModuleAst) -> dict[str, tuple[ast.expr, int]]:
+    """Module-level jnp-made names (across every top-level statement), computed once."""
+    cached = module.memo.get("jnp_made")
+    if isinstance(cached, dict):
+        return cached
+    nodes = [
+        (node, scope.chunk)
+        for scope, scope_nodes_ in scope_nodes(module)
+        if isinstance(scope.node, ast.Module)
+        for node in scope_nodes_
+    ]
+    found = _jnp_made(module, nodes, frozenset())
+    module.memo["jnp_made"] = found
+    return found

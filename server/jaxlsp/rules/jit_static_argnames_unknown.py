@@ -1,0 +1,84 @@
+"""``jax.jit(f, static_argnames="name")`` where f has no parameter ``name`` (and no
+``**kwargs``): jit checks the names when it wraps f."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from jaxlsp.analysis.module import ModuleFacts
+from jaxlsp.analysis.pyast import literal_strs, module_ast, params
+from jaxlsp.findings import Finding, RelatedLocation
+from jaxlsp.records.model import ErrorRecord
+from jaxlsp.rules._jit_sites import jit_sites
+from jaxlsp.rules._support import finding
+from jaxlsp.rules.base import Rule
+
+
+class JitStaticArgnamesUnknown(Rule):
+    NAME = "jit-static-argnames-unknown"
+    CODE = "jit-static-argnames-unknown"
+    RECORD_ID = "12e757f02cc6b46f"
+
+    VALID = (
+        """
+from functools import partial
+import jax
+
+@partial(jax.jit, static_argnames=("training",))
+def apply(x, *, training):
+    return x
+
+def g(x, **options):
+    return x
+
+fast = jax.jit(g, static_argnames="mode")  # **options accepts any name
+""",
+    )
+
+    INVALID = (
+        """
+from functools import partial
+import jax
+
+@partial(jax.jit, static_argnames=("train",))  # expect: jit-static-argnames-unknown
+def apply(x, *, training):
+    return x
+""",
+        """
+import jax
+
+def step(state, batch, n_steps):
+    return state
+
+fast = jax.jit(step, static_argnames="nsteps")  # expect: jit-static-argnames-unknown
+""",
+    )
+
+    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+        module = module_ast(facts)
+        for site in jit_sites(module):
+            function = site.function
+            if function.args.kwarg is not None:
+                continue
+            item = next((k for k in site.call.keywords if k.arg == "static_argnames"), None)
+            names = literal_strs(item.value) if item is not None else None
+            if item is None or not names:
+                continue
+            known = set(params(function))
+            unknown = [n for n in names if n not in known]
+            if not unknown:
+                continue
+            name = getattr(function, "name", "the lambda")
+            yield finding(
+                self,
+                record,
+                module.span(item, site.chunk),
+                f"`{name}` has no parameter {', '.join(repr(n) for n in unknown)}: jax.jit "
+                "raises ValueError ('Jitted function has invalid argnames ... in "
+                "static_argnames').",
+                (
+                    RelatedLocation(
+                        module.head_span(function, site.function_chunk), f"`{name}`'s parameters"
+                    ),
+                ),
+            )

@@ -1,0 +1,104 @@
+"""``jaxlsp check``: output formats and exit codes, through the installed console script."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.conftest import REPO, run_jaxlsp
+from tests.engine._expect import EXAMPLES, example_files, expected
+
+
+def test_text_output_lists_every_expected_finding() -> None:
+    result = run_jaxlsp("check", str(EXAMPLES))
+    assert result.returncode == 1, result.stderr
+    reported = set()
+    for line in result.stdout.splitlines():
+        path, line_number, _column, rest = line.split(":", 3)
+        reported.add((Path(path).name, int(line_number) - 1, rest.split()[0]))
+    wanted = {
+        (path.name, line, code)
+        for path in example_files("invalid")
+        for line, code in expected(path.read_text(encoding="utf-8"))
+    }
+    assert reported == wanted
+    assert f"{len(wanted)} finding(s)" in result.stderr
+
+
+def test_clean_files_exit_zero() -> None:
+    result = run_jaxlsp("check", *map(str, example_files("valid")))
+    assert (result.returncode, result.stdout) == (0, "")
+
+
+def test_json_sarif_and_github_formats() -> None:
+    target = str(EXAMPLES / "pallas_mesh")
+    payload = json.loads(run_jaxlsp("check", "--format", "json", target).stdout)
+    assert {f["code"] for f in payload["findings"]} == {
+        "pallas-call-with-a-mesh-does-not-support-jvp"
+    }
+    assert all(f["fixes"] and f["related"] for f in payload["findings"])
+    sarif = json.loads(run_jaxlsp("check", "--format", "sarif", target).stdout)
+    run = sarif["runs"][0]
+    assert sarif["version"] == "2.1.0" and len(run["results"]) == len(payload["findings"])
+    assert run["tool"]["driver"]["rules"][0]["helpUri"].startswith("https://github.com/")
+    github = run_jaxlsp("check", "--format", "github", target)
+    assert github.returncode == 1
+    assert all(line.startswith("::error file=") for line in github.stdout.splitlines())
+
+
+def test_usage_errors_exit_two() -> None:
+    assert run_jaxlsp("check", "no/such/path").returncode == 2
+    assert run_jaxlsp("check", "--format", "xml", str(EXAMPLES)).returncode == 2
+
+
+def test_config_and_broken_files(tmp_path: Path) -> None:
+    source = (EXAMPLES / "pallas_mesh" / "invalid_kernel_jvp.py").read_text()
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "kernel.py").write_text(source)
+    (tmp_path / "skipped").mkdir()
+    (tmp_path / "skipped" / "also.py").write_text(source)
+    (tmp_path / ".venv").mkdir()
+    (tmp_path / ".venv" / "lib.py").write_text(source)
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.jaxlsp]\nexclude = ["skipped/*"]\n'
+        'severity = { "pallas-call-with-a-mesh-does-not-support-jvp" = "warning" }\n'
+    )
+    result = run_jaxlsp("check", str(tmp_path))
+    assert result.returncode == 1
+    (line,) = result.stdout.splitlines()
+    assert "kernel.py:" in line and "[warning]" in line
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.jaxlsp]\nignore = ["pallas-call-with-a-mesh-does-not-support-jvp"]\n'
+    )
+    assert run_jaxlsp("check", str(tmp_path)).returncode == 0
+    (tmp_path / "broken.py").write_text("def f(:\n")
+    broken = run_jaxlsp("check", str(tmp_path))
+    assert broken.returncode == 1 and "broken.py:1:1: error: not valid Python" in broken.stdout
+
+
+def test_readme_transcript_is_current() -> None:
+    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
+    transcript = readme.split("$ jaxlsp check examples/\n", 1)[1].split("\n$ echo $?", 1)[0]
+    result = run_jaxlsp("check", "examples/")
+    assert transcript == (result.stdout + result.stderr).rstrip("\n"), (
+        "README.md's transcript is stale: paste the output of `jaxlsp check examples/` there"
+    )
+
+
+def test_jobs_give_the_same_report() -> None:
+    one = run_jaxlsp("check", "--format", "json", str(EXAMPLES))
+    two = run_jaxlsp("check", "--format", "json", "--jobs", "2", str(EXAMPLES))
+    assert json.loads(one.stdout) == json.loads(two.stdout)
+    assert run_jaxlsp("check", "--jobs", "0", str(EXAMPLES)).returncode == 2
+
+
+def test_hidden_folders_are_not_walked_but_can_be_named(tmp_path: Path) -> None:
+    """Tool caches (.jaxlsp-cache, .tox, ...) hold other people's code, not the project's."""
+    source = (REPO / "examples/symbolic_zeros/invalid_eager_lambda.py").read_text()
+    hidden = tmp_path / ".cache" / "copy"
+    hidden.mkdir(parents=True)
+    (hidden / "invalid.py").write_text(source)
+    (tmp_path / "clean.py").write_text("import jax\n")
+    assert run_jaxlsp("check", str(tmp_path)).returncode == 0
+    named = run_jaxlsp("check", str(hidden))
+    assert named.returncode == 1 and "invalid.py" in named.stdout
