@@ -1,0 +1,150 @@
+"""Engine results as LSP types: findings → diagnostics, fixes → workspace edits, hovers.
+
+Pure functions of their inputs (no server state), so they are tested without a client.  The
+diagnostic's ``data`` names the document version and the finding it came from, which is all a
+code action needs to find the finding again without re-running the analysis.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, TypedDict
+
+from lsprotocol import types
+
+from jaxlsp.findings import Finding, Fix, HoverInfo, Severity
+from jaxlsp.findings import TextEdit as EngineEdit
+from jaxlsp.lsp.positions import Encoding, span_to_range
+from jaxlsp.records.model import ErrorRecord
+
+SOURCE = "jaxlsp"
+FIX_ALL_KIND = "source.fixAll.jaxlsp"
+
+_SEVERITY: dict[Severity, types.DiagnosticSeverity] = {
+    "error": types.DiagnosticSeverity.Error,
+    "warning": types.DiagnosticSeverity.Warning,
+    "info": types.DiagnosticSeverity.Information,
+    "hint": types.DiagnosticSeverity.Hint,
+}
+
+
+class DiagnosticData(TypedDict):
+    """What ``Diagnostic.data`` carries (JSON): enough to find the finding again."""
+
+    uri: str
+    version: int
+    key: str
+    recordId: str
+    rule: str
+    fixTitles: list[str]
+
+
+def finding_key(finding: Finding) -> str:
+    """A stable name for a finding within one version of a document."""
+    start, end = finding.span.start, finding.span.end
+    return f"{finding.rule}|{finding.code}|{start.line}:{start.column}-{end.line}:{end.column}"
+
+
+def read_data(data: Any) -> DiagnosticData | None:
+    """``data`` as sent back by a client, or None when it is not ours (or mangled)."""
+    if not isinstance(data, dict):
+        return None
+    if not isinstance(data.get("uri"), str) or not isinstance(data.get("key"), str):
+        return None
+    version = data.get("version")
+    if not isinstance(version, int) or isinstance(version, bool):
+        return None
+    titles = data.get("fixTitles")
+    return DiagnosticData(
+        uri=data["uri"],
+        version=version,
+        key=data["key"],
+        recordId=str(data.get("recordId", "")),
+        rule=str(data.get("rule", "")),
+        fixTitles=[t for t in titles if isinstance(t, str)] if isinstance(titles, list) else [],
+    )
+
+
+def to_diagnostic(
+    finding: Finding,
+    *,
+    uri: str,
+    version: int,
+    lines: Sequence[str],
+    encoding: Encoding,
+    record: ErrorRecord | None,
+) -> types.Diagnostic:
+    link = record.github_url if record is not None else None
+    related = [
+        types.DiagnosticRelatedInformation(
+            location=types.Location(uri=uri, range=span_to_range(lines, item.span, encoding)),
+            message=item.message,
+        )
+        for item in finding.related
+    ]
+    data = DiagnosticData(
+        uri=uri,
+        version=version,
+        key=finding_key(finding),
+        recordId=finding.record_id,
+        rule=finding.rule,
+        fixTitles=list(finding.fix_titles),
+    )
+    return types.Diagnostic(
+        range=span_to_range(lines, finding.span, encoding),
+        message=finding.message,
+        severity=_SEVERITY[finding.severity],
+        code=finding.code,
+        code_description=types.CodeDescription(href=link) if link else None,
+        source=SOURCE,
+        related_information=related or None,
+        data=dict(data),
+    )
+
+
+def to_text_edits(
+    edits: Sequence[EngineEdit], lines: Sequence[str], encoding: Encoding
+) -> list[types.TextEdit]:
+    return [
+        types.TextEdit(range=span_to_range(lines, edit.span, encoding), new_text=edit.new_text)
+        for edit in edits
+    ]
+
+
+def to_workspace_edit(
+    uri: str,
+    version: int,
+    edits: Sequence[EngineEdit],
+    lines: Sequence[str],
+    encoding: Encoding,
+    *,
+    versioned: bool,
+) -> types.WorkspaceEdit:
+    """Edits against exactly ``version``: a client refuses them if the document moved on."""
+    text_edits = to_text_edits(edits, lines, encoding)
+    if not versioned:
+        return types.WorkspaceEdit(changes={uri: text_edits})
+    identifier = types.OptionalVersionedTextDocumentIdentifier(uri=uri, version=version)
+    document_edit = types.TextDocumentEdit(text_document=identifier, edits=list(text_edits))
+    return types.WorkspaceEdit(document_changes=[document_edit])
+
+
+def suppress_title(code: str) -> str:
+    return f"Ignore {code} on this line"
+
+
+def pick_fix(fixes: Sequence[Fix], title: str, code: str) -> Fix | None:
+    """The fix a code action titled ``title`` stands for."""
+    for fix in fixes:
+        if fix.title == title:
+            return fix
+    if title == suppress_title(code):
+        return next((fix for fix in fixes if fix.kind == "suppress"), None)
+    return None
+
+
+def to_hover(info: HoverInfo, lines: Sequence[str], encoding: Encoding) -> types.Hover:
+    return types.Hover(
+        contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=info.markdown),
+        range=span_to_range(lines, info.span, encoding),
+    )

@@ -1,0 +1,131 @@
+"""Open documents: their text, version, and the analysis of exactly that version.
+
+Only the event loop mutates the store; worker threads get immutable snapshots (text and
+version) and hand back results that the loop accepts only if the version still matches, so a
+slow analysis of an old version can never overwrite a newer one.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from jaxlsp.lsp.positions import split_lines
+from jaxlsp.lsp.uris import uri_to_path
+
+if TYPE_CHECKING:
+    from lsprotocol import types
+
+    from jaxlsp.engine import Analysis
+    from jaxlsp.findings import Finding, Fix
+
+
+@dataclass(frozen=True)
+class Checked:
+    """One analysis of one version of a document, and the findings it produced."""
+
+    version: int
+    analysis: Analysis
+    findings: tuple[Finding, ...]
+    #: The server's config generation it was made with (bumped when settings change).
+    generation: int = 0
+    #: What was wrong with the config this used (logged once by the server).
+    problems: tuple[str, ...] = ()
+    #: An exception the engine raised on this version (with its traceback), if any.
+    internal_error: str | None = None
+
+
+@dataclass
+class Document:
+    uri: str
+    text: str
+    version: int
+    language_id: str = "python"
+    #: The result for ``version``, or None while it is being computed.
+    checked: Checked | None = None
+    #: The newest result for any version: the ``previous`` the engine reuses statements from.
+    latest: Checked | None = None
+    #: The in-flight analysis of ``version`` (shared by the debounce, hovers and pulls).
+    pending: asyncio.Future[Checked] | None = None
+    #: (version, config generation) of ``pending``.
+    pending_stamp: tuple[int, int] | None = None
+    #: The debounced push of diagnostics waiting to run.
+    push: asyncio.Future[None] | None = None
+    #: The diagnostics last published (kept while the file does not parse).
+    last_diagnostics: list[types.Diagnostic] = field(default_factory=list)
+    #: What was last pushed, to skip identical re-publications (version, diagnostics).
+    published: tuple[int, list[types.Diagnostic]] | None = None
+    #: Fixes computed for a code action, by (version, finding key): resolve reuses them.
+    fixes: dict[tuple[int, str], list[Fix]] = field(default_factory=dict)
+    _lines: list[str] | None = field(default=None, repr=False)
+
+    @property
+    def lines(self) -> list[str]:
+        if self._lines is None:
+            self._lines = split_lines(self.text)
+        return self._lines
+
+    @property
+    def path(self) -> Path | None:
+        return uri_to_path(self.uri)
+
+    def update(self, text: str, version: int) -> None:
+        self.text = text
+        self.version = version
+        self._lines = None
+        self.fixes = {}
+        if self.checked is not None and self.checked.version != version:
+            self.checked = None
+
+    def accept(self, result: Checked, generation: int) -> bool:
+        """Keep ``result`` if it is for the current version and config; say whether it was."""
+        if self.latest is None or result.version >= self.latest.version:
+            self.latest = result
+        if result.version != self.version or result.generation != generation:
+            return False
+        self.checked = result
+        return True
+
+    def is_checked(self, generation: int) -> bool:
+        checked = self.checked
+        return checked is not None and (checked.version, checked.generation) == (
+            self.version,
+            generation,
+        )
+
+
+class DocumentStore:
+    def __init__(self) -> None:
+        self._documents: dict[str, Document] = {}
+        #: Open documents that are not Python: their changes are ignored without a warning.
+        self.ignored: set[str] = set()
+
+    def open(self, uri: str, text: str, version: int, language_id: str) -> Document:
+        document = Document(uri, text, version, language_id)
+        self._documents[uri] = document
+        return document
+
+    def get(self, uri: str) -> Document | None:
+        return self._documents.get(uri)
+
+    def close(self, uri: str) -> Document | None:
+        document = self._documents.pop(uri, None)
+        if document is not None:
+            if document.push is not None:
+                document.push.cancel()
+            if document.pending is not None and not document.pending.done():
+                document.pending.cancel()
+        return document
+
+    def is_current(self, document: Document) -> bool:
+        """Is this still the open document (not closed, not reopened as a new object)?"""
+        return self._documents.get(document.uri) is document
+
+    def __iter__(self) -> Iterator[Document]:
+        return iter(list(self._documents.values()))
+
+    def __len__(self) -> int:
+        return len(self._documents)

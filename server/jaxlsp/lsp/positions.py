@@ -1,0 +1,132 @@
+"""The one place where LSP positions meet engine positions.
+
+LSP counts columns in code units of the negotiated encoding (UTF-16 unless the client offers
+something else); the engine counts code points (``jaxlsp.findings``).  Both count lines the same
+way: split on ``\\r\\n``, ``\\r`` or ``\\n`` (never on the other characters ``str.splitlines``
+knows, which Python source and LSP both treat as text).  Every conversion clamps: a position past
+the end of a line or of the document lands on its end, so a client that is a keystroke ahead
+gets a sensible answer instead of an exception.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Literal
+
+from lsprotocol import types
+
+from jaxlsp.findings import Position, Span
+
+Encoding = Literal["utf-8", "utf-16", "utf-32"]
+
+_LINE_BREAK = re.compile(r"\r\n|\r|\n")
+
+
+def choose_encoding(offered: Sequence[str] | None) -> Encoding:
+    """The encoding to answer in: UTF-32 (our native unit) if offered, else the LSP default."""
+    if offered and types.PositionEncodingKind.Utf32.value in offered:
+        return "utf-32"
+    return "utf-16"
+
+
+def split_lines(text: str) -> list[str]:
+    """The document's lines without their line breaks; an empty text has one empty line."""
+    return _LINE_BREAK.split(text)
+
+
+def _units(char: str, encoding: Encoding) -> int:
+    if encoding == "utf-32":
+        return 1
+    code = ord(char)
+    if encoding == "utf-16":
+        return 2 if code > 0xFFFF else 1
+    return 1 if code < 0x80 else 2 if code < 0x800 else 3 if code < 0x10000 else 4
+
+
+def units_in(text: str, encoding: Encoding) -> int:
+    """How many code units ``text`` takes in ``encoding``."""
+    if encoding == "utf-32":
+        return len(text)
+    if encoding == "utf-16":
+        return len(text) + sum(1 for char in text if ord(char) > 0xFFFF)
+    return len(text.encode("utf-8", errors="surrogatepass"))
+
+
+def column_to_units(line: str, column: int, encoding: Encoding) -> int:
+    """A code-point column of ``line`` as code units (clamped to the line's end)."""
+    return units_in(line[: max(column, 0)], encoding)
+
+
+def units_to_column(line: str, units: int, encoding: Encoding) -> int:
+    """A code-unit offset into ``line`` as a code-point column.
+
+    An offset that falls inside a character (half of a surrogate pair) rounds down to the start
+    of that character; an offset past the end gives the line's length.
+    """
+    if encoding == "utf-32":
+        return min(max(units, 0), len(line))
+    counted = 0
+    for column, char in enumerate(line):
+        counted += _units(char, encoding)
+        if counted > units:
+            return column
+    return len(line)
+
+
+def to_engine(lines: Sequence[str], position: types.Position, encoding: Encoding) -> Position:
+    """An LSP position as an engine position, clamped into the document."""
+    if not lines:
+        return Position(0, 0)
+    if position.line >= len(lines):
+        return Position(len(lines) - 1, len(lines[-1]))
+    line = max(position.line, 0)
+    return Position(line, units_to_column(lines[line], position.character, encoding))
+
+
+def to_lsp(lines: Sequence[str], position: Position, encoding: Encoding) -> types.Position:
+    """An engine position as an LSP position, clamped into the document."""
+    if not lines:
+        return types.Position(line=0, character=0)
+    if position.line >= len(lines):
+        last = len(lines) - 1
+        return types.Position(line=last, character=units_in(lines[last], encoding))
+    line = max(position.line, 0)
+    return types.Position(
+        line=line, character=column_to_units(lines[line], position.column, encoding)
+    )
+
+
+def span_to_range(lines: Sequence[str], span: Span, encoding: Encoding) -> types.Range:
+    return types.Range(
+        start=to_lsp(lines, span.start, encoding), end=to_lsp(lines, span.end, encoding)
+    )
+
+
+def range_to_span(lines: Sequence[str], range_: types.Range, encoding: Encoding) -> Span:
+    start = to_engine(lines, range_.start, encoding)
+    end = to_engine(lines, range_.end, encoding)
+    return Span(start, max(start, end))
+
+
+def offset_of(text: str, lines: Sequence[str], position: Position) -> int:
+    """The string index of an engine position in ``text`` (whose lines are ``lines``)."""
+    offset = 0
+    for index in range(min(position.line, len(lines) - 1)):
+        offset += len(lines[index])
+        # The line break that followed this line: \r\n counts 2, \r or \n counts 1.
+        offset += 2 if text.startswith("\r\n", offset) else 1
+    if position.line >= len(lines):
+        return len(text)
+    return offset + min(max(position.column, 0), len(lines[position.line]))
+
+
+def apply_change(text: str, range_: types.Range | None, new_text: str, encoding: Encoding) -> str:
+    """``text`` after one ``didChange`` content change (a full replacement when no range)."""
+    if range_ is None:
+        return new_text
+    lines = split_lines(text)
+    span = range_to_span(lines, range_, encoding)
+    start = offset_of(text, lines, span.start)
+    end = offset_of(text, lines, span.end)
+    return text[:start] + new_text + text[end:]

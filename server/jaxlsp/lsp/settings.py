@@ -1,0 +1,92 @@
+"""Client settings: the ``jaxlsp`` section of ``workspace/configuration``, as a typed object.
+
+An editor sends whatever its user typed; nothing it sends may crash the server or be silently
+dropped.  ``parse_client_settings`` keeps every usable value, falls back to the default for the
+rest and returns one problem line for each thing it could not use (the server logs them).  The
+code-filter settings (``select``, ``ignore``, ``severity``) mean what they mean in
+``[tool.jaxlsp]`` (``jaxlsp.config``) and are merged over the pyproject's.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from jaxlsp.config import SETTINGS as CONFIG_SETTINGS
+
+#: The ``[tool.jaxlsp]`` keys a client may also set (``exclude`` only concerns ``jaxlsp check``).
+_CODE_FILTERS = ("select", "ignore", "severity")
+
+#: Every client setting and what it does (the one place they are documented).
+CLIENT_SETTINGS: dict[str, str] = {
+    "enable": "Set to false to turn jaxlsp off for this workspace folder (default true).",
+    "debounceMs": "Milliseconds to wait after the last keystroke before checking (default 250).",
+    "interpreter": "The Python (or venv folder) whose installed JAX to match records to; "
+    "default: a .venv/venv in the workspace folder, else the server's own Python.",
+    **{
+        key: f"As in `[tool.jaxlsp]`, merged over it: {text}"
+        for key, text in CONFIG_SETTINGS.items()
+        if key in _CODE_FILTERS
+    },
+}
+
+DEFAULT_DEBOUNCE_MS = 250
+MAX_DEBOUNCE_MS = 10_000
+
+
+@dataclass(frozen=True)
+class ClientSettings:
+    enable: bool = True
+    debounce_ms: int = DEFAULT_DEBOUNCE_MS
+    interpreter: str | None = None
+    #: The ``[tool.jaxlsp]``-style keys, passed to ``Config.merged``.
+    overrides: Mapping[str, Any] = field(default_factory=dict)
+    problems: tuple[str, ...] = ()
+
+
+def parse_client_settings(raw: object, origin: str) -> ClientSettings:
+    """Typed settings from what the client sent (None or a non-object: the defaults)."""
+    if raw is None:
+        return ClientSettings()
+    if not isinstance(raw, Mapping):
+        return ClientSettings(
+            problems=(f"{origin}: settings must be an object, got {type(raw).__name__}",)
+        )
+    problems: list[str] = []
+    for key in raw:
+        if key not in CLIENT_SETTINGS:
+            problems.append(
+                f"{origin}: unknown setting {key!r} (known: {', '.join(CLIENT_SETTINGS)})"
+            )
+    enable = raw.get("enable", True)
+    if not isinstance(enable, bool):
+        problems.append(f"{origin}: 'enable' must be true or false, got {enable!r}; using true")
+        enable = True
+    debounce = raw.get("debounceMs", DEFAULT_DEBOUNCE_MS)
+    if isinstance(debounce, bool) or not isinstance(debounce, int | float):
+        problems.append(
+            f"{origin}: 'debounceMs' must be a number, got {debounce!r}; "
+            f"using {DEFAULT_DEBOUNCE_MS}"
+        )
+        debounce = DEFAULT_DEBOUNCE_MS
+    elif not 0 <= debounce <= MAX_DEBOUNCE_MS:
+        clamped = min(max(int(debounce), 0), MAX_DEBOUNCE_MS)
+        problems.append(
+            f"{origin}: 'debounceMs' must be between 0 and {MAX_DEBOUNCE_MS}, got {debounce!r}; "
+            f"using {clamped}"
+        )
+        debounce = clamped
+    interpreter = raw.get("interpreter")
+    if interpreter is not None and (not isinstance(interpreter, str) or not interpreter.strip()):
+        problems.append(f"{origin}: 'interpreter' must be a path, got {interpreter!r}; ignored")
+        interpreter = None
+    overrides = {key: value for key, value in raw.items() if key in _CODE_FILTERS}
+    return ClientSettings(enable, int(debounce), interpreter, overrides, tuple(problems))
+
+
+def settings_markdown() -> str:
+    """The settings table the README shows (a test keeps the README in step with this)."""
+    rows = ["| Setting (`jaxlsp.`…) | What it does |", "| --- | --- |"]
+    rows += [f"| `{key}` | {text} |" for key, text in CLIENT_SETTINGS.items()]
+    return "\n".join(rows)

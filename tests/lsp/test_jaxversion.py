@@ -1,0 +1,67 @@
+"""The records follow the user's JAX: found from files, indexed once per version, swapped in."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lsprotocol import types
+
+from jaxlsp.lsp.jaxversion import candidate_locations, find_jax, records_for
+from tests.lsp._session import session
+
+FAKE_MESSAGE = "the flux capacitor refused a negative flux of {flux} gigawatts"
+
+
+def fake_jax(root: Path, version: str) -> Path:
+    """A venv folder holding a tiny 'jax' distribution with one distinctive raise site."""
+    site = root / ".venv" / "lib" / "python3.12" / "site-packages"
+    (site / "jax" / "_src").mkdir(parents=True)
+    (site / f"jax-{version}.dist-info").mkdir()
+    (site / f"jax-{version}.dist-info" / "METADATA").write_text(
+        f"Metadata-Version: 2.1\nName: jax\nVersion: {version}\n\n", encoding="utf-8"
+    )
+    (site / "jax" / "__init__.py").write_text("", encoding="utf-8")
+    (site / "jax" / "_src" / "capacitor.py").write_text(
+        f'def check(flux):\n    if flux < 0:\n        raise ValueError(f"{FAKE_MESSAGE}")\n',
+        encoding="utf-8",
+    )
+    return root / ".venv"
+
+
+def test_a_workspace_venv_comes_before_the_servers_own_python(tmp_path: Path) -> None:
+    venv = fake_jax(tmp_path, "0.0.7")
+    locations = candidate_locations(None, [tmp_path])
+    assert locations[0] == venv
+    choice = find_jax(locations)
+    assert choice.install is not None and choice.install.version == "0.0.7"
+    assert choice.found_in == venv
+    assert records_for("0.0.7") is None  # nothing shipped or cached for it
+
+
+def test_the_interpreter_setting_comes_first(tmp_path: Path) -> None:
+    other = fake_jax(tmp_path / "other", "0.0.8")
+    fake_jax(tmp_path, "0.0.7")
+    choice = find_jax(candidate_locations(str(other / "bin" / "python"), [tmp_path]))
+    assert choice.install is not None and choice.install.version == "0.0.8"
+
+
+async def test_the_server_indexes_an_unknown_jax_and_explains_its_errors(tmp_path: Path) -> None:
+    fake_jax(tmp_path, "0.0.7")
+    message = FAKE_MESSAGE.replace("{flux}", "-3")
+    async with session(folders=[tmp_path], env={"XDG_CACHE_HOME": str(tmp_path / "cache")}) as s:
+        await s.client.until(
+            lambda: any("records for JAX 0.0.7" in m.message for m in s.client.log_messages)
+        )
+        assert any("indexing JAX 0.0.7" in m.message for m in s.client.log_messages)
+        (reports,) = s.client.progress_reports.values()  # shown as progress while it ran
+        assert [type(r).__name__ for r in reports] == [
+            "WorkDoneProgressBegin",
+            "WorkDoneProgressEnd",
+        ]
+        assert isinstance(reports[0], types.WorkDoneProgressBegin)
+        assert "0.0.7" in reports[0].title
+        result = await s.client.workspace_execute_command_async(
+            types.ExecuteCommandParams(command="jaxlsp.explain", arguments=[message])
+        )
+        assert result and result[0]["matchedMessage"] == FAKE_MESSAGE
+    assert list((tmp_path / "cache").rglob("jax-0.0.7*.json")), "the index was not cached"

@@ -1,0 +1,84 @@
+"""Server pieces that need no client: the error edge around the engine, capability reading."""
+
+from __future__ import annotations
+
+import pytest
+from lsprotocol import types
+
+from jaxlsp.engine import Analysis, Engine
+from jaxlsp.lsp.documents import Document
+from jaxlsp.lsp.handlers import _wants
+from jaxlsp.lsp.server import JaxlspServer, Superseded, client_support, negotiated_encoding
+from jaxlsp.lsp.settings import ClientSettings
+from jaxlsp.records.load import RecordSet
+
+GOOD = "import jax\n\n\ndef f(x):\n    return jax.numpy.sin(x)\n"
+
+
+class BrokenRuleEngine(Engine):
+    """An engine with a bug: it fails on any text mentioning 'boom'."""
+
+    def analyze(
+        self, source: str, path: str | None = None, previous: Analysis | None = None
+    ) -> Analysis:
+        if "boom" in source:
+            raise RuntimeError("a rule crashed")
+        return super().analyze(source, path, previous)
+
+
+def test_an_engine_error_keeps_the_last_good_analysis() -> None:
+    server = JaxlspServer(lambda: BrokenRuleEngine(RecordSet()))
+    try:
+        document = Document("file:///tmp/x.py", GOOD, 1)
+        good = server._check(1, GOOD, document, None, ClientSettings(), 0)
+        assert good.internal_error is None and good.analysis.parse_error is None
+        document.update(GOOD + "boom\n", 2)
+        bad = server._check(2, document.text, document, good.analysis, ClientSettings(), 0)
+        assert bad.internal_error is not None and "a rule crashed" in bad.internal_error
+        assert bad.analysis.parse_error is not None
+        assert bad.analysis.facts is good.analysis.facts  # hovers keep working
+        assert bad.findings == ()
+        fresh = Document("file:///tmp/z.py", "boom", 1)
+        first = server._check(1, "boom", fresh, None, ClientSettings(), 0)
+        assert first.internal_error is not None and first.analysis.source == "boom"
+        # A job whose version was replaced before it started is skipped, not analysed.
+        with pytest.raises(Superseded):
+            server._check(1, GOOD, document, None, ClientSettings(), 0)
+    finally:
+        server.stop_workers()
+
+
+def test_a_disabled_folder_gets_no_findings() -> None:
+    server = JaxlspServer()
+    try:
+        source = (
+            "import jax\n\n@jax.custom_vjp\ndef f(x):\n    return x\n\n"
+            "def fwd(x):\n    return x.value, None\n\ndef bwd(_, g):\n    return (g,)\n\n"
+            "f.defvjp(fwd, bwd, symbolic_zeros=True)\n"
+            "mesh = jax.make_mesh((1,), ('i',))\n"
+            "jax.shard_map(f, mesh=mesh, in_specs=None, out_specs=None)(1.0)\n"
+        )
+        document = Document("file:///tmp/y.py", source, 1)
+        on = server._check(1, source, document, None, ClientSettings(), 0)
+        off = server._check(1, source, document, None, ClientSettings(enable=False), 0)
+        assert on.findings and off.findings == ()
+    finally:
+        server.stop_workers()
+
+
+def test_code_action_kind_filters() -> None:
+    assert _wants(None, "quickfix")
+    assert _wants(["source"], "source.fixAll.jaxlsp")
+    assert _wants(["source.fixAll"], "source.fixAll.jaxlsp")
+    assert not _wants(["quickfix"], "source.fixAll.jaxlsp")
+    assert not _wants(["source.organizeImports"], "source.fixAll.jaxlsp")
+
+
+def test_capabilities_are_read_defensively() -> None:
+    bare = client_support(types.ClientCapabilities())
+    assert not (bare.pull_diagnostics or bare.resolve_edits or bare.configuration)
+    assert negotiated_encoding(types.ClientCapabilities()) == "utf-16"
+    utf8 = types.ClientCapabilities(
+        general=types.GeneralClientCapabilities(position_encodings=["utf-8", "utf-16"])
+    )
+    assert negotiated_encoding(utf8) == "utf-8"
