@@ -1,0 +1,165 @@
+// Drives a real VS Code (code-server, served on loopback) with Debian's Chromium: opens the
+// example, waits for jaxlsp's status item and diagnostic squiggle, hovers `shard_map`, runs
+// "JAX: Explain error message", and records the texts and screenshots. Started by
+// real-vscode.sh; not part of CI.
+//
+// usage: node hover.mjs URL FILE_NAME OUT_DIR [full|not-installed]
+// "not-installed" (jaxlsp.interpreter lacks jaxlsp) checks the error the user gets instead.
+import * as fs from "node:fs";
+import * as path from "node:path";
+
+import { chromium } from "playwright-core";
+
+const [url, fileName, outDir, mode = "full"] = process.argv.slice(2);
+if (!url || !fileName || !outDir) {
+  console.error("usage: node hover.mjs URL FILE_NAME OUT_DIR");
+  process.exit(2);
+}
+const TIMEOUT_MS = Number(process.env.JAXLSP_E2E_TIMEOUT_MS ?? "120000");
+const MESSAGE =
+  "NotImplementedError: custom_vjp symbolic_zeros support with shard_map is not implemented; " +
+  "please open an issue at https://github.com/jax-ml/jax/issues";
+const result = { url, fileName, mode, steps: [] };
+
+/** Ends a mode's steps early without an error. */
+class Done extends Error {}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    // playwright gives the browser a fresh temporary profile of its own.
+  ],
+});
+try {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.setDefaultTimeout(TIMEOUT_MS);
+  await page.goto(url);
+  await page.locator(".monaco-workbench").waitFor();
+  result.steps.push("workbench");
+
+  // Quick Open (Ctrl+P), type the file name, open it.
+  await page.locator(".monaco-workbench").click({ position: { x: 700, y: 400 } });
+  await page.keyboard.press("Control+P");
+  await page.locator(".quick-input-widget input").waitFor();
+  await page.keyboard.type(fileName);
+  await page.locator(".quick-input-list .monaco-list-row").first().waitFor();
+  await page.keyboard.press("Enter");
+  const line = page.locator(".view-line", { hasText: "jax.shard_map(" });
+  await line.waitFor();
+  result.steps.push("opened");
+
+  if (mode === "not-installed") {
+    // The error notification names the interpreter and the pip command; the status item warns.
+    const toast = page.locator(".notifications-toasts .notification-list-item", { hasText: "jaxlsp is not installed" });
+    await toast.first().waitFor();
+    result.notification = await toast.first().innerText();
+    await page.locator(".statusbar-item .codicon-warning").first().waitFor();
+    result.status = await page.locator(".statusbar-item", { hasText: "JAX" }).first().getAttribute("aria-label");
+    result.steps.push("not installed");
+    // Let the toast finish fading in before the screenshot.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll(".notification-toast")].every((toast) => getComputedStyle(toast).opacity === "1"),
+    );
+    await page.screenshot({ path: path.join(outDir, "not-installed.png") });
+    throw new Done();
+  }
+
+  // The status bar item says the server runs; the diagnostic draws a squiggle.
+  const status = page.locator(".statusbar-item", { hasText: "JAX" });
+  await status.waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll(".statusbar-item")].some(
+      (item) => item.textContent?.includes("JAX") && item.querySelector(".codicon-check") !== null,
+    ),
+  );
+  result.status = (await status.first().getAttribute("aria-label")) ?? (await status.first().innerText());
+  result.steps.push("server running");
+  await page.locator(".squiggly-error").first().waitFor();
+  result.steps.push("diagnostic");
+
+  // Hover the middle of `shard_map` in `jax.shard_map(`, measured from the rendered text.
+  const box = await line.first().evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let text = "";
+    const nodes = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push([node, text.length]);
+      text += node.textContent;
+    }
+    const start = text.indexOf("shard_map(");
+    const range = document.createRange();
+    const place = (offset, setter) => {
+      for (let i = nodes.length - 1; i >= 0; i -= 1) {
+        const [node, begin] = nodes[i];
+        if (offset >= begin) {
+          setter.call(range, node, offset - begin);
+          return;
+        }
+      }
+    };
+    place(start, range.setStart);
+    place(start + "shard_map".length, range.setEnd);
+    const rect = range.getBoundingClientRect();
+    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  });
+  await page.mouse.move(box.x, box.y - 40);
+  await page.mouse.move(box.x, box.y, { steps: 5 });
+  const hover = page.locator(".monaco-hover .hover-contents", { hasText: "jax.shard_map" });
+  await hover.first().waitFor();
+  result.hover = await page.locator(".monaco-hover").first().innerText();
+  result.steps.push("hover");
+  await page.screenshot({ path: path.join(outDir, "hover.png") });
+
+  // "JAX: Explain error message" from the command palette, with a typed message: the
+  // explanation opens as a Markdown preview (a webview: its text is read from its frame).
+  await page.mouse.move(5, 5);
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Control+Shift+P");
+  await page.locator(".quick-input-widget input").waitFor();
+  await page.keyboard.type("JAX: Explain error message");
+  await page.locator(".quick-input-list .monaco-list-row", { hasText: "JAX: Explain error message" }).first().waitFor();
+  await page.keyboard.press("Enter");
+  await page.locator(".quick-input-widget", { hasText: "Paste a JAX error message" }).waitFor();
+  await page.keyboard.type(MESSAGE);
+  await page.keyboard.press("Enter");
+  const deadline = Date.now() + TIMEOUT_MS;
+  while (result.explanation === undefined && Date.now() < deadline) {
+    for (const frame of page.frames()) {
+      const text = await frame
+        .evaluate(() => document.body?.innerText ?? "")
+        .catch(() => "");
+      if (text.includes("JAX error explained")) {
+        result.explanation = text;
+      }
+    }
+    if (result.explanation === undefined) {
+      await page.waitForTimeout(250);
+    }
+  }
+  if (result.explanation === undefined) {
+    throw new Error("no explanation preview appeared");
+  }
+  result.steps.push("explain");
+  await page.screenshot({ path: path.join(outDir, "explain.png") });
+} catch (error) {
+  if (!(error instanceof Done)) {
+    result.error = String(error?.stack ?? error);
+    const pages = browser.contexts().flatMap((context) => context.pages());
+    if (pages[0]) {
+      await pages[0].screenshot({ path: path.join(outDir, `failure-${mode}.png`) }).catch(() => undefined);
+    }
+  }
+} finally {
+  await browser.close();
+  fs.writeFileSync(path.join(outDir, `result-${mode}.json`), JSON.stringify(result, null, 2));
+}
+console.log(JSON.stringify(result, null, 2));
+process.exit(result.error ? 1 : 0);

@@ -1,0 +1,84 @@
+"""Opt-in: the packaged extension in a real VS Code (code-server) driven by Debian's Chromium.
+
+Heavy (Node 24, code-server with native add-ons, Chromium) and needs root for ``unshare``, so it
+is marked ``slow`` (not in the default suite or CI) and runs only with ``JAXLSP_REAL_VSCODE=1``.
+``editors/vscode/e2e/real-vscode.sh`` installs the tools on first use; see its header.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+EXTENSION = ROOT / "editors" / "vscode"
+SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+
+
+def _skip_reason() -> str | None:
+    if os.environ.get("JAXLSP_REAL_VSCODE") != "1":
+        return "opt-in: set JAXLSP_REAL_VSCODE=1"
+    if not (EXTENSION / "dist" / "jaxlsp.vsix").is_file():
+        return "build the extension first: editors/vscode/build.sh"
+    for tool in ("chromium", "unshare", "npm"):
+        if shutil.which(tool) is None:
+            return f"needs {tool} (apt-get install chromium libkrb5-dev)"
+    return None
+
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(bool(reason := _skip_reason()), reason=reason or ""),
+]
+
+
+@pytest.fixture(scope="module")
+def real_vscode(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Both sessions of real-vscode.sh (jaxlsp installed, then not); their output folder."""
+    out = tmp_path_factory.mktemp("real-vscode")
+    run = subprocess.run(
+        ["bash", str(EXTENSION / "e2e" / "real-vscode.sh"), str(out)],
+        capture_output=True,
+        text=True,
+        timeout=1200,
+        check=False,
+    )
+    assert (out / "result-full.json").exists(), run.stderr[-4000:]
+    return out
+
+
+def _result(out: Path, mode: str) -> dict[str, Any]:
+    result_file = out / f"result-{mode}.json"
+    assert result_file.exists(), f"no {result_file.name}: the session before it failed"
+    result: dict[str, Any] = json.loads(result_file.read_text(encoding="utf-8"))
+    assert "error" not in result, result["error"]
+    return result
+
+
+def test_hover_and_explain_in_real_vscode(real_vscode: Path) -> None:
+    result = _result(real_vscode, "full")
+    steps = ["workbench", "opened", "server running", "diagnostic", "hover", "explain"]
+    assert result["steps"] == steps
+    assert "jaxlsp 0.1.0 is running" in result["status"]
+    assert result["hover"].startswith("jax.shard_map\n")
+    assert SLUG in result["hover"]
+    assert f"1. {SLUG} [9906f2c2bb54d4d6] — exact match" in result["explanation"]
+    assert (real_vscode / "hover.png").stat().st_size > 10_000
+
+
+def test_a_missing_jaxlsp_is_reported_with_the_pip_command(real_vscode: Path) -> None:
+    result = _result(real_vscode, "not-installed")
+    assert result["steps"] == ["workbench", "opened", "not installed"]
+    interpreter = re.search(r"jaxlsp is not installed in (\S+)\.", result["notification"])
+    assert interpreter, result["notification"]
+    assert f"Install it with: {interpreter[1]} -m pip install jaxlsp" in result["notification"]
+    for button in ("Install in terminal", "Copy install command", "Choose interpreter"):
+        assert button in result["notification"]
+    assert "jaxlsp is not installed" in result["status"]
