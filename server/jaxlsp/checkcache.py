@@ -1,0 +1,120 @@
+"""A result cache for ``jaxlsp check``, so an unchanged file is not analysed again.
+
+An entry is keyed by what decides the result: jaxlsp's own code (version, plus the size and
+modification time of its source files, so an edited rule in a development install never reads a
+stale entry), the records' content, and the file's text. It stores the engine's findings before
+any ``[tool.jaxlsp]`` filtering, so changing the config needs no new analysis.
+
+Entries are small JSON files under ``$XDG_CACHE_HOME/jaxlsp/check`` (default ``~/.cache``),
+written atomically (a temporary file, then a rename) so parallel workers never read half an
+entry. A missing, unreadable or corrupt entry is a miss, never an error: the cache can only make
+``check`` faster, never change what it reports.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import os
+import tempfile
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any
+
+from jaxlsp import __version__
+from jaxlsp.findings import Finding, Position, RelatedLocation, Span
+from jaxlsp.records.load import RecordSet
+
+#: Bump when the entry format changes.
+FORMAT = 1
+PACKAGE_ROOT = Path(__file__).resolve().parent
+
+
+def default_cache_dir() -> Path:
+    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+    return Path(base) / "jaxlsp" / "check"
+
+
+def code_digest(root: Path = PACKAGE_ROOT) -> str:
+    """jaxlsp's version and the (path, size, mtime) of every source file of the package."""
+    digest = hashlib.sha256(f"{__version__}:{FORMAT}".encode())
+    for path in sorted(root.rglob("*.py")):
+        stat = path.stat()
+        digest.update(f"{path.relative_to(root)}:{stat.st_size}:{stat.st_mtime_ns}".encode())
+    return digest.hexdigest()
+
+
+def records_digest(records: RecordSet) -> str:
+    """The content of every loaded record, in id order."""
+    digest = hashlib.sha256()
+    for record in sorted(records.records, key=lambda record: record.id):
+        digest.update(record.model_dump_json(by_alias=True).encode())
+    return digest.hexdigest()
+
+
+class CheckCache:
+    """Findings (or a parse problem) per file text, for one jaxlsp build and record set."""
+
+    def __init__(self, records: RecordSet, folder: Path | None = None) -> None:
+        self.folder = folder if folder is not None else default_cache_dir()
+        self._salt = f"{code_digest()}:{records_digest(records)}".encode()
+        self.hits = 0
+        self.misses = 0
+
+    def _entry(self, source: str) -> Path:
+        key = hashlib.sha256(self._salt + b"\0" + source.encode("utf-8", "surrogatepass"))
+        name = key.hexdigest()
+        return self.folder / name[:2] / f"{name}.json"
+
+    def get(self, source: str) -> tuple[tuple[Finding, ...], str | None] | None:
+        """(findings, parse problem) for this text, or None on a miss."""
+        try:
+            data = json.loads(self._entry(source).read_text(encoding="utf-8"))
+            found = tuple(_finding(item) for item in data["findings"])
+            problem = data["problem"]
+            if problem is not None and not isinstance(problem, str):
+                raise TypeError("problem must be a string")
+        except (OSError, ValueError, KeyError, TypeError):
+            self.misses += 1
+            return None
+        self.hits += 1
+        return found, problem
+
+    def put(self, source: str, findings: tuple[Finding, ...], problem: str | None) -> None:
+        """Store a result; a cache that cannot be written is silently skipped."""
+        entry = self._entry(source)
+        payload = json.dumps({"findings": [asdict(f) for f in findings], "problem": problem})
+        with contextlib.suppress(OSError):
+            entry.parent.mkdir(parents=True, exist_ok=True)
+            handle, temporary = tempfile.mkstemp(dir=entry.parent, suffix=".tmp")
+            try:
+                with os.fdopen(handle, "w", encoding="utf-8") as stream:
+                    stream.write(payload)
+                Path(temporary).replace(entry)
+            except OSError:
+                with contextlib.suppress(OSError):
+                    Path(temporary).unlink()
+                raise
+
+
+def _span(data: Any) -> Span:
+    return Span(
+        Position(int(data["start"]["line"]), int(data["start"]["column"])),
+        Position(int(data["end"]["line"]), int(data["end"]["column"])),
+    )
+
+
+def _finding(data: Any) -> Finding:
+    return Finding(
+        code=str(data["code"]),
+        record_id=str(data["record_id"]),
+        rule=str(data["rule"]),
+        message=str(data["message"]),
+        span=_span(data["span"]),
+        severity=data["severity"],
+        related=tuple(
+            RelatedLocation(_span(item["span"]), str(item["message"])) for item in data["related"]
+        ),
+        fix_titles=tuple(str(title) for title in data["fix_titles"]),
+    )

@@ -1,0 +1,1 @@
+"""Tests of the benchmark harness (bench/) and the quick benchmark CI runs."""

@@ -1,0 +1,151 @@
+"""The ``jaxlsp check`` result cache: hits only for the same text, code and records."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from jaxlsp.checkcache import CheckCache
+from jaxlsp.findings import Finding, RelatedLocation, Span
+from jaxlsp.records.load import RecordSet, load_records
+
+FINDING = Finding(
+    code="custom-vjp-symbolic-zeros-shard-map",
+    record_id="9906f2c2bb54d4d6",
+    rule="custom_vjp_symbolic_zeros_in_shard_map",
+    message="symbolic_zeros=True here\n\nwhy",
+    span=Span.of(3, 4, 3, 30),
+    severity="warning",
+    related=(RelatedLocation(Span.of(9, 0, 9, 12), "the shard_map"),),
+    fix_titles=("Drop symbolic_zeros=True",),
+)
+
+
+@pytest.fixture(scope="module")
+def records() -> RecordSet:
+    return load_records()
+
+
+def test_round_trip_then_miss_on_other_text(tmp_path: Path, records: RecordSet) -> None:
+    cache = CheckCache(records, tmp_path)
+    assert cache.get("x = 1\n") is None
+    cache.put("x = 1\n", (FINDING,), None)
+    cache.put("def broken(:\n", (), "invalid syntax (line 1)")
+    again = CheckCache(records, tmp_path)  # a new process sees the same entries
+    assert again.get("x = 1\n") == ((FINDING,), None)
+    assert again.get("def broken(:\n") == ((), "invalid syntax (line 1)")
+    assert again.get("x = 2\n") is None
+    assert (again.hits, again.misses) == (2, 1)
+
+
+def test_other_records_do_not_share_entries(tmp_path: Path, records: RecordSet) -> None:
+    CheckCache(records, tmp_path).put("x = 1\n", (FINDING,), None)
+    assert CheckCache(RecordSet(), tmp_path).get("x = 1\n") is None
+
+
+def test_a_corrupt_entry_is_a_miss_and_gets_rewritten(tmp_path: Path, records: RecordSet) -> None:
+    cache = CheckCache(records, tmp_path)
+    cache.put("x = 1\n", (FINDING,), None)
+    (entry,) = tmp_path.rglob("*.json")
+    entry.write_text('{"findings": [{"code": 1}]')
+    assert cache.get("x = 1\n") is None
+    cache.put("x = 1\n", (FINDING,), None)
+    assert cache.get("x = 1\n") == ((FINDING,), None)
+
+
+def test_an_unwritable_cache_is_skipped_silently(tmp_path: Path, records: RecordSet) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("")
+    cache = CheckCache(records, blocker / "cache")
+    cache.put("x = 1\n", (FINDING,), None)
+    assert cache.get("x = 1\n") is None
+
+
+SCENARIO = """import jax
+from jax.sharding import PartitionSpec as P
+
+mesh = jax.make_mesh((8,), ("i",))
+
+
+@jax.custom_vjp
+def scaled(x):
+    return 2.0 * x
+
+
+def scaled_fwd(x):
+    return scaled(x.value), None
+
+
+def scaled_bwd(_, g):
+    return (2.0 * g,)
+
+
+scaled.defvjp(scaled_fwd, scaled_bwd, symbolic_zeros=True)
+body = jax.shard_map(lambda v: scaled(v), mesh=mesh, in_specs=P("i"), out_specs=P("i"))
+body(jax.numpy.arange(8.0))
+"""
+
+
+def test_check_paths_reuses_results_for_unchanged_files(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from jaxlsp.checker import check_paths, format_json
+    from jaxlsp.engine import Engine
+
+    tree = tmp_path / "src"
+    tree.mkdir()
+    (tree / "model.py").write_text(SCENARIO)
+    (tree / "broken.py").write_text("def broken(:\n")
+    analysed: list[str | None] = []
+    original = Engine.analyze
+
+    def counting(self: Engine, source: str, path: str | None = None, **kwargs: object) -> object:
+        analysed.append(path)
+        return original(self, source, path, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Engine, "analyze", counting)
+    cache_dir = tmp_path / "cache"
+    first = check_paths([tree], cache_dir=cache_dir)
+    assert len(analysed) == 2
+    assert first.finding_count >= 1
+    second = check_paths([tree], cache_dir=cache_dir)
+    assert len(analysed) == 2, "an unchanged tree was analysed again"
+    assert format_json(second) == format_json(first)
+
+    (tree / "model.py").write_text(SCENARIO + "\n# edited\n")
+    check_paths([tree], cache_dir=cache_dir)
+    assert analysed[2:] == [str(tree / "model.py")]
+    assert check_paths([tree]).finding_count == first.finding_count  # no cache: same report
+
+
+def test_cli_caches_by_default_also_with_jobs(tmp_path: Path) -> None:
+    import os
+    import subprocess
+
+    from tests.conftest import jaxlsp_executable
+
+    tree = tmp_path / "src"
+    tree.mkdir()
+    for number in range(3):
+        (tree / f"m{number}.py").write_text(SCENARIO + f"\nVERSION = {number}\n")
+    cache_home = tmp_path / "xdg"
+    env = {**os.environ, "XDG_CACHE_HOME": str(cache_home)}
+
+    def check(*options: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [*jaxlsp_executable(), "check", "--format", "json", *options, str(tree)],
+            capture_output=True,
+            text=True,
+            env=env,
+            timeout=120,
+            check=False,
+        )
+
+    uncached = check("--no-cache")
+    assert uncached.returncode == 1, uncached.stderr
+    assert not cache_home.exists()
+    first = check("--jobs", "2")
+    assert len(list((cache_home / "jaxlsp" / "check").rglob("*.json"))) == 3
+    second = check("--jobs", "2")
+    assert uncached.stdout == first.stdout == second.stdout
