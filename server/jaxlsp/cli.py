@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
+import warnings
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TextIO
@@ -30,6 +32,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not hasattr(args, "run"):
         parser.print_help(sys.stderr)
         return EXIT_USAGE
+    # Parsing user code makes Python warn about it (e.g. an invalid escape sequence); those
+    # warnings are the user's linter's business, and on the server's stderr they are noise.
+    warnings.filterwarnings("ignore", category=SyntaxWarning)
     try:
         code: int = args.run(args)
     except BrokenPipeError:  # `jaxlsp ... | head` closed our stdout
@@ -56,6 +61,12 @@ def _build_parser() -> argparse.ArgumentParser:
     explain.add_argument("--limit", type=int, default=3, help="most matches to show (default 3)")
     _add_records_option(explain)
     explain.set_defaults(run=_cmd_explain)
+
+    rules = commands.add_parser(
+        "rules", help="list the static rules: name, code, what each catches, whether it fixes"
+    )
+    rules.add_argument("--markdown", action="store_true", help="print the README's table")
+    rules.set_defaults(run=_cmd_rules)
 
     records = commands.add_parser("records", help="list, show and validate error records")
     actions = records.add_subparsers(title="actions", metavar="ACTION", required=True)
@@ -86,6 +97,23 @@ def _build_parser() -> argparse.ArgumentParser:
     fmt = actions.add_parser("fmt", help="rewrite record files in canonical form")
     fmt.add_argument("paths", nargs="+", type=Path, help="record files or folders")
     fmt.set_defaults(run=_cmd_records_fmt)
+
+    serve = commands.add_parser(
+        "serve",
+        help="run the language server (LSP over stdio)",
+        description="Run the jaxlsp language server, speaking LSP over stdin/stdout. "
+        "Editors start this; logs go to stderr.",
+    )
+    serve.add_argument("--stdio", action="store_true", help="accepted for editors; the default")
+    serve.add_argument(
+        "--log-level",
+        choices=["debug", "info", "warning", "error"],
+        default="warning",
+        help="how much to log to stderr (default: warning)",
+    )
+    serve.set_defaults(run=_cmd_serve)
+    _add_index_parser(commands)
+    _add_check_parser(commands)
     return parser
 
 
@@ -100,10 +128,12 @@ def _add_records_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _load(args: argparse.Namespace, err: TextIO = sys.stderr) -> RecordSet:
+def _load(
+    args: argparse.Namespace, err: TextIO = sys.stderr, *, base: list[Path] | None = None
+) -> RecordSet:
     """The shipped records plus any --records paths; problems go to stderr, loading goes on."""
     extra: list[Path] = list(args.records)
-    records = load_records([*default_record_paths(), *extra])
+    records = load_records([*(base or default_record_paths()), *extra])
     for problem in records.problems:
         print(f"jaxlsp: {problem}", file=err)
     return records
@@ -120,8 +150,23 @@ def _cmd_explain(args: argparse.Namespace) -> int:
     if not text.strip():
         print("jaxlsp explain: the error text is empty", file=sys.stderr)
         return EXIT_USAGE
-    records = _load(args)
-    matches = Matcher(records.records).match(text, limit=max(args.limit, 1))
+    from jaxlsp.index import cache, join  # the index of this interpreter's JAX, if any
+
+    records = _load(args, base=cache.record_paths_for_interpreter(Path(sys.executable)))
+    matcher = Matcher(records.records)
+    matches = matcher.match(text, limit=max(args.limit, 1) + 2)
+    index = [record for record in records.records if join.is_index_record(record)]
+    sites = {
+        m.record.id: join.exact_site(m.record, index, message=m.matched_message) for m in matches
+    }
+    # An index record whose site a better-ranked curated record already shows adds nothing.
+    shown = {site.id for m in matches if (site := sites[m.record.id]) and site is not m.record}
+    matches = [m for m in matches if m.record.id not in shown][: max(args.limit, 1)]
+    for pattern, record_id in matcher.timed_out.items():
+        print(
+            f"jaxlsp: record {record_id}: messagePattern {pattern!r} timed out; skipped",
+            file=sys.stderr,
+        )
     if args.json:
         payload = [
             {
@@ -130,6 +175,7 @@ def _cmd_explain(args: argparse.Namespace) -> int:
                 "score": m.score,
                 "kind": m.kind,
                 "matchedMessage": m.matched_message,
+                "site": join.site_json(site) if (site := sites[m.record.id]) else None,
                 "record": m.record.model_dump(by_alias=True, exclude_unset=True, mode="json"),
             }
             for m in matches
@@ -145,6 +191,23 @@ def _cmd_explain(args: argparse.Namespace) -> int:
         if rank > 1:
             print("\n" + "─" * 88 + "\n")
         print(render_text(match.record, header=header))
+        site = sites[match.record.id]
+        if site is not None and site is not match.record:
+            where = f"{site.file_path}:{site.line_number}"
+            seen = f"jax {', '.join(site.jax_versions)}" if site.jax_versions else "this jax"
+            print(f"\nRaised in {seen} at {where}: {site.github_url or ''}".rstrip(": "))
+    return EXIT_OK
+
+
+def _cmd_rules(args: argparse.Namespace) -> int:
+    from jaxlsp.rules import all_rules, has_quick_fix, rules_markdown, summary
+
+    if args.markdown:
+        print(rules_markdown())
+        return EXIT_OK
+    for rule in sorted(all_rules(), key=lambda r: r.NAME):
+        fix = "  [fix]" if has_quick_fix(rule) else ""
+        print(f"{rule.NAME:<40} {rule.CODE}{fix}\n    {summary(rule)}")
     return EXIT_OK
 
 
@@ -186,10 +249,11 @@ def _cmd_records_validate(args: argparse.Namespace) -> int:
     records = load_records(paths)
     problems = [str(p) for p in records.problems]
     if args.canonical:
+        files = dict.fromkeys(item.path for item in records.loaded)  # a bundle is read once
         problems += [
-            f"{item.path}: not in canonical form (run `jaxlsp records fmt {item.path}`)"
-            for item in records.loaded
-            if not _is_canonical(item.path)
+            f"{path}: not in canonical form (run `jaxlsp records fmt {path}`)"
+            for path in files
+            if not _is_canonical(path)
         ]
     for problem in problems:
         print(problem)
@@ -219,6 +283,148 @@ def _cmd_records_fmt(args: argparse.Namespace) -> int:
             item.path.write_text(canonical, encoding="utf-8")
             print(f"formatted {item.path}", file=sys.stderr)
     return EXIT_FOUND_NOTHING_OR_PROBLEMS if records.problems else EXIT_OK
+
+
+def _cmd_serve(args: argparse.Namespace) -> int:
+    from jaxlsp.lsp.server import serve  # imported here: pygls is only needed by the server
+
+    return serve(log_level=args.log_level.upper())
+
+
+def _add_index_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    index = commands.add_parser(
+        "index",
+        help="index every error a JAX source tree can raise",
+        description="Read a JAX source tree (never importing it) and write one record per "
+        "raise site: message template, pattern, class, file, line, function. By default the "
+        "JAX of this interpreter is indexed into the cache the server uses.",
+    )
+    source = index.add_mutually_exclusive_group()
+    source.add_argument(
+        "--jax-src", type=Path, metavar="DIR", help="a JAX checkout, site-packages or jax/ folder"
+    )
+    source.add_argument(
+        "--python",
+        type=Path,
+        metavar="PATH",
+        help="index the JAX of this interpreter or environment (default: this interpreter)",
+    )
+    index.add_argument("--jax-version", help="the version to record (default: read it)")
+    index.add_argument(
+        "-o", "--output", type=Path, metavar="FILE", help="write here ('-': stdout) not the cache"
+    )
+    index.add_argument(
+        "--report",
+        action="append",
+        default=[],
+        metavar="PREFIX",
+        help="also count raise sites under this path (e.g. jax/_src/pallas/); repeatable",
+    )
+    index.add_argument("--json", action="store_true", help="print the counts as JSON")
+    index.set_defaults(run=_cmd_index)
+
+
+def _cmd_index(args: argparse.Namespace) -> int:
+    # Imported here: `jaxlsp explain` must start fast.
+    from jaxlsp.index.build import IndexSourceError, build_index, dump_index, write_index
+    from jaxlsp.index.cache import cached_index_path
+    from jaxlsp.index.report import find_source, report_rows
+
+    try:
+        package_dir, version = find_source(args.jax_src, args.python, args.jax_version)
+        started = time.perf_counter()
+        build = build_index(package_dir, version)
+    except IndexSourceError as error:
+        print(f"jaxlsp index: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    seconds = time.perf_counter() - started
+    for problem in build.problems:
+        print(f"jaxlsp index: skipped {problem.path}: {problem.message}", file=sys.stderr)
+    if args.output == Path("-"):
+        sys.stdout.write(dump_index(build))
+        destination = "-"
+    else:
+        target = args.output or cached_index_path(version)
+        write_index(build, target)
+        destination = str(target)
+    rows = report_rows(build, args.report)
+    if args.json:
+        payload = {"jaxVersion": version, "seconds": round(seconds, 2), "output": destination}
+        print(json.dumps({**payload, "files": build.files, "counts": rows}, indent=2))
+    else:
+        print(
+            f"indexed jax {version} from {package_dir}: {len(build.records)} records from "
+            f"{build.files} files in {seconds:.1f} s -> {destination}",
+            file=sys.stderr,
+        )
+        for prefix, row in rows.items():
+            counts = ", ".join(f"{key} {value}" for key, value in row.items())
+            print(f"  {prefix or '(all)'}: {counts}", file=sys.stderr)
+    return EXIT_FOUND_NOTHING_OR_PROBLEMS if build.problems else EXIT_OK
+
+
+def _add_check_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    check = commands.add_parser(
+        "check",
+        help="find known JAX errors in Python files (for CI)",
+        description="Analyse Python files and folders with the language server's engine. "
+        "Exit 0 when nothing is found, 1 when something is (or a file cannot be checked), "
+        "2 on usage errors. Folders skip .venv, .git, node_modules and [tool.jaxlsp] exclude.",
+    )
+    check.add_argument("paths", nargs="+", type=Path, help="files or folders")
+    check.add_argument(
+        "--format",
+        choices=("text", "json", "sarif", "github"),
+        default="text",
+        help="text (path:line:col: code message), json, sarif or github annotations",
+    )
+    check.add_argument(
+        "--jobs", type=int, default=1, help="worker processes (default 1; `nproc` uses every core)"
+    )
+    check.add_argument(
+        "--no-cache",
+        action="store_true",
+        help="analyse every file afresh (default: reuse results for unchanged files, kept "
+        "in $XDG_CACHE_HOME/jaxlsp/check)",
+    )
+    _add_records_option(check)
+    check.set_defaults(run=_cmd_check)
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    # Imported here: libcst and the analysis are not needed by `jaxlsp explain`.
+    from jaxlsp.checker import check_paths, format_github, format_json, format_sarif, format_text
+
+    missing = [str(path) for path in args.paths if not path.exists()]
+    if missing:
+        print(f"jaxlsp check: no such file or folder: {', '.join(missing)}", file=sys.stderr)
+        return EXIT_USAGE
+    if args.jobs < 1:
+        print("jaxlsp check: --jobs must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
+    from jaxlsp.checkcache import default_cache_dir
+
+    records = _load(args) if args.records else None
+    cache_dir = None if args.no_cache else default_cache_dir()
+    report = check_paths(args.paths, records=records, jobs=args.jobs, cache_dir=cache_dir)
+    for problem in report.config_problems:
+        print(f"jaxlsp: {problem}", file=sys.stderr)
+    if args.format == "json":
+        output = format_json(report)
+    elif args.format == "sarif":
+        output = format_sarif(report, records if records is not None else load_records())
+    elif args.format == "github":
+        output = format_github(report)
+    else:
+        output = format_text(report)
+    if output:
+        print(output)
+    if args.format == "text":
+        print(
+            f"{report.finding_count} finding(s) in {len(report.files)} file(s) checked",
+            file=sys.stderr,
+        )
+    return EXIT_FOUND_NOTHING_OR_PROBLEMS if report.found_something else EXIT_OK
 
 
 if __name__ == "__main__":
