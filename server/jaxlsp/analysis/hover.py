@@ -8,6 +8,7 @@ calls, other modules) get no hover rather than a guess.
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Sequence
 
 from jaxlsp.analysis import apis
@@ -24,7 +25,7 @@ from jaxlsp.analysis.module import (
     Value,
 )
 from jaxlsp.findings import Finding, HoverInfo, Position, Span
-from jaxlsp.records.load import RecordSet
+from jaxlsp.records.load import LoadedRecord, RecordSet
 from jaxlsp.records.model import ErrorRecord
 from jaxlsp.records.render import render_markdown
 
@@ -82,9 +83,10 @@ def hover_at(
 
 def _name_at(facts: ModuleFacts, position: Position) -> tuple[Span, Value, str] | None:
     """The innermost dotted name under ``position`` and its value."""
-    for index, chunk in enumerate(facts.chunks):
-        if not chunk.start <= position.line <= chunk.end:
-            continue
+    # Chunks are sorted by line and do not overlap: the only candidate is the last one that
+    # starts at or before the line.
+    index = bisect.bisect_right(facts.chunks, position.line, key=lambda c: c.start) - 1
+    if index >= 0 and position.line <= (chunk := facts.chunks[index]).end:
         relative = Position(position.line - chunk.start, position.column)
         best: tuple[str, Name] | None = None
         for scope, name in chunk.summary.names:
@@ -128,5 +130,30 @@ def _qualified(value: Value) -> str | None:
 
 def _records_for(records: RecordSet, qualified: str) -> list[ErrorRecord]:
     """Curated records (with explanations) first, then index records, listing the API."""
-    matching = [r for r in records.records if qualified in r.apis]
-    return sorted(matching, key=lambda r: not r.has_explanation)
+    return list(_by_api(records).get(qualified, ()))
+
+
+#: The last RecordSet's lookup, with the ``loaded`` list and length it was built from (adding or
+#: removing a record changes one of them, so a stale lookup is never used).
+_BY_API: tuple[RecordSet, list[LoadedRecord], int, dict[str, list[ErrorRecord]]] | None = None
+
+
+def _by_api(records: RecordSet) -> dict[str, list[ErrorRecord]]:
+    """Qualified API name → the records listing it, curated first, then in load order."""
+    global _BY_API
+    cached = _BY_API
+    loaded = records.loaded
+    if (
+        cached is not None
+        and cached[0] is records
+        and cached[1] is loaded
+        and cached[2] == len(loaded)
+    ):
+        return cached[3]
+    lookup: dict[str, list[ErrorRecord]] = {}
+    ordered = sorted(records.records, key=lambda r: not r.has_explanation)
+    for record in ordered:
+        for api in dict.fromkeys(record.apis):
+            lookup.setdefault(api, []).append(record)
+    _BY_API = (records, loaded, len(loaded), lookup)
+    return lookup

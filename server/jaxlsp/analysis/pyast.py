@@ -54,6 +54,35 @@ def _parse(text: str) -> ast.Module | None:
     return parsed
 
 
+def _statement_values(statement: ast.stmt) -> list[tuple[str, ast.expr | None]]:
+    """The (name, value) bindings one module-level statement makes, in order, for
+    ``ModuleAst.module_values`` (memoised on the node: trees are cached by their text)."""
+    cached: list[tuple[str, ast.expr | None]] | None = getattr(statement, "_jaxlsp_values", None)
+    if cached is not None:
+        return cached
+    found: list[tuple[str, ast.expr | None]] = []
+    if isinstance(statement, ast.Assign | ast.AnnAssign):
+        targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+        for target in targets:
+            if isinstance(target, ast.Name):
+                found.append((target.id, statement.value))
+            else:
+                for node in ast.walk(target):
+                    if isinstance(node, ast.Name):
+                        found.append((node.id, None))
+    else:
+        for node in ast.walk(statement):
+            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+                found.append((node.id, None))
+            elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                found.append((node.name, None))
+            elif isinstance(node, ast.Global):
+                for name in node.names:
+                    found.append((name, None))
+    statement._jaxlsp_values = found  # type: ignore[attr-defined]
+    return found
+
+
 class Trace(IntEnum):
     """How sure we are that an expression is a tracer while its function is traced."""
 
@@ -145,14 +174,18 @@ class ModuleAst:
                 for statement in tree.body:
                     yield index, statement
 
+    @cached_property
+    def _top_level_defs(self) -> dict[str, list[tuple[FunctionNode, int]]]:
+        """Module-level ``def``s by name, in source order (one pass per analysis)."""
+        found: dict[str, list[tuple[FunctionNode, int]]] = {}
+        for index, statement in self.statements():
+            if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef):
+                found.setdefault(statement.name, []).append((statement, index))
+        return found
+
     def top_level_def(self, name: str) -> tuple[FunctionNode, int] | None:
         """The one module-level ``def name`` (None when absent, repeated or rebound)."""
-        found = [
-            (statement, index)
-            for index, statement in self.statements()
-            if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef)
-            and statement.name == name
-        ]
+        found = self._top_level_defs.get(name, [])
         if len(found) != 1 or len(self.facts.bindings.get("", {}).get(name, [])) != 1:
             return None
         return found[0]
@@ -169,26 +202,8 @@ class ModuleAst:
         """Module-level names with the values assigned to them (None: bound another way)."""
         found: dict[str, list[ast.expr | None]] = {}
         for _, statement in self.statements():
-            if isinstance(statement, ast.Assign | ast.AnnAssign):
-                targets = (
-                    statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-                )
-                for target in targets:
-                    if isinstance(target, ast.Name):
-                        found.setdefault(target.id, []).append(statement.value)
-                    else:
-                        for node in ast.walk(target):
-                            if isinstance(node, ast.Name):
-                                found.setdefault(node.id, []).append(None)
-                continue
-            for node in ast.walk(statement):
-                if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
-                    found.setdefault(node.id, []).append(None)
-                elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-                    found.setdefault(node.name, []).append(None)
-                elif isinstance(node, ast.Global):
-                    for name in node.names:
-                        found.setdefault(name, []).append(None)
+            for name, value in _statement_values(statement):
+                found.setdefault(name, []).append(value)
         return found
 
     # positions -------------------------------------------------------------------------------
@@ -357,11 +372,16 @@ class Scope:
 
     def shadowed(self) -> frozenset[str]:
         """Parameters and local names of this scope and its enclosing functions."""
+        cached: frozenset[str] | None = self.__dict__.get("_shadowed")
+        if cached is not None:
+            return cached
         names: set[str] = set()
         for scope in (*self.parents, self.node):
             if isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
                 names.update(_locals(scope))
-        return frozenset(names)
+        result = frozenset(names)
+        self.__dict__["_shadowed"] = result  # memo (the fields it derives from are frozen)
+        return result
 
 
 def _locals(function: FunctionNode) -> frozenset[str]:
@@ -401,9 +421,21 @@ def scope_nodes(module: ModuleAst) -> list[tuple[Scope, list[ast.AST]]]:
     found: list[tuple[Scope, list[ast.AST]]] = []
     for index, tree in enumerate(module.trees):
         if tree is not None:
-            for node, parents, nodes in _tree_scopes(tree):
-                found.append((Scope(node, index, parents), nodes))
+            found.extend(_chunk_scopes(tree, index))
     module.scope_list = found
+    return found
+
+
+def _chunk_scopes(tree: ast.Module, index: int) -> list[tuple[Scope, list[ast.AST]]]:
+    """``_tree_scopes`` as ``Scope``s of chunk ``index``, memoised on the tree while the
+    statement stays at that index."""
+    cached: tuple[int, list[tuple[Scope, list[ast.AST]]]] | None = getattr(
+        tree, "_jaxlsp_chunk_scopes", None
+    )
+    if cached is not None and cached[0] == index:
+        return cached[1]
+    found = [(Scope(node, index, parents), nodes) for node, parents, nodes in _tree_scopes(tree)]
+    tree._jaxlsp_chunk_scopes = (index, found)  # type: ignore[attr-defined]
     return found
 
 
@@ -595,6 +627,23 @@ def root_name(node: ast.expr) -> str | None:
     return node.id if isinstance(node, ast.Name) else None
 
 
+def rooted_calls(node: ScopeNode, nodes: list[ast.AST]) -> list[tuple[ast.Call, str]]:
+    """The calls among ``nodes`` (``node``'s scope's, from ``scope_nodes``) whose callee is a
+    name or an attribute chain on one, with that name, in order; memoised on the scope's node
+    (trees are cached by their text, so an unchanged statement is never walked again)."""
+    cached: list[tuple[ast.Call, str]] | None = getattr(node, "_jaxlsp_rooted_calls", None)
+    if cached is not None:
+        return cached
+    found: list[tuple[ast.Call, str]] = []
+    for child in nodes:
+        if isinstance(child, ast.Call):
+            root = root_name(child.func)
+            if root is not None:
+                found.append((child, root))
+    node._jaxlsp_rooted_calls = found  # type: ignore[union-attr]
+    return found
+
+
 def _plain_params(function: FunctionNode) -> set[str]:
     """Parameters every call must pass: transforms trace only what is passed, so a
     parameter left at its default holds the plain Python default (and ``*args``/``**kwargs``
@@ -628,9 +677,7 @@ def traced_functions(module: ModuleAst) -> list[Traced]:
     imports = module.facts.imports
     for scope, nodes in scope_nodes(module):
         node = scope.node
-        calls = [
-            c for c in nodes if isinstance(c, ast.Call) and c.args and root_name(c.func) in imports
-        ]
+        calls = [c for c, root in rooted_calls(node, nodes) if c.args and root in imports]
         decorators = isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and bool(
             node.decorator_list
         )
@@ -717,25 +764,8 @@ class TraceFlow:
 
     def __post_init__(self) -> None:
         function = self.traced.function
-        self.shadowed = frozenset(params(function)) | assigned_names(function)
-        bindings: dict[str, list[ast.expr | None]] = {}
-        handled: set[int] = set()  # Name targets whose value _bind recorded
-        for node in own_nodes(function):
-            if isinstance(node, ast.Assign):
-                for target in node.targets:
-                    _bind(target, node.value, bindings, handled)
-            elif isinstance(node, ast.AnnAssign) and node.value is not None:
-                _bind(node.target, node.value, bindings, handled)
-        for node in own_nodes(function):
-            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
-                if id(node) not in handled:
-                    bindings.setdefault(node.id, []).append(None)
-            elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-                bindings.setdefault(node.name, []).append(None)
-            elif isinstance(node, ast.Import | ast.ImportFrom):
-                for alias in node.names:
-                    local = (alias.asname or alias.name).split(".")[0]
-                    bindings.setdefault(local, []).append(None)
+        self.shadowed = _locals(function)
+        bindings = _function_bindings(function)
         self.bindings = bindings
         # The greatest fixpoint: start from "every candidate is an array" and lower each name
         # to the least level of its values until nothing changes (so ``t = t * 2`` stays traced
@@ -864,6 +894,35 @@ def _bind(
             _bind(element, element_value, bindings, handled)
     elif isinstance(target, ast.Starred):
         _bind(target.value, None, bindings, handled)
+
+
+def _function_bindings(function: FunctionNode) -> dict[str, list[ast.expr | None]]:
+    """Every local name of ``function`` with its assigned values (None for a binding we do not
+    follow), for ``TraceFlow``; memoised on the node (trees are cached by their text).  The
+    result is shared: read it, never change it."""
+    cached: dict[str, list[ast.expr | None]] | None = getattr(function, "_jaxlsp_bindings", None)
+    if cached is not None:
+        return cached
+    bindings: dict[str, list[ast.expr | None]] = {}
+    handled: set[int] = set()  # Name targets whose value _bind recorded
+    for node in own_nodes(function):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                _bind(target, node.value, bindings, handled)
+        elif isinstance(node, ast.AnnAssign) and node.value is not None:
+            _bind(node.target, node.value, bindings, handled)
+    for node in own_nodes(function):
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+            if id(node) not in handled:
+                bindings.setdefault(node.id, []).append(None)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            bindings.setdefault(node.name, []).append(None)
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            for alias in node.names:
+                local = (alias.asname or alias.name).split(".")[0]
+                bindings.setdefault(local, []).append(None)
+    function._jaxlsp_bindings = bindings  # type: ignore[union-attr]
+    return bindings
 
 
 def trace_flows(module: ModuleAst) -> list[TraceFlow]:

@@ -21,7 +21,7 @@ _CODE_FILTERS = ("select", "ignore", "severity")
 #: Every client setting and what it does (the one place they are documented).
 CLIENT_SETTINGS: dict[str, str] = {
     "enable": "Set to false to turn jaxlsp off for this workspace folder (default true).",
-    "debounceMs": "Milliseconds to wait after the last keystroke before checking (default 250).",
+    "debounceMs": "Milliseconds to wait after the last keystroke before checking (default 50).",
     "interpreter": "The Python (or venv folder) whose installed JAX to match records to; "
     "default: a .venv/venv in the workspace folder, else the server's own Python.",
     **{
@@ -31,7 +31,7 @@ CLIENT_SETTINGS: dict[str, str] = {
     },
 }
 
-DEFAULT_DEBOUNCE_MS = 250
+DEFAULT_DEBOUNCE_MS = 50
 MAX_DEBOUNCE_MS = 10_000
 
 

@@ -45,15 +45,8 @@ def rule_sites(module: ModuleAst, api: str, method: str, position: int) -> Itera
                     yield RuleSite(_owner(decorator), node, scope.chunk, decorator, scope.chunk)
         if isinstance(node, ast.ClassDef):
             continue
-        walk = ast.walk(node) if isinstance(node, ast.Module) else own_nodes(node)
-        for child in walk:
-            if (
-                isinstance(child, ast.Call)
-                and _is_method(child.func, owners, method)
-                and len(child.args) > position
-            ):
-                if isinstance(node, ast.Module) and _nested(node, child):
-                    continue
+        for child in _method_calls(node):
+            if _is_method(child.func, owners, method) and len(child.args) > position:
                 resolved = resolve_function(module, scope, child.args[position])
                 if resolved is not None:
                     assert isinstance(child.func, ast.Attribute)
@@ -106,20 +99,13 @@ def unregistered(module: ModuleAst, api: str, method: str) -> Iterator[Unregiste
     for index, tree in enumerate(module.trees):
         if tree is None:
             continue
-        callees = {id(node.func) for node in ast.walk(tree) if isinstance(node, ast.Call)}
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
-                if node.value.id in owners:
-                    escaped.add(node.value.id)  # f.defvjp, f.fwd... : don't guess
-            elif isinstance(node, ast.Name) and node.id in owners:
-                if not isinstance(node.ctx, ast.Load):
-                    escaped.add(node.id)
-                elif id(node) in callees:
-                    for call in ast.walk(tree):
-                        if isinstance(call, ast.Call) and call.func is node:
-                            called.setdefault(node.id, (call, index))
-                else:
-                    escaped.add(node.id)
+        for name, call in _name_uses(tree):
+            if name not in owners:
+                continue
+            if call is None:
+                escaped.add(name)  # f.defvjp, f.fwd..., a rebinding or a value: don't guess
+            else:
+                called.setdefault(name, (call, index))
     for name, (call, call_chunk) in called.items():
         if name in escaped:
             continue
@@ -127,3 +113,44 @@ def unregistered(module: ModuleAst, api: str, method: str) -> Iterator[Unregiste
         if found is None or not isinstance(found[0], ast.FunctionDef | ast.AsyncFunctionDef):
             continue
         yield Unregistered(name, found[0], found[1], call, call_chunk)
+
+
+def _name_uses(tree: ast.Module) -> list[tuple[str, ast.Call | None]]:
+    """Every use of a plain name in ``tree``, in walk order: the name with the call it is the
+    callee of, or with None (``f.attr``, a binding, any other value use).  Memoised on the
+    tree (trees are cached by their text)."""
+    cached: list[tuple[str, ast.Call | None]] | None = getattr(tree, "_jaxlsp_name_uses", None)
+    if cached is not None:
+        return cached
+    calls = {id(node.func): node for node in ast.walk(tree) if isinstance(node, ast.Call)}
+    found: list[tuple[str, ast.Call | None]] = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
+            found.append((node.value.id, None))
+        elif isinstance(node, ast.Name):
+            call = calls.get(id(node)) if isinstance(node.ctx, ast.Load) else None
+            found.append((node.id, call))
+    tree._jaxlsp_name_uses = found  # type: ignore[attr-defined]
+    return found
+
+
+def _method_calls(
+    node: ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda,
+) -> list[ast.Call]:
+    """The calls of a method on a plain name (``f.defvjp(...)``) evaluated in ``node``'s own
+    scope (a module's: outside its functions), in walk order; memoised on the node (trees are
+    cached by their text)."""
+    cached: list[ast.Call] | None = getattr(node, "_jaxlsp_method_calls", None)
+    if cached is not None:
+        return cached
+    walk = ast.walk(node) if isinstance(node, ast.Module) else own_nodes(node)
+    found = [
+        child
+        for child in walk
+        if isinstance(child, ast.Call)
+        and isinstance(child.func, ast.Attribute)
+        and isinstance(child.func.value, ast.Name)
+        and not (isinstance(node, ast.Module) and _nested(node, child))
+    ]
+    node._jaxlsp_method_calls = found  # type: ignore[union-attr]
+    return found

@@ -14,7 +14,7 @@ from jaxlsp.analysis.pyast import (
     decorator_api,
     flow_nodes,
     resolve_function,
-    root_name,
+    rooted_calls,
     scope_nodes,
     scopes,
     trace_flows,
@@ -73,7 +73,7 @@ def scoped_calls(module: ModuleAst) -> list[tuple[Scope, ast.Call, str]]:
     found: list[tuple[Scope, ast.Call, str]] = []
     for scope, nodes in scope_nodes(module):
         imports = module.facts.imports
-        calls = [c for c in nodes if isinstance(c, ast.Call) and root_name(c.func) in imports]
+        calls = [c for c, root in rooted_calls(scope.node, nodes) if root in imports]
         if not calls:
             continue
         shadowed = scope.shadowed()

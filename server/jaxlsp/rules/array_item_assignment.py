@@ -161,7 +161,7 @@ def _sites(module: ModuleAst) -> Iterator[_Site]:
     for scope, nodes in scope_nodes(module):
         if isinstance(scope.node, ast.ClassDef | ast.Lambda):
             continue
-        candidates = [pair for node in nodes for pair in _subscript_target(node)]
+        candidates = _scope_targets(scope.node, nodes)
         if not candidates:
             continue
         if isinstance(scope.node, ast.Module):
@@ -176,6 +176,20 @@ def _sites(module: ModuleAst) -> Iterator[_Site]:
                 yield _Site(node, target, name, scope.chunk, made[name])
             elif flow is not None and flow.level(target.value) == Trace.ARRAY:
                 yield _Site(node, target, name, scope.chunk, None)
+
+
+def _scope_targets(
+    node: ast.AST, nodes: list[ast.AST]
+) -> list[tuple[ast.Assign | ast.AugAssign, ast.Subscript]]:
+    """``_subscript_target`` over one scope's nodes, memoised on the scope's node (trees are
+    cached by their text, so an unchanged statement is never walked again)."""
+    cached: list[tuple[ast.Assign | ast.AugAssign, ast.Subscript]] | None = getattr(
+        node, "_jaxlsp_subscript_targets", None
+    )
+    if cached is None:
+        cached = [pair for child in nodes for pair in _subscript_target(child)]
+        node._jaxlsp_subscript_targets = cached  # type: ignore[attr-defined]
+    return cached
 
 
 def _subscript_target(node: ast.AST) -> list[tuple[ast.Assign | ast.AugAssign, ast.Subscript]]:

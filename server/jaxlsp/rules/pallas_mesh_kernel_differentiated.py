@@ -132,7 +132,7 @@ jax.jacfwd(f)(x)
                 RelatedLocation(d.head, f"{d.qualified} differentiates the kernel here")
                 for d in sites
             )
-            from jaxlsp.fixes.custom_jvp_wrapper import wrapper_title
+            from jaxlsp.fixes.custom_jvp_naming import wrapper_title
 
             title = wrapper_title(facts, kernel)
             yield Finding(

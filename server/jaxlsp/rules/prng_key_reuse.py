@@ -131,7 +131,7 @@ def _block(
     loop: ast.stmt | None,
 ) -> Iterator[_Reuse]:
     consumed: dict[str, tuple[ast.Call, int]] = {}
-    bound_in_loop = _bound(loop) if loop is not None else set()
+    bound_in_loop = _bound(loop) if loop is not None else frozenset()
     for chunk, statement in statements:
         if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             consumed.pop(statement.name, None)
@@ -179,6 +179,19 @@ def _consumptions(
     module: ModuleAst, statement: ast.stmt, shadowed: frozenset[str]
 ) -> list[tuple[ast.Call, str]]:
     """Sampler calls run by a simple statement, in source order, with the key name."""
+    return [
+        (call, key)
+        for call, key in _keyed_calls(statement)
+        if module.callee(call, shadowed) in SAMPLERS
+    ]
+
+
+def _keyed_calls(statement: ast.stmt) -> list[tuple[ast.Call, str]]:
+    """Calls a simple statement surely runs whose key argument is a plain name, in source
+    order (memoised on the node: trees are cached by their text)."""
+    cached: list[tuple[ast.Call, str]] | None = getattr(statement, "_jaxlsp_keyed", None)
+    if cached is not None:
+        return cached
     found: list[tuple[ast.Call, str]] = []
     stack: list[ast.AST] = [statement]
     while stack:
@@ -194,17 +207,21 @@ def _consumptions(
             | ast.BoolOp,
         ):
             continue  # deferred or conditional evaluation
-        if isinstance(node, ast.Call) and module.callee(node, shadowed) in SAMPLERS:
+        if isinstance(node, ast.Call):
             key = key_argument(node)
             if isinstance(key, ast.Name):
                 found.append((node, key.id))
         stack.extend(ast.iter_child_nodes(node))
     found.sort(key=lambda item: (item[0].lineno, item[0].col_offset))
+    statement._jaxlsp_keyed = found  # type: ignore[attr-defined]
     return found
 
 
-def _bound(statement: ast.stmt) -> set[str]:
-    """Every name a statement (with its nested blocks) may rebind."""
+def _bound(statement: ast.stmt) -> frozenset[str]:
+    """Every name a statement (with its nested blocks) may rebind (memoised on the node)."""
+    cached: frozenset[str] | None = getattr(statement, "_jaxlsp_bound", None)
+    if cached is not None:
+        return cached
     names: set[str] = set()
     for node in ast.walk(statement):
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
@@ -213,4 +230,6 @@ def _bound(statement: ast.stmt) -> set[str]:
             names.add(node.name)
         elif isinstance(node, ast.Global | ast.Nonlocal):
             names.update(node.names)
-    return names
+    result = frozenset(names)
+    statement._jaxlsp_bound = result  # type: ignore[attr-defined]
+    return result
