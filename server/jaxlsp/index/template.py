@@ -91,8 +91,9 @@ def to_pattern(template: Template) -> str:
 
 
 def _strip_edges(template: Template) -> list[Part]:
-    """Runtime messages are compared stripped, so the template's outer whitespace goes too."""
-    parts = list(template)
+    """Runtime messages are compared stripped, so the template's outer whitespace goes too
+    (merged first: a literal made only of whitespace must not shield the one before it)."""
+    parts = list(normalize(template))
     if parts and isinstance(parts[0], str):
         parts[0] = parts[0].lstrip()
     if parts and isinstance(parts[-1], str):

@@ -6,6 +6,9 @@ records cost microseconds, and every match runs under the time limit of ``safe_r
 
 Fuzzy: messages from other JAX versions differ in wording, so records are also ranked by TF-IDF
 cosine similarity of their message words; a fuzzy score never reaches an exact one.
+
+Built from a ``RecordSet`` the matcher reads the loader's packed index records in place and
+builds a model only for the records it returns.
 """
 
 from __future__ import annotations
@@ -15,10 +18,12 @@ import re
 from collections import Counter, defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Literal
 
 from jaxlsp.records import safe_regex
 from jaxlsp.records.errortext import ErrorText, parse_error_text
+from jaxlsp.records.load import LoadedRecord, RecordSet
 from jaxlsp.records.model import ErrorRecord
 
 MatchKind = Literal["exact", "fuzzy"]
@@ -59,6 +64,8 @@ _STOPWORDS = frozenset(
     ]
 )
 _REGEX_META = set(".^$*+?{}[]()|\\")
+#: The path of a record handed to the matcher as a bare model (it is never read).
+_NOWHERE = Path()
 
 
 @dataclass(frozen=True)
@@ -71,7 +78,7 @@ class Match:
     matched_message: str
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _Pattern:
     record_index: int
     message: str
@@ -83,22 +90,35 @@ class _Pattern:
     literal: int
 
 
+#: A candidate before it is ranked: score, kind, the record's message that matched.
+_Found = tuple[float, MatchKind, str]
+
+
 class Matcher:
     """A search structure over a list of records; build once, query many times."""
 
-    def __init__(self, records: Sequence[ErrorRecord]) -> None:
-        self._records = list(records)
+    def __init__(self, records: RecordSet | Sequence[ErrorRecord]) -> None:
+        """Prefer a ``RecordSet``: its packed index records are then read in place, where a list
+        of models (``record_set.records``) builds and keeps a model per record (≈12 MiB)."""
+        if isinstance(records, RecordSet):
+            self._records = list(records.loaded)
+        else:
+            self._records = [LoadedRecord(record, _NOWHERE) for record in records]
         #: Patterns that hit the time limit (pattern → record id).  They are skipped from then
         #: on, so a hostile pattern costs one time-out per Matcher, not one per query; front
         #: ends report them.
         self.timed_out: dict[str, str] = {}
         self._patterns: list[_Pattern] = []
-        self._documents: list[tuple[int, str, Counter[str]]] = []
-        postings: dict[str, set[int]] = defaultdict(set)
+        #: One document per message: (record index, message).  A word's postings list the
+        #: documents that use it, in order; ``_repeats`` holds the counts above one.  (Sets and
+        #: a Counter per document cost ≈6 MiB more over the shipped index.)
+        self._documents: list[tuple[int, str]] = []
+        postings: dict[str, list[int]] = defaultdict(list)
+        self._repeats: dict[tuple[int, str], int] = {}
+        counts: list[Counter[str]] = []
+        spelled: dict[str, str] = {}  # one string per distinct word, not one per use
         for index, record in enumerate(self._records):
-            variants = [(record.error_message, record.message_pattern)]
-            variants += [(v.error_message, v.message_pattern) for v in record.message_variants]
-            for message, pattern in variants:
+            for message, pattern in record.messages_and_patterns():
                 ignore_case = pattern.startswith("(?i)")
                 self._patterns.append(
                     _Pattern(
@@ -110,37 +130,49 @@ class Matcher:
                         literal_length(pattern),
                     )
                 )
-                words = Counter(_words(message))
+                words = Counter(spelled.setdefault(w, w) for w in _words(message))
                 document_index = len(self._documents)
-                self._documents.append((index, message, words))
-                for word in words:
-                    postings[word].add(document_index)
+                self._documents.append((index, message))
+                counts.append(words)
+                for word, count in words.items():
+                    postings[word].append(document_index)
+                    if count > 1:
+                        self._repeats[document_index, word] = count
         total = max(len(self._documents), 1)
         self._postings = dict(postings)
         self._idf = {w: math.log(1 + total / len(docs)) for w, docs in postings.items()}
         #: Words no record uses weigh like the rarest word: they make a query less similar.
         self._unknown_idf = math.log(1 + total)
-        self._norms = [self._norm(words) for _, _, words in self._documents]
+        self._norms = [self._norm(words) for words in counts]
 
     def match(self, text: str, *, limit: int = 5) -> list[Match]:
         """Records for a message or traceback, best first, at most one entry per record."""
         return self.match_error(parse_error_text(text), limit=limit)
 
     def match_error(self, error: ErrorText, *, limit: int = 5) -> list[Match]:
-        best: dict[int, Match] = {}
+        best: dict[int, _Found] = {}
         for index, candidate in self._exact(error) + self._fuzzy(error):
-            if index not in best or candidate.score > best[index].score:
+            if index not in best or candidate[0] > best[index][0]:
                 best[index] = candidate
         # On equal scores an explained record goes first, then a stable order.
+        records = self._records
         ranked = sorted(
-            best.values(), key=lambda m: (-m.score, not m.record.has_explanation, m.record.id)
+            best.items(),
+            key=lambda item: (
+                -item[1][0],
+                not records[item[0]].has_explanation,
+                records[item[0]].id,
+            ),
         )
-        return ranked[:limit]
+        return [
+            Match(records[index].record, score, kind, message)
+            for index, (score, kind, message) in ranked[:limit]
+        ]
 
-    def _exact(self, error: ErrorText) -> list[tuple[int, Match]]:
+    def _exact(self, error: ErrorText) -> list[tuple[int, _Found]]:
         message = error.message
         folded = message.casefold()
-        found = []
+        found: list[tuple[int, _Found]] = []
         for entry in self._patterns:
             if entry.required is not None:
                 haystack = folded if entry.ignore_case else message
@@ -167,11 +199,10 @@ class Matcher:
             score = 0.85 + 0.06 * coverage
             score += 0.02 * _class_agrees(record, error) + 0.02 * _site_agrees(record, error)
             score += 0.01 * _line_agrees(record, error) + EXPLAINED_BONUS * record.has_explanation
-            match = Match(record, round(min(score, 1.0), 4), "exact", entry.message)
-            found.append((entry.record_index, match))
+            found.append((entry.record_index, (round(min(score, 1.0), 4), "exact", entry.message)))
         return found
 
-    def _fuzzy(self, error: ErrorText) -> list[tuple[int, Match]]:
+    def _fuzzy(self, error: ErrorText) -> list[tuple[int, _Found]]:
         query = Counter(_words(error.message))
         query_norm = self._norm(query)
         if not query_norm:
@@ -181,21 +212,21 @@ class Matcher:
             weight = self._idf.get(word)
             if weight is None:
                 continue
+            repeats = self._repeats
             for document_index in self._postings[word]:
                 dots[document_index] += (
-                    count * weight * self._documents[document_index][2][word] * weight
+                    count * weight * repeats.get((document_index, word), 1) * weight
                 )
-        found = []
+        found: list[tuple[int, _Found]] = []
         for document_index, dot in dots.items():
             similarity = dot / (query_norm * self._norms[document_index])
             if similarity < FUZZY_THRESHOLD:
                 continue
-            record_index, message, _ = self._documents[document_index]
+            record_index, message = self._documents[document_index]
             record = self._records[record_index]
             score = FUZZY_CEILING * similarity
             score += 0.02 * _class_agrees(record, error) + 0.02 * _site_agrees(record, error)
-            match = Match(record, round(min(score, FUZZY_CEILING), 4), "fuzzy", message)
-            found.append((record_index, match))
+            found.append((record_index, (round(min(score, FUZZY_CEILING), 4), "fuzzy", message)))
         return found
 
     def _norm(self, words: Counter[str]) -> float:
@@ -207,15 +238,15 @@ def _words(text: str) -> list[str]:
     return [w for w in _WORD.findall(text.casefold()) if w not in _STOPWORDS and len(w) > 1]
 
 
-def _class_agrees(record: ErrorRecord, error: ErrorText) -> bool:
+def _class_agrees(record: LoadedRecord, error: ErrorText) -> bool:
     return bool(error.short_class and record.error_class == error.short_class)
 
 
-def _site_agrees(record: ErrorRecord, error: ErrorText) -> bool:
+def _site_agrees(record: LoadedRecord, error: ErrorText) -> bool:
     return bool(record.file_path) and any(path == record.file_path for path, _ in error.jax_frames)
 
 
-def _line_agrees(record: ErrorRecord, error: ErrorText) -> bool:
+def _line_agrees(record: LoadedRecord, error: ErrorText) -> bool:
     """The traceback passes through the record's exact line (index records of the same JAX)."""
     site = (record.file_path, record.line_number)
     return bool(record.line_number) and any(frame == site for frame in error.jax_frames)

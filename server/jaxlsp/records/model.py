@@ -64,6 +64,14 @@ def pattern_problem(pattern: str) -> str | None:
     return None
 
 
+def source_span_problem(start: int | None, end: int | None) -> str | None:
+    """Why sourceCodeStart/sourceCodeEnd do not form a span, or None (shared with the loader's
+    fast path, which validates index records without building models)."""
+    if start is not None and end is not None and start > end:
+        return f"sourceCodeStart ({start}) is after sourceCodeEnd ({end})"
+    return None
+
+
 class _WireModel(BaseModel):
     """camelCase on the wire, snake_case in Python, unknown fields refused (they are typos)."""
 
@@ -143,9 +151,10 @@ class ErrorRecord(_WireModel):
 
     @model_validator(mode="after")
     def _source_span_is_ordered(self) -> ErrorRecord:
-        start, end = self.source_code_start, self.source_code_end
-        if start is not None and end is not None and start > end:
-            raise ValueError(f"sourceCodeStart ({start}) is after sourceCodeEnd ({end})")
+        if (
+            problem := source_span_problem(self.source_code_start, self.source_code_end)
+        ) is not None:
+            raise ValueError(problem)
         return self
 
     @property
