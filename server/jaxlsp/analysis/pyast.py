@@ -5,6 +5,12 @@ rules in this file's users need the statements themselves (``if x > 0``, ``x[i] 
 ``return`` of a scan body).  Each top-level statement's text is parsed once and cached by that
 text, like the engine's summaries, so an edit re-parses only the statements it touches.
 
+The same goes for what is read from a statement: it is memoised on the statement's tree (as a
+``_jaxlsp_*`` attribute), keyed by ``Context`` when it depends on names bound elsewhere in the
+module, and by the chunk index when it holds ``Scope``s.  Module-wide views (``ModuleIndex``,
+the traced functions) are rebuilt each analysis from those memos, one lookup per statement:
+after an edit, only the edited statement is walked again.
+
 Names are resolved through the module's imports (``facts.imports``); a name that a module-level
 assignment rebinds, or a function parameter shadows, is not trusted.  Everything here answers
 "surely" or "don't know": the rules built on it must stay silent when unsure.
@@ -13,16 +19,17 @@ assignment rebinds, or a function parameter shadows, is not trusted.  Everything
 from __future__ import annotations
 
 import ast
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import cached_property
+from typing import TypeAlias, cast
 
 from jaxlsp.analysis import apis
 from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.statements import split_lines
 from jaxlsp.findings import Position, Span
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
@@ -54,9 +61,137 @@ def _parse(text: str) -> ast.Module | None:
     return parsed
 
 
-def _statement_values(statement: ast.stmt) -> list[tuple[str, ast.expr | None]]:
+#: ASDL types of fields that never hold a node (from each node class's signature).
+_SCALAR_TYPES = frozenset({"identifier", "string", "int", "constant"})
+_NODE_FIELDS: dict[type, tuple[str, ...]] = {}
+_SIGNATURE_FIELD = re.compile(r"(\w+)[?*]? (\w+)")
+
+
+def _node_fields(kind: type[ast.AST]) -> tuple[str, ...]:
+    """The fields of ``kind`` that may hold nodes: all of ``_fields`` but the scalar ones its
+    signature (``Name(identifier id, expr_context ctx)``) declares; all when it cannot tell."""
+    fields: tuple[str, ...] = kind._fields
+    signature = (kind.__doc__ or "").partition("(")[2].rpartition(")")[0]
+    declared = _SIGNATURE_FIELD.findall(signature)
+    if tuple(name for _, name in declared) == fields:
+        fields = tuple(name for kind_, name in declared if kind_ not in _SCALAR_TYPES)
+    _NODE_FIELDS[kind] = fields
+    return fields
+
+
+_IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
+
+
+def identifiers(tree: ast.Module, text: str) -> set[str] | None:
+    """Every identifier-like word of the statement ``text`` that ``tree`` was parsed from (a
+    superset of the names the tree uses); None when the text is not ASCII (NFKC may normalise
+    other spellings to a name).  Memoised on the tree, for skipping statements unwalked."""
+    cached: tuple[set[str] | None] | None = getattr(tree, "_jaxlsp_identifiers", None)
+    if cached is None:
+        cached = (set(_IDENTIFIER.findall(text)) if text.isascii() else None,)
+        tree._jaxlsp_identifiers = cached  # type: ignore[attr-defined]
+    return cached[0]
+
+
+def children(node: ast.AST) -> list[ast.AST]:
+    """``list(ast.iter_child_nodes(node))``, the same nodes in the same order, without its
+    generators and without reading scalar fields (walking every statement's tree is most of a
+    first analysis)."""
+    fields = _NODE_FIELDS.get(type(node))
+    if fields is None:
+        fields = _node_fields(type(node))
+    found: list[ast.AST] = []
+    for name in fields:
+        value = getattr(node, name, None)
+        if isinstance(value, ast.AST):
+            found.append(value)
+        elif isinstance(value, list):
+            found.extend([item for item in value if isinstance(item, ast.AST)])
+    return found
+
+
+def walk(node: ast.AST) -> list[ast.AST]:
+    """``list(ast.walk(node))``: every node below ``node``, breadth first, the same order."""
+    found = [node]
+    position = 0
+    while position < len(found):
+        found.extend(children(found[position]))
+        position += 1
+    return found
+
+
+@dataclass(frozen=True)
+class _TreeWalk:
+    """One breadth-first walk of a statement's tree (``ast.walk``'s order) and what the rules
+    read from it, so each tree is walked this way once."""
+
+    nodes: list[ast.AST]
+    #: For each node, the position in ``tree.body`` of the top-level statement holding it
+    #: (-1 for the tree itself).
+    owners: list[int]
+    #: ids of the nodes inside a def or lambda (its decorators and defaults included).
+    inside: set[int]
+
+
+def _tree_walk(tree: ast.Module) -> _TreeWalk:
+    """``_TreeWalk`` of ``tree``, memoised on it (trees are cached by their text)."""
+    cached: _TreeWalk | None = getattr(tree, "_jaxlsp_walk", None)
+    if cached is not None:
+        return cached
+    nodes: list[ast.AST] = [tree]
+    owners = [-1]
+    within = [False]
+    inside: set[int] = set()
+    position = 0
+    while position < len(nodes):
+        node = nodes[position]
+        owner = owners[position]
+        below = within[position] or isinstance(
+            node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
+        )
+        found = children(node)
+        nodes.extend(found)
+        if owner < 0:  # the tree: its children are the top-level statements, in order
+            owners.extend(range(len(found)))
+        else:
+            owners.extend([owner] * len(found))
+        within.extend([below] * len(found))
+        if below:
+            inside.update(id(child) for child in found)
+        position += 1
+    result = _TreeWalk(nodes, owners, inside)
+    tree._jaxlsp_walk = result  # type: ignore[attr-defined]
+    return result
+
+
+def tree_walk(tree: ast.Module) -> list[ast.AST]:
+    """``list(ast.walk(tree))`` of a statement's tree, memoised on it."""
+    return _tree_walk(tree).nodes
+
+
+def _parse_all(texts: list[str]) -> list[ast.Module | None]:
+    """``_parse`` of each text: the cached ones under one acquisition of the lock."""
+    found: list[ast.Module | None] = []
+    missing: list[int] = []
+    with _TREES_LOCK:
+        for text in texts:
+            if text in _TREES:
+                _TREES.move_to_end(text)
+                found.append(_TREES[text])
+            else:
+                missing.append(len(found))
+                found.append(None)
+    for position in missing:
+        found[position] = _parse(texts[position])
+    return found
+
+
+def _statement_values(
+    statement: ast.stmt, nodes: list[ast.AST] | None = None
+) -> list[tuple[str, ast.expr | None]]:
     """The (name, value) bindings one module-level statement makes, in order, for
-    ``ModuleAst.module_values`` (memoised on the node: trees are cached by their text)."""
+    ``ModuleAst.module_values`` (memoised on the node: trees are cached by their text);
+    ``nodes`` is ``walk(statement)`` when the caller has it."""
     cached: list[tuple[str, ast.expr | None]] | None = getattr(statement, "_jaxlsp_values", None)
     if cached is not None:
         return cached
@@ -67,11 +202,11 @@ def _statement_values(statement: ast.stmt) -> list[tuple[str, ast.expr | None]]:
             if isinstance(target, ast.Name):
                 found.append((target.id, statement.value))
             else:
-                for node in ast.walk(target):
+                for node in walk(target):
                     if isinstance(node, ast.Name):
                         found.append((node.id, None))
     else:
-        for node in ast.walk(statement):
+        for node in walk(statement) if nodes is None else nodes:
             if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
                 found.append((node.id, None))
             elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
@@ -81,6 +216,25 @@ def _statement_values(statement: ast.stmt) -> list[tuple[str, ast.expr | None]]:
                     found.append((name, None))
     statement._jaxlsp_values = found  # type: ignore[attr-defined]
     return found
+
+
+def _tree_values(tree: ast.Module) -> dict[str, list[ast.expr | None]]:
+    """``_statement_values`` of one chunk's statements by name (memoised on the tree)."""
+    cached: dict[str, list[ast.expr | None]] | None = getattr(tree, "_jaxlsp_tree_values", None)
+    if cached is None:
+        cached = {}
+        walked = _tree_walk(tree)
+        # each statement's nodes in walk order (a breadth-first walk of the tree lists each
+        # statement's nodes in the order a walk of that statement would)
+        nodes: list[list[ast.AST]] = [[] for _ in tree.body]
+        for node, owner in zip(walked.nodes, walked.owners, strict=True):
+            if owner >= 0:
+                nodes[owner].append(node)
+        for statement, own in zip(tree.body, nodes, strict=True):
+            for name, value in _statement_values(statement, own):
+                cached.setdefault(name, []).append(value)
+        tree._jaxlsp_tree_values = cached  # type: ignore[attr-defined]
+    return cached
 
 
 class Trace(IntEnum):
@@ -148,44 +302,84 @@ ARRAY_METHODS = frozenset(
 ARRAY_APIS = ("jax.numpy.", "jax.lax.", "jax.nn.", "jax.scipy.")
 
 
+#: Builtins whose rebinding at module level the rules check (``range``, ``bool()``, ``int()``):
+#: part of ``Context``, so a cached result that assumed them unbound is never reused wrongly.
+WATCHED_BUILTINS = frozenset({"range", "bool", "int", "float", "complex"})
+
+
+class Context:
+    """What resolving a name inside one statement depends on outside it: the imported names
+    that no module-level binding shadows (with their targets), and the watched builtins that
+    one does.  Interned: analyses with equal contexts share one object, so results memoised on
+    a statement's tree under ``module.context`` survive every edit that leaves it unchanged."""
+
+    __slots__ = ("key", "rebound", "roots")
+
+    def __init__(self, key: tuple[frozenset[tuple[str, str]], frozenset[str]]) -> None:
+        self.key = key
+        self.roots: dict[str, str] = dict(key[0])
+        self.rebound = key[1]
+
+
+_CONTEXTS: dict[tuple[frozenset[tuple[str, str]], frozenset[str]], Context] = {}
+_CONTEXT_LIMIT = 64
+
+
+def _context(key: tuple[frozenset[tuple[str, str]], frozenset[str]]) -> Context:
+    with _TREES_LOCK:
+        found = _CONTEXTS.get(key)
+        if found is None:
+            if len(_CONTEXTS) >= _CONTEXT_LIMIT:
+                _CONTEXTS.clear()  # old contexts only cost a recomputation when met again
+            found = _CONTEXTS[key] = Context(key)
+        return found
+
+
 @dataclass
 class ModuleAst:
-    """The parsed statements of one module, with import-aware name resolution."""
+    """The parsed statements of one module, with import-aware name resolution.
+
+    What a rule needs from one statement is memoised on that statement's tree (shared by
+    text), keyed by ``context`` when it depends on the rest of the module, so an edit recomputes
+    only the statements it touches; ``index`` gathers the module-wide views in one cheap pass.
+    """
 
     facts: ModuleFacts
     trees: list[ast.Module | None] = field(default_factory=list)
-    #: Memoised by ``scope_nodes``.
-    scope_list: list[tuple[Scope, list[ast.AST]]] | None = None
     #: Memoised by rules' shared helpers (``jaxlsp.rules._support``), by helper name.
     memo: dict[str, object] = field(default_factory=dict)
 
     @cached_property
     def lines(self) -> list[str]:
-        return split_lines(self.facts.source)
+        return self.facts.lines
 
     @cached_property
     def module_names(self) -> frozenset[str]:
         """Names bound by module-level assignments or defs (they may shadow imports)."""
         return frozenset(self.facts.bindings.get("", {}))
 
-    def statements(self) -> Iterator[tuple[int, ast.stmt]]:
-        for index, tree in enumerate(self.trees):
-            if tree is not None:
-                for statement in tree.body:
-                    yield index, statement
+    @cached_property
+    def context(self) -> Context:
+        names = self.module_names
+        roots = frozenset(
+            (local, imported[1])
+            for local, imported in self.facts.imports.items()
+            if local not in names
+        )
+        return _context((roots, WATCHED_BUILTINS & names))
+
+    def rebinds(self, builtin: str) -> bool:
+        """Whether module-level code rebinds ``builtin`` (one of ``WATCHED_BUILTINS``)."""
+        assert builtin in WATCHED_BUILTINS
+        return builtin in self.context.rebound
 
     @cached_property
-    def _top_level_defs(self) -> dict[str, list[tuple[FunctionNode, int]]]:
-        """Module-level ``def``s by name, in source order (one pass per analysis)."""
-        found: dict[str, list[tuple[FunctionNode, int]]] = {}
-        for index, statement in self.statements():
-            if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef):
-                found.setdefault(statement.name, []).append((statement, index))
-        return found
+    def index(self) -> ModuleIndex:
+        return ModuleIndex(self)
 
     def top_level_def(self, name: str) -> tuple[FunctionNode, int] | None:
         """The one module-level ``def name`` (None when absent, repeated or rebound)."""
-        found = self._top_level_defs.get(name, [])
+        found = self.index.top_defs.get(name, [])
         if len(found) != 1 or len(self.facts.bindings.get("", {}).get(name, [])) != 1:
             return None
         return found[0]
@@ -197,18 +391,71 @@ class ModuleAst:
             return None
         return found
 
-    @cached_property
-    def module_values(self) -> dict[str, list[ast.expr | None]]:
-        """Module-level names with the values assigned to them (None: bound another way)."""
-        found: dict[str, list[ast.expr | None]] = {}
-        for _, statement in self.statements():
-            for name, value in _statement_values(statement):
-                found.setdefault(name, []).append(value)
+    def module_values_of(self, name: str) -> list[ast.expr | None]:
+        """The values module-level statements assign to ``name`` (None: bound another way),
+        in order; one lookup per statement (a statement that never names it is not walked),
+        memoised per name for the analysis."""
+        memo = cast(dict[str, list[ast.expr | None]], self.memo.setdefault("values_of", {}))
+        done = memo.get(name)
+        if done is not None:
+            return done
+        found: list[ast.expr | None] = []
+        for tree, chunk in zip(self.trees, self.facts.chunks, strict=True):
+            if tree is None:
+                continue
+            known: dict[str, list[ast.expr | None]] | None = getattr(
+                tree, "_jaxlsp_tree_values", None
+            )
+            if known is None:
+                named = identifiers(tree, chunk.text)
+                if named is not None and name not in named:
+                    continue  # not worth walking the statement to find nothing
+                known = _tree_values(tree)
+            values = known.get(name)
+            if values:
+                found.extend(values)
+        memo[name] = found
         return found
 
     # positions -------------------------------------------------------------------------------
     def span(self, node: ast.AST, chunk: int) -> Span:
+        """``node``'s range in the module; the part relative to its statement is memoised on
+        the node (it depends on the statement's text only), so a moved statement costs an add."""
         base = self.facts.chunks[chunk].start
+        relative: tuple[int, int, int, int] | None = getattr(node, "_jaxlsp_span", None)
+        if relative is None:
+            relative = self._relative(node, chunk)
+            if relative is None:
+                return self._absolute_span(node, base)
+            node._jaxlsp_span = relative  # type: ignore[attr-defined]
+        line, column, end_line, end_column = relative
+        return Span(Position(line + base, column), Position(end_line + base, end_column))
+
+    def _relative(self, node: ast.AST, chunk: int) -> tuple[int, int, int, int] | None:
+        """(line, column, end line, end column) within the statement, columns in code points;
+        None when a line falls outside the statement's text."""
+        line = getattr(node, "lineno", 1) - 1
+        end_line = (getattr(node, "end_lineno", None) or line + 1) - 1
+        column = getattr(node, "col_offset", 0)
+        end_column = getattr(node, "end_col_offset", None)
+        end_column = column if end_column is None else end_column
+        text = self.facts.chunks[chunk].text
+        if text.isascii():
+            count = text.count("\n") + 1
+            if 0 <= line < count and 0 <= end_line < count:
+                return line, column, end_line, end_column
+            return None
+        lines = text.split("\n")
+        if not (0 <= line < len(lines) and 0 <= end_line < len(lines)):
+            return None
+        return (
+            line,
+            _code_points(lines[line], column),
+            end_line,
+            _code_points(lines[end_line], end_column),
+        )
+
+    def _absolute_span(self, node: ast.AST, base: int) -> Span:
         line = getattr(node, "lineno", 1) - 1 + base
         end_line = (getattr(node, "end_lineno", None) or line + 1 - base) - 1 + base
         column = getattr(node, "col_offset", 0)
@@ -227,10 +474,7 @@ class ModuleAst:
     def _position(self, line: int, byte_column: int) -> Position:
         if not 0 <= line < len(self.lines):
             return Position(line, byte_column)
-        text = self.lines[line]
-        if text.isascii():
-            return Position(line, byte_column)
-        return Position(line, len(text.encode("utf-8")[:byte_column].decode("utf-8", "replace")))
+        return Position(line, _code_points(self.lines[line], byte_column))
 
     def text(self, node: ast.AST, chunk: int) -> str | None:
         """The source text of ``node``."""
@@ -247,15 +491,22 @@ class ModuleAst:
         if not isinstance(node, ast.Name):
             return None
         root = node.id
-        if root in shadowed or root in self.module_names:
+        if root in shadowed:
             return None
-        imported = self.facts.imports.get(root)
+        imported = self.context.roots.get(root)
         if imported is None:
             return None
-        return apis.canonical(".".join([imported[1], *reversed(parts)]))
+        return apis.canonical(".".join([imported, *reversed(parts)]))
 
     def callee(self, call: ast.Call, shadowed: frozenset[str] = frozenset()) -> str | None:
         return self.qualified(call.func, shadowed)
+
+
+def _code_points(text: str, byte_column: int) -> int:
+    """A UTF-8 byte column of ``text`` as a code-point column."""
+    if text.isascii():
+        return byte_column
+    return len(text.encode("utf-8")[:byte_column].decode("utf-8", "replace"))
 
 
 def module_ast(facts: ModuleFacts) -> ModuleAst:
@@ -263,9 +514,350 @@ def module_ast(facts: ModuleFacts) -> ModuleAst:
     cached = getattr(facts, "_pyast", None)
     if isinstance(cached, ModuleAst) and cached.facts is facts:
         return cached
-    parsed = ModuleAst(facts, [_parse(chunk.text) for chunk in facts.chunks])
+    parsed = ModuleAst(facts, _parse_all([chunk.text for chunk in facts.chunks]))
     object.__setattr__(facts, "_pyast", parsed)
     return parsed
+
+
+# the module index ----------------------------------------------------------------------------
+#: The random functions that take a key first and consume it (split included; ``fold_in`` and
+#: ``key_data`` do not consume, measured with ``jax.debug_key_reuse`` on 0.12.0.1).
+SAMPLERS = frozenset(
+    f"jax.random.{name}"
+    for name in [
+        "normal",
+        "uniform",
+        "split",
+        "randint",
+        "bernoulli",
+        "categorical",
+        "permutation",
+        "choice",
+        "truncated_normal",
+        "gumbel",
+        "exponential",
+        "gamma",
+        "loggamma",
+        "beta",
+        "dirichlet",
+        "poisson",
+        "multivariate_normal",
+        "ball",
+        "cauchy",
+        "laplace",
+        "logistic",
+        "orthogonal",
+        "rademacher",
+        "bits",
+        "maxwell",
+        "t",
+        "pareto",
+        "weibull_min",
+        "generalized_normal",
+        "chisquare",
+        "f",
+        "geometric",
+        "binomial",
+        "triangular",
+        "lognormal",
+        "rayleigh",
+        "wald",
+        "double_sided_maxwell",
+    ]
+)
+JIT = "jax.jit"
+VMAP = "jax.vmap"
+SCAN = "jax.lax.scan"
+FORI_LOOP = "jax.lax.fori_loop"
+WHILE_LOOP = "jax.lax.while_loop"
+TRANSFORMS_KEEPING_TRACE = frozenset({"jax.grad", "jax.value_and_grad", VMAP, "jax.checkpoint"})
+#: The APIs whose calls ``ModuleIndex.calls`` lists (the rules ask for no others).
+INDEXED_CALLS = SAMPLERS | {JIT, VMAP, SCAN, FORI_LOOP, WHILE_LOOP}
+#: The methods that register a custom function's rules (``f.defvjp(...)``, ``@f.defjvp``):
+#: ``ModuleIndex.registrations`` lists the statements that use them.
+REGISTRATION_METHODS = frozenset({"defvjp", "defjvp"})
+
+#: How a traced-function event picks the traced parameters (see ``_event_traced``).
+_DECORATOR, _CALL, _INNER, _LOOP = range(4)
+
+
+class _Event:
+    """A place that traces a function: the function (a name when it is looked up at module
+    level, so in any statement), where, by what, and how its traced parameters are found."""
+
+    __slots__ = ("_resolved", "api", "call", "kind", "passed", "site", "target", "traced")
+
+    def __init__(
+        self,
+        target: FunctionNode | str,
+        site: ast.AST,
+        api: str,
+        kind: int,
+        call: ast.Call | None,
+        passed: int,
+    ) -> None:
+        self.target = target
+        self.site = site
+        self.api = api
+        self.kind = kind
+        self.call = call
+        #: Arguments a loop passes (``_LOOP``).
+        self.passed = passed
+        #: The traced parameters, known already when ``target`` is a node.
+        self.traced = None if isinstance(target, str) else _event_traced(self, target)
+        self._resolved: tuple[FunctionNode, frozenset[str] | None] | None = None
+
+    def traced_for(self, function: FunctionNode) -> frozenset[str] | None:
+        """The traced parameters when the name resolves to ``function`` (memoised: events
+        live as long as their statement's tree, the function as long as its own)."""
+        known = self._resolved
+        if known is not None and known[0] is function:
+            return known[1]
+        traced = _event_traced(self, function)
+        self._resolved = (function, traced)
+        return traced
+
+
+@dataclass(frozen=True)
+class _ChunkFacts:
+    """One statement's share of ``ModuleIndex`` (positions index ``_tree_scopes``)."""
+
+    defs: tuple[tuple[str, FunctionNode], ...]
+    calls: tuple[tuple[int, ast.Call, str], ...]
+    decorated: tuple[tuple[int, ast.FunctionDef | ast.AsyncFunctionDef, str, ast.Call | None], ...]
+    events: tuple[_Event, ...]
+    #: The ``REGISTRATION_METHODS`` called (on a name) or decorating a def here.
+    registrations: frozenset[str]
+
+
+_Decorated: TypeAlias = "tuple[Scope, ast.FunctionDef | ast.AsyncFunctionDef, ast.Call | None]"
+
+
+class _Segment:
+    """One statement's share of ``ModuleIndex`` at one chunk index (with its ``Scope``s),
+    memoised on the tree for the context and the index."""
+
+    __slots__ = ("calls", "calls_by_name", "decorated", "defs", "events", "registrations")
+
+    def __init__(self, module: ModuleAst, tree: ast.Module, index: int) -> None:
+        chunk = _chunk_facts(module, tree)
+        self.defs = chunk.defs
+        self.registrations = chunk.registrations
+        self.calls: tuple[tuple[Scope, ast.Call, str], ...] = ()
+        self.calls_by_name: dict[str, list[tuple[Scope, ast.Call]]] = {}
+        self.decorated: dict[str, list[_Decorated]] = {}
+        if chunk.calls or chunk.decorated:
+            scopes = _chunk_scopes(tree, index)
+            self.calls = tuple((scopes[p][0], call, name) for p, call, name in chunk.calls)
+            for scope, call, name in self.calls:
+                self.calls_by_name.setdefault(name, []).append((scope, call))
+            for position, node, api, options in chunk.decorated:
+                self.decorated.setdefault(api, []).append((scopes[position][0], node, options))
+        self.events = tuple((index, event) for event in chunk.events)
+
+
+def _segment(module: ModuleAst, tree: ast.Module, index: int) -> _Segment:
+    context = module.context
+    cached: tuple[Context, int, _Segment] | None = getattr(tree, "_jaxlsp_segment", None)
+    if cached is not None and cached[0] is context and cached[1] == index:
+        return cached[2]
+    found = _Segment(module, tree, index)
+    tree._jaxlsp_segment = (context, index, found)  # type: ignore[attr-defined]
+    return found
+
+
+class ModuleIndex:
+    """Module-wide views the rules share, gathered from every statement's ``_Segment``: one
+    lookup per statement each analysis."""
+
+    def __init__(self, module: ModuleAst) -> None:
+        #: Module-level ``def``s by name, in source order.
+        self.top_defs: dict[str, list[tuple[FunctionNode, int]]] = {}
+        #: The places that trace a function, in source order, with their chunks.
+        self.events: list[tuple[int, _Event]] = []
+        #: Calls of ``INDEXED_CALLS`` with the scope they run in, in source order.
+        self.calls: list[tuple[Scope, ast.Call, str]] = []
+        self._by_name: dict[str, list[tuple[Scope, ast.Call]]] = {}
+        self._decorated: dict[str, list[_Decorated]] = {}
+        self._calls: dict[frozenset[str], list[tuple[Scope, ast.Call, str]]] = {}
+        #: The chunks that use each of ``REGISTRATION_METHODS``, in source order.
+        self.registrations: dict[str, list[int]] = {}
+        top_defs, events, calls = self.top_defs, self.events, self.calls
+        by_name, decorated = self._by_name, self._decorated
+        context = module.context
+        for index, tree in enumerate(module.trees):
+            if tree is None:
+                continue
+            cached = getattr(tree, "_jaxlsp_segment", None)  # _segment, inlined (hot loop)
+            if cached is not None and cached[0] is context and cached[1] == index:
+                segment = cached[2]
+            else:
+                segment = _segment(module, tree, index)
+            for name, node in segment.defs:
+                top_defs.setdefault(name, []).append((node, index))
+            if segment.calls:
+                calls.extend(segment.calls)
+                for name, entries in segment.calls_by_name.items():
+                    by_name.setdefault(name, []).extend(entries)
+            if segment.decorated:
+                for api, found in segment.decorated.items():
+                    decorated.setdefault(api, []).extend(found)
+            if segment.events:
+                events.extend(segment.events)
+            for method in segment.registrations:
+                self.registrations.setdefault(method, []).append(index)
+
+    def calls_of(self, names: frozenset[str]) -> list[tuple[Scope, ast.Call, str]]:
+        """Calls of ``names`` (among ``INDEXED_CALLS``) with the scope each runs in, in source
+        order (memoised per set of names)."""
+        found = self._calls.get(names)
+        if found is None:
+            if len(names) == 1:
+                (name,) = names
+                found = [(scope, call, name) for scope, call in self._by_name.get(name, ())]
+            else:
+                found = [entry for entry in self.calls if entry[2] in names]
+            self._calls[names] = found
+        return found
+
+    def decorated_with(self, api: str) -> list[_Decorated]:
+        """Every ``def`` whose innermost decorator resolves to ``api``, with its scope and the
+        call that carries the options (``@partial(jax.jit, ...)`` → the partial call)."""
+        return self._decorated.get(api, [])
+
+
+def _chunk_facts(module: ModuleAst, tree: ast.Module) -> _ChunkFacts:
+    """``tree``'s share of the index, memoised on the tree for ``module.context``."""
+    context = module.context
+    cached: tuple[Context, _ChunkFacts] | None = getattr(tree, "_jaxlsp_chunk", None)
+    if cached is not None and cached[0] is context:
+        return cached[1]
+    defs = tuple(
+        (statement.name, statement)
+        for statement in tree.body
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef)
+    )
+    calls: list[tuple[int, ast.Call, str]] = []
+    decorated: list[tuple[int, ast.FunctionDef | ast.AsyncFunctionDef, str, ast.Call | None]] = []
+    events: list[_Event] = []
+    registrations: set[str] = set()
+    roots = context.roots
+    for position, (node, parents, nodes) in enumerate(_tree_scopes(tree)):
+        every = rooted_calls(node, nodes)
+        registrations.update(
+            c.func.attr
+            for c, _ in every
+            if isinstance(c.func, ast.Attribute)
+            and c.func.attr in REGISTRATION_METHODS
+            and isinstance(c.func.value, ast.Name)
+        )
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            registrations.update(
+                d.attr
+                for d in node.decorator_list
+                if isinstance(d, ast.Attribute)
+                and d.attr in REGISTRATION_METHODS
+                and isinstance(d.value, ast.Name)
+            )
+        rooted = [c for c, root in every if root in roots]
+        is_def = isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        if not rooted and not (is_def and getattr(node, "decorator_list", None)):
+            continue
+        shadowed = _scope_shadowed(node, parents)
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.decorator_list:
+            applied = decorator_api(module, node.decorator_list[-1], shadowed)
+            if applied is not None:
+                api, options = applied
+                decorated.append((position, node, api, options))
+                event = _Event(node, node.decorator_list[-1], api, _DECORATOR, options, 0)
+                if event.traced is not None:
+                    events.append(event)
+        for call in rooted:
+            name = module.qualified(call.func, shadowed)
+            if name is None or name not in INDEXED_CALLS:
+                continue
+            calls.append((position, call, name))
+            if call.args:
+                events.extend(_call_events(module, node, parents, shadowed, call, name))
+    found = _ChunkFacts(
+        defs, tuple(calls), tuple(decorated), tuple(events), frozenset(registrations)
+    )
+    tree._jaxlsp_chunk = (context, found)  # type: ignore[attr-defined]
+    return found
+
+
+def scopes_calling(module: ModuleAst, tree: ast.Module, names: frozenset[str]) -> set[int]:
+    """Positions (in ``tree_scopes``) of the scopes of ``tree`` that call one of ``names``
+    (APIs among ``INDEXED_CALLS``), from the statement's memoised index share."""
+    return {position for position, _, name in _chunk_facts(module, tree).calls if name in names}
+
+
+def _call_events(
+    module: ModuleAst,
+    node: ScopeNode,
+    parents: tuple[ScopeNode, ...],
+    shadowed: frozenset[str],
+    call: ast.Call,
+    api: str,
+) -> list[_Event]:
+    """The functions ``call`` (of jax.jit, jax.vmap or a lax loop) traces."""
+    found: list[_Event] = []
+    if api in (JIT, VMAP):
+        target = call.args[0]
+        if (
+            api == JIT
+            and isinstance(target, ast.Call)
+            and module.callee(target, shadowed) in TRANSFORMS_KEEPING_TRACE
+            and target.args
+        ):
+            inner = _resolve_ref(node, parents, target.args[0])
+            if inner is not None:
+                found.append(_Event(inner, call.func, api, _INNER, None, 0))
+            return found
+        function = _resolve_ref(node, parents, target)
+        if function is not None:
+            found.append(_Event(function, call.func, api, _CALL, call, 0))
+    elif api in (SCAN, FORI_LOOP, WHILE_LOOP):
+        positions = {SCAN: (0,), FORI_LOOP: (2,), WHILE_LOOP: (0, 1)}[api]
+        passed = 1 if api == WHILE_LOOP else 2  # arguments the loop passes
+        for position in positions:
+            if position < len(call.args):
+                function = _resolve_ref(node, parents, call.args[position])
+                if function is not None:
+                    found.append(_Event(function, call.func, api, _LOOP, None, passed))
+    return [event for event in found if isinstance(event.target, str) or event.traced is not None]
+
+
+def _event_traced(event: _Event, function: FunctionNode) -> frozenset[str] | None:
+    """The parameters of ``function`` that ``event`` traces (None: it does not trace it)."""
+    if event.kind in (_DECORATOR, _CALL):
+        return _traced_by(event.api, event.call, function)
+    if event.kind == _INNER:
+        return frozenset(_plain_params(function))
+    first = positional(function)[: event.passed]
+    return frozenset(first) & _plain_params(function)
+
+
+def _resolve_ref(
+    node: ScopeNode, parents: tuple[ScopeNode, ...], target: ast.expr
+) -> FunctionNode | str | None:
+    """``resolve_function`` inside one statement: the function, or the name to look up at
+    module level (in any statement), or None."""
+    if isinstance(target, ast.Lambda):
+        return target
+    if not isinstance(target, ast.Name):
+        return None
+    for candidate in (node, *reversed(parents)):
+        if isinstance(candidate, ast.Module):
+            break
+        if isinstance(candidate, ast.Lambda | ast.ClassDef):
+            continue
+        found = _local_def(candidate, target.id)
+        if found is not None:
+            return found
+        if target.id in _locals(candidate):
+            return None
+    return target.id
 
 
 # functions -----------------------------------------------------------------------------------
@@ -302,7 +894,7 @@ def own_nodes(function: FunctionNode) -> Iterator[ast.AST]:
         yield node
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef):
             continue
-        stack.extend(reversed(list(ast.iter_child_nodes(node))))
+        stack.extend(reversed(children(node)))
 
 
 def returns(function: FunctionNode) -> list[ast.expr | None]:
@@ -313,7 +905,12 @@ def returns(function: FunctionNode) -> list[ast.expr | None]:
 
 
 def is_generator(function: FunctionNode) -> bool:
-    return any(isinstance(node, ast.Yield | ast.YieldFrom) for node in own_nodes(function))
+    """Whether ``function`` yields (memoised on the node)."""
+    cached: bool | None = getattr(function, "_jaxlsp_generator", None)
+    if cached is None:
+        cached = any(isinstance(node, ast.Yield | ast.YieldFrom) for node in own_nodes(function))
+        function._jaxlsp_generator = cached  # type: ignore[union-attr]
+    return cached
 
 
 def literal_ints(node: ast.expr | None) -> tuple[int, ...] | None:
@@ -372,16 +969,21 @@ class Scope:
 
     def shadowed(self) -> frozenset[str]:
         """Parameters and local names of this scope and its enclosing functions."""
-        cached: frozenset[str] | None = self.__dict__.get("_shadowed")
-        if cached is not None:
-            return cached
-        names: set[str] = set()
-        for scope in (*self.parents, self.node):
-            if isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
-                names.update(_locals(scope))
-        result = frozenset(names)
-        self.__dict__["_shadowed"] = result  # memo (the fields it derives from are frozen)
-        return result
+        return _scope_shadowed(self.node, self.parents)
+
+
+def _scope_shadowed(node: ScopeNode, parents: tuple[ScopeNode, ...]) -> frozenset[str]:
+    """``Scope.shadowed``, memoised on the scope's node (its parents never change)."""
+    cached: frozenset[str] | None = getattr(node, "_jaxlsp_shadowed", None)
+    if cached is not None:
+        return cached
+    names: set[str] = set()
+    for scope in (*parents, node):
+        if isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+            names.update(_locals(scope))
+    result = frozenset(names)
+    node._jaxlsp_shadowed = result  # type: ignore[union-attr]
+    return result
 
 
 def _locals(function: FunctionNode) -> frozenset[str]:
@@ -405,25 +1007,20 @@ def assigned_names(function: FunctionNode) -> set[str]:
     return found
 
 
-def scopes(module: ModuleAst) -> list[Scope]:
-    """The module's top-level statements (one scope per chunk) and every function in it."""
-    return [scope for scope, _ in scope_nodes(module)]
-
-
-def scope_nodes(module: ModuleAst) -> list[tuple[Scope, list[ast.AST]]]:
-    """Every scope with the nodes evaluated in it, from one walk of each statement.
+def chunk_scopes(tree: ast.Module, index: int) -> list[tuple[Scope, list[ast.AST]]]:
+    """Every scope of one statement (chunk ``index``) with the nodes evaluated in it, from
+    one walk of the statement: the statement's own scope first, then each function.
 
     A function's body belongs to its scope; its decorators and defaults to the enclosing one
     (they run where the ``def`` runs), and so does a class body.
     """
-    if module.scope_list is not None:
-        return module.scope_list
-    found: list[tuple[Scope, list[ast.AST]]] = []
-    for index, tree in enumerate(module.trees):
-        if tree is not None:
-            found.extend(_chunk_scopes(tree, index))
-    module.scope_list = found
-    return found
+    return _chunk_scopes(tree, index)
+
+
+def tree_scopes(tree: ast.Module) -> list[tuple[ScopeNode, tuple[ScopeNode, ...], list[ast.AST]]]:
+    """``chunk_scopes`` without the chunk: (scope node, enclosing scopes, its nodes), in the
+    same order (positions in one index the other)."""
+    return _tree_scopes(tree)
 
 
 def _chunk_scopes(tree: ast.Module, index: int) -> list[tuple[Scope, list[ast.AST]]]:
@@ -467,17 +1064,27 @@ def _tree_scopes(tree: ast.Module) -> _ScopeWalk:
             stack.extend((child, owner, parents) for child in reversed(outer))
         elif isinstance(node, ast.ClassDef):
             body_ids = {id(statement) for statement in node.body}
-            for child in reversed(list(ast.iter_child_nodes(node))):
+            for child in reversed(children(node)):
                 in_body = id(child) in body_ids
                 stack.append((child, owner, (*parents, node) if in_body else parents))
         else:
-            children = reversed(list(ast.iter_child_nodes(node)))
-            stack.extend((child, owner, parents) for child in children)
+            stack.extend((child, owner, parents) for child in reversed(children(node)))
     for node, _, nodes in found:
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
             node._jaxlsp_nodes = nodes  # type: ignore[union-attr]
     tree._jaxlsp_scopes = found  # type: ignore[attr-defined]
     return found
+
+
+def _local_def(function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> FunctionNode | None:
+    """``local_def`` of ``function``'s body, memoised on the node."""
+    known: dict[str, FunctionNode | None] | None = getattr(function, "_jaxlsp_local_defs", None)
+    if known is None:
+        known = {}
+        function._jaxlsp_local_defs = known  # type: ignore[union-attr]
+    if name not in known:
+        known[name] = local_def(function.body, name)
+    return known[name]
 
 
 def local_def(statements: list[ast.stmt], name: str) -> FunctionNode | None:
@@ -491,7 +1098,7 @@ def local_def(statements: list[ast.stmt], name: str) -> FunctionNode | None:
         elif isinstance(statement, ast.Assign | ast.AnnAssign | ast.AugAssign):
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
             for target in targets:
-                for node in ast.walk(target):
+                for node in walk(target):
                     if isinstance(node, ast.Name) and node.id == name:
                         rebound = True
     if len(found) != 1 or rebound or found[0].decorator_list:
@@ -504,45 +1111,51 @@ def resolve_function(
 ) -> tuple[FunctionNode, int] | None:
     """A lambda, or a plain name of a function defined in this scope, an enclosing one, or at
     module level (then maybe in another chunk): the function and its chunk."""
-    if isinstance(node, ast.Lambda):
-        return node, scope.chunk
-    if not isinstance(node, ast.Name):
+    found = _resolve_ref(scope.node, scope.parents, node)
+    if found is None:
         return None
-    for candidate in (scope.node, *reversed(scope.parents)):
-        if isinstance(candidate, ast.Module):
-            break
-        if isinstance(candidate, ast.Lambda | ast.ClassDef):
-            continue
-        found = local_def(candidate.body, node.id)
-        if found is not None:
-            return found, scope.chunk
-        if node.id in params(candidate) or node.id in assigned_names(candidate):
-            return None
-    return module.undecorated_def(node.id)
+    if isinstance(found, str):
+        return module.undecorated_def(found)
+    return found, scope.chunk
 
 
 # traced functions ----------------------------------------------------------------------------
-JIT = "jax.jit"
-VMAP = "jax.vmap"
-SCAN = "jax.lax.scan"
-FORI_LOOP = "jax.lax.fori_loop"
-WHILE_LOOP = "jax.lax.while_loop"
-TRANSFORMS_KEEPING_TRACE = frozenset({"jax.grad", "jax.value_and_grad", VMAP, "jax.checkpoint"})
 
 
-@dataclass(frozen=True)
 class Traced:
-    """A function JAX traces with abstract values: which parameters hold tracers, and why."""
+    """A function JAX traces with abstract values: which parameters hold tracers, and why.
 
-    function: FunctionNode
-    chunk: int
-    traced: frozenset[str]
-    #: Where it is traced (the decorator or the call), and by what API.
-    site: Span
-    api: str
+    ``site`` (where it is traced: the decorator or the call) is a span given, or worked out on
+    first use from the node and chunk it was made with: most functions never need it.
+    """
+
+    __slots__ = ("_site", "_where", "api", "chunk", "function", "traced")
+
+    def __init__(
+        self,
+        function: FunctionNode,
+        chunk: int,
+        traced: frozenset[str],
+        site: Span | tuple[ModuleAst, ast.AST, int],
+        api: str,
+    ) -> None:
+        self.function = function
+        self.chunk = chunk
+        self.traced = traced
+        self.api = api
+        self._site: Span | None = site if isinstance(site, Span) else None
+        self._where = None if isinstance(site, Span) else site
+
+    @property
+    def site(self) -> Span:
+        if self._site is None:
+            assert self._where is not None
+            module, node, chunk = self._where
+            self._site = module.span(node, chunk)
+        return self._site
 
 
-def _jit_statics(module: ModuleAst, call: ast.Call, function: FunctionNode) -> set[str] | None:
+def _jit_statics(call: ast.Call, function: FunctionNode) -> set[str] | None:
     """The parameters ``jax.jit(..., static_argnums/argnames=...)`` keeps static, or None."""
     names = positional(function)
     static: set[str] = set()
@@ -606,13 +1219,11 @@ def decorator_api(
     return (name, decorator) if name is not None else None
 
 
-def _traced_by(
-    module: ModuleAst, api: str, call: ast.Call | None, function: FunctionNode
-) -> frozenset[str] | None:
+def _traced_by(api: str, call: ast.Call | None, function: FunctionNode) -> frozenset[str] | None:
     """The parameters ``api`` (applied via ``call``) traces, or None when it does not trace."""
     every = _plain_params(function)
     if api == JIT:
-        statics = _jit_statics(module, call, function) if call is not None else set()
+        statics = _jit_statics(call, function) if call is not None else set()
         return frozenset(every - statics) if statics is not None else None
     if api == VMAP:
         untraced = _vmap_untraced(call, function) if call is not None else set()
@@ -657,94 +1268,38 @@ def _plain_params(function: FunctionNode) -> set[str]:
 
 
 def traced_functions(module: ModuleAst) -> list[Traced]:
-    """Functions surely traced by jax.jit, jax.vmap or a lax loop, with their traced params."""
-    cached = getattr(module, "_traced", None)
+    """Functions surely traced by jax.jit, jax.vmap or a lax loop, with their traced params
+    (from the index's events, in source order; a function traced twice merges its params)."""
+    cached = module.memo.get("traced")
     if isinstance(cached, list):
         return cached
     found: dict[int, Traced] = {}
-
-    def add(
-        function: FunctionNode, chunk: int, traced: frozenset[str], site: Span, api: str
-    ) -> None:
-        if is_generator(function) or not traced:
-            return
-        key = id(function)
-        if key in found:
-            found[key] = Traced(function, chunk, found[key].traced | traced, site, api)
-        else:
-            found[key] = Traced(function, chunk, traced, site, api)
-
-    imports = module.facts.imports
-    for scope, nodes in scope_nodes(module):
-        node = scope.node
-        calls = [c for c, root in rooted_calls(node, nodes) if c.args and root in imports]
-        decorators = isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and bool(
-            node.decorator_list
-        )
-        if not calls and not decorators:
-            continue
-        shadowed = scope.shadowed()
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
-            applied = [decorator_api(module, d, shadowed) for d in node.decorator_list]
-            # only the innermost decorator sees the function itself
-            if applied and applied[-1] is not None:
-                api, call = applied[-1]
-                traced = _traced_by(module, api, call, node)
-                if traced is not None:
-                    site = module.span(node.decorator_list[-1], scope.chunk)
-                    add(node, scope.chunk, traced, site, api)
-        for child in calls:
-            api_name = module.callee(child, shadowed)
-            if api_name is None:
+    for index, event in module.index.events:
+        target = event.target
+        if isinstance(target, str):
+            resolved = module.undecorated_def(target)
+            if resolved is None:
                 continue
-            site = module.span(child.func, scope.chunk)
-            if api_name in (JIT, VMAP):
-                target = child.args[0]
-                if (
-                    api_name == JIT
-                    and isinstance(target, ast.Call)
-                    and module.callee(target, shadowed) in TRANSFORMS_KEEPING_TRACE
-                    and target.args
-                ):
-                    resolved = resolve_function(module, scope, target.args[0])
-                    if resolved is not None:
-                        inner, chunk = resolved
-                        add(inner, chunk, frozenset(_plain_params(inner)), site, api_name)
-                    continue
-                resolved = resolve_function(module, scope, target)
-                if resolved is not None:
-                    function, chunk = resolved
-                    traced = _traced_by(module, api_name, child, function)
-                    if traced is not None:
-                        add(function, chunk, traced, site, api_name)
-            elif api_name in (SCAN, FORI_LOOP, WHILE_LOOP):
-                positions = {SCAN: (0,), FORI_LOOP: (2,), WHILE_LOOP: (0, 1)}[api_name]
-                passed = 1 if api_name == WHILE_LOOP else 2  # arguments the loop passes
-                for position in positions:
-                    if position < len(child.args):
-                        resolved = resolve_function(module, scope, child.args[position])
-                        if resolved is not None:
-                            function, chunk = resolved
-                            first = positional(function)[:passed]
-                            traced = frozenset(first) & _plain_params(function)
-                            add(function, chunk, traced, site, api_name)
+            function, chunk = resolved
+            traced = event.traced_for(function)
+        else:
+            function, chunk, traced = target, index, event.traced
+        if traced is None or is_generator(function) or not traced:
+            continue
+        key = id(function)
+        known = found.get(key)
+        if known is not None:
+            traced = known.traced | traced
+        found[key] = Traced(function, chunk, traced, (module, event.site, index), event.api)
     result = list(found.values())
-    object.__setattr__(module, "_traced", result)
+    module.memo["traced"] = result
     return result
 
 
 def inside_function(tree: ast.Module, target: ast.AST) -> bool:
-    """Whether ``target`` sits inside a def/lambda of ``tree`` (memoised per tree)."""
-    inside: set[int] | None = getattr(tree, "_jaxlsp_inside", None)
-    if inside is None:
-        inside = set()
-        for node in ast.walk(tree):
-            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
-                for child in ast.walk(node):
-                    if child is not node:
-                        inside.add(id(child))
-        tree._jaxlsp_inside = inside  # type: ignore[attr-defined]
-    return id(target) in inside
+    """Whether ``target`` sits inside a def/lambda of ``tree`` (decorators and defaults
+    included; from the tree's one walk)."""
+    return id(target) in _tree_walk(tree).inside
 
 
 # traced values -------------------------------------------------------------------------------
@@ -767,6 +1322,24 @@ class TraceFlow:
         self.shadowed = _locals(function)
         bindings = _function_bindings(function)
         self.bindings = bindings
+        # The levels depend on the function, its traced parameters and name resolution only:
+        # memoised on the node by traced parameters, for the module's context.
+        context = self.module.context
+        memo: dict[frozenset[str], tuple[Context, dict[str, Trace]]] | None = getattr(
+            function, "_jaxlsp_levels", None
+        )
+        if memo is None:
+            memo = {}
+            function._jaxlsp_levels = memo  # type: ignore[union-attr]
+        known = memo.get(self.traced.traced)
+        if known is not None and known[0] is context:
+            self.levels = known[1]
+            return
+        self._fixpoint()
+        memo[self.traced.traced] = (context, self.levels)
+
+    def _fixpoint(self) -> None:
+        bindings = self.bindings
         # The greatest fixpoint: start from "every candidate is an array" and lower each name
         # to the least level of its values until nothing changes (so ``t = t * 2`` stays traced
         # when ``t`` starts traced).  A parameter's incoming value counts as one TREE value.
@@ -926,11 +1499,11 @@ def _function_bindings(function: FunctionNode) -> dict[str, list[ast.expr | None
 
 
 def trace_flows(module: ModuleAst) -> list[TraceFlow]:
-    cached = getattr(module, "_flows", None)
+    cached = module.memo.get("flows")
     if isinstance(cached, list):
         return cached
     flows = [TraceFlow(module, traced) for traced in traced_functions(module)]
-    object.__setattr__(module, "_flows", flows)
+    module.memo["flows"] = flows
     return flows
 
 

@@ -1,55 +1,13 @@
-"""The ``jax.random`` functions that take a key first and consume it (split included;
-``fold_in`` and ``key_data`` do not consume, measured with ``jax.debug_key_reuse`` on 0.12.0.1)."""
+"""The ``jax.random`` functions that take a key first and consume it (``SAMPLERS``, kept with
+the index that finds their calls, ``jaxlsp.analysis.pyast``), and the key a call is given."""
 
 from __future__ import annotations
 
 import ast
 
-from jaxlsp.analysis.pyast import keyword
+from jaxlsp.analysis.pyast import SAMPLERS, keyword
 
-SAMPLERS = frozenset(
-    f"jax.random.{name}"
-    for name in [
-        "normal",
-        "uniform",
-        "split",
-        "randint",
-        "bernoulli",
-        "categorical",
-        "permutation",
-        "choice",
-        "truncated_normal",
-        "gumbel",
-        "exponential",
-        "gamma",
-        "loggamma",
-        "beta",
-        "dirichlet",
-        "poisson",
-        "multivariate_normal",
-        "ball",
-        "cauchy",
-        "laplace",
-        "logistic",
-        "orthogonal",
-        "rademacher",
-        "bits",
-        "maxwell",
-        "t",
-        "pareto",
-        "weibull_min",
-        "generalized_normal",
-        "chisquare",
-        "f",
-        "geometric",
-        "binomial",
-        "triangular",
-        "lognormal",
-        "rayleigh",
-        "wald",
-        "double_sided_maxwell",
-    ]
-)
+__all__ = ["SAMPLERS", "key_argument"]
 
 
 def key_argument(call: ast.Call) -> ast.expr | None:

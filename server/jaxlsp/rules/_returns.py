@@ -5,6 +5,7 @@ from __future__ import annotations
 import ast
 
 from jaxlsp.analysis.pyast import (
+    Context,
     FunctionNode,
     ModuleAst,
     Trace,
@@ -12,7 +13,7 @@ from jaxlsp.analysis.pyast import (
     TraceFlow,
     returns,
 )
-from jaxlsp.findings import Span
+from jaxlsp.findings import Position, Span
 
 #: jax.numpy functions that return several arrays (a list or tuple), never a single array.
 MULTI = frozenset(
@@ -51,10 +52,28 @@ MULTI = frozenset(
 
 
 def single_value_returns(
-    module: ModuleAst, function: FunctionNode, chunk: int, site: Span
+    module: ModuleAst, function: FunctionNode, chunk: int
 ) -> list[ast.expr] | None:
-    """The return values when every one is surely not a pair; None when any may be one."""
-    flow = TraceFlow(module, Traced(function, chunk, frozenset(_params(function)), site, ""))
+    """The return values when every one is surely not a pair; None when any may be one.
+
+    Memoised on the function's node for the module's context (the answer reads nothing else).
+    """
+    context = module.context
+    cached: tuple[Context, list[ast.expr] | None] | None = getattr(
+        function, "_jaxlsp_single_returns", None
+    )
+    if cached is not None and cached[0] is context:
+        return cached[1]
+    result = _single_value_returns(module, function, chunk)
+    function._jaxlsp_single_returns = (context, result)  # type: ignore[union-attr]
+    return result
+
+
+def _single_value_returns(
+    module: ModuleAst, function: FunctionNode, chunk: int
+) -> list[ast.expr] | None:
+    nowhere = Span(Position(0, 0), Position(0, 0))  # the flow's site is never read here
+    flow = TraceFlow(module, Traced(function, chunk, frozenset(_params(function)), nowhere, ""))
     found: list[ast.expr] = []
     values = returns(function)
     if not values:

@@ -14,11 +14,15 @@ from dataclasses import dataclass
 from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.pyast import (
     STATIC_RESULTS,
+    Context,
     ModuleAst,
+    Scope,
     Trace,
+    TraceFlow,
+    chunk_scopes,
     module_ast,
-    scope_nodes,
     trace_flows,
+    tree_scopes,
 )
 from jaxlsp.findings import Finding, Fix, RelatedLocation
 from jaxlsp.records.model import ErrorRecord
@@ -156,26 +160,84 @@ def _title(site: _Site) -> str | None:
     return f"Use `{site.name} = {site.name}.at[...].{method}(...)`"
 
 
-def _sites(module: ModuleAst) -> Iterator[_Site]:
-    flows = {id(flow.traced.function): flow for flow in trace_flows(module)}
-    for scope, nodes in scope_nodes(module):
-        if isinstance(scope.node, ast.ClassDef | ast.Lambda):
+def _sites(module: ModuleAst) -> list[_Site]:
+    """Every item assignment to a jax.Array, statement by statement (a statement without one
+    costs a lookup; a function's sites are memoised on its node, see ``_function_sites``)."""
+    cached = module.memo.get("array_item_sites")
+    if isinstance(cached, list):
+        return cached
+    found: list[_Site] = []
+    flows: dict[int, TraceFlow] | None = None
+    for index, tree in enumerate(module.trees):
+        if tree is None:
             continue
-        candidates = _scope_targets(scope.node, nodes)
-        if not candidates:
+        positions = getattr(tree, "_jaxlsp_item_scopes", None)  # memo, read inline (hot loop)
+        if positions is None:
+            positions = _candidate_scopes(tree)
+        if not positions:
             continue
-        if isinstance(scope.node, ast.Module):
-            made = _module_made(module)
-        else:
-            made = _jnp_made(module, [(n, scope.chunk) for n in nodes], scope.shadowed())
-        flow = flows.get(id(scope.node))
-        for node, target in candidates:
-            assert isinstance(target.value, ast.Name)
-            name = target.value.id
-            if name in made:
-                yield _Site(node, target, name, scope.chunk, made[name])
-            elif flow is not None and flow.level(target.value) == Trace.ARRAY:
-                yield _Site(node, target, name, scope.chunk, None)
+        scopes = chunk_scopes(tree, index)
+        for position in positions:
+            scope, nodes = scopes[position]
+            if isinstance(scope.node, ast.Module):
+                made = _module_made(module)
+                for node, target in _scope_targets(scope.node, nodes):
+                    assert isinstance(target.value, ast.Name)
+                    name = target.value.id
+                    if name in made:
+                        found.append(_Site(node, target, name, index, made[name]))
+                continue
+            if flows is None:
+                flows = {id(flow.traced.function): flow for flow in trace_flows(module)}
+            flow = flows.get(id(scope.node))
+            for node, target, name, value in _function_sites(module, scope, nodes, flow):
+                made_here = (value, index) if value is not None else None
+                found.append(_Site(node, target, name, index, made_here))
+    module.memo["array_item_sites"] = found
+    return found
+
+
+def _candidate_scopes(tree: ast.Module) -> list[int]:
+    """Positions (in ``chunk_scopes``) of the scopes with an item assignment to a plain name
+    (classes and lambdas left out), memoised on the tree."""
+    cached: list[int] | None = getattr(tree, "_jaxlsp_item_scopes", None)
+    if cached is None:
+        cached = [
+            position
+            for position, (node, _, nodes) in enumerate(tree_scopes(tree))
+            if not isinstance(node, ast.ClassDef | ast.Lambda) and _scope_targets(node, nodes)
+        ]
+        tree._jaxlsp_item_scopes = cached  # type: ignore[attr-defined]
+    return cached
+
+
+#: (statement, target, name, the jnp call that made the array or None when traced).
+_FunctionSite = tuple[ast.Assign | ast.AugAssign, ast.Subscript, str, ast.expr | None]
+
+
+def _function_sites(
+    module: ModuleAst, scope: Scope, nodes: list[ast.AST], flow: TraceFlow | None
+) -> list[_FunctionSite]:
+    """One function's sites, memoised on its node for the module's context and the function's
+    traced parameters (all they depend on besides the function itself)."""
+    traced = flow.traced.traced if flow is not None else None
+    context = module.context
+    cached: tuple[Context, frozenset[str] | None, list[_FunctionSite]] | None = getattr(
+        scope.node, "_jaxlsp_item_sites", None
+    )
+    if cached is not None and cached[0] is context and cached[1] == traced:
+        return cached[2]
+    made = _jnp_made(module, [(n, scope.chunk) for n in nodes], scope.shadowed())
+    found: list[_FunctionSite] = []
+    for node, target in _scope_targets(scope.node, nodes):
+        assert isinstance(target.value, ast.Name)
+        name = target.value.id
+        if name in made:
+            found.append((node, target, name, made[name][0]))
+        elif flow is not None and flow.level(target.value) == Trace.ARRAY:
+            found.append((node, target, name, None))
+    scope.node._jaxlsp_item_sites = (context, traced, found)  # type: ignore[union-attr]
+    return found
 
 
 def _scope_targets(
@@ -211,6 +273,29 @@ def _jnp_made(
 ) -> dict[str, tuple[ast.expr, int]]:
     """Names whose every binding among ``nodes`` (one scope's) is a single-array ``jax.numpy``
     call, with that call and its chunk."""
+    bindings = _bindings(nodes)
+    found: dict[str, tuple[ast.expr, int]] = {}
+    for name, values in bindings.items():
+        made = [v for v in values if v is not None and isinstance(v[0], ast.Call)]
+        if not values or len(made) != len(values):
+            continue
+        names = [module.callee(v[0], shadowed) for v in made if isinstance(v[0], ast.Call)]
+        if all(
+            n is not None
+            and n.startswith("jax.numpy.")
+            and n not in MULTI
+            and n not in STATIC_RESULTS
+            for n in names
+        ):
+            found[name] = made[0]
+    return found
+
+
+def _bindings(
+    nodes: list[tuple[ast.AST, int]],
+) -> dict[str, list[tuple[ast.expr, int] | None]]:
+    """Every name bound among ``nodes`` with its assigned values in order (None: bound
+    another way), assignments first."""
     bindings: dict[str, list[tuple[ast.expr, int] | None]] = {}
     handled: set[int] = set()
     for node, chunk in nodes:
@@ -229,34 +314,48 @@ def _jnp_made(
         elif isinstance(node, ast.Import | ast.ImportFrom):
             for alias in node.names:
                 bindings.setdefault((alias.asname or alias.name).split(".")[0], []).append(None)
-    found: dict[str, tuple[ast.expr, int]] = {}
-    for name, values in bindings.items():
-        made = [v for v in values if v is not None and isinstance(v[0], ast.Call)]
-        if not values or len(made) != len(values):
-            continue
-        names = [module.callee(v[0], shadowed) for v in made if isinstance(v[0], ast.Call)]
-        if all(
-            n is not None
-            and n.startswith("jax.numpy.")
-            and n not in MULTI
-            and n not in STATIC_RESULTS
-            for n in names
-        ):
-            found[name] = made[0]
-    return found
+    return bindings
 
 
 def _module_made(module: ModuleAst) -> dict[str, tuple[ast.expr, int]]:
-    """Module-level jnp-made names (across every top-level statement), computed once."""
+    """Module-level jnp-made names (across every top-level statement), computed once per
+    analysis from each statement's memoised share (``_statement_made``)."""
     cached = module.memo.get("jnp_made")
     if isinstance(cached, dict):
         return cached
-    nodes = [
-        (node, scope.chunk)
-        for scope, scope_nodes_ in scope_nodes(module)
-        if isinstance(scope.node, ast.Module)
-        for node in scope_nodes_
-    ]
-    found = _jnp_made(module, nodes, frozenset())
+    found: dict[str, tuple[ast.expr, int]] = {}
+    rejected: set[str] = set()
+    for index, tree in enumerate(module.trees):
+        if tree is None:
+            continue
+        for name, (value, made) in _statement_made(module, tree).items():
+            if name in rejected:
+                continue
+            if value is None or not made:
+                rejected.add(name)
+                found.pop(name, None)
+            elif name not in found:
+                found[name] = (value, index)
     module.memo["jnp_made"] = found
+    return found
+
+
+def _statement_made(module: ModuleAst, tree: ast.Module) -> dict[str, tuple[ast.expr | None, bool]]:
+    """For each name one statement binds at module level: its first value and whether every
+    binding of it there is a single-array jnp call (a name is jnp-made in the module when it
+    is in every statement that binds it); memoised on the tree for the module's context."""
+    context = module.context
+    cached: tuple[Context, dict[str, tuple[ast.expr | None, bool]]] | None = getattr(
+        tree, "_jaxlsp_made", None
+    )
+    if cached is not None and cached[0] is context:
+        return cached[1]
+    nodes = [(node, 0) for node in tree_scopes(tree)[0][2]]
+    bindings = _bindings(nodes)
+    made = _jnp_made(module, nodes, frozenset())
+    found: dict[str, tuple[ast.expr | None, bool]] = {}
+    for name, values in bindings.items():
+        first = values[0][0] if values and values[0] is not None else None
+        found[name] = (first, name in made)
+    tree._jaxlsp_made = (context, found)  # type: ignore[attr-defined]
     return found

@@ -103,9 +103,11 @@ scaled.defvjp(
     def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for site in rule_sites(module, "jax.custom_vjp", "defvjp", 0):
+            values = single_value_returns(module, site.rule, site.rule_chunk)
+            if not values:
+                continue
             where = module.span(site.where, site.chunk)
-            values = single_value_returns(module, site.rule, site.rule_chunk, where)
-            for value in values or ():
+            for value in values:
                 yield finding(
                     self,
                     record,

@@ -191,7 +191,12 @@ main()
 
     def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
         symbolic: set[Node] = {("c", d.owner.site) for d in facts.defvjps if d.symbolic_zeros}
-        reach_cache: dict[Node, dict[Node, Node | None]] = {}
+        if not symbolic:
+            return
+        # The shard_maps that reach each symbolic-zeros function, in shard_map order: made from
+        # each shard_map's reach (small) while the first function is looked at, so later ones
+        # do not test every shard_map again.
+        reaching: dict[Node, list[tuple[Node, ShardMapV, dict[Node, Node | None]]]] | None = None
         for defvjp in facts.defvjps:
             if defvjp.symbolic_zeros is None:
                 continue
@@ -201,15 +206,22 @@ main()
             )
             sure: list[tuple[ShardMapV, dict[Node, Node | None], str]] = []
             maybe: list[tuple[ShardMapV, dict[Node, Node | None], str]] = []
-            for site, smap in facts.shard_maps.items():
-                node: Node = ("s", site)
-                if node not in reach_cache:
-                    reach_cache[node] = facts.reach([Edge(node)])
-                if target not in reach_cache[node]:
-                    continue
-                how = _how_it_runs(facts, node, fwd_calls_symbolic)
-                if how is not None:
-                    (sure if how[0] else maybe).append((smap, reach_cache[node], how[1]))
+            if reaching is None:
+                reaching = {}
+                for site, smap in facts.shard_maps.items():
+                    node: Node = ("s", site)
+                    reach = facts.reach([Edge(node)])
+                    for reached in symbolic.intersection(reach):
+                        reaching.setdefault(reached, []).append((node, smap, reach))
+                    if target in reach:
+                        how = _how_it_runs(facts, node, fwd_calls_symbolic)
+                        if how is not None:
+                            (sure if how[0] else maybe).append((smap, reach, how[1]))
+            else:
+                for node, smap, reach in reaching.get(target, ()):
+                    how = _how_it_runs(facts, node, fwd_calls_symbolic)
+                    if how is not None:
+                        (sure if how[0] else maybe).append((smap, reach, how[1]))
             if not sure and not maybe:
                 continue
             name = _custom_name(facts, defvjp.owner.inner, defvjp.call.func)

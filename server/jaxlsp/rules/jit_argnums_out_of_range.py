@@ -3,13 +3,14 @@ parameters: jit checks this when it wraps f, so the error is certain once the li
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterator
 
 from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import literal_ints, module_ast, positional
+from jaxlsp.analysis.pyast import FunctionNode, literal_ints, module_ast, positional
 from jaxlsp.findings import Finding, RelatedLocation
 from jaxlsp.records.model import ErrorRecord
-from jaxlsp.rules._jit_sites import jit_sites
+from jaxlsp.rules._jit_sites import jit_sites, site_memo
 from jaxlsp.rules._support import finding
 from jaxlsp.rules.base import Rule
 
@@ -65,23 +66,13 @@ fast = jax.jit(step, donate_argnums=(0, 2))  # expect: jit-static-argnums-out-of
         module = module_ast(facts)
         for site in jit_sites(module):
             function = site.function
-            if function.args.vararg is not None:
-                continue
-            count = len(positional(function))
-            for option in ("static_argnums", "donate_argnums"):
-                item = next((k for k in site.call.keywords if k.arg == option), None)
-                numbers = literal_ints(item.value) if item is not None else None
-                if item is None or numbers is None:
-                    continue
-                bad = [n for n in numbers if not -count <= n < count]
-                if not bad:
-                    continue
+            for item, option, bad, count in site_memo(site, self.NAME, _out_of_range):
                 name = getattr(function, "name", "the lambda")
                 yield finding(
                     self,
                     record,
                     module.span(item, site.chunk),
-                    f"{option}={bad[0]} but `{name}` takes only {count} positional "
+                    f"{option}={bad} but `{name}` takes only {count} positional "
                     f"argument{'s' if count != 1 else ''} (numbered from 0): jax.jit raises "
                     f"ValueError ('Jitted function has {option}=..., but only accepts {count} "
                     "positional arguments').",
@@ -92,3 +83,22 @@ fast = jax.jit(step, donate_argnums=(0, 2))  # expect: jit-static-argnums-out-of
                         ),
                     ),
                 )
+
+
+def _out_of_range(
+    function: FunctionNode, call: ast.Call
+) -> list[tuple[ast.keyword, str, int, int]]:
+    """(keyword, option, its first bad number, positional count) for each bad option."""
+    if function.args.vararg is not None:
+        return []
+    count = len(positional(function))
+    found: list[tuple[ast.keyword, str, int, int]] = []
+    for option in ("static_argnums", "donate_argnums"):
+        item = next((k for k in call.keywords if k.arg == option), None)
+        numbers = literal_ints(item.value) if item is not None else None
+        if item is None or numbers is None:
+            continue
+        bad = [n for n in numbers if not -count <= n < count]
+        if bad:
+            found.append((item, option, bad[0], count))
+    return found

@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterator
 
 from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import literal_strs, module_ast, params
+from jaxlsp.analysis.pyast import FunctionNode, literal_strs, module_ast, params
 from jaxlsp.findings import Finding, RelatedLocation
 from jaxlsp.records.model import ErrorRecord
-from jaxlsp.rules._jit_sites import jit_sites
+from jaxlsp.rules._jit_sites import jit_sites, site_memo
 from jaxlsp.rules._support import finding
 from jaxlsp.rules.base import Rule
 
@@ -58,16 +59,10 @@ fast = jax.jit(step, static_argnames="nsteps")  # expect: jit-static-argnames-un
         module = module_ast(facts)
         for site in jit_sites(module):
             function = site.function
-            if function.args.kwarg is not None:
+            found = site_memo(site, self.NAME, _unknown)
+            if found is None:
                 continue
-            item = next((k for k in site.call.keywords if k.arg == "static_argnames"), None)
-            names = literal_strs(item.value) if item is not None else None
-            if item is None or not names:
-                continue
-            known = set(params(function))
-            unknown = [n for n in names if n not in known]
-            if not unknown:
-                continue
+            item, unknown = found
             name = getattr(function, "name", "the lambda")
             yield finding(
                 self,
@@ -82,3 +77,16 @@ fast = jax.jit(step, static_argnames="nsteps")  # expect: jit-static-argnames-un
                     ),
                 ),
             )
+
+
+def _unknown(function: FunctionNode, call: ast.Call) -> tuple[ast.keyword, list[str]] | None:
+    """The ``static_argnames`` keyword and the names ``function`` has no parameter for."""
+    if function.args.kwarg is not None:
+        return None
+    item = next((k for k in call.keywords if k.arg == "static_argnames"), None)
+    names = literal_strs(item.value) if item is not None else None
+    if item is None or not names:
+        return None
+    known = set(params(function))
+    unknown = [n for n in names if n not in known]
+    return (item, unknown) if unknown else None

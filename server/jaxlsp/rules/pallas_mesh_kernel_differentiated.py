@@ -7,10 +7,12 @@ the JVP, so every differentiation entry point fails, jitted or not.  A ``jax.cus
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterator
 
-from jaxlsp.analysis.module import Edge, ModuleFacts, Node
-from jaxlsp.findings import Finding, Fix, RelatedLocation, Span
+from jaxlsp.analysis.module import DiffV, Edge, KernelV, ModuleFacts, Node
+from jaxlsp.findings import Finding, Fix, Position, RelatedLocation, Span
+from jaxlsp.fixes.custom_jvp_naming import _reference
 from jaxlsp.records.model import ErrorRecord
 from jaxlsp.rules.base import Rule, explanation
 
@@ -110,17 +112,30 @@ jax.jacfwd(f)(x)
     )
 
     def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+        if not facts.kernels:
+            return
         reach = {
             site: facts.reach([Edge(("d", site))], through_custom=False) for site in facts.diffs
         }
+        # the kernels each differentiation reaches (reaches are small: look at them, not at
+        # every kernel for every differentiation)
+        reaching: dict[Span, list[DiffV]] = {}
+        for key, diff in facts.diffs.items():
+            for node in reach[key]:
+                if node[0] == "k" and isinstance(node[1], Span):
+                    reaching.setdefault(node[1], []).append(diff)
+        reported: list[tuple[KernelV, list[DiffV]]] = []
         for site, kernel in facts.kernels.items():
-            target: Node = ("k", site)
-            sites = [diff for key, diff in facts.diffs.items() if target in reach[key]]
-            if not sites:
-                continue
+            sites = reaching.get(site)
+            if sites:
+                reported.append((kernel, sites))
+        starts = [chunk.start for chunk in facts.chunks]
+        titles = _wrapper_titles(facts, [kernel for kernel, _ in reported], starts)
+        for kernel, sites in reported:
+            target: Node = ("k", kernel.site)
             first = sites[0]
             route = _route(facts, reach[first.site], target)
-            maker = _text(facts, kernel.head) or kernel.maker.rsplit(".", 1)[-1]
+            maker = _text(facts, kernel.head, starts) or kernel.maker.rsplit(".", 1)[-1]
             message = (
                 f"This Pallas mesh kernel, made by `{maker}(...)`, is differentiated by "
                 f"{first.qualified} on line {first.head.start.line + 1}{route}: mesh kernels have "
@@ -132,9 +147,7 @@ jax.jacfwd(f)(x)
                 RelatedLocation(d.head, f"{d.qualified} differentiates the kernel here")
                 for d in sites
             )
-            from jaxlsp.fixes.custom_jvp_naming import wrapper_title
-
-            title = wrapper_title(facts, kernel)
+            title = titles.get(kernel.site)
             yield Finding(
                 code=self.CODE,
                 record_id=self.RECORD_ID,
@@ -156,10 +169,74 @@ jax.jacfwd(f)(x)
         return []
 
 
-def _text(facts: ModuleFacts, span: Span) -> str | None:
-    if span.start.line != span.end.line or not 0 <= span.start.line < len(facts.lines):
+def _wrapper_titles(
+    facts: ModuleFacts, kernels: list[KernelV], starts: list[int]
+) -> dict[Span, str]:
+    """``wrapper_title`` of each kernel, from one pass over the module's bindings (it scans
+    them for each kernel): the first binding, in the same order, whose value is the kernel."""
+    wanted: dict[int, dict[Span, Span]] = {}
+    for kernel in kernels:
+        if kernel.executes:
+            continue
+        site = kernel.site
+        chunk = bisect.bisect_right(starts, site.start.line) - 1
+        if chunk < 0:
+            continue
+        base = starts[chunk]
+        relative = Span(
+            Position(site.start.line - base, site.start.column),
+            Position(site.end.line - base, site.end.column),
+        )
+        wanted.setdefault(chunk, {})[relative] = site
+    names: dict[Span, str] = {}
+    remaining = sum(len(spans) for spans in wanted.values())
+    for entries_by_name in facts.bindings.values() if remaining else ():
+        for entries in entries_by_name.values():
+            for binding, chunk in entries:
+                spans = wanted.get(chunk)
+                if spans is None:
+                    continue
+                value_span: Span | None = getattr(binding.value, "span", None)
+                found = spans.get(value_span) if value_span is not None else None
+                if found is not None and found not in names:
+                    names[found] = binding.name
+                    remaining -= 1
+                    if not remaining:
+                        return {site: _title(facts, name) for site, name in names.items()}
+    return {site: _title(facts, name) for site, name in names.items()}
+
+
+def _title(facts: ModuleFacts, name: str) -> str:
+    """``jaxlsp.fixes.custom_jvp_naming.wrapper_title`` for the kernel bound to ``name`` (the
+    fix's own title; the fix tests check that the two agree)."""
+    reference = _reference(facts, name)
+    if reference is not None:
+        return f"Wrap `{name}` in jax.custom_jvp (tangents from `{reference}`)"
+    return (
+        f"Wrap `{name}` in jax.custom_jvp (adds a `{name}_reference` stub: write its "
+        "jax.numpy version to get tangents)"
+    )
+
+
+def _text(facts: ModuleFacts, span: Span, starts: list[int]) -> str | None:
+    if span.start.line != span.end.line:
         return None
-    return facts.lines[span.start.line][span.start.column : span.end.column] or None
+    line = _line(facts, span.start.line, starts)
+    if line is None:
+        return None
+    return line[span.start.column : span.end.column] or None
+
+
+def _line(facts: ModuleFacts, number: int, starts: list[int]) -> str | None:
+    """Line ``number`` of the module, from its statement's text when it has one (so the
+    module's own lines are not split for this); ``starts`` are the chunks' first lines."""
+    index = bisect.bisect_right(starts, number) - 1
+    if index >= 0 and number <= facts.chunks[index].end:
+        chunk = facts.chunks[index]
+        return chunk.text.split("\n")[number - chunk.start]
+    if not 0 <= number < len(facts.lines):
+        return None
+    return facts.lines[number]
 
 
 def _route(facts: ModuleFacts, parents: dict[Node, Node | None], target: Node) -> str:

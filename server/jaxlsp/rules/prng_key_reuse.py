@@ -13,11 +13,19 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import ModuleAst, module_ast, scopes
+from jaxlsp.analysis.pyast import (
+    Context,
+    ModuleAst,
+    Scope,
+    children,
+    module_ast,
+    scopes_calling,
+    tree_scopes,
+)
 from jaxlsp.findings import Finding, RelatedLocation
 from jaxlsp.records.model import ErrorRecord
 from jaxlsp.rules._random import SAMPLERS, key_argument
-from jaxlsp.rules._support import finding, scoped_calls
+from jaxlsp.rules._support import calls_of, finding
 from jaxlsp.rules.base import Rule
 
 LOOPS = (ast.For, ast.AsyncFor, ast.While)
@@ -113,15 +121,145 @@ def init(key, sizes):
 
 
 def _reuses(module: ModuleAst) -> Iterator[_Reuse]:
-    if not any(name in SAMPLERS for _, _, name in scoped_calls(module)):
+    if not calls_of(module, SAMPLERS):
         return
-    # the module's statements form one block across chunks
-    yield from _block(module, list(module.statements()), frozenset(), None)
-    for scope in scopes(module):
-        if isinstance(scope.node, ast.Lambda | ast.ClassDef | ast.Module):
+    # the module's statements form one block across chunks; each function is a block
+    in_functions: list[tuple[int, list[_Found]]] = []
+    yield from _module_block(module, in_functions)
+    for index, found in in_functions:
+        for call, key, first, loop in found:
+            yield _Reuse(call, key, first, loop, index, index)
+
+
+#: A reuse found inside one statement: (call, key, first consumer, loop), chunk left out.
+_Found = tuple[ast.Call, str, ast.Call | None, ast.stmt | None]
+
+
+def _function_reuses(module: ModuleAst, tree: ast.Module, calling: set[int]) -> list[_Found]:
+    """The reuses in every function of one statement, each function a block of its own (only
+    functions that call a sampler, ``calling``, can have one)."""
+    found: list[_Found] = []
+    for position, (node, parents, _) in enumerate(tree_scopes(tree)):
+        if position not in calling or isinstance(node, ast.Lambda | ast.ClassDef | ast.Module):
             continue
-        statements = [(scope.chunk, s) for s in scope.node.body]
-        yield from _block(module, statements, scope.shadowed(), None)
+        statements = [(0, s) for s in node.body]
+        shadowed = Scope(node, 0, parents).shadowed()
+        found.extend(
+            (r.call, r.key, r.first, r.loop) for r in _block(module, statements, shadowed, None)
+        )
+    return found
+
+
+#: One statement of the module block: the name a ``def``/``class`` binds (then nothing
+#: else), or a statement with its key consumptions (a simple one's) and the reuses inside it
+#: (a compound one's: its blocks start afresh).
+_Step = tuple[str | None, ast.stmt | None, list[tuple[ast.Call, str]], list[_Found]]
+
+
+class _Plan:
+    """What one top-level statement does to the module block: the names it may rebind and,
+    when it consumes a key or holds a reuse, its statements' steps."""
+
+    __slots__ = ("_bound", "in_functions", "steps", "tree")
+
+    def __init__(
+        self, tree: ast.Module, steps: list[_Step] | None, in_functions: list[_Found]
+    ) -> None:
+        self.tree = tree
+        #: Per statement; None when the statement only binds names.
+        self.steps = steps
+        #: The reuses inside its functions (``_function_reuses``).
+        self.in_functions = in_functions
+        self._bound: frozenset[str] | None = None
+
+    def bound(self) -> frozenset[str]:
+        """Every name the statement may rebind (worked out when a key is held over it)."""
+        if self._bound is None:
+            names: set[str] = set()
+            for statement in self.tree.body:
+                if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                    names.add(statement.name)
+                else:
+                    names.update(_bound(statement))
+            self._bound = frozenset(names)
+        return self._bound
+
+
+def _module_block(
+    module: ModuleAst, in_functions: list[tuple[int, list[_Found]]]
+) -> Iterator[_Reuse]:
+    """``_block`` over the module's statements, from each statement's memoised ``_Plan``
+    (collecting the reuses inside functions on the way)."""
+    consumed: dict[str, tuple[ast.Call, int]] = {}
+    context = module.context
+    for index, tree in enumerate(module.trees):
+        if tree is None:
+            continue
+        cached = getattr(tree, "_jaxlsp_key_plan", None)  # _plan, inlined (hot loop)
+        plan: _Plan = (
+            cached[1] if cached is not None and cached[0] is context else _plan(module, tree)
+        )
+        if plan.in_functions:
+            in_functions.append((index, plan.in_functions))
+        if plan.steps is None:
+            if consumed:
+                for name in plan.bound():
+                    consumed.pop(name, None)
+            continue
+        for defined, statement, consumptions, inner in plan.steps:
+            if defined is not None:
+                consumed.pop(defined, None)
+                continue
+            for call, key in consumptions:
+                if key in consumed:
+                    first, first_chunk = consumed[key]
+                    yield _Reuse(call, key, first, None, index, first_chunk)
+                else:
+                    consumed[key] = (call, index)
+            if consumed and statement is not None:
+                for name in _bound(statement):
+                    consumed.pop(name, None)
+            for call, key, earlier, loop in inner:
+                yield _Reuse(call, key, earlier, loop, index, index)
+
+
+def _plan(module: ModuleAst, tree: ast.Module) -> _Plan:
+    """One top-level statement's ``_Plan``, memoised on the tree for the module's context.
+
+    Only a scope that calls a sampler can consume a key: the others are not looked into."""
+    context = module.context
+    cached: tuple[Context, _Plan] | None = getattr(tree, "_jaxlsp_key_plan", None)
+    if cached is not None and cached[0] is context:
+        return cached[1]
+    calling = scopes_calling(module, tree, SAMPLERS)
+    in_functions = _function_reuses(module, tree, calling) if calling else []
+    steps: list[_Step] | None = None
+    if 0 in calling:  # the module's own scope
+        steps = []
+        active = False
+        for statement in tree.body:
+            if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+                steps.append((statement.name, None, [], []))
+                continue
+            compound = _children_blocks(statement)
+            if compound is None:
+                consumptions = _consumptions(module, statement, frozenset())
+                active = active or bool(consumptions)
+                steps.append((None, statement, consumptions, []))
+                continue
+            inner_loop = statement if isinstance(statement, LOOPS) else None
+            inner = [
+                (r.call, r.key, r.first, r.loop)
+                for block in compound
+                for r in _block(module, [(0, s) for s in block], frozenset(), inner_loop)
+            ]
+            active = active or bool(inner)
+            steps.append((None, statement, [], inner))
+        if not active:
+            steps = None
+    plan = _Plan(tree, steps, in_functions)
+    tree._jaxlsp_key_plan = (context, plan)  # type: ignore[attr-defined]
+    return plan
 
 
 def _block(
@@ -131,7 +269,6 @@ def _block(
     loop: ast.stmt | None,
 ) -> Iterator[_Reuse]:
     consumed: dict[str, tuple[ast.Call, int]] = {}
-    bound_in_loop = _bound(loop) if loop is not None else frozenset()
     for chunk, statement in statements:
         if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
             consumed.pop(statement.name, None)
@@ -142,16 +279,18 @@ def _block(
                 if key in consumed:
                     first, first_chunk = consumed[key]
                     yield _Reuse(call, key, first, None, chunk, first_chunk)
-                elif loop is not None and key not in bound_in_loop:
+                elif loop is not None and key not in _bound(loop):
                     yield _Reuse(call, key, None, loop, chunk, chunk)
                     consumed[key] = (call, chunk)
                 else:
                     consumed[key] = (call, chunk)
+            if consumed:
+                for name in _bound(statement):
+                    consumed.pop(name, None)
+            continue
+        if consumed:
             for name in _bound(statement):
                 consumed.pop(name, None)
-            continue
-        for name in _bound(statement):
-            consumed.pop(name, None)
         inner_loop = statement if isinstance(statement, LOOPS) else None
         for block in compound:
             yield from _block(module, [(chunk, s) for s in block], shadowed, inner_loop)
@@ -211,19 +350,26 @@ def _keyed_calls(statement: ast.stmt) -> list[tuple[ast.Call, str]]:
             key = key_argument(node)
             if isinstance(key, ast.Name):
                 found.append((node, key.id))
-        stack.extend(ast.iter_child_nodes(node))
+        stack.extend(children(node))
     found.sort(key=lambda item: (item[0].lineno, item[0].col_offset))
     statement._jaxlsp_keyed = found  # type: ignore[attr-defined]
     return found
 
 
 def _bound(statement: ast.stmt) -> frozenset[str]:
-    """Every name a statement (with its nested blocks) may rebind (memoised on the node)."""
+    """Every name a statement (with its nested blocks) may rebind (memoised on the node; a
+    nested statement's names come from its own memo, so nesting is walked once)."""
     cached: frozenset[str] | None = getattr(statement, "_jaxlsp_bound", None)
     if cached is not None:
         return cached
     names: set[str] = set()
-    for node in ast.walk(statement):
+    stack: list[ast.AST] = [statement]
+    while stack:
+        node = stack.pop()
+        if node is not statement and isinstance(node, ast.stmt):
+            names.update(_bound(node))
+            continue
+        stack.extend(children(node))
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
             names.add(node.id)
         elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):

@@ -14,7 +14,7 @@ from jaxlsp.analysis.pyast import ModuleAst, module_ast
 from jaxlsp.findings import Finding, Fix, RelatedLocation
 from jaxlsp.records.model import ErrorRecord
 from jaxlsp.rules._random import SAMPLERS, key_argument
-from jaxlsp.rules._support import finding, replace_span, scoped_calls
+from jaxlsp.rules._support import calls_of, finding, replace_span
 from jaxlsp.rules.base import Rule
 
 
@@ -52,7 +52,7 @@ def init(shape):
 
     def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
         module = module_ast(facts)
-        for scope, call, name in scoped_calls(module):
+        for scope, call, name in calls_of(module, SAMPLERS):
             seed = _seed(call, name)
             if seed is None:
                 continue
@@ -76,7 +76,7 @@ def init(shape):
 
     def fixes(self, source: str, facts: ModuleFacts, finding: Finding) -> list[Fix]:
         module = module_ast(facts)
-        for scope, call, name in scoped_calls(module):
+        for scope, call, name in calls_of(module, SAMPLERS):
             seed = _seed(call, name)
             if seed is None or module.span(seed, scope.chunk) != finding.span:
                 continue

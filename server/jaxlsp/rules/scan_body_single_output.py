@@ -9,8 +9,10 @@ from jaxlsp.analysis.pyast import SCAN, module_ast
 from jaxlsp.findings import Finding, RelatedLocation
 from jaxlsp.records.model import ErrorRecord
 from jaxlsp.rules._returns import single_value_returns
-from jaxlsp.rules._support import finding, function_named, scoped_calls
+from jaxlsp.rules._support import calls_of, finding, function_named
 from jaxlsp.rules.base import Rule
+
+_SCAN = frozenset({SCAN})
 
 
 class ScanBodySingleOutput(Rule):
@@ -68,17 +70,17 @@ lax.scan(decay, 1.0, xs)
 
     def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
         module = module_ast(facts)
-        for scope, call, name in scoped_calls(module):
-            if name != SCAN or not call.args:
+        for scope, call, _ in calls_of(module, _SCAN):
+            if not call.args:
                 continue
             resolved = function_named(module, scope, call.args[0])
             if resolved is None:
                 continue
             function, chunk = resolved
-            site = module.span(call.func, scope.chunk)
-            values = single_value_returns(module, function, chunk, site)
+            values = single_value_returns(module, function, chunk)
             if values is None:
                 continue
+            site = module.span(call.func, scope.chunk)
             for value in values:
                 yield finding(
                     self,

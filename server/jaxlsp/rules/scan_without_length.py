@@ -9,8 +9,10 @@ from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.pyast import SCAN, has_star, keyword, module_ast
 from jaxlsp.findings import Finding, RelatedLocation
 from jaxlsp.records.model import ErrorRecord
-from jaxlsp.rules._support import finding, scoped_calls
+from jaxlsp.rules._support import calls_of, finding
 from jaxlsp.rules.base import Rule
+
+_SCAN = frozenset({SCAN})
 
 
 class ScanWithoutLength(Rule):
@@ -45,8 +47,8 @@ def run(init):
 
     def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
         module = module_ast(facts)
-        for scope, call, name in scoped_calls(module):
-            if name != SCAN or has_star(call) or keyword(call, "length") is not None:
+        for scope, call, _ in calls_of(module, _SCAN):
+            if has_star(call) or keyword(call, "length") is not None:
                 continue
             xs_keyword = keyword(call, "xs")
             if len(call.args) >= 3:

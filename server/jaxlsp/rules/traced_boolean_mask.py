@@ -9,10 +9,16 @@ import ast
 from collections.abc import Iterator
 
 from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import Trace, TraceFlow, module_ast, traced_note
+from jaxlsp.analysis.pyast import (
+    Trace,
+    TraceFlow,
+    flow_nodes,
+    module_ast,
+    traced_note,
+)
 from jaxlsp.findings import Finding
 from jaxlsp.records.model import ErrorRecord
-from jaxlsp.rules._support import finding, traced_here, traced_nodes
+from jaxlsp.rules._support import FlowCheck, finding, flow_check, flow_sites, traced_here
 from jaxlsp.rules.base import Rule
 
 LOGICAL = (ast.BitAnd, ast.BitOr, ast.BitXor)
@@ -65,25 +71,31 @@ jax.jit(clamp)(x, 1.0)
 
     def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
         module = module_ast(facts)
-        for flow, node in traced_nodes(module):
-            if not isinstance(node, ast.Subscript) or not isinstance(node.ctx, ast.Load):
-                continue
-            value = node.value
-            indexed = (
-                value.value if isinstance(value, ast.Attribute) and value.attr == "at" else value
-            )
-            if flow.level(indexed) < Trace.TREE or not _is_mask(flow, node.slice, 0):
-                continue
-            yield finding(
-                self,
-                record,
-                module.span(node, flow.traced.chunk),
-                f"`{module.text(node.slice, flow.traced.chunk)}` is a traced boolean mask "
-                f"({traced_note(module, flow)}): the selection's size depends on the data, so "
-                "tracing raises NonConcreteBooleanIndexError. Use jnp.where(mask, x, fill), "
-                "or a reduction with where=mask.",
-                traced_here(module, flow),
-            )
+        for flow, sites in flow_sites(module, _CHECK):
+            for node in sites:
+                yield finding(
+                    self,
+                    record,
+                    module.span(node, flow.traced.chunk),
+                    f"`{module.text(node.slice, flow.traced.chunk)}` is a traced boolean mask "
+                    f"({traced_note(module, flow)}): the selection's size depends on the data, "
+                    "so tracing raises NonConcreteBooleanIndexError. Use jnp.where(mask, x, "
+                    "fill), or a reduction with where=mask.",
+                    traced_here(module, flow),
+                )
+
+
+def _sites(flow: TraceFlow) -> list[ast.Subscript]:
+    """Subscripts of a traced value by a traced mask, in the function's node order."""
+    found: list[ast.Subscript] = []
+    for node in flow_nodes(flow):
+        if not isinstance(node, ast.Subscript) or not isinstance(node.ctx, ast.Load):
+            continue
+        value = node.value
+        indexed = value.value if isinstance(value, ast.Attribute) and value.attr == "at" else value
+        if flow.level(indexed) >= Trace.TREE and _is_mask(flow, node.slice, 0):
+            found.append(node)
+    return found
 
 
 def _is_mask(flow: TraceFlow, node: ast.expr, depth: int) -> bool:
@@ -102,3 +114,6 @@ def _is_mask(flow: TraceFlow, node: ast.expr, depth: int) -> bool:
             return False
         return all(v is not None and _is_mask(flow, v, depth + 1) for v in values)
     return False
+
+
+_CHECK = flow_check(FlowCheck("traced-boolean-mask", _sites))

@@ -12,10 +12,10 @@ import ast
 from collections.abc import Iterator
 
 from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import ModuleAst, TraceFlow, module_ast, traced_note
+from jaxlsp.analysis.pyast import ModuleAst, TraceFlow, flow_nodes, module_ast, traced_note
 from jaxlsp.findings import Finding
 from jaxlsp.records.model import ErrorRecord
-from jaxlsp.rules._support import finding, is_traced, traced_here, traced_nodes
+from jaxlsp.rules._support import FlowCheck, finding, flow_check, flow_sites, is_traced, traced_here
 from jaxlsp.rules.base import Rule
 
 
@@ -27,7 +27,6 @@ class TracedIndexConversion(Rule):
     VALID = (
         # the count is static, or comes from a shape
         """
-from functools import partial
 import jax
 
 @partial(jax.jit, static_argnums=1)
@@ -88,30 +87,53 @@ jax.jit(size_of)(x, 0)
 
     def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
         module = module_ast(facts)
-        for flow, node in traced_nodes(module):
-            site = _site(module, flow, node)
-            if site is None:
-                continue
-            value, how = site
-            yield finding(
-                self,
-                record,
-                module.span(value, flow.traced.chunk),
-                f"`{module.text(value, flow.traced.chunk)}` is traced "
-                f"({traced_note(module, flow)}), so {how} cannot turn it into a Python int: "
-                "tracing raises TracerIntegerConversionError. Pass the number as a static "
-                "argument, or use lax.fori_loop / dynamic indexing on arrays.",
-                traced_here(module, flow),
-            )
+        for flow, sites in flow_sites(module, _CHECK):
+            for value, how in sites:
+                yield finding(
+                    self,
+                    record,
+                    module.span(value, flow.traced.chunk),
+                    f"`{module.text(value, flow.traced.chunk)}` is traced "
+                    f"({traced_note(module, flow)}), so {how} cannot turn it into a Python int: "
+                    "tracing raises TracerIntegerConversionError. Pass the number as a static "
+                    "argument, or use lax.fori_loop / dynamic indexing on arrays.",
+                    traced_here(module, flow),
+                )
 
 
-def _site(module: ModuleAst, flow: TraceFlow, node: ast.AST) -> tuple[ast.expr, str] | None:
+class _Sites(list[tuple[ast.expr, str]]):
+    """The sites, with what each module-level name read answered (``_is_sequence``)."""
+
+    read: dict[str, bool]
+
+
+def _sites(flow: TraceFlow) -> list[tuple[ast.expr, str]]:
+    found = _Sites()
+    found.read = {}
+    for node in flow_nodes(flow):
+        site = _site(flow.module, flow, node, found.read)
+        if site is not None:
+            found.append(site)
+    return found
+
+
+def _still_valid(module: ModuleAst, sites: list[tuple[ast.expr, str]]) -> bool:
+    """Whether the module-level names the sites read still hold what they held then."""
+    assert isinstance(sites, _Sites)
+    if not sites.read:
+        return True
+    return all(_module_sequence(module, name) == held for name, held in sites.read.items())
+
+
+def _site(
+    module: ModuleAst, flow: TraceFlow, node: ast.AST, read: dict[str, bool]
+) -> tuple[ast.expr, str] | None:
     if (
         isinstance(node, ast.Call)
         and isinstance(node.func, ast.Name)
         and node.func.id == "range"
         and "range" not in flow.shadowed
-        and "range" not in module.module_names
+        and not module.rebinds("range")
     ):
         for argument in node.args:
             if not isinstance(argument, ast.Starred) and is_traced(flow, argument):
@@ -129,14 +151,14 @@ def _site(module: ModuleAst, flow: TraceFlow, node: ast.AST) -> tuple[ast.expr, 
         and isinstance(node.ctx, ast.Load)
         and isinstance(node.value, ast.Name)
         and not isinstance(node.slice, ast.Slice | ast.Tuple)
-        and _is_sequence(module, flow, node.value.id)
+        and _is_sequence(module, flow, node.value.id, read)
         and is_traced(flow, node.slice)
     ):
         return node.slice, f"indexing the Python sequence `{node.value.id}`"
     return None
 
 
-def _is_sequence(module: ModuleAst, flow: TraceFlow, name: str) -> bool:
+def _is_sequence(module: ModuleAst, flow: TraceFlow, name: str, read: dict[str, bool]) -> bool:
     """Every value ``name`` can hold here is a list or tuple display."""
     if name in flow.traced.traced:
         return False
@@ -145,5 +167,14 @@ def _is_sequence(module: ModuleAst, flow: TraceFlow, name: str) -> bool:
     elif name in flow.shadowed:
         return False
     else:
-        values = module.module_values.get(name, [])
+        read[name] = _module_sequence(module, name)
+        return read[name]
     return bool(values) and all(isinstance(v, ast.List | ast.Tuple) for v in values)
+
+
+def _module_sequence(module: ModuleAst, name: str) -> bool:
+    values = module.module_values_of(name)
+    return bool(values) and all(isinstance(v, ast.List | ast.Tuple) for v in values)
+
+
+_CHECK = flow_check(FlowCheck("traced-index-conversion", _sites, _still_valid))

@@ -10,10 +10,10 @@ import ast
 from collections.abc import Iterator
 
 from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import module_ast, traced_note
+from jaxlsp.analysis.pyast import TraceFlow, flow_nodes, module_ast, traced_note
 from jaxlsp.findings import Finding
 from jaxlsp.records.model import ErrorRecord
-from jaxlsp.rules._support import finding, is_traced, traced_here, traced_nodes
+from jaxlsp.rules._support import FlowCheck, finding, flow_check, flow_sites, is_traced, traced_here
 from jaxlsp.rules.base import Rule
 
 #: NumPy functions that convert their array argument with ``__array__`` (checked on 0.12.0.1
@@ -99,22 +99,34 @@ jax.vmap(f)(xs)
 
     def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
         module = module_ast(facts)
-        for flow, node in traced_nodes(module):
-            if not isinstance(node, ast.Call) or not node.args:
-                continue
-            name = module.callee(node, flow.shadowed)
-            if name not in CONVERTING:
-                continue
-            argument = node.args[0]
-            if isinstance(argument, ast.Starred) or not is_traced(flow, argument):
-                continue
-            short = name.removeprefix("numpy.")
-            yield finding(
-                self,
-                record,
-                module.span(node, flow.traced.chunk),
-                f"NumPy's `{short}` is given `{module.text(argument, flow.traced.chunk)}`, a "
-                f"tracer ({traced_note(module, flow)}); NumPy converts it with __array__, so "
-                f"tracing raises TracerArrayConversionError. Use jax.numpy.{short} instead.",
-                traced_here(module, flow),
-            )
+        for flow, sites in flow_sites(module, _CHECK):
+            for node, argument, name in sites:
+                short = name.removeprefix("numpy.")
+                yield finding(
+                    self,
+                    record,
+                    module.span(node, flow.traced.chunk),
+                    f"NumPy's `{short}` is given `{module.text(argument, flow.traced.chunk)}`, a "
+                    f"tracer ({traced_note(module, flow)}); NumPy converts it with __array__, so "
+                    f"tracing raises TracerArrayConversionError. Use jax.numpy.{short} instead.",
+                    traced_here(module, flow),
+                )
+
+
+def _sites(flow: TraceFlow) -> list[tuple[ast.Call, ast.expr, str]]:
+    """(call, traced argument, NumPy function) in the function's node order."""
+    found: list[tuple[ast.Call, ast.expr, str]] = []
+    for node in flow_nodes(flow):
+        if not isinstance(node, ast.Call) or not node.args:
+            continue
+        name = flow.module.callee(node, flow.shadowed)
+        if name not in CONVERTING:
+            continue
+        argument = node.args[0]
+        if isinstance(argument, ast.Starred) or not is_traced(flow, argument):
+            continue
+        found.append((node, argument, name))
+    return found
+
+
+_CHECK = flow_check(FlowCheck("traced-numpy-conversion", _sites))

@@ -12,10 +12,17 @@ import ast
 from collections.abc import Iterator
 
 from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import ModuleAst, Trace, TraceFlow, module_ast, traced_note
+from jaxlsp.analysis.pyast import (
+    ModuleAst,
+    Trace,
+    TraceFlow,
+    flow_nodes,
+    module_ast,
+    traced_note,
+)
 from jaxlsp.findings import Finding
 from jaxlsp.records.model import ErrorRecord
-from jaxlsp.rules._support import finding, traced_here, traced_nodes
+from jaxlsp.rules._support import FlowCheck, finding, flow_check, flow_sites, traced_here
 from jaxlsp.rules.base import Rule
 
 
@@ -123,10 +130,8 @@ jax.vmap(lambda v: v if v > 0 else 0.0)(xs)  # expect: tracer-bool-conversion-er
 
     def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
         module = module_ast(facts)
-        for flow, node in traced_nodes(module):
-            for test, how in _conversions(module, flow, node):
-                if flow.level(test) < Trace.ARRAY:
-                    continue
+        for flow, sites in flow_sites(module, _CHECK):
+            for test, how in sites:
                 text = module.text(test, flow.traced.chunk) or "the condition"
                 yield finding(
                     self,
@@ -137,6 +142,16 @@ jax.vmap(lambda v: v if v > 0 else 0.0)(xs)  # expect: tracer-bool-conversion-er
                     "Use jnp.where, jax.lax.cond or lax.while_loop, or make the argument static.",
                     traced_here(module, flow),
                 )
+
+
+def _sites(flow: TraceFlow) -> list[tuple[ast.expr, str]]:
+    """The traced conditions Python must turn into a bool, in the function's node order."""
+    return [
+        (test, how)
+        for node in flow_nodes(flow)
+        for test, how in _conversions(flow.module, flow, node)
+        if flow.level(test) >= Trace.ARRAY
+    ]
 
 
 def _conversions(
@@ -155,7 +170,7 @@ def _conversions(
         and isinstance(node.func, ast.Name)
         and node.func.id == "bool"
         and "bool" not in flow.shadowed
-        and "bool" not in module.module_names
+        and not module.rebinds("bool")
         and len(node.args) == 1
         and not node.keywords
     ):
@@ -175,3 +190,6 @@ def _tests(test: ast.expr, how: str) -> Iterator[tuple[ast.expr, str]]:
 def _short(text: str) -> str:
     text = " ".join(text.split())
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+_CHECK = flow_check(FlowCheck("traced-python-condition", _sites))

@@ -9,10 +9,18 @@ import ast
 from collections.abc import Iterator
 
 from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import ModuleAst, Trace, TraceFlow, keyword, module_ast, traced_note
+from jaxlsp.analysis.pyast import (
+    ModuleAst,
+    Trace,
+    TraceFlow,
+    flow_nodes,
+    keyword,
+    module_ast,
+    traced_note,
+)
 from jaxlsp.findings import Finding
 from jaxlsp.records.model import ErrorRecord
-from jaxlsp.rules._support import finding, is_traced, traced_here, traced_nodes
+from jaxlsp.rules._support import FlowCheck, finding, flow_check, flow_sites, is_traced, traced_here
 from jaxlsp.rules.base import Rule
 
 #: API → (position of the shape argument, its keyword names).
@@ -74,20 +82,29 @@ jax.jit(tile)(x, 4)
 
     def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
         module = module_ast(facts)
-        for flow, node in traced_nodes(module):
-            shape = _shape(module, flow, node)
-            if shape is None:
-                continue
-            yield finding(
-                self,
-                record,
-                module.span(node, flow.traced.chunk),
-                f"The shape `{module.text(shape, flow.traced.chunk)}` uses a traced value "
-                f"({traced_note(module, flow)}); shapes must be concrete ints while tracing, so "
-                "this raises TypeError ('Shapes must be 1D sequences of concrete values of "
-                "integer type'). Make the size a static argument or take it from `x.shape`.",
-                traced_here(module, flow),
-            )
+        for flow, sites in flow_sites(module, _CHECK):
+            for node, shape in sites:
+                yield finding(
+                    self,
+                    record,
+                    module.span(node, flow.traced.chunk),
+                    f"The shape `{module.text(shape, flow.traced.chunk)}` uses a traced value "
+                    f"({traced_note(module, flow)}); shapes must be concrete ints while tracing, "
+                    "so this raises TypeError ('Shapes must be 1D sequences of concrete values "
+                    "of integer type'). Make the size a static argument or take it from "
+                    "`x.shape`.",
+                    traced_here(module, flow),
+                )
+
+
+def _sites(flow: TraceFlow) -> list[tuple[ast.AST, ast.expr]]:
+    """(call, shape) for each shape argument that uses a tracer, in the function's node order."""
+    found: list[tuple[ast.AST, ast.expr]] = []
+    for node in flow_nodes(flow):
+        shape = _shape(flow.module, flow, node)
+        if shape is not None:
+            found.append((node, shape))
+    return found
 
 
 def _shape(module: ModuleAst, flow: TraceFlow, node: ast.AST) -> ast.expr | None:
@@ -118,3 +135,6 @@ def _traced_shape(flow: TraceFlow, value: ast.expr) -> bool:
     if isinstance(value, ast.Starred):
         return False
     return is_traced(flow, value)
+
+
+_CHECK = flow_check(FlowCheck("traced-shape-argument", _sites))

@@ -9,10 +9,17 @@ import ast
 from collections.abc import Iterator
 
 from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import ModuleAst, TraceFlow, keyword, module_ast, traced_note
+from jaxlsp.analysis.pyast import (
+    ModuleAst,
+    TraceFlow,
+    flow_nodes,
+    keyword,
+    module_ast,
+    traced_note,
+)
 from jaxlsp.findings import Finding
 from jaxlsp.records.model import ErrorRecord
-from jaxlsp.rules._support import finding, is_traced, traced_here, traced_nodes
+from jaxlsp.rules._support import FlowCheck, finding, flow_check, flow_sites, is_traced, traced_here
 from jaxlsp.rules.base import Rule
 
 CONVERSIONS = frozenset({"int", "float", "complex"})
@@ -69,21 +76,28 @@ jax.jit(make)(3, x)
 
     def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
         module = module_ast(facts)
-        for flow, node in traced_nodes(module):
-            site = _site(module, flow, node)
-            if site is None:
-                continue
-            value, how = site
-            yield finding(
-                self,
-                record,
-                module.span(node, flow.traced.chunk),
-                f"`{module.text(value, flow.traced.chunk)}` is traced "
-                f"({traced_note(module, flow)}), and {how} needs its concrete value: tracing "
-                "raises ConcretizationTypeError. Keep the value as an array, or pass it as a "
-                "static argument.",
-                traced_here(module, flow),
-            )
+        for flow, sites in flow_sites(module, _CHECK):
+            for node, value, how in sites:
+                yield finding(
+                    self,
+                    record,
+                    module.span(node, flow.traced.chunk),
+                    f"`{module.text(value, flow.traced.chunk)}` is traced "
+                    f"({traced_note(module, flow)}), and {how} needs its concrete value: tracing "
+                    "raises ConcretizationTypeError. Keep the value as an array, or pass it as a "
+                    "static argument.",
+                    traced_here(module, flow),
+                )
+
+
+def _sites(flow: TraceFlow) -> list[tuple[ast.AST, ast.expr, str]]:
+    """(call, traced value, how) for each concretizing call, in the function's node order."""
+    found: list[tuple[ast.AST, ast.expr, str]] = []
+    for node in flow_nodes(flow):
+        site = _site(flow.module, flow, node)
+        if site is not None:
+            found.append((node, *site))
+    return found
 
 
 def _site(module: ModuleAst, flow: TraceFlow, node: ast.AST) -> tuple[ast.expr, str] | None:
@@ -91,7 +105,7 @@ def _site(module: ModuleAst, flow: TraceFlow, node: ast.AST) -> tuple[ast.expr, 
         return None
     func = node.func
     if isinstance(func, ast.Name) and func.id in CONVERSIONS:
-        if func.id in flow.shadowed or func.id in module.module_names:
+        if func.id in flow.shadowed or module.rebinds(func.id):
             return None
         if len(node.args) == 1 and not node.keywords and is_traced(flow, node.args[0]):
             return node.args[0], f"`{func.id}()`"
@@ -111,3 +125,6 @@ def _site(module: ModuleAst, flow: TraceFlow, node: ast.AST) -> tuple[ast.expr, 
         if value is not None and is_traced(flow, value):
             return value, "`jnp.linspace`'s num (the array's length)"
     return None
+
+
+_CHECK = flow_check(FlowCheck("traced-value-concretized", _sites))

@@ -14,8 +14,10 @@ from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.pyast import VMAP, FunctionNode, has_star, keyword, module_ast, positional
 from jaxlsp.findings import Finding, RelatedLocation
 from jaxlsp.records.model import ErrorRecord
-from jaxlsp.rules._support import decorated, finding, function_named, scoped_calls
+from jaxlsp.rules._support import calls_of, decorated_with, finding, function_named
 from jaxlsp.rules.base import Rule
+
+_VMAP = frozenset({VMAP})
 
 
 class VmapInAxesArity(Rule):
@@ -63,11 +65,11 @@ def pairwise(x, y):
     def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
         module = module_ast(facts)
         sites: list[tuple[FunctionNode, int, ast.Call, int]] = []
-        for scope, node, api, call in decorated(module):
-            if api == VMAP and call is not None:
+        for scope, node, call in decorated_with(module, VMAP):
+            if call is not None:
                 sites.append((node, scope.chunk, call, scope.chunk))
-        for scope, call, name in scoped_calls(module):
-            if name == VMAP and call.args:
+        for scope, call, _ in calls_of(module, _VMAP):
+            if call.args:
                 resolved = function_named(module, scope, call.args[0])
                 if resolved is not None:
                     sites.append((resolved[0], resolved[1], call, scope.chunk))
