@@ -35,6 +35,7 @@ from bench.report import (
 from bench.servers import (
     ALL_SERVERS,
     BENCH_DIR,
+    EXTRA_SERVERS,
     JAXLSP,
     RUFF,
     TRIVIAL,
@@ -55,7 +56,12 @@ def _parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--quick", action="store_true", help="CI mode: 200 lines, fewer samples")
     parser.add_argument("--lines", type=int, nargs="+", help="file sizes (default 200 2000 20000)")
-    parser.add_argument("--servers", nargs="+", choices=ALL_SERVERS, help="default: all found")
+    parser.add_argument(
+        "--servers",
+        nargs="+",
+        choices=(*ALL_SERVERS, *EXTRA_SERVERS),
+        help="default: all found",
+    )
     parser.add_argument("--repeat", type=int, help="sessions per server and size (default 3)")
     parser.add_argument(
         "--repeat-large", type=int, default=1, help="sessions on files over 10,000 lines"

@@ -2,6 +2,6 @@
 (with-eval-after-load 'eglot
   (add-to-list 'eglot-server-programs
                '((python-mode python-ts-mode) . ("python3" "-P" "-m" "jaxlsp" "serve"))))
-(setq-default eglot-workspace-configuration '(:jaxlsp (:debounceMs 50)))
+(setq-default eglot-workspace-configuration '(:jaxlsp (:debounceMs 0)))
 (add-hook 'python-mode-hook #'eglot-ensure)
 (add-hook 'python-ts-mode-hook #'eglot-ensure)

@@ -6,7 +6,7 @@ if not configs.jaxlsp then
       cmd = { "python3", "-P", "-m", "jaxlsp", "serve" },
       filetypes = { "python" },
       root_dir = require("lspconfig.util").root_pattern("pyproject.toml", "setup.py", ".git"),
-      settings = { jaxlsp = { debounceMs = 50 } },
+      settings = { jaxlsp = { debounceMs = 0 } },
     },
   }
 end

@@ -3,6 +3,6 @@ vim.lsp.config("jaxlsp", {
   cmd = { "python3", "-P", "-m", "jaxlsp", "serve" },
   filetypes = { "python" },
   root_markers = { "pyproject.toml", "setup.py", ".git" },
-  settings = { jaxlsp = { debounceMs = 50 } },
+  settings = { jaxlsp = { debounceMs = 0 } },
 })
 vim.lsp.enable("jaxlsp")

@@ -153,7 +153,7 @@ def _cmd_explain(args: argparse.Namespace) -> int:
     from jaxlsp.index import cache, join  # the index of this interpreter's JAX, if any
 
     records = _load(args, base=cache.record_paths_for_interpreter(Path(sys.executable)))
-    matcher = Matcher(records.records)
+    matcher = Matcher(records)
     matches = matcher.match(text, limit=max(args.limit, 1) + 2)
     index = [record for record in records.records if join.is_index_record(record)]
     sites = {

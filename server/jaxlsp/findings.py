@@ -12,13 +12,13 @@ from typing import Literal
 Severity = Literal["error", "warning", "info", "hint"]
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class Position:
     line: int
     column: int
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True, order=True, slots=True)
 class Span:
     start: Position
     end: Position

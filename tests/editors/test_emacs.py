@@ -87,7 +87,7 @@ def test_eglot_hover_on_shard_map(emacs_report: dict[str, Any]) -> None:
 def test_the_snippets_settings_reach_the_server_without_complaint(
     emacs_report: dict[str, Any],
 ) -> None:
-    assert emacs_report["configuration"] == {"jaxlsp": {"debounceMs": 50}}
+    assert emacs_report["configuration"] == {"jaxlsp": {"debounceMs": 0}}
     events = emacs_report["events"]
     assert "workspace/configuration" in events
     assert "unknown setting" not in events

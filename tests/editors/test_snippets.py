@@ -148,7 +148,7 @@ def test_neovim_snippets_load_and_configure_the_server(tmp_path: Path) -> None:
     assert seen["snippet"] == {
         "cmd": SERVER_COMMAND,
         "filetypes": ["python"],
-        "settings": {"jaxlsp": {"debounceMs": 50}},
+        "settings": {"jaxlsp": {"debounceMs": 0}},
     }
     assert seen["snippet_enabled"] is True
 
@@ -186,7 +186,7 @@ def test_emacs_eglot_snippet_loads_into_eglot() -> None:
     assert result.returncode == 0, result.stderr
     seen = json.loads(result.stdout)
     assert seen["program"] == SERVER_COMMAND
-    assert seen["configuration"] == {"jaxlsp": {"debounceMs": 50}}
+    assert seen["configuration"] == {"jaxlsp": {"debounceMs": 0}}
     assert seen["hooked"] is True
 
 

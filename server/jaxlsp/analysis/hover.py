@@ -25,8 +25,7 @@ from jaxlsp.analysis.module import (
     Value,
 )
 from jaxlsp.findings import Finding, HoverInfo, Position, Span
-from jaxlsp.records.load import LoadedRecord, RecordSet
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.load import RecordSet
 from jaxlsp.records.render import render_markdown
 
 #: What the call-graph search follows, said where its answer matters instead of guessing.
@@ -63,8 +62,16 @@ def hover_at(
         return None
     span, _, note_prefix = located
     here = [f for f in findings if any(r.span == span for r in f.related)]
-    found_here = [r for f in here if (r := records.get(f.record_id)) is not None]
-    known = found_here + [r for r in _records_for(records, qualified) if r not in found_here]
+    # Each record once, though two findings here may share one.
+    by_id = {r.id: r for f in here if (r := records.get(f.record_id)) is not None}
+    found_here = list(by_id.values())
+    listed = [item for item in records.loaded_for_api(qualified) if item.id not in by_id]
+    known_ids = (*by_id, *(item.id for item in listed))
+    # Only the records shown are built as models (an API can list hundreds of index sites).
+    shown = [
+        *found_here,
+        *(item.record for item in listed[: max(MAX_RECORDS - len(found_here), 0)]),
+    ]
     parts = [f"**`{qualified}`**{note_prefix}"]
     if note := apis.NOTES.get(qualified):
         parts.append(note)
@@ -72,13 +79,13 @@ def hover_at(
         parts.append(f"_{SCOPE_NOTE}_")
     for finding in here:
         parts.append(f"⚠ **Found here:** {finding.message.split(chr(10) * 2, 1)[0]}")
-    if known:
+    if known_ids:
         parts.append("---\n\n**Known errors at this call**")
-        for record in known[:MAX_RECORDS]:
+        for record in shown[:MAX_RECORDS]:
             parts.append(f"**{record.slug}**\n\n{render_markdown(record, full=True)}")
-        if len(known) > MAX_RECORDS:
-            parts.append(f"…and {len(known) - MAX_RECORDS} more (`jaxlsp records list`).")
-    return HoverInfo(span, "\n\n".join(parts), qualified, tuple(r.id for r in known))
+        if len(known_ids) > MAX_RECORDS:
+            parts.append(f"…and {len(known_ids) - MAX_RECORDS} more (`jaxlsp records list`).")
+    return HoverInfo(span, "\n\n".join(parts), qualified, known_ids)
 
 
 def _name_at(facts: ModuleFacts, position: Position) -> tuple[Span, Value, str] | None:
@@ -126,34 +133,3 @@ def _qualified(value: Value) -> str | None:
     if isinstance(value, JitV):
         return apis.JIT
     return None
-
-
-def _records_for(records: RecordSet, qualified: str) -> list[ErrorRecord]:
-    """Curated records (with explanations) first, then index records, listing the API."""
-    return list(_by_api(records).get(qualified, ()))
-
-
-#: The last RecordSet's lookup, with the ``loaded`` list and length it was built from (adding or
-#: removing a record changes one of them, so a stale lookup is never used).
-_BY_API: tuple[RecordSet, list[LoadedRecord], int, dict[str, list[ErrorRecord]]] | None = None
-
-
-def _by_api(records: RecordSet) -> dict[str, list[ErrorRecord]]:
-    """Qualified API name → the records listing it, curated first, then in load order."""
-    global _BY_API
-    cached = _BY_API
-    loaded = records.loaded
-    if (
-        cached is not None
-        and cached[0] is records
-        and cached[1] is loaded
-        and cached[2] == len(loaded)
-    ):
-        return cached[3]
-    lookup: dict[str, list[ErrorRecord]] = {}
-    ordered = sorted(records.records, key=lambda r: not r.has_explanation)
-    for record in ordered:
-        for api in dict.fromkeys(record.apis):
-            lookup.setdefault(api, []).append(record)
-    _BY_API = (records, loaded, len(loaded), lookup)
-    return lookup

@@ -21,7 +21,9 @@ _CODE_FILTERS = ("select", "ignore", "severity")
 #: Every client setting and what it does (the one place they are documented).
 CLIENT_SETTINGS: dict[str, str] = {
     "enable": "Set to false to turn jaxlsp off for this workspace folder (default true).",
-    "debounceMs": "Milliseconds to wait after the last keystroke before checking (default 50).",
+    "debounceMs": "Milliseconds to wait after the last keystroke before checking (default 0: "
+    "check at once; edits made while a check runs are coalesced into one check of the newest "
+    "text).",
     "interpreter": "The Python (or venv folder) whose installed JAX to match records to; "
     "default: a .venv/venv in the workspace folder, else the server's own Python.",
     **{
@@ -31,7 +33,7 @@ CLIENT_SETTINGS: dict[str, str] = {
     },
 }
 
-DEFAULT_DEBOUNCE_MS = 50
+DEFAULT_DEBOUNCE_MS = 0
 MAX_DEBOUNCE_MS = 10_000
 
 
