@@ -7,21 +7,29 @@ and those values by *mention*: a body that mentions a function may call it (pass
 another function counts), which over-approximates calls but never misses a helper.
 Mentions inside ``jax.jit(...)`` are marked, because the shard_map rule depends on jit.
 Method calls on objects and other modules are out of scope (``UnknownV``).
+
+Linking is incremental (``link_module(..., previous=...)``, see ``jaxlsp.analysis.linking``): a
+statement keeps its evaluated values when its text, position and every module-level name it
+reads are unchanged.  Evaluation never depends on which statement happens to ask first: the
+statements whose module-level code depends on each other are evaluated together, in file
+order, before anything that reads them.
 """
 
 from __future__ import annotations
 
 import threading
 from collections import deque
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from jaxlsp.analysis import apis
 from jaxlsp.analysis.model import Binding, Call, Const, Expr, FuncRef, Function, Group, Name
 from jaxlsp.analysis.statements import Chunk, split_lines
 from jaxlsp.findings import Position, Span
+
+if TYPE_CHECKING:
+    from jaxlsp.analysis.linking import ChunkStatic, FunctionPart, ModulePart
 
 
 @dataclass(frozen=True)
@@ -121,6 +129,11 @@ class DefVjp:
     fwd: Value
 
 
+#: What a module-level name means: its last binding (with its chunk), an import's qualified
+#: name, or nothing.
+Resolution = tuple[Binding, int] | str | None
+
+
 @dataclass
 class ModuleFacts:
     """The linked model of one module; built once per analysis, read by rules and hovers."""
@@ -135,9 +148,29 @@ class ModuleFacts:
     kernels: dict[Span, KernelV] = field(default_factory=dict)
     diffs: dict[Span, DiffV] = field(default_factory=dict)
     defvjps: list[DefVjp] = field(default_factory=list)
-    _memo: dict[int, Value] = field(default_factory=dict, repr=False)
-    _busy: set[int] = field(default_factory=set, repr=False)
+    #: Per chunk: module-level and function-body memos (an expression belongs to exactly one
+    #: scope of one chunk; identical statements share summaries, so the chunk is in the key).
+    _module_memos: list[dict[int, Value]] = field(default_factory=list, repr=False)
+    _function_memos: list[dict[int, Value]] = field(default_factory=list, repr=False)
+    _busy: set[tuple[int, int]] = field(default_factory=set, repr=False)
     _edges: dict[Node, list[Edge]] = field(default_factory=dict, repr=False)
+    _resolutions: dict[str, Resolution] = field(default_factory=dict, repr=False)
+    _edge_failures: set[Node] = field(default_factory=set, repr=False)
+    _reaches: dict[tuple[Edge, bool, bool, bool], dict[Node, Node | None]] = field(
+        default_factory=dict, repr=False
+    )
+    #: What linking built per chunk, kept for the next analysis to reuse (see ``linking``).
+    _statics: list[ChunkStatic] = field(default_factory=list, repr=False)
+    _graph: list[list[int]] = field(default_factory=list, repr=False)
+    _components: list[tuple[int, ...]] = field(default_factory=list, repr=False)
+    _component_of: list[tuple[int, ...]] = field(default_factory=list, repr=False)
+    _module_parts: list[ModulePart] = field(default_factory=list, repr=False)
+    _function_parts: list[FunctionPart] = field(default_factory=list, repr=False)
+    #: How many chunks linking evaluated afresh (module level or function bodies); the others
+    #: were taken over from the previous analysis.
+    statements_relinked: int = field(default=0, repr=False)
+    #: The source's lines when the caller already split them (``lines`` splits otherwise).
+    _lines: list[str] | None = field(default=None, repr=False)
     module_mentions: list[Edge] = field(default_factory=list, repr=False)
     #: Held while evaluating after the analysis is published (hovers and fixes may run on
     #: several threads; the memo and cycle guard below are not safe to share unguarded).
@@ -147,9 +180,11 @@ class ModuleFacts:
         default_factory=dict, repr=False
     )
 
-    @cached_property
+    @property
     def lines(self) -> list[str]:
-        return split_lines(self.source)
+        if self._lines is None:
+            self._lines = split_lines(self.source)
+        return self._lines
 
     # positions -------------------------------------------------------------------------------
     def absolute(self, span: Span, chunk: int) -> Span:
@@ -166,21 +201,23 @@ class ModuleFacts:
             return UNKNOWN
         if isinstance(expr, FuncRef):
             return FuncV(f"{chunk}/{expr.key}")
-        memo_key = id(expr)  # an expression belongs to exactly one scope
-        cached = self._memo.get(memo_key)
+        memo = self._function_memos[chunk] if scope else self._module_memos[chunk]
+        memo_key = id(expr)
+        cached = memo.get(memo_key)
         if cached is not None:
             return cached
-        if id(expr) in self._busy:
+        busy = (chunk, memo_key)
+        if busy in self._busy:
             return UNKNOWN
-        self._busy.add(id(expr))
+        self._busy.add(busy)
         try:
             if isinstance(expr, Name):
                 value = self._name(expr.dotted, scope)
             else:
                 value = self._call(expr, scope, chunk)
         finally:
-            self._busy.discard(id(expr))
-        self._memo[memo_key] = value
+            self._busy.discard(busy)
+        memo[memo_key] = value
         return value
 
     def _name(self, dotted: str, scope: str) -> Value:
@@ -201,16 +238,37 @@ class ModuleFacts:
             if name in function.params:
                 return UNKNOWN
             current = function.scope
+        return self.module_value(name)
+
+    def resolve(self, name: str) -> Resolution:
+        """Which module-level binding or import ``name`` means (the last binding, unless an
+        import comes after it)."""
+        try:
+            return self._resolutions[name]
+        except KeyError:
+            pass
+        resolved: Resolution = None
         module = self.bindings.get("", {}).get(name)
         imported = self.imports.get(name)
         if module:
             binding, chunk = module[-1]
             binding_line = self.chunks[chunk].start + binding.span.start.line
             if imported is None or imported[0] <= binding_line:
-                return self.evaluate(binding.value, "", chunk)
-        if imported is not None:
-            return ApiV(apis.canonical(imported[1]))
-        return UNKNOWN
+                resolved = module[-1]
+        if resolved is None and imported is not None:
+            resolved = imported[1]
+        self._resolutions[name] = resolved
+        return resolved
+
+    def module_value(self, name: str) -> Value:
+        """What ``name`` means at module level."""
+        resolved = self.resolve(name)
+        if resolved is None:
+            return UNKNOWN
+        if isinstance(resolved, str):
+            return ApiV(apis.canonical(resolved))
+        binding, chunk = resolved
+        return self.evaluate(binding.value, "", chunk)
 
     def _call(self, call: Call, scope: str, chunk: int) -> Value:
         func = self.evaluate(call.func, scope, chunk)
@@ -310,9 +368,27 @@ class ModuleFacts:
         cached = self._edges.get(node)
         if cached is not None:
             return cached
-        self._edges[node] = []  # cycles end here
-        found: list[Edge] = []
         kind, key = node
+        carried: dict[str, list[Edge]] | None = None
+        if kind == "f" and isinstance(key, str) and key in self.functions:
+            carried = self._function_parts[self.functions[key][1]].edges
+            reused = carried.get(key)
+            if reused is not None:
+                self._edges[node] = reused
+                return reused
+        self._edges[node] = []  # cycles end here (and a node that failed stays empty)
+        try:
+            found = self._find_edges(kind, key)
+        except BaseException:
+            self._edge_failures.add(node)  # its empty placeholder is not carried over
+            raise
+        self._edges[node] = found
+        if carried is not None and isinstance(key, str):
+            carried[key] = found
+        return found
+
+    def _find_edges(self, kind: NodeKind, key: str | Span) -> list[Edge]:
+        found: list[Edge] = []
         if kind == "f" and isinstance(key, str) and key in self.functions:
             function, chunk = self.functions[key]
             for expr in function.body:
@@ -328,13 +404,7 @@ class ModuleFacts:
             found = self.targets(self.shard_maps[key].body)
         elif kind == "d" and isinstance(key, Span) and key in self.diffs:
             found = self.targets(self.diffs[key].inner, diff=True)
-        self._edges[node] = found
         return found
-
-    def _decorations(self) -> Iterator[tuple[str, Call, int]]:
-        for index, chunk in enumerate(self.chunks):
-            for scope, call in chunk.summary.decorations:
-                yield (f"{index}/{scope}" if scope else ""), call, index
 
     def reach(
         self,
@@ -344,7 +414,20 @@ class ModuleFacts:
         through_diff: bool = True,
         through_custom: bool = True,
     ) -> dict[Node, Node | None]:
-        """Every node reachable from ``starts``, each with the node it was reached from."""
+        """Every node reachable from ``starts``, each with the node it was reached from.
+
+        From one start it is remembered (rules ask it for every site, and the answers carry
+        over to the next analysis while the call graph is unchanged); callers must not modify
+        it.  Many starts (the ``eager`` family) are remembered by their properties instead:
+        hashing thousands of edges would cost more than it saves.
+        """
+        question = (
+            (starts[0], through_jit, through_diff, through_custom) if len(starts) == 1 else None
+        )
+        if question is not None:
+            known = self._reaches.get(question)
+            if known is not None:
+                return known
         parents: dict[Node, Node | None] = {}
         queue: deque[Node] = deque()
         for edge in starts:
@@ -363,6 +446,8 @@ class ModuleFacts:
                 ):
                     parents[edge.target] = node
                     queue.append(edge.target)
+        if question is not None:
+            self._reaches[question] = parents
         return parents
 
     @cached_property
@@ -436,85 +521,18 @@ def _attribute(value: Value, attribute: str) -> Value:
     return UNKNOWN
 
 
-def _walk_calls(expr: Expr) -> Iterator[Call]:
-    stack = [expr]
-    while stack:
-        item = stack.pop()
-        if isinstance(item, Call):
-            yield item
-            stack.append(item.func)
-            stack.extend(item.args)
-            stack.extend(k.value for k in item.keywords)
-        elif isinstance(item, Group):
-            stack.extend(item.items)
+def link_module(
+    chunks: tuple[Chunk, ...],
+    source: str,
+    previous: ModuleFacts | None = None,
+    lines: list[str] | None = None,
+) -> ModuleFacts:
+    """Resolve names across statements, find the JAX sites, and prepare the call graph.
 
+    ``previous``: the last analysis of the same document; what it evaluated is reused where
+    that gives exactly what evaluating afresh would (see ``jaxlsp.analysis.linking``).
+    ``lines``: the source already split by ``split_lines``, if the caller has it.
+    """
+    from jaxlsp.analysis.linking import link  # it builds on this module's model
 
-def link_module(chunks: tuple[Chunk, ...], source: str) -> ModuleFacts:
-    """Resolve names across statements, find the JAX sites, and prepare the call graph."""
-    facts = ModuleFacts(source, chunks)
-    for index, chunk in enumerate(chunks):
-        summary = chunk.summary
-        for item in summary.imports:
-            facts.imports[item.local] = (chunk.start + item.span.start.line, item.qualified)
-        for function in summary.functions:
-            key = f"{index}/{function.key}"
-            scope = f"{index}/{function.scope}" if function.scope else ""
-            facts.functions[key] = (
-                Function(
-                    key,
-                    function.name,
-                    scope,
-                    function.span,
-                    function.extent,
-                    function.params,
-                    function.body,
-                    function.is_lambda,
-                ),
-                index,
-            )
-        for binding in summary.bindings:
-            scope = f"{index}/{binding.scope}" if binding.scope else ""
-            facts.bindings.setdefault(scope, {}).setdefault(binding.name, []).append(
-                (binding, index)
-            )
-    scoped: list[tuple[Expr, str, int]] = []
-    for index, chunk in enumerate(chunks):
-        scoped.extend((expr, "", index) for expr in chunk.summary.module_body)
-    for key, (function, index) in facts.functions.items():
-        scoped.extend((expr, key, index) for expr in function.body)
-    for expr, scope, index in scoped:
-        if scope == "":
-            facts.module_mentions.extend(facts.mentions(expr, scope, index))
-        for call in _walk_calls(expr):
-            _record_site(facts, call, scope, index)
-    for scope, call, index in facts._decorations():
-        facts.decorations_by_scope.setdefault(scope, []).append((call, index))
-        _record_site(facts, call, scope, index)
-    return facts
-
-
-def _record_site(facts: ModuleFacts, call: Call, scope: str, chunk: int) -> None:
-    value = facts.evaluate(call, scope, chunk)
-    if isinstance(value, CustomV):
-        facts.customs[value.site] = value
-    elif isinstance(value, ShardMapV):
-        facts.shard_maps[value.site] = value
-    elif isinstance(value, KernelV):
-        facts.kernels[value.site] = value
-    elif isinstance(value, DiffV):
-        facts.diffs[value.site] = value
-    if not (isinstance(call.func, Name) and call.func.dotted.endswith(".defvjp")):
-        return
-    method = facts.evaluate(call.func, scope, chunk)
-    if not (isinstance(method, MethodV) and isinstance(method.owner, CustomV)):
-        return
-    flag = call.keyword("symbolic_zeros")
-    symbolic: Span | None = None
-    if flag is not None and isinstance(flag.value, Const) and flag.value.value is True:
-        symbolic = facts.absolute(flag.span, chunk)
-    elif len(call.args) > 2 and isinstance(call.args[2], Const) and call.args[2].value is True:
-        positional = call.args[2]
-        assert isinstance(positional, Const)
-        symbolic = facts.absolute(call.span, chunk)
-    fwd = facts.evaluate(call.args[0], scope, chunk) if call.args else UNKNOWN
-    facts.defvjps.append(DefVjp(call, chunk, scope, method.owner, symbolic, fwd))
+    return link(chunks, source, previous, lines)

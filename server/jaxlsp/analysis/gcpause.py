@@ -1,0 +1,47 @@
+"""Pause Python's cyclic garbage collector while an analysis runs.
+
+Why: an analysis allocates hundreds of thousands of small container objects (summaries,
+values, edges) that live until the next analysis.  Each allocation burst trips the collector,
+and as the heap grows the oldest generation is collected again and again, each time traversing
+everything alive (the previous analysis and, unless frozen, the loaded records).  On a
+20,000-line file that was ~2.1 s of a ~3.0 s cold analysis.  Nothing an analysis builds needs
+the cyclic collector before it ends (reference counting still frees everything acyclic), so
+collection is held off until the last running analysis finishes; what is left for the
+collector afterwards is one pass over the survivors (~0.3 s in that case, paid by whichever
+allocation comes next) instead of many over the whole heap.
+"""
+
+from __future__ import annotations
+
+import gc
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+_lock = threading.Lock()
+#: Analyses running now (the server analyses on worker threads, possibly several at once).
+_running = 0
+#: Whether the collector was on when the first of them started (so we restore, not force).
+_was_enabled = False
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Hold off cyclic collection for the ``with`` block; reentrant and thread-safe.
+
+    The collector is re-enabled when the last block leaves, also when it leaves by an
+    exception, and only if it was enabled when the first one entered.
+    """
+    global _running, _was_enabled
+    with _lock:
+        if _running == 0:
+            _was_enabled = gc.isenabled()
+            gc.disable()
+        _running += 1
+    try:
+        yield
+    finally:
+        with _lock:
+            _running -= 1
+            if _running == 0 and _was_enabled:
+                gc.enable()

@@ -1,0 +1,280 @@
+"""Incremental analysis (``previous=``) must give exactly what analysing from scratch gives.
+
+Compared after every edit of a sequence: the findings, the linked module model (tables, JAX
+sites, call graph and what it reaches) and the value of every name a hover can ask about.
+The sequences are chosen to break reuse: statements inserted, deleted and moved, a binding
+shadowed and unshadowed, imports rebound, cycles among module-level bindings, identical
+statements, and a syntax error in the middle.
+"""
+
+from __future__ import annotations
+
+import gc
+import random
+import threading
+from collections.abc import Iterator
+
+import pytest
+from bench.generate import generate
+
+from jaxlsp.analysis.gcpause import gc_paused
+from jaxlsp.analysis.module import ModuleFacts
+from jaxlsp.engine import Analysis, Engine
+from jaxlsp.findings import Finding, Position
+from jaxlsp.records.model import ErrorRecord
+from jaxlsp.rules import all_rules
+from jaxlsp.rules.base import Rule
+from tests.engine._expect import EXAMPLES
+
+ENGINE = Engine()
+
+#: Statements that read, rebind and cycle through each other's names.
+POOL = [
+    "import jax",
+    "import jax.numpy as jnp",
+    "from functools import partial",
+    "from jax.experimental.shard_map import shard_map",
+    "from jax.experimental import pallas as pl",
+    "import jax as jx",
+    "from jax import jit",
+    "f = jax.jit(f)",
+    "f = jax.custom_vjp(f)",
+    "g = jax.custom_vjp(g)",
+    "g = partial(f)",
+    "f = partial(g)",
+    "a = jax.jit(b)",
+    "b = partial(a)",
+    "b = 1",
+    "jax = None",
+    "x = f(1)",
+    "f.defvjp(fwd, bwd, symbolic_zeros=True)",
+    "g.defvjp(fwd, bwd)",
+    "def f(x):\n    return g(x)",
+    "def g(x):\n    return f(x)",
+    "def h(x):\n    y = jnp.sin(x)\n    y = jnp.cos(y)\n    return jax.grad(f)(y)",
+    "@jax.jit\ndef step(x):\n    return jax.shard_map(lambda v: f(v), mesh=mesh, "
+    "in_specs=P('i'), out_specs=P('i'))(x)",
+    "@jax.custom_vjp\ndef f(x):\n    return x",
+    "@partial(jax.custom_vjp, nondiff_argnums=(0,))\ndef g(n, x):\n    return x",
+    "def fwd(x):\n    return f(x), None",
+    "def bwd(res, g):\n    return (g,)",
+    "step(x)",
+    "jax.grad(step)(1.0)",
+    "mesh = jax.make_mesh((8,), ('i',))",
+    "@jit\ndef k(x):\n    def inner(z):\n        w = inner(z)\n        return h(w)\n    return inner(x)",
+    "class C:\n    m = f\n    def meth(self):\n        return g(self)",
+    "k = lambda v: k(v)",
+    "for i in range(3):\n    b = a(b)",
+    "if x:\n    f = jax.jit(g)\nelse:\n    g = jax.jit(f)",
+    "s = shard_map(f, mesh=mesh, in_specs=None, out_specs=None)",
+    "s(1)",
+    "kern = pl.kernel(body, mesh=mesh)",
+    "def body(r):\n    return kern(r)",
+    "jax.jvp(kern, (1,), (1,))",
+    "x = x",
+]
+
+
+def model(facts: ModuleFacts) -> list[object]:
+    """Everything the rules, fixes and hovers can read from the linked model (expressions by
+    ``repr``: they compare by identity, and a fresh analysis makes new ones)."""
+    names = [
+        facts.evaluate(name, f"{index}/{scope}" if scope else "", index)
+        for index, chunk in enumerate(facts.chunks)
+        for scope, name in chunk.summary.names
+    ]
+    return [
+        [(c.start, c.end, c.text) for c in facts.chunks],
+        list(facts.imports.items()),
+        repr(list(facts.functions.items())),
+        repr([(scope, list(table.items())) for scope, table in facts.bindings.items()]),
+        list(facts.customs.items()),
+        list(facts.shard_maps.items()),
+        list(facts.kernels.items()),
+        [repr(d) for d in facts.defvjps],
+        list(facts.diffs.items()),
+        facts.module_mentions,
+        [(scope, [repr(c) for c in calls]) for scope, calls in facts.decorations_by_scope.items()],
+        list(facts.eager.items()),
+        list(facts.eager_differentiated.items()),
+        list(facts.maybe_eager.items()),
+        list(facts.maybe_eager_differentiated.items()),
+        [repr(value) for value in names],
+    ]
+
+
+def hovers(analysis: Analysis) -> list[object]:
+    lines = analysis.source.split("\n")
+    spots = [Position(n, c) for n, line in enumerate(lines) for c in range(0, len(line), 3)]
+    return [ENGINE.hover(analysis, spot) for spot in spots[:400]]
+
+
+def assert_same_as_fresh(incremental: Analysis) -> None:
+    fresh = ENGINE.analyze(incremental.source)
+    assert incremental.parse_error == fresh.parse_error
+    assert incremental.findings == fresh.findings
+    if fresh.parse_error is None:
+        assert incremental.facts is not None and fresh.facts is not None
+        assert model(incremental.facts) == model(fresh.facts)
+        assert hovers(incremental) == hovers(fresh)
+
+
+def top_level_starts(text: str) -> list[int]:
+    return [
+        n
+        for n, line in enumerate(text.split("\n"))
+        if line and not line[0].isspace() and not line.startswith((")", "]", "}", "#"))
+    ]
+
+
+def edits(source: str) -> list[str]:
+    """A typing session over ``source``: every step a whole text the editor would send."""
+    texts = []
+    digit = next((i for i in range(len(source) // 2, len(source)) if source[i].isdigit()), -1)
+    text = source if digit < 0 else source[:digit] + "7" + source[digit + 1 :]
+    texts.append(text)
+    lines = text.split("\n")
+    starts = top_level_starts(text)
+    at = starts[len(starts) // 3]
+    added = ["@jax.jit", "def added(x):", "    return jax.grad(added)(x)", "added(1)", ""]
+    lines[at:at] = added
+    texts.append(text := "\n".join(lines))
+    texts.append(text := text.replace("def added(x):", "def added(x):\n\n    # note"))
+    lines = text.split("\n")
+    del lines[at : at + len(added) + 2]
+    texts.append(text := "\n".join(lines))
+    texts.append(text[: len(text) // 2] + "(" + text[len(text) // 2 :])  # a syntax error
+    texts.append(text)
+    texts.append(text := "import jax as jnp\n" + text)
+    texts.append(text := text + "\njax = None\n")
+    texts.append(text := text.removesuffix("\njax = None\n"))
+    texts.append(text := text.removeprefix("import jax as jnp\n"))
+    lines = text.split("\n")
+    first = top_level_starts(text)[:2]
+    texts.append(text + "\n" + "\n".join(lines[first[0] : first[1]]))  # a duplicate
+    return texts
+
+
+SOURCES = {
+    "generated": generate(200),
+    **{
+        path.relative_to(EXAMPLES).as_posix(): path.read_text(encoding="utf-8")
+        for path in sorted(EXAMPLES.rglob("*.py"))
+    },
+}
+
+
+@pytest.mark.parametrize("name", SOURCES)
+def test_every_edit_matches_a_fresh_analysis(name: str) -> None:
+    previous = ENGINE.analyze(SOURCES[name])
+    for text in edits(SOURCES[name]):
+        analysis = ENGINE.analyze(text, previous=previous)
+        assert_same_as_fresh(analysis)
+        previous = analysis
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_random_edits_through_cycles_and_rebindings(seed: int) -> None:
+    chance = random.Random(seed)
+    statements = [chance.choice(POOL) for _ in range(chance.randrange(3, 12))]
+    previous = ENGINE.analyze("\n".join(statements) + "\n")
+    for _ in range(15):
+        roll = chance.random()
+        if roll < 0.3 and statements:
+            statements[chance.randrange(len(statements))] = chance.choice(POOL)
+        elif roll < 0.5:
+            statements.insert(chance.randrange(len(statements) + 1), chance.choice(POOL))
+        elif roll < 0.65 and statements:
+            del statements[chance.randrange(len(statements))]
+        elif roll < 0.85 and statements:
+            at = chance.randrange(len(statements))
+            statements[at] = "\n" + statements[at]  # everything below moves down a line
+        else:
+            previous = ENGINE.analyze("\n".join(statements) + "\n(\n", previous=previous)
+            assert previous.parse_error is not None
+            continue
+        analysis = ENGINE.analyze("\n".join(statements) + "\n", previous=previous)
+        assert_same_as_fresh(analysis)
+        previous = analysis
+
+
+@pytest.mark.parametrize(
+    "source", [source for rule in all_rules() for source in (*rule.VALID, *rule.INVALID)]
+)
+def test_rule_examples_edited_in_place(source: str) -> None:
+    previous = ENGINE.analyze(source)
+    for text in edits(source)[:4]:
+        analysis = ENGINE.analyze(text, previous=previous)
+        assert_same_as_fresh(analysis)
+        previous = analysis
+
+
+def test_an_edit_in_one_function_relinks_one_statement() -> None:
+    helpers = "".join(
+        f"\ndef helper_{n}(x):\n    return jax.numpy.sin(x) * {n} + helper_{n - 1}(x)\n"
+        for n in range(1, 300)
+    )
+    source = "import jax\n\ndef helper_0(x):\n    return x\n" + helpers + "\nhelper_299(1.0)\n"
+    first = ENGINE.analyze(source)
+    assert first.statements_relinked == first.statements_total
+    edited = ENGINE.analyze(source.replace("* 150 +", "* 151 +"), previous=first)
+    assert edited.statements_relinked == 1
+    assert_same_as_fresh(edited)
+    # Rebinding a name the others call relinks the statements that read it, and no more.
+    renamed = ENGINE.analyze(source.replace("def helper_7(", "def helper_x("), previous=first)
+    assert renamed.statements_relinked == 2
+    assert_same_as_fresh(renamed)
+
+
+def test_the_collector_is_paused_during_analysis_and_restored(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    seen: list[bool] = []
+    rule = all_rules()[0]
+    original = type(rule).check
+
+    def spying_check(
+        self: Rule, facts: ModuleFacts, record: ErrorRecord | None
+    ) -> Iterator[Finding]:
+        seen.append(gc.isenabled())
+        return original(self, facts, record)
+
+    assert gc.isenabled()
+    monkeypatch.setattr(type(rule), "check", spying_check)
+    ENGINE.analyze("import jax\n")
+    assert seen == [False]
+    assert gc.isenabled()
+
+
+def test_the_pause_is_reentrant_thread_safe_and_survives_exceptions() -> None:
+    assert gc.isenabled()
+    with pytest.raises(RuntimeError), gc_paused():
+        with gc_paused():
+            assert not gc.isenabled()
+        assert not gc.isenabled()
+        raise RuntimeError("an analysis failed")
+    assert gc.isenabled()
+    inside = threading.Barrier(4)
+    leave = threading.Event()
+
+    def hold() -> None:
+        with gc_paused():
+            inside.wait()
+            leave.wait()
+
+    threads = [threading.Thread(target=hold) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    inside.wait()
+    assert not gc.isenabled()
+    leave.set()
+    for thread in threads:
+        thread.join()
+    assert gc.isenabled()
+    gc.disable()  # a caller that keeps the collector off gets it back off
+    try:
+        with gc_paused():
+            pass
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
