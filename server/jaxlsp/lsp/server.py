@@ -183,7 +183,10 @@ class JaxlspServer(LanguageServer):
         return await asyncio.get_running_loop().run_in_executor(self._requests, call)
 
     async def engine(self) -> Engine:
-        return await asyncio.wrap_future(self.engine_future())
+        future = self.engine_future()
+        if future.done():
+            return future.result()  # loaded: no round trip through the loop (hover latency)
+        return await asyncio.wrap_future(future)
 
     def stop_workers(self) -> None:
         self._worker.shutdown(wait=False, cancel_futures=True)
