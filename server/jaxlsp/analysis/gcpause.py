@@ -1,4 +1,7 @@
-"""Pause Python's cyclic garbage collector while an analysis runs.
+"""Pause Python's cyclic garbage collector while an analysis (or a record load) runs.
+
+One shared, reentrant pause: the records loader uses it too, so a load on a background thread
+cannot switch the collector back on in the middle of an analysis.
 
 Why: an analysis allocates hundreds of thousands of small container objects (summaries,
 values, edges) that live until the next analysis.  Each allocation burst trips the collector,

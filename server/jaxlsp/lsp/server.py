@@ -178,7 +178,7 @@ class JaxlspServer(LanguageServer):
         return engine
 
     async def off_loop(self, function: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
-        """Run a request's engine call (hover, fixes, explain) on the requests thread."""
+        """Run a request's engine call (fixes, explain) on the requests thread."""
         call = functools.partial(function, *args, **kwargs)
         return await asyncio.get_running_loop().run_in_executor(self._requests, call)
 
@@ -588,9 +588,8 @@ def _same_records(first: RecordSet, second: RecordSet) -> bool:
 def _index_files(records: RecordSet) -> set[Path]:
     """The index files (not curated records) that ``records`` were loaded from."""
     curated = (packaged_data_dir() / "records").resolve()
-    return {
-        path for item in records.loaded if not (path := item.path.resolve()).is_relative_to(curated)
-    }
+    files = {item.path for item in records.loaded}  # a few files for thousands of records
+    return {path for file in files if not (path := file.resolve()).is_relative_to(curated)}
 
 
 def _analysis_error(document: Document) -> BaseException | None:

@@ -15,11 +15,9 @@ error; lookups by id, slug and API, and the matcher, read the packed values dire
 from __future__ import annotations
 
 import functools
-import gc
 import json
 import stat
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
@@ -29,6 +27,7 @@ from pydantic import AfterValidator, ConfigDict, TypeAdapter, ValidationError
 from pydantic.alias_generators import to_camel
 from typing_extensions import TypedDict
 
+from jaxlsp.analysis.gcpause import gc_paused
 from jaxlsp.records.model import ErrorRecord, MessageVariant, RecordFile, source_span_problem
 
 #: A record file larger than this is refused unread (a hostile or broken file, not a record).
@@ -450,12 +449,12 @@ def load_file(path: Path, *, compile_patterns: bool = True) -> RecordSet:
         try:
             # The fast path for big bundles: parse and validate in pydantic-core in one go,
             # into the set fields only (no model per record; see ``_fast_bundle``).
-            with _gc_paused():
+            with gc_paused():
                 bundle = _fast_bundle().validate_json(raw, by_alias=True, by_name=False)
         except ValidationError:
             pass  # fall through: find the bad records one by one and keep the rest
         else:
-            with _gc_paused():
+            with gc_paused():
                 for fields in bundle["records"]:
                     result.add(packer.fields(fields, path, pretty))
             del bundle
@@ -488,19 +487,6 @@ def load_file(path: Path, *, compile_patterns: bool = True) -> RecordSet:
         return result
     _check_patterns(path, result, enabled=compile_patterns and not _is_index(path))
     return result
-
-
-@contextmanager
-def _gc_paused() -> Iterator[None]:
-    """Building thousands of small objects triggers the cyclic GC over and over for nothing
-    (records hold no cycles); pausing it halves the load time of a large bundle."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def _is_index(path: Path) -> bool:
