@@ -22,11 +22,11 @@ import ast
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import cached_property
-from typing import TypeAlias, cast
+from typing import TypeAlias, TypeVar, cast
 
 from jaxlsp.analysis import apis
 from jaxlsp.analysis.module import ModuleFacts
@@ -34,6 +34,8 @@ from jaxlsp.findings import Position, Span
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
 ScopeNode = ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef
+#: What a name's binding records when its value is followed (``add_unfollowed_bindings``).
+V = TypeVar("V")
 
 _TREES: OrderedDict[str, ast.Module | None] = OrderedDict()
 _TREE_LIMIT = 4096
@@ -1484,7 +1486,18 @@ def _function_bindings(function: FunctionNode) -> dict[str, list[ast.expr | None
                 _bind(target, node.value, bindings, handled)
         elif isinstance(node, ast.AnnAssign) and node.value is not None:
             _bind(node.target, node.value, bindings, handled)
-    for node in own_nodes(function):
+    add_unfollowed_bindings(own_nodes(function), handled, bindings)
+    function._jaxlsp_bindings = bindings  # type: ignore[union-attr]
+    return bindings
+
+
+def add_unfollowed_bindings(
+    nodes: Iterable[ast.AST], handled: set[int], bindings: dict[str, list[V | None]]
+) -> None:
+    """Add a None binding for every name ``nodes`` bind in a way whose value is not followed:
+    a name target not in ``handled`` (ids of the targets whose value was recorded), a
+    ``for``/``with``/``del`` target, a ``def``/``class``, an import."""
+    for node in nodes:
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
             if id(node) not in handled:
                 bindings.setdefault(node.id, []).append(None)
@@ -1494,8 +1507,6 @@ def _function_bindings(function: FunctionNode) -> dict[str, list[ast.expr | None
             for alias in node.names:
                 local = (alias.asname or alias.name).split(".")[0]
                 bindings.setdefault(local, []).append(None)
-    function._jaxlsp_bindings = bindings  # type: ignore[union-attr]
-    return bindings
 
 
 def trace_flows(module: ModuleAst) -> list[TraceFlow]:

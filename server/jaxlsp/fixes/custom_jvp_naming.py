@@ -42,7 +42,12 @@ def wrapper_title(facts: ModuleFacts, kernel: KernelV) -> str | None:
     found = _binding(facts, kernel)
     if found is None:
         return None
-    name = found[1].name
+    return title_for_name(facts, found[1].name)
+
+
+def title_for_name(facts: ModuleFacts, name: str) -> str:
+    """The fix's title for the kernel bound to ``name`` (the rule titles its findings' fixes
+    with it, having found the names of all kernels in one pass)."""
     reference = _reference(facts, name)
     if reference is not None:
         return f"Wrap `{name}` in jax.custom_jvp (tangents from `{reference}`)"

@@ -19,6 +19,7 @@ from jaxlsp.analysis.pyast import (
     Scope,
     Trace,
     TraceFlow,
+    add_unfollowed_bindings,
     chunk_scopes,
     module_ast,
     trace_flows,
@@ -305,15 +306,7 @@ def _bindings(
                 if isinstance(target, ast.Name):
                     handled.add(id(target))
                     bindings.setdefault(target.id, []).append((node.value, chunk))
-    for node, _ in nodes:
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
-            if id(node) not in handled:
-                bindings.setdefault(node.id, []).append(None)
-        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            bindings.setdefault(node.name, []).append(None)
-        elif isinstance(node, ast.Import | ast.ImportFrom):
-            for alias in node.names:
-                bindings.setdefault((alias.asname or alias.name).split(".")[0], []).append(None)
+    add_unfollowed_bindings((node for node, _ in nodes), handled, bindings)
     return bindings
 
 

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from jaxlsp.analysis.module import DiffV, Edge, KernelV, ModuleFacts, Node
 from jaxlsp.findings import Finding, Fix, Position, RelatedLocation, Span
-from jaxlsp.fixes.custom_jvp_naming import _reference
+from jaxlsp.fixes.custom_jvp_naming import title_for_name
 from jaxlsp.records.model import ErrorRecord
 from jaxlsp.rules.base import Rule, explanation
 
@@ -202,20 +202,8 @@ def _wrapper_titles(
                     names[found] = binding.name
                     remaining -= 1
                     if not remaining:
-                        return {site: _title(facts, name) for site, name in names.items()}
-    return {site: _title(facts, name) for site, name in names.items()}
-
-
-def _title(facts: ModuleFacts, name: str) -> str:
-    """``jaxlsp.fixes.custom_jvp_naming.wrapper_title`` for the kernel bound to ``name`` (the
-    fix's own title; the fix tests check that the two agree)."""
-    reference = _reference(facts, name)
-    if reference is not None:
-        return f"Wrap `{name}` in jax.custom_jvp (tangents from `{reference}`)"
-    return (
-        f"Wrap `{name}` in jax.custom_jvp (adds a `{name}_reference` stub: write its "
-        "jax.numpy version to get tangents)"
-    )
+                        return {site: title_for_name(facts, name) for site, name in names.items()}
+    return {site: title_for_name(facts, name) for site, name in names.items()}
 
 
 def _text(facts: ModuleFacts, span: Span, starts: list[int]) -> str | None:
