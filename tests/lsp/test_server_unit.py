@@ -82,3 +82,33 @@ def test_capabilities_are_read_defensively() -> None:
         general=types.GeneralClientCapabilities(position_encodings=["utf-8", "utf-16"])
     )
     assert negotiated_encoding(utf8) == "utf-8"
+
+
+def test_current_returns_a_done_analysis_before_its_callback_ran() -> None:
+    """A hover can arrive in the loop pass where the analysis finished but ``_accept`` (its
+    done callback) has not run yet; ``current`` must return that result, not spin waiting for
+    ``document.checked`` (awaiting a done future never yields to let the callback run)."""
+    import asyncio
+    import threading
+
+    server = JaxlspServer(lambda: Engine(RecordSet()))
+    outcome: list[object] = []
+
+    async def scenario() -> None:
+        server.settings_ready.set()
+        document = server.documents.open("file:///tmp/race.py", GOOD, 2, "python")
+        result = server._check(2, GOOD, document, None, ClientSettings(), 0)
+        pending: asyncio.Future[object] = asyncio.get_running_loop().create_future()
+        pending.set_result(result)  # done, and ``_accept`` never ran: document.checked is None
+        document.pending = pending  # type: ignore[assignment]
+        document.pending_stamp = (2, server.config_generation)
+        outcome.append(await server.current(document))
+
+    try:
+        runner = threading.Thread(target=asyncio.run, args=(scenario(),), daemon=True)
+        runner.start()
+        runner.join(timeout=30)
+        assert not runner.is_alive(), "current() spun without returning"
+        assert len(outcome) == 1 and getattr(outcome[0], "version", None) == 2
+    finally:
+        server.stop_workers()

@@ -437,15 +437,23 @@ class JaxlspServer(LanguageServer):
             document.accept(result, self.config_generation)
 
     async def current(self, document: Document) -> Checked:
-        """Like ``checked``, but catches up when the document changes while we wait."""
+        """Like ``checked``, but catches up when the document changes while we wait.
+
+        The result is judged by its own stamp, not by ``document.checked``: the analysis may
+        be done while ``_accept`` (its done callback) has not run yet, and awaiting a done
+        future does not yield, so waiting for ``document.checked`` here would spin for ever.
+        Every pass that does not return awaits a new analysis (the stamp moved on).
+        """
         while True:
             try:
                 result = await self.checked(document)
             except Superseded:
                 continue  # a newer version arrived before that analysis started
-            if document.is_checked(self.config_generation) or not self.documents.is_current(
-                document
-            ):
+            fresh = (result.version, result.generation) == (
+                document.version,
+                self.config_generation,
+            )
+            if fresh or not self.documents.is_current(document):
                 return result
 
     # ---------------------------------------------------------------- diagnostics
