@@ -19,7 +19,8 @@ import threading
 from dataclasses import dataclass, field
 
 from jaxlsp.analysis.gcpause import gc_paused
-from jaxlsp.analysis.module import ModuleFacts, link_module
+from jaxlsp.analysis.linking import link
+from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.statements import StatementCache, summarize_source
 from jaxlsp.analysis.suppress import is_suppressed
 from jaxlsp.config import Config
@@ -87,7 +88,7 @@ class Engine:
                 statements_total=previous.statements_total if previous is not None else 0,
             )
         prior_facts = previous.facts if previous is not None else None
-        facts = link_module(summary.statements, source, prior_facts, list(summary.cache.lines))
+        facts = link(summary.statements, source, prior_facts, list(summary.cache.lines))
         failures: list[RuleFailure] = []
         found = [
             finding

@@ -8,7 +8,7 @@ another function counts), which over-approximates calls but never misses a helpe
 Mentions inside ``jax.jit(...)`` are marked, because the shard_map rule depends on jit.
 Method calls on objects and other modules are out of scope (``UnknownV``).
 
-Linking is incremental (``link_module(..., previous=...)``, see ``jaxlsp.analysis.linking``): a
+Linking is incremental (``jaxlsp.analysis.linking.link(..., previous=...)``): a
 statement keeps its evaluated values when its text, position and every module-level name it
 reads are unchanged.  Evaluation never depends on which statement happens to ask first: the
 statements whose module-level code depends on each other are evaluated together, in file
@@ -519,20 +519,3 @@ def _attribute(value: Value, attribute: str) -> Value:
     if isinstance(value, CustomV):
         return MethodV(value, attribute)
     return UNKNOWN
-
-
-def link_module(
-    chunks: tuple[Chunk, ...],
-    source: str,
-    previous: ModuleFacts | None = None,
-    lines: list[str] | None = None,
-) -> ModuleFacts:
-    """Resolve names across statements, find the JAX sites, and prepare the call graph.
-
-    ``previous``: the last analysis of the same document; what it evaluated is reused where
-    that gives exactly what evaluating afresh would (see ``jaxlsp.analysis.linking``).
-    ``lines``: the source already split by ``split_lines``, if the caller has it.
-    """
-    from jaxlsp.analysis.linking import link  # it builds on this module's model
-
-    return link(chunks, source, previous, lines)
