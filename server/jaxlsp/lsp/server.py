@@ -52,6 +52,7 @@ from jaxlsp.lsp.jaxversion import build_records_for, candidate_locations, find_j
 from jaxlsp.lsp.positions import Encoding, span_to_range, split_lines
 from jaxlsp.lsp.settings import ClientSettings, parse_client_settings
 from jaxlsp.lsp.uris import folder_of, uri_to_path
+from jaxlsp.lsp.wire import warmed_converter
 from jaxlsp.records.load import RecordSet, packaged_data_dir
 from jaxlsp.records.match import Match
 from jaxlsp.records.render import render_markdown
@@ -135,6 +136,7 @@ class JaxlspServer(LanguageServer):
             __version__,
             text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
             protocol_cls=JaxlspProtocol,
+            converter_factory=warmed_converter,
         )
         self.documents = DocumentStore()
         self.encoding: Encoding = "utf-16"

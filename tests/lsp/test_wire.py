@@ -1,0 +1,98 @@
+"""The server's converter arrives with the hot messages' conversions generated (``lsp.wire``).
+
+cattrs writes the source of every conversion function it generates into ``linecache`` under a
+fresh ``<cattrs generated ...>`` name, so counting those names tells whether converting a
+message had to generate code (the slow first use the warm-up exists to move off requests).
+"""
+
+from __future__ import annotations
+
+import linecache
+from collections.abc import Callable
+
+import cattrs
+import pytest
+from lsprotocol import types
+
+from jaxlsp.findings import Finding, HoverInfo, RelatedLocation, Span
+from jaxlsp.lsp import convert
+from jaxlsp.lsp.positions import split_lines
+from jaxlsp.lsp.wire import plain_converter, sample_messages, warmed_converter
+
+SOURCE = "y = smap(f)(x)\nf.defvjp(a, b, symbolic_zeros=True)\n"
+URI = "file:///project/model.py"
+
+
+def generated_functions() -> int:
+    return sum(1 for name in linecache.cache if name.startswith("<cattrs generated"))
+
+
+def a_session(converter: cattrs.Converter) -> None:
+    """What a client and jaxlsp exchange: real diagnostics, a hover, a code action."""
+    lines = split_lines(SOURCE)
+    finding = Finding(
+        code="custom-vjp-symbolic-zeros-support-with-shard-map-i",
+        record_id="9906f2c2bb54d4d6",
+        rule="custom_vjp_symbolic_zeros_in_shard_map",
+        message="why",
+        span=Span.of(0, 4, 0, 8),
+        severity="error",
+        related=(RelatedLocation(Span.of(1, 0, 1, 8), "defvjp here"),),
+        fix_titles=("Drop symbolic_zeros",),
+    )
+    diagnostic = convert.to_diagnostic(
+        finding, uri=URI, version=3, lines=lines, encoding="utf-16", record=None
+    )
+    published = types.PublishDiagnosticsParams(uri=URI, diagnostics=[diagnostic], version=3)
+    sent = converter.unstructure(types.PublishDiagnosticsNotification(params=published))
+    request = {
+        "jsonrpc": "2.0",
+        "id": 7,
+        "method": "textDocument/codeAction",
+        "params": {
+            "textDocument": {"uri": URI},
+            "range": sent["params"]["diagnostics"][0]["range"],
+            "context": {"diagnostics": sent["params"]["diagnostics"], "triggerKind": 1},
+        },
+    }
+    received = converter.structure(request, types.CodeActionRequest)
+    action = types.CodeAction(
+        title="Drop symbolic_zeros",
+        kind=types.CodeActionKind.QuickFix,
+        diagnostics=received.params.context.diagnostics,
+        is_preferred=True,
+        data={"uri": URI, "version": 3, "key": "k", "title": "Drop symbolic_zeros"},
+    )
+    converter.unstructure(types.CodeActionResponse(id=7, result=[action]))
+    hover_request = {
+        "jsonrpc": "2.0",
+        "id": 8,
+        "method": "textDocument/hover",
+        "params": {"textDocument": {"uri": URI}, "position": {"line": 0, "character": 5}},
+    }
+    converter.structure(hover_request, types.HoverRequest)
+    info = HoverInfo(Span.of(0, 4, 0, 8), "**`jax.shard_map`**", "jax.shard_map", ())
+    hover = convert.to_hover(info, lines, "utf-16")
+    converter.unstructure(types.HoverResponse(id=8, result=hover))
+
+
+@pytest.mark.parametrize(
+    ("make", "generates"), [(plain_converter, True), (warmed_converter, False)]
+)
+def test_a_session_after_the_warm_up_generates_no_conversion(
+    make: Callable[[], cattrs.Converter], generates: bool
+) -> None:
+    converter = make()
+    before = generated_functions()
+    a_session(converter)
+    assert (generated_functions() > before) is generates
+
+
+def test_the_samples_are_well_formed_messages() -> None:
+    """Each sample survives JSON → lsprotocol → JSON unchanged, so it exercises what a real
+    message of its kind does."""
+    converter = plain_converter()
+    for message, _ in sample_messages():
+        wire = converter.unstructure(message)
+        assert wire["jsonrpc"] == "2.0"
+        assert converter.unstructure(converter.structure(wire, type(message))) == wire
