@@ -18,22 +18,23 @@ from __future__ import annotations
 
 import gc
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 _lock = threading.Lock()
-#: Analyses running now (the server analyses on worker threads, possibly several at once).
+#: Holds in force now (analyses run on worker threads, possibly several at once).
 _running = 0
-#: Whether the collector was on when the first of them started (so we restore, not force).
+#: Whether the collector was on when the first of them began (so we restore, not force).
 _was_enabled = False
 
 
-@contextmanager
-def gc_paused() -> Iterator[None]:
-    """Hold off cyclic collection for the ``with`` block; reentrant and thread-safe.
+def hold_collection() -> Callable[[], None]:
+    """Hold off cyclic collection until the returned function is called.
 
-    The collector is re-enabled when the last block leaves, also when it leaves by an
-    exception, and only if it was enabled when the first one entered.
+    For a pause that does not fit a ``with`` block: the language server holds one from an
+    analysis until its diagnostics are published, so the collection the analysis's survivors
+    trigger (≈15 ms at 2,000 lines, ≈250 ms at 20,000) runs after the publish, not before it.
+    The function may be called from any thread; only its first call counts.
     """
     global _running, _was_enabled
     with _lock:
@@ -41,10 +42,31 @@ def gc_paused() -> Iterator[None]:
             _was_enabled = gc.isenabled()
             gc.disable()
         _running += 1
-    try:
-        yield
-    finally:
+    released = False
+
+    def release() -> None:
+        global _running
+        nonlocal released
         with _lock:
+            if released:
+                return
+            released = True
             _running -= 1
             if _running == 0 and _was_enabled:
                 gc.enable()
+
+    return release
+
+
+@contextmanager
+def gc_paused() -> Iterator[None]:
+    """Hold off cyclic collection for the ``with`` block; reentrant and thread-safe.
+
+    The collector is re-enabled when the last hold ends, also when the block leaves by an
+    exception, and only if it was enabled when the first hold began.
+    """
+    release = hold_collection()
+    try:
+        yield
+    finally:
+        release()

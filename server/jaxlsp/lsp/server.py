@@ -42,6 +42,7 @@ from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, lsp_method
 
 from jaxlsp import __version__
+from jaxlsp.analysis.gcpause import hold_collection
 from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Analysis, Engine
 from jaxlsp.findings import Finding, Fix
@@ -156,6 +157,8 @@ class JaxlspServer(LanguageServer):
         #: The JAX version whose records the engine holds (None: the shipped default set).
         self.jax_version: str | None = None
         self._tasks: set[asyncio.Future[None]] = set()
+        #: Collector holds of finished analyses whose diagnostics a push is about to publish.
+        self._held_collections: list[Callable[[], None]] = []
 
     # ---------------------------------------------------------------- engine and workers
 
@@ -416,12 +419,21 @@ class JaxlspServer(LanguageServer):
                 self.settings_for(document.uri),
                 self.config_generation,
             )
-            future.add_done_callback(functools.partial(self._accept, document))
+            # The collection an analysis's survivors trigger is held off until its push has
+            # published (see ``_accept``), not paid between the analysis and the publish.
+            release = hold_collection()
+            future.add_done_callback(functools.partial(self._accept, document, release))
             document.pending = future
             document.pending_stamp = stamp
         return await asyncio.shield(document.pending)
 
-    def _accept(self, document: Document, future: asyncio.Future[Checked]) -> None:
+    def _accept(
+        self, document: Document, release: Callable[[], None], future: asyncio.Future[Checked]
+    ) -> None:
+        if document.push is not None and not document.push.done():
+            self._held_collections.append(release)  # the push releases it when it is done
+        else:
+            release()
         if future.cancelled() or isinstance(future.exception(), Superseded):
             return
         if (error := future.exception()) is not None:
@@ -487,6 +499,13 @@ class JaxlspServer(LanguageServer):
         if document.push is not None:
             document.push.cancel()
         document.push = asyncio.ensure_future(self._push_after(document, delay))
+        document.push.add_done_callback(self._release_collections)
+
+    def _release_collections(self, push: asyncio.Future[None]) -> None:
+        """Let the collector run again once a push has published (or was cancelled)."""
+        held, self._held_collections = self._held_collections, []
+        for release in held:
+            release()
 
     async def _push_after(self, document: Document, delay: float) -> None:
         try:
