@@ -349,7 +349,7 @@ class ModuleFacts:
                 for edge in self.mentions(item, scope, chunk, jit=jit, diff=diff)
             ]
         func = self.evaluate(expr.func, scope, chunk)
-        inner_jit = jit or _is_api(func, frozenset({apis.JIT}))
+        inner_jit = jit or _is_api(func, _JIT)
         inner_diff = diff or _is_api(func, apis.DIFFERENTIATION)
         found = self.mentions(expr.func, scope, chunk, jit=jit, diff=diff)
         if isinstance(expr.func, Call):  # ``jax.shard_map(f, ...)(x)`` runs what it made
@@ -504,6 +504,9 @@ def _allowed(edge: Edge, through_jit: bool, through_diff: bool, through_custom: 
         and (through_diff or not edge.diff)
         and (through_custom or not edge.custom)
     )
+
+
+_JIT = frozenset({apis.JIT})
 
 
 def _is_api(value: Value, names: frozenset[str]) -> bool:

@@ -25,8 +25,6 @@ from jaxlsp.analysis.model import (
 )
 from jaxlsp.findings import Position, Span
 
-_EMPTY = StatementSummary(0, (), (), (), (), (), ())
-
 
 def summarize_statement(
     nodes: Sequence[ast.stmt], line_offset: int, lines: Sequence[str]
@@ -53,6 +51,8 @@ class _Builder:
     def __init__(self, line_offset: int, lines: Sequence[str]) -> None:
         self.offset = line_offset
         self.lines = lines
+        #: Byte columns are code-point columns when every line is ASCII (nearly always).
+        self.ascii = all(line.isascii() for line in lines)
         self.imports: list[Import] = []
         self.functions: list[Function] = []
         self.bindings: list[Binding] = []
@@ -72,6 +72,11 @@ class _Builder:
     def span(self, node: ast.expr | ast.stmt | ast.keyword | ast.arg) -> Span:
         end_line = node.end_lineno if node.end_lineno is not None else node.lineno
         end_col = node.end_col_offset if node.end_col_offset is not None else node.col_offset
+        if self.ascii:  # the hot path of a summary: ``_position`` without its line lookups
+            first = self.offset + 1
+            return Span(
+                Position(node.lineno - first, node.col_offset), Position(end_line - first, end_col)
+            )
         return Span(self._position(node.lineno, node.col_offset), self._position(end_line, end_col))
 
     def _name_span(self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> Span:
@@ -193,35 +198,38 @@ class _Builder:
 
     # expressions -----------------------------------------------------------------------------
     def expr(self, node: ast.expr, scope: str) -> Expr:
-        if isinstance(node, ast.Name):
+        # Exact types, most frequent first: ``ast.parse`` makes no subclasses, and this runs
+        # for every expression of every statement.
+        if type(node) is ast.Name:
             name = Name(node.id, self.span(node))
             self.names.append((scope, name))
             return name
-        if isinstance(node, ast.Attribute):
+        if type(node) is ast.Attribute:
             dotted = _dotted(node)
             if dotted is not None:
                 name = Name(dotted, self.span(node))
                 self.names.append((scope, name))
                 return name
             return Group((self.expr(node.value, scope),))
-        if isinstance(node, ast.Call):
-            func = self.expr(node.func, scope)
-            args = tuple(self.expr(a, scope) for a in node.args)
-            keywords = tuple(
-                Keyword(k.arg, self.expr(k.value, scope), self.span(k)) for k in node.keywords
-            )
-            span = self.span(node)
-            head = func.span if isinstance(func, Name) else span
-            star = any(isinstance(a, ast.Starred) for a in node.args)
-            return Call(func, args, keywords, span, head, star)
-        if isinstance(node, ast.Lambda):
-            return self._lambda(node, scope)
-        if isinstance(node, ast.Constant):
+        if type(node) is ast.Call:
+            return self._call(node, scope)
+        if type(node) is ast.Constant:
             value = node.value
-            if isinstance(value, bool | int | float | str):
-                return Const(value)
-            return Const(None)
+            return Const(value if isinstance(value, bool | int | float | str) else None)
+        if type(node) is ast.Lambda:
+            return self._lambda(node, scope)
         return Group(tuple(self._inner(node, scope)))
+
+    def _call(self, node: ast.Call, scope: str) -> Call:
+        func = self.expr(node.func, scope)
+        args = tuple([self.expr(a, scope) for a in node.args])
+        keywords = tuple(
+            [Keyword(k.arg, self.expr(k.value, scope), self.span(k)) for k in node.keywords]
+        )
+        span = self.span(node)
+        head = func.span if type(func) is Name else span
+        star = any(type(a) is ast.Starred for a in node.args)
+        return Call(func, args, keywords, span, head, star)
 
     def _inner(self, node: ast.AST, scope: str) -> list[Expr]:
         items: list[Expr] = []
