@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 from bench.generate import EDIT_MARKER, generate
 
-from jaxlsp.analysis import pyast
+from jaxlsp.analysis import pyast, trees
 from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.engine import Analysis, Engine
 from jaxlsp.findings import Finding
@@ -71,13 +71,13 @@ PREFIXES = [
 
 def _fresh(source: str) -> tuple[Finding, ...]:
     """The findings of an analysis that starts from nothing: no statement tree is reused."""
-    saved = dict(pyast._TREES)
-    pyast._TREES.clear()
+    saved = dict(trees._TREES)
+    trees._TREES.clear()
     try:
         return Engine(ENGINE.records).analyze(source).findings
     finally:
-        pyast._TREES.clear()
-        pyast._TREES.update(saved)
+        trees._TREES.clear()
+        trees._TREES.update(saved)
 
 
 def _nodes(tree: ast.AST) -> Iterator[ast.AST]:

@@ -2,8 +2,9 @@
 
 The module model (``module.py``) summarises what JAX APIs are called and what reaches what; the
 rules in this file's users need the statements themselves (``if x > 0``, ``x[i] = v``, the
-``return`` of a scan body).  Each top-level statement's text is parsed once and cached by that
-text, like the engine's summaries, so an edit re-parses only the statements it touches.
+``return`` of a scan body).  Each top-level statement's tree is cached by its text
+(``jaxlsp.analysis.trees``, where summarising left it), like the engine's summaries, so an edit
+re-parses only the statements it touches.
 
 The same goes for what is read from a statement: it is memoised on the statement's tree (as a
 ``_jaxlsp_*`` attribute), keyed by ``Context`` when it depends on names bound elsewhere in the
@@ -21,7 +22,7 @@ from __future__ import annotations
 import ast
 import re
 import threading
-from collections import OrderedDict
+import weakref
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from enum import IntEnum
@@ -29,39 +30,16 @@ from functools import cached_property
 from typing import TypeAlias, TypeVar, cast
 
 from jaxlsp.analysis import apis
+from jaxlsp.analysis.model import Binding
 from jaxlsp.analysis.module import ModuleFacts
+from jaxlsp.analysis.statements import Chunk
+from jaxlsp.analysis.trees import parse_all
 from jaxlsp.findings import Position, Span
 
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
 ScopeNode = ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef
 #: What a name's binding records when its value is followed (``add_unfollowed_bindings``).
 V = TypeVar("V")
-
-_TREES: OrderedDict[str, ast.Module | None] = OrderedDict()
-_TREE_LIMIT = 4096
-_TREES_LOCK = threading.Lock()
-
-
-def _parse(text: str) -> ast.Module | None:
-    """The statement's tree, cached by its text (None when it does not parse on its own).
-
-    Trees are shared between analyses (and threads: the server analyses off its event loop);
-    nothing mutates them except idempotent ``_jaxlsp_*`` memo attributes.
-    """
-    with _TREES_LOCK:
-        if text in _TREES:
-            _TREES.move_to_end(text)
-            return _TREES[text]
-    try:
-        parsed: ast.Module | None = ast.parse(text)
-    except (SyntaxError, ValueError, RecursionError, MemoryError):
-        parsed = None
-    with _TREES_LOCK:
-        _TREES[text] = parsed
-        if len(_TREES) > _TREE_LIMIT:
-            _TREES.popitem(last=False)
-    return parsed
-
 
 #: ASDL types of fields that never hold a node (from each node class's signature).
 _SCALAR_TYPES = frozenset({"identifier", "string", "int", "constant"})
@@ -169,23 +147,6 @@ def _tree_walk(tree: ast.Module) -> _TreeWalk:
 def tree_walk(tree: ast.Module) -> list[ast.AST]:
     """``list(ast.walk(tree))`` of a statement's tree, memoised on it."""
     return _tree_walk(tree).nodes
-
-
-def _parse_all(texts: list[str]) -> list[ast.Module | None]:
-    """``_parse`` of each text: the cached ones under one acquisition of the lock."""
-    found: list[ast.Module | None] = []
-    missing: list[int] = []
-    with _TREES_LOCK:
-        for text in texts:
-            if text in _TREES:
-                _TREES.move_to_end(text)
-                found.append(_TREES[text])
-            else:
-                missing.append(len(found))
-                found.append(None)
-    for position in missing:
-        found[position] = _parse(texts[position])
-    return found
 
 
 def _statement_values(
@@ -325,10 +286,11 @@ class Context:
 
 _CONTEXTS: dict[tuple[frozenset[tuple[str, str]], frozenset[str]], Context] = {}
 _CONTEXT_LIMIT = 64
+_CONTEXTS_LOCK = threading.Lock()
 
 
 def _context(key: tuple[frozenset[tuple[str, str]], frozenset[str]]) -> Context:
-    with _TREES_LOCK:
+    with _CONTEXTS_LOCK:
         found = _CONTEXTS.get(key)
         if found is None:
             if len(_CONTEXTS) >= _CONTEXT_LIMIT:
@@ -346,27 +308,26 @@ class ModuleAst:
     only the statements it touches; ``index`` gathers the module-wide views in one cheap pass.
     """
 
-    facts: ModuleFacts
+    #: The module's ``ModuleFacts`` parts it reads; not the facts themselves, which hold it
+    #: (a cycle would keep every old analysis for the cyclic collector).
+    chunks: tuple[Chunk, ...]
+    lines: list[str]
+    bindings: dict[str, dict[str, list[tuple[Binding, int]]]]
+    imports: dict[str, tuple[int, str]]
     trees: list[ast.Module | None] = field(default_factory=list)
     #: Memoised by rules' shared helpers (``jaxlsp.rules._support``), by helper name.
     memo: dict[str, object] = field(default_factory=dict)
 
     @cached_property
-    def lines(self) -> list[str]:
-        return self.facts.lines
-
-    @cached_property
     def module_names(self) -> frozenset[str]:
         """Names bound by module-level assignments or defs (they may shadow imports)."""
-        return frozenset(self.facts.bindings.get("", {}))
+        return frozenset(self.bindings.get("", {}))
 
     @cached_property
     def context(self) -> Context:
         names = self.module_names
         roots = frozenset(
-            (local, imported[1])
-            for local, imported in self.facts.imports.items()
-            if local not in names
+            (local, imported[1]) for local, imported in self.imports.items() if local not in names
         )
         return _context((roots, WATCHED_BUILTINS & names))
 
@@ -382,7 +343,7 @@ class ModuleAst:
     def top_level_def(self, name: str) -> tuple[FunctionNode, int] | None:
         """The one module-level ``def name`` (None when absent, repeated or rebound)."""
         found = self.index.top_defs.get(name, [])
-        if len(found) != 1 or len(self.facts.bindings.get("", {}).get(name, [])) != 1:
+        if len(found) != 1 or len(self.bindings.get("", {}).get(name, [])) != 1:
             return None
         return found[0]
 
@@ -402,7 +363,7 @@ class ModuleAst:
         if done is not None:
             return done
         found: list[ast.expr | None] = []
-        for tree, chunk in zip(self.trees, self.facts.chunks, strict=True):
+        for tree, chunk in zip(self.trees, self.chunks, strict=True):
             if tree is None:
                 continue
             known: dict[str, list[ast.expr | None]] | None = getattr(
@@ -423,7 +384,7 @@ class ModuleAst:
     def span(self, node: ast.AST, chunk: int) -> Span:
         """``node``'s range in the module; the part relative to its statement is memoised on
         the node (it depends on the statement's text only), so a moved statement costs an add."""
-        base = self.facts.chunks[chunk].start
+        base = self.chunks[chunk].start
         relative: tuple[int, int, int, int] | None = getattr(node, "_jaxlsp_span", None)
         if relative is None:
             relative = self._relative(node, chunk)
@@ -441,7 +402,7 @@ class ModuleAst:
         column = getattr(node, "col_offset", 0)
         end_column = getattr(node, "end_col_offset", None)
         end_column = column if end_column is None else end_column
-        text = self.facts.chunks[chunk].text
+        text = self.chunks[chunk].text
         if text.isascii():
             count = text.count("\n") + 1
             if 0 <= line < count and 0 <= end_line < count:
@@ -480,7 +441,7 @@ class ModuleAst:
 
     def text(self, node: ast.AST, chunk: int) -> str | None:
         """The source text of ``node``."""
-        text = self.facts.chunks[chunk].text
+        text = self.chunks[chunk].text
         return ast.get_source_segment(text, node)
 
     # names -----------------------------------------------------------------------------------
@@ -512,12 +473,22 @@ def _code_points(text: str, byte_column: int) -> int:
 
 
 def module_ast(facts: ModuleFacts) -> ModuleAst:
-    """The parsed statements of ``facts``' module (shared by every rule of one analysis)."""
+    """The parsed statements of ``facts``' module (shared by every rule of one analysis).
+
+    It lives as long as ``facts``; what rules memoised on it refers back to it, so that memo is
+    emptied when ``facts`` goes, leaving no cycle for the collector."""
     cached = getattr(facts, "_pyast", None)
-    if isinstance(cached, ModuleAst) and cached.facts is facts:
+    if isinstance(cached, ModuleAst) and cached.chunks is facts.chunks:
         return cached
-    parsed = ModuleAst(facts, _parse_all([chunk.text for chunk in facts.chunks]))
+    parsed = ModuleAst(
+        facts.chunks,
+        facts.lines,
+        facts.bindings,
+        facts.imports,
+        parse_all([chunk.text for chunk in facts.chunks]),
+    )
     object.__setattr__(facts, "_pyast", parsed)
+    weakref.finalize(facts, parsed.memo.clear)
     return parsed
 
 

@@ -4,7 +4,14 @@ An edit usually touches one statement.  The lines before and after the edit are 
 the previous version; statements wholly inside the unchanged head and tail keep their summaries
 (the tail's shifted by the change in line count) and only the edited region is re-parsed with
 ``ast``.  When that region does not parse on its own (an opened bracket or string swallowing
-what follows), the whole module is parsed, so the error reported is Python's own.
+what follows), what follows the unchanged head is split into pieces again.
+
+A module is parsed piece by piece, not whole: a whole module's ``ast`` holds ~2 KiB per line,
+about twice what its summaries keep.  A piece ends where a line at column 0 may start a
+statement and everything before it parses; a piece that does not parse grows until it does.
+Most pieces are one statement, whose tree the rules reuse (``jaxlsp.analysis.trees``).  When the
+last piece does not parse either, the whole module is parsed, so the error reported is Python's
+own.
 """
 
 from __future__ import annotations
@@ -15,11 +22,16 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from jaxlsp.analysis import trees
 from jaxlsp.analysis.model import StatementSummary
 from jaxlsp.analysis.summarize import summarize_statement
 
 #: The line breaks Python's tokenizer (and LSP) count; ``str.splitlines`` counts more.
 LINE_BREAK = re.compile(r"\r\n|\r|\n")
+#: A line that may start a top-level statement: code at column 0, not a closing bracket.
+_STATEMENT_START = re.compile(r"[^\s#)\]}]")
+#: A clause that continues the compound statement above it.
+_CLAUSE = re.compile(r"(?:else|elif|except|finally)\b")
 
 
 def split_lines(source: str) -> list[str]:
@@ -54,7 +66,7 @@ class SourceSummary:
     cache: StatementCache
     #: Chunks summarised afresh (not taken from the cache).
     summarized: int = 0
-    #: Lines handed to ``ast.parse`` (the edited region, or the whole file).
+    #: Lines handed to ``ast.parse`` (the edited region, or the pieces not summarised before).
     parsed_lines: int = 0
 
 
@@ -62,9 +74,11 @@ def summarize_source(source: str, previous: StatementCache) -> SourceSummary:
     """Summaries of every top-level statement of ``source``, or the parse error."""
     lines = split_lines(source)
     if previous.chunks and len(previous.lines) > 0:
-        incremental = _incremental(lines, previous)
-        if incremental is not None:
-            return incremental
+        summary = _incremental(lines, previous)
+    else:
+        summary = _summarize_pieces(lines, previous.by_text, ())
+    if summary is not None:
+        return summary
     try:
         tree = ast.parse(source)
     except (SyntaxError, ValueError) as error:
@@ -73,8 +87,86 @@ def summarize_source(source: str, previous: StatementCache) -> SourceSummary:
         return SourceSummary(
             "the file is nested too deeply to analyse", (), previous, 0, len(lines)
         )
-    chunks, fresh = _summarize_chunks(tree.body, 0, lines, previous.by_text)
+    chunks, fresh = _summarize_chunks(tree, 0, lines, previous.by_text)
     return SourceSummary(None, chunks, _cache(lines, chunks), fresh, len(lines))
+
+
+def _summarize_pieces(
+    lines: list[str], known: dict[str, StatementSummary], before: tuple[Chunk, ...]
+) -> SourceSummary | None:
+    """The module's chunks: ``before`` (the first ones, known), then the rest parsed piece by
+    piece; None when the last piece does not parse (then neither does the module, or it fools
+    the split: either way, parse it whole).
+
+    A piece that is a statement summarised before is not parsed again: it starts at the start
+    of a statement and ends before one, so it is that statement.
+    """
+    start = before[-1].end + 1 if before else 0
+    ends = _piece_ends(lines, start)
+    chunks = list(before)
+    fresh = parsed = 0
+    position = 0  # of the piece's end in ``ends``
+    while start < len(lines):
+        end = ends[position]
+        if known and _is_statement_start(lines[start]):
+            statement = _without_trailing_blanks(lines, start, end)
+            summary = known.get(statement)
+            if summary is not None:
+                chunks.append(Chunk(start, start + statement.count("\n"), statement, summary))
+                start, position = end, position + 1
+                continue
+        step = 1
+        while True:
+            try:
+                tree = ast.parse("\n".join(lines[start:end]))
+                break
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                if end == len(lines):
+                    return None
+                position = min(position + step, len(ends) - 1)
+                end = ends[position]
+                step *= 2
+        found, count = _summarize_chunks(tree, start, lines, known)
+        chunks.extend(found)
+        fresh += count
+        parsed += end - start
+        start, position = end, position + 1
+    statements = tuple(chunks)
+    return SourceSummary(None, statements, _cache(lines, statements), fresh, parsed)
+
+
+def _piece_ends(lines: list[str], start: int) -> list[int]:
+    """Where pieces from ``start`` (where a statement may start) may end: before each line that
+    may start a statement (not a decorated one, nor a clause of the statement above), and at
+    the end of the module."""
+    ends: list[int] = []
+    decorated = False
+    for number in range(start, len(lines)):
+        line = lines[number]
+        if not _is_statement_start(line):
+            continue
+        if number > start and not decorated and not _CLAUSE.match(line):
+            ends.append(number)
+        decorated = line.startswith("@")
+    ends.append(len(lines))
+    return ends
+
+
+def _is_statement_start(line: str) -> bool:
+    return _STATEMENT_START.match(line) is not None
+
+
+def _without_trailing_blanks(lines: list[str], start: int, end: int) -> str:
+    """``lines[start:end]`` joined, less the blank and comment lines at its end."""
+    while end > start + 1 and _is_blank(lines[end - 1]):
+        end -= 1
+    return "\n".join(lines[start:end])
+
+
+def _is_blank(line: str) -> bool:
+    """Whether ``line`` holds no code (outside a string): blank, or a comment."""
+    stripped = line.lstrip()
+    return not stripped or stripped.startswith("#")
 
 
 def _incremental(lines: list[str], previous: StatementCache) -> SourceSummary | None:
@@ -96,8 +188,9 @@ def _incremental(lines: list[str], previous: StatementCache) -> SourceSummary | 
     try:
         tree = ast.parse(region)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
-        return None  # let the whole-module parse report (or disprove) the error
-    middle, fresh = _summarize_chunks(tree.body, start, lines, previous.by_text)
+        # what follows the unchanged head's statements may be one statement now
+        return _summarize_pieces(lines, previous.by_text, before)
+    middle, fresh = _summarize_chunks(tree, start, lines, previous.by_text)
     # Unmoved chunks stay the same objects: linking recognises them by identity.
     shifted = (
         tuple(after)
@@ -143,13 +236,15 @@ def _common_suffix(old: tuple[str, ...], new: tuple[str, ...], limit: int) -> in
 
 
 def _summarize_chunks(
-    body: Sequence[ast.stmt],
+    tree: ast.Module,
     base: int,
     lines: list[str],
     known: dict[str, StatementSummary],
 ) -> tuple[tuple[Chunk, ...], int]:
+    """The chunks of ``tree``, parsed from the lines from ``base`` on; a tree that is one
+    chunk from its first line on is left for the rules (it is that chunk's own)."""
     groups: list[tuple[int, int, list[ast.stmt]]] = []
-    for node in body:
+    for node in tree.body:
         first = min([node.lineno, *(d.lineno for d in _decorators(node))]) - 1 + base
         last = (node.end_lineno or node.lineno) - 1 + base
         if groups and first <= groups[-1][1]:
@@ -165,6 +260,8 @@ def _summarize_chunks(
             fresh += 1
             summary = summarize_statement(nodes, first - base, lines[first : last + 1])
         chunks.append(Chunk(first, last, text, summary))
+    if len(chunks) == 1 and chunks[0].start == base:
+        trees.remember(chunks[0].text, tree)
     return tuple(chunks), fresh
 
 

@@ -149,7 +149,7 @@ def unregistered(module: ModuleAst, api: str, method: str) -> Iterator[Unregiste
         if known is not None and known[0] is owners:
             uses = known[1]
         else:
-            uses = _owner_uses(tree, module.facts.chunks[index].text, owners)
+            uses = _owner_uses(tree, module.chunks[index].text, owners)
         if uses is None:
             continue
         escaped.update(owners & uses.escaped)

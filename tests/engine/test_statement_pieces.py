@@ -1,0 +1,128 @@
+"""Summarising a module piece by piece must split it as a whole-module ``ast.parse`` would.
+
+The pieces end before lines that may start a statement; continuation lines at column 0
+(clauses, closing brackets, string contents, decorated defs) must not fool the split, and a
+module that does not parse must report Python's own error for the whole module.  Old analyses
+must be freed by reference counting alone (no cycle left for the paused collector).
+"""
+
+from __future__ import annotations
+
+import ast
+import gc
+import weakref
+
+import pytest
+from bench.generate import generate
+
+from jaxlsp.analysis import trees
+from jaxlsp.analysis.pyast import module_ast
+from jaxlsp.analysis.statements import StatementCache, summarize_source
+from jaxlsp.engine import Engine
+
+SOURCES = [
+    'x = """\nfoo\ndef f(): pass\n"""\ny = 1\n',
+    "if a:\n    pass\nelse:\n    pass\nz = 1\n",
+    "try:\n    import x\nexcept ImportError:\n    x = None\nfinally:\n    y = 1\n",
+    "if a:\n    pass\nelif b:\n    pass\n",
+    "@d\n\n@e\ndef f():\n    pass\n",
+    "x = [\n1,\n]\nfoo(\n)\n",
+    "\fx = 1\n\fy = 2\n",
+    "x = 1; y = 2\nz = 3\n",
+    "x = (1 +\n2)\ny = 3 \\\n + 4\n",
+    "class A:\n    pass\n# c\n   # d\n\nz = 1\n",
+    "# header\n\n\nimport jax\n",
+    "",
+]
+BROKEN = [
+    "  x = 1\n",
+    "\n\n# c\n  x = 1\n",
+    "def f(:\n    pass\n",
+    'x = "unterminated\ny = 1\n',
+    "x = (\n\ny = 2\n",
+    "print(1)\n)\n",
+    "a\0b\n",
+    "def f():\n    return 1\n\n x = 2\n",
+    "else:\n    pass\n",
+]
+
+
+def _whole_module_chunks(source: str) -> list[tuple[int, int, str]]:
+    """(first line, last line, text) of each top-level statement group, from one parse."""
+    lines = source.split("\n")
+    groups: list[tuple[int, int]] = []
+    for node in ast.parse(source).body:
+        decorators = getattr(node, "decorator_list", [])
+        first = min([node.lineno, *(d.lineno for d in decorators)]) - 1
+        last = (node.end_lineno or node.lineno) - 1
+        if groups and first <= groups[-1][1]:
+            groups[-1] = (groups[-1][0], max(last, groups[-1][1]))
+        else:
+            groups.append((first, last))
+    return [(first, last, "\n".join(lines[first : last + 1])) for first, last in groups]
+
+
+def _python_error(source: str) -> str:
+    try:
+        ast.parse(source)
+    except SyntaxError as error:
+        return f"{error.msg} ({f'line {error.lineno}' if error.lineno else 'unknown line'})"
+    except ValueError as error:
+        return str(error)
+    raise AssertionError("the source parses")
+
+
+@pytest.mark.parametrize("source", [*SOURCES, generate(300)])
+def test_pieces_split_as_the_whole_module(source: str) -> None:
+    summary = summarize_source(source, StatementCache())
+    assert summary.error is None
+    found = [(c.start, c.end, c.text) for c in summary.statements]
+    assert found == _whole_module_chunks(source)
+
+
+@pytest.mark.parametrize("source", BROKEN)
+def test_a_module_that_does_not_parse_reports_pythons_own_error(source: str) -> None:
+    assert summarize_source(source, StatementCache()).error == _python_error(source)
+
+
+def test_an_error_far_down_reports_pythons_own_error() -> None:
+    source = generate(2000) + "\n\ndef broken(:\n    pass\n" + generate(300, seed=1)
+    assert summarize_source(source, StatementCache()).error == _python_error(source)
+
+
+@pytest.mark.parametrize("source", [*SOURCES, generate(300, seed=2)])
+def test_summarising_leaves_each_statements_own_tree_for_the_rules(source: str) -> None:
+    saved = dict(trees._TREES)
+    trees._TREES.clear()
+    try:
+        summary = summarize_source(source, StatementCache())
+        left = {chunk.text: trees._TREES.get(chunk.text) for chunk in summary.statements}
+    finally:
+        trees._TREES.clear()
+        trees._TREES.update(saved)
+    if source.startswith('"""Generated'):  # each piece there is one statement
+        assert None not in left.values()
+    for text, tree in left.items():
+        if tree is not None:
+            expected = ast.dump(ast.parse(text), include_attributes=True)
+            assert ast.dump(tree, include_attributes=True) == expected
+
+
+def test_an_old_analysis_is_freed_without_the_cyclic_collector() -> None:
+    engine = Engine()
+    source = generate(300, seed=4)
+    first = engine.analyze(source)
+    assert first.facts is not None
+    parsed = weakref.ref(module_ast(first.facts))
+    facts = weakref.ref(first.facts)
+    was_enabled = gc.isenabled()
+    gc.disable()
+    try:
+        second = engine.analyze(source.replace("0.01", "0.02", 1), previous=first)
+        del first
+        assert facts() is None
+        assert parsed() is None
+        assert second.findings is not None
+    finally:
+        if was_enabled:
+            gc.enable()
