@@ -27,7 +27,7 @@ class BrokenRuleEngine(Engine):
 
 
 def test_an_engine_error_keeps_the_last_good_analysis() -> None:
-    server = JaxlspServer(lambda: BrokenRuleEngine(RecordSet()))
+    server = JaxlspServer(lambda _: BrokenRuleEngine(RecordSet()))
     try:
         document = Document("file:///tmp/x.py", GOOD, 1)
         good = server._check(1, GOOD, document, None, ClientSettings(), 0)
@@ -48,20 +48,41 @@ def test_an_engine_error_keeps_the_last_good_analysis() -> None:
         server.stop_workers()
 
 
+#: A module with one finding (symbolic zeros under shard_map).
+SYMBOLIC_ZEROS = (
+    "import jax\n\n@jax.custom_vjp\ndef f(x):\n    return x\n\n"
+    "def fwd(x):\n    return x.value, None\n\ndef bwd(_, g):\n    return (g,)\n\n"
+    "f.defvjp(fwd, bwd, symbolic_zeros=True)\n"
+    "mesh = jax.make_mesh((1,), ('i',))\n"
+    "jax.shard_map(f, mesh=mesh, in_specs=None, out_specs=None)(1.0)\n"
+)
+
+
 def test_a_disabled_folder_gets_no_findings() -> None:
     server = JaxlspServer()
     try:
-        source = (
-            "import jax\n\n@jax.custom_vjp\ndef f(x):\n    return x\n\n"
-            "def fwd(x):\n    return x.value, None\n\ndef bwd(_, g):\n    return (g,)\n\n"
-            "f.defvjp(fwd, bwd, symbolic_zeros=True)\n"
-            "mesh = jax.make_mesh((1,), ('i',))\n"
-            "jax.shard_map(f, mesh=mesh, in_specs=None, out_specs=None)(1.0)\n"
-        )
-        document = Document("file:///tmp/y.py", source, 1)
-        on = server._check(1, source, document, None, ClientSettings(), 0)
-        off = server._check(1, source, document, None, ClientSettings(enable=False), 0)
+        document = Document("file:///tmp/y.py", SYMBOLIC_ZEROS, 1)
+        on = server._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(), 0)
+        off = server._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(enable=False), 0)
         assert on.findings and off.findings == ()
+    finally:
+        server.stop_workers()
+
+
+def test_the_first_analysis_does_not_wait_for_the_index() -> None:
+    """The index loads after the first analysis (or when a hover needs it); an analysis with
+    the curated records alone finds exactly what one with every record finds."""
+    server = JaxlspServer()
+    try:
+        document = Document("file:///tmp/i.py", SYMBOLIC_ZEROS, 1)
+        first = server._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(), 0)
+        assert first.findings and not server.engine_future().done()
+        server._queue_index()
+        complete = server.engine_future().result(timeout=60)
+        assert server._checker is not None
+        assert len(complete.records.loaded) > len(server._checker.result().records.loaded)
+        again = server._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(), 0)
+        assert again.findings == first.findings
     finally:
         server.stop_workers()
 
@@ -91,7 +112,7 @@ def test_current_returns_a_done_analysis_before_its_callback_ran() -> None:
     import asyncio
     import threading
 
-    server = JaxlspServer(lambda: Engine(RecordSet()))
+    server = JaxlspServer(lambda _: Engine(RecordSet()))
     outcome: list[object] = []
 
     async def scenario() -> None:

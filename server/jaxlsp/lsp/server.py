@@ -46,7 +46,7 @@ from jaxlsp.analysis.gcpause import hold_collection
 from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Analysis, Engine
 from jaxlsp.findings import Finding, Fix
-from jaxlsp.index.cache import index_path_for
+from jaxlsp.index.cache import index_path_for, shipped_index_dir
 from jaxlsp.lsp import convert
 from jaxlsp.lsp.documents import Checked, Document, DocumentStore
 from jaxlsp.lsp.jaxversion import build_records_for, candidate_locations, find_jax, records_for
@@ -54,7 +54,7 @@ from jaxlsp.lsp.positions import Encoding, span_to_range, split_lines
 from jaxlsp.lsp.settings import ClientSettings, parse_client_settings
 from jaxlsp.lsp.uris import folder_of, uri_to_path
 from jaxlsp.lsp.wire import warmed_converter
-from jaxlsp.records.load import RecordSet, packaged_data_dir
+from jaxlsp.records.load import RecordSet, load_records, packaged_data_dir
 from jaxlsp.records.match import Match
 from jaxlsp.records.render import render_markdown
 
@@ -131,7 +131,7 @@ class ClientSupport:
 
 
 class JaxlspServer(LanguageServer):
-    def __init__(self, engine_factory: Callable[[], Engine] = Engine) -> None:
+    def __init__(self, engine_factory: Callable[[RecordSet], Engine] = Engine) -> None:
         super().__init__(
             "jaxlsp",
             __version__,
@@ -142,10 +142,14 @@ class JaxlspServer(LanguageServer):
         self.documents = DocumentStore()
         self.encoding: Encoding = "utf-16"
         self.support = ClientSupport()
+        #: Makes an engine from records (tests pass one whose analyses fail).
         self._engine_factory = engine_factory
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jaxlsp-analysis")
         self._requests = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jaxlsp-requests")
         self._engine: Future[Engine] | None = None
+        #: The engine an analysis needs, loaded before ``_engine`` (see ``engine_future``).
+        self._checker: Future[Engine] | None = None
+        self._index_queued = False
         #: Client settings per workspace folder URI; None holds the global (unscoped) ones.
         self._settings: dict[str | None, ClientSettings] = {}
         #: Bumped whenever settings or a pyproject change: results made before are not used,
@@ -163,24 +167,64 @@ class JaxlspServer(LanguageServer):
     # ---------------------------------------------------------------- engine and workers
 
     def engine_future(self) -> Future[Engine]:
-        """The engine, loaded on the worker the first time anyone needs it."""
+        """The engine with every record loaded (hovers, fixes, explain), loaded on the worker.
+
+        The first call starts loading, in two steps: an engine with the curated records, all
+        that an analysis and its diagnostics read (``_checking_engine``), then the index
+        (≈5,500 records, ≈50 ms), which only hovers, explain and quick fixes read.  The index
+        is queued once the first analysis is done (``_accept``) or someone awaits this engine
+        (``engine``: a hover, explain, ``select_jax``), so the first diagnostics do not wait
+        for it.
+        """
         if self._engine is None:
-            self._engine = self._worker.submit(self._load_engine)
+            self._engine = Future()
+            # Running from now on: a cancelled hover that awaits it cannot cancel it.
+            self._engine.set_running_or_notify_cancel()
+            self._checker = self._worker.submit(self._load_checker)
         return self._engine
 
-    def _load_engine(self) -> Engine:
-        """The engine, ready to answer, with everything loaded so far out of the collector's sight.
+    def _load_checker(self) -> Engine:
+        """The curated records' engine, with everything loaded so far out of the collector's sight.
 
-        The records (thousands of index records) and the imported modules live as long as the
-        server; frozen, they are no longer traversed by every full collection that the
-        analyses' allocations trigger.
+        The records and the imported modules live as long as the server; frozen, they are no
+        longer traversed by every full collection that the analyses' allocations trigger.
         """
-        engine = self._engine_factory()
-        # Build the API → records lookup here, on the worker, not in the first hover (on the
-        # loop: ≈ 5 ms for the shipped index).
-        engine.records.loaded_for_api("")
+        engine = self._engine_factory(load_records([packaged_data_dir() / "records"]))
         gc.freeze()
         return engine
+
+    def _queue_index(self) -> None:
+        """Queue the index load behind the analyses already waiting for the worker (once)."""
+        self.engine_future()
+        if not self._index_queued:
+            self._index_queued = True
+            self._worker.submit(self._load_index)
+
+    def _load_index(self) -> None:
+        """Complete ``_engine``: the curated records, then the shipped index, as ``load_records``
+        loads them.  Not frozen: an analysis may be alive by now, and frozen, its cycles would
+        never be collected."""
+        assert self._engine is not None and self._checker is not None
+        try:
+            records = RecordSet()
+            records.extend(self._checker.result().records)
+            records.extend(load_records([shipped_index_dir()]))
+            engine = self._engine_factory(records)
+            # Build the API → records lookup here, on the worker, not in the first hover (on
+            # the loop: ≈ 5 ms for the shipped index).
+            engine.records.loaded_for_api("")
+        except BaseException as error:
+            self._engine.set_exception(error)
+        else:
+            self._engine.set_result(engine)
+
+    def _checking_engine(self) -> Engine:
+        """The engine for analyses and their diagnostics: the complete one once it is loaded,
+        else the curated records' one (the rules read only curated records: same findings)."""
+        engine = self.engine_future()
+        if engine.done() or self._checker is None:
+            return engine.result()
+        return self._checker.result()
 
     async def off_loop(self, function: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
         """Run a request's engine call (fixes, explain) on the requests thread."""
@@ -188,6 +232,8 @@ class JaxlspServer(LanguageServer):
         return await asyncio.get_running_loop().run_in_executor(self._requests, call)
 
     async def engine(self) -> Engine:
+        """The complete engine (see ``engine_future``), its index queued now if it was not."""
+        self._queue_index()
         future = self.engine_future()
         if future.done():
             return future.result()  # loaded: no round trip through the loop (hover latency)
@@ -214,7 +260,7 @@ class JaxlspServer(LanguageServer):
         install = choice.install
         if install.version == self.jax_version:
             return
-        current = await asyncio.wrap_future(self.engine_future())
+        current = await self.engine()
         wanted = index_path_for(install.version)
         if wanted is not None and _index_files(current.records) == {wanted.resolve()}:
             # The usual case (the shipped index fits): loading it again would cost a second
@@ -237,12 +283,12 @@ class JaxlspServer(LanguageServer):
         if records is None:
             self.log(types.MessageType.Warning, f"jaxlsp: could not index JAX {install.version}")
             return
-        current = await asyncio.wrap_future(self.engine_future())
+        current = await self.engine()
         if not _same_records(current.records, records):  # else the loaded set already fits
             engine = await in_daemon_thread(self._engine_with, records)
             self._engine = Future()
             self._engine.set_result(engine)
-            gc.freeze()  # as in ``_load_engine``: the new records live as long as the server
+            gc.freeze()  # as in ``_load_checker``: the new records live as long as the server
             self.recheck_all()
         self.jax_version = install.version
         self.log(
@@ -269,8 +315,8 @@ class JaxlspServer(LanguageServer):
                 self.work_done_progress.end(token, types.WorkDoneProgressEnd())
 
     def _engine_with(self, records: RecordSet) -> Engine:
-        engine = Engine(records)
-        engine.records.loaded_for_api("")  # as in ``_load_engine``
+        engine = self._engine_factory(records)
+        engine.records.loaded_for_api("")  # as in ``_load_index``
         return engine
 
     # ---------------------------------------------------------------- logging
@@ -380,7 +426,7 @@ class JaxlspServer(LanguageServer):
         """
         if document.version != version or generation != self.config_generation:
             raise Superseded(document.uri, version)
-        engine = self.engine_future().result()
+        engine = self._checking_engine()
         path = str(document.path) if document.path is not None else None
         try:
             analysis = engine.analyze(text, path, previous)
@@ -408,6 +454,7 @@ class JaxlspServer(LanguageServer):
         stamp = (document.version, self.config_generation)
         if document.pending is None or document.pending_stamp != stamp:
             previous = document.latest.analysis if document.latest is not None else None
+            self.engine_future()  # its first step is queued ahead of this analysis
             loop = asyncio.get_running_loop()
             future = loop.run_in_executor(
                 self._worker,
@@ -434,6 +481,7 @@ class JaxlspServer(LanguageServer):
             self._held_collections.append(release)  # the push releases it when it is done
         else:
             release()
+        self._queue_index()  # the first diagnostics are on their way: the index may load now
         if future.cancelled() or isinstance(future.exception(), Superseded):
             return
         if (error := future.exception()) is not None:
@@ -476,7 +524,7 @@ class JaxlspServer(LanguageServer):
         """Diagnostics for a result; a file that does not parse keeps its last good ones."""
         if result.analysis.parse_error is not None:
             return document.last_diagnostics
-        engine = self.engine_future().result()
+        engine = self._checking_engine()
         lines = split_lines(result.analysis.source)
         made = [
             convert.to_diagnostic(
@@ -571,7 +619,7 @@ class JaxlspServer(LanguageServer):
         key = (result.version, convert.finding_key(finding))
         cached = document.fixes.get(key)
         if cached is None:
-            engine = self.engine_future().result()
+            engine = self._checking_engine()
             cached = engine.fixes(result.analysis.source, result.analysis, finding)
             document.fixes[key] = cached
         return cached
@@ -647,7 +695,7 @@ def edge(fallback: Callable[[], object] = lambda: None) -> Callable[[H], H]:
     return decorate
 
 
-def create_server(engine_factory: Callable[[], Engine] = Engine) -> JaxlspServer:
+def create_server(engine_factory: Callable[[RecordSet], Engine] = Engine) -> JaxlspServer:
     """A server with every handler registered (not yet started)."""
     server = JaxlspServer(engine_factory)
     from jaxlsp.lsp import handlers
