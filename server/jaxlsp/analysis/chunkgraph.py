@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from jaxlsp.analysis.model import StatementSummary
+from jaxlsp.analysis.model import StatementSummary, shared_names
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +36,7 @@ def free_names(summary: StatementSummary) -> FreeNames:
     function: set[str] = set()
     for scope, name in summary.names:
         (function if scope else module).add(name.dotted.partition(".")[0])
-    return FreeNames(summary, frozenset(module), frozenset(function))
+    return FreeNames(summary, shared_names(module), shared_names(function))
 
 
 def components(graph: Sequence[Sequence[int]]) -> list[tuple[int, ...]]:

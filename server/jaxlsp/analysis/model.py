@@ -6,9 +6,40 @@ a summary can be reused unchanged when the statement moves: it is cached by the 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from jaxlsp.findings import Span
+from jaxlsp.findings import Position, Span
+
+#: Shared values, by value: a 20,000-line module's summaries hold ~55,000 spans (110,000
+#: positions) but ~2,000 distinct ones, and ~11,000 name sets (parameters, names a statement
+#: reads) but ~1,400 distinct ones; sharing them saves ~10 MiB there.  Bounded: past the limit a
+#: table starts afresh (what was shared stays valid where it is held).
+_SPANS: dict[tuple[int, int, int, int], Span] = {}
+_NAME_SETS: dict[frozenset[str], frozenset[str]] = {}
+_SHARED_LIMIT = 1 << 14
+
+
+def relative_span(line: int, column: int, end_line: int, end_column: int) -> Span:
+    """``Span`` of the positions, the one made before when there is one (spans are frozen)."""
+    key = (line, column, end_line, end_column)
+    found = _SPANS.get(key)
+    if found is None:
+        if len(_SPANS) >= _SHARED_LIMIT:
+            _SPANS.clear()
+        found = _SPANS[key] = Span(Position(line, column), Position(end_line, end_column))
+    return found
+
+
+def shared_names(names: Iterable[str]) -> frozenset[str]:
+    """``frozenset(names)``, the equal one made before when there is one."""
+    made = frozenset(names)
+    found = _NAME_SETS.get(made)
+    if found is None:
+        if len(_NAME_SETS) >= _SHARED_LIMIT:
+            _NAME_SETS.clear()
+        found = _NAME_SETS[made] = made
+    return found
 
 
 @dataclass(frozen=True, slots=True, eq=False)

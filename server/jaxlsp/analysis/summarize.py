@@ -22,6 +22,8 @@ from jaxlsp.analysis.model import (
     Keyword,
     Name,
     StatementSummary,
+    relative_span,
+    shared_names,
 )
 from jaxlsp.findings import Position, Span
 
@@ -74,9 +76,7 @@ class _Builder:
         end_col = node.end_col_offset if node.end_col_offset is not None else node.col_offset
         if self.ascii:  # the hot path of a summary: ``_position`` without its line lookups
             first = self.offset + 1
-            return Span(
-                Position(node.lineno - first, node.col_offset), Position(end_line - first, end_col)
-            )
+            return relative_span(node.lineno - first, node.col_offset, end_line - first, end_col)
         return Span(self._position(node.lineno, node.col_offset), self._position(end_line, end_col))
 
     def _name_span(self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) -> Span:
@@ -279,4 +279,4 @@ def _params(arguments: ast.arguments) -> frozenset[str]:
         names.append(arguments.vararg.arg)
     if arguments.kwarg:
         names.append(arguments.kwarg.arg)
-    return frozenset(names)
+    return shared_names(names)
