@@ -31,7 +31,7 @@ from functools import cached_property
 from typing import TypeAlias, TypeVar, cast
 
 from jaxlsp.analysis import apis
-from jaxlsp.analysis.model import Binding
+from jaxlsp.analysis.model import Binding, shared_names
 from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.statements import Chunk
 from jaxlsp.analysis.trees import parse_all
@@ -947,7 +947,7 @@ def _scope_shadowed(node: ScopeNode, parents: tuple[ScopeNode, ...]) -> frozense
     for scope in (*parents, node):
         if isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
             names.update(_locals(scope))
-    result = frozenset(names)
+    result = shared_names(names)  # few distinct ones: most scopes shadow alike
     node._jaxlsp_shadowed = result  # type: ignore[union-attr]
     return result
 
@@ -956,7 +956,7 @@ def _locals(function: FunctionNode) -> frozenset[str]:
     """Parameters and assigned names of one function (memoised on the node)."""
     cached: frozenset[str] | None = getattr(function, "_jaxlsp_locals", None)
     if cached is None:
-        cached = frozenset(params(function)) | frozenset(assigned_names(function))
+        cached = shared_names([*params(function), *assigned_names(function)])
         function._jaxlsp_locals = cached  # type: ignore[union-attr]
     return cached
 
