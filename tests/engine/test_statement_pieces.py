@@ -126,3 +126,24 @@ def test_an_old_analysis_is_freed_without_the_cyclic_collector() -> None:
     finally:
         if was_enabled:
             gc.enable()
+
+
+def test_a_clause_typed_after_a_statement_is_split_without_parsing_the_module(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    defs = "".join(f"def f{i}(x):\n    return x\n\n\n" for i in range(50))
+    before = f"import os\nif os.name:\n    import jax\n{defs}"
+    after = before.replace("    import jax\n", "    import jax\nelse:\n    jax = None\n")
+    previous = summarize_source(before, StatementCache()).cache
+    expected = _whole_module_chunks(after)
+    parsed: list[int] = []
+    parse = ast.parse
+
+    def counting(source: str, *args: object, **kwargs: object) -> ast.Module:
+        parsed.append(source.count("\n") + 1)
+        return parse(source)
+
+    monkeypatch.setattr(ast, "parse", counting)
+    summary = summarize_source(after, previous)
+    assert [(c.start, c.end, c.text) for c in summary.statements] == expected
+    assert max(parsed) < 10  # the edited region, then the if/else: never the whole module

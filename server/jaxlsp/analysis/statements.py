@@ -188,7 +188,11 @@ def _incremental(lines: list[str], previous: StatementCache) -> SourceSummary | 
     try:
         tree = ast.parse(region)
     except (SyntaxError, ValueError, RecursionError, MemoryError):
-        # what follows the unchanged head's statements may be one statement now
+        # what follows the unchanged head's statements may be one statement now, or a clause
+        # of the last of them (``else:`` typed after an ``if``)
+        first = next((line for line in lines[start:stop] if not _is_blank(line)), "")
+        if _CLAUSE.match(first):
+            before = before[:-1]
         return _summarize_pieces(lines, previous.by_text, before)
     middle, fresh = _summarize_chunks(tree, start, lines, previous.by_text)
     # Unmoved chunks stay the same objects: linking recognises them by identity.
