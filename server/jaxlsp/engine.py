@@ -7,10 +7,11 @@ keeps the last good analysis for hovers.
 
 Cost model (why it is built this way): libcst's scope and qualified-name metadata take seconds
 on a 2,000-line file, while ``ast.parse`` takes ~20 ms.  So ``analyze`` parses with ``ast``,
-summarises each top-level statement once (cached by its text, reused from ``previous``), and
-links the summaries (reusing the previous analysis's linked statements where nothing they read
-changed); libcst only runs in ``fixes``, on the statements a fix rewrites.  The cyclic garbage
-collector is paused while ``analyze`` runs (see ``jaxlsp.analysis.gcpause``).
+summarises each top-level statement once (cached by its text, reused from ``previous`` or from
+an earlier document), and links the summaries (reusing the previous analysis's linked
+statements where nothing they read changed); libcst only runs in ``fixes``, on the statements a
+fix rewrites.  The cyclic garbage collector is paused while ``analyze`` runs (see
+``jaxlsp.analysis.gcpause``).
 """
 
 from __future__ import annotations
@@ -20,8 +21,9 @@ from dataclasses import dataclass, field
 
 from jaxlsp.analysis.gcpause import gc_paused
 from jaxlsp.analysis.linking import link
+from jaxlsp.analysis.model import StatementSummary
 from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.statements import StatementCache, summarize_source
+from jaxlsp.analysis.statements import Chunk, StatementCache, summarize_source
 from jaxlsp.analysis.suppress import is_suppressed
 from jaxlsp.config import Config
 from jaxlsp.findings import Finding, Fix, HoverInfo, Position, TextEdit
@@ -29,6 +31,10 @@ from jaxlsp.records.load import RecordSet, load_records
 from jaxlsp.records.match import Match, Matcher
 from jaxlsp.rules import all_rules, run_rules
 from jaxlsp.rules.base import RuleFailure
+
+#: How many statement summaries an engine keeps across documents (see ``Engine._share``); as
+#: many as the statement trees kept for the rules (``jaxlsp.analysis.trees``).
+SHARED_SUMMARIES = 4096
 
 
 @dataclass(frozen=True)
@@ -64,6 +70,8 @@ class Engine:
         self.records = records if records is not None else load_records()
         self._matcher: Matcher | None = None
         self._lock = threading.Lock()
+        #: Summaries by statement text, oldest first, for a document's first analysis.
+        self._summaries: dict[str, StatementSummary] = {}
         all_rules()  # import the rule modules now (≈15–55 ms), not in the first analysis
 
     def analyze(
@@ -75,7 +83,11 @@ class Engine:
             return self._analyze(source, path, previous)
 
     def _analyze(self, source: str, path: str | None, previous: Analysis | None) -> Analysis:
-        prior_cache = previous.cache if previous is not None else StatementCache()
+        if previous is not None:
+            prior_cache = previous.cache
+        else:
+            with self._lock:
+                prior_cache = StatementCache(by_text=dict(self._summaries))
         summary = summarize_source(source, prior_cache)
         if summary.error is not None:
             last_good = previous.facts if previous is not None else None
@@ -87,6 +99,8 @@ class Engine:
                 cache=prior_cache,
                 statements_total=previous.statements_total if previous is not None else 0,
             )
+        if previous is None:
+            self._share(summary.statements)
         prior_facts = previous.facts if previous is not None else None
         facts = link(summary.statements, source, prior_facts, list(summary.cache.lines))
         failures: list[RuleFailure] = []
@@ -108,6 +122,22 @@ class Engine:
             statements_relinked=facts.statements_relinked,
             rule_failures=tuple(failures),
         )
+
+    def _share(self, chunks: tuple[Chunk, ...]) -> None:
+        """Keep a new document's statement summaries for the next document's first analysis.
+
+        A summary depends only on its statement's text, so a file opened again (closed and
+        reopened, a branch switched) or a sibling sharing imports and helpers is not summarised
+        again; later versions of a document reuse its own (``Analysis.cache``).  Bounded by
+        ``SHARED_SUMMARIES``, the oldest dropped first.
+        """
+        with self._lock:
+            shared = self._summaries
+            for chunk in chunks:
+                shared.pop(chunk.text, None)  # re-inserted as the newest
+                shared[chunk.text] = chunk.summary
+            for text in list(shared)[: max(0, len(shared) - SHARED_SUMMARIES)]:
+                del shared[text]
 
     def findings(self, analysis: Analysis, config: Config | None = None) -> list[Finding]:
         """The analysis's findings, filtered and re-levelled by ``config`` (default: all)."""

@@ -88,7 +88,7 @@ def test_one_line_edit_resummarizes_one_statement() -> None:
         f"\ndef helper_{n}(x):\n    return jax.numpy.sin(x) * {n}\n" for n in range(300)
     )
     source = SYMBOLIC + helpers
-    first = ENGINE.analyze(source)
+    first = Engine(ENGINE.records).analyze(source)  # an engine that has summarised nothing yet
     assert first.statements_summarized == first.statements_total > 300
     edited = source.replace("* 150\n", "* 151\n")
     second = ENGINE.analyze(edited, previous=first)
@@ -251,3 +251,14 @@ def test_more_shard_map_spellings() -> None:
     }
     for spelling, tail in traced.items():
         assert ENGINE.analyze(SYMBOLIC_HEAD + tail + "\n").findings == (), spelling
+
+
+def test_a_new_document_reuses_summaries_of_earlier_ones() -> None:
+    """Statements summarised for one document are not summarised again for the next (by
+    text); its findings are those of an engine that summarises everything afresh."""
+    engine = Engine(ENGINE.records)
+    engine.analyze(SYMBOLIC)
+    source = SYMBOLIC + "\n\ndef other(x):\n    return jax.numpy.cos(x)\n"
+    shared = engine.analyze(source)
+    assert shared.statements_summarized == 1 < shared.statements_total
+    assert shared.findings == Engine(ENGINE.records).analyze(source).findings
