@@ -471,7 +471,7 @@ def module_ast(facts: ModuleFacts) -> ModuleAst:
     It lives as long as ``facts``; what rules memoised on it refers back to it, so that memo is
     emptied when ``facts`` goes, leaving no cycle for the collector."""
     cached = getattr(facts, "_pyast", None)
-    if isinstance(cached, ModuleAst) and cached.chunks is facts.chunks:
+    if isinstance(cached, ModuleAst) and cached.bindings is facts.bindings:  # made for these
         return cached
     parsed = ModuleAst(
         facts.chunks,
