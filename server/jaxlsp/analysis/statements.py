@@ -94,17 +94,39 @@ def summarize_source(source: str, previous: StatementCache) -> SourceSummary:
 def _summarize_pieces(
     lines: list[str], known: dict[str, StatementSummary], before: tuple[Chunk, ...]
 ) -> SourceSummary | None:
-    """The module's chunks: ``before`` (the first ones, known), then the rest parsed piece by
-    piece; None when the last piece does not parse (then neither does the module, or it fools
-    the split: either way, parse it whole).
+    """The module's chunks: ``before`` (the first ones, known), then the rest piece by piece;
+    None when the last piece does not parse (then neither does the module, or it fools the
+    split: either way, parse it whole).  Every piece is parsed before any is summarised, so a
+    module that does not parse costs no summaries."""
+    pieces = _parse_pieces(lines, known, before[-1].end + 1 if before else 0)
+    if pieces is None:
+        return None
+    chunks = list(before)
+    fresh = parsed = 0
+    for piece in pieces:
+        if isinstance(piece, Chunk):
+            chunks.append(piece)
+            continue
+        start, end, tree = piece
+        found, count = _summarize_chunks(tree, start, lines, known)
+        chunks.extend(found)
+        fresh += count
+        parsed += end - start
+    statements = tuple(chunks)
+    return SourceSummary(None, statements, _cache(lines, statements), fresh, parsed)
+
+
+def _parse_pieces(
+    lines: list[str], known: dict[str, StatementSummary], start: int
+) -> list[Chunk | tuple[int, int, ast.Module]] | None:
+    """The pieces of ``lines`` from ``start`` (where a statement may start): each a known chunk
+    or (first line, end, tree); None when the last piece does not parse.
 
     A piece that is a statement summarised before is not parsed again: it starts at the start
     of a statement and ends before one, so it is that statement.
     """
-    start = before[-1].end + 1 if before else 0
     ends = _piece_ends(lines, start)
-    chunks = list(before)
-    fresh = parsed = 0
+    pieces: list[Chunk | tuple[int, int, ast.Module]] = []
     position = 0  # of the piece's end in ``ends``
     while start < len(lines):
         end = ends[position]
@@ -112,7 +134,7 @@ def _summarize_pieces(
             statement = _without_trailing_blanks(lines, start, end)
             summary = known.get(statement)
             if summary is not None:
-                chunks.append(Chunk(start, start + statement.count("\n"), statement, summary))
+                pieces.append(Chunk(start, start + statement.count("\n"), statement, summary))
                 start, position = end, position + 1
                 continue
         step = 1
@@ -126,13 +148,9 @@ def _summarize_pieces(
                 position = min(position + step, len(ends) - 1)
                 end = ends[position]
                 step *= 2
-        found, count = _summarize_chunks(tree, start, lines, known)
-        chunks.extend(found)
-        fresh += count
-        parsed += end - start
+        pieces.append((start, end, tree))
         start, position = end, position + 1
-    statements = tuple(chunks)
-    return SourceSummary(None, statements, _cache(lines, statements), fresh, parsed)
+    return pieces
 
 
 def _piece_ends(lines: list[str], start: int) -> list[int]:
