@@ -32,9 +32,13 @@ from jaxlsp.records.match import Match, Matcher
 from jaxlsp.rules import all_rules, run_rules
 from jaxlsp.rules.base import RuleFailure
 
-#: How many statement summaries an engine keeps across documents (see ``Engine._share``); as
-#: many as the statement trees kept for the rules (``jaxlsp.analysis.trees``).
+#: Statement summaries by text, oldest first, for documents' first analyses (``_share``).
+#: Process-wide, as the statements' trees are (``jaxlsp.analysis.trees``): the server swaps
+#: engines (records loaded in two steps, another JAX's records) and must not lose them.
+_SUMMARIES: dict[str, StatementSummary] = {}
+#: How many summaries ``_SUMMARIES`` keeps: as many as the trees kept for the rules.
 SHARED_SUMMARIES = 4096
+_SUMMARIES_LOCK = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -70,8 +74,6 @@ class Engine:
         self.records = records if records is not None else load_records()
         self._matcher: Matcher | None = None
         self._lock = threading.Lock()
-        #: Summaries by statement text, oldest first, for a document's first analysis.
-        self._summaries: dict[str, StatementSummary] = {}
         all_rules()  # import the rule modules now (≈15–55 ms), not in the first analysis
 
     def analyze(
@@ -86,8 +88,8 @@ class Engine:
         if previous is not None:
             prior_cache = previous.cache
         else:
-            with self._lock:
-                prior_cache = StatementCache(by_text=dict(self._summaries))
+            with _SUMMARIES_LOCK:
+                prior_cache = StatementCache(by_text=dict(_SUMMARIES))
         summary = summarize_source(source, prior_cache)
         if summary.error is not None:
             last_good = previous.facts if previous is not None else None
@@ -100,7 +102,7 @@ class Engine:
                 statements_total=previous.statements_total if previous is not None else 0,
             )
         if previous is None:
-            self._share(summary.statements)
+            _share(summary.statements)
         prior_facts = previous.facts if previous is not None else None
         facts = link(summary.statements, source, prior_facts, list(summary.cache.lines))
         failures: list[RuleFailure] = []
@@ -122,22 +124,6 @@ class Engine:
             statements_relinked=facts.statements_relinked,
             rule_failures=tuple(failures),
         )
-
-    def _share(self, chunks: tuple[Chunk, ...]) -> None:
-        """Keep a new document's statement summaries for the next document's first analysis.
-
-        A summary depends only on its statement's text, so a file opened again (closed and
-        reopened, a branch switched) or a sibling sharing imports and helpers is not summarised
-        again; later versions of a document reuse its own (``Analysis.cache``).  Bounded by
-        ``SHARED_SUMMARIES``, the oldest dropped first.
-        """
-        with self._lock:
-            shared = self._summaries
-            for chunk in chunks:
-                shared.pop(chunk.text, None)  # re-inserted as the newest
-                shared[chunk.text] = chunk.summary
-            for text in list(shared)[: max(0, len(shared) - SHARED_SUMMARIES)]:
-                del shared[text]
 
     def findings(self, analysis: Analysis, config: Config | None = None) -> list[Finding]:
         """The analysis's findings, filtered and re-levelled by ``config`` (default: all)."""
@@ -185,6 +171,22 @@ class Engine:
                 self._matcher = Matcher(self.records.records)
             matcher = self._matcher
         return matcher.match(text, limit=limit)
+
+
+def _share(chunks: tuple[Chunk, ...]) -> None:
+    """Keep a new document's statement summaries for the next document's first analysis.
+
+    A summary depends only on its statement's text, so a file opened again (closed and
+    reopened, a branch switched) or a sibling sharing imports and helpers is not summarised
+    again; later versions of a document reuse its own (``Analysis.cache``).  Bounded by
+    ``SHARED_SUMMARIES``, the oldest dropped first.
+    """
+    with _SUMMARIES_LOCK:
+        for chunk in chunks:
+            _SUMMARIES.pop(chunk.text, None)  # re-inserted as the newest
+            _SUMMARIES[chunk.text] = chunk.summary
+        for text in list(_SUMMARIES)[: max(0, len(_SUMMARIES) - SHARED_SUMMARIES)]:
+            del _SUMMARIES[text]
 
 
 __all__ = ["Analysis", "Engine"]
