@@ -172,9 +172,9 @@ class JaxlspServer(LanguageServer):
         The first call starts loading, in two steps: an engine with the curated records, all
         that an analysis and its diagnostics read (``_checking_engine``), then the index
         (≈5,500 records, ≈50 ms), which only hovers, explain and quick fixes read.  The index
-        is queued once the first analysis is done (``_accept``) or someone awaits this engine
-        (``engine``: a hover, explain, ``select_jax``), so the first diagnostics do not wait
-        for it.
+        is queued once the first analysis is done and its diagnostics are published (``_accept``,
+        ``_release_collections``), or when someone awaits this engine (``engine``: a hover,
+        explain, ``select_jax``), so the first diagnostics do not wait for it.
         """
         if self._engine is None:
             self._engine = Future()
@@ -485,7 +485,7 @@ class JaxlspServer(LanguageServer):
             self._held_collections.append(release)  # the push releases it when it is done
         else:
             release()
-        self._queue_index()  # the first diagnostics are on their way: the index may load now
+            self._queue_index()  # the index may load now (for a push: once it has published)
         if future.cancelled() or isinstance(future.exception(), Superseded):
             return
         if (error := future.exception()) is not None:
@@ -554,10 +554,13 @@ class JaxlspServer(LanguageServer):
         document.push.add_done_callback(self._release_collections)
 
     def _release_collections(self, push: asyncio.Future[None]) -> None:
-        """Let the collector run again once a push has published (or was cancelled)."""
+        """Let the collector run again, and the index load, once a push has published (or
+        was cancelled): neither competes with the publish for the interpreter."""
         held, self._held_collections = self._held_collections, []
         for release in held:
             release()
+        if held:  # an analysis is done (see ``engine_future``)
+            self._queue_index()
 
     async def _push_after(self, document: Document, delay: float) -> None:
         try:
