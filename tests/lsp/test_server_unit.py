@@ -8,7 +8,13 @@ from lsprotocol import types
 from jaxlsp.engine import Analysis, Engine
 from jaxlsp.lsp.documents import Document
 from jaxlsp.lsp.handlers import _wants
-from jaxlsp.lsp.server import JaxlspServer, Superseded, client_support, negotiated_encoding
+from jaxlsp.lsp.server import (
+    ClientSupport,
+    JaxlspServer,
+    Superseded,
+    client_support,
+    negotiated_encoding,
+)
 from jaxlsp.lsp.settings import ClientSettings
 from jaxlsp.records.load import RecordSet
 
@@ -133,3 +139,42 @@ def test_current_returns_a_done_analysis_before_its_callback_ran() -> None:
         assert len(outcome) == 1 and getattr(outcome[0], "version", None) == 2
     finally:
         server.stop_workers()
+
+
+def test_a_pull_is_answered_before_the_collector_runs() -> None:
+    """The collection an analysis's survivors trigger waits until the pulled diagnostics are
+    sent: pygls sends the answer from a done callback it adds to the request's task before the
+    handler runs, so the collector must still be held when that callback runs."""
+    import asyncio
+    import gc
+    import threading
+
+    from jaxlsp.lsp import handlers
+
+    server = JaxlspServer(lambda _: Engine(RecordSet()))
+    server.support = ClientSupport(pull_diagnostics=True)
+    seen: dict[str, bool] = {}
+
+    async def scenario() -> None:
+        server.settings_ready.set()
+        await server.engine()  # loaded first: no other hold (loading pauses it too) is alive
+        server.documents.open("file:///tmp/pull.py", GOOD, 1, "python")
+        params = types.DocumentDiagnosticParams(
+            text_document=types.TextDocumentIdentifier(uri="file:///tmp/pull.py")
+        )
+        request = asyncio.ensure_future(handlers.pull_diagnostics(server, params))
+        request.add_done_callback(lambda _: seen.update(when_answered=gc.isenabled()))
+        await request
+        await asyncio.sleep(0)  # the handler's own done callback runs after pygls's
+        seen["afterwards"] = gc.isenabled()
+
+    assert gc.isenabled()
+    try:
+        runner = threading.Thread(target=asyncio.run, args=(scenario(),), daemon=True)
+        runner.start()
+        runner.join(timeout=60)
+        assert not runner.is_alive()
+        assert seen == {"when_answered": False, "afterwards": True}
+    finally:
+        server.stop_workers()
+        gc.enable()

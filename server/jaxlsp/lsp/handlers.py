@@ -11,6 +11,7 @@ from typing import Any
 
 from lsprotocol import types
 
+from jaxlsp.analysis.gcpause import hold_collection
 from jaxlsp.findings import Fix
 from jaxlsp.findings import TextEdit as EngineEdit
 from jaxlsp.lsp import convert
@@ -207,12 +208,27 @@ async def pull_diagnostics(
     document = ls.documents.get(params.text_document.uri)
     if document is None:
         return types.RelatedFullDocumentDiagnosticReport(items=[])
+    _hold_collection_until_answered()
     result = await ls.current(document)
     result_id = _result_id(ls, result)
     if params.previous_result_id == result_id:
         return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)
     items = ls.diagnostics(document, result)
     return types.RelatedFullDocumentDiagnosticReport(items=items, result_id=result_id)
+
+
+def _hold_collection_until_answered() -> None:
+    """Hold the collector until this request's answer is sent.
+
+    An analysis's survivors trigger a collection as soon as the collector is back on (≈ 15 ms
+    at 2,000 lines, ≈ 250 ms at 20,000). A push holds it until the diagnostics are published
+    (``JaxlspServer._accept``); for a pull, the answer is sent by pygls's done callback on this
+    request's task, registered before the handler ran, so a callback added now runs after it.
+    """
+    task = asyncio.current_task()
+    if task is not None:
+        release = hold_collection()
+        task.add_done_callback(lambda _: release())
 
 
 # ------------------------------------------------------------------- hover
