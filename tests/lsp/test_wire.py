@@ -14,12 +14,12 @@ import cattrs
 import pytest
 from lsprotocol import types
 
-from jaxlsp.findings import Finding, HoverInfo, RelatedLocation, Span
+from jaxlsp.findings import HoverInfo, Span
 from jaxlsp.lsp import convert
-from jaxlsp.lsp.positions import split_lines
 from jaxlsp.lsp.wire import plain_converter, sample_messages, warmed_converter
+from tests.lsp.test_convert import LINES
+from tests.lsp.test_convert import finding as a_finding
 
-SOURCE = "y = smap(f)(x)\nf.defvjp(a, b, symbolic_zeros=True)\n"
 URI = "file:///project/model.py"
 
 
@@ -33,17 +33,8 @@ def dispatch_misses(converter: cattrs.Converter) -> int:
 
 def a_session(converter: cattrs.Converter) -> None:
     """What a client and jaxlsp exchange: real diagnostics, a hover, a code action."""
-    lines = split_lines(SOURCE)
-    finding = Finding(
-        code="custom-vjp-symbolic-zeros-support-with-shard-map-i",
-        record_id="9906f2c2bb54d4d6",
-        rule="custom_vjp_symbolic_zeros_in_shard_map",
-        message="why",
-        span=Span.of(0, 4, 0, 8),
-        severity="error",
-        related=(RelatedLocation(Span.of(1, 0, 1, 8), "defvjp here"),),
-        fix_titles=("Drop symbolic_zeros",),
-    )
+    lines = LINES
+    finding = a_finding()  # one with related locations and a fix, as the rules make
     diagnostic = convert.to_diagnostic(
         finding, uri=URI, version=3, lines=lines, encoding="utf-16", record=None
     )
