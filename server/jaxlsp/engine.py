@@ -20,6 +20,7 @@ import threading
 from dataclasses import dataclass, field
 
 from jaxlsp.analysis.gcpause import gc_paused
+from jaxlsp.analysis.hover import hover_at
 from jaxlsp.analysis.linking import link
 from jaxlsp.analysis.model import StatementSummary
 from jaxlsp.analysis.module import ModuleFacts
@@ -132,8 +133,6 @@ class Engine:
 
     def hover(self, analysis: Analysis, position: Position) -> HoverInfo | None:
         """Markdown for a JAX call or a finding at ``position``; None when there is nothing."""
-        from jaxlsp.analysis.hover import hover_at
-
         return hover_at(analysis.facts, analysis.findings, self.records, position)
 
     def fixes(self, source: str, analysis: Analysis, finding: Finding) -> list[Fix]:

@@ -28,10 +28,11 @@ def warmed_converter() -> cattrs.Converter:
     """pygls's converter, with the hot messages' conversions already generated.
 
     Each sample goes only the way the server converts it (a client's message is structured, the
-    server's own unstructured). Two passes: on first use cattrs registers the hooks it makes for
-    unions, and every registration empties its dispatch caches, so the first pass leaves some
-    conversions to be generated again; the second generates them for good (a third finds all
-    cached).
+    server's own unstructured). Two passes: on first use cattrs registers some hooks it makes
+    (for the sequences in the capabilities, for a list in a diagnostic's data), and every
+    registration empties its dispatch caches. Unwarmed, the first publish did that, and the
+    first hover and code action after it paid for generating again. The samples that register
+    come first; the second pass generates what they emptied (a third finds all cached).
     """
     converter = plain_converter()
     samples = list(sample_messages())
@@ -63,7 +64,8 @@ def sample_messages() -> Iterator[tuple[object, bool]]:
                 location=types.Location(uri=_URI, range=where), message="sample"
             )
         ],
-        data={"key": "sample", "version": 1},
+        # the shape of ``convert.DiagnosticData``: a list value makes cattrs register a hook
+        data={"uri": _URI, "version": 1, "key": "k", "rule": "r", "fixTitles": ["sample"]},
     )
     action = types.CodeAction(
         title="sample",
@@ -88,6 +90,45 @@ def sample_messages() -> Iterator[tuple[object, bool]]:
             ],
         ),
     )
+    # First what makes cattrs register hooks (each registration empties its caches, see
+    # ``warmed_converter``): the sequences in the server's capabilities, its settings request and
+    # a diagnostic's data.
+    capabilities = types.ServerCapabilities(
+        position_encoding=types.PositionEncodingKind.Utf16,
+        text_document_sync=types.TextDocumentSyncOptions(
+            open_close=True,
+            change=types.TextDocumentSyncKind.Incremental,
+            save=types.SaveOptions(include_text=False),
+        ),
+        hover_provider=True,
+        code_action_provider=types.CodeActionOptions(
+            code_action_kinds=[types.CodeActionKind.QuickFix], resolve_provider=True
+        ),
+        execute_command_provider=types.ExecuteCommandOptions(commands=["sample"]),
+        diagnostic_provider=types.DiagnosticOptions(
+            inter_file_dependencies=False, workspace_diagnostics=False, identifier="sample"
+        ),
+        workspace=types.WorkspaceOptions(
+            workspace_folders=types.WorkspaceFoldersServerCapabilities(supported=True),
+            file_operations=types.FileOperationOptions(),
+        ),
+    )
+    yield types.InitializeResponse(id=0, result=types.InitializeResult(capabilities)), False
+    yield (
+        types.ConfigurationRequest(
+            id=0,
+            params=types.ConfigurationParams(
+                items=[types.ConfigurationItem(scope_uri=_URI, section="jaxlsp")]
+            ),
+        ),
+        False,
+    )
+    yield (
+        types.PublishDiagnosticsNotification(
+            params=types.PublishDiagnosticsParams(uri=_URI, diagnostics=[diagnostic], version=1)
+        ),
+        False,
+    )
     yield (
         types.DidOpenTextDocumentNotification(
             params=types.DidOpenTextDocumentParams(
@@ -106,12 +147,6 @@ def sample_messages() -> Iterator[tuple[object, bool]]:
             )
         ),
         True,
-    )
-    yield (
-        types.PublishDiagnosticsNotification(
-            params=types.PublishDiagnosticsParams(uri=_URI, diagnostics=[diagnostic], version=1)
-        ),
-        False,
     )
     yield (
         types.HoverRequest(
