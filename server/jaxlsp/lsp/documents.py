@@ -68,6 +68,11 @@ class Document:
             self._lines = split_lines(self.text)
         return self._lines
 
+    def lines_of(self, text: str) -> list[str]:
+        """The lines of ``text``, an analysed version of this document: the document's own
+        (split once per version) when it is the current text, as it usually is."""
+        return self.lines if text is self.text else split_lines(text)
+
     @property
     def path(self) -> Path | None:
         return uri_to_path(self.uri)

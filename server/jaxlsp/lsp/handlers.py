@@ -16,7 +16,7 @@ from jaxlsp.findings import Fix
 from jaxlsp.findings import TextEdit as EngineEdit
 from jaxlsp.lsp import convert
 from jaxlsp.lsp.documents import Checked, Document
-from jaxlsp.lsp.positions import apply_change, split_lines, to_engine
+from jaxlsp.lsp.positions import apply_change, to_engine
 from jaxlsp.lsp.server import (
     EXPLAIN_COMMAND,
     SETTINGS_SECTION,
@@ -341,7 +341,7 @@ async def _resolve(ls: JaxlspServer, action: types.CodeAction) -> types.CodeActi
         document.uri,
         result.version,
         edits,
-        split_lines(result.analysis.source),
+        document.lines_of(result.analysis.source),
         ls.encoding,
         versioned=ls.support.document_changes,
     )
