@@ -49,7 +49,7 @@ def records_digest(records: RecordSet) -> str:
     """The content of every loaded record, in id order."""
     digest = hashlib.sha256()
     for record in sorted(records.records, key=lambda record: record.id):
-        digest.update(record.model_dump_json(by_alias=True).encode())
+        digest.update(json.dumps(record.wire(), sort_keys=True).encode())
     return digest.hexdigest()
 
 

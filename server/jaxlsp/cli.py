@@ -18,7 +18,6 @@ from typing import TextIO
 from jaxlsp import __version__
 from jaxlsp.records.load import RecordSet, default_record_paths, load_records
 from jaxlsp.records.match import Matcher
-from jaxlsp.records.model import RecordFile, dump_record_file
 from jaxlsp.records.render import render_text
 
 EXIT_OK = 0
@@ -97,6 +96,14 @@ def _build_parser() -> argparse.ArgumentParser:
     fmt = actions.add_parser("fmt", help="rewrite record files in canonical form")
     fmt.add_argument("paths", nargs="+", type=Path, help="record files or folders")
     fmt.set_defaults(run=_cmd_records_fmt)
+    manifest = actions.add_parser(
+        "manifest",
+        help="list the shipped files that validate in data/manifest.json",
+        description="Validate the shipped data and write data/manifest.json: the SHA-256 of "
+        "each file whose records all validate. The server reads a listed, unchanged file "
+        "without validating it again (no pydantic at run time); run this after changing data/.",
+    )
+    manifest.set_defaults(run=_cmd_records_manifest)
 
     serve = commands.add_parser(
         "serve",
@@ -176,7 +183,7 @@ def _cmd_explain(args: argparse.Namespace) -> int:
                 "kind": m.kind,
                 "matchedMessage": m.matched_message,
                 "site": join.site_json(site) if (site := sites[m.record.id]) else None,
-                "record": m.record.model_dump(by_alias=True, exclude_unset=True, mode="json"),
+                "record": m.record.wire(),
             }
             for m in matches
         ]
@@ -238,15 +245,20 @@ def _cmd_records_show(args: argparse.Namespace) -> int:
         print(f"jaxlsp records show: no record with id or slug {args.id!r}", file=sys.stderr)
         return EXIT_FOUND_NOTHING_OR_PROBLEMS
     if args.json:
-        print(dump_record_file(RecordFile(record=record), pretty=True), end="")
+        from jaxlsp.records.model import RecordFile, dump_record_file
+
+        envelope = RecordFile.model_validate({"record": record.wire()})
+        print(dump_record_file(envelope, pretty=True), end="")
     else:
         print(render_text(record))
     return EXIT_OK
 
 
 def _cmd_records_validate(args: argparse.Namespace) -> int:
+    from jaxlsp.records.load import stale_manifest_entries
+
     paths = args.paths or default_record_paths()
-    records = load_records(paths)
+    records = load_records(paths, trust_manifest=False)
     problems = [str(p) for p in records.problems]
     if args.canonical:
         files = dict.fromkeys(item.path for item in records.loaded)  # a bundle is read once
@@ -255,14 +267,31 @@ def _cmd_records_validate(args: argparse.Namespace) -> int:
             for path in files
             if not _is_canonical(path)
         ]
+    if not args.paths:
+        problems += [
+            f"{entry} (run `jaxlsp records manifest`)" for entry in stale_manifest_entries(records)
+        ]
     for problem in problems:
         print(problem)
     print(f"{len(records.loaded)} valid record(s), {len(problems)} problem(s)", file=sys.stderr)
     return EXIT_FOUND_NOTHING_OR_PROBLEMS if problems else EXIT_OK
 
 
+def _cmd_records_manifest(args: argparse.Namespace) -> int:
+    from jaxlsp.records.load import manifest_path, write_manifest
+
+    records = load_records(trust_manifest=False)
+    for problem in records.problems:
+        print(f"jaxlsp: {problem} (its file is not listed)", file=sys.stderr)
+    files = write_manifest(records)
+    print(f"{manifest_path()}: {len(files)} file(s) listed", file=sys.stderr)
+    return EXIT_FOUND_NOTHING_OR_PROBLEMS if records.problems else EXIT_OK
+
+
 def _is_canonical(path: Path) -> bool:
     """A single-record file is canonical when load → dump gives back its bytes."""
+    from jaxlsp.records.model import RecordFile, dump_record_file
+
     raw = path.read_text(encoding="utf-8")
     try:
         envelope = RecordFile.model_validate_json(raw)
@@ -272,7 +301,9 @@ def _is_canonical(path: Path) -> bool:
 
 
 def _cmd_records_fmt(args: argparse.Namespace) -> int:
-    records = load_records(args.paths)
+    from jaxlsp.records.model import RecordFile, dump_record_file
+
+    records = load_records(args.paths, trust_manifest=False)
     for problem in records.problems:
         print(f"jaxlsp: {problem}", file=sys.stderr)
     for item in records.loaded:

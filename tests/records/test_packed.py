@@ -1,10 +1,11 @@
-"""Packed records (the loader's compact form of index records) behave as the models they replace.
+"""Records as the loader holds them (``Record``, packed or not) say what the schema's models say.
 
 The loader keeps a record that explains nothing as the values its file sets and rebuilds the
-``ErrorRecord`` on demand (``jaxlsp.records.load``); its bundle fast path validates into those
-values with a validator generated from the model.  These tests pin both to the model: the same
-records accepted, the same values, and rebuilt models equal to validated ones in every way
-pydantic exposes (``__dict__`` and its order, fields set, dumps, repr, hash).
+``Record`` on demand (``jaxlsp.records.load``); a file the manifest lists is read with ``json``
+alone, any other is validated (``jaxlsp.records.validate``, whose bundle fast path validates
+into field values with a validator generated from the model).  These tests pin all of it to the
+model: the same fields and defaults, the same records accepted, the same values, and the same
+wire form as the validated model's dump.
 """
 
 from __future__ import annotations
@@ -17,19 +18,21 @@ from typing import Any
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from jaxlsp.index.cache import shipped_index_path, shipped_versions
-from jaxlsp.records.load import (
-    _RECORD,
-    LoadedRecord,
-    RecordSet,
-    _fast_bundle,
-    load_file,
-    load_records,
-)
+from jaxlsp.records.load import LoadedRecord, RecordSet, load_file, load_records
 from jaxlsp.records.match import Matcher
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.model import ErrorRecord, MessageVariant, Reproducer
+from jaxlsp.records.record import (
+    RECORD_DEFAULTS,
+    RECORD_FIELDS,
+    REPRODUCER_FIELDS,
+    VARIANT_FIELDS,
+    Record,
+    record_from_values,
+)
+from jaxlsp.records.validate import _RECORD, fast_bundle, model_values
 from tests.conftest import REPO
 from tests.reliability.fuzzing import budget
 
@@ -43,18 +46,27 @@ def _validated(raw: dict[str, Any]) -> ErrorRecord:
     return _RECORD.validate_python(raw, by_alias=True, by_name=False)
 
 
-def _assert_same_model(got: ErrorRecord, expected: ErrorRecord) -> None:
-    assert got == expected
-    assert list(got.__dict__.items()) == list(expected.__dict__.items())
-    assert got.model_fields_set == expected.model_fields_set
-    assert got.__pydantic_extra__ == expected.__pydantic_extra__
-    assert got.__pydantic_private__ == expected.__pydantic_private__
-    assert repr(got) == repr(expected)
-    assert hash(got) == hash(expected)
-    assert got.model_dump(by_alias=True, exclude_unset=True, mode="json") == expected.model_dump(
-        by_alias=True, exclude_unset=True, mode="json"
-    )
-    assert got.model_dump_json(by_alias=True) == expected.model_dump_json(by_alias=True)
+def _record(raw: dict[str, Any]) -> Record:
+    return record_from_values(model_values(_validated(raw)))
+
+
+def _assert_says_what_the_model_says(got: Record, expected: ErrorRecord) -> None:
+    """Every field's value (nested ones by their wire form), the fields set, and the wire form
+    (what the model dumps: the record's file, canonical)."""
+    assert got.wire() == expected.model_dump(by_alias=True, exclude_unset=True, mode="json")
+    assert set(got.fields_set) == expected.model_fields_set
+    assert list(got.fields_set) == [n for n in ErrorRecord.model_fields if n in got.fields_set]
+    for name in RECORD_FIELDS:
+        value, wanted = getattr(got, name), getattr(expected, name)
+        if name == "message_variants":
+            assert [v.wire() for v in value] == [
+                v.model_dump(by_alias=True, exclude_unset=True, mode="json") for v in wanted
+            ]
+        elif name == "reproducer" and wanted is not None:
+            assert value is not None
+            assert value.wire() == wanted.model_dump(by_alias=True, exclude_unset=True, mode="json")
+        else:
+            assert value == wanted and type(value) is type(wanted), name
 
 
 def _bundle(tmp_path: Path, rows: list[dict[str, Any]], folder: str = "index") -> Path:
@@ -71,33 +83,61 @@ def test_defaults_are_shared_safely() -> None:
         assert isinstance(info.default, type(None) | str | int | tuple) or info.is_required()
 
 
-def test_model_slots_are_the_ones_rebuilding_sets() -> None:
-    """``_unpack`` sets exactly BaseModel's instance slots; a pydantic that adds one fails here."""
-    assert set(BaseModel.__slots__) == {
-        "__dict__",
-        "__pydantic_fields_set__",
-        "__pydantic_extra__",
-        "__pydantic_private__",
+@pytest.mark.parametrize(
+    ("model", "fields"),
+    [
+        (ErrorRecord, RECORD_FIELDS),
+        (MessageVariant, VARIANT_FIELDS),
+        (Reproducer, REPRODUCER_FIELDS),
+    ],
+)
+def test_record_classes_have_the_schemas_fields_in_its_order(
+    model: type[ErrorRecord | MessageVariant | Reproducer], fields: tuple[str, ...]
+) -> None:
+    assert fields == tuple(model.model_fields)
+
+
+def test_record_defaults_are_the_schemas() -> None:
+    schema_defaults = {
+        name: info.default
+        for name, info in ErrorRecord.model_fields.items()
+        if not info.is_required()
     }
+    assert schema_defaults == RECORD_DEFAULTS
+    required = set(RECORD_FIELDS) - set(schema_defaults)
+    for name in required:
+        with pytest.raises(TypeError):
+            Record(**dict.fromkeys(required - {name}, "x"))
 
 
 def test_every_shipped_index_record_is_packed_and_rebuilds_to_its_validated_model() -> None:
-    loaded = load_file(INDEX, compile_patterns=False)
-    raw_rows = json.loads(INDEX.read_bytes())["records"]
-    assert not loaded.problems
-    assert len(loaded.loaded) == len(raw_rows) > 5_000
-    for item, raw in zip(loaded.loaded, raw_rows, strict=True):
-        assert item.packed and item.path == INDEX and item.pretty is False
-        expected = _validated(raw)
-        _assert_same_model(item.record, expected)
-        constructed = ErrorRecord.model_construct(
-            _fields_set=set(expected.model_fields_set),
-            **{name: getattr(expected, name) for name in expected.model_fields_set},
-        )
-        _assert_same_model(item.record, constructed)
-        assert item.id == expected.id and item.slug == expected.slug
-        for name in ErrorRecord.model_fields:
-            assert item.value(name) == getattr(expected, name), name
+    for trust_manifest in (True, False):
+        loaded = load_file(INDEX, compile_patterns=False, trust_manifest=trust_manifest)
+        raw_rows = json.loads(INDEX.read_bytes())["records"]
+        assert not loaded.problems
+        assert len(loaded.loaded) == len(raw_rows) > 5_000
+        for item, raw in zip(loaded.loaded, raw_rows, strict=True):
+            assert item.packed and item.path == INDEX and item.pretty is False
+            expected = _validated(raw)
+            _assert_says_what_the_model_says(item.record, expected)
+            assert item.id == expected.id and item.slug == expected.slug
+            for name in RECORD_FIELDS:
+                assert item.value(name) == getattr(expected, name), name
+
+
+def test_every_shipped_curated_record_says_what_its_validated_model_says() -> None:
+    listed = load_records(trust_manifest=True)
+    validated = load_records(trust_manifest=False)
+    assert not listed.problems and not validated.problems
+    assert listed.records == validated.records
+    assert [(i.path, i.pretty, i.packed) for i in listed.loaded] == [
+        (i.path, i.pretty, i.packed) for i in validated.loaded
+    ]
+    curated = [item for item in listed.loaded if item.has_explanation]
+    assert len(curated) > 50
+    for item in curated:
+        envelope = json.loads(item.path.read_bytes())
+        _assert_says_what_the_model_says(item.record, _validated(envelope["record"]))
 
 
 def test_accessors_read_a_model_and_a_packed_record_alike(tmp_path: Path) -> None:
@@ -110,7 +150,7 @@ def test_accessors_read_a_model_and_a_packed_record_alike(tmp_path: Path) -> Non
     assert second.packed and not second.has_explanation
     for item, raw in ((first, explained), (second, bare)):
         model = _validated(raw)
-        _assert_same_model(item.record, model)
+        _assert_says_what_the_model_says(item.record, model)
         assert item.messages_and_patterns() == [
             (model.error_message, model.message_pattern),
             *((v.error_message, v.message_pattern) for v in model.message_variants),
@@ -121,7 +161,7 @@ def test_accessors_read_a_model_and_a_packed_record_alike(tmp_path: Path) -> Non
             model.line_number,
             model.apis,
         )
-    assert LoadedRecord.of(_validated(bare), path) == second
+    assert LoadedRecord.of(_record(bare), path) == second
     with pytest.raises(AttributeError):
         second.value("no_such_field")
 
@@ -137,13 +177,13 @@ def test_bundle_fast_path_and_record_by_record_path_give_equal_record_sets(tmp_p
     assert all(item.packed for item in slow.loaded)
 
 
-def test_record_set_lookups_need_no_models(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_record_set_lookups_unpack_no_record(monkeypatch: pytest.MonkeyPatch) -> None:
     records = load_records()
     index_item = next(item for item in records.loaded if item.packed)
     curated = next(item for item in records.loaded if item.has_explanation and item.record.apis)
 
-    def refuse(*_: object) -> ErrorRecord:
-        raise AssertionError("a lookup built a model")
+    def refuse(*_: object) -> Record:
+        raise AssertionError("a lookup unpacked a record")
 
     monkeypatch.setattr("jaxlsp.records.load._unpack", refuse)
     assert index_item.id in records.ids() and len(records.ids()) == len(records.loaded)
@@ -158,7 +198,7 @@ def test_record_set_lookups_need_no_models(monkeypatch: pytest.MonkeyPatch) -> N
 
 def test_for_api_lists_explained_records_first_then_load_order() -> None:
     records = load_records()
-    expected: dict[str, list[ErrorRecord]] = {}
+    expected: dict[str, list[Record]] = {}
     for record in sorted(records.records, key=lambda r: not r.has_explanation):
         for api in dict.fromkeys(record.apis):
             expected.setdefault(api, []).append(record)
@@ -170,7 +210,7 @@ def test_for_api_lists_explained_records_first_then_load_order() -> None:
 
 def test_for_api_follows_added_and_removed_records() -> None:
     records = RecordSet()
-    record = _validated(EVERY_FIELD)
+    record = _record(EVERY_FIELD)
     assert records.for_api("jax.example.widget") == []
     records.add(LoadedRecord(record, Path("x.json")))
     assert records.for_api("jax.example.widget") == [record]
@@ -224,7 +264,7 @@ def test_fast_validator_accepts_what_the_model_accepts(field: str, value: Any, d
     except ValidationError:
         expected = None
     try:
-        fields = _fast_bundle().validate_json(document, by_alias=True, by_name=False)
+        fields = fast_bundle().validate_json(document, by_alias=True, by_name=False)
     except ValidationError:
         # Refusing more than the model would only send the file down the slow path; it must
         # not happen for a record the model accepts, or loading would slow down for nothing.

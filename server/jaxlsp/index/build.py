@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from jaxlsp.index.extract import (
     RaiseSite,
@@ -29,7 +29,10 @@ from jaxlsp.index.extract import (
 )
 from jaxlsp.index.template import Template, render_message, to_pattern
 from jaxlsp.records.match import required_literal
-from jaxlsp.records.model import MAX_PATTERN_LENGTH, ErrorRecord
+from jaxlsp.records.record import MAX_PATTERN_LENGTH
+
+if TYPE_CHECKING:  # the schema (pydantic) is imported by a build, not by the server's start
+    from jaxlsp.records.model import ErrorRecord
 
 #: Bump when the index format or the extraction changes: it is part of every index's
 #: ``datasetVersion``, so caches built by an older jaxlsp are rebuilt.
@@ -209,6 +212,8 @@ def _record_for(
         fields["github_url"] = source_url(jax_version, relative, site.line)
     if _RECORD_VERSION.match(jax_version):
         fields["jax_versions"] = (jax_version,)
+    from jaxlsp.records.model import ErrorRecord  # validates what the build wrote
+
     return ErrorRecord(**fields)
 
 

@@ -13,14 +13,14 @@ from collections.abc import Iterable, Sequence
 from jaxlsp.index.build import FUNCTION_TAG_PREFIX, INDEX_TAG
 from jaxlsp.records import safe_regex
 from jaxlsp.records.match import required_literal
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 
 
-def is_index_record(record: ErrorRecord) -> bool:
+def is_index_record(record: Record) -> bool:
     return INDEX_TAG in record.tags
 
 
-def enclosing_function(record: ErrorRecord) -> str | None:
+def enclosing_function(record: Record) -> str | None:
     """The dotted name of the function around an index record's raise, if known."""
     for tag in record.tags:
         if tag.startswith(FUNCTION_TAG_PREFIX):
@@ -29,8 +29,8 @@ def enclosing_function(record: ErrorRecord) -> str | None:
 
 
 def sites_for(
-    curated: ErrorRecord, index: Iterable[ErrorRecord], *, message: str | None = None
-) -> list[ErrorRecord]:
+    curated: Record, index: Iterable[Record], *, message: str | None = None
+) -> list[Record]:
     """Index records for the raise site(s) of ``curated``'s error, best first.
 
     An index record qualifies when its pattern matches one of the curated messages (the main
@@ -42,7 +42,7 @@ def sites_for(
     messages = _known_messages(curated)
     if message is not None and any(known[0] == message for known in messages):
         messages = [known for known in messages if known[0] == message]
-    scored: list[tuple[tuple[int, int, int, int, int, int, str], ErrorRecord]] = []
+    scored: list[tuple[tuple[int, int, int, int, int, int, str], Record]] = []
     for candidate in index:
         if candidate.id == curated.id or candidate.has_explanation:
             continue
@@ -70,16 +70,16 @@ def sites_for(
 
 
 def site_for(
-    curated: ErrorRecord, index: Sequence[ErrorRecord], *, message: str | None = None
-) -> ErrorRecord | None:
+    curated: Record, index: Sequence[Record], *, message: str | None = None
+) -> Record | None:
     """The best index record for ``curated``'s raise site, or None."""
     found = sites_for(curated, index, message=message)
     return found[0] if found else None
 
 
 def exact_site(
-    record: ErrorRecord, index: Sequence[ErrorRecord], *, message: str | None = None
-) -> ErrorRecord | None:
+    record: Record, index: Sequence[Record], *, message: str | None = None
+) -> Record | None:
     """Where ``record``'s error is raised in the indexed JAX: an index record is its own site;
     a curated record gets the index record it joins to (or None).  ``message``: which of the
     record's messages was seen (``Match.matched_message``)."""
@@ -88,7 +88,7 @@ def exact_site(
     return site_for(record, index, message=message)
 
 
-def site_json(site: ErrorRecord) -> dict[str, object]:
+def site_json(site: Record) -> dict[str, object]:
     """The site as ``jaxlsp explain --json`` prints it."""
     return {
         "filePath": site.file_path,
@@ -100,7 +100,7 @@ def site_json(site: ErrorRecord) -> dict[str, object]:
     }
 
 
-def _known_messages(record: ErrorRecord) -> list[tuple[str, str | None, str | None, int]]:
+def _known_messages(record: Record) -> list[tuple[str, str | None, str | None, int]]:
     main = (record.error_message, record.file_path, record.error_class, record.line_number or 0)
     variants = [
         (

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from jaxlsp.index.jaxenv import JaxInstall
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 
 #: Larger files are not read for a snippet (no JAX module is near this).
 _MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -26,7 +26,7 @@ class Snippet:
     text: str
 
 
-def raise_snippet(record: ErrorRecord, install: JaxInstall, context: int = 3) -> Snippet | None:
+def raise_snippet(record: Record, install: JaxInstall, context: int = 3) -> Snippet | None:
     """The raise line of ``record`` with ``context`` lines either side, from ``install``; None
     when the record has no site, its versions do not include the installed one, or the file
     cannot be read."""

@@ -15,7 +15,7 @@ from lsprotocol import types
 from jaxlsp.findings import Finding, Fix, HoverInfo, Severity
 from jaxlsp.findings import TextEdit as EngineEdit
 from jaxlsp.lsp.positions import Encoding, span_to_range
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 
 SOURCE = "jaxlsp"
 FIX_ALL_KIND = "source.fixAll.jaxlsp"
@@ -72,7 +72,7 @@ def to_diagnostic(
     version: int,
     lines: Sequence[str],
     encoding: Encoding,
-    record: ErrorRecord | None,
+    record: Record | None,
 ) -> types.Diagnostic:
     link = record.github_url if record is not None else None
     related = [

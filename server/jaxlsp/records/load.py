@@ -1,91 +1,56 @@
-"""Load and validate record files, keeping every valid record when some are bad.
+"""Load record files, keeping every valid record when some are bad.
 
 A record file holds either one envelope (``{"record": {...}, "datasetVersion": ...}``, the seed
 format) or a bundle (``{"datasetVersion": ..., "records": [{...}, ...]}``, used for the generated
 index).  Every problem is reported with its file, record id and field; loading never stops at the
 first bad record.
 
+Two ways in.  A file of the shipped data whose SHA-256 the data's manifest lists
+(``data/manifest.json``, written by ``jaxlsp records manifest`` once every record of the file
+validated, checked by ``jaxlsp records validate``) is known to be valid: it is read with
+``json`` alone, a bundle one record at a time.  Any other file (the user's records, an index
+built for another JAX, a shipped file edited since) is validated against the schema
+(``jaxlsp.records.validate``, which imports pydantic only then).  Either way records are held as
+``jaxlsp.records.record.Record``: the server never imports pydantic for the shipped data.
+
 Memory: a record that explains nothing (an index record: message, pattern, raise site) is kept
-packed, as the tuple of the values its file sets, and rebuilt as an ``ErrorRecord`` only when
-asked for (``LoadedRecord.record``).  The shipped index (≈5,500 records) costs ≈12 MiB as
-pydantic models and ≈4 MiB packed, and the server reads whole index records only to explain an
-error; lookups by id, slug and API, and the matcher, read the packed values directly.
+packed, as the tuple of the values its file sets, and rebuilt as a ``Record`` only when asked for
+(``LoadedRecord.record``).  Lookups by id, slug and API, and the matcher, read the packed values
+directly.
 """
 
 from __future__ import annotations
 
 import functools
+import hashlib
 import json
 import stat
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Annotated, Any, NotRequired, Required, cast
-
-from pydantic import AfterValidator, ConfigDict, TypeAdapter, ValidationError
-from pydantic.alias_generators import to_camel
-from typing_extensions import TypedDict
+from typing import Any, cast
 
 from jaxlsp.analysis.gcpause import gc_paused
-from jaxlsp.records.model import ErrorRecord, MessageVariant, RecordFile, source_span_problem
+from jaxlsp.records.record import (
+    RECORD_DEFAULTS,
+    Record,
+    RecordVariant,
+    field_values,
+    record_from_values,
+)
 
 #: A record file larger than this is refused unread (a hostile or broken file, not a record).
 MAX_FILE_BYTES = 64 * 1024 * 1024
-
-_ENVELOPE = TypeAdapter(RecordFile)
-_RECORD = TypeAdapter(ErrorRecord)
-
-#: Every field of a record, in model (and wire) order.
-_FIELD_NAMES: tuple[str, ...] = tuple(ErrorRecord.model_fields)
-#: A rebuilt record's ``__dict__`` before its set fields are filled in: every field in model
-#: order, with its default (required fields, always set by a packed record, hold None).
-_TEMPLATE: dict[str, Any] = {
-    name: None if info.is_required() else info.default
-    for name, info in ErrorRecord.model_fields.items()
-}
-_object_setattr = object.__setattr__
-
-
-@functools.cache
-def _fast_bundle() -> TypeAdapter[Any]:
-    """A bundle validator that checks each record exactly as ``ErrorRecord`` does (the same
-    annotated fields, generated from the model, and the same span check) but returns a dict of
-    the fields the file sets, not a model: no defaults filled in, no 37-entry ``__dict__`` per
-    record.  Built on first use (the server loads records after ``initialize``).
-
-    It only decides acceptance on the fast path; every reported problem comes from validating
-    the record as an ``ErrorRecord`` (``load_file`` falls back to that on any error).
-    """
-    config = ConfigDict(alias_generator=to_camel, extra="forbid")
-    fields: dict[str, Any] = {}
-    for name, info in ErrorRecord.model_fields.items():
-        annotation: Any = info.annotation
-        if info.metadata:
-            annotation = Annotated[(annotation, *info.metadata)]
-        fields[name] = Required[annotation] if info.is_required() else NotRequired[annotation]
-    make: Any = TypedDict  # a TypedDict built from the model's fields, which mypy cannot follow
-    record = make("_RecordFields", fields)
-    record.__pydantic_config__ = config
-    checked: Any = Annotated[record, AfterValidator(_span_is_ordered)]
-    bundle = make(
-        "_BundleFields",
-        {"records": Required[list[checked]], "dataset_version": NotRequired[str | None]},
-    )
-    bundle.__pydantic_config__ = config
-    return TypeAdapter(bundle)
-
-
-def _span_is_ordered(fields: dict[str, Any]) -> dict[str, Any]:
-    problem = source_span_problem(fields.get("source_code_start"), fields.get("source_code_end"))
-    if problem is not None:
-        raise ValueError(problem)
-    return fields
+#: The shipped data's list of files known to be valid, by SHA-256 (in ``packaged_data_dir()``).
+MANIFEST_NAME = "manifest.json"
+MANIFEST_FORMAT = 1
 
 
 #: Fields whose values repeat across index records (one JAX version; the same function tag
-#: for each raise site in a function): the records of a file share one tuple per value.
-_SHARED_FIELDS = frozenset({"tags", "jax_versions", "apis"})
+#: for each raise site in a function, one class and file for many sites): the records of a
+#: file share one object per value.
+_SHARED_FIELDS = frozenset({"tags", "jax_versions", "apis", "error_class", "file_path"})
 
 
 class _Shape:
@@ -101,7 +66,7 @@ class _Shape:
         self.id_at = self.positions["id"]
 
 
-class _Packer:
+class Packer:
     """Packs the records of one file, sharing shapes and repeated values between them."""
 
     __slots__ = ("_shapes", "_values")
@@ -110,50 +75,29 @@ class _Packer:
         self._shapes: dict[tuple[str, ...], _Shape] = {}
         self._values: dict[Any, Any] = {}
 
-    def model(self, record: ErrorRecord, path: Path, pretty: bool) -> LoadedRecord:
-        """Packed when ``record`` explains nothing (an index record), else holding the model."""
-        if record.has_explanation:
-            return LoadedRecord(record, path, pretty)
-        fields_set = record.model_fields_set
-        names = tuple(name for name in _FIELD_NAMES if name in fields_set)
-        values = record.__dict__
-        return self._pack(names, tuple([values[name] for name in names]), path, pretty)
-
-    def fields(self, fields: dict[str, Any], path: Path, pretty: bool) -> LoadedRecord:
-        """From the fast path's validated fields: snake_case names, only those the file sets,
-        in model order (the validator writes them in schema order, whatever the file's)."""
-        item = self._pack(tuple(fields), tuple(fields.values()), path, pretty)
-        if fields.get("documentation"):
-            return LoadedRecord(item.record, path, pretty)
-        return item
-
-    def _pack(
-        self, names: tuple[str, ...], values: tuple[Any, ...], path: Path, pretty: bool
-    ) -> LoadedRecord:
+    def add(self, values: dict[str, Any], path: Path, pretty: bool) -> LoadedRecord:
+        """A loaded record from the field values its file sets, in schema order and already
+        as a ``Record`` holds them (``field_values``): packed unless it explains its error."""
+        if values.get("documentation"):
+            return LoadedRecord(record_from_values(values), path, pretty)
+        names = tuple(values)
         shape = self._shapes.get(names)
         if shape is None:
             shape = self._shapes[names] = _Shape(names)
+        packed = tuple(values.values())
         if shape.shared:
-            shared = list(values)
+            shared = list(packed)
             for position in shape.shared:
                 value = shared[position]
                 shared[position] = self._values.setdefault(value, value)
-            values = tuple(shared)
-        return LoadedRecord._packed(shape, values, path, pretty)
+            packed = tuple(shared)
+        return LoadedRecord._packed(shape, packed, path, pretty)
 
 
-def _unpack(shape: _Shape, values: tuple[Any, ...]) -> ErrorRecord:
-    """The model a packed record came from: what ``ErrorRecord.model_construct`` builds from
-    already validated values (the same ``__dict__``, fields set, no extras), at a tenth of its
-    cost.  ``tests/records/test_packed.py`` checks it against validation and model_construct."""
-    fields = _TEMPLATE.copy()
-    fields.update(zip(shape.names, values, strict=True))
-    record = ErrorRecord.__new__(ErrorRecord)
-    _object_setattr(record, "__dict__", fields)
-    _object_setattr(record, "__pydantic_fields_set__", set(shape.names))
-    _object_setattr(record, "__pydantic_extra__", None)
-    _object_setattr(record, "__pydantic_private__", None)
-    return record
+def _unpack(shape: _Shape, values: tuple[Any, ...]) -> Record:
+    """The record a packed one came from (``tests/records/test_packed.py`` checks it against
+    the record built from the validated file)."""
+    return Record(**dict(zip(shape.names, values, strict=True)), fields_set=shape.names)
 
 
 @dataclass(frozen=True)
@@ -177,17 +121,17 @@ class LoadProblem:
 class LoadedRecord:
     """A valid record, the file it came from, and that file's style.
 
-    Built from a model it keeps the model; built by the loader from a record that explains
+    Built from a ``Record`` it keeps it; built by the loader from a record that explains
     nothing it keeps only the set fields' values (see the module docstring), and ``record``
-    builds a fresh, equal model on each access.  The accessors below read a field either way
-    without building one.
+    builds a fresh, equal ``Record`` on each access.  The accessors below read a field either
+    way without building one.
     """
 
-    __slots__ = ("_id", "_model", "_path", "_pretty", "_shape", "_values")
+    __slots__ = ("_id", "_path", "_pretty", "_record", "_shape", "_values")
 
-    def __init__(self, record: ErrorRecord, path: Path, pretty: bool = False) -> None:
+    def __init__(self, record: Record, path: Path, pretty: bool = False) -> None:
         self._id = record.id
-        self._model: ErrorRecord | None = record
+        self._record: Record | None = record
         self._shape: _Shape | None = None
         self._values: tuple[Any, ...] = ()
         self._path = path
@@ -200,7 +144,7 @@ class LoadedRecord:
     ) -> LoadedRecord:
         item = cls.__new__(cls)
         item._id = values[shape.id_at]
-        item._model = None
+        item._record = None
         item._shape = shape
         item._values = values
         item._path = path
@@ -208,15 +152,16 @@ class LoadedRecord:
         return item
 
     @classmethod
-    def of(cls, record: ErrorRecord, path: Path, pretty: bool = False) -> LoadedRecord:
-        """Packed when ``record`` explains nothing (an index record), else holding the model."""
-        return _Packer().model(record, path, pretty)
+    def of(cls, record: Record, path: Path, pretty: bool = False) -> LoadedRecord:
+        """Packed when ``record`` explains nothing (an index record), else holding it."""
+        values = {name: getattr(record, name) for name in record.fields_set}
+        return Packer().add(values, path, pretty)
 
     @property
-    def record(self) -> ErrorRecord:
-        """The record as a model (a packed one is rebuilt on each call: ≈3–6 µs)."""
-        if self._model is not None:
-            return self._model
+    def record(self) -> Record:
+        """The record (a packed one is rebuilt on each call: ≈3–6 µs)."""
+        if self._record is not None:
+            return self._record
         assert self._shape is not None
         return _unpack(self._shape, self._values)
 
@@ -231,19 +176,19 @@ class LoadedRecord:
     @property
     def packed(self) -> bool:
         """True when only the set fields' values are kept (see the class docstring)."""
-        return self._model is None
+        return self._record is None
 
     def value(self, name: str) -> Any:
-        """The field ``name`` (snake_case) of the record, without building a model."""
-        if self._model is not None:
-            return getattr(self._model, name)
+        """The field ``name`` (snake_case) of the record, without building a record."""
+        if self._record is not None:
+            return getattr(self._record, name)
         assert self._shape is not None
         position = self._shape.positions.get(name)
         if position is not None:
             return self._values[position]
-        if name not in _TEMPLATE:
-            raise AttributeError(f"ErrorRecord has no field {name!r}")
-        return _TEMPLATE[name]
+        if name not in RECORD_DEFAULTS:
+            raise AttributeError(f"a record has no field {name!r}")
+        return RECORD_DEFAULTS[name]
 
     @property
     def id(self) -> str:
@@ -262,8 +207,8 @@ class LoadedRecord:
         return cast(str, self.value("message_pattern"))
 
     @property
-    def message_variants(self) -> tuple[MessageVariant, ...]:
-        return cast(tuple[MessageVariant, ...], self.value("message_variants"))
+    def message_variants(self) -> tuple[RecordVariant, ...]:
+        return cast(tuple[RecordVariant, ...], self.value("message_variants"))
 
     @property
     def error_class(self) -> str | None:
@@ -283,8 +228,8 @@ class LoadedRecord:
 
     def messages_and_patterns(self) -> list[tuple[str, str]]:
         """(message, pattern) of the record, then of each variant, in the record's order."""
-        if self._model is not None:
-            record = self._model
+        if self._record is not None:
+            record = self._record
             found = [(record.error_message, record.message_pattern)]
             found += [(v.error_message, v.message_pattern) for v in record.message_variants]
             return found
@@ -294,8 +239,8 @@ class LoadedRecord:
 
     @property
     def has_explanation(self) -> bool:
-        """As ``ErrorRecord.has_explanation`` (a packed record never has one)."""
-        return self._model is not None and self._model.has_explanation
+        """As ``Record.has_explanation`` (a packed record never has one)."""
+        return self._record is not None and self._record.has_explanation
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, LoadedRecord):
@@ -323,13 +268,13 @@ class RecordSet:
     )
 
     @property
-    def records(self) -> list[ErrorRecord]:
-        """Every record as a model, in load order.  Packed index records are rebuilt on each
+    def records(self) -> list[Record]:
+        """Every record, in load order.  Packed index records are rebuilt on each
         call (≈30 ms and ≈12 MiB for the shipped index, until dropped): lookups use ``get``,
         ``for_api`` and ``ids``, and ``Matcher(record_set)`` reads the packed values."""
         return [item.record for item in self.loaded]
 
-    def get(self, id_or_slug: str) -> ErrorRecord | None:
+    def get(self, id_or_slug: str) -> Record | None:
         """A record by id, or by slug when no id matches."""
         if (item := self._by_id.get(id_or_slug)) is not None:
             return item.record
@@ -342,13 +287,13 @@ class RecordSet:
         """Every record's id, without building any record."""
         return frozenset(self._by_id)
 
-    def for_api(self, qualified: str) -> list[ErrorRecord]:
+    def for_api(self, qualified: str) -> list[Record]:
         """The records that list the API ``qualified`` (a qualified name such as
         ``jax.jit``): records that explain their error first, then in load order."""
         return [item.record for item in self.loaded_for_api(qualified)]
 
     def loaded_for_api(self, qualified: str) -> list[LoadedRecord]:
-        """``for_api`` without building the models: a hover renders only the first few of
+        """``for_api`` without building the records: a hover renders only the first few of
         the hundreds of index records an API like ``jax.jit`` has."""
         cached, loaded = self._by_api, self.loaded
         if cached is not None and cached[0] is loaded and cached[1] == len(loaded):
@@ -411,20 +356,29 @@ def iter_record_files(paths: Iterable[Path]) -> Iterator[Path]:
 
 
 def load_records(
-    paths: Sequence[Path] | None = None, *, compile_patterns: bool = True
+    paths: Sequence[Path] | None = None,
+    *,
+    compile_patterns: bool = True,
+    trust_manifest: bool = True,
 ) -> RecordSet:
     """Load every record file under ``paths`` (default: the packaged data).
 
     ``compile_patterns=False`` skips compiling each pattern at load; index files (which hold
-    thousands of machine-written patterns) are always loaded that way.
+    thousands of machine-written patterns) are always loaded that way, and so are the files the
+    manifest lists.  ``trust_manifest=False`` validates every file against the schema, listed
+    or not (``jaxlsp records validate`` and ``manifest``).
     """
     result = RecordSet()
     for path in iter_record_files(paths if paths is not None else default_record_paths()):
-        result.extend(load_file(path, compile_patterns=compile_patterns))
+        result.extend(
+            load_file(path, compile_patterns=compile_patterns, trust_manifest=trust_manifest)
+        )
     return result
 
 
-def load_file(path: Path, *, compile_patterns: bool = True) -> RecordSet:
+def load_file(
+    path: Path, *, compile_patterns: bool = True, trust_manifest: bool = True
+) -> RecordSet:
     """Load one record file; problems are collected, never raised."""
     result = RecordSet()
     try:
@@ -444,49 +398,148 @@ def load_file(path: Path, *, compile_patterns: bool = True) -> RecordSet:
         result.problems.append(LoadProblem(path, f"cannot read: {error.strerror or error}"))
         return result
     pretty = raw[:2] in (b"{\n", b"{\r")
-    packer = _Packer()
-    if raw.lstrip()[:1] == b"{" and b'"records"' in raw[:4096]:
-        try:
-            # The fast path for big bundles: parse and validate in pydantic-core in one go,
-            # into the set fields only (no model per record; see ``_fast_bundle``).
-            with gc_paused():
-                bundle = _fast_bundle().validate_json(raw, by_alias=True, by_name=False)
-        except ValidationError:
-            pass  # fall through: find the bad records one by one and keep the rest
-        else:
-            with gc_paused():
-                for fields in bundle["records"]:
-                    result.add(packer.fields(fields, path, pretty))
-            del bundle
-            _check_patterns(path, result, enabled=compile_patterns and not _is_index(path))
-            return result
-    try:
-        document = json.loads(raw)
-    except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-        result.problems.append(LoadProblem(path, f"not valid JSON: {error}"))
-        return result
-    if isinstance(document, dict) and isinstance(document.get("records"), list):
-        for item in document["records"]:
-            try:
-                record = _RECORD.validate_python(item, by_alias=True, by_name=False)
-            except ValidationError as error:
-                result.problems.extend(_problems_from(path, item, error, skip=0))
-            else:
-                result.add(packer.model(record, path, pretty))
-    elif isinstance(document, dict) and "record" in document:
-        try:
-            envelope = _ENVELOPE.validate_python(document, by_alias=True, by_name=False)
-        except ValidationError as error:
-            result.problems.extend(_problems_from(path, document.get("record"), error, skip=1))
-            return result
-        result.add(packer.model(envelope.record, path, pretty))
-    else:
-        result.problems.append(
-            LoadProblem(path, 'expected {"record": {...}} or {"records": [...]} at the top level')
-        )
-        return result
+    if trust_manifest and is_listed(path, raw):
+        known = _load_listed(path, raw, pretty)
+        if known is not None:
+            return known
+    from jaxlsp.records.validate import load_validated  # pydantic: only for unlisted files
+
+    result = load_validated(path, raw, pretty)
     _check_patterns(path, result, enabled=compile_patterns and not _is_index(path))
     return result
+
+
+# the manifest --------------------------------------------------------------------------------
+def manifest_path() -> Path:
+    return packaged_data_dir() / MANIFEST_NAME
+
+
+@functools.cache
+def _listed_digests() -> dict[str, str]:
+    """The manifest's SHA-256 by path relative to the data folder (empty when it is missing or
+    unreadable: then every file is validated)."""
+    try:
+        document = json.loads(manifest_path().read_bytes())
+        files = document["files"] if document.get("format") == MANIFEST_FORMAT else {}
+    except (OSError, ValueError, TypeError, KeyError, AttributeError):
+        return {}
+    if not isinstance(files, dict):
+        return {}
+    return {str(name): str(digest) for name, digest in files.items()}
+
+
+def data_relative(path: Path) -> str | None:
+    """``path`` relative to the packaged data folder (``records/x.json``), or None outside it."""
+    try:
+        return path.resolve().relative_to(packaged_data_dir().resolve()).as_posix()
+    except (OSError, ValueError):
+        return None
+
+
+def file_digest(raw: bytes) -> str:
+    return hashlib.sha256(raw).hexdigest()
+
+
+def is_listed(path: Path, raw: bytes) -> bool:
+    """Whether ``raw``, read from ``path``, is a shipped file as the manifest lists it (so each
+    of its records validated when the manifest was written)."""
+    digests = _listed_digests()
+    if not digests:
+        return False
+    relative = data_relative(path)
+    return relative is not None and digests.get(relative) == file_digest(raw)
+
+
+def _load_listed(path: Path, raw: bytes, pretty: bool) -> RecordSet | None:
+    """A listed file's records, read with ``json`` alone; None when its shape is not one this
+    reads (then it is validated like any other file)."""
+    result = RecordSet()
+    packer = Packer()
+    try:
+        with gc_paused():
+            for wire in _file_records(raw):
+                result.add(packer.add(field_values(wire), path, pretty))
+    except (ValueError, KeyError, TypeError, RecursionError):
+        return None
+    return result
+
+
+_BUNDLE_HEAD = b'"records":[\n'
+_BUNDLE_END = b"]}"
+
+
+def _file_records(raw: bytes) -> Iterator[dict[str, Any]]:
+    """The wire records of a file.  A bundle as the index writes it (one record a line) is
+    read a line at a time: the whole document as dicts would cost ≈7 MiB for the shipped
+    index, garbage a moment later."""
+    first_line = raw.find(b"\n")
+    if not raw.startswith(b"{") or not raw[: first_line + 1].endswith(_BUNDLE_HEAD):
+        document = json.loads(raw)
+        if "records" in document:
+            yield from document["records"]
+        else:
+            yield document["record"]
+        return
+    position = first_line + 1
+    while True:
+        end = raw.find(b"\n", position)
+        line = raw[position : len(raw) if end < 0 else end].rstrip(b"\r")
+        if line == _BUNDLE_END:
+            return
+        if end < 0:
+            raise ValueError("unterminated records array")
+        yield json.loads(line[:-1] if line.endswith(b",") else line)
+        position = end + 1
+
+
+def write_manifest(records: RecordSet | None = None) -> dict[str, str]:
+    """List in the manifest every shipped file whose records all validate (with their patterns);
+    returns what it wrote.  ``records``: the shipped data loaded with ``trust_manifest=False``."""
+    if records is None:
+        records = load_records(trust_manifest=False)
+    return _write_manifest(_valid_files(records))
+
+
+def stale_manifest_entries(records: RecordSet) -> list[str]:
+    """Why the manifest does not match the shipped files that validate (empty when it does).
+    ``records``: the shipped data loaded with ``trust_manifest=False``."""
+    wanted = _valid_files(records)
+    listed = _read_manifest_fresh()
+    problems = [
+        f"{name}: {'changed since' if name in listed else 'missing from'} {MANIFEST_NAME}"
+        for name, digest in wanted.items()
+        if listed.get(name) != digest
+    ]
+    problems += [
+        f"{name}: in {MANIFEST_NAME} but not a valid shipped file"
+        for name in listed
+        if name not in wanted
+    ]
+    return problems
+
+
+def _valid_files(records: RecordSet) -> dict[str, str]:
+    """Digest by data-relative path of each shipped file with at least one record and no
+    problem."""
+    broken = {problem.path for problem in records.problems}
+    files: dict[str, str] = {}
+    for item in records.loaded:
+        relative = data_relative(item.path)
+        if relative is not None and item.path not in broken and relative not in files:
+            files[relative] = file_digest(item.path.read_bytes())
+    return dict(sorted(files.items()))
+
+
+def _read_manifest_fresh() -> dict[str, str]:
+    _listed_digests.cache_clear()
+    return _listed_digests()
+
+
+def _write_manifest(files: dict[str, str]) -> dict[str, str]:
+    document = {"format": MANIFEST_FORMAT, "files": files}
+    manifest_path().write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
+    _listed_digests.cache_clear()
+    return files
 
 
 def _is_index(path: Path) -> bool:
@@ -504,22 +557,3 @@ def _check_patterns(path: Path, result: RecordSet, *, enabled: bool) -> None:
             result.problems.append(LoadProblem(path, reason, record_id=record.id, field=field_name))
         if problems:
             result.remove(record.id)
-
-
-def _problems_from(
-    path: Path, raw_record: Any, error: ValidationError, *, skip: int
-) -> list[LoadProblem]:
-    """One problem per pydantic error, naming the wire (camelCase) field path."""
-    record_id = raw_record.get("id") if isinstance(raw_record, dict) else None
-    problems = []
-    for detail in error.errors(include_url=False):
-        location = [str(part) for part in detail["loc"][skip:]]
-        problems.append(
-            LoadProblem(
-                path,
-                detail["msg"],
-                record_id=record_id if isinstance(record_id, str) else None,
-                field=".".join(location) or None,
-            )
-        )
-    return problems

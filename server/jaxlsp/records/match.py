@@ -24,7 +24,7 @@ from typing import Literal
 from jaxlsp.records import safe_regex
 from jaxlsp.records.errortext import ErrorText, parse_error_text
 from jaxlsp.records.load import LoadedRecord, RecordSet
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 
 MatchKind = Literal["exact", "fuzzy"]
 
@@ -72,7 +72,7 @@ _NOWHERE = Path()
 class Match:
     """One record that fits the error, how well, and by which of its messages."""
 
-    record: ErrorRecord
+    record: Record
     score: float
     kind: MatchKind
     matched_message: str
@@ -97,7 +97,7 @@ _Found = tuple[float, MatchKind, str]
 class Matcher:
     """A search structure over a list of records; build once, query many times."""
 
-    def __init__(self, records: RecordSet | Sequence[ErrorRecord]) -> None:
+    def __init__(self, records: RecordSet | Sequence[Record]) -> None:
         """Prefer a ``RecordSet``: its packed index records are then read in place, where a list
         of models (``record_set.records``) builds and keeps a model per record (≈12 MiB)."""
         if isinstance(records, RecordSet):

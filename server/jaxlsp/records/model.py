@@ -1,5 +1,9 @@
 """The error record: one JAX error, explained, in the wire format of the seed records.
 
+This is the schema: it validates record files (``jaxlsp.records.load`` does, for a file not
+known to be valid) and writes them in canonical form; the server and ``jaxlsp check`` hold
+records as ``jaxlsp.records.record.Record``, without pydantic.
+
 The wire format is camelCase JSON (schemaVersion 2).  Field order in the model is the order of
 the seed record, so a record in canonical form dumps to the same bytes it was loaded from.
 Fields that jaxlsp adds beyond the seed schema are optional and only written when set.
@@ -20,12 +24,12 @@ from pydantic import (
 )
 from pydantic.alias_generators import to_camel
 
-from jaxlsp.records.safe_regex import PatternError, compile_pattern
-
-SCHEMA_VERSION = 2
-
-#: Upper bound on a messagePattern's length; longer patterns are refused at validation.
-MAX_PATTERN_LENGTH = 4_000
+from jaxlsp.records.record import (
+    MAX_PATTERN_LENGTH,
+    SCHEMA_VERSION,
+    pattern_problem,
+    source_span_problem,
+)
 
 _RECORD_ID = r"^[0-9a-f]{16}$"
 _SLUG = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
@@ -47,29 +51,6 @@ Pattern = Annotated[str, Field(min_length=1, max_length=MAX_PATTERN_LENGTH)]
 Timestamp = Annotated[str | None, AfterValidator(_check_iso_timestamp)]
 Version = Annotated[str, Field(pattern=_VERSION)]
 QualifiedName = Annotated[str, Field(pattern=_QUALIFIED_NAME)]
-
-
-def pattern_problem(pattern: str) -> str | None:
-    """Why a messagePattern cannot be used, or None.
-
-    Compiling costs ~70 µs a pattern, too much to repeat for thousands of machine-written index
-    records at every start, so it is a separate step: the loader runs it on curated records
-    and ``jaxlsp records validate`` on everything; the matcher compiles lazily and skips (and
-    logs) a pattern that does not compile.
-    """
-    try:
-        compile_pattern(pattern)
-    except PatternError as error:
-        return str(error)
-    return None
-
-
-def source_span_problem(start: int | None, end: int | None) -> str | None:
-    """Why sourceCodeStart/sourceCodeEnd do not form a span, or None (shared with the loader's
-    fast path, which validates index records without building models)."""
-    if start is not None and end is not None and start > end:
-        return f"sourceCodeStart ({start}) is after sourceCodeEnd ({end})"
-    return None
 
 
 class _WireModel(BaseModel):
@@ -198,3 +179,16 @@ def dump_record_file(envelope: RecordFile, *, pretty: bool) -> str:
     if pretty:
         return json.dumps(payload, indent=2, ensure_ascii=False) + "\n"
     return json.dumps(payload, separators=(",", ":"), ensure_ascii=False)
+
+
+__all__ = [
+    "MAX_PATTERN_LENGTH",
+    "SCHEMA_VERSION",
+    "ErrorRecord",
+    "MessageVariant",
+    "RecordFile",
+    "Reproducer",
+    "dump_record_file",
+    "pattern_problem",
+    "source_span_problem",
+]

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import textwrap
 
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 
 _WIDTH = 88
 
 
-def source_link(record: ErrorRecord) -> str | None:
+def source_link(record: Record) -> str | None:
     """The pinned link to the raise site, or a plain ``file:line`` when there is no link."""
     if record.github_url:
         return record.github_url
@@ -20,13 +20,13 @@ def source_link(record: ErrorRecord) -> str | None:
     return None
 
 
-def location(record: ErrorRecord) -> str | None:
+def location(record: Record) -> str | None:
     if not record.file_path:
         return None
     return f"{record.file_path}:{record.line_number}" if record.line_number else record.file_path
 
 
-def render_text(record: ErrorRecord, *, header: str | None = None) -> str:
+def render_text(record: Record, *, header: str | None = None) -> str:
     """A record for the terminal: the message, then what it means, why, and what to do."""
     lines: list[str] = []
     title = f"{record.error_class}: " if record.error_class else ""
@@ -60,7 +60,7 @@ def render_text(record: ErrorRecord, *, header: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def render_markdown(record: ErrorRecord, *, full: bool = True) -> str:
+def render_markdown(record: Record, *, full: bool = True) -> str:
     """A record for a hover: one-line summary first; with ``full``, the details below a rule."""
     head = f"**{record.error_class or 'Error'}**: `{_code(record.error_message)}`"
     parts = [head]

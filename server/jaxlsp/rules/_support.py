@@ -21,13 +21,13 @@ from jaxlsp.analysis.pyast import (
 )
 from jaxlsp.findings import Finding, RelatedLocation, Severity, Span, TextEdit
 from jaxlsp.fixes.edits import minimal_edits
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules.base import Rule, explanation
 
 
 def finding(
     rule: Rule,
-    record: ErrorRecord | None,
+    record: Record | None,
     span: Span,
     message: str,
     related: tuple[RelatedLocation, ...],

@@ -26,7 +26,7 @@ from jaxlsp.analysis.pyast import (
     tree_scopes,
 )
 from jaxlsp.findings import Finding, Fix, RelatedLocation
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._returns import MULTI
 from jaxlsp.rules._support import finding, replace_span
 from jaxlsp.rules.base import Rule
@@ -109,7 +109,7 @@ def build(n):
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for site in _sites(module):
             span = module.span(site.target, site.chunk)

@@ -13,7 +13,7 @@ from typing import ClassVar
 
 from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.findings import Finding, Fix
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ class Rule:
     VALID: ClassVar[tuple[str, ...]] = ()
     INVALID: ClassVar[tuple[str, ...]] = ()
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         """The findings for one module; ``record`` is None when the record is not loaded."""
         raise NotImplementedError
 
@@ -50,7 +50,7 @@ class Rule:
         return []
 
 
-def explanation(record: ErrorRecord | None) -> str:
+def explanation(record: Record | None) -> str:
     """The record's explanation, appended to a finding's first sentence."""
     if record is None or not record.documentation:
         return ""

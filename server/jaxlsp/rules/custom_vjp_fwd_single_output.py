@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.pyast import module_ast
 from jaxlsp.findings import Finding, RelatedLocation
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._custom_rules import rule_sites
 from jaxlsp.rules._returns import single_value_returns
 from jaxlsp.rules._support import finding
@@ -100,7 +100,7 @@ scaled.defvjp(
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for site in rule_sites(module, "jax.custom_vjp", "defvjp", 0):
             values = single_value_returns(module, site.rule, site.rule_chunk)

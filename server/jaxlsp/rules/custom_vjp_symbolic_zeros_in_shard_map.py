@@ -12,7 +12,7 @@ from collections.abc import Iterator
 
 from jaxlsp.analysis.module import Edge, FuncV, ModuleFacts, Node, ShardMapV
 from jaxlsp.findings import Finding, Fix, RelatedLocation, Severity
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules.base import Rule, explanation
 
 _FIX_TITLE = "Register the rule without symbolic_zeros (fwd takes plain values: x.value → x)"
@@ -189,7 +189,7 @@ main()
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         symbolic: set[Node] = {("c", d.owner.site) for d in facts.defvjps if d.symbolic_zeros}
         if not symbolic:
             return

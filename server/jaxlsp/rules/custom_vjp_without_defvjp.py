@@ -11,7 +11,7 @@ from collections.abc import Iterator
 from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.pyast import module_ast
 from jaxlsp.findings import Finding, RelatedLocation
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._custom_rules import unregistered
 from jaxlsp.rules._support import finding
 from jaxlsp.rules.base import Rule
@@ -58,7 +58,7 @@ clip_gradient(jnp.ones(3))
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for item in unregistered(module, "jax.custom_vjp", "defvjp"):
             call = module.span(item.call, item.call_chunk)

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.pyast import FunctionNode, literal_ints, module_ast, positional
 from jaxlsp.findings import Finding, RelatedLocation
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._jit_sites import jit_sites, site_memo
 from jaxlsp.rules._support import finding
 from jaxlsp.rules.base import Rule
@@ -62,7 +62,7 @@ fast = jax.jit(step, donate_argnums=(0, 2))  # expect: jit-static-argnums-out-of
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for site in jit_sites(module):
             function = site.function

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.pyast import FunctionNode, literal_strs, module_ast, params
 from jaxlsp.findings import Finding, RelatedLocation
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._jit_sites import jit_sites, site_memo
 from jaxlsp.rules._support import finding
 from jaxlsp.rules.base import Rule
@@ -55,7 +55,7 @@ fast = jax.jit(step, static_argnames="nsteps")  # expect: jit-static-argnames-un
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for site in jit_sites(module):
             function = site.function

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from jaxlsp.analysis.module import DiffV, Edge, KernelV, ModuleFacts, Node
 from jaxlsp.findings import Finding, Fix, Position, RelatedLocation, Span
 from jaxlsp.fixes.custom_jvp_naming import title_for_name
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules.base import Rule, explanation
 
 
@@ -111,7 +111,7 @@ jax.jacfwd(f)(x)
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         if not facts.kernels:
             return
         reach = {

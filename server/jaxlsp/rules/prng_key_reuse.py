@@ -23,7 +23,7 @@ from jaxlsp.analysis.pyast import (
     tree_scopes,
 )
 from jaxlsp.findings import Finding, RelatedLocation
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._random import SAMPLERS, key_argument
 from jaxlsp.rules._support import calls_of, finding
 from jaxlsp.rules.base import Rule
@@ -94,7 +94,7 @@ def init(key, sizes):
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for reuse in _reuses(module):
             span = module.span(reuse.call, reuse.chunk)

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.pyast import ModuleAst, module_ast
 from jaxlsp.findings import Finding, Fix, RelatedLocation
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._random import SAMPLERS, key_argument
 from jaxlsp.rules._support import calls_of, finding, replace_span
 from jaxlsp.rules.base import Rule
@@ -50,7 +50,7 @@ def init(shape):
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for scope, call, name in calls_of(module, SAMPLERS):
             seed = _seed(call, name)

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.pyast import SCAN, module_ast
 from jaxlsp.findings import Finding, RelatedLocation
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._returns import single_value_returns
 from jaxlsp.rules._support import calls_of, finding, function_named
 from jaxlsp.rules.base import Rule
@@ -68,7 +68,7 @@ lax.scan(decay, 1.0, xs)
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for scope, call, _ in calls_of(module, _SCAN):
             if not call.args:

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.pyast import SCAN, has_star, keyword, module_ast
 from jaxlsp.findings import Finding, RelatedLocation
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._support import calls_of, finding
 from jaxlsp.rules.base import Rule
 
@@ -45,7 +45,7 @@ def run(init):
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for scope, call, _ in calls_of(module, _SCAN):
             if has_star(call) or keyword(call, "length") is not None:

@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.pyast import ModuleAst, TraceFlow, flow_nodes, module_ast, traced_note
 from jaxlsp.findings import Finding
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._support import FlowCheck, finding, flow_check, flow_sites, is_traced, traced_here
 from jaxlsp.rules.base import Rule
 
@@ -85,7 +85,7 @@ jax.jit(size_of)(x, 0)
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for flow, sites in flow_sites(module, _CHECK):
             for value, how in sites:

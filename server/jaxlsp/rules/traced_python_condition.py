@@ -21,7 +21,7 @@ from jaxlsp.analysis.pyast import (
     traced_note,
 )
 from jaxlsp.findings import Finding
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._support import FlowCheck, finding, flow_check, flow_sites, traced_here
 from jaxlsp.rules.base import Rule
 
@@ -128,7 +128,7 @@ jax.vmap(lambda v: v if v > 0 else 0.0)(xs)  # expect: tracer-bool-conversion-er
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for flow, sites in flow_sites(module, _CHECK):
             for test, how in sites:

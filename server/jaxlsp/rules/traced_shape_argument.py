@@ -19,7 +19,7 @@ from jaxlsp.analysis.pyast import (
     traced_note,
 )
 from jaxlsp.findings import Finding
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._support import FlowCheck, finding, flow_check, flow_sites, is_traced, traced_here
 from jaxlsp.rules.base import Rule
 
@@ -80,7 +80,7 @@ jax.jit(tile)(x, 4)
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for flow, sites in flow_sites(module, _CHECK):
             for node, shape in sites:

@@ -18,7 +18,7 @@ from jaxlsp.analysis.pyast import (
     traced_note,
 )
 from jaxlsp.findings import Finding
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._support import FlowCheck, finding, flow_check, flow_sites, is_traced, traced_here
 from jaxlsp.rules.base import Rule
 
@@ -74,7 +74,7 @@ jax.jit(make)(3, x)
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         for flow, sites in flow_sites(module, _CHECK):
             for node, value, how in sites:

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.analysis.pyast import VMAP, FunctionNode, has_star, keyword, module_ast, positional
 from jaxlsp.findings import Finding, RelatedLocation
-from jaxlsp.records.model import ErrorRecord
+from jaxlsp.records.record import Record
 from jaxlsp.rules._support import calls_of, decorated_with, finding, function_named
 from jaxlsp.rules.base import Rule
 
@@ -62,7 +62,7 @@ def pairwise(x, y):
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
         module = module_ast(facts)
         sites: list[tuple[FunctionNode, int, ast.Call, int]] = []
         for scope, node, call in decorated_with(module, VMAP):
