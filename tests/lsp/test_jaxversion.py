@@ -6,7 +6,8 @@ from pathlib import Path
 
 from lsprotocol import types
 
-from jaxlsp.lsp.jaxversion import candidate_locations, find_jax, records_for
+from jaxlsp.index.cache import index_path_for
+from jaxlsp.lsp.jaxversion import candidate_locations, find_jax
 from tests.lsp._session import session
 
 FAKE_MESSAGE = "the flux capacitor refused a negative flux of {flux} gigawatts"
@@ -35,7 +36,7 @@ def test_a_workspace_venv_comes_before_the_servers_own_python(tmp_path: Path) ->
     choice = find_jax(locations)
     assert choice.install is not None and choice.install.version == "0.0.7"
     assert choice.found_in == venv
-    assert records_for("0.0.7") is None  # nothing shipped or cached for it
+    assert index_path_for("0.0.7") is None  # nothing shipped or cached for it
 
 
 def test_the_interpreter_setting_comes_first(tmp_path: Path) -> None:

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 from lsprotocol import types
 
 from jaxlsp.engine import Analysis, Engine
-from jaxlsp.lsp.documents import Document
+from jaxlsp.lsp.documents import Checked, Document
 from jaxlsp.lsp.handlers import _wants
 from jaxlsp.lsp.server import (
     ClientSupport,
@@ -76,8 +78,8 @@ def test_a_disabled_folder_gets_no_findings() -> None:
 
 
 def test_the_first_analysis_does_not_wait_for_the_index() -> None:
-    """The index loads after the first analysis (or when a hover needs it); an analysis with
-    the curated records alone finds exactly what one with every record finds."""
+    """The index loads only when explain needs it; an analysis with the curated records alone
+    finds exactly what one with every record finds."""
     server = JaxlspServer()
     try:
         document = Document("file:///tmp/i.py", SYMBOLIC_ZEROS, 1)
@@ -89,6 +91,30 @@ def test_the_first_analysis_does_not_wait_for_the_index() -> None:
         assert len(complete.records.loaded) > len(server._checker.result().records.loaded)
         again = server._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(), 0)
         assert again.findings == first.findings
+    finally:
+        server.stop_workers()
+
+
+def test_hovers_and_fixes_read_the_curated_engine_and_only_explain_loads_the_index() -> None:
+    """The index (≈5 MiB) is not loaded for what does not read it: its records list no API
+    (hovers show a record by API) and carry no fix."""
+    server = JaxlspServer()
+    try:
+        document = Document("file:///tmp/h.py", SYMBOLIC_ZEROS, 1)
+        checked = server._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(), 0)
+        reading = asyncio.run(server.reading_engine())
+        assert server._checker is not None and reading is server._checker.result()
+        finding = checked.findings[0]
+        hover = reading.hover(checked.analysis, finding.span.start)
+        assert hover is not None and finding.code in hover.markdown
+        assert reading.fixes(SYMBOLIC_ZEROS, checked.analysis, finding)
+        assert not server._index_queued and not server.engine_future().done()
+        complete = asyncio.run(server.engine())
+        assert len(complete.records.loaded) > len(reading.records.loaded) + 5_000
+        index = [item for item in complete.records.loaded if not item.has_explanation]
+        assert index and not any(item.apis for item in index)
+        assert complete.hover(checked.analysis, finding.span.start) == hover
+        assert asyncio.run(server.reading_engine()) is complete
     finally:
         server.stop_workers()
 
@@ -178,3 +204,30 @@ def test_a_pull_is_answered_before_the_collector_runs() -> None:
     finally:
         server.stop_workers()
         gc.enable()
+
+
+def test_a_documents_lines_are_its_analysis_lines_when_that_analysed_its_text() -> None:
+    """The document does not hold its text split a second time (≈2 MiB at 20,000 lines)."""
+    engine = Engine(RecordSet())
+    text = GOOD + "\r\nx = 1\r"
+    document = Document("file:///tmp/l.py", text, 1)
+    analysis = engine.analyze(text)
+    assert document.accept(Checked(1, analysis, ()), 0)
+    assert analysis.facts is not None
+    assert document.lines is analysis.facts.lines
+    assert document.lines == [
+        "import jax",
+        "",
+        "",
+        "def f(x):",
+        "    return jax.numpy.sin(x)",
+        "",
+        "x = 1",
+        "",
+    ]
+    document.update(text + "y = (\n", 2)  # not analysed yet, and it will not parse
+    assert document.lines == [*analysis.facts.lines[:-1], "y = (", ""]
+    broken = engine.analyze(document.text, previous=analysis)
+    document.accept(Checked(2, broken, ()), 0)
+    document.update(document.text, 3)
+    assert broken.parse_error is not None and document.lines is not analysis.facts.lines

@@ -65,8 +65,19 @@ class Document:
     @property
     def lines(self) -> list[str]:
         if self._lines is None:
-            self._lines = split_lines(self.text)
+            self._lines = self._analysed_lines() or split_lines(self.text)
         return self._lines
+
+    def _analysed_lines(self) -> list[str] | None:
+        """The lines the analysis of the current text split them into (the same split), so the
+        text is not held twice more (≈2 MiB at 20,000 lines)."""
+        for checked in (self.checked, self.latest):
+            if checked is None:
+                continue
+            analysis, facts = checked.analysis, checked.analysis.facts
+            if facts is not None and analysis.parse_error is None and analysis.source is self.text:
+                return facts.lines
+        return None
 
     def lines_of(self, text: str) -> list[str]:
         """The lines of ``text``, an analysed version of this document: the document's own

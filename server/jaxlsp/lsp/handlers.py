@@ -240,7 +240,7 @@ async def hover(ls: JaxlspServer, params: types.HoverParams) -> types.Hover | No
     if document is None:
         return None
     result = await ls.current(document)
-    engine = await ls.engine()
+    engine = await ls.reading_engine()
     lines = document.lines
     position = to_engine(lines, params.position, ls.encoding)
     # On the loop, not the requests thread: once the analysis is current a hover is a bisect
@@ -322,7 +322,7 @@ async def _resolve(ls: JaxlspServer, action: types.CodeAction) -> types.CodeActi
             f"jaxlsp: code action {action.title!r} is for an older version of {uri}; skipped",
         )
         return action
-    engine = await ls.engine()
+    engine = await ls.reading_engine()
     if data.get("fixAll"):
         settings = ls.settings_for(document.uri)
 

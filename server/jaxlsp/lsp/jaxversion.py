@@ -15,9 +15,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from jaxlsp.index.cache import build_index_cached, load_index_for
 from jaxlsp.index.jaxenv import JaxInstall, detect_jax
-from jaxlsp.records.load import RecordSet, load_records, packaged_data_dir
 
 _VENV_NAMES = (".venv", "venv")
 
@@ -44,19 +42,3 @@ def find_jax(locations: Sequence[Path]) -> JaxChoice:
         if install is not None:
             return JaxChoice(install, location)
     return JaxChoice(None, None)
-
-
-def records_for(version: str) -> RecordSet | None:
-    """The curated records plus this version's index, or None when there is no index yet."""
-    index = load_index_for(version)
-    if index is None:
-        return None
-    records = load_records([packaged_data_dir() / "records"])
-    records.extend(index)
-    return records
-
-
-def build_records_for(install: JaxInstall) -> RecordSet | None:
-    """Build (or reuse) the index of ``install``'s source, then load it.  Blocking: seconds."""
-    build_index_cached(install.package_dir, install.version)
-    return records_for(install.version)

@@ -46,15 +46,15 @@ from jaxlsp.analysis.gcpause import hold_collection
 from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Analysis, Engine
 from jaxlsp.findings import Finding, Fix
-from jaxlsp.index.cache import index_path_for, shipped_index_dir
+from jaxlsp.index.cache import build_index_cached, index_path_for, shipped_index_dir
 from jaxlsp.lsp import convert
 from jaxlsp.lsp.documents import Checked, Document, DocumentStore
-from jaxlsp.lsp.jaxversion import build_records_for, candidate_locations, find_jax, records_for
+from jaxlsp.lsp.jaxversion import candidate_locations, find_jax
 from jaxlsp.lsp.positions import Encoding, span_to_range
 from jaxlsp.lsp.settings import ClientSettings, parse_client_settings
 from jaxlsp.lsp.uris import folder_of, uri_to_path
 from jaxlsp.lsp.wire import warmed_converter
-from jaxlsp.records.load import RecordSet, load_records, packaged_data_dir
+from jaxlsp.records.load import RecordSet, iter_record_files, load_records, packaged_data_dir
 from jaxlsp.records.match import Match
 from jaxlsp.records.render import render_markdown
 
@@ -150,6 +150,8 @@ class JaxlspServer(LanguageServer):
         #: The engine an analysis needs, loaded before ``_engine`` (see ``engine_future``).
         self._checker: Future[Engine] | None = None
         self._index_queued = False
+        #: The index the complete engine loads (``select_jax`` may point it at another JAX's).
+        self._index_paths: list[Path] = [shipped_index_dir()]
         #: Client settings per workspace folder URI; None holds the global (unscoped) ones.
         self._settings: dict[str | None, ClientSettings] = {}
         #: Bumped whenever settings or a pyproject change: results made before are not used,
@@ -167,14 +169,13 @@ class JaxlspServer(LanguageServer):
     # ---------------------------------------------------------------- engine and workers
 
     def engine_future(self) -> Future[Engine]:
-        """The engine with every record loaded (hovers, fixes, explain), loaded on the worker.
+        """The engine with every record loaded, loaded on the worker.
 
-        The first call starts loading, in two steps: an engine with the curated records, all
-        that an analysis and its diagnostics read (``_checking_engine``), then the index
-        (≈5,500 records, ≈50 ms), which only hovers, explain and quick fixes read.  The index
-        is queued once the first analysis is done and its diagnostics are published (``_accept``,
-        ``_release_collections``), or when someone awaits this engine (``engine``: a hover,
-        explain, ``select_jax``), so the first diagnostics do not wait for it.
+        The first call starts loading the engine with the curated records: all that an
+        analysis, its diagnostics, hovers and quick fixes read (``_checking_engine``,
+        ``reading_engine``).  The index (≈5,500 records that explain nothing and list no API:
+        ≈50 ms and ≈5 MiB) is loaded into this one only when someone awaits it (``engine``:
+        explain, or ``select_jax`` swapping in another JAX's index once it was loaded).
         """
         if self._engine is None:
             self._engine = Future()
@@ -205,14 +206,14 @@ class JaxlspServer(LanguageServer):
             self._worker.submit(self._load_index)
 
     def _load_index(self) -> None:
-        """Complete ``_engine``: the curated records, then the shipped index, as ``load_records``
-        loads them.  Not frozen: an analysis may be alive by now, and frozen, its cycles would
-        never be collected."""
+        """Complete ``_engine``: the curated records, then the index (the shipped one, or the
+        one ``select_jax`` chose), as ``load_records`` loads them.  Not frozen: an analysis may
+        be alive by now, and frozen, its cycles would never be collected."""
         assert self._engine is not None and self._checker is not None
         try:
             records = RecordSet()
             records.extend(self._checker.result().records)
-            records.extend(load_records([shipped_index_dir()]))
+            records.extend(load_records(self._index_paths))
             engine = self._engine_factory(records)
             # Build the API → records lookup here, on the worker, not in the first hover (on
             # the loop: ≈ 5 ms for the shipped index).
@@ -234,6 +235,18 @@ class JaxlspServer(LanguageServer):
         """Run a request's engine call (fixes, explain) on the requests thread."""
         call = functools.partial(function, *args, **kwargs)
         return await asyncio.get_running_loop().run_in_executor(self._requests, call)
+
+    async def reading_engine(self) -> Engine:
+        """The engine a hover or a code action reads: the complete one once it is loaded, else
+        the curated records' one, which has every record those read (index records list no
+        API and carry no fix).  Never loads the index."""
+        complete = self.engine_future()
+        if complete.done():
+            return complete.result()
+        assert self._checker is not None
+        if self._checker.done():
+            return self._checker.result()
+        return await asyncio.wrap_future(self._checker)
 
     async def engine(self) -> Engine:
         """The complete engine (see ``engine_future``), its index queued now if it was not."""
@@ -264,41 +277,50 @@ class JaxlspServer(LanguageServer):
         install = choice.install
         if install.version == self.jax_version:
             return
-        current = await self.engine()
-        wanted = index_path_for(install.version)
-        if wanted is not None and _index_files(current.records) == {wanted.resolve()}:
-            # The usual case (the shipped index fits): loading it again would cost a second
-            # copy of thousands of records while the first diagnostics are being computed.
-            self.jax_version = install.version
-            self.log(
-                types.MessageType.Info,
-                f"jaxlsp: using the records for JAX {install.version} (found in {choice.found_in})",
-            )
-            return
-        records = await in_daemon_thread(records_for, install.version)
-        if records is None:
+        index = index_path_for(install.version)
+        if index is None:
             self.log(
                 types.MessageType.Info,
                 f"jaxlsp: indexing JAX {install.version} from {install.package_dir} "
                 "(once per version; meanwhile the shipped records are used)",
             )
             async with self.showing_progress(f"jaxlsp: indexing JAX {install.version}"):
-                records = await in_daemon_thread(build_records_for, install)
-        if records is None:
-            self.log(types.MessageType.Warning, f"jaxlsp: could not index JAX {install.version}")
-            return
+                index = await in_daemon_thread(
+                    build_index_cached, install.package_dir, install.version
+                )
+        await self._use_index(index)
+        self.jax_version = install.version
+        self.log(
+            types.MessageType.Info,
+            f"jaxlsp: using the records for JAX {install.version} (found in {choice.found_in})",
+        )
+
+    async def _use_index(self, index: Path) -> None:
+        """Make ``index`` the complete engine's: noted for when it loads, or, when it has been
+        loaded already, loaded now and swapped in."""
+        wanted = index.resolve()
+        if {path.resolve() for path in iter_record_files(self._index_paths)} == {wanted}:
+            return  # the usual case: the shipped index fits the project's JAX
+        self._index_paths = [index]
+        if not self._index_queued:
+            return  # loaded from there when explain first needs it
         current = await self.engine()
+        if _index_files(current.records) == {wanted}:
+            return
+        records = await in_daemon_thread(self._records_with, index)
         if not _same_records(current.records, records):  # else the loaded set already fits
             engine = await in_daemon_thread(self._engine_with, records)
             self._engine = Future()
             self._engine.set_result(engine)
             gc.freeze()  # as in ``_load_checker``: the new records live as long as the server
             self.recheck_all()
-        self.jax_version = install.version
-        self.log(
-            types.MessageType.Info,
-            f"jaxlsp: using the records for JAX {install.version} (found in {choice.found_in})",
-        )
+
+    def _records_with(self, index: Path) -> RecordSet:
+        assert self._checker is not None
+        records = RecordSet()
+        records.extend(self._checker.result().records)
+        records.extend(load_records([index]))
+        return records
 
     @contextlib.asynccontextmanager
     async def showing_progress(self, title: str) -> AsyncIterator[None]:
@@ -485,7 +507,6 @@ class JaxlspServer(LanguageServer):
             self._held_collections.append(release)  # the push releases it when it is done
         else:
             release()
-            self._queue_index()  # the index may load now (for a push: once it has published)
         if future.cancelled() or isinstance(future.exception(), Superseded):
             return
         if (error := future.exception()) is not None:
@@ -555,13 +576,11 @@ class JaxlspServer(LanguageServer):
         document.push.add_done_callback(self._release_collections)
 
     def _release_collections(self, push: asyncio.Future[None]) -> None:
-        """Let the collector run again, and the index load, once a push has published (or
-        was cancelled): neither competes with the publish for the interpreter."""
+        """Let the collector run again once a push has published (or was cancelled): it does
+        not compete with the publish for the interpreter."""
         held, self._held_collections = self._held_collections, []
         for release in held:
             release()
-        if held:  # an analysis is done (see ``engine_future``)
-            self._queue_index()
 
     async def _push_after(self, document: Document, delay: float) -> None:
         try:
