@@ -13,7 +13,6 @@ import hashlib
 import json
 import os
 import re
-import tempfile
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -262,6 +261,8 @@ def write_index(build: IndexBuild, path: Path) -> None:
     """Write atomically: a reader (a server at startup, or a second server building the same
     version) never sees half a file."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    import tempfile  # only a build writes: the server imports this module at every start
+
     handle, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     temporary = Path(name)
     try:

@@ -27,7 +27,6 @@ import json
 import stat
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from importlib import resources
 from pathlib import Path
 from typing import Any, cast
 
@@ -334,7 +333,7 @@ class RecordSet:
 
 def packaged_data_dir() -> Path:
     """The ``data/`` folder: inside the wheel as ``jaxlsp/_data``, else the source checkout's."""
-    bundled = Path(str(resources.files("jaxlsp"))) / "_data"
+    bundled = Path(__file__).resolve().parents[1] / "_data"  # not importlib.resources: tempfile
     if bundled.is_dir():
         return bundled
     return Path(__file__).resolve().parents[3] / "data"
