@@ -178,7 +178,7 @@ class LoadedRecord:
         return self._record is None
 
     def value(self, name: str) -> Any:
-        """The field ``name`` (snake_case) of the record, without building a record."""
+        """The field ``name`` (snake_case) of the record, without unpacking it."""
         if self._record is not None:
             return getattr(self._record, name)
         assert self._shape is not None
@@ -269,7 +269,7 @@ class RecordSet:
     @property
     def records(self) -> list[Record]:
         """Every record, in load order.  Packed index records are rebuilt on each
-        call (≈30 ms and ≈12 MiB for the shipped index, until dropped): lookups use ``get``,
+        call (≈75 ms and ≈2 MiB for the shipped index, until dropped): lookups use ``get``,
         ``for_api`` and ``ids``, and ``Matcher(record_set)`` reads the packed values."""
         return [item.record for item in self.loaded]
 

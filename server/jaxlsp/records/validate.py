@@ -18,7 +18,7 @@ from pydantic.alias_generators import to_camel
 from typing_extensions import TypedDict
 
 from jaxlsp.analysis.gcpause import gc_paused
-from jaxlsp.records.load import LoadedRecord, LoadProblem, Packer, RecordSet
+from jaxlsp.records.load import LoadProblem, Packer, RecordSet
 from jaxlsp.records.model import ErrorRecord, MessageVariant, RecordFile, Reproducer
 from jaxlsp.records.record import (
     REPRODUCER_FIELDS,
@@ -137,11 +137,6 @@ def _variant(model: MessageVariant) -> RecordVariant:
 
 def _set_values(model: BaseModel, names: tuple[str, ...]) -> dict[str, Any]:
     return {name: getattr(model, name) for name in names}
-
-
-def loaded(record: ErrorRecord, path: Path, pretty: bool = False) -> LoadedRecord:
-    """A validated model as the loader would have loaded it (tests, tools)."""
-    return Packer().add(model_values(record), path, pretty)
 
 
 def _problems_from(
