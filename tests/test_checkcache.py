@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from jaxlsp.checkcache import CheckCache
 from jaxlsp.findings import Finding, RelatedLocation, Span
-from jaxlsp.records.load import RecordSet, load_records
+from jaxlsp.records.load import LoadedRecord, RecordSet, load_records
 
 FINDING = Finding(
     code="custom-vjp-symbolic-zeros-shard-map",
@@ -42,6 +43,23 @@ def test_round_trip_then_miss_on_other_text(tmp_path: Path, records: RecordSet) 
 def test_other_records_do_not_share_entries(tmp_path: Path, records: RecordSet) -> None:
     CheckCache(records, tmp_path).put("x = 1\n", (FINDING,), None)
     assert CheckCache(RecordSet(), tmp_path).get("x = 1\n") is None
+
+
+def test_a_changed_record_does_not_share_entries(tmp_path: Path, records: RecordSet) -> None:
+    """Packed (index) or not (curated): one field of one record changed is another record set."""
+    CheckCache(records, tmp_path).put("x = 1\n", (FINDING,), None)
+    curated, packed = records.loaded[0], next(i for i in records.loaded if i.packed)
+    assert not curated.packed
+    for item in (curated, packed):
+        changed = replace(item.record, error_message=item.record.error_message + " (changed)")
+        other = RecordSet()
+        for each in records.loaded:
+            other.add(LoadedRecord.of(changed, each.path) if each is item else each)
+        assert CheckCache(other, tmp_path).get("x = 1\n") is None
+    same = RecordSet()
+    for each in records.loaded:
+        same.add(LoadedRecord.of(each.record, each.path))
+    assert CheckCache(same, tmp_path).get("x = 1\n") == ((FINDING,), None)
 
 
 def test_a_corrupt_entry_is_a_miss_and_gets_rewritten(tmp_path: Path, records: RecordSet) -> None:

@@ -48,8 +48,8 @@ def code_digest(root: Path = PACKAGE_ROOT) -> str:
 def records_digest(records: RecordSet) -> str:
     """The content of every loaded record, in id order."""
     digest = hashlib.sha256()
-    for record in sorted(records.records, key=lambda record: record.id):
-        digest.update(json.dumps(record.wire(), sort_keys=True).encode())
+    for item in sorted(records.loaded, key=lambda item: item.id):
+        digest.update(item.content_key().encode())
     return digest.hexdigest()
 
 
