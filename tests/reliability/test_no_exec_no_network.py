@@ -49,10 +49,13 @@ def _top_level_modules(code: str) -> tuple[str, ...]:
 
 @cache
 def modules_the_server_loads() -> tuple[str, ...]:
-    """Top-level names of every module a server session imports (stdlib and third party)."""
+    """Top-level names of every module a server session imports (stdlib and third party),
+    including those imported on demand (the schema's pydantic for the user's records, regex for
+    the first pattern)."""
     return _top_level_modules(
         "import sys, jaxlsp.cli, jaxlsp.lsp.server, jaxlsp.lsp.handlers, jaxlsp.engine, "
-        "jaxlsp.checker, jaxlsp.fixes, jaxlsp.rules, libcst, tomllib\njaxlsp.rules.all_rules()"
+        "jaxlsp.checker, jaxlsp.fixes, jaxlsp.rules, jaxlsp.records.validate, libcst, regex, "
+        "tomllib\njaxlsp.rules.all_rules()"
     )
 
 

@@ -24,7 +24,7 @@ from jaxlsp.index.build import (
     write_index,
 )
 from jaxlsp.index.jaxenv import JaxInstall, detect_jax
-from jaxlsp.records.load import RecordSet, load_file, packaged_data_dir
+from jaxlsp.records.load import RecordSet, curated_records_dir, load_file, packaged_data_dir
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9.+_-]")
 _LOG = logging.getLogger("jaxlsp.index")
@@ -77,7 +77,7 @@ def record_paths_for_interpreter(interpreter: Path) -> list[Path]:
     its shipped or cached index when there is one, else the shipped index."""
     install = detect_jax(interpreter)
     index = index_path_for(install.version) if install is not None else None
-    return [packaged_data_dir() / "records", index or shipped_index_dir()]
+    return [curated_records_dir(), index or shipped_index_dir()]
 
 
 def load_index_for(jax_version: str) -> RecordSet | None:

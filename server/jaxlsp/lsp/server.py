@@ -54,7 +54,7 @@ from jaxlsp.lsp.positions import Encoding, span_to_range
 from jaxlsp.lsp.settings import ClientSettings, parse_client_settings
 from jaxlsp.lsp.uris import folder_of, uri_to_path
 from jaxlsp.lsp.wire import warmed_converter
-from jaxlsp.records.load import RecordSet, iter_record_files, load_records, packaged_data_dir
+from jaxlsp.records.load import RecordSet, curated_records_dir, iter_record_files, load_records
 from jaxlsp.records.match import Match
 from jaxlsp.records.render import render_markdown
 
@@ -193,7 +193,7 @@ class JaxlspServer(LanguageServer):
         are compiled by the tests (``tests/test_corpus.py``), and explain compiles each on
         first use (a broken one matches nothing).
         """
-        curated = load_records([packaged_data_dir() / "records"], compile_patterns=False)
+        curated = load_records([curated_records_dir()], compile_patterns=False)
         engine = self._engine_factory(curated)
         gc.freeze()
         return engine
@@ -691,7 +691,7 @@ def _same_records(first: RecordSet, second: RecordSet) -> bool:
 
 def _index_files(records: RecordSet) -> set[Path]:
     """The index files (not curated records) that ``records`` were loaded from."""
-    curated = (packaged_data_dir() / "records").resolve()
+    curated = curated_records_dir().resolve()
     files = {item.path for item in records.loaded}  # a few files for thousands of records
     return {path for file in files if not (path := file.resolve()).is_relative_to(curated)}
 

@@ -347,10 +347,14 @@ def packaged_data_dir() -> Path:
     return Path(__file__).resolve().parents[3] / "data"
 
 
+def curated_records_dir() -> Path:
+    """The records that explain their errors: all that the rules and their findings read."""
+    return packaged_data_dir() / "records"
+
+
 def default_record_paths() -> list[Path]:
     """Curated records first, so they win over index records when ids collide."""
-    data = packaged_data_dir()
-    return [data / "records", data / "index"]
+    return [curated_records_dir(), packaged_data_dir() / "index"]
 
 
 def iter_record_files(paths: Iterable[Path]) -> Iterator[Path]:
