@@ -24,6 +24,7 @@ from jaxlsp.analysis.module import (
     FuncV,
     JitV,
     KernelV,
+    Memo,
     MethodV,
     ModuleFacts,
     PartialV,
@@ -42,11 +43,13 @@ SiteEvent = CustomV | ShardMapV | KernelV | DiffV | DefVjp
 class ModulePart:
     """One statement's module-level evaluation: what the next analysis may take over whole."""
 
-    memo: dict[int, Value] = field(default_factory=dict)
-    mentions: list[Edge] = field(default_factory=list)
-    sites: list[SiteEvent] = field(default_factory=list)
+    memo: Memo = field(default_factory=dict)
+    #: Filled once, by the pass that evaluates the statement (tuples: no spare room, and the
+    #: many statements with none share the empty one).
+    mentions: tuple[Edge, ...] = ()
+    sites: tuple[SiteEvent, ...] = ()
     #: Sites of module-level decorator applications, by their index in ``decorations``.
-    decoration_sites: list[tuple[int, SiteEvent]] = field(default_factory=list)
+    decoration_sites: tuple[tuple[int, SiteEvent], ...] = ()
     #: ``_module_part_lines`` of it, with the sizes it was measured at (entries only get added).
     measured: tuple[int, int, tuple[int, int] | None] | None = None
 
@@ -60,9 +63,9 @@ class FunctionPart:
     analysis would write the same entries.
     """
 
-    memo: dict[int, Value] = field(default_factory=dict)
-    sites: list[SiteEvent] = field(default_factory=list)
-    decoration_sites: list[tuple[int, SiteEvent]] = field(default_factory=list)
+    memo: Memo = field(default_factory=dict)
+    sites: tuple[SiteEvent, ...] = ()
+    decoration_sites: tuple[tuple[int, SiteEvent], ...] = ()
     edges: dict[str, list[Edge]] = field(default_factory=dict)
     measured: tuple[int, int, tuple[int, int] | None] | None = None
 
@@ -102,28 +105,33 @@ class ChunkStatic:
 def chunk_static(index: int, chunk: Chunk, free: FreeNames) -> ChunkStatic:
     summary = chunk.summary
     prefix = f"{index}/"
+    # Scopes are keys of the statement's functions: one prefixed string for each, shared by
+    # the function, its inner functions, bindings and decorations (not a copy for each).
+    keys = {function.key: prefix + function.key for function in summary.functions}
+    keys[""] = ""
+
+    def scoped(scope: str) -> str:
+        found = keys.get(scope)
+        return prefix + scope if found is None else found
+
     functions = tuple(
-        (
-            prefix + function.key,
+        (function.key, function)
+        for function in (
             Function(
-                prefix + function.key,
+                keys[function.key],
                 function.name,
-                prefix + function.scope if function.scope else "",
+                scoped(function.scope),
                 function.span,
                 function.extent,
                 function.params,
                 function.body,
                 function.is_lambda,
-            ),
+            )
+            for function in summary.functions
         )
-        for function in summary.functions
     )
-    bindings = tuple(
-        (prefix + binding.scope if binding.scope else "", binding) for binding in summary.bindings
-    )
-    decorations = tuple(
-        (prefix + scope if scope else "", call) for scope, call in summary.decorations
-    )
+    bindings = tuple((scoped(binding.scope), binding) for binding in summary.bindings)
+    decorations = tuple((scoped(scope), call) for scope, call in summary.decorations)
     return ChunkStatic(chunk, free, functions, bindings, decorations)
 
 
@@ -218,9 +226,9 @@ class _Relocation:
         assert isinstance(owner, CustomV)
         return DefVjp(event.call, event.chunk, event.scope, owner, symbolic, fwd)
 
-    def memo(self, memo: dict[int, Value]) -> dict[int, Value] | None:
+    def memo(self, memo: Memo) -> Memo | None:
         """The memo with every value moved, or None when none moves."""
-        moved: dict[int, Value] | None = None
+        moved: Memo | None = None
         for key, value in list(memo.items()):  # a snapshot: other analyses may be adding
             new = self.value(value)
             if new is not value:
@@ -233,12 +241,18 @@ class _Relocation:
         moved = [self.edge(edge) for edge in edges]
         return None if all(a is b for a, b in zip(moved, edges, strict=True)) else moved
 
-    def events(self, events: list[SiteEvent]) -> list[SiteEvent] | None:
-        moved = [self.event(event) for event in events]
+    def mentions(self, edges: tuple[Edge, ...]) -> tuple[Edge, ...] | None:
+        moved = tuple([self.edge(edge) for edge in edges])
+        return None if all(a is b for a, b in zip(moved, edges, strict=True)) else moved
+
+    def events(self, events: tuple[SiteEvent, ...]) -> tuple[SiteEvent, ...] | None:
+        moved = tuple([self.event(event) for event in events])
         return None if all(a is b for a, b in zip(moved, events, strict=True)) else moved
 
-    def placed(self, sites: list[tuple[int, SiteEvent]]) -> list[tuple[int, SiteEvent]] | None:
-        moved = [(position, self.event(event)) for position, event in sites]
+    def placed(
+        self, sites: tuple[tuple[int, SiteEvent], ...]
+    ) -> tuple[tuple[int, SiteEvent], ...] | None:
+        moved = tuple([(position, self.event(event)) for position, event in sites])
         same = all(a[1] is b[1] for a, b in zip(moved, sites, strict=True))
         return None if same else moved
 
@@ -258,7 +272,7 @@ class _Relocation:
                 dict(part.memo), part.mentions, part.sites, part.decoration_sites, part.measured
             )
         memo = self.memo(part.memo)
-        mentions = self.edges(part.mentions)
+        mentions = self.mentions(part.mentions)
         sites = self.events(part.sites)
         decoration_sites = self.placed(part.decoration_sites)
         return ModulePart(
@@ -729,17 +743,25 @@ class _Linker:
     def _module_pass(self, index: int) -> None:
         self.relinked.add(index)
         facts = self.facts
-        part = facts._module_parts[index]
         static = facts._statics[index]
+        mentions: list[Edge] = []
+        sites: list[SiteEvent] = []
         for expr in static.chunk.summary.module_body:
-            part.mentions.extend(facts.mentions(expr, "", index))
+            mentions.extend(facts.mentions(expr, "", index))
             for call in _walk_calls(expr):
-                _record_site(facts, call, "", index, part.sites)
+                _record_site(facts, call, "", index, sites)
+        placed: list[tuple[int, SiteEvent]] = []
         for position, (scope, call) in enumerate(static.decorations):
             if not scope:
                 found: list[SiteEvent] = []
                 _record_site(facts, call, "", index, found)
-                part.decoration_sites.extend((position, event) for event in found)
+                placed.extend((position, event) for event in found)
+        part = facts._module_parts[index]
+        part.mentions, part.sites, part.decoration_sites = (
+            tuple(mentions),
+            tuple(sites),
+            tuple(placed),
+        )
 
     def changed(self, name: str) -> bool:
         """Whether ``name`` means something else at module level than it did (only asked once
@@ -806,16 +828,19 @@ class _Linker:
         self.relinked.add(index)
         facts = self.facts
         static = facts._statics[index]
-        part = facts._function_parts[index]
+        sites: list[SiteEvent] = []
         for key, function in static.functions:
             for expr in function.body:
                 for call in _walk_calls(expr):
-                    _record_site(facts, call, key, index, part.sites)
+                    _record_site(facts, call, key, index, sites)
+        placed: list[tuple[int, SiteEvent]] = []
         for position, (scope, call) in enumerate(static.decorations):
             if scope:
                 found: list[SiteEvent] = []
                 _record_site(facts, call, scope, index, found)
-                part.decoration_sites.extend((position, event) for event in found)
+                placed.extend((position, event) for event in found)
+        part = facts._function_parts[index]
+        part.sites, part.decoration_sites = tuple(sites), tuple(placed)
 
     # the tables the rules read, in from-scratch order -----------------------------------------
     def _merge(self) -> None:

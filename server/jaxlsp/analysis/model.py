@@ -6,7 +6,7 @@ a summary can be reused unchanged when the statement moves: it is cached by the 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from jaxlsp.findings import Position, Span
@@ -17,7 +17,9 @@ from jaxlsp.findings import Position, Span
 #: table starts afresh (what was shared stays valid where it is held).
 _SPANS: dict[tuple[int, int, int, int], Span] = {}
 _NAME_SETS: dict[frozenset[str], frozenset[str]] = {}
+_CONSTS: dict[tuple[type, bool | int | str | None], Const] = {}
 _SHARED_LIMIT = 1 << 14
+_SHARED_STR = 64
 
 
 def relative_span(line: int, column: int, end_line: int, end_column: int) -> Span:
@@ -28,6 +30,22 @@ def relative_span(line: int, column: int, end_line: int, end_column: int) -> Spa
         if len(_SPANS) >= _SHARED_LIMIT:
             _SPANS.clear()
         found = _SPANS[key] = Span(Position(line, column), Position(end_line, end_column))
+    return found
+
+
+def shared_const(value: bool | int | float | str | None) -> Const:
+    """``Const(value)``, the one made before for an equal value of the same type (``1`` is not
+    ``True``) when there is one: ~9,000 constants on a 20,000-line module, most of them small
+    ints, short strings and None.  Floats are not shared (``0.0 == -0.0``), nor long strings
+    (docstrings: the table should not keep them)."""
+    if isinstance(value, float) or (isinstance(value, str) and len(value) > _SHARED_STR):
+        return Const(value)
+    key = (type(value), value)
+    found = _CONSTS.get(key)
+    if found is None:
+        if len(_CONSTS) >= _SHARED_LIMIT:
+            _CONSTS.clear()
+        found = _CONSTS[key] = Const(value)
     return found
 
 
@@ -48,6 +66,8 @@ class Name:
 
     dotted: str
     span: Span
+    #: The scope that reads it: the key of a function of the statement, "" at module level.
+    scope: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +151,7 @@ class Import:
     span: Span
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class StatementSummary:
     """What one top-level statement (or ``;``-joined group) defines, binds, imports and runs."""
 
@@ -143,5 +163,12 @@ class StatementSummary:
     module_body: tuple[Expr, ...]
     #: Decorator applications (``Call`` nodes); they run at definition time.
     decorations: tuple[tuple[str, Call], ...]
-    #: Every dotted name read, with its scope, for hovers.
-    names: tuple[tuple[str, Name], ...]
+    #: Every dotted name read, in order (each knows its scope: a pair per name would cost
+    #: ~1 MiB more on a 20,000-line module).
+    read: tuple[Name, ...]
+
+    @property
+    def names(self) -> Iterator[tuple[str, Name]]:
+        """Every dotted name read, with its scope, in order (for hovers and free names)."""
+        for name in self.read:
+            yield name.scope, name

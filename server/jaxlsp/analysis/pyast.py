@@ -24,11 +24,12 @@ import re
 import sys
 import threading
 import weakref
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum
 from functools import cached_property
-from typing import TypeAlias, TypeVar, cast
+from types import MappingProxyType
+from typing import Any, TypeAlias, TypeVar, cast
 
 from jaxlsp.analysis import apis
 from jaxlsp.analysis.model import Binding, shared_names
@@ -61,6 +62,8 @@ def _node_fields(kind: type[ast.AST]) -> tuple[str, ...]:
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
+#: ``identifiers``' memo for a text that is not ASCII (no word list), by identity.
+_NOT_ASCII: tuple[str, ...] = ("<not ASCII>",)
 
 
 def identifiers(tree: ast.Module, text: str) -> tuple[str, ...] | None:
@@ -69,12 +72,12 @@ def identifiers(tree: ast.Module, text: str) -> tuple[str, ...] | None:
     normalise other spellings to a name).  Memoised on the tree, for skipping statements
     unwalked: as a tuple of interned words, a fifth of a set of fresh ones (~5 MiB on a
     20,000-line module), and a statement names few words."""
-    cached: tuple[tuple[str, ...] | None] | None = getattr(tree, "_jaxlsp_identifiers", None)
+    cached: tuple[str, ...] | None = getattr(tree, "_jaxlsp_identifiers", None)
     if cached is None:
         words = set(_IDENTIFIER.findall(text)) if text.isascii() else None
-        cached = (None if words is None else tuple(map(sys.intern, words)),)
+        cached = _NOT_ASCII if words is None else tuple(map(sys.intern, words))
         tree._jaxlsp_identifiers = cached  # type: ignore[attr-defined]
-    return cached[0]
+    return None if cached is _NOT_ASCII else cached
 
 
 def children(node: ast.AST) -> list[ast.AST]:
@@ -104,46 +107,19 @@ def walk(node: ast.AST) -> list[ast.AST]:
     return found
 
 
-@dataclass(frozen=True)
-class _TreeWalk:
-    """One breadth-first walk of a statement's tree (``ast.walk``'s order) and what the rules
-    read from it, so each tree is walked this way once."""
-
-    nodes: list[ast.AST]
-    #: For each node, the position in ``tree.body`` of the top-level statement holding it
-    #: (-1 for the tree itself).
-    owners: list[int]
-
-
-def _tree_walk(tree: ast.Module) -> _TreeWalk:
-    """``_TreeWalk`` of ``tree``, memoised on it (trees are cached by their text)."""
-    cached: _TreeWalk | None = getattr(tree, "_jaxlsp_walk", None)
-    if cached is not None:
-        return cached
-    nodes: list[ast.AST] = [tree]
-    owners = [-1]
-    position = 0
-    while position < len(nodes):
-        owner = owners[position]
-        found = children(nodes[position])
-        nodes.extend(found)
-        if owner < 0:  # the tree: its children are the top-level statements, in order
-            owners.extend(range(len(found)))
-        else:
-            owners.extend([owner] * len(found))
-        position += 1
-    result = _TreeWalk(nodes, owners)
-    tree._jaxlsp_walk = result  # type: ignore[attr-defined]
-    return result
-
-
-def tree_walk(tree: ast.Module) -> list[ast.AST]:
-    """``list(ast.walk(tree))`` of a statement's tree, memoised on it."""
-    return _tree_walk(tree).nodes
+def tree_walk(tree: ast.Module) -> tuple[ast.AST, ...]:
+    """``ast.walk(tree)``'s nodes of a statement's tree, memoised on it (trees are cached by
+    their text) as a tuple: the walk is kept as long as the tree, and a list would hold spare
+    room (the nodes' statements are not kept either: see ``_tree_values``)."""
+    cached: tuple[ast.AST, ...] | None = getattr(tree, "_jaxlsp_walk", None)
+    if cached is None:
+        cached = tuple(walk(tree))
+        tree._jaxlsp_walk = cached  # type: ignore[attr-defined]
+    return cached
 
 
 def _statement_values(
-    statement: ast.stmt, nodes: list[ast.AST] | None = None
+    statement: ast.stmt, nodes: Sequence[ast.AST] | None = None
 ) -> list[tuple[str, ast.expr | None]]:
     """The (name, value) bindings one module-level statement makes, in order, for
     ``ModuleAst.module_values`` (memoised on the node: trees are cached by their text);
@@ -179,14 +155,10 @@ def _tree_values(tree: ast.Module) -> dict[str, list[ast.expr | None]]:
     cached: dict[str, list[ast.expr | None]] | None = getattr(tree, "_jaxlsp_tree_values", None)
     if cached is None:
         cached = {}
-        walked = _tree_walk(tree)
-        # each statement's nodes in walk order (a breadth-first walk of the tree lists each
-        # statement's nodes in the order a walk of that statement would)
-        nodes: list[list[ast.AST]] = [[] for _ in tree.body]
-        for node, owner in zip(walked.nodes, walked.owners, strict=True):
-            if owner >= 0:
-                nodes[owner].append(node)
-        for statement, own in zip(tree.body, nodes, strict=True):
+        # one statement's walk is the tree's, less the tree (nearly every tree holds one
+        # statement); the statements of a ``;``-joined line are walked each on their own
+        own = tree_walk(tree)[1:] if len(tree.body) == 1 else None
+        for statement in tree.body:
             for name, value in _statement_values(statement, own):
                 cached.setdefault(name, []).append(value)
         tree._jaxlsp_tree_values = cached  # type: ignore[attr-defined]
@@ -335,10 +307,10 @@ class ModuleAst:
 
     def top_level_def(self, name: str) -> tuple[FunctionNode, int] | None:
         """The one module-level ``def name`` (None when absent, repeated or rebound)."""
-        found = self.index.top_defs.get(name, [])
-        if len(found) != 1 or len(self.bindings.get("", {}).get(name, [])) != 1:
+        found = self.index.top_defs.get(name)
+        if found is None or len(self.bindings.get("", {}).get(name, [])) != 1:
             return None
-        return found[0]
+        return found
 
     def undecorated_def(self, name: str) -> tuple[FunctionNode, int] | None:
         """``top_level_def`` when no decorator may have changed the function's signature."""
@@ -584,10 +556,12 @@ class _Event:
         return traced
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class _ChunkFacts:
-    """One statement's share of ``ModuleIndex`` (positions index ``_tree_scopes``)."""
+    """One statement's share of ``ModuleIndex`` (positions index ``_tree_scopes``), for the
+    context it was found in (kept here: a pair with it would cost a tuple per statement)."""
 
+    context: Context
     defs: tuple[tuple[str, FunctionNode], ...]
     calls: tuple[tuple[int, ast.Call, str], ...]
     decorated: tuple[tuple[int, ast.FunctionDef | ast.AsyncFunctionDef, str, ast.Call | None], ...]
@@ -597,38 +571,56 @@ class _ChunkFacts:
 
 
 _Decorated: TypeAlias = "tuple[Scope, ast.FunctionDef | ast.AsyncFunctionDef, ast.Call | None]"
+#: An empty mapping that cannot be written to, so that segments may share it.
+_NOTHING: Mapping[str, list[Any]] = MappingProxyType({})
 
 
 class _Segment:
     """One statement's share of ``ModuleIndex`` at one chunk index (with its ``Scope``s),
-    memoised on the tree for the context and the index."""
+    memoised on the tree for the context and the index (both kept here)."""
 
-    __slots__ = ("calls", "calls_by_name", "decorated", "defs", "events", "registrations")
+    __slots__ = (
+        "calls",
+        "calls_by_name",
+        "context",
+        "decorated",
+        "defs",
+        "events",
+        "index",
+        "registrations",
+    )
 
     def __init__(self, module: ModuleAst, tree: ast.Module, index: int) -> None:
+        self.context = module.context
+        self.index = index
         chunk = _chunk_facts(module, tree)
         self.defs = chunk.defs
         self.registrations = chunk.registrations
         self.calls: tuple[tuple[Scope, ast.Call, str], ...] = ()
-        self.calls_by_name: dict[str, list[tuple[Scope, ast.Call]]] = {}
-        self.decorated: dict[str, list[_Decorated]] = {}
+        # most statements call and decorate nothing indexed: they share one empty mapping
+        self.calls_by_name: Mapping[str, list[tuple[Scope, ast.Call]]] = _NOTHING
+        self.decorated: Mapping[str, list[_Decorated]] = _NOTHING
         if chunk.calls or chunk.decorated:
             scopes = _chunk_scopes(tree, index)
             self.calls = tuple((scopes[p][0], call, name) for p, call, name in chunk.calls)
+            calls_by_name: dict[str, list[tuple[Scope, ast.Call]]] = {}
             for scope, call, name in self.calls:
-                self.calls_by_name.setdefault(name, []).append((scope, call))
+                calls_by_name.setdefault(name, []).append((scope, call))
+            decorated: dict[str, list[_Decorated]] = {}
             for position, node, api, options in chunk.decorated:
-                self.decorated.setdefault(api, []).append((scopes[position][0], node, options))
+                decorated.setdefault(api, []).append((scopes[position][0], node, options))
+            self.calls_by_name = calls_by_name or _NOTHING
+            self.decorated = decorated or _NOTHING
         self.events = tuple((index, event) for event in chunk.events)
 
 
 def _segment(module: ModuleAst, tree: ast.Module, index: int) -> _Segment:
     context = module.context
-    cached: tuple[Context, int, _Segment] | None = getattr(tree, "_jaxlsp_segment", None)
-    if cached is not None and cached[0] is context and cached[1] == index:
-        return cached[2]
+    cached: _Segment | None = getattr(tree, "_jaxlsp_segment", None)
+    if cached is not None and cached.context is context and cached.index == index:
+        return cached
     found = _Segment(module, tree, index)
-    tree._jaxlsp_segment = (context, index, found)  # type: ignore[attr-defined]
+    tree._jaxlsp_segment = found  # type: ignore[attr-defined]
     return found
 
 
@@ -637,8 +629,8 @@ class ModuleIndex:
     lookup per statement each analysis."""
 
     def __init__(self, module: ModuleAst) -> None:
-        #: Module-level ``def``s by name, in source order.
-        self.top_defs: dict[str, list[tuple[FunctionNode, int]]] = {}
+        #: Module-level ``def``s by name, with their chunks; None for a name defined twice.
+        self.top_defs: dict[str, tuple[FunctionNode, int] | None] = {}
         #: The places that trace a function, in source order, with their chunks.
         self.events: list[tuple[int, _Event]] = []
         #: Calls of ``INDEXED_CALLS`` with the scope they run in, in source order.
@@ -655,12 +647,12 @@ class ModuleIndex:
             if tree is None:
                 continue
             cached = getattr(tree, "_jaxlsp_segment", None)  # _segment, inlined (hot loop)
-            if cached is not None and cached[0] is context and cached[1] == index:
-                segment = cached[2]
+            if cached is not None and cached.context is context and cached.index == index:
+                segment = cached
             else:
                 segment = _segment(module, tree, index)
             for name, node in segment.defs:
-                top_defs.setdefault(name, []).append((node, index))
+                top_defs[name] = None if name in top_defs else (node, index)
             if segment.calls:
                 calls.extend(segment.calls)
                 for name, entries in segment.calls_by_name.items():
@@ -695,9 +687,9 @@ class ModuleIndex:
 def _chunk_facts(module: ModuleAst, tree: ast.Module) -> _ChunkFacts:
     """``tree``'s share of the index, memoised on the tree for ``module.context``."""
     context = module.context
-    cached: tuple[Context, _ChunkFacts] | None = getattr(tree, "_jaxlsp_chunk", None)
-    if cached is not None and cached[0] is context:
-        return cached[1]
+    cached: _ChunkFacts | None = getattr(tree, "_jaxlsp_chunk", None)
+    if cached is not None and cached.context is context:
+        return cached
     defs = tuple(
         (statement.name, statement)
         for statement in tree.body
@@ -712,7 +704,7 @@ def _chunk_facts(module: ModuleAst, tree: ast.Module) -> _ChunkFacts:
         every = rooted_calls(node, nodes)
         registrations.update(
             c.func.attr
-            for c, _ in every
+            for c in every
             if isinstance(c.func, ast.Attribute)
             and c.func.attr in REGISTRATION_METHODS
             and isinstance(c.func.value, ast.Name)
@@ -725,7 +717,7 @@ def _chunk_facts(module: ModuleAst, tree: ast.Module) -> _ChunkFacts:
                 and d.attr in REGISTRATION_METHODS
                 and isinstance(d.value, ast.Name)
             )
-        rooted = [c for c, root in every if root in roots]
+        rooted = [c for c in every if root_name(c.func) in roots]
         is_def = isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
         if not rooted and not (is_def and getattr(node, "decorator_list", None)):
             continue
@@ -745,10 +737,10 @@ def _chunk_facts(module: ModuleAst, tree: ast.Module) -> _ChunkFacts:
             calls.append((position, call, name))
             if call.args:
                 events.extend(_call_events(module, node, parents, shadowed, call, name))
-    found = _ChunkFacts(
-        defs, tuple(calls), tuple(decorated), tuple(events), frozenset(registrations)
+    found = _ChunkFacts(  # shared_names: most statements register nothing (one empty set)
+        context, defs, tuple(calls), tuple(decorated), tuple(events), shared_names(registrations)
     )
-    tree._jaxlsp_chunk = (context, found)  # type: ignore[attr-defined]
+    tree._jaxlsp_chunk = found  # type: ignore[attr-defined]
     return found
 
 
@@ -925,7 +917,7 @@ def has_star(call: ast.Call) -> bool:
     )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Scope:
     """A function or the module, with its chunk and its enclosing scopes' nodes."""
 
@@ -1204,19 +1196,21 @@ def root_name(node: ast.expr) -> str | None:
     return node.id if isinstance(node, ast.Name) else None
 
 
-def rooted_calls(node: ScopeNode, nodes: list[ast.AST]) -> list[tuple[ast.Call, str]]:
+def rooted_calls(node: ScopeNode, nodes: list[ast.AST]) -> tuple[ast.Call, ...]:
     """The calls among ``nodes`` (``node``'s scope's, from ``scope_nodes``) whose callee is a
-    name or an attribute chain on one, with that name, in order; memoised on the scope's node
-    (trees are cached by their text, so an unchanged statement is never walked again)."""
-    cached: list[tuple[ast.Call, str]] | None = getattr(node, "_jaxlsp_rooted_calls", None)
+    name or an attribute chain on one (``root_name``), in order; memoised on the scope's node
+    (trees are cached by their text, so an unchanged statement is never walked again).  The
+    names are not kept with them: a pair per call would cost more than finding it again."""
+    cached: tuple[ast.Call, ...] | None = getattr(node, "_jaxlsp_rooted_calls", None)
     if cached is not None:
         return cached
-    found: list[tuple[ast.Call, str]] = []
-    for child in nodes:
-        if isinstance(child, ast.Call):
-            root = root_name(child.func)
-            if root is not None:
-                found.append((child, root))
+    found = tuple(
+        [
+            child
+            for child in nodes
+            if isinstance(child, ast.Call) and root_name(child.func) is not None
+        ]
+    )
     node._jaxlsp_rooted_calls = found  # type: ignore[union-attr]
     return found
 

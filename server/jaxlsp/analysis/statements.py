@@ -40,7 +40,7 @@ def split_lines(source: str) -> list[str]:
     return LINE_BREAK.split(source)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Chunk:
     """One top-level statement (``;``-joined statements share a chunk), 0-based inclusive lines."""
 

@@ -8,12 +8,12 @@ evaluates, reduced to names, calls, constants and function references.
 from __future__ import annotations
 
 import ast
+import sys
 from collections.abc import Sequence
 
 from jaxlsp.analysis.model import (
     Binding,
     Call,
-    Const,
     Expr,
     FuncRef,
     Function,
@@ -23,6 +23,7 @@ from jaxlsp.analysis.model import (
     Name,
     StatementSummary,
     relative_span,
+    shared_const,
     shared_names,
 )
 from jaxlsp.findings import Position, Span
@@ -45,7 +46,7 @@ def summarize_statement(
         bindings=tuple(builder.bindings),
         module_body=tuple(builder.module_body),
         decorations=tuple(builder.decorations),
-        names=tuple(builder.names),
+        read=tuple(builder.read),
     )
 
 
@@ -60,7 +61,7 @@ class _Builder:
         self.bindings: list[Binding] = []
         self.module_body: list[Expr] = []
         self.decorations: list[tuple[str, Call]] = []
-        self.names: list[tuple[str, Name]] = []
+        self.read: list[Name] = []
         self._keys: set[str] = set()
 
     # positions -------------------------------------------------------------------------------
@@ -85,11 +86,11 @@ class _Builder:
         keyword = "class" if isinstance(node, ast.ClassDef) else "def"
         at = text.find(keyword, start.column)
         if at == -1:
-            return Span(start, start)
+            return relative_span(start.line, start.column, start.line, start.column)
         column = at + len(keyword)
         while column < len(text) and text[column] in " \t\\":
             column += 1
-        return Span(Position(start.line, column), Position(start.line, column + len(node.name)))
+        return relative_span(start.line, column, start.line, column + len(node.name))
 
     def _unique(self, key: str) -> str:
         candidate, number = key, 1
@@ -174,13 +175,14 @@ class _Builder:
         first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
         start = self._position(first, 0)
         end = self.span(node).end
+        name_span = self._name_span(node)
         self.functions.append(
             Function(
                 key=key,
                 name=node.name,
                 scope=scope,
-                span=self._name_span(node),
-                extent=Span(start, end),
+                span=name_span,
+                extent=relative_span(start.line, start.column, end.line, end.column),
                 params=_params(node.args),
                 body=tuple(body),
             )
@@ -194,28 +196,28 @@ class _Builder:
             value = Call(decorator, (value,), (), span, head)
             self.decorations.append((scope, value))
         if bind:
-            self.bindings.append(Binding(scope, node.name, value, self._name_span(node)))
+            self.bindings.append(Binding(scope, node.name, value, name_span))
 
     # expressions -----------------------------------------------------------------------------
     def expr(self, node: ast.expr, scope: str) -> Expr:
         # Exact types, most frequent first: ``ast.parse`` makes no subclasses, and this runs
         # for every expression of every statement.
         if type(node) is ast.Name:
-            name = Name(node.id, self.span(node))
-            self.names.append((scope, name))
+            name = Name(node.id, self.span(node), scope)
+            self.read.append(name)
             return name
         if type(node) is ast.Attribute:
             dotted = _dotted(node)
             if dotted is not None:
-                name = Name(dotted, self.span(node))
-                self.names.append((scope, name))
+                name = Name(dotted, self.span(node), scope)
+                self.read.append(name)
                 return name
             return Group((self.expr(node.value, scope),))
         if type(node) is ast.Call:
             return self._call(node, scope)
         if type(node) is ast.Constant:
             value = node.value
-            return Const(value if isinstance(value, bool | int | float | str) else None)
+            return shared_const(value if isinstance(value, bool | int | float | str) else None)
         if type(node) is ast.Lambda:
             return self._lambda(node, scope)
         return Group(tuple(self._inner(node, scope)))
@@ -245,13 +247,17 @@ class _Builder:
         prefix = f"{scope}." if scope else ""
         key = self._unique(f"{prefix}<lambda@{span.start.line + 1}:{span.start.column}>")
         body = self.expr(node.body, key)
-        keyword_end = Position(span.start.line, span.start.column + len("lambda"))
         self.functions.append(
             Function(
                 key=key,
                 name=None,
                 scope=scope,
-                span=Span(span.start, keyword_end),
+                span=relative_span(
+                    span.start.line,
+                    span.start.column,
+                    span.start.line,
+                    span.start.column + len("lambda"),
+                ),
                 extent=span,
                 params=_params(node.args),
                 body=(body,),
@@ -270,7 +276,8 @@ def _dotted(node: ast.Attribute) -> str | None:
     if not isinstance(current, ast.Name):
         return None
     parts.append(current.id)
-    return ".".join(reversed(parts))
+    # interned: a module repeats the same few chains (``jnp.sum``) thousands of times
+    return sys.intern(".".join(reversed(parts)))
 
 
 def _params(arguments: ast.arguments) -> frozenset[str]:
