@@ -25,19 +25,13 @@ import functools
 import hashlib
 import json
 import stat
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
 from jaxlsp.analysis.gcpause import gc_paused
-from jaxlsp.records.record import (
-    RECORD_DEFAULTS,
-    Record,
-    RecordVariant,
-    field_values,
-    record_from_values,
-)
+from jaxlsp.records.record import RECORD_DEFAULTS, Record, RecordVariant, WireShape
 
 #: A record file larger than this is refused unread (a hostile or broken file, not a record).
 MAX_FILE_BYTES = 64 * 1024 * 1024
@@ -56,13 +50,14 @@ class _Shape:
     """Which fields a packed record sets, in model order: one object per distinct set of fields
     in a file (an index bundle has one or two), shared by its records."""
 
-    __slots__ = ("id_at", "names", "positions", "shared")
+    __slots__ = ("documentation_at", "id_at", "names", "positions", "shared")
 
     def __init__(self, names: tuple[str, ...]) -> None:
         self.names = names
         self.positions = {name: position for position, name in enumerate(names)}
         self.shared = tuple(p for p, name in enumerate(names) if name in _SHARED_FIELDS)
         self.id_at = self.positions["id"]
+        self.documentation_at = self.positions.get("documentation")
 
 
 class Packer:
@@ -76,14 +71,19 @@ class Packer:
 
     def add(self, values: dict[str, Any], path: Path, pretty: bool) -> LoadedRecord:
         """A loaded record from the field values its file sets, in schema order and already
-        as a ``Record`` holds them (``field_values``): packed unless it explains its error."""
-        if values.get("documentation"):
-            return LoadedRecord(record_from_values(values), path, pretty)
-        names = tuple(values)
+        as a ``Record`` holds them: packed unless it explains its error."""
+        return self.add_values(tuple(values), tuple(values.values()), path, pretty)
+
+    def add_values(
+        self, names: tuple[str, ...], packed: tuple[Any, ...], path: Path, pretty: bool
+    ) -> LoadedRecord:
+        """``add`` with the names and the values apart (as ``WireShape`` gives them)."""
         shape = self._shapes.get(names)
         if shape is None:
             shape = self._shapes[names] = _Shape(names)
-        packed = tuple(values.values())
+        if shape.documentation_at is not None and packed[shape.documentation_at]:
+            record = Record(**dict(zip(names, packed, strict=True)), fields_set=names)
+            return LoadedRecord(record, path, pretty)
         if shape.shared:
             shared = list(packed)
             for position in shape.shared:
@@ -466,41 +466,50 @@ def _load_listed(path: Path, raw: bytes, pretty: bool) -> RecordSet | None:
     reads (then it is validated like any other file)."""
     result = RecordSet()
     packer = Packer()
+    shapes: dict[tuple[str, ...], WireShape] = {}
     try:
         with gc_paused():
-            for wire in _file_records(raw):
-                result.add(packer.add(field_values(wire), path, pretty))
+            for wire in _file_records(raw.decode("utf-8")):
+                keys = tuple(wire)
+                shape = shapes.get(keys)
+                if shape is None:
+                    shape = shapes[keys] = WireShape(keys)
+                result.add(packer.add_values(shape.names, shape.values(wire), path, pretty))
     except (ValueError, KeyError, TypeError, RecursionError):
         return None
     return result
 
 
-_BUNDLE_HEAD = b'"records":[\n'
-_BUNDLE_END = b"]}"
+_BUNDLE_HEAD = '"records":[\n'
 
 
-def _file_records(raw: bytes) -> Iterator[dict[str, Any]]:
+def _file_records(text: str) -> Iterator[dict[str, Any]]:
     """The wire records of a file.  A bundle as the index writes it (one record a line) is
-    read a line at a time: the whole document as dicts would cost ≈7 MiB for the shipped
+    read a record at a time: the whole document as dicts would cost ≈7 MiB for the shipped
     index, garbage a moment later."""
-    first_line = raw.find(b"\n")
-    if not raw.startswith(b"{") or not raw[: first_line + 1].endswith(_BUNDLE_HEAD):
-        document = json.loads(raw)
+    first_line = text.find("\n")
+    if not text.startswith("{") or not text[: first_line + 1].endswith(_BUNDLE_HEAD):
+        document = json.loads(text)
         if "records" in document:
             yield from document["records"]
         else:
             yield document["record"]
         return
+    decoder: Any = json.JSONDecoder()  # its scanner is not in the type stubs
+    scan: Callable[[str, int], tuple[Any, int]] = decoder.scan_once  # json.loads' C scanner
     position = first_line + 1
-    while True:
-        end = raw.find(b"\n", position)
-        line = raw[position : len(raw) if end < 0 else end].rstrip(b"\r")
-        if line == _BUNDLE_END:
-            return
-        if end < 0:
-            raise ValueError("unterminated records array")
-        yield json.loads(line[:-1] if line.endswith(b",") else line)
-        position = end + 1
+    while not text.startswith("]}", position):
+        try:
+            record, position = scan(text, position)
+        except StopIteration:
+            raise ValueError(f"not a record at character {position}") from None
+        if text.startswith(",\n", position):
+            position += 2
+        elif text.startswith("\n", position):
+            position += 1
+        else:
+            raise ValueError(f"unexpected text at character {position}")
+        yield record
 
 
 def write_manifest(records: RecordSet | None = None) -> dict[str, str]:

@@ -13,7 +13,7 @@ back exactly as the model would (``wire``).
 
 from __future__ import annotations
 
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, Literal
 
@@ -187,23 +187,30 @@ def _wire_value(value: Any) -> Any:
     return value
 
 
-def field_values(wire: Mapping[str, Any]) -> dict[str, Any]:
-    """A valid record's wire fields (camelCase JSON, as a validated file holds them) as field
-    values, in schema order: lists become tuples, variants and the reproducer their classes.
+class WireShape:
+    """How valid wire records with one key order become field values in schema order: the
+    records of a file share one or two key orders, so the work is done once per order."""
 
-    Only for records already known to be valid (see ``jaxlsp.records.load``): an unknown name
-    raises ``KeyError`` and nothing else is checked.
-    """
-    found = {WIRE_NAMES[name]: value for name, value in wire.items()}
-    ordered = {name: found[name] for name in RECORD_FIELDS if name in found}
-    for name, value in ordered.items():
-        if name in _TUPLE_FIELDS:
-            ordered[name] = tuple(value)
-        elif name == "message_variants":
-            ordered[name] = tuple(_variant(item) for item in value)
-        elif name == "reproducer" and value is not None:
-            ordered[name] = _reproducer(value)
-    return ordered
+    __slots__ = ("_conversions", "_order", "names")
+
+    def __init__(self, keys: tuple[str, ...]) -> None:
+        fields = [WIRE_NAMES[key] for key in keys]  # KeyError: not a field
+        self._order = sorted(range(len(keys)), key=lambda i: _POSITIONS[fields[i]])
+        #: The fields these records set, in schema order.
+        self.names: tuple[str, ...] = tuple(fields[i] for i in self._order)
+        self._conversions = tuple(
+            (position, _CONVERSIONS[name])
+            for position, name in enumerate(self.names)
+            if name in _CONVERSIONS
+        )
+
+    def values(self, wire: Mapping[str, Any]) -> tuple[Any, ...]:
+        """The values of ``wire`` (whose keys are this shape's, in its order) for ``names``."""
+        given = list(wire.values())
+        values = [given[i] for i in self._order]
+        for position, convert in self._conversions:
+            values[position] = convert(values[position])
+        return tuple(values)
 
 
 def _variant(wire: Mapping[str, Any]) -> RecordVariant:
@@ -213,9 +220,20 @@ def _variant(wire: Mapping[str, Any]) -> RecordVariant:
     return RecordVariant(**values, fields_set=in_order(values, VARIANT_FIELDS))
 
 
-def _reproducer(wire: Mapping[str, Any]) -> RecordReproducer:
+def _reproducer(wire: Mapping[str, Any] | None) -> RecordReproducer | None:
+    if wire is None:
+        return None
     values = {_REPRODUCER_WIRE[name]: value for name, value in wire.items()}
     return RecordReproducer(**values, fields_set=in_order(values, REPRODUCER_FIELDS))
+
+
+_POSITIONS = {name: position for position, name in enumerate(RECORD_FIELDS)}
+#: How a field's wire value becomes its value (the others are taken as they are).
+_CONVERSIONS: dict[str, Callable[[Any], Any]] = {
+    **dict.fromkeys(_TUPLE_FIELDS, tuple),
+    "message_variants": lambda variants: tuple(map(_variant, variants)),
+    "reproducer": _reproducer,
+}
 
 
 def in_order(names: Collection[str], order: tuple[str, ...]) -> tuple[str, ...]:
@@ -224,7 +242,7 @@ def in_order(names: Collection[str], order: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def record_from_values(values: Mapping[str, Any]) -> Record:
-    """A record from field values in schema order (``field_values``, or a validated model's)."""
+    """A record from field values in schema order (``WireShape``'s, or a validated model's)."""
     return Record(**values, fields_set=tuple(values))
 
 
@@ -239,7 +257,7 @@ __all__ = [
     "Record",
     "RecordReproducer",
     "RecordVariant",
-    "field_values",
+    "WireShape",
     "in_order",
     "pattern_problem",
     "record_from_values",
