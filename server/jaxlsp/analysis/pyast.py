@@ -45,20 +45,60 @@ V = TypeVar("V")
 
 #: ASDL types of fields that never hold a node (from each node class's signature).
 _SCALAR_TYPES = frozenset({"identifier", "string", "int", "constant"})
-_NODE_FIELDS: dict[type, tuple[str, ...]] = {}
-_SIGNATURE_FIELD = re.compile(r"(\w+)[?*]? (\w+)")
+#: How a field holds nodes: one (maybe None), a list (whose items may be None: ``Dict.keys``,
+#: ``arguments.kw_defaults``), or not declared in the signature (anything: test each value).
+_ONE, _MANY, _ANY = 0, 1, 2
+_FieldSpec = tuple[tuple[str, int], ...]
+#: Per node class, its node-holding fields in reverse order (see ``_node_fields``).
+_NODE_FIELDS: dict[type, _FieldSpec] = {}
+_SIGNATURE_FIELD = re.compile(r"(\w+)([?*]?) (\w+)")
 
 
-def _node_fields(kind: type[ast.AST]) -> tuple[str, ...]:
-    """The fields of ``kind`` that may hold nodes: all of ``_fields`` but the scalar ones its
-    signature (``Name(identifier id, expr_context ctx)``) declares; all when it cannot tell."""
+def _node_fields(kind: type[ast.AST]) -> _FieldSpec:
+    """The fields of ``kind`` that may hold nodes, last first, each with how it holds them: all
+    of ``_fields`` but the scalar ones its signature (``Name(identifier id, expr_context ctx)``)
+    declares; all, of unknown shape, when it cannot tell.  Reversed because the walks push
+    children on a stack; computed once per class so that walking a node reads no signature."""
     fields: tuple[str, ...] = kind._fields
     signature = (kind.__doc__ or "").partition("(")[2].rpartition(")")[0]
     declared = _SIGNATURE_FIELD.findall(signature)
-    if tuple(name for _, name in declared) == fields:
-        fields = tuple(name for kind_, name in declared if kind_ not in _SCALAR_TYPES)
-    _NODE_FIELDS[kind] = fields
-    return fields
+    spec: list[tuple[str, int]]
+    if tuple(name for _, _, name in declared) == fields:
+        spec = [
+            (name, _MANY if mark == "*" else _ONE)
+            for type_, mark, name in declared
+            if type_ not in _SCALAR_TYPES
+        ]
+    else:
+        spec = [(name, _ANY) for name in fields]
+    found = tuple(reversed(spec))
+    _NODE_FIELDS[kind] = found
+    return found
+
+
+def _push_children(node: ast.AST, stack: list[Any]) -> None:
+    """Push ``node``'s children on ``stack`` so that they pop in ``ast.iter_child_nodes``
+    order; what ``children`` and the scope walk share."""
+    spec = _NODE_FIELDS.get(type(node))
+    if spec is None:
+        spec = _node_fields(type(node))
+    for name, shape in spec:
+        value = getattr(node, name, None)
+        if value is None:
+            continue
+        if shape == _ONE:
+            stack.append(value)
+        elif shape == _MANY:
+            if value:
+                stack.extend(reversed(value) if None not in value else _nodes_of(value)[::-1])
+        elif isinstance(value, ast.AST):
+            stack.append(value)
+        elif isinstance(value, list):
+            stack.extend(_nodes_of(value)[::-1])
+
+
+def _nodes_of(values: list[Any]) -> list[ast.AST]:
+    return [item for item in values if isinstance(item, ast.AST)]
 
 
 _IDENTIFIER = re.compile(r"[A-Za-z_][A-Za-z_0-9]*")
@@ -84,16 +124,9 @@ def children(node: ast.AST) -> list[ast.AST]:
     """``list(ast.iter_child_nodes(node))``, the same nodes in the same order, without its
     generators and without reading scalar fields (walking every statement's tree is most of a
     first analysis)."""
-    fields = _NODE_FIELDS.get(type(node))
-    if fields is None:
-        fields = _node_fields(type(node))
     found: list[ast.AST] = []
-    for name in fields:
-        value = getattr(node, name, None)
-        if isinstance(value, ast.AST):
-            found.append(value)
-        elif isinstance(value, list):
-            found.extend([item for item in value if isinstance(item, ast.AST)])
+    _push_children(node, found)
+    found.reverse()
     return found
 
 
@@ -997,38 +1030,58 @@ def _chunk_scopes(tree: ast.Module, index: int) -> list[tuple[Scope, list[ast.AS
 _ScopeWalk = list[tuple[ScopeNode, tuple[ScopeNode, ...], list[ast.AST]]]
 
 
+_FUNCTION_KINDS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda})
+
+
 def _tree_scopes(tree: ast.Module) -> _ScopeWalk:
     """``scope_nodes`` for one statement's tree, memoised on the tree (trees are cached by
-    their text, so an unchanged statement is never walked again)."""
+    their text, so an unchanged statement is never walked again).
+
+    One depth-first walk over a stack of nodes; where the owning scope changes (a function's
+    body, a class body's enclosing scopes) a ``(nodes, parents)`` entry on the stack switches
+    to the new owner and another, pushed below, switches back: no tuple per node (this walk
+    is the costliest of a first analysis)."""
     cached: _ScopeWalk | None = getattr(tree, "_jaxlsp_scopes", None)
     if cached is not None:
         return cached
     top: list[ast.AST] = []
     found: _ScopeWalk = [(tree, (), top)]
-    stack: list[tuple[ast.AST, list[ast.AST], tuple[ScopeNode, ...]]] = [
-        (statement, top, ()) for statement in reversed(tree.body)
-    ]
+    owner, parents = top, cast(tuple[ScopeNode, ...], ())
+    add = top.append
+    stack: list[Any] = list(reversed(tree.body))
+    functions, fields = _FUNCTION_KINDS, _NODE_FIELDS
     while stack:
-        node, owner, parents = stack.pop()
-        owner.append(node)
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+        node = stack.pop()
+        kind = type(node)
+        if kind is tuple:  # a switch of owner
+            owner, parents = node
+            add = owner.append
+            continue
+        add(node)
+        if kind in functions:
             inner: list[ast.AST] = []
             found.append((node, parents, inner))
-            body = [node.body] if isinstance(node, ast.Lambda) else node.body
-            stack.extend((child, inner, (*parents, node)) for child in reversed(body))
-            outer: list[ast.AST] = [*node.args.defaults, *filter(None, node.args.kw_defaults)]
-            if not isinstance(node, ast.Lambda):
-                outer.extend(node.decorator_list)
-            stack.extend((child, owner, parents) for child in reversed(outer))
-        elif isinstance(node, ast.ClassDef):
-            body_ids = {id(statement) for statement in node.body}
-            for child in reversed(children(node)):
-                in_body = id(child) in body_ids
-                stack.append((child, owner, (*parents, node) if in_body else parents))
+            stack.append((owner, parents))
+            stack.extend(reversed([node.body] if kind is ast.Lambda else node.body))
+            stack.append((inner, (*parents, node)))
+            if kind is not ast.Lambda:
+                stack.extend(reversed(node.decorator_list))
+            stack.extend(reversed([d for d in node.args.kw_defaults if d is not None]))
+            stack.extend(reversed(node.args.defaults))
+        elif kind is ast.ClassDef:
+            stack.extend(reversed(getattr(node, "type_params", ())))
+            stack.extend(reversed(node.decorator_list))
+            stack.append((owner, parents))
+            stack.extend(reversed(node.body))
+            stack.append((owner, (*parents, node)))
+            stack.extend(reversed(node.keywords))
+            stack.extend(reversed(node.bases))
+        elif kind in fields and not fields[kind]:
+            continue  # a leaf (a name's context, an operator): nothing to push
         else:
-            stack.extend((child, owner, parents) for child in reversed(children(node)))
+            _push_children(node, stack)
     for node, _, nodes in found:
-        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda):
+        if type(node) in functions:
             node._jaxlsp_nodes = nodes  # type: ignore[union-attr]
     tree._jaxlsp_scopes = found  # type: ignore[attr-defined]
     return found
