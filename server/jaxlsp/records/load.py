@@ -339,6 +339,7 @@ class RecordSet:
         self.problems.extend(other.problems)
 
 
+@functools.cache
 def packaged_data_dir() -> Path:
     """The ``data/`` folder: inside the wheel as ``jaxlsp/_data``, else the source checkout's."""
     bundled = Path(__file__).resolve().parents[1] / "_data"  # not importlib.resources: tempfile
@@ -442,9 +443,14 @@ def _listed_digests() -> dict[str, str]:
 def data_relative(path: Path) -> str | None:
     """``path`` relative to the packaged data folder (``records/x.json``), or None outside it."""
     try:
-        return path.resolve().relative_to(packaged_data_dir().resolve()).as_posix()
+        return path.resolve().relative_to(_resolved(packaged_data_dir())).as_posix()
     except (OSError, ValueError):
         return None
+
+
+@functools.lru_cache(maxsize=4)
+def _resolved(folder: Path) -> Path:
+    return folder.resolve()
 
 
 def file_digest(raw: bytes) -> str:
