@@ -151,6 +151,15 @@ def tree_walk(tree: ast.Module) -> tuple[ast.AST, ...]:
     return cached
 
 
+#: Node classes the binding scans test by exact class (nodes come from ``ast.parse``): one dict
+#: lookup per node instead of several ``isinstance`` calls on every node of every scope.
+_DEFINITION_KINDS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef})
+_IMPORT_KINDS = frozenset({ast.Import, ast.ImportFrom})
+_STORE_OR_DEL = frozenset({ast.Store, ast.Del})
+_Definition: TypeAlias = ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef
+_Import: TypeAlias = ast.Import | ast.ImportFrom
+
+
 def _statement_values(
     statement: ast.stmt, nodes: Sequence[ast.AST] | None = None
 ) -> list[tuple[str, ast.expr | None]]:
@@ -172,13 +181,13 @@ def _statement_values(
                         found.append((node.id, None))
     else:
         for node in walk(statement) if nodes is None else nodes:
-            if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
-                found.append((node.id, None))
-            elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-                found.append((node.name, None))
-            elif isinstance(node, ast.Global):
-                for name in node.names:
-                    found.append((name, None))
+            if type(node) is ast.Name:
+                if type(node.ctx) in _STORE_OR_DEL:
+                    found.append((node.id, None))
+            elif type(node) in _DEFINITION_KINDS:
+                found.append((cast(_Definition, node).name, None))
+            elif type(node) is ast.Global:
+                found.extend((name, None) for name in node.names)
     statement._jaxlsp_values = found  # type: ignore[attr-defined]
     return found
 
@@ -888,6 +897,13 @@ def own_nodes(function: FunctionNode) -> Iterator[ast.AST]:
         stack.extend(reversed(children(node)))
 
 
+def own_node_list(function: FunctionNode) -> Sequence[ast.AST]:
+    """``own_nodes`` as a list (the scope walk's own, when it made one): the per-node scans
+    iterate it without a generator frame per node."""
+    known: list[ast.AST] | None = getattr(function, "_jaxlsp_nodes", None)
+    return known if known is not None else list(own_nodes(function))
+
+
 def returns(function: FunctionNode) -> list[ast.expr | None]:
     """The values the function returns (None for a bare ``return``)."""
     if isinstance(function, ast.Lambda):
@@ -988,13 +1004,15 @@ def _locals(function: FunctionNode) -> frozenset[str]:
 
 def assigned_names(function: FunctionNode) -> set[str]:
     found: set[str] = set()
-    for node in own_nodes(function):
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-            found.add(node.id)
-        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            found.add(node.name)
-        elif isinstance(node, ast.Import | ast.ImportFrom):
-            found.update((a.asname or a.name).split(".")[0] for a in node.names)
+    for node in own_node_list(function):
+        if type(node) is ast.Name:
+            if type(node.ctx) is ast.Store:
+                found.add(node.id)
+        elif type(node) in _DEFINITION_KINDS:
+            found.add(cast(_Definition, node).name)
+        elif type(node) in _IMPORT_KINDS:
+            aliases = cast(_Import, node).names
+            found.update((a.asname or a.name).split(".")[0] for a in aliases)
     return found
 
 
@@ -1258,11 +1276,7 @@ def rooted_calls(node: ScopeNode, nodes: list[ast.AST]) -> tuple[ast.Call, ...]:
     if cached is not None:
         return cached
     found = tuple(
-        [
-            child
-            for child in nodes
-            if isinstance(child, ast.Call) and root_name(child.func) is not None
-        ]
+        [child for child in nodes if type(child) is ast.Call and root_name(child.func) is not None]
     )
     node._jaxlsp_rooted_calls = found  # type: ignore[union-attr]
     return found
@@ -1498,13 +1512,14 @@ def _function_bindings(function: FunctionNode) -> dict[str, list[ast.expr | None
         return cached
     bindings: dict[str, list[ast.expr | None]] = {}
     handled: set[int] = set()  # Name targets whose value _bind recorded
-    for node in own_nodes(function):
+    nodes = own_node_list(function)
+    for node in nodes:
         if isinstance(node, ast.Assign):
             for target in node.targets:
                 _bind(target, node.value, bindings, handled)
         elif isinstance(node, ast.AnnAssign) and node.value is not None:
             _bind(node.target, node.value, bindings, handled)
-    add_unfollowed_bindings(own_nodes(function), handled, bindings)
+    add_unfollowed_bindings(nodes, handled, bindings)
     function._jaxlsp_bindings = bindings  # type: ignore[union-attr]
     return bindings
 
@@ -1516,13 +1531,13 @@ def add_unfollowed_bindings(
     a name target not in ``handled`` (ids of the targets whose value was recorded), a
     ``for``/``with``/``del`` target, a ``def``/``class``, an import."""
     for node in nodes:
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
-            if id(node) not in handled:
+        if type(node) is ast.Name:
+            if type(node.ctx) in _STORE_OR_DEL and id(node) not in handled:
                 bindings.setdefault(node.id, []).append(None)
-        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            bindings.setdefault(node.name, []).append(None)
-        elif isinstance(node, ast.Import | ast.ImportFrom):
-            for alias in node.names:
+        elif type(node) in _DEFINITION_KINDS:
+            bindings.setdefault(cast(_Definition, node).name, []).append(None)
+        elif type(node) in _IMPORT_KINDS:
+            for alias in cast(_Import, node).names:
                 local = (alias.asname or alias.name).split(".")[0]
                 bindings.setdefault(local, []).append(None)
 

@@ -40,6 +40,11 @@ AT_METHODS: dict[type[ast.operator], str] = {
 }
 
 
+#: The statements ``_subscript_target`` may accept, by exact class (nodes come from
+#: ``ast.parse``).
+_ASSIGNMENTS = frozenset({ast.Assign, ast.AugAssign})
+
+
 @dataclass(frozen=True)
 class _Site:
     statement: ast.Assign | ast.AugAssign
@@ -250,7 +255,12 @@ def _scope_targets(
         node, "_jaxlsp_subscript_targets", None
     )
     if cached is None:
-        cached = [pair for child in nodes for pair in _subscript_target(child)]
+        cached = [  # the class test first: nearly every node is neither assignment
+            pair
+            for child in nodes
+            if type(child) in _ASSIGNMENTS
+            for pair in _subscript_target(child)
+        ]
         node._jaxlsp_subscript_targets = cached  # type: ignore[attr-defined]
     return cached
 
