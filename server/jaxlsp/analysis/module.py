@@ -318,6 +318,8 @@ class ModuleFacts:
     # the call graph --------------------------------------------------------------------------
     def targets(self, value: Value, *, jit: bool = False, diff: bool = False) -> list[Edge]:
         """The graph nodes that mentioning (maybe calling) ``value`` reaches directly."""
+        if value is UNKNOWN:  # what most names evaluate to
+            return []
         if isinstance(value, FuncV):
             return [Edge(("f", value.key), jit, diff)]
         if isinstance(value, CustomV):

@@ -325,6 +325,21 @@ def _consumptions(
     ]
 
 
+#: Expressions whose parts may run later, or not at all, by exact class (nodes come from
+#: ``ast.parse``): one set lookup per node of every simple statement.
+_DEFERRED = frozenset(
+    {
+        ast.Lambda,
+        ast.ListComp,
+        ast.SetComp,
+        ast.DictComp,
+        ast.GeneratorExp,
+        ast.IfExp,
+        ast.BoolOp,
+    }
+)
+
+
 def _keyed_calls(statement: ast.stmt) -> list[tuple[ast.Call, str]]:
     """Calls a simple statement surely runs whose key argument is a plain name, in source
     order (memoised on the node: trees are cached by their text)."""
@@ -335,18 +350,9 @@ def _keyed_calls(statement: ast.stmt) -> list[tuple[ast.Call, str]]:
     stack: list[ast.AST] = [statement]
     while stack:
         node = stack.pop()
-        if isinstance(
-            node,
-            ast.Lambda
-            | ast.ListComp
-            | ast.SetComp
-            | ast.DictComp
-            | ast.GeneratorExp
-            | ast.IfExp
-            | ast.BoolOp,
-        ):
+        if type(node) in _DEFERRED:
             continue  # deferred or conditional evaluation
-        if isinstance(node, ast.Call):
+        if type(node) is ast.Call:
             key = key_argument(node)
             if isinstance(key, ast.Name):
                 found.append((node, key.id))

@@ -111,10 +111,16 @@ def _sites(flow: TraceFlow) -> list[tuple[ast.expr, str]]:
     found = _Sites()
     found.read = {}
     for node in flow_nodes(flow):
+        if type(node) not in _INDEXING:
+            continue  # most nodes: not worth a call
         site = _site(flow.module, flow, node, found.read)
         if site is not None:
             found.append(site)
     return found
+
+
+#: The node classes ``_site`` may accept (nodes come from ``ast.parse``).
+_INDEXING = frozenset({ast.Call, ast.Subscript})
 
 
 def _still_valid(module: ModuleAst, sites: list[tuple[ast.expr, str]]) -> bool:

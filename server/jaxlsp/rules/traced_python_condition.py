@@ -149,9 +149,14 @@ def _sites(flow: TraceFlow) -> list[tuple[ast.expr, str]]:
     return [
         (test, how)
         for node in flow_nodes(flow)
+        if type(node) in _CONVERTING  # most nodes: no generator made for them
         for test, how in _conversions(flow.module, flow, node)
         if flow.level(test) >= Trace.ARRAY
     ]
+
+
+#: The node classes ``_conversions`` may find a condition in (nodes come from ``ast.parse``).
+_CONVERTING = frozenset({ast.If, ast.While, ast.IfExp, ast.Assert, ast.Call})
 
 
 def _conversions(
