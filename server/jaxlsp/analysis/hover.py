@@ -2,8 +2,9 @@
 
 A hover on a finding's range shows that finding's full record; a hover on a name that resolves
 to a JAX API shows the qualified name, our note, and the records that list the API (curated
-records with their fix, index records with their site).  Names that resolve to nothing (method
-calls, other modules) get no hover rather than a guess.
+records, with their fix; the index's records list no API, so the server answers hovers without
+loading them).  Names that resolve to nothing (method calls, other modules) get no hover rather
+than a guess.
 """
 
 from __future__ import annotations
