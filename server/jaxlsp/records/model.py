@@ -24,12 +24,7 @@ from pydantic import (
 )
 from pydantic.alias_generators import to_camel
 
-from jaxlsp.records.record import (
-    MAX_PATTERN_LENGTH,
-    SCHEMA_VERSION,
-    pattern_problem,
-    source_span_problem,
-)
+from jaxlsp.records.record import MAX_PATTERN_LENGTH, source_span_problem
 
 _RECORD_ID = r"^[0-9a-f]{16}$"
 _SLUG = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"
@@ -143,24 +138,6 @@ class ErrorRecord(_WireModel):
         """A curated record explains its error; an index record only locates it."""
         return bool(self.documentation)
 
-    def all_patterns(self) -> list[str]:
-        """The primary pattern followed by every variant's, in the record's order."""
-        return [self.message_pattern, *(v.message_pattern for v in self.message_variants)]
-
-    def pattern_problems(self) -> list[tuple[str, str]]:
-        """(wire field, reason) for every pattern of this record that cannot be compiled."""
-        fields = ["messagePattern"] + [
-            f"messageVariants.{i}.messagePattern" for i in range(len(self.message_variants))
-        ]
-        return [
-            (field, problem)
-            for field, pattern in zip(fields, self.all_patterns(), strict=True)
-            if (problem := pattern_problem(pattern)) is not None
-        ]
-
-    def all_messages(self) -> list[str]:
-        return [self.error_message, *(v.error_message for v in self.message_variants)]
-
 
 class RecordFile(_WireModel):
     """The envelope a record is stored in: ``{"record": {...}, "datasetVersion": "..."}``."""
@@ -183,12 +160,10 @@ def dump_record_file(envelope: RecordFile, *, pretty: bool) -> str:
 
 __all__ = [
     "MAX_PATTERN_LENGTH",
-    "SCHEMA_VERSION",
     "ErrorRecord",
     "MessageVariant",
     "RecordFile",
     "Reproducer",
     "dump_record_file",
-    "pattern_problem",
     "source_span_problem",
 ]

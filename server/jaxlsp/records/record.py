@@ -217,14 +217,14 @@ def _variant(wire: Mapping[str, Any]) -> RecordVariant:
     values = {_VARIANT_WIRE[name]: value for name, value in wire.items()}
     if "jax_versions" in values:
         values["jax_versions"] = tuple(values["jax_versions"])
-    return RecordVariant(**values, fields_set=in_order(values, VARIANT_FIELDS))
+    return RecordVariant(**values, fields_set=_in_order(values, VARIANT_FIELDS))
 
 
 def _reproducer(wire: Mapping[str, Any] | None) -> RecordReproducer | None:
     if wire is None:
         return None
     values = {_REPRODUCER_WIRE[name]: value for name, value in wire.items()}
-    return RecordReproducer(**values, fields_set=in_order(values, REPRODUCER_FIELDS))
+    return RecordReproducer(**values, fields_set=_in_order(values, REPRODUCER_FIELDS))
 
 
 _POSITIONS = {name: position for position, name in enumerate(RECORD_FIELDS)}
@@ -236,7 +236,14 @@ _CONVERSIONS: dict[str, Callable[[Any], Any]] = {
 }
 
 
-def in_order(names: Collection[str], order: tuple[str, ...]) -> tuple[str, ...]:
+def field_from_wire(name: str, value: Any) -> Any:
+    """Field ``name``'s value as a record holds it, from its wire form (JSON lists and
+    objects): tuples, and the variant and reproducer classes."""
+    convert = _CONVERSIONS.get(name)
+    return value if convert is None else convert(value)
+
+
+def _in_order(names: Collection[str], order: tuple[str, ...]) -> tuple[str, ...]:
     """``names`` in the order of ``order`` (a class's fields)."""
     return tuple(name for name in order if name in names)
 
@@ -258,7 +265,7 @@ __all__ = [
     "RecordReproducer",
     "RecordVariant",
     "WireShape",
-    "in_order",
+    "field_from_wire",
     "pattern_problem",
     "record_from_values",
     "source_span_problem",

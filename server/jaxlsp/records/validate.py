@@ -19,15 +19,8 @@ from typing_extensions import TypedDict
 
 from jaxlsp.analysis.gcpause import gc_paused
 from jaxlsp.records.load import LoadProblem, Packer, RecordSet
-from jaxlsp.records.model import ErrorRecord, MessageVariant, RecordFile, Reproducer
-from jaxlsp.records.record import (
-    REPRODUCER_FIELDS,
-    VARIANT_FIELDS,
-    RecordReproducer,
-    RecordVariant,
-    in_order,
-    source_span_problem,
-)
+from jaxlsp.records.model import ErrorRecord, RecordFile, Reproducer
+from jaxlsp.records.record import field_from_wire, source_span_problem
 
 _ENVELOPE = TypeAdapter(RecordFile)
 _RECORD = TypeAdapter(ErrorRecord)
@@ -120,23 +113,19 @@ def model_values(record: ErrorRecord) -> dict[str, Any]:
 
 
 def record_values(fields: dict[str, Any]) -> dict[str, Any]:
-    """Validated set fields (snake_case) as a ``Record`` holds them, in schema order."""
+    """Validated set fields (snake_case) as a ``Record`` holds them, in schema order: nested
+    models go through their wire form, as a listed file's records do."""
     ordered = {name: fields[name] for name in ErrorRecord.model_fields if name in fields}
     if "message_variants" in ordered:
-        ordered["message_variants"] = tuple(map(_variant, ordered["message_variants"]))
+        variants = [_wire(variant) for variant in ordered["message_variants"]]
+        ordered["message_variants"] = field_from_wire("message_variants", variants)
     if isinstance(reproducer := ordered.get("reproducer"), Reproducer):
-        names = in_order(reproducer.model_fields_set, REPRODUCER_FIELDS)
-        ordered["reproducer"] = RecordReproducer(**_set_values(reproducer, names), fields_set=names)
+        ordered["reproducer"] = field_from_wire("reproducer", _wire(reproducer))
     return ordered
 
 
-def _variant(model: MessageVariant) -> RecordVariant:
-    names = in_order(model.model_fields_set, VARIANT_FIELDS)
-    return RecordVariant(**_set_values(model, names), fields_set=names)
-
-
-def _set_values(model: BaseModel, names: tuple[str, ...]) -> dict[str, Any]:
-    return {name: getattr(model, name) for name in names}
+def _wire(model: BaseModel) -> dict[str, Any]:
+    return model.model_dump(by_alias=True, exclude_unset=True)
 
 
 def _problems_from(
