@@ -549,10 +549,10 @@ def _valid_files(records: RecordSet) -> dict[str, str]:
     problem."""
     broken = {problem.path for problem in records.problems}
     files: dict[str, str] = {}
-    for item in records.loaded:
-        relative = data_relative(item.path)
-        if relative is not None and item.path not in broken and relative not in files:
-            files[relative] = file_digest(item.path.read_bytes())
+    for path in dict.fromkeys(item.path for item in records.loaded):  # a bundle: once
+        relative = data_relative(path)
+        if relative is not None and path not in broken:
+            files[relative] = file_digest(path.read_bytes())
     return dict(sorted(files.items()))
 
 
