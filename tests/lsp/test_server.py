@@ -184,7 +184,9 @@ async def test_a_burst_of_changes_is_checked_once_after_the_debounce(tmp_path: P
 
 
 async def test_requests_are_not_queued_behind_a_long_analysis(tmp_path: Path) -> None:
-    big = generate(2_000)  # seconds of analysis on a loaded CI machine
+    # A first analysis of 20,000 lines takes over a second even on a quiet machine (bench/),
+    # tens of times an explain's answer; at 2,000 lines the two were close enough to race.
+    big = generate(20_000)
     async with session() as s:
         # Warm up (records loaded, matcher built), so only the big analysis is slow.
         await s.client.workspace_execute_command_async(
