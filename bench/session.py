@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.generate import edit_position
-from bench.lspclient import JsonObject, LspClient, ServerError
+from bench.lspclient import JsonObject, LspClient, Received, ServerError
 
 CLIENT_CAPABILITIES: JsonObject = {
     "general": {"positionEncodings": ["utf-16"]},
@@ -154,7 +154,7 @@ def _sync_kind(capabilities: Mapping[str, Any]) -> int:
     return 1
 
 
-def _is_diagnostics_for(uri: str, version: int | None) -> Any:
+def is_diagnostics_for(uri: str, version: int | None) -> Any:
     def accept(message: JsonObject) -> bool:
         if message.get("method") != "textDocument/publishDiagnostics":
             return False
@@ -217,33 +217,40 @@ def run_session(
     return result
 
 
-def _script(
-    client: LspClient, path: Path, text: str, plan: SessionPlan, result: SessionResult
-) -> None:
-    root_uri = path.parent.resolve().as_uri()
-    uri = path.resolve().as_uri()
+def initialize(client: LspClient, folder: Path, timeout_s: float) -> Received:
+    """``initialize`` (the bench's capabilities, ``folder`` as the workspace), then
+    ``initialized``; returns the server's answer, stamped when it arrived."""
+    root_uri = folder.resolve().as_uri()
     init_id, _ = client.send_request(
         "initialize",
         {
             "processId": None,
             "clientInfo": {"name": "jaxlsp-bench", "version": "1"},
             "rootUri": root_uri,
-            "workspaceFolders": [{"uri": root_uri, "name": path.parent.name}],
+            "workspaceFolders": [{"uri": root_uri, "name": folder.name}],
             "capabilities": CLIENT_CAPABILITIES,
             "initializationOptions": {},
         },
     )
-    initialized = client.wait_response(init_id, plan.timeout_s)
+    initialized = client.wait_response(init_id, timeout_s)
+    client.notify("initialized", {})
+    return initialized
+
+
+def _script(
+    client: LspClient, path: Path, text: str, plan: SessionPlan, result: SessionResult
+) -> None:
+    uri = path.resolve().as_uri()
+    initialized = initialize(client, path.parent, plan.timeout_s)
     result.startup_s = initialized.at - client.spawned_at
     capabilities = initialized.message.get("result", {}).get("capabilities", {})
-    client.notify("initialized", {})
 
     version = 1
     sent = client.notify(
         "textDocument/didOpen",
         {"textDocument": {"uri": uri, "languageId": "python", "version": version, "text": text}},
     )
-    opened = client.wait_notification(_is_diagnostics_for(uri, None), plan.timeout_s)
+    opened = client.wait_notification(is_diagnostics_for(uri, None), plan.timeout_s)
     if opened is None:
         raise ServerError(f"no diagnostics within {plan.timeout_s:.0f} s of didOpen")
     result.open_s = opened.at - sent
@@ -273,7 +280,7 @@ def _script(
             "textDocument/didChange",
             {"textDocument": {"uri": uri, "version": version}, "contentChanges": [edit]},
         )
-        changed = client.wait_notification(_is_diagnostics_for(uri, version), plan.timeout_s)
+        changed = client.wait_notification(is_diagnostics_for(uri, version), plan.timeout_s)
         if changed is None:
             raise ServerError(f"no diagnostics within {plan.timeout_s:.0f} s of didChange")
         result.change_s.append(changed.at - sent)
@@ -299,7 +306,7 @@ def _open_again(client: LspClient, path: Path, text: str, plan: SessionPlan) -> 
         "textDocument/didOpen",
         {"textDocument": {"uri": uri, "languageId": "python", "version": 1, "text": text}},
     )
-    opened = client.wait_notification(_is_diagnostics_for(uri, None), plan.timeout_s)
+    opened = client.wait_notification(is_diagnostics_for(uri, None), plan.timeout_s)
     if opened is None:
         raise ServerError(f"no diagnostics within {plan.timeout_s:.0f} s of the second didOpen")
     return opened.at - sent
