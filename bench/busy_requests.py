@@ -7,8 +7,8 @@ file holds the GIL on the worker thread, so the request waits for it at each hop
 loop, answer).  Each session opens a small file (200 lines) and waits for its diagnostics,
 hovers over it while the server is idle, then opens a large file (``--lines``) and hovers over
 the small one, one request at a time and only where the idle hovers had an answer, until the
-large file's diagnostics arrive.  Prints
-p50 / p95 / max of both, pooled over the sessions, and how long the large file took.
+large file's diagnostics arrive.  Prints p50 / p95 / max of both, pooled over the sessions, and
+how long the large file took.
 """
 
 from __future__ import annotations
@@ -36,14 +36,15 @@ IDLE_HOVERS = 50
 MOST_BUSY_HOVERS = 2_000
 
 
-def _open(client: LspClient, path: Path) -> str:
+def _open(client: LspClient, path: Path) -> tuple[str, float]:
+    """Send ``didOpen`` for ``path``; its URI and when it was sent."""
     uri = path.resolve().as_uri()
     text = path.read_text(encoding="utf-8")
-    client.notify(
+    sent = client.notify(
         "textDocument/didOpen",
         {"textDocument": {"uri": uri, "languageId": "python", "version": 1, "text": text}},
     )
-    return uri
+    return uri, sent
 
 
 def _hover(
@@ -86,7 +87,7 @@ def one_session(
     idle, busy = Latencies(), Latencies()
     try:
         initialize(client, folder, timeout_s)
-        small_uri = _open(client, small)
+        small_uri, _ = _open(client, small)
         if client.wait_notification(is_diagnostics_for(small_uri, None), timeout_s) is None:
             raise ServerError("no diagnostics for the small file")
         client.drain_until_quiet(0.3, timeout_s)
@@ -94,18 +95,7 @@ def one_session(
         # While busy, only where a hover has something to say (a JAX call's record lookup).
         answered = [at for at in positions if _hover(client, small_uri, at, timeout_s, idle)]
         targets = answered or positions
-        large_uri = large.resolve().as_uri()
-        sent = client.notify(
-            "textDocument/didOpen",
-            {
-                "textDocument": {
-                    "uri": large_uri,
-                    "languageId": "python",
-                    "version": 1,
-                    "text": large.read_text(encoding="utf-8"),
-                }
-            },
-        )
+        large_uri, sent = _open(client, large)
         opened = None
         for n in range(MOST_BUSY_HOVERS):
             _hover(client, small_uri, targets[n % len(targets)], timeout_s, busy)

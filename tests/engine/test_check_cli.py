@@ -1,4 +1,5 @@
-"""``jaxlsp check``: output formats and exit codes, through the installed console script."""
+"""``jaxlsp check``: output formats and exit codes through the installed console script, and
+how a check handles the collector, in process."""
 
 from __future__ import annotations
 
@@ -117,7 +118,7 @@ def test_hidden_folders_are_not_walked_but_can_be_named(tmp_path: Path) -> None:
 def test_check_holds_the_collector_until_the_analysis_is_dropped(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """A collection while an analysis is alive traverses all of it (≈20 % of a check); after
+    """A collection while an analysis is alive traverses all of it (≈15 % of a check); after
     it is dropped, a young-generation pass collects what the file left behind."""
     path = tmp_path / "module.py"
     path.write_text(generate(500), encoding="utf-8")
