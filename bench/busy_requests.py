@@ -15,13 +15,12 @@ from __future__ import annotations
 
 import argparse
 import json
-import queue
 import statistics
 import tempfile
 from pathlib import Path
 
 from bench.generate import generate
-from bench.lspclient import LspClient, Received, ServerError
+from bench.lspclient import LspClient, ServerError
 from bench.servers import JAXLSP, find_server
 from bench.session import (
     Latencies,
@@ -64,19 +63,6 @@ def _hover(
     return answered
 
 
-def _published(client: LspClient, uri: str) -> Received | None:
-    """The file's diagnostics if they are among the notifications queued so far (the others
-    are dropped)."""
-    accept = is_diagnostics_for(uri, None)
-    while True:
-        try:
-            received = client.notifications.get_nowait()
-        except queue.Empty:
-            return None
-        if accept(received.message):
-            return received
-
-
 def one_session(
     folder: Path, small: Path, large: Path, timeout_s: float
 ) -> tuple[Latencies, Latencies, float]:
@@ -99,7 +85,7 @@ def one_session(
         opened = None
         for n in range(MOST_BUSY_HOVERS):
             _hover(client, small_uri, targets[n % len(targets)], timeout_s, busy)
-            opened = _published(client, large_uri)
+            opened = client.wait_notification(is_diagnostics_for(large_uri, None), 0.0)
             if opened is not None:
                 break
         if opened is None:

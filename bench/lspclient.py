@@ -200,16 +200,21 @@ class LspClient:
     def wait_notification(
         self, accept: Callable[[JsonObject], bool], timeout: float
     ) -> Received | None:
-        """The first queued notification that ``accept`` takes (others are dropped), or None."""
+        """The first notification that ``accept`` takes (others are dropped), or None.
+
+        Waits up to ``timeout`` seconds for it; what is queued already is always looked at, so
+        ``timeout=0`` polls without waiting.
+        """
         deadline = time.perf_counter() + timeout
         while True:
             remaining = deadline - time.perf_counter()
-            if remaining <= 0:
-                return None
             try:
-                received = self.notifications.get(timeout=min(remaining, 0.05))
+                if remaining > 0:
+                    received = self.notifications.get(timeout=min(remaining, 0.05))
+                else:
+                    received = self.notifications.get_nowait()
             except queue.Empty:
-                if self.closed.is_set() and self.notifications.empty():
+                if remaining <= 0 or (self.closed.is_set() and self.notifications.empty()):
                     return None
                 continue
             if accept(received.message):
