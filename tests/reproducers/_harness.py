@@ -39,7 +39,24 @@ CPU_ENVIRONMENT = {
 
 
 def run_reproducer(path: str) -> dict[str, Any]:
-    """Run one reproducer as ``__main__`` and describe the exception it raised, if any."""
+    """Run one reproducer as ``__main__`` and describe the exception it raised, if any.
+
+    Its folder is on ``sys.path`` while it runs, as for ``python path``, so a program of several
+    modules imports its siblings; the modules imported from there are forgotten afterwards, so
+    the next program's ``ops`` is its own.
+    """
+    folder = str(Path(path).resolve().parent)
+    sys.path.insert(0, folder)
+    try:
+        return _run(path)
+    finally:
+        sys.path.remove(folder)
+        for name, module in list(sys.modules.items()):
+            if (getattr(module, "__file__", None) or "").startswith(folder + os.sep):
+                del sys.modules[name]
+
+
+def _run(path: str) -> dict[str, Any]:
     started = time.perf_counter()
     try:
         runpy.run_path(path, run_name="__main__")
