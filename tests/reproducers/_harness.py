@@ -41,16 +41,19 @@ CPU_ENVIRONMENT = {
 def run_reproducer(path: str) -> dict[str, Any]:
     """Run one reproducer as ``__main__`` and describe the exception it raised, if any.
 
-    Its folder is on ``sys.path`` while it runs, as for ``python path``, so a program of several
-    modules imports its siblings; the modules imported from there are forgotten afterwards, so
+    Its folder (and its ``src/``, if any) is on ``sys.path`` while it runs, as for ``python
+    path``, so a program of several modules imports its siblings; the modules imported from there are forgotten afterwards, so
     the next program's ``ops`` is its own.
     """
     folder = str(Path(path).resolve().parent)
-    sys.path.insert(0, folder)
+    # a project with a src/ layout imports its package from there, as once installed
+    roots = [folder, *([str(Path(folder) / "src")] if (Path(folder) / "src").is_dir() else [])]
+    sys.path[:0] = roots
     try:
         return _run(path)
     finally:
-        sys.path.remove(folder)
+        for root in roots:
+            sys.path.remove(root)
         for name, module in list(sys.modules.items()):
             if (getattr(module, "__file__", None) or "").startswith(folder + os.sep):
                 del sys.modules[name]
