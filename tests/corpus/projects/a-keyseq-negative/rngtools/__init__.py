@@ -1,0 +1,5 @@
+"""Key handling helpers."""
+
+from .keyseq import KeySeq
+
+__all__ = ["KeySeq"]

@@ -1,0 +1,5 @@
+"""A tiny layer library."""
+
+from .layers import Dense, GatedDense
+
+__all__ = ["Dense", "GatedDense"]

@@ -1,0 +1,1 @@
+"""Signal smoothing built from filter kernels."""
