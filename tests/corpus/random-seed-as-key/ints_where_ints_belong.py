@@ -5,6 +5,6 @@ from jax import random
 
 key = random.PRNGKey(0)
 for step in range(3):
-    step_key = random.fold_in(key, step)
-    labels = random.randint(step_key, (4,), 0, 10)
-    choice = random.choice(step_key, 5, (2,), replace=False)
+    label_key, choice_key = random.split(random.fold_in(key, step))
+    labels = random.randint(label_key, (4,), 0, 10)
+    choice = random.choice(choice_key, 5, (2,), replace=False)
