@@ -1,0 +1,26 @@
+"""stop_gradient on the kernel's input: the kernel sees no tangent, so grad of the loss runs."""
+# corpus: label=negative styles=helper,return
+
+import jax
+import jax.numpy as jnp
+from jax import lax
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+mesh = pltpu.TensorCoreMesh(axis_name="core", num_cores=1)
+
+
+@pl.kernel(out_type=jax.ShapeDtypeStruct((8,), jnp.float32), mesh=mesh, interpret=True)
+def row_norm(x_ref, o_ref):
+    o_ref[...] = jnp.sqrt(x_ref[...] * x_ref[...] + 1e-6)
+
+
+def normalizer(x):
+    return row_norm(lax.stop_gradient(x))
+
+
+def loss(x):
+    return jnp.sum(x / normalizer(x))
+
+
+print(jax.grad(loss)(jnp.arange(1.0, 9.0, dtype=jnp.float32)))

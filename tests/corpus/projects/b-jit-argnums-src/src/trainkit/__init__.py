@@ -1,0 +1,1 @@
+"""A small training toolkit (src layout): update rules and an engine that compiles them."""

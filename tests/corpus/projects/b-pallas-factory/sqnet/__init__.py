@@ -1,0 +1,1 @@
+"""A tiny network whose elementwise square runs as a Pallas TensorCore-mesh kernel."""
