@@ -67,12 +67,12 @@ def main() -> None:
     print(f"same text, other document:{again_ms:8.1f} ms ({len(cold.findings)} findings)")
     print(
         f"one-line edit (line {line + 1}): {warm_ms:8.1f} ms "
-        f"({warm.statements_summarized} of {warm.statements_total} statements re-summarised)"
+        f"({warm.statements_parsed} of {warm.statements_total} statements re-parsed)"
     )
     print(
         f"syntax error mid-edit:    {broken_ms:8.1f} ms "
         f"(parse_error={broken_analysis.parse_error is not None}, "
-        f"hovers kept={broken_analysis.facts is warm.facts})"
+        f"hovers kept={broken_analysis.program is warm.program})"
     )
     print(
         f"hover on smap:            {hover_ms:8.1f} ms ({hover.qualified_name if hover else None})"

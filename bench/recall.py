@@ -103,7 +103,9 @@ class Program:
 
     @property
     def name(self) -> str:
-        return self.path.relative_to(CORPUS).as_posix()
+        if self.path.is_relative_to(CORPUS):
+            return self.path.relative_to(CORPUS).as_posix()
+        return self.path.as_posix()
 
     def modules(self) -> list[Path]:
         if not self.is_project:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from jaxlsp.checkcache import CheckCache
+from jaxlsp.checkcache import CachedResult, CheckCache
 from jaxlsp.findings import Finding, RelatedLocation, Span
 from jaxlsp.records.load import LoadedRecord, RecordSet, load_records
 
@@ -34,8 +34,8 @@ def test_round_trip_then_miss_on_other_text(tmp_path: Path, records: RecordSet) 
     cache.put("x = 1\n", (FINDING,), None)
     cache.put("def broken(:\n", (), "invalid syntax (line 1)")
     again = CheckCache(records, tmp_path)  # a new process sees the same entries
-    assert again.get("x = 1\n") == ((FINDING,), None)
-    assert again.get("def broken(:\n") == ((), "invalid syntax (line 1)")
+    assert again.get("x = 1\n") == CachedResult((FINDING,), None, ())
+    assert again.get("def broken(:\n") == CachedResult((), "invalid syntax (line 1)", ())
     assert again.get("x = 2\n") is None
     assert (again.hits, again.misses) == (2, 1)
 
@@ -59,7 +59,7 @@ def test_a_changed_record_does_not_share_entries(tmp_path: Path, records: Record
     same = RecordSet()
     for each in records.loaded:
         same.add(LoadedRecord.of(each.record, each.path))
-    assert CheckCache(same, tmp_path).get("x = 1\n") == ((FINDING,), None)
+    assert CheckCache(same, tmp_path).get("x = 1\n") == CachedResult((FINDING,), None, ())
 
 
 def test_a_corrupt_entry_is_a_miss_and_gets_rewritten(tmp_path: Path, records: RecordSet) -> None:
@@ -69,7 +69,7 @@ def test_a_corrupt_entry_is_a_miss_and_gets_rewritten(tmp_path: Path, records: R
     entry.write_text('{"findings": [{"code": 1}]')
     assert cache.get("x = 1\n") is None
     cache.put("x = 1\n", (FINDING,), None)
-    assert cache.get("x = 1\n") == ((FINDING,), None)
+    assert cache.get("x = 1\n") == CachedResult((FINDING,), None, ())
 
 
 def test_an_unwritable_cache_is_skipped_silently(tmp_path: Path, records: RecordSet) -> None:
@@ -167,3 +167,18 @@ def test_cli_caches_by_default_also_with_jobs(tmp_path: Path) -> None:
     assert len(list((cache_home / "jaxlsp" / "check").rglob("*.json"))) == 3
     second = check("--jobs", "2")
     assert uncached.stdout == first.stdout == second.stdout
+
+
+def test_an_entry_holds_only_while_the_modules_it_read_are_unchanged(
+    tmp_path: Path, records: RecordSet
+) -> None:
+    helper = tmp_path / "helper.py"
+    helper.write_text("def f(x):\n    return x\n")
+    cache = CheckCache(records, tmp_path / "cache")
+    elsewhere = (replace(FINDING, path=str(helper)),)
+    cache.put("import helper\n", (FINDING,), None, elsewhere, [str(helper)])
+    assert cache.get("import helper\n") == CachedResult((FINDING,), None, elsewhere)
+    helper.write_text("def f(x):\n    return x + 1\n")
+    assert cache.get("import helper\n") is None
+    helper.unlink()
+    assert cache.get("import helper\n") is None

@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
+from typing import Any
 
-from jaxlsp.config import Config, find_pyproject, load_config, parse_settings
+from jaxlsp.config import (
+    DEFAULT_MAX_FILE_BYTES,
+    DEFAULT_MAX_LINE_LENGTH,
+    MAX_PYPROJECT_BYTES,
+    Config,
+    find_pyproject,
+    forget_read_configs,
+    load_config,
+    parse_settings,
+)
 from jaxlsp.findings import Finding, Span
 
 SPAN = Span.of(0, 0, 0, 1)
@@ -75,3 +86,85 @@ def test_client_settings_overlay_the_file() -> None:
     merged = base.merged({"severity": {"b": "hint"}, "ignore": ["c"]}, "client")
     assert merged.ignore == frozenset({"a", "c"})
     assert merged.severity == {"b": "hint"}
+
+
+def test_a_pyproject_is_parsed_once_per_change(tmp_path: Path, monkeypatch: Any) -> None:
+    """The server looks up the config on every check; a pyproject is parsed again only when
+    its modification time, size or inode change (or the server says to forget them)."""
+    import jaxlsp.config as config_module
+
+    parsed: list[str] = []
+    real_loads = config_module.tomllib.loads
+
+    def counting_loads(text: str) -> dict[str, Any]:
+        parsed.append(text)
+        return real_loads(text)
+
+    monkeypatch.setattr(config_module.tomllib, "loads", counting_loads)
+    (tmp_path / ".git").mkdir()
+    pyproject = tmp_path / "pyproject.toml"
+    pyproject.write_text('[tool.jaxlsp]\nignore = ["a"]\n')
+    source = tmp_path / "m.py"
+    for _ in range(5):
+        assert load_config(source).ignore == frozenset({"a"})
+    assert len(parsed) == 1
+    pyproject.write_text('[tool.jaxlsp]\nignore = ["bb"]\n')  # another size
+    assert load_config(source).ignore == frozenset({"bb"})
+    status = pyproject.stat()
+    pyproject.write_text('[tool.jaxlsp]\nignore = ["cc"]\n')  # the same size, a new time
+    os.utime(pyproject, ns=(status.st_atime_ns, status.st_mtime_ns + 1_000_000))
+    assert load_config(source).ignore == frozenset({"cc"})
+    assert len(parsed) == 3
+    forget_read_configs()
+    assert load_config(source).ignore == frozenset({"cc"}) and len(parsed) == 4
+
+
+def test_a_pyproject_over_the_size_limit_is_not_parsed_and_the_problem_says_so(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / ".git").mkdir()
+    pyproject = tmp_path / "pyproject.toml"
+    padding = "# " + "x" * 98 + "\n"
+    body = '[tool.jaxlsp]\nignore = ["a"]\n' + padding * (MAX_PYPROJECT_BYTES // 100 + 1)
+    pyproject.write_text(body)
+    config = load_config(tmp_path / "m.py")
+    assert config.ignore == frozenset() and config.source == pyproject
+    [problem] = config.problems
+    assert f"{pyproject}: file is {len(body):,} bytes; the limit is {MAX_PYPROJECT_BYTES:,}" in (
+        problem
+    )
+    assert "ignored" in problem
+
+
+def test_size_limits_come_from_the_table_and_bad_ones_are_reported() -> None:
+    default = Config()
+    assert (default.max_file_bytes, default.max_line_length) == (
+        DEFAULT_MAX_FILE_BYTES,
+        DEFAULT_MAX_LINE_LENGTH,
+    )
+    config = parse_settings({"maxFileBytes": 100, "maxLineLength": 10}, "pyproject.toml")
+    assert (config.max_file_bytes, config.max_line_length) == (100, 10) and not config.problems
+    bad = parse_settings({"maxFileBytes": 0, "maxLineLength": True}, "pyproject.toml")
+    assert (bad.max_file_bytes, bad.max_line_length) == (
+        DEFAULT_MAX_FILE_BYTES,
+        DEFAULT_MAX_LINE_LENGTH,
+    )
+    assert len(bad.problems) == 2 and all("whole number" in p for p in bad.problems)
+    # Client settings go over the pyproject's; an unusable one keeps the pyproject's value.
+    merged = config.merged({"maxLineLength": 50, "maxFileBytes": "big"}, "client settings")
+    assert (merged.max_file_bytes, merged.max_line_length) == (100, 50)
+    assert any("'maxFileBytes'" in p for p in merged.problems)
+
+
+def test_skip_reasons_name_the_limit_and_the_line() -> None:
+    config = Config(max_file_bytes=1_000, max_line_length=30)
+    assert config.skip_reason("x = 1\n" * 10) is None
+    long_line = "x = 1\n" * 3 + "y = [" + "1, " * 20 + "]\n"
+    reason = config.skip_reason(long_line)
+    assert reason is not None and "line 4 is 66 characters long" in reason
+    assert "maxLineLength is 30" in reason
+    # \r and \r\n end lines too, as in Python and LSP.
+    assert config.skip_reason("x = 1\r" * 100) is None and config.skip_reason("x\r\n" * 300) is None
+    too_big = config.skip_reason("é" * 600)  # 600 characters, 1,200 bytes
+    assert too_big is not None and "1,200 bytes" in too_big and "maxFileBytes is 1,000" in too_big
+    assert config.size_problem(1_001) is not None and config.size_problem(1_000) is None

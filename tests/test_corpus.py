@@ -65,7 +65,8 @@ def test_slugs_are_unique() -> None:
 
 @pytest.mark.parametrize("record", EXPLAINED, ids=lambda r: r.slug)
 def test_explained_record_is_complete(record: ErrorRecord) -> None:
-    assert record.error_class, "errorClass"
+    # A log line (JAX_EXPLAIN_CACHE_MISSES) is raised by nothing, so it has no class.
+    assert record.error_class or record.error_type == "log", "errorClass"
     assert record.trigger_scenarios, "triggerScenarios"
     assert record.common_situations, "commonSituations"
     assert record.solutions, "solutions"

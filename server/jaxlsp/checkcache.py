@@ -18,7 +18,8 @@ import hashlib
 import json
 import os
 import tempfile
-from dataclasses import asdict
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +28,7 @@ from jaxlsp.findings import Finding, Position, RelatedLocation, Span
 from jaxlsp.records.load import RecordSet
 
 #: Bump when the entry format changes.
-FORMAT = 1
+FORMAT = 2
 PACKAGE_ROOT = Path(__file__).resolve().parent
 
 
@@ -53,8 +54,18 @@ def records_digest(records: RecordSet) -> str:
     return digest.hexdigest()
 
 
+@dataclass(frozen=True)
+class CachedResult:
+    findings: tuple[Finding, ...]
+    problem: str | None
+    #: Findings the file causes in other modules (see ``FileReport.elsewhere``).
+    elsewhere: tuple[Finding, ...]
+
+
 class CheckCache:
-    """Findings (or a parse problem) per file text, for one jaxlsp build and record set."""
+    """Findings (or a parse problem) per file text, for one jaxlsp build and record set; an
+    entry also names the workspace modules the analysis read, and holds only while their
+    text is what it was."""
 
     def __init__(self, records: RecordSet, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else default_cache_dir()
@@ -67,24 +78,47 @@ class CheckCache:
         name = key.hexdigest()
         return self.folder / name[:2] / f"{name}.json"
 
-    def get(self, source: str) -> tuple[tuple[Finding, ...], str | None] | None:
-        """(findings, parse problem) for this text, or None on a miss."""
+    def get(self, source: str) -> CachedResult | None:
+        """The stored result for this text, or None on a miss (or when a module it read
+        changed since)."""
         try:
             data = json.loads(self._entry(source).read_text(encoding="utf-8"))
             found = tuple(_finding(item) for item in data["findings"])
+            elsewhere = tuple(_finding(item) for item in data["elsewhere"])
             problem = data["problem"]
             if problem is not None and not isinstance(problem, str):
                 raise TypeError("problem must be a string")
-        except (OSError, ValueError, KeyError, TypeError):
+            for path, digest in data["dependencies"].items():
+                if _digest_of(Path(path)) != digest:
+                    raise ValueError("a dependency changed")
+        except (OSError, ValueError, KeyError, TypeError, AttributeError):
             self.misses += 1
             return None
         self.hits += 1
-        return found, problem
+        return CachedResult(found, problem, elsewhere)
 
-    def put(self, source: str, findings: tuple[Finding, ...], problem: str | None) -> None:
+    def put(
+        self,
+        source: str,
+        findings: tuple[Finding, ...],
+        problem: str | None,
+        elsewhere: tuple[Finding, ...] = (),
+        dependencies: Iterable[str] = (),
+    ) -> None:
         """Store a result; a cache that cannot be written is silently skipped."""
         entry = self._entry(source)
-        payload = json.dumps({"findings": [asdict(f) for f in findings], "problem": problem})
+        try:
+            digests = {path: _digest_of(Path(path)) for path in sorted(dependencies)}
+        except OSError:
+            return
+        payload = json.dumps(
+            {
+                "findings": [asdict(f) for f in findings],
+                "elsewhere": [asdict(f) for f in elsewhere],
+                "problem": problem,
+                "dependencies": digests,
+            }
+        )
         with contextlib.suppress(OSError):
             entry.parent.mkdir(parents=True, exist_ok=True)
             handle, temporary = tempfile.mkstemp(dir=entry.parent, suffix=".tmp")
@@ -96,6 +130,10 @@ class CheckCache:
                 with contextlib.suppress(OSError):
                     Path(temporary).unlink()
                 raise
+
+
+def _digest_of(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def _span(data: Any) -> Span:
@@ -114,7 +152,9 @@ def _finding(data: Any) -> Finding:
         span=_span(data["span"]),
         severity=data["severity"],
         related=tuple(
-            RelatedLocation(_span(item["span"]), str(item["message"])) for item in data["related"]
+            RelatedLocation(_span(item["span"]), str(item["message"]), item.get("path"))
+            for item in data["related"]
         ),
         fix_titles=tuple(str(title) for title in data["fix_titles"]),
+        path=data.get("path"),
     )

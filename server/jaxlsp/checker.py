@@ -3,11 +3,13 @@
 The CLI and the language server share one ``Engine``, so CI reports what the editor shows.
 Folders are walked for ``*.py`` files, skipping virtual environments, VCS folders,
 ``node_modules`` and the ``exclude`` globs of the nearest ``[tool.jaxlsp]``; a file named on the
-command line is always checked.
+command line is always checked.  A file over the size limits of its config (``maxFileBytes``,
+``maxLineLength``: generated or minified code) is reported as not analysed, as the editor does.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import fnmatch
 import functools
 import gc
@@ -21,19 +23,18 @@ from pathlib import Path
 from typing import Any
 
 from jaxlsp import __version__
-from jaxlsp.analysis.gcpause import gc_paused
 from jaxlsp.checkcache import CheckCache
 from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Engine
 from jaxlsp.findings import Finding
+from jaxlsp.gcpause import gc_paused
+from jaxlsp.infer.workspace import Workspace, resolved_or_absolute
 from jaxlsp.records.load import RecordSet, curated_records_dir, load_records
 from jaxlsp.records.render import source_link
 
 SKIPPED_FOLDERS = frozenset(
     {".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".nox"}
 )
-#: Files larger than this are reported, not analysed (generated code, data dumps).
-MAX_FILE_BYTES = 8 * 1024 * 1024
 FORMATS = ("text", "json", "sarif", "github")
 
 
@@ -43,6 +44,9 @@ class FileReport:
     findings: tuple[Finding, ...] = ()
     #: Why the file could not be checked (unreadable, not valid Python), or None.
     problem: str | None = None
+    #: Findings the file's code causes in other modules (each with its ``path``), before
+    #: any config: merged into those modules' reports (``check_paths``).
+    elsewhere: tuple[Finding, ...] = ()
 
 
 @dataclass
@@ -114,10 +118,9 @@ def check_file(
 
     The collector is held off until the analysis is dropped, then only the youngest
     generation is collected: with the analysis gone, that pass is over what the file left
-    behind (its report, any cyclic garbage), not over the live analysis (≈14,000 tracked
-    objects for 500 lines) that the first allocation after ``Engine.analyze`` would otherwise
-    have the collector traverse and promote.  100 files × 500 lines, ``--jobs 1``: 2.58 →
-    2.19 s (medians of 5).
+    behind (its report, any cyclic garbage), not over the live analysis (tens of thousands of
+    tracked objects) that the first allocation after ``Engine.analyze`` would otherwise have
+    the collector traverse and promote (``bench.check_throughput`` measures it).
     """
     with gc_paused():
         report = _check_file(engine, path, config, cache)
@@ -131,35 +134,37 @@ def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | 
         if not stat.S_ISREG(status.st_mode):
             # A FIFO or a link to a device (/dev/zero) would block or never end.
             return FileReport(path, problem="not a regular file; skipped")
-        if status.st_size > MAX_FILE_BYTES:
-            return FileReport(path, problem=f"larger than {MAX_FILE_BYTES:,} bytes; skipped")
+        if (too_big := config.size_problem(status.st_size)) is not None:
+            return FileReport(path, problem=too_big)  # not even read
         source = path.read_text(encoding="utf-8")
     except OSError as error:
         return FileReport(path, problem=f"cannot read: {error.strerror or error}")
     except UnicodeDecodeError:
         return FileReport(path, problem="not UTF-8 text; skipped")
+    if (skipped := config.skip_reason(source)) is not None:
+        return FileReport(path, problem=skipped)
     cached = cache.get(source) if cache is not None else None
     if cached is None:
         analysis = engine.analyze(source, str(path))
-        found = analysis.findings
+        found, elsewhere = analysis.findings, analysis.elsewhere
         problem = None
         if analysis.parse_error is not None:
             problem = f"not valid Python: {analysis.parse_error}"
         # A rule that raised is logged (stderr, with its name) and never cached, so the next
         # run reports it again; the other rules' findings are kept.
         if cache is not None and not analysis.rule_failures:
-            cache.put(source, found, problem)
+            cache.put(source, found, problem, elsewhere, analysis.dependencies)
     else:
-        found, problem = cached
+        found, problem, elsewhere = cached.findings, cached.problem, cached.elsewhere
     if problem is not None:
         return FileReport(path, problem=problem)
     # The cache holds the engine's findings before the config, as Engine.findings takes them.
-    return FileReport(path, tuple(config.apply(found)))
+    return FileReport(path, tuple(config.apply(found)), elsewhere=elsewhere)
 
 
 def _checking_records() -> RecordSet:
-    """The curated records: the rules read no others (the index's ≈5,500 records explain
-    nothing and would cost each check ≈50 ms to load)."""
+    """The curated records: the rules read no others (the index's thousands of records
+    explain nothing and would slow every check's start)."""
     return load_records([curated_records_dir()])
 
 
@@ -167,10 +172,12 @@ _WORKER_ENGINE: Engine | None = None
 _WORKER_CACHE: CheckCache | None = None
 
 
-def _worker_check(path: Path, cache_dir: Path | None = None) -> FileReport:
+def _worker_check(
+    path: Path, cache_dir: Path | None = None, roots: tuple[Path, ...] = ()
+) -> FileReport:
     global _WORKER_ENGINE, _WORKER_CACHE
     if _WORKER_ENGINE is None:
-        _WORKER_ENGINE = Engine(_checking_records())
+        _WORKER_ENGINE = Engine(_checking_records(), Workspace(list(roots)))
         if cache_dir is not None:
             _WORKER_CACHE = CheckCache(_WORKER_ENGINE.records, cache_dir)
     return check_file(_WORKER_ENGINE, path, load_config(path), _WORKER_CACHE)
@@ -186,9 +193,14 @@ def check_paths(
     """Check every Python file under ``paths``; ``jobs > 1`` uses that many processes.
 
     With ``cache_dir``, results are kept there (``jaxlsp.checkcache``) and a file whose text,
-    jaxlsp and records are unchanged is not analysed again.
+    imported modules, jaxlsp and records are unchanged is not analysed again.
+
+    The paths are one project: a module imported from another is followed into (never
+    imported), and what a file's code causes in a module it calls (a tracer reaching a
+    helper's NumPy call) is reported in that module.
     """
     files = list(iter_python_files(paths))
+    roots = tuple(sorted({resolved_or_absolute(p if p.is_dir() else p.parent) for p in paths}))
     report = CheckReport()
     configs: dict[Path, Config] = {}
     problems: dict[str, None] = {}
@@ -198,13 +210,37 @@ def check_paths(
     report.config_problems = list(problems)
     if jobs > 1 and len(files) > 1 and records is None:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            check = functools.partial(_worker_check, cache_dir=cache_dir)
-            report.files = list(pool.map(check, files, chunksize=8))
+            check = functools.partial(_worker_check, cache_dir=cache_dir, roots=roots)
+            report.files = _merge_elsewhere(list(pool.map(check, files, chunksize=8)), configs)
         return report
-    engine = Engine(records if records is not None else _checking_records())
+    engine = Engine(records if records is not None else _checking_records(), Workspace(list(roots)))
     cache = CheckCache(engine.records, cache_dir) if cache_dir is not None else None
-    report.files = [check_file(engine, path, _config_for(path, configs), cache) for path in files]
+    files_checked = [check_file(engine, path, _config_for(path, configs), cache) for path in files]
+    report.files = _merge_elsewhere(files_checked, configs)
     return report
+
+
+def _merge_elsewhere(reports: list[FileReport], configs: dict[Path, Config]) -> list[FileReport]:
+    """Each checked file's report with the findings other files' analyses made in it."""
+    by_path = {resolved_or_absolute(report.path): index for index, report in enumerate(reports)}
+    extra: dict[int, list[Finding]] = {}
+    for report in reports:
+        for finding in report.elsewhere:
+            index = by_path.get(resolved_or_absolute(Path(finding.path or "")))
+            if index is not None:
+                extra.setdefault(index, []).append(dataclasses.replace(finding, path=None))
+    merged = list(reports)
+    for index, findings in extra.items():
+        report = merged[index]
+        if report.problem is not None:
+            continue
+        have = {(f.code, f.span) for f in report.findings}
+        config = _config_for(report.path, configs)
+        added = [f for f in config.apply(findings) if (f.code, f.span) not in have]
+        unique = list({(f.code, f.span): f for f in added}.values())
+        combined = sorted((*report.findings, *unique), key=lambda f: (f.span, f.code))
+        merged[index] = dataclasses.replace(report, findings=tuple(combined))
+    return merged
 
 
 # output ------------------------------------------------------------------------------------

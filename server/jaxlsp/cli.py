@@ -17,7 +17,6 @@ from typing import TextIO
 
 from jaxlsp import __version__
 from jaxlsp.records.load import RecordSet, default_record_paths, load_records
-from jaxlsp.records.match import Matcher
 from jaxlsp.records.render import render_text
 
 EXIT_OK = 0
@@ -56,8 +55,13 @@ def _build_parser() -> argparse.ArgumentParser:
         "or pipe a message or a whole traceback on stdin (or pass '-').",
     )
     explain.add_argument("message", nargs="*", help="the error text (default: read stdin)")
-    explain.add_argument("--json", action="store_true", help="print the matches as JSON")
-    explain.add_argument("--limit", type=int, default=3, help="most matches to show (default 3)")
+    explain.add_argument("--json", action="store_true", help="print the answer as JSON")
+    explain.add_argument(
+        "--all", action="store_true", help="also show the runner-up records (up to --limit)"
+    )
+    explain.add_argument(
+        "--limit", type=int, default=3, help="most records --all shows (default 3)"
+    )
     _add_records_option(explain)
     explain.set_defaults(run=_cmd_explain)
 
@@ -119,6 +123,16 @@ def _build_parser() -> argparse.ArgumentParser:
         help="how much to log to stderr (default: warning)",
     )
     serve.set_defaults(run=_cmd_serve)
+
+    mcp = commands.add_parser(
+        "mcp",
+        help="run an MCP server (stdio) with the explain and check tools, for coding agents",
+        description="Run a Model Context Protocol server over stdin/stdout with two tools: "
+        "explain (a JAX error or traceback) and check (files, folders or a snippet). Needs "
+        "the mcp extra: pip install 'jaxlsp[mcp]'. Logs go to stderr.",
+    )
+    _add_records_option(mcp)
+    mcp.set_defaults(run=_cmd_mcp)
     _add_index_parser(commands)
     _add_check_parser(commands)
     return parser
@@ -147,6 +161,9 @@ def _load(
 
 
 def _cmd_explain(args: argparse.Namespace) -> int:
+    if args.limit < 1:
+        print("jaxlsp explain: --limit must be at least 1", file=sys.stderr)
+        return EXIT_USAGE
     if args.message and args.message != ["-"]:
         text = " ".join(args.message)
     else:
@@ -157,53 +174,26 @@ def _cmd_explain(args: argparse.Namespace) -> int:
     if not text.strip():
         print("jaxlsp explain: the error text is empty", file=sys.stderr)
         return EXIT_USAGE
-    from jaxlsp.index import cache, join  # the index of this interpreter's JAX, if any
+    from jaxlsp.explain import Explainer, explanation_json
+    from jaxlsp.index import cache  # the index of this interpreter's JAX, if any
+    from jaxlsp.records.render import render_answer_text
 
     records = _load(args, base=cache.record_paths_for_interpreter(Path(sys.executable)))
-    matcher = Matcher(records)
-    matches = matcher.match(text, limit=max(args.limit, 1) + 2)
-    index = [record for record in records.records if join.is_index_record(record)]
-    sites = {
-        m.record.id: join.exact_site(m.record, index, message=m.matched_message) for m in matches
-    }
-    # An index record whose site a better-ranked curated record already shows adds nothing.
-    shown = {site.id for m in matches if (site := sites[m.record.id]) and site is not m.record}
-    matches = [m for m in matches if m.record.id not in shown][: max(args.limit, 1)]
-    for pattern, record_id in matcher.timed_out.items():
+    explainer = Explainer(records, cache_dir=cache.matcher_cache_dir())
+    explanation = explainer.explain(text, limit=args.limit if args.all else 1)
+    for pattern, record_id in explainer.matcher.timed_out.items():
         print(
             f"jaxlsp: record {record_id}: messagePattern {pattern!r} timed out; skipped",
             file=sys.stderr,
         )
     if args.json:
-        payload = [
-            {
-                "id": m.record.id,
-                "slug": m.record.slug,
-                "score": m.score,
-                "kind": m.kind,
-                "matchedMessage": m.matched_message,
-                "site": join.site_json(site) if (site := sites[m.record.id]) else None,
-                "record": m.record.wire(),
-            }
-            for m in matches
-        ]
+        payload = explanation_json(explanation, full_records=True)
+        if explanation.verdict == "answer" and not args.all:
+            payload["matches"] = payload["matches"][:1]
         print(json.dumps(payload, indent=2, ensure_ascii=False))
-        return EXIT_OK if matches else EXIT_FOUND_NOTHING_OR_PROBLEMS
-    if not matches:
-        print("No record matches this error.", file=sys.stderr)
-        return EXIT_FOUND_NOTHING_OR_PROBLEMS
-    for rank, match in enumerate(matches, 1):
-        how = "exact match" if match.kind == "exact" else "similar message"
-        header = f"#{rank} {match.record.slug}  [{match.record.id}]  {how}, score {match.score:.2f}"
-        if rank > 1:
-            print("\n" + "─" * 88 + "\n")
-        print(render_text(match.record, header=header))
-        site = sites[match.record.id]
-        if site is not None and site is not match.record:
-            where = f"{site.file_path}:{site.line_number}"
-            seen = f"jax {', '.join(site.jax_versions)}" if site.jax_versions else "this jax"
-            print(f"\nRaised in {seen} at {where}: {site.github_url or ''}".rstrip(": "))
-    return EXIT_OK
+    else:
+        print(render_answer_text(explanation, show_all=args.all))
+    return EXIT_OK if explanation.verdict == "answer" else EXIT_FOUND_NOTHING_OR_PROBLEMS
 
 
 def _cmd_rules(args: argparse.Namespace) -> int:
@@ -317,9 +307,26 @@ def _cmd_records_fmt(args: argparse.Namespace) -> int:
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
-    from jaxlsp.lsp.server import serve  # imported here: pygls is only needed by the server
+    from jaxlsp.lsp.stdio import serve  # imported here: pygls is only needed by the server
 
     return serve(log_level=args.log_level.upper())
+
+
+def _cmd_mcp(args: argparse.Namespace) -> int:
+    missing = [str(path) for path in args.records if not path.exists()]
+    if missing:
+        print(f"jaxlsp mcp: no such records file or folder: {', '.join(missing)}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        from jaxlsp.mcp_server import main as serve_mcp  # the SDK is an optional extra
+    except ImportError as error:
+        print(
+            f"jaxlsp mcp: the MCP SDK is not installed ({error}); "
+            "install it with: pip install 'jaxlsp[mcp]'",
+            file=sys.stderr,
+        )
+        return EXIT_USAGE
+    return serve_mcp(list(args.records))
 
 
 def _add_index_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

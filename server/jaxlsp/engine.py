@@ -3,128 +3,182 @@
 One ``Engine`` serves every front end (``jaxlsp check``, the language server, tests), so the
 terminal, CI and the editor agree.  It never imports or runs the user's code and never raises
 on bad source: a file that does not parse gives an ``Analysis`` with ``parse_error`` set that
-keeps the last good analysis for hovers.
+keeps the last good program for hovers.
 
-Cost model (why it is built this way): libcst's scope and qualified-name metadata take seconds
-on a 2,000-line file, while ``ast.parse`` takes ~20 ms.  So ``analyze`` parses with ``ast``,
-summarises each top-level statement once (cached by its text, reused from ``previous`` or from
-an earlier document), and links the summaries (reusing the previous analysis's linked
-statements where nothing they read changed); libcst only runs in ``fixes``, on the statements a
-fix rewrites.  The cyclic garbage collector is paused while ``analyze`` runs (see
-``jaxlsp.analysis.gcpause``).
+``analyze`` parses the text statement by statement (``jaxlsp.syntax.source``: unchanged
+statements keep their trees), then runs it on the abstract interpreter
+(``jaxlsp.infer``), which follows values through helpers, classes and the workspace's other
+modules, and asks every rule about the facts it recorded.  libcst runs only in ``fixes``, on
+the statements a fix rewrites.  The cyclic garbage collector is paused while ``analyze`` runs
+(see ``jaxlsp.gcpause``).
 """
 
 from __future__ import annotations
 
 import threading
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from jaxlsp.analysis.gcpause import gc_paused
-from jaxlsp.analysis.hover import hover_at
-from jaxlsp.analysis.linking import link
-from jaxlsp.analysis.model import StatementSummary
-from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.statements import Chunk, StatementCache, summarize_source
-from jaxlsp.analysis.suppress import is_suppressed
 from jaxlsp.config import Config
 from jaxlsp.findings import Finding, Fix, HoverInfo, Position, TextEdit
+from jaxlsp.gcpause import gc_paused
+from jaxlsp.hover import hover_at
+from jaxlsp.infer.interpreter import Cancellation
+from jaxlsp.infer.program import Program, analyze
+from jaxlsp.infer.summaries import same_values
+from jaxlsp.infer.workspace import Workspace
 from jaxlsp.records.load import RecordSet, load_records
 from jaxlsp.records.match import Match, Matcher
-from jaxlsp.rules import all_rules, run_rules
+from jaxlsp.rules import all_rules, rule_named, run_rules
 from jaxlsp.rules.base import RuleFailure
-
-#: Statement summaries by text, oldest first, for documents' first analyses (``_share``).
-#: Process-wide, as the statements' trees are (``jaxlsp.analysis.trees``): the server swaps
-#: engines (records loaded in two steps, another JAX's records) and must not lose them.
-_SUMMARIES: dict[str, StatementSummary] = {}
-#: How many summaries ``_SUMMARIES`` keeps: as many as the trees kept for the rules.
-SHARED_SUMMARIES = 4096
-_SUMMARIES_LOCK = threading.Lock()
+from jaxlsp.syntax.source import EMPTY, ParsedModule
+from jaxlsp.syntax.suppress import is_suppressed
 
 
 @dataclass(frozen=True)
 class Analysis:
     """What the engine knows about one version of one file.
 
-    ``findings`` already honour ``# jaxlsp: ignore[code]`` comments but not a Config (see
-    ``Engine.findings``).  When ``parse_error`` is set, ``facts`` are the last good ones (so
-    hovers keep working mid-edit) and ``findings`` are empty.
+    ``findings`` are in this file and already honour ``# jaxlsp: ignore[code]`` comments but
+    not a Config (see ``Engine.findings``); ``elsewhere`` are findings this file's code causes
+    in other workspace modules (a helper it calls with a tracer), each with its ``path``.
+    When ``parse_error`` is set, ``program`` is the last good one (so hovers keep working
+    mid-edit) and ``findings`` are empty.
     """
 
     source: str
     path: str | None
     parse_error: str | None
     findings: tuple[Finding, ...] = ()
-    #: The linked module model (JAX references, call graph, rule inputs); engine-private.
-    facts: ModuleFacts | None = field(default=None, repr=False, compare=False)
-    #: Per-top-level-statement summaries keyed by statement text; engine-private.
-    cache: StatementCache = field(default_factory=StatementCache, repr=False, compare=False)
-    #: How many top-level statements were summarised afresh (the rest came from the cache).
-    statements_summarized: int = 0
+    elsewhere: tuple[Finding, ...] = ()
+    #: The interpreted module (facts for hovers and fixes); engine-private.
+    program: Program | None = field(default=None, repr=False, compare=False)
+    #: The parsed text (its unchanged statements are reused by the next version).
+    parsed: ParsedModule = field(default=EMPTY, repr=False, compare=False)
+    #: Where the parse error is (0-based line and column), when Python says.
+    error_position: tuple[int, int] | None = None
+    #: The workspace modules the analysis ran (resolved paths): what it depends on.
+    dependencies: frozenset[str] = frozenset()
+    #: How many top-level statements were parsed afresh (the rest kept their trees).
+    statements_parsed: int = 0
     statements_total: int = 0
-    #: How many top-level statements were linked afresh (the rest reused the previous links).
-    statements_relinked: int = 0
     #: Rules that raised on this version (their findings are missing; the others' are here).
     rule_failures: tuple[RuleFailure, ...] = ()
 
+    @property
+    def lines(self) -> tuple[str, ...]:
+        return self.parsed.lines
+
 
 class Engine:
-    """Analyses JAX source against the error records; pure and thread-safe."""
+    """Analyses JAX source against the error records; thread-safe."""
 
-    def __init__(self, records: RecordSet | None = None) -> None:
+    def __init__(
+        self, records: RecordSet | None = None, workspace: Workspace | None = None
+    ) -> None:
         self.records = records if records is not None else load_records()
+        self.workspace = workspace if workspace is not None else Workspace()
         self._matcher: Matcher | None = None
         self._lock = threading.Lock()
-        all_rules()  # import the rule modules now (≈15–55 ms), not in the first analysis
+        all_rules()  # import the rule modules now, not in the first analysis
 
     def analyze(
-        self, source: str, path: str | None = None, previous: Analysis | None = None
+        self,
+        source: str,
+        path: str | None = None,
+        previous: Analysis | None = None,
+        *,
+        cancel: Cancellation | None = None,
     ) -> Analysis:
-        """Analyse ``source``; reuse what ``previous`` (the last analysis of the same document)
-        summarised and linked wherever it is unchanged."""
+        """Analyse ``source``; reuse the trees of ``previous`` (the last analysis of the same
+        document) wherever its statements are unchanged.  Raises ``AnalysisCancelled`` (between
+        statements) once ``cancel`` is cancelled."""
         with gc_paused():
-            return self._analyze(source, path, previous)
+            return self._analyze(source, path, previous, cancel)
 
-    def _analyze(self, source: str, path: str | None, previous: Analysis | None) -> Analysis:
-        if previous is not None:
-            prior_cache = previous.cache
-        else:
-            with _SUMMARIES_LOCK:
-                prior_cache = StatementCache(by_text=dict(_SUMMARIES))
-        summary = summarize_source(source, prior_cache)
-        if summary.error is not None:
-            last_good = previous.facts if previous is not None else None
+    def _analyze(
+        self,
+        source: str,
+        path: str | None,
+        previous: Analysis | None,
+        cancel: Cancellation | None,
+    ) -> Analysis:
+        if cancel is not None:
+            cancel.check()
+        if previous is not None and previous.source == source and self._still_current(previous):
+            return previous
+        prior = previous.parsed if previous is not None and previous.parse_error is None else None
+        module = self.workspace.source_for(Path(path) if path else None, source, prior)
+        parsed = module.parsed
+        if parsed.error is not None:
             return Analysis(
                 source=source,
                 path=path,
-                parse_error=summary.error,
-                facts=last_good,
-                cache=prior_cache,
+                parse_error=parsed.error,
+                program=previous.program if previous is not None else None,
+                parsed=previous.parsed if previous is not None else EMPTY,
+                error_position=parsed.error_position,
                 statements_total=previous.statements_total if previous is not None else 0,
             )
-        if previous is None:
-            _share(summary.statements)
-        prior_facts = previous.facts if previous is not None else None
-        facts = link(summary.statements, source, prior_facts, list(summary.cache.lines))
+        program = analyze(module, self.workspace, cancel)
         failures: list[RuleFailure] = []
-        found = [
-            finding
-            for finding in run_rules(facts, self.records, failures)
-            if not is_suppressed(facts.lines, finding)
-        ]
-        found.sort(key=lambda f: (f.span, f.code))
+        here: dict[tuple[object, ...], Finding] = {}
+        elsewhere: dict[tuple[object, ...], Finding] = {}
+        for finding in run_rules(program, self.records, failures):
+            key = (finding.code, finding.span, finding.path)
+            if finding.path is None:
+                if not is_suppressed(parsed.lines, finding):
+                    here.setdefault(key, finding)
+            else:
+                elsewhere.setdefault(key, finding)
+        found = sorted(here.values(), key=lambda f: (f.span, f.code))
+        other = sorted(elsewhere.values(), key=lambda f: (f.path or "", f.span, f.code))
         return Analysis(
             source=source,
             path=path,
             parse_error=None,
             findings=tuple(found),
-            facts=facts,
-            cache=summary.cache,
-            statements_summarized=summary.summarized,
-            statements_total=len(summary.statements),
-            statements_relinked=facts.statements_relinked,
+            elsewhere=tuple(_unsuppressed(program, other)),
+            program=program,
+            parsed=parsed,
+            dependencies=frozenset(m.key for m in program.modules() if m is not program.module),
+            statements_parsed=parsed.parsed,
+            statements_total=len(parsed.chunks),
             rule_failures=tuple(failures),
         )
+
+    def _still_current(self, previous: Analysis) -> bool:
+        """Whether ``previous`` (of the same text) still holds: every workspace module it ran
+        is unchanged, or changed without changing any global the analysis read from it (the
+        edited module's new run is known from its summary). Re-checking the files that import
+        an edited module is then free when the edit kept their view of it."""
+        program = previous.program
+        if previous.parse_error is not None or program is None:
+            return False
+        interpreter = program.interpreter
+        for key, module in interpreter.modules.items():
+            if module is program.module:
+                continue
+            current = self.workspace.current(module.source)
+            if current is None:
+                return False
+            trees = tuple(chunk.tree for chunk in current.parsed.chunks)
+            if len(trees) == len(module.parsed.chunks) and all(
+                tree is chunk.tree for tree, chunk in zip(trees, module.parsed.chunks, strict=True)
+            ):
+                continue
+            summary = self.workspace.summaries.get(key, trees[0]) if trees else None
+            if (
+                summary is None
+                or not summary.same_statements(trees)
+                or summary.module_frame is None
+            ):
+                return False
+            bindings = summary.module_frame.state.env
+            for (read_key, name), held in interpreter.reads.items():
+                if read_key == key and not same_values(held, bindings.get(name)):
+                    return False
+        return True
 
     def findings(self, analysis: Analysis, config: Config | None = None) -> list[Finding]:
         """The analysis's findings, filtered and re-levelled by ``config`` (default: all)."""
@@ -133,7 +187,7 @@ class Engine:
 
     def hover(self, analysis: Analysis, position: Position) -> HoverInfo | None:
         """Markdown for a JAX call or a finding at ``position``; None when there is nothing."""
-        return hover_at(analysis.facts, analysis.findings, self.records, position)
+        return hover_at(analysis.program, analysis.findings, self.records, position)
 
     def fixes(self, source: str, analysis: Analysis, finding: Finding) -> list[Fix]:
         """The record's quick fixes for ``finding`` as minimal edits, then "ignore on this line".
@@ -141,12 +195,18 @@ class Engine:
         ``source`` must be the text ``analysis`` was made from (fixes are computed lazily, on
         request, against that version).
         """
-        from jaxlsp.fixes import fixes_for
+        from jaxlsp.fixes import ignore_on_line
 
-        if analysis.facts is None or analysis.parse_error is not None:
+        if analysis.program is None or analysis.parse_error is not None:
             return []
-        with analysis.facts.lock:
-            return fixes_for(source, analysis.facts, finding)
+        found: list[Fix] = []
+        rule = rule_named(finding.rule)
+        if rule is not None and finding.path is None:
+            found.extend(rule.fixes(source, analysis.program, finding))
+        suppress = ignore_on_line(analysis.lines, finding)
+        if suppress is not None:
+            found.append(suppress)
+        return found
 
     def fix_all(
         self, source: str, analysis: Analysis, config: Config | None = None
@@ -172,20 +232,10 @@ class Engine:
         return matcher.match(text, limit=limit)
 
 
-def _share(chunks: tuple[Chunk, ...]) -> None:
-    """Keep a new document's statement summaries for the next document's first analysis.
-
-    A summary depends only on its statement's text, so a file opened again (closed and
-    reopened, a branch switched) or a sibling sharing imports and helpers is not summarised
-    again; later versions of a document reuse its own (``Analysis.cache``).  Bounded by
-    ``SHARED_SUMMARIES``, the oldest dropped first.
-    """
-    with _SUMMARIES_LOCK:
-        for chunk in chunks:
-            _SUMMARIES.pop(chunk.text, None)  # re-inserted as the newest
-            _SUMMARIES[chunk.text] = chunk.summary
-        for text in list(_SUMMARIES)[: max(0, len(_SUMMARIES) - SHARED_SUMMARIES)]:
-            del _SUMMARIES[text]
+def _unsuppressed(program: Program, findings: list[Finding]) -> list[Finding]:
+    """Findings in other modules, less those their own file's ignore comments hide."""
+    lines = {m.key: m.parsed.lines for m in program.modules()}
+    return [f for f in findings if not is_suppressed(lines.get(f.path or "", ()), f)]
 
 
-__all__ = ["Analysis", "Engine"]
+__all__ = ["Analysis", "Cancellation", "Engine"]

@@ -57,6 +57,8 @@ class RelatedLocation:
 
     span: Span
     message: str
+    #: The module it is in, when that is not the finding's own (see ``Finding.path``).
+    path: str | None = None
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,9 @@ class Finding:
     related: tuple[RelatedLocation, ...] = ()
     #: Titles of the fixes the engine can compute on request (computed lazily: see Engine.fixes).
     fix_titles: tuple[str, ...] = ()
+    #: The module the finding is in, when it is not the analysed one (a helper in another
+    #: module reached from the analysed code): its resolved path.
+    path: str | None = None
 
 
 @dataclass(frozen=True)

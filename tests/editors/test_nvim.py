@@ -238,7 +238,10 @@ def test_jax_explain_finds_the_record(nvim_session: tuple[dict[str, Any], Expect
     assert report["explain"].startswith("# JAX error explained\n\n> NotImplementedError")
     assert f"## 1. `{SLUG}` (exact match)" in report["explain"]
     assert "**NotImplementedError**" in report["explain"]
-    # ... and through the command line when no server is attached (the raw record's fields).
+    # ... and through the command line when no server is attached (`jaxlsp explain --json`'s
+    # object: its verdict and the same rendered answer, with the link to the raise site).
     assert report["explain_cli"].startswith("# JAX error explained\n\n> NotImplementedError")
     assert f"## 1. `{SLUG}` (exact match)" in report["explain_cli"]
-    assert "Raised at: https://github.com/jax-ml/jax/blob/" in report["explain_cli"]
+    assert "**NotImplementedError**" in report["explain_cli"]
+    assert "](https://github.com/jax-ml/jax/blob/" in report["explain_cli"]
+    assert "## 2." not in report["explain_cli"]  # one answer, as the terminal shows

@@ -83,20 +83,20 @@ def test_syntax_error_keeps_the_last_good_analysis_for_hovers() -> None:
     assert [f.code for f in again.findings] == [SYMBOLIC_CODE]
 
 
-def test_one_line_edit_resummarizes_one_statement() -> None:
+def test_one_line_edit_parses_one_statement() -> None:
     helpers = "".join(
         f"\ndef helper_{n}(x):\n    return jax.numpy.sin(x) * {n}\n" for n in range(300)
     )
     source = SYMBOLIC + helpers
     first = ENGINE.analyze(source)
-    assert first.statements_summarized >= 300  # the helpers (earlier tests summarised SYMBOLIC)
+    assert first.statements_parsed >= 300  # the helpers (earlier tests parsed SYMBOLIC)
     edited = source.replace("* 150\n", "* 151\n")
     second = ENGINE.analyze(edited, previous=first)
-    assert second.statements_summarized == 1
+    assert second.statements_parsed == 1
     assert [f.span for f in second.findings] == [f.span for f in first.findings]
     inserted = source.replace("\ndef helper_7(x):", "\n# a new comment line\n\ndef helper_7(x):")
     third = ENGINE.analyze(inserted, previous=first)
-    assert third.statements_summarized == 0  # only blank/comment lines changed
+    assert third.statements_parsed == 0  # only blank/comment lines changed
     assert [f.span for f in third.findings] == [f.span for f in first.findings]
     fresh = ENGINE.analyze(SYMBOLIC.replace("scaled.defvjp", "\n\nscaled.defvjp"), previous=first)
     assert fresh.findings[0].span.start.line == first.findings[0].span.start.line + 2
@@ -253,11 +253,11 @@ def test_more_shard_map_spellings() -> None:
         assert ENGINE.analyze(SYMBOLIC_HEAD + tail + "\n").findings == (), spelling
 
 
-def test_a_new_document_reuses_summaries_of_earlier_ones() -> None:
-    """Statements summarised for one document are not summarised again for the next, even by
-    another engine (by text); the findings are the same."""
+def test_a_new_document_reuses_trees_of_earlier_ones() -> None:
+    """Statements parsed for one document are not parsed again for the next, even by another
+    engine (by text); the findings are the same."""
     alone = ENGINE.analyze(SYMBOLIC)
     source = SYMBOLIC + "\n\ndef other(x):\n    return jax.numpy.cos(x)\n"
     shared = Engine(ENGINE.records).analyze(source)
-    assert shared.statements_summarized == 1 < shared.statements_total
+    assert shared.statements_parsed == 1 < shared.statements_total
     assert shared.findings == alone.findings

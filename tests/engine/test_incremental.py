@@ -1,7 +1,7 @@
 """Incremental analysis (``previous=``) must give exactly what analysing from scratch gives.
 
-Compared after every edit of a sequence: the findings, the linked module model (tables, JAX
-sites, call graph and what it reaches) and the value of every name a hover can ask about.
+Compared after every edit of a sequence: the findings, the statements, the facts the
+interpreter recorded and the value of every name a hover can ask about.
 The sequences are chosen to break reuse: statements inserted, deleted and moved, a binding
 shadowed and unshadowed, imports rebound, cycles among module-level bindings, identical
 statements, and a syntax error in the middle.
@@ -17,10 +17,11 @@ from collections.abc import Iterator
 import pytest
 from bench.generate import generate
 
-from jaxlsp.analysis.gcpause import gc_paused
-from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.engine import Analysis, Engine
 from jaxlsp.findings import Finding, Position
+from jaxlsp.gcpause import gc_paused
+from jaxlsp.hover import qualified_name
+from jaxlsp.infer.program import Program
 from jaxlsp.records.model import ErrorRecord
 from jaxlsp.rules import all_rules
 from jaxlsp.rules.base import Rule
@@ -75,31 +76,24 @@ POOL = [
 ]
 
 
-def model(facts: ModuleFacts) -> list[object]:
-    """Everything the rules, fixes and hovers can read from the linked model (expressions by
-    ``repr``: they compare by identity, and a fresh analysis makes new ones)."""
-    names = [
-        facts.evaluate(name, f"{index}/{scope}" if scope else "", index)
-        for index, chunk in enumerate(facts.chunks)
-        for scope, name in chunk.summary.names
-    ]
+def model(program: Program) -> list[object]:
+    """What the rules, fixes and hovers read from an analysis, in a form two analyses can be
+    compared by (sites by position: a fresh analysis makes new nodes)."""
+    facts = program.facts
     return [
-        [(c.start, c.end, c.text) for c in facts.chunks],
-        list(facts.imports.items()),
-        repr(list(facts.functions.items())),
-        repr([(scope, list(table.items())) for scope, table in facts.bindings.items()]),
-        list(facts.customs.items()),
-        list(facts.shard_maps.items()),
-        list(facts.kernels.items()),
-        [repr(d) for d in facts.defvjps],
-        list(facts.diffs.items()),
-        facts.module_mentions,
-        [(scope, [repr(c) for c in calls]) for scope, calls in facts.decorations_by_scope.items()],
-        list(facts.eager.items()),
-        list(facts.eager_differentiated.items()),
-        list(facts.maybe_eager.items()),
-        list(facts.maybe_eager_differentiated.items()),
-        [repr(value) for value in names],
+        [
+            (program.span(c.site), c.operation, [v.describe() for v in c.value])
+            for c in facts.conversions
+        ],
+        [(program.span(c.site), c.api.name) for c in facts.api_calls],
+        [(program.span(s.site), s.store) for s in facts.subscripts],
+        [(program.span(r.site), program.span(r.first)) for r in facts.key_reuses],
+        [(program.span(i.site), i.api, i.role) for i in facts.invocations],
+        [(program.span(m.site), m.api) for m in facts.made],
+        [
+            (span, type(value).__name__, qualified_name(value))
+            for span, value in program.named_spans()
+        ],
     ]
 
 
@@ -110,12 +104,16 @@ def hovers(analysis: Analysis) -> list[object]:
 
 
 def assert_same_as_fresh(incremental: Analysis) -> None:
-    fresh = ENGINE.analyze(incremental.source)
+    # a new workspace: nothing replayed from the summaries the incremental analyses left
+    fresh = Engine(ENGINE.records).analyze(incremental.source)
     assert incremental.parse_error == fresh.parse_error
     assert incremental.findings == fresh.findings
     if fresh.parse_error is None:
-        assert incremental.facts is not None and fresh.facts is not None
-        assert model(incremental.facts) == model(fresh.facts)
+        assert incremental.program is not None and fresh.program is not None
+        assert [(c.start, c.end, c.text) for c in incremental.parsed.chunks] == [
+            (c.start, c.end, c.text) for c in fresh.parsed.chunks
+        ]
+        assert model(incremental.program) == model(fresh.program)
         assert hovers(incremental) == hovers(fresh)
 
 
@@ -209,21 +207,19 @@ def test_rule_examples_edited_in_place(source: str) -> None:
         previous = analysis
 
 
-def test_an_edit_in_one_function_relinks_one_statement() -> None:
+def test_an_edit_in_one_function_parses_one_statement() -> None:
     helpers = "".join(
         f"\ndef helper_{n}(x):\n    return jax.numpy.sin(x) * {n} + helper_{n - 1}(x)\n"
         for n in range(1, 300)
     )
     source = "import jax\n\ndef helper_0(x):\n    return x\n" + helpers + "\nhelper_299(1.0)\n"
     first = ENGINE.analyze(source)
-    assert first.statements_relinked == first.statements_total
     edited = ENGINE.analyze(source.replace("* 150 +", "* 151 +"), previous=first)
-    assert edited.statements_relinked == 1
+    assert edited.statements_parsed == 1
     assert_same_as_fresh(edited)
-    # Rebinding a name the others call relinks the statements that read it, and no more.
-    renamed = ENGINE.analyze(source.replace("def helper_7(", "def helper_x("), previous=first)
-    assert renamed.statements_relinked == 2
-    assert_same_as_fresh(renamed)
+    moved = ENGINE.analyze("\n\n" + source, previous=first)
+    assert moved.statements_parsed == 0
+    assert_same_as_fresh(moved)
 
 
 def test_the_collector_is_paused_during_analysis_and_restored(
@@ -233,11 +229,9 @@ def test_the_collector_is_paused_during_analysis_and_restored(
     rule = all_rules()[0]
     original = type(rule).check
 
-    def spying_check(
-        self: Rule, facts: ModuleFacts, record: ErrorRecord | None
-    ) -> Iterator[Finding]:
+    def spying_check(self: Rule, program: Program, record: ErrorRecord | None) -> Iterator[Finding]:
         seen.append(gc.isenabled())
-        return original(self, facts, record)
+        return original(self, program, record)
 
     assert gc.isenabled()
     monkeypatch.setattr(type(rule), "check", spying_check)
@@ -278,3 +272,32 @@ def test_the_pause_is_reentrant_thread_safe_and_survives_exceptions() -> None:
         assert not gc.isenabled()
     finally:
         gc.enable()
+
+
+def test_an_edit_replays_the_any_caller_runs_it_does_not_touch() -> None:
+    """Summaries: the functions nobody calls run once; after an edit only what the edit can
+    change runs again (the edited function; a function reading the global an edit rebinds)."""
+    engine = Engine(ENGINE.records)
+    source = "\n".join(
+        [
+            "import jax",
+            "import jax.numpy as jnp",
+            "SCALE = 2.0",
+            *(f"def f{i}(x):\n    return jnp.sin(x) * {i}" for i in range(20)),
+            "def scaled(x):\n    return x * SCALE",
+            "",
+        ]
+    )
+    first = engine.analyze(source)
+    assert first.program is not None
+    assert first.program.interpreter.ran_for_any_caller >= 21
+    edited = engine.analyze(source.replace("* 7", "* 8"), previous=first)
+    assert edited.program is not None
+    assert edited.program.interpreter.ran_for_any_caller == 1
+    assert edited.program.interpreter.replayed == 20
+    rebound_source = edited.source.replace("SCALE = 2.0", "SCALE = 3.0")
+    rebound = engine.analyze(rebound_source, previous=edited)
+    assert rebound.program is not None
+    assert rebound.program.interpreter.ran_for_any_caller == 1  # `scaled` reads SCALE
+    assert rebound.program.interpreter.replayed == 20
+    assert_same_as_fresh(rebound)

@@ -16,10 +16,7 @@ from tests.conftest import REPO
 ENGINE = Engine()
 
 #: Reproducers a rule misses on purpose, with the reason (precision over recall).
-KNOWN_MISSES = {
-    # `return total + x`: two traced arguments added may be tuples concatenating to a pair.
-    "scan-body-single-output": "tuple + tuple may be a pair",
-}
+KNOWN_MISSES: dict[str, str] = {}
 
 
 def _reproducer(rule: Rule) -> str | None:

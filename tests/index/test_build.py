@@ -48,8 +48,37 @@ def test_records_carry_site_facts_and_no_source(tmp_path: Path) -> None:
         "noMessage": 1,
         "reraise": 0,
         "computed": 0,
+        "warnings": 0,
+        "warningsIndexed": 0,
     }
     assert build.counts[("jax/_src/shard_map.py", SiteKind.NO_MESSAGE)] == 1
+
+
+def test_warning_calls_are_indexed_as_warnings(tmp_path: Path) -> None:
+    package = write_jax_tree(tmp_path / "jax")
+    (package / "_src" / "dispatch.py").write_text(
+        "import warnings\n\n\ndef donate(unusable):\n"
+        '    warnings.warn(f"Some donated buffers were not usable: {unusable}.")\n'
+        "    warnings.warn(message)\n",
+        encoding="utf-8",
+    )
+    build = build_index(package, "0.4.99")
+    (warning,) = [r for r in build.records if r.file_path == "jax/_src/dispatch.py"]
+    assert (warning.error_class, warning.error_type, warning.severity) == (
+        "UserWarning",
+        "warning",
+        "warning",
+    )
+    assert warning.error_message == "Some donated buffers were not usable: {unusable}."
+    assert warning.line_number == 5
+    counts = build.summary("jax/_src/dispatch.py")
+    assert (counts["raise"], counts["warnings"], counts["warningsIndexed"]) == (0, 2, 1)
+    matcher = Matcher(build.records)
+    (found, *_) = matcher.match(
+        "/venv/lib/python3.12/site-packages/jax/_src/dispatch.py:5: UserWarning: Some donated "
+        "buffers were not usable: ShapedArray(float32[3])."
+    )
+    assert found.record.id == warning.id and found.kind == "exact"
 
 
 def test_ids_survive_line_moves_and_the_bytes_are_reproducible(tmp_path: Path) -> None:
@@ -100,3 +129,23 @@ def test_source_folders_and_versions(tmp_path: Path) -> None:
 def test_dev_versions_get_no_release_link(tmp_path: Path) -> None:
     build = build_index(write_jax_tree(tmp_path / "jax"), "0.5.1.dev20250101+gabc")
     assert all(r.github_url is None and r.jax_versions == () for r in build.records)
+
+
+def test_a_release_from_before_the_src_folder_is_indexed(tmp_path: Path) -> None:
+    # jax 0.2.0 and older: core.py and api.py in jax/ itself, no jax/_src.
+    package = tmp_path / "jax-0.2.0" / "jax"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "version.py").write_text('__version__ = "0.2.0"\n', encoding="utf-8")
+    (package / "api.py").write_text("", encoding="utf-8")
+    (package / "core.py").write_text(
+        "def concrete(x):\n    raise TypeError(f'Abstract value passed to `bool`: {x}')\n",
+        encoding="utf-8",
+    )
+    assert resolve_package_dir(package.parent) == package
+    (record,) = build_index(package.parent, "0.2.0").records
+    assert (record.file_path, record.line_number) == ("jax/core.py", 2)
+    assert record.error_message == "Abstract value passed to `bool`: {x}"
+    (package / "api.py").unlink()
+    with pytest.raises(IndexSourceError):
+        resolve_package_dir(package.parent)  # an __init__.py and a core.py are not yet JAX

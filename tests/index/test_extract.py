@@ -228,3 +228,44 @@ def test_helpers_of_other_modules_are_spliced_in_by_name() -> None:
     )
     assert render_message(spliced[1].template).startswith("while running: Received")
     assert with_helper_messages(second, {}) == second
+
+
+def test_warning_calls_are_sites_with_their_category_as_class() -> None:
+    sites = _sites(
+        """
+        import warnings
+        from warnings import warn as say
+        from jax._src import deprecations
+
+        def donate(unused):
+            msg = f"Some donated buffers were not usable: {unused}."
+            warnings.warn(msg)
+            warnings.warn("x64 is off; the array is truncated", category=UserWarning)
+            say(f"{unused} is deprecated", DeprecationWarning)
+            deprecations.warn("jax-foo", "jax.foo is deprecated; use bar", stacklevel=2)
+            warnings.warn(RuntimeWarning("a warning built as an instance"))
+            warnings.warn(*parts)
+            logger.warn("a log call is not a warning site")
+            raise ValueError("a raise next to them")
+        """
+    )
+    found = [
+        (site.line, site.kind, site.error_class, site.warning, render_message(site.template))
+        for site in sites
+    ]
+    assert found == [
+        (
+            8,
+            SiteKind.MESSAGE,
+            "UserWarning",
+            True,
+            "Some donated buffers were not usable: {unused}.",
+        ),
+        (9, SiteKind.MESSAGE, "UserWarning", True, "x64 is off; the array is truncated"),
+        (10, SiteKind.MESSAGE, "DeprecationWarning", True, "{unused} is deprecated"),
+        (11, SiteKind.MESSAGE, "DeprecationWarning", True, "jax.foo is deprecated; use bar"),
+        (12, SiteKind.MESSAGE, "RuntimeWarning", True, "a warning built as an instance"),
+        (13, SiteKind.COMPUTED, "UserWarning", True, ""),
+        (15, SiteKind.MESSAGE, "ValueError", False, "a raise next to them"),
+    ]
+    assert all(site.function == "donate" for site in sites)

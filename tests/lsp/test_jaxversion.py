@@ -11,6 +11,8 @@ from jaxlsp.lsp.jaxversion import candidate_locations, find_jax
 from tests.lsp._session import session
 
 FAKE_MESSAGE = "the flux capacitor refused a negative flux of {flux} gigawatts"
+#: A wording of jax 0.2.14-0.4.13 (data/index/history.json) that today's JAX no longer raises.
+OLD_WORDING = "uniform only accepts 32- or 64-bit dtypes."
 
 
 def fake_jax(root: Path, version: str) -> Path:
@@ -65,4 +67,12 @@ async def test_the_server_indexes_an_unknown_jax_and_explains_its_errors(tmp_pat
             types.ExecuteCommandParams(command="jaxlsp.explain", arguments=[message])
         )
         assert result and result[0]["matchedMessage"] == FAKE_MESSAGE
+        # Older releases' wordings (the shipped history file) come with any JAX's index.
+        result = await s.client.workspace_execute_command_async(
+            types.ExecuteCommandParams(
+                command="jaxlsp.explain",
+                arguments=["TypeError: uniform only accepts 32- or 64-bit dtypes."],
+            )
+        )
+        assert result and result[0]["matchedMessage"] == OLD_WORDING
     assert list((tmp_path / "cache").rglob("jax-0.0.7*.json")), "the index was not cached"

@@ -7,16 +7,13 @@ import asyncio
 import pytest
 from lsprotocol import types
 
+from jaxlsp.cancel import CancelToken
 from jaxlsp.engine import Analysis, Engine
-from jaxlsp.lsp.documents import Checked, Document
+from jaxlsp.lsp.capabilities import ClientSupport, client_support, negotiated_encoding
+from jaxlsp.lsp.documents import MOST_OVERTAKEN, Checked, Document
 from jaxlsp.lsp.handlers import _wants
-from jaxlsp.lsp.server import (
-    ClientSupport,
-    JaxlspServer,
-    Superseded,
-    client_support,
-    negotiated_encoding,
-)
+from jaxlsp.lsp.scheduling import Superseded
+from jaxlsp.lsp.server import JaxlspServer
 from jaxlsp.lsp.settings import ClientSettings
 from jaxlsp.records.load import RecordSet
 
@@ -27,31 +24,38 @@ class BrokenRuleEngine(Engine):
     """An engine with a bug: it fails on any text mentioning 'boom'."""
 
     def analyze(
-        self, source: str, path: str | None = None, previous: Analysis | None = None
+        self,
+        source: str,
+        path: str | None = None,
+        previous: Analysis | None = None,
+        *,
+        cancel: CancelToken | None = None,
     ) -> Analysis:
         if "boom" in source:
             raise RuntimeError("a rule crashed")
-        return super().analyze(source, path, previous)
+        return super().analyze(source, path, previous, cancel=cancel)
 
 
 def test_an_engine_error_keeps_the_last_good_analysis() -> None:
     server = JaxlspServer(lambda _: BrokenRuleEngine(RecordSet()))
     try:
         document = Document("file:///tmp/x.py", GOOD, 1)
-        good = server._check(1, GOOD, document, None, ClientSettings(), 0)
+        good = server.scheduler._check(1, GOOD, document, None, ClientSettings(), 0)
         assert good.internal_error is None and good.analysis.parse_error is None
         document.update(GOOD + "boom\n", 2)
-        bad = server._check(2, document.text, document, good.analysis, ClientSettings(), 0)
+        bad = server.scheduler._check(
+            2, document.text, document, good.analysis, ClientSettings(), 0
+        )
         assert bad.internal_error is not None and "a rule crashed" in bad.internal_error
         assert bad.analysis.parse_error is not None
-        assert bad.analysis.facts is good.analysis.facts  # hovers keep working
+        assert bad.analysis.program is good.analysis.program  # hovers keep working
         assert bad.findings == ()
         fresh = Document("file:///tmp/z.py", "boom", 1)
-        first = server._check(1, "boom", fresh, None, ClientSettings(), 0)
+        first = server.scheduler._check(1, "boom", fresh, None, ClientSettings(), 0)
         assert first.internal_error is not None and first.analysis.source == "boom"
         # A job whose version was replaced before it started is skipped, not analysed.
         with pytest.raises(Superseded):
-            server._check(1, GOOD, document, None, ClientSettings(), 0)
+            server.scheduler._check(1, GOOD, document, None, ClientSettings(), 0)
     finally:
         server.stop_workers()
 
@@ -70,8 +74,10 @@ def test_a_disabled_folder_gets_no_findings() -> None:
     server = JaxlspServer()
     try:
         document = Document("file:///tmp/y.py", SYMBOLIC_ZEROS, 1)
-        on = server._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(), 0)
-        off = server._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(enable=False), 0)
+        on = server.scheduler._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(), 0)
+        off = server.scheduler._check(
+            1, SYMBOLIC_ZEROS, document, None, ClientSettings(enable=False), 0
+        )
         assert on.findings and off.findings == ()
     finally:
         server.stop_workers()
@@ -83,13 +89,13 @@ def test_the_first_analysis_does_not_wait_for_the_index() -> None:
     server = JaxlspServer()
     try:
         document = Document("file:///tmp/i.py", SYMBOLIC_ZEROS, 1)
-        first = server._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(), 0)
-        assert first.findings and not server.engine_future().done()
-        server._queue_index()
-        complete = server.engine_future().result(timeout=60)
-        assert server._checker is not None
-        assert len(complete.records.loaded) > len(server._checker.result().records.loaded)
-        again = server._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(), 0)
+        first = server.scheduler._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(), 0)
+        assert first.findings and not server.engines.engine_future().done()
+        server.engines.queue_index()
+        complete = server.engines.engine_future().result(timeout=60)
+        assert server.engines._checker is not None
+        assert len(complete.records.loaded) > len(server.engines._checker.result().records.loaded)
+        again = server.scheduler._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(), 0)
         assert again.findings == first.findings
     finally:
         server.stop_workers()
@@ -101,20 +107,20 @@ def test_hovers_and_fixes_read_the_curated_engine_and_only_explain_loads_the_ind
     server = JaxlspServer()
     try:
         document = Document("file:///tmp/h.py", SYMBOLIC_ZEROS, 1)
-        checked = server._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(), 0)
-        reading = asyncio.run(server.reading_engine())
-        assert server._checker is not None and reading is server._checker.result()
+        checked = server.scheduler._check(1, SYMBOLIC_ZEROS, document, None, ClientSettings(), 0)
+        reading = asyncio.run(server.engines.reading_engine())
+        assert server.engines._checker is not None and reading is server.engines._checker.result()
         finding = checked.findings[0]
         hover = reading.hover(checked.analysis, finding.span.start)
         assert hover is not None and finding.code in hover.markdown
         assert reading.fixes(SYMBOLIC_ZEROS, checked.analysis, finding)
-        assert not server._index_queued and not server.engine_future().done()
-        complete = asyncio.run(server.engine())
+        assert not server.engines._index_queued and not server.engines.engine_future().done()
+        complete = asyncio.run(server.engines.engine())
         assert len(complete.records.loaded) > len(reading.records.loaded) + 5_000
         index = [item for item in complete.records.loaded if not item.has_explanation]
         assert index and not any(item.apis for item in index)
         assert complete.hover(checked.analysis, finding.span.start) == hover
-        assert asyncio.run(server.reading_engine()) is complete
+        assert asyncio.run(server.engines.reading_engine()) is complete
     finally:
         server.stop_workers()
 
@@ -148,14 +154,14 @@ def test_current_returns_a_done_analysis_before_its_callback_ran() -> None:
     outcome: list[object] = []
 
     async def scenario() -> None:
-        server.settings_ready.set()
+        server.scheduler.settings_ready.set()
         document = server.documents.open("file:///tmp/race.py", GOOD, 2, "python")
-        result = server._check(2, GOOD, document, None, ClientSettings(), 0)
+        result = server.scheduler._check(2, GOOD, document, None, ClientSettings(), 0)
         pending: asyncio.Future[object] = asyncio.get_running_loop().create_future()
         pending.set_result(result)  # done, and ``_accept`` never ran: document.checked is None
         document.pending = pending  # type: ignore[assignment]
-        document.pending_stamp = (2, server.config_generation)
-        outcome.append(await server.current(document))
+        document.pending_stamp = (2, server.scheduler.config_generation)
+        outcome.append(await server.scheduler.current(document))
 
     try:
         runner = threading.Thread(target=asyncio.run, args=(scenario(),), daemon=True)
@@ -182,8 +188,10 @@ def test_a_pull_is_answered_before_the_collector_runs() -> None:
     seen: dict[str, bool] = {}
 
     async def scenario() -> None:
-        server.settings_ready.set()
-        await server.engine()  # loaded first: no other hold (loading pauses it too) is alive
+        server.scheduler.settings_ready.set()
+        await (
+            server.engines.engine()
+        )  # loaded first: no other hold (loading pauses it too) is alive
         server.documents.open("file:///tmp/pull.py", GOOD, 1, "python")
         params = types.DocumentDiagnosticParams(
             text_document=types.TextDocumentIdentifier(uri="file:///tmp/pull.py")
@@ -213,9 +221,9 @@ def test_a_documents_lines_are_its_analysis_lines_when_that_analysed_its_text() 
     document = Document("file:///tmp/l.py", text, 1)
     analysis = engine.analyze(text)
     assert document.accept(Checked(1, analysis, ()), 0)
-    assert analysis.facts is not None
-    assert document.lines is analysis.facts.lines
-    assert document.lines == [
+    assert analysis.program is not None
+    assert document.lines is analysis.lines
+    assert list(document.lines) == [
         "import jax",
         "",
         "",
@@ -226,8 +234,107 @@ def test_a_documents_lines_are_its_analysis_lines_when_that_analysed_its_text() 
         "",
     ]
     document.update(text + "y = (\n", 2)  # not analysed yet, and it will not parse
-    assert document.lines == [*analysis.facts.lines[:-1], "y = (", ""]
+    assert list(document.lines) == [*analysis.lines[:-1], "y = (", ""]
     broken = engine.analyze(document.text, previous=analysis)
     document.accept(Checked(2, broken, ()), 0)
     document.update(document.text, 3)
-    assert broken.parse_error is not None and document.lines is not analysis.facts.lines
+    assert broken.parse_error is not None and document.lines is not analysis.lines
+
+
+def test_a_newer_version_stops_the_analysis_in_flight_but_lets_one_in_a_few_finish() -> None:
+    """While someone types faster than the file is analysed, every MOST_OVERTAKEN-th analysis
+    runs to its end, so diagnostics keep coming; one finished resets the count."""
+    loop = asyncio.new_event_loop()
+    try:
+        document = Document("file:///tmp/t.py", GOOD, 1)
+        tokens = []
+        for version in range(2, MOST_OVERTAKEN + 3):
+            token = CancelToken()
+            document.pending, document.pending_cancel = loop.create_future(), token
+            document.update(GOOD + "#" * version, version)
+            tokens.append(token)
+        assert [t.cancelled for t in tokens] == [True] * MOST_OVERTAKEN + [False]
+        document.overtaken = 0  # what Scheduler._accept does when an analysis finishes
+        token = document.pending_cancel = CancelToken()
+        document.update(GOOD, 99)
+        assert token.cancelled
+        finished = loop.create_future()
+        finished.set_result(None)
+        document.pending, document.pending_cancel = finished, CancelToken()
+        document.update(GOOD + "\n", 100)  # nothing in flight: nothing to cancel or count
+        assert not document.pending_cancel.cancelled and document.overtaken == 1
+    finally:
+        loop.close()
+
+
+def test_a_change_that_does_not_raise_the_version_starts_the_document_over() -> None:
+    """An analysis queued for version 5 must not pass for a new text that is version 5 too."""
+    from jaxlsp.lsp import handlers
+
+    server = JaxlspServer(lambda _: Engine(RecordSet()))
+    uri = "file:///tmp/same.py"
+
+    async def scenario() -> None:
+        old = server.documents.open(uri, GOOD, 5, "python")
+        old.pending = asyncio.get_running_loop().create_future()
+        old.pending_stamp = (5, server.scheduler.config_generation)
+        old.pending_cancel = CancelToken()
+        params = types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=5),
+            content_changes=[types.TextDocumentContentChangeWholeDocument(text="x = 1\n")],
+        )
+        await handlers.did_change(server, params)
+        new = server.documents.get(uri)
+        assert new is not None and new is not old
+        assert (new.text, new.version, new.pending) == ("x = 1\n", 5, None)
+        assert old.pending_cancel.cancelled and old.pending.cancelled()
+
+    logged: list[str] = []
+    server.log = lambda level, message, *, once=False: logged.append(message)  # type: ignore[method-assign]
+    try:
+        asyncio.run(scenario())
+        assert any("versions must increase" in message for message in logged)
+    finally:
+        server.stop_workers()
+
+
+def test_closing_a_document_stops_its_analysis_on_the_worker() -> None:
+    """The analysis sees its token cancelled and ends; the worker is free for the next one."""
+    import threading
+
+    started = threading.Event()
+
+    class WaitingEngine(Engine):
+        def analyze(
+            self,
+            source: str,
+            path: str | None = None,
+            previous: Analysis | None = None,
+            *,
+            cancel: CancelToken | None = None,
+        ) -> Analysis:
+            while "wait" in source:
+                started.set()
+                assert cancel is not None
+                cancel.check()
+                threading.Event().wait(0.005)
+            return super().analyze(source, path, previous, cancel=cancel)
+
+    server = JaxlspServer(lambda _: WaitingEngine(RecordSet()))
+
+    async def scenario() -> None:
+        server.scheduler.settings_ready.set()
+        waiting = server.documents.open("file:///tmp/wait.py", "wait = 1\n", 1, "python")
+        stopped = asyncio.ensure_future(server.scheduler.checked(waiting))
+        await asyncio.get_running_loop().run_in_executor(None, started.wait, 30)
+        server.documents.close(waiting.uri)
+        with pytest.raises((Superseded, asyncio.CancelledError)):
+            await stopped
+        other = server.documents.open("file:///tmp/other.py", GOOD, 1, "python")
+        result = await asyncio.wait_for(server.scheduler.checked(other), 30)
+        assert result.version == 1 and result.analysis.parse_error is None
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        server.stop_workers()

@@ -17,31 +17,77 @@ from tests.records.test_match import SYMBOLIC_ZEROS, TRACEBACK
 def test_explain_message_argument_ranks_the_seed_first() -> None:
     result = run_jaxlsp("explain", "--json", SYMBOLIC_ZEROS)
     assert result.returncode == 0, result.stderr
-    matches = json.loads(result.stdout)
-    assert matches[0]["id"] == "9906f2c2bb54d4d6"
-    assert matches[0]["kind"] == "exact"
+    answer = json.loads(result.stdout)
+    assert answer["verdict"] == "answer"
+    assert [m["id"] for m in answer["matches"]] == ["9906f2c2bb54d4d6"]  # one record by default
+    assert answer["matches"][0]["kind"] == "exact"
+    assert answer["matches"][0]["confident"] is True
 
 
 def test_explain_traceback_on_stdin_prints_readable_text() -> None:
     result = run_jaxlsp("explain", stdin=TRACEBACK)
     assert result.returncode == 0, result.stderr
-    first = result.stdout.splitlines()[0]
-    assert first.startswith("#1 custom-vjp-symbolic-zeros-support-with-shard-map-i")
-    for heading in ("What it means", "Solutions", "Example fix", "Source: https://github.com/"):
-        assert heading in result.stdout
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("custom-vjp-symbolic-zeros-support-with-shard-map-i  (")
+    # The user's own message (not the template with holes), then why, fix, example, one link.
+    assert "Your error: NotImplementedError: custom_vjp symbolic_zeros" in result.stdout
+    for heading in ("Why", "Fix", "Example"):
+        assert heading in lines
+    links = [line for line in lines if line.startswith("Source")]
+    assert len(links) == 1 and "https://github.com/" in links[0]
 
 
 def test_explain_dash_reads_stdin() -> None:
     result = run_jaxlsp(
         "explain", "--json", "-", stdin="pallas_call with a mesh does not support JVP"
     )
-    assert json.loads(result.stdout)[0]["id"] == "893b10de5624d9e1"
+    assert json.loads(result.stdout)["matches"][0]["id"] == "893b10de5624d9e1"
 
 
 def test_explain_without_a_match_exits_1() -> None:
     result = run_jaxlsp("explain", "nothing in jax says this sentence")
     assert result.returncode == 1
-    assert "No record matches" in result.stderr
+    assert result.stdout.startswith("No confident match for this error.")
+
+
+def test_explain_says_not_a_jax_error_and_exits_1() -> None:
+    traceback = (
+        'Traceback (most recent call last):\n  File "train.py", line 3, in <module>\n'
+        "    print(1/0)\nZeroDivisionError: division by zero\n"
+    )
+    result = run_jaxlsp("explain", stdin=traceback)
+    assert result.returncode == 1
+    assert result.stdout.startswith("Not a JAX error (ZeroDivisionError)")
+    as_json = json.loads(run_jaxlsp("explain", "--json", stdin=traceback).stdout)
+    assert as_json["verdict"] == "not-jax"
+    assert as_json["matches"] == []  # no record explains it, not even the nearest
+
+
+def test_explain_a_bare_class_name() -> None:
+    result = run_jaxlsp("explain", "--json", "TracerBoolConversionError")
+    assert result.returncode == 0
+    assert json.loads(result.stdout)["matches"][0]["slug"] == "tracer-bool-conversion-error"
+
+
+def test_explain_names_the_users_frame_and_the_jax_version() -> None:
+    traceback = (
+        "jax: 0.4.26\nTraceback (most recent call last):\n"
+        '  File "/home/me/train.py", line 42, in <module>\n    if x > 0:\n'
+        '  File "/venv/lib/python3.11/site-packages/jax/_src/core.py", line 1475, in __bool__\n'
+        "    return self.aval._bool(self)\n"
+        "jax.errors.TracerBoolConversionError: Attempted boolean conversion of traced array "
+        "with shape bool[].\n"
+    )
+    result = run_jaxlsp("explain", stdin=traceback)
+    assert result.returncode == 0
+    assert "Your code: /home/me/train.py:42: if x > 0:" in result.stdout
+    assert "JAX: 0.4.26 (from your text); this record was not seen on it" in result.stdout
+
+
+def test_explain_all_shows_runner_ups_and_limit_must_be_positive() -> None:
+    result = run_jaxlsp("explain", "--all", "--json", "--limit", "3", SYMBOLIC_ZEROS)
+    assert 1 <= len(json.loads(result.stdout)["matches"]) <= 3
+    assert run_jaxlsp("explain", "--limit", "-1", SYMBOLIC_ZEROS).returncode == 2
 
 
 def test_explain_empty_input_is_a_usage_error() -> None:
@@ -57,7 +103,7 @@ def test_python_dash_m_runs_the_same_cli() -> None:
         check=False,
         timeout=60,
     )
-    assert json.loads(result.stdout)[0]["id"] == "9906f2c2bb54d4d6"
+    assert json.loads(result.stdout)["matches"][0]["id"] == "9906f2c2bb54d4d6"
 
 
 def test_records_validate_passes_on_the_shipped_data() -> None:
@@ -96,7 +142,7 @@ def test_malformed_record_gives_one_line_and_the_others_still_load(tmp_path: Pat
         str(tmp_path),
         "pallas_call with a mesh does not support JVP",
     )
-    assert json.loads(explained.stdout)[0]["id"] == "893b10de5624d9e1"
+    assert json.loads(explained.stdout)["matches"][0]["id"] == "893b10de5624d9e1"
     assert "field solutions" in explained.stderr
 
 
@@ -157,4 +203,4 @@ def test_explain_on_the_real_reproducer_traceback() -> None:
     assert ran.returncode != 0
     assert "NotImplementedError" in ran.stderr
     result = run_jaxlsp("explain", "--json", stdin=ran.stderr)
-    assert json.loads(result.stdout)[0]["id"] == "9906f2c2bb54d4d6"
+    assert json.loads(result.stdout)["matches"][0]["id"] == "9906f2c2bb54d4d6"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pytest
 
@@ -135,3 +136,42 @@ def test_a_quoted_inner_error_line_stays_part_of_the_message() -> None:
     parsed = parse_error_text(text)
     assert parsed.exception_class == "ValueError"
     assert parsed.message.endswith("The error was:\nTypeError: unhashable type: 'list'")
+
+
+def test_the_matcher_cache_is_read_back_and_survives_damage(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from jaxlsp.records import match as match_module
+
+    records = load_records()
+    plain = Matcher(records)
+    cached = Matcher(records, cache_dir=tmp_path)
+    (written,) = tmp_path.glob("*.json")
+
+    # A new matcher reads what the first derived: deriving again would fail here.
+    def no_derivation(entries: object) -> None:
+        raise AssertionError("derived again despite the cache")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(match_module, "_derive", no_derivation)
+        reread = Matcher(records, cache_dir=tmp_path)
+    for text in (TRACEBACK, "vmap got inconsistent sizes for array axes to be mapped"):
+        expected = [(m.record.id, m.score, m.kind) for m in plain.match(text)]
+        assert [(m.record.id, m.score, m.kind) for m in cached.match(text)] == expected
+        assert [(m.record.id, m.score, m.kind) for m in reread.match(text)] == expected
+    # A damaged or foreign file is derived again and rewritten, never an error.
+    for damage in (b"{not json", b'{"format": 1, "flats": []}', b"[]"):
+        written.write_bytes(damage)
+        again = Matcher(records, cache_dir=tmp_path)
+        assert again.match(TRACEBACK)[0].record.id == plain.match(TRACEBACK)[0].record.id
+        assert written.read_bytes() != damage
+
+
+def test_the_matcher_cache_is_keyed_by_the_records(tmp_path: Path) -> None:
+    records = load_records()
+    Matcher(records, cache_dir=tmp_path)
+    Matcher(records.records[:50], cache_dir=tmp_path)
+    assert len(list(tmp_path.glob("*.json"))) == 2
+    unwritable = tmp_path / "file-not-folder"
+    unwritable.write_text("", encoding="utf-8")
+    assert Matcher(records.records[:50], cache_dir=unwritable).match(SYMBOLIC_ZEROS)

@@ -251,7 +251,9 @@ def test_syntax_error_at_every_position_keeps_the_last_good_analysis(fragment: s
             analysis = engine().analyze(broken, previous=good)
             check_invariants(broken, analysis, fixes=False)  # libcst fixes: see the fuzz test
             if analysis.parse_error is not None:
-                assert analysis.facts is good.facts, "a broken file must keep the last good facts"
+                assert analysis.program is good.program, (
+                    "a broken file must keep the last good facts"
+                )
 
 
 # --- shapes that break recursive code --------------------------------------------------------

@@ -10,8 +10,8 @@ import sys
 from collections.abc import Iterator
 
 import jaxlsp.rules as registry
-from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
 from jaxlsp.records.model import ErrorRecord
 from jaxlsp.rules.base import Rule
 
@@ -23,7 +23,7 @@ class AlwaysRaisingRule(Rule):
     CODE = FAILING_RULE
     RECORD_ID = "00000000000000ee"
 
-    def check(self, facts: ModuleFacts, record: ErrorRecord | None) -> Iterator[Finding]:
+    def check(self, program: Program, record: ErrorRecord | None) -> Iterator[Finding]:
         raise ZeroDivisionError("a bug in a rule")
 
 

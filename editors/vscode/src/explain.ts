@@ -1,7 +1,8 @@
 /**
  * "JAX: Explain error message": turn what the server's `jaxlsp.explain` command returns (the
- * matches, each with the record rendered as Markdown) or what `jaxlsp explain --json` prints (the
- * matches with the raw records) into one Markdown page.
+ * matches, each with the record rendered as Markdown) or what `jaxlsp explain --json` prints
+ * (`{verdict, error, matches}`, each match with the same Markdown and the raw record) into one
+ * Markdown page.
  *
  * The answer comes from another process, so every field is checked before use: a missing field
  * leaves out a section, an unknown shape is shown as JSON rather than dropped.
@@ -34,10 +35,15 @@ export function renderExplanation(query: string, result: unknown): string {
   if (matches === undefined) {
     return `${heading}\nThe server answered in a form this extension does not know:\n\n${fence(JSON.stringify(result, null, 2), "json")}\n`;
   }
+  const verdict = isObject(result) ? text(result["verdict"]) : undefined;
+  if (verdict === "not-jax") {
+    return `${heading}\nNot a JAX error: nothing in this text comes from JAX.\n`;
+  }
   if (matches.length === 0) {
     return `${heading}\nNo record matches this error. Try pasting the last line of the traceback (the exception and its message).\n`;
   }
-  return `${heading}\n${matches.map((match, index) => renderMatch(match, index + 1)).join("\n---\n\n")}`;
+  const intro = verdict === "no-confident-match" ? "No confident match; the nearest records:\n\n" : "";
+  return `${heading}\n${intro}${matches.map((match, index) => renderMatch(match, index + 1)).join("\n---\n\n")}`;
 }
 
 function matchList(result: unknown): Record<string, unknown>[] | undefined {

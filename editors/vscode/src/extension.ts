@@ -339,8 +339,8 @@ function explainWithCli(interpreter: Interpreter, text: string): Promise<unknown
       args,
       { timeout: 60_000, maxBuffer: 16 * 1024 * 1024, windowsHide: true },
       (error, stdout, stderr) => {
-        // Exit 1 with "[]" means "no match", which is an answer, not a failure.
-        if (stdout.trim().startsWith("[")) {
+        // Exit 1 with a verdict ("no-confident-match", "not-jax") is an answer, not a failure.
+        if (stdout.trim().startsWith("{")) {
           try {
             resolve(JSON.parse(stdout) as unknown);
             return;

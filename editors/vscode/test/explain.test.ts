@@ -31,9 +31,29 @@ describe("renderExplanation", () => {
     const markdown = renderExplanation(SYMBOLIC_ZEROS_MESSAGE, JSON.parse(stdout));
     assert.match(markdown, /^# JAX error explained\n\n> NotImplementedError: custom_vjp symbolic_zeros/);
     assert.match(markdown, /## 1\. `custom-vjp-symbolic-zeros-support-with-shard-map-i` \[9906f2c2bb54d4d6\] — exact match, score/);
-    assert.match(markdown, /### What it means\n\n\S/);
-    assert.match(markdown, /### Solutions\n\n1\. \S/);
-    assert.match(markdown, /Raised at: \[jax\/_src\/shard_map\.py\]\(https:\/\/github\.com\/jax-ml\/jax\/blob\//);
+    // The answer jaxlsp rendered, as the terminal shows it: one record, its fix and its site.
+    assert.match(markdown, /\*\*NotImplementedError\*\*: `custom_vjp symbolic_zeros/);
+    assert.match(markdown, /\*\*Fix:\*\*\n1\. \S/);
+    assert.match(markdown, /\[jax\/_src\/shard_map\.py:\d+\]\(https:\/\/github\.com\/jax-ml\/jax\/blob\//);
+    assert.doesNotMatch(markdown, /## 2\./);
+  });
+
+  it("says when `jaxlsp explain --json` finds the text is not a JAX error", { skip: pythonWithJaxlsp() === undefined && NO_JAXLSP_PYTHON }, () => {
+    const python = pythonWithJaxlsp() ?? "";
+    const text = "Traceback (most recent call last):\n  File \"a.py\", line 1, in <module>\n    1/0\nZeroDivisionError: division by zero";
+    let stdout = "";
+    try {
+      execFileSync(python, ["-m", "jaxlsp", "explain", "--json", text], { encoding: "utf8" });
+    } catch (error) {
+      const output = (error as { stdout?: unknown }).stdout; // exit 1: an answer all the same
+      stdout = typeof output === "string" ? output : "";
+    }
+    assert.match(renderExplanation(text, JSON.parse(stdout)), /Not a JAX error/);
+  });
+
+  it("introduces the nearest records when no match is confident", () => {
+    const markdown = renderExplanation("boom", { verdict: "no-confident-match", matches: [{ slug: "near", markdown: "close" }] });
+    assert.match(markdown, /No confident match; the nearest records:\n\n## 1\. `near`/);
   });
 
   it("shows the traceback's last line as the question", () => {

@@ -12,18 +12,18 @@ from collections.abc import Callable
 import libcst as cst
 from libcst.metadata import MetadataWrapper
 
-from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.findings import TextEdit
 from jaxlsp.fixes.edits import minimal_edits
+from jaxlsp.syntax.source import Chunk
 
 
 def rewrite_statement(
-    facts: ModuleFacts,
-    chunk: int,
+    source: str,
+    chunk: Chunk,
     make_transformer: Callable[[], cst.CSTTransformer],
 ) -> list[TextEdit] | None:
-    """Edits from rewriting chunk ``chunk``; None when libcst cannot parse or rewrite it."""
-    old = facts.chunks[chunk].text
+    """Edits from rewriting ``chunk``; None when libcst cannot parse or rewrite it."""
+    old = chunk.text
     try:
         wrapper = MetadataWrapper(cst.parse_module(old), unsafe_skip_copy=True)
         new = wrapper.visit(make_transformer()).code
@@ -35,7 +35,7 @@ def rewrite_statement(
         ast.parse(new)
     except (SyntaxError, ValueError):
         return None  # a fix must produce code that parses
-    return minimal_edits(old, new, facts.chunks[chunk].start, newline_of(facts.source))
+    return minimal_edits(old, new, chunk.start, newline_of(source))
 
 
 def newline_of(source: str) -> str:

@@ -6,49 +6,75 @@ helpers free of libcst means analysis never loads it (libcst only loads when a f
 
 from __future__ import annotations
 
-from jaxlsp.analysis.model import Binding
-from jaxlsp.analysis.module import KernelV, ModuleFacts
+import ast
+from dataclasses import dataclass
+
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Api, Site
 
 _REFERENCE_NAMES = ("{name}_reference", "{name}_ref", "reference_{name}")
 
 
-def _binding(facts: ModuleFacts, kernel: KernelV) -> tuple[str, Binding, int] | None:
-    """The ``name = <kernel>`` assignment or ``@kernel def name`` that names the kernel."""
-    if kernel.executes:
-        return None
-    for scope, names in facts.bindings.items():
-        for entries in names.values():
-            for binding, chunk in entries:
-                value = binding.value
-                span = getattr(value, "span", None)
-                if span is not None and facts.absolute(span, chunk) == kernel.site:
-                    return scope, binding, chunk
+@dataclass(frozen=True)
+class KernelBinding:
+    """The ``name = <kernel>`` assignment or ``@kernel def name`` that names a kernel."""
+
+    name: str
+    #: The name's position in the chunk: 0-based line, column.
+    target: tuple[int, int]
+
+
+def kernel_binding(program: Program, site: Site) -> KernelBinding | None:
+    made = site.node
+    for node in ast.walk(site.tree):
+        if isinstance(node, ast.Assign) and node.value is made and len(node.targets) == 1:
+            target = node.targets[0]
+            if isinstance(target, ast.Name):
+                return KernelBinding(target.id, _in_chunk(program, site, target))
+        if isinstance(node, ast.FunctionDef) and made in node.decorator_list:
+            line, column = _in_chunk(program, site, node)
+            return KernelBinding(node.name, (line, column + 4))
     return None
 
 
-def _reference(facts: ModuleFacts, name: str) -> str | None:
-    module = facts.bindings.get("", {})
+def _in_chunk(program: Program, site: Site, node: ast.AST) -> tuple[int, int]:
+    """``node``'s start in its chunk as libcst counts: line from the chunk's first, column in
+    code points (``ast``'s are UTF-8 bytes)."""
+    start = program.span(site, node).start
+    return start.line - program.chunk_of(site).start, start.column
+
+
+def module_names(program: Program) -> dict[str, object]:
+    frame = program.module.frame
+    return dict(frame.state.env) if frame is not None else {}
+
+
+def jax_alias(program: Program) -> str | None:
+    """The module-level name the module binds ``jax`` to."""
+    for name, values in module_names(program).items():
+        if len(values) == 1 and values[0] == Api("jax"):  # type: ignore[arg-type, index]
+            return name
+    return None
+
+
+def reference_for(program: Program, name: str) -> str | None:
+    names = module_names(program)
     return next(
         (
             pattern.format(name=name)
             for pattern in _REFERENCE_NAMES
-            if pattern.format(name=name) in module
+            if pattern.format(name=name) in names
         ),
         None,
     )
 
 
-def wrapper_title(facts: ModuleFacts, kernel: KernelV) -> str | None:
-    found = _binding(facts, kernel)
-    if found is None:
+def wrapper_title(program: Program, site: Site) -> str | None:
+    binding = kernel_binding(program, site)
+    if binding is None:
         return None
-    return title_for_name(facts, found[1].name)
-
-
-def title_for_name(facts: ModuleFacts, name: str) -> str:
-    """The fix's title for the kernel bound to ``name`` (the rule titles its findings' fixes
-    with it, having found the names of all kernels in one pass)."""
-    reference = _reference(facts, name)
+    reference = reference_for(program, binding.name)
+    name = binding.name
     if reference is not None:
         return f"Wrap `{name}` in jax.custom_jvp (tangents from `{reference}`)"
     return (

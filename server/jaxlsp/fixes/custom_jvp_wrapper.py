@@ -15,14 +15,17 @@ from collections.abc import Sequence
 import libcst as cst
 from libcst.metadata import PositionProvider
 
-from jaxlsp.analysis.module import KernelV, ModuleFacts
 from jaxlsp.findings import Fix
 from jaxlsp.fixes.cst import rewrite_statement
-from jaxlsp.fixes.custom_jvp_naming import _binding, _reference, wrapper_title
-
-
-def _jax_alias(facts: ModuleFacts) -> str | None:
-    return next((local for local, (_, q) in facts.imports.items() if q == "jax"), None)
+from jaxlsp.fixes.custom_jvp_naming import (
+    jax_alias,
+    kernel_binding,
+    module_names,
+    reference_for,
+    wrapper_title,
+)
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Site
 
 
 def _snippet(name: str, kernel_name: str, jax: str, reference: str | None) -> str:
@@ -123,25 +126,25 @@ def _renamed(statement: cst.BaseStatement, kernel_name: str) -> bool:
     return False
 
 
-def wrap_in_custom_jvp(source: str, facts: ModuleFacts, kernel: KernelV) -> Fix | None:
-    found = _binding(facts, kernel)
-    title = wrapper_title(facts, kernel)
-    if found is None or title is None:
+def wrap_in_custom_jvp(source: str, program: Program, site: Site) -> Fix | None:
+    binding = kernel_binding(program, site)
+    title = wrapper_title(program, site)
+    if binding is None or title is None:
         return None
-    _, binding, chunk = found
     name = binding.name
     kernel_name = f"{name}_mesh_kernel"
-    taken = set(facts.bindings.get("", {})) | set(facts.imports)
+    taken = set(module_names(program))
     while kernel_name in taken:
         kernel_name = f"_{kernel_name}"
-    snippet = _snippet(name, kernel_name, _jax_alias(facts) or "", _reference(facts, name))
-    target = (binding.span.start.line, binding.span.start.column)
-    after = facts.chunks[chunk].end + 1
-    space_after = after < len(facts.lines) and facts.lines[after].strip() != ""
+    snippet = _snippet(name, kernel_name, jax_alias(program) or "", reference_for(program, name))
+    lines = program.module.parsed.lines
+    chunk = program.chunk_of(site)
+    after = chunk.end + 1
+    space_after = after < len(lines) and lines[after].strip() != ""
     edits = rewrite_statement(
-        facts,
+        source,
         chunk,
-        lambda: _Wrap(target, name, kernel_name, snippet, space_after=space_after),
+        lambda: _Wrap(binding.target, name, kernel_name, snippet, space_after=space_after),
     )
     if edits is None:
         return None

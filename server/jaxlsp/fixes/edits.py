@@ -9,7 +9,7 @@ replacement over the diagnostic range breaks code around it).
 from __future__ import annotations
 
 import difflib
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from jaxlsp.findings import Fix, Position, Span, TextEdit
 
@@ -131,3 +131,12 @@ def merge_non_overlapping(fixes: Iterable[Fix]) -> list[TextEdit]:
             continue
         taken.extend(fix.edits)
     return sorted(taken, key=lambda e: e.span.start)
+
+
+def replace_span(lines: Sequence[str], span: Span, text: str) -> tuple[TextEdit, ...]:
+    """Minimal edits replacing ``span`` with ``text`` (whole lines are diffed, then trimmed)."""
+    first, last = span.start.line, span.end.line
+    old_lines = list(lines[first : last + 1])
+    old = "\n".join(old_lines)
+    new = old_lines[0][: span.start.column] + text + old_lines[-1][span.end.column :]
+    return tuple(minimal_edits(old, new, first))

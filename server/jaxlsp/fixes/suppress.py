@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from jaxlsp.analysis.suppress import IGNORE_COMMENT
 from jaxlsp.findings import Finding, Fix, Position, Span, TextEdit
+from jaxlsp.syntax.suppress import IGNORE_COMMENT
 
 
 def ignore_on_line(lines: Sequence[str], finding: Finding) -> Fix | None:

@@ -8,12 +8,16 @@ only ever sees real cotangents without the flag.
 
 from __future__ import annotations
 
+import ast
+
 import libcst as cst
 from libcst.metadata import PositionProvider
 
-from jaxlsp.analysis.module import DefVjp, FuncV, ModuleFacts
 from jaxlsp.findings import Fix, TextEdit
 from jaxlsp.fixes.cst import rewrite_statement
+from jaxlsp.infer.frames import Made
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Function, Site
 
 
 class _Rewrite(cst.CSTTransformer):
@@ -94,28 +98,49 @@ class _Rewrite(cst.CSTTransformer):
         return updated_node.with_changes(args=args)
 
 
-def drop_symbolic_zeros(source: str, facts: ModuleFacts, defvjp: DefVjp, title: str) -> Fix | None:
-    """Both rewrites as one fix, or None when fwd is not a function defined in this module."""
-    if not isinstance(defvjp.fwd, FuncV) or defvjp.fwd.key not in facts.functions:
+def _in_chunk(program: Program, site: Site) -> tuple[int, int]:
+    start = program.span(site).start
+    return start.line - program.chunk_of(site).start, start.column
+
+
+def drop_symbolic_zeros(source: str, program: Program, defvjp: Made, title: str) -> Fix | None:
+    """Both rewrites as one fix, or None when fwd is not one function of this module."""
+    fwd_values = defvjp.arguments.get("fwd", ())
+    if len(fwd_values) != 1 or not isinstance(fwd_values[0], Function):
         return None
-    fwd, fwd_chunk = facts.functions[defvjp.fwd.key]
-    call_line = (defvjp.call.span.start.line, defvjp.call.span.start.column)
-    fwd_line = (fwd.span.start.line, fwd.span.start.column)
+    fwd = fwd_values[0]
+    if not program.is_here(fwd.site):
+        return None
+    # positions in the chunk as libcst counts them: lines from the chunk's first, columns in
+    # code points (ast's are UTF-8 bytes)
+    call_line = _in_chunk(program, defvjp.site)
+    node = fwd.node
+    if isinstance(node, ast.Lambda):
+        fwd_line = _in_chunk(program, fwd.site)
+    else:
+        keyword = 10 if isinstance(node, ast.AsyncFunctionDef) else 4
+        line, column = _in_chunk(program, fwd.site)
+        fwd_line = (line, column + keyword)
+    arguments = node.args
+    params = frozenset(
+        a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)
+    )
     edits: list[TextEdit] = []
-    if fwd_chunk == defvjp.chunk:
+    defvjp_chunk, fwd_chunk = program.chunk_of(defvjp.site), program.chunk_of(fwd.site)
+    if fwd_chunk is defvjp_chunk:
         found = rewrite_statement(
-            facts, fwd_chunk, lambda: _Rewrite(call_line, fwd_line, fwd.params)
+            source, defvjp_chunk, lambda: _Rewrite(call_line, fwd_line, params)
         )
         if found is None:
             return None
         edits.extend(found)
     else:
         for chunk, make in (
-            (defvjp.chunk, lambda: _Rewrite(call_line, None, frozenset())),
-            (fwd_chunk, lambda: _Rewrite(None, fwd_line, fwd.params)),
+            (defvjp_chunk, lambda: _Rewrite(call_line, None, frozenset())),
+            (fwd_chunk, lambda: _Rewrite(None, fwd_line, params)),
         ):
-            found = rewrite_statement(facts, chunk, make)
-            if found is None and chunk == defvjp.chunk:
+            found = rewrite_statement(source, chunk, make)
+            if found is None and chunk is defvjp_chunk:
                 return None
             edits.extend(found or [])
     return Fix(title, tuple(sorted(edits, key=lambda e: e.span.start)), preferred=True)

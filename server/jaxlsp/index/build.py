@@ -1,4 +1,5 @@
-"""Build the index: one record per raise site of a JAX source tree, written as one bundle file.
+"""Build the index: one record per raise site (and ``warnings.warn`` call) of a JAX source tree,
+written as one bundle file.
 
 The bundle is deterministic (sites sorted by file and line, no timestamps; its
 ``datasetVersion`` names the JAX version and the index format) so a rebuild from the same JAX
@@ -35,7 +36,7 @@ if TYPE_CHECKING:  # the schema (pydantic) is imported by a build, not by the se
 
 #: Bump when the index format or the extraction changes: it is part of every index's
 #: ``datasetVersion``, so caches built by an older jaxlsp are rebuilt.
-INDEX_FORMAT = 1
+INDEX_FORMAT = 2
 #: Tag on every index record (curated records never carry it).
 INDEX_TAG = "jax-index"
 #: Record field for the enclosing function: ``fn:`` + the dotted name.
@@ -69,6 +70,8 @@ class IndexBuild:
     counts: Counter[tuple[str, SiteKind]] = field(default_factory=Counter)
     #: Raise sites with a message that was too generic to index (no literal of 4+ characters).
     too_generic: Counter[str] = field(default_factory=Counter)
+    #: Warning calls (``warnings.warn``) per (file, kind); not counted as raises.
+    warning_counts: Counter[tuple[str, SiteKind]] = field(default_factory=Counter)
     problems: list[FileProblem] = field(default_factory=list)
     files: int = 0
 
@@ -79,7 +82,9 @@ class IndexBuild:
             if path.startswith(prefix):
                 kinds[kind.value] += count
         generic = sum(n for path, n in self.too_generic.items() if path.startswith(prefix))
-        indexed = sum(1 for r in self.records if r.file_path and r.file_path.startswith(prefix))
+        ours = [r for r in self.records if r.file_path and r.file_path.startswith(prefix)]
+        indexed = sum(1 for r in ours if r.error_type != "warning")
+        warnings = sum(n for (path, _), n in self.warning_counts.items() if path.startswith(prefix))
         return {
             "raise": sum(kinds.values()),
             "withMessage": kinds[SiteKind.MESSAGE.value],
@@ -88,6 +93,8 @@ class IndexBuild:
             "noMessage": kinds[SiteKind.NO_MESSAGE.value],
             "reraise": kinds[SiteKind.RERAISE.value],
             "computed": kinds[SiteKind.COMPUTED.value],
+            "warnings": warnings,
+            "warningsIndexed": len(ours) - indexed,
         }
 
 
@@ -96,9 +103,15 @@ def dataset_version(jax_version: str) -> str:
 
 
 def resolve_package_dir(path: Path) -> Path:
-    """The ``jax`` package folder for a site-packages dir, a JAX checkout or the package."""
+    """The ``jax`` package folder for a site-packages dir, a JAX checkout or the package.
+    Releases before 0.2.1 had no ``_src`` folder: their ``core.py`` and ``api.py`` sat in
+    ``jax/`` itself."""
     for candidate in (path, path / "jax"):
-        if (candidate / "_src").is_dir() and (candidate / "__init__.py").is_file():
+        if not (candidate / "__init__.py").is_file():
+            continue
+        if (candidate / "_src").is_dir() or (
+            (candidate / "core.py").is_file() and (candidate / "api.py").is_file()
+        ):
             return candidate
     raise IndexSourceError(f"{path} is not a JAX source tree (no jax/_src folder found)")
 
@@ -161,12 +174,16 @@ def build_index(package_dir: Path, jax_version: str) -> IndexBuild:
             site = with_class_message(
                 with_helper_messages(raw_site, helper_messages), class_messages
             )
-            result.counts[(relative, site.kind)] += 1
+            if site.warning:
+                result.warning_counts[(relative, site.kind)] += 1
+            else:
+                result.counts[(relative, site.kind)] += 1
             if site.kind is not SiteKind.MESSAGE:
                 continue
             record = _record_for(site, relative, jax_version, occurrences, slugs)
             if record is None:
-                result.too_generic[relative] += 1
+                if not site.warning:
+                    result.too_generic[relative] += 1
             else:
                 result.records.append(record)
     return result
@@ -207,6 +224,9 @@ def _record_for(
         "line_number": site.line,
         "tags": tuple(tags),
     }
+    if site.warning:
+        fields["error_type"] = "warning"
+        fields["severity"] = "warning"
     if _RELEASE.match(jax_version):
         fields["github_url"] = source_url(jax_version, relative, site.line)
     if _RECORD_VERSION.match(jax_version):

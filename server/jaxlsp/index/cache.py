@@ -1,7 +1,7 @@
 """Which index to use for a JAX version: the shipped one, or one built here and cached on disk.
 
 jaxlsp ships the index of the JAX release it pins (``data/index/jax-<version>.json``).  A user
-with another JAX gets an index of *their* JAX, built from its installed source (≈10 s, so the
+with another JAX gets an index of *their* JAX, built from its installed source (seconds, so the
 server does it in a background thread) and cached under ``$XDG_CACHE_HOME/jaxlsp`` keyed by
 the JAX version and the index format, so it is built once per version.
 """
@@ -30,6 +30,10 @@ _UNSAFE = re.compile(r"[^A-Za-z0-9.+_-]")
 _LOG = logging.getLogger("jaxlsp.index")
 
 
+#: Older releases' wordings joined to the shipped index (``jaxlsp.index.history``).
+HISTORY_FILE = "history.json"
+
+
 def shipped_index_dir() -> Path:
     return packaged_data_dir() / "index"
 
@@ -52,6 +56,11 @@ def cache_root() -> Path:
     if sys.platform == "win32" and os.environ.get("LOCALAPPDATA"):
         return Path(os.environ["LOCALAPPDATA"]) / "jaxlsp"
     return Path.home() / ".cache" / "jaxlsp"
+
+
+def matcher_cache_dir() -> Path:
+    """Where explain's matcher keeps what it derives from a record set (``Matcher``)."""
+    return cache_root() / "matcher"
 
 
 def cached_index_path(jax_version: str) -> Path:
@@ -77,7 +86,16 @@ def record_paths_for_interpreter(interpreter: Path) -> list[Path]:
     its shipped or cached index when there is one, else the shipped index."""
     install = detect_jax(interpreter)
     index = index_path_for(install.version) if install is not None else None
-    return [curated_records_dir(), index or shipped_index_dir()]
+    if index is None:
+        return [curated_records_dir(), shipped_index_dir()]  # the history file is in it
+    return [curated_records_dir(), *with_history(index)]
+
+
+def with_history(index: Path) -> list[Path]:
+    """``index`` and the shipped history file: older releases' wordings, joined to today's
+    records, belong with any JAX's index."""
+    history = shipped_index_dir() / HISTORY_FILE
+    return [index, *([history] if history.is_file() and history != index else [])]
 
 
 def load_index_for(jax_version: str) -> RecordSet | None:

@@ -102,6 +102,22 @@ def to_diagnostic(
     )
 
 
+#: The code of the one diagnostic a file that was not analysed (too big) gets.
+NOT_ANALYSED_CODE = "not-analysed"
+
+
+def skip_notice(reason: str) -> types.Diagnostic:
+    """The diagnostic on a file that was not analysed, at its start: why, and the remedy."""
+    return types.Diagnostic(
+        range=types.Range(start=types.Position(0, 0), end=types.Position(0, 0)),
+        message=f"jaxlsp: this file was {reason} (raise that setting in the client's jaxlsp "
+        "settings or [tool.jaxlsp] to analyse it)",
+        severity=types.DiagnosticSeverity.Information,
+        code=NOT_ANALYSED_CODE,
+        source=SOURCE,
+    )
+
+
 def to_text_edits(
     edits: Sequence[EngineEdit], lines: Sequence[str], encoding: Encoding
 ) -> list[types.TextEdit]:

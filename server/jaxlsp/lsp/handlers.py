@@ -7,25 +7,28 @@ error anywhere is logged and answered with an empty result instead of taking the
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from typing import Any
 
 from lsprotocol import types
 
-from jaxlsp.analysis.gcpause import hold_collection
+from jaxlsp.config import forget_read_configs
+from jaxlsp.engine import Engine
+from jaxlsp.explain import editor_payload, explainer_for
 from jaxlsp.findings import Fix
 from jaxlsp.findings import TextEdit as EngineEdit
+from jaxlsp.gcpause import hold_collection
 from jaxlsp.lsp import convert
+from jaxlsp.lsp.capabilities import client_support, negotiated_encoding
 from jaxlsp.lsp.documents import Checked, Document
 from jaxlsp.lsp.positions import apply_change, to_engine
 from jaxlsp.lsp.server import (
     EXPLAIN_COMMAND,
     SETTINGS_SECTION,
     JaxlspServer,
-    client_support,
     edge,
-    explain_payload,
-    negotiated_encoding,
 )
+from jaxlsp.records.load import RecordSet
 
 #: How long a check waits for the client to answer ``workspace/configuration`` at start-up.
 SETTINGS_TIMEOUT_S = 5.0
@@ -33,6 +36,13 @@ SETTINGS_TIMEOUT_S = 5.0
 PYTHON_LANGUAGES = frozenset({"python"})
 #: Most matches ``jaxlsp.explain`` returns.
 MAX_EXPLAIN_LIMIT = 50
+
+
+def create_server(engine_factory: Callable[[RecordSet], Engine] = Engine) -> JaxlspServer:
+    """A server with every handler registered (not yet started)."""
+    server = JaxlspServer(engine_factory)
+    register(server)
+    return server
 
 
 def register(ls: JaxlspServer) -> None:
@@ -75,8 +85,9 @@ async def initialize(ls: JaxlspServer, params: types.InitializeParams) -> None:
     if isinstance(options, dict) and options:
         ls.set_settings(None, options.get(SETTINGS_SECTION, options))
     if not ls.support.configuration:
-        ls.settings_ready.set()
-    ls.engine_future()  # start loading the records while the client finishes its handshake
+        ls.scheduler.settings_ready.set()
+    ls.engines.engine_future()  # start loading the records while the client finishes its handshake
+    ls.update_roots()
 
 
 @edge()
@@ -89,7 +100,7 @@ async def initialized(ls: JaxlspServer, params: types.InitializedParams) -> None
             "jaxlsp: the client did not answer workspace/configuration; using defaults",
         )
     finally:
-        ls.settings_ready.set()
+        ls.scheduler.settings_ready.set()
     ls.in_background(ls.select_jax(), "finding the project's JAX")
     if ls.support.watch_files:
         watcher = types.FileSystemWatcher(glob_pattern="**/pyproject.toml")
@@ -110,8 +121,7 @@ async def initialized(ls: JaxlspServer, params: types.InitializedParams) -> None
 @edge()
 async def shutdown(ls: JaxlspServer, params: None) -> None:
     for document in ls.documents:
-        if document.push is not None:
-            document.push.cancel()
+        document.stop()
 
 
 @edge()
@@ -122,7 +132,7 @@ async def did_change_configuration(
         await ls.fetch_settings()
     elif isinstance(params.settings, dict):
         ls.set_settings(None, params.settings.get(SETTINGS_SECTION, params.settings))
-    ls.recheck_all()
+    ls.scheduler.recheck_all()
     ls.in_background(ls.select_jax(), "finding the project's JAX")
 
 
@@ -130,8 +140,9 @@ async def did_change_configuration(
 async def did_change_folders(
     ls: JaxlspServer, params: types.DidChangeWorkspaceFoldersParams
 ) -> None:
+    ls.update_roots()
     await ls.fetch_settings()
-    ls.recheck_all()
+    ls.scheduler.recheck_all()
 
 
 @edge()
@@ -139,7 +150,8 @@ async def did_change_watched_files(
     ls: JaxlspServer, params: types.DidChangeWatchedFilesParams
 ) -> None:
     if any(change.uri.endswith("/pyproject.toml") for change in params.changes):
-        ls.recheck_all()  # a [tool.jaxlsp] table may have changed
+        forget_read_configs()
+        ls.scheduler.recheck_all()  # a [tool.jaxlsp] table may have changed
 
 
 # ------------------------------------------------------------------- documents
@@ -152,7 +164,8 @@ async def did_open(ls: JaxlspServer, params: types.DidOpenTextDocumentParams) ->
         ls.documents.ignored.add(item.uri)  # a client without a document selector
         return
     document = ls.documents.open(item.uri, item.text, item.version, item.language_id)
-    ls.schedule(document, 0)
+    ls.text_changed(document)
+    ls.scheduler.schedule(document, 0)
 
 
 @edge()
@@ -169,24 +182,41 @@ async def did_change(ls: JaxlspServer, params: types.DidChangeTextDocumentParams
             change.range if isinstance(change, types.TextDocumentContentChangePartial) else None
         )
         text = apply_change(text, range_, change.text, ls.encoding)
-    document.update(text, params.text_document.version)
-    ls.schedule(document, ls.settings_for(uri).debounce_ms / 1000)
+    version = params.text_document.version
+    if version <= document.version:
+        # LSP: versions increase with every change.  The change is still the client's edit of
+        # the text we hold, so it is applied (as pygls does) and published under the client's
+        # version; but nothing made for the old numbering may pass for the new: start over.
+        ls.log(
+            types.MessageType.Warning,
+            f"jaxlsp: didChange for {uri} goes from version {document.version} to {version}, "
+            "but versions must increase; applied, and its analyses start over",
+        )
+        document = ls.documents.open(uri, text, version, document.language_id)
+    else:
+        document.update(text, version)
+    ls.text_changed(document)
+    ls.scheduler.schedule(document, ls.settings_for(uri).debounce_ms / 1000)
 
 
 @edge()
 async def did_save(ls: JaxlspServer, params: types.DidSaveTextDocumentParams) -> None:
     uri = params.text_document.uri
     if uri.endswith("/pyproject.toml"):
-        ls.recheck_all()  # its [tool.jaxlsp] may have changed
+        forget_read_configs()
+        ls.scheduler.recheck_all()  # its [tool.jaxlsp] may have changed
         return
     if (document := ls.documents.get(uri)) is not None:
-        ls.schedule(document, 0)
+        ls.scheduler.schedule(document, 0)
+        ls.recheck_dependents(document)
 
 
 @edge()
 async def did_close(ls: JaxlspServer, params: types.DidCloseTextDocumentParams) -> None:
     uri = params.text_document.uri
     ls.documents.ignored.discard(uri)
+    if (closing := ls.documents.get(uri)) is not None:
+        ls.document_closed(closing)
     if ls.documents.close(uri) is not None and not ls.support.pull_diagnostics:
         ls.text_document_publish_diagnostics(
             types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
@@ -198,7 +228,7 @@ async def did_close(ls: JaxlspServer, params: types.DidCloseTextDocumentParams) 
 
 def _result_id(ls: JaxlspServer, result: Checked) -> str:
     parse = "p" if result.analysis.parse_error is None else "e"
-    return f"{result.version}.{ls.config_generation}.{parse}"
+    return f"{result.version}.{ls.scheduler.config_generation}.{parse}"
 
 
 @edge(lambda: types.RelatedFullDocumentDiagnosticReport(items=[]))
@@ -209,7 +239,7 @@ async def pull_diagnostics(
     if document is None:
         return types.RelatedFullDocumentDiagnosticReport(items=[])
     _hold_collection_until_answered()
-    result = await ls.current(document)
+    result = await ls.scheduler.current(document)
     result_id = _result_id(ls, result)
     if params.previous_result_id == result_id:
         return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)
@@ -220,9 +250,9 @@ async def pull_diagnostics(
 def _hold_collection_until_answered() -> None:
     """Hold the collector until this request's answer is sent.
 
-    An analysis's survivors trigger a collection as soon as the collector is back on (≈ 15 ms
-    at 2,000 lines, ≈ 250 ms at 20,000). A push holds it until the diagnostics are published
-    (``JaxlspServer._accept``); for a pull, the answer is sent by pygls's done callback on this
+    An analysis's survivors trigger a collection as soon as the collector is back on, which
+    grows with the file. A push holds it until the diagnostics are published
+    (``Scheduler._accept``); for a pull, the answer is sent by pygls's done callback on this
     request's task, registered before the handler ran, so a callback added now runs after it.
     """
     task = asyncio.current_task()
@@ -239,8 +269,8 @@ async def hover(ls: JaxlspServer, params: types.HoverParams) -> types.Hover | No
     document = ls.documents.get(params.text_document.uri)
     if document is None:
         return None
-    result = await ls.current(document)
-    engine = await ls.reading_engine()
+    result = await ls.scheduler.current(document)
+    engine = await ls.engines.reading_engine()
     lines = document.lines
     position = to_engine(lines, params.position, ls.encoding)
     # On the loop, not the requests thread: once the analysis is current a hover is a bisect
@@ -322,7 +352,7 @@ async def _resolve(ls: JaxlspServer, action: types.CodeAction) -> types.CodeActi
             f"jaxlsp: code action {action.title!r} is for an older version of {uri}; skipped",
         )
         return action
-    engine = await ls.reading_engine()
+    engine = await ls.engines.reading_engine()
     if data.get("fixAll"):
         settings = ls.settings_for(document.uri)
 
@@ -330,7 +360,7 @@ async def _resolve(ls: JaxlspServer, action: types.CodeAction) -> types.CodeActi
             config = ls.config_for(document, settings)
             return engine.fix_all(result.analysis.source, result.analysis, config)
 
-        edits = await ls.off_loop(fix_all)
+        edits = await ls.scheduler.off_loop(fix_all)
     else:
         fix = await _fix_for(ls, document, result, data)
         if fix is None:
@@ -357,7 +387,7 @@ async def _fix_for(
     finding = next((f for f in result.findings if convert.finding_key(f) == key), None)
     if finding is None:
         return None
-    fixes = await ls.off_loop(ls.fixes_for, document, result, finding)
+    fixes = await ls.scheduler.off_loop(ls.fixes_for, document, result, finding)
     return convert.pick_fix(fixes, title, finding.code)
 
 
@@ -382,14 +412,19 @@ async def explain(ls: JaxlspServer, *arguments: Any) -> list[dict[str, Any]]:
         return []
     if not isinstance(limit, int) or isinstance(limit, bool):
         limit = 5
-    engine = await ls.engine()
-    matches = await ls.off_loop(engine.explain, text, min(max(limit, 1), MAX_EXPLAIN_LIMIT))
-    payload = explain_payload(matches)
+    engine = await ls.engines.engine()
+    limit = min(max(limit, 1), MAX_EXPLAIN_LIMIT)
+    explanation = await ls.scheduler.off_loop(
+        explainer_for(engine.records).explain, text, limit=limit
+    )
+    payload = editor_payload(explanation, limit)
     if payload:
         best = payload[0]
         summary = f"jaxlsp: {best['slug']} ({best['kind']} match, score {best['score']:.2f})"
         if len(payload) > 1:
             summary += f" and {len(payload) - 1} more"
+    elif explanation.verdict == "not-jax":
+        summary = "jaxlsp: not a JAX error"
     else:
         summary = "jaxlsp: no record matches this error"
     ls.window_show_message(types.ShowMessageParams(type=types.MessageType.Info, message=summary))

@@ -1,78 +1,54 @@
-"""The language server: thin pygls handlers over ``jaxlsp.engine``.
+"""The language server class: pygls glue between the handlers, the engines and the scheduler.
 
-Execution model, chosen per handler (DESIGN.md, style example 8):
+- ``jaxlsp.lsp.engines`` loads the records and matches them to the user's JAX;
+- ``jaxlsp.lsp.scheduling`` decides when documents are analysed and pushes their diagnostics;
+- ``jaxlsp.lsp.handlers`` translates each request into calls on those and back;
+- this module holds the server's state (documents, settings, client capabilities), logging,
+  and the conversions the others share (diagnostics, the finding behind a diagnostic).
 
-- Every handler is a coroutine on the event loop and does only bookkeeping there.
-- Analyses run on one worker thread (``_worker``), one at a time and in order: they are
-  CPU-bound and hold the GIL, so more threads would not make them faster, only out of order.
-- Requests that only read a finished analysis and may take a while (fixes, explain) run on a
-  second thread (``_requests``), so they are not queued behind a long analysis of another
-  file; a hover on a current analysis is a lookup and is answered on the loop.
-  pygls's own thread pool is left to pygls (its stdin reader lives there).
-- The GIL is handed between threads every ``GIL_SWITCH_INTERVAL_S``, not CPython's 5 ms: a
-  request crosses the reader, the loop and the requests thread, each waiting out an interval
-  while an analysis holds the GIL.
-- A document's analysis is shared: the debounced push, a hover and a pull all await the same
-  future for the same version.  A result for a version that is no longer current is never
-  published; it only serves as the ``previous`` that the engine reuses statements from.
-- Every handler runs inside ``edge``: an exception is logged (``window/logMessage`` and
-  stderr) and the client gets an empty answer; the server keeps going.
+Every handler is a coroutine on the event loop and does only bookkeeping there, inside
+``edge``: an exception is logged (``window/logMessage`` and stderr) and the client gets an
+empty answer; the server keeps going.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import dataclasses
 import functools
-import gc
 import logging
-import os
-import re
-import sys
-import threading
 import traceback
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Iterable
-from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, replace
-from pathlib import Path
-from typing import Any, BinaryIO, NoReturn, ParamSpec, TypeVar, cast
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any, TypeVar, cast
 
 from lsprotocol import types
-from pygls.capabilities import ServerCapabilitiesBuilder
 from pygls.exceptions import JsonRpcException
 from pygls.lsp.server import LanguageServer
 from pygls.protocol import LanguageServerProtocol, lsp_method
 
 from jaxlsp import __version__
-from jaxlsp.analysis.gcpause import hold_collection
 from jaxlsp.config import Config, load_config
-from jaxlsp.engine import Analysis, Engine
+from jaxlsp.engine import Engine
 from jaxlsp.findings import Finding, Fix
-from jaxlsp.index.cache import build_index_cached, index_path_for, shipped_index_dir
+from jaxlsp.infer.workspace import resolved_or_absolute
 from jaxlsp.lsp import convert
+from jaxlsp.lsp.capabilities import ClientSupport
 from jaxlsp.lsp.documents import Checked, Document, DocumentStore
-from jaxlsp.lsp.jaxversion import candidate_locations, find_jax
+from jaxlsp.lsp.engines import EngineHost
 from jaxlsp.lsp.positions import Encoding, span_to_range
+from jaxlsp.lsp.scheduling import Scheduler
 from jaxlsp.lsp.settings import ClientSettings, parse_client_settings
 from jaxlsp.lsp.uris import folder_of, uri_to_path
 from jaxlsp.lsp.wire import warmed_converter
-from jaxlsp.records.load import RecordSet, curated_records_dir, iter_record_files, load_records
-from jaxlsp.records.match import Match
-from jaxlsp.records.render import render_markdown
+from jaxlsp.records.load import RecordSet
 
 logger = logging.getLogger("jaxlsp.lsp")
 
 EXPLAIN_COMMAND = "jaxlsp.explain"
 SETTINGS_SECTION = "jaxlsp"
-#: How long a thread holds the GIL while another waits for it.  While a 20,000-line file is
-#: first analysed, hovers on another file took 27.5 ms (p50) at CPython's 5 ms and 7.5 ms at
-#: 1 ms; an analysis with no request in flight is no slower (``bench.busy_requests``,
-#: bench/README.md).
-GIL_SWITCH_INTERVAL_S = 0.001
-
-P = ParamSpec("P")
-R = TypeVar("R")
 H = TypeVar("H", bound=Callable[..., Awaitable[Any]])
 
 
@@ -102,6 +78,23 @@ class JaxlspProtocol(LanguageServerProtocol):
                 )
             raise
 
+    def handle_message(self, message: Any) -> None:
+        """After ``shutdown`` pygls drops every message but ``exit`` without a word; LSP says a
+        request then gets the error InvalidRequest, so a client waiting on one is answered."""
+        method = getattr(message, "method", None)
+        request_id = getattr(message, "id", None)
+        if self._shutdown and method is not None and request_id is not None:
+            logger.warning("%s after shutdown: answered with InvalidRequest", method)
+            self._send_response(
+                request_id,
+                error=types.ResponseError(
+                    code=types.ErrorCodes.InvalidRequest,
+                    message=f"the server is shutting down; {method!s:.100} was not run",
+                ),
+            )
+            return
+        super().handle_message(message)
+
     @lsp_method(types.TEXT_DOCUMENT_DID_OPEN)
     def lsp_text_document__did_open(self, params: types.DidOpenTextDocumentParams) -> Any:
         if (handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_OPEN)) is not None:
@@ -118,24 +111,11 @@ class JaxlspProtocol(LanguageServerProtocol):
             yield handler, (params,), None
 
 
-class Superseded(Exception):
-    """An analysis skipped because its version was replaced before it started."""
-
-    def __init__(self, uri: str, version: int) -> None:
-        super().__init__(f"{uri} version {version} was replaced before it was analysed")
-
-
-@dataclass(frozen=True)
-class ClientSupport:
-    """What the client said it can do, read once at ``initialize``."""
-
-    pull_diagnostics: bool = False
-    resolve_edits: bool = False
-    document_changes: bool = False
-    configuration: bool = False
-    diagnostic_refresh: bool = False
-    watch_files: bool = False
-    work_done_progress: bool = False
+def module_key(document: Document) -> str | None:
+    """The key a document's module has in analyses (its resolved path)."""
+    if document.path is None:
+        return None
+    return str(resolved_or_absolute(document.path))
 
 
 class JaxlspServer(LanguageServer):
@@ -150,185 +130,26 @@ class JaxlspServer(LanguageServer):
         self.documents = DocumentStore()
         self.encoding: Encoding = "utf-16"
         self.support = ClientSupport()
-        #: Makes an engine from records (tests pass one whose analyses fail).
-        self._engine_factory = engine_factory
+        # pygls's own thread pool is left to pygls (its stdin reader lives there).
         self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jaxlsp-analysis")
         self._requests = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jaxlsp-requests")
-        self._engine: Future[Engine] | None = None
-        #: The engine an analysis needs, loaded before ``_engine`` (see ``engine_future``).
-        self._checker: Future[Engine] | None = None
-        self._index_queued = False
-        #: The index the complete engine loads (``select_jax`` may point it at another JAX's).
-        self._index_paths: list[Path] = [shipped_index_dir()]
+        self.engines = EngineHost(engine_factory, self._worker, self)
+        self.scheduler = Scheduler(self.documents, self.engines, self._worker, self._requests, self)
         #: Client settings per workspace folder URI; None holds the global (unscoped) ones.
         self._settings: dict[str | None, ClientSettings] = {}
-        #: Bumped whenever settings or a pyproject change: results made before are not used,
-        #: and pull clients see a new result id.
-        self.config_generation = 0
-        #: Set once the client's settings are in (or it cannot send any): checks wait for it.
-        self.settings_ready = asyncio.Event()
         self._logged: set[str] = set()
-        #: The JAX version whose records the engine holds (None: the shipped default set).
-        self.jax_version: str | None = None
         self._tasks: set[asyncio.Future[None]] = set()
-        #: Collector holds of finished analyses whose diagnostics a push is about to publish.
-        self._held_collections: list[Callable[[], None]] = []
-
-    # ---------------------------------------------------------------- engine and workers
-
-    def engine_future(self) -> Future[Engine]:
-        """The engine with every record loaded, loaded on the worker.
-
-        The first call starts loading the engine with the curated records: all that an
-        analysis, its diagnostics, hovers and quick fixes read (``_checking_engine``,
-        ``reading_engine``).  The index (≈5,500 records that explain nothing and list no API:
-        ≈50 ms and ≈5 MiB) is loaded into this one only when someone awaits it (``engine``:
-        explain, or ``select_jax`` swapping in another JAX's index once it was loaded).
-        """
-        if self._engine is None:
-            self._engine = Future()
-            # Running from now on: a cancelled hover that awaits it cannot cancel it.
-            self._engine.set_running_or_notify_cancel()
-            self._checker = self._worker.submit(self._load_checker)
-        return self._engine
-
-    def _load_checker(self) -> Engine:
-        """The curated records' engine, with everything loaded so far out of the collector's sight.
-
-        The records and the imported modules live as long as the server; frozen, they are no
-        longer traversed by every full collection that the analyses' allocations trigger.
-        Their patterns are not compiled here (≈35 ms): like the index's, the shipped records'
-        are compiled by the tests (``tests/test_corpus.py``), and explain compiles each on
-        first use (a broken one matches nothing).
-        """
-        curated = load_records([curated_records_dir()], compile_patterns=False)
-        engine = self._engine_factory(curated)
-        gc.freeze()
-        return engine
-
-    def _queue_index(self) -> None:
-        """Queue the index load behind the analyses already waiting for the worker (once)."""
-        self.engine_future()
-        if not self._index_queued:
-            self._index_queued = True
-            self._worker.submit(self._load_index)
-
-    def _load_index(self) -> None:
-        """Complete ``_engine``: the curated records, then the index (the shipped one, or the
-        one ``select_jax`` chose), as ``load_records`` loads them.  Not frozen: an analysis may
-        be alive by now, and frozen, its cycles would never be collected."""
-        assert self._engine is not None and self._checker is not None
-        try:
-            records = RecordSet()
-            records.extend(self._checker.result().records)
-            records.extend(load_records(self._index_paths))
-            engine = self._engine_factory(records)
-            # Build the API → records lookup here, on the worker, not in the first hover (on
-            # the loop: ≈ 5 ms for the shipped index).
-            engine.records.loaded_for_api("")
-        except BaseException as error:
-            self._engine.set_exception(error)
-        else:
-            self._engine.set_result(engine)
-
-    def _checking_engine(self) -> Engine:
-        """The engine for analyses and their diagnostics: the complete one once it is loaded,
-        else the curated records' one (the rules read only curated records: same findings)."""
-        engine = self.engine_future()
-        if engine.done() or self._checker is None:
-            return engine.result()
-        return self._checker.result()
-
-    async def off_loop(self, function: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
-        """Run a request's engine call (fixes, explain) on the requests thread."""
-        call = functools.partial(function, *args, **kwargs)
-        return await asyncio.get_running_loop().run_in_executor(self._requests, call)
-
-    async def reading_engine(self) -> Engine:
-        """The engine a hover or a code action reads: the complete one once it is loaded, else
-        the curated records' one, which has every record those read (index records list no
-        API and carry no fix).  Never loads the index."""
-        complete = self.engine_future()
-        if complete.done():
-            return complete.result()
-        assert self._checker is not None
-        if self._checker.done():
-            return self._checker.result()
-        return await asyncio.wrap_future(self._checker)
-
-    async def engine(self) -> Engine:
-        """The complete engine (see ``engine_future``), its index queued now if it was not."""
-        self._queue_index()
-        future = self.engine_future()
-        if future.done():
-            return future.result()  # loaded: no round trip through the loop (hover latency)
-        return await asyncio.wrap_future(future)
 
     def stop_workers(self) -> None:
         self._worker.shutdown(wait=False, cancel_futures=True)
         self._requests.shutdown(wait=False, cancel_futures=True)
 
     async def select_jax(self) -> None:
-        """Match the records to the user's JAX (see ``jaxversion``); swap the engine if needed."""
+        """Match the records to the user's JAX; check everything again if they changed."""
         settings = self._settings.get(None, ClientSettings())
         folders = [path for uri in self.folders() if (path := uri_to_path(uri)) is not None]
-        locations = candidate_locations(settings.interpreter, folders)
-        choice = await in_daemon_thread(find_jax, locations)
-        if choice.install is None:
-            where = ", ".join(str(path) for path in locations)
-            self.log(
-                types.MessageType.Info,
-                f"jaxlsp: no JAX found (looked in {where}); using the records shipped with jaxlsp",
-                once=True,
-            )
-            return
-        install = choice.install
-        if install.version == self.jax_version:
-            return
-        index = index_path_for(install.version)
-        if index is None:
-            self.log(
-                types.MessageType.Info,
-                f"jaxlsp: indexing JAX {install.version} from {install.package_dir} "
-                "(once per version; meanwhile the shipped records are used)",
-            )
-            async with self.showing_progress(f"jaxlsp: indexing JAX {install.version}"):
-                index = await in_daemon_thread(
-                    build_index_cached, install.package_dir, install.version
-                )
-        await self._use_index(index)
-        self.jax_version = install.version
-        self.log(
-            types.MessageType.Info,
-            f"jaxlsp: using the records for JAX {install.version} (found in {choice.found_in})",
-        )
-
-    async def _use_index(self, index: Path) -> None:
-        """Make ``index`` the complete engine's: noted for when it loads, or, when it has been
-        loaded already, loaded now and swapped in."""
-        wanted = index.resolve()
-        if {path.resolve() for path in iter_record_files(self._index_paths)} == {wanted}:
-            return  # the usual case: the shipped index fits the project's JAX
-        self._index_paths = [index]
-        if not self._index_queued:
-            return  # loaded from there when explain first needs it
-        current = await self.engine()
-        if _index_files(current.records) == {wanted}:
-            return
-        records = await in_daemon_thread(self._records_with, index)
-        if not _same_records(current.records, records):  # else the loaded set already fits
-            engine = await in_daemon_thread(self._engine_with, records)
-            self._engine = Future()
-            self._engine.set_result(engine)
-            gc.freeze()  # as in ``_load_checker``: the new records live as long as the server
-            self.recheck_all()
-
-    def _records_with(self, index: Path) -> RecordSet:
-        assert self._checker is not None
-        records = RecordSet()
-        records.extend(self._checker.result().records)
-        records.extend(load_records([index]))
-        return records
+        if await self.engines.select_jax(settings.interpreter, folders):
+            self.scheduler.recheck_all()
 
     @contextlib.asynccontextmanager
     async def showing_progress(self, title: str) -> AsyncIterator[None]:
@@ -347,11 +168,6 @@ class JaxlspServer(LanguageServer):
         finally:
             if token is not None:
                 self.work_done_progress.end(token, types.WorkDoneProgressEnd())
-
-    def _engine_with(self, records: RecordSet) -> Engine:
-        engine = self._engine_factory(records)
-        engine.records.loaded_for_api("")  # as in ``_load_index``
-        return engine
 
     # ---------------------------------------------------------------- logging
 
@@ -406,7 +222,7 @@ class JaxlspServer(LanguageServer):
         for problem in settings.problems:
             self.log(types.MessageType.Warning, f"jaxlsp: {problem}", once=True)
         self._settings[scope] = settings
-        self.config_generation += 1
+        self.scheduler.config_generation += 1
 
     async def fetch_settings(self) -> None:
         """Ask the client for the ``jaxlsp`` section, globally and for each workspace folder."""
@@ -432,8 +248,9 @@ class JaxlspServer(LanguageServer):
     def config_for(self, document: Document, settings: ClientSettings) -> Config:
         """``[tool.jaxlsp]`` from the nearest pyproject, with the client's settings on top.
 
-        Read from disk on every check (a few stat calls): a cache here would need invalidating
-        on every save of any pyproject.toml, and a stale config is worse than a stat.
+        Looked up on every check, but each pyproject.toml is parsed once per change of its
+        modification time, size or inode (``jaxlsp.config``); a save or a watched change of
+        one forgets them all.
         """
         path = document.path
         base = load_config(path) if path is not None else Config()
@@ -441,125 +258,89 @@ class JaxlspServer(LanguageServer):
             return base.merged(settings.overrides, "client settings")
         return base
 
-    # ---------------------------------------------------------------- analysis
-
-    def _check(
-        self,
-        version: int,
-        text: str,
-        document: Document,
-        previous: Analysis | None,
-        settings: ClientSettings,
-        generation: int,
-    ) -> Checked:
-        """Runs on the worker: analyse one version and apply the config.
-
-        Jobs queue up when edits arrive faster than analyses finish; one whose version is no
-        longer the document's by the time it starts is skipped (``Superseded``), so a burst of
-        keystrokes costs one analysis, not one per keystroke.
-        """
-        if document.version != version or generation != self.config_generation:
-            raise Superseded(document.uri, version)
-        engine = self._checking_engine()
-        path = str(document.path) if document.path is not None else None
-        try:
-            analysis = engine.analyze(text, path, previous)
-            config = self.config_for(document, settings)
-            findings = engine.findings(analysis, config) if settings.enable else []
-        except Exception as error:
-            # A bug in a rule must not cost the user what worked: treat the text like one
-            # that does not parse (last good hovers and diagnostics stay) and say why.
-            reason = f"jaxlsp internal error: {error!r}"
-            detail = "".join(traceback.format_exception(error)).rstrip()
-            fallback = (
-                replace(previous, source=text, path=path, parse_error=reason)
-                if previous is not None
-                else Analysis(source=text, path=path, parse_error=reason)
-            )
-            error_text = f"analysing {document.uri}: {detail}"
-            return Checked(version, fallback, (), generation, internal_error=error_text)
-        return Checked(version, analysis, tuple(findings), generation, config.problems)
-
-    async def checked(self, document: Document) -> Checked:
-        """The analysis of the document's current version (shared with anyone else waiting)."""
-        if document.is_checked(self.config_generation) and document.checked is not None:
-            return document.checked
-        await self.settings_ready.wait()
-        stamp = (document.version, self.config_generation)
-        if document.pending is None or document.pending_stamp != stamp:
-            previous = document.latest.analysis if document.latest is not None else None
-            self.engine_future()  # its first step is queued ahead of this analysis
-            loop = asyncio.get_running_loop()
-            future = loop.run_in_executor(
-                self._worker,
-                self._check,
-                document.version,
-                document.text,
-                document,
-                previous,
-                self.settings_for(document.uri),
-                self.config_generation,
-            )
-            # The collection an analysis's survivors trigger is held off until its push has
-            # published (see ``_accept``), not paid between the analysis and the publish.
-            release = hold_collection()
-            future.add_done_callback(functools.partial(self._accept, document, release))
-            document.pending = future
-            document.pending_stamp = stamp
-        return await asyncio.shield(document.pending)
-
-    def _accept(
-        self, document: Document, release: Callable[[], None], future: asyncio.Future[Checked]
-    ) -> None:
-        if document.push is not None and not document.push.done():
-            self._held_collections.append(release)  # the push releases it when it is done
-        else:
-            release()
-        if future.cancelled() or isinstance(future.exception(), Superseded):
-            return
-        if (error := future.exception()) is not None:
-            self.log_exception(f"analysis of {document.uri}", error)
-            return
-        result = future.result()
-        for problem in result.problems:
-            self.log(types.MessageType.Warning, f"jaxlsp: {problem}", once=True)
-        if result.internal_error is not None:
-            self.log(types.MessageType.Error, f"jaxlsp: error {result.internal_error}", once=True)
-        for failure in result.analysis.rule_failures:  # the other rules' findings are published
-            message = f"jaxlsp: {failure} on {document.uri}\n{failure.detail}"
-            self.log(types.MessageType.Error, message, once=True)
-        if self.documents.is_current(document):
-            document.accept(result, self.config_generation)
-
-    async def current(self, document: Document) -> Checked:
-        """Like ``checked``, but catches up when the document changes while we wait.
-
-        The result is judged by its own stamp, not by ``document.checked``: the analysis may
-        be done while ``_accept`` (its done callback) has not run yet, and awaiting a done
-        future does not yield, so waiting for ``document.checked`` here would spin for ever.
-        Every pass that does not return awaits a new analysis (the stamp moved on).
-        """
-        while True:
-            try:
-                result = await self.checked(document)
-            except Superseded:
-                continue  # a newer version arrived before that analysis started
-            fresh = (result.version, result.generation) == (
-                document.version,
-                self.config_generation,
-            )
-            if fresh or not self.documents.is_current(document):
-                return result
-
     # ---------------------------------------------------------------- diagnostics
 
+    # ---------------------------------------------------------------- other modules
+
+    def update_roots(self) -> None:
+        """The workspace folders are where imports are looked for."""
+        for uri in self.folders():
+            if (path := uri_to_path(uri)) is not None:
+                self.engines.workspace.add_root(path)
+
+    def text_changed(self, document: Document) -> None:
+        """An open document's text is what other modules importing it read."""
+        if document.path is not None:
+            self.engines.workspace.set_document(document.path, document.text)
+        self.recheck_dependents(document)
+
+    def document_closed(self, document: Document) -> None:
+        """Imports of a closed document read it from the disk again."""
+        if document.path is not None:
+            self.engines.workspace.close_document(document.path)
+        self.recheck_dependents(document)
+
+    def recheck_dependents(self, changed: Document) -> None:
+        """Check again the open documents whose analysis ran ``changed`` (they import it)."""
+        key = module_key(changed)
+        if key is None:
+            return
+        rechecked = False
+        for other in self.documents:
+            if other is changed or other.latest is None:
+                continue
+            if key in other.latest.analysis.dependencies:
+                delay = self.settings_for(other.uri).debounce_ms / 1000
+                self.scheduler.recheck(other, delay)
+                rechecked = True
+        if rechecked:
+            self.refresh_pulled_diagnostics()
+
+    def _from_other_documents(self, document: Document) -> list[Finding]:
+        """Findings other open documents' code causes in this one (a helper here reached
+        with a tracer from there)."""
+        key = module_key(document)
+        if key is None:
+            return []
+        found: list[Finding] = []
+        for other in self.documents:
+            if other is document or other.latest is None:
+                continue
+            for finding in other.latest.analysis.elsewhere:
+                if finding.path == key:
+                    found.append(dataclasses.replace(finding, path=None))
+        return found
+
+    def _publish_affected(self, document: Document, result: Checked) -> None:
+        """Publish again the open documents this document's findings elsewhere land in, now
+        or before this result."""
+        paths = {f.path for f in result.analysis.elsewhere if f.path is not None}
+        before, document.elsewhere_paths = document.elsewhere_paths, frozenset(paths)
+        paths |= before
+        if not paths:
+            return
+        for other in self.documents:
+            if module_key(other) in paths and other.checked is not None:
+                self.publish(other, other.checked, affected=False)
+        self.refresh_pulled_diagnostics()
+
     def diagnostics(self, document: Document, result: Checked) -> list[types.Diagnostic]:
-        """Diagnostics for a result; a file that does not parse keeps its last good ones."""
+        """Diagnostics for a result; a file that does not parse keeps its last good ones, and a
+        file that was not analysed (too big) gets one notice saying why."""
+        if result.skipped is not None:
+            document.last_diagnostics = [convert.skip_notice(result.skipped)]
+            return document.last_diagnostics
         if result.analysis.parse_error is not None:
             return document.last_diagnostics
-        engine = self._checking_engine()
-        # Split once for the diagnostics and the hovers after them (≈ 1–3 ms at 20,000 lines).
+        engine = self.engines.checking_engine()
+        # Split once for the diagnostics and the hovers after them.
         lines = document.lines_of(result.analysis.source)
+        findings = list(result.findings)
+        extra = self._from_other_documents(document)
+        if extra:
+            config = self.config_for(document, self.settings_for(document.uri))
+            have = {(f.code, f.span) for f in findings}
+            findings += [f for f in config.apply(extra) if (f.code, f.span) not in have]
         made = [
             convert.to_diagnostic(
                 finding,
@@ -569,56 +350,29 @@ class JaxlspServer(LanguageServer):
                 encoding=self.encoding,
                 record=engine.records.get(finding.record_id),
             )
-            for finding in result.findings
+            for finding in dict.fromkeys(findings)
         ]
         document.last_diagnostics = made
         return made
 
-    def schedule(self, document: Document, delay: float) -> None:
-        """(Re)start the debounced push for this document; pull clients ask by themselves."""
-        if self.support.pull_diagnostics:
+    def publish(self, document: Document, result: Checked, *, affected: bool = True) -> None:
+        """Push ``result``'s diagnostics, unless they are what was last pushed for its version
+        (a re-check after new settings or records that changed nothing here); then, with
+        ``affected``, those of the open documents its findings elsewhere land in."""
+        diagnostics = self.diagnostics(document, result)
+        if affected:
+            self._publish_affected(document, result)
+        if document.published == (result.version, diagnostics):
             return
-        if document.push is not None:
-            document.push.cancel()
-        document.push = asyncio.ensure_future(self._push_after(document, delay))
-        document.push.add_done_callback(self._release_collections)
-
-    def _release_collections(self, push: asyncio.Future[None]) -> None:
-        """Let the collector run again once a push has published (or was cancelled): it does
-        not compete with the publish for the interpreter."""
-        held, self._held_collections = self._held_collections, []
-        for release in held:
-            release()
-
-    async def _push_after(self, document: Document, delay: float) -> None:
-        try:
-            if delay > 0:
-                await asyncio.sleep(delay)
-            result = await self.checked(document)
-            if not self.documents.is_current(document) or result is not document.checked:
-                return  # stale: a newer version (or config) is on its way
-            diagnostics = self.diagnostics(document, result)
-            if document.published == (result.version, diagnostics):
-                return  # a re-check (new settings, new records) that changed nothing here
-            document.published = (result.version, diagnostics)
-            self.text_document_publish_diagnostics(
-                types.PublishDiagnosticsParams(
-                    uri=document.uri, diagnostics=diagnostics, version=result.version
-                )
+        document.published = (result.version, diagnostics)
+        self.text_document_publish_diagnostics(
+            types.PublishDiagnosticsParams(
+                uri=document.uri, diagnostics=diagnostics, version=result.version
             )
-        except asyncio.CancelledError:
-            raise
-        except Superseded:
-            return  # a newer version replaced this one; its own push is on its way
-        except Exception as error:
-            if error is not _analysis_error(document):  # that one was logged when it happened
-                self.log_exception(f"diagnostics for {document.uri}", error)
+        )
 
-    def recheck_all(self) -> None:
-        """After a settings change: push again, or ask pull clients to pull again."""
-        self.config_generation += 1
-        for document in self.documents:
-            self.schedule(document, 0)
+    def refresh_pulled_diagnostics(self) -> None:
+        """Ask a pull client to pull again (after a settings or records change)."""
         if self.support.pull_diagnostics and self.support.diagnostic_refresh:
             self.workspace_diagnostic_refresh(None)
 
@@ -654,61 +408,10 @@ class JaxlspServer(LanguageServer):
         key = (result.version, convert.finding_key(finding))
         cached = document.fixes.get(key)
         if cached is None:
-            engine = self._checking_engine()
+            engine = self.engines.checking_engine()
             cached = engine.fixes(result.analysis.source, result.analysis, finding)
             document.fixes[key] = cached
         return cached
-
-
-async def in_daemon_thread(function: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:
-    """Run blocking background work (indexing JAX: seconds) on a daemon thread.
-
-    Not ``asyncio.to_thread``: the default executor is joined when the loop ends, so an index
-    build in progress would keep the server alive after the client said ``exit``.
-    """
-    loop = asyncio.get_running_loop()
-    future: asyncio.Future[R] = loop.create_future()
-
-    def deliver(outcome: Callable[[], None]) -> None:
-        with contextlib.suppress(RuntimeError):  # the loop is gone: nobody is waiting
-            loop.call_soon_threadsafe(outcome)
-
-    def settle_result(value: R) -> None:
-        if not future.done():
-            future.set_result(value)
-
-    def settle_error(error: BaseException) -> None:
-        if not future.done():
-            future.set_exception(error)
-
-    def run() -> None:
-        try:
-            value = function(*args, **kwargs)
-        except BaseException as error:
-            deliver(functools.partial(settle_error, error))
-        else:
-            deliver(functools.partial(settle_result, value))
-
-    threading.Thread(target=run, name="jaxlsp-background", daemon=True).start()
-    return await future
-
-
-def _same_records(first: RecordSet, second: RecordSet) -> bool:
-    return first.ids() == second.ids()
-
-
-def _index_files(records: RecordSet) -> set[Path]:
-    """The index files (not curated records) that ``records`` were loaded from."""
-    curated = curated_records_dir().resolve()
-    files = {item.path for item in records.loaded}  # a few files for thousands of records
-    return {path for file in files if not (path := file.resolve()).is_relative_to(curated)}
-
-
-def _analysis_error(document: Document) -> BaseException | None:
-    pending = document.pending
-    if pending is None or not pending.done() or pending.cancelled():
-        return None
-    return pending.exception()
 
 
 def edge(fallback: Callable[[], object] = lambda: None) -> Callable[[H], H]:
@@ -730,119 +433,9 @@ def edge(fallback: Callable[[], object] = lambda: None) -> Callable[[H], H]:
     return decorate
 
 
-def create_server(engine_factory: Callable[[RecordSet], Engine] = Engine) -> JaxlspServer:
-    """A server with every handler registered (not yet started)."""
-    server = JaxlspServer(engine_factory)
-    from jaxlsp.lsp import handlers
-
-    handlers.register(server)
-    return server
-
-
-def serve(log_level: str = "WARNING") -> NoReturn:
-    """Run over stdio until the client says exit; logs go to stderr (stdout is the protocol).
-
-    Exits with the code LSP asks for: 0 after a ``shutdown`` request, else 1.  (pygls
-    computes it too, but its ``sys.exit`` is swallowed by its own IO loop.)  The process ends
-    with ``os._exit``, without interpreter finalisation: background work still running (an
-    index load or build on a daemon thread, inside pydantic-core's native code) would
-    otherwise be torn down mid-call, which aborts the process (SIGABRT) instead of exiting.
-    """
-    logging.basicConfig(
-        level=log_level, stream=sys.stderr, format="jaxlsp: %(levelname)s: %(message)s"
-    )
-    sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
-    server = create_server()
-    try:
-        server.start_io(stdin=cast(BinaryIO, HeaderTolerantStdin(sys.stdin.buffer)))
-    finally:
-        server.stop_workers()
-    code = 0 if getattr(server.protocol, "_shutdown", False) else 1
-    logging.shutdown()
-    for stream in (sys.stdout, sys.stderr):
-        with contextlib.suppress(Exception):  # a closed pipe: nothing left to say
-            stream.flush()
-    os._exit(code)
-
-
-_CONTENT_LENGTH = re.compile(rb"content-length:[ \t]*(\d+)[ \t]*\r?\n\Z", re.IGNORECASE)
-
-
-class HeaderTolerantStdin:
-    """stdin as pygls's reader sees it, with every ``Content-Length`` header line made exact.
-
-    pygls accepts only ``Content-Length: N\\r\\n`` alone on its line.  After one frame whose
-    length was wrong, each following header lands on the same line as the rest of the previous
-    body, and pygls would never see a header again (every later request silently lost).  A
-    line that ends with a Content-Length header (any case, any junk before it) is handed on
-    as the exact header, so the stream resynchronises at the next message.
-    """
-
-    def __init__(self, raw: BinaryIO) -> None:
-        self._raw = raw
-
-    def readline(self) -> bytes:
-        line = self._raw.readline()
-        found = _CONTENT_LENGTH.search(line)
-        return b"Content-Length: " + found.group(1) + b"\r\n" if found else line
-
-    def read(self, size: int = -1) -> bytes:
-        return self._raw.read(size)
-
-
-def negotiated_encoding(capabilities: types.ClientCapabilities) -> Encoding:
-    """The encoding pygls announces (it picks; we must count in the same units)."""
-    chosen = ServerCapabilitiesBuilder.choose_position_encoding(capabilities)
-    if chosen == types.PositionEncodingKind.Utf8:
-        return "utf-8"
-    if chosen == types.PositionEncodingKind.Utf32:
-        return "utf-32"
-    return "utf-16"
-
-
-def client_support(capabilities: types.ClientCapabilities) -> ClientSupport:
-    text = capabilities.text_document
-    workspace = capabilities.workspace
-    action = text.code_action if text is not None else None
-    resolve = action.resolve_support if action is not None else None
-    edit = workspace.workspace_edit if workspace is not None else None
-    refresh = workspace.diagnostics if workspace is not None else None
-    watched = workspace.did_change_watched_files if workspace is not None else None
-    window = capabilities.window
-    return ClientSupport(
-        pull_diagnostics=text is not None and text.diagnostic is not None,
-        resolve_edits=resolve is not None and "edit" in resolve.properties,
-        document_changes=bool(edit is not None and edit.document_changes),
-        configuration=bool(workspace is not None and workspace.configuration),
-        diagnostic_refresh=bool(refresh is not None and refresh.refresh_support),
-        watch_files=bool(watched is not None and watched.dynamic_registration),
-        work_done_progress=bool(window is not None and window.work_done_progress),
-    )
-
-
-def explain_payload(matches: Iterable[Match]) -> list[dict[str, Any]]:
-    """``jaxlsp.explain``'s answer: JSON-able, one entry per matching record, best first."""
-    return [
-        {
-            "id": match.record.id,
-            "slug": match.record.slug,
-            "score": match.score,
-            "kind": match.kind,
-            "matchedMessage": match.matched_message,
-            "errorClass": match.record.error_class,
-            "link": match.record.github_url,
-            "markdown": render_markdown(match.record, full=True),
-        }
-        for match in matches
-    ]
-
-
 __all__ = [
     "EXPLAIN_COMMAND",
+    "JaxlspProtocol",
     "JaxlspServer",
-    "client_support",
-    "create_server",
-    "explain_payload",
-    "negotiated_encoding",
-    "serve",
+    "edge",
 ]

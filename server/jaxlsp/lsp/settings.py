@@ -3,8 +3,9 @@
 An editor sends whatever its user typed; nothing it sends may crash the server or be silently
 dropped.  ``parse_client_settings`` keeps every usable value, falls back to the default for the
 rest and returns one problem line for each thing it could not use (the server logs them).  The
-code-filter settings (``select``, ``ignore``, ``severity``) mean what they mean in
-``[tool.jaxlsp]`` (``jaxlsp.config``) and are merged over the pyproject's.
+code filters (``select``, ``ignore``, ``severity``) and the size limits (``maxFileBytes``,
+``maxLineLength``) mean what they mean in ``[tool.jaxlsp]`` (``jaxlsp.config``) and are merged
+over the pyproject's.
 """
 
 from __future__ import annotations
@@ -14,22 +15,23 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from jaxlsp.config import SETTINGS as CONFIG_SETTINGS
+from jaxlsp.lsp.documents import MOST_OVERTAKEN
 
 #: The ``[tool.jaxlsp]`` keys a client may also set (``exclude`` only concerns ``jaxlsp check``).
-_CODE_FILTERS = ("select", "ignore", "severity")
+_CONFIG_KEYS = ("select", "ignore", "severity", "maxFileBytes", "maxLineLength")
 
 #: Every client setting and what it does (the one place they are documented).
 CLIENT_SETTINGS: dict[str, str] = {
     "enable": "Set to false to turn jaxlsp off for this workspace folder (default true).",
     "debounceMs": "Milliseconds to wait after the last keystroke before checking (default 0: "
-    "check at once; edits made while a check runs are coalesced into one check of the newest "
-    "text).",
+    "check at once; an edit stops the check still running on the text before it, except after "
+    f"{MOST_OVERTAKEN} in a row, so diagnostics keep coming while you type).",
     "interpreter": "The Python (or venv folder) whose installed JAX to match records to; "
     "default: a .venv/venv in the workspace folder, else the server's own Python.",
     **{
         key: f"As in `[tool.jaxlsp]`, merged over it: {text}"
         for key, text in CONFIG_SETTINGS.items()
-        if key in _CODE_FILTERS
+        if key in _CONFIG_KEYS
     },
 }
 
@@ -83,7 +85,7 @@ def parse_client_settings(raw: object, origin: str) -> ClientSettings:
     if interpreter is not None and (not isinstance(interpreter, str) or not interpreter.strip()):
         problems.append(f"{origin}: 'interpreter' must be a path, got {interpreter!r}; ignored")
         interpreter = None
-    overrides = {key: value for key, value in raw.items() if key in _CODE_FILTERS}
+    overrides = {key: value for key, value in raw.items() if key in _CONFIG_KEYS}
     return ClientSettings(enable, int(debounce), interpreter, overrides, tuple(problems))
 
 

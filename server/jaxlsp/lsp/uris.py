@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
 
-if os.name == "nt":  # what urllib.request uses, without importing it (and email, http: ≈50 ms)
+if os.name == "nt":  # what urllib.request uses, without importing it (and email, http)
     from nturl2path import url2pathname
 else:
 

@@ -1,8 +1,8 @@
 """The JSON ⇄ lsprotocol converter, with the conversions of the frequent messages built up front.
 
 cattrs generates the function that converts an lsprotocol class the first time a value of that
-class passes through it: ≈ 10 ms for a code action request that carries a diagnostic, ≈ 6 ms for
-its answer, a few ms for a hover. Left lazy, that cost lands on the user's first hover and first
+class passes through it, and a code action request that carries a diagnostic, its answer and a
+hover each need several of them. Left lazy, that cost lands on the user's first hover and first
 code action, and it was the slowest of the benchmark's requests (their p99). Round-tripping one
 sample of each message the server receives or sends while it starts moves it off the requests.
 """

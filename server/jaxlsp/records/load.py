@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from jaxlsp.analysis.gcpause import gc_paused
+from jaxlsp.gcpause import gc_paused
 from jaxlsp.records.record import RECORD_DEFAULTS, Record, RecordVariant, WireShape
 
 #: A record file larger than this is refused unread (a hostile or broken file, not a record).
@@ -158,7 +158,7 @@ class LoadedRecord:
 
     @property
     def record(self) -> Record:
-        """The record (a packed one is rebuilt on each call: ≈3–6 µs)."""
+        """The record (a packed one is rebuilt on each call)."""
         if self._record is not None:
             return self._record
         assert self._shape is not None
@@ -238,7 +238,7 @@ class LoadedRecord:
 
     def content_key(self) -> str:
         """Text that changes whenever the record's content does (cache keys), read from the
-        packed values when it is packed (building every index record costs ≈75 ms)."""
+        packed values when it is packed (not building every index record)."""
         if self._record is not None:
             return repr(self._record.wire())
         assert self._shape is not None
@@ -277,7 +277,7 @@ class RecordSet:
     @property
     def records(self) -> list[Record]:
         """Every record, in load order.  Packed index records are rebuilt on each
-        call (≈75 ms and ≈2 MiB for the shipped index, until dropped): lookups use ``get``,
+        call (thousands for the shipped index, held until dropped): lookups use ``get``,
         ``for_api`` and ``ids``, and ``Matcher(record_set)`` reads the packed values."""
         return [item.record for item in self.loaded]
 
@@ -491,8 +491,8 @@ _BUNDLE_HEAD = '"records":[\n'
 
 def _file_records(text: str) -> Iterator[dict[str, Any]]:
     """The wire records of a file.  A bundle as the index writes it (one record a line) is
-    read a record at a time: the whole document as dicts would cost ≈7 MiB for the shipped
-    index, garbage a moment later."""
+    read a record at a time: the whole document as dicts would be megabytes of garbage a
+    moment later."""
     first_line = text.find("\n")
     if not text.startswith("{") or not text[: first_line + 1].endswith(_BUNDLE_HEAD):
         document = json.loads(text)

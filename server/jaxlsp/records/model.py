@@ -1,8 +1,11 @@
 """The error record: one JAX error, explained, in the wire format of the seed records.
 
-This is the schema: it validates record files (``jaxlsp.records.load`` does, for a file not
-known to be valid) and writes them in canonical form; the server and ``jaxlsp check`` hold
-records as ``jaxlsp.records.record.Record``, without pydantic.
+This is the schema, the one place a record's fields are declared: it validates record files
+(``jaxlsp.records.load`` does, for a file not known to be valid) and writes them in canonical
+form.  The server and ``jaxlsp check`` hold records as ``jaxlsp.records.record.Record``, without
+pydantic, whose fields are generated from these models (``python -m jaxlsp.records.codegen``
+writes ``jaxlsp.records.recordtypes``; a test fails while it is stale): after changing a model,
+run it and commit both.
 
 The wire format is camelCase JSON (schemaVersion 2).  Field order in the model is the order of
 the seed record, so a record in canonical form dumps to the same bytes it was loaded from.
@@ -24,7 +27,7 @@ from pydantic import (
 )
 from pydantic.alias_generators import to_camel
 
-from jaxlsp.records.record import MAX_PATTERN_LENGTH, source_span_problem
+from jaxlsp.records.recordbase import MAX_PATTERN_LENGTH, source_span_problem
 
 _RECORD_ID = r"^[0-9a-f]{16}$"
 _SLUG = r"^[a-z0-9]+(?:-[a-z0-9]+)*$"

@@ -39,7 +39,7 @@ def compile_pattern(pattern: str) -> Any:
             f"counted repeats unroll to about {size:,} positions (the limit is "
             f"{MAX_EXPANDED_SIZE:,}); compiling it could exhaust memory"
         )
-    import regex  # ≈3 MiB: imported by the first pattern, not by every server start
+    import regex  # imported by the first pattern, not by every server start
 
     try:
         return regex.compile(pattern, flags=regex.VERSION0)

@@ -17,7 +17,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, TypeAdapter, Validat
 from pydantic.alias_generators import to_camel
 from typing_extensions import TypedDict
 
-from jaxlsp.analysis.gcpause import gc_paused
+from jaxlsp.gcpause import gc_paused
 from jaxlsp.records.load import LoadProblem, Packer, RecordSet
 from jaxlsp.records.model import ErrorRecord, RecordFile, Reproducer
 from jaxlsp.records.record import field_from_wire, source_span_problem

@@ -10,8 +10,8 @@ import traceback
 from collections.abc import Iterator
 from functools import cache
 
-from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
 from jaxlsp.records.load import RecordSet
 from jaxlsp.rules.base import Rule, RuleFailure
 
@@ -28,7 +28,8 @@ def all_rules() -> tuple[Rule, ...]:
         module = importlib.import_module(f"{__name__}.{module_info.name}")
         for value in vars(module).values():
             is_rule = isinstance(value, type) and issubclass(value, Rule) and value is not Rule
-            if is_rule and value.__module__ == module.__name__:
+            concrete = is_rule and "NAME" in vars(value)
+            if concrete and value.__module__ == module.__name__:
                 found.append(value())
     return tuple(found)
 
@@ -38,7 +39,7 @@ def rule_named(name: str) -> Rule | None:
 
 
 def run_rules(
-    facts: ModuleFacts, records: RecordSet, failures: list[RuleFailure] | None = None
+    program: Program, records: RecordSet, failures: list[RuleFailure] | None = None
 ) -> Iterator[Finding]:
     """Every rule's findings; a rule that fails is logged and skipped, never fatal.
 
@@ -48,7 +49,7 @@ def run_rules(
     for rule in all_rules():
         record = records.get(rule.RECORD_ID)
         try:
-            found = list(rule.check(facts, record))
+            found = list(rule.check(program, record))
         except RecursionError:
             log.warning("rule %s gave up on a deeply nested module", rule.NAME)
             continue
@@ -68,9 +69,10 @@ def has_quick_fix(rule: Rule) -> bool:
 
 
 def summary(rule: Rule) -> str:
-    """The first sentence of the rule module's docstring: what it catches."""
-    doc = (sys.modules[type(rule).__module__].__doc__ or "").strip()
-    return doc.split("\n\n", 1)[0].replace("\n", " ").replace("``", "`")
+    """What the rule catches: the first paragraph of its class's docstring, else of its
+    module's."""
+    doc = (type(rule).__doc__ or sys.modules[type(rule).__module__].__doc__ or "").strip()
+    return " ".join(doc.split("\n\n", 1)[0].split()).replace("``", "`")
 
 
 def rules_markdown() -> str:

@@ -1,184 +1,156 @@
-"""Shared pieces of the statement-level rules: findings, the index's calls and decorated defs,
-and the traced-function checks (``FlowCheck``), gathered in one pass per analysis."""
+"""What the rules share: making a finding at a site, and saying how a value came to be a
+tracer (which transform, where, through which calls)."""
 
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
-from dataclasses import dataclass
-from typing import Any, cast
 
-from jaxlsp.analysis.pyast import (
-    INDEXED_CALLS,
-    Context,
-    FunctionNode,
-    ModuleAst,
-    Scope,
-    Trace,
-    TraceFlow,
-    resolve_function,
-    trace_flows,
-)
-from jaxlsp.findings import Finding, RelatedLocation, Severity, Span, TextEdit
-from jaxlsp.fixes.edits import minimal_edits
+from jaxlsp.findings import Finding, Position, RelatedLocation, Severity, Span
+from jaxlsp.infer.frames import Frame
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Array, Key, Site, Trace, Value
 from jaxlsp.records.record import Record
 from jaxlsp.rules.base import Rule, explanation
+
+#: Tracers that have no value to give Python (``bool``, ``int``, ``__index__``...): staged or
+#: batched ones. Under differentiation alone the primal value is there.
+
+#: Every tracer (NumPy's ``__array__`` and ``float()`` refuse them all).
+
+
+_TRANSFORM_NAMES = {
+    "jax.jit": "jax.jit",
+    "jax.vmap": "jax.vmap",
+    "jax.grad": "jax.grad",
+    "jax.lax.scan": "lax.scan",
+    "jax.lax.cond": "lax.cond",
+    "jax.lax.switch": "lax.switch",
+    "jax.lax.while_loop": "lax.while_loop",
+    "jax.lax.fori_loop": "lax.fori_loop",
+    "jax.lax.map": "lax.map",
+    "jax.shard_map": "jax.shard_map",
+}
 
 
 def finding(
     rule: Rule,
     record: Record | None,
-    span: Span,
+    program: Program,
+    site: Site,
     message: str,
-    related: tuple[RelatedLocation, ...],
+    related: tuple[RelatedLocation, ...] = (),
     *,
+    node: ast.AST | None = None,
+    span: Span | None = None,
     severity: Severity = "error",
     fix_titles: tuple[str, ...] = (),
 ) -> Finding:
+    """A finding at ``site`` (or at ``node`` of the site's chunk, or at ``span``)."""
     return Finding(
         code=rule.CODE,
         record_id=rule.RECORD_ID,
         rule=rule.NAME,
         message=message + explanation(record),
-        span=span,
+        span=span if span is not None else program.span(site, node),
         severity=severity,
         related=related,
         fix_titles=fix_titles,
+        path=None if program.is_here(site) else site.module,
     )
 
 
-def traced_here(module: ModuleAst, flow: TraceFlow) -> tuple[RelatedLocation, ...]:
+def source(node: ast.AST | None, limit: int = 60) -> str:
+    """The expression as written (normalised by ``ast.unparse``), shortened."""
+    if node is None:
+        return "the value"
+    try:
+        text = ast.unparse(node)
+    except (ValueError, RecursionError):
+        return "the value"
+    text = " ".join(text.split())
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def transform_name(trace: Trace) -> str:
+    return _TRANSFORM_NAMES.get(trace.kind, trace.kind.replace("jax.experimental.pallas.", "pl."))
+
+
+def tracer_of(value: Value) -> Trace | None:
+    if isinstance(value, Array):
+        return value.trace
+    if isinstance(value, Key):
+        return None
+    return None
+
+
+def how_traced(program: Program, trace: Trace | None, frame: Frame) -> str:
+    """ "`step` is traced by jax.jit on line 12 (through `helper`)" for a tracer of ``trace``
+    reaching ``frame``."""
+    if trace is None:
+        return "it is traced"
+    where = ""
+    if trace.site is not None:
+        where = f" on line {program.line(trace.site)}"
+        if trace.site.module != frame.module.key:
+            where += f" of {program.module_of(trace.site).name}"
+    route = through(frame, trace)
+    return f"{trace.subject} is traced by {transform_name(trace)}{where}{route}"
+
+
+def through(frame: Frame, trace: Trace) -> str:
+    """ " (through `a` → `b`)": the functions the tracer went through to reach ``frame``."""
+    names: list[str] = []
+    current: Frame | None = frame
+    while current is not None and trace in current.context:
+        if current.function is not None:
+            names.append(current.function.describe())
+        current = current.caller
+    names.reverse()
+    if names and names[0] == trace.subject:
+        names = names[1:]
+    names = [n for n in names if n != "this lambda"]
+    return f" (through {' → '.join(names)})" if names else ""
+
+
+def related(
+    program: Program, site: Site, message: str, node: ast.AST | None = None
+) -> RelatedLocation:
+    """A related location at ``site`` (a function or class by its head: ``def name``)."""
+    target = node if node is not None else site.node
+    if isinstance(target, _DEFINITIONS):
+        span = head_span(program, site, target)
+    else:
+        span = program.span(site, node)
+    return RelatedLocation(span, message, None if program.is_here(site) else site.module)
+
+
+_DEFINITIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+_KEYWORDS = {ast.FunctionDef: 4, ast.AsyncFunctionDef: 10, ast.ClassDef: 6}
+
+
+def head_span(program: Program, site: Site, node: ast.AST) -> Span:
+    """``def name`` (``class name``, ``lambda``) of a definition, on its first line."""
+    start = program.span(site, node).start
+    if isinstance(node, ast.Lambda):
+        return Span(start, Position(start.line, start.column + len("lambda")))
+    keyword = _KEYWORDS.get(type(node), 0)
+    name = getattr(node, "name", "")
+    return Span(start, Position(start.line, start.column + keyword + len(name)))
+
+
+def traced_here(program: Program, trace: Trace | None) -> tuple[RelatedLocation, ...]:
     """The related location every tracer finding carries: where the function is traced."""
-    function = flow.traced.function
-    name = "this lambda" if isinstance(function, ast.Lambda) else f"`{function.name}`"
-    return (RelatedLocation(flow.traced.site, f"{name} is traced here"),)
+    if trace is None or trace.site is None:
+        return ()
+    return (related(program, trace.site, f"{trace.subject} is traced here"),)
 
 
-@dataclass(frozen=True)
-class FlowCheck:
-    """A check of traced functions whose sites in one flow read only the function, the flow
-    and name resolution (so they are memoised on the function's node), or also module-level
-    values, which ``valid`` then re-reads before a memoised result is reused."""
-
-    key: str
-    sites: Callable[[TraceFlow], list[Any]]
-    valid: Callable[[ModuleAst, list[Any]], bool] | None = None
-
-
-_CHECKS: dict[str, FlowCheck] = {}
-_CHECKS_VERSION = [0]
-
-
-def flow_check(check: FlowCheck) -> FlowCheck:
-    """Register ``check`` for ``flow_sites`` (each traced rule does, when it is imported)."""
-    _CHECKS[check.key] = check
-    _CHECKS_VERSION[0] += 1
-    return check
-
-
-class _FlowEntry:
-    """Every registered check's sites in one function for one set of traced parameters."""
-
-    __slots__ = ("context", "hits", "results", "version")
-
-    def __init__(self, context: Context, version: int, results: dict[str, list[Any]]) -> None:
-        self.context = context
-        self.version = version
-        self.results = results
-        self.hits = tuple((key, sites) for key, sites in results.items() if sites)
-
-
-_Gathered = tuple[dict[str, list[tuple[TraceFlow, list[Any]]]], dict[str, Exception]]
-
-
-def flow_sites(module: ModuleAst, check: FlowCheck) -> list[tuple[TraceFlow, list[Any]]]:
-    """(flow, sites) for each surely-traced function where ``check`` finds sites, in flow
-    order.  One pass over the flows per analysis serves every registered check; a function
-    whose statement, traced parameters and context are unchanged costs a lookup.  A check
-    that raised raises here, for its own rule only (the others keep their findings)."""
-    gathered = cast(_Gathered | None, module.memo.get("flow_sites"))
-    if gathered is None or check.key not in gathered[0]:
-        if check.key not in _CHECKS:
-            flow_check(check)
-        gathered = _gather(module)
-        module.memo["flow_sites"] = gathered
-    found, failures = gathered
-    if check.key in failures:
-        raise failures[check.key]
-    return found[check.key]
-
-
-def _gather(module: ModuleAst) -> _Gathered:
-    checks = tuple(_CHECKS.values())
-    version = _CHECKS_VERSION[0]
-    validated = tuple(c for c in checks if c.valid is not None)
-    found: dict[str, list[tuple[TraceFlow, list[Any]]]] = {c.key: [] for c in checks}
-    failures: dict[str, Exception] = {}
-    context = module.context
-    for flow in trace_flows(module):
-        function = flow.traced.function
-        memo: dict[frozenset[str], _FlowEntry] | None = getattr(
-            function, "_jaxlsp_flow_sites", None
-        )
-        if memo is None:
-            memo = {}
-            function._jaxlsp_flow_sites = memo  # type: ignore[union-attr]
-        entry = memo.get(flow.traced.traced)
-        stale = entry is None or entry.context is not context or entry.version != version
-        redo = checks if stale else [c for c in validated if not _still_valid(module, c, entry)]
-        if redo:
-            results = {} if entry is None or stale else dict(entry.results)
-            failed = False
-            for check in redo:
-                try:
-                    results[check.key] = check.sites(flow)
-                except Exception as error:  # the check's own rule fails, not its neighbours
-                    failures.setdefault(check.key, error)
-                    results[check.key] = []
-                    failed = True
-            entry = _FlowEntry(context, version, results)
-            if not failed:
-                memo[flow.traced.traced] = entry
-        assert entry is not None
-        for key, sites in entry.hits:
-            found[key].append((flow, sites))
-    return found, failures
-
-
-def _still_valid(module: ModuleAst, check: FlowCheck, entry: _FlowEntry | None) -> bool:
-    assert check.valid is not None and entry is not None
-    return check.valid(module, entry.results[check.key])
-
-
-def is_traced(flow: TraceFlow, node: ast.expr, at_least: Trace = Trace.TREE) -> bool:
-    return flow.level(node) >= at_least
-
-
-def calls_of(module: ModuleAst, names: frozenset[str]) -> list[tuple[Scope, ast.Call, str]]:
-    """The calls of ``names`` (APIs among ``INDEXED_CALLS``) with the scope each runs in, in
-    source order."""
-    assert names <= INDEXED_CALLS
-    return module.index.calls_of(names)
-
-
-def function_named(
-    module: ModuleAst, scope: Scope, node: ast.expr
-) -> tuple[FunctionNode, int] | None:
-    return resolve_function(module, scope, node)
-
-
-def decorated_with(
-    module: ModuleAst, api: str
-) -> list[tuple[Scope, ast.FunctionDef | ast.AsyncFunctionDef, ast.Call | None]]:
-    """Every ``def`` whose innermost decorator is ``api`` (``@partial(jax.jit, ...)`` counts as
-    jax.jit, with the partial call), with its scope, in source order."""
-    return module.index.decorated_with(api)
-
-
-def replace_span(lines: list[str], span: Span, text: str) -> tuple[TextEdit, ...]:
-    """Minimal edits replacing ``span`` with ``text`` (whole lines are diffed, then trimmed)."""
-    first, last = span.start.line, span.end.line
-    old_lines = lines[first : last + 1]
-    old = "\n".join(old_lines)
-    new = old_lines[0][: span.start.column] + text + old_lines[-1][span.end.column :]
-    return tuple(minimal_edits(old, new, first))
+def definition_span(program: Program, site: Site) -> Span:
+    """Where a value made by a decorator is "defined": the ``def name`` of the decorated
+    function (the decorator line itself when the site is no decorator)."""
+    for node in ast.walk(site.tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef) and (
+            site.node in node.decorator_list
+        ):
+            return head_span(program, site, node)
+    return program.span(site)

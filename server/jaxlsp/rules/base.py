@@ -1,8 +1,11 @@
 """What every rule is: the record it predicts, its own VALID/INVALID examples, check and fixes.
 
-INVALID examples mark each line where a finding must start with ``# expect: <code>``; the test
-suite runs every rule on its examples (``tests/engine/test_rule_examples.py``), so the examples
-are the rule's specification.
+A rule is a short query over the facts the interpreter recorded (``jaxlsp.infer.program``):
+"this NumPy call converts a tracer", "this custom_vjp function runs in an eager shard_map
+body".  INVALID examples mark each line where a finding must start with
+``# expect: <code>``; every example is a whole program, run on the pinned JAX by the test
+suite (INVALID ones raise the record's error, VALID ones run), and the rule is run on each
+(``tests/engine/test_rule_examples.py``), so the examples are the rule's specification.
 """
 
 from __future__ import annotations
@@ -11,8 +14,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
-from jaxlsp.analysis.module import ModuleFacts
 from jaxlsp.findings import Finding, Fix
+from jaxlsp.infer.program import Program
 from jaxlsp.records.record import Record
 
 
@@ -31,7 +34,7 @@ class RuleFailure:
 
 
 class Rule:
-    """One rule per file under ``jaxlsp.rules``; subclasses are discovered by the registry."""
+    """One rule per file under ``jaxlsp.rules`` (a file may hold a parametrised family)."""
 
     #: The rule's own name (usable in select/ignore like a code).
     NAME: ClassVar[str]
@@ -41,11 +44,14 @@ class Rule:
     VALID: ClassVar[tuple[str, ...]] = ()
     INVALID: ClassVar[tuple[str, ...]] = ()
 
-    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
-        """The findings for one module; ``record`` is None when the record is not loaded."""
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        """The findings of one analysis; ``record`` is None when the record is not loaded.
+
+        A finding's ``path`` names the module it is in when that is not the analysed one (a
+        helper in another module reached from here)."""
         raise NotImplementedError
 
-    def fixes(self, source: str, facts: ModuleFacts, finding: Finding) -> list[Fix]:
+    def fixes(self, source: str, program: Program, finding: Finding) -> list[Fix]:
         """The record's quick fixes for one of this rule's findings (computed on request)."""
         return []
 

@@ -1,21 +1,33 @@
 """A custom_vjp registered with ``symbolic_zeros=True`` reached from an eager shard_map body.
 
-Measured on jax 0.12.0.1 (CPU): the NotImplementedError is raised when the shard_map runs
-eagerly (``smapped(x)``, ``jax.grad(loss)(x)``); under ``jax.jit`` the same program runs.  So
-the rule reports an error when module-level code runs the shard_map without jit, a warning when
-nobody in the module calls it (its callers decide), and nothing when it only runs under jit.
+Measured on jax 0.12.0.1 (CPU): the NotImplementedError is raised when the custom_vjp call is
+evaluated by an eager shard_map, op by op: a direct call in the body of a shard_map run
+without ``jax.jit``, or the call a fwd rule makes of a symbolic-zeros custom_vjp function
+while an eager ``jax.grad`` runs it (differentiation runs the rule, not the call itself).  Under
+``jax.jit``, or inside something the body traces (``lax.scan``, ``jax.checkpoint``), it runs;
+``jax.vmap`` of the shard_map does not help.
+So: an error when the analysed code runs the shard_map that way, a warning when the shard_map
+runs in a function whose callers are not known (they decide), nothing otherwise.
 """
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterator
 
-from jaxlsp.analysis.module import Edge, FuncV, ModuleFacts, Node, ShardMapV
-from jaxlsp.findings import Finding, Fix, RelatedLocation, Severity
+from jaxlsp.findings import Finding, Fix
+from jaxlsp.infer.frames import Called, Frame, Made
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Const, CustomDerivative, Flavour, Function, Site, one
 from jaxlsp.records.record import Record
-from jaxlsp.rules.base import Rule, explanation
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
 
 _FIX_TITLE = "Register the rule without symbolic_zeros (fwd takes plain values: x.value → x)"
+_RAISES = (
+    "NotImplementedError 'custom_vjp symbolic_zeros support with shard_map is not implemented' "
+    "(under jax.jit it runs)"
+)
 
 
 class CustomVjpSymbolicZerosInShardMap(Rule):
@@ -24,29 +36,10 @@ class CustomVjpSymbolicZerosInShardMap(Rule):
     RECORD_ID = "9906f2c2bb54d4d6"
 
     VALID = (
-        # symbolic_zeros left at its default
+        # symbolic_zeros=True, but the shard_map only runs under jax.jit
         """
 import jax
-from jax.sharding import PartitionSpec as P
-
-@jax.custom_vjp
-def scaled(x):
-    return 2.0 * x
-
-def fwd(x):
-    return scaled(x), None
-
-def bwd(_, g):
-    return (2.0 * g,)
-
-scaled.defvjp(fwd, bwd)
-mesh = jax.make_mesh((8,), ("i",))
-jax.shard_map(scaled, mesh=mesh, in_specs=P("i"), out_specs=P("i"))(x)
-""",
-        # symbolic_zeros=True, but the shard_map only ever runs under jax.jit
-        """
-import jax
-from functools import partial
+import jax.numpy as jnp
 from jax.sharding import PartitionSpec as P
 
 @jax.custom_vjp
@@ -60,30 +53,16 @@ def bwd(_, g):
     return (2.0 * g,)
 
 scaled.defvjp(fwd, bwd, symbolic_zeros=True)
-
-@partial(jax.shard_map, mesh=mesh, in_specs=P("i"), out_specs=P("i"))
-def body(v):
-    return scaled(v)
-
+mesh = jax.make_mesh((8,), ("i",))
+x = jax.device_put(jnp.arange(8.0), jax.NamedSharding(mesh, P("i")))
+body = jax.shard_map(lambda v: scaled(v), mesh=mesh, in_specs=P("i"), out_specs=P("i"))
 jax.jit(body)(x)
-jax.jit(jax.grad(lambda v: body(v).sum()))(x)
 """,
-        # the custom_vjp runs outside the shard_map body
-        """
-import jax
-
-@jax.custom_vjp
-def scaled(x):
-    return 2.0 * x
-
-scaled.defvjp(lambda x: (scaled(x.value), None), lambda _, g: (g,), symbolic_zeros=True)
-smapped = jax.shard_map(lambda v: v + 1, mesh=mesh, in_specs=P("i"), out_specs=P("i"))
-smapped(scaled(x))
-""",
-        # eager jax.grad, but fwd does not call the custom_vjp function itself (it runs)
+        # eager grad, but fwd does not call the custom_vjp function itself
         """
 import jax
 import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
 
 @jax.custom_vjp
 def soft(x):
@@ -94,22 +73,18 @@ def soft_fwd(x):
     return y, y
 
 soft.defvjp(soft_fwd, lambda y, g: (g * (1 - y**2),), symbolic_zeros=True)
+mesh = jax.make_mesh((8,), ("i",), axis_types=(jax.sharding.AxisType.Auto,))
+x = jax.device_put(jnp.arange(8.0), jax.NamedSharding(mesh, P("i")))
 smapped = jax.shard_map(lambda v: soft(v), mesh=mesh, in_specs=P("i"), out_specs=P("i"))
 jax.grad(lambda v: smapped(v).sum())(x)
-""",
-        # symbolic_zeros=False spelled out
-        """
-import jax
-g = jax.custom_vjp(lambda x: x * 2)
-g.defvjp(lambda x: (g(x), None), lambda _, t: (2 * t,), symbolic_zeros=False)
-jax.shard_map(g, mesh=mesh, in_specs=P(), out_specs=P())(x)
 """,
     )
 
     INVALID = (
-        # the seed reproducer's spelling: a lambda body, eager call
         """
 import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
 
 @jax.custom_vjp
 def scaled(x):
@@ -126,14 +101,18 @@ scaled.defvjp(
     scaled_bwd,
     symbolic_zeros=True,  # expect: custom-vjp-symbolic-zeros-support-with-shard-map-i
 )
+mesh = jax.make_mesh((8,), ("i",))
+x = jax.device_put(jnp.arange(8.0), jax.NamedSharding(mesh, P("i")))
 body = jax.shard_map(lambda v: scaled(v), mesh=mesh, in_specs=P("i"), out_specs=P("i"))
 body(x)
 """,
-        # alias import, partial decorator, a helper, eager jax.grad (fwd calls clip itself)
+        # a helper in the body, eager jax.grad, and fwd calls the function itself
         """
 from functools import partial
+import jax
+import jax.numpy as jnp
 from jax import custom_vjp, grad
-from jax import shard_map as smap
+from jax.sharding import PartitionSpec as P
 
 def helper(v):
     return clip(v) * 3.0
@@ -145,183 +124,163 @@ def clip(x):
 clip.defvjp(lambda x: (clip(x.value), None), lambda _, g: (g,),
             symbolic_zeros=True)  # expect: custom-vjp-symbolic-zeros-support-with-shard-map-i
 
-@partial(smap, mesh=mesh, in_specs=P("i"), out_specs=P("i"))
+mesh = jax.make_mesh((8,), ("i",))
+x = jax.device_put(jnp.arange(8.0), jax.NamedSharding(mesh, P("i")))
+
+@partial(jax.shard_map, mesh=mesh, in_specs=P("i"), out_specs=P("i"))
 def step(v):
     return helper(v)
 
 grad(lambda v: step(v).sum())(x)
 """,
-        # eager jax.vjp, and fwd calls the custom_vjp function itself (the f(x.value) pattern)
-        """
-import jax
-
-@jax.custom_vjp
-def scaled(x):
-    return 2.0 * x
-
-scaled.defvjp(
-    lambda x: (scaled(x.value), None),
-    lambda _, g: (2.0 * g,),
-    symbolic_zeros=True,  # expect: custom-vjp-symbolic-zeros-support-with-shard-map-i
-)
-smapped = jax.shard_map(lambda v: scaled(v), mesh=mesh, in_specs=P("i"), out_specs=P("i"))
-out, pullback = jax.vjp(smapped, x)
-""",
-        # the old import path, call form of custom_vjp, nested def, inside main()
-        """
-import jax
-from jax.experimental.shard_map import shard_map
-
-def double(x):
-    return 2 * x
-
-double_vjp = jax.custom_vjp(double)
-double_vjp.defvjp(
-    fwd, bwd, symbolic_zeros=True  # expect: custom-vjp-symbolic-zeros-support-with-shard-map-i
-)
-
-def main():
-    def body(v):
-        return double_vjp(v)
-    return shard_map(body, mesh=mesh, in_specs=P("i"), out_specs=P("i"))(x)
-
-main()
-""",
     )
 
-    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
-        symbolic: set[Node] = {("c", d.owner.site) for d in facts.defvjps if d.symbolic_zeros}
-        if not symbolic:
-            return
-        # The shard_maps that reach each symbolic-zeros function, in shard_map order: made from
-        # each shard_map's reach (small) while the first function is looked at, so later ones
-        # do not test every shard_map again.
-        reaching: dict[Node, list[tuple[Node, ShardMapV, dict[Node, Node | None]]]] | None = None
-        for defvjp in facts.defvjps:
-            if defvjp.symbolic_zeros is None:
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        reported: set[object] = set()
+        for called in program.facts.called:
+            custom = called.callee
+            if not isinstance(custom, CustomDerivative) or custom.api != "jax.custom_vjp":
                 continue
-            target: Node = ("c", defvjp.owner.site)
-            fwd_calls_symbolic = isinstance(defvjp.fwd, FuncV) and bool(
-                symbolic & facts.reach([Edge(("f", defvjp.fwd.key))]).keys()
-            )
-            sure: list[tuple[ShardMapV, dict[Node, Node | None], str]] = []
-            maybe: list[tuple[ShardMapV, dict[Node, Node | None], str]] = []
-            if reaching is None:
-                reaching = {}
-                for site, smap in facts.shard_maps.items():
-                    node: Node = ("s", site)
-                    reach = facts.reach([Edge(node)])
-                    for reached in symbolic.intersection(reach):
-                        reaching.setdefault(reached, []).append((node, smap, reach))
-                    if target in reach:
-                        how = _how_it_runs(facts, node, fwd_calls_symbolic)
-                        if how is not None:
-                            (sure if how[0] else maybe).append((smap, reach, how[1]))
+            registration = _symbolic(program, custom)
+            if registration is None:
+                continue
+            eager = _eager_shard_map(called.frame)
+            if eager is None:
+                continue
+            keyword = _keyword(registration)
+            if keyword is None or (registration.site, keyword) in reported:
+                continue
+            reported.add((registration.site, keyword))
+            certain, shard_map_site = eager
+            name = _registered_name(registration) or custom.describe()
+            line = program.span(shard_map_site).start.line + 1 if shard_map_site else 0
+            in_fwd = _inside_rule(called.frame, program)
+            if certain:
+                when = (
+                    "that shard_map is differentiated without jax.jit here and fwd calls a "
+                    "symbolic_zeros custom_vjp function itself, which shard_map then evaluates "
+                    "eagerly: on jax 0.12.0.1 it raises"
+                    if in_fwd
+                    else "that shard_map runs without jax.jit here, so on jax 0.12.0.1 it raises"
+                )
             else:
-                for node, smap, reach in reaching.get(target, ()):
-                    how = _how_it_runs(facts, node, fwd_calls_symbolic)
-                    if how is not None:
-                        (sure if how[0] else maybe).append((smap, reach, how[1]))
-            if not sure and not maybe:
-                continue
-            name = _custom_name(facts, defvjp.owner.inner, defvjp.call.func)
-            smap, parents, when = (sure or maybe)[0]
-            route = _route(facts, parents, target)
-            line = smap.head.start.line + 1
-            severity: Severity = "error" if sure else "warning"
-            message = (
-                f"{name} registers its custom_vjp rule with symbolic_zeros=True and is called "
-                f"inside the shard_map body on line {line}{route}; {when} NotImplementedError "
-                "'custom_vjp symbolic_zeros support with shard_map is not implemented' (under "
-                "jax.jit it runs)." + explanation(record)
+                when = (
+                    "nothing in the analysed code runs that shard_map, so on jax 0.12.0.1 it "
+                    "raises if its callers run it without jax.jit"
+                )
+            related_locations = []
+            if shard_map_site is not None:
+                related_locations.append(
+                    related(program, shard_map_site, f"shard_map whose body reaches {name}")
+                )
+            related_locations.append(
+                related(program, custom.site, f"{name} is made a custom_vjp here")
             )
-            related = [
-                RelatedLocation(s.head, f"shard_map whose body reaches {name}")
-                for s, _, _ in (sure + maybe)
-            ]
-            related.append(RelatedLocation(defvjp.owner.site, f"{name} is made a custom_vjp here"))
-            related.append(
-                RelatedLocation(
-                    facts.absolute(defvjp.call.head, defvjp.chunk),
+            related_locations.append(
+                related(
+                    program,
+                    registration.site,
                     "its rule is registered here, with symbolic_zeros=True",
                 )
             )
-            yield Finding(
-                code=self.CODE,
-                record_id=self.RECORD_ID,
-                rule=self.NAME,
-                message=message,
-                span=defvjp.symbolic_zeros,
-                severity=severity,
-                related=tuple(related),
-                fix_titles=(_FIX_TITLE,) if isinstance(defvjp.fwd, FuncV) else (),
+            fwd = registration.arguments.get("fwd", ())
+            yield finding(
+                self,
+                record,
+                program,
+                registration.site,
+                f"{name} registers its custom_vjp rule with symbolic_zeros=True and is called "
+                f"inside the shard_map body on line {line}{_route(called.frame)}; {when} "
+                f"{_RAISES}.",
+                tuple(related_locations),
+                node=keyword,
+                severity="error" if certain else "warning",
+                fix_titles=(_FIX_TITLE,) if len(fwd) == 1 and isinstance(fwd[0], Function) else (),
             )
 
-    def fixes(self, source: str, facts: ModuleFacts, finding: Finding) -> list[Fix]:
+    def fixes(self, source: str, program: Program, finding: Finding) -> list[Fix]:
         from jaxlsp.fixes.symbolic_zeros import drop_symbolic_zeros
 
-        for defvjp in facts.defvjps:
-            if defvjp.symbolic_zeros == finding.span:
-                fix = drop_symbolic_zeros(source, facts, defvjp, _FIX_TITLE)
-                return [fix] if fix is not None else []
+        for made in program.facts.made:
+            if made.api != "jax.custom_vjp.defvjp" or not program.is_here(made.site):
+                continue
+            keyword = _keyword(made)
+            if keyword is None or program.span(made.site, keyword) != finding.span:
+                continue
+            fix = drop_symbolic_zeros(source, program, made, _FIX_TITLE)
+            return [fix] if fix is not None else []
         return []
 
 
-_RUNS_EAGERLY = "that shard_map runs without jax.jit here, so on jax 0.12.0.1 it raises"
-_DIFFERENTIATED = (
-    "that shard_map is differentiated without jax.jit here and fwd calls a symbolic_zeros "
-    "custom_vjp function itself, which shard_map then evaluates eagerly: on jax 0.12.0.1 it raises"
-)
-_CALLERS = (
-    "nothing in this module calls that shard_map, so on jax 0.12.0.1 it raises if its callers "
-    "run it without jax.jit"
-)
-_CALLERS_DIFFERENTIATED = (
-    "nothing in this module calls that shard_map, and fwd calls a symbolic_zeros custom_vjp "
-    "function itself, so on jax 0.12.0.1 it raises if its callers differentiate it without jax.jit"
-)
-
-
-def _how_it_runs(
-    facts: ModuleFacts, node: Node, fwd_calls_symbolic: bool
-) -> tuple[bool, str] | None:
-    """(certain, why it raises) for a shard_map that reaches the function, or None if it runs.
-
-    Measured on jax 0.12.0.1: run as it is (a call, jax.vmap) it always raises; under eager
-    differentiation (jax.grad, jax.vjp, jax.jvp...) only when fwd itself calls a symbolic-zeros
-    custom_vjp function (the common ``f(x.value)`` pattern), because then shard_map evaluates
-    that call eagerly; under jax.jit it runs.
-    """
-    if node in facts.eager:
-        return True, _RUNS_EAGERLY
-    if fwd_calls_symbolic and node in facts.eager_differentiated:
-        return True, _DIFFERENTIATED
-    if node in facts.maybe_eager:
-        return False, _CALLERS
-    if fwd_calls_symbolic and node in facts.maybe_eager_differentiated:
-        return False, _CALLERS_DIFFERENTIATED
+def _symbolic(program: Program, custom: CustomDerivative) -> Made | None:
+    for made in program.interpreter.heap.registrations.get(custom.ref, []):
+        if made.arguments.get("symbolic_zeros") == one(Const(True)):
+            return made
     return None
 
 
-def _custom_name(facts: ModuleFacts, inner: object, func: object) -> str:
-    dotted = getattr(func, "dotted", "")
-    if dotted:
-        return f"`{dotted.removesuffix('.defvjp')}`"
-    if isinstance(inner, FuncV):
-        described = facts.describe(("f", inner.key))
-        if described.startswith("`"):
-            return described
-    return "this function"
+def _keyword(made: Made) -> ast.AST | None:
+    node = made.site.node
+    if not isinstance(node, ast.Call):
+        return None
+    for keyword in node.keywords:
+        if keyword.arg == "symbolic_zeros":
+            return keyword
+    if len(node.args) >= 3:
+        return node.args[2]
+    return None
 
 
-def _route(facts: ModuleFacts, parents: dict[Node, Node | None], target: Node) -> str:
-    """' (through `helper`)' when the body reaches the function through named helpers."""
-    steps: list[str] = []
-    node = parents.get(target)
-    while node is not None:
-        if node[0] == "f":
-            described = facts.describe(node)
-            if described.startswith("`"):
-                steps.append(described)
-        node = parents.get(node)
-    return f" (through {' → '.join(reversed(steps))})" if steps else ""
+def _eager_shard_map(frame: Frame) -> tuple[bool, Site | None] | None:
+    """(certain, the shard_map's site) when the call is evaluated by an eager shard_map; None
+    when the shard_map is staged or transformed (it runs) or there is none."""
+    context = frame.context
+    if not context or context[-1].kind != "jax.shard_map":
+        return None
+    outside = {trace.flavour for trace in context[:-1]}
+    if outside & {Flavour.STAGED, Flavour.DIFFERENTIATED}:
+        # jit stages the shard_map; differentiation runs the custom rule instead (whose own
+        # call of the function, if any, is a call in an eager body again); vmap does neither
+        return None
+    return (not _open(frame), context[-1].site)
+
+
+def _open(frame: Frame) -> bool:
+    return any(f.open_context for f in frame.chain())
+
+
+def _inside_rule(frame: Frame, program: Program) -> bool:
+    fwds = {
+        id(value.node)
+        for invocation in program.facts.invocations
+        if invocation.role == "fwd"
+        for value in (invocation.function,)
+        if isinstance(value, Function)
+    }
+    return any(f.function is not None and id(f.function.node) in fwds for f in frame.chain())
+
+
+def _route(frame: Frame) -> str:
+    """' (through `helper`)' when the body reaches the call through named helpers."""
+    names: list[str] = []
+    current: Frame | None = frame
+    while current is not None and current.context and current.context[-1].kind == "jax.shard_map":
+        if current.function is not None and current.function.name != "<lambda>":
+            names.append(current.function.describe())
+        current = current.caller
+    names.reverse()
+    body = names[1:] if names else names
+    return f" (through {' → '.join(body)})" if body else ""
+
+
+__all__ = ["Called", "CustomVjpSymbolicZerosInShardMap"]
+
+
+def _registered_name(registration: Made) -> str | None:
+    """The name the rule was registered on (`cube_vjp` in ``cube_vjp.defvjp(...)``), which is
+    what the user calls; the wrapped function may have another name."""
+    node = registration.site.node
+    target = node.func if isinstance(node, ast.Call) else node
+    if isinstance(target, ast.Attribute) and isinstance(target.value, ast.Name | ast.Attribute):
+        return f"`{ast.unparse(target.value)}`"
+    return None

@@ -1,7 +1,8 @@
 """``jax.random.normal(0, ...)``: a plain int (or None, or a string) where a PRNG key goes.
 
-The quick fix wraps an int seed in ``jax.random.key(seed)``, spelled with the call's own
-module prefix (``random.normal(0)`` → ``random.key(0)``).
+Also when the int arrives through a parameter or a default (``def init(seed): ...
+normal(seed, ...)``).  The quick fix wraps a literal seed in ``jax.random.key(seed)``, spelled
+with the call's own module prefix (``random.normal(0)`` → ``random.key(0)``).
 """
 
 from __future__ import annotations
@@ -9,12 +10,12 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import ModuleAst, module_ast
-from jaxlsp.findings import Finding, Fix, RelatedLocation
+from jaxlsp.findings import Finding, Fix
+from jaxlsp.fixes.edits import replace_span
+from jaxlsp.infer.frames import ApiCall
+from jaxlsp.infer.program import Program
 from jaxlsp.records.record import Record
-from jaxlsp.rules._random import SAMPLERS, key_argument
-from jaxlsp.rules._support import calls_of, finding, replace_span
+from jaxlsp.rules._support import finding, related, source
 from jaxlsp.rules.base import Rule
 
 
@@ -31,7 +32,16 @@ key = jax.random.key(0)
 x = jax.random.normal(key, (3,))
 old = jax.random.PRNGKey(42)
 y = jax.random.uniform(old)
-z = jax.random.fold_in(key, 3)
+z = jax.random.normal(jax.random.fold_in(key, 3))
+""",
+        # a seed turned into a key in a helper
+        """
+import jax
+
+def init(seed, shape):
+    return jax.random.normal(jax.random.key(seed), shape)
+
+init(0, (2,))
 """,
     )
 
@@ -41,68 +51,66 @@ import jax
 
 x = jax.random.normal(0, (3,))  # expect: random-int-seed-as-key
 """,
+        # an int seed passed in as an argument
         """
 from jax import random
 
-def init(shape):
-    a, b = random.split(42)  # expect: random-int-seed-as-key
-    return random.uniform(key=None, shape=shape)  # expect: random-int-seed-as-key
+def init(seed, shape):
+    a, b = random.split(seed)  # expect: random-int-seed-as-key
+    return random.uniform(a, shape)
+
+init(42, (2,))
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
-        module = module_ast(facts)
-        for scope, call, name in calls_of(module, SAMPLERS):
-            seed = _seed(call, name)
-            if seed is None:
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for call in program.facts.api_calls:
+            violation = next((v for v in call.violations if v.kind == "key"), None)
+            if violation is None:
                 continue
-            fix = _fix_text(module, call, seed, scope.chunk)
-            short = name.removeprefix("jax.random.")
+            parameter, seed, node = violation.parameter, violation.described, violation.node
+            fix = _fix_text(call, node)
+            where = f"`{source(node)}`" if node is not None else "a plain value"
+            through = "" if isinstance(node, ast.Constant) else f" (it is {seed})"
             yield finding(
                 self,
                 record,
-                module.span(seed, scope.chunk),
-                f"jax.random.{short} is given `{module.text(seed, scope.chunk)}` where a PRNG key "
-                "goes: it raises TypeError ('JAX encountered invalid PRNG key data'). Make a key "
-                "once with jax.random.key(seed) and pass (splits of) it.",
+                program,
+                call.site,
+                f"`{call.api.short}` is given {where}{through} where a PRNG key goes: it raises "
+                "TypeError. Make a key once with jax.random.key(seed) and pass (splits of) it.",
                 (
-                    RelatedLocation(
-                        module.span(call.func, scope.chunk),
-                        f"jax.random.{short} takes a key as its first argument",
+                    related(
+                        program, call.site, f"`{call.api.short}` takes a key as its `{parameter}`"
                     ),
                 ),
+                node=node if isinstance(node, ast.Constant) else None,
                 fix_titles=(f"Wrap the seed: `{fix}`",) if fix else (),
             )
 
-    def fixes(self, source: str, facts: ModuleFacts, finding: Finding) -> list[Fix]:
-        module = module_ast(facts)
-        for scope, call, name in calls_of(module, SAMPLERS):
-            seed = _seed(call, name)
-            if seed is None or module.span(seed, scope.chunk) != finding.span:
+    def fixes(self, source: str, program: Program, finding: Finding) -> list[Fix]:
+        for call in program.facts.api_calls:
+            parameter = call.api.key
+            if parameter is None or not program.is_here(call.site):
                 continue
-            text = _fix_text(module, call, seed, scope.chunk)
+            node = call.nodes.get(parameter)
+            if not isinstance(node, ast.Constant) or program.span(call.site, node) != finding.span:
+                continue
+            text = _fix_text(call, node)
             if text is None:
                 return []
-            edits = replace_span(facts.lines, finding.span, text)
+            edits = replace_span(program.module.parsed.lines, finding.span, text)
             return [Fix(f"Wrap the seed: `{text}`", edits, preferred=True)]
         return []
 
 
-def _seed(call: ast.Call, name: str) -> ast.expr | None:
-    if name not in SAMPLERS:
+def _fix_text(call: ApiCall, node: ast.expr | None) -> str | None:
+    if not (isinstance(node, ast.Constant) and type(node.value) is int):
         return None
-    key = key_argument(call)
-    if isinstance(key, ast.Constant) and (key.value is None or type(key.value) in (int, str)):
-        return key
-    return None
-
-
-def _fix_text(module: ModuleAst, call: ast.Call, seed: ast.expr, chunk: int) -> str | None:
-    if not (isinstance(seed, ast.Constant) and type(seed.value) is int):
+    function = call.site.node.func if isinstance(call.site.node, ast.Call) else None
+    if not isinstance(function, ast.Attribute):
         return None
-    if not isinstance(call.func, ast.Attribute):
+    prefix = ast.unparse(function.value)
+    if "\n" in prefix:
         return None
-    prefix = module.text(call.func.value, chunk)
-    if prefix is None or "\n" in prefix:
-        return None
-    return f"{prefix}.key({seed.value})"
+    return f"{prefix}.key({node.value})"

@@ -1,18 +1,19 @@
-"""A ``lax.scan`` body that returns one value instead of ``(carry, y)``."""
+"""A ``lax.scan`` body that returns one value instead of ``(carry, y)``.
+
+Checked where scan runs the body (through helpers, lambdas and factories that make it); a body
+that returns a 2-list is a pair too.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import SCAN, module_ast
-from jaxlsp.findings import Finding, RelatedLocation
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
 from jaxlsp.records.record import Record
-from jaxlsp.rules._returns import single_value_returns
-from jaxlsp.rules._support import calls_of, finding, function_named
+from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
-
-_SCAN = frozenset({SCAN})
+from jaxlsp.rules.custom_rule_not_pair import describe_returned, not_pairs
 
 
 class ScanBodySingleOutput(Rule):
@@ -22,73 +23,54 @@ class ScanBodySingleOutput(Rule):
 
     VALID = (
         """
-import jax
 import jax.numpy as jnp
-
-def body(carry, x):
-    carry = carry + jnp.sin(x)
-    return carry, carry
-
-jax.lax.scan(body, 0.0, xs)
-jax.lax.scan(lambda c, x: (c + x, None), 0.0, xs)
-""",
-        # the returned name may hold a pair
-        """
 from jax import lax
 
-def body(carry, x):
-    out = (carry, x)
-    return out
+def step(carry, x):
+    carry = carry + x
+    return carry, carry * 2
 
-lax.scan(body, 0.0, xs)
-# tuple + tuple is a tuple (maybe a pair): not sure, so silent
-lax.scan(lambda c, x: c + x, (0.0,), (xs,))
+total, history = lax.scan(step, 0.0, jnp.arange(3.0))
 """,
     )
-
     INVALID = (
         """
-import jax
 import jax.numpy as jnp
-
-def body(carry, x):
-    return jnp.sin(carry) + x  # expect: scan-body-not-pair
-
-jax.lax.scan(body, 0.0, xs)
-""",
-        """
 from jax import lax
 
-lax.scan(lambda c, x: (c, x, c * x), 0.0, xs)  # expect: scan-body-not-pair
+def step(carry, x):
+    return carry + x  # expect: scan-body-not-pair
 
-def decay(total, x):
-    return total * x - 1.0  # expect: scan-body-not-pair
+lax.scan(step, 0.0, jnp.arange(3.0))
+""",
+        # a lambda body that returns a triple, made by a factory
+        """
+import jax.numpy as jnp
+from jax import lax
 
-lax.scan(decay, 1.0, xs)
+def make_body(scale):
+    return lambda c, x: (c, x, c * scale)  # expect: scan-body-not-pair
+
+lax.scan(make_body(2.0), 0.0, jnp.arange(3.0))
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
-        module = module_ast(facts)
-        for scope, call, _ in calls_of(module, _SCAN):
-            if not call.args:
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for invocation in program.facts.invocations:
+            if invocation.api != "jax.lax.scan" or invocation.role != "body":
                 continue
-            resolved = function_named(module, scope, call.args[0])
-            if resolved is None:
+            frame = invocation.frame
+            if frame is None or frame.function is None:
                 continue
-            function, chunk = resolved
-            values = single_value_returns(module, function, chunk)
-            if values is None:
-                continue
-            site = module.span(call.func, scope.chunk)
-            for value in values:
+            for node, values in not_pairs(frame, program):
                 yield finding(
                     self,
                     record,
-                    module.span(value, chunk),
-                    f"The scan body returns `{module.text(value, chunk)}`, not a pair: "
-                    "lax.scan needs `(new_carry, y)` from its body and raises TypeError "
-                    "('scan body output must be a pair'). Return `carry, y` (use None for y "
-                    "when there is nothing to stack).",
-                    (RelatedLocation(site, "lax.scan runs the body here"),),
+                    program,
+                    frame.function.site,
+                    f"This scan body returns {describe_returned(values)}, but lax.scan wants "
+                    "a pair (carry, y): the scan raises TypeError. Return "
+                    "`carry, y` (y may be None).",
+                    (related(program, invocation.site, "lax.scan runs the body here"),),
+                    node=node,
                 )

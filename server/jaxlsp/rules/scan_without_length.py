@@ -1,18 +1,17 @@
-"""``lax.scan(f, init)`` or ``xs=None`` without ``length=``: nothing tells scan how many steps."""
+"""``lax.scan(f, init)`` or ``xs=None`` without ``length=``: nothing tells scan how many
+steps.  (``lax.scan(f, init, None, n)`` gives the length as the fourth argument; an empty
+tuple, list or dict of xs has no steps either.)"""
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Iterator
 
-from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import SCAN, has_star, keyword, module_ast
-from jaxlsp.findings import Finding, RelatedLocation
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Function
 from jaxlsp.records.record import Record
-from jaxlsp.rules._support import calls_of, finding
+from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
-
-_SCAN = frozenset({SCAN})
 
 
 class ScanWithoutLength(Rule):
@@ -22,52 +21,50 @@ class ScanWithoutLength(Rule):
 
     VALID = (
         """
-import jax
+from jax import lax
 
-jax.lax.scan(step, init, None, length=10)
-jax.lax.scan(step, init, xs)
-jax.lax.scan(step, init, length=n)
-jax.lax.scan(step, init, *rest)
+def step(carry, _):
+    return carry + 1, carry
+
+lax.scan(step, 0, None, length=3)
+lax.scan(step, 0, None, 4)
+lax.scan(step, 0, length=5)
 """,
     )
-
     INVALID = (
         """
 import jax
 
-final, _ = jax.lax.scan(step, init, None)  # expect: scan-no-length
+def step(carry, _):
+    return carry + 1, carry
+
+final, _ = jax.lax.scan(step, 0, None)  # expect: scan-no-length
 """,
+        # the scan in a helper whose xs default to None
         """
 from jax import lax
 
-def run(init):
-    return lax.scan(lambda c, _: (c + 1, c), init)  # expect: scan-no-length
+def unroll(step, init, xs=None):
+    return lax.scan(step, init, xs)  # expect: scan-no-length
+
+unroll(lambda c, _: (c + 1, c), 0)
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
-        module = module_ast(facts)
-        for scope, call, _ in calls_of(module, _SCAN):
-            if has_star(call) or keyword(call, "length") is not None:
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for call in program.facts.api_calls:
+            if not any(v.kind == "scan-length" for v in call.violations):
                 continue
-            xs_keyword = keyword(call, "xs")
-            if len(call.args) >= 3:
-                xs: ast.expr | None = call.args[2]
-            elif xs_keyword is not None:
-                xs = xs_keyword.value
-            elif len(call.args) == 2:
-                xs = None
-            else:
-                continue
-            if xs is not None and not (isinstance(xs, ast.Constant) and xs.value is None):
-                continue
-            span = module.span(call, scope.chunk)
             yield finding(
                 self,
                 record,
-                span,
-                "lax.scan gets no xs to scan over and no `length=`, so it cannot tell how many "
-                "steps to run: it raises ValueError ('scan got no values to scan over and "
-                "`length` not provided'). Pass `length=n`.",
-                (RelatedLocation(module.span(call.func, scope.chunk), "the scan call"),),
+                program,
+                call.site,
+                "lax.scan gets no xs and no length: it cannot tell how many steps to run, so "
+                "it raises ValueError. Pass `length=n` (or the xs to scan over).",
+                tuple(
+                    related(program, body.site, f"{body.describe()} is the scan body")
+                    for body in call.arguments.get("f", ())
+                    if isinstance(body, Function)
+                )[:1],
             )

@@ -1,52 +1,19 @@
 """NumPy (not ``jax.numpy``) called on a traced array: ``np.asarray(x)``, ``np.sin(x)``.
 
-NumPy converts its argument with ``__array__``, which a tracer cannot do: it has no value.
-(``np.sum`` and other reductions call the array's own method instead, so they are left alone.)
+NumPy converts its argument with ``__array__``, which no tracer can do, under any transform.
+(``np.sum`` and other reductions call the array's own method instead, so they work.)
 """
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Iterator
 
-from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import TraceFlow, flow_nodes, module_ast, traced_note
 from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Array
 from jaxlsp.records.record import Record
-from jaxlsp.rules._support import FlowCheck, finding, flow_check, flow_sites, is_traced, traced_here
+from jaxlsp.rules._support import finding, how_traced, source, traced_here
 from jaxlsp.rules.base import Rule
-
-#: NumPy functions that convert their array argument with ``__array__`` (checked on 0.12.0.1
-#: for asarray and the ufuncs).
-CONVERTING = frozenset(
-    f"numpy.{name}"
-    for name in [
-        "asarray",
-        "array",
-        "asanyarray",
-        "ascontiguousarray",
-        "sin",
-        "cos",
-        "tan",
-        "exp",
-        "log",
-        "log1p",
-        "expm1",
-        "sqrt",
-        "tanh",
-        "square",
-        "abs",
-        "absolute",
-        "isnan",
-        "isfinite",
-        "isinf",
-        "sign",
-        "floor",
-        "ceil",
-        "maximum",
-        "minimum",
-    ]
-)
 
 
 class TracedNumpyConversion(Rule):
@@ -55,23 +22,18 @@ class TracedNumpyConversion(Rule):
     RECORD_ID = "e091994a012ef96f"
 
     VALID = (
-        # jax.numpy is fine under jit; numpy on static shapes too
+        # jax.numpy under jit; NumPy on static shapes and on results after the call
         """
 import jax
 import jax.numpy as jnp
 import numpy as np
 
 @jax.jit
-def f(x):
+def normalise(x):
     scale = np.sqrt(x.shape[0])
-    return jnp.asarray(x) / scale
-""",
-        # numpy on results after the jitted call
-        """
-import jax
-import numpy as np
+    return jnp.asarray(x) / scale + np.sum(x)
 
-y = jax.jit(lambda x: x * 2)(x)
+y = normalise(jnp.ones(4))
 host = np.asarray(y)
 """,
     )
@@ -79,54 +41,48 @@ host = np.asarray(y)
     INVALID = (
         """
 import jax
+import jax.numpy as jnp
 import numpy as np
 
 @jax.jit
 def to_host(x):
     return np.asarray(x)  # expect: tracer-array-conversion-error
+
+to_host(jnp.ones(3))
 """,
+        # a softmax helper called from a jitted step
         """
 import jax
+import jax.numpy as jnp
 import numpy as onp
 
-def f(x):
-    y = x * 2
-    return onp.sin(y)  # expect: tracer-array-conversion-error
+def softmax(z):
+    e = onp.exp(z - z.max())  # expect: tracer-array-conversion-error
+    return e / e.sum()
 
-jax.vmap(f)(xs)
+@jax.jit
+def step(x):
+    return softmax(x * 2)
+
+step(jnp.ones(3))
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
-        module = module_ast(facts)
-        for flow, sites in flow_sites(module, _CHECK):
-            for node, argument, name in sites:
-                short = name.removeprefix("numpy.")
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for call in program.facts.api_calls:
+            for violation in call.violations:
+                if violation.kind != "host":
+                    continue
+                trace = violation.tracer.trace if isinstance(violation.tracer, Array) else None
+                short = call.api.name.removeprefix("numpy.")
                 yield finding(
                     self,
                     record,
-                    module.span(node, flow.traced.chunk),
-                    f"NumPy's `{short}` is given `{module.text(argument, flow.traced.chunk)}`, a "
-                    f"tracer ({traced_note(module, flow)}); NumPy converts it with __array__, so "
-                    f"tracing raises TracerArrayConversionError. Use jax.numpy.{short} instead.",
-                    traced_here(module, flow),
+                    program,
+                    call.site,
+                    f"NumPy's `{short}` is given `{source(violation.node)}`, a tracer "
+                    f"({how_traced(program, trace, call.frame)}); NumPy converts it with "
+                    "__array__, so this raises TracerArrayConversionError. Use "
+                    f"jax.numpy.{short} instead.",
+                    traced_here(program, trace),
                 )
-
-
-def _sites(flow: TraceFlow) -> list[tuple[ast.Call, ast.expr, str]]:
-    """(call, traced argument, NumPy function) in the function's node order."""
-    found: list[tuple[ast.Call, ast.expr, str]] = []
-    for node in flow_nodes(flow):
-        if not isinstance(node, ast.Call) or not node.args:
-            continue
-        name = flow.module.callee(node, flow.shadowed)
-        if name not in CONVERTING:
-            continue
-        argument = node.args[0]
-        if isinstance(argument, ast.Starred) or not is_traced(flow, argument):
-            continue
-        found.append((node, argument, name))
-    return found
-
-
-_CHECK = flow_check(FlowCheck("traced-numpy-conversion", _sites))

@@ -1,9 +1,8 @@
 """A Python ``if``/``while``/``assert``/``and``/``not``/``bool()`` on a traced array.
 
-Under ``jax.jit``, ``jax.vmap`` and the bodies of ``lax.scan``/``fori_loop``/``while_loop``,
-arguments are abstract tracers with no value, so Python cannot pick a branch.  The rule fires
-only on expressions that are surely one traced array (a comparison with a traced value, a
-``jnp`` result): a bare argument may be a container, whose truth value is fine.
+Python asks the value for ``bool``, which a staged (``jax.jit``, ``lax.scan``...) or batched
+(``jax.vmap``) tracer cannot give; under ``jax.grad`` alone the primal value is there and the
+branch runs, so that is not reported.
 """
 
 from __future__ import annotations
@@ -11,19 +10,23 @@ from __future__ import annotations
 import ast
 from collections.abc import Iterator
 
-from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import (
-    ModuleAst,
-    Trace,
-    TraceFlow,
-    flow_nodes,
-    module_ast,
-    traced_note,
-)
+from jaxlsp.apis.contracts import refused
 from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
 from jaxlsp.records.record import Record
-from jaxlsp.rules._support import FlowCheck, finding, flow_check, flow_sites, traced_here
+from jaxlsp.rules._support import finding, how_traced, source, traced_here
 from jaxlsp.rules.base import Rule
+
+_STATEMENTS = {
+    ast.If: "Python's `if`",
+    ast.While: "Python's `while`",
+    ast.Assert: "`assert`",
+    ast.IfExp: "a conditional expression",
+    ast.BoolOp: "Python's `and`/`or`",
+    ast.UnaryOp: "Python's `not`",
+    ast.comprehension: "a comprehension's `if`",
+    ast.Call: "the call",
+}
 
 
 class TracedPythonCondition(Rule):
@@ -32,58 +35,37 @@ class TracedPythonCondition(Rule):
     RECORD_ID = "e8af40d520f95ff7"
 
     VALID = (
-        # static argument, shape facts and None checks are concrete while tracing
+        # lax.cond / jnp.where instead of if; a static argument may be tested
         """
 from functools import partial
 import jax
 import jax.numpy as jnp
 
 @partial(jax.jit, static_argnames="training")
-def step(x, training, scale=None):
+def layer(x, training):
     if training:
-        x = x * 2
-    if x.shape[0] > 2 and x.ndim == 1:
-        x = x[:2]
-    if scale is None:
-        return x
-    return jnp.where(x > 0, x, scale)
+        x = x * 0.5
+    return jnp.where(x > 0, x, 0.0)
+
+def relu_grad(x):
+    return x if x > 0 else 0.0 * x
+
+layer(jnp.ones(3), True)
+jax.grad(relu_grad)(1.0)
+jax.jit(lambda x: jax.lax.cond(x.sum() > 0, lambda v: v, lambda v: -v, x))(jnp.ones(3))
 """,
-        # not traced: a plain function and jax.grad (which sees concrete values)
+        # the shape is static under a trace
         """
 import jax
-
-def relu(x):
-    return x if x > 0 else 0.0
-
-jax.grad(lambda x: x if x > 0 else -x)(1.0)
-""",
-        # a bare argument may be a container: its truth value is Python's
-        """
-import jax
+import jax.numpy as jnp
 
 @jax.jit
-def f(params, x):
-    if params:
-        return x
-    return -x
-""",
-        # a parameter left at its default is a plain Python value, never traced
-        """
-import jax
-from jax import lax
+def center(x):
+    if x.ndim == 2 and x.shape[0] > 1:
+        return x - x.mean(axis=0)
+    return x
 
-@jax.jit
-def g(x, threshold=0.5):
-    if threshold > 0:
-        return x
-    return -x
-
-def body(carry, x, scale=2.0):
-    if scale > 1:
-        carry = carry * scale
-    return carry, x
-
-lax.scan(body, 0.0, xs)
+center(jnp.ones((3, 2)))
 """,
     )
 
@@ -93,108 +75,70 @@ import jax
 import jax.numpy as jnp
 
 @jax.jit
-def clip_positive(x):
+def f(x):
     if jnp.sum(x) > 0:  # expect: tracer-bool-conversion-error
         return x
     return -x
+
+f(jnp.ones(3))
 """,
-        # jit applied by a call; while, assert, not, and a derived name
+        # through a helper called from a vmapped function
         """
 import jax
 import jax.numpy as jnp
 
-def loop(x, n):
-    total = jnp.sum(x)
-    while total < n:  # expect: tracer-bool-conversion-error
-        total = total * 2
-    assert n > 0  # expect: tracer-bool-conversion-error
-    return x if not x.any() else x + 1  # expect: tracer-bool-conversion-error
+def clip(v, limit):
+    return v if v < limit else limit  # expect: tracer-bool-conversion-error
 
-fast = jax.jit(loop)
+def step(v):
+    return clip(v, 1.0) * 2
+
+jax.vmap(step)(jnp.arange(3.0))
 """,
-        # a scan body and a vmapped lambda
+        # a method of a layer called under jit
         """
 import jax
-from jax import lax
+import jax.numpy as jnp
 
-def body(carry, x):
-    carry = carry + x
-    if x > 0:  # expect: tracer-bool-conversion-error
-        carry = carry * 2
-    return carry, x
+class Gate:
+    def __init__(self, threshold):
+        self.threshold = threshold
 
-lax.scan(body, 0.0, xs)
-jax.vmap(lambda v: v if v > 0 else 0.0)(xs)  # expect: tracer-bool-conversion-error
+    def __call__(self, x):
+        while x.max() > self.threshold:  # expect: tracer-bool-conversion-error
+            x = x / 2
+        return x
+
+gate = Gate(1.0)
+jax.jit(gate)(jnp.arange(4.0))
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
-        module = module_ast(facts)
-        for flow, sites in flow_sites(module, _CHECK):
-            for test, how in sites:
-                text = module.text(test, flow.traced.chunk) or "the condition"
-                yield finding(
-                    self,
-                    record,
-                    module.span(test, flow.traced.chunk),
-                    f"`{_short(text)}` is a traced array ({traced_note(module, flow)}): {how} "
-                    "needs a concrete True/False, so tracing raises TracerBoolConversionError. "
-                    "Use jnp.where, jax.lax.cond or lax.while_loop, or make the argument static.",
-                    traced_here(module, flow),
-                )
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for conversion in program.facts.conversions:
+            if conversion.operation != "bool":
+                continue
+            tracer = refused(conversion)
+            if tracer is None:
+                continue
+            trace = getattr(tracer, "trace", None)
+            what = _STATEMENTS.get(type(conversion.site.node), "Python")
+            if isinstance(conversion.site.node, ast.Call):
+                what = "`bool()`"
+            operand = conversion.operand
+            yield finding(
+                self,
+                record,
+                program,
+                conversion.site,
+                f"{what} needs a concrete boolean, but `{source(operand)}` is a tracer "
+                f"({how_traced(program, trace, conversion.frame)}): this raises "
+                "TracerBoolConversionError. Use jax.lax.cond or jnp.where, or make the "
+                "value static.",
+                traced_here(program, trace),
+                node=operand if operand is not None and _on_one_line(operand) else None,
+            )
 
 
-def _sites(flow: TraceFlow) -> list[tuple[ast.expr, str]]:
-    """The traced conditions Python must turn into a bool, in the function's node order."""
-    return [
-        (test, how)
-        for node in flow_nodes(flow)
-        if type(node) in _CONVERTING  # most nodes: no generator made for them
-        for test, how in _conversions(flow.module, flow, node)
-        if flow.level(test) >= Trace.ARRAY
-    ]
-
-
-#: The node classes ``_conversions`` may find a condition in (nodes come from ``ast.parse``).
-_CONVERTING = frozenset({ast.If, ast.While, ast.IfExp, ast.Assert, ast.Call})
-
-
-def _conversions(
-    module: ModuleAst, flow: TraceFlow, node: ast.AST
-) -> Iterator[tuple[ast.expr, str]]:
-    if isinstance(node, ast.If):
-        yield from _tests(node.test, "Python `if`")
-    elif isinstance(node, ast.While):
-        yield from _tests(node.test, "Python `while`")
-    elif isinstance(node, ast.IfExp):
-        yield from _tests(node.test, "a conditional expression")
-    elif isinstance(node, ast.Assert):
-        yield from _tests(node.test, "`assert`")
-    elif (
-        isinstance(node, ast.Call)
-        and isinstance(node.func, ast.Name)
-        and node.func.id == "bool"
-        and "bool" not in flow.shadowed
-        and not module.rebinds("bool")
-        and len(node.args) == 1
-        and not node.keywords
-    ):
-        yield node.args[0], "`bool()`"
-
-
-def _tests(test: ast.expr, how: str) -> Iterator[tuple[ast.expr, str]]:
-    if isinstance(test, ast.BoolOp):
-        for value in test.values:
-            yield from _tests(value, how)
-    elif isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        yield from _tests(test.operand, "`not`")
-    else:
-        yield test, how
-
-
-def _short(text: str) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= 60 else text[:57] + "..."
-
-
-_CHECK = flow_check(FlowCheck("traced-python-condition", _sites))
+def _on_one_line(node: ast.AST) -> bool:
+    return getattr(node, "lineno", None) == getattr(node, "end_lineno", None)

@@ -1,29 +1,22 @@
 """``int()``/``float()``/``.item()`` of a traced value, or a traced ``jnp.arange`` bound.
 
-These need the number itself while the function is traced, which only exists at run time.
+These need the value itself on the host, which a staged or batched tracer does not have
+(``float()`` refuses differentiated tracers too: it would drop the derivative).
 """
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Iterator
 
-from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import (
-    ModuleAst,
-    TraceFlow,
-    flow_nodes,
-    keyword,
-    module_ast,
-    traced_note,
-)
+from jaxlsp.apis.contracts import NO_VALUE, refused
 from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Array
 from jaxlsp.records.record import Record
-from jaxlsp.rules._support import FlowCheck, finding, flow_check, flow_sites, is_traced, traced_here
+from jaxlsp.rules._support import finding, how_traced, source, traced_here
 from jaxlsp.rules.base import Rule
 
-CONVERSIONS = frozenset({"int", "float", "complex"})
-METHODS = frozenset({"item", "tolist"})
+_SPELLING = {"int": "`int()`", "float": "`float()`", "complex": "`complex()`", "item": "`.item()`"}
 
 
 class TracedValueConcretized(Rule):
@@ -32,23 +25,27 @@ class TracedValueConcretized(Rule):
     RECORD_ID = "7db82e51f842f7b2"
 
     VALID = (
-        # converting static values and shape facts is fine
+        # the conversion happens after the jitted call returns
         """
-from functools import partial
 import jax
 import jax.numpy as jnp
 
-@partial(jax.jit, static_argnums=(1,))
-def f(x, n):
-    steps = int(n)
-    return jnp.arange(x.shape[0]) * float(steps)
+@jax.jit
+def mean(x):
+    return jnp.mean(x)
+
+value = float(mean(jnp.ones(3)))
+steps = int(jnp.ones(3).sum())
 """,
-        # outside any trace
+        # int() under jax.grad alone has the primal value
         """
+import jax
 import jax.numpy as jnp
 
-def mean(x):
-    return float(jnp.mean(x))
+def scaled(x):
+    return x * int(x)
+
+jax.grad(scaled)(jnp.float32(2.0))
 """,
     )
 
@@ -58,73 +55,64 @@ import jax
 import jax.numpy as jnp
 
 @jax.jit
-def loss(x):
-    value = jnp.mean(x ** 2)
-    return float(value)  # expect: concretization-type-error
+def f(x):
+    return float(jnp.mean(x))  # expect: concretization-type-error
+
+f(jnp.ones(3))
 """,
+        # a traced arange bound in a helper
         """
 import jax
 import jax.numpy as jnp
 
-def make(n, x):
-    total = x.sum().item()  # expect: concretization-type-error
-    return jnp.arange(n) + total  # expect: concretization-type-error
+def positions(mask):
+    return jnp.arange(mask.sum())  # expect: concretization-type-error
 
-jax.jit(make)(3, x)
+jax.jit(positions)(jnp.array([True, False, True]))
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
-        module = module_ast(facts)
-        for flow, sites in flow_sites(module, _CHECK):
-            for node, value, how in sites:
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for conversion in program.facts.conversions:
+            if conversion.operation not in _SPELLING:
+                continue
+            tracer = refused(conversion)
+            if tracer is None:
+                continue
+            trace = tracer.trace if isinstance(tracer, Array) else None
+            how = how_traced(program, trace, conversion.frame)
+            differentiated = tracer.flavours is not None and not tracer.flavours & NO_VALUE
+            why = (
+                "float() of a differentiated value would drop its derivative"
+                if differentiated
+                else "the tracer has no value yet"
+            )
+            yield finding(
+                self,
+                record,
+                program,
+                conversion.site,
+                f"{_SPELLING[conversion.operation]} of `{source(conversion.operand)}` needs a "
+                f"concrete value, but it is a tracer ({how}; {why}): this raises "
+                "ConcretizationTypeError. Keep it an array, or move the conversion out of the "
+                "traced function.",
+                traced_here(program, trace),
+            )
+        for call in program.facts.api_calls:
+            for violation in call.violations:
+                if violation.kind != "concrete":
+                    continue
+                tracer, name = violation.tracer, violation.parameter
+                trace = tracer.trace if isinstance(tracer, Array) else None
+                how = how_traced(program, trace, call.frame)
                 yield finding(
                     self,
                     record,
-                    module.span(node, flow.traced.chunk),
-                    f"`{module.text(value, flow.traced.chunk)}` is traced "
-                    f"({traced_note(module, flow)}), and {how} needs its concrete value: tracing "
-                    "raises ConcretizationTypeError. Keep the value as an array, or pass it as a "
-                    "static argument.",
-                    traced_here(module, flow),
+                    program,
+                    call.site,
+                    f"`{call.api.short}` needs a concrete `{name}`, but "
+                    f"`{source(call.nodes.get(name))}` is a tracer ({how}): this raises "
+                    "ConcretizationTypeError. Make the value static, or use a fixed size.",
+                    traced_here(program, trace),
                 )
-
-
-def _sites(flow: TraceFlow) -> list[tuple[ast.AST, ast.expr, str]]:
-    """(call, traced value, how) for each concretizing call, in the function's node order."""
-    found: list[tuple[ast.AST, ast.expr, str]] = []
-    for node in flow_nodes(flow):
-        site = _site(flow.module, flow, node)
-        if site is not None:
-            found.append((node, *site))
-    return found
-
-
-def _site(module: ModuleAst, flow: TraceFlow, node: ast.AST) -> tuple[ast.expr, str] | None:
-    if not isinstance(node, ast.Call):
-        return None
-    func = node.func
-    if isinstance(func, ast.Name) and func.id in CONVERSIONS:
-        if func.id in flow.shadowed or module.rebinds(func.id):
-            return None
-        if len(node.args) == 1 and not node.keywords and is_traced(flow, node.args[0]):
-            return node.args[0], f"`{func.id}()`"
-        return None
-    if isinstance(func, ast.Attribute) and func.attr in METHODS and not node.args:
-        if is_traced(flow, func.value):
-            return func.value, f"`.{func.attr}()`"
-        return None
-    name = module.callee(node, flow.shadowed)
-    if name == "jax.numpy.arange":
-        for argument in node.args[:3]:
-            if not isinstance(argument, ast.Starred) and is_traced(flow, argument):
-                return argument, "`jnp.arange` (its length is the array's shape)"
-    if name == "jax.numpy.linspace":
-        num = keyword(node, "num")
-        value = num.value if num is not None else (node.args[2] if len(node.args) > 2 else None)
-        if value is not None and is_traced(flow, value):
-            return value, "`jnp.linspace`'s num (the array's length)"
-    return None
-
-
-_CHECK = flow_check(FlowCheck("traced-value-concretized", _sites))
+                break

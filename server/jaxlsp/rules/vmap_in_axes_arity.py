@@ -1,23 +1,22 @@
-"""``jax.vmap(f, in_axes=(0, 0, None))`` where f cannot take that many positional arguments.
+"""``jax.vmap(f, in_axes=(0, 0, None))`` called with a different number of positional
+arguments (or where f cannot take that many).
 
-vmap needs one ``in_axes`` entry per positional argument passed; when f has no ``*args``, every
-call passes between its required and total positional parameters, so a tuple whose length is
-outside that range fails on every call.
+vmap matches ``in_axes`` to the positional arguments of each call (keyword arguments are
+always mapped over axis 0 and do not count), so the check is at the calls; a vmapped function
+that no analysed code calls is checked against its definition.
 """
 
 from __future__ import annotations
 
-import ast
 from collections.abc import Iterator
 
-from jaxlsp.analysis.module import ModuleFacts
-from jaxlsp.analysis.pyast import VMAP, FunctionNode, has_star, keyword, module_ast, positional
-from jaxlsp.findings import Finding, RelatedLocation
+from jaxlsp.apis.signatures import signature_of
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import ListValue, Transformed, Tuple, Values
 from jaxlsp.records.record import Record
-from jaxlsp.rules._support import calls_of, decorated_with, finding, function_named
+from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
-
-_VMAP = frozenset({VMAP})
 
 
 class VmapInAxesArity(Rule):
@@ -29,79 +28,103 @@ class VmapInAxesArity(Rule):
         """
 from functools import partial
 import jax
+import jax.numpy as jnp
 
-def f(x, y, scale=1.0):
-    return x * y * scale
+def f(x, y, scale):
+    return (x + y) * scale
 
-a = jax.vmap(f, in_axes=(0, 0))
-b = jax.vmap(f, in_axes=(0, 0, None))
-c = jax.vmap(f, in_axes=0)
+def lookup(table, i):
+    return table[i]
 
-@partial(jax.vmap, in_axes=(0, None))
-def g(x, *rest):
-    return x
+table = jnp.arange(4.0)
+jax.vmap(f, in_axes=(0, 0, None))(jnp.ones(2), jnp.ones(2), 3.0)
+lookup = partial(lookup, table)
+jax.vmap(lookup, in_axes=(0,))(jnp.array([0, 1]))
+jax.vmap(f, in_axes=(0, 0))(jnp.ones(2), jnp.ones(2), scale=jnp.ones(2))
 """,
     )
-
     INVALID = (
         """
 import jax
+import jax.numpy as jnp
 
 def f(x, y):
-    return x * y
+    return x + y
 
 batched = jax.vmap(f, in_axes=(0, 0, None))  # expect: vmap-in-axes-length
+batched(jnp.ones(2), jnp.ones(2))
 """,
         """
 from functools import partial
 import jax
+import jax.numpy as jnp
 
 @partial(jax.vmap, in_axes=(0,))  # expect: vmap-in-axes-length
-def pairwise(x, y):
-    return x - y
+def add(x, y):
+    return x + y
+
+add(jnp.ones(2), jnp.ones(2))
 """,
     )
 
-    def check(self, facts: ModuleFacts, record: Record | None) -> Iterator[Finding]:
-        module = module_ast(facts)
-        sites: list[tuple[FunctionNode, int, ast.Call, int]] = []
-        for scope, node, call in decorated_with(module, VMAP):
-            if call is not None:
-                sites.append((node, scope.chunk, call, scope.chunk))
-        for scope, call, _ in calls_of(module, _VMAP):
-            if call.args:
-                resolved = function_named(module, scope, call.args[0])
-                if resolved is not None:
-                    sites.append((resolved[0], resolved[1], call, scope.chunk))
-        for function, function_chunk, call, chunk in sites:
-            if function.args.vararg is not None or has_star(call):
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        reported: set[object] = set()
+        calls: dict[int, list[object]] = {}
+        for called in program.facts.called:
+            value = called.callee
+            if not isinstance(value, Transformed) or value.transform != "jax.vmap":
                 continue
-            item = keyword(call, "in_axes")
-            axes = item.value if item is not None else None
-            if axes is None and len(call.args) > 1 and module.callee(call) == VMAP:
-                axes = call.args[1]
-            if not isinstance(axes, ast.Tuple | ast.List):
+            calls.setdefault(id(value.site), []).append(called)
+            length = _length(program, value.option("in_axes"))
+            if length is None or called.starred or value.site is None:
                 continue
-            if any(isinstance(e, ast.Starred) for e in axes.elts):
+            given = len(called.positional)
+            if given == length or value.site in reported:
                 continue
-            total = len(positional(function))
-            required = total - len(function.args.defaults)
-            if required <= len(axes.elts) <= total:
-                continue
-            name = getattr(function, "name", "the lambda")
-            takes = f"{required}" if required == total else f"{required} to {total}"
+            reported.add(value.site)
             yield finding(
                 self,
                 record,
-                module.span(axes, chunk),
-                f"in_axes has {len(axes.elts)} entries but `{name}` takes {takes} positional "
-                "argument(s), and vmap needs one entry per positional argument passed: every "
-                "call fails, with ValueError ('vmap in_axes must be an int, None, or a tuple "
-                "of entries corresponding to the positional arguments') when the counts "
-                f"differ, or TypeError from `{name}` when they match.",
-                (
-                    RelatedLocation(
-                        module.head_span(function, function_chunk), f"`{name}`'s parameters"
-                    ),
-                ),
+                program,
+                value.site,
+                f"in_axes has {length} entries, but the vmapped function is called with "
+                f"{given} positional argument{'s' if given != 1 else ''}: vmap raises "
+                "ValueError. Give one in_axes entry per positional argument (keyword "
+                "arguments are always mapped over axis 0).",
+                (related(program, called.site, "called here"),),
             )
+        for made in program.facts.made:
+            if made.api != "jax.vmap" or made.site in reported:
+                continue
+            value = made.value
+            if not isinstance(value, Transformed) or id(value.site) in calls:
+                continue
+            length = _length(program, made.arguments.get("in_axes"))
+            signature = signature_of(made.arguments.get("fun", ()))
+            if length is None or signature is None or signature.varargs:
+                continue
+            if length <= len(signature.positional):
+                continue
+            name = signature.function.describe()
+            yield finding(
+                self,
+                record,
+                program,
+                made.site,
+                f"in_axes has {length} entries, but {name} takes at most "
+                f"{len(signature.positional)} positional arguments: any call fails (vmap "
+                "raises ValueError when the counts differ). Give one entry per parameter.",
+                (related(program, signature.function.site, f"{name} is defined here"),),
+            )
+
+
+def _length(program: Program, in_axes: Values | None) -> int | None:
+    if in_axes is None or len(in_axes) != 1:
+        return None
+    value = in_axes[0]
+    if isinstance(value, Tuple):
+        return len(value.items)
+    if isinstance(value, ListValue):
+        items = program.interpreter.heap.list_items(value.ref)
+        return None if items is None else len(items)
+    return None

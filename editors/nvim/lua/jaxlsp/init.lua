@@ -141,18 +141,31 @@ local function explain_client()
   return nil
 end
 
---- Markdown lines for the matches the server (or `jaxlsp explain --json`) returned.
+--- Markdown lines for what the server's `jaxlsp.explain` returned (a list of matches) or what
+--- `jaxlsp explain --json` printed (`{verdict, error, matches}`).
 ---@param query string
----@param matches table
+---@param result table
 ---@return string[]
-function M.render(query, matches)
+function M.render(query, result)
   local lines = { "# JAX error explained", "" }
   for _, line in ipairs(vim.split(vim.trim(query), "\n")) do
     table.insert(lines, "> " .. line)
   end
+  local matches = result
+  local verdict = nil
+  if type(result) == "table" and type(result.matches) == "table" then
+    matches, verdict = result.matches, result.verdict
+  end
+  if verdict == "not-jax" then
+    vim.list_extend(lines, { "", "Not a JAX error: nothing in this text comes from JAX." })
+    return lines
+  end
   if type(matches) ~= "table" or vim.tbl_isempty(matches) then
     vim.list_extend(lines, { "", "No record matches this error." })
     return lines
+  end
+  if verdict == "no-confident-match" then
+    vim.list_extend(lines, { "", "No confident match; the nearest records:" })
   end
   for rank, match in ipairs(matches) do
     local record = type(match.record) == "table" and match.record or {}
@@ -161,7 +174,7 @@ function M.render(query, matches)
     vim.list_extend(lines, { "", string.format("## %d. `%s` (%s)", rank, slug, how), "" })
     local body = match.markdown
     if type(body) ~= "string" then
-      -- `jaxlsp explain --json` gives the raw record: show its main fields.
+      -- An answer without rendered Markdown (an older jaxlsp): show the raw record's fields.
       local parts = {}
       for _, field in ipairs({ "errorMessage", "documentation", "triggerScenarios" }) do
         if type(record[field]) == "string" then
@@ -230,9 +243,10 @@ function M.explain(text, on_done)
   local command = { python, "-P", "-m", "jaxlsp", "explain", "--json", "--limit", "5", "-" }
   local started, err = pcall(vim.system, command, { stdin = text, text = true }, function(done)
     vim.schedule(function()
-      local ok, matches = pcall(vim.json.decode, done.stdout ~= "" and done.stdout or "null")
-      if ok and type(matches) == "table" then
-        on_done(M.render(text, matches))
+      -- Exit 1 with a verdict ("no-confident-match", "not-jax") is an answer, not a failure.
+      local ok, payload = pcall(vim.json.decode, done.stdout ~= "" and done.stdout or "null")
+      if ok and type(payload) == "table" then
+        on_done(M.render(text, payload))
       else
         local why = vim.trim(done.stderr or "")
         on_done(nil, string.format("`%s` failed: %s", table.concat(command, " "), why))

@@ -1,0 +1,296 @@
+"""Models of the JAX, NumPy and Python APIs user code calls, as data: one ``ApiSpec`` per
+function, grouped by namespace (``jax_api`` for the transforms and custom derivatives,
+``numpy`` for ``jax.numpy`` and NumPy, ``lax``, ``random``, ``sharding``, ``pallas``,
+``python`` for builtins and ``functools``, ``methods`` for the methods of arrays and other
+modelled values).  To teach jaxlsp a new API, add one entry to the module of its namespace.
+
+The interpreter asks this package three things: what a call of a modelled value does
+(``call_value``), what an attribute of one is (``attribute_of_value``), and how a class is made
+(``class_flavour``, ``dataclass_fields``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+from functools import lru_cache
+from typing import TYPE_CHECKING
+
+from jaxlsp.apis import (
+    contracts,
+    jax_api,
+    lax,
+    methods,
+    numpy,
+    pallas,
+    python,
+    random,
+    sharding,
+    tracing,
+)
+from jaxlsp.apis.spec import ApiSpec, Result
+from jaxlsp.infer.frames import ApiCall, Frame, State
+from jaxlsp.infer.values import (
+    ANY,
+    NONE,
+    Api,
+    ApiMethod,
+    Array,
+    ClassValue,
+    CustomDerivative,
+    Kernel,
+    ShardMapped,
+    Site,
+    Static,
+    Transformed,
+    Value,
+    Values,
+    one,
+)
+
+if TYPE_CHECKING:
+    from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
+
+#: Old or alternative spellings of the same API, mapped to the name the models use.
+ALIASES: dict[str, str] = {
+    "jax.experimental.shard_map.shard_map": "jax.shard_map",
+    "jax.experimental.pallas.tpu.kernel": "jax.experimental.pallas.kernel",
+    "jax.experimental.pallas.tpu.core_map": "jax.experimental.pallas.core_map",
+    "jax.experimental.pjit.pjit": "jax.jit",
+    "jax.api.jit": "jax.jit",
+    "jax.random.PRNGKeyArray": "jax.Array",
+    "jax.remat": "jax.checkpoint",
+    "jax.ad_checkpoint.checkpoint": "jax.checkpoint",
+    "jax.tree.map": "jax.tree_util.tree_map",
+    "jax.tree.leaves": "jax.tree_util.tree_leaves",
+    "jax.tree.flatten": "jax.tree_util.tree_flatten",
+    "jax.tree.unflatten": "jax.tree_util.tree_unflatten",
+    "jax.tree.structure": "jax.tree_util.tree_structure",
+    "jax.tree_map": "jax.tree_util.tree_map",
+    "jax.tree_leaves": "jax.tree_util.tree_leaves",
+    "jax.numpy.DeviceArray": "jax.Array",
+    "jax.experimental.pallas.pallas_call": "jax.experimental.pallas.pallas_call",
+    "numpy.random.default_rng": "numpy.random.default_rng",
+}
+
+SPECS: dict[str, ApiSpec] = {}
+for _module in (jax_api, lax, numpy, pallas, python, random, sharding, methods):
+    for _spec in _module.SPECS:
+        if _spec.name in SPECS:
+            raise ValueError(f"two models of {_spec.name}")
+        SPECS[_spec.name] = _spec
+
+BUILTIN_NAMES = python.BUILTIN_NAMES
+
+
+@lru_cache(maxsize=16384)
+def canonical(qualified: str) -> str:
+    """The name the models use for ``qualified`` (an import's target plus attributes)."""
+    for old, new in ALIASES.items():
+        if qualified == old or qualified.startswith(old + "."):
+            return new + qualified[len(old) :]
+    return qualified
+
+
+def spec_for(qualified: str) -> ApiSpec | None:
+    return SPECS.get(qualified)
+
+
+def note_for(qualified: str) -> str:
+    spec = SPECS.get(qualified)
+    return spec.note if spec is not None else ""
+
+
+def call_value(
+    interpreter: Interpreter,
+    value: Value,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+) -> Values:
+    """A call of a value the models know (an API, a method of a modelled value, a function a
+    transform made); ANY for anything else."""
+    if isinstance(value, Api):
+        spec = SPECS.get(value.qualified)
+        if spec is None:
+            return ANY
+        return call_spec(interpreter, spec, arguments, site, frame, state)
+    if isinstance(value, ApiMethod):
+        spec = methods.spec_of_method(value)
+        if spec is None:
+            return ANY
+        with_self = arguments_with_self(arguments, value.owner)
+        return call_spec(interpreter, spec, with_self, site, frame, state, method=value)
+    if isinstance(value, Transformed):
+        return jax_api.call_transformed(interpreter, value, arguments, site, frame, state)
+    if isinstance(value, CustomDerivative):
+        return jax_api.call_custom(interpreter, value, arguments, site, frame, state)
+    if isinstance(value, Kernel):
+        return pallas.call_kernel(interpreter, value, arguments, site, frame, state)
+    if isinstance(value, ShardMapped):
+        return sharding.call_shard_mapped(interpreter, value, arguments, site, frame, state)
+    return ANY
+
+
+def arguments_with_self(arguments: Arguments, owner: Values) -> Arguments:
+    from jaxlsp.infer.interpreter import Arguments
+
+    return Arguments(
+        [owner, *arguments.positional],
+        arguments.keywords,
+        arguments.starred,
+        arguments.spread,
+        [None, *arguments.nodes],
+        arguments.keyword_nodes,
+    )
+
+
+def call_spec(
+    interpreter: Interpreter,
+    spec: ApiSpec,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+    method: ApiMethod | None = None,
+) -> Values:
+    from jaxlsp.infer.interpreter import ApiCallContext
+
+    bound = _bind(spec, arguments)
+    context = ApiCallContext(interpreter, spec, bound, arguments, site, frame, state, method)
+    if spec.key is not None and spec.consumes_key and spec.key in bound:
+        node = context.node(spec.key)
+        interpreter.consume(
+            bound[spec.key], site, frame, state, _source(node) if node is not None else None, node
+        )
+    behaviour = spec.behaviour or default_result
+    result = behaviour(context)
+    call = ApiCall(site, spec, bound, context.nodes(), frame, result)
+    broken = contracts.violations(call, interpreter.heap)
+    if broken:
+        call = replace(call, violations=tuple(broken))
+    interpreter.facts.api_calls.append(call)
+    if broken:
+        interpreter.raises(state)
+    return result
+
+
+def _bind(spec: ApiSpec, arguments: Arguments) -> dict[str, Values]:
+    bound: dict[str, Values] = {}
+    for position, values in enumerate(arguments.positional):
+        if position < len(spec.params):
+            bound[spec.params[position]] = values
+    if spec.variadic is not None and not arguments.starred:
+        from jaxlsp.infer.values import Tuple
+
+        rest = arguments.positional[len(spec.params) :]
+        bound[spec.variadic] = one(Tuple(tuple(rest)))
+    for name, values in arguments.keywords.items():
+        bound[name] = values
+    return bound
+
+
+def default_result(context: ApiCallContext) -> Values:
+    spec = context.spec
+    interpreter = context.interpreter
+    if spec.result is Result.ARRAY:
+        return one(interpreter.array_result(context.frame, *context.arguments.values()))
+    if spec.result is Result.BOOL_ARRAY:
+        made = interpreter.array_result(context.frame, *context.arguments.values())
+        return one(Array(made.flavours, made.trace, False, "bool"))
+    if spec.result is Result.NEW_ARRAY:
+        # traced when any argument is (``jnp.full(shape, tracer)``), else new
+        inputs = [v for name, v in context.arguments.items() if name not in spec.shapes]
+        made = interpreter.array_result(context.frame, *inputs)
+        if made.flavours is None and not context.frame.open_context:
+            return one(interpreter.new_array(context.frame))
+        return one(made)
+    if spec.result is Result.NUMPY:
+        from jaxlsp.infer.values import NumpyArray
+
+        return one(NumpyArray())
+    if spec.result is Result.STATIC:
+        return one(Static(spec.static_type))
+    if spec.result is Result.NONE:
+        return one(NONE)
+    if spec.result is Result.FIRST:
+        first = spec.params[0] if spec.params else None
+        return context.arguments.get(first, ANY) if first else ANY
+    return ANY
+
+
+def attribute_of_value(
+    interpreter: Interpreter, value: Value, name: str, frame: Frame, site: Site | None
+) -> Values:
+    return methods.attribute_of_value(interpreter, value, name, frame, site)
+
+
+def class_flavour(bases: Iterable[Values], decorators: Iterable[Values]) -> str:
+    """How instances of a class are made: "dataclass" (fields are ``__init__``'s parameters:
+    ``@dataclass``, flax/equinox modules, NamedTuple), or "class"."""
+    decorated = {_qualified(v) for decorator in decorators for v in decorator}
+    if "jax.tree_util.register_pytree_node_class" in decorated:
+        return "pytree"
+    if decorated & python.DATACLASS_DECORATORS:
+        return "dataclass"
+    for base in bases:
+        for value in base:
+            qualified = _qualified(value)
+            if qualified in python.DATACLASS_BASES:
+                return "dataclass"
+            if isinstance(value, ClassValue) and value.flavour == "dataclass":
+                return "dataclass"
+    return "class"
+
+
+def _qualified(value: Value) -> str | None:
+    if isinstance(value, Api):
+        return value.qualified
+    if isinstance(value, Transformed | CustomDerivative):
+        return None
+    from jaxlsp.infer.values import Partial
+
+    if isinstance(value, Partial) and value.func and isinstance(value.func[0], Api):
+        return value.func[0].qualified
+    return None
+
+
+def dataclass_fields(interpreter: Interpreter, cls: ClassValue) -> list[str] | None:
+    """The ``__init__`` parameters of a dataclass-like class (its annotated fields, bases
+    first), or None for a plain class."""
+    if cls.flavour != "dataclass":
+        return None
+    if cls.lookup("__init__") is not None and "__init__" in cls.namespace:
+        return None
+    fields: list[str] = []
+    for base in cls.bases:
+        for value in base:
+            if isinstance(value, ClassValue):
+                inherited = dataclass_fields(interpreter, value) or []
+                fields.extend(f for f in inherited if f not in fields)
+    import ast
+
+    for statement in cls.node.body:
+        if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+            name = statement.target.id
+            annotation = ast.unparse(statement.annotation)
+            if "ClassVar" in annotation or "InitVar" in annotation:
+                continue
+            if name not in fields:
+                fields.append(name)
+    return fields
+
+
+def _source(node: object) -> str | None:
+    import ast
+
+    if isinstance(node, ast.AST):
+        try:
+            return ast.unparse(node)
+        except (ValueError, RecursionError):
+            return None
+    return None
+
+
+__all__ = ["SPECS", "ApiSpec", "Result", "call_value", "canonical", "spec_for", "tracing"]

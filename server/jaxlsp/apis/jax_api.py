@@ -1,0 +1,934 @@
+"""The core of ``jax``: the transforms (``jit``, ``vmap``, ``grad`` and its kin, ``jvp``,
+``vjp``, ``checkpoint``, ``eval_shape``), the custom derivatives (``custom_vjp``/``custom_jvp``
+and their ``defvjp``/``defjvp``), the pytree utilities and the device helpers.
+
+A transform applied to a function makes a ``Transformed`` value; calling it runs the function
+on tracers of the transform's ``Trace`` (``jax.jit`` stages, ``jax.vmap`` batches,
+``jax.grad`` differentiates), except the arguments the transform keeps static.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from jaxlsp.apis.contracts import wrap_violations
+from jaxlsp.apis.spec import ApiSpec, Result
+from jaxlsp.apis.tracing import (
+    int_set,
+    invoke,
+    lift,
+    parameter_names,
+    str_set,
+    trace_of,
+    traced,
+    without,
+)
+from jaxlsp.infer.frames import Called, Frame, Made, State
+from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
+from jaxlsp.infer.values import (
+    ANY,
+    NONE,
+    Api,
+    Array,
+    Const,
+    CustomDerivative,
+    DictValue,
+    Flavour,
+    Function,
+    Instance,
+    Key,
+    KeyArray,
+    ListValue,
+    NumpyArray,
+    Partial,
+    PrimalWrapper,
+    Site,
+    StateRef,
+    Static,
+    Trace,
+    Transformed,
+    Tuple,
+    Value,
+    Values,
+    join,
+    one,
+)
+
+#: Transforms that stage the function out (its arguments have no value while it traces).
+STAGING = frozenset({"jax.jit", "jax.pmap", "jax.checkpoint", "jax.make_jaxpr"})
+#: Forward-mode and reverse-mode differentiation (reverse mode runs the JVP rule too).
+FORWARD_MODE = frozenset({"jax.jvp", "jax.linearize", "jax.jacfwd", "jax.hessian"})
+REVERSE_MODE = frozenset({"jax.grad", "jax.vjp", "jax.value_and_grad", "jax.jacrev"})
+DIFFERENTIATION = FORWARD_MODE | REVERSE_MODE
+#: The transforms that take ``argnums`` and return a function of the same arguments.
+#: Wrappers that call the function with refs holding the call's arguments.
+_REF_CALLS = frozenset({"jax.experimental.pallas.run_state"})
+
+
+def _as_refs(values: Values) -> Values:
+    found: list[Value] = []
+    for value in values:
+        if isinstance(value, Tuple):
+            found.append(Tuple(tuple(_as_refs(item) for item in value.items)))
+        elif isinstance(value, Array):
+            found.append(StateRef(value.flavours))
+        else:
+            found.append(value)
+    return tuple(found)
+
+
+_GRADIENTS = frozenset(
+    {"jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hessian"}
+)
+
+_OPTIONS: dict[str, tuple[str, ...]] = {
+    "jax.jit": (
+        "fun",
+        "in_shardings",
+        "out_shardings",
+        "static_argnums",
+        "static_argnames",
+        "donate_argnums",
+        "donate_argnames",
+        "keep_unused",
+        "device",
+        "backend",
+        "inline",
+        "abstracted_axes",
+        "compiler_options",
+    ),
+    "jax.pmap": (
+        "fun",
+        "axis_name",
+        "in_axes",
+        "out_axes",
+        "static_broadcasted_argnums",
+        "devices",
+        "backend",
+        "axis_size",
+        "donate_argnums",
+        "global_arg_shapes",
+    ),
+    "jax.vmap": ("fun", "in_axes", "out_axes", "axis_name", "axis_size", "spmd_axis_name"),
+    "jax.grad": ("fun", "argnums", "has_aux", "holomorphic", "allow_int", "reduce_axes"),
+    "jax.value_and_grad": ("fun", "argnums", "has_aux", "holomorphic", "allow_int", "reduce_axes"),
+    "jax.jacfwd": ("fun", "argnums", "has_aux", "holomorphic"),
+    "jax.jacrev": ("fun", "argnums", "has_aux", "holomorphic", "allow_int"),
+    "jax.hessian": ("fun", "argnums", "has_aux", "holomorphic"),
+    "jax.checkpoint": ("fun", "prevent_cse", "policy", "static_argnums"),
+    "jax.make_jaxpr": ("fun", "static_argnums", "axis_env", "return_shape", "abstracted_axes"),
+}
+
+_NOTES = {
+    "jax.jit": "Traces the function once per input signature and compiles it with XLA; its "
+    "arguments are tracers unless listed in static_argnums/static_argnames.",
+    "jax.pmap": "Maps the function over devices, compiled like jax.jit.",
+    "jax.vmap": "Vectorises the function over an axis of its arguments (in_axes); inside, "
+    "mapped arguments are batched tracers.",
+    "jax.grad": "Reverse-mode gradient of a scalar function; JAX derives it from the "
+    "function's JVP.",
+    "jax.value_and_grad": "The function's value and its reverse-mode gradient (derived from "
+    "its JVP).",
+    "jax.jacfwd": "Jacobian by forward mode (JVPs).",
+    "jax.jacrev": "Jacobian by reverse mode (VJPs), derived from the JVP.",
+    "jax.hessian": "Hessian by forward-over-reverse differentiation.",
+    "jax.checkpoint": "Recomputes the function's intermediates in the backward pass instead of "
+    "storing them; the function is traced like under jax.jit.",
+    "jax.make_jaxpr": "Traces the function to a jaxpr (staged like jax.jit).",
+}
+
+
+def _flavour_of(transform: str) -> Flavour:
+    if transform in STAGING:
+        return Flavour.STAGED
+    if transform == "jax.vmap":
+        return Flavour.BATCHED
+    return Flavour.DIFFERENTIATED
+
+
+def _make_transform(context: ApiCallContext) -> Values:
+    """``jax.jit(f, ...)`` and kin; without ``f``, a decorator waiting for it."""
+    spec = context.spec
+    fun_param = spec.params[0]
+    if fun_param not in context.arguments:
+        return one(
+            Partial(one(Api(spec.name)), (), tuple(context.raw.keywords.items()), context.site)
+        )
+    fun = context.arguments[fun_param]
+    options = tuple((k, v) for k, v in context.arguments.items() if k != fun_param)
+    value = Transformed(spec.name, fun, options, context.site)
+    refused = tuple(wrap_violations(spec.name, context.arguments))
+    context.interpreter.facts.made.append(
+        Made(
+            context.site,
+            spec.name,
+            value,
+            context.arguments,
+            context.nodes(),
+            context.frame,
+            refused,
+        )
+    )
+    if refused:
+        context.interpreter.raises(context.state)  # jit checks its options when it wraps
+    return one(value)
+
+
+def call_transformed(
+    interpreter: Interpreter,
+    value: Transformed,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+) -> Values:
+    interpreter.facts.called.append(
+        Called(
+            site,
+            value,
+            tuple(arguments.positional),
+            tuple(arguments.keywords.items()),
+            frame,
+            arguments.starred,
+        )
+    )
+    inputs = [*arguments.positional, *arguments.keywords.values()]
+    transform = value.transform
+    if transform in _REF_CALLS:
+        # runs the function on refs holding its arguments
+        refs = Arguments([_as_refs(v) for v in arguments.positional])
+        invoke(interpreter, transform, "function", value.inner, refs, site, frame, state, None)
+        return lift(interpreter, one(Tuple(tuple(arguments.positional))), frame, inputs)
+    trace = trace_of(transform, _flavour_of(transform), value.site, value.inner)
+    if transform in _GRADIENTS:
+        return _call_gradient(interpreter, value, arguments, site, frame, state, trace, inputs)
+    if transform == "jax.vmap":
+        mapped = _vmap_arguments(interpreter, value, arguments, trace)
+    else:
+        mapped = _staged_arguments(interpreter, value, arguments, trace)
+    result = invoke(
+        interpreter, transform, "function", value.inner, mapped, site, frame, state, trace
+    )
+    if transform == "jax.make_jaxpr":
+        return ANY
+    return lift(interpreter, result, frame, inputs)
+
+
+def _staged_arguments(
+    interpreter: Interpreter, value: Transformed, arguments: Arguments, trace: Trace
+) -> Arguments:
+    """A jitted call's arguments: tracers, except the static ones."""
+    names = parameter_names(value.inner) or []
+    static_positions = int_set(
+        value.option("static_argnums") or value.option("static_broadcasted_argnums"),
+        interpreter.heap,
+    )
+    static_names = str_set(value.option("static_argnames"), interpreter.heap)
+    if static_positions is None or static_names is None:
+        # the static arguments are not known: nothing is known to be traced
+        return Arguments(
+            [_unsure(v) for v in arguments.positional],
+            {k: _unsure(v) for k, v in arguments.keywords.items()},
+            arguments.starred,
+            arguments.spread,
+            list(arguments.nodes),
+            dict(arguments.keyword_nodes),
+        )
+    count = len(arguments.positional)
+    static_positions = {p % count if p < 0 and count else p for p in static_positions}
+    static_positions |= {names.index(n) for n in static_names if n in names}
+    static_names |= {names[p] for p in static_positions if 0 <= p < len(names)}
+    positional = [
+        v if position in static_positions else traced(interpreter, v, trace)
+        for position, v in enumerate(arguments.positional)
+    ]
+    keywords = {
+        k: v if k in static_names else traced(interpreter, v, trace)
+        for k, v in arguments.keywords.items()
+    }
+    return Arguments(
+        positional,
+        keywords,
+        arguments.starred,
+        arguments.spread,
+        list(arguments.nodes),
+        dict(arguments.keyword_nodes),
+    )
+
+
+def _unsure(values: Values) -> Values:
+    return tuple(Array(None) if isinstance(v, Array | Const) else v for v in values)
+
+
+def _vmap_arguments(
+    interpreter: Interpreter, value: Transformed, arguments: Arguments, trace: Trace
+) -> Arguments:
+    """A vmapped call's arguments: batched tracers where ``in_axes`` maps them (keyword
+    arguments are always mapped), unchanged where it says ``None``."""
+    in_axes = value.option("in_axes")
+    axes = _axes_per_argument(interpreter, in_axes, len(arguments.positional))
+    positional: list[Values] = []
+    for position, values in enumerate(arguments.positional):
+        axis = axes[position] if axes is not None and position < len(axes) else "unknown"
+        if axis is None:
+            positional.append(values)
+        elif axis == "unknown":
+            positional.append(_unsure(values))
+        else:
+            positional.append(traced(interpreter, values, trace))
+    keywords = {k: traced(interpreter, v, trace) for k, v in arguments.keywords.items()}
+    return Arguments(
+        positional,
+        keywords,
+        arguments.starred,
+        arguments.spread,
+        list(arguments.nodes),
+        dict(arguments.keyword_nodes),
+    )
+
+
+def _axes_per_argument(
+    interpreter: Interpreter, in_axes: Values | None, count: int
+) -> list[object] | None:
+    """Per positional argument: an int (mapped), None (not mapped), "tree" (a prefix tree,
+    mapped somewhere) or "unknown"."""
+    if in_axes is None:
+        return [0] * count
+    if len(in_axes) != 1:
+        return None
+    value = in_axes[0]
+    if isinstance(value, Const):
+        if value.value is None or isinstance(value.value, int):
+            return [value.value] * count
+        return None
+    items: tuple[Values, ...] | None = None
+    if isinstance(value, Tuple):
+        items = value.items
+    elif isinstance(value, ListValue):
+        items = interpreter.heap.list_items(value.ref)
+    if items is None:
+        return None
+    axes: list[object] = []
+    for item in items:
+        if (
+            len(item) == 1
+            and isinstance(item[0], Const)
+            and (item[0].value is None or isinstance(item[0].value, int))
+        ):
+            axes.append(item[0].value)
+        else:
+            axes.append("unknown")
+    return axes
+
+
+def _call_gradient(
+    interpreter: Interpreter,
+    value: Transformed,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+    trace: Trace,
+    inputs: list[Values],
+) -> Values:
+    argnums = int_set(value.option("argnums") or one(Const(0)))
+    positional: list[Values] = []
+    differentiated: list[Values] = []
+    for position, values in enumerate(arguments.positional):
+        if argnums is None:
+            positional.append(_unsure(values))
+        elif position in argnums:
+            positional.append(traced(interpreter, values, trace))
+            differentiated.append(values)
+        else:
+            positional.append(values)
+    mapped = Arguments(
+        positional,
+        dict(arguments.keywords),
+        arguments.starred,
+        arguments.spread,
+        list(arguments.nodes),
+        dict(arguments.keyword_nodes),
+    )
+    result = invoke(
+        interpreter, value.transform, "function", value.inner, mapped, site, frame, state, trace
+    )
+    has_aux = value.option("has_aux")
+    aux: Values | None = None
+    output = result
+    if has_aux is not None and has_aux == one(Const(True)):
+        parts = interpreter.unpack(result, 2, frame, site.node)
+        output, aux = parts[0], lift(interpreter, parts[1], frame, inputs)
+    gradient_inputs = differentiated or inputs
+    if len(differentiated) == 1 and isinstance(value.option("argnums") or one(Const(0)), tuple):
+        grads = lift(interpreter, differentiated[0], frame, gradient_inputs)
+    else:
+        grads = _gradients_like(interpreter, value, differentiated, frame, gradient_inputs)
+    if value.transform == "jax.value_and_grad":
+        primal = lift(interpreter, output, frame, inputs)
+        if aux is not None:
+            primal = one(Tuple((primal, aux)))
+        return one(Tuple((primal, grads)))
+    if value.transform == "jax.grad":
+        return one(Tuple((grads, aux))) if aux is not None else grads
+    jacobian = lift(interpreter, output, frame, inputs)
+    return one(Tuple((jacobian, aux))) if aux is not None else jacobian
+
+
+def _gradients_like(
+    interpreter: Interpreter,
+    value: Transformed,
+    differentiated: list[Values],
+    frame: Frame,
+    inputs: list[Values],
+) -> Values:
+    """The gradient has the structure of the differentiated argument(s)."""
+    argnums = value.option("argnums")
+    grads = [lift(interpreter, d, frame, inputs) for d in differentiated]
+    if argnums is not None and len(argnums) == 1 and isinstance(argnums[0], Tuple):
+        return one(Tuple(tuple(grads)))
+    return grads[0] if grads else one(interpreter.array_result(frame, *inputs))
+
+
+def _jvp(context: ApiCallContext) -> Values:
+    """``jax.jvp(f, primals, tangents)``: ``f`` on differentiated tracers, now."""
+    interpreter = context.interpreter
+    fun = context.arg("fun")
+    trace = trace_of("jax.jvp", Flavour.DIFFERENTIATED, context.site, fun)
+    primals = _items(interpreter, context.arg("primals"))
+    inputs = list(context.arguments.values())
+    if primals is None:
+        arguments = Arguments(starred=True)
+    else:
+        arguments = Arguments([traced(interpreter, p, trace) for p in primals])
+    result = invoke(
+        interpreter,
+        "jax.jvp",
+        "function",
+        fun,
+        arguments,
+        context.site,
+        context.frame,
+        context.state,
+        trace,
+    )
+    out = lift(interpreter, result, context.frame, inputs)
+    if context.arg("has_aux", one(Const(False))) == one(Const(True)):
+        parts = interpreter.unpack(out, 2, context.frame, context.site.node)
+        return one(Tuple((parts[0], parts[0], parts[1])))
+    return one(Tuple((out, out)))
+
+
+def _vjp_like(api: str) -> object:
+    def behaviour(context: ApiCallContext) -> Values:
+        """``jax.vjp(f, *primals)`` / ``jax.linearize``: ``f`` on differentiated tracers."""
+        interpreter = context.interpreter
+        fun = context.arg("fun")
+        trace = trace_of(api, Flavour.DIFFERENTIATED, context.site, fun)
+        primals = _items(interpreter, context.arg("primals"))
+        inputs = list(context.arguments.values())
+        arguments = (
+            Arguments(starred=True)
+            if primals is None
+            else Arguments([traced(interpreter, p, trace) for p in primals])
+        )
+        result = invoke(
+            interpreter,
+            api,
+            "function",
+            fun,
+            arguments,
+            context.site,
+            context.frame,
+            context.state,
+            trace,
+        )
+        out = lift(interpreter, result, context.frame, inputs)
+        if context.arg("has_aux", one(Const(False))) == one(Const(True)):
+            parts = interpreter.unpack(out, 2, context.frame, context.site.node)
+            return one(Tuple((parts[0], ANY, parts[1])))
+        return one(Tuple((out, ANY)))
+
+    return behaviour
+
+
+def _eval_shape(context: ApiCallContext) -> Values:
+    interpreter = context.interpreter
+    fun = context.arg("fun")
+    trace = trace_of("jax.eval_shape", Flavour.STAGED, context.site, fun)
+    rest = _items(interpreter, context.arg("args"))
+    arguments = (
+        Arguments(starred=True)
+        if rest is None
+        else Arguments([traced(interpreter, a, trace) for a in rest])
+    )
+    invoke(
+        interpreter,
+        "jax.eval_shape",
+        "function",
+        fun,
+        arguments,
+        context.site,
+        context.frame,
+        context.state,
+        trace,
+    )
+    return one(Static("ShapeDtypeStruct"))
+
+
+def _items(interpreter: Interpreter, values: Values) -> list[Values] | None:
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Tuple):
+        return list(value.items)
+    if isinstance(value, ListValue):
+        items = interpreter.heap.list_items(value.ref)
+        return list(items) if items is not None else None
+    return None
+
+
+# custom derivatives -------------------------------------------------------------------------
+
+
+def _make_custom(context: ApiCallContext) -> Values:
+    spec = context.spec
+    if "fun" not in context.arguments:
+        return one(
+            Partial(one(Api(spec.name)), (), tuple(context.raw.keywords.items()), context.site)
+        )
+    nondiff = int_set(context.arguments.get("nondiff_argnums"), context.interpreter.heap) or set()
+    ref = context.interpreter.ref_at(context.site, context.frame, "custom")
+    value = CustomDerivative(
+        spec.name, context.arguments["fun"], ref, context.site, tuple(sorted(nondiff))
+    )
+    context.interpreter.facts.made.append(
+        Made(context.site, spec.name, value, context.arguments, context.nodes(), context.frame)
+    )
+    return one(value)
+
+
+def _register(rule: str) -> object:
+    def behaviour(context: ApiCallContext) -> Values:
+        """``f.defvjp(fwd, bwd, ...)`` / ``f.defjvp(jvp)``: the rules, kept with ``f``."""
+        owners = context.arg("self")
+        for owner in owners:
+            if isinstance(owner, CustomDerivative):
+                made = Made(
+                    context.site,
+                    context.spec.name,
+                    owner,
+                    context.arguments,
+                    context.nodes(),
+                    context.frame,
+                )
+                context.interpreter.heap.register(owner.ref, made)
+                context.interpreter.facts.made.append(made)
+        if rule == "jvp":
+            return context.arg("jvp")  # ``@f.defjvp`` keeps the rule under its name
+        return one(NONE)
+
+    return behaviour
+
+
+def registrations(interpreter: Interpreter, custom: CustomDerivative) -> list[Made]:
+    return interpreter.heap.registered(custom.ref)
+
+
+def _no_tangent(values: Values) -> bool:
+    """Whether a value surely has a zero tangent (``lax.stop_gradient``'s result, a
+    constant, an array made without the differentiated inputs)."""
+    for value in values:
+        if isinstance(value, Tuple):
+            if not all(_no_tangent(item) for item in value.items):
+                return False
+        elif isinstance(value, Array):
+            if value.flavours is None or Flavour.DIFFERENTIATED in value.flavours:
+                return False
+        elif not isinstance(value, Key | Const | Static | Function | Api):
+            return False
+    return True
+
+
+def call_custom(
+    interpreter: Interpreter,
+    value: CustomDerivative,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+) -> Values:
+    """Calling a custom derivative function: its primal runs; under differentiation its
+    rules run instead (fwd and bwd, or the JVP rule), outside that differentiation."""
+    interpreter.facts.called.append(
+        Called(
+            site,
+            value,
+            tuple(arguments.positional),
+            tuple(arguments.keywords.items()),
+            frame,
+            arguments.starred,
+        )
+    )
+    differentiated = frame.under(Flavour.DIFFERENTIATED)
+    rules = registrations(interpreter, value)
+    if differentiated is not None and all(
+        _no_tangent(v) for v in (*arguments.positional, *arguments.keywords.values())
+    ):
+        differentiated = None  # every tangent is zero: JAX runs the primal, not the rules
+    if differentiated is None or not rules:
+        return invoke(
+            interpreter, value.api, "primal", value.inner, arguments, site, frame, state, None
+        )
+    inputs = [*arguments.positional, *arguments.keywords.values()]
+    primal_values = [without(v, Flavour.DIFFERENTIATED) for v in arguments.positional]
+    arguments = Arguments(
+        primal_values,
+        {k: without(v, Flavour.DIFFERENTIATED) for k, v in arguments.keywords.items()},
+        arguments.starred,
+        arguments.spread,
+        list(arguments.nodes),
+        dict(arguments.keyword_nodes),
+    )
+    results: list[Values] = []
+    for made in rules:
+        if value.api == "jax.custom_vjp":
+            symbolic = made.arguments.get("symbolic_zeros") == one(Const(True))
+            fwd_arguments = arguments
+            if symbolic:
+                fwd_arguments = Arguments(
+                    [one(PrimalWrapper(v)) for v in arguments.positional],
+                    arguments.keywords,
+                    arguments.starred,
+                    arguments.spread,
+                    list(arguments.nodes),
+                    dict(arguments.keyword_nodes),
+                )
+            fwd = made.arguments.get("fwd", ANY)
+            out = invoke(
+                interpreter,
+                value.api,
+                "fwd",
+                fwd,
+                fwd_arguments,
+                site,
+                frame,
+                state,
+                None,
+                Flavour.DIFFERENTIATED,
+            )
+            parts = interpreter.unpack(out, 2, frame, site.node)
+            cotangent = one(interpreter.array_result(frame, *inputs))
+            bwd = made.arguments.get("bwd", ANY)
+            invoke(
+                interpreter,
+                value.api,
+                "bwd",
+                bwd,
+                Arguments([parts[1], cotangent]),
+                site,
+                frame,
+                state,
+                None,
+                Flavour.DIFFERENTIATED,
+            )
+            results.append(parts[0])
+        else:
+            rule = made.arguments.get("jvp", ANY)
+            primals = one(Tuple(tuple(arguments.positional)))
+            tangents = one(
+                Tuple(
+                    tuple(
+                        without(one(interpreter.array_result(frame, p)), Flavour.DIFFERENTIATED)
+                        for p in arguments.positional
+                    )
+                )
+            )
+            out = invoke(
+                interpreter,
+                value.api,
+                "jvp",
+                rule,
+                Arguments([primals, tangents]),
+                site,
+                frame,
+                state,
+                None,
+                Flavour.DIFFERENTIATED,
+            )
+            results.append(interpreter.unpack(out, 2, frame, site.node)[0])
+    return lift(interpreter, join(*results), frame, inputs)
+
+
+def run_unused_rules(
+    interpreter: Interpreter, value: CustomDerivative, site: Site, frame: Frame, state: State
+) -> None:
+    """Run the registered rules of a custom derivative function nothing differentiated, for
+    any caller (they will run when someone does)."""
+    ran = interpreter.rules_run
+    for made in registrations(interpreter, value):
+        role = "fwd" if value.api == "jax.custom_vjp" else "jvp"
+        for rule in made.arguments.get(role, ()):
+            if not isinstance(rule, Function) or id(rule.node) in ran:
+                continue
+            count = len(rule.node.args.args) + len(rule.node.args.posonlyargs)
+            invoke(
+                interpreter,
+                value.api,
+                role,
+                one(rule),
+                Arguments([ANY] * count),
+                site,
+                replace(frame, open_context=True),
+                state,
+                None,
+            )
+
+
+# pytrees --------------------------------------------------------------------------------------
+
+
+def _tree_map(context: ApiCallContext) -> Values:
+    """``tree_map(f, tree, *rest)``: ``f`` on the leaves; the result has the tree's structure."""
+    interpreter = context.interpreter
+    trees = [context.arg("tree"), *(_items(interpreter, context.arg("rest")) or [])]
+    leaves = [_leaves(interpreter, t) for t in trees]
+    result = interpreter.call(
+        context.arg("f"), Arguments(leaves), context.site, context.frame, context.state
+    )
+    tag = ("tree_map", id(context.site.node))
+    return _rebuild(interpreter, context.frame, trees[0], result, tag, 0)
+
+
+def _rebuild(
+    interpreter: Interpreter, frame: Frame, tree: Values, leaf: Values, tag: object, depth: int
+) -> Values:
+    """``tree``'s structure with each leaf replaced by ``leaf`` (what ``f`` returned): a
+    dict stays a dict, a pytree instance keeps its static fields."""
+    from jaxlsp.apis.tracing import leaf_fields
+
+    if depth > 8:
+        return ANY
+    found: list[Values] = []
+    for value in tree:
+        if isinstance(value, Tuple):
+            found.append(
+                one(
+                    Tuple(
+                        tuple(
+                            _rebuild(interpreter, frame, item, leaf, tag, depth + 1)
+                            for item in value.items
+                        )
+                    )
+                )
+            )
+        elif isinstance(value, ListValue):
+            ref = interpreter.derived_ref(value.ref, tag)
+            element = interpreter.heap.list_element(value.ref)
+            interpreter.heap.set_list(
+                ref, None, _rebuild(interpreter, frame, element, leaf, tag, depth + 1)
+            )
+            found.append(one(ListValue(ref)))
+        elif isinstance(value, DictValue):
+            ref = interpreter.derived_ref(value.ref, tag)
+            for key, item in interpreter.heap.dict_items(value.ref):
+                rebuilt = _rebuild(interpreter, frame, item, leaf, tag, depth + 1)
+                interpreter.heap.put_entry(ref, key, rebuilt)
+            found.append(one(DictValue(ref)))
+        elif isinstance(value, Instance) and value.cls.flavour in ("dataclass", "pytree"):
+            ref = interpreter.derived_ref(value.ref, tag)
+            is_leaf = leaf_fields(value.cls)
+            for name, field in interpreter.heap.field_items(value.ref):
+                if is_leaf(name):
+                    field = _rebuild(interpreter, frame, field, leaf, tag, depth + 1)
+                interpreter.heap.write_field(ref, name, field)
+            found.append(one(Instance(value.cls, ref)))
+        elif value == NONE:
+            found.append(one(NONE))  # None is an empty pytree
+        elif (
+            (isinstance(value, Array) and not value.tree)
+            or isinstance(value, NumpyArray | Key | KeyArray)
+            or (isinstance(value, Const) and isinstance(value.value, int | float | complex))
+        ):
+            found.append(leaf)
+        elif isinstance(value, Array) and any(isinstance(v, Array) for v in leaf):
+            made = interpreter.array_result(frame, leaf)
+            found.append(one(Array(made.flavours, made.trace, True)))
+        else:
+            found.append(ANY)
+    return join(*found) if found else ANY
+
+
+def _leaves(interpreter: Interpreter, tree: Values) -> Values:
+    found: list[Values] = []
+    for value in tree:
+        if isinstance(value, Tuple):
+            found.extend(_leaves(interpreter, item) for item in value.items)
+        elif isinstance(value, ListValue):
+            found.append(_leaves(interpreter, interpreter.heap.list_element(value.ref)))
+        elif isinstance(value, Array):
+            found.append(one(Array(value.flavours, value.trace, False, value.dtype)))
+        elif isinstance(value, NumpyArray | Key | KeyArray) or (
+            isinstance(value, Const) and isinstance(value.value, int | float | complex)
+        ):
+            found.append(one(value))
+        elif isinstance(value, DictValue):
+            found.append(_leaves(interpreter, interpreter.heap.dict_values(value.ref)))
+        else:
+            found.append(ANY)
+    return join(*found) if found else ANY
+
+
+def _tree_leaves(context: ApiCallContext) -> Values:
+    interpreter = context.interpreter
+    ref = interpreter.ref_at(context.site, context.frame, "list")
+    interpreter.heap.set_list(ref, None, _leaves(interpreter, context.arg("tree")))
+    return one(ListValue(ref))
+
+
+def _transform(name: str, **extra: object) -> ApiSpec:
+    return ApiSpec(name, _OPTIONS[name], behaviour=_make_transform, note=_NOTES[name], **extra)  # type: ignore[arg-type]
+
+
+SPECS = (
+    *(_transform(name) for name in _OPTIONS),
+    ApiSpec(
+        "jax.jvp",
+        ("fun", "primals", "tangents", "has_aux"),
+        behaviour=_jvp,
+        note="Forward-mode differentiation: evaluates a function and its JVP at a point.",
+    ),
+    ApiSpec(
+        "jax.vjp",
+        ("fun",),
+        variadic="primals",
+        behaviour=_vjp_like("jax.vjp"),  # type: ignore[arg-type]
+        note="Reverse-mode VJP; derived from the function's JVP.",
+    ),
+    ApiSpec(
+        "jax.linearize",
+        ("fun",),
+        variadic="primals",
+        behaviour=_vjp_like("jax.linearize"),  # type: ignore[arg-type]
+        note="Forward-mode differentiation returning a linear function for the JVP.",
+    ),
+    ApiSpec(
+        "jax.eval_shape",
+        ("fun",),
+        variadic="args",
+        behaviour=_eval_shape,
+        note="The shapes and dtypes of the function's outputs, traced without running it.",
+    ),
+    ApiSpec(
+        "jax.custom_vjp",
+        ("fun", "nondiff_argnums"),
+        behaviour=_make_custom,
+        note="Gives a function a hand-written reverse-mode rule, registered with "
+        "`f.defvjp(fwd, bwd)`.",
+    ),
+    ApiSpec(
+        "jax.custom_jvp",
+        ("fun", "nondiff_argnums"),
+        behaviour=_make_custom,
+        note="Gives a function a hand-written forward-mode rule, registered with "
+        "`f.defjvp(rule)`; reverse mode is derived from it.",
+    ),
+    ApiSpec(
+        "jax.custom_vjp.defvjp",
+        ("self", "fwd", "bwd", "symbolic_zeros", "optimize_remat"),
+        behaviour=_register("vjp"),  # type: ignore[arg-type]
+        note="Registers the forward and backward functions of a custom_vjp function; "
+        "`symbolic_zeros=True` passes CustomVJPPrimal leaves to fwd and may pass SymbolicZero "
+        "cotangents to bwd.",
+    ),
+    ApiSpec(
+        "jax.custom_jvp.defjvp",
+        ("self", "jvp", "symbolic_zeros"),
+        behaviour=_register("jvp"),  # type: ignore[arg-type]
+        note="Registers the JVP rule of a custom_jvp function.",
+    ),
+    ApiSpec(
+        "jax.custom_jvp.defjvps",
+        ("self",),
+        variadic="jvps",
+        behaviour=_register("jvps"),  # type: ignore[arg-type]
+        note="Registers one JVP function per argument of a custom_jvp function.",
+    ),
+    ApiSpec("jax.tree_util.tree_map", ("f", "tree"), variadic="rest", behaviour=_tree_map),
+    ApiSpec("jax.tree_util.tree_leaves", ("tree", "is_leaf"), behaviour=_tree_leaves),
+    ApiSpec("jax.tree_util.tree_flatten", ("tree", "is_leaf"), result=Result.UNKNOWN),
+    ApiSpec("jax.tree_util.tree_unflatten", ("treedef", "leaves"), result=Result.UNKNOWN),
+    ApiSpec(
+        "jax.tree_util.tree_structure", ("tree",), result=Result.STATIC, static_type="PyTreeDef"
+    ),
+    ApiSpec("jax.tree_util.register_pytree_node_class", ("cls",), behaviour=lambda c: c.arg("cls")),
+    ApiSpec(
+        "jax.tree_util.register_dataclass", ("nodetype",), behaviour=lambda c: c.arg("nodetype")
+    ),
+    ApiSpec(
+        "jax.device_put",
+        ("x", "device"),
+        result=Result.ARRAY,
+        note="Moves an array to a device or sharding.",
+    ),
+    ApiSpec("jax.block_until_ready", ("x",), result=Result.FIRST),
+    ApiSpec("jax.devices", ("backend",), result=Result.STATIC, static_type="list"),
+    ApiSpec(
+        "jax.local_devices", ("process_index", "backend"), result=Result.STATIC, static_type="list"
+    ),
+    ApiSpec("jax.device_count", ("backend",), result=Result.STATIC, static_type="int"),
+    ApiSpec("jax.local_device_count", ("backend",), result=Result.STATIC, static_type="int"),
+    ApiSpec("jax.process_index", ("backend",), result=Result.STATIC, static_type="int"),
+    ApiSpec("jax.process_count", ("backend",), result=Result.STATIC, static_type="int"),
+    ApiSpec("jax.default_backend", (), result=Result.STATIC, static_type="str"),
+    ApiSpec("jax.named_call", ("fun", "name"), behaviour=lambda c: c.arg("fun")),
+    ApiSpec("jax.debug.print", ("fmt",), variadic="args", result=Result.NONE),
+    ApiSpec("jax.debug.callback", ("callback",), variadic="args", result=Result.NONE),
+    ApiSpec(
+        "jax.pure_callback",
+        ("callback", "result_shape_dtypes"),
+        variadic="args",
+        result=Result.ARRAY,
+    ),
+    ApiSpec(
+        "jax.ShapeDtypeStruct",
+        ("shape", "dtype"),
+        result=Result.STATIC,
+        static_type="ShapeDtypeStruct",
+    ),
+    ApiSpec("jax.config.update", ("name", "value"), result=Result.NONE),
+    *(
+        ApiSpec(f"jax.nn.{name}", ("x",), variadic="args", result=Result.ARRAY)
+        for name in [
+            "relu",
+            "relu6",
+            "gelu",
+            "silu",
+            "swish",
+            "sigmoid",
+            "softplus",
+            "soft_sign",
+            "log_sigmoid",
+            "elu",
+            "selu",
+            "celu",
+            "leaky_relu",
+            "hard_tanh",
+            "hard_sigmoid",
+            "hard_silu",
+            "tanh",
+            "softmax",
+            "log_softmax",
+            "logsumexp",
+            "one_hot",
+            "standardize",
+            "normalize",
+            "glu",
+            "sparse_plus",
+            "mish",
+            "squareplus",
+        ]
+    ),
+)
+
+__all__ = ["DIFFERENTIATION", "SPECS", "STAGING", "Value", "call_custom", "call_transformed"]

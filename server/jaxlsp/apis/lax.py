@@ -1,0 +1,381 @@
+"""``jax.lax``: the control-flow primitives (their bodies are staged: the carry and the
+iterated values are tracers), the collectives and the array operations users call directly."""
+
+from __future__ import annotations
+
+from jaxlsp.apis.contracts import scans_nothing
+from jaxlsp.apis.spec import ApiSpec, Result
+from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, without
+from jaxlsp.infer.interpreter import ApiCallContext, Arguments
+from jaxlsp.infer.values import (
+    ANY,
+    NONE,
+    Const,
+    Flavour,
+    ListValue,
+    Static,
+    Tuple,
+    Values,
+    join,
+    one,
+)
+
+
+def _scan(context: ApiCallContext) -> Values:
+    """``lax.scan(f, init, xs, length)``: ``f(carry, x)`` traced once; it must return
+    ``(carry, y)``; the result is ``(carry, stacked ys)``."""
+    interpreter = context.interpreter
+    body = context.arg("f")
+    trace = trace_of("jax.lax.scan", Flavour.STAGED, context.site, body)
+    carry = traced(interpreter, context.arg("init"), trace)
+    xs = context.arg("xs", one(NONE))
+    x = (
+        one(NONE)
+        if xs == one(NONE)
+        else traced(interpreter, _slice_of(interpreter, xs, context), trace)
+    )
+    result = invoke(
+        interpreter,
+        "jax.lax.scan",
+        "body",
+        body,
+        Arguments([carry, x]),
+        context.site,
+        context.frame,
+        context.state,
+        trace,
+    )
+    parts = interpreter.unpack(result, 2, context.frame, context.site.node)
+    inputs = list(context.arguments.values())
+    return one(
+        Tuple(
+            (
+                lift(interpreter, parts[0], context.frame, inputs),
+                lift(interpreter, parts[1], context.frame, inputs),
+            )
+        )
+    )
+
+
+def _slice_of(interpreter: object, xs: Values, context: ApiCallContext) -> Values:
+    """One step's slice of ``xs`` (a pytree of arrays: the same structure)."""
+    return xs
+
+
+def _psum(context: ApiCallContext) -> Values:
+    """``lax.psum(1, axis)`` of a Python number is a Python number (the axis size idiom);
+    of an array, an array."""
+    x = context.arg("x", ())
+    if x and all(
+        (isinstance(v, Const) and isinstance(v.value, int | float)) or isinstance(v, Static)
+        for v in x
+    ):
+        return one(Static("number"))
+    return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
+
+
+def _cond(context: ApiCallContext) -> Values:
+    """``lax.cond(pred, true_fun, false_fun, *operands)``: both branches traced."""
+    operands = _operands(context, "operands")
+    branches = [(role, context.arg(role)) for role in ("true_fun", "false_fun")]
+    return _branches(context, "jax.lax.cond", branches, operands)
+
+
+def _switch(context: ApiCallContext) -> Values:
+    interpreter = context.interpreter
+    operands = _operands(context, "operands")
+    functions: list[Values] = []
+    for value in context.arg("branches"):
+        if isinstance(value, Tuple):
+            functions.extend(value.items)
+        elif isinstance(value, ListValue):
+            items = interpreter.heap.list_items(value.ref)
+            functions.extend(items or [interpreter.heap.list_element(value.ref)])
+    return _branches(context, "jax.lax.switch", [("branch", f) for f in functions], operands)
+
+
+def _branches(
+    context: ApiCallContext,
+    api: str,
+    branches: list[tuple[str, Values]],
+    operands: list[Values],
+) -> Values:
+    """Trace every branch from the same state (only one runs); a key is consumed after the
+    call if any branch consumed it, as JAX's key-reuse checker joins them."""
+    interpreter = context.interpreter
+    results = []
+    consumed = dict(context.state.consumed)
+    for role, branch in branches:
+        trace = trace_of(api, Flavour.STAGED, context.site, branch)
+        arguments = Arguments([traced(interpreter, o, trace) for o in operands])
+        path = context.state.copy()
+        results.append(
+            invoke(
+                interpreter, api, role, branch, arguments, context.site, context.frame, path, trace
+            )
+        )
+        for identity, site in path.consumed.items():
+            consumed.setdefault(identity, site)
+    context.state.consumed = consumed
+    return lift(interpreter, join(*results), context.frame, list(context.arguments.values()))
+
+
+def _while_loop(context: ApiCallContext) -> Values:
+    interpreter = context.interpreter
+    inputs = list(context.arguments.values())
+    result: Values = ANY
+    for role in ("cond_fun", "body_fun"):
+        function = context.arg(role)
+        trace = trace_of("jax.lax.while_loop", Flavour.STAGED, context.site, function)
+        carry = traced(interpreter, context.arg("init_val"), trace)
+        result = invoke(
+            interpreter,
+            "jax.lax.while_loop",
+            role,
+            function,
+            Arguments([carry]),
+            context.site,
+            context.frame,
+            context.state,
+            trace,
+        )
+    return _loop_result(context, result, inputs)
+
+
+def _fori_loop(context: ApiCallContext) -> Values:
+    interpreter = context.interpreter
+    body = context.arg("body_fun")
+    trace = trace_of("jax.lax.fori_loop", Flavour.STAGED, context.site, body)
+    index = traced(interpreter, one(Const(0)), trace)
+    carry = traced(interpreter, context.arg("init_val"), trace)
+    result = invoke(
+        interpreter,
+        "jax.lax.fori_loop",
+        "body_fun",
+        body,
+        Arguments([index, carry]),
+        context.site,
+        context.frame,
+        context.state,
+        trace,
+    )
+    return _loop_result(context, result, list(context.arguments.values()))
+
+
+def _loop_result(context: ApiCallContext, body_result: Values, inputs: list[Values]) -> Values:
+    """A loop's result: what its body returns (a key the body splits and replaces comes back
+    as the new key), or the initial value when the body's result is not known."""
+    carried = context.arg("init_val") if body_result == ANY else body_result
+    return lift(context.interpreter, carried, context.frame, inputs)
+
+
+def _map(context: ApiCallContext) -> Values:
+    interpreter = context.interpreter
+    function = context.arg("f")
+    trace = trace_of("jax.lax.map", Flavour.STAGED, context.site, function)
+    x = traced(interpreter, context.arg("xs"), trace)
+    result = invoke(
+        interpreter,
+        "jax.lax.map",
+        "f",
+        function,
+        Arguments([x]),
+        context.site,
+        context.frame,
+        context.state,
+        trace,
+    )
+    return lift(interpreter, result, context.frame, list(context.arguments.values()))
+
+
+def _associative_scan(context: ApiCallContext) -> Values:
+    interpreter = context.interpreter
+    function = context.arg("fn")
+    trace = trace_of("jax.lax.associative_scan", Flavour.STAGED, context.site, function)
+    elements = traced(interpreter, context.arg("elems"), trace)
+    invoke(
+        interpreter,
+        "jax.lax.associative_scan",
+        "fn",
+        function,
+        Arguments([elements, elements]),
+        context.site,
+        context.frame,
+        context.state,
+        trace,
+    )
+    return lift(interpreter, context.arg("elems"), context.frame, list(context.arguments.values()))
+
+
+def _stop_gradient(context: ApiCallContext) -> Values:
+    return without(context.arg("x"), Flavour.DIFFERENTIATED)
+
+
+def _operands(context: ApiCallContext, name: str) -> list[Values]:
+    values = context.arg(name)
+    if len(values) == 1 and isinstance(values[0], Tuple):
+        return list(values[0].items)
+    return []
+
+
+def _lax(name: str, params: tuple[str, ...], **extra: object) -> ApiSpec:
+    return ApiSpec(f"jax.lax.{name}", params, **extra)  # type: ignore[arg-type]
+
+
+SPECS = (
+    _lax(
+        "scan",
+        ("f", "init", "xs", "length", "reverse", "unroll", "_split_transpose"),
+        behaviour=_scan,
+        checks=(scans_nothing,),
+        note="Loops `f(carry, x) -> (carry, y)` over the leading axis of `xs` (or `length` "
+        "times), staged like jax.jit.",
+    ),
+    _lax(
+        "cond",
+        ("pred", "true_fun", "false_fun"),
+        variadic="operands",
+        behaviour=_cond,
+        note="Runs one of two branches by a (traced) predicate; both branches are traced and "
+        "must return the same types.",
+    ),
+    _lax(
+        "switch",
+        ("index", "branches"),
+        variadic="operands",
+        behaviour=_switch,
+        note="Runs one of several branches by a (traced) index.",
+    ),
+    _lax(
+        "while_loop",
+        ("cond_fun", "body_fun", "init_val"),
+        behaviour=_while_loop,
+        note="Loops `body_fun` while `cond_fun` holds; both are traced and the carry keeps "
+        "its type.",
+    ),
+    _lax(
+        "fori_loop",
+        ("lower", "upper", "body_fun", "init_val", "unroll"),
+        behaviour=_fori_loop,
+        note="Loops `body_fun(i, val)` from lower to upper; the index is a tracer.",
+    ),
+    _lax(
+        "map",
+        ("f", "xs", "batch_size"),
+        behaviour=_map,
+        note="Maps `f` over the leading axis of `xs` (a scan).",
+    ),
+    _lax("associative_scan", ("fn", "elems", "reverse", "axis"), behaviour=_associative_scan),
+    _lax(
+        "stop_gradient",
+        ("x",),
+        behaviour=_stop_gradient,
+        note="The value, with no derivative flowing through it.",
+    ),
+    _lax("psum", ("x", "axis_name"), behaviour=_psum),
+    *(
+        _lax(name, ("x",), variadic="args", result=Result.ARRAY)
+        for name in [
+            "pmean",
+            "pmax",
+            "pmin",
+            "all_gather",
+            "all_to_all",
+            "ppermute",
+            "psum_scatter",
+            "pbroadcast",
+            "dynamic_update_slice",
+            "dynamic_index_in_dim",
+            "dynamic_update_index_in_dim",
+            "dot_general",
+            "dot",
+            "conv_general_dilated",
+            "conv",
+            "add",
+            "sub",
+            "mul",
+            "div",
+            "neg",
+            "exp",
+            "log",
+            "sin",
+            "cos",
+            "tanh",
+            "logistic",
+            "max",
+            "min",
+            "abs",
+            "sqrt",
+            "rsqrt",
+            "pow",
+            "integer_pow",
+            "select",
+            "clamp",
+            "concatenate",
+            "pad",
+            "squeeze",
+            "expand_dims",
+            "transpose",
+            "rev",
+            "sort",
+            "argmax",
+            "argmin",
+            "reduce_sum",
+            "reduce_max",
+            "reduce_min",
+            "cumsum",
+            "cumprod",
+            "cummax",
+            "convert_element_type",
+            "bitcast_convert_type",
+            "slice_in_dim",
+            "index_in_dim",
+            "gather",
+            "scatter",
+            "scatter_add",
+            "erf",
+            "erf_inv",
+            "lgamma",
+            "digamma",
+            "square",
+            "cbrt",
+            "sign",
+            "floor",
+            "ceil",
+            "round",
+            "is_finite",
+            "nextafter",
+            "top_k",
+        ]
+    ),
+    _lax(
+        "dynamic_slice",
+        ("operand", "start_indices", "slice_sizes"),
+        result=Result.ARRAY,
+        shapes=("slice_sizes",),
+    ),
+    _lax(
+        "reshape",
+        ("operand", "new_sizes", "dimensions"),
+        result=Result.ARRAY,
+        shapes=("new_sizes",),
+    ),
+    _lax("broadcast", ("operand", "sizes"), result=Result.ARRAY, shapes=("sizes",)),
+    _lax(
+        "broadcast_in_dim",
+        ("operand", "shape", "broadcast_dimensions"),
+        result=Result.ARRAY,
+        shapes=("shape",),
+    ),
+    _lax(
+        "iota",
+        ("dtype", "size", "dimension", "sharding"),
+        result=Result.NEW_ARRAY,
+        concrete=("size",),
+    ),
+    _lax("full", ("shape", "fill_value", "dtype"), result=Result.NEW_ARRAY, shapes=("shape",)),
+    _lax("axis_index", ("axis_name",), result=Result.NEW_ARRAY),
+    _lax("axis_size", ("axis_name",), result=Result.STATIC, static_type="int"),
+)
+
+__all__ = ["ANY", "SPECS"]

@@ -1,0 +1,316 @@
+"""Attributes and methods of modelled values: a JAX array's ``shape`` and ``reshape``, its
+``.at[i].set(v)``, a custom derivative function's ``defvjp``, a list's ``append``.
+
+Methods are specs named ``<type>.<method>`` (``jax.Array.reshape``) whose first parameter is
+``self``, so the rules see a method call like any API call.
+"""
+
+from __future__ import annotations
+
+from jaxlsp.apis.spec import ApiSpec
+from jaxlsp.infer.frames import AtUpdate, Frame
+from jaxlsp.infer.interpreter import ApiCallContext, Interpreter
+from jaxlsp.infer.values import (
+    ANY,
+    NONE,
+    ApiMethod,
+    Array,
+    AtIndexer,
+    Const,
+    CustomDerivative,
+    DictValue,
+    Key,
+    KeyArray,
+    ListValue,
+    NumpyArray,
+    PrimalWrapper,
+    Site,
+    Static,
+    Transformed,
+    Tuple,
+    Value,
+    Values,
+    join,
+    one,
+)
+
+ARRAY = "jax.Array"
+
+#: Array attributes that are static whatever the array (its shape is known while tracing).
+_STATIC_ATTRIBUTES = {
+    "shape": Static("tuple", one(Static("int"))),
+    "ndim": Static("int"),
+    "size": Static("int"),
+    "dtype": Static("dtype"),
+    "itemsize": Static("int"),
+    "nbytes": Static("int"),
+    "sharding": Static("Sharding"),
+    "weak_type": Static("bool"),
+}
+#: Array attributes that are arrays computed from it.
+_ARRAY_ATTRIBUTES = frozenset({"T", "mT", "real", "imag", "value"})
+
+_ARRAY_METHODS = [
+    "reshape",
+    "sum",
+    "mean",
+    "max",
+    "min",
+    "prod",
+    "std",
+    "var",
+    "any",
+    "all",
+    "argmax",
+    "argmin",
+    "cumsum",
+    "cumprod",
+    "astype",
+    "transpose",
+    "swapaxes",
+    "squeeze",
+    "flatten",
+    "ravel",
+    "clip",
+    "round",
+    "conj",
+    "conjugate",
+    "dot",
+    "take",
+    "repeat",
+    "sort",
+    "argsort",
+    "nonzero",
+    "copy",
+    "block_until_ready",
+    "view",
+    "diagonal",
+    "trace",
+    "ptp",
+    "searchsorted",
+    "__getitem__",
+    "__add__",
+    "__mul__",
+    "item",
+    "tolist",
+    "__array__",
+    "__index__",
+    "__int__",
+    "__float__",
+    "__bool__",
+]
+
+
+def attribute_of_value(
+    interpreter: Interpreter, value: Value, name: str, frame: Frame, site: Site | None
+) -> Values:
+    if isinstance(value, Array):
+        static = _STATIC_ATTRIBUTES.get(name)
+        if static is not None:
+            return one(static)
+        if name == "at":
+            return one(AtIndexer(one(value), None, site))
+        if name in _ARRAY_ATTRIBUTES:
+            made = interpreter.array_result(frame, one(value))
+            return one(Array(made.flavours, made.trace, False, value.dtype))
+        if name in _ARRAY_METHOD_NAMES:
+            return one(ApiMethod(one(value), name, site=site))
+        # a field of a pytree nobody knows the class of: a leaf, or a static field or
+        # property (flax's ``pytree_node=False``, aux data, a shape), so unknown
+        return ANY
+    if isinstance(value, NumpyArray):
+        if name in _STATIC_ATTRIBUTES:
+            return one(_STATIC_ATTRIBUTES[name])
+        return one(ApiMethod(one(value), name, site=site)) if name in _ARRAY_METHOD_NAMES else ANY
+    if isinstance(value, AtIndexer) and value.index is not None:
+        if name in _AT_METHODS:
+            return one(ApiMethod(value.array, name, value.index, value.site))
+        return ANY
+    if isinstance(value, CustomDerivative):
+        if name in ("defvjp", "defjvp", "defjvps"):
+            return one(ApiMethod(one(value), name, site=site))
+        return ANY
+    if isinstance(value, PrimalWrapper):
+        if name == "value":
+            return value.value
+        if name == "perturbed":
+            return one(Static("bool"))
+        return ANY
+    if isinstance(value, Key | KeyArray):
+        if name in _STATIC_ATTRIBUTES:
+            return one(_STATIC_ATTRIBUTES[name])
+        return ANY
+    if isinstance(value, ListValue) and name in _LIST_METHODS:
+        return one(ApiMethod(one(value), name, site=site))
+    if isinstance(value, DictValue) and name in _DICT_METHODS:
+        return one(ApiMethod(one(value), name, site=site))
+    if isinstance(value, Transformed) and name in ("__wrapped__",):
+        return value.inner
+    if isinstance(value, Static) and name in ("shape", "ndim", "dtype"):
+        return ANY
+    return ANY
+
+
+def spec_of_method(method: ApiMethod) -> ApiSpec | None:
+    """The spec of a modelled method, by its owner's type."""
+    owners = method.owner
+    if method.index is not None:
+        return _AT_SPECS.get(method.name)
+    if all(isinstance(v, Array | NumpyArray) for v in owners):
+        return _ARRAY_SPECS.get(method.name)
+    if all(isinstance(v, CustomDerivative) for v in owners):
+        api = owners[0].api  # type: ignore[attr-defined]
+        from jaxlsp import apis
+
+        return apis.SPECS.get(f"{api}.{method.name}")
+    if all(isinstance(v, ListValue) for v in owners):
+        return _LIST_SPECS.get(method.name)
+    if all(isinstance(v, DictValue) for v in owners):
+        return _DICT_SPECS.get(method.name)
+    return None
+
+
+def _conversion(operation: str) -> object:
+    def behaviour(context: ApiCallContext) -> Values:
+        """``x.item()``, ``x.tolist()``: the value on the host."""
+        owner = context.arg("self")
+        if any(isinstance(v, Array) for v in owner):
+            context.interpreter.convert(
+                context.site, operation, owner, context.frame, None, context.state
+            )
+        return one(Static("number"))
+
+    return behaviour
+
+
+def _array_method(context: ApiCallContext) -> Values:
+    owner = context.arg("self")
+    if all(isinstance(v, NumpyArray) for v in owner):
+        return one(NumpyArray())
+    return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
+
+
+def _reshape(context: ApiCallContext) -> Values:
+    """``x.reshape(a, b)`` or ``x.reshape((a, b))``: a shape, as for ``jnp.reshape``."""
+    return _array_method(context)
+
+
+def _astype(context: ApiCallContext) -> Values:
+    from jaxlsp.apis.numpy import dtype_name
+
+    owner = context.arg("self")
+    if all(isinstance(v, NumpyArray) for v in owner):
+        return one(NumpyArray())
+    made = context.interpreter.array_result(context.frame, owner)
+    return one(Array(made.flavours, made.trace, False, dtype_name(context.arg("dtype", ()))))
+
+
+def _at_update(name: str) -> object:
+    def behaviour(context: ApiCallContext) -> Values:
+        interpreter = context.interpreter
+        owner = context.arg("self")
+        method = context.method
+        index = method.index if method is not None and method.index is not None else ANY
+        interpreter.facts.at_updates.append(
+            AtUpdate(
+                context.site, owner, index, name, context.frame, method.site if method else None
+            )
+        )
+        return one(interpreter.array_result(context.frame, owner, context.arg("values", ())))
+
+    return behaviour
+
+
+def _list_grow(context: ApiCallContext) -> Values:
+    interpreter = context.interpreter
+    for owner in context.arg("self"):
+        if isinstance(owner, ListValue):
+            element = context.arg("object", ANY)
+            if context.spec.name.endswith(".extend"):
+                element = interpreter.element_of(element)
+            interpreter.heap.grow_list(owner.ref, element)
+    return one(NONE)
+
+
+def _list_pop(context: ApiCallContext) -> Values:
+    found = [
+        context.interpreter.heap.list_element(owner.ref)
+        for owner in context.arg("self")
+        if isinstance(owner, ListValue)
+    ]
+    return join(*found) if found else ANY
+
+
+def _dict_get(context: ApiCallContext) -> Values:
+    found: list[Values] = []
+    for owner in context.arg("self"):
+        if isinstance(owner, DictValue):
+            found.append(context.interpreter.heap.read_item(owner.ref, context.arg("key")))
+    if "default" in context.arguments:
+        found.append(context.arguments["default"])
+    return join(*found) if found else ANY
+
+
+def _dict_values(context: ApiCallContext) -> Values:
+    found = [
+        context.interpreter.heap.dict_values(owner.ref)
+        for owner in context.arg("self")
+        if isinstance(owner, DictValue)
+    ]
+    element = join(*found) if found else ANY
+    if context.spec.name.endswith(".items"):
+        element = one(Tuple((ANY, element)))
+    return one(Static("view", element))
+
+
+def _dict_update(context: ApiCallContext) -> Values:
+    return one(NONE)
+
+
+_AT_METHODS = ("set", "add", "multiply", "mul", "divide", "power", "min", "max", "apply", "get")
+_ARRAY_METHOD_NAMES = frozenset(_ARRAY_METHODS)
+_LIST_METHODS = ("append", "extend", "insert", "pop", "index", "count", "copy", "reverse", "sort")
+_DICT_METHODS = ("get", "items", "values", "keys", "update", "setdefault", "pop", "copy")
+
+_ARRAY_SPECS: dict[str, ApiSpec] = {
+    name: ApiSpec(f"{ARRAY}.{name}", ("self",), variadic="args", behaviour=_array_method)
+    for name in _ARRAY_METHODS
+}
+_ARRAY_SPECS.update(
+    {
+        "item": ApiSpec(f"{ARRAY}.item", ("self",), variadic="args", behaviour=_conversion("item")),  # type: ignore[arg-type]
+        "tolist": ApiSpec(f"{ARRAY}.tolist", ("self",), behaviour=_conversion("item")),  # type: ignore[arg-type]
+        "reshape": ApiSpec(
+            f"{ARRAY}.reshape", ("self",), variadic="shape", shapes=("shape",), behaviour=_reshape
+        ),
+        "astype": ApiSpec(f"{ARRAY}.astype", ("self", "dtype"), behaviour=_astype),
+    }
+)
+_AT_SPECS: dict[str, ApiSpec] = {
+    name: ApiSpec(f"{ARRAY}.at.{name}", ("self", "values"), behaviour=_at_update(name))  # type: ignore[arg-type]
+    for name in _AT_METHODS
+}
+_LIST_SPECS: dict[str, ApiSpec] = {
+    "append": ApiSpec("builtins.list.append", ("self", "object"), behaviour=_list_grow),
+    "extend": ApiSpec("builtins.list.extend", ("self", "object"), behaviour=_list_grow),
+    "insert": ApiSpec("builtins.list.insert", ("self", "index", "object"), behaviour=_list_grow),
+    "pop": ApiSpec("builtins.list.pop", ("self", "index"), behaviour=_list_pop),
+}
+_DICT_SPECS: dict[str, ApiSpec] = {
+    "get": ApiSpec("builtins.dict.get", ("self", "key", "default"), behaviour=_dict_get),
+    "items": ApiSpec("builtins.dict.items", ("self",), behaviour=_dict_values),
+    "values": ApiSpec("builtins.dict.values", ("self",), behaviour=_dict_values),
+    "update": ApiSpec("builtins.dict.update", ("self",), behaviour=_dict_update),
+    "setdefault": ApiSpec(
+        "builtins.dict.setdefault", ("self", "key", "default"), behaviour=_dict_get
+    ),
+}
+
+SPECS = (
+    *_ARRAY_SPECS.values(),
+    *_AT_SPECS.values(),
+    *_LIST_SPECS.values(),
+    *_DICT_SPECS.values(),
+)
+
+__all__ = ["SPECS", "Const", "attribute_of_value", "spec_of_method"]

@@ -1,0 +1,602 @@
+"""``jax.numpy`` and NumPy.
+
+``jax.numpy`` functions compute arrays from arrays (traced when an argument is, or when the
+call is staged); the creation functions make new ones, and their shape and size arguments must
+be concrete.  NumPy functions run on the host: most convert their array arguments with
+``__array__``, which a tracer refuses (``HOST_CONVERTING``, measured on the pinned JAX under
+``jax.jit``), while the reductions and a few others call the array's own method instead
+(``METHOD_DISPATCHING``), which works on a tracer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+
+from jaxlsp.apis.spec import ApiSpec, Result
+from jaxlsp.infer.interpreter import ApiCallContext
+from jaxlsp.infer.values import Api, Array, Const, ListValue, NumpyArray, Tuple, Values, one
+
+#: NumPy functions that convert their arguments with ``__array__`` (a tracer raises
+#: TracerArrayConversionError), measured on the pinned JAX.
+HOST_CONVERTING = frozenset(
+    [
+        "abs",
+        "absolute",
+        "acos",
+        "acosh",
+        "add",
+        "allclose",
+        "angle",
+        "append",
+        "arange",
+        "arccos",
+        "arccosh",
+        "arcsin",
+        "arcsinh",
+        "arctan",
+        "arctan2",
+        "arctanh",
+        "argpartition",
+        "argwhere",
+        "array",
+        "array2string",
+        "array_repr",
+        "array_str",
+        "asanyarray",
+        "asarray",
+        "asarray_chkfinite",
+        "ascontiguousarray",
+        "asfortranarray",
+        "asin",
+        "asinh",
+        "atan",
+        "atan2",
+        "atanh",
+        "atleast_1d",
+        "atleast_2d",
+        "atleast_3d",
+        "average",
+        "bartlett",
+        "bincount",
+        "bitwise_and",
+        "bitwise_count",
+        "bitwise_invert",
+        "bitwise_not",
+        "bitwise_or",
+        "bitwise_xor",
+        "blackman",
+        "block",
+        "broadcast_arrays",
+        "broadcast_to",
+        "cbrt",
+        "ceil",
+        "choose",
+        "clip",
+        "column_stack",
+        "compress",
+        "concat",
+        "concatenate",
+        "conj",
+        "conjugate",
+        "convolve",
+        "copy",
+        "copysign",
+        "corrcoef",
+        "correlate",
+        "cos",
+        "cosh",
+        "count_nonzero",
+        "cov",
+        "cross",
+        "cumulative_prod",
+        "cumulative_sum",
+        "deg2rad",
+        "degrees",
+        "delete",
+        "diag",
+        "diagflat",
+        "diagonal",
+        "diff",
+        "digitize",
+        "divide",
+        "divmod",
+        "dot",
+        "dstack",
+        "ediff1d",
+        "einsum",
+        "empty_like",
+        "equal",
+        "exp",
+        "exp2",
+        "expand_dims",
+        "expm1",
+        "extract",
+        "fabs",
+        "fix",
+        "flatnonzero",
+        "fliplr",
+        "flipud",
+        "float_power",
+        "floor",
+        "floor_divide",
+        "fmax",
+        "fmin",
+        "fmod",
+        "frexp",
+        "full_like",
+        "gcd",
+        "gradient",
+        "greater",
+        "greater_equal",
+        "hamming",
+        "hanning",
+        "heaviside",
+        "histogram",
+        "histogram_bin_edges",
+        "histogramdd",
+        "hstack",
+        "hypot",
+        "i0",
+        "inner",
+        "insert",
+        "interp",
+        "intersect1d",
+        "invert",
+        "isclose",
+        "iscomplex",
+        "isfinite",
+        "isin",
+        "isinf",
+        "isnan",
+        "isneginf",
+        "isposinf",
+        "kron",
+        "lcm",
+        "ldexp",
+        "left_shift",
+        "less",
+        "less_equal",
+        "lexsort",
+        "log",
+        "log10",
+        "log1p",
+        "log2",
+        "logaddexp",
+        "logaddexp2",
+        "logical_and",
+        "logical_not",
+        "logical_or",
+        "logical_xor",
+        "matmul",
+        "matrix_transpose",
+        "matvec",
+        "maximum",
+        "median",
+        "meshgrid",
+        "minimum",
+        "mod",
+        "modf",
+        "multiply",
+        "nan_to_num",
+        "nanargmax",
+        "nanargmin",
+        "nancumprod",
+        "nancumsum",
+        "nanmax",
+        "nanmean",
+        "nanmedian",
+        "nanmin",
+        "nanpercentile",
+        "nanprod",
+        "nanquantile",
+        "nanstd",
+        "nansum",
+        "nanvar",
+        "negative",
+        "nextafter",
+        "nonzero",
+        "not_equal",
+        "ones_like",
+        "outer",
+        "packbits",
+        "pad",
+        "partition",
+        "percentile",
+        "poly",
+        "polyadd",
+        "polyder",
+        "polydiv",
+        "polyfit",
+        "polyint",
+        "polymul",
+        "polysub",
+        "polyval",
+        "positive",
+        "pow",
+        "power",
+        "ptp",
+        "quantile",
+        "rad2deg",
+        "radians",
+        "ravel",
+        "real_if_close",
+        "reciprocal",
+        "remainder",
+        "require",
+        "resize",
+        "right_shift",
+        "rint",
+        "roll",
+        "roots",
+        "rot90",
+        "setdiff1d",
+        "setxor1d",
+        "sign",
+        "signbit",
+        "sin",
+        "sinc",
+        "sinh",
+        "sort",
+        "sort_complex",
+        "spacing",
+        "sqrt",
+        "square",
+        "stack",
+        "subtract",
+        "tan",
+        "tanh",
+        "tensordot",
+        "tile",
+        "trace",
+        "trapezoid",
+        "tril",
+        "trim_zeros",
+        "triu",
+        "true_divide",
+        "trunc",
+        "union1d",
+        "unique",
+        "unique_all",
+        "unique_counts",
+        "unique_inverse",
+        "unique_values",
+        "unpackbits",
+        "unwrap",
+        "vander",
+        "vdot",
+        "vecdot",
+        "vecmat",
+        "vstack",
+        "where",
+        "zeros_like",
+    ]
+)
+#: NumPy submodules' functions that convert their arguments too (measured).
+HOST_CONVERTING_SUBMODULES = frozenset(
+    [
+        "linalg.norm",
+        "linalg.inv",
+        "linalg.det",
+        "linalg.solve",
+        "linalg.eig",
+        "linalg.eigh",
+        "linalg.eigvals",
+        "linalg.eigvalsh",
+        "linalg.svd",
+        "linalg.qr",
+        "linalg.cholesky",
+        "linalg.pinv",
+        "linalg.matrix_rank",
+        "linalg.lstsq",
+        "linalg.slogdet",
+        "linalg.matrix_power",
+        "fft.fft",
+        "fft.ifft",
+        "fft.rfft",
+        "fft.irfft",
+        "fft.fft2",
+        "fft.ifft2",
+        "fft.fftn",
+        "fft.ifftn",
+        "fft.fftshift",
+        "fft.ifftshift",
+    ]
+)
+#: NumPy functions that call the array's own method (``np.sum(x)`` is ``x.sum()``).
+METHOD_DISPATCHING = frozenset(
+    [
+        "all",
+        "amax",
+        "amin",
+        "any",
+        "argmax",
+        "argmin",
+        "around",
+        "array_split",
+        "cumprod",
+        "cumsum",
+        "flip",
+        "hsplit",
+        "imag",
+        "max",
+        "mean",
+        "min",
+        "moveaxis",
+        "ndim",
+        "permute_dims",
+        "prod",
+        "real",
+        "repeat",
+        "reshape",
+        "rollaxis",
+        "round",
+        "searchsorted",
+        "shape",
+        "size",
+        "split",
+        "squeeze",
+        "std",
+        "sum",
+        "swapaxes",
+        "take_along_axis",
+        "transpose",
+        "unstack",
+        "var",
+    ]
+)
+
+#: jax.numpy functions computing an array from their arguments.
+_ARRAY_FUNCTIONS = """
+    abs absolute negative positive sign exp exp2 expm1 log log1p log2 log10 sqrt cbrt square
+    reciprocal sin cos tan arcsin arccos arctan sinh cosh tanh arcsinh arccosh arctanh asin
+    acos atan asinh acosh atanh deg2rad rad2deg degrees radians floor ceil round rint trunc
+    fix clip real imag conj conjugate angle nan_to_num logaddexp logaddexp2 add subtract
+    multiply divide true_divide floor_divide mod remainder power float_power maximum minimum
+    fmax fmin arctan2 atan2 hypot select take take_along_axis dot vdot matmul inner outer
+    tensordot einsum kron cross matrix_transpose transpose swapaxes moveaxis ravel squeeze
+    expand_dims concatenate concat stack hstack vstack dstack column_stack split array_split
+    tile repeat roll flip fliplr flipud rot90 pad sort argsort argmax argmin max min amax amin
+    sum prod mean std var median average cumsum cumprod nansum nanmean nanmax nanmin nanstd
+    nanvar count_nonzero triu tril diag diagonal trace meshgrid interp searchsorted digitize
+    asarray array copy astype zeros_like ones_like full_like empty_like atleast_1d atleast_2d
+    atleast_3d ptp diff ediff1d convolve correlate polyval linalg.norm linalg.inv linalg.det
+    linalg.solve linalg.cholesky linalg.qr linalg.svd linalg.eigh linalg.eig linalg.slogdet
+    linalg.pinv linalg.matrix_power fft.fft fft.ifft fft.rfft fft.irfft fft.fft2 fft.ifft2
+    fft.fftn fft.ifftn fft.fftshift fft.ifftshift heaviside sinc i0 frexp ldexp gcd lcm
+    bitwise_and bitwise_or bitwise_xor bitwise_not invert left_shift right_shift signbit
+    copysign nextafter spacing cumulative_sum cumulative_prod unravel_index ravel_multi_index
+    broadcast_arrays block append insert delete put resize unstack permute_dims vecdot
+    logsumexp
+"""
+_BOOL_FUNCTIONS = """
+    logical_and logical_or logical_xor logical_not isnan isinf isfinite isclose isneginf
+    isposinf equal not_equal less less_equal greater greater_equal allclose array_equal
+    array_equiv any all isin iscomplex isreal
+"""
+
+
+def _where(context: ApiCallContext) -> Values:
+    """``jnp.where(c, x, y)`` computes an array; ``jnp.where(c)`` is ``nonzero``."""
+    if "x" in context.arguments or "y" in context.arguments:
+        return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
+    return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
+
+
+def _as_object(context: ApiCallContext) -> ApiCallContext:
+    """``asarray``'s first parameter is ``a``; ``array``'s is ``object``."""
+    arguments = dict(context.arguments)
+    if "a" in arguments:
+        arguments["object"] = arguments.pop("a")
+    return replace(context, arguments=arguments)
+
+
+def _array_constructor(context: ApiCallContext) -> Values:
+    """``jnp.array(x, dtype=...)``: an array of ``x``; its dtype from ``dtype`` or, for a
+    literal of booleans, bool (a mask)."""
+    made = context.interpreter.array_result(context.frame, context.arg("object", ()))
+    dtype = _dtype(context)
+    return one(Array(made.flavours, made.trace, False, dtype))
+
+
+def _dtype(context: ApiCallContext) -> str | None:
+    given = context.arguments.get("dtype")
+    if given is not None:
+        return dtype_name(given)
+    values = context.arg("object", ())
+    items: list[Values] = []
+    for value in values:
+        if isinstance(value, Tuple):
+            items.extend(value.items)
+        elif isinstance(value, ListValue):
+            known = context.interpreter.heap.list_items(value.ref)
+            if known is None:
+                return None
+            items.extend(known)
+        elif isinstance(value, Array):
+            return value.dtype
+        else:
+            return None
+    if items and all(
+        len(i) == 1 and isinstance(i[0], Const) and isinstance(i[0].value, bool) for i in items
+    ):
+        return "bool"
+    return None
+
+
+def dtype_name(values: Values) -> str | None:
+    """The dtype a ``dtype=`` argument names (``bool``, ``jnp.bool_``, ``"float32"``)."""
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Const) and isinstance(value.value, str):
+        return value.value
+    if isinstance(value, Api):
+        name = value.qualified.rsplit(".", 1)[-1]
+        return "bool" if name in ("bool", "bool_") else name
+    return None
+
+
+def _numpy_method_dispatch(context: ApiCallContext) -> Values:
+    """``np.sum(x)`` calls ``x.sum()``: a JAX array in, a JAX array out."""
+    first = context.arg("a", ())
+    if any(isinstance(v, Array) for v in first):
+        return one(context.interpreter.array_result(context.frame, first))
+    return one(NumpyArray())
+
+
+#: NumPy functions that make a new host array from sizes and numbers.
+_NUMPY_CREATION = ("zeros", "ones", "empty", "full", "arange", "linspace", "eye", "identity")
+
+
+def _jnp(name: str, params: tuple[str, ...] = (), **extra: object) -> ApiSpec:
+    return ApiSpec(f"jax.numpy.{name}", params, **extra)  # type: ignore[arg-type]
+
+
+_CREATION = (
+    _jnp(
+        "zeros",
+        ("shape", "dtype"),
+        result=Result.NEW_ARRAY,
+        shapes=("shape",),
+        note="A new array of zeros; its shape must be static (Python ints) under a trace.",
+    ),
+    _jnp("ones", ("shape", "dtype"), result=Result.NEW_ARRAY, shapes=("shape",)),
+    _jnp("empty", ("shape", "dtype"), result=Result.NEW_ARRAY, shapes=("shape",)),
+    _jnp("full", ("shape", "fill_value", "dtype"), result=Result.NEW_ARRAY, shapes=("shape",)),
+    _jnp(
+        "arange",
+        ("start", "stop", "step", "dtype"),
+        result=Result.NEW_ARRAY,
+        concrete=("start", "stop", "step"),
+        note="A range of numbers; its bounds must be concrete under a trace (use lax.iota, or "
+        "make the bound static).",
+    ),
+    _jnp("linspace", ("start", "stop", "num"), result=Result.NEW_ARRAY, concrete=("num",)),
+    _jnp("eye", ("N", "M", "k", "dtype"), result=Result.NEW_ARRAY, concrete=("N", "M")),
+    _jnp("identity", ("n", "dtype"), result=Result.NEW_ARRAY, concrete=("n",)),
+    _jnp("tri", ("N", "M", "k", "dtype"), result=Result.NEW_ARRAY, concrete=("N", "M")),
+    _jnp(
+        "reshape",
+        ("a", "shape"),
+        result=Result.ARRAY,
+        shapes=("shape",),
+        note="Reshapes an array; the new shape must be static under a trace.",
+    ),
+    _jnp("broadcast_to", ("array", "shape"), result=Result.ARRAY, shapes=("shape",)),
+    _jnp(
+        "where",
+        ("condition", "x", "y"),
+        behaviour=_where,
+        note="Elementwise choice between two arrays (the traced-friendly `if`).",
+    ),
+    _jnp("array", ("object", "dtype", "copy", "order", "ndmin"), behaviour=_array_constructor),
+    _jnp(
+        "asarray",
+        ("a", "dtype", "order", "copy"),
+        behaviour=lambda c: _array_constructor(_as_object(c)),
+    ),
+    _jnp("shape", ("a",), result=Result.STATIC, static_type="tuple"),
+    _jnp("ndim", ("a",), result=Result.STATIC, static_type="int"),
+    _jnp("size", ("a",), result=Result.STATIC, static_type="int"),
+    _jnp("result_type", variadic="arrays_and_dtypes", result=Result.STATIC, static_type="dtype"),
+    _jnp("dtype", ("obj",), result=Result.STATIC, static_type="dtype"),
+    _jnp("finfo", ("dtype",), result=Result.STATIC, static_type="finfo"),
+    _jnp("iinfo", ("int_type",), result=Result.STATIC, static_type="iinfo"),
+)
+
+
+def _array_list(context: ApiCallContext) -> Values:
+    """``jnp.split`` and its kin return a Python list of arrays (its items can be rebound)."""
+    interpreter = context.interpreter
+    element = interpreter.array_result(context.frame, *context.arguments.values())
+    ref = interpreter.ref_at(context.site, context.frame, "list")
+    interpreter.heap.set_list(ref, None, one(element))
+    return one(ListValue(ref))
+
+
+def _array_tuple(size: int) -> Callable[[ApiCallContext], Values]:
+    """Decompositions that return a fixed-size tuple of arrays (``q, r = jnp.linalg.qr(a)``)."""
+
+    def behaviour(context: ApiCallContext) -> Values:
+        element = context.interpreter.array_result(context.frame, *context.arguments.values())
+        return one(Tuple(tuple(one(element) for _ in range(size))))
+
+    return behaviour
+
+
+_LISTS = ("split", "array_split", "hsplit", "vsplit", "dsplit", "meshgrid", "broadcast_arrays")
+_TUPLES = {"linalg.qr": 2, "linalg.eigh": 2, "linalg.eig": 2, "linalg.slogdet": 2, "frexp": 2}
+_MULTIPLE = (
+    *(_jnp(name, ("a",), variadic="args", behaviour=_array_list) for name in _LISTS),
+    *(
+        _jnp(name, ("a",), variadic="args", behaviour=_array_tuple(size))
+        for name, size in _TUPLES.items()
+    ),
+)
+_DEFINED = {spec.name.removeprefix("jax.numpy.") for spec in (*_CREATION, *_MULTIPLE)}
+
+#: The scalar types, which make a (0-d) array when called: ``jnp.int32(1)``.
+_SCALAR_TYPES = [
+    "bool_",
+    "int8",
+    "int16",
+    "int32",
+    "int64",
+    "uint8",
+    "uint16",
+    "uint32",
+    "uint64",
+    "float16",
+    "float32",
+    "float64",
+    "bfloat16",
+    "complex64",
+    "complex128",
+]
+
+
+def _scalar_type(name: str) -> ApiSpec:
+    dtype = "bool" if name == "bool_" else name
+
+    def behaviour(context: ApiCallContext) -> Values:
+        made = context.interpreter.array_result(context.frame, context.arg("x", ()))
+        if made.flavours is None and not context.frame.open_context:
+            made = context.interpreter.new_array(context.frame)
+        return one(Array(made.flavours, made.trace, False, dtype))
+
+    return _jnp(name, ("x",), behaviour=behaviour)
+
+
+SPECS: tuple[ApiSpec, ...] = (
+    *_CREATION,
+    *_MULTIPLE,
+    *(_scalar_type(name) for name in _SCALAR_TYPES),
+    *(
+        _jnp(name, ("a",), variadic="args", result=Result.ARRAY)
+        for name in dict.fromkeys(_ARRAY_FUNCTIONS.split())
+        if name not in _DEFINED and name not in _BOOL_FUNCTIONS.split()
+    ),
+    *(
+        _jnp(name, ("a",), variadic="args", result=Result.BOOL_ARRAY)
+        for name in dict.fromkeys(_BOOL_FUNCTIONS.split())
+    ),
+    *(
+        ApiSpec(
+            f"numpy.{name}",
+            variadic="args",
+            result=Result.NUMPY,
+            host_converts=("args",),
+        )
+        for name in sorted(HOST_CONVERTING | HOST_CONVERTING_SUBMODULES)
+    ),
+    *(
+        ApiSpec(f"numpy.{name}", variadic="args", result=Result.NUMPY)
+        for name in _NUMPY_CREATION
+        if name not in HOST_CONVERTING
+    ),
+    *(
+        ApiSpec(f"numpy.{name}", ("a",), variadic="args", behaviour=_numpy_method_dispatch)
+        for name in sorted(METHOD_DISPATCHING)
+    ),
+)

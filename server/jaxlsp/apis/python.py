@@ -1,0 +1,525 @@
+"""Python's builtins, ``functools`` and ``dataclasses``, as far as JAX code leans on them:
+the conversions that need a concrete value (``bool``, ``int``, ``float``, ``range``), the
+containers, ``functools.partial`` and the decorators that keep a function as it is."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from jaxlsp.apis.spec import ApiSpec, Result
+from jaxlsp.infer.interpreter import ApiCallContext, Arguments
+from jaxlsp.infer.values import (
+    ANY,
+    NONE,
+    Api,
+    Array,
+    ClassValue,
+    Const,
+    DictValue,
+    Function,
+    Instance,
+    Key,
+    KeyArray,
+    ListValue,
+    NumpyArray,
+    Partial,
+    Property,
+    Static,
+    StaticMethod,
+    Super,
+    Tuple,
+    Value,
+    Values,
+    join,
+    one,
+)
+
+BUILTIN_NAMES = frozenset(
+    {
+        "len",
+        "range",
+        "int",
+        "float",
+        "bool",
+        "complex",
+        "str",
+        "repr",
+        "print",
+        "isinstance",
+        "issubclass",
+        "hasattr",
+        "callable",
+        "getattr",
+        "setattr",
+        "list",
+        "tuple",
+        "dict",
+        "set",
+        "frozenset",
+        "zip",
+        "enumerate",
+        "sum",
+        "min",
+        "max",
+        "abs",
+        "round",
+        "sorted",
+        "reversed",
+        "map",
+        "filter",
+        "iter",
+        "next",
+        "any",
+        "all",
+        "super",
+        "staticmethod",
+        "classmethod",
+        "property",
+        "type",
+        "object",
+        "id",
+        "hash",
+        "divmod",
+        "pow",
+        "format",
+        "open",
+        "ValueError",
+        "TypeError",
+        "RuntimeError",
+        "NotImplementedError",
+        "KeyError",
+        "IndexError",
+        "AssertionError",
+        "Exception",
+        "StopIteration",
+        "AttributeError",
+        "NotImplemented",
+        "Ellipsis",
+        "slice",
+    }
+)
+
+#: Class decorators and bases whose classes take their fields as ``__init__`` parameters.
+DATACLASS_DECORATORS = frozenset(
+    {
+        "dataclasses.dataclass",
+        "flax.struct.dataclass",
+        "chex.dataclass",
+        "jax.tree_util.register_dataclass",
+        "equinox.Module",
+    }
+)
+DATACLASS_BASES = frozenset(
+    {
+        "typing.NamedTuple",
+        "flax.linen.Module",
+        "flax.linen.module.Module",
+        "flax.struct.PyTreeNode",
+        "equinox.Module",
+    }
+)
+
+
+def _converting(operation: str, result: str) -> ApiSpec:
+    """``int(x)``, ``float(x)``, ``bool(x)``, ``complex(x)``: a traced ``x`` has no value."""
+
+    def behaviour(context: ApiCallContext) -> Values:
+        value = context.arg("x", ())
+        if value:
+            context.interpreter.convert(
+                context.site, operation, value, context.frame, context.node("x"), context.state
+            )
+            constant = value[0].value if len(value) == 1 and isinstance(value[0], Const) else None
+            if constant is not None and isinstance(constant, int | float | bool | str):
+                try:
+                    return one(Const({"int": int, "float": float, "bool": bool}[result](constant)))
+                except (ValueError, TypeError, KeyError, OverflowError):
+                    return one(Static(result))
+        return one(Static(result))
+
+    return ApiSpec(f"builtins.{operation}", ("x",), behaviour=behaviour)
+
+
+def _len(context: ApiCallContext) -> Values:
+    value = context.arg("obj")
+    if len(value) == 1:
+        item = value[0]
+        if isinstance(item, Tuple):
+            return one(Const(len(item.items)))
+        if isinstance(item, ListValue):
+            items = context.interpreter.heap.list_items(item.ref)
+            if items is not None:
+                return one(Const(len(items)))
+        if isinstance(item, Const) and isinstance(item.value, str | bytes | tuple):
+            return one(Const(len(item.value)))
+    return one(Static("int"))
+
+
+def _range(context: ApiCallContext) -> Values:
+    """``range`` converts its arguments with ``__index__``."""
+    bounds = context.raw.positional
+    for position, values in enumerate(bounds):
+        node = context.raw.nodes[position] if position < len(context.raw.nodes) else None
+        context.interpreter.convert(
+            context.site, "index", values, context.frame, node, context.state
+        )
+    known = [v[0].value for v in bounds if len(v) == 1 and isinstance(v[0], Const)]
+    if (
+        len(known) == len(bounds)
+        and all(isinstance(k, int) for k in known)
+        and len(known)
+        in (
+            1,
+            2,
+            3,
+        )
+    ):
+        steps = range(*known)
+        if len(steps) <= 16:
+            return one(Tuple(tuple(one(Const(i)) for i in steps)))
+    return one(Static("range", one(Static("int"))))
+
+
+def _container(kind: str) -> ApiSpec:
+    def behaviour(context: ApiCallContext) -> Values:
+        interpreter = context.interpreter
+        iterable = context.arg("iterable", ())
+        if kind == "tuple":
+            if len(iterable) == 1 and isinstance(iterable[0], Tuple):
+                return iterable
+            if not iterable:
+                return one(Tuple(()))
+            element = interpreter.element_of(iterable)
+            return one(Static("tuple", element))
+        ref = interpreter.ref_at(context.site, context.frame, "list" if kind != "dict" else "dict")
+        if kind == "dict":
+            return one(DictValue(ref))
+        if iterable:
+            element = interpreter.element_of(iterable)
+            items = None
+            if len(iterable) == 1 and isinstance(iterable[0], Tuple):
+                items = iterable[0].items
+            interpreter.heap.set_list(ref, items, element)
+        else:
+            interpreter.heap.set_list(ref, ())
+        return one(ListValue(ref))
+
+    return ApiSpec(f"builtins.{kind}", ("iterable",), behaviour=behaviour)
+
+
+def _zip(context: ApiCallContext) -> Values:
+    elements = [context.interpreter.element_of(v) for v in context.raw.positional]
+    return one(Static("zip", one(Tuple(tuple(elements)))))
+
+
+def _enumerate(context: ApiCallContext) -> Values:
+    element = context.interpreter.element_of(context.arg("iterable"))
+    return one(Static("enumerate", one(Tuple((one(Static("int")), element)))))
+
+
+def _reduce_builtin(context: ApiCallContext) -> Values:
+    """``sum``/``min``/``max``: an array when an item is one; ``min``/``max`` compare their
+    items with Python's ``<``, whose result they convert with ``bool``."""
+    interpreter = context.interpreter
+    values = list(context.raw.positional)
+    parts = [interpreter.element_of(values[0])] if len(values) == 1 else values
+    has_array = any(isinstance(v, Array) for p in parts for v in p)
+    if context.spec.name in ("builtins.min", "builtins.max") and has_array:
+        # Python numbers compare as Python numbers, under a transform too.
+        compared = interpreter.array_result(context.frame, *parts)
+        if compared.traced:
+            interpreter.convert(
+                context.site, "bool", (compared,), context.frame, None, context.state
+            )
+    if has_array:
+        return one(interpreter.array_result(context.frame, *parts))
+    return one(Static("number"))
+
+
+def _abs(context: ApiCallContext) -> Values:
+    value = context.arg("x")
+    if any(isinstance(v, Array) for v in value):
+        return one(context.interpreter.array_result(context.frame, value))
+    return one(Static("number"))
+
+
+def _map(context: ApiCallContext) -> Values:
+    interpreter = context.interpreter
+    function = context.arg("function")
+    elements = [interpreter.element_of(v) for v in context.raw.positional[1:]]
+    result = interpreter.call(
+        function, Arguments(elements), context.site, context.frame, context.state
+    )
+    return one(Static("map", result))
+
+
+def _getattr(context: ApiCallContext) -> Values:
+    name = context.arg("name")
+    if len(name) == 1 and isinstance(name[0], Const) and isinstance(name[0].value, str):
+        found = context.interpreter.attribute(context.arg("object"), name[0].value, context.frame)
+        if found == ANY and "default" in context.arguments:
+            return context.arguments["default"]
+        return found
+    return ANY
+
+
+def _partial(context: ApiCallContext) -> Values:
+    positional = context.raw.positional
+    if not positional:
+        return ANY
+    return one(
+        Partial(
+            positional[0],
+            tuple(positional[1:]),
+            tuple(context.raw.keywords.items()),
+            context.site,
+        )
+    )
+
+
+def _wraps(context: ApiCallContext) -> Values:
+    """``functools.wraps(fn)``: a decorator making its function stand for ``fn``."""
+    return one(
+        Partial(one(Api("functools.wraps.decorator")), (context.arg("wrapped"),), (), context.site)
+    )
+
+
+def _wraps_decorator(context: ApiCallContext) -> Values:
+    wrapped = context.arg("wrapped")
+    found = [
+        replace(value, wraps=wrapped) if isinstance(value, Function) else value
+        for value in context.arg("wrapper")
+    ]
+    return tuple(found) if found else ANY
+
+
+def _identity_decorator(context: ApiCallContext) -> Values:
+    """A decorator (or decorator factory) that keeps the function as it is."""
+    function = context.raw.positional[0] if context.raw.positional else ()
+    if function and all(isinstance(v, Function) for v in function):
+        return function
+    return ANY
+
+
+def _super(context: ApiCallContext) -> Values:
+    frame = context.frame
+    function = frame.function
+    if function is None or function.owner is None:
+        return ANY
+    params = [*function.node.args.posonlyargs, *function.node.args.args]
+    if not params:
+        return ANY
+    self_value = frame.state.env.get(params[0].arg, ANY)
+    return one(Super(function.owner, self_value))
+
+
+def _static_method(context: ApiCallContext) -> Values:
+    function = context.arg("function")
+    return tuple(StaticMethod(v) for v in function) if function else ANY
+
+
+def _property(context: ApiCallContext) -> Values:
+    getter = context.arg("fget")
+    functions = [v for v in getter if isinstance(v, Function)]
+    return one(Property(functions[0])) if functions else ANY
+
+
+def _next(context: ApiCallContext) -> Values:
+    iterator = context.arg("iterator")
+    return context.interpreter.element_of(iterator)
+
+
+def _iter(context: ApiCallContext) -> Values:
+    iterable = context.arg("iterable")
+    element = context.interpreter.element_of(iterable)
+    return one(Static("iterator", element))
+
+
+def _sorted(context: ApiCallContext) -> Values:
+    interpreter = context.interpreter
+    element = interpreter.element_of(context.arg("iterable"))
+    ref = interpreter.ref_at(context.site, context.frame, "list")
+    interpreter.heap.set_list(ref, None, element)
+    return one(ListValue(ref))
+
+
+def _reduce(context: ApiCallContext) -> Values:
+    interpreter = context.interpreter
+    function = context.arg("function")
+    element = interpreter.element_of(context.arg("iterable"))
+    initial = context.arg("initial", element)
+    first = interpreter.call(
+        function, Arguments([initial, element]), context.site, context.frame, context.state
+    )
+    return join(
+        first,
+        interpreter.call(
+            function,
+            Arguments([join(initial, first), element]),
+            context.site,
+            context.frame,
+            context.state,
+        ),
+    )
+
+
+def _isinstance(context: ApiCallContext) -> Values:
+    """Decided when every value the object may be answers the same for its class (an array
+    is no ``int``, a tracer is a ``jax.Array``): ``isinstance(x, float) and x == 1.0``."""
+    answers = {
+        _is_instance(value, info)
+        for value in context.arg("obj")
+        for info in (context.arg("classinfo"),)
+    }
+    if answers == {True} or answers == {False}:
+        return one(Const(answers.pop()))
+    return one(Static("bool"))
+
+
+def _issubclass(context: ApiCallContext) -> Values:
+    return one(Static("bool"))
+
+
+_PYTHON_TYPES: dict[str, type] = {
+    "builtins.int": int,
+    "builtins.float": float,
+    "builtins.bool": bool,
+    "builtins.complex": complex,
+    "builtins.str": str,
+    "builtins.tuple": tuple,
+    "builtins.list": list,
+    "builtins.dict": dict,
+}
+_JAX_ARRAY_TYPES = frozenset({"jax.Array", "jax.numpy.ndarray"})
+
+
+def _is_instance(value: Value, classinfo: Values) -> bool | None:
+    """``isinstance(value, classinfo)``: True, False, or None when not known."""
+    answers: set[bool | None] = set()
+    for info in classinfo:
+        if isinstance(info, Tuple):
+            parts = {_is_instance(value, item) for item in info.items}
+            answers.add(True if True in parts else (False if parts == {False} else None))
+        elif isinstance(info, Api) and info.qualified in _PYTHON_TYPES:
+            answers.add(_is_python_type(value, _PYTHON_TYPES[info.qualified]))
+        elif isinstance(info, Api) and info.qualified in _JAX_ARRAY_TYPES:
+            answers.add(_is_jax_array(value))
+        elif isinstance(info, ClassValue) and isinstance(value, Instance):
+            answers.add(True if _subclass_of(value.cls, info) else None)
+        elif isinstance(info, ClassValue) and isinstance(value, Const | Array | Tuple):
+            answers.add(False if not (isinstance(value, Array) and value.tree) else None)
+        else:
+            answers.add(None)
+    return answers.pop() if len(answers) == 1 else None
+
+
+def _is_python_type(value: Value, python_type: type) -> bool | None:
+    if isinstance(value, Const):
+        return isinstance(value.value, python_type)
+    if isinstance(value, Static) and value.type_name in _STATIC_TYPES:
+        return issubclass(_STATIC_TYPES[value.type_name], python_type)
+    if (isinstance(value, Array) and not value.tree) or isinstance(value, Key | KeyArray):
+        return False
+    if isinstance(value, Tuple):
+        return python_type is tuple
+    if isinstance(value, ListValue):
+        return python_type is list
+    if isinstance(value, DictValue):
+        return python_type is dict
+    if isinstance(value, Function):
+        return False
+    return None
+
+
+_STATIC_TYPES: dict[str, type] = {
+    name.removeprefix("builtins."): python_type for name, python_type in _PYTHON_TYPES.items()
+}
+
+
+def _is_jax_array(value: Value) -> bool | None:
+    if (isinstance(value, Array) and not value.tree) or isinstance(value, Key | KeyArray):
+        return True
+    if isinstance(value, Const | NumpyArray | Tuple | ListValue | DictValue | Function):
+        return False
+    return None
+
+
+def _subclass_of(cls: ClassValue, base: ClassValue) -> bool:
+    if cls == base:
+        return True
+    return any(
+        isinstance(parent, ClassValue) and _subclass_of(parent, base)
+        for values in cls.bases
+        for parent in values
+    )
+
+
+def _key_or_array(values: Values) -> bool:
+    return any(isinstance(v, Array | Key | KeyArray) for v in values)
+
+
+SPECS = (
+    _converting("int", "int"),
+    _converting("float", "float"),
+    _converting("bool", "bool"),
+    _converting("complex", "complex"),
+    ApiSpec("builtins.len", ("obj",), behaviour=_len),
+    ApiSpec("builtins.range", ("start", "stop", "step"), behaviour=_range),
+    ApiSpec("builtins.str", ("object",), result=Result.STATIC, static_type="str"),
+    ApiSpec("builtins.repr", ("object",), result=Result.STATIC, static_type="str"),
+    ApiSpec("builtins.format", ("value", "format_spec"), result=Result.STATIC, static_type="str"),
+    ApiSpec("builtins.print", variadic="values", result=Result.NONE),
+    ApiSpec("builtins.isinstance", ("obj", "classinfo"), behaviour=_isinstance),
+    ApiSpec("builtins.issubclass", ("cls", "classinfo"), behaviour=_issubclass),
+    ApiSpec("builtins.hasattr", ("obj", "name"), result=Result.STATIC, static_type="bool"),
+    ApiSpec("builtins.callable", ("obj",), result=Result.STATIC, static_type="bool"),
+    ApiSpec("builtins.getattr", ("object", "name", "default"), behaviour=_getattr),
+    ApiSpec("builtins.setattr", ("object", "name", "value"), result=Result.NONE),
+    _container("list"),
+    _container("tuple"),
+    _container("dict"),
+    _container("set"),
+    _container("frozenset"),
+    ApiSpec("builtins.zip", variadic="iterables", behaviour=_zip),
+    ApiSpec("builtins.enumerate", ("iterable", "start"), behaviour=_enumerate),
+    ApiSpec("builtins.sum", ("iterable", "start"), behaviour=_reduce_builtin),
+    ApiSpec("builtins.min", variadic="args", behaviour=_reduce_builtin),
+    ApiSpec("builtins.max", variadic="args", behaviour=_reduce_builtin),
+    ApiSpec("builtins.abs", ("x",), behaviour=_abs),
+    ApiSpec("builtins.round", ("number", "ndigits"), behaviour=_abs),
+    ApiSpec("builtins.sorted", ("iterable",), behaviour=_sorted),
+    ApiSpec("builtins.reversed", ("iterable",), behaviour=_sorted),
+    ApiSpec("builtins.map", ("function",), variadic="iterables", behaviour=_map),
+    ApiSpec("builtins.filter", ("function", "iterable"), behaviour=_sorted),
+    ApiSpec("builtins.iter", ("iterable",), behaviour=_iter),
+    ApiSpec("builtins.next", ("iterator", "default"), behaviour=_next),
+    ApiSpec("builtins.any", ("iterable",), result=Result.STATIC, static_type="bool"),
+    ApiSpec("builtins.all", ("iterable",), result=Result.STATIC, static_type="bool"),
+    ApiSpec("builtins.super", ("type", "object"), behaviour=_super),
+    ApiSpec("builtins.staticmethod", ("function",), behaviour=_static_method),
+    ApiSpec("builtins.classmethod", ("function",), behaviour=_static_method),
+    ApiSpec("builtins.property", ("fget", "fset", "fdel", "doc"), behaviour=_property),
+    ApiSpec("builtins.type", ("object",), result=Result.UNKNOWN),
+    ApiSpec("builtins.id", ("obj",), result=Result.STATIC, static_type="int"),
+    ApiSpec("builtins.hash", ("obj",), result=Result.STATIC, static_type="int"),
+    ApiSpec("builtins.divmod", ("a", "b"), result=Result.UNKNOWN),
+    ApiSpec("builtins.pow", ("base", "exp"), behaviour=_abs),
+    ApiSpec("builtins.slice", ("start", "stop", "step"), result=Result.STATIC, static_type="slice"),
+    ApiSpec(
+        "functools.partial",
+        ("func",),
+        behaviour=_partial,
+        note="Fixes some arguments of a function; jaxlsp follows the call through it.",
+    ),
+    ApiSpec("functools.wraps", ("wrapped",), behaviour=_wraps),
+    ApiSpec("functools.wraps.decorator", ("wrapped", "wrapper"), behaviour=_wraps_decorator),
+    ApiSpec("functools.reduce", ("function", "iterable", "initial"), behaviour=_reduce),
+    ApiSpec("functools.lru_cache", ("maxsize",), behaviour=_identity_decorator),
+    ApiSpec("functools.cache", ("user_function",), behaviour=_identity_decorator),
+    ApiSpec("functools.cached_property", ("func",), behaviour=_property),
+    ApiSpec("dataclasses.field", (), result=Result.UNKNOWN),
+    ApiSpec("typing.cast", ("typ", "val"), behaviour=lambda c: c.arg("val")),
+    ApiSpec("builtins.NotImplementedError", variadic="args", result=Result.UNKNOWN),
+)
+
+__all__ = ["BUILTIN_NAMES", "NONE", "SPECS"]

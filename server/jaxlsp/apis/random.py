@@ -1,0 +1,152 @@
+"""``jax.random``: keys, ``split``/``fold_in``, and the samplers that consume a key.
+
+A key's ``identity`` is where it was made (and which part of a split), so the interpreter can
+tell when the same key is consumed twice; ``fold_in`` derives a fresh key without consuming
+its argument (measured: two ``fold_in``s of one key run under key-reuse checking).
+"""
+
+from __future__ import annotations
+
+from jaxlsp.apis.spec import ApiSpec
+from jaxlsp.infer.interpreter import ApiCallContext
+from jaxlsp.infer.values import (
+    Array,
+    Flavour,
+    Key,
+    KeyArray,
+    Values,
+    one,
+)
+
+
+def _flavours(context: ApiCallContext, values: Values) -> frozenset[Flavour] | None:
+    made = context.interpreter.array_result(context.frame, values)
+    return made.flavours
+
+
+def _typed(values: Values) -> bool:
+    return any(isinstance(v, Key | KeyArray) and v.typed for v in values)
+
+
+def _make_key(typed: bool) -> object:
+    def behaviour(context: ApiCallContext) -> Values:
+        seed = context.arg("seed")
+        context.interpreter.made_key(context.site, context.frame, context.state)
+        return one(Key(context.site, typed, _flavours(context, seed)))
+
+    return behaviour
+
+
+def _split(context: ApiCallContext) -> Values:
+    key = context.arg("key")
+    context.interpreter.made_key(context.site, context.frame, context.state)
+    for index in range(64):
+        context.interpreter.made_key((context.site, index), context.frame, context.state)
+    return one(KeyArray(context.site, _typed(key), _flavours(context, key)))
+
+
+def _fold_in(context: ApiCallContext) -> Values:
+    key = context.arg("key")
+    context.interpreter.made_key(context.site, context.frame, context.state)
+    return one(Key(context.site, _typed(key), _flavours(context, (*key, *context.arg("data")))))
+
+
+def _sample(context: ApiCallContext) -> Values:
+    made = context.interpreter.array_result(context.frame, *context.arguments.values())
+    if made.flavours is None and not context.frame.open_context:
+        made = context.interpreter.new_array(context.frame)
+    return one(Array(made.flavours, made.trace))
+
+
+_SAMPLER_NOTE = "Draws random numbers from a PRNG key; use each key once (split it for more)."
+
+
+def _sampler(name: str, params: tuple[str, ...]) -> ApiSpec:
+    return ApiSpec(
+        f"jax.random.{name}",
+        ("key", *params),
+        key="key",
+        consumes_key=True,
+        shapes=("shape",) if "shape" in params else (),
+        behaviour=_sample,
+        note=_SAMPLER_NOTE,
+    )
+
+
+SAMPLERS = (
+    _sampler("normal", ("shape", "dtype")),
+    _sampler("uniform", ("shape", "dtype", "minval", "maxval")),
+    _sampler("bernoulli", ("p", "shape")),
+    _sampler("categorical", ("logits", "axis", "shape")),
+    _sampler("randint", ("shape", "minval", "maxval", "dtype")),
+    _sampler("permutation", ("x", "axis", "independent")),
+    _sampler("choice", ("a", "shape", "replace", "p", "axis")),
+    _sampler("truncated_normal", ("lower", "upper", "shape", "dtype")),
+    _sampler("gumbel", ("shape", "dtype")),
+    _sampler("laplace", ("shape", "dtype")),
+    _sampler("logistic", ("shape", "dtype")),
+    _sampler("exponential", ("shape", "dtype")),
+    _sampler("cauchy", ("shape", "dtype")),
+    _sampler("gamma", ("a", "shape", "dtype")),
+    _sampler("loggamma", ("a", "shape", "dtype")),
+    _sampler("beta", ("a", "b", "shape", "dtype")),
+    _sampler("dirichlet", ("alpha", "shape", "dtype")),
+    _sampler("poisson", ("lam", "shape", "dtype")),
+    _sampler("binomial", ("n", "p", "shape", "dtype")),
+    _sampler("geometric", ("p", "shape", "dtype")),
+    _sampler("multivariate_normal", ("mean", "cov", "shape", "dtype")),
+    _sampler("shuffle", ("x", "axis")),
+    _sampler("orthogonal", ("n", "shape", "dtype")),
+    _sampler("rademacher", ("shape", "dtype")),
+    _sampler("bits", ("shape", "dtype")),
+    _sampler("t", ("df", "shape", "dtype")),
+    _sampler("chisquare", ("df", "shape", "dtype")),
+    _sampler("ball", ("d", "p", "shape", "dtype")),
+    _sampler("maxwell", ("shape", "dtype")),
+    _sampler("double_sided_maxwell", ("loc", "scale", "shape", "dtype")),
+    _sampler("weibull_min", ("scale", "concentration", "shape", "dtype")),
+    _sampler("pareto", ("b", "shape", "dtype")),
+    _sampler("lognormal", ("sigma", "shape", "dtype")),
+    _sampler("triangular", ("left", "mode", "right", "shape", "dtype")),
+    _sampler("generalized_normal", ("p", "shape", "dtype")),
+    _sampler("rayleigh", ("scale", "shape", "dtype")),
+    _sampler("wald", ("mean", "shape", "dtype")),
+    _sampler("f", ("dfnum", "dfden", "shape", "dtype")),
+    _sampler("split", ("num", "shape")),
+)
+#: The calls that consume a key (the samplers and ``split``).
+CONSUMING = frozenset(spec.name for spec in SAMPLERS)
+
+SPECS = (
+    *(s for s in SAMPLERS if s.name != "jax.random.split"),
+    ApiSpec(
+        "jax.random.split",
+        ("key", "num", "shape"),
+        key="key",
+        consumes_key=True,
+        behaviour=_split,
+        note="Splits a PRNG key into new keys; the key split is used up.",
+    ),
+    ApiSpec(
+        "jax.random.key",
+        ("seed", "impl"),
+        behaviour=_make_key(True),  # type: ignore[arg-type]
+        note="A new typed PRNG key from an integer seed.",
+    ),
+    ApiSpec(
+        "jax.random.PRNGKey",
+        ("seed", "impl"),
+        behaviour=_make_key(False),  # type: ignore[arg-type]
+        note="A new raw (uint32) PRNG key from an integer seed.",
+    ),
+    ApiSpec("jax.random.wrap_key_data", ("key_bits_array", "impl"), behaviour=_make_key(True)),  # type: ignore[arg-type]
+    ApiSpec(
+        "jax.random.fold_in",
+        ("key", "data"),
+        key="key",
+        behaviour=_fold_in,
+        note="Derives a new key from a key and an integer; the key is not used up.",
+    ),
+    ApiSpec("jax.random.clone", ("key",), key="key", behaviour=_fold_in),
+    ApiSpec("jax.random.key_data", ("keys",), behaviour=_sample),
+)

@@ -1,0 +1,63 @@
+"""The parameters of the function a transform wraps, as the transform inspects them: a bound
+method's without ``self``, a partial's without the positions it fixes (a keyword it fixes stays
+a parameter: it can be passed again), a transformed function's inner one's."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from jaxlsp.infer.values import BoundMethod, Function, Partial, Transformed, Value, Values
+
+
+@dataclass(frozen=True)
+class Signature:
+    function: Function
+    positional: list[str]
+    keyword_only: list[str]
+    varargs: bool
+    varkw: bool
+
+    @property
+    def names(self) -> list[str]:
+        return [*self.positional, *self.keyword_only]
+
+
+#: How many wrappers (bound methods, partials, transforms) are looked through.
+_MAX_WRAPPERS = 64
+
+
+def _unwrap(value: Value) -> tuple[Value, int] | None:
+    """What a wrapper stands for, and how many leading positional parameters it fills."""
+    if isinstance(value, Function) and value.wraps is not None and len(value.wraps) == 1:
+        return value.wraps[0], 0
+    if isinstance(value, BoundMethod):
+        return value.function, 1
+    if isinstance(value, Partial) and len(value.func) == 1:
+        return value.func[0], len(value.args)
+    if isinstance(value, Transformed) and len(value.inner) == 1:
+        return value.inner[0], 0
+    return None
+
+
+def signature_of(values: Values) -> Signature | None:
+    """The signature jit checks ``static_argnums``/``static_argnames`` against, when the
+    wrapped value is one known function."""
+    if len(values) != 1:
+        return None
+    value, skip = values[0], 0
+    for _ in range(_MAX_WRAPPERS):
+        unwrapped = _unwrap(value)
+        if unwrapped is None:
+            break
+        value, more = unwrapped
+        skip += more
+    else:
+        return None
+    if isinstance(value, Function):
+        args = value.node.args
+        positional = [a.arg for a in (*args.posonlyargs, *args.args)][skip:]
+        keyword_only = [a.arg for a in args.kwonlyargs]
+        return Signature(
+            value, positional, keyword_only, args.vararg is not None, args.kwarg is not None
+        )
+    return None

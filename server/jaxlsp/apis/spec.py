@@ -1,0 +1,108 @@
+"""What an API entry says: a modelled function's signature, what its result is, and what it
+requires of its arguments (its contracts).  One ``ApiSpec`` per function; the modules of
+``jaxlsp.apis`` hold them as data, and the interpreter reads nothing else about the API.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from jaxlsp.apis.contracts import Violation
+    from jaxlsp.infer.frames import ApiCall
+    from jaxlsp.infer.heap import Heap
+    from jaxlsp.infer.interpreter import ApiCallContext
+    from jaxlsp.infer.values import Values
+
+
+class Result(enum.Enum):
+    """What a call of the API returns, when no ``behaviour`` says more."""
+
+    #: A JAX array computed from its array arguments (traced when they are, or when staged).
+    ARRAY = "array"
+    #: A JAX array of booleans computed from its arguments (comparisons, isnan...).
+    BOOL_ARRAY = "bool array"
+    #: A new JAX array (zeros, arange...): traced only in a staged frame.
+    NEW_ARRAY = "new array"
+    #: A NumPy array.
+    NUMPY = "numpy array"
+    #: A static Python value (``jnp.ndim``, ``jax.devices()``).
+    STATIC = "static"
+    NONE = "none"
+    #: Nothing the rules can use.
+    UNKNOWN = "unknown"
+    #: The first argument, unchanged (``jax.block_until_ready``).
+    FIRST = "first argument"
+
+
+@dataclass(frozen=True)
+class ApiSpec:
+    """One modelled API function.
+
+    ``params`` are its parameters in order (positional or keyword), ``variadic`` the name of
+    its ``*args`` parameter, if any (arguments past ``params`` are gathered there).
+    """
+
+    name: str
+    params: tuple[str, ...] = ()
+    variadic: str | None = None
+    result: Result = Result.UNKNOWN
+    #: For ``Result.STATIC``: the Python type of the value.
+    static_type: str = "object"
+    #: Parameters NumPy converts to a host array with ``__array__`` (a tracer cannot).
+    host_converts: tuple[str, ...] = ()
+    #: Parameters whose value must be concrete (a traced one raises ConcretizationTypeError).
+    concrete: tuple[str, ...] = ()
+    #: Parameters that are shapes (a traced dimension raises a TypeError).
+    shapes: tuple[str, ...] = ()
+    #: The PRNG key parameter, and whether the call consumes that key.
+    key: str | None = None
+    consumes_key: bool = False
+    #: What the API does, in a line (hovers).
+    note: str = ""
+    #: What the call does beyond ``result`` (transforms: calling the function argument under
+    #: a trace); returns the call's value.
+    behaviour: Callable[[ApiCallContext], Values] | None = None
+    #: Further contracts of this API: each returns the violation a call makes, if any.
+    checks: tuple[Callable[[ApiCall, Heap], Violation | None], ...] = ()
+
+    def bind(
+        self, positional: list[Values], keywords: dict[str, Values]
+    ) -> dict[str, Values] | None:
+        """The arguments by parameter name, or None when they cannot be bound (``*args`` of
+        unknown length before a parameter, an unknown keyword...)."""
+        bound: dict[str, Values] = {}
+        rest: list[Values] = []
+        for position, value in enumerate(positional):
+            if position < len(self.params):
+                bound[self.params[position]] = value
+            elif self.variadic is not None:
+                rest.append(value)
+        if self.variadic is not None:
+            from jaxlsp.infer.values import Tuple
+
+            bound[self.variadic] = (Tuple(tuple(rest)),)
+        for name, value in keywords.items():
+            bound[name] = value
+        return bound
+
+    @property
+    def short(self) -> str:
+        """The name as users spell it (``jnp.zeros``, ``jax.jit``, ``np.exp``)."""
+        for long, short in _SHORT_PREFIXES:
+            if self.name.startswith(long):
+                return short + self.name[len(long) :]
+        return self.name
+
+
+_SHORT_PREFIXES = (
+    ("jax.numpy.", "jnp."),
+    ("jax.lax.", "lax."),
+    ("jax.random.", "jax.random."),
+    ("jax.experimental.pallas.", "pl."),
+    ("numpy.", "np."),
+    ("builtins.", ""),
+)

@@ -1,0 +1,417 @@
+"""How a transform traces a function: its arguments become tracers of one ``Trace``, the
+function runs in a frame whose context has that trace, and its results come back to the
+caller as arrays computed from the call's arguments (shared by ``jax_api``, ``lax``,
+``sharding`` and ``pallas``)."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TypeVar
+
+from jaxlsp.infer.frames import Frame, Invocation, State
+from jaxlsp.infer.heap import Heap
+from jaxlsp.infer.interpreter import Arguments, Interpreter
+from jaxlsp.infer.values import (
+    ANY,
+    NONE,
+    Array,
+    BoundMethod,
+    ClassValue,
+    Const,
+    DictValue,
+    Flavour,
+    Function,
+    Instance,
+    Key,
+    KeyArray,
+    ListValue,
+    NumpyArray,
+    Partial,
+    Site,
+    Static,
+    Trace,
+    Transformed,
+    Tuple,
+    Unknown,
+    Value,
+    Values,
+    describe_values,
+    join,
+    one,
+)
+
+_T = TypeVar("_T")
+
+
+def trace_of(api: str, flavour: Flavour, site: Site | None, function: Values) -> Trace:
+    return Trace(api, flavour, site, describe_values(function))
+
+
+def traced(interpreter: Interpreter, values: Values, trace: Trace) -> Values:
+    """``values`` as the function sees them under ``trace``: arrays and numbers become
+    tracers; containers keep their structure; static things (functions, strings) stay."""
+    found: list[Value] = []
+    flavour = trace.flavour
+    for value in values:
+        if isinstance(value, Const):
+            if isinstance(value.value, bool | int | float | complex):
+                found.append(Array(frozenset({flavour}), trace))
+            else:
+                found.append(value)
+        elif isinstance(value, Static) and value.type_name in ("int", "float", "bool", "number"):
+            found.append(Array(frozenset({flavour}), trace))
+        elif isinstance(value, Array):
+            flavours = frozenset({flavour} | (value.flavours or frozenset()))
+            found.append(Array(flavours, trace, value.tree, value.dtype))
+        elif isinstance(value, NumpyArray):
+            found.append(Array(frozenset({flavour}), trace))
+        elif isinstance(value, Key):
+            found.append(
+                Key(
+                    value.identity,
+                    value.typed,
+                    frozenset({flavour} | (value.flavours or frozenset())),
+                )
+            )
+        elif isinstance(value, KeyArray) and flavour is Flavour.BATCHED:
+            # vmap maps over the keys: the function sees one key per element
+            identity = (value.identity, "row") if value.identity is not None else None
+            found.append(
+                Key(identity, value.typed, frozenset({flavour} | (value.flavours or frozenset())))
+            )
+        elif isinstance(value, KeyArray):
+            found.append(
+                KeyArray(
+                    value.identity,
+                    value.typed,
+                    frozenset({flavour} | (value.flavours or frozenset())),
+                )
+            )
+        elif isinstance(value, Tuple):
+            found.append(Tuple(tuple(traced(interpreter, item, trace) for item in value.items)))
+        elif isinstance(value, ListValue):
+            # a pytree's lists stay Python lists under the transform, of tracers
+            ref = interpreter.derived_ref(value.ref, trace)
+            items = interpreter.heap.list_items(value.ref)
+            interpreter.heap.set_list(
+                ref,
+                None if items is None else tuple(traced(interpreter, i, trace) for i in items),
+                traced(interpreter, interpreter.heap.list_element(value.ref), trace),
+            )
+            found.append(ListValue(ref))
+        elif isinstance(value, DictValue):
+            ref = interpreter.derived_ref(value.ref, trace)
+            for key, item in interpreter.heap.dict_items(value.ref):
+                interpreter.heap.put_entry(ref, key, traced(interpreter, item, trace))
+            found.append(DictValue(ref))
+        elif isinstance(value, Unknown):
+            found.append(Array(frozenset({flavour}), trace, tree=True))
+        elif isinstance(value, Instance) and value.cls.flavour in ("dataclass", "pytree"):
+            found.append(_traced_instance(interpreter, value, trace))
+        elif isinstance(value, Instance):
+            found.append(Array(frozenset({flavour}), trace, tree=True))
+        else:
+            found.append(value)
+    return tuple(dict.fromkeys(found))
+
+
+def _traced_instance(interpreter: Interpreter, value: Instance, trace: Trace) -> Value:
+    """A dataclass pytree's fields traced (its methods and static fields still usable)."""
+    ref = interpreter.derived_ref(value.ref, trace)
+    copy = Instance(value.cls, ref)
+    is_leaf = leaf_fields(value.cls)
+    for name, field_values in interpreter.heap.field_items(value.ref):
+        if is_leaf(name):
+            field_values = traced(interpreter, field_values, trace)
+        interpreter.heap.write_field(ref, name, field_values)
+    return copy
+
+
+def leaf_fields(cls: ClassValue) -> Callable[[str], bool]:
+    """Which fields of a pytree class a transform traces: for a class with its own
+    ``tree_flatten``, those its children name; for a dataclass pytree, all but the static
+    ones (``field(metadata=dict(static=True))`` for ``jax.tree_util.register_dataclass``,
+    ``field(static=True)`` for equinox, ``field(pytree_node=False)`` for flax.struct)."""
+    if cls.flavour == "pytree":
+        children = _flattened_children(cls)
+        if children is not None:
+            return children.__contains__
+    static = _static_fields(cls)
+    return lambda name: name not in static
+
+
+def _static_fields(cls: ClassValue) -> frozenset[str]:
+    found: set[str] = set()
+    for statement in cls.node.body:
+        if not (isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name)):
+            continue
+        call = statement.value
+        if not isinstance(call, ast.Call):
+            continue
+        for keyword in call.keywords:
+            if (
+                _is_true(keyword, "static")
+                or (
+                    keyword.arg == "pytree_node"
+                    and isinstance(keyword.value, ast.Constant)
+                    and keyword.value.value is False
+                )
+                or (keyword.arg == "metadata" and _static_metadata(keyword.value))
+            ):
+                found.add(statement.target.id)
+    return frozenset(found)
+
+
+def _flattened_children(cls: ClassValue) -> frozenset[str] | None:
+    """The ``self.<field>`` names in the children ``tree_flatten`` returns (the first item of
+    its returned pair), when it spells them out."""
+    for statement in cls.node.body:
+        if isinstance(statement, ast.FunctionDef) and statement.name == "tree_flatten":
+            for node in ast.walk(statement):
+                if (
+                    isinstance(node, ast.Return)
+                    and isinstance(node.value, ast.Tuple)
+                    and node.value.elts
+                ):
+                    children = node.value.elts[0]
+                    if isinstance(children, ast.Tuple | ast.List):
+                        names = {
+                            e.attr
+                            for e in children.elts
+                            if isinstance(e, ast.Attribute)
+                            and isinstance(e.value, ast.Name)
+                            and e.value.id == "self"
+                        }
+                        if len(names) == len(children.elts):
+                            return frozenset(names)
+            return None
+    return None
+
+
+def _is_true(keyword: ast.keyword, name: str) -> bool:
+    return (
+        keyword.arg == name
+        and isinstance(keyword.value, ast.Constant)
+        and keyword.value.value is True
+    )
+
+
+def _static_metadata(node: ast.expr) -> bool:
+    if isinstance(node, ast.Dict):
+        return any(
+            isinstance(k, ast.Constant)
+            and k.value == "static"
+            and isinstance(v, ast.Constant)
+            and v.value is True
+            for k, v in zip(node.keys, node.values, strict=True)
+        )
+    if isinstance(node, ast.Call):
+        return any(_is_true(keyword, "static") for keyword in node.keywords)
+    return False
+
+
+def without(values: Values, flavour: Flavour) -> Values:
+    """``values`` with tracers of ``flavour`` seen from outside that transform: what JAX passes
+    a custom rule (the primal values), or what ``lax.stop_gradient`` returns."""
+    found: list[Value] = []
+    for value in values:
+        if isinstance(value, Array) and value.flavours and flavour in value.flavours:
+            found.append(Array(value.flavours - {flavour}, value.trace, value.tree, value.dtype))
+        elif isinstance(value, Tuple):
+            found.append(Tuple(tuple(without(item, flavour) for item in value.items)))
+        else:
+            found.append(value)
+    return tuple(dict.fromkeys(found))
+
+
+def lift(
+    interpreter: Interpreter,
+    result: Values,
+    frame: Frame,
+    inputs: list[Values],
+    depth: int = 0,
+) -> Values:
+    """A transformed call's result as its caller sees it: arrays computed from the call's
+    inputs in the caller's frame (their tracer-ness is the caller's, not the body's), in
+    the containers and pytree instances the body returned."""
+    if depth > _MAX_LIFT_DEPTH:
+        return ANY
+    found: list[Value] = []
+    for value in result:
+        if isinstance(value, Array):
+            made = interpreter.array_result(frame, *inputs)
+            found.append(Array(made.flavours, made.trace, value.tree, value.dtype))
+        elif isinstance(value, Tuple):
+            found.append(
+                Tuple(
+                    tuple(lift(interpreter, item, frame, inputs, depth + 1) for item in value.items)
+                )
+            )
+        elif isinstance(value, Key):
+            made = interpreter.array_result(frame, *inputs)
+            found.append(Key(value.identity, value.typed, made.flavours))
+        elif isinstance(value, Instance):
+            ref = interpreter.derived_ref(value.ref, ("lifted", frame.context))
+            for name, field_values in interpreter.heap.field_items(value.ref):
+                lifted = lift(interpreter, field_values, frame, inputs, depth + 1)
+                interpreter.heap.write_field(ref, name, lifted)
+            found.append(Instance(value.cls, ref))
+        elif isinstance(value, DictValue):
+            ref = interpreter.derived_ref(value.ref, ("lifted", frame.context))
+            for key, item in interpreter.heap.dict_items(value.ref):
+                lifted = lift(interpreter, item, frame, inputs, depth + 1)
+                interpreter.heap.put_entry(ref, key, lifted)
+            found.append(DictValue(ref))
+        elif isinstance(value, ListValue):
+            ref = interpreter.derived_ref(value.ref, ("lifted", frame.context))
+            items = interpreter.heap.list_items(value.ref)
+            interpreter.heap.set_list(
+                ref,
+                None
+                if items is None
+                else tuple(lift(interpreter, i, frame, inputs, depth + 1) for i in items),
+                lift(
+                    interpreter, interpreter.heap.list_element(value.ref), frame, inputs, depth + 1
+                ),
+            )
+            found.append(ListValue(ref))
+        else:
+            found.append(value)
+    return tuple(dict.fromkeys(found)) if found else ANY
+
+
+#: How deep ``lift`` follows containers in a result (deeper parts are unknown).
+_MAX_LIFT_DEPTH = 8
+
+
+def under(frame: Frame, trace: Trace | None, drop: Flavour | None = None) -> Frame:
+    """A view of ``frame`` that calls made from it run under ``trace`` (the transform's
+    frame context), optionally without the traces of flavour ``drop``."""
+    context = frame.context
+    if drop is not None:
+        context = tuple(t for t in context if t.flavour is not drop)
+    if trace is not None:
+        context = (*context, trace)
+    return replace(frame, context=context, staging=trace is not None)
+
+
+def invoke(
+    interpreter: Interpreter,
+    api: str,
+    role: str,
+    function: Values,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+    trace: Trace | None,
+    drop: Flavour | None = None,
+) -> Values:
+    """Call ``function`` for an API under ``trace`` and record the invocation."""
+    inner_frame = under(frame, trace, drop)
+    before = len(interpreter.facts.frames)
+    result = interpreter.call(function, arguments, site, inner_frame, state)
+    ran = _frame_of(interpreter, function, before)
+    for value in function:
+        interpreter.facts.invocations.append(Invocation(api, role, site, value, ran, result, frame))
+        if role in _RULES and isinstance(value, Function):
+            interpreter.rules_run.add(id(value.node))
+    return result
+
+
+#: The roles of a custom derivative's rules.
+_RULES = frozenset({"fwd", "jvp"})
+
+
+def _frame_of(interpreter: Interpreter, function: Values, before: int) -> Frame | None:
+    """The frame the function's body ran in: the first new one for it, else (it ran from the
+    memo) the first it ever ran in."""
+    targets = {id(f.node) for f in _functions(function)}
+    for frame in interpreter.facts.frames[before:]:
+        if frame.function is not None and id(frame.function.node) in targets:
+            return frame
+    for target in targets:
+        if (known := interpreter.frames_of.get(target)) is not None:
+            return known
+    return None
+
+
+def _functions(values: Values) -> list[Function]:
+    found: list[Function] = []
+    for value in values:
+        if isinstance(value, Function):
+            found.append(value)
+        elif isinstance(value, BoundMethod):
+            found.append(value.function)
+        elif isinstance(value, Partial):
+            found.extend(_functions(value.func))
+        elif isinstance(value, Transformed):
+            found.extend(_functions(value.inner))
+    return found
+
+
+def parameter_names(function: Values) -> list[str] | None:
+    """The positional parameter names of the function a transform wraps (a bound method's
+    without ``self``; a partial's without the positions it fixes), when known."""
+    if len(function) != 1:
+        return None
+    value = function[0]
+    if isinstance(value, Function):
+        args = value.node.args
+        return [a.arg for a in (*args.posonlyargs, *args.args)]
+    if isinstance(value, BoundMethod):
+        names = parameter_names(one(value.function))
+        return names[1:] if names else names
+    if isinstance(value, Partial):
+        names = parameter_names(value.func)
+        if names is None:
+            return None
+        fixed = {name for name, _ in value.keywords}
+        return [n for n in names[len(value.args) :] if n not in fixed]
+    if isinstance(value, ClassValue):
+        return None
+    return None
+
+
+def int_set(values: Values | None, heap: Heap | None = None) -> set[int] | None:
+    """A static ``argnums`` option as a set of ints (None when not known): an int, or a tuple
+    or (with the ``heap`` that holds it) a list of ints."""
+    return _static_set(values, heap, int)
+
+
+def str_set(values: Values | None, heap: Heap | None = None) -> set[str] | None:
+    """A static ``argnames`` option as a set of names (None when not known)."""
+    return _static_set(values, heap, str)
+
+
+def _static_set(values: Values | None, heap: Heap | None, kind: type[_T]) -> set[_T] | None:
+    if values is None:
+        return set()
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Const):
+        if value.value is None:
+            return set()
+        if isinstance(value.value, kind) and not isinstance(value.value, bool):
+            return {value.value}
+        return None
+    items: tuple[Values, ...] | None = None
+    if isinstance(value, Tuple):
+        items = value.items
+    elif isinstance(value, ListValue) and heap is not None:
+        items = heap.list_items(value.ref)
+    if items is None:
+        return None
+    found: set[_T] = set()
+    for item in items:
+        if len(item) == 1 and isinstance(item[0], Const) and isinstance(item[0].value, kind):
+            found.add(item[0].value)
+        else:
+            return None
+    return found
+
+
+__all__ = ["NONE", "Static", "join", "lift", "trace_of", "traced", "under"]

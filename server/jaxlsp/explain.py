@@ -1,0 +1,505 @@
+"""Explain a pasted JAX error: one code path for ``jaxlsp explain``, the editor's
+``jaxlsp.explain`` command and the MCP server's ``explain`` tool.
+
+The text is parsed (``records.errortext``: the raised exception, its causes, the frames, the
+JAX version named), matched (``records.match``), and judged:
+
+- ``answer``: a record fits with a confidence we can defend (``CONFIDENT``) and a class that
+  does not contradict the text's;
+- ``no-confident-match``: the text comes from JAX but nothing fits well enough; the nearest
+  records are shown as such;
+- ``not-jax``: nothing in the text comes from JAX (no JAX frame, name or class) and nothing
+  fits, or it is plainly another library's error (a ``torch.`` or ``tensorflow.`` class or
+  frames).
+
+A curated record outranks the bare index record of its own raise site: the index record only
+locates the error, and its site is shown with the curated record instead.
+"""
+
+from __future__ import annotations
+
+import builtins
+import re
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Literal
+
+from jaxlsp.index.history import HISTORY_TAG, joined_id
+from jaxlsp.records import safe_regex
+from jaxlsp.records.errortext import ErrorText, Frame, RaisedError, parse_error_text
+from jaxlsp.records.load import LoadedRecord, RecordSet
+from jaxlsp.records.match import Match, Matcher, class_relation, flatten_pattern
+from jaxlsp.records.record import Record
+
+Verdict = Literal["answer", "no-confident-match", "not-jax"]
+
+#: The lowest score an answer may have: an exact match of a pattern with about 15 literal
+#: characters and an agreeing class, or a message whose words are very close to the record's.
+CONFIDENT = 0.62
+#: A similar message (no pattern matched) in a text with nothing else from JAX must be this
+#: close: NumPy's and other libraries' messages resemble JAX's.
+CONFIDENT_WITHOUT_JAX = 0.7
+#: How many records the matcher is asked for before curated records absorb their sites.
+_CANDIDATES = 10
+#: What a JAX-specific exception class named in the text adds to a curated record of that
+#: class: JAX raises its own classes for few errors, so the class says much of the answer.
+JAX_CLASS_BONUS = 0.15
+#: The score a curated record gets from its JAX-specific class alone, when it is the only
+#: curated record of that class (the wording may be another release's).
+JAX_CLASS_ALONE = 0.63
+#: Words and names that only JAX's errors and tracebacks contain.
+_JAX_EVIDENCE = re.compile(
+    r"(?<![\w-])jax(?:lib)?(?![\w-])|(?<![\w])jax[._]|jaxlib|Traced<|Jaxpr|XlaRuntimeError"
+    r"|JaxRuntimeError|xla_extension|pallas|Mosaic|\bpjit\b|shard_map|DeviceArray|PRNGKey"
+    r"|ShapedArray|BufferAssignment|PyTreeDef|jax_enable_x64|XLA_PYTHON_CLIENT",
+    re.IGNORECASE,
+)
+#: Another framework's classes and files: its errors are not JAX's, however XLA-like.
+_OTHER_FRAMEWORK = re.compile(
+    r"(?:^|[\s/\\.(])(?:torch|tensorflow|keras|paddle|mxnet|cupy)(?:[./\\]|$)"
+    r"|\bPyTorch\b|\bPYTORCH_",
+)
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """What explain says about one text: the verdict, the ranked records and the clues."""
+
+    error: ErrorText
+    verdict: Verdict
+    #: Ranked records, best first, one entry per record (curated records have absorbed the
+    #: index records of their sites).
+    matches: tuple[Match, ...]
+    #: Where each ranked record's error is raised in the indexed JAX (by record id).
+    sites: dict[str, Record | None] = field(default_factory=dict)
+    #: The exception of the chain that was explained (the raised one, or a cause of it when
+    #: only the cause matched).
+    explained: RaisedError | None = None
+
+    @property
+    def best(self) -> Match | None:
+        """The answer, when there is one."""
+        return self.matches[0] if self.verdict == "answer" and self.matches else None
+
+    @property
+    def nearest(self) -> tuple[Match, ...]:
+        """The two nearest records when none is a confident answer (empty for non-JAX text)."""
+        return self.matches[:2] if self.verdict == "no-confident-match" else ()
+
+    @property
+    def user_frame(self) -> Frame | None:
+        return self.error.user_frame
+
+    def seen_on_version(self, match: Match) -> bool | None:
+        """Whether ``match``'s record was seen on the JAX version the text names (None when
+        the text names none)."""
+        version = self.error.jax_version
+        if version is None:
+            return None
+        return version_seen(version, _versions_of(match))
+
+
+class Explainer:
+    """A matcher over a record set plus what explain adds; build once, query many times."""
+
+    def __init__(self, records: RecordSet, *, cache_dir: Path | None = None) -> None:
+        """``cache_dir``: where the matcher keeps what it derives from the records
+        (``Matcher``), so a new process does not derive it again."""
+        self._records = records
+        self._matcher = Matcher(records, cache_dir=cache_dir)
+        self._curated = [item for item in records.loaded if item.has_explanation]
+        self._site_cache: dict[tuple[str, str], Record | None] = {}
+        #: Index record id → the curated record that explains its site (None: none does).
+        self._absorbing: dict[str, LoadedRecord | None] = {}
+        self._lock = threading.Lock()
+
+    @property
+    def matcher(self) -> Matcher:
+        return self._matcher
+
+    def explain(self, text: str, *, limit: int = 3) -> Explanation:
+        """Explain a message or a traceback (see the module docstring)."""
+        error = parse_error_text(text)
+        if error.bare_class:
+            ranked = self._by_class(error)
+            verdict: Verdict = "answer" if ranked else "not-jax"
+            shown = tuple(ranked[: max(limit, 2)])
+            return Explanation(error, verdict, shown, self._sites(shown), error.chain()[0])
+        chain = error.chain()
+        best_ranked: list[Match] = []
+        explained = chain[0]
+        for position, raised in enumerate(chain):
+            candidate = _with_message(error, raised) if position else error
+            ranked = self._rank(candidate)
+            if position == 0:
+                best_ranked = ranked
+            if ranked and _confident(ranked[0]):
+                best_ranked, explained = ranked, raised
+                break
+        verdict = _verdict(text, error, best_ranked)
+        shown = tuple(best_ranked[: max(limit, 2)])
+        return Explanation(error, verdict, shown, self._sites(shown), explained)
+
+    def _by_class(self, error: ErrorText) -> list[Match]:
+        """A bare class name (or error page link) names the curated records of that class."""
+        named = error.short_class
+        found = [item.record for item in self._curated if item.error_class == named]
+        if len(found) != 1:
+            return []  # no record, or several: a class alone does not say which
+        record = found[0]
+        return [Match(record, 1.0, "exact", record.error_message, "agrees", len(named or ""))]
+
+    def _rank(self, error: ErrorText) -> list[Match]:
+        matches = self._matcher.match_error(error, limit=_CANDIDATES)
+        jax_class = _jax_class(error)
+        if jax_class is not None:
+            same = [item for item in self._curated if item.error_class == jax_class]
+            alone = same[0].id if len(same) == 1 else None
+            boosted = [
+                _rescored(
+                    m,
+                    max(m.score + JAX_CLASS_BONUS, JAX_CLASS_ALONE if m.record.id == alone else 0),
+                )
+                if m.record.error_class == jax_class and m.record.has_explanation
+                else m
+                for m in matches
+            ]
+            if len(same) == 1 and not any(m.record.id == same[0].id for m in matches):
+                record = same[0].record
+                boosted.append(
+                    Match(record, JAX_CLASS_ALONE, "fuzzy", record.error_message, "agrees", 0)
+                )
+            matches = boosted
+        ranked: dict[str, Match] = {}
+        for match in matches:
+            match = self._joined(match)
+            owner = self._absorber(match)
+            if owner is not None:
+                record = owner.record
+                match = Match(
+                    record,
+                    round(match.score + 0.03, 4),
+                    match.kind,
+                    match.matched_message,
+                    match.class_fit,
+                    match.literal,
+                    match.seen_versions,
+                )
+            previous = ranked.get(match.record.id)
+            if previous is None or match.score > previous.score:
+                ranked[match.record.id] = match
+        return sorted(
+            ranked.values(),
+            key=lambda m: (-m.score, not m.record.has_explanation, m.record.id),
+        )
+
+    def _joined(self, match: Match) -> Match:
+        """An older release's wording (a history record) stands for today's record it joins."""
+        record = match.record
+        if HISTORY_TAG not in record.tags:
+            return match
+        versions = _versions_of(match)
+        today_id = joined_id(record.tags)
+        today = self._records.get(today_id) if today_id is not None else None
+        target = today if today is not None else record
+        return Match(
+            target,
+            match.score,
+            match.kind,
+            match.matched_message,
+            match.class_fit,
+            match.literal,
+            versions,
+        )
+
+    def _absorber(self, match: Match) -> LoadedRecord | None:
+        """The curated record whose error ``match``'s index record locates, if any."""
+        record = match.record
+        if record.has_explanation:
+            return None
+        with self._lock:
+            if record.id in self._absorbing:
+                return self._absorbing[record.id]
+        owner = self._find_absorber(record)
+        with self._lock:
+            self._absorbing[record.id] = owner
+        return owner
+
+    def _find_absorber(self, index_record: Record) -> LoadedRecord | None:
+        patterns = [flatten_pattern(index_record.message_pattern)]
+        patterns += [flatten_pattern(v.message_pattern) for v in index_record.message_variants]
+        for curated in self._curated:
+            if index_record.file_path and curated.file_path not in (None, index_record.file_path):
+                same_file = any(
+                    v.file_path == index_record.file_path for v in curated.message_variants
+                )
+                if not same_file:
+                    continue
+            messages = [curated.error_message, *(v.error_message for v in curated.message_variants)]
+            for message in messages:
+                flat = " ".join(message.split())
+                if any(safe_regex.search(pattern, flat) is not None for pattern in patterns):
+                    return curated
+        return self._absorber_by_opening(index_record)
+
+    def _absorber_by_opening(self, bare: Record) -> LoadedRecord | None:
+        """The curated record whose message opens as ``bare``'s does, for a long stretch and
+        with a class that does not conflict: the same error worded at another site or by
+        another release (history records keep their old files, and older wordings end
+        differently).  The longest shared opening wins; a tie between two records is no
+        answer."""
+        openings = [
+            _opening(bare.error_message),
+            *(_opening(v.error_message) for v in bare.message_variants),
+        ]
+        best: LoadedRecord | None = None
+        best_length, tied = 0, False
+        for curated in self._curated:
+            variants = curated.message_variants
+            messages = [
+                (curated.error_message, curated.error_class),
+                *((v.error_message, v.error_class or curated.error_class) for v in variants),
+            ]
+            length = 0
+            for message, error_class in messages:
+                if class_relation(error_class, bare.error_class) == "conflicts":
+                    continue
+                theirs = _opening(message)
+                for ours in openings:
+                    shared = _shared_prefix(ours, theirs)
+                    if shared >= OPENING_SHARED or (shared == len(ours) >= OPENING_WHOLE):
+                        length = max(length, shared)
+            if length > best_length:
+                best, best_length, tied = curated, length, False
+            elif length and length == best_length and best is not curated:
+                tied = True
+        return None if tied else best
+
+    def _sites(self, matches: tuple[Match, ...]) -> dict[str, Record | None]:
+        from jaxlsp.index import join  # the index join is only needed for shown records
+
+        sites: dict[str, Record | None] = {}
+        for match in matches:
+            key = (match.record.id, match.matched_message)
+            with self._lock:
+                known = key in self._site_cache
+                site = self._site_cache.get(key)
+            if not known:
+                site = join.exact_site(
+                    match.record, self._site_candidates(match.record), message=match.matched_message
+                )
+                with self._lock:
+                    self._site_cache[key] = site
+            sites[match.record.id] = site
+        return sites
+
+    def _site_candidates(self, record: Record) -> list[Record]:
+        """The index records that may be ``record``'s raise site: those whose pattern's literal
+        text is in one of its messages (``join`` checks each pattern)."""
+        from jaxlsp.index.build import INDEX_TAG
+
+        messages = [record.error_message, *(v.error_message for v in record.message_variants)]
+        return [
+            item.record
+            for item in self._matcher.pattern_candidates(messages)
+            if not item.has_explanation and INDEX_TAG in item.value("tags")
+        ]
+
+
+#: Characters of literal opening a bare record must share with a curated record's message to
+#: be the same error (about six words) ...
+OPENING_SHARED = 30
+#: ... or, when the bare record's whole literal opening is shorter, how long it must be.
+OPENING_WHOLE = 20
+_HOLE = re.compile(r"\{[^{}]*\}")
+
+
+def _opening(message: str) -> str:
+    """A message's literal text up to its first value hole, whitespace collapsed."""
+    return " ".join(_HOLE.split(message, maxsplit=1)[0].split())
+
+
+def _shared_prefix(first: str, second: str) -> int:
+    length = 0
+    for a, b in zip(first, second, strict=False):
+        if a != b:
+            break
+        length += 1
+    return length
+
+
+def _rescored(match: Match, score: float) -> Match:
+    return Match(
+        match.record,
+        round(min(score, 1.0), 4),
+        match.kind,
+        match.matched_message,
+        match.class_fit,
+        match.literal,
+    )
+
+
+#: Built-in exception class names: a text naming one says little about which JAX error it is.
+_BUILTIN_CLASSES = frozenset(
+    name
+    for name, value in vars(builtins).items()
+    if isinstance(value, type) and issubclass(value, BaseException)
+)
+
+
+def _jax_class(error: ErrorText) -> str | None:
+    """The text's exception class when it is one of JAX's own (``TracerBoolConversionError``,
+    ``jax.errors.KeyReuseError``), not a built-in or a runtime status class."""
+    named = error.short_class
+    if not named or named in _BUILTIN_CLASSES or named in {"XlaRuntimeError", "JaxRuntimeError"}:
+        return None
+    qualified = error.exception_class or ""
+    if "." in qualified and not qualified.startswith("jax"):
+        return None
+    return named
+
+
+def _with_message(error: ErrorText, raised: RaisedError) -> ErrorText:
+    return ErrorText(
+        raised.message,
+        raised.exception_class,
+        error.jax_frames,
+        error.frames,
+        (),
+        error.jax_version,
+    )
+
+
+def _confident(match: Match) -> bool:
+    return match.score >= CONFIDENT and match.class_fit != "conflicts"
+
+
+def _verdict(text: str, error: ErrorText, ranked: list[Match]) -> Verdict:
+    from_jax = bool(error.jax_frames) or bool(_JAX_EVIDENCE.search(text))
+    said_by_jax = _names_jax_class(error) or bool(
+        _JAX_EVIDENCE.search(f"{error.exception_class or ''}: {error.message}")
+    )
+    other = bool(_OTHER_FRAMEWORK.search(error.exception_class or "")) or (
+        not error.jax_frames and bool(_OTHER_FRAMEWORK.search(text))
+    )
+    if other and not error.jax_frames and not said_by_jax:
+        return "not-jax"
+    if ranked and _confident(ranked[0]):
+        # With nothing from JAX in the text, words alike are not enough: only a pattern that
+        # matched (or JAX's own class) says the error is JAX's.
+        best = ranked[0]
+        if from_jax or best.kind == "exact" or _jax_class(error) is not None:
+            return "answer"
+        if best.score >= CONFIDENT_WITHOUT_JAX:
+            return "answer"
+    return "no-confident-match" if from_jax else "not-jax"
+
+
+def _names_jax_class(error: ErrorText) -> bool:
+    return bool(error.exception_class and "jax" in error.exception_class.lower())
+
+
+def _versions_of(match: Match) -> tuple[str, ...]:
+    if match.seen_versions:
+        return match.seen_versions
+    record = match.record
+    for variant in record.message_variants:
+        if variant.error_message == match.matched_message and variant.jax_versions:
+            return variant.jax_versions
+    return record.jax_versions
+
+
+def _version_key(version: str) -> tuple[int, ...]:
+    return tuple(int(part) for part in re.findall(r"\d+", version)[:4])
+
+
+def version_seen(version: str, seen: tuple[str, ...]) -> bool:
+    """``version`` is one of ``seen``, or lies between the first and last of them (a variant
+    lists the first and last sampled releases that had its wording)."""
+    if not seen:
+        return False
+    if version in seen:
+        return True
+    keys = sorted(_version_key(v) for v in seen)
+    return len(keys) > 1 and keys[0] <= _version_key(version) <= keys[-1]
+
+
+_EXPLAINERS: dict[int, tuple[RecordSet, Explainer]] = {}
+_EXPLAINERS_LOCK = threading.Lock()
+
+
+def explainer_for(records: RecordSet) -> Explainer:
+    """The explainer of ``records``, built on first use and kept while the set is in use (the
+    server swaps its record set when the user's JAX changes)."""
+    with _EXPLAINERS_LOCK:
+        kept = _EXPLAINERS.get(id(records))
+        if kept is not None and kept[0] is records:
+            return kept[1]
+    from jaxlsp.index.cache import matcher_cache_dir
+
+    explainer = Explainer(records, cache_dir=matcher_cache_dir())
+    with _EXPLAINERS_LOCK:
+        _EXPLAINERS.clear()
+        _EXPLAINERS[id(records)] = (records, explainer)
+    return explainer
+
+
+def explanation_json(explanation: Explanation, *, full_records: bool = False) -> dict[str, Any]:
+    """The explanation as JSON: ``jaxlsp explain --json``, the MCP tool."""
+    from jaxlsp.index import join
+    from jaxlsp.records.render import render_answer_markdown
+
+    error = explanation.error
+    frame = error.user_frame
+    entries = []
+    # Text that is not JAX's gets no records, not even the nearest: none of them explains it.
+    shown = () if explanation.verdict == "not-jax" else explanation.matches
+    for rank, match in enumerate(shown):
+        site = explanation.sites.get(match.record.id)
+        entry: dict[str, Any] = {
+            "id": match.record.id,
+            "slug": match.record.slug,
+            "score": round(min(match.score, 1.0), 4),
+            "kind": match.kind,
+            "classFit": match.class_fit,
+            "confident": explanation.verdict == "answer" and rank == 0,
+            "matchedMessage": match.matched_message,
+            "errorClass": match.record.error_class,
+            "explained": match.record.has_explanation,
+            "seenOnVersion": explanation.seen_on_version(match),
+            "site": join.site_json(site) if site is not None else None,
+            "link": (site.github_url if site is not None else None) or match.record.github_url,
+        }
+        entry["markdown"] = render_answer_markdown(explanation, match)
+        if full_records:
+            entry["record"] = match.record.wire()
+        entries.append(entry)
+    return {
+        "verdict": explanation.verdict,
+        "error": {
+            "class": error.exception_class,
+            "message": error.message,
+            "causes": [
+                {"class": cause.exception_class, "message": cause.message} for cause in error.causes
+            ],
+            "jaxVersion": error.jax_version,
+            "userFrame": (
+                {
+                    "path": frame.path,
+                    "line": frame.line,
+                    "function": frame.function,
+                    "code": frame.code,
+                }
+                if frame is not None
+                else None
+            ),
+        },
+        "matches": entries,
+    }
+
+
+def editor_payload(explanation: Explanation, limit: int) -> list[dict[str, Any]]:
+    """``jaxlsp.explain``'s answer in the editors: the entries of ``explanation_json``."""
+    entries: list[dict[str, Any]] = explanation_json(explanation)["matches"]
+    return entries[: max(limit, 1)] if explanation.verdict == "answer" else entries[:2]

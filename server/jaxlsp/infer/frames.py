@@ -1,0 +1,310 @@
+"""Frames (one evaluation of a module's code or of a function in one context), their abstract
+state, and the facts the interpreter records in them for the rules to query.
+
+A frame's ``context`` is the stack of JAX transforms it runs under (outermost first), so a rule
+can ask "does this run under jax.jit?" or "is this inside an eager shard_map body?".  A frame
+evaluated for "any caller" (a function nobody in the analysed code calls, or called from such a
+function) has ``open_context``: its callers may add transforms, so eager-only errors there are
+possible, not certain.
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from jaxlsp.infer.values import (
+    ANY,
+    ClassValue,
+    Flavour,
+    Function,
+    Key,
+    KeyIdentity,
+    Ref,
+    Site,
+    Trace,
+    Value,
+    Values,
+    join,
+)
+
+if TYPE_CHECKING:
+    from jaxlsp.apis.contracts import Violation, WrapViolation
+    from jaxlsp.apis.spec import ApiSpec
+    from jaxlsp.infer.workspace import ModuleState
+    from jaxlsp.syntax.source import Chunk
+
+
+@dataclass
+class State:
+    """The abstract state along one path: local bindings, and the PRNG keys consumed on every
+    path here (with where each was first consumed)."""
+
+    env: dict[str, Values] = field(default_factory=dict)
+    consumed: dict[KeyIdentity, Site] = field(default_factory=dict)
+    live: bool = True
+    #: Why a path that is not live stopped: "loop" for ``break``/``continue``.
+    exit: str | None = None
+    #: Locals a test showed are not None on this path (``if x is None: return`` above).
+    not_none: frozenset[str] = frozenset()
+
+    def copy(self) -> State:
+        return State(dict(self.env), dict(self.consumed), self.live, self.exit, self.not_none)
+
+    @staticmethod
+    def merge(states: list[State]) -> State:
+        """The join of the paths that reach one point: bindings unioned (a name bound on
+        only some paths keeps those paths' values), keys consumed on every live path."""
+        live = [s for s in states if s.live]
+        if not live:
+            exits = {s.exit for s in states}
+            return State(
+                dict(states[0].env) if states else {},
+                {},
+                False,
+                exits.pop() if len(exits) == 1 else None,
+            )
+        if len(live) == 1:
+            return live[0].copy()
+        not_none = frozenset.intersection(*(s.not_none for s in live))
+        env: dict[str, Values] = {}
+        for state in live:
+            for name, values in state.env.items():
+                known = env.get(name)
+                env[name] = values if known is None or known is values else join(known, values)
+        consumed = dict(live[0].consumed)
+        for state in live[1:]:
+            for identity in list(consumed):
+                if identity not in state.consumed:
+                    del consumed[identity]
+        return State(env, consumed, True, None, not_none)
+
+
+@dataclass(eq=False, repr=False)
+class Frame:
+    """One evaluation of a module's top-level code or of a function in one context."""
+
+    module: ModuleState
+    #: The function evaluated (None: the module's own code).
+    function: Function | None
+    #: The chunk being evaluated (a function's own; the module's current statement's).
+    chunk: Chunk
+    #: Transforms this frame runs under, outermost first.
+    context: tuple[Trace, ...] = ()
+    #: Callers unknown: they may add transforms (see the module docstring).
+    open_context: bool = False
+    caller: Frame | None = None
+    call_site: Site | None = None
+    #: The frame the function was defined in (free variables are read there).
+    closure: Frame | None = None
+    state: State = field(default_factory=State)
+    #: Names this scope binds (assigned anywhere in it), and those it declares global/nonlocal.
+    local_names: frozenset[str] = frozenset()
+    global_names: frozenset[str] = frozenset()
+    #: A class body's frame (its names are not visible to the methods defined in it).
+    is_class: bool = False
+    #: The class a class body's frame makes (the owner of the methods defined in it).
+    class_value: ClassValue | None = None
+    #: Whether a path left the frame already (``consumed`` then holds what every path did).
+    left: bool = False
+    returns: list[tuple[Site, Values]] = field(default_factory=list)
+    #: PRNG keys consumed on every path through the frame (applied to the caller's state).
+    consumed: dict[KeyIdentity, Site] = field(default_factory=dict)
+    #: PRNG keys made in the frame or its callees: each call makes them anew, so the caller
+    #: forgets what an earlier call did with them.
+    created: set[KeyIdentity] = field(default_factory=set)
+    #: The heap fields the frame (and its callees) read, with what they held: a memoised
+    #: frame is reused only while they still hold that.
+    reads: dict[tuple[Ref, str], Values] = field(default_factory=dict)
+    depth: int = 0
+    #: The bindings of the parameters whose values are unknown, each its own object: while a
+    #: name still holds its binding, it holds the caller's one (unknown) value, so a key
+    #: passed in can be told apart from a key made here.
+    unknown_parameters: dict[str, Values] = field(default_factory=dict)
+    #: Where each key the frame consumed was consumed in the end: the sampler inside the
+    #: helpers it went through (where JAX raises when that is a reuse).
+    innermost: dict[KeyIdentity, Site] = field(default_factory=dict)
+    #: A view of a frame through which a transform (scan, cond, jit...) calls its function:
+    #: a reuse inside it is raised at the transform's call.
+    staging: bool = False
+
+    def __repr__(self) -> str:
+        name = self.function.name if self.function is not None else "<module>"
+        return f"Frame({self.module.name}.{name})"
+
+    @property
+    def staged(self) -> Trace | None:
+        """The innermost staging transform this frame runs under, if any."""
+        for trace in reversed(self.context):
+            if trace.flavour is Flavour.STAGED:
+                return trace
+        return None
+
+    def under(self, flavour: Flavour) -> Trace | None:
+        for trace in reversed(self.context):
+            if trace.flavour is flavour:
+                return trace
+        return None
+
+    def site(self, node: ast.AST) -> Site:
+        return Site(self.module.key, self.chunk.tree, node)
+
+    def result(self) -> Values:
+        if not self.returns:
+            return ANY
+        return join(*(values for _, values in self.returns))
+
+    def chain(self) -> list[Frame]:
+        """This frame and its callers, innermost first."""
+        frames: list[Frame] = []
+        frame: Frame | None = self
+        while frame is not None:
+            frames.append(frame)
+            frame = frame.caller
+        return frames
+
+
+# facts ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class Conversion:
+    """A Python conversion of a value: ``bool`` (``if``, ``while``, ``assert``, ``and``/``or``,
+    ``not``, ``bool()``), ``index`` (``range()``, a Python sequence indexed by it),
+    ``int``/``float``/``complex`` (the builtins), ``item`` (``.item()``, ``.tolist()``)."""
+
+    site: Site
+    operation: str
+    value: Values
+    frame: Frame
+    #: The expression converted (the test of an ``if``, the index of ``choices[i]``).
+    operand: ast.AST | None = None
+    #: For "index" on a sequence: what is indexed ("list", "tuple", "range", "str").
+    container: str | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class ApiCall:
+    """A call of a modelled API with its bound arguments."""
+
+    site: Site
+    api: ApiSpec
+    arguments: dict[str, Values]
+    #: The argument expressions, by parameter name (for messages and fixes).
+    nodes: dict[str, ast.expr]
+    frame: Frame
+    result: Values = ANY
+    #: How the call surely breaks its API's contract (``jaxlsp.apis.contracts``), checked
+    #: when it ran (a call that breaks it raises: its path ends there).
+    violations: tuple[Violation, ...] = ()
+
+
+@dataclass(frozen=True, eq=False)
+class Subscript:
+    """``container[index]`` read, written (``store``) or augmented."""
+
+    site: Site
+    container: Values
+    index: Values
+    store: bool
+    frame: Frame
+    augmented: bool = False
+
+
+@dataclass(frozen=True, eq=False)
+class AtUpdate:
+    """``x.at[index].<method>(...)`` on an array."""
+
+    site: Site
+    array: Values
+    index: Values
+    method: str
+    frame: Frame
+    index_site: Site | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class KeyReuse:
+    """A PRNG key consumed where it was already consumed on every path here."""
+
+    site: Site
+    key: Key
+    first: Site
+    frame: Frame
+    #: The expression that names the key here (for the message).
+    name: str
+    #: The enclosing loop when the first consumption is this same place in an earlier
+    #: iteration.
+    loop: Site | None = None
+    #: When the second consumption is inside a call (a helper consuming its key argument):
+    #: that call, in the frame that sees both consumptions.
+    via: Site | None = None
+
+
+@dataclass(frozen=True, eq=False)
+class Invocation:
+    """A function invoked by a modelled API (a scan body, a custom_vjp fwd, a vmapped
+    function): which API, the function, the frame it ran in and what it returned."""
+
+    api: str
+    #: The role of the function for the API ("body", "fwd", "jvp", "cond_fun", ...).
+    role: str
+    site: Site
+    function: Value
+    frame: Frame | None
+    result: Values
+    #: The caller's frame (where the API is called).
+    caller: Frame
+
+
+@dataclass(frozen=True, eq=False)
+class Made:
+    """A value made by a modelled API at ``site`` (``jax.jit(f, ...)``, ``jax.vmap(f, ...)``,
+    ``f.defvjp(...)``, ``pl.kernel(...)``), with its bound arguments."""
+
+    site: Site
+    api: str
+    value: Value
+    arguments: dict[str, Values]
+    nodes: dict[str, ast.expr]
+    frame: Frame
+    #: How the API refused its arguments when making it (``jax.jit`` checks its static
+    #: options): a refused one raises there.
+    violations: tuple[WrapViolation, ...] = ()
+
+    @property
+    def refused(self) -> bool:
+        return bool(self.violations)
+
+
+@dataclass(frozen=True, eq=False)
+class Called:
+    """A call of a value a modelled API made (a jitted or vmapped function, a custom_vjp
+    function, a Pallas kernel, a shard_map function): the callee and the call's arguments."""
+
+    site: Site
+    callee: Value
+    positional: tuple[Values, ...]
+    keywords: tuple[tuple[str, Values], ...]
+    frame: Frame
+    #: Whether the positional arguments end in ``*args`` (their count unknown).
+    starred: bool = False
+
+
+@dataclass
+class Facts:
+    """Everything one analysis recorded, for the rules (see ``jaxlsp.infer.program``)."""
+
+    conversions: list[Conversion] = field(default_factory=list)
+    api_calls: list[ApiCall] = field(default_factory=list)
+    subscripts: list[Subscript] = field(default_factory=list)
+    at_updates: list[AtUpdate] = field(default_factory=list)
+    key_reuses: list[KeyReuse] = field(default_factory=list)
+    invocations: list[Invocation] = field(default_factory=list)
+    made: list[Made] = field(default_factory=list)
+    called: list[Called] = field(default_factory=list)
+    frames: list[Frame] = field(default_factory=list)
+    #: Values the hover shows: for each expression naming a modelled API or a value one
+    #: made, by node (the first seen).
+    named: dict[int, tuple[Site, Value]] = field(default_factory=dict)

@@ -1,0 +1,171 @@
+"""The heap of one analysis: what mutable objects hold, joined over every write.
+
+An object is a ``Ref`` made where the object is made (its allocation site in one frame); its
+fields, items and registrations are the union of everything ever written to it, so the order
+in which the interpreter happens to reach a read and a write does not matter much.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from jaxlsp.infer.values import ANY, Const, Ref, Values, join
+
+if TYPE_CHECKING:
+    from jaxlsp.infer.frames import Made
+
+
+@dataclass
+class _ListContents:
+    #: The items, when the list is a literal nothing changed the length of.
+    items: tuple[Values, ...] | None
+    #: Any item.
+    element: Values
+
+    def copy(self) -> _ListContents:
+        return _ListContents(self.items, self.element)
+
+
+@dataclass
+class Heap:
+    fields: dict[Ref, dict[str, Values]] = field(default_factory=dict)
+    lists: dict[Ref, _ListContents] = field(default_factory=dict)
+    dicts: dict[Ref, dict[object, Values]] = field(default_factory=dict)
+    #: ``defvjp`` / ``defjvp`` calls on a custom derivative function.
+    registrations: dict[Ref, list[Made]] = field(default_factory=dict)
+    #: Told of every object read (False) or written (True): a run being summarised checks
+    #: that it only writes objects it made, and remembers what it read of the others.
+    observer: Callable[[Ref, bool], None] | None = None
+
+    def _touch(self, ref: Ref, write: bool) -> None:
+        if self.observer is not None:
+            self.observer(ref, write)
+
+    def contents(self, ref: Ref) -> tuple[object, ...]:
+        """What ``ref`` holds, in a form two moments can be compared in."""
+        known = self.lists.get(ref)
+        return (
+            dict(self.fields.get(ref) or {}),
+            None if known is None else (known.items, known.element),
+            dict(self.dicts.get(ref) or {}),
+            tuple(self.registrations.get(ref) or ()),
+        )
+
+    # instances --------------------------------------------------------------------------------
+
+    def write_field(self, ref: Ref, name: str, values: Values) -> None:
+        self._touch(ref, True)
+        fields = self.fields.setdefault(ref, {})
+        known = fields.get(name)
+        fields[name] = values if known is None else join(known, values)
+
+    def read_field(self, ref: Ref, name: str) -> Values | None:
+        self._touch(ref, False)
+        fields = self.fields.get(ref)
+        return None if fields is None else fields.get(name)
+
+    # lists ------------------------------------------------------------------------------------
+
+    def set_list(
+        self, ref: Ref, items: tuple[Values, ...] | None, element: Values | None = None
+    ) -> None:
+        self._touch(ref, True)
+        if element is None:
+            element = join(*items) if items else ANY
+        known = self.lists.get(ref)
+        if known is None:
+            self.lists[ref] = _ListContents(items, element)
+            return
+        # made again (a loop, a second call of the same frame): the same shape or unknown
+        same = known.items is not None and items is not None and len(known.items) == len(items)
+        known.items = (
+            tuple(join(a, b) for a, b in zip(known.items, items, strict=True))  # type: ignore[arg-type]
+            if same
+            else None
+        )
+        known.element = join(known.element, element)
+
+    def list_items(self, ref: Ref) -> tuple[Values, ...] | None:
+        self._touch(ref, False)
+        known = self.lists.get(ref)
+        return None if known is None else known.items
+
+    def list_element(self, ref: Ref) -> Values:
+        self._touch(ref, False)
+        known = self.lists.get(ref)
+        return ANY if known is None else known.element
+
+    def grow_list(self, ref: Ref, element: Values) -> None:
+        """``append``/``extend``/``insert``: the length is no longer known."""
+        self._touch(ref, True)
+        known = self.lists.get(ref)
+        if known is None:
+            self.lists[ref] = _ListContents(None, element)
+            return
+        known.items = None
+        known.element = join(known.element, element)
+
+    # items (lists and dicts) ------------------------------------------------------------------
+
+    def write_item(self, ref: Ref, index: Values, values: Values) -> None:
+        if ref.what == "list":
+            self.grow_list(ref, values)
+            return
+        self._touch(ref, True)
+        entries = self.dicts.setdefault(ref, {})
+        key = _key_of(index)
+        known = entries.get(key)
+        entries[key] = values if known is None else join(known, values)
+
+    def read_item(self, ref: Ref, index: Values) -> Values:
+        self._touch(ref, False)
+        entries = self.dicts.get(ref)
+        if not entries:
+            return ANY
+        key = _key_of(index)
+        if key is not _ANY_KEY and key in entries:
+            return entries[key]
+        return join(*entries.values())
+
+    def dict_values(self, ref: Ref) -> Values:
+        self._touch(ref, False)
+        entries = self.dicts.get(ref)
+        return join(*entries.values()) if entries else ANY
+
+    def field_items(self, ref: Ref) -> list[tuple[str, Values]]:
+        """Every field an instance holds."""
+        self._touch(ref, False)
+        return list((self.fields.get(ref) or {}).items())
+
+    def dict_items(self, ref: Ref) -> list[tuple[object, Values]]:
+        """Every entry of a dict, by its key as ``write_item`` keeps it."""
+        self._touch(ref, False)
+        return list((self.dicts.get(ref) or {}).items())
+
+    def put_entry(self, ref: Ref, key: object, values: Values) -> None:
+        """An entry by a key ``dict_items`` gave (copying a dict)."""
+        self._touch(ref, True)
+        self.dicts.setdefault(ref, {})[key] = values
+
+    def register(self, ref: Ref, made: Made) -> None:
+        self._touch(ref, True)
+        self.registrations.setdefault(ref, []).append(made)
+
+    def registered(self, ref: Ref) -> list[Made]:
+        self._touch(ref, False)
+        return self.registrations.get(ref, [])
+
+
+_ANY_KEY = object()
+
+
+def _key_of(index: Values) -> object:
+    if len(index) == 1 and isinstance(index[0], Const):
+        try:
+            hash(index[0].value)
+        except TypeError:
+            return _ANY_KEY
+        return (type(index[0].value), index[0].value)
+    return _ANY_KEY

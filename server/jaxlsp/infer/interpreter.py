@@ -1,0 +1,2513 @@
+"""The abstract interpreter: runs user code on abstract values and records facts for the rules.
+
+It runs a module's top-level code as Python would (imports of workspace modules run those
+modules), calling user functions with the abstract values of each call's arguments (one frame
+per function and argument signature, a bounded number per function, recursion cut off), and
+lets the models in ``jaxlsp.apis`` say what each JAX, NumPy or builtin call does: a transform
+calls its function argument with tracers, a sampler consumes its key, ``np.exp`` converts its
+argument on the host.  Functions that nothing calls are then run once each for "any caller"
+(their parameters unknown), so an error that needs no caller is still found.
+
+Flow: both branches of an ``if`` run and their states are joined; a loop body runs twice (the
+second time from the join of entry and first pass), which is what a PRNG key reused across
+iterations needs.  Unknown stays silent: an operation on a value the interpreter cannot name
+gives ``ANY`` and records nothing a rule would report.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import itertools
+import operator
+import weakref
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol
+
+from jaxlsp.infer.frames import (
+    Conversion,
+    Facts,
+    Frame,
+    KeyReuse,
+    State,
+    Subscript,
+)
+from jaxlsp.infer.heap import Heap
+from jaxlsp.infer.scopes import ScopeNames, ScopeNode, scope_names
+from jaxlsp.infer.summaries import FACT_LISTS, Recording, Summary, closed, same_values
+from jaxlsp.infer.values import (
+    ANY,
+    CONCRETE_ARRAY,
+    MAYBE_ARRAY,
+    NONE,
+    NOT_NONE,
+    UNKNOWN,
+    Api,
+    ApiMethod,
+    Array,
+    AtIndexer,
+    BoundMethod,
+    ClassValue,
+    Const,
+    CustomDerivative,
+    DictValue,
+    Flavour,
+    Function,
+    Instance,
+    Kernel,
+    Key,
+    KeyArray,
+    ListValue,
+    ModuleValue,
+    NumpyArray,
+    Partial,
+    Property,
+    Ref,
+    ShardMapped,
+    Site,
+    StateRef,
+    Static,
+    StaticMethod,
+    Super,
+    Trace,
+    Transformed,
+    Tuple,
+    Value,
+    Values,
+    join,
+    one,
+)
+from jaxlsp.infer.workspace import ModuleState, SourceModule
+from jaxlsp.syntax.source import Chunk
+
+if TYPE_CHECKING:
+    from jaxlsp.apis.spec import ApiSpec
+    from jaxlsp.infer.workspace import Workspace
+
+#: Deepest call chain followed; deeper calls give ANY.
+MAX_DEPTH = 24
+#: Frames per function before its arguments are widened to ANY.
+MAX_CONTEXTS = 8
+#: Frames per function in all: the transform contexts it is reached under can still differ
+#: once its arguments are widened, and nested transforms would make them grow without end.
+MAX_FRAMES = 4 * MAX_CONTEXTS
+#: Flags a block's rest may be split on at once (each split runs the rest twice).
+MAX_SPLITS = 3
+#: Largest constant the interpreter computes (a bigger one is a static int of unknown value).
+MAX_CONSTANT = 1 << 64
+
+_COMPARISONS: dict[type[ast.cmpop], Callable[[Any, Any], Any]] = {
+    ast.Eq: operator.eq,
+    ast.NotEq: operator.ne,
+    ast.Lt: operator.lt,
+    ast.LtE: operator.le,
+    ast.Gt: operator.gt,
+    ast.GtE: operator.ge,
+    ast.Is: operator.is_,
+    ast.IsNot: operator.is_not,
+}
+_ARITHMETIC: dict[type[ast.operator], Callable[[Any, Any], Any]] = {
+    ast.Add: operator.add,
+    ast.Sub: operator.sub,
+    ast.Mult: operator.mul,
+    ast.FloorDiv: operator.floordiv,
+    ast.Mod: operator.mod,
+    ast.Div: operator.truediv,
+    ast.Pow: operator.pow,
+    ast.LShift: operator.lshift,
+    ast.RShift: operator.rshift,
+    ast.BitOr: operator.or_,
+    ast.BitAnd: operator.and_,
+    ast.BitXor: operator.xor,
+}
+_UNARY: dict[type[ast.unaryop], Callable[[Any], Any]] = {
+    ast.USub: operator.neg,
+    ast.UAdd: operator.pos,
+    ast.Invert: operator.invert,
+}
+_NUMBER = (int, float, complex, bool)
+_COMPUTABLE = (*_NUMBER, str, bytes, tuple)
+
+
+class Raises(Exception):
+    """The code being interpreted surely raises here (it unwinds to the statement)."""
+
+
+class Cancellation(Protocol):
+    """Asked between statements whether the analysis is still wanted."""
+
+    def check(self) -> None:
+        """Raise when the analysis should stop."""
+
+
+@dataclass
+class Arguments:
+    """A call's arguments as values (``starred``: unknown positional ones follow; ``spread``:
+    unknown keyword ones may be given too), with their expressions."""
+
+    positional: list[Values] = field(default_factory=list)
+    keywords: dict[str, Values] = field(default_factory=dict)
+    starred: bool = False
+    spread: bool = False
+    nodes: list[ast.expr | None] = field(default_factory=list)
+    keyword_nodes: dict[str, ast.expr] = field(default_factory=dict)
+
+
+@dataclass
+class ApiCallContext:
+    """What an API's behaviour gets: the call, its bound arguments, and the interpreter."""
+
+    interpreter: Interpreter
+    spec: ApiSpec
+    arguments: dict[str, Values]
+    raw: Arguments
+    site: Site
+    frame: Frame
+    state: State
+    #: For a method's spec: the method (its owner is the ``self`` argument).
+    method: ApiMethod | None = None
+
+    def arg(self, name: str, default: Values = ANY) -> Values:
+        return self.arguments.get(name, default)
+
+    def has(self, name: str) -> bool:
+        return name in self.arguments
+
+    def node(self, name: str) -> ast.expr | None:
+        if name in self.raw.keyword_nodes:
+            return self.raw.keyword_nodes[name]
+        if name in self.spec.params:
+            position = self.spec.params.index(name)
+            if position < len(self.raw.nodes):
+                return self.raw.nodes[position]
+        return None
+
+    def nodes(self) -> dict[str, ast.expr]:
+        found: dict[str, ast.expr] = {}
+        for name in self.arguments:
+            node = self.node(name)
+            if node is not None:
+                found[name] = node
+        return found
+
+
+class Interpreter:
+    """One analysis: the heap, the frames' memo and the facts, over a workspace's modules."""
+
+    def __init__(self, workspace: Workspace, cancel: Cancellation | None = None) -> None:
+        from jaxlsp import apis
+
+        self.workspace = workspace
+        self.cancel = cancel
+        self.apis = apis
+        self.heap = Heap()
+        self.facts = Facts()
+        self._memo: dict[Any, Frame] = {}
+        self._contexts_per_function: dict[int, int] = {}
+        #: The functions (by node) whose bodies are running: a recursive call gives ANY.
+        self._running: set[int] = set()
+        #: Flag splits in progress (``exec_block``).
+        self._splits = 0
+        #: Every function or class value defined, by its def node (for the "any caller" pass).
+        self.defined: dict[int, tuple[Site, Values]] = {}
+        #: Def nodes some frame evaluated (and sites of made functions run for any caller).
+        self.evaluated = _Journal()
+        #: The any-caller run being recorded for a summary (see ``jaxlsp.infer.summaries``).
+        self._recording: Recording | None = None
+        #: Any-caller runs replayed from a summary, and run.
+        self.replayed = 0
+        self.ran_for_any_caller = 0
+        self._refs: dict[tuple[int, int], Ref] = {}
+        self._derived: dict[tuple[int, object], Ref] = {}
+        #: The loops being run, innermost last (a key reused by the next pass names it).
+        self._loop_stack: list[Site] = []
+        #: Custom derivative rules (by node) some differentiation ran.
+        self.rules_run = _Journal()
+        #: The first frame each function (by its node) ran in.
+        self.frames_of: dict[int, Frame] = {}
+        #: Statements (or functions) nested too deeply to follow, skipped.
+        self.skipped: list[Site] = []
+        #: The workspace modules this analysis ran, by key.
+        self.modules: dict[str, ModuleState] = {}
+        self._found: dict[tuple[str, str], SourceModule | None] = {}
+        #: Every module global read by a function or from another module, by (module, name):
+        #: what it held (None: unbound). An edit elsewhere that leaves these alone leaves
+        #: this analysis as it is (``Engine.analyze``).
+        self.reads: dict[tuple[str, str], Values | None] = {}
+
+    # modules --------------------------------------------------------------------------------
+
+    def run_module(self, module: ModuleState) -> Frame:
+        """Run ``module``'s top-level code (once per analysis), returning its frame."""
+        if module.frame is not None:
+            return module.frame
+        if self._recording is not None:
+            self._recording.refuse(f"runs the module {module.key}")
+        parsed = module.parsed
+        if not parsed.chunks:
+            frame = Frame(module, None, _EMPTY_CHUNK)
+            module.frame = frame
+            return frame
+        if self._recording is None:
+            trees = tuple(chunk.tree for chunk in parsed.chunks)
+            summary = self.workspace.summaries.get(module.key, trees[0])
+            if summary is not None and not summary.same_statements(trees):
+                summary = None
+            # its frame now, empty: a module its imports run that imports it back sees it
+            # still empty, as in Python
+            frame = module.frame = self._module_frame(module)
+            # its imports first; a summary knows them without looking them up again
+            imported = (
+                self._run_known_imports(summary.prerun, module)
+                if summary is not None
+                else self._run_imports_first(module)
+            )
+            if summary is not None and self._replay(summary, (), None, module):
+                self.replayed += 1
+                return self._frame_of(module)
+            recording = self._start_recording()
+            try:
+                self._run_statements(module, frame)
+            finally:
+                self._stop_recording()
+            if recording.refused is None:
+                summary = self._summary(recording, Site(module.key, trees[0], trees[0]), (), None)
+                summary.trees = trees
+                summary.module_frame = frame
+                summary.imports = tuple(sorted(module.imports))
+                summary.prerun = imported
+                self.workspace.summaries.put(module.key, summary)
+            return frame
+        frame = module.frame = self._module_frame(module)
+        self._run_statements(module, frame)
+        return frame
+
+    def _frame_of(self, module: ModuleState) -> Frame:
+        assert module.frame is not None, "a module this analysis did not run"
+        return module.frame
+
+    def _run_imports_first(self, module: ModuleState) -> tuple[SourceModule, ...]:
+        """Run the workspace modules ``module``'s top-level statements import, before it:
+        its own run then reads their globals as any code does (and is summarised apart).
+        Returns them, in order."""
+        found: dict[str, SourceModule] = {}
+        for chunk in module.parsed.chunks:
+            for statement in chunk.tree.body:
+                if not isinstance(statement, ast.Import | ast.ImportFrom):
+                    continue
+                for name in self._imported_names(statement, module):
+                    imported = self.module_named(name, module)
+                    if imported is None or imported is module:
+                        continue
+                    found.setdefault(imported.key, imported.source)
+                    if imported.frame is None:
+                        self.run_module(imported)
+        return tuple(found.values())
+
+    def _run_known_imports(
+        self, sources: tuple[SourceModule, ...], module: ModuleState
+    ) -> tuple[SourceModule, ...]:
+        """``_run_imports_first`` for the modules a summary of ``module`` found (their
+        current versions)."""
+        found: list[SourceModule] = []
+        for source in sources:
+            current = self.workspace.current(source)
+            if current is None:
+                continue
+            imported = self.modules.get(current.key)
+            if imported is None:
+                imported = self.modules[current.key] = ModuleState(current)
+            found.append(imported.source)
+            if imported.frame is None and imported is not module:
+                self.run_module(imported)
+        return tuple(found)
+
+    def _imported_names(
+        self, statement: ast.Import | ast.ImportFrom, module: ModuleState
+    ) -> list[str]:
+        """The modules an import statement may load (a dotted name's parents too)."""
+        names: list[str] = []
+        if isinstance(statement, ast.Import):
+            for alias in statement.names:
+                parts = alias.name.split(".")
+                names.extend(".".join(parts[: i + 1]) for i in range(len(parts)))
+            return names
+        base = self.workspace.absolute_name(statement.module or "", statement.level, module.source)
+        if base is None:
+            return names
+        parts = base.split(".")
+        names.extend(".".join(parts[: i + 1]) for i in range(len(parts)))
+        names.extend(f"{base}.{alias.name}" for alias in statement.names)
+        return names
+
+    def _module_frame(self, module: ModuleState) -> Frame:
+        parsed = module.parsed
+        return Frame(
+            module,
+            None,
+            parsed.chunks[0],
+            local_names=_module_scope(parsed.chunks),
+            state=State({"__name__": (Static("str"),), "__file__": (Static("str"),)}),
+        )
+
+    def _run_statements(self, module: ModuleState, frame: Frame) -> None:
+        parsed = module.parsed
+        self.facts.frames.append(frame)
+        for chunk in parsed.chunks:
+            if self.cancel is not None:
+                self.cancel.check()
+            frame.chunk = chunk
+            if not frame.state.live:
+                # A statement that surely raised: the module stops there when it runs, but
+                # what follows is still the user's code, to be checked as written.
+                frame.state.live = True
+                frame.state.exit = None
+            try:
+                self.exec_block(chunk.tree.body, frame, frame.state)
+            except RecursionError:
+                # code nested deeper than the interpreter follows: that statement is skipped
+                self.skipped.append(Site(module.key, chunk.tree, chunk.tree))
+
+    def any_caller_pass(self, module: ModuleState) -> None:
+        """Run every function and class of ``module`` that no frame ran yet, and every
+        function a transform made there that nothing called, for any caller."""
+        used = _Used()
+        for _ in range(4):  # nested functions appear as their parents run
+            pending: list[tuple[Site, Values, ClassValue | None]] = [
+                (site, values, None)
+                for key, (site, values) in list(self.defined.items())
+                if key not in self.evaluated and site.module == module.key
+            ]
+            used.add([c.callee for c in self.facts.called[used.called :]])
+            used.called = len(self.facts.called)
+            used.add(
+                [
+                    value
+                    for made in self.facts.made[used.made :]
+                    for values in made.arguments.values()
+                    for value in values
+                ]
+            )
+            used.made = len(self.facts.made)
+            for made in self.facts.made:
+                value = made.value
+                if (
+                    isinstance(value, Transformed | ShardMapped)
+                    and made.site.module == module.key
+                    and not made.refused
+                    and value not in used
+                    and id(made.site.node) not in self.evaluated
+                ):
+                    self.evaluated.add(id(made.site.node))
+                    # a transformed method runs bound to an instance of its class
+                    pending.append((made.site, one(value), made.frame.class_value))
+            if not pending:
+                return
+            # classes first: their methods then run bound to an instance, not to an unknown
+            pending.sort(key=lambda entry: not any(isinstance(v, ClassValue) for v in entry[1]))
+            for site, values, owner in pending:
+                self.evaluated.add(id(site.node))
+                summary = self.workspace.summaries.get(site.module, site.node)
+                if summary is not None and self._replay(summary, values, owner):
+                    self.replayed += 1
+                    continue
+                self.ran_for_any_caller += 1
+                recording = self._start_recording()
+                try:
+                    self._run_for_any_caller(site, values, owner, module)
+                finally:
+                    self._stop_recording()
+                if recording.refused is None and all(closed(v) for v in values):
+                    self.workspace.summaries.put(
+                        site.module, self._summary(recording, site, values, owner)
+                    )
+
+    def _run_for_any_caller(
+        self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
+    ) -> None:
+        defining = self._defining_frame(site, module)
+        for value in values:
+            try:
+                if owner is not None:
+                    self._call_method_for_any_caller(value, owner, site, defining)
+                else:
+                    self._call_for_any_caller(value, site, defining)
+            except Raises:
+                pass
+            except RecursionError:
+                self.skipped.append(site)
+                if self._recording is not None:
+                    self._recording.refuse("too deep")
+
+    # summaries ------------------------------------------------------------------------------
+
+    def _start_recording(self) -> Recording:
+        facts = self.facts
+        recording = Recording(
+            {name: len(getattr(facts, name)) for name in FACT_LISTS},
+            len(facts.named),
+            len(self.defined),
+            len(self.skipped),
+        )
+        self._recording = recording
+        heap = self.heap
+        heap.observer = lambda ref, write: recording.touch(ref, write, heap)
+        self.evaluated.log = recording.evaluated
+        self.rules_run.log = recording.rules_run
+        return recording
+
+    def _stop_recording(self) -> None:
+        self._recording = None
+        self.heap.observer = None
+        self.evaluated.log = self.rules_run.log = None
+
+    def _summary(
+        self, recording: Recording, site: Site, values: Values, owner: ClassValue | None
+    ) -> Summary:
+        facts = self.facts
+        heap = self.heap
+        refs = recording.refs
+        return Summary(
+            node=site.node,
+            tree=site.tree,
+            values=values,
+            owner=owner,
+            globals=recording.globals,
+            external=recording.external,
+            facts={
+                name: getattr(facts, name)[start:] for name, start in recording.facts_start.items()
+            },
+            named=list(itertools.islice(facts.named.items(), recording.named_start, None)),
+            defined=list(itertools.islice(self.defined.items(), recording.defined_start, None)),
+            skipped=self.skipped[recording.skipped_start :],
+            imported=recording.imported,
+            memo=recording.memo,
+            contexts=recording.contexts,
+            counts=recording.counts,
+            hits=recording.hits,
+            evaluated=recording.evaluated,
+            rules_run=recording.rules_run,
+            heap_fields={r: dict(heap.fields[r]) for r in refs if r in heap.fields},
+            heap_lists={r: heap.lists[r].copy() for r in refs if r in heap.lists},
+            heap_dicts={r: dict(heap.dicts[r]) for r in refs if r in heap.dicts},
+            heap_registrations={
+                r: list(heap.registrations[r]) for r in refs if r in heap.registrations
+            },
+        )
+
+    def _replay(
+        self,
+        summary: Summary,
+        values: Values,
+        owner: ClassValue | None,
+        module: ModuleState | None = None,
+    ) -> bool:
+        """Do what a summarised run did, if it runs the same values and every global it read
+        still holds the same."""
+        if not same_values(summary.values, values) or not same_values(
+            one(summary.owner) if summary.owner else None, one(owner) if owner else None
+        ):
+            return False
+        for (module_key, name), recorded in summary.globals.items():
+            if module is not None and module_key == module.key:
+                continue  # a module's own globals: its unchanged statements bind them
+            read = self.modules.get(module_key)
+            if read is None or read.frame is None:
+                return False
+            if not same_values(recorded, read.frame.state.env.get(name)):
+                return False
+        if any(self.heap.contents(ref) != held for ref, held in summary.external.items()):
+            return False
+        for node_id, count in summary.counts.items():
+            now = self._contexts_per_function.get(node_id, 0)
+            made = summary.contexts.get(node_id, 0)
+            # the run widened no argument (made every frame below the limit) either way
+            if now != count and not (count + made < MAX_CONTEXTS and now + made < MAX_CONTEXTS):
+                return False
+        if any(key not in self._memo for key in summary.hits):
+            return False
+        facts = self.facts
+        added_frames = summary.facts["frames"]
+        if module is not None and summary.module_frame is not None:
+            module.frame = _fresh_module_frame(summary.module_frame, module)
+            module.imports.update(summary.imports)
+            added_frames = [module.frame if f is summary.module_frame else f for f in added_frames]
+        for importer, imported in summary.imported:
+            known = self.modules.get(importer)
+            if known is not None:
+                known.imports.add(imported)
+        for name, added in summary.facts.items():
+            getattr(facts, name).extend(added_frames if name == "frames" else added)
+        for node_id, named in summary.named:
+            facts.named.setdefault(node_id, named)
+        for node_id, defined in summary.defined:
+            self.defined.setdefault(node_id, defined)
+        self.skipped.extend(summary.skipped)
+        for key, frame in summary.memo:
+            self._memo.setdefault(key, frame)
+        for node_id, delta in summary.contexts.items():
+            self._contexts_per_function[node_id] = (
+                self._contexts_per_function.get(node_id, 0) + delta
+            )
+        self.evaluated.update(summary.evaluated)
+        self.rules_run.update(summary.rules_run)
+        for frame in added_frames:
+            if frame.function is not None:
+                self.frames_of.setdefault(id(frame.function.node), frame)
+        heap = self.heap
+        for ref, found in summary.heap_fields.items():
+            heap.fields.setdefault(ref, dict(found))
+        for ref, contents in summary.heap_lists.items():
+            heap.lists.setdefault(ref, contents.copy())
+        for ref, entries in summary.heap_dicts.items():
+            heap.dicts.setdefault(ref, dict(entries))
+        for ref, registrations in summary.heap_registrations.items():
+            heap.registrations.setdefault(ref, list(registrations))
+        return True
+
+    def _chunk_of(self, site: Site) -> Chunk:
+        chunk = self.modules[site.module].chunk_of(site.tree)
+        assert chunk is not None, "a site of a statement this analysis did not run"
+        return chunk
+
+    def _defining_frame(self, site: Site, module: ModuleState) -> Frame:
+        frame = module.frame
+        assert frame is not None
+        return Frame(
+            module,
+            None,
+            self._chunk_of(site),
+            open_context=True,
+            local_names=frame.local_names,
+            state=frame.state,
+        )
+
+    def _call_for_any_caller(self, value: Value, site: Site, frame: Frame) -> None:
+        # the caller's own state: what the call does to its keys (a fresh one: the module's
+        # globals are read from the module's frame, as any function reads them)
+        state = State()
+        if isinstance(value, ClassValue):
+            instance = self.generic_instance(value, site, frame, state)
+            for name, members in list(value.namespace.items()):
+                for member in members:
+                    if isinstance(member, Function) and id(member.node) not in self.evaluated:
+                        self.evaluated.add(id(member.node))
+                        if _is_static(member) or name == "__init__":
+                            continue
+                        with contextlib.suppress(Raises):
+                            self.call(
+                                one(BoundMethod(member, instance)),
+                                _unknown_arguments(member, skip=1),
+                                member.site,
+                                frame,
+                                state.copy(),
+                            )
+            return
+        arguments = Arguments(starred=True, spread=True)
+        if isinstance(value, CustomDerivative):
+            # its primal, as any caller runs it (calling the custom function itself would
+            # claim a call nobody wrote)
+            for primal in value.inner:
+                self._call_for_any_caller(primal, site, frame)
+            self.apis.jax_api.run_unused_rules(self, value, site, frame, state)
+            return
+        if isinstance(value, Function):
+            arguments = _unknown_arguments(value)
+        elif isinstance(value, Transformed | ShardMapped):
+            # its parameters as a caller passes them (a partial's bound ones left out), the
+            # count marked unknown: no caller wrote this call, so no rule may judge its arity
+            inner = value.inner if isinstance(value, Transformed) else value.body
+            names = self.apis.tracing.parameter_names(inner)
+            wrapped = _first_function(value)
+            if names is not None and wrapped is not None:
+                # and only those without defaults: a caller passing one to a vmapped
+                # function would batch it, and no caller here says it does
+                args = wrapped.node.args
+                positional = [*args.posonlyargs, *args.args]
+                required = {a.arg for a in positional[: len(positional) - len(args.defaults)]}
+                count = len([n for n in names if n in required])
+                arguments = Arguments([ANY] * count, nodes=[None] * count)
+            elif names is not None:
+                arguments = Arguments([ANY] * len(names), nodes=[None] * len(names))
+            elif wrapped is not None:
+                arguments = _unknown_arguments(wrapped)
+            arguments.starred = True
+        elif isinstance(value, Kernel):
+            return
+        self.call(one(value), arguments, site, frame, state)
+
+    def _call_method_for_any_caller(
+        self, value: Value, owner: ClassValue, site: Site, frame: Frame
+    ) -> None:
+        members = [m for values in owner.namespace.values() for m in values]
+        if not any(m is value for m in members):  # a static method, or not a member at all
+            self._call_for_any_caller(value, site, frame)
+            return
+        state = State()
+        instance = self.generic_instance(owner, site, frame, state)
+        wrapped = _first_function(value)
+        arguments = (
+            _unknown_arguments(wrapped, skip=1)
+            if wrapped is not None
+            else Arguments(starred=True, spread=True)
+        )
+        self.call(self.bind_member(one(value), instance, frame), arguments, site, frame, state)
+
+    def generic_instance(self, cls: ClassValue, site: Site, frame: Frame, state: State) -> Values:
+        """An instance of ``cls`` made with unknown arguments (the ``self`` of its methods
+        when nothing in the analysed code makes one)."""
+        init = cls.lookup("__init__")
+        arguments = Arguments(starred=True, spread=True)
+        if init is not None:
+            for value in init:
+                if isinstance(value, Function):
+                    arguments = _unknown_arguments(value, skip=1)
+                    self.evaluated.add(id(value.node))
+        instance = self.instantiate(cls, arguments, site, frame, state)
+        set_up = cls.lookup("setUp")  # a test case: the runner calls it before each test
+        if set_up is not None:
+            with contextlib.suppress(Raises):
+                self.call(
+                    self.bind_member(set_up, instance, frame), Arguments(), site, frame, state
+                )
+        return instance
+
+    def module_named(self, name: str, importer: ModuleState) -> ModuleState | None:
+        """The workspace module ``name`` as ``importer`` sees it, in this analysis (found
+        once per analysis: finding reads the file system)."""
+        key = (name, importer.key)
+        if key in self._found:
+            source = self._found[key]
+        else:
+            source = self._found[key] = self.workspace.find(name, importer.source)
+        if source is None:
+            return None
+        module = self.modules.get(source.key)
+        if module is None:
+            module = ModuleState(source)
+            self.modules[source.key] = module
+        return module
+
+    # scopes ---------------------------------------------------------------------------------
+
+    def names_of(self, node: ScopeNode) -> ScopeNames:
+        return scope_names(node)
+
+    def lookup(self, name: str, frame: Frame, state: State) -> Values:
+        """Python's name resolution: local, enclosing functions (late), module, builtins."""
+        if frame.function is None and not frame.is_class:
+            found = state.env.get(name)
+            if found is not None:
+                return found
+            return self._builtin(name)
+        found = state.env.get(name)  # a local, or a comprehension's variable
+        if found is not None:
+            return found
+        if name in frame.local_names and not frame.is_class:
+            return ANY  # assigned later in the function, or unbound here
+        if name not in frame.global_names:
+            enclosing = frame.closure
+            while enclosing is not None:
+                if enclosing.function is None and not enclosing.is_class:
+                    break
+                if not enclosing.is_class and name in enclosing.local_names:
+                    return enclosing.state.env.get(name, ANY)
+                enclosing = enclosing.closure
+        module_frame = frame.module.frame
+        if module_frame is not None:
+            found = module_frame.state.env.get(name)
+            self.reads.setdefault((frame.module.key, name), found)
+            if self._recording is not None:
+                self._recording.read_global(frame.module.key, name, found)
+            if found is not None:
+                return found
+        return self._builtin(name)
+
+    def _builtin(self, name: str) -> Values:
+        if name in self.apis.BUILTIN_NAMES:
+            return one(Api(f"builtins.{name}"))
+        return ANY
+
+    def bind(self, name: str, values: Values, frame: Frame, state: State) -> None:
+        if name in state.not_none:
+            state.not_none = state.not_none - {name}
+        if name in frame.global_names and frame.module.frame is not None:
+            if self._recording is not None:
+                self._recording.refuse(f"writes the global {name}")
+            frame.module.frame.state.env[name] = values
+            return
+        if frame.function is not None and name not in frame.local_names:
+            # nonlocal: write the enclosing function's binding
+            enclosing = frame.closure
+            while enclosing is not None:
+                if enclosing.function is not None and name in enclosing.local_names:
+                    enclosing.state.env[name] = values
+                    return
+                enclosing = enclosing.closure
+        state.env[name] = values
+
+    # statements -----------------------------------------------------------------------------
+
+    def exec_block(self, body: list[ast.stmt], frame: Frame, state: State) -> State:
+        later: list[frozenset[str]] | None = None
+        for index, statement in enumerate(body):
+            if not state.live:
+                break
+            if frame.function is not None and self._splits < MAX_SPLITS:
+                if later is None:
+                    later = _tested_later(body)
+                flag = self._flag_tested_again(statement, later[index], state)
+                if flag is not None:
+                    self._split_on(flag, body[index:], frame, state)
+                    break
+            self.exec_statement(statement, frame, state)
+        return state
+
+    def _flag_tested_again(
+        self, statement: ast.stmt, tested_later: frozenset[str], state: State
+    ) -> str | None:
+        """A local flag of unknown truth that this statement tests (an ``if``, ``and``,
+        ``not``... on it) and a later statement of the block tests again (``if jit: f = a``
+        ... ``if jit and x: f = jax.jit(f)``): the rest of the block then runs once per truth,
+        so the two tests stay correlated."""
+        for name in sorted(_tested_names(statement) & tested_later):
+            values = state.env.get(name)
+            if values is not None and _truth(values) is None:
+                return name
+        return None
+
+    def _split_on(self, flag: str, rest: list[ast.stmt], frame: Frame, state: State) -> None:
+        paths: list[State] = []
+        self._splits += 1
+        try:
+            for truth in (True, False):
+                path = state.copy()
+                path.env[flag] = one(Const(truth))
+                paths.append(self.exec_block(rest, frame, path))
+        finally:
+            self._splits -= 1
+        _replace(state, State.merge(paths))
+
+    def exec_statement(self, node: ast.stmt, frame: Frame, state: State) -> None:
+        handler = _STATEMENTS.get(type(node))
+        if handler is None:
+            return
+        try:
+            handler(self, node, frame, state)
+        except Raises:
+            state.live = False
+            state.exit = None
+
+    def _exec_expr(self, node: ast.Expr, frame: Frame, state: State) -> None:
+        self.eval(node.value, frame, state)
+
+    def _exec_assign(self, node: ast.Assign, frame: Frame, state: State) -> None:
+        values = self.eval(node.value, frame, state)
+        for target in node.targets:
+            self.assign(target, values, frame, state, node.value)
+
+    def _exec_ann_assign(self, node: ast.AnnAssign, frame: Frame, state: State) -> None:
+        if node.value is None:
+            return
+        values = self.eval(node.value, frame, state)
+        self.assign(node.target, values, frame, state, node.value)
+
+    def _exec_aug_assign(self, node: ast.AugAssign, frame: Frame, state: State) -> None:
+        target = node.target
+        if isinstance(target, ast.Subscript):
+            container = self.eval(target.value, frame, state)
+            index = self.eval(target.slice, frame, state)
+            subscript = Subscript(frame.site(target), container, index, True, frame, augmented=True)
+            self.facts.subscripts.append(subscript)
+            if self.apis.contracts.assigns_into_array(subscript):
+                self.raises(state)
+            return
+        if isinstance(target, ast.Name):
+            current = self.lookup(target.id, frame, state)
+        else:
+            current = self.attribute(self.eval(target.value, frame, state), target.attr, frame)
+        operand = self.eval(node.value, frame, state)
+        values = self.binary(node.op, current, operand, frame)
+        if isinstance(target, ast.Name):
+            self.bind(target.id, values, frame, state)
+        else:
+            self.assign(target, values, frame, state, None)
+
+    def assign(
+        self,
+        target: ast.expr,
+        values: Values,
+        frame: Frame,
+        state: State,
+        source: ast.expr | None,
+    ) -> None:
+        if isinstance(target, ast.Name):
+            self.bind(target.id, values, frame, state)
+        elif isinstance(target, ast.Tuple | ast.List):
+            parts = self.unpack(values, len(target.elts), frame, target)
+            starred = next(
+                (i for i, e in enumerate(target.elts) if isinstance(e, ast.Starred)), None
+            )
+            sources: list[ast.expr | None] = [None] * len(target.elts)
+            if isinstance(source, ast.Tuple | ast.List) and len(source.elts) == len(target.elts):
+                sources = list(source.elts)
+            for position, element in enumerate(target.elts):
+                if isinstance(element, ast.Starred):
+                    self.assign(element.value, ANY, frame, state, None)
+                    continue
+                part = ANY if starred is not None and position >= starred else parts[position]
+                self.assign(element, part, frame, state, sources[position])
+        elif isinstance(target, ast.Attribute):
+            owner = self.eval(target.value, frame, state)
+            for value in owner:
+                if isinstance(value, Instance):
+                    self.heap.write_field(value.ref, target.attr, values)
+                elif isinstance(value, ClassValue):
+                    known = value.namespace.get(target.attr)
+                    value.namespace[target.attr] = values if known is None else join(known, values)
+        elif isinstance(target, ast.Subscript):
+            container = self.eval(target.value, frame, state)
+            index = self.eval(target.slice, frame, state)
+            subscript = Subscript(frame.site(target), container, index, True, frame)
+            self.facts.subscripts.append(subscript)
+            if self.apis.contracts.assigns_into_array(subscript):
+                self.raises(state)
+            for value in container:
+                if isinstance(value, ListValue | DictValue):
+                    self.heap.write_item(value.ref, index, values)
+        elif isinstance(target, ast.Starred):
+            self.assign(target.value, ANY, frame, state, None)
+
+    def unpack(self, values: Values, count: int, frame: Frame, node: ast.AST) -> list[Values]:
+        """``values`` unpacked into ``count`` parts (``a, b = values``)."""
+        parts: list[list[Values]] = [[] for _ in range(count)]
+        for value in values:
+            items = self.items_of(value, count, frame, node)
+            for position in range(count):
+                parts[position].append(items[position] if items is not None else ANY)
+        return [join(*p) if p else ANY for p in parts]
+
+    def items_of(
+        self, value: Value, count: int, frame: Frame, node: ast.AST
+    ) -> list[Values] | None:
+        if isinstance(value, Tuple):
+            return list(value.items) if len(value.items) == count else None
+        if isinstance(value, ListValue):
+            items = self.heap.list_items(value.ref)
+            return list(items) if items is not None and len(items) == count else None
+        if isinstance(value, KeyArray):
+            site = value.identity
+            return [
+                one(Key((site, i) if site is not None else None, value.typed, value.flavours))
+                for i in range(count)
+            ]
+        if isinstance(value, Static) and value.element is not None:
+            return [value.element] * count
+        if isinstance(value, Array):
+            return [one(Array(value.flavours, value.trace, value.tree))] * count
+        return None
+
+    def _exec_if(self, node: ast.If, frame: Frame, state: State) -> None:
+        test = self.test(node.test, frame, state, operation_site=node)
+        truth = _truth(test)
+        if truth is True:
+            self.exec_block(node.body, frame, state)
+            return
+        if truth is False:
+            self.exec_block(node.orelse, frame, state)
+            return
+        body, orelse = state.copy(), state.copy()
+        _narrow_none(node.test, body, orelse)
+        branch = self.exec_block(node.body, frame, body)
+        other = self.exec_block(node.orelse, frame, orelse)
+        _replace(state, State.merge([branch, other]))
+
+    def _exec_while(self, node: ast.While, frame: Frame, state: State) -> None:
+        test = self.test(node.test, frame, state, operation_site=node)
+        if _truth(test) is False:
+            self.exec_block(node.orelse, frame, state)
+            return
+        self._loop(node, node.body, frame, state, lambda s: None)
+        self.exec_block(node.orelse, frame, state)
+
+    def _exec_for(self, node: ast.For | ast.AsyncFor, frame: Frame, state: State) -> None:
+        iterable = self.eval(node.iter, frame, state)
+        element = self.element_of(iterable)
+
+        def bind_target(loop_state: State) -> None:
+            # each pass takes a new element: keys drawn from a key array are new ones
+            for identity in _key_identities(element):
+                self.made_key(identity, frame, loop_state)
+            self.assign(node.target, element, frame, loop_state, None)
+
+        self._loop(node, node.body, frame, state, bind_target)
+        self.exec_block(node.orelse, frame, state)
+
+    def _loop(
+        self,
+        node: ast.stmt,
+        body: list[ast.stmt],
+        frame: Frame,
+        state: State,
+        enter: Callable[[State], None],
+    ) -> None:
+        """Run a loop body twice (entry, then the join of entry and the first pass); the state
+        after is the join of not looping, one pass and two."""
+        entry = state.copy()
+        first = entry.copy()
+        enter(first)
+        with self._in_loop(node, frame):
+            first = _past_loop_exits(self.exec_block(body, frame, first))
+            # the second pass starts where the first ended (it runs only after it)
+            second = first.copy()
+            enter(second)
+            second = _past_loop_exits(self.exec_block(body, frame, second))
+        _replace(state, State.merge([entry, first, second]))
+
+    def _in_loop(self, node: ast.stmt, frame: Frame) -> _LoopScope:
+        return _LoopScope(self, frame.site(node))
+
+    def _exec_with(self, node: ast.With | ast.AsyncWith, frame: Frame, state: State) -> None:
+        for item in node.items:
+            value = self.eval(item.context_expr, frame, state)
+            if item.optional_vars is not None:
+                self.assign(item.optional_vars, self.enter_context(value), frame, state, None)
+        self.exec_block(node.body, frame, state)
+
+    def enter_context(self, values: Values) -> Values:
+        return ANY
+
+    def _exec_try(self, node: ast.Try | ast.TryStar, frame: Frame, state: State) -> None:
+        entry = state.copy()
+        body = self.exec_block(node.body, frame, state.copy())
+        outcomes = [self.exec_block(node.orelse, frame, body)]
+        for handler in node.handlers:
+            handled = State.merge([entry, body]) if body.live else entry.copy()
+            handled.live = True
+            if handler.type is not None:
+                self.eval(handler.type, frame, handled)
+            if handler.name:
+                self.bind(handler.name, ANY, frame, handled)
+            outcomes.append(self.exec_block(handler.body, frame, handled))
+        merged = State.merge(outcomes)
+        if node.finalbody:
+            final = merged if merged.live else State.merge([merged, entry])
+            final.live = True
+            self.exec_block(node.finalbody, frame, final)
+            if not merged.live:
+                final.live = False
+            merged = final
+        _replace(state, merged)
+
+    def _exec_match(self, node: ast.Match, frame: Frame, state: State) -> None:
+        self.eval(node.subject, frame, state)
+        outcomes = [state.copy()]
+        for case in node.cases:
+            branch = state.copy()
+            for inner in ast.walk(case.pattern):
+                name = getattr(inner, "name", None)
+                if isinstance(name, str):
+                    self.bind(name, ANY, frame, branch)
+            if case.guard is not None:
+                self.test(case.guard, frame, branch)
+            outcomes.append(self.exec_block(case.body, frame, branch))
+        _replace(state, State.merge(outcomes))
+
+    def _exec_return(self, node: ast.Return, frame: Frame, state: State) -> None:
+        values = NONE_SET if node.value is None else self.eval(node.value, frame, state)
+        frame.returns.append((frame.site(node), values))
+        self._leave(frame, state)
+
+    def _leave(self, frame: Frame, state: State) -> None:
+        """A path leaves the frame: what it consumed is consumed for the caller only if every
+        path that leaves consumed it."""
+        if frame.function is not None:
+            if not frame.left:
+                frame.consumed = dict(state.consumed)
+                frame.left = True
+            else:
+                for identity in list(frame.consumed):
+                    if identity not in state.consumed:
+                        del frame.consumed[identity]
+        state.live = False
+
+    def _exec_raise(self, node: ast.Raise, frame: Frame, state: State) -> None:
+        if node.exc is not None:
+            self.eval(node.exc, frame, state)
+        state.live = False
+
+    def _exec_stop(self, node: ast.stmt, frame: Frame, state: State) -> None:
+        """``break`` / ``continue``: the path goes on after (or around) the loop."""
+        state.live = False
+        state.exit = "loop"
+
+    def _exec_assert(self, node: ast.Assert, frame: Frame, state: State) -> None:
+        test = self.test(node.test, frame, state, operation_site=node)
+        if _truth(test) is False:  # ``assert False``: the path ends here, as with ``raise``
+            if node.msg is not None:
+                self.eval(node.msg, frame, state)
+            state.live = False
+
+    def _exec_delete(self, node: ast.Delete, frame: Frame, state: State) -> None:
+        for target in node.targets:
+            if isinstance(target, ast.Name):
+                state.env.pop(target.id, None)
+            else:
+                self.eval(target, frame, state)
+
+    def _exec_import(self, node: ast.Import, frame: Frame, state: State) -> None:
+        for alias in node.names:
+            if alias.asname:
+                self.bind(alias.asname, self.import_module(alias.name, frame), frame, state)
+            else:
+                head = alias.name.split(".")[0]
+                self.import_module(alias.name, frame)  # runs the submodule, like Python
+                self.bind(head, self.import_module(head, frame), frame, state)
+
+    def _exec_import_from(self, node: ast.ImportFrom, frame: Frame, state: State) -> None:
+        base = self.workspace.absolute_name(node.module or "", node.level, frame.module.source)
+        if base is None:
+            for alias in node.names:
+                self.bind(alias.asname or alias.name, ANY, frame, state)
+            return
+        module = self.import_module(base, frame)
+        for alias in node.names:
+            if alias.name == "*":
+                self._import_star(module, frame, state)
+                continue
+            value = self.attribute(module, alias.name, frame)
+            if value == ANY and any(isinstance(m, ModuleValue) for m in module):
+                value = self.import_module(f"{base}.{alias.name}", frame)
+            self.bind(alias.asname or alias.name, value, frame, state)
+
+    def _import_star(self, module: Values, frame: Frame, state: State) -> None:
+        if self._recording is not None:
+            self._recording.refuse("imports *")
+        for value in module:
+            imported = self.modules.get(value.module) if isinstance(value, ModuleValue) else None
+            if imported is not None and imported.frame is not None:
+                for name, values in imported.frame.state.env.items():
+                    if not name.startswith("_"):
+                        self.bind(name, values, frame, state)
+
+    def import_module(self, name: str, frame: Frame) -> Values:
+        """A workspace module (run now, if this analysis did not run it yet), or the modelled
+        external module ``name``."""
+        module = self.module_named(name, frame.module)
+        if module is None:
+            return one(Api(self.apis.canonical(name)))
+        if self._recording is not None:
+            self._recording.imported.append((frame.module.key, module.key))
+        if module.frame is None:
+            self.run_module(module)
+        frame.module.imports.add(module.key)
+        return one(ModuleValue(module.key))
+
+    def _exec_function_def(
+        self, node: ast.FunctionDef | ast.AsyncFunctionDef, frame: Frame, state: State
+    ) -> None:
+        decorators = [self.eval(d, frame, state) for d in node.decorator_list]
+        function = self.make_function(node, frame, state)
+        values: Values = one(function)
+        for decorator, expression in zip(
+            reversed(decorators), reversed(node.decorator_list), strict=True
+        ):
+            decorated = self.call(
+                decorator, Arguments([values], nodes=[None]), frame.site(expression), frame, state
+            )
+            if decorated != ANY:
+                values = decorated
+        self.defined.setdefault(id(node), (frame.site(node), values))
+        self.bind(node.name, values, frame, state)
+
+    def make_function(
+        self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda, frame: Frame, state: State
+    ) -> Function:
+        arguments = node.args
+        defaults = tuple(self.eval(d, frame, state) for d in arguments.defaults)
+        kw_defaults = tuple(
+            (arg.arg, self.eval(default, frame, state))
+            for arg, default in zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)
+            if default is not None
+        )
+        closure = None if frame.function is None and not frame.is_class else frame
+        if frame.is_class:
+            closure = frame.closure if frame.closure is not None else None
+        owner = frame.class_value
+        return Function(node, frame.site(node), closure, defaults, kw_defaults, owner)
+
+    def _exec_class_def(self, node: ast.ClassDef, frame: Frame, state: State) -> None:
+        decorators = [self.eval(d, frame, state) for d in node.decorator_list]
+        bases = tuple(self.eval(b, frame, state) for b in node.bases)
+        for keyword in node.keywords:
+            self.eval(keyword.value, frame, state)
+        flavour = self.apis.class_flavour(bases, decorators)
+        cls = ClassValue(node, frame.site(node), {}, bases, flavour)
+        names = self.names_of(node)
+        body_frame = Frame(
+            frame.module,
+            frame.function,
+            frame.chunk,
+            context=frame.context,
+            open_context=frame.open_context,
+            caller=frame.caller,
+            closure=frame if frame.function is not None else frame.closure,
+            state=State({}, state.consumed),
+            local_names=names.local,
+            global_names=names.declared_global,
+            is_class=True,
+            class_value=cls,
+        )
+        self.exec_block(node.body, body_frame, body_frame.state)
+        cls.namespace.update(body_frame.state.env)
+        values: Values = one(cls)
+        for decorator, expression in zip(
+            reversed(decorators), reversed(node.decorator_list), strict=True
+        ):
+            decorated = self.call(
+                decorator, Arguments([values], nodes=[None]), frame.site(expression), frame, state
+            )
+            if decorated != ANY and not any(isinstance(v, ClassValue) for v in decorated):
+                values = decorated
+        self.defined.setdefault(id(node), (frame.site(node), values))
+        self.bind(node.name, values, frame, state)
+
+    def _exec_global(self, node: ast.stmt, frame: Frame, state: State) -> None:
+        return None
+
+    # expressions ----------------------------------------------------------------------------
+
+    def eval(self, node: ast.expr, frame: Frame, state: State) -> Values:
+        handler = _EXPRESSIONS.get(type(node))
+        if handler is None:
+            return ANY
+        return handler(self, node, frame, state)
+
+    def _eval_constant(self, node: ast.Constant, frame: Frame, state: State) -> Values:
+        return one(Const(node.value))
+
+    def _eval_name(self, node: ast.Name, frame: Frame, state: State) -> Values:
+        values = self.lookup(node.id, frame, state)
+        self._note(node, values, frame)
+        return values
+
+    def _note(self, node: ast.AST, values: Values, frame: Frame) -> None:
+        """Remember what a name or attribute is, for hovers."""
+        if len(values) == 1 and id(node) not in self.facts.named:
+            value = values[0]
+            if isinstance(value, Api | Transformed | CustomDerivative | Kernel | ShardMapped) or (
+                isinstance(value, ApiMethod) and isinstance(value.owner[0], CustomDerivative)
+            ):
+                self.facts.named[id(node)] = (frame.site(node), value)
+
+    def _eval_attribute(self, node: ast.Attribute, frame: Frame, state: State) -> Values:
+        owner = self.eval(node.value, frame, state)
+        values = self.attribute(owner, node.attr, frame, frame.site(node))
+        self._note(node, values, frame)
+        return values
+
+    def attribute(self, owner: Values, name: str, frame: Frame, site: Site | None = None) -> Values:
+        found: list[Values] = []
+        for value in owner:
+            found.append(self.attribute_of(value, name, frame, site))
+        return join(*found) if found else ANY
+
+    def attribute_of(self, value: Value, name: str, frame: Frame, site: Site | None) -> Values:
+        if isinstance(value, Api):
+            return one(Api(self.apis.canonical(f"{value.qualified}.{name}")))
+        if isinstance(value, ModuleValue):
+            imported = self.modules.get(value.module)
+            if imported is None:
+                return ANY
+            module_frame = imported.frame
+            found = module_frame.state.env.get(name) if module_frame is not None else None
+            self.reads.setdefault((imported.key, name), found)
+            if self._recording is not None:
+                self._recording.read_global(imported.key, name, found)
+            if module_frame is not None and name in module_frame.state.env:
+                return module_frame.state.env[name]
+            submodule = self.module_named(f"{imported.name}.{name}", imported)
+            if submodule is not None:
+                if submodule.frame is None:
+                    self.run_module(submodule)
+                return one(ModuleValue(submodule.key))
+            return ANY
+        if isinstance(value, Instance):
+            field_values = self.heap.read_field(value.ref, name)
+            if field_values is not None:
+                frame.reads[(value.ref, name)] = field_values
+                return field_values
+            member = value.cls.lookup(name)
+            if member is not None:
+                return self.bind_member(member, one(value), frame)
+            return ANY
+        if isinstance(value, ClassValue):
+            member = value.lookup(name)
+            if member is None:
+                return ANY
+            return tuple(
+                m.func if isinstance(m, StaticMethod) else m for m in member
+            )  # plain functions stay unbound
+        if isinstance(value, Super):
+            for base in value.cls.bases:
+                for base_class in base:
+                    if isinstance(base_class, ClassValue):
+                        member = base_class.lookup(name)
+                        if member is not None:
+                            return self.bind_member(member, value.self_value, frame)
+            return ANY
+        return self.apis.attribute_of_value(self, value, name, frame, site)
+
+    def bind_member(self, member: Values, self_value: Values, frame: Frame) -> Values:
+        bound: list[Value] = []
+        for value in member:
+            if isinstance(value, Function):
+                bound.append(BoundMethod(value, self_value))
+            elif isinstance(value, StaticMethod):
+                bound.append(value.func)
+            elif isinstance(value, Transformed):
+                # a transformed function binds as a method (jit's result is a descriptor,
+                # vmap's and grad's are plain functions)
+                bound.append(Partial(one(value), (self_value,), ()))
+            elif isinstance(value, Property):
+                return self.call(
+                    one(value.getter), Arguments([self_value]), value.getter.site, frame, State()
+                )
+            else:
+                bound.append(value)
+        return tuple(bound) if bound else ANY
+
+    def _eval_call(self, node: ast.Call, frame: Frame, state: State) -> Values:
+        callee = self.eval(node.func, frame, state)
+        arguments = self.arguments(node, frame, state)
+        return self.call(callee, arguments, frame.site(node), frame, state)
+
+    def arguments(self, node: ast.Call, frame: Frame, state: State) -> Arguments:
+        arguments = Arguments()
+        for argument in node.args:
+            if isinstance(argument, ast.Starred):
+                spread = self.eval(argument.value, frame, state)
+                items = _known_items(spread, self.heap)
+                if items is None or arguments.starred:
+                    arguments.starred = True
+                else:
+                    arguments.positional.extend(items)
+                    arguments.nodes.extend([None] * len(items))
+                continue
+            if arguments.starred:
+                self.eval(argument, frame, state)
+                continue
+            arguments.positional.append(self.eval(argument, frame, state))
+            arguments.nodes.append(argument)
+        for keyword in node.keywords:
+            values = self.eval(keyword.value, frame, state)
+            if keyword.arg is None:
+                arguments.spread = True
+                continue
+            arguments.keywords[keyword.arg] = values
+            arguments.keyword_nodes[keyword.arg] = keyword.value
+        return arguments
+
+    def _eval_lambda(self, node: ast.Lambda, frame: Frame, state: State) -> Values:
+        function = self.make_function(node, frame, state)
+        self.defined.setdefault(id(node), (frame.site(node), one(function)))
+        return one(function)
+
+    def _eval_tuple(self, node: ast.Tuple, frame: Frame, state: State) -> Values:
+        items: list[Values] = []
+        for element in node.elts:
+            if isinstance(element, ast.Starred):
+                spread = self.eval(element.value, frame, state)
+                known = _known_items(spread, self.heap)
+                if known is None:
+                    return one(Static("tuple"))
+                items.extend(known)
+            else:
+                items.append(self.eval(element, frame, state))
+        return one(Tuple(tuple(items)))
+
+    def _eval_list(self, node: ast.List | ast.Set, frame: Frame, state: State) -> Values:
+        items: list[Values] | None = []
+        for element in node.elts:
+            if isinstance(element, ast.Starred):
+                self.eval(element.value, frame, state)
+                items = None
+            elif items is not None:
+                items.append(self.eval(element, frame, state))
+            else:
+                self.eval(element, frame, state)
+        ref = self.ref_at(frame.site(node), frame, "list")
+        self.heap.set_list(ref, tuple(items) if items is not None else None)
+        return one(ListValue(ref))
+
+    def _eval_dict(self, node: ast.Dict, frame: Frame, state: State) -> Values:
+        ref = self.ref_at(frame.site(node), frame, "dict")
+        for key, value in zip(node.keys, node.values, strict=True):
+            key_values = self.eval(key, frame, state) if key is not None else ANY
+            self.heap.write_item(ref, key_values, self.eval(value, frame, state))
+        return one(DictValue(ref))
+
+    def ref_at(self, site: Site, frame: Frame, what: str) -> Ref:
+        """The heap object made at ``site`` in ``frame`` (the same one each time it runs)."""
+        key = (id(site.node), id(frame))
+        ref = self._refs.get(key)
+        made = ref is None
+        if ref is None:
+            ref = Ref(site, what)
+            self._refs[key] = ref
+        if self._recording is not None:
+            self._recording.use_ref(ref, made)
+        return ref
+
+    def _eval_comprehension(
+        self, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, frame: Frame, state: State
+    ) -> Values:
+        inner = self._comprehension_state(node.generators, frame, state)
+        element = self.eval(node.elt, frame, inner)
+        ref = self.ref_at(frame.site(node), frame, "list")
+        self.heap.set_list(ref, None, element)
+        return one(ListValue(ref))
+
+    def _eval_dict_comprehension(self, node: ast.DictComp, frame: Frame, state: State) -> Values:
+        inner = self._comprehension_state(node.generators, frame, state)
+        self.eval(node.key, frame, inner)
+        self.eval(node.value, frame, inner)
+        return one(DictValue(self.ref_at(frame.site(node), frame, "dict")))
+
+    def _comprehension_state(
+        self, generators: list[ast.comprehension], frame: Frame, state: State
+    ) -> State:
+        inner = state.copy()
+        for generator in generators:
+            iterable = self.eval(generator.iter, frame, inner)
+            element = self.element_of(iterable)
+            self.assign(generator.target, element, frame, inner, None)
+            for condition in generator.ifs:
+                self.test(condition, frame, inner, operation_site=generator)
+        return inner
+
+    def element_of(self, iterable: Values) -> Values:
+        """What iterating ``iterable`` gives."""
+        found: list[Values] = []
+        for value in iterable:
+            if isinstance(value, Tuple):
+                found.extend(value.items)
+            elif isinstance(value, ListValue):
+                found.append(self.heap.list_element(value.ref))
+            elif isinstance(value, Static) and value.element is not None:
+                found.append(value.element)
+            elif isinstance(value, Array):
+                found.append(one(Array(value.flavours, value.trace, value.tree)))
+            elif isinstance(value, KeyArray):
+                identity = (value.identity, "item") if value.identity is not None else None
+                found.append(one(Key(identity, value.typed, value.flavours)))
+            else:
+                found.append(ANY)
+        return join(*found) if found else ANY
+
+    def _eval_bool_op(
+        self, node: ast.BoolOp, frame: Frame, state: State, *, test: bool = False
+    ) -> Values:
+        """``a and b``/``a or b``: each operand but the last is converted with ``bool`` (the
+        last too when the whole is a condition); an operand whose truth decides the result
+        ends the evaluation, as in Python."""
+        found: list[Values] = []
+        stop = isinstance(node.op, ast.Or)
+        for position, operand in enumerate(node.values):
+            values = self.eval(operand, frame, state)
+            found.append(values)
+            if position == len(node.values) - 1 and not test:
+                break
+            last = position == len(node.values) - 1
+            self._convert(operand if last else node, "bool", values, frame, operand, state)
+            if _truth(values) is stop:
+                break
+        return join(*found)
+
+    def _eval_unary(self, node: ast.UnaryOp, frame: Frame, state: State) -> Values:
+        operand = self.eval(node.operand, frame, state)
+        if isinstance(node.op, ast.Not):
+            self._convert(node, "bool", operand, frame, node.operand, state)
+            truth = _truth(operand)
+            return one(Const(not truth)) if truth is not None else one(Static("bool"))
+        found: list[Value] = []
+        for value in operand:
+            if isinstance(value, Const) and isinstance(value.value, _NUMBER):
+                try:
+                    found.append(Const(_UNARY[type(node.op)](value.value)))
+                except (TypeError, KeyError):
+                    found.append(UNKNOWN)
+            elif isinstance(value, Array):
+                result = self.array_result(frame, one(value))
+                bool_invert = isinstance(node.op, ast.Invert) and value.dtype == "bool"
+                found.append(_bool_array(result) if bool_invert else result)
+            elif isinstance(value, Static):
+                found.append(value)
+            else:
+                found.append(UNKNOWN)
+        return join(*(one(v) for v in found)) if found else ANY
+
+    def _eval_bin_op(self, node: ast.BinOp, frame: Frame, state: State) -> Values:
+        left = self.eval(node.left, frame, state)
+        right = self.eval(node.right, frame, state)
+        return self.binary(node.op, left, right, frame)
+
+    def binary(self, op: ast.operator, left: Values, right: Values, frame: Frame) -> Values:
+        if any(isinstance(v, Array) for v in (*left, *right)):
+            result = self.array_result(frame, left, right)
+            if isinstance(op, ast.BitAnd | ast.BitOr | ast.BitXor) and all(
+                _all_bool(side) or _is_bool_constant(side) for side in (left, right)
+            ):
+                return one(_bool_array(result))
+            return one(result)
+        if any(isinstance(v, NumpyArray) for v in (*left, *right)):
+            numpy_only = all(isinstance(v, NumpyArray | Const | Static) for v in (*left, *right))
+            return one(NumpyArray()) if numpy_only else ANY
+        if len(left) == 1 and len(right) == 1:
+            a, b = left[0], right[0]
+            if isinstance(a, Const) and isinstance(b, Const):
+                computed = _compute(op, a.value, b.value)
+                if computed is not None:
+                    return one(computed)
+            if isinstance(a, Tuple) and isinstance(b, Tuple) and isinstance(op, ast.Add):
+                return one(Tuple(a.items + b.items))
+            if isinstance(a, Const | Static) and isinstance(b, Const | Static):
+                return one(Static(_result_type(op, a, b)))
+        return ANY
+
+    def _eval_compare(self, node: ast.Compare, frame: Frame, state: State) -> Values:
+        left = self.eval(node.left, frame, state)
+        comparators = [self.eval(c, frame, state) for c in node.comparators]
+        operands = [left, *comparators]
+        if (
+            len(node.ops) == 1
+            and isinstance(node.ops[0], ast.Is | ast.IsNot)
+            and isinstance(node.left, ast.Name)
+            and node.left.id in state.not_none
+            and isinstance(node.comparators[0], ast.Constant)
+            and node.comparators[0].value is None
+        ):
+            return one(Const(isinstance(node.ops[0], ast.IsNot)))
+        if any(isinstance(v, Array) for values in operands for v in values):
+            if isinstance(node.ops[0], ast.Is | ast.IsNot) and len(node.ops) == 1:
+                return _is_none_of_array(node.ops[0], left, comparators[0])
+            if isinstance(node.ops[0], ast.In | ast.NotIn):
+                return one(Static("bool"))
+            if (
+                len(node.ops) == 1
+                and isinstance(node.ops[0], ast.Eq | ast.NotEq)
+                and _compares_structure(left, comparators[0])
+            ):
+                return one(Static("bool"))
+            return one(_bool_array(self.array_result(frame, *operands)))
+        if len(node.ops) == 1 and len(left) == 1 and len(comparators[0]) == 1:
+            a, b = left[0], comparators[0][0]
+            comparison = _COMPARISONS.get(type(node.ops[0]))
+            if isinstance(a, Const) and isinstance(b, Const) and comparison is not None:
+                try:
+                    return one(Const(bool(comparison(a.value, b.value))))
+                except TypeError:
+                    return ANY
+            if isinstance(node.ops[0], ast.Is | ast.IsNot) and (a == NONE or b == NONE):
+                other = b if a == NONE else a
+                if not isinstance(other, Const | Unknown_) and other != UNKNOWN:
+                    return one(Const(isinstance(node.ops[0], ast.IsNot)))
+        return one(Static("bool"))
+
+    def _eval_if_exp(self, node: ast.IfExp, frame: Frame, state: State) -> Values:
+        test = self.test(node.test, frame, state, operation_site=node)
+        truth = _truth(test)
+        if truth is True:
+            return self.eval(node.body, frame, state)
+        if truth is False:
+            return self.eval(node.orelse, frame, state)
+        return join(self.eval(node.body, frame, state), self.eval(node.orelse, frame, state))
+
+    def _eval_subscript(self, node: ast.Subscript, frame: Frame, state: State) -> Values:
+        container = self.eval(node.value, frame, state)
+        index = self.eval(node.slice, frame, state)
+        subscript = Subscript(frame.site(node), container, index, False, frame)
+        self.facts.subscripts.append(subscript)
+        if self.apis.contracts.masks_traced(subscript) is not None:
+            self.raises(state)
+        found: list[Values] = []
+        for value in container:
+            found.append(self.subscript_of(value, index, frame, node, state))
+        return join(*found) if found else ANY
+
+    def subscript_of(
+        self, value: Value, index: Values, frame: Frame, node: ast.Subscript, state: State
+    ) -> Values:
+        constant = index[0].value if len(index) == 1 and isinstance(index[0], Const) else None
+        if isinstance(value, Tuple | ListValue):
+            items = value.items if isinstance(value, Tuple) else self.heap.list_items(value.ref)
+            self._index_conversion(node, value, index, frame, state)
+            if (
+                items is not None
+                and isinstance(constant, int)
+                and -len(items) <= constant < len(items)
+            ):
+                return items[constant]
+            if _is_slice(node.slice) and isinstance(value, ListValue):
+                # a new list of the same items (``lst[:]`` copies)
+                copy = self.ref_at(frame.site(node), frame, "list")
+                self.heap.set_list(copy, None, self.heap.list_element(value.ref))
+                return one(ListValue(copy))
+            if _is_slice(node.slice):
+                return one(Static("tuple"))
+            if isinstance(value, ListValue):
+                return self.heap.list_element(value.ref)
+            return join(*items) if items else ANY
+        if isinstance(value, DictValue):
+            return self.heap.read_item(value.ref, index)
+        if isinstance(value, Static):
+            if value.type_name in ("tuple", "list", "str", "range"):
+                self._index_conversion(node, value, index, frame, state)
+            if value.element is not None and not _is_slice(node.slice):
+                return value.element
+            return one(value) if _is_slice(node.slice) else ANY
+        if isinstance(value, Array):
+            made = self.array_result(frame, one(value), _array_index(index))
+            if value.tree:  # an item of a pytree: a leaf, or a list, dict... of them
+                return one(Array(made.flavours, made.trace, True))
+            return one(made)
+        if isinstance(value, KeyArray):
+            if isinstance(constant, int) and value.identity is not None:
+                return one(Key((value.identity, constant), value.typed, value.flavours))
+            if _is_slice(node.slice):
+                return one(KeyArray(None, value.typed, value.flavours))
+            return one(Key(None, value.typed, value.flavours))
+        if isinstance(value, NumpyArray):
+            return one(NumpyArray())
+        if isinstance(value, StateRef):
+            return one(Array(value.flavours, None))
+        if isinstance(value, AtIndexer) and value.index is None:
+            return one(AtIndexer(value.array, index, frame.site(node)))
+        if isinstance(value, Api):
+            return one(value)  # a generic alias (``Float[Array, "n"]``) or a typing form
+        if isinstance(value, Instance):
+            getter = value.cls.lookup("__getitem__")
+            if getter is not None:
+                return self.call(
+                    self.bind_member(getter, one(value), frame),
+                    Arguments([index]),
+                    frame.site(node),
+                    frame,
+                    State(),
+                )
+        return ANY
+
+    def _index_conversion(
+        self, node: ast.Subscript, container: Value, index: Values, frame: Frame, state: State
+    ) -> None:
+        """A Python sequence indexed by a value converts it with ``__index__``."""
+        if _is_slice(node.slice):
+            targets = [
+                part
+                for part in (node.slice.lower, node.slice.upper, node.slice.step)  # type: ignore[attr-defined]
+                if part is not None
+            ]
+            for part in targets:
+                self._convert(
+                    node,
+                    "index",
+                    self.eval(part, frame, State(dict(state.env))),
+                    frame,
+                    part,
+                    state,
+                    _kind(container),
+                )
+            return
+        self._convert(node, "index", index, frame, node.slice, state, _kind(container))
+
+    def _eval_slice(self, node: ast.Slice, frame: Frame, state: State) -> Values:
+        for part in (node.lower, node.upper, node.step):
+            if part is not None:
+                self.eval(part, frame, state)
+        return one(Static("slice"))
+
+    def _eval_starred(self, node: ast.Starred, frame: Frame, state: State) -> Values:
+        self.eval(node.value, frame, state)
+        return ANY
+
+    def _eval_named_expr(self, node: ast.NamedExpr, frame: Frame, state: State) -> Values:
+        values = self.eval(node.value, frame, state)
+        if isinstance(node.target, ast.Name):
+            self.bind(node.target.id, values, frame, state)
+        return values
+
+    def _eval_joined_str(self, node: ast.JoinedStr, frame: Frame, state: State) -> Values:
+        for value in node.values:
+            if isinstance(value, ast.FormattedValue):
+                self.eval(value.value, frame, state)
+        return one(Static("str"))
+
+    def _eval_await(
+        self, node: ast.Await | ast.Yield | ast.YieldFrom, frame: Frame, state: State
+    ) -> Values:
+        if node.value is not None:
+            self.eval(node.value, frame, state)
+        return ANY
+
+    # conversions, tests ---------------------------------------------------------------------
+
+    def test(
+        self,
+        node: ast.expr,
+        frame: Frame,
+        state: State,
+        operation_site: ast.AST | None = None,
+    ) -> Values:
+        """Evaluate a condition Python converts with ``bool``."""
+        if isinstance(node, ast.BoolOp):  # its operands are converted one by one
+            return self._eval_bool_op(node, frame, state, test=True)
+        values = self.eval(node, frame, state)
+        self._convert(operation_site or node, "bool", values, frame, node, state)
+        return values
+
+    def _convert(
+        self,
+        node: ast.AST,
+        operation: str,
+        values: Values,
+        frame: Frame,
+        operand: ast.AST | None,
+        state: State,
+        container: str | None = None,
+    ) -> None:
+        self.convert(frame.site(node), operation, values, frame, operand, state, container)
+
+    def convert(
+        self,
+        site: Site,
+        operation: str,
+        values: Values,
+        frame: Frame,
+        operand: ast.AST | None,
+        state: State,
+        container: str | None = None,
+    ) -> None:
+        """Python converts ``values`` (``bool``, ``__index__``, ``int``...); a conversion that
+        surely raises ends the path."""
+        if not any(isinstance(v, Array | Key | KeyArray) for v in values):
+            return
+        conversion = Conversion(site, operation, values, frame, operand, container)
+        self.facts.conversions.append(conversion)
+        if self.apis.contracts.refused(conversion) is not None:
+            self.raises(state)
+
+    def raises(self, state: State) -> NoReturn:
+        """The operation just evaluated surely raises: nothing after it on this path runs (the
+        statement that holds it ends, and with it the path)."""
+        state.live = False
+        state.exit = None
+        raise Raises
+
+    # arrays ---------------------------------------------------------------------------------
+
+    def array_result(self, frame: Frame, *inputs: Values) -> Array:
+        """An array computed from ``inputs`` in ``frame``: traced by every transform one of
+        them is traced by, and by the frame's staging transform; unknown when an input may or
+        may not be traced (and nothing else says it is)."""
+        flavours: set[Flavour] = set()
+        trace: Trace | None = None
+        unsure = False
+        for values in inputs:
+            for value in values:
+                if isinstance(value, Array | Key | KeyArray):
+                    if value.flavours is None:
+                        unsure = True
+                    elif value.flavours:
+                        flavours |= value.flavours
+                        if trace is None and isinstance(value, Array):
+                            trace = value.trace
+                elif isinstance(value, Unknown_):
+                    unsure = True
+        staged = frame.staged
+        if staged is not None:
+            flavours.add(Flavour.STAGED)
+            trace = trace or staged
+        if flavours:
+            return Array(frozenset(flavours), trace)
+        if unsure or frame.open_context:
+            return MAYBE_ARRAY
+        return CONCRETE_ARRAY
+
+    def new_array(self, frame: Frame) -> Array:
+        """An array made from nothing traced (``jnp.zeros(3)``) in ``frame``."""
+        staged = frame.staged
+        if staged is not None:
+            return Array(frozenset({Flavour.STAGED}), staged)
+        return MAYBE_ARRAY if frame.open_context else CONCRETE_ARRAY
+
+    def derived_ref(self, ref: Ref, tag: object) -> Ref:
+        """The heap object standing for ``ref`` seen through ``tag`` (an instance's traced
+        copy under one trace): one per pair."""
+        key = (id(ref), tag)
+        derived = self._derived.get(key)
+        made = derived is None
+        if derived is None:
+            derived = Ref(ref.site, ref.what)
+            self._derived[key] = derived
+        if self._recording is not None:
+            self._recording.use_ref(derived, made)
+        return derived
+
+    # calls ----------------------------------------------------------------------------------
+
+    def call(
+        self, callee: Values, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        if len(callee) == 1:
+            return self.call_one(callee[0], arguments, site, frame, state)
+        # One of the candidates runs: each on its own copy of the path, merged like branches
+        # (a key is consumed after the call only if every candidate consumed it).
+        found: list[Values] = []
+        paths: list[State] = []
+        for value in callee:
+            path = state.copy()
+            try:
+                found.append(self.call_one(value, arguments, site, frame, path))
+            except Raises:
+                continue
+            paths.append(path)
+        if not paths:
+            self.raises(state)
+        state.consumed = State.merge(paths).consumed
+        return join(*found) if found else ANY
+
+    def call_one(
+        self, value: Value, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        if isinstance(value, Function):
+            return self.invoke(value, arguments, site, frame, state)
+        if isinstance(value, BoundMethod):
+            bound = Arguments(
+                [value.self_value, *arguments.positional],
+                arguments.keywords,
+                arguments.starred,
+                arguments.spread,
+                [None, *arguments.nodes],
+                arguments.keyword_nodes,
+            )
+            return self.invoke(value.function, bound, site, frame, state)
+        if isinstance(value, ClassValue):
+            return self.instantiate(value, arguments, site, frame, state)
+        if isinstance(value, Instance):
+            method = value.cls.lookup("__call__")
+            if method is None:
+                return ANY
+            return self.call(
+                self.bind_member(method, one(value), frame), arguments, site, frame, state
+            )
+        if isinstance(value, Partial):
+            merged = Arguments(
+                [*value.args, *arguments.positional],
+                {**dict(value.keywords), **arguments.keywords},
+                arguments.starred,
+                arguments.spread,
+                [*([None] * len(value.args)), *arguments.nodes],
+                arguments.keyword_nodes,
+            )
+            return self.call(value.func, merged, site, frame, state)
+        if isinstance(value, StaticMethod):
+            return self.call_one(value.func, arguments, site, frame, state)
+        return self.apis.call_value(self, value, arguments, site, frame, state)
+
+    def instantiate(
+        self, cls: ClassValue, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        ref = self.ref_at(site, frame, "instance")
+        instance = Instance(cls, ref)
+        fields = self.apis.dataclass_fields(self, cls)
+        if fields is not None:
+            self._bind_fields(cls, fields, instance, arguments)
+            for hook in ("__post_init__", "setup"):
+                method = cls.lookup(hook)
+                if method is not None:
+                    self.call(
+                        self.bind_member(method, one(instance), frame),
+                        Arguments(),
+                        site,
+                        frame,
+                        state,
+                    )
+            return one(instance)
+        init = cls.lookup("__init__")
+        if init is not None:
+            self.call(self.bind_member(init, one(instance), frame), arguments, site, frame, state)
+        return one(instance)
+
+    def _bind_fields(
+        self, cls: ClassValue, fields: list[str], instance: Instance, arguments: Arguments
+    ) -> None:
+        for position, name in enumerate(fields):
+            if position < len(arguments.positional):
+                values = arguments.positional[position]
+            elif name in arguments.keywords:
+                values = arguments.keywords[name]
+            elif arguments.starred or arguments.spread:
+                values = ANY
+            else:
+                default = cls.lookup(name)
+                values = default if default is not None else ANY
+            self.heap.write_field(instance.ref, name, values)
+
+    def invoke(
+        self,
+        function: Function,
+        arguments: Arguments,
+        site: Site,
+        caller: Frame,
+        state: State,
+        *,
+        context: tuple[Trace, ...] | None = None,
+        open_context: bool | None = None,
+    ) -> Values:
+        """Run ``function`` on ``arguments`` (memoised per argument signature and context)
+        and apply the PRNG keys it consumed to the caller's ``state``."""
+        if context is None:
+            context = caller.context
+        if open_context is None:
+            open_context = caller.open_context
+        self.evaluated.add(id(function.node))
+        bound = self.bind_parameters(function, arguments)
+        key = (function, tuple(bound.items()), context, open_context)
+        frame = self._memo.get(key)
+        recording = self._recording
+        if recording is not None:
+            recording.saw_count(
+                id(function.node), self._contexts_per_function.get(id(function.node), 0)
+            )
+        if frame is not None and not self._still_valid(frame):
+            frame = None
+            self._memo.pop(key, None)
+            self._contexts_per_function[id(function.node)] -= 1
+            if recording is not None:
+                recording.refuse("a memoised frame went stale")
+        if frame is not None and recording is not None and id(frame) not in recording.frames:
+            recording.hit(key)
+        if frame is None:
+            count = self._contexts_per_function.get(id(function.node), 0)
+            if id(function.node) in self._running or caller.depth >= MAX_DEPTH:
+                return ANY
+            if count >= MAX_FRAMES:
+                return ANY
+            if count >= MAX_CONTEXTS and any(v != ANY for v in bound.values()):
+                wide = Arguments(starred=True, spread=True)
+                return self.invoke(
+                    function, wide, site, caller, state, context=context, open_context=True
+                )
+            self._contexts_per_function[id(function.node)] = count + 1
+            frame = self._run_function(function, bound, site, caller, context, open_context)
+            self._memo[key] = frame
+            if recording is not None:
+                recording.memoised(key, frame, id(function.node))
+        self._apply_consumed(frame, site, caller, state)
+        if not frame.returns:
+            self.raises(state)  # every path through the function raises
+        return frame.result()
+
+    def _run_function(
+        self,
+        function: Function,
+        bound: dict[str, Values],
+        site: Site,
+        caller: Frame,
+        context: tuple[Trace, ...],
+        open_context: bool,
+    ) -> Frame:
+        if self.cancel is not None:
+            self.cancel.check()
+        self._running.add(id(function.node))
+        unknown: dict[str, Values] = {
+            name: tuple([UNKNOWN]) for name, values in bound.items() if values == ANY
+        }
+        bound = {**bound, **unknown}
+        try:
+            names = self.names_of(function.node)
+            frame = Frame(
+                self.modules[function.site.module],
+                function,
+                self._chunk_of(function.site),
+                context=context,
+                open_context=open_context,
+                caller=caller,
+                call_site=site,
+                closure=function.closure,
+                state=State(dict(bound)),
+                local_names=names.local,
+                global_names=names.declared_global,
+                depth=caller.depth + 1,
+                unknown_parameters=unknown,
+            )
+            self.facts.frames.append(frame)
+            if self._recording is not None:
+                self._recording.frames.add(id(frame))
+            self.frames_of.setdefault(id(function.node), frame)
+            if isinstance(function.node, ast.Lambda):
+                try:
+                    value = self.eval(function.node.body, frame, frame.state)
+                except Raises:
+                    pass
+                else:
+                    frame.returns.append((frame.site(function.node.body), value))
+                    frame.consumed = dict(frame.state.consumed)
+            else:
+                self.exec_block(function.node.body, frame, frame.state)
+                if frame.state.live:
+                    frame.returns.append((frame.site(function.node), NONE_SET))
+                    self._leave(frame, frame.state)
+        finally:
+            self._running.discard(id(function.node))
+        return frame
+
+    def bind_parameters(self, function: Function, arguments: Arguments) -> dict[str, Values]:
+        node_arguments = function.node.args
+        positional = [*node_arguments.posonlyargs, *node_arguments.args]
+        bound: dict[str, Values] = {}
+        given = arguments.positional
+        for position, parameter in enumerate(positional):
+            if position < len(given):
+                bound[parameter.arg] = given[position]
+            elif parameter.arg in arguments.keywords:
+                bound[parameter.arg] = arguments.keywords[parameter.arg]
+            elif arguments.starred or arguments.spread:
+                bound[parameter.arg] = ANY
+            else:
+                default_position = position - (len(positional) - len(function.defaults))
+                bound[parameter.arg] = (
+                    function.defaults[default_position] if default_position >= 0 else ANY
+                )
+        if node_arguments.vararg is not None:
+            rest = given[len(positional) :]
+            bound[node_arguments.vararg.arg] = ANY if arguments.starred else one(Tuple(tuple(rest)))
+        defaults = dict(function.kw_defaults)
+        for parameter in node_arguments.kwonlyargs:
+            if parameter.arg in arguments.keywords:
+                bound[parameter.arg] = arguments.keywords[parameter.arg]
+            elif arguments.spread:
+                bound[parameter.arg] = ANY
+            else:
+                bound[parameter.arg] = defaults.get(parameter.arg, ANY)
+        if node_arguments.kwarg is not None:
+            bound[node_arguments.kwarg.arg] = ANY
+        return bound
+
+    def _still_valid(self, frame: Frame) -> bool:
+        """Whether the heap fields a memoised frame read still hold what they did."""
+        return all(
+            self.heap.read_field(ref, name) == values for (ref, name), values in frame.reads.items()
+        )
+
+    def _apply_consumed(self, frame: Frame, site: Site, caller: Frame, state: State) -> None:
+        """What a call did to the caller's keys: the keys it consumed that it did not make are
+        consumed at the call; the keys it made are new ones, whatever an earlier call did."""
+        for identity, inner in frame.consumed.items():
+            if not _made_in(identity, frame.created):
+                deepest = None if caller.staging else frame.innermost.get(identity, inner)
+                self.consume_identity(identity, site, caller, state, None, inner=deepest)
+        for identity in list(state.consumed):
+            if _made_in(identity, frame.created):
+                del state.consumed[identity]
+        caller.created |= frame.created
+        caller.reads.update(frame.reads)
+
+    def made_key(self, identity: Any, frame: Frame, state: State) -> None:
+        """A key is made at ``identity`` in ``frame`` (a loop's next pass makes it anew)."""
+        frame.created.add(identity)
+        state.consumed.pop(identity, None)
+
+    def consume(
+        self,
+        keys: Values,
+        site: Site,
+        frame: Frame,
+        state: State,
+        name: str | None,
+        node: ast.AST | None = None,
+    ) -> None:
+        """The keys ``keys`` are consumed at ``site`` (a sampler or ``split`` call): tracked
+        when it is surely one key (a field that held several keys over time is not), or when
+        it is a parameter still bound to the unknown key its caller passed."""
+        if len(keys) != 1:
+            return
+        value = keys[0]
+        if (
+            value == UNKNOWN
+            and isinstance(node, ast.Name)
+            and frame.function is not None
+            and (binding := frame.unknown_parameters.get(node.id)) is not None
+            and state.env.get(node.id) is binding
+        ):
+            identity = (("parameter", id(frame.function.node)), node.id)
+            frame.created.add(identity)  # each call passes its own: not the caller's concern
+            self.consume_identity(identity, site, frame, state, name, Key(identity, None))
+            return
+        if isinstance(value, Key | KeyArray) and value.identity is not None:
+            key = (
+                value
+                if isinstance(value, Key)
+                else Key(value.identity, value.typed, value.flavours)
+            )
+            self.consume_identity(value.identity, site, frame, state, name, key)
+
+    def consume_identity(
+        self,
+        identity: Any,
+        site: Site,
+        frame: Frame,
+        state: State,
+        name: str | None,
+        key: Key | None = None,
+        inner: Site | None = None,
+    ) -> None:
+        """The key ``identity`` is consumed at ``site`` (by a call whose own consumption was
+        at ``inner``, when it is a call of a user function)."""
+        first = state.consumed.get(identity)
+        if first is not None:
+            loop = self._loops[-1] if first == site and self._loops else None
+            self.facts.key_reuses.append(
+                KeyReuse(
+                    inner or site,
+                    key or Key(identity, True),
+                    first,
+                    frame,
+                    name or "the key",
+                    loop,
+                    site if inner is not None else None,
+                )
+            )
+            return
+        state.consumed[identity] = site
+        frame.innermost.setdefault(identity, inner or site)
+
+    @property
+    def _loops(self) -> list[Site]:
+        return self._loop_stack
+
+    # iteration helpers for rules ------------------------------------------------------------
+
+    def frames_in(self, module: ModuleState) -> Iterator[Frame]:
+        for frame in self.facts.frames:
+            if frame.module is module:
+                yield frame
+
+
+class _LoopScope:
+    def __init__(self, interpreter: Interpreter, site: Site) -> None:
+        self.interpreter = interpreter
+        self.site = site
+
+    def __enter__(self) -> None:
+        self.interpreter._loops.append(self.site)
+
+    def __exit__(self, *exc: object) -> None:
+        self.interpreter._loops.pop()
+
+
+Unknown_ = type(UNKNOWN)
+NONE_SET: Values = one(NONE)
+
+
+def _is_none_of_array(op: ast.cmpop, left: Values, right: Values) -> Values:
+    """``x is None`` where ``x`` is surely one array: an array is never None (a pytree
+    parameter may be the empty pytree None, so that stays undecided)."""
+    for array, other in ((left, right), (right, left)):
+        if other == NONE_SET and all(isinstance(v, Array) and not v.tree for v in array):
+            return one(Const(isinstance(op, ast.IsNot)))
+    return one(Static("bool"))
+
+
+def _compares_structure(left: Values, right: Values) -> bool:
+    """``==`` against a tuple, list, string or None compares a pytree's structure, not its
+    leaves' values (``rest == ()``)."""
+    return any(
+        all(
+            isinstance(v, Tuple | ListValue)
+            or (isinstance(v, Const) and (v.value is None or isinstance(v.value, str)))
+            for v in side
+        )
+        for side in (left, right)
+    )
+
+
+def _bool_array(base: Array) -> Array:
+    return Array(base.flavours, base.trace, False, "bool")
+
+
+def _is_bool_constant(values: Values) -> bool:
+    return len(values) == 1 and isinstance(values[0], Const) and isinstance(values[0].value, bool)
+
+
+def _all_bool(values: Values) -> bool:
+    arrays = [v for v in values if isinstance(v, Array)]
+    return bool(arrays) and all(a.dtype == "bool" for a in arrays)
+
+
+def _array_index(index: Values) -> Values:
+    """The traced parts of an index (a tuple of indices counts each part)."""
+    found: list[Value] = []
+    for value in index:
+        if isinstance(value, Tuple):
+            for item in value.items:
+                found.extend(item)
+        else:
+            found.append(value)
+    return tuple(v for v in found if isinstance(v, Array))
+
+
+def _is_slice(node: ast.expr) -> bool:
+    return isinstance(node, ast.Slice)
+
+
+def _kind(value: Value) -> str:
+    if isinstance(value, Tuple):
+        return "tuple"
+    if isinstance(value, ListValue):
+        return "list"
+    if isinstance(value, Static):
+        return value.type_name
+    return "sequence"
+
+
+class _Journal(set[int]):
+    """A set of node ids that logs what is added while ``log`` is set (a run's summary)."""
+
+    log: list[int] | None = None
+
+    def add(self, item: int) -> None:
+        if self.log is not None and item not in self:
+            self.log.append(item)
+        super().add(item)
+
+
+class _Used:
+    """The values some call or API used, by identity or (across analyses, for a value a
+    replayed run used) by equality."""
+
+    def __init__(self) -> None:
+        self._ids: set[int] = set()
+        self._equal: set[Value] = set()
+        #: How many of the facts' calls and made values were added.
+        self.called = 0
+        self.made = 0
+
+    def add(self, values: list[Value]) -> None:
+        self._ids.update(id(v) for v in values)
+        # only made functions are ever looked up: hashing every value would be slow
+        for value in values:
+            if isinstance(value, Transformed | ShardMapped):
+                with contextlib.suppress(TypeError):
+                    self._equal.add(value)
+
+    def __contains__(self, value: Value) -> bool:
+        if id(value) in self._ids:
+            return True
+        try:
+            return value in self._equal
+        except TypeError:
+            return False
+
+
+def _fresh_module_frame(old: Frame, module: ModuleState) -> Frame:
+    """A summarised module's frame for this analysis: its bindings copied (this analysis
+    may rebind them), its own bookkeeping too."""
+    return replace(
+        old,
+        module=module,
+        state=old.state.copy(),
+        returns=list(old.returns),
+        consumed=dict(old.consumed),
+        created=set(old.created),
+        reads=dict(old.reads),
+        innermost=dict(old.innermost),
+    )
+
+
+def _made_in(identity: Any, created: set[Any]) -> bool:
+    """Whether a key was made among ``created``: it, or the key it is a part of (a split's
+    item, the row a vmapped function sees)."""
+    for _ in range(8):
+        if identity in created:
+            return True
+        if not isinstance(identity, tuple) or not identity:
+            return False
+        identity = identity[0]
+    return False
+
+
+def _truth(values: Values) -> bool | None:
+    """The truth of a condition when it is known on every alternative."""
+    truths: set[bool] = set()
+    for value in values:
+        if isinstance(value, Const):
+            try:
+                truths.add(bool(value.value))
+            except Exception:  # a constant whose bool() raises: unknown
+                return None
+        elif isinstance(value, Function | ClassValue | Api | ModuleValue | BoundMethod):
+            truths.add(True)
+        else:
+            return None
+    return truths.pop() if len(truths) == 1 else None
+
+
+def _compute(op: ast.operator, a: Any, b: Any) -> Value | None:
+    function = _ARITHMETIC.get(type(op))
+    if function is None:
+        return None
+    if not isinstance(a, _COMPUTABLE) or not isinstance(b, _COMPUTABLE):
+        return None
+    if isinstance(op, ast.Pow | ast.LShift) and isinstance(b, int) and abs(b) > 64:
+        return None
+    repeats = isinstance(op, ast.Mult) and isinstance(a, str | bytes | tuple)
+    if repeats and isinstance(b, int) and b > 64:
+        return None
+    try:
+        result = function(a, b)
+    except (ArithmeticError, TypeError, ValueError, OverflowError):
+        return None
+    if isinstance(result, int) and abs(result) > MAX_CONSTANT:
+        return Static("int")
+    if isinstance(result, str | bytes) and len(result) > 4096:
+        return Static(type(result).__name__)
+    return Const(result)
+
+
+def _result_type(op: ast.operator, a: Value, b: Value) -> str:
+    names = {
+        _type_name(a),
+        _type_name(b),
+    }
+    if isinstance(op, ast.Div):
+        return "float"
+    if names <= {"int", "bool"}:
+        return "int"
+    if "float" in names and names <= {"int", "bool", "float"}:
+        return "float"
+    if names == {"str"}:
+        return "str"
+    return "object"
+
+
+def _type_name(value: Value) -> str:
+    if isinstance(value, Const):
+        return type(value.value).__name__
+    if isinstance(value, Static):
+        return value.type_name
+    return "object"
+
+
+def _known_items(values: Values, heap: Heap) -> list[Values] | None:
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Tuple):
+        return list(value.items)
+    if isinstance(value, ListValue):
+        items = heap.list_items(value.ref)
+        return list(items) if items is not None else None
+    return None
+
+
+def _key_identities(values: Values) -> list[Any]:
+    """The tracked keys among ``values`` (inside tuples too)."""
+    found: list[Any] = []
+    for value in values:
+        if isinstance(value, Key) and value.identity is not None:
+            found.append(value.identity)
+        elif isinstance(value, Tuple):
+            for item in value.items:
+                found.extend(_key_identities(item))
+    return found
+
+
+#: The flags each statement tests (by statement; trees are shared and immutable).
+_TESTED: weakref.WeakKeyDictionary[ast.stmt, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
+def _tested_names(statement: ast.stmt) -> frozenset[str]:
+    """The names a statement uses as conditions: an ``if``/``while``/conditional
+    expression's test, an operand of ``and``/``or``/``not``."""
+    known = _TESTED.get(statement)
+    if known is None:
+        found: set[str] = set()
+        for node in ast.walk(statement):
+            tests: list[ast.expr] = []
+            if isinstance(node, ast.If | ast.While | ast.IfExp):
+                tests.append(node.test)
+            elif isinstance(node, ast.BoolOp):
+                tests.extend(node.values)
+            elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+                tests.append(node.operand)
+            found.update(t.id for t in tests if isinstance(t, ast.Name))
+        known = _TESTED[statement] = frozenset(found)
+    return known
+
+
+def _tested_later(body: list[ast.stmt]) -> list[frozenset[str]]:
+    """For each statement of a block, the names the statements after it test."""
+    after: list[frozenset[str]] = [frozenset()] * len(body)
+    seen: frozenset[str] = frozenset()
+    for index in range(len(body) - 1, -1, -1):
+        after[index] = seen
+        seen = seen | _tested_names(body[index])
+    return after
+
+
+def _narrow_none(test: ast.expr, yes: State, no: State) -> None:
+    """``if x is None`` (or ``is not None``) on a local: in the branch where it is None, it
+    is; in the other it is not (an unknown becomes an unknown that is not None). Names bound
+    to the very same value (``nbrs = neighbors``) are narrowed with it."""
+    if not (
+        isinstance(test, ast.Compare)
+        and len(test.ops) == 1
+        and isinstance(test.ops[0], ast.Is | ast.IsNot)
+        and isinstance(test.left, ast.Name)
+        and isinstance(test.comparators[0], ast.Constant)
+        and test.comparators[0].value is None
+    ):
+        return
+    is_none, not_none = (yes, no) if isinstance(test.ops[0], ast.Is) else (no, yes)
+    values = yes.env.get(test.left.id)
+    if values is None:
+        return
+    others = tuple(v for v in values if v != NONE)
+    narrowed = tuple(NOT_NONE if isinstance(v, Unknown_) else v for v in others) or values
+    for name, bound in list(yes.env.items()):
+        if bound is values:
+            is_none.env[name] = NONE_SET
+            not_none.env[name] = narrowed
+            not_none.not_none = not_none.not_none | {name}
+
+
+def _replace(state: State, new: State) -> None:
+    state.env = new.env
+    state.consumed = new.consumed
+    state.live = new.live
+    state.exit = new.exit
+
+
+def _past_loop_exits(state: State) -> State:
+    """A loop body's end state as the loop sees it: a ``break`` or ``continue`` leaves the
+    pass, not the function (a ``return``, a ``raise`` or an error does)."""
+    if not state.live and state.exit == "loop":
+        state.live = True
+        state.exit = None
+    return state
+
+
+def _module_scope(chunks: Any) -> frozenset[str]:
+    names: set[str] = set()
+    for chunk in chunks:
+        names |= scope_names(chunk.tree).local
+    return frozenset(names)
+
+
+def _unknown_arguments(function: Function, skip: int = 0) -> Arguments:
+    """Arguments that leave every parameter unknown (not its default: callers may pass any)."""
+    node_arguments = function.node.args
+    positional = [*node_arguments.posonlyargs, *node_arguments.args][skip:]
+    arguments = Arguments(
+        [ANY] * len(positional),
+        {p.arg: ANY for p in node_arguments.kwonlyargs},
+        nodes=[None] * len(positional),
+        # ``*args``: any number more
+        starred=node_arguments.vararg is not None,
+    )
+    return arguments
+
+
+def _first_function(value: Value) -> Function | None:
+    inner: Any = getattr(value, "inner", None) or getattr(value, "body", None)
+    for _ in range(8):
+        if not inner:
+            return None
+        first = inner[0]
+        if isinstance(first, Function):
+            return first
+        if isinstance(first, BoundMethod):
+            return None
+        inner = (
+            getattr(first, "inner", None)
+            or getattr(first, "body", None)
+            or getattr(first, "func", None)
+        )
+    return None
+
+
+def _is_static(function: Function) -> bool:
+    node = function.node
+    if isinstance(node, ast.Lambda):
+        return False
+    return any(
+        isinstance(d, ast.Name) and d.id in ("staticmethod", "classmethod")
+        for d in node.decorator_list
+    )
+
+
+def _empty_chunk() -> Chunk:
+    return Chunk(0, 0, "", ast.Module(body=[], type_ignores=[]))
+
+
+_EMPTY_CHUNK = _empty_chunk()
+
+_STATEMENTS: dict[type[ast.stmt], Callable[[Interpreter, Any, Frame, State], None]] = {
+    ast.Expr: Interpreter._exec_expr,
+    ast.Assign: Interpreter._exec_assign,
+    ast.AnnAssign: Interpreter._exec_ann_assign,
+    ast.AugAssign: Interpreter._exec_aug_assign,
+    ast.If: Interpreter._exec_if,
+    ast.While: Interpreter._exec_while,
+    ast.For: Interpreter._exec_for,
+    ast.AsyncFor: Interpreter._exec_for,
+    ast.With: Interpreter._exec_with,
+    ast.AsyncWith: Interpreter._exec_with,
+    ast.Try: Interpreter._exec_try,
+    ast.TryStar: Interpreter._exec_try,
+    ast.Match: Interpreter._exec_match,
+    ast.Return: Interpreter._exec_return,
+    ast.Raise: Interpreter._exec_raise,
+    ast.Break: Interpreter._exec_stop,
+    ast.Continue: Interpreter._exec_stop,
+    ast.Assert: Interpreter._exec_assert,
+    ast.Delete: Interpreter._exec_delete,
+    ast.Import: Interpreter._exec_import,
+    ast.ImportFrom: Interpreter._exec_import_from,
+    ast.FunctionDef: Interpreter._exec_function_def,
+    ast.AsyncFunctionDef: Interpreter._exec_function_def,
+    ast.ClassDef: Interpreter._exec_class_def,
+    ast.Global: Interpreter._exec_global,
+    ast.Nonlocal: Interpreter._exec_global,
+}
+
+_EXPRESSIONS: dict[type[ast.expr], Callable[[Interpreter, Any, Frame, State], Values]] = {
+    ast.Constant: Interpreter._eval_constant,
+    ast.Name: Interpreter._eval_name,
+    ast.Attribute: Interpreter._eval_attribute,
+    ast.Call: Interpreter._eval_call,
+    ast.Lambda: Interpreter._eval_lambda,
+    ast.Tuple: Interpreter._eval_tuple,
+    ast.List: Interpreter._eval_list,
+    ast.Set: Interpreter._eval_list,
+    ast.Dict: Interpreter._eval_dict,
+    ast.ListComp: Interpreter._eval_comprehension,
+    ast.SetComp: Interpreter._eval_comprehension,
+    ast.GeneratorExp: Interpreter._eval_comprehension,
+    ast.DictComp: Interpreter._eval_dict_comprehension,
+    ast.BoolOp: Interpreter._eval_bool_op,
+    ast.UnaryOp: Interpreter._eval_unary,
+    ast.BinOp: Interpreter._eval_bin_op,
+    ast.Compare: Interpreter._eval_compare,
+    ast.IfExp: Interpreter._eval_if_exp,
+    ast.Subscript: Interpreter._eval_subscript,
+    ast.Slice: Interpreter._eval_slice,
+    ast.Starred: Interpreter._eval_starred,
+    ast.NamedExpr: Interpreter._eval_named_expr,
+    ast.JoinedStr: Interpreter._eval_joined_str,
+    ast.Await: Interpreter._eval_await,
+    ast.Yield: Interpreter._eval_await,
+    ast.YieldFrom: Interpreter._eval_await,
+}

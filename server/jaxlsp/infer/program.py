@@ -1,0 +1,123 @@
+"""One analysis of one module, and what rules, hovers and fixes ask of it.
+
+``analyze`` runs the module (its imports of workspace modules run those, too), then every
+function and class nobody called; ``Program`` holds the facts and turns sites into spans: a
+site names a statement's tree, and where that statement is, is this analysis's to say (an
+unchanged statement that moved keeps its tree, and facts about it found by an earlier one).
+"""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from jaxlsp.findings import Position, Span
+from jaxlsp.infer.frames import Facts, Frame
+from jaxlsp.infer.interpreter import Cancellation, Interpreter
+from jaxlsp.infer.values import Site, Value
+from jaxlsp.infer.workspace import ModuleState, SourceModule, Workspace
+from jaxlsp.syntax.source import Chunk
+
+
+class StaleSite(LookupError):
+    """A site whose statement is not in this analysis's version of its module."""
+
+
+@dataclass
+class Program:
+    """The analysed module and everything its analysis found."""
+
+    module: ModuleState
+    interpreter: Interpreter
+    _named: list[tuple[Span, Value]] | None = field(default=None, repr=False)
+
+    @property
+    def facts(self) -> Facts:
+        return self.interpreter.facts
+
+    def modules(self) -> list[ModuleState]:
+        """Every workspace module this analysis ran (the analysed one first)."""
+        others = [m for m in self.interpreter.modules.values() if m is not self.module]
+        return [self.module, *others]
+
+    def module_of(self, site: Site) -> ModuleState:
+        module = self.interpreter.modules.get(site.module)
+        if module is None:
+            raise StaleSite(site.module)
+        return module
+
+    def path_of(self, site: Site) -> Path | None:
+        return self.module_of(site).path
+
+    def is_here(self, site: Site) -> bool:
+        return site.module == self.module.key
+
+    def chunk_of(self, site: Site) -> Chunk:
+        chunk = self.module_of(site).chunk_of(site.tree)
+        if chunk is None:
+            raise StaleSite(f"{site.module}: a statement no longer in the module")
+        return chunk
+
+    def span(self, site: Site, node: ast.AST | None = None) -> Span:
+        """The span of ``node`` (default: the site's node) in its module, in code points."""
+        return span_in(self.chunk_of(site), node if node is not None else site.node)
+
+    def line(self, site: Site) -> int:
+        """The 1-based line a site starts on (for messages)."""
+        return self.span(site).start.line + 1
+
+    def text(self, site: Site, node: ast.AST) -> str:
+        """``node``'s text as written (``ast.unparse``'s if it spans oddly)."""
+        found = ast.get_source_segment(self.chunk_of(site).text, node)
+        return found if found is not None else ast.unparse(node)
+
+    def frames(self) -> list[Frame]:
+        return self.facts.frames
+
+    def named_spans(self) -> list[tuple[Span, Value]]:
+        """The names and attributes of this module whose value hovers show, by span (made
+        once, on the first hover)."""
+        if self._named is None:
+            found = []
+            for site, value in self.facts.named.values():
+                if self.is_here(site) and self.module.chunk_of(site.tree) is not None:
+                    found.append((self.span(site), value))
+            self._named = sorted(found, key=lambda item: item[0])
+        return self._named
+
+
+def span_in(chunk: Chunk, node: ast.AST) -> Span:
+    """The span of ``node`` of ``chunk``'s tree, in the module, in code points."""
+    lines = chunk.text.split("\n")
+    start_line = getattr(node, "lineno", 1) - 1
+    end_line = getattr(node, "end_lineno", None)
+    end_line = start_line if end_line is None else end_line - 1
+    start_column = _code_points(lines, start_line, getattr(node, "col_offset", 0))
+    end_column = _code_points(lines, end_line, getattr(node, "end_col_offset", None) or 0)
+    return Span(
+        Position(chunk.start + start_line, start_column),
+        Position(chunk.start + end_line, end_column),
+    )
+
+
+def _code_points(lines: list[str], line: int, byte_offset: int) -> int:
+    """``ast`` columns are UTF-8 byte offsets; findings count code points."""
+    if not 0 <= line < len(lines):
+        return byte_offset
+    text = lines[line]
+    if text.isascii():
+        return byte_offset
+    return len(text.encode("utf-8")[:byte_offset].decode("utf-8", errors="ignore"))
+
+
+def analyze(
+    source: SourceModule, workspace: Workspace, cancel: Cancellation | None = None
+) -> Program:
+    """Run ``source`` as a module (and, for any caller, what nothing in it calls)."""
+    interpreter = Interpreter(workspace, cancel)
+    module = ModuleState(source)
+    interpreter.modules[source.key] = module
+    interpreter.run_module(module)
+    interpreter.any_caller_pass(module)
+    return Program(module, interpreter)

@@ -1,0 +1,588 @@
+"""The abstract values: what an expression can be, as far as the JAX rules care.
+
+A value set (``Values``) is a small ordered tuple of alternatives; ``UNKNOWN`` in it means
+"anything", and the rules stay silent on it.  Values are immutable and hashable, so a call of a
+user function is memoised by the values of its arguments.  Mutable Python objects (lists,
+dicts, instances, the registrations of a custom_vjp) are ``Ref``s to the heap of the analysis,
+which keeps their contents, joined over every write (allocation-site abstraction).
+
+Tracers carry the set of ``Flavour``s of the transforms that made them, because JAX's errors
+depend on it: a Python ``if`` on a value under ``jax.grad`` runs (its primal is concrete) but
+not under ``jax.jit`` or ``jax.vmap``; ``float()`` fails under both, NumPy fails on any tracer.
+"""
+
+from __future__ import annotations
+
+import ast
+import enum
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, ClassVar
+
+if TYPE_CHECKING:
+    from jaxlsp.infer.frames import Frame
+
+
+class Flavour(enum.Enum):
+    """How a transform's tracers stand in for values."""
+
+    #: Staged out (jit, pmap, scan/cond/while bodies, checkpoint, shard_map, Pallas kernels):
+    #: no value at all while tracing.
+    STAGED = "staged"
+    #: Batched (vmap): one value per batch element, none as a whole.
+    BATCHED = "batched"
+    #: Differentiated (grad, jvp, vjp...): the primal value is there when nothing stages it.
+    DIFFERENTIATED = "differentiated"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Site:
+    """Where something is: a node of one top-level statement's tree in the module ``module``
+    (its key).  The statement's position is the analysis's to say (``Program.span``), so a
+    statement that only moved keeps its sites, and what was worked out about it.  Compared by
+    identity of the node and its tree."""
+
+    module: str
+    tree: ast.Module
+    node: ast.AST
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Site) and other.node is self.node and other.tree is self.tree
+
+    def __hash__(self) -> int:
+        return id(self.node)
+
+    def __repr__(self) -> str:
+        return f"Site({self.module}, statement line {getattr(self.node, 'lineno', 1)})"
+
+
+@dataclass(frozen=True, slots=True)
+class Trace:
+    """A transform that made tracers: which, where, and of what (for the messages)."""
+
+    kind: str  # the API's short name: "jax.jit", "jax.vmap", "jax.lax.scan", ...
+    flavour: Flavour
+    site: Site | None
+    #: What is traced, as the message names it (`step`, "this lambda").
+    subject: str
+
+
+class Value:
+    """Base class of the abstract values."""
+
+    __slots__ = ()
+    #: Short description for messages and tests.
+    kind: ClassVar[str] = "value"
+
+    def describe(self) -> str:
+        return self.kind
+
+
+@dataclass(frozen=True, slots=True)
+class Unknown(Value):
+    kind: ClassVar[str] = "unknown"
+
+
+UNKNOWN = Unknown()
+
+
+@dataclass(frozen=True, slots=True)
+class NotNone(Value):
+    """An unknown value that a test showed is not None (``if x is None: return`` above)."""
+
+    kind: ClassVar[str] = "unknown"
+
+
+NOT_NONE = NotNone()
+
+
+@dataclass(frozen=True, slots=True)
+class Const(Value):
+    """A static Python value known exactly: int, float, complex, str, bytes, bool, None, ...."""
+
+    value: Any
+    kind: ClassVar[str] = "constant"
+
+    def __eq__(self, other: object) -> bool:
+        # 1 == 1.0 == True in Python; as values they differ
+        return (
+            isinstance(other, Const)
+            and type(other.value) is type(self.value)
+            and other.value == self.value
+        )
+
+    def __hash__(self) -> int:
+        return hash((type(self.value), self.value))
+
+    def describe(self) -> str:
+        return repr(self.value)
+
+
+NONE = Const(None)
+
+
+@dataclass(frozen=True, slots=True)
+class Static(Value):
+    """A static Python value of a known type whose value is not known (``x.shape[0]``)."""
+
+    type_name: str  # "int", "float", "bool", "str", "tuple", "dtype", ...
+    #: For a sequence: what its elements are.
+    element: Values | None = None
+    kind: ClassVar[str] = "static value"
+
+    def describe(self) -> str:
+        return f"a Python {self.type_name}"
+
+
+@dataclass(frozen=True, slots=True)
+class Array(Value):
+    """A JAX array, or a tracer standing for one.
+
+    ``flavours`` is the set of transform flavours whose tracer this is (empty: a concrete
+    array), or None when it is not known whether it is traced.  ``tree`` marks a value that may
+    be a pytree of arrays (a jitted function's parameter) rather than one array.
+    """
+
+    flavours: frozenset[Flavour] | None
+    #: The innermost transform that made it a tracer (for the message), when traced.
+    trace: Trace | None = None
+    tree: bool = False
+    #: The dtype when known ("bool" for a comparison's result, "float32", ...).
+    dtype: str | None = None
+    kind: ClassVar[str] = "array"
+
+    @property
+    def traced(self) -> bool:
+        return bool(self.flavours)
+
+    def describe(self) -> str:
+        if self.flavours is None:
+            return "an array"
+        return "a tracer" if self.flavours else "a concrete array"
+
+
+CONCRETE_ARRAY = Array(frozenset())
+MAYBE_ARRAY = Array(None)
+
+
+@dataclass(frozen=True, slots=True)
+class NumpyArray(Value):
+    """A NumPy array (on the host: mutable, never traced)."""
+
+    kind: ClassVar[str] = "NumPy array"
+
+
+#: What tells two PRNG keys apart: where one was made (and, for the parts of a split or the
+#: items of a key array, which part).
+KeyIdentity = Site | tuple[object, object]
+
+
+@dataclass(frozen=True, slots=True)
+class Key(Value):
+    """A PRNG key. ``identity`` tells two keys apart (None: not tracked); ``typed`` for keys
+    from ``jax.random.key`` (whose reuse JAX's checker raises on) rather than ``PRNGKey``
+    (None: either, a key passed in by an unknown caller)."""
+
+    identity: KeyIdentity | None
+    typed: bool | None
+    flavours: frozenset[Flavour] | None = frozenset()
+    kind: ClassVar[str] = "PRNG key"
+
+
+@dataclass(frozen=True, slots=True)
+class KeyArray(Value):
+    """Several keys (``jax.random.split(key, n)``): its items and unpacked parts are keys."""
+
+    identity: KeyIdentity | None
+    typed: bool
+    flavours: frozenset[Flavour] | None = frozenset()
+    kind: ClassVar[str] = "array of PRNG keys"
+
+
+@dataclass(frozen=True, slots=True)
+class Tuple(Value):
+    items: tuple[Values, ...]
+    kind: ClassVar[str] = "tuple"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Ref:
+    """A mutable object on the heap: made at ``site`` in one frame of the analysis."""
+
+    site: Site | None
+    #: What it is: "list", "dict", "set", "instance", "custom".
+    what: str
+
+
+@dataclass(frozen=True, slots=True)
+class ListValue(Value):
+    ref: Ref
+    kind: ClassVar[str] = "list"
+
+
+@dataclass(frozen=True, slots=True)
+class DictValue(Value):
+    ref: Ref
+    kind: ClassVar[str] = "dict"
+
+
+@dataclass(frozen=True, slots=True)
+class Api(Value):
+    """Something a modelled library defines (``jax.numpy.zeros``, ``functools.partial``), or a
+    module or attribute of one (``jax``, ``jax.numpy``): by its canonical qualified name."""
+
+    qualified: str
+    kind: ClassVar[str] = "API"
+
+    def describe(self) -> str:
+        return f"`{self.qualified}`"
+
+
+@dataclass(frozen=True, slots=True)
+class ApiMethod(Value):
+    """A method of a modelled value (``x.reshape``, ``f.defvjp``, ``x.at[i].set``)."""
+
+    owner: Values
+    name: str
+    #: For ``x.at[i].<op>``: the index.
+    index: Values | None = None
+    #: Where the owner expression is (the ``x.at[i]`` subscript, for the message).
+    site: Site | None = None
+    kind: ClassVar[str] = "method"
+
+
+@dataclass(frozen=True, slots=True)
+class AtIndexer(Value):
+    """``x.at`` and ``x.at[i]`` of an array."""
+
+    array: Values
+    index: Values | None = None
+    site: Site | None = None
+    kind: ClassVar[str] = "indexer"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class Function(Value):
+    """A function defined in user code: a ``def`` or a ``lambda`` with where it was made.
+
+    ``closure`` is the frame it was defined in (its free variables are read there, late, as
+    Python does); None for a module-level function, whose globals are its module's."""
+
+    node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
+    site: Site
+    closure: Frame | None
+    defaults: tuple[Values, ...] = ()
+    kw_defaults: tuple[tuple[str, Values], ...] = ()
+    #: The class it was defined in (its methods), for ``super()`` and messages.
+    owner: ClassValue | None = None
+    #: What ``functools.wraps`` made it stand for (its signature, as inspect reports it).
+    wraps: Values | None = None
+    kind: ClassVar[str] = "function"
+
+    def __eq__(self, other: object) -> bool:
+        return (
+            isinstance(other, Function)
+            and other.node is self.node
+            and other.site.tree is self.site.tree
+            and other.closure is self.closure
+            and other.defaults == self.defaults
+            and other.kw_defaults == self.kw_defaults
+            and other.wraps == self.wraps
+        )
+
+    def __hash__(self) -> int:
+        return hash((id(self.node), id(self.closure)))
+
+    @property
+    def name(self) -> str:
+        return "<lambda>" if isinstance(self.node, ast.Lambda) else self.node.name
+
+    def describe(self) -> str:
+        return "this lambda" if isinstance(self.node, ast.Lambda) else f"`{self.name}`"
+
+
+@dataclass(frozen=True, slots=True, eq=False)
+class ClassValue(Value):
+    """A class defined in user code; its namespace holds what its body bound."""
+
+    node: ast.ClassDef
+    site: Site
+    namespace: dict[str, Values] = field(default_factory=dict, compare=False, hash=False)
+    bases: tuple[Values, ...] = ()
+    #: ``@dataclass`` (fields are ``__init__`` parameters), NamedTuple, ...
+    flavour: str = "class"
+    kind: ClassVar[str] = "class"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ClassValue) and other.node is self.node
+
+    def __hash__(self) -> int:
+        return id(self.node)
+
+    @property
+    def name(self) -> str:
+        return self.node.name
+
+    def describe(self) -> str:
+        return f"`{self.name}`"
+
+    def lookup(self, name: str) -> Values | None:
+        """``name`` in this class or its bases (method resolution order, depth first)."""
+        if name in self.namespace:
+            return self.namespace[name]
+        for base in self.bases:
+            for value in base:
+                if isinstance(value, ClassValue):
+                    found = value.lookup(name)
+                    if found is not None:
+                        return found
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class Instance(Value):
+    """An instance of a user class; its fields are on the heap (``ref``)."""
+
+    cls: ClassValue
+    ref: Ref
+    kind: ClassVar[str] = "instance"
+
+    def describe(self) -> str:
+        return f"a `{self.cls.name}`"
+
+
+@dataclass(frozen=True, slots=True)
+class BoundMethod(Value):
+    function: Function
+    self_value: Values
+    kind: ClassVar[str] = "bound method"
+
+    def describe(self) -> str:
+        return f"`{self.function.name}`"
+
+
+@dataclass(frozen=True, slots=True)
+class ModuleValue(Value):
+    """A module of the workspace (its globals once it ran), by its key."""
+
+    module: str
+    kind: ClassVar[str] = "module"
+
+
+@dataclass(frozen=True, slots=True)
+class Partial(Value):
+    """``functools.partial(func, *args, **keywords)``."""
+
+    func: Values
+    args: tuple[Values, ...]
+    keywords: tuple[tuple[str, Values], ...]
+    site: Site | None = None
+    kind: ClassVar[str] = "partial"
+
+    def describe(self) -> str:
+        inner = describe_values(self.func)
+        return f"`partial({inner.strip('`')}, ...)`" if inner.startswith("`") else "a partial"
+
+
+@dataclass(frozen=True, slots=True)
+class Transformed(Value):
+    """A function wrapped by a JAX transform: ``jax.jit(f, ...)``, ``jax.vmap(f)``,
+    ``jax.grad(f)``; ``options`` are the transform's static arguments as values."""
+
+    transform: str  # the API's canonical name
+    inner: Values
+    options: tuple[tuple[str, Values], ...]
+    site: Site | None
+    kind: ClassVar[str] = "transformed function"
+
+    def option(self, name: str) -> Values | None:
+        for key, value in self.options:
+            if key == name:
+                return value
+        return None
+
+    def describe(self) -> str:
+        return describe_values(self.inner)
+
+
+@dataclass(frozen=True, slots=True)
+class CustomDerivative(Value):
+    """A ``jax.custom_vjp`` / ``jax.custom_jvp`` function; its rules are registered on the heap
+    (``ref``) by ``defvjp``/``defjvp``."""
+
+    api: str  # "jax.custom_vjp" or "jax.custom_jvp"
+    inner: Values
+    ref: Ref
+    site: Site
+    nondiff_argnums: tuple[int, ...] = ()
+    kind: ClassVar[str] = "custom derivative function"
+
+    def describe(self) -> str:
+        inner = describe_values(self.inner)
+        return inner if inner.startswith("`") else "this function"
+
+
+@dataclass(frozen=True, slots=True)
+class Kernel(Value):
+    """A Pallas kernel: ``pl.kernel(body, mesh=...)`` / ``core_map`` (a mesh kernel) or
+    ``pl.pallas_call(body, ...)`` (a grid kernel)."""
+
+    maker: str  # the API that made it
+    mesh: bool
+    body: Values
+    site: Site
+    #: ``core_map`` runs its body when made (it is not a function to call later).
+    executes: bool = False
+    kind: ClassVar[str] = "Pallas kernel"
+
+
+@dataclass(frozen=True, slots=True)
+class ShardMapped(Value):
+    """``jax.shard_map(f, mesh=..., in_specs=..., out_specs=...)``."""
+
+    body: Values
+    site: Site
+    options: tuple[tuple[str, Values], ...] = ()
+    kind: ClassVar[str] = "shard_map function"
+
+
+#: A set of alternatives, in the order they were found (deterministic messages).
+Values = tuple[Value, ...]
+
+NOTHING: Values = ()
+ANY: Values = (UNKNOWN,)
+#: How many alternatives a value set holds before it widens to ``ANY``.
+MAX_ALTERNATIVES = 8
+
+
+def one(value: Value) -> Values:
+    return (value,)
+
+
+def join(*sets: Values) -> Values:
+    """The union of value sets, in first-seen order; too many alternatives widen to ANY."""
+    if len(sets) == 1:
+        return sets[0]
+    merged: dict[Value, None] = {}
+    for values in sets:
+        for value in values:
+            merged[value] = None
+    if UNKNOWN in merged or len(merged) > MAX_ALTERNATIVES:
+        return ANY
+    return tuple(merged)
+
+
+def join_all(sets: Iterable[Values]) -> Values:
+    return join(*sets)
+
+
+def is_unknown(values: Values) -> bool:
+    return not values or UNKNOWN in values
+
+
+def only(values: Values, kind: type[Value]) -> list[Any]:
+    """The alternatives that are ``kind``, or [] unless every alternative is."""
+    if not values or not all(isinstance(v, kind) for v in values):
+        return []
+    return list(values)
+
+
+def each(values: Values, kind: type[Value]) -> Iterator[Any]:
+    """The alternatives that are ``kind`` (others skipped)."""
+    for value in values:
+        if isinstance(value, kind):
+            yield value
+
+
+def const_of(values: Values) -> Any:
+    """The Python value when ``values`` is exactly one constant, else ``MISSING``."""
+    if len(values) == 1 and isinstance(values[0], Const):
+        return values[0].value
+    return MISSING
+
+
+class _Missing:
+    __slots__ = ()
+
+    def __repr__(self) -> str:
+        return "MISSING"
+
+
+MISSING: Any = _Missing()
+
+
+def surely_traced(
+    values: Values, raising: frozenset[Flavour], *, trees: bool = False
+) -> Array | Key | None:
+    """A tracer among ``values`` whose flavours make an operation raise, when every
+    alternative is such a tracer (so the operation surely raises); else None.  A value that
+    may be a pytree of tracers (a jitted function's parameter) counts only with ``trees``."""
+    if not values:
+        return None
+    first: Array | Key | None = None
+    for value in values:
+        if isinstance(value, Tuple) and trees:
+            inner = [surely_traced(item, raising, trees=True) for item in value.items]
+            found = next((i for i in inner if i is not None), None)
+            if found is None:
+                return None
+            first = first or found
+            continue
+        if not isinstance(value, Array | Key) or not value.flavours:
+            return None
+        if isinstance(value, Array) and value.tree and not trees:
+            return None
+        if not value.flavours & raising:
+            return None
+        if first is None:
+            first = value
+    return first
+
+
+def describe_values(values: Values) -> str:
+    if len(values) == 1:
+        return values[0].describe()
+    return "a value"
+
+
+@dataclass(frozen=True, slots=True)
+class StaticMethod(Value):
+    """``staticmethod(f)`` (and ``classmethod(f)``, whose class argument is not modelled)."""
+
+    func: Value
+    kind: ClassVar[str] = "static method"
+
+
+@dataclass(frozen=True, slots=True)
+class Property(Value):
+    """``property(fget)``: reading the attribute calls ``getter`` on the instance."""
+
+    getter: Function
+    kind: ClassVar[str] = "property"
+
+
+@dataclass(frozen=True, slots=True)
+class Super(Value):
+    """``super()`` in a method of ``cls``: attributes are looked up in its bases."""
+
+    cls: ClassValue
+    self_value: Values
+    kind: ClassVar[str] = "super"
+
+
+@dataclass(frozen=True, slots=True)
+class PrimalWrapper(Value):
+    """What a ``symbolic_zeros=True`` custom_vjp's fwd receives: ``CustomVJPPrimal`` leaves,
+    whose ``.value`` is the argument."""
+
+    value: Values
+    kind: ClassVar[str] = "CustomVJPPrimal"
+
+
+@dataclass(frozen=True, slots=True)
+class StateRef(Value):
+    """A mutable JAX ref (``pl.run_state``, a Pallas kernel's refs): ``ref[...] = v`` writes
+    it, ``ref[...]`` reads an array."""
+
+    flavours: frozenset[Flavour] | None = None
+    kind: ClassVar[str] = "ref"

@@ -1,0 +1,337 @@
+"""The user's modules: found by import name in the workspace, parsed on demand, never imported.
+
+``Workspace`` lives as long as the server (or one ``jaxlsp check``): it knows the folder roots,
+the text of open documents (which wins over the disk), and keeps each module's parse while its
+text is unchanged.  ``ModuleState`` is one module in one analysis: its parse, the frame its
+top-level code ran in, and the modules it imported (the edges of the import graph).
+
+Resolution follows Python's: an absolute import looks in the importing file's top-level folder
+(a script's folder is ``sys.path[0]``), then in each root and its ``src/``; ``pkg/__init__.py``
+makes ``pkg`` a package, and a relative import counts packages up from the importing module.
+Anything not found there (jax, numpy, an installed library) is not a workspace module.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+import threading
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from jaxlsp.syntax.source import Chunk, ParsedModule, parse_module
+
+if TYPE_CHECKING:
+    from jaxlsp.infer.frames import Frame
+
+#: Modules never looked for in the workspace: the modelled libraries and the standard library
+#: (a folder named like one would shadow it only in a broken setup).
+EXTERNAL_ROOTS = frozenset(
+    sys.stdlib_module_names
+    | {
+        "jax",
+        "jaxlib",
+        "numpy",
+        "functools",
+        "typing",
+        "typing_extensions",
+        "dataclasses",
+        "collections",
+        "math",
+        "os",
+        "sys",
+        "itertools",
+        "operator",
+        "abc",
+        "enum",
+        "contextlib",
+        "warnings",
+        "logging",
+        "time",
+        "re",
+        "json",
+        "pathlib",
+        "random",
+        "flax",
+        "optax",
+        "equinox",
+        "chex",
+        "haiku",
+        "numpyro",
+        "scipy",
+        "torch",
+        "tensorflow",
+        "__future__",
+    }
+)
+#: A module file larger than this is not read for imports (generated code, data dumps).
+MAX_MODULE_BYTES = 4 * 1024 * 1024
+
+
+@dataclass(eq=False)
+class SourceModule:
+    """A module's text as the workspace last read it, and its parse."""
+
+    key: str
+    name: str
+    path: Path | None
+    parsed: ParsedModule
+    is_package: bool = False
+    #: What the disk said when it was read (None: an open document's text).
+    stamp: tuple[int, int] | None = None
+
+
+@dataclass(eq=False, repr=False)
+class ModuleState:
+    """One module in one analysis."""
+
+    source: SourceModule
+    frame: Frame | None = None
+    #: Keys of the workspace modules it imported.
+    imports: set[str] = field(default_factory=set)
+
+    _chunks: dict[int, Chunk] | None = None
+
+    def __repr__(self) -> str:
+        return f"ModuleState({self.source.key})"
+
+    def chunk_of(self, tree: ast.Module) -> Chunk | None:
+        """The statement whose tree ``tree`` is, in this version of the module."""
+        if self._chunks is None:
+            self._chunks = {id(chunk.tree): chunk for chunk in self.source.parsed.chunks}
+        chunk = self._chunks.get(id(tree))
+        return chunk if chunk is not None and chunk.tree is tree else None
+
+    @property
+    def key(self) -> str:
+        return self.source.key
+
+    @property
+    def name(self) -> str:
+        return self.source.name
+
+    @property
+    def parsed(self) -> ParsedModule:
+        return self.source.parsed
+
+    @property
+    def path(self) -> Path | None:
+        return self.source.path
+
+
+class Workspace:
+    """The roots, open documents and parses that analyses share."""
+
+    def __init__(self, roots: list[Path] | None = None) -> None:
+        self.roots = [root.resolve() for root in roots or []]
+        self._documents: dict[Path, str] = {}
+        self._parsed: dict[Path, SourceModule] = {}
+        self._lock = threading.Lock()
+        from jaxlsp.infer.summaries import SummaryCache  # it needs the frames, which need us
+
+        #: What each any-caller run did, for the next analysis to replay.
+        self.summaries = SummaryCache()
+
+    # documents --------------------------------------------------------------------------------
+
+    def set_document(self, path: Path, text: str) -> None:
+        """An open document's text: imports of it read this, not the disk."""
+        resolved = _resolved(path)
+        if resolved is not None:
+            with self._lock:
+                self._documents[resolved] = text
+
+    def close_document(self, path: Path) -> None:
+        resolved = _resolved(path)
+        if resolved is not None:
+            with self._lock:
+                self._documents.pop(resolved, None)
+                self._parsed.pop(resolved, None)
+
+    def add_root(self, root: Path) -> None:
+        resolved = root.resolve()
+        if resolved not in self.roots:
+            self.roots.append(resolved)
+
+    # modules ----------------------------------------------------------------------------------
+
+    def source_for(
+        self, path: Path | None, text: str, previous: ParsedModule | None = None
+    ) -> SourceModule:
+        """The module being analysed (its text given): named by where it is."""
+        resolved = _resolved(path) if path is not None else None
+        if resolved is None:
+            return SourceModule("<text>", "__main__", None, parse_module(text, previous))
+        with self._lock:
+            known = self._parsed.get(resolved)
+        if known is not None and known.stamp is None and known.parsed.error is None:
+            if "\n".join(known.parsed.lines) == text:
+                return known
+            previous = previous or known.parsed
+        name, is_package = module_name(resolved)
+        module = SourceModule(
+            str(resolved), name, resolved, parse_module(text, previous), is_package
+        )
+        with self._lock:
+            if resolved in self._documents:
+                self._parsed[resolved] = module
+        return module
+
+    def current(self, module: SourceModule) -> SourceModule | None:
+        """The version of ``module`` an analysis would read now (None: it is gone)."""
+        if module.path is None:
+            return None
+        return self._load(module.path, module.name, module.is_package)
+
+    def find(self, name: str, importer: SourceModule | None) -> SourceModule | None:
+        """The workspace module ``name`` (absolute dotted name) as ``importer`` sees it."""
+        head = name.split(".")[0]
+        if not head or head in EXTERNAL_ROOTS:
+            return None
+        for folder in self._search_folders(importer):
+            parts = name.split(".")
+            candidate = folder.joinpath(*parts)
+            for path, is_package in (
+                (candidate / "__init__.py", True),
+                (
+                    candidate.with_name(candidate.name + ".py"),
+                    False,
+                ),
+            ):
+                try:
+                    found = path.is_file()
+                except (OSError, ValueError):
+                    found = False
+                if found:
+                    return self._load(path.resolve(), name, is_package)
+        return None
+
+    def _search_folders(self, importer: SourceModule | None) -> list[Path]:
+        folders: list[Path] = []
+        if importer is not None and importer.path is not None:
+            folders.append(_top_folder(importer.path, importer.name, importer.is_package))
+        for root in self.roots:
+            folders.append(root)
+            if (root / "src").is_dir():
+                folders.append(root / "src")
+        seen: set[Path] = set()
+        unique = []
+        for folder in folders:
+            if folder not in seen:
+                seen.add(folder)
+                unique.append(folder)
+        return unique
+
+    def _load(self, path: Path, name: str, is_package: bool) -> SourceModule | None:
+        with self._lock:
+            document = self._documents.get(path)
+            known = self._parsed.get(path)
+        if document is not None:
+            if (
+                known is not None
+                and known.stamp is None
+                and "\n".join(known.parsed.lines) == document
+            ):
+                return known
+            module = SourceModule(
+                str(path),
+                name,
+                path,
+                parse_module(document, known.parsed if known else None),
+                is_package,
+            )
+        else:
+            try:
+                status = path.stat()
+            except OSError:
+                return None
+            stamp = (status.st_mtime_ns, status.st_size)
+            if known is not None and known.stamp == stamp:
+                return known
+            if status.st_size > MAX_MODULE_BYTES:
+                return None
+            try:
+                text = path.read_text(encoding="utf-8")
+            except (OSError, UnicodeDecodeError):
+                return None
+            module = SourceModule(str(path), name, path, parse_module(text), is_package, stamp)
+        with self._lock:
+            self._parsed[path] = module
+        return module
+
+    def forget(self, path: Path) -> None:
+        """Drop what was read of ``path`` (it changed on disk)."""
+        with self._lock:
+            self._parsed.pop(path.resolve(), None)
+
+    @staticmethod
+    def absolute_name(name: str, level: int, importer: SourceModule) -> str | None:
+        """The absolute module name of ``from <level dots><name> import ...`` in ``importer``."""
+        if level == 0:
+            return name
+        package = importer.name if importer.is_package else importer.name.rpartition(".")[0]
+        for _ in range(level - 1):
+            if not package:
+                return None
+            package = package.rpartition(".")[0]
+        if not package and importer.path is None:
+            return None
+        return f"{package}.{name}" if package and name else (package or name) or None
+
+
+def _resolved(path: Path) -> Path | None:
+    """``path`` made absolute, or None for a name no file system takes (too long, a NUL, a
+    symbolic link to itself)."""
+    try:
+        resolved = path.resolve()
+        resolved.parent.is_dir()
+    except (OSError, ValueError, RuntimeError):
+        return None
+    return resolved
+
+
+def resolved_or_absolute(path: Path) -> Path:
+    """``path`` resolved when it can be, else only made absolute."""
+    return _resolved(path) or path.absolute()
+
+
+def module_name(path: Path) -> tuple[str, bool]:
+    """The dotted name of the module at ``path``: its packages (folders with ``__init__.py``)
+    up from it, then its own name; and whether it is a package's ``__init__``."""
+    is_package = path.name == "__init__.py"
+    parts = [] if is_package else [path.stem]
+    folder = path.parent
+    while _is_package(folder) and folder.parent != folder:
+        parts.insert(0, folder.name)
+        folder = folder.parent
+    if not parts:
+        parts = [path.parent.name]
+    return ".".join(parts), is_package
+
+
+def _is_package(folder: Path) -> bool:
+    try:
+        return (folder / "__init__.py").is_file()
+    except (OSError, ValueError):
+        return False
+
+
+def _top_folder(path: Path, name: str, is_package: bool) -> Path:
+    """The folder a module's top-level package sits in (what would be on ``sys.path``)."""
+    depth = name.count(".") + (1 if is_package else 0)
+    folder = path.parent
+    for _ in range(depth):
+        folder = folder.parent
+    return folder
+
+
+def is_within(path: Path, folder: Path) -> bool:
+    try:
+        path.relative_to(folder)
+    except ValueError:
+        return False
+    return True
+
+
+__all__ = ["ModuleState", "SourceModule", "Workspace", "module_name"]

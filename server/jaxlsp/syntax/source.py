@@ -1,0 +1,318 @@
+"""A module's text as top-level statements, each parsed on its own and reused while unchanged.
+
+An edit usually touches one statement.  The lines before and after the edit are compared with
+the previous version; statements wholly inside the unchanged head and tail keep their trees
+(the tail's shifted by the change in line count) and only the edited region is parsed again.
+When that region does not parse on its own (an opened bracket or string swallowing what
+follows), what follows the unchanged head is split into pieces again.
+
+Each statement's tree holds positions relative to the statement's first line (``Chunk.start``
+turns them into the module's), so a statement that only moved keeps its tree, and everything
+the interpreter keyed on its nodes.  A tree is never mutated once parsed, and no two chunks of
+one version share a tree, so a node belongs to exactly one chunk.
+
+A piece ends where a line at column 0 may start a statement and everything before it parses; a
+piece that does not parse grows until it does.  When the last piece does not parse either, the
+whole module is parsed, so the error reported is Python's own.
+"""
+
+from __future__ import annotations
+
+import ast
+import bisect
+import re
+import threading
+from collections import OrderedDict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+#: The line breaks Python's tokenizer (and LSP) count; ``str.splitlines`` counts more.
+LINE_BREAK = re.compile(r"\r\n|\r|\n")
+#: A line that may start a top-level statement: code at column 0, not a closing bracket.
+_STATEMENT_START = re.compile(r"[^\s#)\]}]")
+#: A clause that continues the compound statement above it.
+_CLAUSE = re.compile(r"(?:else|elif|except|finally|case)\b")
+
+
+def split_lines(source: str) -> list[str]:
+    if "\r" not in source:  # the common case, and str.split is several times faster
+        return source.split("\n")
+    return LINE_BREAK.split(source)
+
+
+@dataclass(frozen=True, eq=False, slots=True)
+class Chunk:
+    """One top-level statement (``;``-joined statements share a chunk): 0-based inclusive lines,
+    its text and its tree (positions relative to ``start``).  Compared by identity."""
+
+    start: int
+    end: int
+    text: str
+    tree: ast.Module
+
+
+@dataclass(frozen=True)
+class ParsedModule:
+    """One version of a module: its lines and chunks, or why it does not parse."""
+
+    lines: tuple[str, ...]
+    chunks: tuple[Chunk, ...]
+    error: str | None = None
+    #: Where the error is: 0-based line and column, when Python says.
+    error_position: tuple[int, int] | None = None
+    #: Chunks parsed afresh (the others' trees came from the previous version or the cache).
+    parsed: int = 0
+
+    def chunk_at(self, line: int) -> Chunk | None:
+        """The chunk holding 0-based ``line``, if any."""
+        index = bisect.bisect_right(self.chunks, line, key=_start) - 1
+        if index >= 0 and line <= self.chunks[index].end:
+            return self.chunks[index]
+        return None
+
+
+EMPTY = ParsedModule((), ())
+
+#: Trees by statement text, shared by every document's first version (a file reopened, a copy,
+#: the same imports): bounded, least recently used dropped first.
+_SHARED: OrderedDict[str, ast.Module] = OrderedDict()
+SHARED_TREES = 4096
+_SHARED_LOCK = threading.Lock()
+
+
+def parse_module(source: str, previous: ParsedModule | None = None) -> ParsedModule:
+    """``source`` as chunks, reusing ``previous``'s trees where statements are unchanged."""
+    lines = split_lines(source)
+    known = _known_trees(previous)
+    parsed: ParsedModule | None
+    if previous is not None and previous.chunks and previous.error is None:
+        parsed = _incremental(lines, previous, known)
+    else:
+        parsed = _parse_pieces(lines, known, ())
+    if parsed is None:
+        return _whole(source, lines, known)
+    if previous is None:
+        _share(parsed.chunks)
+    return parsed
+
+
+def _known_trees(previous: ParsedModule | None) -> dict[str, ast.Module]:
+    if previous is not None and previous.chunks:
+        return {chunk.text: chunk.tree for chunk in previous.chunks}
+    with _SHARED_LOCK:
+        return dict(_SHARED)
+
+
+def _share(chunks: Sequence[Chunk]) -> None:
+    with _SHARED_LOCK:
+        for chunk in chunks:
+            _SHARED.pop(chunk.text, None)
+            _SHARED[chunk.text] = chunk.tree
+        while len(_SHARED) > SHARED_TREES:
+            _SHARED.popitem(last=False)
+
+
+def _whole(source: str, lines: list[str], known: dict[str, ast.Module]) -> ParsedModule:
+    """Parse the module whole: Python's own error, or (when the pieces fooled the split) the
+    chunks of the whole tree."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError as error:
+        position = None
+        if error.lineno:
+            position = (error.lineno - 1, max((error.offset or 1) - 1, 0))
+        where = f"line {error.lineno}" if error.lineno else "unknown line"
+        return ParsedModule(tuple(lines), (), f"{error.msg} ({where})", position)
+    except ValueError as error:
+        return ParsedModule(tuple(lines), (), str(error))
+    except (RecursionError, MemoryError):
+        return ParsedModule(tuple(lines), (), "the file is nested too deeply to analyse")
+    chunks, fresh = _chunks_of(tree, 0, lines, known, set())
+    return ParsedModule(tuple(lines), chunks, parsed=fresh)
+
+
+def _parse_pieces(
+    lines: list[str], known: dict[str, ast.Module], before: tuple[Chunk, ...]
+) -> ParsedModule | None:
+    """The module's chunks: ``before`` (the first ones, kept), then the rest piece by piece;
+    None when the last piece does not parse (then neither does the module, or it fools the
+    split: either way, parse it whole)."""
+    start = before[-1].end + 1 if before else 0
+    ends = _piece_ends(lines, start)
+    chunks = list(before)
+    used = {id(chunk.tree) for chunk in before}
+    fresh = 0
+    position = 0  # of the piece's end in ``ends``
+    while start < len(lines):
+        end = ends[position]
+        if known and _is_statement_start(lines[start]):
+            text = _without_trailing_blanks(lines, start, end)
+            tree = known.get(text)
+            if tree is not None and id(tree) not in used:
+                chunks.append(Chunk(start, start + text.count("\n"), text, tree))
+                used.add(id(tree))
+                start, position = end, position + 1
+                continue
+        step = 1
+        while True:
+            try:
+                piece = ast.parse("\n".join(lines[start:end]))
+                break
+            except (SyntaxError, ValueError, RecursionError, MemoryError):
+                if end == len(lines):
+                    return None
+                position = min(position + step, len(ends) - 1)
+                end = ends[position]
+                step *= 2
+        found, count = _chunks_of(piece, start, lines, known, used)
+        chunks.extend(found)
+        fresh += count
+        start, position = end, position + 1
+    return ParsedModule(tuple(lines), tuple(chunks), parsed=fresh)
+
+
+def _piece_ends(lines: list[str], start: int) -> list[int]:
+    """Where pieces from ``start`` (where a statement may start) may end: before each line that
+    may start a statement (not a decorated one, nor a clause of the statement above), and at
+    the end of the module."""
+    ends: list[int] = []
+    decorated = False
+    for number in range(start, len(lines)):
+        line = lines[number]
+        if not _is_statement_start(line):
+            continue
+        if number > start and not decorated and not _CLAUSE.match(line):
+            ends.append(number)
+        decorated = line.startswith("@")
+    ends.append(len(lines))
+    return ends
+
+
+def _is_statement_start(line: str) -> bool:
+    return _STATEMENT_START.match(line) is not None
+
+
+def _without_trailing_blanks(lines: list[str], start: int, end: int) -> str:
+    """``lines[start:end]`` joined, less the blank and comment lines at its end."""
+    while end > start + 1 and _is_blank(lines[end - 1]):
+        end -= 1
+    return "\n".join(lines[start:end])
+
+
+def _is_blank(line: str) -> bool:
+    """Whether ``line`` holds no code (outside a string): blank, or a comment."""
+    stripped = line.lstrip()
+    return not stripped or stripped.startswith("#")
+
+
+def _incremental(
+    lines: list[str], previous: ParsedModule, known: dict[str, ast.Module]
+) -> ParsedModule | None:
+    old = previous.lines
+    current = tuple(lines)
+    limit = min(len(old), len(current))
+    head = _common_prefix(old, current, limit)
+    tail = _common_suffix(old, current, limit - head)
+    if head == len(old) == len(current):
+        return ParsedModule(current, previous.chunks)
+    delta = len(current) - len(old)
+    chunks = previous.chunks
+    # Chunks are sorted and disjoint: those wholly in the unchanged head, and in the tail.
+    before = chunks[: bisect.bisect_left(chunks, head, key=_end)]
+    after = chunks[bisect.bisect_left(chunks, len(old) - tail, key=_start) :]
+    start = before[-1].end + 1 if before else 0
+    stop = after[0].start + delta if after else len(lines)
+    try:
+        region = ast.parse("\n".join(lines[start:stop]))
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        # what follows the unchanged head's statements may be one statement now, or a clause
+        # of the last of them (``else:`` typed after an ``if``)
+        first = next((line for line in lines[start:stop] if not _is_blank(line)), "")
+        if _CLAUSE.match(first):
+            before = before[:-1]
+        return _parse_pieces(lines, known, before)
+    used = {id(chunk.tree) for chunk in (*before, *after)}
+    middle, fresh = _chunks_of(region, start, lines, known, used)
+    shifted = (
+        tuple(after)
+        if delta == 0
+        else tuple(Chunk(c.start + delta, c.end + delta, c.text, c.tree) for c in after)
+    )
+    return ParsedModule(current, (*before, *middle, *shifted), parsed=fresh)
+
+
+def _end(chunk: Chunk) -> int:
+    return chunk.end
+
+
+def _start(chunk: Chunk) -> int:
+    return chunk.start
+
+
+def _common_prefix(old: tuple[str, ...], new: tuple[str, ...], limit: int) -> int:
+    """How many leading lines ``old`` and ``new`` share (at most ``limit``): a binary search
+    over slice comparisons, which run in C, instead of a Python loop over every line."""
+    low, high = 0, limit
+    while low < high:
+        middle = (low + high + 1) // 2
+        if old[low:middle] == new[low:middle]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _common_suffix(old: tuple[str, ...], new: tuple[str, ...], limit: int) -> int:
+    """How many trailing lines ``old`` and ``new`` share (at most ``limit``)."""
+    low, high = 0, limit
+    old_end, new_end = len(old), len(new)
+    while low < high:
+        middle = (low + high + 1) // 2
+        if old[old_end - middle : old_end - low] == new[new_end - middle : new_end - low]:
+            low = middle
+        else:
+            high = middle - 1
+    return low
+
+
+def _chunks_of(
+    tree: ast.Module,
+    base: int,
+    lines: list[str],
+    known: dict[str, ast.Module],
+    used: set[int],
+) -> tuple[tuple[Chunk, ...], int]:
+    """The chunks of ``tree`` (parsed from the lines from ``base`` on), each with a tree of its
+    own: a known one for its text when no other chunk of this version holds it, else its
+    statements moved to positions relative to its first line."""
+    groups: list[tuple[int, int, list[ast.stmt]]] = []
+    for node in tree.body:
+        first = min([node.lineno, *(d.lineno for d in _decorators(node))]) - 1 + base
+        last = (node.end_lineno or node.lineno) - 1 + base
+        if groups and first <= groups[-1][1]:
+            groups[-1] = (groups[-1][0], max(last, groups[-1][1]), [*groups[-1][2], node])
+        else:
+            groups.append((first, last, [node]))
+    chunks = []
+    fresh = 0
+    only = len(groups) == 1 and groups[0][0] == base
+    for first, last, nodes in groups:
+        text = "\n".join(lines[first : last + 1])
+        own = known.get(text)
+        if own is None or id(own) in used:
+            fresh += 1
+            if only:
+                own = tree
+            else:
+                own = ast.Module(body=nodes, type_ignores=[])
+                for node in nodes:
+                    ast.increment_lineno(node, base - first)
+        used.add(id(own))
+        chunks.append(Chunk(first, last, text, own))
+    return tuple(chunks), fresh
+
+
+def _decorators(node: ast.stmt) -> list[ast.expr]:
+    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return node.decorator_list
+    return []

@@ -1,0 +1,72 @@
+"""The labelled corpus (``tests/corpus``, measured by ``python -m bench.recall``): its floors,
+every label confirmed on the pinned CPU JAX, and the README's recall table current."""
+
+from __future__ import annotations
+
+import importlib.util
+from collections import defaultdict
+from typing import Any
+
+import pytest
+from bench.recall import BEGIN, END, README, discover, label_problem, markdown, measure, run_on_jax
+
+from jaxlsp.records.load import curated_records_dir, load_records
+from jaxlsp.rules import all_rules
+
+PROGRAMS = discover()
+#: The issue's floors: programs, multi-module projects, styles per rule, negatives per rule.
+MINIMUM_PROGRAMS = 150
+MINIMUM_PROJECTS = 10
+MINIMUM_STYLES = 3
+MINIMUM_NEGATIVES = 2
+
+
+def test_the_corpus_reaches_its_floors() -> None:
+    assert len(PROGRAMS) >= MINIMUM_PROGRAMS
+    assert sum(p.is_project for p in PROGRAMS) >= MINIMUM_PROJECTS
+    styles: dict[str, set[str]] = defaultdict(set)
+    negatives: dict[str, int] = defaultdict(int)
+    for program in PROGRAMS:
+        if program.label == "positive":
+            styles[program.rule].update(program.styles)
+        else:
+            negatives[program.rule] += 1
+    for rule in all_rules():
+        assert len(styles[rule.NAME] - {"direct"}) >= MINIMUM_STYLES, rule.NAME
+        assert negatives[rule.NAME] >= MINIMUM_NEGATIVES, rule.NAME
+
+
+def test_positives_expect_their_own_rules_code() -> None:
+    codes = {rule.NAME: rule.CODE for rule in all_rules()}
+    for program in PROGRAMS:
+        assert program.rule in codes, program.name
+        for expectation in program.expectations:
+            assert expectation.code == codes[program.rule], program.name
+
+
+@pytest.fixture(scope="module")
+def records() -> Any:
+    return load_records([curated_records_dir()])
+
+
+@pytest.fixture(scope="module")
+def outcomes_on_jax() -> dict[str, Any]:
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    return run_on_jax(PROGRAMS)
+
+
+@pytest.mark.jax
+@pytest.mark.parametrize("program", PROGRAMS, ids=lambda p: p.name)
+def test_the_label_holds_on_jax(
+    program: Any, outcomes_on_jax: dict[str, Any], records: Any
+) -> None:
+    assert label_problem(program, outcomes_on_jax[program.name], records) is None
+
+
+def test_the_readme_recall_table_is_current() -> None:
+    content = README.read_text(encoding="utf-8")
+    table = content.split(BEGIN, 1)[1].split(END, 1)[0].strip()
+    assert table == markdown(measure(PROGRAMS)), (
+        "README.md's recall table is stale: run python -m bench.recall --readme"
+    )

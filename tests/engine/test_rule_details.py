@@ -1,0 +1,152 @@
+"""Details of the rules beyond their examples: fix texts, spans and messages, odd input, and
+trees kept across versions."""
+
+from __future__ import annotations
+
+import ast
+import textwrap
+
+import pytest
+
+from jaxlsp.engine import Engine
+from jaxlsp.fixes.edits import apply_edits
+
+ENGINE = Engine()
+
+
+def _fixed(source: str, code: str) -> str:
+    source = textwrap.dedent(source)
+    analysis = ENGINE.analyze(source)
+    (finding,) = [f for f in analysis.findings if f.code == code]
+    quick = [f for f in ENGINE.fixes(source, analysis, finding) if f.kind == "quickfix"]
+    assert quick and quick[0].preferred
+    return apply_edits(source, quick[0].edits)
+
+
+@pytest.mark.parametrize(
+    ("statement", "expected"),
+    [
+        ("x[0] = 1.0", "x = x.at[0].set(1.0)"),
+        ("x[1:3] += y * 2", "x = x.at[1:3].add(y * 2)"),
+        ("x[i, j] *= 0.5", "x = x.at[i, j].multiply(0.5)"),
+        ("x[mask] /= total", "x = x.at[mask].divide(total)"),
+    ],
+)
+def test_item_assignment_fix_is_the_functional_update(statement: str, expected: str) -> None:
+    source = f"import jax.numpy as jnp\n\ndef f(y, i, j, mask, total):\n    x = jnp.zeros((4, 4))\n    {statement}\n    return x\n"
+    fixed = _fixed(source, "immutable-array-item-assignment")
+    assert f"    {expected}\n" in fixed
+    ast.parse(fixed)
+    assert ENGINE.analyze(fixed).findings == ()
+
+
+def test_item_assignment_without_an_at_method_has_no_fix() -> None:
+    source = "import jax.numpy as jnp\nx = jnp.zeros(3)\nx[0] -= 1.0\n"
+    analysis = ENGINE.analyze(source)
+    (finding,) = analysis.findings
+    assert finding.fix_titles == ()
+    assert [f.kind for f in ENGINE.fixes(source, analysis, finding)] == ["suppress"]
+
+
+def test_seed_fix_uses_the_calls_own_module_prefix() -> None:
+    fixed = _fixed(
+        """
+        from jax import random
+        x = random.normal(0, (3,))
+        """,
+        "random-int-seed-as-key",
+    )
+    assert "x = random.normal(random.key(0), (3,))" in fixed
+
+
+def test_traced_condition_reports_the_condition_and_where_it_is_traced() -> None:
+    source = textwrap.dedent(
+        """
+        import jax
+
+        def f(x):
+            if x.sum() > 0:
+                return x
+            return -x
+
+        g = jax.jit(f)
+        """
+    )
+    (finding,) = ENGINE.analyze(source).findings
+    assert finding.code == "tracer-bool-conversion-error"
+    assert (finding.span.start.line, finding.span.start.column) == (4, 7)
+    assert finding.related[0].span.start.line == 8
+    assert "`f` is traced by jax.jit" in finding.message
+
+
+ODD_SOURCES = [
+    # walrus, match, async, star-args, nested classes, lambda defaults, decorators with calls
+    """
+import jax, jax.numpy as jnp
+from functools import partial
+
+@jax.jit
+def f(*args, **kwargs):
+    if (n := len(args)) > 2:
+        pass
+    match args:
+        case [a, *rest]:
+            return a
+    return None
+
+class A:
+    class B:
+        @partial(jax.jit, static_argnums=(0,))
+        def g(self, x=lambda y=1: y):
+            return x
+
+async def h(k):
+    async with k as j:
+        yield j
+
+jax.vmap(lambda *a: a, in_axes=(0,))(1)
+jax.lax.scan(f, 0.0)
+jax.jit(jax.grad(lambda: 0))
+x = jnp.zeros(3); x[...] = 1
+""",
+    # names that shadow JAX, and unresolvable calls
+    """
+import jax
+jax = object()
+jax.jit(f)(x)
+
+def g(jnp):
+    return jnp.zeros(3)[0].set(1)
+
+def k(range, int, bool):
+    return [range(3), int(2), bool(1)]
+""",
+    # deeply nested expressions and odd unicode columns
+    "import jax\n@jax.jit\ndef f(é):\n    return "
+    + "(" * 50
+    + "é"
+    + ")" * 50
+    + " > 0 if é else 0\n",
+]
+
+
+@pytest.mark.parametrize("source", ODD_SOURCES)
+def test_odd_code_never_crashes_the_rules(source: str) -> None:
+    analysis = ENGINE.analyze(source)
+    assert analysis.parse_error is None
+    for finding in analysis.findings:
+        assert 0 <= finding.span.start.line < len(source.split("\n"))
+
+
+def test_shadowed_jax_names_are_not_trusted() -> None:
+    analysis = ENGINE.analyze(ODD_SOURCES[1])
+    assert analysis.findings == ()
+
+
+def test_statement_trees_are_reused_between_versions() -> None:
+    before = "import jax\n\n@jax.jit\ndef f(x):\n    return x\n\ny = 1\n"
+    after = before.replace("y = 1", "y = 2")
+    first = ENGINE.analyze(before)
+    tree = first.parsed.chunks[1].tree
+    second = ENGINE.analyze(after, previous=first)
+    assert second.parsed.chunks[1].tree is tree  # the unchanged `def` is not re-parsed

@@ -1,0 +1,52 @@
+"""Every rule's own examples, run on the pinned CPU JAX: an INVALID example raises the rule's
+record's error, a VALID one runs to the end (so the examples are true, not only flagged)."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from typing import Any
+
+import pytest
+from bench.recall import Expectation, Program, label_problem, run_on_jax
+
+from jaxlsp.records.load import curated_records_dir, load_records
+from jaxlsp.rules import all_rules
+from tests.engine._expect import expected
+
+pytestmark = pytest.mark.jax
+
+EXAMPLES = [
+    (rule.NAME, kind, index, source)
+    for rule in all_rules()
+    for kind, sources in (("positive", rule.INVALID), ("negative", rule.VALID))
+    for index, source in enumerate(sources)
+]
+
+
+def _program(folder: Path, rule: str, kind: str, index: int, source: str) -> Program:
+    path = folder / f"{rule.replace('-', '_')}_{kind}_{index}.py"
+    path.write_text(source, encoding="utf-8")
+    expectations = frozenset(Expectation(path.name, line, code) for line, code in expected(source))
+    return Program(path, rule, kind, ("direct",), expectations)
+
+
+@pytest.fixture(scope="module")
+def programs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Program, Any]]:
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    folder = tmp_path_factory.mktemp("rule-examples")
+    made = [_program(folder, *example) for example in EXAMPLES]
+    outcomes = run_on_jax(made)
+    return {p.path.name: (p, outcomes[p.name]) for p in made}
+
+
+@pytest.mark.parametrize(
+    ("rule", "kind", "index", "source"), EXAMPLES, ids=[f"{r}-{k}-{i}" for r, k, i, _ in EXAMPLES]
+)
+def test_example_behaves_on_jax_as_labelled(
+    rule: str, kind: str, index: int, source: str, programs: dict[str, tuple[Program, Any]]
+) -> None:
+    program, outcome = programs[f"{rule.replace('-', '_')}_{kind}_{index}.py"]
+    records = load_records([curated_records_dir()])
+    assert label_problem(program, outcome, records) is None

@@ -1,0 +1,146 @@
+"""Parsing a module piece by piece must split it as a whole-module ``ast.parse`` would.
+
+The pieces end before lines that may start a statement; continuation lines at column 0
+(clauses, closing brackets, string contents, decorated defs) must not fool the split, and a
+module that does not parse must report Python's own error for the whole module.  Each chunk's
+tree is that statement's own parse; an old analysis is freed once dropped.
+"""
+
+from __future__ import annotations
+
+import ast
+import gc
+import weakref
+
+import pytest
+from bench.generate import generate
+
+from jaxlsp.engine import Engine
+from jaxlsp.syntax import source as syntax
+from jaxlsp.syntax.source import parse_module
+
+SOURCES = [
+    'x = """\nfoo\ndef f(): pass\n"""\ny = 1\n',
+    "if a:\n    pass\nelse:\n    pass\nz = 1\n",
+    "try:\n    import x\nexcept ImportError:\n    x = None\nfinally:\n    y = 1\n",
+    "if a:\n    pass\nelif b:\n    pass\n",
+    "@d\n\n@e\ndef f():\n    pass\n",
+    "x = [\n1,\n]\nfoo(\n)\n",
+    "\fx = 1\n\fy = 2\n",
+    "x = 1; y = 2\nz = 3\n",
+    "x = (1 +\n2)\ny = 3 \\\n + 4\n",
+    "class A:\n    pass\n# c\n   # d\n\nz = 1\n",
+    "# header\n\n\nimport jax\n",
+    "",
+]
+BROKEN = [
+    "  x = 1\n",
+    "\n\n# c\n  x = 1\n",
+    "def f(:\n    pass\n",
+    'x = "unterminated\ny = 1\n',
+    "x = (\n\ny = 2\n",
+    "print(1)\n)\n",
+    "a\0b\n",
+    "def f():\n    return 1\n\n x = 2\n",
+    "else:\n    pass\n",
+]
+
+
+def _whole_module_chunks(source: str) -> list[tuple[int, int, str]]:
+    """(first line, last line, text) of each top-level statement group, from one parse."""
+    lines = source.split("\n")
+    groups: list[tuple[int, int]] = []
+    for node in ast.parse(source).body:
+        decorators = getattr(node, "decorator_list", [])
+        first = min([node.lineno, *(d.lineno for d in decorators)]) - 1
+        last = (node.end_lineno or node.lineno) - 1
+        if groups and first <= groups[-1][1]:
+            groups[-1] = (groups[-1][0], max(last, groups[-1][1]))
+        else:
+            groups.append((first, last))
+    return [(first, last, "\n".join(lines[first : last + 1])) for first, last in groups]
+
+
+def _python_error(source: str) -> str:
+    try:
+        ast.parse(source)
+    except SyntaxError as error:
+        return f"{error.msg} ({f'line {error.lineno}' if error.lineno else 'unknown line'})"
+    except ValueError as error:
+        return str(error)
+    raise AssertionError("the source parses")
+
+
+@pytest.mark.parametrize("source", [*SOURCES, generate(300)])
+def test_pieces_split_as_the_whole_module(source: str) -> None:
+    parsed = parse_module(source)
+    assert parsed.error is None
+    found = [(c.start, c.end, c.text) for c in parsed.chunks]
+    assert found == _whole_module_chunks(source)
+
+
+@pytest.mark.parametrize("source", BROKEN)
+def test_a_module_that_does_not_parse_reports_pythons_own_error(source: str) -> None:
+    assert parse_module(source).error == _python_error(source)
+
+
+def test_an_error_far_down_reports_pythons_own_error() -> None:
+    source = generate(2000) + "\n\ndef broken(:\n    pass\n" + generate(300, seed=1)
+    assert parse_module(source).error == _python_error(source)
+
+
+@pytest.mark.parametrize("source", [*SOURCES, generate(300, seed=2)])
+def test_each_chunk_holds_its_statements_own_tree(source: str) -> None:
+    saved = dict(syntax._SHARED)
+    syntax._SHARED.clear()
+    try:
+        parsed = parse_module(source)
+    finally:
+        syntax._SHARED.clear()
+        syntax._SHARED.update(saved)
+    for chunk in parsed.chunks:
+        expected = ast.dump(ast.parse(chunk.text), include_attributes=True)
+        assert ast.dump(chunk.tree, include_attributes=True) == expected
+    assert len({id(chunk.tree) for chunk in parsed.chunks}) == len(parsed.chunks)
+
+
+def test_identical_statements_get_trees_of_their_own() -> None:
+    source = "x = 1\ny = 2\nx = 1\n"
+    first = parse_module(source)
+    again = parse_module(source + "z = 3\n", first)
+    for parsed in (first, again):
+        assert len({id(chunk.tree) for chunk in parsed.chunks}) == len(parsed.chunks)
+
+
+def test_an_old_analysis_is_freed_once_dropped() -> None:
+    engine = Engine()
+    source = generate(300, seed=4)
+    first = engine.analyze(source)
+    assert first.program is not None
+    program = weakref.ref(first.program)
+    second = engine.analyze(source.replace("0.01", "0.02", 1), previous=first)
+    del first
+    gc.collect()
+    assert program() is None
+    assert second.findings is not None
+
+
+def test_a_clause_typed_after_a_statement_is_split_without_parsing_the_module(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    defs = "".join(f"def f{i}(x):\n    return x\n\n\n" for i in range(50))
+    before = f"import os\nif os.name:\n    import jax\n{defs}"
+    after = before.replace("    import jax\n", "    import jax\nelse:\n    jax = None\n")
+    previous = parse_module(before)
+    expected = _whole_module_chunks(after)
+    parsed: list[int] = []
+    parse = ast.parse
+
+    def counting(source: str, *args: object, **kwargs: object) -> ast.Module:
+        parsed.append(source.count("\n") + 1)
+        return parse(source)
+
+    monkeypatch.setattr(ast, "parse", counting)
+    parsed_after = parse_module(after, previous)
+    assert [(c.start, c.end, c.text) for c in parsed_after.chunks] == expected
+    assert max(parsed) < 10  # the edited region, then the if/else: never the whole module
