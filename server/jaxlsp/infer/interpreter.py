@@ -2185,7 +2185,9 @@ class _Journal(set[int]):
 
 class _Used:
     """The values some call or API used, by identity or (across analyses, for a value a
-    replayed run used) by equality."""
+    replayed run used) by equality.  A value that cannot be hashed (it holds something
+    unhashable, or is nested deeper than Python recurses, e.g. under thousands of stacked
+    decorators) is known by identity only."""
 
     def __init__(self) -> None:
         self._ids: set[int] = set()
@@ -2199,7 +2201,7 @@ class _Used:
         # only made functions are ever looked up: hashing every value would be slow
         for value in values:
             if isinstance(value, Transformed | ShardMapped):
-                with contextlib.suppress(TypeError):
+                with contextlib.suppress(TypeError, RecursionError):
                     self._equal.add(value)
 
     def __contains__(self, value: Value) -> bool:
@@ -2207,7 +2209,7 @@ class _Used:
             return True
         try:
             return value in self._equal
-        except TypeError:
+        except (TypeError, RecursionError):
             return False
 
 
