@@ -20,6 +20,8 @@ export interface ServerSettings {
   select?: string[];
   ignore?: string[];
   severity?: Record<string, Severity>;
+  maxFileBytes?: number;
+  maxLineLength?: number;
 }
 
 /** The server's own limit for `debounceMs`. */
@@ -32,7 +34,19 @@ export interface ParsedSettings {
 }
 
 /** Keys of the `jaxlsp` section that the server reads. */
-export const SERVER_KEYS: readonly string[] = ["enable", "debounceMs", "interpreter", "select", "ignore", "severity"];
+export const SERVER_KEYS: readonly string[] = [
+  "enable",
+  "debounceMs",
+  "interpreter",
+  "select",
+  "ignore",
+  "severity",
+  "maxFileBytes",
+  "maxLineLength",
+];
+
+/** The size limits: whole numbers of at least 1, sent only when set (null leaves pyproject's). */
+const LIMIT_KEYS = ["maxFileBytes", "maxLineLength"] as const;
 
 /** Keys of the `jaxlsp` section that only the client reads. */
 export const CLIENT_ONLY_KEYS: ReadonlySet<string> = new Set(["trace"]);
@@ -82,6 +96,14 @@ export function parseServerSettings(section: unknown): ParsedSettings {
   const severity = severityMap(raw["severity"], problems);
   if (severity !== undefined && Object.keys(severity).length > 0) {
     settings.severity = severity;
+  }
+  for (const key of LIMIT_KEYS) {
+    const limit = raw[key];
+    if (typeof limit === "number" && Number.isInteger(limit) && limit >= 1) {
+      settings[key] = limit;
+    } else if (limit !== undefined && limit !== null) {
+      problems.push(`jaxlsp.${key} must be a whole number of at least 1; ignoring ${JSON.stringify(limit)}`);
+    }
   }
   return { settings, problems };
 }

@@ -57,6 +57,18 @@ describe("the server's own keys", () => {
   });
 });
 
+describe("the size limits", () => {
+  it("sends whole numbers of at least 1, leaves null out and reports anything else", () => {
+    assert.deepEqual(parseServerSettings({ maxFileBytes: 1024, maxLineLength: null }).settings, { maxFileBytes: 1024 });
+    const parsed = parseServerSettings({ maxFileBytes: 0, maxLineLength: 2.5 });
+    assert.deepEqual(parsed.settings, {});
+    assert.deepEqual(parsed.problems, [
+      "jaxlsp.maxFileBytes must be a whole number of at least 1; ignoring 0",
+      "jaxlsp.maxLineLength must be a whole number of at least 1; ignoring 2.5",
+    ]);
+  });
+});
+
 describe("answerConfiguration", () => {
   it("answers jaxlsp items per scope and null for other sections, reporting problems", () => {
     const problems: string[] = [];

@@ -12,7 +12,7 @@ M.explain_command = "jaxlsp.explain"
 ---@class jaxlsp.Options
 ---@field python? string Interpreter that has jaxlsp installed (default: $VIRTUAL_ENV's python, else python3).
 ---  Also sent as the `interpreter` setting, so records are matched to the JAX installed there.
----@field settings? table The `jaxlsp` settings: enable, debounceMs, select, ignore, severity, exclude.
+---@field settings? table The `jaxlsp` settings: enable, debounceMs, select, ignore, severity, maxFileBytes, maxLineLength.
 ---@field enable? boolean Call vim.lsp.enable (default true).
 ---@field capabilities? table Client capabilities to merge over Neovim's defaults.
 ---@field check_install? boolean Warn (with the pip command) when python lacks jaxlsp (default true).
