@@ -26,11 +26,12 @@ from jaxlsp import __version__
 from jaxlsp.checkcache import CheckCache
 from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Engine
-from jaxlsp.findings import Finding
+from jaxlsp.findings import Finding, Position
 from jaxlsp.gcpause import gc_paused
 from jaxlsp.infer.workspace import Workspace, resolved_or_absolute
 from jaxlsp.records.load import RecordSet, curated_records_dir, load_records
 from jaxlsp.records.render import source_link
+from jaxlsp.syntax.decode import UndecodableSource, read_source
 
 SKIPPED_FOLDERS = frozenset(
     {".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".nox"}
@@ -44,6 +45,8 @@ class FileReport:
     findings: tuple[Finding, ...] = ()
     #: Why the file could not be checked (unreadable, not valid Python), or None.
     problem: str | None = None
+    #: Where in the file the problem is (a bad byte, a syntax error), when it is at a place.
+    problem_at: Position | None = None
     #: Findings the file's code causes in other modules (each with its ``path``), before
     #: any config: merged into those modules' reports (``check_paths``).
     elsewhere: tuple[Finding, ...] = ()
@@ -136,28 +139,36 @@ def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | 
             return FileReport(path, problem="not a regular file; skipped")
         if (too_big := config.size_problem(status.st_size)) is not None:
             return FileReport(path, problem=too_big)  # not even read
-        source = path.read_text(encoding="utf-8")
+        source = read_source(path)
     except OSError as error:
         return FileReport(path, problem=f"cannot read: {error.strerror or error}")
-    except UnicodeDecodeError:
-        return FileReport(path, problem="not UTF-8 text; skipped")
+    except UndecodableSource as error:
+        return FileReport(
+            path, problem=error.message, problem_at=Position(error.line, error.column)
+        )
     if (skipped := config.skip_reason(source)) is not None:
         return FileReport(path, problem=skipped)
     cached = cache.get(source) if cache is not None else None
     if cached is None:
         analysis = engine.analyze(source, str(path))
+        if analysis.parse_error is not None:  # not cached: parsing it again costs little
+            at = analysis.error_position
+            return FileReport(
+                path,
+                problem=analysis.parse_error
+                if analysis.newer_syntax
+                else f"not valid Python: {analysis.parse_error}",
+                problem_at=Position(*at) if at is not None else None,
+            )
         found, elsewhere = analysis.findings, analysis.elsewhere
-        problem = None
-        if analysis.parse_error is not None:
-            problem = f"not valid Python: {analysis.parse_error}"
         # A rule that raised is logged (stderr, with its name) and never cached, so the next
         # run reports it again; the other rules' findings are kept.
         if cache is not None and not analysis.rule_failures:
-            cache.put(source, found, problem, elsewhere, analysis.dependencies)
+            cache.put(source, found, None, elsewhere, analysis.dependencies)
+    elif cached.problem is not None:  # written by an earlier jaxlsp
+        return FileReport(path, problem=cached.problem)
     else:
-        found, problem, elsewhere = cached.findings, cached.problem, cached.elsewhere
-    if problem is not None:
-        return FileReport(path, problem=problem)
+        found, elsewhere = cached.findings, cached.elsewhere
     # The cache holds the engine's findings before the config, as Engine.findings takes them.
     return FileReport(path, tuple(config.apply(found)), elsewhere=elsewhere)
 
@@ -255,7 +266,8 @@ def format_text(report: CheckReport) -> str:
     lines = []
     for file in report.files:
         if file.problem:
-            lines.append(f"{file.path}:1:1: error: {file.problem}")
+            at = file.problem_at or Position(0, 0)
+            lines.append(f"{file.path}:{at.line + 1}:{at.column + 1}: error: {file.problem}")
         for finding in file.findings:
             start = finding.span.start
             lines.append(
@@ -287,12 +299,16 @@ def _finding_json(path: Path, finding: Finding) -> dict[str, Any]:
     }
 
 
+def _problem_json(file: FileReport) -> dict[str, Any]:
+    at = file.problem_at
+    where = {"line": at.line + 1, "column": at.column + 1} if at is not None else {}
+    return {"path": str(file.path), "message": file.problem, **where}
+
+
 def format_json(report: CheckReport) -> str:
     payload = {
         "findings": [_finding_json(f.path, x) for f in report.files for x in f.findings],
-        "problems": [
-            {"path": str(f.path), "message": f.problem} for f in report.files if f.problem
-        ],
+        "problems": [_problem_json(f) for f in report.files if f.problem],
         "configProblems": report.config_problems,
         "filesChecked": len(report.files),
     }
@@ -368,7 +384,9 @@ def format_github(report: CheckReport) -> str:
     lines = []
     for file in report.files:
         if file.problem:
-            lines.append(f"::error file={_property(str(file.path))}::{_data(file.problem)}")
+            at = file.problem_at
+            where = f",line={at.line + 1},col={at.column + 1}" if at is not None else ""
+            lines.append(f"::error file={_property(str(file.path))}{where}::{_data(file.problem)}")
         for finding in file.findings:
             span = finding.span
             properties = ",".join(

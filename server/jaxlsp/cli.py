@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 import warnings
@@ -78,8 +79,10 @@ def _build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--json", action="store_true", help="print JSON lines")
     _add_records_option(listing)
     listing.set_defaults(run=_cmd_records_list)
-    show = actions.add_parser("show", help="one record in full, by id or slug")
-    show.add_argument("id", help="record id or slug")
+    show = actions.add_parser(
+        "show", help="one record in full, by id, slug (or former slug) or rule name"
+    )
+    show.add_argument("id", help="record id, slug or rule name")
     show.add_argument("--json", action="store_true", help="print the record file's JSON")
     _add_records_option(show)
     show.set_defaults(run=_cmd_records_show)
@@ -231,8 +234,16 @@ def _cmd_records_list(args: argparse.Namespace) -> int:
 def _cmd_records_show(args: argparse.Namespace) -> int:
     records = _load(args)
     record = records.get(args.id)
+    if record is None:  # a rule's name stands for the record it predicts
+        from jaxlsp.rules import rule_named
+
+        rule = rule_named(args.id)
+        record = records.get(rule.RECORD_ID) if rule is not None else None
     if record is None:
-        print(f"jaxlsp records show: no record with id or slug {args.id!r}", file=sys.stderr)
+        print(
+            f"jaxlsp records show: no record with id, slug or rule name {args.id!r}",
+            file=sys.stderr,
+        )
         return EXIT_FOUND_NOTHING_OR_PROBLEMS
     if args.json:
         from jaxlsp.records.model import RecordFile, dump_record_file
@@ -407,7 +418,9 @@ def _add_check_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
         help="find known JAX errors in Python files (for CI)",
         description="Analyse Python files and folders with the language server's engine. "
         "Exit 0 when nothing is found, 1 when something is (or a file cannot be checked), "
-        "2 on usage errors. Folders skip .venv, .git, node_modules and [tool.jaxlsp] exclude.",
+        "2 on usage errors (a path that does not exist, a problem in the configuration: the "
+        "other paths are still checked). Folders skip .venv, .git, node_modules and "
+        "[tool.jaxlsp] exclude.",
     )
     check.add_argument("paths", nargs="+", type=Path, help="files or folders")
     check.add_argument(
@@ -417,7 +430,10 @@ def _add_check_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
         help="text (path:line:col: code message), json, sarif or github annotations",
     )
     check.add_argument(
-        "--jobs", type=int, default=1, help="worker processes (default 1; `nproc` uses every core)"
+        "--jobs",
+        type=_jobs,
+        default=1,
+        help="worker processes (default 1; `auto`: one per core this process may use)",
     )
     check.add_argument(
         "--no-cache",
@@ -433,18 +449,17 @@ def _cmd_check(args: argparse.Namespace) -> int:
     # Imported here: libcst and the analysis are not needed by `jaxlsp explain`.
     from jaxlsp.checker import check_paths, format_github, format_json, format_sarif, format_text
 
-    missing = [str(path) for path in args.paths if not path.exists()]
-    if missing:
-        print(f"jaxlsp check: no such file or folder: {', '.join(missing)}", file=sys.stderr)
-        return EXIT_USAGE
-    if args.jobs < 1:
-        print("jaxlsp check: --jobs must be at least 1", file=sys.stderr)
-        return EXIT_USAGE
+    # A path that is not there is reported and the others are checked: one typo in a CI
+    # script's list of folders must not hide what the rest of the project says.
+    missing = [path for path in args.paths if not path.exists()]
+    for path in missing:
+        print(f"jaxlsp check: no such file or folder: {path}", file=sys.stderr)
+    paths = [path for path in args.paths if path not in missing]
     from jaxlsp.checkcache import default_cache_dir
 
     records = _load(args) if args.records else None
     cache_dir = None if args.no_cache else default_cache_dir()
-    report = check_paths(args.paths, records=records, jobs=args.jobs, cache_dir=cache_dir)
+    report = check_paths(paths, records=records, jobs=args.jobs, cache_dir=cache_dir)
     for problem in report.config_problems:
         print(f"jaxlsp: {problem}", file=sys.stderr)
     if args.format == "json":
@@ -462,7 +477,26 @@ def _cmd_check(args: argparse.Namespace) -> int:
             f"{report.finding_count} finding(s) in {len(report.files)} file(s) checked",
             file=sys.stderr,
         )
+    if missing or report.config_problems:
+        return EXIT_USAGE  # what the command was told to do is not what it could do
     return EXIT_FOUND_NOTHING_OR_PROBLEMS if report.found_something else EXIT_OK
+
+
+def _jobs(value: str) -> int:
+    """``--jobs``: a number of processes of at least 1, or ``auto`` (one per usable core)."""
+    if value == "auto":
+        return (
+            len(os.sched_getaffinity(0))
+            if hasattr(os, "sched_getaffinity")
+            else os.cpu_count() or 1
+        )
+    try:
+        jobs = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number or 'auto', got {value!r}") from None
+    if jobs < 1:
+        raise argparse.ArgumentTypeError("must be at least 1 (or 'auto')")
+    return jobs
 
 
 if __name__ == "__main__":

@@ -57,6 +57,8 @@ class Analysis:
     parsed: ParsedModule = field(default=EMPTY, repr=False, compare=False)
     #: Where the parse error is (0-based line and column), when Python says.
     error_position: tuple[int, int] | None = None
+    #: The parse error is syntax newer than the Python jaxlsp runs on (the file may be fine).
+    newer_syntax: bool = False
     #: The workspace modules the analysis ran (resolved paths): what it depends on.
     dependencies: frozenset[str] = frozenset()
     #: How many top-level statements were parsed afresh (the rest kept their trees).
@@ -118,6 +120,7 @@ class Engine:
                 program=previous.program if previous is not None else None,
                 parsed=previous.parsed if previous is not None else EMPTY,
                 error_position=parsed.error_position,
+                newer_syntax=parsed.newer_syntax,
                 statements_total=previous.statements_total if previous is not None else 0,
             )
         program = analyze(module, self.workspace, cancel)

@@ -33,7 +33,7 @@ FILES = {
     "example": ROOT / "examples" / "symbolic_zeros" / "invalid_eager_lambda.py",
     "utf16-fixture": FIXTURES / "symbolic_zeros_utf16.py.in",
 }
-SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map"
 MESSAGE = (
     "NotImplementedError: custom_vjp symbolic_zeros support with shard_map is not implemented; "
     "please open an issue at https://github.com/jax-ml/jax/issues"

@@ -19,7 +19,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 EXTENSION = ROOT / "editors" / "vscode"
-SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map"
 
 
 def _skip_reason() -> str | None:

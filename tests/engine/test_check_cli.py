@@ -60,6 +60,65 @@ def test_json_sarif_and_github_formats() -> None:
 def test_usage_errors_exit_two() -> None:
     assert run_jaxlsp("check", "no/such/path").returncode == 2
     assert run_jaxlsp("check", "--format", "xml", str(EXAMPLES)).returncode == 2
+    for jobs in ("0", "-2", "many"):
+        result = run_jaxlsp("check", "--jobs", jobs, str(EXAMPLES))
+        assert result.returncode == 2 and "--jobs" in result.stderr
+
+
+def test_a_missing_path_is_reported_and_the_others_are_still_checked() -> None:
+    target = EXAMPLES / "pallas_mesh" / "invalid_kernel_jvp.py"
+    result = run_jaxlsp("check", "no/such/path", str(target), "--format", "json")
+    assert result.returncode == 2
+    assert "no such file or folder: no/such/path" in result.stderr
+    payload = json.loads(result.stdout)
+    assert payload["filesChecked"] == 1
+    assert {f["code"] for f in payload["findings"]} == {
+        "pallas-call-with-a-mesh-does-not-support-jvp"
+    }
+
+
+def test_jobs_auto_uses_the_cores_and_finds_the_same() -> None:
+    result = run_jaxlsp("check", "--jobs", "auto", "--no-cache", str(EXAMPLES))
+    assert result.returncode == 1, result.stderr
+    assert result.stdout == run_jaxlsp("check", "--no-cache", str(EXAMPLES)).stdout
+
+
+def test_an_unknown_code_in_the_config_is_named_with_a_suggestion_and_exits_two(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "seed.py").write_text("import jax\nx = jax.random.normal(0, (3,))\n")
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.jaxlsp]\nselect = ["random-int-seed-as-kye"]\n'
+        'severity = { "key-reuse-eror" = "hint" }\n'
+    )
+    result = run_jaxlsp("check", str(tmp_path), "--format", "json")
+    assert result.returncode == 2, result.stderr
+    problems = json.loads(result.stdout)["configProblems"]
+    assert problems == [
+        f"{tmp_path / 'pyproject.toml'}: 'select': unknown code 'random-int-seed-as-kye'; "
+        "did you mean 'random-int-seed-as-key'?",
+        f"{tmp_path / 'pyproject.toml'}: 'severity': unknown code 'key-reuse-eror'; "
+        "did you mean 'key-reuse-error'?",
+    ]
+    assert all(f"jaxlsp: {problem}" in result.stderr for problem in problems)
+    # The typo turned nothing off: the seed is still reported.
+    assert [f["code"] for f in json.loads(result.stdout)["findings"]] == ["random-int-seed-as-key"]
+
+
+def test_a_former_slug_works_in_ignore_comments_and_the_config(tmp_path: Path) -> None:
+    old = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+    source = (EXAMPLES / "symbolic_zeros" / "invalid_eager_lambda.py").read_text()
+    (tmp_path / ".git").mkdir()
+    marked = [line for line in source.splitlines() if "# expect:" in line]
+    assert len(marked) == 1
+    commented = source.replace(marked[0], marked[0].split("#")[0] + f"# jaxlsp: ignore[{old}]")
+    (tmp_path / "commented.py").write_text(commented)
+    assert run_jaxlsp("check", str(tmp_path / "commented.py")).returncode == 0
+    (tmp_path / "plain.py").write_text(source)
+    (tmp_path / "pyproject.toml").write_text(f'[tool.jaxlsp]\nignore = ["{old}"]\n')
+    result = run_jaxlsp("check", str(tmp_path / "plain.py"))
+    assert (result.returncode, result.stdout) == (0, ""), result.stderr
 
 
 def test_config_and_broken_files(tmp_path: Path) -> None:

@@ -10,7 +10,7 @@ from tests.engine._expect import EXAMPLES
 ENGINE = Engine()
 SYMBOLIC = (EXAMPLES / "symbolic_zeros" / "invalid_eager_lambda.py").read_text(encoding="utf-8")
 PALLAS = (EXAMPLES / "pallas_mesh" / "invalid_kernel_jvp.py").read_text(encoding="utf-8")
-SYMBOLIC_CODE = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+SYMBOLIC_CODE = "custom-vjp-symbolic-zeros-support-with-shard-map"
 PALLAS_CODE = "pallas-call-with-a-mesh-does-not-support-jvp"
 
 

@@ -426,6 +426,93 @@ async def test_pyproject_config_ignores_and_relevels_codes(tmp_path: Path) -> No
         assert await s.client.diagnostics_for(pallas, version=1) == []
 
 
+async def test_unknown_codes_are_shown_once_per_change_of_the_config(tmp_path: Path) -> None:
+    (tmp_path / ".git").mkdir()
+    write(tmp_path, "pyproject.toml", '[tool.jaxlsp]\nselect = ["random-int-seed-as-kye"]\n')
+    typo = "'select': unknown code 'random-int-seed-as-kye'; did you mean 'random-int-seed-as-key'?"
+    client_typo = "'ignore': unknown code 'prng-key-reuze'; did you mean 'prng-key-reuse'?"
+    async with session(folders=[tmp_path], settings={"ignore": ["prng-key-reuze"]}) as s:
+
+        def shown(text: str) -> list[types.ShowMessageParams]:
+            return [m for m in s.client.messages if text in m.message]
+
+        first = s.open(write(tmp_path, "a.py", SYMBOLIC_SOURCE))
+        s.open(write(tmp_path, "b.py", PALLAS_SOURCE))
+        # The typo turned nothing off: the finding is still there.
+        assert codes(await s.client.diagnostics_for(first, version=1)) == [SYMBOLIC_ZEROS]
+        (message,) = await s.client.until(lambda: shown(typo))
+        assert message.type == types.MessageType.Warning
+        assert str(tmp_path / "pyproject.toml") in message.message
+        await s.client.until(lambda: shown(client_typo))
+        assert any(typo in m.message for m in s.client.log_messages)
+        # Two files, and a re-check, show it once ...
+        s.change(first, None, SYMBOLIC_SOURCE + "\n")
+        await s.client.diagnostics_for(first, version=2)
+        assert len(shown(typo)) == 1 and len(shown(client_typo)) == 1
+        # ... until the config changes: still wrong, so shown again.
+        write(tmp_path, "pyproject.toml", '[tool.jaxlsp]\nselect = ["random-int-seed-as-kye"]\n\n')
+        s.client.workspace_did_change_watched_files(
+            types.DidChangeWatchedFilesParams(
+                changes=[
+                    types.FileEvent(
+                        uri=path_to_uri(tmp_path / "pyproject.toml"),
+                        type=types.FileChangeType.Changed,
+                    )
+                ]
+            )
+        )
+        await s.client.until(lambda: len(shown(typo)) == 2)
+
+
+async def test_a_byte_order_mark_in_the_text_keeps_the_columns(tmp_path: Path) -> None:
+    text = "\ufeff" + SYMBOLIC_SOURCE
+    async with session() as s:
+        uri = s.open(write(tmp_path, "bom.py", text))
+        (diagnostic,) = await s.client.diagnostics_for(uri, version=1)
+        assert diagnostic.range.start == position_of(
+            text, "scaled_bwd, symbolic_zeros=True", offset=12
+        )
+
+
+async def test_syntax_newer_than_the_servers_python_is_said_once(tmp_path: Path) -> None:
+    import ast
+
+    source = "def first[T = int](xs: list[T]) -> T:\n    return xs[0]\n"
+    try:
+        ast.parse(source)
+    except SyntaxError:
+        pass
+    else:
+        pytest.skip("this Python has type parameter defaults (PEP 696)")
+    async with session() as s:
+        first = s.open(write(tmp_path, "a.py", source))
+        second = s.open(write(tmp_path, "b.py", "import jax\n\n" + source))
+        for uri in (first, second):
+            await s.client.text_document_hover_async(
+                types.HoverParams(
+                    text_document=types.TextDocumentIdentifier(uri=uri),
+                    position=types.Position(line=0, character=0),
+                )
+            )
+
+        def said() -> list[types.ShowMessageParams]:
+            return [m for m in s.client.messages if "PEP 696" in m.message]
+
+        (message,) = await s.client.until(said)
+        assert (
+            "new in Python 3.13" in message.message and "run jaxlsp from Python" in message.message
+        )
+        assert message.type == types.MessageType.Warning
+        s.change(first, None, source + "\n")
+        await s.client.text_document_hover_async(
+            types.HoverParams(
+                text_document=types.TextDocumentIdentifier(uri=first),
+                position=types.Position(line=0, character=0),
+            )
+        )
+        assert len(said()) == 1
+
+
 async def test_each_workspace_folder_has_its_own_config(tmp_path: Path) -> None:
     first, second = tmp_path / "first", tmp_path / "second"
     for folder in (first, second):

@@ -151,6 +151,7 @@ async def did_change_watched_files(
 ) -> None:
     if any(change.uri.endswith("/pyproject.toml") for change in params.changes):
         forget_read_configs()
+        ls.config_changed()
         ls.scheduler.recheck_all()  # a [tool.jaxlsp] table may have changed
 
 
@@ -204,6 +205,7 @@ async def did_save(ls: JaxlspServer, params: types.DidSaveTextDocumentParams) ->
     uri = params.text_document.uri
     if uri.endswith("/pyproject.toml"):
         forget_read_configs()
+        ls.config_changed()
         ls.scheduler.recheck_all()  # its [tool.jaxlsp] may have changed
         return
     if (document := ls.documents.get(uri)) is not None:
