@@ -23,15 +23,18 @@ from pathlib import Path
 from typing import Any
 
 from jaxlsp import __version__
+from jaxlsp.baseline import Baseline, new_findings
 from jaxlsp.checkcache import CheckCache
 from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Engine
-from jaxlsp.findings import Finding, Position
+from jaxlsp.findings import Finding, Fix, Position
+from jaxlsp.fixes.edits import apply_edits
 from jaxlsp.gcpause import gc_paused
 from jaxlsp.infer.workspace import Workspace, resolved_or_absolute
 from jaxlsp.records.load import RecordSet, curated_records_dir, load_records
 from jaxlsp.records.render import source_link
-from jaxlsp.syntax.decode import UndecodableSource, read_source
+from jaxlsp.syntax.decode import UndecodableSource, decode_source, read_source, write_source
+from jaxlsp.syntax.source import split_lines
 
 SKIPPED_FOLDERS = frozenset(
     {".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".nox"}
@@ -411,3 +414,69 @@ def _data(text: str) -> str:
 
 def _property(text: str) -> str:
     return _data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+# baseline and fixes ------------------------------------------------------------------------
+
+
+def _lines(path: Path) -> list[str]:
+    """The file's lines as the analysis split them (empty when it cannot be read now)."""
+    try:
+        return split_lines(read_source(path))
+    except (OSError, UndecodableSource):
+        return []
+
+
+def baselined(report: CheckReport) -> list[tuple[Path, Sequence[str], Finding]]:
+    """Every finding of the report with its file's lines: what a baseline records."""
+    found: list[tuple[Path, Sequence[str], Finding]] = []
+    for file in report.files:
+        if file.findings:
+            lines = _lines(file.path)
+            found.extend((file.path, lines, finding) for finding in file.findings)
+    return found
+
+
+def drop_baselined(report: CheckReport, baseline: Baseline) -> int:
+    """Keep only the findings ``baseline`` does not hold; returns how many it held."""
+    known = 0
+    for index, file in enumerate(report.files):
+        if file.findings:
+            left, held = new_findings(baseline, file.path, _lines(file.path), file.findings)
+            report.files[index] = dataclasses.replace(file, findings=tuple(left))
+            known += held
+    return known
+
+
+@dataclass
+class FixReport:
+    #: Files rewritten.
+    files: int = 0
+    #: Unsafe fixes left out (see ``Fix.safe``), with their files.
+    held_back: list[tuple[Path, Fix]] = field(default_factory=list)
+
+
+def fix_paths(paths: Sequence[Path], *, unsafe: bool = False) -> FixReport:
+    """Apply every file's fix-all (its safe fixes; with ``unsafe``, all) and write it back in
+    its own encoding and line ends."""
+    files = list(iter_python_files(paths))
+    roots = [resolved_or_absolute(p if p.is_dir() else p.parent) for p in paths]
+    engine = Engine(_checking_records(), Workspace(sorted(set(roots))))
+    report = FixReport()
+    for path in files:
+        try:
+            raw = path.read_bytes()
+            source = decode_source(raw)
+        except (OSError, UndecodableSource):
+            continue  # ``check`` reports it
+        config = load_config(path)
+        if config.skip_reason(source) is not None:
+            continue
+        analysis = engine.analyze(source, str(path))
+        fixed = engine.fix_all(source, analysis, config, unsafe=unsafe)
+        report.held_back.extend((path, fix) for fix in fixed.held_back)
+        if fixed.edits:
+            write_source(path, apply_edits(source, fixed.edits), raw)
+            engine.workspace.forget(path)
+            report.files += 1
+    return report

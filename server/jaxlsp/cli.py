@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import TextIO
 
 from jaxlsp import __version__
+from jaxlsp.baseline import DEFAULT_BASELINE
 from jaxlsp.records.load import RecordSet, default_record_paths, load_records
 from jaxlsp.records.render import render_text
 
@@ -441,6 +442,27 @@ def _add_check_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
         help="analyse every file afresh (default: reuse results for unchanged files, kept "
         "in $XDG_CACHE_HOME/jaxlsp/check)",
     )
+    check.add_argument(
+        "--baseline",
+        type=Path,
+        metavar="FILE",
+        help="report only findings this baseline does not hold (matched by file, code and the "
+        "text of the flagged lines, not their line numbers)",
+    )
+    check.add_argument(
+        "--write-baseline",
+        action="store_true",
+        help="record every finding in the baseline (--baseline FILE, default "
+        f"{DEFAULT_BASELINE}) and exit 0",
+    )
+    check.add_argument(
+        "--fix", action="store_true", help="apply the safe fixes, then report what is left"
+    )
+    check.add_argument(
+        "--unsafe-fixes",
+        action="store_true",
+        help="with --fix, also apply unsafe fixes (they change behaviour the code may rely on)",
+    )
     _add_records_option(check)
     check.set_defaults(run=_cmd_check)
 
@@ -459,9 +481,44 @@ def _cmd_check(args: argparse.Namespace) -> int:
 
     records = _load(args) if args.records else None
     cache_dir = None if args.no_cache else default_cache_dir()
+    baseline = None
+    if args.baseline is not None and not args.write_baseline:
+        from jaxlsp.baseline import Baseline, BaselineError
+
+        try:
+            baseline = Baseline.read(args.baseline)
+        except BaselineError as error:
+            print(f"jaxlsp check: {error}", file=sys.stderr)
+            return EXIT_USAGE
+    if args.fix:
+        from jaxlsp.checker import fix_paths
+
+        fixed = fix_paths(paths, unsafe=args.unsafe_fixes)
+        print(f"jaxlsp: fixed {fixed.files} file(s)", file=sys.stderr)
+        for path, fix in fixed.held_back:
+            print(f"jaxlsp: {path}: unsafe fix not applied: {fix.title}", file=sys.stderr)
+        if fixed.held_back:
+            print(
+                f"jaxlsp: {len(fixed.held_back)} unsafe fix(es) left out "
+                "(review them, or run again with --unsafe-fixes)",
+                file=sys.stderr,
+            )
     report = check_paths(paths, records=records, jobs=args.jobs, cache_dir=cache_dir)
     for problem in report.config_problems:
         print(f"jaxlsp: {problem}", file=sys.stderr)
+    if args.write_baseline:
+        from jaxlsp.baseline import write_baseline
+        from jaxlsp.checker import baselined
+
+        target = args.baseline or DEFAULT_BASELINE
+        count = write_baseline(target, baselined(report))
+        print(f"jaxlsp: wrote {count} finding(s) to {target}", file=sys.stderr)
+        return EXIT_USAGE if missing or report.config_problems else EXIT_OK
+    known = 0
+    if baseline is not None:
+        from jaxlsp.checker import drop_baselined
+
+        known = drop_baselined(report, baseline)
     if args.format == "json":
         output = format_json(report)
     elif args.format == "sarif":
@@ -473,8 +530,10 @@ def _cmd_check(args: argparse.Namespace) -> int:
     if output:
         print(output)
     if args.format == "text":
+        in_baseline = f" ({known} more in the baseline)" if known else ""
         print(
-            f"{report.finding_count} finding(s) in {len(report.files)} file(s) checked",
+            f"{report.finding_count} finding(s){in_baseline} in {len(report.files)} file(s) "
+            "checked",
             file=sys.stderr,
         )
     if missing or report.config_problems:

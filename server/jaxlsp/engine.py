@@ -72,6 +72,14 @@ class Analysis:
         return self.parsed.lines
 
 
+@dataclass(frozen=True)
+class FixAll:
+    """What fix-all does to one file: the edits, and the unsafe fixes it left out."""
+
+    edits: list[TextEdit]
+    held_back: tuple[Fix, ...] = ()
+
+
 class Engine:
     """Analyses JAX source against the error records; thread-safe."""
 
@@ -212,19 +220,27 @@ class Engine:
         return found
 
     def fix_all(
-        self, source: str, analysis: Analysis, config: Config | None = None
-    ) -> list[TextEdit]:
-        """Every preferred fix that does not overlap an earlier one (``source.fixAll``)."""
+        self,
+        source: str,
+        analysis: Analysis,
+        config: Config | None = None,
+        *,
+        unsafe: bool = False,
+    ) -> FixAll:
+        """Every preferred fix that does not overlap an earlier one (``source.fixAll``); the
+        safe ones only, unless ``unsafe``."""
         from jaxlsp.fixes import merge_non_overlapping
 
-        chosen = []
+        chosen: list[Fix] = []
+        held_back: list[Fix] = []
         for finding in self.findings(analysis, config):
             preferred = [
                 fix for fix in self.fixes(source, analysis, finding) if fix.kind == "quickfix"
             ]
             if preferred:
-                chosen.append(next((f for f in preferred if f.preferred), preferred[0]))
-        return merge_non_overlapping(chosen)
+                fix = next((f for f in preferred if f.preferred), preferred[0])
+                (chosen if fix.safe or unsafe else held_back).append(fix)
+        return FixAll(merge_non_overlapping(chosen), tuple(held_back))
 
     def explain(self, text: str, limit: int = 5) -> list[Match]:
         """The records that explain an error message or traceback, best first."""
@@ -241,4 +257,4 @@ def _unsuppressed(program: Program, findings: list[Finding]) -> list[Finding]:
     return [f for f in findings if not is_suppressed(lines.get(f.path or "", ()), f)]
 
 
-__all__ = ["Analysis", "Cancellation", "Engine"]
+__all__ = ["Analysis", "Cancellation", "Engine", "FixAll"]

@@ -216,3 +216,55 @@ def test_check_holds_the_collector_until_the_analysis_is_dropped(
     assert seen[1] is not None and seen[1]() is None
     assert collections, "nothing collected what the file left behind"
     assert all(not alive for _, alive in collections), collections
+
+
+# ----------------------------------------------------------------------- baseline and --fix
+
+
+def test_a_baseline_hides_known_findings_wherever_they_move_and_shows_new_ones(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / ".git").mkdir()
+    module = tmp_path / "pkg" / "model.py"
+    module.parent.mkdir()
+    module.write_text("import jax\n\nx = jax.random.normal(0, (3,))\n")
+    baseline = tmp_path / "baseline.json"
+    written = run_jaxlsp(
+        "check", "--write-baseline", "--baseline", str(baseline), str(tmp_path), cwd=tmp_path
+    )
+    assert written.returncode == 0 and "wrote 1 finding(s)" in written.stderr
+    entries = json.loads(baseline.read_text())["files"]
+    assert list(entries) == ["pkg/model.py"]
+    assert run_jaxlsp("check", "--baseline", str(baseline), str(tmp_path)).returncode == 0
+    # Lines added above move the finding: still known.  A new one is reported.
+    module.write_text(
+        "import jax\n\n# a comment\n\nx = jax.random.normal(0, (3,))\n"
+        "y = jax.random.uniform(1, (3,))\n"
+    )
+    result = run_jaxlsp("check", "--baseline", str(baseline), str(tmp_path))
+    assert result.returncode == 1
+    (line,) = result.stdout.splitlines()
+    assert line.startswith(f"{module}:6:") and "random.uniform" in line
+    assert "(1 more in the baseline)" in result.stderr
+    # Editing the flagged line itself makes it new again.
+    module.write_text("import jax\n\nx = jax.random.normal(0, (4,))\n")
+    assert run_jaxlsp("check", "--baseline", str(baseline), str(tmp_path)).returncode == 1
+    broken = tmp_path / "broken.json"
+    broken.write_text("[]")
+    assert run_jaxlsp("check", "--baseline", str(broken), str(tmp_path)).returncode == 2
+
+
+def test_fix_applies_safe_fixes_and_unsafe_ones_only_when_asked(tmp_path: Path) -> None:
+    source = (EXAMPLES / "symbolic_zeros" / "invalid_eager_lambda.py").read_text()
+    source += "\nnoise = jax.random.normal(0, (2,))\n"
+    path = tmp_path / "both.py"
+    path.write_bytes(source.replace("\n", "\r\n").encode())
+    result = run_jaxlsp("check", "--fix", "--no-cache", str(path))
+    fixed = path.read_bytes().decode()
+    assert "jax.random.normal(jax.random.key(0), (2,))\r\n" in fixed  # line ends kept
+    assert "symbolic_zeros=True" in fixed
+    assert "unsafe fix not applied: Register the rule without symbolic_zeros" in result.stderr
+    assert result.returncode == 1 and "custom-vjp-symbolic-zeros" in result.stdout
+    result = run_jaxlsp("check", "--fix", "--unsafe-fixes", "--no-cache", str(path))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "symbolic_zeros=True" not in path.read_text()

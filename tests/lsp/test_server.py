@@ -321,17 +321,33 @@ async def test_pallas_quick_fix_without_resolve_support_comes_with_its_edit(
         assert await s.client.diagnostics_for(uri, version=version) == []
 
 
-async def test_fix_all_source_action(tmp_path: Path) -> None:
-    async with session() as s:
-        uri = s.open(write(tmp_path, "fix_all.py", SYMBOLIC_SOURCE))
-        found = await s.client.diagnostics_for(uri, version=1)
-        actions = await quick_fixes(s, uri, found, only=[types.CodeActionKind.SourceFixAll])
-        assert [a.kind for a in actions] == ["source.fixAll.jaxlsp"]
-        resolved = await s.client.code_action_resolve_async(actions[0])
-        fixed = apply_edits(s.texts[uri], edits_of(resolved, uri))
-        ast.parse(fixed)
-        version = s.change(uri, None, fixed)
-        assert await s.client.diagnostics_for(uri, version=version) == []
+async def test_fix_all_source_action_applies_safe_fixes_and_unsafe_ones_when_set(
+    tmp_path: Path,
+) -> None:
+    """The symbolic_zeros rewrite is unsafe (fwd and bwd receive other values): fix-all leaves
+    it out and says so in the log, unless ``unsafeFixes`` is set; a seed wrapped in a key is
+    safe."""
+    source = SYMBOLIC_SOURCE + "noise = jax.random.normal(0, (2,))\n"
+    for unsafe in (False, True):
+        async with session(settings={"unsafeFixes": unsafe}) as s:
+            uri = s.open(write(tmp_path, f"fix_all_{unsafe}.py", source))
+            found = await s.client.diagnostics_for(uri, version=1)
+            assert codes(found) == sorted([SYMBOLIC_ZEROS, "random-int-seed-as-key"])
+            actions = await quick_fixes(s, uri, found, only=[types.CodeActionKind.SourceFixAll])
+            assert [a.kind for a in actions] == ["source.fixAll.jaxlsp"]
+            resolved = await s.client.code_action_resolve_async(actions[0])
+            fixed = apply_edits(s.texts[uri], edits_of(resolved, uri))
+            ast.parse(fixed)
+            assert "jax.random.normal(jax.random.key(0), (2,))" in fixed
+            version = s.change(uri, None, fixed)
+            left = await s.client.diagnostics_for(uri, version=version)
+            if unsafe:
+                assert left == []
+            else:
+                assert codes(left) == [SYMBOLIC_ZEROS]
+                assert any(
+                    "left out 1 unsafe fix(es)" in m.message for m in s.client.log_messages
+                )
 
 
 async def test_a_code_action_for_an_old_version_offers_nothing(tmp_path: Path) -> None:

@@ -13,10 +13,9 @@ from typing import Any
 from lsprotocol import types
 
 from jaxlsp.config import forget_read_configs
-from jaxlsp.engine import Engine
+from jaxlsp.engine import Engine, FixAll
 from jaxlsp.explain import editor_payload, explainer_for
 from jaxlsp.findings import Fix
-from jaxlsp.findings import TextEdit as EngineEdit
 from jaxlsp.gcpause import hold_collection
 from jaxlsp.lsp import convert
 from jaxlsp.lsp.capabilities import client_support, negotiated_encoding
@@ -358,11 +357,22 @@ async def _resolve(ls: JaxlspServer, action: types.CodeAction) -> types.CodeActi
     if data.get("fixAll"):
         settings = ls.settings_for(document.uri)
 
-        def fix_all() -> list[EngineEdit]:  # reads the pyproject: off the loop too
+        def fix_all() -> FixAll:  # reads the pyproject: off the loop too
             config = ls.config_for(document, settings)
-            return engine.fix_all(result.analysis.source, result.analysis, config)
+            return engine.fix_all(
+                result.analysis.source, result.analysis, config, unsafe=settings.unsafe_fixes
+            )
 
-        edits = await ls.scheduler.off_loop(fix_all)
+        fixed = await ls.scheduler.off_loop(fix_all)
+        edits = fixed.edits
+        if fixed.held_back:
+            titles = "; ".join(fix.title for fix in fixed.held_back)
+            ls.log(
+                types.MessageType.Info,
+                f"jaxlsp: fix-all left out {len(fixed.held_back)} unsafe fix(es) in "
+                f"{document.uri} ({titles}): apply each quick fix on its own, or set "
+                "jaxlsp.unsafeFixes",
+            )
     else:
         fix = await _fix_for(ls, document, result, data)
         if fix is None:

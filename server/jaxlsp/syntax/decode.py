@@ -50,6 +50,19 @@ def decode_source(data: bytes) -> str:
     return text
 
 
+def write_source(path: Path, text: str, like: bytes) -> None:
+    """Write ``text`` to ``path`` as the file's bytes ``like`` were written: the same encoding
+    (byte order mark included) and line ends."""
+    encoding = "utf-8-sig" if like.startswith(codecs.BOM_UTF8) else None
+    if encoding is None:
+        try:
+            encoding, _ = tokenize.detect_encoding(io.BytesIO(like).readline)
+        except SyntaxError:
+            encoding = "utf-8"
+    newline = "\r\n" if b"\r\n" in like else "\n"
+    path.write_bytes(text.replace("\n", newline).encode(encoding))
+
+
 def read_source(path: Path) -> str:
     """The text of the Python file at ``path`` (see ``decode_source``); raises ``OSError`` or
     ``UndecodableSource``."""
@@ -72,4 +85,4 @@ def _where(data: bytes, error: UnicodeDecodeError, encoding: str) -> Undecodable
     )
 
 
-__all__ = ["UndecodableSource", "decode_source", "read_source"]
+__all__ = ["UndecodableSource", "decode_source", "read_source", "write_source"]
