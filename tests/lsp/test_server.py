@@ -345,9 +345,7 @@ async def test_fix_all_source_action_applies_safe_fixes_and_unsafe_ones_when_set
                 assert left == []
             else:
                 assert codes(left) == [SYMBOLIC_ZEROS]
-                assert any(
-                    "left out 1 unsafe fix(es)" in m.message for m in s.client.log_messages
-                )
+                assert any("left out 1 unsafe fix(es)" in m.message for m in s.client.log_messages)
 
 
 async def test_a_code_action_for_an_old_version_offers_nothing(tmp_path: Path) -> None:
