@@ -178,22 +178,19 @@ def _cmd_explain(args: argparse.Namespace) -> int:
     if not text.strip():
         print("jaxlsp explain: the error text is empty", file=sys.stderr)
         return EXIT_USAGE
-    from jaxlsp.explain import Explainer, explanation_json
+    from jaxlsp.explain import Explainer, explain_json
     from jaxlsp.index import cache  # the index of this interpreter's JAX, if any
     from jaxlsp.records.render import render_answer_text
 
     records = _load(args, base=cache.record_paths_for_interpreter(Path(sys.executable)))
     explainer = Explainer(records, cache_dir=cache.matcher_cache_dir())
-    explanation = explainer.explain(text, limit=args.limit if args.all else 1)
+    explanation, payload = explain_json(explainer, text, show_all=args.all, limit=args.limit)
     for pattern, record_id in explainer.matcher.timed_out.items():
         print(
             f"jaxlsp: record {record_id}: messagePattern {pattern!r} timed out; skipped",
             file=sys.stderr,
         )
     if args.json:
-        payload = explanation_json(explanation, full_records=True)
-        if explanation.verdict == "answer" and not args.all:
-            payload["matches"] = payload["matches"][:1]
         print(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
         print(render_answer_text(explanation, show_all=args.all))

@@ -8,7 +8,9 @@ canonical INVALID programs) and inline variants; ``test_examples.py`` covers ``e
 from __future__ import annotations
 
 import ast
+import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from bench.generate import generate
@@ -16,6 +18,7 @@ from lsprotocol import types
 
 from jaxlsp.lsp.uris import path_to_uri
 from jaxlsp.records.load import load_records
+from tests.conftest import run_jaxlsp
 from tests.lsp._session import (
     PALLAS_MESH,
     REPO,
@@ -405,21 +408,63 @@ async def test_explain_command_returns_and_shows_the_matching_record() -> None:
         result = await s.client.workspace_execute_command_async(
             types.ExecuteCommandParams(command="jaxlsp.explain", arguments=[message])
         )
-        assert isinstance(result, list) and result
-        assert result[0]["slug"] == SYMBOLIC_ZEROS and result[0]["kind"] == "exact"
-        assert "symbolic_zeros" in result[0]["markdown"]
-        await s.client.until(lambda: any(SYMBOLIC_ZEROS in m.message for m in s.client.messages))
+        assert result["verdict"] == "answer"
+        (best,) = result["matches"]  # the answer alone, as `jaxlsp explain --json` prints
+        assert best["slug"] == SYMBOLIC_ZEROS and best["kind"] == "exact"
+        assert "symbolic_zeros" in best["markdown"] and best["record"]["id"]
         mpmd = "Differentiation rule for 'mpmd_map' not implemented"
         result = await s.client.workspace_execute_command_async(
             types.ExecuteCommandParams(
-                command="jaxlsp.explain", arguments=[{"text": mpmd, "limit": 1}]
+                command="jaxlsp.explain", arguments=[{"text": mpmd, "limit": 3, "all": True}]
             )
         )
-        assert [m["slug"] for m in result] == [PALLAS_MESH]
+        assert result["matches"][0]["slug"] == PALLAS_MESH
+        assert 1 <= len(result["matches"]) <= 3
         empty = await s.client.workspace_execute_command_async(
             types.ExecuteCommandParams(command="jaxlsp.explain", arguments=[])
         )
-        assert empty == []
+        assert empty == {}
+        # The answer is the result: no message besides it (Neovim would wait for ENTER).
+        assert [m.message for m in s.client.messages if "explain:" not in m.message] == []
+
+
+#: The same texts through every front end: a one-line TracerBoolConversionError (its message
+#: only, as a user copies it), the symbolic_zeros message (its curated record absorbs the
+#: index record of its raise site), a vague one (no confident match), another library's.
+EXPLAIN_INPUTS = (
+    "Attempted boolean conversion of traced array with shape bool[].",
+    "NotImplementedError: custom_vjp symbolic_zeros support with shard_map is not "
+    "implemented; please open an issue at https://github.com/jax-ml/jax/issues",
+    "jax: scan body output mismatch",
+    "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB",
+)
+
+
+def _ranked(payload: dict[str, Any]) -> tuple[str, list[tuple[str, float, str, bool]]]:
+    return payload["verdict"], [
+        (m["slug"], m["score"], m["kind"], m["explained"]) for m in payload["matches"]
+    ]
+
+
+async def test_explain_answers_as_the_command_line_does() -> None:
+    """One code path (``explain_json``): the server's command and ``jaxlsp explain --json``
+    give the same verdict and the same ranked records, merged duplicates included, with or
+    without the runner-ups."""
+    async with session() as s:
+        for text in EXPLAIN_INPUTS:
+            for extra in ([], ["--all", "--limit", "5"]):
+                cli = json.loads(run_jaxlsp("explain", "--json", *extra, text).stdout)
+                argument: Any = {"text": text, "limit": 5, "all": True} if extra else text
+                served = await s.client.workspace_execute_command_async(
+                    types.ExecuteCommandParams(command="jaxlsp.explain", arguments=[argument])
+                )
+                assert _ranked(served) == _ranked(cli), text
+                slugs = [m["slug"] for m in served["matches"]]
+                assert len(slugs) == len(set(slugs))
+                messages = [m["matchedMessage"] for m in served["matches"]]
+                assert len(messages) == len(set(messages)), "one entry per error"
+        one_line = json.loads(run_jaxlsp("explain", "--json", EXPLAIN_INPUTS[0]).stdout)
+        assert _ranked(one_line)[1][0][0] == "tracer-bool-conversion-error"
 
 
 # ----------------------------------------------------------------------- configuration

@@ -332,7 +332,8 @@ async function explainWithServerOrCli(server: ServerController, text: string, lo
 }
 
 function explainWithCli(interpreter: Interpreter, text: string): Promise<unknown> {
-  const args = [...interpreter.prefixArgs, "-P", "-m", "jaxlsp", "explain", "--json", "--limit", "5", "-"];
+  // The same answer as the server's jaxlsp.explain (both are `explain_json`).
+  const args = [...interpreter.prefixArgs, "-P", "-m", "jaxlsp", "explain", "--json", "-"];
   return new Promise((resolve, reject) => {
     const child = execFile(
       interpreter.command,

@@ -93,7 +93,7 @@ describe("the extension's requests against the real jaxlsp server", { skip: pyth
   it("gets only checked server keys from workspace/configuration, so the server warns of nothing", async () => {
     // The server asks right after `initialized`; explain runs after the settings are in.
     const result: unknown = await connection.sendRequest(ExecuteCommandRequest.type, { command: EXPLAIN_COMMAND, arguments: [MESSAGE] });
-    assert.ok(Array.isArray(result));
+    assert.ok(typeof result === "object" && result !== null && Array.isArray((result as { matches?: unknown }).matches));
     assert.ok(configurationAnswers.length > 0, "the server asked for its settings");
     for (const answer of configurationAnswers as { [key: string]: unknown }[][]) {
       for (const settings of answer) {

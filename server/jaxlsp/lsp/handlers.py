@@ -14,7 +14,7 @@ from lsprotocol import types
 
 from jaxlsp.config import forget_read_configs
 from jaxlsp.engine import Engine, FixAll
-from jaxlsp.explain import editor_payload, explainer_for
+from jaxlsp.explain import explain_json, explainer_for
 from jaxlsp.findings import Fix
 from jaxlsp.gcpause import hold_collection
 from jaxlsp.lsp import convert
@@ -406,14 +406,21 @@ async def _fix_for(
 # ------------------------------------------------------------------- explain
 
 
-@edge(list)
-async def explain(ls: JaxlspServer, *arguments: Any) -> list[dict[str, Any]]:
-    """``jaxlsp.explain``: arguments ``[text]`` or ``[{"text": ..., "limit": ...}]``."""
+@edge(dict)
+async def explain(ls: JaxlspServer, *arguments: Any) -> dict[str, Any]:
+    """``jaxlsp.explain``: arguments ``[text]`` or ``[{"text": ..., "limit": ..., "all": ...}]``.
+
+    Answers what ``jaxlsp explain --json [--all --limit N]`` prints (``explain_json``): the
+    verdict, the error as read, and the answer (or the nearest records).  The editors show it;
+    no message is shown besides (Neovim would stop at a "Press ENTER" prompt for it).
+    """
     text: object = arguments[0] if arguments else None
-    limit: object = 5
+    limit: object = 3
+    show_all: object = False
     if isinstance(text, dict):
         options: dict[str, Any] = text
-        text, limit = options.get("text"), options.get("limit", 5)
+        text, limit = options.get("text"), options.get("limit", 3)
+        show_all = options.get("all", False)
     if not isinstance(text, str) or not text.strip():
         ls.window_show_message(
             types.ShowMessageParams(
@@ -421,23 +428,16 @@ async def explain(ls: JaxlspServer, *arguments: Any) -> list[dict[str, Any]]:
                 message="jaxlsp.explain: give the error message or traceback as the argument",
             )
         )
-        return []
+        return {}
     if not isinstance(limit, int) or isinstance(limit, bool):
-        limit = 5
+        limit = 3
     engine = await ls.engines.engine()
     limit = min(max(limit, 1), MAX_EXPLAIN_LIMIT)
-    explanation = await ls.scheduler.off_loop(
-        explainer_for(engine.records).explain, text, limit=limit
+    _, payload = await ls.scheduler.off_loop(
+        explain_json,
+        explainer_for(engine.records),
+        text,
+        show_all=show_all is True,
+        limit=limit,
     )
-    payload = editor_payload(explanation, limit)
-    if payload:
-        best = payload[0]
-        summary = f"jaxlsp: {best['slug']} ({best['kind']} match, score {best['score']:.2f})"
-        if len(payload) > 1:
-            summary += f" and {len(payload) - 1} more"
-    elif explanation.verdict == "not-jax":
-        summary = "jaxlsp: not a JAX error"
-    else:
-        summary = "jaxlsp: no record matches this error"
-    ls.window_show_message(types.ShowMessageParams(type=types.MessageType.Info, message=summary))
     return payload

@@ -240,7 +240,9 @@ function M.explain(text, on_done)
     return
   end
   local python = M.python((M.options or {}).python)
-  local command = { python, "-P", "-m", "jaxlsp", "explain", "--json", "--limit", "5", "-" }
+  -- The same answer as the server's jaxlsp.explain (both are `explain_json`): the record
+  -- that explains the error, or the nearest two.
+  local command = { python, "-P", "-m", "jaxlsp", "explain", "--json", "-" }
   local started, err = pcall(vim.system, command, { stdin = text, text = true }, function(done)
     vim.schedule(function()
       -- Exit 1 with a verdict ("no-confident-match", "not-jax") is an answer, not a failure.
