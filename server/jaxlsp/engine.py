@@ -59,6 +59,9 @@ class Analysis:
     error_position: tuple[int, int] | None = None
     #: The parse error is syntax newer than the Python jaxlsp runs on (the file may be fine).
     newer_syntax: bool = False
+    #: When ``parse_error`` is set: the last good version's findings, for hovers (which
+    #: read the last good program too); never published.
+    last_good_findings: tuple[Finding, ...] = ()
     #: The workspace modules the analysis ran (resolved paths): what it depends on.
     dependencies: frozenset[str] = frozenset()
     #: How many top-level statements were parsed afresh (the rest kept their trees).
@@ -129,6 +132,13 @@ class Engine:
                 parsed=previous.parsed if previous is not None else EMPTY,
                 error_position=parsed.error_position,
                 newer_syntax=parsed.newer_syntax,
+                last_good_findings=(
+                    ()
+                    if previous is None
+                    else previous.last_good_findings
+                    if previous.parse_error is not None
+                    else previous.findings
+                ),
                 statements_total=previous.statements_total if previous is not None else 0,
             )
         program = analyze(module, self.workspace, cancel)
@@ -198,7 +208,10 @@ class Engine:
 
     def hover(self, analysis: Analysis, position: Position) -> HoverInfo | None:
         """Markdown for a JAX call or a finding at ``position``; None when there is nothing."""
-        return hover_at(analysis.program, analysis.findings, self.records, position)
+        findings = analysis.findings
+        if analysis.parse_error is not None:
+            findings = analysis.last_good_findings  # of the program the hover reads
+        return hover_at(analysis.program, findings, self.records, position)
 
     def fixes(self, source: str, analysis: Analysis, finding: Finding) -> list[Fix]:
         """The record's quick fixes for ``finding`` as minimal edits, then "ignore on this line".
