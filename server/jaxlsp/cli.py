@@ -133,7 +133,7 @@ def _build_parser() -> argparse.ArgumentParser:
         help="run an MCP server (stdio) with the explain and check tools, for coding agents",
         description="Run a Model Context Protocol server over stdin/stdout with two tools: "
         "explain (a JAX error or traceback) and check (files, folders or a snippet). Needs "
-        "the mcp extra: pip install 'jaxlsp[mcp]'. Logs go to stderr.",
+        "the MCP SDK (jaxlsp's mcp extra): pip install 'mcp>=2.3,<3'. Logs go to stderr.",
     )
     _add_records_option(mcp)
     mcp.set_defaults(run=_cmd_mcp)
@@ -331,7 +331,7 @@ def _cmd_mcp(args: argparse.Namespace) -> int:
     except ImportError as error:
         print(
             f"jaxlsp mcp: the MCP SDK is not installed ({error}); "
-            "install it with: pip install 'jaxlsp[mcp]'",
+            "install it (jaxlsp's mcp extra) with: pip install 'mcp>=2.3,<3'",
             file=sys.stderr,
         )
         return EXIT_USAGE

@@ -11,7 +11,8 @@ structured content (the JSON of ``--json``):
 
 Bad arguments (empty text, a path that does not exist) give a tool error the agent can read and
 correct; they never end the server.  Records load on the first call that needs them.  Needs the
-``mcp`` extra (the official SDK): ``pip install 'jaxlsp[mcp]'``.
+``mcp`` extra (the official SDK): ``pip install '/path/to/jaxlsp[mcp]'`` from a checkout,
+or ``pip install 'mcp>=2.3,<3'`` beside an installed jaxlsp.
 """
 
 from __future__ import annotations
