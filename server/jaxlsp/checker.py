@@ -168,8 +168,6 @@ def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | 
         # run reports it again; the other rules' findings are kept.
         if cache is not None and not analysis.rule_failures:
             cache.put(source, found, None, elsewhere, analysis.dependencies)
-    elif cached.problem is not None:  # written by an earlier jaxlsp
-        return FileReport(path, problem=cached.problem)
     else:
         found, elsewhere = cached.findings, cached.elsewhere
     # The cache holds the engine's findings before the config, as Engine.findings takes them.
