@@ -34,6 +34,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from jaxlsp.codes import code_table
+
 REPO = Path(__file__).resolve().parent.parent
 CORPUS = REPO / "tests" / "corpus"
 PROJECTS = CORPUS / "projects"
@@ -156,7 +158,9 @@ def load_program(path: Path, rule: str | None = None) -> Program:
         for number, line in enumerate(module.read_text(encoding="utf-8").split("\n")):
             for match in _EXPECT.finditer(line):
                 relative = module.relative_to(root).as_posix()
-                expectations.add(Expectation(relative, number, match.group(1)))
+                # a record's former slug stands for its slug today, as in the config
+                code = code_table().canonical(match.group(1))
+                expectations.add(Expectation(relative, number, code))
     if (label == "positive") != bool(expectations):
         raise CorpusError(f"{entry}: a positive has '# expect:' lines and a negative has none")
     return Program(path, rule, label, styles, frozenset(expectations))

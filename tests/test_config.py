@@ -19,6 +19,8 @@ from jaxlsp.config import (
 from jaxlsp.findings import Finding, Span
 
 SPAN = Span.of(0, 0, 0, 1)
+#: Real codes: an unknown code is a problem and is dropped (see the tests at the end).
+A, B, C = "random-int-seed-as-key", "key-reuse-error", "scan-no-length"
 
 
 def _finding(code: str, rule: str = "some-rule") -> Finding:
@@ -27,14 +29,14 @@ def _finding(code: str, rule: str = "some-rule") -> Finding:
 
 def test_nearest_pyproject_with_a_jaxlsp_table_wins(tmp_path: Path) -> None:
     (tmp_path / ".git").mkdir()
-    (tmp_path / "pyproject.toml").write_text('[tool.jaxlsp]\nignore = ["a"]\n')
+    (tmp_path / "pyproject.toml").write_text(f'[tool.jaxlsp]\nignore = ["{A}"]\n')
     inner = tmp_path / "pkg" / "sub"
     inner.mkdir(parents=True)
     (tmp_path / "pkg" / "pyproject.toml").write_text("[project]\nname = 'x'\n")  # no table
     source = inner / "m.py"
     source.write_text("")
     assert find_pyproject(source) == tmp_path / "pyproject.toml"
-    assert load_config(source).ignore == frozenset({"a"})
+    assert load_config(source).ignore == frozenset({A})
 
 
 def test_search_stops_at_the_repository_root(tmp_path: Path) -> None:
@@ -46,21 +48,20 @@ def test_search_stops_at_the_repository_root(tmp_path: Path) -> None:
 
 
 def test_select_ignore_and_severity_are_applied() -> None:
-    config = parse_settings(
-        {"select": ["a", "b"], "ignore": ["b"], "severity": {"a": "warning"}}, "test"
-    )
-    kept = config.apply([_finding("a"), _finding("b"), _finding("c")])
-    assert [(f.code, f.severity) for f in kept] == [("a", "warning")]
+    config = parse_settings({"select": [A, B], "ignore": [B], "severity": {A: "warning"}}, "test")
+    assert config.problems == ()
+    kept = config.apply([_finding(A), _finding(B), _finding(C)])
+    assert [(f.code, f.severity) for f in kept] == [(A, "warning")]
 
 
 def test_rule_names_work_like_codes() -> None:
-    config = parse_settings({"ignore": ["noisy-rule"]}, "test")
-    assert config.apply([_finding("a", rule="noisy-rule"), _finding("b")]) == [_finding("b")]
+    config = parse_settings({"ignore": ["prng-key-reuse"]}, "test")
+    assert config.apply([_finding(B, rule="prng-key-reuse"), _finding(A)]) == [_finding(A)]
 
 
 def test_select_all() -> None:
-    config = parse_settings({"select": ["ALL"], "ignore": ["b"]}, "test")
-    assert [f.code for f in config.apply([_finding("a"), _finding("b")])] == ["a"]
+    config = parse_settings({"select": ["ALL"], "ignore": [B]}, "test")
+    assert [f.code for f in config.apply([_finding(A), _finding(B)])] == [A]
 
 
 def test_unknown_keys_and_bad_values_are_reported_not_dropped_silently() -> None:
@@ -82,10 +83,10 @@ def test_pyproject_that_is_not_toml_gives_defaults_and_a_problem(tmp_path: Path)
 
 
 def test_client_settings_overlay_the_file() -> None:
-    base = parse_settings({"ignore": ["a"], "severity": {"b": "info"}}, "file")
-    merged = base.merged({"severity": {"b": "hint"}, "ignore": ["c"]}, "client")
-    assert merged.ignore == frozenset({"a", "c"})
-    assert merged.severity == {"b": "hint"}
+    base = parse_settings({"ignore": [A], "severity": {B: "info"}}, "file")
+    merged = base.merged({"severity": {B: "hint"}, "ignore": [C]}, "client")
+    assert merged.ignore == frozenset({A, C})
+    assert merged.severity == {B: "hint"}
 
 
 def test_a_pyproject_is_parsed_once_per_change(tmp_path: Path, monkeypatch: Any) -> None:
@@ -103,20 +104,20 @@ def test_a_pyproject_is_parsed_once_per_change(tmp_path: Path, monkeypatch: Any)
     monkeypatch.setattr(config_module.tomllib, "loads", counting_loads)
     (tmp_path / ".git").mkdir()
     pyproject = tmp_path / "pyproject.toml"
-    pyproject.write_text('[tool.jaxlsp]\nignore = ["a"]\n')
+    pyproject.write_text(f'[tool.jaxlsp]\nignore = ["{A}"]\n')
     source = tmp_path / "m.py"
     for _ in range(5):
-        assert load_config(source).ignore == frozenset({"a"})
+        assert load_config(source).ignore == frozenset({A})
     assert len(parsed) == 1
-    pyproject.write_text('[tool.jaxlsp]\nignore = ["bb"]\n')  # another size
-    assert load_config(source).ignore == frozenset({"bb"})
+    pyproject.write_text('[tool.jaxlsp]\nignore = ["scan-no-length"]\n')  # another size
+    assert load_config(source).ignore == frozenset({"scan-no-length"})
     status = pyproject.stat()
-    pyproject.write_text('[tool.jaxlsp]\nignore = ["cc"]\n')  # the same size, a new time
+    pyproject.write_text('[tool.jaxlsp]\nignore = ["prng-key-reuse"]\n')  # same size, new time
     os.utime(pyproject, ns=(status.st_atime_ns, status.st_mtime_ns + 1_000_000))
-    assert load_config(source).ignore == frozenset({"cc"})
+    assert load_config(source).ignore == frozenset({"prng-key-reuse"})
     assert len(parsed) == 3
     forget_read_configs()
-    assert load_config(source).ignore == frozenset({"cc"}) and len(parsed) == 4
+    assert load_config(source).ignore == frozenset({"prng-key-reuse"}) and len(parsed) == 4
 
 
 def test_a_pyproject_over_the_size_limit_is_not_parsed_and_the_problem_says_so(
@@ -168,3 +169,51 @@ def test_skip_reasons_name_the_limit_and_the_line() -> None:
     too_big = config.skip_reason("é" * 600)  # 600 characters, 1,200 bytes
     assert too_big is not None and "1,200 bytes" in too_big and "maxFileBytes is 1,000" in too_big
     assert config.size_problem(1_001) is not None and config.size_problem(1_000) is None
+
+
+# ----------------------------------------------------------------------- unknown and former codes
+
+
+def test_a_typo_in_select_is_a_problem_with_a_suggestion_not_a_silent_off_switch() -> None:
+    config = parse_settings({"select": ["random-int-seed-as-kye"]}, "pyproject.toml")
+    assert config.problems == (
+        "pyproject.toml: 'select': unknown code 'random-int-seed-as-kye'; "
+        "did you mean 'random-int-seed-as-key'?",
+    )
+    # Nothing known was selected: every code is reported, as without a select.
+    assert config.select is None
+    assert config.apply([_finding(A)]) == [_finding(A)]
+
+
+def test_unknown_codes_in_ignore_and_severity_are_problems_too() -> None:
+    config = parse_settings(
+        {"ignore": ["key-reuse-eror", C], "severity": {"scan-no-lenght": "hint", A: "info"}},
+        "pyproject.toml",
+    )
+    assert config.problems == (
+        "pyproject.toml: 'ignore': unknown code 'key-reuse-eror'; did you mean 'key-reuse-error'?",
+        "pyproject.toml: 'severity': unknown code 'scan-no-lenght'; did you mean 'scan-no-length'?",
+    )
+    assert config.ignore == frozenset({C})
+    assert config.severity == {A: "info"}
+    far = parse_settings({"ignore": ["zzzz"]}, "x")
+    assert far.problems == ("x: 'ignore': unknown code 'zzzz' (`jaxlsp rules` lists the codes)",)
+
+
+def test_client_settings_unknown_codes_are_problems() -> None:
+    merged = Config().merged({"select": [A, "prng-key-reuze"]}, "client settings")
+    assert merged.problems == (
+        "client settings: 'select': unknown code 'prng-key-reuze'; did you mean 'prng-key-reuse'?",
+    )
+    assert merged.select == frozenset({A})
+
+
+def test_a_former_slug_is_accepted_and_stands_for_todays() -> None:
+    old = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+    new = "custom-vjp-symbolic-zeros-support-with-shard-map"
+    config = parse_settings({"select": [old], "severity": {old: "warning"}}, "pyproject.toml")
+    assert config.problems == ()
+    assert config.select == frozenset({new}) and config.severity == {new: "warning"}
+    assert [f.severity for f in config.apply([_finding(new), _finding(A)])] == ["warning"]
+    ignored = parse_settings({"ignore": [old]}, "pyproject.toml")
+    assert ignored.apply([_finding(new)]) == []

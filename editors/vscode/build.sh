@@ -20,6 +20,13 @@ npm run --silent test
 echo "vscode: bundle"
 rm -rf dist
 npm run --silent bundle
+# The .vsix carries the jaxlsp wheel built from this checkout: its "Install" button pip-installs
+# it into the user's interpreter (jaxlsp is not on the package index; its dependencies are).
+# Building it needs only hatchling, which pip fetches from the package index.
+echo "vscode: jaxlsp wheel"
+rm -rf wheels
+"${JAXLSP_PYTHON:-python3}" -m pip wheel --quiet --no-deps --wheel-dir wheels ../..
+ls wheels/jaxlsp-*.whl
 echo "vscode: package"
 npx --no-install vsce package --no-dependencies --skip-license --allow-missing-repository \
   --out dist/jaxlsp.vsix

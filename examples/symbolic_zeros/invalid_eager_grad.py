@@ -32,7 +32,7 @@ def scaled_bwd(_, g):
 scaled.defvjp(
     scaled_fwd,
     scaled_bwd,
-    symbolic_zeros=True,  # expect: custom-vjp-symbolic-zeros-support-with-shard-map-i
+    symbolic_zeros=True,  # expect: custom-vjp-symbolic-zeros-support-with-shard-map
 )
 smapped = jax.shard_map(lambda v: scaled(v), mesh=mesh, in_specs=P("i"), out_specs=P("i"))
 

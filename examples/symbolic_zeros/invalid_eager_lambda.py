@@ -28,7 +28,7 @@ def scaled_bwd(_, g):
 scaled.defvjp(
     scaled_fwd,
     scaled_bwd,
-    symbolic_zeros=True,  # expect: custom-vjp-symbolic-zeros-support-with-shard-map-i
+    symbolic_zeros=True,  # expect: custom-vjp-symbolic-zeros-support-with-shard-map
 )
 
 mesh = jax.make_mesh((8,), ("i",))

@@ -29,7 +29,7 @@ cube_vjp = jax.custom_vjp(cube)
 cube_vjp.defvjp(
     cube_fwd,
     cube_bwd,
-    symbolic_zeros=True,  # expect: custom-vjp-symbolic-zeros-support-with-shard-map-i
+    symbolic_zeros=True,  # expect: custom-vjp-symbolic-zeros-support-with-shard-map
 )
 
 

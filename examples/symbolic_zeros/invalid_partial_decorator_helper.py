@@ -35,7 +35,7 @@ def soft_clip_bwd(y, g):
 soft_clip.defvjp(
     soft_clip_fwd,
     soft_clip_bwd,
-    symbolic_zeros=True,  # expect: custom-vjp-symbolic-zeros-support-with-shard-map-i
+    symbolic_zeros=True,  # expect: custom-vjp-symbolic-zeros-support-with-shard-map
 )
 
 

@@ -17,6 +17,7 @@ import contextlib
 import hashlib
 import json
 import os
+import sys
 import tempfile
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass
@@ -28,7 +29,7 @@ from jaxlsp.findings import Finding, Position, RelatedLocation, Span
 from jaxlsp.records.load import RecordSet
 
 #: Bump when the entry format changes.
-FORMAT = 2
+FORMAT = 3
 PACKAGE_ROOT = Path(__file__).resolve().parent
 
 
@@ -38,8 +39,10 @@ def default_cache_dir() -> Path:
 
 
 def code_digest(root: Path = PACKAGE_ROOT) -> str:
-    """jaxlsp's version and the (path, size, mtime) of every source file of the package."""
-    digest = hashlib.sha256(f"{__version__}:{FORMAT}".encode())
+    """jaxlsp's version, the Python it runs on (which syntax it parses) and the (path, size,
+    mtime) of every source file of the package."""
+    python = ".".join(map(str, sys.version_info[:2]))
+    digest = hashlib.sha256(f"{__version__}:{FORMAT}:{python}".encode())
     for path in sorted(root.rglob("*.py")):
         stat = path.stat()
         digest.update(f"{path.relative_to(root)}:{stat.st_size}:{stat.st_mtime_ns}".encode())
@@ -60,6 +63,8 @@ class CachedResult:
     problem: str | None
     #: Findings the file causes in other modules (see ``FileReport.elsewhere``).
     elsewhere: tuple[Finding, ...]
+    #: Where the problem is (0-based line and column), when it is at a place.
+    problem_at: Position | None = None
 
 
 class CheckCache:
@@ -88,6 +93,8 @@ class CheckCache:
             problem = data["problem"]
             if problem is not None and not isinstance(problem, str):
                 raise TypeError("problem must be a string")
+            at = data["problemAt"]
+            problem_at = Position(int(at[0]), int(at[1])) if at is not None else None
             for path, digest in data["dependencies"].items():
                 if _digest_of(Path(path)) != digest:
                     raise ValueError("a dependency changed")
@@ -95,7 +102,7 @@ class CheckCache:
             self.misses += 1
             return None
         self.hits += 1
-        return CachedResult(found, problem, elsewhere)
+        return CachedResult(found, problem, elsewhere, problem_at)
 
     def put(
         self,
@@ -104,6 +111,7 @@ class CheckCache:
         problem: str | None,
         elsewhere: tuple[Finding, ...] = (),
         dependencies: Iterable[str] = (),
+        problem_at: Position | None = None,
     ) -> None:
         """Store a result; a cache that cannot be written is silently skipped."""
         entry = self._entry(source)
@@ -116,6 +124,7 @@ class CheckCache:
                 "findings": [asdict(f) for f in findings],
                 "elsewhere": [asdict(f) for f in elsewhere],
                 "problem": problem,
+                "problemAt": None if problem_at is None else [problem_at.line, problem_at.column],
                 "dependencies": digests,
             }
         )

@@ -23,14 +23,18 @@ from pathlib import Path
 from typing import Any
 
 from jaxlsp import __version__
+from jaxlsp.baseline import Baseline, new_findings
 from jaxlsp.checkcache import CheckCache
 from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Engine
-from jaxlsp.findings import Finding
+from jaxlsp.findings import Finding, Fix, Position
+from jaxlsp.fixes.edits import apply_edits
 from jaxlsp.gcpause import gc_paused
 from jaxlsp.infer.workspace import Workspace, resolved_or_absolute
 from jaxlsp.records.load import RecordSet, curated_records_dir, load_records
 from jaxlsp.records.render import source_link
+from jaxlsp.syntax.decode import UndecodableSource, decode_source, read_source, write_source
+from jaxlsp.syntax.source import split_lines
 
 SKIPPED_FOLDERS = frozenset(
     {".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".nox"}
@@ -44,6 +48,8 @@ class FileReport:
     findings: tuple[Finding, ...] = ()
     #: Why the file could not be checked (unreadable, not valid Python), or None.
     problem: str | None = None
+    #: Where in the file the problem is (a bad byte, a syntax error), when it is at a place.
+    problem_at: Position | None = None
     #: Findings the file's code causes in other modules (each with its ``path``), before
     #: any config: merged into those modules' reports (``check_paths``).
     elsewhere: tuple[Finding, ...] = ()
@@ -136,28 +142,35 @@ def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | 
             return FileReport(path, problem="not a regular file; skipped")
         if (too_big := config.size_problem(status.st_size)) is not None:
             return FileReport(path, problem=too_big)  # not even read
-        source = path.read_text(encoding="utf-8")
+        source = read_source(path)
     except OSError as error:
         return FileReport(path, problem=f"cannot read: {error.strerror or error}")
-    except UnicodeDecodeError:
-        return FileReport(path, problem="not UTF-8 text; skipped")
+    except UndecodableSource as error:
+        return FileReport(
+            path, problem=error.message, problem_at=Position(error.line, error.column)
+        )
     if (skipped := config.skip_reason(source)) is not None:
         return FileReport(path, problem=skipped)
     cached = cache.get(source) if cache is not None else None
     if cached is None:
         analysis = engine.analyze(source, str(path))
         found, elsewhere = analysis.findings, analysis.elsewhere
-        problem = None
+        problem, problem_at = None, None
         if analysis.parse_error is not None:
-            problem = f"not valid Python: {analysis.parse_error}"
+            problem = analysis.parse_error
+            if not analysis.newer_syntax:  # syntax newer than this Python says so itself
+                problem = f"not valid Python: {problem}"
+            if (at := analysis.error_position) is not None:
+                problem_at = Position(*at)
         # A rule that raised is logged (stderr, with its name) and never cached, so the next
         # run reports it again; the other rules' findings are kept.
         if cache is not None and not analysis.rule_failures:
-            cache.put(source, found, problem, elsewhere, analysis.dependencies)
+            cache.put(source, found, problem, elsewhere, analysis.dependencies, problem_at)
     else:
-        found, problem, elsewhere = cached.findings, cached.problem, cached.elsewhere
+        found, elsewhere = cached.findings, cached.elsewhere
+        problem, problem_at = cached.problem, cached.problem_at
     if problem is not None:
-        return FileReport(path, problem=problem)
+        return FileReport(path, problem=problem, problem_at=problem_at)
     # The cache holds the engine's findings before the config, as Engine.findings takes them.
     return FileReport(path, tuple(config.apply(found)), elsewhere=elsewhere)
 
@@ -255,7 +268,8 @@ def format_text(report: CheckReport) -> str:
     lines = []
     for file in report.files:
         if file.problem:
-            lines.append(f"{file.path}:1:1: error: {file.problem}")
+            at = file.problem_at or Position(0, 0)
+            lines.append(f"{file.path}:{at.line + 1}:{at.column + 1}: error: {file.problem}")
         for finding in file.findings:
             start = finding.span.start
             lines.append(
@@ -287,12 +301,16 @@ def _finding_json(path: Path, finding: Finding) -> dict[str, Any]:
     }
 
 
+def _problem_json(file: FileReport) -> dict[str, Any]:
+    at = file.problem_at
+    where = {"line": at.line + 1, "column": at.column + 1} if at is not None else {}
+    return {"path": str(file.path), "message": file.problem, **where}
+
+
 def format_json(report: CheckReport) -> str:
     payload = {
         "findings": [_finding_json(f.path, x) for f in report.files for x in f.findings],
-        "problems": [
-            {"path": str(f.path), "message": f.problem} for f in report.files if f.problem
-        ],
+        "problems": [_problem_json(f) for f in report.files if f.problem],
         "configProblems": report.config_problems,
         "filesChecked": len(report.files),
     }
@@ -368,7 +386,9 @@ def format_github(report: CheckReport) -> str:
     lines = []
     for file in report.files:
         if file.problem:
-            lines.append(f"::error file={_property(str(file.path))}::{_data(file.problem)}")
+            at = file.problem_at
+            where = f",line={at.line + 1},col={at.column + 1}" if at is not None else ""
+            lines.append(f"::error file={_property(str(file.path))}{where}::{_data(file.problem)}")
         for finding in file.findings:
             span = finding.span
             properties = ",".join(
@@ -393,3 +413,69 @@ def _data(text: str) -> str:
 
 def _property(text: str) -> str:
     return _data(text).replace(":", "%3A").replace(",", "%2C")
+
+
+# baseline and fixes ------------------------------------------------------------------------
+
+
+def _lines(path: Path) -> list[str]:
+    """The file's lines as the analysis split them (empty when it cannot be read now)."""
+    try:
+        return split_lines(read_source(path))
+    except (OSError, UndecodableSource):
+        return []
+
+
+def baselined(report: CheckReport) -> list[tuple[Path, Sequence[str], Finding]]:
+    """Every finding of the report with its file's lines: what a baseline records."""
+    found: list[tuple[Path, Sequence[str], Finding]] = []
+    for file in report.files:
+        if file.findings:
+            lines = _lines(file.path)
+            found.extend((file.path, lines, finding) for finding in file.findings)
+    return found
+
+
+def drop_baselined(report: CheckReport, baseline: Baseline) -> int:
+    """Keep only the findings ``baseline`` does not hold; returns how many it held."""
+    known = 0
+    for index, file in enumerate(report.files):
+        if file.findings:
+            left, held = new_findings(baseline, file.path, _lines(file.path), file.findings)
+            report.files[index] = dataclasses.replace(file, findings=tuple(left))
+            known += held
+    return known
+
+
+@dataclass
+class FixReport:
+    #: Files rewritten.
+    files: int = 0
+    #: Unsafe fixes left out (see ``Fix.safe``), with their files.
+    held_back: list[tuple[Path, Fix]] = field(default_factory=list)
+
+
+def fix_paths(paths: Sequence[Path], *, unsafe: bool = False) -> FixReport:
+    """Apply every file's fix-all (its safe fixes; with ``unsafe``, all) and write it back in
+    its own encoding and line ends."""
+    files = list(iter_python_files(paths))
+    roots = [resolved_or_absolute(p if p.is_dir() else p.parent) for p in paths]
+    engine = Engine(_checking_records(), Workspace(sorted(set(roots))))
+    report = FixReport()
+    for path in files:
+        try:
+            raw = path.read_bytes()
+            source = decode_source(raw)
+        except (OSError, UndecodableSource):
+            continue  # ``check`` reports it
+        config = load_config(path)
+        if config.skip_reason(source) is not None:
+            continue
+        analysis = engine.analyze(source, str(path))
+        fixed = engine.fix_all(source, analysis, config, unsafe=unsafe)
+        report.held_back.extend((path, fix) for fix in fixed.held_back)
+        if fixed.edits:
+            write_source(path, apply_edits(source, fixed.edits), raw)
+            engine.workspace.forget(path)
+            report.files += 1
+    return report

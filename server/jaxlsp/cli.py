@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 import time
 import warnings
@@ -16,6 +17,7 @@ from pathlib import Path
 from typing import TextIO
 
 from jaxlsp import __version__
+from jaxlsp.baseline import DEFAULT_BASELINE
 from jaxlsp.records.load import RecordSet, default_record_paths, load_records
 from jaxlsp.records.render import render_text
 
@@ -78,8 +80,10 @@ def _build_parser() -> argparse.ArgumentParser:
     listing.add_argument("--json", action="store_true", help="print JSON lines")
     _add_records_option(listing)
     listing.set_defaults(run=_cmd_records_list)
-    show = actions.add_parser("show", help="one record in full, by id or slug")
-    show.add_argument("id", help="record id or slug")
+    show = actions.add_parser(
+        "show", help="one record in full, by id, slug (or former slug) or rule name"
+    )
+    show.add_argument("id", help="record id, slug or rule name")
     show.add_argument("--json", action="store_true", help="print the record file's JSON")
     _add_records_option(show)
     show.set_defaults(run=_cmd_records_show)
@@ -129,7 +133,7 @@ def _build_parser() -> argparse.ArgumentParser:
         help="run an MCP server (stdio) with the explain and check tools, for coding agents",
         description="Run a Model Context Protocol server over stdin/stdout with two tools: "
         "explain (a JAX error or traceback) and check (files, folders or a snippet). Needs "
-        "the mcp extra: pip install 'jaxlsp[mcp]'. Logs go to stderr.",
+        "the MCP SDK (jaxlsp's mcp extra): pip install 'mcp>=2.3,<3'. Logs go to stderr.",
     )
     _add_records_option(mcp)
     mcp.set_defaults(run=_cmd_mcp)
@@ -174,22 +178,19 @@ def _cmd_explain(args: argparse.Namespace) -> int:
     if not text.strip():
         print("jaxlsp explain: the error text is empty", file=sys.stderr)
         return EXIT_USAGE
-    from jaxlsp.explain import Explainer, explanation_json
+    from jaxlsp.explain import Explainer, explain_json
     from jaxlsp.index import cache  # the index of this interpreter's JAX, if any
     from jaxlsp.records.render import render_answer_text
 
     records = _load(args, base=cache.record_paths_for_interpreter(Path(sys.executable)))
     explainer = Explainer(records, cache_dir=cache.matcher_cache_dir())
-    explanation = explainer.explain(text, limit=args.limit if args.all else 1)
+    explanation, payload = explain_json(explainer, text, show_all=args.all, limit=args.limit)
     for pattern, record_id in explainer.matcher.timed_out.items():
         print(
             f"jaxlsp: record {record_id}: messagePattern {pattern!r} timed out; skipped",
             file=sys.stderr,
         )
     if args.json:
-        payload = explanation_json(explanation, full_records=True)
-        if explanation.verdict == "answer" and not args.all:
-            payload["matches"] = payload["matches"][:1]
         print(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
         print(render_answer_text(explanation, show_all=args.all))
@@ -231,8 +232,16 @@ def _cmd_records_list(args: argparse.Namespace) -> int:
 def _cmd_records_show(args: argparse.Namespace) -> int:
     records = _load(args)
     record = records.get(args.id)
+    if record is None:  # a rule's name stands for the record it predicts
+        from jaxlsp.rules import rule_named
+
+        rule = rule_named(args.id)
+        record = records.get(rule.RECORD_ID) if rule is not None else None
     if record is None:
-        print(f"jaxlsp records show: no record with id or slug {args.id!r}", file=sys.stderr)
+        print(
+            f"jaxlsp records show: no record with id, slug or rule name {args.id!r}",
+            file=sys.stderr,
+        )
         return EXIT_FOUND_NOTHING_OR_PROBLEMS
     if args.json:
         from jaxlsp.records.model import RecordFile, dump_record_file
@@ -322,7 +331,7 @@ def _cmd_mcp(args: argparse.Namespace) -> int:
     except ImportError as error:
         print(
             f"jaxlsp mcp: the MCP SDK is not installed ({error}); "
-            "install it with: pip install 'jaxlsp[mcp]'",
+            "install it (jaxlsp's mcp extra) with: pip install 'mcp>=2.3,<3'",
             file=sys.stderr,
         )
         return EXIT_USAGE
@@ -407,7 +416,9 @@ def _add_check_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
         help="find known JAX errors in Python files (for CI)",
         description="Analyse Python files and folders with the language server's engine. "
         "Exit 0 when nothing is found, 1 when something is (or a file cannot be checked), "
-        "2 on usage errors. Folders skip .venv, .git, node_modules and [tool.jaxlsp] exclude.",
+        "2 on usage errors (a path that does not exist, a problem in the configuration: the "
+        "other paths are still checked). Folders skip .venv, .git, node_modules and "
+        "[tool.jaxlsp] exclude.",
     )
     check.add_argument("paths", nargs="+", type=Path, help="files or folders")
     check.add_argument(
@@ -417,13 +428,37 @@ def _add_check_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
         help="text (path:line:col: code message), json, sarif or github annotations",
     )
     check.add_argument(
-        "--jobs", type=int, default=1, help="worker processes (default 1; `nproc` uses every core)"
+        "--jobs",
+        type=_jobs,
+        default=1,
+        help="worker processes (default 1; `auto`: one per core this process may use)",
     )
     check.add_argument(
         "--no-cache",
         action="store_true",
         help="analyse every file afresh (default: reuse results for unchanged files, kept "
         "in $XDG_CACHE_HOME/jaxlsp/check)",
+    )
+    check.add_argument(
+        "--baseline",
+        type=Path,
+        metavar="FILE",
+        help="report only findings this baseline does not hold (matched by file, code and the "
+        "text of the flagged lines, not their line numbers)",
+    )
+    check.add_argument(
+        "--write-baseline",
+        action="store_true",
+        help="record every finding in the baseline (--baseline FILE, default "
+        f"{DEFAULT_BASELINE}) and exit 0",
+    )
+    check.add_argument(
+        "--fix", action="store_true", help="apply the safe fixes, then report what is left"
+    )
+    check.add_argument(
+        "--unsafe-fixes",
+        action="store_true",
+        help="with --fix, also apply unsafe fixes (they change behaviour the code may rely on)",
     )
     _add_records_option(check)
     check.set_defaults(run=_cmd_check)
@@ -433,20 +468,54 @@ def _cmd_check(args: argparse.Namespace) -> int:
     # Imported here: libcst and the analysis are not needed by `jaxlsp explain`.
     from jaxlsp.checker import check_paths, format_github, format_json, format_sarif, format_text
 
-    missing = [str(path) for path in args.paths if not path.exists()]
-    if missing:
-        print(f"jaxlsp check: no such file or folder: {', '.join(missing)}", file=sys.stderr)
-        return EXIT_USAGE
-    if args.jobs < 1:
-        print("jaxlsp check: --jobs must be at least 1", file=sys.stderr)
-        return EXIT_USAGE
+    # A path that is not there is reported and the others are checked: one typo in a CI
+    # script's list of folders must not hide what the rest of the project says.
+    missing = [path for path in args.paths if not path.exists()]
+    for path in missing:
+        print(f"jaxlsp check: no such file or folder: {path}", file=sys.stderr)
+    paths = [path for path in args.paths if path not in missing]
     from jaxlsp.checkcache import default_cache_dir
 
     records = _load(args) if args.records else None
     cache_dir = None if args.no_cache else default_cache_dir()
-    report = check_paths(args.paths, records=records, jobs=args.jobs, cache_dir=cache_dir)
+    baseline = None
+    if args.baseline is not None and not args.write_baseline:
+        from jaxlsp.baseline import Baseline, BaselineError
+
+        try:
+            baseline = Baseline.read(args.baseline)
+        except BaselineError as error:
+            print(f"jaxlsp check: {error}", file=sys.stderr)
+            return EXIT_USAGE
+    if args.fix:
+        from jaxlsp.checker import fix_paths
+
+        fixed = fix_paths(paths, unsafe=args.unsafe_fixes)
+        print(f"jaxlsp: fixed {fixed.files} file(s)", file=sys.stderr)
+        for path, fix in fixed.held_back:
+            print(f"jaxlsp: {path}: unsafe fix not applied: {fix.title}", file=sys.stderr)
+        if fixed.held_back:
+            print(
+                f"jaxlsp: {len(fixed.held_back)} unsafe fix(es) left out "
+                "(review them, or run again with --unsafe-fixes)",
+                file=sys.stderr,
+            )
+    report = check_paths(paths, records=records, jobs=args.jobs, cache_dir=cache_dir)
     for problem in report.config_problems:
         print(f"jaxlsp: {problem}", file=sys.stderr)
+    if args.write_baseline:
+        from jaxlsp.baseline import write_baseline
+        from jaxlsp.checker import baselined
+
+        target = args.baseline or DEFAULT_BASELINE
+        count = write_baseline(target, baselined(report))
+        print(f"jaxlsp: wrote {count} finding(s) to {target}", file=sys.stderr)
+        return EXIT_USAGE if missing or report.config_problems else EXIT_OK
+    known = 0
+    if baseline is not None:
+        from jaxlsp.checker import drop_baselined
+
+        known = drop_baselined(report, baseline)
     if args.format == "json":
         output = format_json(report)
     elif args.format == "sarif":
@@ -458,11 +527,32 @@ def _cmd_check(args: argparse.Namespace) -> int:
     if output:
         print(output)
     if args.format == "text":
+        in_baseline = f" ({known} more in the baseline)" if known else ""
         print(
-            f"{report.finding_count} finding(s) in {len(report.files)} file(s) checked",
+            f"{report.finding_count} finding(s){in_baseline} in {len(report.files)} file(s) "
+            "checked",
             file=sys.stderr,
         )
+    if missing or report.config_problems:
+        return EXIT_USAGE  # what the command was told to do is not what it could do
     return EXIT_FOUND_NOTHING_OR_PROBLEMS if report.found_something else EXIT_OK
+
+
+def _jobs(value: str) -> int:
+    """``--jobs``: a number of processes of at least 1, or ``auto`` (one per usable core)."""
+    if value == "auto":
+        return (
+            len(os.sched_getaffinity(0))
+            if hasattr(os, "sched_getaffinity")
+            else os.cpu_count() or 1
+        )
+    try:
+        jobs = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number or 'auto', got {value!r}") from None
+    if jobs < 1:
+        raise argparse.ArgumentTypeError("must be at least 1 (or 'auto')")
+    return jobs
 
 
 if __name__ == "__main__":

@@ -1,12 +1,16 @@
 """Which findings to report, and how loudly: ``[tool.jaxlsp]`` in the nearest pyproject.toml.
 
     [tool.jaxlsp]
-    select = ["custom-vjp-symbolic-zeros-support-with-shard-map-i"]  # default: every code
+    select = ["custom-vjp-symbolic-zeros-support-with-shard-map"]  # default: every code
     ignore = ["pallas-call-with-a-mesh-does-not-support-jvp"]
     severity = { "pallas-call-with-a-mesh-does-not-support-jvp" = "warning" }
 
 Codes are record slugs (what diagnostics show) or rule names; ``"ALL"`` in ``select`` means every
-code.  ``maxFileBytes`` and ``maxLineLength`` say which files are too big to analyse (generated
+code.  A record's former slug (``slugAliases``) stands for its slug today; an unknown code is a
+problem, named with the nearest known code (``jaxlsp.codes``), and is dropped (a ``select`` of
+unknown codes only selects every code, as if there were none: a typo never turns checks off).
+
+``maxFileBytes`` and ``maxLineLength`` say which files are too big to analyse (generated
 or minified code): they get one notice instead.  Unknown keys and bad values are reported as
 problems, never silently dropped.  The file is found by walking up from the checked file to the
 first pyproject.toml that has a ``[tool.jaxlsp]`` table, stopping at a ``.git`` folder (the
@@ -33,7 +37,8 @@ DEFAULT_MAX_FILE_BYTES = 4 * 1024 * 1024
 DEFAULT_MAX_LINE_LENGTH = 20_000
 
 SETTINGS: dict[str, str] = {
-    "select": "Codes (record slugs or rule names) to report; default every code.",
+    "select": "Codes (record slugs, a record's former slugs, or rule names) to report; default "
+    "every code. An unknown code is reported with the nearest known one, and dropped.",
     "ignore": "Codes never to report, even when selected.",
     "severity": "Map of code to 'error', 'warning', 'info' or 'hint'.",
     "exclude": "Glob patterns (relative to the pyproject's folder) of files `jaxlsp check` skips.",
@@ -144,21 +149,24 @@ def parse_settings(table: Mapping[str, Any], origin: str) -> Config:
         if key not in SETTINGS:
             known = ", ".join(SETTINGS)
             problems.append(f"{origin}: unknown setting {key!r} (known: {known})")
-    select = _codes(table, "select", origin, problems)
-    ignore = _codes(table, "ignore", origin, problems) or frozenset()
+    select = _known_codes(_strings(table, "select", origin, problems), "select", origin, problems)
+    if select is not None and not select and table.get("select"):
+        select = None  # every code named was unknown: report them all, as by default
+    ignore = _known_codes(_strings(table, "ignore", origin, problems), "ignore", origin, problems)
     severity: dict[str, Severity] = {}
     raw_severity = table.get("severity", {})
     if not isinstance(raw_severity, Mapping):
         problems.append(f"{origin}: 'severity' must be a table of code = level")
         raw_severity = {}
+    named = _known_codes(frozenset(map(str, raw_severity)), "severity", origin, problems) or ()
     for code, level in raw_severity.items():
-        if level in _SEVERITIES:
-            severity[str(code)] = level
-        else:
+        if level not in _SEVERITIES:
             problems.append(
                 f"{origin}: severity of {code!r} is {level!r}; use one of {', '.join(_SEVERITIES)}"
             )
-    exclude = tuple(sorted(_codes(table, "exclude", origin, problems) or ()))
+        elif (known := _canonical(str(code))) in named:
+            severity[known] = level
+    exclude = tuple(sorted(_strings(table, "exclude", origin, problems) or ()))
     limits: dict[str, int] = {}
     for key, name in _LIMITS.items():
         if key not in table:
@@ -171,7 +179,7 @@ def parse_settings(table: Mapping[str, Any], origin: str) -> Config:
             limits[name] = value
     return Config(
         select=select,
-        ignore=ignore,
+        ignore=ignore or frozenset(),
         severity=severity,
         exclude=exclude,
         problems=tuple(problems),
@@ -187,7 +195,32 @@ def _limit(value: object) -> int | None:
     return None
 
 
-def _codes(
+def _known_codes(
+    codes: frozenset[str] | None, key: str, origin: str, problems: list[str]
+) -> frozenset[str] | None:
+    """``codes`` less the unknown ones (each reported, with the nearest known code), former
+    slugs replaced by today's."""
+    if codes is None:
+        return None
+    from jaxlsp.codes import code_table  # the rules and records: loaded once, on first use
+
+    table = code_table()
+    known = set()
+    for code in sorted(codes):
+        if (why := table.unknown(code)) is not None:
+            problems.append(f"{origin}: {key!r}: {why}")
+        else:
+            known.add(table.canonical(code))
+    return frozenset(known)
+
+
+def _canonical(code: str) -> str:
+    from jaxlsp.codes import code_table
+
+    return code_table().canonical(code)
+
+
+def _strings(
     table: Mapping[str, Any], key: str, origin: str, problems: list[str]
 ) -> frozenset[str] | None:
     if key not in table:

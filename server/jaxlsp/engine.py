@@ -57,6 +57,11 @@ class Analysis:
     parsed: ParsedModule = field(default=EMPTY, repr=False, compare=False)
     #: Where the parse error is (0-based line and column), when Python says.
     error_position: tuple[int, int] | None = None
+    #: The parse error is syntax newer than the Python jaxlsp runs on (the file may be fine).
+    newer_syntax: bool = False
+    #: When ``parse_error`` is set: the last good version's findings, for hovers (which
+    #: read the last good program too); never published.
+    last_good_findings: tuple[Finding, ...] = ()
     #: The workspace modules the analysis ran (resolved paths): what it depends on.
     dependencies: frozenset[str] = frozenset()
     #: How many top-level statements were parsed afresh (the rest kept their trees).
@@ -68,6 +73,14 @@ class Analysis:
     @property
     def lines(self) -> tuple[str, ...]:
         return self.parsed.lines
+
+
+@dataclass(frozen=True)
+class FixAll:
+    """What fix-all does to one file: the edits, and the unsafe fixes it left out."""
+
+    edits: list[TextEdit]
+    held_back: tuple[Fix, ...] = ()
 
 
 class Engine:
@@ -118,6 +131,14 @@ class Engine:
                 program=previous.program if previous is not None else None,
                 parsed=previous.parsed if previous is not None else EMPTY,
                 error_position=parsed.error_position,
+                newer_syntax=parsed.newer_syntax,
+                last_good_findings=(
+                    ()
+                    if previous is None
+                    else previous.last_good_findings
+                    if previous.parse_error is not None
+                    else previous.findings
+                ),
                 statements_total=previous.statements_total if previous is not None else 0,
             )
         program = analyze(module, self.workspace, cancel)
@@ -187,7 +208,10 @@ class Engine:
 
     def hover(self, analysis: Analysis, position: Position) -> HoverInfo | None:
         """Markdown for a JAX call or a finding at ``position``; None when there is nothing."""
-        return hover_at(analysis.program, analysis.findings, self.records, position)
+        findings = analysis.findings
+        if analysis.parse_error is not None:
+            findings = analysis.last_good_findings  # of the program the hover reads
+        return hover_at(analysis.program, findings, self.records, position)
 
     def fixes(self, source: str, analysis: Analysis, finding: Finding) -> list[Fix]:
         """The record's quick fixes for ``finding`` as minimal edits, then "ignore on this line".
@@ -209,19 +233,27 @@ class Engine:
         return found
 
     def fix_all(
-        self, source: str, analysis: Analysis, config: Config | None = None
-    ) -> list[TextEdit]:
-        """Every preferred fix that does not overlap an earlier one (``source.fixAll``)."""
+        self,
+        source: str,
+        analysis: Analysis,
+        config: Config | None = None,
+        *,
+        unsafe: bool = False,
+    ) -> FixAll:
+        """Every preferred fix that does not overlap an earlier one (``source.fixAll``); the
+        safe ones only, unless ``unsafe``."""
         from jaxlsp.fixes import merge_non_overlapping
 
-        chosen = []
+        chosen: list[Fix] = []
+        held_back: list[Fix] = []
         for finding in self.findings(analysis, config):
             preferred = [
                 fix for fix in self.fixes(source, analysis, finding) if fix.kind == "quickfix"
             ]
             if preferred:
-                chosen.append(next((f for f in preferred if f.preferred), preferred[0]))
-        return merge_non_overlapping(chosen)
+                fix = next((f for f in preferred if f.preferred), preferred[0])
+                (chosen if fix.safe or unsafe else held_back).append(fix)
+        return FixAll(merge_non_overlapping(chosen), tuple(held_back))
 
     def explain(self, text: str, limit: int = 5) -> list[Match]:
         """The records that explain an error message or traceback, best first."""
@@ -238,4 +270,4 @@ def _unsuppressed(program: Program, findings: list[Finding]) -> list[Finding]:
     return [f for f in findings if not is_suppressed(lines.get(f.path or "", ()), f)]
 
 
-__all__ = ["Analysis", "Cancellation", "Engine"]
+__all__ = ["Analysis", "Cancellation", "Engine", "FixAll"]

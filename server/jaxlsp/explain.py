@@ -189,10 +189,23 @@ class Explainer:
             previous = ranked.get(match.record.id)
             if previous is None or match.score > previous.score:
                 ranked[match.record.id] = match
-        return sorted(
+        ordered = sorted(
             ranked.values(),
             key=lambda m: (-m.score, not m.record.has_explanation, m.record.id),
         )
+        # Index records of one message raised at several sites are one error to the reader:
+        # the best-placed one stands for them all.
+        seen: set[tuple[str, str | None]] = set()
+        unique = []
+        for match in ordered:
+            record = match.record
+            if not record.has_explanation:
+                key = (" ".join(record.error_message.split()), record.error_class)
+                if key in seen:
+                    continue
+                seen.add(key)
+            unique.append(match)
+        return unique
 
     def _joined(self, match: Match) -> Match:
         """An older release's wording (a history record) stands for today's record it joins."""
@@ -445,16 +458,44 @@ def explainer_for(records: RecordSet) -> Explainer:
     return explainer
 
 
-def explanation_json(explanation: Explanation, *, full_records: bool = False) -> dict[str, Any]:
-    """The explanation as JSON: ``jaxlsp explain --json``, the MCP tool."""
+def shown_matches(
+    explanation: Explanation, *, show_all: bool = False, limit: int = 3
+) -> tuple[Match, ...]:
+    """What every front end shows: the answer alone (with ``show_all``, it and the runner-ups,
+    up to ``limit``); without a confident answer, the nearest two; for text that is not
+    JAX's, nothing (none of the records explains it)."""
+    if explanation.verdict == "not-jax":
+        return ()
+    if explanation.verdict == "no-confident-match":
+        return explanation.nearest
+    return explanation.matches[: max(limit, 1) if show_all else 1]
+
+
+def explain_json(
+    explainer: Explainer,
+    text: str,
+    *,
+    show_all: bool = False,
+    limit: int = 3,
+    full_records: bool = True,
+) -> tuple[Explanation, dict[str, Any]]:
+    """Explain ``text`` and give the answer as JSON: one code path for ``jaxlsp explain
+    --json``, the editors' ``jaxlsp.explain`` command and the MCP tool, so they agree."""
+    explanation = explainer.explain(text, limit=limit if show_all else 1)
+    shown = shown_matches(explanation, show_all=show_all, limit=limit)
+    return explanation, explanation_json(explanation, shown, full_records=full_records)
+
+
+def explanation_json(
+    explanation: Explanation, shown: tuple[Match, ...], *, full_records: bool = False
+) -> dict[str, Any]:
+    """The explanation as JSON, with the ``shown`` matches (``shown_matches``)."""
     from jaxlsp.index import join
     from jaxlsp.records.render import render_answer_markdown
 
     error = explanation.error
     frame = error.user_frame
     entries = []
-    # Text that is not JAX's gets no records, not even the nearest: none of them explains it.
-    shown = () if explanation.verdict == "not-jax" else explanation.matches
     for rank, match in enumerate(shown):
         site = explanation.sites.get(match.record.id)
         entry: dict[str, Any] = {
@@ -497,9 +538,3 @@ def explanation_json(explanation: Explanation, *, full_records: bool = False) ->
         },
         "matches": entries,
     }
-
-
-def editor_payload(explanation: Explanation, limit: int) -> list[dict[str, Any]]:
-    """``jaxlsp.explain``'s answer in the editors: the entries of ``explanation_json``."""
-    entries: list[dict[str, Any]] = explanation_json(explanation)["matches"]
-    return entries[: max(limit, 1)] if explanation.verdict == "answer" else entries[:2]

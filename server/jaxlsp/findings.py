@@ -49,6 +49,10 @@ class Fix:
     kind: Literal["quickfix", "suppress"] = "quickfix"
     #: Preferred fixes are applied by fix-all and shown first.
     preferred: bool = False
+    #: A safe fix keeps what the code means (only the error goes); an unsafe one changes
+    #: behaviour the user may rely on (a rule's signature, a gradient) and wants a review, so
+    #: fix-all applies it only when asked (``--unsafe-fixes``, the ``unsafeFixes`` setting).
+    safe: bool = True
 
 
 @dataclass(frozen=True)

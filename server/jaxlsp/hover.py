@@ -1,9 +1,13 @@
-"""Hover text: what a JAX call is, and which known errors this call site can raise.
+"""Hover text, read in a second: what a JAX call is, and the known errors *this* call raises.
 
-A hover on a finding's range shows that finding's full record; a hover on a name the analysis
-resolved to a JAX API (or to a value one made: a jitted function, a custom_vjp function, a
-mesh kernel) shows the qualified name, our note, and the records that list the API (curated
-records, with their fix).  Names that resolve to nothing get no hover rather than a guess.
+A hover on a name the analysis resolved to a JAX API (or to a value one made: a jitted
+function, a custom_vjp function, a mesh kernel) shows the qualified name and signature, the
+API's one-line description, then one line per known error that can arise from this call as
+written: the rules' findings at it (on the call, or pointing at it), judged by what the
+interpreter proved, not the errors the API's name is listed under.  A hover on a finding's range
+shows its record once: why here, the first fix, and where the rest is (the diagnostic carries
+the explanation; ``jaxlsp records show CODE`` and the link carry everything).  Names that
+resolve to nothing get no hover rather than a guess.
 """
 
 from __future__ import annotations
@@ -24,10 +28,15 @@ from jaxlsp.infer.values import (
     Value,
 )
 from jaxlsp.records.load import RecordSet
-from jaxlsp.records.render import render_markdown
+from jaxlsp.records.record import Record
+from jaxlsp.records.render import location, source_link
 
-#: At most this many known errors are listed under a call (the rest are summarised).
-MAX_RECORDS = 5
+#: At most this many known errors are listed under a call (the rest are counted).
+MAX_ERRORS = 4
+#: A listed error's line is cut to this many characters.
+MAX_LINE = 220
+#: The signature shown is cut to this many characters.
+MAX_SIGNATURE = 110
 
 
 def hover_at(
@@ -40,42 +49,75 @@ def hover_at(
     qualified = qualified_name(located[1]) if located is not None else None
     for finding in findings:
         if finding.span.contains(position):
-            record = records.get(finding.record_id)
-            body = render_markdown(record, full=True) if record else finding.message
-            first = finding.message.split("\n\n", 1)[0]
-            title = f"**`{qualified}`**: " if qualified else ""
-            markdown = f"{title}**jaxlsp: `{finding.code}`**\n\n{first}\n\n---\n\n{body}"
-            return HoverInfo(finding.span, markdown, qualified, (finding.record_id,))
+            return _finding_hover(finding, records.get(finding.record_id), qualified)
     if located is None or qualified is None:
         return None
     span, value = located
     made_here = not isinstance(value, Api | ApiMethod)
-    here = [
-        f
-        for f in findings
-        if any(r.path is None and r.span.contains(span.start) for r in f.related)
-    ]
-    by_id = {r.id: r for f in here if (r := records.get(f.record_id)) is not None}
-    found_here = list(by_id.values())
-    listed = [item for item in records.loaded_for_api(qualified) if item.id not in by_id]
-    known_ids = (*by_id, *(item.id for item in listed))
-    shown = [
-        *found_here,
-        *(item.record for item in listed[: max(MAX_RECORDS - len(found_here), 0)]),
-    ]
     made_here = made_here and program is not None and _made_at(program, value, span)
-    parts = [f"**`{qualified}`**{' (made here)' if made_here else ''}"]
+    here = _at_call(findings, span)
+    parts = [_title(qualified, made_here)]
     if note := apis.note_for(qualified):
         parts.append(note)
-    for finding in here:
-        parts.append(f"⚠ **Found here:** {finding.message.split(chr(10) * 2, 1)[0]}")
-    if known_ids:
-        parts.append("---\n\n**Known errors at this call**")
-        for record in shown[:MAX_RECORDS]:
-            parts.append(f"**{record.slug}**\n\n{render_markdown(record, full=True)}")
-        if len(known_ids) > MAX_RECORDS:
-            parts.append(f"…and {len(known_ids) - MAX_RECORDS} more (`jaxlsp records list`).")
-    return HoverInfo(span, "\n\n".join(parts), qualified, known_ids)
+    if here:
+        lines = [f"- {_one_line(finding)}" for finding in here[:MAX_ERRORS]]
+        if len(here) > MAX_ERRORS:
+            lines.append(f"- …and {len(here) - MAX_ERRORS} more (the diagnostics)")
+        parts.append("**Known errors at this call:**\n" + "\n".join(lines))
+        codes = dict.fromkeys(finding.code for finding in here)
+        parts.append(f"Details: the diagnostic, or `jaxlsp records show {next(iter(codes))}`.")
+    ids = tuple(dict.fromkeys(finding.record_id for finding in here))
+    return HoverInfo(span, "\n\n".join(parts), qualified, ids)
+
+
+def _title(qualified: str, made_here: bool) -> str:
+    title = f"**`{qualified}`**"
+    spec = apis.SPECS.get(qualified)
+    if spec is not None and (spec.params or spec.variadic):
+        names = [*spec.params, *([f"*{spec.variadic}"] if spec.variadic else [])]
+        signature = f"({', '.join(names)})"
+        if len(signature) > MAX_SIGNATURE:
+            signature = signature[: MAX_SIGNATURE - 2] + "…)"
+        title += f"`{signature}`"
+    return title + (" (made here)" if made_here else "")
+
+
+def _at_call(findings: Sequence[Finding], span: Span) -> list[Finding]:
+    """The findings this call raises: on the call itself, or pointing at it (a related
+    location: the ``shard_map`` whose body calls the function, the ``jax.grad`` that
+    differentiates the kernel)."""
+    found = []
+    for finding in findings:
+        if finding.path is not None:
+            continue
+        on_it = span.contains(finding.span.start) or finding.span.contains(span.start)
+        related = any(r.path is None and r.span.contains(span.start) for r in finding.related)
+        if on_it or related:
+            found.append(finding)
+    return list({(f.code, f.span): f for f in found}.values())
+
+
+def _one_line(finding: Finding) -> str:
+    """``code``: the finding's first sentence, cut to a line."""
+    first = finding.message.split("\n\n", 1)[0]
+    end = first.find(". ")
+    sentence = first if end == -1 else first[: end + 1]
+    if len(sentence) > MAX_LINE:
+        sentence = sentence[: MAX_LINE - 1] + "…"
+    return f"`{finding.code}` ({finding.severity}): {sentence}"
+
+
+def _finding_hover(finding: Finding, record: Record | None, qualified: str | None) -> HoverInfo:
+    """The record once: why here, the first fix, and where the rest is."""
+    on = f" on `{qualified}`" if qualified else ""
+    parts = [f"**jaxlsp: `{finding.code}`**{on}", finding.message.split("\n\n", 1)[0]]
+    if record is not None and record.solutions:
+        more = len(record.solutions) - 1
+        others = f" ({more} more: `jaxlsp records show {finding.code}`)" if more else ""
+        parts.append(f"**Fix:** {record.solutions[0]}{others}")
+    if record is not None and (link := source_link(record)) and link.startswith("https://"):
+        parts.append(f"[{location(record) or 'raised here in JAX'}]({link})")
+    return HoverInfo(finding.span, "\n\n".join(parts), qualified, (finding.record_id,))
 
 
 def _name_at(program: Program, position: Position) -> tuple[Span, Value] | None:

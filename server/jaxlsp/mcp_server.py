@@ -11,7 +11,8 @@ structured content (the JSON of ``--json``):
 
 Bad arguments (empty text, a path that does not exist) give a tool error the agent can read and
 correct; they never end the server.  Records load on the first call that needs them.  Needs the
-``mcp`` extra (the official SDK): ``pip install 'jaxlsp[mcp]'``.
+``mcp`` extra (the official SDK): ``pip install '/path/to/jaxlsp[mcp]'`` from a checkout,
+or ``pip install 'mcp>=2.3,<3'`` beside an installed jaxlsp.
 """
 
 from __future__ import annotations
@@ -82,7 +83,7 @@ class _Tools:
             return self._engine
 
     def explain(self, text: str, show_all: bool, limit: int) -> CallToolResult:
-        from jaxlsp.explain import explanation_json
+        from jaxlsp.explain import explain_json
         from jaxlsp.records.render import render_answer_text
 
         if not text.strip():
@@ -90,10 +91,9 @@ class _Tools:
         if not 1 <= limit <= MAX_EXPLAIN_LIMIT:
             return _error(f"limit must be between 1 and {MAX_EXPLAIN_LIMIT}, not {limit}.")
         text = text[-MAX_EXPLAIN_CHARS:]
-        explanation = self.explainer().explain(text, limit=limit if show_all else 1)
-        payload = explanation_json(explanation)
-        if explanation.verdict == "answer" and not show_all:
-            payload["matches"] = payload["matches"][:1]
+        explanation, payload = explain_json(
+            self.explainer(), text, show_all=show_all, limit=limit, full_records=False
+        )
         return _result(render_answer_text(explanation, show_all=show_all), payload)
 
     def check(self, paths: list[str], source: str | None, filename: str) -> CallToolResult:

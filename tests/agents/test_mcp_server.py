@@ -15,7 +15,7 @@ from mcp.types import CallToolResult, TextContent
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLE = REPO / "examples" / "symbolic_zeros" / "invalid_eager_lambda.py"
-SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map"
 TRACEBACK = """Traceback (most recent call last):
   File "/home/me/project/train.py", line 31, in <module>
     out = body(x)

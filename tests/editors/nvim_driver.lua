@@ -10,7 +10,8 @@ local file = assert(env.JAXLSP_E2E_FILE, "JAXLSP_E2E_FILE")
 local out = assert(env.JAXLSP_E2E_OUT, "JAXLSP_E2E_OUT")
 local python = assert(env.JAXLSP_E2E_PYTHON, "JAXLSP_E2E_PYTHON")
 local hover_word = env.JAXLSP_E2E_HOVER_WORD or "shard_map"
-local explain_text = env.JAXLSP_E2E_EXPLAIN or ""
+-- The texts :JaxExplain is run on, as a JSON array.
+local explain_texts = vim.json.decode(env.JAXLSP_E2E_EXPLAIN or "[]")
 local timeout_ms = tonumber(env.JAXLSP_E2E_TIMEOUT_MS or "60000")
 -- Offer only this position encoding (Neovim offers utf-8 first, so servers usually pick it).
 local encoding = env.JAXLSP_E2E_ENCODING
@@ -37,19 +38,38 @@ local function buffer_text(buf)
   return table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), "\n") .. "\n"
 end
 
---- Runs :JaxExplain and returns the text of the explanation buffer it fills.
+local function messages()
+  return vim.api.nvim_exec2("messages", { output = true }).output
+end
+
+--- Runs :JaxExplain and returns the text of the explanation buffer it fills, and the messages
+--- it left in the message area (with a UI, a message taller than the command line stops at a
+--- "Press ENTER" prompt before the split appears).
 local function run_jax_explain(text)
   local existing = vim.fn.bufnr("jaxlsp://explanation")
   if existing ~= -1 then
     vim.api.nvim_buf_delete(existing, { force = true })
   end
+  vim.cmd("messages clear")
   vim.cmd("JaxExplain " .. text)
   local buf
   wait_for(":JaxExplain's explanation buffer", function()
     buf = vim.fn.bufnr("jaxlsp://explanation")
     return buf ~= -1 and vim.api.nvim_buf_line_count(buf) > 1
   end)
-  return table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), "\n")
+  -- Let any message sent with the answer arrive.
+  vim.wait(300)
+  return table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, false), "\n"), messages()
+end
+
+local function explain_all(key)
+  report[key] = {}
+  report[key .. "_messages"] = {}
+  for _, text in ipairs(explain_texts) do
+    local shown, said = run_jax_explain(text)
+    table.insert(report[key], shown)
+    table.insert(report[key .. "_messages"], said)
+  end
 end
 
 local function main()
@@ -159,9 +179,9 @@ local function main()
   end)
   step("cleared")
 
-  if explain_text ~= "" then
+  if #explain_texts > 0 then
     -- :JaxExplain as typed, answered by the attached server's jaxlsp.explain command ...
-    report.explain = run_jax_explain(explain_text)
+    explain_all("explain")
     step("explain")
     -- ... and with no server attached, by `python -m jaxlsp explain --json`.
     vim.lsp.enable("jaxlsp", false)
@@ -169,7 +189,7 @@ local function main()
     wait_for("the server to stop", function()
       return #vim.lsp.get_clients({ name = "jaxlsp" }) == 0
     end)
-    report.explain_cli = run_jax_explain(explain_text)
+    explain_all("explain_cli")
     step("explain without server")
   end
 end

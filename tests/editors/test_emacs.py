@@ -20,7 +20,7 @@ SNIPPET = ROOT / "editors" / "emacs" / "jaxlsp-eglot.el"
 DRIVER = Path(__file__).with_name("emacs_driver.el")
 EXAMPLE = ROOT / "examples" / "symbolic_zeros" / "invalid_eager_lambda.py"
 ELPA = Path("/usr/share/emacs/site-lisp/elpa")
-SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map"
 
 
 def _eglot_available() -> bool:

@@ -33,11 +33,18 @@ FILES = {
     "example": ROOT / "examples" / "symbolic_zeros" / "invalid_eager_lambda.py",
     "utf16-fixture": FIXTURES / "symbolic_zeros_utf16.py.in",
 }
-SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map"
 MESSAGE = (
     "NotImplementedError: custom_vjp symbolic_zeros support with shard_map is not implemented; "
     "please open an issue at https://github.com/jax-ml/jax/issues"
 )
+#: The texts :JaxExplain runs on: the seed's message, a one-line TracerBoolConversionError
+#: (the message alone, as users copy it), and one with no confident answer.
+EXPLAIN_TEXTS = [
+    MESSAGE,
+    "Attempted boolean conversion of traced array with shape bool[].",
+    "jax: scan body output mismatch",
+]
 MIN_NVIM = (0, 11)
 
 
@@ -123,7 +130,9 @@ def _apply(source: str, edits: tuple[TextEdit, ...]) -> str:
     return text
 
 
-def _run_nvim(tmp_path: Path, file: Path, encoding: str, *, explain: str = "") -> dict[str, Any]:
+def _run_nvim(
+    tmp_path: Path, file: Path, encoding: str, *, explain: list[str] | None = None
+) -> dict[str, Any]:
     nvim = _find_nvim()
     assert nvim is not None
     report = tmp_path / "report.json"
@@ -133,7 +142,7 @@ def _run_nvim(tmp_path: Path, file: Path, encoding: str, *, explain: str = "") -
         "JAXLSP_E2E_FILE": str(file),
         "JAXLSP_E2E_OUT": str(report),
         "JAXLSP_E2E_PYTHON": sys.executable,
-        "JAXLSP_E2E_EXPLAIN": explain,
+        "JAXLSP_E2E_EXPLAIN": json.dumps(explain or []),
         "JAXLSP_E2E_ENCODING": encoding,
         # Keep Neovim's state (the LSP log, shada) out of the user's home.
         **{var: str(tmp_path / var.lower()) for var in _XDG},
@@ -175,7 +184,7 @@ def nvim_session(
     source = FILES[name].read_text(encoding="utf-8")
     file.write_text(source, encoding="utf-8")
     expected = _engine_view(source, file)
-    report = _run_nvim(tmp_path, file, encoding, explain=MESSAGE)
+    report = _run_nvim(tmp_path, file, encoding, explain=EXPLAIN_TEXTS)
     assert report["offset_encoding"] == encoding
     return report, expected
 
@@ -235,13 +244,57 @@ def test_the_preferred_quick_fix_rewrites_the_buffer_exactly(
 def test_jax_explain_finds_the_record(nvim_session: tuple[dict[str, Any], Expected]) -> None:
     report, _ = nvim_session
     # Through the server's jaxlsp.explain (the record rendered by the server) ...
-    assert report["explain"].startswith("# JAX error explained\n\n> NotImplementedError")
-    assert f"## 1. `{SLUG}` (exact match)" in report["explain"]
-    assert "**NotImplementedError**" in report["explain"]
+    served, by_cli = report["explain"][0], report["explain_cli"][0]
+    assert served.startswith("# JAX error explained\n\n> NotImplementedError")
+    assert f"## 1. `{SLUG}` (exact match)" in served
+    assert "**NotImplementedError**" in served
     # ... and through the command line when no server is attached (`jaxlsp explain --json`'s
     # object: its verdict and the same rendered answer, with the link to the raise site).
-    assert report["explain_cli"].startswith("# JAX error explained\n\n> NotImplementedError")
-    assert f"## 1. `{SLUG}` (exact match)" in report["explain_cli"]
-    assert "**NotImplementedError**" in report["explain_cli"]
-    assert "](https://github.com/jax-ml/jax/blob/" in report["explain_cli"]
-    assert "## 2." not in report["explain_cli"]  # one answer, as the terminal shows
+    assert by_cli.startswith("# JAX error explained\n\n> NotImplementedError")
+    assert f"## 1. `{SLUG}` (exact match)" in by_cli
+    assert "**NotImplementedError**" in by_cli
+    assert "](https://github.com/jax-ml/jax/blob/" in by_cli
+    assert "## 2." not in by_cli  # one answer, as the terminal shows
+
+
+def _headings(shown: str) -> list[str]:
+    """The ranked records of a :JaxExplain page, and its verdict line if any."""
+    return re.findall(r"^## \d+\. `[^`]+` \([^)]*\)$|^No confident match.*$", shown, re.M)
+
+
+def test_jax_explain_gives_the_command_lines_ranked_answer(
+    nvim_session: tuple[dict[str, Any], Expected],
+) -> None:
+    """Neovim through the server, Neovim without one, and `jaxlsp explain` rank the same
+    records for the same text (one code path), duplicates merged."""
+    report, _ = nvim_session
+    for index, text in enumerate(EXPLAIN_TEXTS):
+        cli = json.loads(
+            subprocess.run(
+                [sys.executable, "-m", "jaxlsp", "explain", "--json", text],
+                capture_output=True,
+                text=True,
+                timeout=120,
+                check=False,
+            ).stdout
+        )
+        how = {True: "exact match", False: "similar message"}
+        wanted = [
+            f"## {n}. `{m['slug']}` ({how[m['kind'] == 'exact']})"
+            for n, m in enumerate(cli["matches"], 1)
+        ]
+        if cli["verdict"] == "no-confident-match":
+            wanted.insert(0, "No confident match; the nearest records:")
+        assert _headings(report["explain"][index]) == wanted, text
+        assert _headings(report["explain_cli"][index]) == wanted, text
+    assert "tracer-bool-conversion-error" in report["explain"][1]
+
+
+def test_jax_explain_leaves_no_message_to_press_enter_for(
+    nvim_session: tuple[dict[str, Any], Expected],
+) -> None:
+    """A message (the server's window/showMessage is echoed with a newline: two lines) makes
+    Neovim stop at "Press ENTER" before the explanation's split appears."""
+    report, _ = nvim_session
+    assert report["explain_messages"] == [""] * len(EXPLAIN_TEXTS)
+    assert report["explain_cli_messages"] == [""] * len(EXPLAIN_TEXTS)

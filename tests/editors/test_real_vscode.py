@@ -19,7 +19,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 EXTENSION = ROOT / "editors" / "vscode"
-SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map"
 
 
 def _skip_reason() -> str | None:
@@ -39,19 +39,39 @@ pytestmark = [
 ]
 
 
+#: The home the run is given: it must be left as it was (empty).
+HOME_FOLDER = "home"
+
+
 @pytest.fixture(scope="module")
 def real_vscode(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """Both sessions of real-vscode.sh (jaxlsp installed, then not); their output folder."""
+    """Both sessions of real-vscode.sh (jaxlsp installed, then not); their output folder.
+
+    The run gets an empty HOME of its own (the tools stay where they were installed), so a
+    test can see what the run left in it."""
     out = tmp_path_factory.mktemp("real-vscode")
+    home = out / HOME_FOLDER
+    home.mkdir()
+    tools = os.environ.get("JAXLSP_REAL_VSCODE_TOOLS") or str(
+        Path.home() / ".cache" / "jaxlsp-real-vscode"
+    )
     run = subprocess.run(
         ["bash", str(EXTENSION / "e2e" / "real-vscode.sh"), str(out)],
         capture_output=True,
         text=True,
         timeout=1200,
         check=False,
+        env={**os.environ, "HOME": str(home), "JAXLSP_REAL_VSCODE_TOOLS": tools},
     )
     assert (out / "result-full.json").exists(), run.stderr[-4000:]
     return out
+
+
+def test_the_run_leaves_nothing_in_home(real_vscode: Path) -> None:
+    """code-server writes ~/.config/code-server and Chromium ~/.config/chromium/Crash Reports:
+    the script gives both a temporary home."""
+    left = sorted(str(p.relative_to(real_vscode)) for p in (real_vscode / HOME_FOLDER).rglob("*"))
+    assert left == []
 
 
 def _result(out: Path, mode: str) -> dict[str, Any]:
@@ -70,6 +90,12 @@ def test_hover_and_explain_in_real_vscode(real_vscode: Path) -> None:
     assert result["hover"].startswith("jax.shard_map\n")
     assert SLUG in result["hover"]
     assert f"1. {SLUG} [9906f2c2bb54d4d6] — exact match" in result["explanation"]
+    # Server stderr lines are logged at their level: a warning is no `[error]`.
+    logs = [p for p in (real_vscode / "logs-full").rglob("*.log") if "jaxlsp" in p.name]
+    assert logs, "no jaxlsp output channel log was saved"
+    text = "\n".join(p.read_text(encoding="utf-8", errors="replace") for p in logs)
+    assert "Starting: " in text  # the channel the extension writes to
+    assert "[error] jaxlsp: WARNING:" not in text and "[error] jaxlsp: INFO:" not in text
     assert (real_vscode / "hover.png").stat().st_size > 10_000
 
 
@@ -78,7 +104,8 @@ def test_a_missing_jaxlsp_is_reported_with_the_pip_command(real_vscode: Path) ->
     assert result["steps"] == ["workbench", "opened", "not installed"]
     interpreter = re.search(r"jaxlsp is not installed in (\S+)\.", result["notification"])
     assert interpreter, result["notification"]
-    assert f"Install it with: {interpreter[1]} -m pip install jaxlsp" in result["notification"]
-    for button in ("Install in terminal", "Copy install command", "Choose interpreter"):
+    wheel = re.search(r"-m pip install (\S+/wheels/jaxlsp-[^ ]+\.whl)", result["notification"])
+    assert wheel, result["notification"]  # the wheel the .vsix carries, not the index's name
+    for button in ("Install", "Copy install command", "Choose interpreter"):
         assert button in result["notification"]
     assert "jaxlsp is not installed" in result["status"]

@@ -60,6 +60,65 @@ def test_json_sarif_and_github_formats() -> None:
 def test_usage_errors_exit_two() -> None:
     assert run_jaxlsp("check", "no/such/path").returncode == 2
     assert run_jaxlsp("check", "--format", "xml", str(EXAMPLES)).returncode == 2
+    for jobs in ("0", "-2", "many"):
+        result = run_jaxlsp("check", "--jobs", jobs, str(EXAMPLES))
+        assert result.returncode == 2 and "--jobs" in result.stderr
+
+
+def test_a_missing_path_is_reported_and_the_others_are_still_checked() -> None:
+    target = EXAMPLES / "pallas_mesh" / "invalid_kernel_jvp.py"
+    result = run_jaxlsp("check", "no/such/path", str(target), "--format", "json")
+    assert result.returncode == 2
+    assert "no such file or folder: no/such/path" in result.stderr
+    payload = json.loads(result.stdout)
+    assert payload["filesChecked"] == 1
+    assert {f["code"] for f in payload["findings"]} == {
+        "pallas-call-with-a-mesh-does-not-support-jvp"
+    }
+
+
+def test_jobs_auto_uses_the_cores_and_finds_the_same() -> None:
+    result = run_jaxlsp("check", "--jobs", "auto", "--no-cache", str(EXAMPLES))
+    assert result.returncode == 1, result.stderr
+    assert result.stdout == run_jaxlsp("check", "--no-cache", str(EXAMPLES)).stdout
+
+
+def test_an_unknown_code_in_the_config_is_named_with_a_suggestion_and_exits_two(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / ".git").mkdir()
+    (tmp_path / "seed.py").write_text("import jax\nx = jax.random.normal(0, (3,))\n")
+    (tmp_path / "pyproject.toml").write_text(
+        '[tool.jaxlsp]\nselect = ["random-int-seed-as-kye"]\n'
+        'severity = { "key-reuse-eror" = "hint" }\n'
+    )
+    result = run_jaxlsp("check", str(tmp_path), "--format", "json")
+    assert result.returncode == 2, result.stderr
+    problems = json.loads(result.stdout)["configProblems"]
+    assert problems == [
+        f"{tmp_path / 'pyproject.toml'}: 'select': unknown code 'random-int-seed-as-kye'; "
+        "did you mean 'random-int-seed-as-key'?",
+        f"{tmp_path / 'pyproject.toml'}: 'severity': unknown code 'key-reuse-eror'; "
+        "did you mean 'key-reuse-error'?",
+    ]
+    assert all(f"jaxlsp: {problem}" in result.stderr for problem in problems)
+    # The typo turned nothing off: the seed is still reported.
+    assert [f["code"] for f in json.loads(result.stdout)["findings"]] == ["random-int-seed-as-key"]
+
+
+def test_a_former_slug_works_in_ignore_comments_and_the_config(tmp_path: Path) -> None:
+    old = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+    source = (EXAMPLES / "symbolic_zeros" / "invalid_eager_lambda.py").read_text()
+    (tmp_path / ".git").mkdir()
+    marked = [line for line in source.splitlines() if "# expect:" in line]
+    assert len(marked) == 1
+    commented = source.replace(marked[0], marked[0].split("#")[0] + f"# jaxlsp: ignore[{old}]")
+    (tmp_path / "commented.py").write_text(commented)
+    assert run_jaxlsp("check", str(tmp_path / "commented.py")).returncode == 0
+    (tmp_path / "plain.py").write_text(source)
+    (tmp_path / "pyproject.toml").write_text(f'[tool.jaxlsp]\nignore = ["{old}"]\n')
+    result = run_jaxlsp("check", str(tmp_path / "plain.py"))
+    assert (result.returncode, result.stdout) == (0, ""), result.stderr
 
 
 def test_config_and_broken_files(tmp_path: Path) -> None:
@@ -84,7 +143,8 @@ def test_config_and_broken_files(tmp_path: Path) -> None:
     assert run_jaxlsp("check", str(tmp_path)).returncode == 0
     (tmp_path / "broken.py").write_text("def f(:\n")
     broken = run_jaxlsp("check", str(tmp_path))
-    assert broken.returncode == 1 and "broken.py:1:1: error: not valid Python" in broken.stdout
+    # At the place Python names (line 1, column 7), not 1:1.
+    assert broken.returncode == 1 and "broken.py:1:7: error: not valid Python" in broken.stdout
 
 
 def test_readme_transcript_is_current() -> None:
@@ -157,3 +217,55 @@ def test_check_holds_the_collector_until_the_analysis_is_dropped(
     assert seen[1] is not None and seen[1]() is None
     assert collections, "nothing collected what the file left behind"
     assert all(not alive for _, alive in collections), collections
+
+
+# ----------------------------------------------------------------------- baseline and --fix
+
+
+def test_a_baseline_hides_known_findings_wherever_they_move_and_shows_new_ones(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / ".git").mkdir()
+    module = tmp_path / "pkg" / "model.py"
+    module.parent.mkdir()
+    module.write_text("import jax\n\nx = jax.random.normal(0, (3,))\n")
+    baseline = tmp_path / "baseline.json"
+    written = run_jaxlsp(
+        "check", "--write-baseline", "--baseline", str(baseline), str(tmp_path), cwd=tmp_path
+    )
+    assert written.returncode == 0 and "wrote 1 finding(s)" in written.stderr
+    entries = json.loads(baseline.read_text())["files"]
+    assert list(entries) == ["pkg/model.py"]
+    assert run_jaxlsp("check", "--baseline", str(baseline), str(tmp_path)).returncode == 0
+    # Lines added above move the finding: still known.  A new one is reported.
+    module.write_text(
+        "import jax\n\n# a comment\n\nx = jax.random.normal(0, (3,))\n"
+        "y = jax.random.uniform(1, (3,))\n"
+    )
+    result = run_jaxlsp("check", "--baseline", str(baseline), str(tmp_path))
+    assert result.returncode == 1
+    (line,) = result.stdout.splitlines()
+    assert line.startswith(f"{module}:6:") and "random.uniform" in line
+    assert "(1 more in the baseline)" in result.stderr
+    # Editing the flagged line itself makes it new again.
+    module.write_text("import jax\n\nx = jax.random.normal(0, (4,))\n")
+    assert run_jaxlsp("check", "--baseline", str(baseline), str(tmp_path)).returncode == 1
+    broken = tmp_path / "broken.json"
+    broken.write_text("[]")
+    assert run_jaxlsp("check", "--baseline", str(broken), str(tmp_path)).returncode == 2
+
+
+def test_fix_applies_safe_fixes_and_unsafe_ones_only_when_asked(tmp_path: Path) -> None:
+    source = (EXAMPLES / "symbolic_zeros" / "invalid_eager_lambda.py").read_text()
+    source += "\nnoise = jax.random.normal(0, (2,))\n"
+    path = tmp_path / "both.py"
+    path.write_bytes(source.replace("\n", "\r\n").encode())
+    result = run_jaxlsp("check", "--fix", "--no-cache", str(path))
+    fixed = path.read_bytes().decode()
+    assert "jax.random.normal(jax.random.key(0), (2,))\r\n" in fixed  # line ends kept
+    assert "symbolic_zeros=True" in fixed
+    assert "unsafe fix not applied: Register the rule without symbolic_zeros" in result.stderr
+    assert result.returncode == 1 and "custom-vjp-symbolic-zeros" in result.stdout
+    result = run_jaxlsp("check", "--fix", "--unsafe-fixes", "--no-cache", str(path))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "symbolic_zeros=True" not in path.read_text()

@@ -10,7 +10,7 @@ from tests.engine._expect import EXAMPLES
 ENGINE = Engine()
 SYMBOLIC = (EXAMPLES / "symbolic_zeros" / "invalid_eager_lambda.py").read_text(encoding="utf-8")
 PALLAS = (EXAMPLES / "pallas_mesh" / "invalid_kernel_jvp.py").read_text(encoding="utf-8")
-SYMBOLIC_CODE = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+SYMBOLIC_CODE = "custom-vjp-symbolic-zeros-support-with-shard-map"
 PALLAS_CODE = "pallas-call-with-a-mesh-does-not-support-jvp"
 
 
@@ -124,29 +124,75 @@ def test_config_selects_ignores_and_relevels() -> None:
     assert len(ENGINE.findings(analysis)) == 1
 
 
-def test_hover_on_jax_calls_gives_name_note_and_known_errors() -> None:
+def test_hover_on_jax_calls_gives_name_note_and_the_errors_of_this_call() -> None:
     analysis = ENGINE.analyze(SYMBOLIC)
     shard_map = ENGINE.hover(analysis, position_of(SYMBOLIC, "jax.shard_map", 6))
     assert shard_map is not None and shard_map.qualified_name == "jax.shard_map"
-    assert shard_map.record_ids[0] == "9906f2c2bb54d4d6"  # what is found here comes first
-    assert "symbolic_zeros" in shard_map.markdown and "Found here" in shard_map.markdown
-    assert "https://github.com/jax-ml/jax/blob/" in shard_map.markdown
+    assert shard_map.record_ids == ("9906f2c2bb54d4d6",)  # found here (the body calls it)
+    assert "**Known errors at this call:**" in shard_map.markdown
+    assert f"- `{SYMBOLIC_CODE}` (error): " in shard_map.markdown
     defvjp = ENGINE.hover(analysis, position_of(SYMBOLIC, "scaled.defvjp", 8))
     assert defvjp is not None and defvjp.qualified_name == "jax.custom_vjp.defvjp"
-    assert defvjp.record_ids[0] == "9906f2c2bb54d4d6"
+    assert defvjp.record_ids == ("9906f2c2bb54d4d6",)
     assert ENGINE.hover(analysis, position_of(SYMBOLIC, "scaled_bwd(_")) is None
     pallas = ENGINE.analyze(PALLAS)
     kernel = ENGINE.hover(pallas, position_of(PALLAS, "= pl.kernel", 3))
     assert kernel is not None and kernel.qualified_name == "jax.experimental.pallas.kernel"
-    assert "893b10de5624d9e1" in kernel.record_ids
+    assert kernel.record_ids == ("893b10de5624d9e1",)
 
 
-def test_hover_on_a_finding_gives_the_full_record() -> None:
+CLEAN = """
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+
+@jax.jit
+def step(x):
+    y = jnp.where(x > 0, x, 0.0)
+    return lax.fori_loop(0, 3, lambda i, c: c + 1, y)
+
+
+print(jax.default_backend())
+"""
+
+
+def test_hovers_on_clean_code_are_short_and_list_no_error_the_call_cannot_raise() -> None:
+    """Issue 18: `@jax.jit` listed five full records (9,300 characters), `jnp.where` a
+    `lax.cond` error, `jax.default_backend()` a Pallas one: a hover lists only what this
+    call raises, as the rules judged it."""
+    analysis = ENGINE.analyze(CLEAN)
+    assert analysis.findings == ()
+    for needle, name, note in (
+        ("jax.jit", "jax.jit", "Traces the function"),
+        ("jnp.where", "jax.numpy.where", "Elementwise choice"),
+        ("lax.fori_loop", "jax.lax.fori_loop", "Loops"),
+        ("jax.default_backend", "jax.default_backend", ""),
+    ):
+        hover = ENGINE.hover(analysis, position_of(CLEAN, needle, len(needle) - 1))
+        assert hover is not None and hover.qualified_name == name, needle
+        assert hover.markdown.startswith(f"**`{name}`**") and note in hover.markdown
+        assert hover.record_ids == () and "Known errors" not in hover.markdown
+        assert len(hover.markdown) <= 400, (needle, len(hover.markdown))
+    signature = ENGINE.hover(analysis, position_of(CLEAN, "jnp.where", 5))
+    assert signature is not None and "`(condition, x, y)`" in signature.markdown
+
+
+def test_hover_on_a_finding_shows_its_record_once() -> None:
     analysis = ENGINE.analyze(SYMBOLIC)
     hover = ENGINE.hover(analysis, position_of(SYMBOLIC, "symbolic_zeros=True", 3))
     assert hover is not None and hover.record_ids == ("9906f2c2bb54d4d6",)
     record = ENGINE.records.get("9906f2c2bb54d4d6")
-    assert record is not None and record.solutions[0] in hover.markdown
+    assert record is not None and record.documentation
+    (finding,) = analysis.findings
+    why = finding.message.split("\n\n", 1)[0]
+    assert hover.markdown.count(why) == 1
+    # The explanation is the diagnostic's message: the hover beside it does not repeat it.
+    assert record.documentation not in hover.markdown
+    assert record.solutions[0] in hover.markdown
+    assert f"`jaxlsp records show {SYMBOLIC_CODE}`" in hover.markdown
+    assert record.github_url is not None and record.github_url in hover.markdown
+    assert len(hover.markdown) <= 1500
 
 
 def test_aliases_resolve_to_qualified_names() -> None:

@@ -43,7 +43,7 @@ def test_quick_fix_parses_and_removes_the_finding(path: Path) -> None:
 )
 def test_fix_all_on_rule_examples_parses(source: str) -> None:
     analysis = ENGINE.analyze(source)
-    fixed = apply_edits(source, ENGINE.fix_all(source, analysis))
+    fixed = apply_edits(source, ENGINE.fix_all(source, analysis, unsafe=True).edits)
     ast.parse(fixed)
     remaining = ENGINE.analyze(fixed).findings
     # No fix is offered for a core_map kernel (it runs where it is made: no name to wrap) or
@@ -122,3 +122,25 @@ def test_minimal_edits_touch_only_what_changed() -> None:
         (11, 7, "0"),
         (12, 5, "\nc = 4"),
     ]
+
+
+def test_fix_all_applies_only_safe_fixes_unless_asked() -> None:
+    """ruff's split: the symbolic_zeros rewrite changes what fwd and bwd receive, so fix-all
+    leaves it out (and says so) unless unsafe fixes are asked for; a seed wrapped in a key
+    is safe."""
+    source = (EXAMPLES / "symbolic_zeros" / "invalid_eager_lambda.py").read_text()
+    source += "\nnoise = jax.random.normal(0, (2,))\n"
+    analysis = ENGINE.analyze(source)
+    assert {f.code for f in analysis.findings} == {
+        "custom-vjp-symbolic-zeros-support-with-shard-map",
+        "random-int-seed-as-key",
+    }
+    safe = ENGINE.fix_all(source, analysis)
+    (held,) = safe.held_back
+    assert not held.safe and "symbolic_zeros" in held.title
+    fixed = apply_edits(source, safe.edits)
+    assert "jax.random.normal(jax.random.key(0), (2,))" in fixed
+    assert "symbolic_zeros=True" in fixed
+    everything = ENGINE.fix_all(source, analysis, unsafe=True)
+    assert everything.held_back == ()
+    assert "symbolic_zeros=True" not in apply_edits(source, everything.edits)

@@ -150,3 +150,33 @@ def test_statement_trees_are_reused_between_versions() -> None:
     tree = first.parsed.chunks[1].tree
     second = ENGINE.analyze(after, previous=first)
     assert second.parsed.chunks[1].tree is tree  # the unchanged `def` is not re-parsed
+
+
+def _key_reuse_programs() -> list[str]:
+    from bench.recall import discover
+
+    return sorted(
+        str(program.path)
+        for program in discover()
+        if program.rule == "prng-key-reuse" and program.label == "positive"
+    )
+
+
+@pytest.mark.parametrize("path", _key_reuse_programs(), ids=lambda p: p.rsplit("/", 1)[-1])
+def test_key_reuse_says_when_it_may_be_intended(path: str) -> None:
+    """Issue 18: 16 of 58 key-reuse findings on real code reused a key on purpose (images and
+    labels permuted with one key so they stay paired; a test redrawing the model's values from
+    its key), where splitting the key would break the code.  The corpus names those
+    programs ``deliberate_*``: their message says the reuse may be intended and how to keep the
+    pairing; every other one says to split the key.  The severity stays a warning."""
+    from pathlib import Path
+
+    source = Path(path).read_text(encoding="utf-8")
+    findings = [f for f in ENGINE.analyze(source, path).findings if f.code == "key-reuse-error"]
+    assert findings
+    deliberate = Path(path).name.startswith("deliberate_")
+    for finding in findings:
+        first = finding.message.split("\n\n", 1)[0]
+        assert ("may be intended" in first) == deliberate, first
+        assert ("Split the key" in first) != deliberate
+        assert finding.severity == "warning"

@@ -31,7 +31,7 @@ SERVER = [sys.executable, "-m", "jaxlsp", "serve"]
 #: Generous: the first check loads the records; CI machines are slow and shared.
 TIMEOUT_S = 60.0
 
-SYMBOLIC_ZEROS = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+SYMBOLIC_ZEROS = "custom-vjp-symbolic-zeros-support-with-shard-map"
 PALLAS_MESH = "pallas-call-with-a-mesh-does-not-support-jvp"
 
 T = TypeVar("T")

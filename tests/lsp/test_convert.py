@@ -14,7 +14,7 @@ LINES = split_lines(SOURCE)
 
 def finding() -> Finding:
     return Finding(
-        code="custom-vjp-symbolic-zeros-support-with-shard-map-i",
+        code="custom-vjp-symbolic-zeros-support-with-shard-map",
         record_id="9906f2c2bb54d4d6",
         rule="custom_vjp_symbolic_zeros_in_shard_map",
         message="why",
@@ -33,7 +33,7 @@ def test_a_finding_becomes_a_diagnostic_with_utf16_ranges_and_data() -> None:
         start=types.Position(line=0, character=14), end=types.Position(line=0, character=21)
     )
     assert diagnostic.severity == types.DiagnosticSeverity.Warning
-    assert diagnostic.code == "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+    assert diagnostic.code == "custom-vjp-symbolic-zeros-support-with-shard-map"
     assert diagnostic.source == "jaxlsp" and diagnostic.code_description is None
     assert diagnostic.related_information is not None
     assert diagnostic.related_information[0].message == "defvjp here"

@@ -66,7 +66,7 @@ async def test_the_server_indexes_an_unknown_jax_and_explains_its_errors(tmp_pat
         result = await s.client.workspace_execute_command_async(
             types.ExecuteCommandParams(command="jaxlsp.explain", arguments=[message])
         )
-        assert result and result[0]["matchedMessage"] == FAKE_MESSAGE
+        assert result["matches"][0]["matchedMessage"] == FAKE_MESSAGE
         # Older releases' wordings (the shipped history file) come with any JAX's index.
         result = await s.client.workspace_execute_command_async(
             types.ExecuteCommandParams(
@@ -74,5 +74,5 @@ async def test_the_server_indexes_an_unknown_jax_and_explains_its_errors(tmp_pat
                 arguments=["TypeError: uniform only accepts 32- or 64-bit dtypes."],
             )
         )
-        assert result and result[0]["matchedMessage"] == OLD_WORDING
+        assert result["matches"][0]["matchedMessage"] == OLD_WORDING
     assert list((tmp_path / "cache").rglob("jax-0.0.7*.json")), "the index was not cached"

@@ -20,11 +20,12 @@ def test_defaults_when_the_client_sends_nothing() -> None:
 
 
 def test_good_values_are_kept_and_code_filters_are_passed_to_config() -> None:
-    raw = {"enable": False, "debounceMs": 0, "ignore": ["x"], "severity": {"y": "hint"}}
+    x, y = "scan-no-length", "prng-key-reuse"
+    raw = {"enable": False, "debounceMs": 0, "ignore": [x], "severity": {y: "hint"}}
     settings = parse_client_settings(raw, "test")
     assert (settings.enable, settings.debounce_ms, settings.problems) == (False, 0, ())
     merged = Config().merged(settings.overrides, "client")
-    assert merged.ignore == frozenset({"x"}) and merged.severity == {"y": "hint"}
+    assert merged.ignore == frozenset({x}) and merged.severity == {y: "hint"}
 
 
 def test_every_bad_value_is_reported_and_replaced() -> None:

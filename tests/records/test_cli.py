@@ -28,7 +28,7 @@ def test_explain_traceback_on_stdin_prints_readable_text() -> None:
     result = run_jaxlsp("explain", stdin=TRACEBACK)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.splitlines()
-    assert lines[0].startswith("custom-vjp-symbolic-zeros-support-with-shard-map-i  (")
+    assert lines[0].startswith("custom-vjp-symbolic-zeros-support-with-shard-map  (")
     # The user's own message (not the template with holes), then why, fix, example, one link.
     assert "Your error: NotImplementedError: custom_vjp symbolic_zeros" in result.stdout
     for heading in ("Why", "Fix", "Example"):
@@ -118,7 +118,7 @@ def test_malformed_record_gives_one_line_and_the_others_still_load(tmp_path: Pat
         tmp_path / "good.json",
     )
     bad = json.loads(
-        (REPO / "data/records/custom-vjp-symbolic-zeros-support-with-shard-map-i.json").read_text()
+        (REPO / "data/records/custom-vjp-symbolic-zeros-support-with-shard-map.json").read_text()
     )
     bad["record"]["solutions"] = "not a list"
     (tmp_path / "bad.json").write_text(json.dumps(bad, indent=2))
@@ -156,6 +156,15 @@ def test_records_show_by_slug_and_id() -> None:
     assert json.loads(shown.stdout)["record"]["id"] == "893b10de5624d9e1"
     missing = run_jaxlsp("records", "show", "no-such-record")
     assert missing.returncode == 1
+
+
+def test_records_show_by_rule_name_and_former_slug() -> None:
+    by_rule = run_jaxlsp("records", "show", "pallas-mesh-kernel-differentiated")
+    by_slug = run_jaxlsp("records", "show", "pallas-call-with-a-mesh-does-not-support-jvp")
+    assert by_rule.returncode == 0 and by_rule.stdout == by_slug.stdout
+    former = run_jaxlsp("records", "show", "custom-vjp-symbolic-zeros-support-with-shard-map-i")
+    assert former.returncode == 0
+    assert former.stdout.startswith("custom-vjp-symbolic-zeros-support-with-shard-map  [")
 
 
 def test_records_list_includes_both_seeds() -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bench import explain as bench_explain
-from jaxlsp.explain import Explainer, editor_payload, explanation_json, version_seen
+from jaxlsp.explain import Explainer, explain_json, explanation_json, shown_matches, version_seen
 from jaxlsp.records.errortext import collapse_values, flatten, parse_error_text
 from jaxlsp.records.load import curated_records_dir, load_records
 from jaxlsp.records.match import flatten_pattern
@@ -105,15 +105,18 @@ def test_another_librarys_error_is_not_a_jax_error(explainer: Explainer) -> None
         "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 20.00 MiB"
     )
     assert torch.verdict == "not-jax" and torch.best is None
-    assert explanation_json(torch)["verdict"] == "not-jax"
-    assert editor_payload(torch, 5) == []
+    assert explanation_json(torch, shown_matches(torch))["verdict"] == "not-jax"
+    assert shown_matches(torch, show_all=True, limit=5) == ()
 
 
 def test_no_confident_match_shows_the_nearest_two(explainer: Explainer) -> None:
     vague = explainer.explain("jax says: the shapes of my arrays are wrong somewhere")
     assert vague.verdict == "no-confident-match"
     assert len(vague.nearest) <= 2
-    assert all(not entry["confident"] for entry in editor_payload(vague, 5))
+    _, payload = explain_json(explainer, "jax says: the shapes of my arrays are wrong somewhere")
+    assert payload["verdict"] == "no-confident-match"
+    assert len(payload["matches"]) <= 2
+    assert all(not entry["confident"] for entry in payload["matches"])
 
 
 def test_version_ranges_are_inclusive() -> None:

@@ -52,7 +52,7 @@ def test_seed_records_are_shipped_with_their_ids() -> None:
 def test_symbolic_zeros_example_fix_uses_defvjp_not_custom_vjp_argument() -> None:
     """The seed's exampleFix passed symbolic_zeros to custom_vjp, which has no such argument."""
     record = load_file(
-        REPO / "data/records/custom-vjp-symbolic-zeros-support-with-shard-map-i.json"
+        REPO / "data/records/custom-vjp-symbolic-zeros-support-with-shard-map.json"
     ).records[0]
     assert record.example_fix is not None
     assert "custom_vjp(fun, symbolic_zeros" not in record.example_fix
@@ -93,3 +93,18 @@ def test_source_span_must_be_ordered() -> None:
     data = base.record.model_dump(by_alias=True) | {"sourceCodeStart": 20, "sourceCodeEnd": 10}
     with pytest.raises(ValidationError, match="after sourceCodeEnd"):
         ErrorRecord.model_validate(data)
+
+
+def test_curated_slugs_are_whole_words_and_renamed_ones_keep_their_old_slug() -> None:
+    """A slug is the diagnostic code users type into configs: no word cut short (the seed's
+    was ``...-with-shard-map-i``, cut from "is not implemented"), and a renamed record keeps
+    its former slug as an alias, unique across the records."""
+    from jaxlsp.records.load import curated_records_dir, load_records
+
+    curated = load_records([curated_records_dir()]).loaded
+    slugs = {item.slug for item in curated}
+    aliases = [alias for item in curated for alias in item.value("slug_aliases")]
+    for item in curated:
+        assert all(len(word) > 1 or word == "a" for word in item.slug.split("-")), item.slug
+    assert "custom-vjp-symbolic-zeros-support-with-shard-map-i" in aliases
+    assert len(set(aliases)) == len(aliases) and not set(aliases) & slugs

@@ -29,7 +29,7 @@ from tests.reliability.rawlsp import SERVER, RawServer, running_server
 SOURCE = (REPO / "tests" / "reproducers" / "custom_vjp_symbolic_zeros_shard_map.py").read_text(
     "utf-8"
 )
-CODE = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+CODE = "custom-vjp-symbolic-zeros-support-with-shard-map"
 AUDITED = Path(__file__).with_name("audited_server.py")
 
 

@@ -29,7 +29,7 @@ from tests.reliability.rawlsp import TIMEOUT_S, RawServer, encode, frame, runnin
 SOURCE = (REPO / "tests" / "reproducers" / "custom_vjp_symbolic_zeros_shard_map.py").read_text(
     "utf-8"
 )
-CODE = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+CODE = "custom-vjp-symbolic-zeros-support-with-shard-map"
 #: Where the finding starts in SOURCE (0-based line; a UTF-16 column inside it).
 FINDING_LINE = next(
     i for i, line in enumerate(SOURCE.split("\n")) if line.startswith("scaled.defvjp(")

@@ -24,7 +24,7 @@ from tests.reliability.rawlsp import RawServer, encode, running_server
 SOURCE = (REPO / "tests" / "reproducers" / "custom_vjp_symbolic_zeros_shard_map.py").read_text(
     "utf-8"
 )
-CODE = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+CODE = "custom-vjp-symbolic-zeros-support-with-shard-map"
 NO_DEBOUNCE = {"jaxlsp": {"debounceMs": 0}}
 SLOW = [sys.executable, str(Path(with_slow_analysis.__file__)), "serve"]
 INVALID_REQUEST = -32600

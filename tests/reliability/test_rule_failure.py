@@ -26,7 +26,7 @@ from tests.reliability.with_failing_rule import FAILING_RULE
 
 REPRODUCER = REPO / "tests" / "reproducers" / "custom_vjp_symbolic_zeros_shard_map.py"
 SOURCE = REPRODUCER.read_text("utf-8")
-CODE = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+CODE = "custom-vjp-symbolic-zeros-support-with-shard-map"
 WRAPPER = [sys.executable, str(Path(with_failing_rule.__file__))]
 
 

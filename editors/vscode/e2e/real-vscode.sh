@@ -7,7 +7,9 @@
 # repository's .venv), root for `unshare`, and Debian packages chromium and libkrb5-dev (for
 # code-server's native add-on): apt-get install chromium libkrb5-dev.
 # Everything runs in a new network namespace with only loopback, and its own PID namespace, so
-# nothing leaves the machine and no process outlives the script.
+# nothing leaves the machine and no process outlives the script; code-server and Chromium get a
+# temporary HOME (and XDG folders), removed at the end, so nothing is left in the user's (their
+# config, Chromium's crash reports). Only the tools are kept, in JAXLSP_REAL_VSCODE_TOOLS.
 #
 # usage: e2e/real-vscode.sh [OUT_DIR]     (default: e2e/out)
 set -euo pipefail
@@ -49,6 +51,12 @@ code_server="$tools/code-server/node_modules/.bin/code-server"
 cp "$here/hover.mjs" "$tools/hover.mjs"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
+# From here on nothing writes to the user's home: code-server keeps its config under
+# ~/.config/code-server and Chromium its crash reports under ~/.config/chromium.
+export HOME="$scratch/home"
+export XDG_CONFIG_HOME="$HOME/.config" XDG_DATA_HOME="$HOME/.local/share"
+export XDG_CACHE_HOME="$HOME/.cache" XDG_STATE_HOME="$HOME/.local/state"
+mkdir -p "$XDG_CONFIG_HOME" "$XDG_DATA_HOME" "$XDG_CACHE_HOME" "$XDG_STATE_HOME"
 # A Python without jaxlsp, for the "not installed" session.
 printf '#!/bin/sh\nPYTHONPATH= PYTHONNOUSERSITE=1 exec python3 -S "$@"\n' > "$scratch/python-without-jaxlsp"
 chmod +x "$scratch/python-without-jaxlsp"
@@ -94,6 +102,8 @@ JSON
     node "$tools/hover.mjs" \
       "http://127.0.0.1:$port/?folder=$state/workspace" "$(ls "$state/workspace")" "$out" "$mode"
   '
+  # VS Code's logs (the jaxlsp output channel among them), for the test to read.
+  cp -r "$state/user/logs" "$out/logs-$mode" 2>/dev/null || true
 }
 
 session "$python" full

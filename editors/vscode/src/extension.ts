@@ -6,6 +6,7 @@
  * explanation reads) lives in pure modules with unit tests; this file only wires them to VS Code.
  */
 import { execFile } from "node:child_process";
+import * as readline from "node:readline";
 
 import * as vscode from "vscode";
 import {
@@ -20,9 +21,18 @@ import {
 
 import { COMMANDS, CONFIG_SECTION } from "./commands";
 import { EXPLAIN_COMMAND, MAX_EXPLAIN_CHARS, renderExplanation, textFromSelection } from "./explain";
-import { chooseInterpreter, describeInterpreter, type Interpreter, pipInstallCommand, serverCommandLine } from "./interpreter";
+import {
+  bundledWheel,
+  chooseInterpreter,
+  describeInterpreter,
+  type Interpreter,
+  pipInstallArgs,
+  pipInstallCommand,
+  serverCommandLine,
+} from "./interpreter";
 import { problemMessage, probeJaxlsp } from "./probe";
 import { activeInterpreterCommand, onActiveInterpreterChange } from "./python";
+import { type LogLevel, stderrLevel } from "./serverLog";
 import { answerConfiguration, parseServerSettings, SERVER_KEYS, type ServerSettings, withInterpreter } from "./settings";
 import { type ServerState, statusView } from "./status";
 
@@ -35,7 +45,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
   const statusItem = vscode.window.createStatusBarItem("jaxlsp.status", vscode.StatusBarAlignment.Right, 100);
   statusItem.name = "jaxlsp";
   const explanations = new ExplanationDocuments();
-  controller = new ServerController(log, statusItem);
+  controller = new ServerController(log, statusItem, bundledWheel(context.extensionPath));
   const server = controller;
 
   context.subscriptions.push(
@@ -75,6 +85,8 @@ class ServerController implements vscode.Disposable {
   constructor(
     private readonly log: vscode.LogOutputChannel,
     private readonly statusItem: vscode.StatusBarItem,
+    /** The jaxlsp wheel the .vsix carries (what "Install" installs), if any. */
+    private readonly wheel: string | undefined,
   ) {}
 
   /** Starts and stops are queued so two quick restarts never run two servers. */
@@ -145,7 +157,7 @@ class ServerController implements vscode.Disposable {
     this.log.info(`Interpreter: ${describeInterpreter(interpreter)}`);
     const probe = await probeJaxlsp(interpreter);
     if (probe.kind !== "ok") {
-      const message = problemMessage(probe, interpreter);
+      const message = problemMessage(probe, interpreter, this.wheel);
       this.log.error(`${message}${probe.detail === "" ? "" : `\n${probe.detail}`}`);
       this.show(probe.kind === "not-installed" ? { kind: "not-installed", message } : { kind: "error", message });
       void this.offerHelp(probe.kind, message, interpreter);
@@ -192,6 +204,21 @@ class ServerController implements vscode.Disposable {
         { notebook: "*", language: "python" },
       ],
       outputChannel: log,
+      // Each stderr line at the level the server logged it (the client's default: all errors).
+      stdioOptions: {
+        stdout: (input, channel) => {
+          readline.createInterface({ input, crlfDelay: Infinity, terminal: false }).on("line", (line) => {
+            channel.info(line);
+          });
+        },
+        stderr: (input, channel) => {
+          let level: LogLevel = "error";
+          readline.createInterface({ input, crlfDelay: Infinity, terminal: false }).on("line", (line) => {
+            level = stderrLevel(line, level);
+            channel[level](line);
+          });
+        },
+      },
       initializationOptions: { [CONFIG_SECTION]: withInterpreter(settingsFor(undefined, log), this.interpreter) },
       middleware: {
         workspace: {
@@ -220,20 +247,47 @@ class ServerController implements vscode.Disposable {
   }
 
   private async offerHelp(kind: string, message: string, interpreter: Interpreter): Promise<void> {
-    const install = "Install in terminal";
+    const install = "Install";
     const copy = "Copy install command";
     const settings = "Choose interpreter";
-    const buttons = kind === "not-installed" ? [install, copy, settings] : [settings];
+    const installable = kind === "not-installed" && this.wheel !== undefined;
+    const buttons = kind === "not-installed" ? [...(installable ? [install] : []), copy, settings] : [settings];
     const choice = await vscode.window.showErrorMessage(message, ...buttons);
     if (choice === install) {
-      const terminal = vscode.window.createTerminal("jaxlsp install");
-      terminal.show();
-      terminal.sendText(pipInstallCommand(interpreter), false);
+      await this.install(interpreter);
     } else if (choice === copy) {
-      await vscode.env.clipboard.writeText(pipInstallCommand(interpreter));
+      await vscode.env.clipboard.writeText(pipInstallCommand(interpreter, this.wheel));
     } else if (choice === settings) {
       await vscode.commands.executeCommand("workbench.action.openSettings", `${CONFIG_SECTION}.interpreter`);
     }
+  }
+
+  /** pip-installs the wheel this extension carries into `interpreter`, then starts the server. */
+  private async install(interpreter: Interpreter): Promise<void> {
+    const install = pipInstallArgs(interpreter, this.wheel);
+    if (install === undefined) {
+      return;
+    }
+    this.log.info(`Installing jaxlsp: ${[install.command, ...install.args].join(" ")}`);
+    const failure = await vscode.window.withProgress(
+      { location: vscode.ProgressLocation.Notification, title: `jaxlsp: installing into ${interpreter.command}…` },
+      () =>
+        new Promise<string | undefined>((resolve) => {
+          execFile(install.command, install.args, { timeout: 600_000, maxBuffer: 16 * 1024 * 1024, windowsHide: true }, (error, stdout, stderr) => {
+            this.log.info(stdout.trim());
+            if (stderr.trim() !== "") {
+              this.log.warn(stderr.trim());
+            }
+            resolve(error === null ? undefined : stderr.trim().split(/\r?\n/).at(-1) || error.message);
+          });
+        }),
+    );
+    if (failure !== undefined) {
+      void vscode.window.showErrorMessage(`jaxlsp: pip could not install jaxlsp: ${failure}`);
+      return;
+    }
+    this.log.info("jaxlsp installed: starting the server.");
+    await this.restart();
   }
 
   private fail(error: unknown): void {
@@ -332,7 +386,8 @@ async function explainWithServerOrCli(server: ServerController, text: string, lo
 }
 
 function explainWithCli(interpreter: Interpreter, text: string): Promise<unknown> {
-  const args = [...interpreter.prefixArgs, "-P", "-m", "jaxlsp", "explain", "--json", "--limit", "5", "-"];
+  // The same answer as the server's jaxlsp.explain (both are `explain_json`).
+  const args = [...interpreter.prefixArgs, "-P", "-m", "jaxlsp", "explain", "--json", "-"];
   return new Promise((resolve, reject) => {
     const child = execFile(
       interpreter.command,

@@ -46,7 +46,7 @@ export function probeJaxlsp(interpreter: Interpreter, timeoutMs = 20_000): Promi
 }
 
 /** The message shown to the user when the server cannot start, with what to do about it. */
-export function problemMessage(result: Exclude<ProbeResult, { kind: "ok" }>, interpreter: Interpreter): string {
+export function problemMessage(result: Exclude<ProbeResult, { kind: "ok" }>, interpreter: Interpreter, wheel: string | undefined): string {
   switch (result.kind) {
     case "no-interpreter":
       return (
@@ -54,7 +54,7 @@ export function problemMessage(result: Exclude<ProbeResult, { kind: "ok" }>, int
         "Set jaxlsp.interpreter to a Python that has jaxlsp installed, or select one with the Python extension."
       );
     case "not-installed":
-      return `jaxlsp is not installed in ${interpreter.command}. Install it with: ${pipInstallCommand(interpreter)}`;
+      return `jaxlsp is not installed in ${interpreter.command}. Install it with: ${pipInstallCommand(interpreter, wheel)}`;
     case "failed":
       return `jaxlsp: ${interpreter.command} could not import jaxlsp: ${lastLine(result.detail)}`;
   }

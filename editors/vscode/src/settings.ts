@@ -22,6 +22,7 @@ export interface ServerSettings {
   severity?: Record<string, Severity>;
   maxFileBytes?: number;
   maxLineLength?: number;
+  unsafeFixes?: boolean;
 }
 
 /** The server's own limit for `debounceMs`. */
@@ -43,6 +44,7 @@ export const SERVER_KEYS: readonly string[] = [
   "severity",
   "maxFileBytes",
   "maxLineLength",
+  "unsafeFixes",
 ];
 
 /** The size limits: whole numbers of at least 1, sent only when set (null leaves pyproject's). */
@@ -78,6 +80,12 @@ export function parseServerSettings(section: unknown): ParsedSettings {
     settings.enable = enable;
   } else if (enable !== undefined && enable !== null) {
     problems.push(`jaxlsp.enable must be true or false; ignoring ${JSON.stringify(enable)}`);
+  }
+  const unsafeFixes = raw["unsafeFixes"];
+  if (typeof unsafeFixes === "boolean") {
+    settings.unsafeFixes = unsafeFixes;
+  } else if (unsafeFixes !== undefined && unsafeFixes !== null) {
+    problems.push(`jaxlsp.unsafeFixes must be true or false; ignoring ${JSON.stringify(unsafeFixes)}`);
   }
   const debounce = raw["debounceMs"];
   if (typeof debounce === "number" && Number.isFinite(debounce) && debounce >= 0 && debounce <= MAX_DEBOUNCE_MS) {

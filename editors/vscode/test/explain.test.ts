@@ -30,7 +30,7 @@ describe("renderExplanation", () => {
     const stdout = execFileSync(python, ["-m", "jaxlsp", "explain", "--json", SYMBOLIC_ZEROS_MESSAGE], { encoding: "utf8" });
     const markdown = renderExplanation(SYMBOLIC_ZEROS_MESSAGE, JSON.parse(stdout));
     assert.match(markdown, /^# JAX error explained\n\n> NotImplementedError: custom_vjp symbolic_zeros/);
-    assert.match(markdown, /## 1\. `custom-vjp-symbolic-zeros-support-with-shard-map-i` \[9906f2c2bb54d4d6\] — exact match, score/);
+    assert.match(markdown, /## 1\. `custom-vjp-symbolic-zeros-support-with-shard-map` \[9906f2c2bb54d4d6\] — exact match, score/);
     // The answer jaxlsp rendered, as the terminal shows it: one record, its fix and its site.
     assert.match(markdown, /\*\*NotImplementedError\*\*: `custom_vjp symbolic_zeros/);
     assert.match(markdown, /\*\*Fix:\*\*\n1\. \S/);

@@ -34,9 +34,10 @@ describe("probeJaxlsp against real interpreters", () => {
     const interpreter = wrapper("python-without-jaxlsp", empty);
     const result = await probeJaxlsp(interpreter);
     assert.equal(result.kind, "not-installed");
+    const wheel = "/ext/wheels/jaxlsp-0.1.0-py3-none-any.whl";
     assert.equal(
-      problemMessage(result, interpreter),
-      `jaxlsp is not installed in ${interpreter.command}. Install it with: ${interpreter.command} -m pip install jaxlsp`,
+      problemMessage(result, interpreter, wheel),
+      `jaxlsp is not installed in ${interpreter.command}. Install it with: ${interpreter.command} -m pip install ${wheel}`,
     );
   });
 
@@ -47,14 +48,14 @@ describe("probeJaxlsp against real interpreters", () => {
     const interpreter = wrapper("python-broken-jaxlsp", site);
     const result = await probeJaxlsp(interpreter);
     assert.equal(result.kind, "failed");
-    assert.match(problemMessage(result, interpreter), /could not import jaxlsp: ModuleNotFoundError: No module named 'pydantic_is_missing_here'/);
+    assert.match(problemMessage(result, interpreter, undefined), /could not import jaxlsp: ModuleNotFoundError: No module named 'pydantic_is_missing_here'/);
   });
 
   it("reports an interpreter that does not exist", async () => {
     const interpreter: Interpreter = { command: path.join(scratch, "no-such-python"), prefixArgs: [], source: "setting" };
     const result = await probeJaxlsp(interpreter);
     assert.equal(result.kind, "no-interpreter");
-    assert.match(problemMessage(result, interpreter), /cannot run the Python interpreter .*no-such-python.*Set jaxlsp\.interpreter/);
+    assert.match(problemMessage(result, interpreter, undefined), /cannot run the Python interpreter .*no-such-python.*Set jaxlsp\.interpreter/);
   });
 
   it("gives up on an interpreter that hangs", async () => {

@@ -8,15 +8,15 @@ describe("parseServerSettings", () => {
     const parsed = parseServerSettings({
       interpreter: "/opt/venv/bin/python",
       trace: { server: "verbose" },
-      select: ["custom-vjp-symbolic-zeros-support-with-shard-map-i"],
+      select: ["custom-vjp-symbolic-zeros-support-with-shard-map"],
       ignore: ["pallas-call-with-a-mesh-does-not-support-jvp"],
-      severity: { "custom-vjp-symbolic-zeros-support-with-shard-map-i": "warning" },
+      severity: { "custom-vjp-symbolic-zeros-support-with-shard-map": "warning" },
     });
     assert.deepEqual(parsed.problems, []);
     assert.deepEqual(parsed.settings, {
-      select: ["custom-vjp-symbolic-zeros-support-with-shard-map-i"],
+      select: ["custom-vjp-symbolic-zeros-support-with-shard-map"],
       ignore: ["pallas-call-with-a-mesh-does-not-support-jvp"],
-      severity: { "custom-vjp-symbolic-zeros-support-with-shard-map-i": "warning" },
+      severity: { "custom-vjp-symbolic-zeros-support-with-shard-map": "warning" },
     });
   });
 

@@ -148,4 +148,5 @@ def wrap_in_custom_jvp(source: str, program: Program, site: Site) -> Fix | None:
     )
     if edits is None:
         return None
-    return Fix(title, tuple(edits), preferred=True)
+    # Unsafe: the JVP rule it writes is the user's to check (what the kernel's derivative is).
+    return Fix(title, tuple(edits), preferred=True, safe=False)

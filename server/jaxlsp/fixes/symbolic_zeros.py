@@ -143,4 +143,5 @@ def drop_symbolic_zeros(source: str, program: Program, defvjp: Made, title: str)
             if found is None and chunk is defvjp_chunk:
                 return None
             edits.extend(found or [])
-    return Fix(title, tuple(sorted(edits, key=lambda e: e.span.start)), preferred=True)
+    # Unsafe: fwd's argument changes type and bwd no longer receives SymbolicZero cotangents.
+    return Fix(title, tuple(sorted(edits, key=lambda e: e.span.start)), preferred=True, safe=False)

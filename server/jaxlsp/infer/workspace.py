@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from jaxlsp.syntax.decode import UndecodableSource, read_source
 from jaxlsp.syntax.source import Chunk, ParsedModule, parse_module
 
 if TYPE_CHECKING:
@@ -252,8 +253,8 @@ class Workspace:
             if status.st_size > MAX_MODULE_BYTES:
                 return None
             try:
-                text = path.read_text(encoding="utf-8")
-            except (OSError, UnicodeDecodeError):
+                text = read_source(path)  # decoded as Python does (coding line, BOM)
+            except (OSError, UndecodableSource):
                 return None
             module = SourceModule(str(path), name, path, parse_module(text), is_package, stamp)
         with self._lock:

@@ -114,9 +114,6 @@ class EngineHost:
             records.extend(self._checker.result().records)
             records.extend(load_records(self._index_paths))
             engine = self._made(records)
-            # Build the API → records lookup here, on the worker, not in the first hover (on
-            # the loop).
-            engine.records.loaded_for_api("")
         except BaseException as error:
             self._engine.set_exception(error)
         else:
@@ -225,9 +222,7 @@ class EngineHost:
         return engine
 
     def _engine_with(self, records: RecordSet) -> Engine:
-        engine = self._made(records)
-        engine.records.loaded_for_api("")  # as in ``_load_index``
-        return engine
+        return self._made(records)
 
 
 async def in_daemon_thread(function: Callable[P, R], *args: P.args, **kwargs: P.kwargs) -> R:

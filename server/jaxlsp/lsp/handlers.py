@@ -13,10 +13,9 @@ from typing import Any
 from lsprotocol import types
 
 from jaxlsp.config import forget_read_configs
-from jaxlsp.engine import Engine
-from jaxlsp.explain import editor_payload, explainer_for
+from jaxlsp.engine import Engine, FixAll
+from jaxlsp.explain import explain_json, explainer_for
 from jaxlsp.findings import Fix
-from jaxlsp.findings import TextEdit as EngineEdit
 from jaxlsp.gcpause import hold_collection
 from jaxlsp.lsp import convert
 from jaxlsp.lsp.capabilities import client_support, negotiated_encoding
@@ -151,6 +150,7 @@ async def did_change_watched_files(
 ) -> None:
     if any(change.uri.endswith("/pyproject.toml") for change in params.changes):
         forget_read_configs()
+        ls.config_changed()
         ls.scheduler.recheck_all()  # a [tool.jaxlsp] table may have changed
 
 
@@ -204,6 +204,7 @@ async def did_save(ls: JaxlspServer, params: types.DidSaveTextDocumentParams) ->
     uri = params.text_document.uri
     if uri.endswith("/pyproject.toml"):
         forget_read_configs()
+        ls.config_changed()
         ls.scheduler.recheck_all()  # its [tool.jaxlsp] may have changed
         return
     if (document := ls.documents.get(uri)) is not None:
@@ -356,11 +357,22 @@ async def _resolve(ls: JaxlspServer, action: types.CodeAction) -> types.CodeActi
     if data.get("fixAll"):
         settings = ls.settings_for(document.uri)
 
-        def fix_all() -> list[EngineEdit]:  # reads the pyproject: off the loop too
+        def fix_all() -> FixAll:  # reads the pyproject: off the loop too
             config = ls.config_for(document, settings)
-            return engine.fix_all(result.analysis.source, result.analysis, config)
+            return engine.fix_all(
+                result.analysis.source, result.analysis, config, unsafe=settings.unsafe_fixes
+            )
 
-        edits = await ls.scheduler.off_loop(fix_all)
+        fixed = await ls.scheduler.off_loop(fix_all)
+        edits = fixed.edits
+        if fixed.held_back:
+            titles = "; ".join(fix.title for fix in fixed.held_back)
+            ls.log(
+                types.MessageType.Info,
+                f"jaxlsp: fix-all left out {len(fixed.held_back)} unsafe fix(es) in "
+                f"{document.uri} ({titles}): apply each quick fix on its own, or set "
+                "jaxlsp.unsafeFixes",
+            )
     else:
         fix = await _fix_for(ls, document, result, data)
         if fix is None:
@@ -394,14 +406,21 @@ async def _fix_for(
 # ------------------------------------------------------------------- explain
 
 
-@edge(list)
-async def explain(ls: JaxlspServer, *arguments: Any) -> list[dict[str, Any]]:
-    """``jaxlsp.explain``: arguments ``[text]`` or ``[{"text": ..., "limit": ...}]``."""
+@edge(dict)
+async def explain(ls: JaxlspServer, *arguments: Any) -> dict[str, Any]:
+    """``jaxlsp.explain``: arguments ``[text]`` or ``[{"text": ..., "limit": ..., "all": ...}]``.
+
+    Answers what ``jaxlsp explain --json [--all --limit N]`` prints (``explain_json``): the
+    verdict, the error as read, and the answer (or the nearest records).  The editors show it;
+    no message is shown besides (Neovim would stop at a "Press ENTER" prompt for it).
+    """
     text: object = arguments[0] if arguments else None
-    limit: object = 5
+    limit: object = 3
+    show_all: object = False
     if isinstance(text, dict):
         options: dict[str, Any] = text
-        text, limit = options.get("text"), options.get("limit", 5)
+        text, limit = options.get("text"), options.get("limit", 3)
+        show_all = options.get("all", False)
     if not isinstance(text, str) or not text.strip():
         ls.window_show_message(
             types.ShowMessageParams(
@@ -409,23 +428,16 @@ async def explain(ls: JaxlspServer, *arguments: Any) -> list[dict[str, Any]]:
                 message="jaxlsp.explain: give the error message or traceback as the argument",
             )
         )
-        return []
+        return {}
     if not isinstance(limit, int) or isinstance(limit, bool):
-        limit = 5
+        limit = 3
     engine = await ls.engines.engine()
     limit = min(max(limit, 1), MAX_EXPLAIN_LIMIT)
-    explanation = await ls.scheduler.off_loop(
-        explainer_for(engine.records).explain, text, limit=limit
+    _, payload = await ls.scheduler.off_loop(
+        explain_json,
+        explainer_for(engine.records),
+        text,
+        show_all=show_all is True,
+        limit=limit,
     )
-    payload = editor_payload(explanation, limit)
-    if payload:
-        best = payload[0]
-        summary = f"jaxlsp: {best['slug']} ({best['kind']} match, score {best['score']:.2f})"
-        if len(payload) > 1:
-            summary += f" and {len(payload) - 1} more"
-    elif explanation.verdict == "not-jax":
-        summary = "jaxlsp: not a JAX error"
-    else:
-        summary = "jaxlsp: no record matches this error"
-    ls.window_show_message(types.ShowMessageParams(type=types.MessageType.Info, message=summary))
     return payload

@@ -64,6 +64,10 @@ class Front(Protocol):
 
     def log_exception(self, where: str, error: BaseException) -> None: ...
 
+    def show_config_problems(self, problems: tuple[str, ...]) -> None: ...
+
+    def show_once(self, message: str) -> None: ...
+
     def publish(self, document: Document, result: Checked) -> None: ...
 
     def refresh_pulled_diagnostics(self) -> None: ...
@@ -200,8 +204,11 @@ class Scheduler:
             return
         result = future.result()
         document.overtaken = 0
-        for problem in result.problems:
-            log(types.MessageType.Warning, f"jaxlsp: {problem}", once=True)
+        self._front.show_config_problems(result.problems)
+        if result.analysis.newer_syntax and result.analysis.parse_error is not None:
+            # The file may be fine for the project's Python: say so once (per construct), not
+            # per file or keystroke.
+            self._front.show_once(f"jaxlsp: {result.analysis.parse_error}")
         if result.internal_error is not None:
             log(types.MessageType.Error, f"jaxlsp: error {result.internal_error}", once=True)
         if result.skipped is not None:

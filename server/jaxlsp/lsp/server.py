@@ -138,6 +138,9 @@ class JaxlspServer(LanguageServer):
         #: Client settings per workspace folder URI; None holds the global (unscoped) ones.
         self._settings: dict[str | None, ClientSettings] = {}
         self._logged: set[str] = set()
+        #: Configuration problems shown to the user since the configuration last changed.
+        self._shown_config_problems: set[str] = set()
+        self._shown_once: set[str] = set()
         self._tasks: set[asyncio.Future[None]] = set()
 
     def stop_workers(self) -> None:
@@ -199,6 +202,33 @@ class JaxlspServer(LanguageServer):
 
         task.add_done_callback(done)
 
+    def show_config_problems(self, problems: tuple[str, ...]) -> None:
+        """Tell the user about a configuration problem (an unknown code, a bad value) with a
+        message and in the log, once until the configuration changes (``config_changed``)."""
+        for problem in problems:
+            if problem not in self._shown_config_problems:
+                self._shown_config_problems.add(problem)
+                self._show(f"jaxlsp: {problem}")
+
+    def show_once(self, message: str) -> None:
+        """Show a warning (``window/showMessage``, and the log) once in the server's life."""
+        if message not in self._shown_once:
+            self._shown_once.add(message)
+            self._show(message)
+
+    def _show(self, message: str) -> None:
+        self.log(types.MessageType.Warning, message)
+        try:
+            self.window_show_message(
+                types.ShowMessageParams(type=types.MessageType.Warning, message=message)
+            )
+        except Exception:  # the transport is gone (shutdown); the log has it
+            logger.debug("could not show a message", exc_info=True)
+
+    def config_changed(self) -> None:
+        """Settings or a pyproject.toml changed: its problems are shown again if they remain."""
+        self._shown_config_problems.clear()
+
     def log_exception(self, where: str, error: BaseException) -> None:
         detail = "".join(traceback.format_exception(error)).rstrip()
         self.log(types.MessageType.Error, f"jaxlsp: error in {where}: {error!r}\n{detail}")
@@ -223,6 +253,7 @@ class JaxlspServer(LanguageServer):
             self.log(types.MessageType.Warning, f"jaxlsp: {problem}", once=True)
         self._settings[scope] = settings
         self.scheduler.config_generation += 1
+        self.config_changed()
 
     async def fetch_settings(self) -> None:
         """Ask the client for the ``jaxlsp`` section, globally and for each workspace folder."""

@@ -28,6 +28,9 @@ CLIENT_SETTINGS: dict[str, str] = {
     f"{MOST_OVERTAKEN} in a row, so diagnostics keep coming while you type).",
     "interpreter": "The Python (or venv folder) whose installed JAX to match records to; "
     "default: a .venv/venv in the workspace folder, else the server's own Python.",
+    "unsafeFixes": "Let fix-all (`source.fixAll.jaxlsp`) apply unsafe fixes too, those that "
+    "change behaviour the code may rely on (default false: safe fixes only; an unsafe quick fix "
+    "can still be applied on its own).",
     **{
         key: f"As in `[tool.jaxlsp]`, merged over it: {text}"
         for key, text in CONFIG_SETTINGS.items()
@@ -47,6 +50,7 @@ class ClientSettings:
     #: The ``[tool.jaxlsp]``-style keys, passed to ``Config.merged``.
     overrides: Mapping[str, Any] = field(default_factory=dict)
     problems: tuple[str, ...] = ()
+    unsafe_fixes: bool = False
 
 
 def parse_client_settings(raw: object, origin: str) -> ClientSettings:
@@ -85,8 +89,16 @@ def parse_client_settings(raw: object, origin: str) -> ClientSettings:
     if interpreter is not None and (not isinstance(interpreter, str) or not interpreter.strip()):
         problems.append(f"{origin}: 'interpreter' must be a path, got {interpreter!r}; ignored")
         interpreter = None
+    unsafe_fixes = raw.get("unsafeFixes", False)
+    if not isinstance(unsafe_fixes, bool):
+        problems.append(
+            f"{origin}: 'unsafeFixes' must be true or false, got {unsafe_fixes!r}; using false"
+        )
+        unsafe_fixes = False
     overrides = {key: value for key, value in raw.items() if key in _CONFIG_KEYS}
-    return ClientSettings(enable, int(debounce), interpreter, overrides, tuple(problems))
+    return ClientSettings(
+        enable, int(debounce), interpreter, overrides, tuple(problems), unsafe_fixes
+    )
 
 
 def settings_markdown() -> str:

@@ -282,10 +282,15 @@ class RecordSet:
         return [item.record for item in self.loaded]
 
     def get(self, id_or_slug: str) -> Record | None:
-        """A record by id, or by slug when no id matches."""
+        """A record by id, or by slug when no id matches, or by a former slug (an alias)."""
         if (item := self._by_id.get(id_or_slug)) is not None:
             return item.record
-        return next((i.record for i in self.loaded if i.slug == id_or_slug), None)
+        found = next((i.record for i in self.loaded if i.slug == id_or_slug), None)
+        if found is None:
+            found = next(
+                (i.record for i in self.loaded if id_or_slug in i.value("slug_aliases")), None
+            )
+        return found
 
     def origin(self, record_id: str) -> LoadedRecord | None:
         return self._by_id.get(record_id)

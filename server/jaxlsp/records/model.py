@@ -49,6 +49,7 @@ Pattern = Annotated[str, Field(min_length=1, max_length=MAX_PATTERN_LENGTH)]
 Timestamp = Annotated[str | None, AfterValidator(_check_iso_timestamp)]
 Version = Annotated[str, Field(pattern=_VERSION)]
 QualifiedName = Annotated[str, Field(pattern=_QUALIFIED_NAME)]
+Slug = Annotated[str, Field(pattern=_SLUG)]
 
 
 class _WireModel(BaseModel):
@@ -92,7 +93,7 @@ class ErrorRecord(_WireModel):
 
     id: Annotated[str, Field(pattern=_RECORD_ID)]
     repo: str = "jax-ml/jax"
-    slug: Annotated[str, Field(pattern=_SLUG)]
+    slug: Slug
     error_code: str | None = None
     error_message: str = Field(min_length=1)
     message_pattern: Pattern
@@ -119,6 +120,9 @@ class ErrorRecord(_WireModel):
     tags: tuple[str, ...] = ()
     background_tag: str | None = None
     # jaxlsp's additions to the seed schema (all optional, written only when set).
+    #: Former slugs of this record: still accepted wherever a code is (select, ignore, ignore
+    #: comments, ``records show``), so renaming a slug breaks no one's configuration.
+    slug_aliases: tuple[Slug, ...] = ()
     related_errors: tuple[str, ...] = ()
     jax_versions: tuple[Version, ...] = ()
     apis: tuple[QualifiedName, ...] = ()

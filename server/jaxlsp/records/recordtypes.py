@@ -95,6 +95,7 @@ class RecordFields(RecordPart):
         "prevention_tips": "preventionTips",
         "tags": "tags",
         "background_tag": "backgroundTag",
+        "slug_aliases": "slugAliases",
         "related_errors": "relatedErrors",
         "jax_versions": "jaxVersions",
         "apis": "apis",
@@ -108,6 +109,7 @@ class RecordFields(RecordPart):
         "solutions",
         "prevention_tips",
         "tags",
+        "slug_aliases",
         "related_errors",
         "jax_versions",
         "apis",
@@ -146,6 +148,7 @@ class RecordFields(RecordPart):
     prevention_tips: tuple[str, ...] = ()
     tags: tuple[str, ...] = ()
     background_tag: str | None = None
+    slug_aliases: tuple[str, ...] = ()
     related_errors: tuple[str, ...] = ()
     jax_versions: tuple[str, ...] = ()
     apis: tuple[str, ...] = ()

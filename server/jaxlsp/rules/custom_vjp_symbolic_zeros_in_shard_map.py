@@ -32,7 +32,7 @@ _RAISES = (
 
 class CustomVjpSymbolicZerosInShardMap(Rule):
     NAME = "custom-vjp-symbolic-zeros-in-shard-map"
-    CODE = "custom-vjp-symbolic-zeros-support-with-shard-map-i"
+    CODE = "custom-vjp-symbolic-zeros-support-with-shard-map"
     RECORD_ID = "9906f2c2bb54d4d6"
 
     VALID = (
@@ -99,7 +99,7 @@ def scaled_bwd(_, g):
 scaled.defvjp(
     scaled_fwd,
     scaled_bwd,
-    symbolic_zeros=True,  # expect: custom-vjp-symbolic-zeros-support-with-shard-map-i
+    symbolic_zeros=True,  # expect: custom-vjp-symbolic-zeros-support-with-shard-map
 )
 mesh = jax.make_mesh((8,), ("i",))
 x = jax.device_put(jnp.arange(8.0), jax.NamedSharding(mesh, P("i")))
@@ -122,7 +122,7 @@ def clip(x):
     return x
 
 clip.defvjp(lambda x: (clip(x.value), None), lambda _, g: (g,),
-            symbolic_zeros=True)  # expect: custom-vjp-symbolic-zeros-support-with-shard-map-i
+            symbolic_zeros=True)  # expect: custom-vjp-symbolic-zeros-support-with-shard-map
 
 mesh = jax.make_mesh((8,), ("i",))
 x = jax.device_put(jnp.arange(8.0), jax.NamedSharding(mesh, P("i")))

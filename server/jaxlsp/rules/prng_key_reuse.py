@@ -4,6 +4,12 @@ Followed along each path through the code: into helpers that consume their key a
 around loops (a key consumed in a loop body that does not rebind it is reused by the next
 iteration).  Branches never guess: a key is reused only when it was consumed on every path to
 the second consumer.
+
+Some reuse is on purpose, and splitting the key would break it: two arrays permuted with one
+key get the same permutation and stay paired (images and labels), and a test redraws, from the
+key it gave the code under test, the values that code drew.  JAX's checker still raises on
+both, so they are reported, but the message says the reuse may be intended and how to keep
+the pairing without it.
 """
 
 from __future__ import annotations
@@ -14,6 +20,7 @@ from dataclasses import replace
 
 from jaxlsp.apis.jax_api import STAGING
 from jaxlsp.findings import Finding
+from jaxlsp.infer.frames import ApiCall, KeyReuse
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Transformed
 from jaxlsp.records.record import Record
@@ -83,6 +90,7 @@ with jax.debug_key_reuse(True):
             for called in program.facts.called
             if isinstance(called.callee, Transformed) and called.callee.transform in STAGING
         }
+        calls = {id(call.site.node): call for call in program.facts.api_calls}
         for reuse in program.facts.key_reuses:
             if reuse.via is not None and reuse.via in jitted_calls:
                 # a jitted function checks its key arguments when it is called
@@ -118,16 +126,60 @@ with jax.debug_key_reuse(True):
                     "(A raw PRNGKey is not checked: JAX's key-reuse checker needs typed keys "
                     "from jax.random.key.)"
                 )
+            advice = _intended(program, reuse, calls) or "Split the key and use each part once."
             yield finding(
                 self,
                 record,
                 program,
                 reuse.site,
                 f"{consumer} consumes a key that {how}: reusing a key gives correlated (often "
-                f"identical) random numbers. {typed} Split the key and use each part once.",
+                f"identical) random numbers. {typed} {advice}",
                 tuple(places),
                 severity="warning",
             )
+
+
+#: Samplers that reorder their argument: one key gives two of them the same reordering.
+_PERMUTERS = frozenset({"jax.random.permutation", "jax.random.shuffle"})
+
+
+def _intended(program: Program, reuse: KeyReuse, calls: dict[int, ApiCall]) -> str | None:
+    """What to say when the reuse looks deliberate (see the module docstring), else None."""
+    if reuse.loop is not None or reuse.key.identity is None:
+        return None
+    # The first consumption as JAX sees it: the sampler inside the helpers it went through.
+    first_site = reuse.frame.innermost.get(reuse.key.identity, reuse.first)
+    first, second = calls.get(id(first_site.node)), calls.get(id(reuse.site.node))
+    if first is None or second is None:
+        return None
+    if first.api.name in _PERMUTERS and second.api.name in _PERMUTERS:
+        one, other = first.nodes.get("x"), second.nodes.get("x")
+        if one is None or other is None or ast.dump(one) == ast.dump(other):
+            return None
+        return (
+            f"The reuse may be intended: one key gives `{program.text(first.site, one)}` and "
+            f"`{program.text(second.site, other)}` the same permutation, which keeps them "
+            "paired (splitting the key would unpair them). If so, permute the indices once "
+            "(`order = jax.random.permutation(key, n)`) and index both with `order`, or "
+            "silence this line."
+        )
+    if first.api.name == second.api.name and _in_test(reuse):
+        return (
+            f"The reuse may be intended: a test redrawing, from the key it gave the code under "
+            f"test, the values that code drew (`{second.api.short}` both times) gets the same "
+            "numbers (splitting the key would change them). If so, silence this line."
+        )
+    return None
+
+
+def _in_test(reuse: KeyReuse) -> bool:
+    """Whether the frame that reuses the key is a test (a ``test*`` function or method, or a
+    function of a ``test_*.py`` / ``*_test.py`` module)."""
+    function = reuse.frame.function
+    if function is not None and getattr(function.node, "name", "").startswith("test"):
+        return True
+    path = reuse.frame.module.path
+    return path is not None and (path.name.startswith("test_") or path.stem.endswith("_test"))
 
 
 def _consumer(node: ast.AST) -> str:

@@ -26,6 +26,8 @@ from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from jaxlsp.syntax.newer import newer_syntax
+
 #: The line breaks Python's tokenizer (and LSP) count; ``str.splitlines`` counts more.
 LINE_BREAK = re.compile(r"\r\n|\r|\n")
 #: A line that may start a top-level statement: code at column 0, not a closing bracket.
@@ -62,6 +64,9 @@ class ParsedModule:
     error_position: tuple[int, int] | None = None
     #: Chunks parsed afresh (the others' trees came from the previous version or the cache).
     parsed: int = 0
+    #: The error is syntax newer than the Python jaxlsp runs on (``jaxlsp.syntax.newer``),
+    #: not a broken file.
+    newer_syntax: bool = False
 
     def chunk_at(self, line: int) -> Chunk | None:
         """The chunk holding 0-based ``line``, if any."""
@@ -82,6 +87,11 @@ _SHARED_LOCK = threading.Lock()
 
 def parse_module(source: str, previous: ParsedModule | None = None) -> ParsedModule:
     """``source`` as chunks, reusing ``previous``'s trees where statements are unchanged."""
+    if source.startswith("\ufeff"):
+        # A byte order mark a client kept in the text: Python reads past it in a file, but
+        # not in a string.  A form feed, which Python skips at the start of a line, takes its
+        # place, so every column stays where the client counts it.
+        source = "\x0c" + source[1:]
     lines = split_lines(source)
     known = _known_trees(previous)
     parsed: ParsedModule | None
@@ -121,6 +131,8 @@ def _whole(source: str, lines: list[str], known: dict[str, ast.Module]) -> Parse
         position = None
         if error.lineno:
             position = (error.lineno - 1, max((error.offset or 1) - 1, 0))
+        if (newer := newer_syntax(error, lines)) is not None:
+            return ParsedModule(tuple(lines), (), newer.message, position, newer_syntax=True)
         where = f"line {error.lineno}" if error.lineno else "unknown line"
         return ParsedModule(tuple(lines), (), f"{error.msg} ({where})", position)
     except ValueError as error:

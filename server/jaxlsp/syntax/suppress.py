@@ -24,7 +24,10 @@ def ignored_codes(line: str) -> frozenset[str] | None:
     codes = match.group("codes")
     if codes is None:
         return frozenset()
-    return frozenset(code.strip() for code in codes.split(",") if code.strip())
+    from jaxlsp.codes import code_table  # a record's former slug names it too
+
+    table = code_table()
+    return frozenset(table.canonical(code.strip()) for code in codes.split(",") if code.strip())
 
 
 def is_suppressed(lines: Sequence[str], finding: Finding) -> bool:

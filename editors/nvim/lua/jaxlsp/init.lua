@@ -76,6 +76,35 @@ function M.setup(opts)
   M.create_commands()
 end
 
+--- The jaxlsp checkout this plugin lives in (`editors/nvim` of it), if it is one.
+---@return string?
+function M.checkout()
+  local here = debug.getinfo(1, "S").source:gsub("^@", "")
+  local root = vim.fn.fnamemodify(here, ":p:h:h:h:h:h")
+  local pyproject = root .. "/pyproject.toml"
+  if vim.fn.filereadable(pyproject) == 1 then
+    for _, line in ipairs(vim.fn.readfile(pyproject, "", 40)) do
+      if line:match('^name%s*=%s*"jaxlsp"') then
+        return root
+      end
+    end
+  end
+  return nil
+end
+
+--- How to install jaxlsp into `python`: jaxlsp is not on the package index, so from the
+--- checkout this plugin came with (or a wheel built from one); its dependencies come from the
+--- index as usual.
+---@param python string
+---@return string
+function M.install_command(python)
+  local checkout = M.checkout()
+  if checkout then
+    return string.format("%s -m pip install %s", python, vim.fn.shellescape(checkout))
+  end
+  return string.format("%s -m pip install /path/to/jaxlsp (a checkout of jaxlsp, or a wheel built from one)", python)
+end
+
 --- Tells the user, with the pip command, when `python` cannot import jaxlsp: otherwise the only
 --- sign is a server that exits at once. Asynchronous; `on_done(message or nil)` runs after.
 ---@param python string
@@ -93,7 +122,7 @@ function M.check_install(python, on_done)
   local started = pcall(vim.system, { python, "-P", "-c", script }, { text = true }, function(done)
     vim.schedule(function()
       if done.code == 3 then
-        finish(string.format("jaxlsp is not installed in %s. Install it with: %s -m pip install jaxlsp", python, python))
+        finish(string.format("jaxlsp is not installed in %s. Install it with: %s", python, M.install_command(python)))
       elseif done.code ~= 0 then
         finish(string.format("jaxlsp: %s could not check for jaxlsp: %s", python, vim.trim(done.stderr or "")))
       else
@@ -240,7 +269,9 @@ function M.explain(text, on_done)
     return
   end
   local python = M.python((M.options or {}).python)
-  local command = { python, "-P", "-m", "jaxlsp", "explain", "--json", "--limit", "5", "-" }
+  -- The same answer as the server's jaxlsp.explain (both are `explain_json`): the record
+  -- that explains the error, or the nearest two.
+  local command = { python, "-P", "-m", "jaxlsp", "explain", "--json", "-" }
   local started, err = pcall(vim.system, command, { stdin = text, text = true }, function(done)
     vim.schedule(function()
       -- Exit 1 with a verdict ("no-confident-match", "not-jax") is an answer, not a failure.
