@@ -28,4 +28,4 @@ def flash_attention_backward(res, do):
 flash_attention.defvjp(flash_attention_forward, flash_attention_backward)
 
 q = jnp.ones((4, 8))
-print(jax.grad(jax.jit(lambda q: flash_attention(q, q, q)[0].sum()))(q).shape)
+print(jax.grad(jax.jit(lambda q: flash_attention(q, q, q)[0].sum()))(q).shape)  # BUG

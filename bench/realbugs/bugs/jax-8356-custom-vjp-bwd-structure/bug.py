@@ -24,4 +24,4 @@ splat_2d.defvjp(splat_2d_fwd, splat_2d_bwd)
 
 warp = jnp.ones((5, 5, 2))
 data = jnp.ones((5, 5, 3))
-print(jax.grad(lambda d: splat_2d(d, warp, (6, 7)).sum())(data).shape)
+print(jax.grad(lambda d: splat_2d(d, warp, (6, 7)).sum())(data).shape)  # BUG

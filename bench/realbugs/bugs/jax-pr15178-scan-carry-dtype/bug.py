@@ -10,4 +10,4 @@ def step(x, _):
     return (x[0].astype("float32"), x[1].astype("float32").reshape(1, 1)), None  # BUG
 
 
-print(jax.lax.scan(step, (jnp.array(0, "int32"), jnp.array([1.0], "float32")), None, length=1))
+print(jax.lax.scan(step, (jnp.array(0, "int32"), jnp.array([1.0], "float32")), None, length=1))  # BUG

@@ -10,4 +10,4 @@ def step(x, _):
     return ({"a": x[0]["a"], "b": x[0]["a"]},) * 2, None  # BUG
 
 
-print(jax.lax.scan(step, ({"a": jnp.array(0, "int32")},) * 2, None, length=1))
+print(jax.lax.scan(step, ({"a": jnp.array(0, "int32")},) * 2, None, length=1))  # BUG
