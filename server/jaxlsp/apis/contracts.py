@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import ast
 import enum
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -101,6 +101,10 @@ def violations(call: ApiCall, heap: Heap) -> list[Violation]:
             tracer = surely_traced(dimension, NO_VALUE, trees=True)
             if tracer is not None:
                 found.append(Violation("shape", name, shape, call.nodes.get(name), tracer))
+                break
+            if (described := _surely_float(dimension)) is not None:
+                node = call.nodes.get(name)
+                found.append(Violation("shape-float", name, shape, node, described=described))
                 break
     for name in spec.concrete:
         value = call.arguments.get(name)
@@ -251,9 +255,25 @@ def _dimensions(shape: Values) -> list[Values]:
                     found.extend(inner.items)
             else:
                 found.extend(items)
-        elif isinstance(value, Array | Key):
+        elif isinstance(value, Array | Key | Const | Static):
             found.append((value,))
     return found
+
+
+def _surely_float(dimension: Values) -> str | None:
+    """What a shape's dimension is when it surely is a Python float (``n / 2``), which a
+    shape refuses: "the float 3.0", "a Python float"."""
+    if not dimension:
+        return None
+    described: list[str] = []
+    for value in dimension:
+        if isinstance(value, Const) and type(value.value) is float:
+            described.append(f"the float {value.value!r}")
+        elif isinstance(value, Static) and value.type_name == "float":
+            described.append("a Python float")
+        else:
+            return None
+    return " or ".join(dict.fromkeys(described))
 
 
 @dataclass(frozen=True)
@@ -333,6 +353,9 @@ class Accepts:
     #: The slug of the record the violation raises.
     record: str
     example: str
+    #: When the API accepts the call after all (another form of the call: the old
+    #: five-argument ``lax.cond``), a check that says so.
+    unless: Callable[[ApiCall, Heap], bool] | None = None
 
 
 #: Violation kinds by requirement (the rules select on them).
@@ -354,7 +377,7 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
     found: list[Violation] = []
     for accepts in call.api.accepts:
         values = call.arguments.get(accepts.parameter)
-        if values is None:
+        if values is None or (accepts.unless is not None and accepts.unless(call, heap)):
             continue
         described: str | None = None
         if accepts.requirement is Requirement.CALLABLE:
@@ -380,8 +403,10 @@ def not_callable(values: Values, heap: Heap) -> str | None:
         return None
     described: list[str] = []
     for value in values:
+        if value == NONE:
+            return None  # an optional function left out: its callers may guard the call
         if isinstance(value, Const):
-            described.append("None" if value.value is None else f"the {_const(value)}")
+            described.append(f"the {_const(value)}")
         elif isinstance(value, Array) and not value.tree:
             described.append("a JAX array")
         elif isinstance(value, Key | KeyArray):
@@ -567,6 +592,13 @@ def _unhashable_statics(
     return found
 
 
+_CHECK_KINDS = {
+    "scans_nothing": "a length or xs to scan",
+    "tree_map_structures": "trees of one structure",
+    "loop_carry_structure": "a carry that keeps its structure",
+}
+
+
 def contracted_apis() -> dict[str, set[str]]:
     """Every modelled API with contracts: the kinds of what it requires (for the usage
     ranking)."""
@@ -583,6 +615,7 @@ def contracted_apis() -> dict[str, set[str]]:
             kinds.add("a concrete value")
         if spec.host_converts:
             kinds.add("a host array")
+        kinds.update(_CHECK_KINDS.get(check.__name__, check.__name__) for check in spec.checks)
         if kinds:
             found[name] = kinds
     return found
@@ -651,3 +684,13 @@ def bwd_output_structure(primal_arguments: int, output: Values, heap: Heap) -> s
     if node.kind in ("tuple", "list") and len(node.children) != primal_arguments:
         return f"a {node.kind} of {len(node.children)}, not {primal_arguments}"
     return None
+
+
+def old_cond_form(call: ApiCall, heap: Heap) -> bool:
+    """``lax.cond(pred, true_operand, true_fun, false_operand, false_fun)``, the deprecated
+    form JAX still accepts: two operands whose second may be a function."""
+    operands = call.arguments.get("operands", ())
+    if len(operands) != 1 or not isinstance(operands[0], Tuple):
+        return True  # not known: it may be that form
+    items = operands[0].items
+    return len(items) == 2 and not_callable(items[1], heap) is None

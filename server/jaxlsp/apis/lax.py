@@ -3,7 +3,15 @@ iterated values are tracers), the collectives and the array operations users cal
 
 from __future__ import annotations
 
-from jaxlsp.apis.contracts import Accepts, Requirement, loop_carry_structure, scans_nothing
+from dataclasses import replace
+
+from jaxlsp.apis.contracts import (
+    Accepts,
+    Requirement,
+    loop_carry_structure,
+    old_cond_form,
+    scans_nothing,
+)
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, without
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments
@@ -249,7 +257,10 @@ SPECS = (
         variadic="operands",
         behaviour=_cond,
         accepts=(
-            _not_callable("true_fun", "jax.lax.cond(True, step(), step, 1.0)"),
+            replace(
+                _not_callable("true_fun", "jax.lax.cond(True, step(), step, 1.0)"),
+                unless=old_cond_form,
+            ),
             _not_callable("false_fun", "jax.lax.cond(True, step, step(), 1.0)"),
         ),
         note="Runs one of two branches by a (traced) predicate; both branches are traced and "

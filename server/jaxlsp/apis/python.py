@@ -458,14 +458,6 @@ def _key_or_array(values: Values) -> bool:
     return any(isinstance(v, Array | Key | KeyArray) for v in values)
 
 
-def _dataclass(context: ApiCallContext) -> Values:
-    """``@dataclass`` returns the class; ``@dataclass(frozen=True)`` a decorator that does
-    (kept as a partial, so the class is still known to be a dataclass)."""
-    if "cls" in context.arguments:
-        return context.arg("cls")
-    return one(Partial(one(Api("dataclasses.dataclass")), (), tuple(context.raw.keywords.items())))
-
-
 SPECS = (
     _converting("int", "int"),
     _converting("float", "float"),
@@ -526,7 +518,6 @@ SPECS = (
     ApiSpec("functools.cache", ("user_function",), behaviour=_identity_decorator),
     ApiSpec("functools.cached_property", ("func",), behaviour=_property),
     ApiSpec("dataclasses.field", (), result=Result.UNKNOWN),
-    ApiSpec("dataclasses.dataclass", ("cls",), behaviour=_dataclass),
     ApiSpec("typing.cast", ("typ", "val"), behaviour=lambda c: c.arg("val")),
     ApiSpec("builtins.NotImplementedError", variadic="args", result=Result.UNKNOWN),
 )

@@ -150,6 +150,8 @@ def difference(
     ``first`` is not a prefix of it, a leaf of ``first`` matching any subtree), or None."""
     if not first.known or not second.known:
         return None
+    if (first.kind == "none") != (second.kind == "none"):
+        return None  # None is often an optional value some path fills in: no claim
     if first.kind == "leaf":
         return None if prefix or second.kind == "leaf" else Difference(path, first, second)
     if first.kind != second.kind or len(first.children) != len(second.children):
