@@ -3,8 +3,12 @@
 One source of truth for the interpreter (a path that surely raises ends there, so what follows
 it on that path is not reported as well) and the rules (which report the violation): a
 conversion of a tracer that has no value to give, a NumPy call on a tracer, a traced dimension
-in a shape, a traced bound where a concrete one is needed, a plain int where a PRNG key goes,
-an item assignment to a JAX array, a traced boolean mask.
+in a shape (or a float one), a traced bound where a concrete one is needed, a plain int where
+a PRNG key goes, an item assignment to a JAX array, a traced boolean mask; what parameters
+accept (``Accepts``: a function, hashable static arguments at each call of a jitted function,
+...), each entry with the record of JAX's error and a program that raises it; and pytree
+structures that must agree (``tree_map``'s trees, a loop's carry, a custom_vjp ``bwd``'s
+cotangents).
 """
 
 from __future__ import annotations
@@ -63,15 +67,17 @@ REFUSING = {
 class Violation:
     """One argument of one call that breaks its API's contract."""
 
-    #: "host" (NumPy converts a tracer), "shape" (a traced dimension), "concrete" (a traced
-    #: value where a concrete one is needed), "key" (not a PRNG key where one goes).
+    #: "host" (NumPy converts a tracer), "shape" (a traced dimension), "shape-float",
+    #: "concrete" (a traced value where a concrete one is needed), "key" (not a PRNG key
+    #: where one goes), "scan-length", the ``Accepts`` kinds (``_KIND``), "tree-structure",
+    #: "carry-structure", "bwd-structure".
     kind: str
     parameter: str
     value: Values
     #: The argument's expression, when the call spells it.
     node: ast.expr | None
     tracer: Array | Key | None = None
-    #: For "key": what the value is ("the int 0", "None").
+    #: What the value is ("the int 0", "a list"), or what differs, for the message.
     described: str = ""
 
 
@@ -366,10 +372,6 @@ _KIND = {
     Requirement.POSITIONAL_AT_CALL: "argnums-positional",
     Requirement.ONE_PER_ARGUMENT_AT_CALL: "specs-per-argument",
 }
-
-
-def kind_of(requirement: Requirement) -> str:
-    return _KIND[requirement]
 
 
 def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
