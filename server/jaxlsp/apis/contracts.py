@@ -3,34 +3,49 @@
 One source of truth for the interpreter (a path that surely raises ends there, so what follows
 it on that path is not reported as well) and the rules (which report the violation): a
 conversion of a tracer that has no value to give, a NumPy call on a tracer, a traced dimension
-in a shape, a traced bound where a concrete one is needed, a plain int where a PRNG key goes,
-an item assignment to a JAX array, a traced boolean mask.
+in a shape (or a float one), a traced bound where a concrete one is needed, a plain int where
+a PRNG key goes, an item assignment to a JAX array, a traced boolean mask; what parameters
+accept (``Accepts``: a function, hashable static arguments at each call of a jitted function,
+...), each entry with the record of JAX's error and a program that raises it; and pytree
+structures that must agree (``tree_map``'s trees, a loop's carry, a custom_vjp ``bwd``'s
+cotangents).
 """
 
 from __future__ import annotations
 
 import ast
+import enum
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from jaxlsp.apis.signatures import Signature, signature_of
 from jaxlsp.apis.tracing import int_set, str_set
-from jaxlsp.infer.frames import ApiCall, Conversion, Subscript
+from jaxlsp.infer.frames import ApiCall, Called, Conversion, Subscript
 from jaxlsp.infer.heap import Heap
+from jaxlsp.infer.pytrees import difference, is_named_tuple, structure_of
 from jaxlsp.infer.values import (
     NONE,
     Array,
     BoundMethod,
+    ClassValue,
     Const,
     DictValue,
     Flavour,
+    Instance,
     Key,
+    KeyArray,
     ListValue,
+    NumpyArray,
     Static,
     Tuple,
     Value,
     Values,
     surely_traced,
 )
+
+if TYPE_CHECKING:
+    from jaxlsp.apis.spec import ApiSpec
 
 #: Tracers that have no value to give Python (``bool``, ``int``, ``__index__``...): staged or
 #: batched ones. Under differentiation alone the primal value is there.
@@ -52,15 +67,17 @@ REFUSING = {
 class Violation:
     """One argument of one call that breaks its API's contract."""
 
-    #: "host" (NumPy converts a tracer), "shape" (a traced dimension), "concrete" (a traced
-    #: value where a concrete one is needed), "key" (not a PRNG key where one goes).
+    #: "host" (NumPy converts a tracer), "shape" (a traced dimension), "shape-float",
+    #: "concrete" (a traced value where a concrete one is needed), "key" (not a PRNG key
+    #: where one goes), "scan-length", the ``Accepts`` kinds (``_KIND``), "tree-structure",
+    #: "carry-structure", "bwd-structure".
     kind: str
     parameter: str
     value: Values
     #: The argument's expression, when the call spells it.
     node: ast.expr | None
     tracer: Array | Key | None = None
-    #: For "key": what the value is ("the int 0", "None").
+    #: What the value is ("the int 0", "a list"), or what differs, for the message.
     described: str = ""
 
 
@@ -91,6 +108,10 @@ def violations(call: ApiCall, heap: Heap) -> list[Violation]:
             if tracer is not None:
                 found.append(Violation("shape", name, shape, call.nodes.get(name), tracer))
                 break
+            if (described := _surely_float(dimension)) is not None:
+                node = call.nodes.get(name)
+                found.append(Violation("shape-float", name, shape, node, described=described))
+                break
     for name in spec.concrete:
         value = call.arguments.get(name)
         if value is None:
@@ -114,6 +135,7 @@ def violations(call: ApiCall, heap: Heap) -> list[Violation]:
         violation = check(call, heap)
         if violation is not None:
             found.append(violation)
+    found.extend(accepts_violations(call, heap))
     return found
 
 
@@ -239,9 +261,25 @@ def _dimensions(shape: Values) -> list[Values]:
                     found.extend(inner.items)
             else:
                 found.extend(items)
-        elif isinstance(value, Array | Key):
+        elif isinstance(value, Array | Key | Const | Static):
             found.append((value,))
     return found
+
+
+def _surely_float(dimension: Values) -> str | None:
+    """What a shape's dimension is when it surely is a Python float (``n / 2``), which a
+    shape refuses: "the float 3.0", "a Python float"."""
+    if not dimension:
+        return None
+    described: list[str] = []
+    for value in dimension:
+        if isinstance(value, Const) and type(value.value) is float:
+            described.append(f"the float {value.value!r}")
+        elif isinstance(value, Static) and value.type_name == "float":
+            described.append("a Python float")
+        else:
+            return None
+    return " or ".join(dict.fromkeys(described))
 
 
 @dataclass(frozen=True)
@@ -287,3 +325,374 @@ def wrap_violations(api: str, arguments: dict[str, Values]) -> list[WrapViolatio
                 found.append(WrapViolation("argnames", option, unknown[0], signature, bound))
                 break
     return found
+
+
+# what parameters accept ------------------------------------------------------------------------
+
+
+class Requirement(enum.Enum):
+    """What an argument must be, beyond its type; checked where the interpreter proves it is
+    not (Unknown is never a violation)."""
+
+    #: A function (or anything callable) where the API calls the argument.
+    CALLABLE = "callable"
+    #: ``vmap``'s ``in_axes``: an int, None, or a tuple/list with one entry per argument.
+    AXES_PER_ARGUMENT = "axes per argument"
+    #: The arguments at the positions (or names) the option lists, at each call of the
+    #: function the transform made, must be hashable (``static_argnums``/``static_argnames``).
+    HASHABLE_AT_CALL = "hashable at each call"
+    #: Each call of the function the transform made passes at least ``max(argnums) + 1``
+    #: positional arguments (``argnums`` counts positions, keywords have none).
+    POSITIONAL_AT_CALL = "positional at each call"
+    #: A tuple of specs has one entry per positional argument of each call (``in_specs``).
+    ONE_PER_ARGUMENT_AT_CALL = "one per argument at each call"
+
+
+@dataclass(frozen=True)
+class Accepts:
+    """One contract of one API's parameter: what it accepts, the record of the error JAX
+    raises otherwise, and a small program whose call breaks it (run on the pinned JAX by the
+    test suite, which checks that it raises that record's error)."""
+
+    parameter: str
+    requirement: Requirement
+    #: The slug of the record the violation raises.
+    record: str
+    example: str
+    #: When the API accepts the call after all (another form of the call: the old
+    #: five-argument ``lax.cond``), a check that says so.
+    unless: Callable[[ApiCall, Heap], bool] | None = None
+
+
+#: Violation kinds by requirement (the rules select on them).
+_KIND = {
+    Requirement.CALLABLE: "not-callable",
+    Requirement.AXES_PER_ARGUMENT: "in-axes-type",
+    Requirement.HASHABLE_AT_CALL: "unhashable",
+    Requirement.POSITIONAL_AT_CALL: "argnums-positional",
+    Requirement.ONE_PER_ARGUMENT_AT_CALL: "specs-per-argument",
+}
+
+
+def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
+    """The contracts a call of the API itself breaks (those checked when it is called)."""
+    found: list[Violation] = []
+    for accepts in call.api.accepts:
+        values = call.arguments.get(accepts.parameter)
+        if values is None or (accepts.unless is not None and accepts.unless(call, heap)):
+            continue
+        described: str | None = None
+        if accepts.requirement is Requirement.CALLABLE:
+            described = not_callable(values, heap)
+        elif accepts.requirement is Requirement.AXES_PER_ARGUMENT:
+            described = not_axes_per_argument(values)
+        if described is not None:
+            found.append(
+                Violation(
+                    _KIND[accepts.requirement],
+                    accepts.parameter,
+                    values,
+                    call.nodes.get(accepts.parameter),
+                    described=described,
+                )
+            )
+    return found
+
+
+def not_callable(values: Values, heap: Heap) -> str | None:
+    """What a value is when it surely cannot be called: "the float 5.0", "a JAX array"."""
+    if not values:
+        return None
+    described: list[str] = []
+    for value in values:
+        if value == NONE:
+            return None  # an optional function left out: its callers may guard the call
+        if isinstance(value, Const):
+            described.append(f"the {_const(value)}")
+        elif isinstance(value, Array) and not value.tree:
+            described.append("a JAX array")
+        elif isinstance(value, Key | KeyArray):
+            described.append("a PRNG key")
+        elif isinstance(value, Tuple | ListValue | DictValue | NumpyArray):
+            described.append(f"a {value.kind}")
+        elif isinstance(value, Static) and value.type_name in _NOT_CALLABLE_TYPES:
+            described.append(f"a Python {value.type_name}")
+        else:
+            return None
+    return " or ".join(dict.fromkeys(described))
+
+
+_NOT_CALLABLE_TYPES = frozenset({"int", "float", "bool", "str", "tuple", "list", "dict"})
+
+
+def _const(value: Const) -> str:
+    shown = repr(value.value)
+    if len(shown) > 40:
+        shown = shown[:37] + "..."
+    return f"{type(value.value).__name__} {shown}"
+
+
+def not_axes_per_argument(values: Values) -> str | None:
+    """``vmap``'s ``in_axes`` when it surely is not an int, None, a tuple or a list."""
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, DictValue):
+        return "a dict"
+    if isinstance(value, Const) and isinstance(value.value, str | float):
+        return f"the {_const(value)}"
+    return None
+
+
+def unhashable(values: Values, heap: Heap, depth: int = 0) -> str | None:
+    """What a value is when ``hash()`` surely raises on it: "a list", "a JAX array", "a
+    `Config` (a dataclass with eq and without frozen: its __hash__ is None)"."""
+    if not values or depth > 6:
+        return None
+    described: list[str] = []
+    for value in values:
+        found = _unhashable_one(value, heap, depth)
+        if found is None:
+            return None
+        described.append(found)
+    return " or ".join(dict.fromkeys(described))
+
+
+def _unhashable_one(value: Value, heap: Heap, depth: int) -> str | None:
+    if isinstance(value, ListValue | DictValue):
+        return f"a {value.kind}"
+    if isinstance(value, Array) and not value.tree:
+        return "a JAX array"
+    if isinstance(value, NumpyArray):
+        return "a NumPy array"
+    if isinstance(value, Static) and value.type_name in ("list", "dict", "set"):
+        return f"a {value.type_name}"
+    if isinstance(value, Tuple):
+        for item in value.items:
+            inner = unhashable(item, heap, depth + 1)
+            if inner is not None:
+                return f"a tuple holding {inner}"
+        return None
+    if isinstance(value, Instance):
+        return _unhashable_instance(value, heap, depth)
+    return None
+
+
+def _unhashable_instance(value: Instance, heap: Heap, depth: int) -> str | None:
+    cls = value.cls
+    if cls.lookup("__hash__") is not None or cls.lookup("__eq__") is not None:
+        return None  # the class says how it hashes (or compares): not ours to judge
+    name = f"a `{cls.name}`"
+    options = _dataclass_options(cls)
+    if options is not None:
+        if options.get("eq", True) and not options.get("frozen") and not options.get("unsafe_hash"):
+            return f"{name} (a dataclass that is not frozen: its __hash__ is None)"
+        if not (options.get("frozen") or options.get("unsafe_hash")):
+            return None
+    elif not is_named_tuple(cls):
+        return None
+    for field_name, field in heap.field_items(value.ref):
+        inner = unhashable(field, heap, depth + 1)
+        if inner is not None:
+            return f"{name} whose field `{field_name}` is {inner}"
+    return None
+
+
+def _dataclass_options(cls: ClassValue) -> dict[str, bool] | None:
+    """The boolean options of a class's plain ``@dataclass`` decorator, or None when it has
+    none (other dataclass makers, flax and equinox modules, hash as they define)."""
+    for decorator in cls.node.decorator_list:
+        call = decorator if isinstance(decorator, ast.Call) else None
+        target = call.func if call is not None else decorator
+        spelled = ast.unparse(target)
+        if spelled not in ("dataclass", "dataclasses.dataclass"):
+            continue
+        options: dict[str, bool] = {}
+        for keyword in call.keywords if call is not None else ():
+            if keyword.arg and isinstance(keyword.value, ast.Constant):
+                options[keyword.arg] = bool(keyword.value.value)
+            elif keyword.arg:
+                return None  # an option we cannot read
+        return options
+    return None
+
+
+def call_violations(
+    maker: ApiSpec, options: Mapping[str, Values], called: Called, heap: Heap
+) -> list[Violation]:
+    """The contracts a call of a function ``maker`` made breaks (checked at each call)."""
+    found: list[Violation] = []
+    for accepts in maker.accepts:
+        option = options.get(accepts.parameter)
+        if accepts.requirement is Requirement.HASHABLE_AT_CALL:
+            found.extend(_unhashable_statics(accepts, option, options, called, heap))
+        elif accepts.requirement is Requirement.POSITIONAL_AT_CALL:
+            numbers = int_set(option if option is not None else (Const(0),), heap)
+            if not numbers or called.starred:
+                continue
+            needed = max(numbers) + 1
+            if needed > len(called.positional):
+                found.append(
+                    Violation(
+                        _KIND[accepts.requirement],
+                        accepts.parameter,
+                        option or (Const(0),),
+                        None,
+                        described=f"{needed}:{len(called.positional)}",
+                    )
+                )
+        elif accepts.requirement is Requirement.ONE_PER_ARGUMENT_AT_CALL:
+            if option is None or len(option) != 1 or called.starred or called.keywords:
+                continue
+            specs = option[0]
+            if isinstance(specs, Tuple) and len(specs.items) != len(called.positional):
+                found.append(
+                    Violation(
+                        _KIND[accepts.requirement],
+                        accepts.parameter,
+                        option,
+                        None,
+                        described=f"{len(specs.items)}:{len(called.positional)}",
+                    )
+                )
+    return found
+
+
+def _unhashable_statics(
+    accepts: Accepts,
+    option: Values | None,
+    options: Mapping[str, Values],
+    called: Called,
+    heap: Heap,
+) -> list[Violation]:
+    if option is None:
+        return []
+    found: list[Violation] = []
+    if accepts.parameter.endswith("argnums"):
+        count = len(called.positional)
+        for number in sorted(int_set(option, heap) or ()):
+            position = number % count if number < 0 and count else number
+            if called.starred or position >= count:
+                continue
+            values = called.positional[position]
+            described = unhashable(values, heap)
+            if described is not None:
+                found.append(
+                    Violation(
+                        "unhashable",
+                        str(position),
+                        values,
+                        None,
+                        described=described,
+                    )
+                )
+    else:
+        names = str_set(option, heap) or set()
+        for name, values in called.keywords:
+            if name in names and (described := unhashable(values, heap)) is not None:
+                found.append(Violation("unhashable", name, values, None, described=described))
+    return found
+
+
+_CHECK_KINDS = {
+    "scans_nothing": "a length or xs to scan",
+    "tree_map_structures": "trees of one structure",
+    "loop_carry_structure": "a carry that keeps its structure",
+}
+
+
+def contracted_apis() -> dict[str, set[str]]:
+    """Every modelled API with contracts: the kinds of what it requires (for the usage
+    ranking)."""
+    from jaxlsp.apis import SPECS
+
+    found: dict[str, set[str]] = {}
+    for name, spec in SPECS.items():
+        kinds = {accepts.requirement.value for accepts in spec.accepts}
+        if spec.key is not None:
+            kinds.add("a PRNG key")
+        if spec.shapes:
+            kinds.add("a static shape")
+        if spec.concrete:
+            kinds.add("a concrete value")
+        if spec.host_converts:
+            kinds.add("a host array")
+        kinds.update(_CHECK_KINDS.get(check.__name__, check.__name__) for check in spec.checks)
+        if kinds:
+            found[name] = kinds
+    return found
+
+
+# pytree structures -----------------------------------------------------------------------------
+
+
+def tree_map_structures(call: ApiCall, heap: Heap) -> Violation | None:
+    """``tree_map(f, tree, *rest)`` where a tree of ``rest`` surely does not have ``tree`` as
+    a prefix (``is_leaf`` left aside: it changes what a leaf is)."""
+    if "is_leaf" in call.arguments:
+        return None
+    rest = call.arguments.get("rest", ())
+    if len(rest) != 1 or not isinstance(rest[0], Tuple):
+        return None
+    first = structure_of(call.arguments.get("tree", ()), heap)
+    node = call.site.node
+    nodes = node.args if isinstance(node, ast.Call) else []
+    if any(isinstance(n, ast.Starred) for n in nodes):
+        return None
+    for index, other in enumerate(rest[0].items):
+        found = difference(first, structure_of(other, heap), prefix=True)
+        if found is not None:
+            position = index + 2
+            return Violation(
+                "tree-structure",
+                "rest",
+                other,
+                nodes[position] if position < len(nodes) else None,
+                described=found.describe("the first tree", f"tree {index + 2}"),
+            )
+    return None
+
+
+def loop_carry_structure(call: ApiCall, heap: Heap) -> Violation | None:
+    """``lax.scan``/``lax.fori_loop`` whose body returns a carry of another structure than
+    the initial one (JAX traces the body once and compares the two)."""
+    name = "init" if "init" in call.arguments else "init_val"
+    result = call.result
+    if call.api.name == "jax.lax.scan":
+        if len(result) != 1 or not isinstance(result[0], Tuple) or len(result[0].items) != 2:
+            return None
+        carried = result[0].items[0]
+    else:
+        carried = result
+    initial = call.arguments.get(name, ())
+    found = difference(structure_of(initial, heap), structure_of(carried, heap))
+    if found is None:
+        return None
+    return Violation(
+        "carry-structure",
+        name,
+        initial,
+        call.nodes.get(name),
+        described=found.describe("the initial carry", "the carry the body returns"),
+    )
+
+
+def bwd_output_structure(primal_arguments: int, output: Values, heap: Heap) -> str | None:
+    """What is wrong with a custom_vjp ``bwd`` output that surely is not a tuple (or list)
+    with one cotangent per primal argument."""
+    node = structure_of(output, heap)
+    if node.kind == "leaf":
+        return f"a single value, not a tuple of {primal_arguments}"
+    if node.kind in ("tuple", "list") and len(node.children) != primal_arguments:
+        return f"a {node.kind} of {len(node.children)}, not {primal_arguments}"
+    return None
+
+
+def old_cond_form(call: ApiCall, heap: Heap) -> bool:
+    """``lax.cond(pred, true_operand, true_fun, false_operand, false_fun)``, the deprecated
+    form JAX still accepts: two operands whose second may be a function."""
+    operands = call.arguments.get("operands", ())
+    if len(operands) != 1 or not isinstance(operands[0], Tuple):
+        return True  # not known: it may be that form
+    items = operands[0].items
+    return len(items) == 2 and not_callable(items[1], heap) is None

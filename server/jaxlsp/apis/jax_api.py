@@ -11,7 +11,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from jaxlsp.apis.contracts import wrap_violations
+from jaxlsp.apis.contracts import (
+    Accepts,
+    Requirement,
+    Violation,
+    bwd_output_structure,
+    call_violations,
+    tree_map_structures,
+    wrap_violations,
+)
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.apis.tracing import (
     int_set,
@@ -182,16 +190,8 @@ def call_transformed(
     frame: Frame,
     state: State,
 ) -> Values:
-    interpreter.facts.called.append(
-        Called(
-            site,
-            value,
-            tuple(arguments.positional),
-            tuple(arguments.keywords.items()),
-            frame,
-            arguments.starred,
-        )
-    )
+    if _called_breaks_contract(interpreter, value, arguments, site, frame):
+        interpreter.raises(state)
     inputs = [*arguments.positional, *arguments.keywords.values()]
     transform = value.transform
     if transform in _REF_CALLS:
@@ -212,6 +212,31 @@ def call_transformed(
     if transform == "jax.make_jaxpr":
         return ANY
     return lift(interpreter, result, frame, inputs)
+
+
+def _called_breaks_contract(
+    interpreter: Interpreter,
+    value: Transformed,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+) -> bool:
+    """Record the call of a transformed function, with what it breaks of the contracts its
+    transform puts on each call (a static argument that cannot be hashed...)."""
+    from jaxlsp.apis import spec_for
+
+    called = Called(
+        site,
+        value,
+        tuple(arguments.positional),
+        tuple(arguments.keywords.items()),
+        frame,
+        arguments.starred,
+    )
+    maker = spec_for(value.transform)
+    broken = call_violations(maker, dict(value.options), called, interpreter.heap) if maker else []
+    interpreter.facts.called.append(replace(called, violations=tuple(broken)))
+    return bool(broken)
 
 
 def _staged_arguments(
@@ -560,16 +585,16 @@ def call_custom(
 ) -> Values:
     """Calling a custom derivative function: its primal runs; under differentiation its
     rules run instead (fwd and bwd, or the JVP rule), outside that differentiation."""
-    interpreter.facts.called.append(
-        Called(
-            site,
-            value,
-            tuple(arguments.positional),
-            tuple(arguments.keywords.items()),
-            frame,
-            arguments.starred,
-        )
+    called = Called(
+        site,
+        value,
+        tuple(arguments.positional),
+        tuple(arguments.keywords.items()),
+        frame,
+        arguments.starred,
     )
+    position = len(interpreter.facts.called)
+    interpreter.facts.called.append(called)
     differentiated = frame.under(Flavour.DIFFERENTIATED)
     rules = registrations(interpreter, value)
     if differentiated is not None and all(
@@ -620,7 +645,7 @@ def call_custom(
             parts = interpreter.unpack(out, 2, frame, site.node)
             cotangent = one(interpreter.array_result(frame, *inputs))
             bwd = made.arguments.get("bwd", ANY)
-            invoke(
+            cotangents = invoke(
                 interpreter,
                 value.api,
                 "bwd",
@@ -632,6 +657,12 @@ def call_custom(
                 None,
                 Flavour.DIFFERENTIATED,
             )
+            if not arguments.starred:
+                count = len(arguments.positional) - len(value.nondiff_argnums)
+                wrong = bwd_output_structure(count, cotangents, interpreter.heap)
+                if wrong is not None:
+                    broken = Violation("bwd-structure", "bwd", cotangents, None, described=wrong)
+                    interpreter.facts.called[position] = replace(called, violations=(broken,))
             results.append(parts[0])
         else:
             rule = made.arguments.get("jvp", ANY)
@@ -786,8 +817,96 @@ def _tree_leaves(context: ApiCallContext) -> Values:
     return one(ListValue(ref))
 
 
+def _callable(parameter: str, example: str) -> Accepts:
+    return Accepts(parameter, Requirement.CALLABLE, "function-argument-not-callable", example)
+
+
+#: A program per transform that passes it something to call that is not a function.
+_NOT_CALLABLE = {
+    name: "import jax\nimport jax.numpy as jnp\n\n\ndef loss(w):\n    return (w**2).sum()"
+    f"\n\n\n{name}(loss(jnp.ones(3)))\n"
+    for name in (
+        "jax.jit",
+        "jax.pmap",
+        "jax.vmap",
+        "jax.grad",
+        "jax.value_and_grad",
+        "jax.jacfwd",
+        "jax.jacrev",
+        "jax.hessian",
+    )
+}
+_GRAD_BY_KEYWORD = (
+    "import jax\n\n\ndef f(x, y):\n    return x * y\n\n\n{}(f, argnums=0)(x=1.0, y=2.0)\n"
+)
+_ACCEPTS: dict[str, tuple[Accepts, ...]] = {
+    name: (_callable("fun", example),) for name, example in _NOT_CALLABLE.items()
+}
+_ACCEPTS["jax.jit"] += (
+    Accepts(
+        "static_argnums",
+        Requirement.HASHABLE_AT_CALL,
+        "jit-unhashable-static-argument",
+        "import jax\n\n\ndef resize(x, shape):\n    return x.reshape(shape)\n\n\n"
+        "jax.jit(resize, static_argnums=1)(jax.numpy.ones(6), [2, 3])\n",
+    ),
+    Accepts(
+        "static_argnames",
+        Requirement.HASHABLE_AT_CALL,
+        "jit-unhashable-static-argument",
+        "import jax\n\n\ndef resize(x, shape):\n    return x.reshape(shape)\n\n\n"
+        "jax.jit(resize, static_argnames='shape')(jax.numpy.ones(6), shape=[2, 3])\n",
+    ),
+)
+_ACCEPTS["jax.pmap"] += (
+    Accepts(
+        "static_broadcasted_argnums",
+        Requirement.HASHABLE_AT_CALL,
+        "jit-unhashable-static-argument",
+        "import jax\n\n\ndef scale(x, factors):\n    return x * factors[0]\n\n\n"
+        "jax.pmap(scale, static_broadcasted_argnums=1)(jax.numpy.ones((1, 2)), [2.0])\n",
+    ),
+)
+for _name in ("jax.grad", "jax.value_and_grad"):
+    _ACCEPTS[_name] += (
+        Accepts(
+            "argnums",
+            Requirement.POSITIONAL_AT_CALL,
+            "grad-argnums-not-positional",
+            _GRAD_BY_KEYWORD.format(_name),
+        ),
+    )
+_ACCEPTS["jax.vmap"] += (
+    Accepts(
+        "in_axes",
+        Requirement.AXES_PER_ARGUMENT,
+        "vmap-in-axes-length",
+        "import jax\n\n\ndef f(x):\n    return x['a']\n\n\n"
+        "jax.vmap(f, in_axes={'a': 0})({'a': jax.numpy.zeros((3, 3))})\n",
+    ),
+)
+#: ``argnums`` is read in Python when the gradient is taken: a traced one cannot be.
+_CONCRETE = {name: ("argnums",) for name in _GRADIENTS}
+
+
 def _transform(name: str, **extra: object) -> ApiSpec:
-    return ApiSpec(name, _OPTIONS[name], behaviour=_make_transform, note=_NOTES[name], **extra)  # type: ignore[arg-type]
+    return ApiSpec(
+        name,
+        _OPTIONS[name],
+        behaviour=_make_transform,
+        note=_NOTES[name],
+        accepts=_ACCEPTS.get(name, ()),
+        concrete=_CONCRETE.get(name, ()),
+        **extra,  # type: ignore[arg-type]
+    )
+
+
+def _fun_called(api: str, call: str) -> Accepts:
+    return _callable(
+        "fun",
+        f"import jax\nimport jax.numpy as jnp\n\n\ndef loss(w):\n    return (w**2).sum()"
+        f"\n\n\nw = jnp.ones(3)\n{api}(loss(w), {call})\n",
+    )
 
 
 SPECS = (
@@ -796,6 +915,7 @@ SPECS = (
         "jax.jvp",
         ("fun", "primals", "tangents", "has_aux"),
         behaviour=_jvp,
+        accepts=(_fun_called("jax.jvp", "(w,), (w,)"),),
         note="Forward-mode differentiation: evaluates a function and its JVP at a point.",
     ),
     ApiSpec(
@@ -803,6 +923,7 @@ SPECS = (
         ("fun",),
         variadic="primals",
         behaviour=_vjp_like("jax.vjp"),  # type: ignore[arg-type]
+        accepts=(_fun_called("jax.vjp", "w"),),
         note="Reverse-mode VJP; derived from the function's JVP.",
     ),
     ApiSpec(
@@ -810,6 +931,7 @@ SPECS = (
         ("fun",),
         variadic="primals",
         behaviour=_vjp_like("jax.linearize"),  # type: ignore[arg-type]
+        accepts=(_fun_called("jax.linearize", "w"),),
         note="Forward-mode differentiation returning a linear function for the JVP.",
     ),
     ApiSpec(
@@ -817,6 +939,7 @@ SPECS = (
         ("fun",),
         variadic="args",
         behaviour=_eval_shape,
+        accepts=(_fun_called("jax.eval_shape", "w"),),
         note="The shapes and dtypes of the function's outputs, traced without running it.",
     ),
     ApiSpec(
@@ -854,7 +977,13 @@ SPECS = (
         behaviour=_register("jvps"),  # type: ignore[arg-type]
         note="Registers one JVP function per argument of a custom_jvp function.",
     ),
-    ApiSpec("jax.tree_util.tree_map", ("f", "tree"), variadic="rest", behaviour=_tree_map),
+    ApiSpec(
+        "jax.tree_util.tree_map",
+        ("f", "tree"),
+        variadic="rest",
+        behaviour=_tree_map,
+        checks=(tree_map_structures,),
+    ),
     ApiSpec("jax.tree_util.tree_leaves", ("tree", "is_leaf"), behaviour=_tree_leaves),
     ApiSpec("jax.tree_util.tree_flatten", ("tree", "is_leaf"), result=Result.UNKNOWN),
     ApiSpec("jax.tree_util.tree_unflatten", ("treedef", "leaves"), result=Result.UNKNOWN),

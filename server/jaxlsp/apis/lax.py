@@ -3,7 +3,15 @@ iterated values are tracers), the collectives and the array operations users cal
 
 from __future__ import annotations
 
-from jaxlsp.apis.contracts import scans_nothing
+from dataclasses import replace
+
+from jaxlsp.apis.contracts import (
+    Accepts,
+    Requirement,
+    loop_carry_structure,
+    old_cond_form,
+    scans_nothing,
+)
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, without
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments
@@ -218,6 +226,17 @@ def _operands(context: ApiCallContext, name: str) -> list[Values]:
     return []
 
 
+def _not_callable(parameter: str, call: str) -> Accepts:
+    """``parameter`` must be a function; ``call`` passes the value ``step(...)`` returned."""
+    return Accepts(
+        parameter,
+        Requirement.CALLABLE,
+        "function-argument-not-callable",
+        "import jax\nimport jax.numpy as jnp\n\n\ndef step(*args):\n    return jnp.zeros(())"
+        f"\n\n\n{call}\n",
+    )
+
+
 def _lax(name: str, params: tuple[str, ...], **extra: object) -> ApiSpec:
     return ApiSpec(f"jax.lax.{name}", params, **extra)  # type: ignore[arg-type]
 
@@ -227,7 +246,8 @@ SPECS = (
         "scan",
         ("f", "init", "xs", "length", "reverse", "unroll", "_split_transpose"),
         behaviour=_scan,
-        checks=(scans_nothing,),
+        checks=(scans_nothing, loop_carry_structure),
+        accepts=(_not_callable("f", "jax.lax.scan(step(0.0, 0.0), 0.0, jnp.ones(3))"),),
         note="Loops `f(carry, x) -> (carry, y)` over the leading axis of `xs` (or `length` "
         "times), staged like jax.jit.",
     ),
@@ -236,6 +256,13 @@ SPECS = (
         ("pred", "true_fun", "false_fun"),
         variadic="operands",
         behaviour=_cond,
+        accepts=(
+            replace(
+                _not_callable("true_fun", "jax.lax.cond(True, step(), step, 1.0)"),
+                unless=old_cond_form,
+            ),
+            _not_callable("false_fun", "jax.lax.cond(True, step, step(), 1.0)"),
+        ),
         note="Runs one of two branches by a (traced) predicate; both branches are traced and "
         "must return the same types.",
     ),
@@ -250,6 +277,10 @@ SPECS = (
         "while_loop",
         ("cond_fun", "body_fun", "init_val"),
         behaviour=_while_loop,
+        accepts=(
+            _not_callable("cond_fun", "jax.lax.while_loop(step(0.0), step, 0.0)"),
+            _not_callable("body_fun", "jax.lax.while_loop(step, step(0.0), 0.0)"),
+        ),
         note="Loops `body_fun` while `cond_fun` holds; both are traced and the carry keeps "
         "its type.",
     ),
@@ -257,6 +288,8 @@ SPECS = (
         "fori_loop",
         ("lower", "upper", "body_fun", "init_val", "unroll"),
         behaviour=_fori_loop,
+        checks=(loop_carry_structure,),
+        accepts=(_not_callable("body_fun", "jax.lax.fori_loop(0, 3, step(0, 0.0), 0.0)"),),
         note="Loops `body_fun(i, val)` from lower to upper; the index is a tracer.",
     ),
     _lax(
@@ -265,7 +298,12 @@ SPECS = (
         behaviour=_map,
         note="Maps `f` over the leading axis of `xs` (a scan).",
     ),
-    _lax("associative_scan", ("fn", "elems", "reverse", "axis"), behaviour=_associative_scan),
+    _lax(
+        "associative_scan",
+        ("fn", "elems", "reverse", "axis"),
+        behaviour=_associative_scan,
+        accepts=(_not_callable("fn", "jax.lax.associative_scan(step(), jnp.ones(3))"),),
+    ),
     _lax(
         "stop_gradient",
         ("x",),

@@ -140,6 +140,8 @@ def attribute_of_value(
         if name in _STATIC_ATTRIBUTES:
             return one(_STATIC_ATTRIBUTES[name])
         return ANY
+    if isinstance(value, ListValue | DictValue) and name in _RELAYOUT.get(value.ref.what, ()):
+        interpreter.heap.forget_layout(value.ref)  # a method that removes what it holds
     if isinstance(value, ListValue) and name in _LIST_METHODS:
         return one(ApiMethod(one(value), name, site=site))
     if isinstance(value, DictValue) and name in _DICT_METHODS:
@@ -269,6 +271,12 @@ def _dict_update(context: ApiCallContext) -> Values:
 
 _AT_METHODS = ("set", "add", "multiply", "mul", "divide", "power", "min", "max", "apply", "get")
 _ARRAY_METHOD_NAMES = frozenset(_ARRAY_METHODS)
+#: Methods that remove items or keys (not modelled item by item): after one, a container's
+#: length or keys are unknown.
+_RELAYOUT = {
+    "list": frozenset({"pop", "remove", "clear", "__delitem__"}),
+    "dict": frozenset({"pop", "popitem", "clear", "update", "setdefault", "__delitem__"}),
+}
 _LIST_METHODS = ("append", "extend", "insert", "pop", "index", "count", "copy", "reverse", "sort")
 _DICT_METHODS = ("get", "items", "values", "keys", "update", "setdefault", "pop", "copy")
 

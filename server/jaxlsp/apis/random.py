@@ -95,7 +95,6 @@ SAMPLERS = (
     _sampler("binomial", ("n", "p", "shape", "dtype")),
     _sampler("geometric", ("p", "shape", "dtype")),
     _sampler("multivariate_normal", ("mean", "cov", "shape", "dtype")),
-    _sampler("shuffle", ("x", "axis")),
     _sampler("orthogonal", ("n", "shape", "dtype")),
     _sampler("rademacher", ("shape", "dtype")),
     _sampler("bits", ("shape", "dtype")),
@@ -147,6 +146,7 @@ SPECS = (
         behaviour=_fold_in,
         note="Derives a new key from a key and an integer; the key is not used up.",
     ),
-    ApiSpec("jax.random.clone", ("key",), key="key", behaviour=_fold_in),
+    # clone takes a key but does not check it (an int passes through)
+    ApiSpec("jax.random.clone", ("key",), behaviour=_fold_in),
     ApiSpec("jax.random.key_data", ("keys",), behaviour=_sample),
 )

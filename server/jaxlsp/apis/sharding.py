@@ -8,6 +8,9 @@ context, which the symbolic-zeros rule reads.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
+from jaxlsp.apis.contracts import Accepts, Requirement, call_violations
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.apis.tracing import invoke, lift, trace_of, traced
 from jaxlsp.infer.frames import Called, Frame, Made, State
@@ -38,16 +41,18 @@ def call_shard_mapped(
     frame: Frame,
     state: State,
 ) -> Values:
-    interpreter.facts.called.append(
-        Called(
-            site,
-            value,
-            tuple(arguments.positional),
-            tuple(arguments.keywords.items()),
-            frame,
-            arguments.starred,
-        )
+    called = Called(
+        site,
+        value,
+        tuple(arguments.positional),
+        tuple(arguments.keywords.items()),
+        frame,
+        arguments.starred,
     )
+    broken = call_violations(_SHARD_MAP_SPEC, dict(value.options), called, interpreter.heap)
+    interpreter.facts.called.append(replace(called, violations=tuple(broken)))
+    if broken:
+        interpreter.raises(state)
     trace = trace_of(SHARD_MAP, Flavour.STAGED, value.site, value.body)
     blocks = Arguments(
         [traced(interpreter, v, trace) for v in arguments.positional],
@@ -59,14 +64,35 @@ def call_shard_mapped(
     return lift(interpreter, result, frame, [*arguments.positional, *arguments.keywords.values()])
 
 
-SPECS = (
-    ApiSpec(
-        SHARD_MAP,
-        ("f", "out_specs", "in_specs", "mesh", "axis_names", "check_vma", "check_rep", "auto"),
-        behaviour=_make_shard_map,
-        note="Maps a function over the shards of its inputs on a device mesh; the body sees "
-        "per-device blocks. Run eagerly, its body is evaluated by shard_map's own tracer.",
+_SHARD_MAP_SPEC = ApiSpec(
+    SHARD_MAP,
+    ("f", "out_specs", "in_specs", "mesh", "axis_names", "check_vma", "check_rep", "auto"),
+    behaviour=_make_shard_map,
+    accepts=(
+        Accepts(
+            "f",
+            Requirement.CALLABLE,
+            "function-argument-not-callable",
+            "import jax\nfrom jax.sharding import PartitionSpec as P\n\n\ndef body(x):\n"
+            "    return x * 2\n\n\nmesh = jax.make_mesh((8,), ('i',))\n"
+            "jax.shard_map(body(1.0), mesh=mesh, in_specs=P('i'), out_specs=P('i'))\n",
+        ),
+        Accepts(
+            "in_specs",
+            Requirement.ONE_PER_ARGUMENT_AT_CALL,
+            "shard-map-in-specs-structure",
+            "import jax\nimport jax.numpy as jnp\nfrom jax.sharding import PartitionSpec as P"
+            "\n\n\ndef add(x, y):\n    return x + y\n\n\nmesh = jax.make_mesh((8,), ('i',))"
+            "\nf = jax.shard_map(add, mesh=mesh, in_specs=(P('i'), P('i')), out_specs=P('i'))"
+            "\nf(jnp.arange(8.0))\n",
+        ),
     ),
+    note="Maps a function over the shards of its inputs on a device mesh; the body sees "
+    "per-device blocks. Run eagerly, its body is evaluated by shard_map's own tracer.",
+)
+
+SPECS = (
+    _SHARD_MAP_SPEC,
     ApiSpec(
         "jax.make_mesh",
         ("axis_shapes", "axis_names", "axis_types", "devices"),

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from jaxlsp.apis.contracts import Violation
+    from jaxlsp.apis.contracts import Accepts, Violation
     from jaxlsp.infer.frames import ApiCall
     from jaxlsp.infer.heap import Heap
     from jaxlsp.infer.interpreter import ApiCallContext
@@ -68,6 +68,10 @@ class ApiSpec:
     behaviour: Callable[[ApiCallContext], Values] | None = None
     #: Further contracts of this API: each returns the violation a call makes, if any.
     checks: tuple[Callable[[ApiCall, Heap], Violation | None], ...] = ()
+    #: What parameters accept beyond their type (a callable, hashable static arguments...),
+    #: each with the error JAX raises otherwise and an example that raises it
+    #: (``jaxlsp.apis.contracts``).
+    accepts: tuple[Accepts, ...] = ()
 
     def bind(
         self, positional: list[Values], keywords: dict[str, Values]

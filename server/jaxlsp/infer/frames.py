@@ -290,6 +290,9 @@ class Called:
     frame: Frame
     #: Whether the positional arguments end in ``*args`` (their count unknown).
     starred: bool = False
+    #: How the call breaks what the API that made the callee requires of its calls (a static
+    #: argument that cannot be hashed...): a call that breaks it raises.
+    violations: tuple[Violation, ...] = ()
 
 
 @dataclass

@@ -144,6 +144,24 @@ class Heap:
         self._touch(ref, False)
         return list((self.dicts.get(ref) or {}).items())
 
+    def forget_layout(self, ref: Ref) -> None:
+        """The container was changed in a way not modelled (``pop``, ``del``, ``update``): its
+        length or keys are no longer known (its pytree structure neither)."""
+        self._touch(ref, True)
+        if ref.what == "list":
+            known = self.lists.get(ref)
+            if known is not None:
+                known.items = None
+        elif ref.what == "dict":
+            entries = self.dicts.setdefault(ref, {})
+            known_any = entries.get(_ANY_KEY)
+            entries[_ANY_KEY] = ANY if known_any is None else join(known_any, ANY)
+
+    def has_unknown_keys(self, ref: Ref) -> bool:
+        """Whether a dict may hold keys not known here (a key that was not a constant)."""
+        self._touch(ref, False)
+        return _ANY_KEY in (self.dicts.get(ref) or {})
+
     def put_entry(self, ref: Ref, key: object, values: Values) -> None:
         """An entry by a key ``dict_items`` gave (copying a dict)."""
         self._touch(ref, True)

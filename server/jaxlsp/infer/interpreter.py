@@ -1053,6 +1053,11 @@ class Interpreter:
         for target in node.targets:
             if isinstance(target, ast.Name):
                 state.env.pop(target.id, None)
+            elif isinstance(target, ast.Subscript):
+                # ``del items[i]``: the container's length or keys are no longer known
+                for value in self.eval(target.value, frame, state):
+                    if isinstance(value, ListValue | DictValue):
+                        self.heap.forget_layout(value.ref)
             else:
                 self.eval(target, frame, state)
 
@@ -1472,6 +1477,8 @@ class Interpreter:
                     return one(computed)
             if isinstance(a, Tuple) and isinstance(b, Tuple) and isinstance(op, ast.Add):
                 return one(Tuple(a.items + b.items))
+            if isinstance(op, ast.Mult) and (repeated := _repeated_tuple(a, b)) is not None:
+                return one(repeated)
             if isinstance(a, Const | Static) and isinstance(b, Const | Static):
                 return one(Static(_result_type(op, a, b)))
         return ANY
@@ -2513,3 +2520,19 @@ _EXPRESSIONS: dict[type[ast.expr], Callable[[Interpreter, Any, Frame, State], Va
     ast.Yield: Interpreter._eval_await,
     ast.YieldFrom: Interpreter._eval_await,
 }
+
+
+#: The longest tuple ``(x,) * n`` is spelled out to.
+_MAX_REPEATED_ITEMS = 64
+
+
+def _repeated_tuple(a: Value, b: Value) -> Tuple | None:
+    """``(x, y) * n`` (or ``n * (x, y)``) with a constant ``n``: the tuple, repeated."""
+    items, count = (a, b) if isinstance(a, Tuple) else (b, a)
+    if not isinstance(items, Tuple) or not isinstance(count, Const):
+        return None
+    if type(count.value) is not int or not 0 <= count.value * len(items.items) <= (
+        _MAX_REPEATED_ITEMS
+    ):
+        return None
+    return Tuple(items.items * max(count.value, 0))

@@ -41,6 +41,7 @@ jax.vmap(f, in_axes=(0, 0, None))(jnp.ones(2), jnp.ones(2), 3.0)
 lookup = partial(lookup, table)
 jax.vmap(lookup, in_axes=(0,))(jnp.array([0, 1]))
 jax.vmap(f, in_axes=(0, 0))(jnp.ones(2), jnp.ones(2), scale=jnp.ones(2))
+jax.vmap(lambda d: d["a"], in_axes=({"a": 0},))({"a": jnp.zeros((3, 3))})
 """,
     )
     INVALID = (
@@ -65,9 +66,31 @@ def add(x, y):
 
 add(jnp.ones(2), jnp.ones(2))
 """,
+        """
+import jax
+import jax.numpy as jnp
+
+def f(x):
+    return x["a"]
+
+jax.vmap(f, in_axes={"a": 0})({"a": jnp.zeros((3, 3))})  # expect: vmap-in-axes-length
+""",
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for call in program.facts.api_calls:
+            for violation in call.violations:
+                if violation.kind == "in-axes-type":
+                    yield finding(
+                        self,
+                        record,
+                        program,
+                        call.site,
+                        f"in_axes is {violation.described}: vmap takes an int, None, or a "
+                        "tuple with one entry per positional argument, and raises TypeError. "
+                        "For one pytree argument, wrap its axes in a tuple: in_axes=({...},).",
+                        (related(program, call.site, "in_axes given here", violation.node),),
+                    )
         reported: set[object] = set()
         calls: dict[int, list[object]] = {}
         for called in program.facts.called:

@@ -1,0 +1,5 @@
+import sys
+
+from bench.realbugs import main
+
+sys.exit(main())

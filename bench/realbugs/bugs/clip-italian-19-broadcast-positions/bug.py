@@ -1,0 +1,16 @@
+# realbug: clip-italian-19-broadcast-positions
+# source: https://github.com/clip-italian/clip-italian/issues/19
+# kind: broadcast
+# raises: TypeError: add got incompatible shapes for broadcasting
+import jax
+import jax.numpy as jnp
+
+
+def embed(pixel_values, position_embedding):
+    return pixel_values + position_embedding  # BUG
+
+
+batch, patches, dim = 4, 50, 32
+pixels = jnp.ones((batch, patches, dim))
+positions = jnp.zeros((1, 145, dim))
+print(jax.jit(embed)(pixels, positions).shape)

@@ -1,0 +1,15 @@
+# realbug: ctd-4-rnn-readout-dot
+# source: https://github.com/google-research/computation-thru-dynamics/issues/4
+# kind: matmul
+# raises: TypeError: dot_general requires contracting dimensions to have the same shape
+import jax
+import jax.numpy as np
+
+
+def affine(params, x):
+    return np.dot(params["wO"], x) + params["bO"]  # BUG
+
+
+params = {"wO": np.ones((1, 100)), "bO": np.zeros(1)}
+hidden = np.ones((128, 25))
+print(jax.vmap(affine, in_axes=(None, 0))(params, hidden).shape)

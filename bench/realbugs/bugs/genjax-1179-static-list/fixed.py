@@ -1,0 +1,11 @@
+# realbug: genjax-1179-static-list (fixed)
+# source: https://github.com/genjax-community/genjax/issues/1179
+import jax
+
+
+def foo(x):
+    return x[0] + 1
+
+
+jfoo = jax.jit(foo, static_argnums=(0,))
+print(jfoo((2,)))

@@ -1,0 +1,12 @@
+# realbug: jax-18548-vmap-in-axes-dict (fixed)
+# source: https://github.com/jax-ml/jax/issues/18548
+import jax
+import jax.numpy as jnp
+
+
+def f(x):
+    return x["a"]
+
+
+input = {"a": jnp.zeros((3, 3))}
+print(jax.vmap(f, in_axes=({"a": 0},))(input))

@@ -1,0 +1,36 @@
+# realbug: jax-2502-custom-jvp-tangent-shape
+# source: https://github.com/jax-ml/jax/issues/2502
+# kind: custom-rule-output
+# raises: TypeError: Custom JVP rule must produce primal and tangent outputs
+import jax
+import jax.scipy.special as jss
+from jax import numpy as jnp
+
+
+@jax.custom_jvp
+def log_normalizer(q):
+    return jnp.logaddexp(q[0], 0.0)
+
+
+def nat_to_exp(q):
+    return jss.expit(q)
+
+
+@log_normalizer.defjvp
+def ln_jvp(primals, tangents):
+    (x,) = primals
+    (x_dot,) = tangents
+    y = log_normalizer(x)
+    y_dot = nat_to_exp(x) * x_dot  # BUG
+    return y, y_dot
+
+
+def cross_entropy_loss(p, q):
+    p_dot_q = jnp.sum(p * q)
+    ln = log_normalizer(q)  # BUG
+    return -p_dot_q + ln - jnp.zeros(())
+
+
+p = jnp.array([0.4])
+q = jnp.array([0.0])
+print(jax.grad(cross_entropy_loss, 1)(p, q))

@@ -1,0 +1,23 @@
+# realbug: jax-883-static-device-array
+# source: https://github.com/jax-ml/jax/issues/883
+# kind: static-unhashable
+# raises: ValueError: Non-hashable static arguments
+from functools import partial
+
+import jax
+import jax.numpy as np
+
+
+@partial(jax.jit, static_argnums=(1,))
+def f(x, v):
+    return x
+
+
+def main():
+    x = np.ones((10, 10))
+    v = np.array([1, 2, 3])
+    first_call = f(x, v)  # BUG
+    print(first_call)
+
+
+main()

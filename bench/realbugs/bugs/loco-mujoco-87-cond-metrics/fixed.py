@@ -1,0 +1,26 @@
+# realbug: loco-mujoco-87-cond-metrics (fixed)
+# source: https://github.com/robfiras/loco-mujoco/issues/87
+from typing import NamedTuple
+
+import jax
+import jax.numpy as jnp
+
+
+class ValidationSummary(NamedTuple):
+    euclidean_distance: jax.Array
+
+
+def get_zero_container():
+    return ValidationSummary(jnp.zeros(()))
+
+
+def _evaluation_step():
+    traj = jnp.ones((10, 10, 1))
+    return ValidationSummary(jnp.linalg.norm(traj, axis=-1).mean())
+
+
+def train_step(counter):
+    return jax.lax.cond(counter % 5 == 0, _evaluation_step, get_zero_container)
+
+
+print(jax.jit(train_step)(0))

@@ -1,0 +1,97 @@
+"""A list, dict, array or non-frozen dataclass passed where `jax.jit` (or `pmap`) keeps the
+argument static: jit hashes static arguments at every call, so the call raises.
+
+The contract is in the API models (`Requirement.HASHABLE_AT_CALL` on `static_argnums`,
+`static_argnames`, `static_broadcasted_argnums`); this rule reports each call of a jitted
+function that the interpreter proves passes an unhashable value in a static position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Transformed
+from jaxlsp.records.record import Record
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+
+
+class StaticArgumentUnhashable(Rule):
+    NAME = "static-argument-unhashable"
+    CODE = "jit-unhashable-static-argument"
+    RECORD_ID = "fc0e9ced8a4d47cf"
+
+    VALID = (
+        """
+import dataclasses
+from functools import partial
+import jax
+import jax.numpy as jnp
+
+@dataclasses.dataclass(frozen=True)
+class Config:
+    scale: int
+
+@partial(jax.jit, static_argnums=(1, 2))
+def apply(x, shape, config):
+    return x.reshape(shape) * config.scale
+
+apply(jnp.ones(6), (2, 3), Config(2))
+""",
+    )
+    INVALID = (
+        """
+import jax
+
+def foo(x):
+    return x[0] + 1
+
+jfoo = jax.jit(foo, static_argnums=(0,))
+jfoo([2])  # expect: jit-unhashable-static-argument
+""",
+        """
+import dataclasses
+from functools import partial
+import jax
+import jax.numpy as jnp
+
+@dataclasses.dataclass
+class Config:
+    scale: int
+
+@partial(jax.jit, static_argnums=1)
+def apply(x, config):
+    return x * config.scale
+
+def evaluate(data):
+    return apply(data, Config(3))  # expect: jit-unhashable-static-argument
+
+evaluate(jnp.ones(3))
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for called in program.facts.called:
+            for violation in called.violations:
+                if violation.kind != "unhashable":
+                    continue
+                callee = called.callee
+                made = callee.site if isinstance(callee, Transformed) else None
+                where = (
+                    f"argument {violation.parameter}"
+                    if violation.parameter.isdigit()
+                    else f"`{violation.parameter}`"
+                )
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    called.site,
+                    f"Static {where} is {violation.described}, which cannot be hashed: the "
+                    "jitted function hashes its static arguments at every call, so this call "
+                    "raises ValueError. Pass a tuple, a frozen dataclass or another hashable "
+                    "value, or make the argument non-static.",
+                    (related(program, made, "made static here"),) if made is not None else (),
+                )

@@ -1,0 +1,53 @@
+"""The real-bug benchmark (``python -m bench.realbugs``): its floors, every bug raising its
+error on the pinned CPU JAX and every fix running, and the scoring on jaxlsp's own findings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from bench.realbugs import BugError, RealBug, Report, ToolRun, discover, label_problems, load, score
+
+BUGS = discover()
+#: The issue's floor: bugs rebuilt from public reports, about one fixed version each.
+MINIMUM_BUGS = 50
+
+
+def test_the_benchmark_reaches_its_floor_with_a_source_for_each_bug() -> None:
+    assert len(BUGS) >= MINIMUM_BUGS
+    assert all(bug.source.startswith("https://github.com/") for bug in BUGS)
+    assert sum(bug.fixed is not None for bug in BUGS) >= MINIMUM_BUGS
+
+
+@pytest.mark.jax
+def test_every_bug_raises_its_error_and_every_fix_runs_on_the_pinned_jax() -> None:
+    assert label_problems(BUGS) == []
+
+
+def test_a_bug_without_a_marked_line_is_refused(tmp_path: Path) -> None:
+    folder = tmp_path / "x-1-thing"
+    folder.mkdir()
+    (folder / "bug.py").write_text(
+        "# realbug: x-1-thing\n# source: https://github.com/a/b/issues/1\n# kind: k\n"
+        "# raises: TypeError\nprint(1)\n"
+    )
+    with pytest.raises(BugError, match="no line is marked"):
+        load(folder)
+
+
+def test_caught_needs_a_finding_on_a_marked_line_and_fixes_count_false_positives(
+    tmp_path: Path,
+) -> None:
+    bug = RealBug(tmp_path, "https://x", "k", "TypeError", frozenset({5}))
+    (tmp_path / "fixed.py").write_text("pass\n")
+    elsewhere = ToolRun("t", "1", reports={str(bug.bug): Report({4: "code"})})
+    assert score([bug], elsewhere).caught == []
+    assert score([bug], elsewhere).elsewhere == [bug.name]
+    on_line = ToolRun(
+        "t",
+        "1",
+        reports={str(bug.bug): Report({5: "code"}), str(tmp_path / "fixed.py"): Report({1: "c"})},
+    )
+    result = score([bug], on_line)
+    assert result.caught == [bug.name]
+    assert result.wrong == [bug.name]

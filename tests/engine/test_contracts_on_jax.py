@@ -1,0 +1,239 @@
+"""Every argument contract in the API models (``ApiSpec.accepts``), checked on the pinned CPU
+JAX: its example breaks the contract and raises the error of the record it names, and the
+interpreter proves the same violation on it (so the contract, its record and the analysis
+agree)."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from bench.realbugs import run_on_jax
+
+from jaxlsp.apis import SPECS
+from jaxlsp.apis.contracts import Accepts
+from jaxlsp.apis.spec import ApiSpec
+from jaxlsp.engine import Engine
+from jaxlsp.records.load import curated_records_dir, load_records
+
+CONTRACTS = [(name, accepts) for name, spec in SPECS.items() for accepts in spec.accepts]
+RECORDS = load_records([curated_records_dir()])
+ENGINE = Engine(RECORDS)
+IDS = [f"{name}-{accepts.parameter}" for name, accepts in CONTRACTS]
+
+
+def _path(folder: Path, name: str, accepts: Accepts) -> Path:
+    return folder / f"{name.replace('.', '_')}_{accepts.parameter}.py"
+
+
+@pytest.fixture(scope="module")
+def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    folder = tmp_path_factory.mktemp("contracts")
+    paths = []
+    for name, accepts in CONTRACTS:
+        path = _path(folder, name, accepts)
+        path.write_text(accepts.example, encoding="utf-8")
+        paths.append(path)
+    return {**run_on_jax(paths), "folder": folder}
+
+
+def test_the_contracts_cover_the_transforms_and_loops() -> None:
+    assert len(CONTRACTS) >= 25
+    covered = {name for name, _ in CONTRACTS}
+    assert {"jax.jit", "jax.grad", "jax.vmap", "jax.lax.scan", "jax.shard_map"} <= covered
+
+
+@pytest.mark.jax
+@pytest.mark.parametrize(("name", "accepts"), CONTRACTS, ids=IDS)
+def test_the_example_raises_the_records_error(
+    name: str, accepts: Accepts, outcomes: dict[str, Any]
+) -> None:
+    outcome = outcomes[str(_path(outcomes["folder"], name, accepts))]
+    assert outcome["raised"], f"{name}: the example ran without raising"
+    records = RECORDS
+    record = next(r for r in records.records if r.slug == accepts.record)
+    wordings = [(record.error_class, record.message_pattern)] + [
+        (v.error_class or record.error_class, v.message_pattern) for v in record.message_variants
+    ]
+    assert any(
+        outcome["class"] == error_class and re.search(pattern, outcome["message"])
+        for error_class, pattern in wordings
+    ), f"{name}: raised {outcome['class']}: {outcome['message'][:300]}"
+
+
+@pytest.mark.parametrize(("name", "accepts"), CONTRACTS, ids=IDS)
+def test_the_analysis_reports_the_example(name: str, accepts: Accepts) -> None:
+    engine = ENGINE
+    codes = {finding.code for finding in engine.analyze(accepts.example).findings}
+    assert accepts.record in codes, f"{name}.{accepts.parameter}: got {sorted(codes)}"
+
+
+# shapes: every parameter the models call a shape takes integers ------------------------------
+
+SHAPED = [(name, spec) for name, spec in SPECS.items() if spec.shapes]
+#: A value for each other parameter of the shaped APIs, so the call reaches the shape check.
+_ARGUMENTS = {
+    "key": "jax.random.PRNGKey(0)",
+    "operand": "jnp.ones((2, 3))",
+    "array": "jnp.ones(3)",
+    "a": "jnp.ones(6)",
+    "self": "jnp.ones(6)",
+    "start_indices": "(0,)",
+    "fill_value": "1.0",
+    "p": "0.5",
+    "logits": "jnp.zeros(3)",
+    "lower": "-1.0",
+    "upper": "1.0",
+    "minval": "0",
+    "maxval": "3",
+    "b": "2.0",
+    "alpha": "jnp.ones(3)",
+    "lam": "1.0",
+    "n": "3",
+    "mean": "jnp.zeros(3)",
+    "cov": "jnp.eye(3)",
+    "df": "3.0",
+    "d": "3",
+    "loc": "0.0",
+    "scale": "1.0",
+    "concentration": "1.0",
+    "sigma": "1.0",
+    "left": "0.0",
+    "mode": "0.5",
+    "right": "1.0",
+    "dfnum": "2.0",
+    "dfden": "3.0",
+    "broadcast_dimensions": "(1,)",
+}
+_FLOAT_SHAPES = {"jax.lax.broadcast_in_dim": "(2.0, 3)"}
+#: Calls whose other arguments differ from the table's.
+_CALLS = {
+    "jax.lax.dynamic_slice": "jax.lax.dynamic_slice(jnp.ones(6), (0,), (6 / 4,))",
+    "jax.random.choice": "jax.random.choice(jax.random.PRNGKey(0), jnp.ones(6), (6 / 4,))",
+}
+
+
+def _float_shape_call(name: str, spec: ApiSpec) -> str:
+    shape = _FLOAT_SHAPES.get(name, "(6 / 4,)")
+    if name in _CALLS:
+        return _CALLS[name]
+    if name == "jax.Array.reshape":
+        return f"jnp.ones(6).reshape{shape}"
+    required = [p for p in spec.params if p in _ARGUMENTS or p in spec.shapes]
+    pieces = []
+    for parameter in spec.params:
+        if parameter in spec.shapes:
+            pieces.append(f"{parameter}={shape}")
+        elif parameter in _ARGUMENTS and parameter in required:
+            pieces.append(f"{parameter}={_ARGUMENTS[parameter]}")
+    return f"{name}({', '.join(pieces)})"
+
+
+def _shape_program(name: str, spec: ApiSpec) -> str:
+    return f"import jax\nimport jax.numpy as jnp\n\nout = {_float_shape_call(name, spec)}\n"
+
+
+@pytest.fixture(scope="module")
+def shape_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    folder = tmp_path_factory.mktemp("shapes")
+    paths = {}
+    for name, spec in SHAPED:
+        path = folder / f"{name.replace('.', '_')}.py"
+        path.write_text(_shape_program(name, spec), encoding="utf-8")
+        paths[name] = path
+    outcomes = run_on_jax(list(paths.values()))
+    return {name: outcomes[str(path)] for name, path in paths.items()}
+
+
+@pytest.mark.jax
+@pytest.mark.parametrize(("name", "spec"), SHAPED, ids=[name for name, _ in SHAPED])
+def test_a_float_dimension_raises_the_shape_records_error(
+    name: str, spec: ApiSpec, shape_outcomes: dict[str, Any]
+) -> None:
+    outcome = shape_outcomes[name]
+    message = f"{outcome.get('class')}: {outcome.get('message', '')}"
+    records = RECORDS
+    record = next(r for r in records.records if r.slug == "traced-shape-argument")
+    patterns = [record.message_pattern] + [v.message_pattern for v in record.message_variants]
+    assert outcome.get("class") == "TypeError", message[:300]
+    assert any(re.search(p, outcome["message"]) for p in patterns), (
+        f"{_float_shape_call(name, spec)}: {message[:300]}"
+    )
+
+
+@pytest.mark.parametrize(("name", "spec"), SHAPED, ids=[name for name, _ in SHAPED])
+def test_the_analysis_reports_a_float_dimension(name: str, spec: ApiSpec) -> None:
+    engine = ENGINE
+    findings = engine.analyze(_shape_program(name, spec)).findings
+    assert any(f.code == "traced-shape-argument" for f in findings), _float_shape_call(name, spec)
+
+
+# keys: every parameter the models call a PRNG key refuses a plain int -------------------------
+
+KEYED = [(name, spec) for name, spec in SPECS.items() if spec.key is not None]
+_KEY_CALLS = {
+    "jax.random.choice": "jax.random.choice(0, jnp.ones(6), (2,))",
+    "jax.random.permutation": "jax.random.permutation(0, 5)",
+    "jax.random.fold_in": "jax.random.fold_in(0, 1)",
+    "jax.random.split": "jax.random.split(0)",
+}
+
+
+def _int_seed_call(name: str, spec: ApiSpec) -> str:
+    if name in _KEY_CALLS:
+        return _KEY_CALLS[name]
+    pieces = ["0"]
+    for parameter in spec.params[1:]:
+        if parameter in spec.shapes:
+            pieces.append(f"{parameter}=(2,)")
+        elif parameter in _ARGUMENTS:
+            pieces.append(f"{parameter}={_ARGUMENTS[parameter]}")
+    return f"{name}({', '.join(pieces)})"
+
+
+@pytest.fixture(scope="module")
+def key_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    folder = tmp_path_factory.mktemp("keys")
+    paths = {}
+    for name, spec in KEYED:
+        path = folder / f"{name.replace('.', '_')}.py"
+        path.write_text(
+            f"import jax\nimport jax.numpy as jnp\n\nout = {_int_seed_call(name, spec)}\n",
+            encoding="utf-8",
+        )
+        paths[name] = path
+    outcomes = run_on_jax(list(paths.values()))
+    return {name: outcomes[str(path)] for name, path in paths.items()}
+
+
+@pytest.mark.jax
+@pytest.mark.parametrize(("name", "spec"), KEYED, ids=[name for name, _ in KEYED])
+def test_an_int_seed_raises_the_key_records_error(
+    name: str, spec: ApiSpec, key_outcomes: dict[str, Any]
+) -> None:
+    outcome = key_outcomes[name]
+    records = RECORDS
+    record = next(r for r in records.records if r.slug == "random-int-seed-as-key")
+    patterns = [record.message_pattern] + [v.message_pattern for v in record.message_variants]
+    message = f"{outcome.get('class')}: {outcome.get('message', '')}"
+    assert outcome.get("class") == record.error_class, message[:300]
+    assert any(re.search(p, outcome["message"]) for p in patterns), (
+        f"{_int_seed_call(name, spec)}: {message[:300]}"
+    )
+
+
+@pytest.mark.parametrize(("name", "spec"), KEYED, ids=[name for name, _ in KEYED])
+def test_the_analysis_reports_an_int_seed(name: str, spec: ApiSpec) -> None:
+    engine = ENGINE
+    source = f"import jax\nimport jax.numpy as jnp\n\nout = {_int_seed_call(name, spec)}\n"
+    findings = engine.analyze(source).findings
+    assert any(f.code == "random-int-seed-as-key" for f in findings), _int_seed_call(name, spec)
