@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 class _ListContents:
     #: The items, when the list is a literal nothing changed the length of.
     items: tuple[Values, ...] | None
-    #: Any item.
+    #: Any item (NOTHING while nothing was ever put in: ``out = []`` before its ``append``).
     element: Values
 
     def copy(self) -> _ListContents:
@@ -73,7 +73,7 @@ class Heap:
     ) -> None:
         self._touch(ref, True)
         if element is None:
-            element = join(*items) if items else ANY
+            element = join(*items) if items is not None else ANY
         known = self.lists.get(ref)
         if known is None:
             self.lists[ref] = _ListContents(items, element)
@@ -95,7 +95,7 @@ class Heap:
     def list_element(self, ref: Ref) -> Values:
         self._touch(ref, False)
         known = self.lists.get(ref)
-        return ANY if known is None else known.element
+        return ANY if known is None or not known.element else known.element
 
     def grow_list(self, ref: Ref, element: Values) -> None:
         """``append``/``extend``/``insert``: the length is no longer known."""
