@@ -44,3 +44,20 @@ def test_an_empty_list_holds_what_is_appended_to_it() -> None:
     )
     assert [type(v) for v in names["bias"]] == [Array]
     assert names["first"] == ANY
+
+
+def test_an_operator_on_several_known_values_gives_each_result() -> None:
+    names = _globals(
+        """
+        for step in range(3):
+            seed = 1000 + 97 * step
+            late = step >= 2
+        for row in range(3):
+            for column in range(4):
+                cell = 10 * row + column
+        """
+    )
+    assert _constants(names["seed"]) == {1000, 1097, 1194}
+    assert _constants(names["late"]) == {False, True}
+    # more results than a value set holds: still a Python int
+    assert names["cell"] == (Static("int"),)

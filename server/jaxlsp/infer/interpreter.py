@@ -39,6 +39,7 @@ from jaxlsp.infer.summaries import FACT_LISTS, Recording, Summary, closed, same_
 from jaxlsp.infer.values import (
     ANY,
     CONCRETE_ARRAY,
+    MAX_ALTERNATIVES,
     MAYBE_ARRAY,
     NONE,
     NOT_NONE,
@@ -1464,17 +1465,16 @@ class Interpreter:
         if any(isinstance(v, NumpyArray) for v in (*left, *right)):
             numpy_only = all(isinstance(v, NumpyArray | Const | Static) for v in (*left, *right))
             return one(NumpyArray()) if numpy_only else ANY
-        if len(left) == 1 and len(right) == 1:
-            a, b = left[0], right[0]
-            if isinstance(a, Const) and isinstance(b, Const):
-                computed = _compute(op, a.value, b.value)
-                if computed is not None:
-                    return one(computed)
-            if isinstance(a, Tuple) and isinstance(b, Tuple) and isinstance(op, ast.Add):
-                return one(Tuple(a.items + b.items))
-            if isinstance(a, Const | Static) and isinstance(b, Const | Static):
-                return one(Static(_result_type(op, a, b)))
-        return ANY
+        # each pair of alternatives (``step`` one of 0, 1, 2 in ``1000 + 97 * step``)
+        if not left or not right or len(left) * len(right) > MAX_ALTERNATIVES**2:
+            return ANY
+        found: list[Value] = []
+        for a, b in itertools.product(left, right):
+            result = _binary_pair(op, a, b)
+            if result is None:
+                return ANY
+            found.append(result)
+        return _join_scalars(found)
 
     def _eval_compare(self, node: ast.Compare, frame: Frame, state: State) -> Values:
         left = self.eval(node.left, frame, state)
@@ -1501,18 +1501,15 @@ class Interpreter:
             ):
                 return one(Static("bool"))
             return one(_bool_array(self.array_result(frame, *operands)))
-        if len(node.ops) == 1 and len(left) == 1 and len(comparators[0]) == 1:
-            a, b = left[0], comparators[0][0]
-            comparison = _COMPARISONS.get(type(node.ops[0]))
-            if isinstance(a, Const) and isinstance(b, Const) and comparison is not None:
-                try:
-                    return one(Const(bool(comparison(a.value, b.value))))
-                except TypeError:
-                    return ANY
-            if isinstance(node.ops[0], ast.Is | ast.IsNot) and (a == NONE or b == NONE):
-                other = b if a == NONE else a
-                if not isinstance(other, Const | Unknown_) and other != UNKNOWN:
-                    return one(Const(isinstance(node.ops[0], ast.IsNot)))
+        if len(node.ops) == 1 and 0 < len(left) * len(comparators[0]) <= MAX_ALTERNATIVES**2:
+            # each pair of alternatives; known only when every pair's truth is
+            truths: list[Value] = []
+            for a, b in itertools.product(left, comparators[0]):
+                truth = _compare_pair(node.ops[0], a, b)
+                if truth is None:
+                    return one(Static("bool"))
+                truths.append(truth)
+            return _join_scalars(truths)
         return one(Static("bool"))
 
     def _eval_if_exp(self, node: ast.IfExp, frame: Frame, state: State) -> Values:
@@ -2276,6 +2273,45 @@ def _compute(op: ast.operator, a: Any, b: Any) -> Value | None:
     if isinstance(result, str | bytes) and len(result) > 4096:
         return Static(type(result).__name__)
     return Const(result)
+
+
+def _binary_pair(op: ast.operator, a: Value, b: Value) -> Value | None:
+    """``a <op> b`` of two static alternatives (None: not known)."""
+    if isinstance(a, Const) and isinstance(b, Const):
+        computed = _compute(op, a.value, b.value)
+        if computed is not None:
+            return computed
+    if isinstance(a, Tuple) and isinstance(b, Tuple) and isinstance(op, ast.Add):
+        return Tuple(a.items + b.items)
+    if isinstance(a, Const | Static) and isinstance(b, Const | Static):
+        return Static(_result_type(op, a, b))
+    return None
+
+
+def _compare_pair(op: ast.cmpop, a: Value, b: Value) -> Const | None:
+    """The truth of ``a <op> b`` for two alternatives, when it is known."""
+    comparison = _COMPARISONS.get(type(op))
+    if isinstance(a, Const) and isinstance(b, Const) and comparison is not None:
+        try:
+            return Const(bool(comparison(a.value, b.value)))
+        except TypeError:
+            return None
+    if isinstance(op, ast.Is | ast.IsNot) and (a == NONE or b == NONE):
+        other = b if a == NONE else a
+        if not isinstance(other, Const | Unknown_) and other != UNKNOWN:
+            return Const(isinstance(op, ast.IsNot))
+    return None
+
+
+def _join_scalars(found: list[Value]) -> Values:
+    """The join of computed alternatives; too many constants of one type are that type."""
+    joined = join(*(one(v) for v in found))
+    if joined != ANY or not found:
+        return joined
+    types = {_type_name(v) for v in found}
+    if len(types) == 1 and all(isinstance(v, Const | Static) for v in found):
+        return one(Static(types.pop()))
+    return ANY
 
 
 def _result_type(op: ast.operator, a: Value, b: Value) -> str:
