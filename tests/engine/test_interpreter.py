@@ -61,3 +61,48 @@ def test_an_operator_on_several_known_values_gives_each_result() -> None:
     assert _constants(names["late"]) == {False, True}
     # more results than a value set holds: still a Python int
     assert names["cell"] == (Static("int"),)
+
+
+def test_double_star_kwargs_is_a_dict_of_the_extra_keyword_arguments() -> None:
+    names = _globals(
+        """
+        def pick(shape, **options):
+            return options["key"], options.get("scale", 1.0)
+
+        def forward(**kwargs):
+            return kwargs["key"]
+
+        key, scale = pick((2,), key="abc", scale=0.5)
+        default_key, default_scale = pick((2,), key=7)
+        settings = {"key": 3}
+        unknown = forward(**settings)
+        """
+    )
+    assert _constants(names["key"]) == {"abc"}
+    assert _constants(names["scale"]) == {0.5}
+    assert _constants(names["default_key"]) == {7}
+    assert _constants(names["default_scale"]) == {1.0}
+    assert names["unknown"] == ANY  # a spread mapping: which keywords is not known
+
+
+def test_dict_get_update_and_setdefault_follow_the_keys_written() -> None:
+    names = _globals(
+        """
+        config = {"lr": 0.1}
+        config.update(seed=3)
+        seed = config.get("seed", 0)
+        decay = config.get("decay", 0.9)
+        config.setdefault("steps", 10)
+        steps = config["steps"]
+        merged = {}
+        merged.update(config)
+        merged_lr = merged.get("lr")
+        opaque = {name: 1 for name in ("a", "b")}
+        either = opaque.get("a", 2)
+        """
+    )
+    assert _constants(names["seed"]) == {3}
+    assert _constants(names["decay"]) == {0.9}
+    assert _constants(names["steps"]) == {10}
+    assert _constants(names["merged_lr"]) == {0.1}
+    assert names["either"] == ANY  # a comprehension's keys are not known

@@ -129,6 +129,18 @@ class Heap:
             return entries[key]
         return join(*entries.values())
 
+    def has_item(self, ref: Ref, index: Values) -> bool | None:
+        """Whether a dict holds the key ``index``: True or False when every key written to it
+        and ``index`` are known constants, else None."""
+        self._touch(ref, False)
+        key = _key_of(index)
+        entries = self.dicts.get(ref)
+        if key is _ANY_KEY or entries is None:
+            return None
+        if key in entries:
+            return True
+        return None if _ANY_KEY in entries else False
+
     def dict_values(self, ref: Ref) -> Values:
         self._touch(ref, False)
         entries = self.dicts.get(ref)
@@ -148,6 +160,18 @@ class Heap:
         """An entry by a key ``dict_items`` gave (copying a dict)."""
         self._touch(ref, True)
         self.dicts.setdefault(ref, {})[key] = values
+
+    def merge_dict(self, ref: Ref, source: Ref) -> None:
+        """``ref.update(source)``: every entry of ``source`` written to ``ref`` (an empty
+        source's unknown entries under any key)."""
+        entries = self.dict_items(source)
+        if not entries:
+            self.write_item(ref, ANY, ANY)
+        self._touch(ref, True)
+        target = self.dicts.setdefault(ref, {})
+        for key, values in entries:
+            known = target.get(key)
+            target[key] = values if known is None else join(known, values)
 
     def register(self, ref: Ref, made: Made) -> None:
         self._touch(ref, True)

@@ -131,6 +131,14 @@ _NUMBER = (int, float, complex, bool)
 _COMPUTABLE = (*_NUMBER, str, bytes, tuple)
 
 
+@dataclass(frozen=True, slots=True)
+class _KeywordArguments(Value):
+    """What a call gives a function's ``**kwargs``: its extra keyword arguments (a frame's
+    memo key; the frame binds a new dict of them)."""
+
+    items: tuple[tuple[str, Values], ...]
+
+
 class Raises(Exception):
     """The code being interpreted surely raises here (it unwinds to the statement)."""
 
@@ -1939,6 +1947,7 @@ class Interpreter:
                 depth=caller.depth + 1,
                 unknown_parameters=unknown,
             )
+            self._bind_keyword_dict(function, frame)
             self.facts.frames.append(frame)
             if self._recording is not None:
                 self._recording.frames.add(id(frame))
@@ -1959,6 +1968,19 @@ class Interpreter:
         finally:
             self._running.discard(id(function.node))
         return frame
+
+    def _bind_keyword_dict(self, function: Function, frame: Frame) -> None:
+        """``**kwargs`` holds a new dict of the call's extra keyword arguments."""
+        kwarg = function.node.args.kwarg
+        if kwarg is None:
+            return
+        values = frame.state.env.get(kwarg.arg, ANY)
+        if len(values) != 1 or not isinstance(values[0], _KeywordArguments):
+            return
+        ref = self.ref_at(frame.site(kwarg), frame, "dict")
+        for name, given in values[0].items:
+            self.heap.write_item(ref, one(Const(name)), given)
+        frame.state.env[kwarg.arg] = one(DictValue(ref))
 
     def bind_parameters(self, function: Function, arguments: Arguments) -> dict[str, Values]:
         node_arguments = function.node.args
@@ -1989,7 +2011,11 @@ class Interpreter:
             else:
                 bound[parameter.arg] = defaults.get(parameter.arg, ANY)
         if node_arguments.kwarg is not None:
-            bound[node_arguments.kwarg.arg] = ANY
+            named = {parameter.arg for parameter in (*positional, *node_arguments.kwonlyargs)}
+            extra = tuple((k, v) for k, v in arguments.keywords.items() if k not in named)
+            bound[node_arguments.kwarg.arg] = (
+                ANY if arguments.spread else one(_KeywordArguments(extra))
+            )
         return bound
 
     def _still_valid(self, frame: Frame) -> bool:
