@@ -85,6 +85,32 @@ def test_double_star_kwargs_is_a_dict_of_the_extra_keyword_arguments() -> None:
     assert names["unknown"] == ANY  # a spread mapping: which keywords is not known
 
 
+def test_a_custom_derivative_call_records_whether_its_rule_was_registered_yet() -> None:
+    program = _program(
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.custom_jvp
+        def soft_sign(x):
+            return x / (1 + jnp.abs(x))
+
+        early = soft_sign(1.0)
+
+        @soft_sign.defjvp
+        def soft_sign_jvp(primals, tangents):
+            (x,), (t,) = primals, tangents
+            return soft_sign(x), t / (1 + jnp.abs(x)) ** 2
+
+        late = soft_sign(2.0)
+        """
+    )
+    calls = [c for c in program.facts.called if isinstance(c.callee, CustomDerivative)]
+    lines = {program.line(c.site): c.before_rules for c in calls}
+    assert lines[9] is True
+    assert lines[16] is False
+
+
 def test_dict_get_update_and_setdefault_follow_the_keys_written() -> None:
     names = _globals(
         """

@@ -560,6 +560,7 @@ def call_custom(
 ) -> Values:
     """Calling a custom derivative function: its primal runs; under differentiation its
     rules run instead (fwd and bwd, or the JVP rule), outside that differentiation."""
+    rules = registrations(interpreter, value)
     interpreter.facts.called.append(
         Called(
             site,
@@ -568,10 +569,10 @@ def call_custom(
             tuple(arguments.keywords.items()),
             frame,
             arguments.starred,
+            before_rules=not rules,
         )
     )
     differentiated = frame.under(Flavour.DIFFERENTIATED)
-    rules = registrations(interpreter, value)
     if differentiated is not None and all(
         _no_tangent(v) for v in (*arguments.positional, *arguments.keywords.values())
     ):

@@ -290,6 +290,8 @@ class Called:
     frame: Frame
     #: Whether the positional arguments end in ``*args`` (their count unknown).
     starred: bool = False
+    #: For a custom derivative function: no rule of it was registered yet when the call ran.
+    before_rules: bool = False
 
 
 @dataclass
