@@ -6,7 +6,7 @@ import jax.numpy as jnp
 
 
 def batched(fn, *axes):
-    return jax.vmap(fn, in_axes=axes)
+    return jax.vmap(fn, in_axes=axes)  # expect: vmap-in-axes-length
 
 
 def weighted_sum(x, w):
@@ -14,4 +14,4 @@ def weighted_sum(x, w):
 
 
 apply_all = batched(weighted_sum, 0, 0, None)
-print(apply_all(jnp.ones((4, 3)), jnp.ones((4, 3))))  # expect: vmap-in-axes-length
+print(apply_all(jnp.ones((4, 3)), jnp.ones((4, 3))))

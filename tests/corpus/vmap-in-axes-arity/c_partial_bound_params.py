@@ -14,5 +14,5 @@ def predict(params, x, mask):
 params = {"w": jnp.ones((3, 2))}
 xs = jnp.ones((5, 3))
 masks = jnp.ones((5, 2))
-batched = jax.vmap(partial(predict, params), in_axes=(None, 0, 0))
-print(batched(xs, masks).shape)  # expect: vmap-in-axes-length
+batched = jax.vmap(partial(predict, params), in_axes=(None, 0, 0))  # expect: vmap-in-axes-length
+print(batched(xs, masks).shape)

@@ -9,13 +9,13 @@ import jax.numpy as jnp
 class DotScorer:
     def __init__(self, docs):
         self.docs = docs
-        self.batched = jax.vmap(self.score, in_axes=(0, None))
+        self.batched = jax.vmap(self.score, in_axes=(0, None))  # expect: vmap-in-axes-length
 
     def score(self, query, docs):
         return docs @ query
 
     def rank(self, queries):
-        scores = self.batched(queries)  # expect: vmap-in-axes-length
+        scores = self.batched(queries)
         return jnp.argsort(-scores, axis=-1)
 
 
