@@ -132,3 +132,63 @@ def test_dict_get_update_and_setdefault_follow_the_keys_written() -> None:
     assert _constants(names["steps"]) == {10}
     assert _constants(names["merged_lr"]) == {0.1}
     assert names["either"] == ANY  # a comprehension's keys are not known
+
+
+def test_a_classmethod_gets_its_class_from_the_class_or_an_instance() -> None:
+    names = _globals(
+        """
+        class Clipper:
+            def __init__(self, limit):
+                self.limit = limit
+
+            @classmethod
+            def default(cls):
+                return cls(limit=1.0)
+
+            @staticmethod
+            def unit():
+                return 1.0
+
+        made = Clipper.default()
+        again = made.default()
+        limit = again.limit
+        unit = Clipper.unit()
+        """
+    )
+    assert [type(v).__name__ for v in names["made"]] == ["Instance"]
+    assert _constants(names["limit"]) == {1.0}
+    assert _constants(names["unit"]) == {1.0}
+
+
+def test_round_abs_and_pow_of_an_array_are_arrays() -> None:
+    names = _globals(
+        """
+        import jax.numpy as jnp
+
+        x = jnp.ones(3)
+        rounded = round(x)
+        powered = pow(2.0, x)
+        number = round(2.5)
+        """
+    )
+    assert [type(v) for v in names["rounded"]] == [Array]
+    assert [type(v) for v in names["powered"]] == [Array]
+    assert names["number"] == (Static("number"),)
+
+
+def test_jit_options_given_as_lists_are_checked_when_it_wraps() -> None:
+    program = _program(
+        """
+        import jax
+
+        def conv(x, kernel, *, stride=1):
+            return x * kernel
+
+        bad = jax.jit(conv, static_argnames=["stride", "pad"])
+        good = jax.jit(conv, static_argnames=["stride"], donate_argnums=[0, 1])
+        """
+    )
+    refused = {
+        program.line(m.site): [v.offending for v in m.violations] for m in program.facts.made
+    }
+    assert refused == {7: ["pad"], 8: []}

@@ -157,7 +157,7 @@ def _make_transform(context: ApiCallContext) -> Values:
     fun = context.arguments[fun_param]
     options = tuple((k, v) for k, v in context.arguments.items() if k != fun_param)
     value = Transformed(spec.name, fun, options, context.site)
-    refused = tuple(wrap_violations(spec.name, context.arguments))
+    refused = tuple(wrap_violations(spec.name, context.arguments, context.interpreter.heap))
     context.interpreter.facts.made.append(
         Made(
             context.site,
@@ -331,7 +331,7 @@ def _call_gradient(
     trace: Trace,
     inputs: list[Values],
 ) -> Values:
-    argnums = int_set(value.option("argnums") or one(Const(0)))
+    argnums = int_set(value.option("argnums") or one(Const(0)), interpreter.heap)
     positional: list[Values] = []
     differentiated: list[Values] = []
     for position, values in enumerate(arguments.positional):

@@ -237,9 +237,11 @@ def _reduce_builtin(context: ApiCallContext) -> Values:
 
 
 def _abs(context: ApiCallContext) -> Values:
-    value = context.arg("x")
-    if any(isinstance(v, Array) for v in value):
-        return one(context.interpreter.array_result(context.frame, value))
+    """``abs``/``round``/``pow``: an array (the array's own ``__abs__``, ``__round__``,
+    ``__pow__``) when an argument is one, else a Python number."""
+    values = list(context.arguments.values())
+    if any(isinstance(v, Array) for value in values for v in value):
+        return one(context.interpreter.array_result(context.frame, *values))
     return one(Static("number"))
 
 
@@ -315,7 +317,8 @@ def _super(context: ApiCallContext) -> Values:
 
 def _static_method(context: ApiCallContext) -> Values:
     function = context.arg("function")
-    return tuple(StaticMethod(v) for v in function) if function else ANY
+    binds_class = context.spec.name == "builtins.classmethod"
+    return tuple(StaticMethod(v, binds_class) for v in function) if function else ANY
 
 
 def _property(context: ApiCallContext) -> Values:

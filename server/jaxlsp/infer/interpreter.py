@@ -1255,9 +1255,8 @@ class Interpreter:
             member = value.lookup(name)
             if member is None:
                 return ANY
-            return tuple(
-                m.func if isinstance(m, StaticMethod) else m for m in member
-            )  # plain functions stay unbound
+            # plain functions stay unbound; a classmethod binds the class
+            return tuple(_unwrap_static(m, one(value)) for m in member)
         if isinstance(value, Super):
             for base in value.cls.bases:
                 for base_class in base:
@@ -1274,7 +1273,8 @@ class Interpreter:
             if isinstance(value, Function):
                 bound.append(BoundMethod(value, self_value))
             elif isinstance(value, StaticMethod):
-                bound.append(value.func)
+                classes = tuple(v.cls for v in self_value if isinstance(v, Instance))
+                bound.append(_unwrap_static(value, classes or ANY))
             elif isinstance(value, Transformed):
                 # a transformed function binds as a method (jit's result is a descriptor,
                 # vmap's and grad's are plain functions)
@@ -2500,6 +2500,15 @@ def _first_function(value: Value) -> Function | None:
             or getattr(first, "func", None)
         )
     return None
+
+
+def _unwrap_static(member: Value, cls: Values) -> Value:
+    """A class member as read: a static method's function, a classmethod's bound to ``cls``."""
+    if not isinstance(member, StaticMethod):
+        return member
+    if member.binds_class and isinstance(member.func, Function):
+        return BoundMethod(member.func, cls)
+    return member.func
 
 
 def _is_static(function: Function) -> bool:
