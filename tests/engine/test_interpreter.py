@@ -192,3 +192,48 @@ def test_jit_options_given_as_lists_are_checked_when_it_wraps() -> None:
         program.line(m.site): [v.offending for v in m.violations] for m in program.facts.made
     }
     assert refused == {7: ["pad"], 8: []}
+
+
+def _reuse_lines(source: str) -> set[int]:
+    program = _program(source)
+    return {program.line(reuse.site) for reuse in program.facts.key_reuses}
+
+
+def test_a_comprehension_runs_its_element_as_a_loop_body() -> None:
+    # a key the element consumes without taking a new one each iteration is reused
+    assert _reuse_lines(
+        """
+        import jax
+
+        key = jax.random.key(0)
+        layers = [jax.random.normal(key, (n,)) for n in (2, 3)]
+        """
+    ) == {5}
+    # the outermost iterable runs once; each iteration takes a new key from it
+    assert (
+        _reuse_lines(
+            """
+        import jax
+
+        key = jax.random.key(0)
+        xs = [jax.random.normal(k) for k in jax.random.split(key, 3)]
+        ys = {i: jax.random.normal(jax.random.fold_in(key, i)) for i in range(3)}
+        """
+        )
+        == set()
+    )
+
+
+def test_a_loop_over_one_known_item_runs_once() -> None:
+    assert _reuse_lines(
+        """
+        import jax
+
+        key = jax.random.key(0)
+        for _ in range(1):
+            a = jax.random.normal(key)
+        once = [jax.random.uniform(key) for _ in [0]]
+        for _ in []:
+            never = jax.random.normal(key)
+        """
+    ) == {7}

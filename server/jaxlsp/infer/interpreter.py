@@ -43,6 +43,7 @@ from jaxlsp.infer.values import (
     MAYBE_ARRAY,
     NONE,
     NOT_NONE,
+    NOTHING,
     UNKNOWN,
     Api,
     ApiMethod,
@@ -950,7 +951,9 @@ class Interpreter:
                 self.made_key(identity, frame, loop_state)
             self.assign(node.target, element, frame, loop_state, None)
 
-        self._loop(node, node.body, frame, state, bind_target)
+        passes = _passes(iterable, self.heap)
+        if passes:
+            self._loop(node, node.body, frame, state, bind_target, passes)
         self.exec_block(node.orelse, frame, state)
 
     def _loop(
@@ -960,21 +963,26 @@ class Interpreter:
         frame: Frame,
         state: State,
         enter: Callable[[State], None],
+        passes: int = 2,
     ) -> None:
         """Run a loop body twice (entry, then the join of entry and the first pass); the state
-        after is the join of not looping, one pass and two."""
+        after is the join of not looping, one pass and two.  A loop over one known item runs
+        its body once, and that pass is the state after."""
         entry = state.copy()
         first = entry.copy()
         enter(first)
         with self._in_loop(node, frame):
             first = _past_loop_exits(self.exec_block(body, frame, first))
+            if passes == 1:
+                _replace(state, first)
+                return
             # the second pass starts where the first ended (it runs only after it)
             second = first.copy()
             enter(second)
             second = _past_loop_exits(self.exec_block(body, frame, second))
         _replace(state, State.merge([entry, first, second]))
 
-    def _in_loop(self, node: ast.stmt, frame: Frame) -> _LoopScope:
+    def _in_loop(self, node: ast.AST, frame: Frame) -> _LoopScope:
         return _LoopScope(self, frame.site(node))
 
     def _exec_with(self, node: ast.With | ast.AsyncWith, frame: Frame, state: State) -> None:
@@ -1372,29 +1380,55 @@ class Interpreter:
     def _eval_comprehension(
         self, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, frame: Frame, state: State
     ) -> Values:
-        inner = self._comprehension_state(node.generators, frame, state)
-        element = self.eval(node.elt, frame, inner)
+        (element,) = self._comprehension(node, [node.elt], frame, state)
         ref = self.ref_at(frame.site(node), frame, "list")
         self.heap.set_list(ref, None, element)
         return one(ListValue(ref))
 
     def _eval_dict_comprehension(self, node: ast.DictComp, frame: Frame, state: State) -> Values:
-        inner = self._comprehension_state(node.generators, frame, state)
-        self.eval(node.key, frame, inner)
-        self.eval(node.value, frame, inner)
+        self._comprehension(node, [node.key, node.value], frame, state)
         return one(DictValue(self.ref_at(frame.site(node), frame, "dict")))
 
-    def _comprehension_state(
-        self, generators: list[ast.comprehension], frame: Frame, state: State
-    ) -> State:
-        inner = state.copy()
-        for generator in generators:
-            iterable = self.eval(generator.iter, frame, inner)
-            element = self.element_of(iterable)
-            self.assign(generator.target, element, frame, inner, None)
-            for condition in generator.ifs:
-                self.test(condition, frame, inner, operation_site=generator)
-        return inner
+    def _comprehension(
+        self,
+        node: ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp,
+        parts: list[ast.expr],
+        frame: Frame,
+        state: State,
+    ) -> list[Values]:
+        """A comprehension's ``parts`` (its element, or key and value), run as a loop body:
+        twice, the second pass after the first (a key its element consumes without taking a
+        new one from the iteration is reused by the next).  The outermost iterable is
+        evaluated once, as Python does; the keys consumed after are those of not iterating,
+        one pass and two."""
+        generators = node.generators
+        iterated = self.eval(generators[0].iter, frame, state)
+        outermost = self.element_of(iterated)
+        count = _passes(iterated, self.heap) if len(generators) == 1 else 2
+        if count == 0:
+            return [NOTHING for _ in parts]
+        entry = state.copy()
+        passes: list[State] = []
+        found: list[list[Values]] = []
+        with self._in_loop(node, frame):
+            inner = entry
+            for _ in range(count):
+                inner = inner.copy()
+                for position, generator in enumerate(generators):
+                    iterable = (
+                        outermost
+                        if position == 0
+                        else self.element_of(self.eval(generator.iter, frame, inner))
+                    )
+                    for identity in _key_identities(iterable):
+                        self.made_key(identity, frame, inner)
+                    self.assign(generator.target, iterable, frame, inner, None)
+                    for condition in generator.ifs:
+                        self.test(condition, frame, inner, operation_site=generator)
+                found.append([self.eval(part, frame, inner) for part in parts])
+                passes.append(inner)
+        state.consumed = State.merge([*([entry] if count > 1 else []), *passes]).consumed
+        return [join(*(values[i] for values in found)) for i in range(len(parts))]
 
     def element_of(self, iterable: Values) -> Values:
         """What iterating ``iterable`` gives."""
@@ -2362,6 +2396,13 @@ def _type_name(value: Value) -> str:
     if isinstance(value, Static):
         return value.type_name
     return "object"
+
+
+def _passes(iterable: Values, heap: Heap) -> int:
+    """How many passes a loop over ``iterable`` runs its body: its length when that is 0 or 1
+    (a tuple or list of known items), else 2 (see ``Interpreter._loop``)."""
+    items = _known_items(iterable, heap)
+    return len(items) if items is not None and len(items) < 2 else 2
 
 
 def _known_items(values: Values, heap: Heap) -> list[Values] | None:
