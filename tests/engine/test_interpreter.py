@@ -237,3 +237,46 @@ def test_a_loop_over_one_known_item_runs_once() -> None:
             never = jax.random.normal(key)
         """
     ) == {7}
+
+
+def _refused_conversion_lines(source: str) -> set[int]:
+    from jaxlsp.apis import contracts
+
+    program = _program(source)
+    return {
+        program.line(c.site) for c in program.facts.conversions if contracts.refused(c) is not None
+    }
+
+
+def test_any_all_and_sorted_convert_their_items_with_bool() -> None:
+    assert _refused_conversion_lines(
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(x):
+            a = any(jnp.isnan(v).any() for v in [x, x])
+            return a
+
+        @jax.jit
+        def g(x):
+            return all([x > 0, x < 2])
+
+        @jax.jit
+        def h(x):
+            return sorted([x[0], x[1]])
+
+        @jax.jit
+        def fine(x):
+            checks = any(d > 1 for d in x.shape) and all(v is not None for v in [x])
+            single = sorted([x])
+            return x if checks else single[0]
+
+        f(jnp.ones(2))
+        g(1.0)
+        h(jnp.ones(2))
+        fine(jnp.ones(2))
+        any(jnp.ones(2) > 0)
+        """
+    ) == {7, 12, 16}

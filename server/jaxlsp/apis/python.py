@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from jaxlsp.apis.spec import ApiSpec, Result
-from jaxlsp.infer.interpreter import ApiCallContext, Arguments
+from jaxlsp.infer.interpreter import ApiCallContext, Arguments, known_items
 from jaxlsp.infer.values import (
     ANY,
     NONE,
@@ -346,6 +346,43 @@ def _sorted(context: ApiCallContext) -> Values:
     return one(ListValue(ref))
 
 
+def _compares_items(context: ApiCallContext) -> Values:
+    """``sorted(items)``: Python compares the items (or their ``key``) with ``<`` and converts
+    each result with ``bool``; two or more items of known count are surely compared."""
+    interpreter = context.interpreter
+    iterable = context.arg("iterable")
+    items = known_items(iterable, interpreter.heap)
+    if items is not None and len(items) >= 2:
+        compared = interpreter.element_of(iterable)
+        if "key" in context.arguments:
+            compared = interpreter.call(
+                context.arg("key"),
+                Arguments([compared]),
+                context.site,
+                context.frame,
+                context.state,
+            )
+        if any(isinstance(v, Array) for v in compared):
+            outcome = interpreter.array_result(context.frame, compared)
+            interpreter.convert(
+                context.site, "bool", (outcome,), context.frame, None, context.state
+            )
+    return _sorted(context)
+
+
+def _truth_of_items(context: ApiCallContext) -> Values:
+    """``any``/``all``: each item is converted with ``bool`` until one decides (the first
+    always is, unless there is none)."""
+    interpreter = context.interpreter
+    iterable = context.arg("iterable")
+    items = known_items(iterable, interpreter.heap)
+    if items is None or items:
+        node = context.node("iterable")
+        element = interpreter.element_of(iterable)
+        interpreter.convert(context.site, "bool", element, context.frame, node, context.state)
+    return one(Static("bool"))
+
+
 def _reduce(context: ApiCallContext) -> Values:
     interpreter = context.interpreter
     function = context.arg("function")
@@ -490,14 +527,14 @@ SPECS = (
     ApiSpec("builtins.max", variadic="args", behaviour=_reduce_builtin),
     ApiSpec("builtins.abs", ("x",), behaviour=_abs),
     ApiSpec("builtins.round", ("number", "ndigits"), behaviour=_abs),
-    ApiSpec("builtins.sorted", ("iterable",), behaviour=_sorted),
+    ApiSpec("builtins.sorted", ("iterable", "key", "reverse"), behaviour=_compares_items),
     ApiSpec("builtins.reversed", ("iterable",), behaviour=_sorted),
     ApiSpec("builtins.map", ("function",), variadic="iterables", behaviour=_map),
     ApiSpec("builtins.filter", ("function", "iterable"), behaviour=_sorted),
     ApiSpec("builtins.iter", ("iterable",), behaviour=_iter),
     ApiSpec("builtins.next", ("iterator", "default"), behaviour=_next),
-    ApiSpec("builtins.any", ("iterable",), result=Result.STATIC, static_type="bool"),
-    ApiSpec("builtins.all", ("iterable",), result=Result.STATIC, static_type="bool"),
+    ApiSpec("builtins.any", ("iterable",), behaviour=_truth_of_items),
+    ApiSpec("builtins.all", ("iterable",), behaviour=_truth_of_items),
     ApiSpec("builtins.super", ("type", "object"), behaviour=_super),
     ApiSpec("builtins.staticmethod", ("function",), behaviour=_static_method),
     ApiSpec("builtins.classmethod", ("function",), behaviour=_static_method),

@@ -1305,7 +1305,7 @@ class Interpreter:
         for argument in node.args:
             if isinstance(argument, ast.Starred):
                 spread = self.eval(argument.value, frame, state)
-                items = _known_items(spread, self.heap)
+                items = known_items(spread, self.heap)
                 if items is None or arguments.starred:
                     arguments.starred = True
                 else:
@@ -1336,7 +1336,7 @@ class Interpreter:
         for element in node.elts:
             if isinstance(element, ast.Starred):
                 spread = self.eval(element.value, frame, state)
-                known = _known_items(spread, self.heap)
+                known = known_items(spread, self.heap)
                 if known is None:
                     return one(Static("tuple"))
                 items.extend(known)
@@ -2401,11 +2401,12 @@ def _type_name(value: Value) -> str:
 def _passes(iterable: Values, heap: Heap) -> int:
     """How many passes a loop over ``iterable`` runs its body: its length when that is 0 or 1
     (a tuple or list of known items), else 2 (see ``Interpreter._loop``)."""
-    items = _known_items(iterable, heap)
+    items = known_items(iterable, heap)
     return len(items) if items is not None and len(items) < 2 else 2
 
 
-def _known_items(values: Values, heap: Heap) -> list[Values] | None:
+def known_items(values: Values, heap: Heap) -> list[Values] | None:
+    """The items of one tuple or list of known length (None: not known)."""
     if len(values) != 1:
         return None
     value = values[0]
