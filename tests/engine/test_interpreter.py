@@ -280,3 +280,21 @@ def test_any_all_and_sorted_convert_their_items_with_bool() -> None:
         any(jnp.ones(2) > 0)
         """
     ) == {7, 12, 16}
+
+
+def test_items_of_a_list_of_keys_at_unknown_positions_are_not_one_key() -> None:
+    assert _reuse_lines(
+        """
+        import jax
+
+        keys = list(jax.random.split(jax.random.key(0), 3))
+        a = jax.random.normal(keys[0])
+        b = jax.random.normal(keys[1])
+        pool = [k for k in jax.random.split(jax.random.key(1), 2)]
+        c = jax.random.normal(pool[0])
+        d = jax.random.uniform(pool[1])
+        known = [jax.random.key(2)]
+        e = jax.random.normal(known[0])
+        f = jax.random.normal(known[0])
+        """
+    ) == {12}

@@ -1596,7 +1596,8 @@ class Interpreter:
             if _is_slice(node.slice):
                 return one(Static("tuple"))
             if isinstance(value, ListValue):
-                return self.heap.list_element(value.ref)
+                # an item whose position is not known: the keys it may be are not one key
+                return _untracked_keys(self.heap.list_element(value.ref))
             return join(*items) if items else ANY
         if isinstance(value, DictValue):
             return self.heap.read_item(value.ref, index)
@@ -2396,6 +2397,16 @@ def _type_name(value: Value) -> str:
     if isinstance(value, Static):
         return value.type_name
     return "object"
+
+
+def _untracked_keys(values: Values) -> Values:
+    """``values`` with their PRNG keys no longer told apart (an item of a list of keys read
+    at a position not known: ``ks[0]`` and ``ks[1]`` are different keys)."""
+    if not any(isinstance(v, Key | KeyArray) and v.identity is not None for v in values):
+        return values
+    return tuple(
+        replace(v, identity=None) if isinstance(v, Key | KeyArray) else v for v in values
+    )
 
 
 def _passes(iterable: Values, heap: Heap) -> int:
