@@ -49,15 +49,16 @@ def test_an_empty_list_holds_what_is_appended_to_it() -> None:
 def test_an_operator_on_several_known_values_gives_each_result() -> None:
     names = _globals(
         """
-        for step in range(3):
-            seed = 1000 + 97 * step
-            late = step >= 2
-        for row in range(3):
-            for column in range(4):
-                cell = 10 * row + column
+        def seed_of(step):
+            return 1000 + 97 * step
+
+        seeds = [seed_of(step) for step in range(6)]
+        seed = seeds[0]
+        late = [step >= 4 for step in range(6)][0]
+        cell = [10 * row + column for row in range(5) for column in range(5)][0]
         """
     )
-    assert _constants(names["seed"]) == {1000, 1097, 1194}
+    assert _constants(names["seed"]) == {1000 + 97 * step for step in range(6)}
     assert _constants(names["late"]) == {False, True}
     # more results than a value set holds: still a Python int
     assert names["cell"] == (Static("int"),)
@@ -298,3 +299,46 @@ def test_items_of_a_list_of_keys_at_unknown_positions_are_not_one_key() -> None:
         f = jax.random.normal(known[0])
         """
     ) == {12}
+
+
+def test_a_loop_over_a_few_known_items_runs_once_per_item() -> None:
+    names = _globals(
+        """
+        for horizon in (None, 5):
+            last = horizon
+        """
+    )
+    assert _constants(names["last"]) == {5}  # the last pass is the state after the loop
+    program = _program(
+        """
+        from jax import lax
+
+        def simulate(steps=None):
+            return lax.scan(lambda c, _: (c + 1, c), 0, length=steps)
+
+        for steps in (None, 5):
+            simulate(steps)
+        """
+    )
+    # the pass with steps=None is its own call: scan surely has nothing to scan over there
+    broken = [c for c in program.facts.api_calls if c.violations]
+    assert [program.line(c.site) for c in broken] == [5]
+
+
+def test_jit_checks_a_callable_instance_against_its_call_method() -> None:
+    program = _program(
+        """
+        import jax
+
+        class Model:
+            def __call__(self, x, train):
+                return x * 2 if train else x
+
+        bad = jax.jit(Model(), static_argnums=2)
+        good = jax.jit(Model(), static_argnums=1)
+        """
+    )
+    refused = {
+        program.line(m.site): [v.offending for v in m.violations] for m in program.facts.made
+    }
+    assert refused == {8: [2], 9: []}

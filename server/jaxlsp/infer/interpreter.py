@@ -96,6 +96,8 @@ MAX_CONTEXTS = 8
 MAX_FRAMES = 4 * MAX_CONTEXTS
 #: Flags a block's rest may be split on at once (each split runs the rest twice).
 MAX_SPLITS = 3
+#: Most items of a known iterable a loop runs one pass each for (more: two passes of any item).
+MAX_UNROLLED = 4
 #: Largest constant the interpreter computes (a bigger one is a static int of unknown value).
 MAX_CONSTANT = 1 << 64
 
@@ -938,49 +940,60 @@ class Interpreter:
         if _truth(test) is False:
             self.exec_block(node.orelse, frame, state)
             return
-        self._loop(node, node.body, frame, state, lambda s: None)
+        self._loop(node, node.body, frame, state, lambda s, e: None, _Passes([ANY, ANY], False))
         self.exec_block(node.orelse, frame, state)
 
     def _exec_for(self, node: ast.For | ast.AsyncFor, frame: Frame, state: State) -> None:
         iterable = self.eval(node.iter, frame, state)
-        element = self.element_of(iterable)
 
-        def bind_target(loop_state: State) -> None:
+        def bind_target(loop_state: State, element: Values) -> None:
             # each pass takes a new element: keys drawn from a key array are new ones
             for identity in _key_identities(element):
                 self.made_key(identity, frame, loop_state)
             self.assign(node.target, element, frame, loop_state, None)
 
-        passes = _passes(iterable, self.heap)
-        if passes:
-            self._loop(node, node.body, frame, state, bind_target, passes)
+        self._loop(node, node.body, frame, state, bind_target, self._passes(iterable))
         self.exec_block(node.orelse, frame, state)
+
+    def _passes(self, iterable: Values) -> _Passes:
+        """The elements a loop over ``iterable`` takes, pass by pass: each of a few known items
+        in turn (a loop over config values), else the join of every element, twice."""
+        items = known_items(iterable, self.heap)
+        if items is not None and len(items) <= MAX_UNROLLED:
+            return _Passes(items, True)
+        element = self.element_of(iterable)
+        return _Passes([element, element], False)
 
     def _loop(
         self,
-        node: ast.stmt,
+        node: ast.AST,
         body: list[ast.stmt],
         frame: Frame,
         state: State,
-        enter: Callable[[State], None],
-        passes: int = 2,
+        enter: Callable[[State, Values], None],
+        passes: _Passes,
     ) -> None:
-        """Run a loop body twice (entry, then the join of entry and the first pass); the state
-        after is the join of not looping, one pass and two.  A loop over one known item runs
-        its body once, and that pass is the state after."""
+        """Run a loop body once per pass, each from where the last ended (a key consumed in
+        the body without being taken anew is reused by the next pass).  After a loop over
+        known items that no ``break``/``continue`` cut short, the state is the last pass's;
+        otherwise it is the join of not looping and every pass."""
         entry = state.copy()
-        first = entry.copy()
-        enter(first)
+        ends: list[State] = []
+        cut_short = False
         with self._in_loop(node, frame):
-            first = _past_loop_exits(self.exec_block(body, frame, first))
-            if passes == 1:
-                _replace(state, first)
-                return
-            # the second pass starts where the first ended (it runs only after it)
-            second = first.copy()
-            enter(second)
-            second = _past_loop_exits(self.exec_block(body, frame, second))
-        _replace(state, State.merge([entry, first, second]))
+            current = entry
+            for element in passes.elements:
+                current = current.copy()
+                enter(current, element)
+                current = self.exec_block(body, frame, current)
+                cut_short = cut_short or (not current.live and current.exit == "loop")
+                ends.append(_past_loop_exits(current))
+        if not ends:
+            return
+        if passes.known and not cut_short:
+            _replace(state, ends[-1])
+        else:
+            _replace(state, State.merge([entry, *ends]))
 
     def _in_loop(self, node: ast.AST, frame: Frame) -> _LoopScope:
         return _LoopScope(self, frame.site(node))
@@ -1396,38 +1409,36 @@ class Interpreter:
         frame: Frame,
         state: State,
     ) -> list[Values]:
-        """A comprehension's ``parts`` (its element, or key and value), run as a loop body:
-        twice, the second pass after the first (a key its element consumes without taking a
-        new one from the iteration is reused by the next).  The outermost iterable is
-        evaluated once, as Python does; the keys consumed after are those of not iterating,
-        one pass and two."""
+        """A comprehension's ``parts`` (its element, or key and value), run as a loop body
+        (see ``_loop``: a key its element consumes without taking a new one from the iteration
+        is reused by the next pass).  The outermost iterable is evaluated once, as Python
+        does; the inner ones on every pass."""
         generators = node.generators
-        iterated = self.eval(generators[0].iter, frame, state)
-        outermost = self.element_of(iterated)
-        count = _passes(iterated, self.heap) if len(generators) == 1 else 2
-        if count == 0:
-            return [NOTHING for _ in parts]
+        outermost = self._passes(self.eval(generators[0].iter, frame, state))
         entry = state.copy()
-        passes: list[State] = []
+        ends: list[State] = []
         found: list[list[Values]] = []
         with self._in_loop(node, frame):
             inner = entry
-            for _ in range(count):
+            for element in outermost.elements:
                 inner = inner.copy()
                 for position, generator in enumerate(generators):
-                    iterable = (
-                        outermost
+                    item = (
+                        element
                         if position == 0
                         else self.element_of(self.eval(generator.iter, frame, inner))
                     )
-                    for identity in _key_identities(iterable):
+                    for identity in _key_identities(item):
                         self.made_key(identity, frame, inner)
-                    self.assign(generator.target, iterable, frame, inner, None)
+                    self.assign(generator.target, item, frame, inner, None)
                     for condition in generator.ifs:
                         self.test(condition, frame, inner, operation_site=generator)
                 found.append([self.eval(part, frame, inner) for part in parts])
-                passes.append(inner)
-        state.consumed = State.merge([*([entry] if count > 1 else []), *passes]).consumed
+                ends.append(inner)
+        if not found:
+            return [NOTHING for _ in parts]
+        after = [ends[-1]] if outermost.known else [entry, *ends]
+        state.consumed = State.merge(after).consumed
         return [join(*(values[i] for values in found)) for i in range(len(parts))]
 
     def element_of(self, iterable: Values) -> Values:
@@ -2153,6 +2164,14 @@ class Interpreter:
                 yield frame
 
 
+@dataclass
+class _Passes:
+    """What a loop's passes bind, in order; ``known``: one pass per item of a known iterable."""
+
+    elements: list[Values]
+    known: bool
+
+
 class _LoopScope:
     def __init__(self, interpreter: Interpreter, site: Site) -> None:
         self.interpreter = interpreter
@@ -2404,16 +2423,7 @@ def _untracked_keys(values: Values) -> Values:
     at a position not known: ``ks[0]`` and ``ks[1]`` are different keys)."""
     if not any(isinstance(v, Key | KeyArray) and v.identity is not None for v in values):
         return values
-    return tuple(
-        replace(v, identity=None) if isinstance(v, Key | KeyArray) else v for v in values
-    )
-
-
-def _passes(iterable: Values, heap: Heap) -> int:
-    """How many passes a loop over ``iterable`` runs its body: its length when that is 0 or 1
-    (a tuple or list of known items), else 2 (see ``Interpreter._loop``)."""
-    items = known_items(iterable, heap)
-    return len(items) if items is not None and len(items) < 2 else 2
+    return tuple(replace(v, identity=None) if isinstance(v, Key | KeyArray) else v for v in values)
 
 
 def known_items(values: Values, heap: Heap) -> list[Values] | None:
