@@ -342,3 +342,23 @@ def test_jit_checks_a_callable_instance_against_its_call_method() -> None:
         program.line(m.site): [v.offending for v in m.violations] for m in program.facts.made
     }
     assert refused == {8: [2], 9: []}
+
+
+def test_a_loop_that_may_break_joins_its_passes() -> None:
+    # the loop may stop after the first key: the second one is not surely consumed
+    assert (
+        _reuse_lines(
+            """
+        import jax
+
+        def pick(found):
+            k1, k2 = jax.random.split(jax.random.key(0))
+            for k in (k1, k2):
+                x = jax.random.normal(k)
+                if found(x):
+                    break
+            return jax.random.uniform(k2)
+        """
+        )
+        == set()
+    )

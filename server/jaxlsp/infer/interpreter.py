@@ -975,22 +975,20 @@ class Interpreter:
     ) -> None:
         """Run a loop body once per pass, each from where the last ended (a key consumed in
         the body without being taken anew is reused by the next pass).  After a loop over
-        known items that no ``break``/``continue`` cut short, the state is the last pass's;
+        known items with no ``break``, every pass ran: the state is the last pass's;
         otherwise it is the join of not looping and every pass."""
         entry = state.copy()
         ends: list[State] = []
-        cut_short = False
         with self._in_loop(node, frame):
             current = entry
             for element in passes.elements:
                 current = current.copy()
                 enter(current, element)
-                current = self.exec_block(body, frame, current)
-                cut_short = cut_short or (not current.live and current.exit == "loop")
-                ends.append(_past_loop_exits(current))
+                current = _past_loop_exits(self.exec_block(body, frame, current))
+                ends.append(current)
         if not ends:
             return
-        if passes.known and not cut_short:
+        if passes.known and not _breaks(body):
             _replace(state, ends[-1])
         else:
             _replace(state, State.merge([entry, *ends]))
@@ -2416,6 +2414,22 @@ def _type_name(value: Value) -> str:
     if isinstance(value, Static):
         return value.type_name
     return "object"
+
+
+def _breaks(body: list[ast.stmt]) -> bool:
+    """Whether a loop body has a ``break`` of its own (not one of a loop nested in it)."""
+    pending: list[ast.AST] = list(body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Break):
+            return True
+        if isinstance(node, ast.For | ast.AsyncFor | ast.While):
+            pending.extend(node.orelse)  # a nested loop's own body breaks that loop
+            continue
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
+            continue
+        pending.extend(ast.iter_child_nodes(node))
+    return False
 
 
 def _untracked_keys(values: Values) -> Values:
