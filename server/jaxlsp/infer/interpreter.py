@@ -1521,10 +1521,10 @@ class Interpreter:
             return ANY
         found: list[Value] = []
         for a, b in itertools.product(left, right):
-            result = _binary_pair(op, a, b)
-            if result is None:
+            pair = _binary_pair(op, a, b)
+            if pair is None:
                 return ANY
-            found.append(result)
+            found.append(pair)
         return _join_scalars(found)
 
     def _eval_compare(self, node: ast.Compare, frame: Frame, state: State) -> Values:
