@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import textwrap
 
+from jaxlsp.apis import contracts
 from jaxlsp.engine import Engine
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import ANY, Array, Const, CustomDerivative, Static, Values
@@ -26,6 +27,18 @@ def _globals(source: str) -> dict[str, Values]:
 def _constants(values: Values) -> set[object]:
     assert all(isinstance(v, Const) for v in values), values
     return {v.value for v in values if isinstance(v, Const)}
+
+
+def _reuse_lines(source: str) -> set[int]:
+    program = _program(source)
+    return {program.line(reuse.site) for reuse in program.facts.key_reuses}
+
+
+def _refused_conversion_lines(source: str) -> set[int]:
+    program = _program(source)
+    return {
+        program.line(c.site) for c in program.facts.conversions if contracts.refused(c) is not None
+    }
 
 
 def test_an_empty_list_holds_what_is_appended_to_it() -> None:
@@ -195,11 +208,6 @@ def test_jit_options_given_as_lists_are_checked_when_it_wraps() -> None:
     assert refused == {7: ["pad"], 8: []}
 
 
-def _reuse_lines(source: str) -> set[int]:
-    program = _program(source)
-    return {program.line(reuse.site) for reuse in program.facts.key_reuses}
-
-
 def test_a_comprehension_runs_its_element_as_a_loop_body() -> None:
     # a key the element consumes without taking a new one each iteration is reused
     assert _reuse_lines(
@@ -238,15 +246,6 @@ def test_a_loop_over_one_known_item_runs_once() -> None:
             never = jax.random.normal(key)
         """
     ) == {7}
-
-
-def _refused_conversion_lines(source: str) -> set[int]:
-    from jaxlsp.apis import contracts
-
-    program = _program(source)
-    return {
-        program.line(c.site) for c in program.facts.conversions if contracts.refused(c) is not None
-    }
 
 
 def test_any_all_and_sorted_convert_their_items_with_bool() -> None:
