@@ -89,14 +89,17 @@ def test_double_star_kwargs_is_a_dict_of_the_extra_keyword_arguments() -> None:
         key, scale = pick((2,), key="abc", scale=0.5)
         default_key, default_scale = pick((2,), key=7)
         settings = {"key": 3}
-        unknown = forward(**settings)
+        forwarded = forward(**settings)
+        opaque = {name: 3 for name in ("key",)}
+        unknown = forward(**opaque)
         """
     )
     assert _constants(names["key"]) == {"abc"}
     assert _constants(names["scale"]) == {0.5}
     assert _constants(names["default_key"]) == {7}
     assert _constants(names["default_scale"]) == {1.0}
-    assert names["unknown"] == ANY  # a spread mapping: which keywords is not known
+    assert _constants(names["forwarded"]) == {3}  # **mapping of known keys passes them
+    assert names["unknown"] == ANY  # a mapping whose keys are not known: nor are the keywords
 
 
 def test_a_custom_derivative_call_records_whether_its_rule_was_registered_yet() -> None:
@@ -361,3 +364,30 @@ def test_a_loop_that_may_break_joins_its_passes() -> None:
         )
         == set()
     )
+
+
+def test_a_wrapper_forwarding_args_and_kwargs_passes_them_on() -> None:
+    names = _globals(
+        """
+        import functools
+
+        def logged(fn):
+            @functools.wraps(fn)
+            def wrapper(*args, **kwargs):
+                return fn(*args, **kwargs)
+            return wrapper
+
+        @logged
+        def sample(shape, *, key, scale=1.0):
+            return key, scale
+
+        key, scale = sample((3,), key=42)
+        options = dict(scale=2.0)
+        options.update({"key": 7})
+        key2, scale2 = sample((3,), **options)
+        """
+    )
+    assert _constants(names["key"]) == {42}
+    assert _constants(names["scale"]) == {1.0}
+    assert _constants(names["key2"]) == {7}
+    assert _constants(names["scale2"]) == {2.0}

@@ -24,6 +24,7 @@ from jaxlsp.infer.values import (
     NumpyArray,
     Partial,
     Property,
+    Ref,
     Static,
     StaticMethod,
     Super,
@@ -193,7 +194,7 @@ def _container(kind: str) -> ApiSpec:
             return one(Static("tuple", element))
         ref = interpreter.ref_at(context.site, context.frame, "list" if kind != "dict" else "dict")
         if kind == "dict":
-            return one(DictValue(ref))
+            return _new_dict(context, ref)
         if iterable:
             element = interpreter.element_of(iterable)
             items = None
@@ -205,6 +206,23 @@ def _container(kind: str) -> ApiSpec:
         return one(ListValue(ref))
 
     return ApiSpec(f"builtins.{kind}", ("iterable",), behaviour=behaviour)
+
+
+def _new_dict(context: ApiCallContext, ref: Ref) -> Values:
+    """``dict(mapping, **entries)``: known entries when the mapping is a dict of known ones
+    (or there is none), unknown ones otherwise."""
+    heap = context.interpreter.heap
+    raw = context.raw
+    given = raw.positional[:1]
+    sources = [v[0] for v in given if len(v) == 1 and isinstance(v[0], DictValue)]
+    if raw.starred or raw.spread or len(sources) != len(given):
+        return one(DictValue(ref))
+    heap.new_dict(ref)
+    for source in sources:
+        heap.merge_dict(ref, source.ref)
+    for name, values in raw.keywords.items():
+        heap.write_item(ref, one(Const(name)), values)
+    return one(DictValue(ref))
 
 
 def _zip(context: ApiCallContext) -> Values:

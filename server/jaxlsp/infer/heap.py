@@ -129,6 +129,25 @@ class Heap:
             return entries[key]
         return join(*entries.values())
 
+    def new_dict(self, ref: Ref) -> None:
+        """A dict whose entries are all written from here on (a literal, a call's ``**kwargs``,
+        ``dict(...)`` of known entries): a key not written is not there, rather than unknown."""
+        self._touch(ref, True)
+        self.dicts.setdefault(ref, {})
+
+    def known_entries(self, ref: Ref) -> dict[str, Values] | None:
+        """A dict's entries by their ``str`` keys, when every key written to it is one."""
+        self._touch(ref, False)
+        entries = self.dicts.get(ref)
+        if entries is None:
+            return None
+        found: dict[str, Values] = {}
+        for key, values in entries.items():
+            if not (isinstance(key, tuple) and key[0] is str):
+                return None
+            found[key[1]] = values
+        return found
+
     def has_item(self, ref: Ref, index: Values) -> bool | None:
         """Whether a dict holds the key ``index``: True or False when every key written to it
         and ``index`` are known constants, else None."""
@@ -162,11 +181,11 @@ class Heap:
         self.dicts.setdefault(ref, {})[key] = values
 
     def merge_dict(self, ref: Ref, source: Ref) -> None:
-        """``ref.update(source)``: every entry of ``source`` written to ``ref`` (an empty
-        source's unknown entries under any key)."""
-        entries = self.dict_items(source)
-        if not entries:
+        """``ref.update(source)``: every entry of ``source`` written to ``ref`` (a source whose
+        entries are not known: anything under any key)."""
+        if source not in self.dicts:
             self.write_item(ref, ANY, ANY)
+        entries = self.dict_items(source)
         self._touch(ref, True)
         target = self.dicts.setdefault(ref, {})
         for key, values in entries:

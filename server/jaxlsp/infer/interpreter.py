@@ -1331,7 +1331,16 @@ class Interpreter:
         for keyword in node.keywords:
             values = self.eval(keyword.value, frame, state)
             if keyword.arg is None:
-                arguments.spread = True
+                # ``**mapping``: a dict of known keys passes them; anything else, unknown ones
+                entries = (
+                    self.heap.known_entries(values[0].ref)
+                    if len(values) == 1 and isinstance(values[0], DictValue)
+                    else None
+                )
+                if entries is None:
+                    arguments.spread = True
+                else:
+                    arguments.keywords.update(entries)
                 continue
             arguments.keywords[keyword.arg] = values
             arguments.keyword_nodes[keyword.arg] = keyword.value
@@ -1371,6 +1380,7 @@ class Interpreter:
 
     def _eval_dict(self, node: ast.Dict, frame: Frame, state: State) -> Values:
         ref = self.ref_at(frame.site(node), frame, "dict")
+        self.heap.new_dict(ref)
         for key, value in zip(node.keys, node.values, strict=True):
             key_values = self.eval(key, frame, state) if key is not None else ANY
             self.heap.write_item(ref, key_values, self.eval(value, frame, state))
@@ -2022,6 +2032,7 @@ class Interpreter:
         if len(values) != 1 or not isinstance(values[0], _KeywordArguments):
             return
         ref = self.ref_at(frame.site(kwarg), frame, "dict")
+        self.heap.new_dict(ref)
         for name, given in values[0].items:
             self.heap.write_item(ref, one(Const(name)), given)
         frame.state.env[kwarg.arg] = one(DictValue(ref))
