@@ -18,6 +18,9 @@ Layout and labels (``tests/corpus/README.md`` says more):
 - A header line ``# corpus: label=positive styles=helper,parameter`` (``rule=<rule-name>`` too,
   in a project's ``main.py``); a positive marks each line where a finding must start with
   ``# expect: <code>``, in whichever module of a project it is.
+- ``batch=<letter>`` in the header names a batch written later, apart from the rules as they
+  then stood: ``python -m bench.recall --batch c`` measures that batch alone (its out-of-sample
+  recall), while the README's table is always the whole corpus.
 """
 
 from __future__ import annotations
@@ -59,6 +62,7 @@ LABELS = ("positive", "negative")
 
 _HEADER = re.compile(r"^#\s*corpus:(.*)$", re.MULTILINE)
 _EXPECT = re.compile(r"#\s*expect:\s*([a-z0-9-]+)")
+_BATCH = re.compile(r"[a-z][a-z0-9]*")
 CPU_ENVIRONMENT = {
     "XLA_FLAGS": "--xla_force_host_platform_device_count=8",
     "JAX_PLATFORMS": "cpu",
@@ -89,6 +93,8 @@ class Program:
     label: str
     styles: tuple[str, ...]
     expectations: frozenset[Expectation]
+    #: The batch the program was written in (``batch=`` in its header); None for the first ones.
+    batch: str | None = None
 
     @property
     def is_project(self) -> bool:
@@ -135,7 +141,7 @@ def load_program(path: Path, rule: str | None = None) -> Program:
     if not entry.is_file():
         raise CorpusError(f"{path}: a project needs a main.py")
     fields = _header(entry)
-    unknown = set(fields) - {"rule", "label", "styles"}
+    unknown = set(fields) - {"rule", "label", "styles", "batch"}
     if unknown:
         raise CorpusError(f"{entry}: unknown corpus header keys {sorted(unknown)}")
     rule = fields.get("rule", rule)
@@ -147,6 +153,9 @@ def load_program(path: Path, rule: str | None = None) -> Program:
     styles = tuple(s for s in fields.get("styles", "").split(",") if s)
     if not styles or not set(styles) <= set(STYLES):
         raise CorpusError(f"{entry}: styles must be some of {STYLES}, not {styles}")
+    batch = fields.get("batch")
+    if batch is not None and not _BATCH.fullmatch(batch):
+        raise CorpusError(f"{entry}: batch must be a lowercase name, not {batch!r}")
     root = path if path.is_dir() else path.parent
     expectations: set[Expectation] = set()
     modules = (
@@ -163,11 +172,18 @@ def load_program(path: Path, rule: str | None = None) -> Program:
                 expectations.add(Expectation(relative, number, code))
     if (label == "positive") != bool(expectations):
         raise CorpusError(f"{entry}: a positive has '# expect:' lines and a negative has none")
-    return Program(path, rule, label, styles, frozenset(expectations))
+    return Program(path, rule, label, styles, frozenset(expectations), batch)
 
 
-def discover(corpus: Path = CORPUS) -> list[Program]:
-    """Every program of the corpus, in path order."""
+def discover(corpus: Path = CORPUS, batch: str | None = None) -> list[Program]:
+    """Every program of the corpus, in path order (only ``batch``'s, when given)."""
+    programs = _discover_all(corpus)
+    if batch is None:
+        return programs
+    return [program for program in programs if program.batch == batch]
+
+
+def _discover_all(corpus: Path) -> list[Program]:
     programs: list[Program] = []
     for folder in sorted(p for p in corpus.iterdir() if p.is_dir()):
         if folder.name == "__pycache__":
@@ -396,8 +412,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--readme", action="store_true", help="rewrite the README's table")
     parser.add_argument("--verify", action="store_true", help="check every label on JAX first")
     parser.add_argument("--python", default=sys.executable, help="the Python with the pinned JAX")
+    parser.add_argument("--batch", help="measure only the programs of this batch (batch=...)")
     args = parser.parse_args(argv)
-    programs = discover()
+    if args.readme and args.batch:
+        parser.error("the README's table is the whole corpus: --readme takes no --batch")
+    programs = discover(batch=args.batch)
+    if not programs:
+        parser.error(f"no program in batch {args.batch!r}")
     if args.verify:
         from jaxlsp.records.load import curated_records_dir, load_records
 

@@ -19,6 +19,16 @@ MINIMUM_PROGRAMS = 150
 MINIMUM_PROJECTS = 10
 MINIMUM_STYLES = 3
 MINIMUM_NEGATIVES = 2
+#: A later batch (``batch=`` in the header), written apart from the rules as they then stood and
+#: measured on its own (``python -m bench.recall --batch c``): programs, projects, and per rule
+#: positives and close negatives.
+BATCH = "c"
+BATCH_MINIMUM_PROGRAMS = 120
+BATCH_MINIMUM_PROJECTS = 8
+BATCH_MINIMUM_POSITIVES = 4
+BATCH_MINIMUM_NEGATIVES = 2
+#: How many rules there were when batch c was written (each has programs in it).
+BATCH_RULES = 20
 
 
 def test_the_corpus_reaches_its_floors() -> None:
@@ -34,6 +44,23 @@ def test_the_corpus_reaches_its_floors() -> None:
     for rule in all_rules():
         assert len(styles[rule.NAME] - {"direct"}) >= MINIMUM_STYLES, rule.NAME
         assert negatives[rule.NAME] >= MINIMUM_NEGATIVES, rule.NAME
+
+
+def test_the_fresh_batch_reaches_its_floors() -> None:
+    batch = [program for program in PROGRAMS if program.batch == BATCH]
+    assert batch == discover(batch=BATCH)
+    assert len(batch) >= BATCH_MINIMUM_PROGRAMS
+    assert sum(p.is_project for p in batch) >= BATCH_MINIMUM_PROJECTS
+    counts: dict[tuple[str, str], int] = defaultdict(int)
+    for program in batch:
+        counts[program.rule, program.label] += 1
+    # the rules as they stood when the batch was written; a rule added later has no programs
+    # in it, and is measured by the programs written with it
+    covered = {program.rule for program in batch}
+    assert len(covered) >= BATCH_RULES
+    for rule in covered:
+        assert counts[rule, "positive"] >= BATCH_MINIMUM_POSITIVES, rule
+        assert counts[rule, "negative"] >= BATCH_MINIMUM_NEGATIVES, rule
 
 
 def test_positives_expect_their_own_rules_code() -> None:

@@ -171,8 +171,11 @@ def test_key_reuse_says_when_it_may_be_intended(path: str) -> None:
     pairing; every other one says to split the key.  The severity stays a warning."""
     from pathlib import Path
 
-    source = Path(path).read_text(encoding="utf-8")
-    findings = [f for f in ENGINE.analyze(source, path).findings if f.code == "key-reuse-error"]
+    from jaxlsp.checker import check_paths
+
+    # a project (a folder) is checked as a whole, as ``jaxlsp check`` and the recall table do
+    report = check_paths([Path(path)], records=ENGINE.records)
+    findings = [f for file in report.files for f in file.findings if f.code == "key-reuse-error"]
     assert findings
     deliberate = Path(path).name.startswith("deliberate_")
     for finding in findings:

@@ -299,8 +299,11 @@ class WrapViolation:
 _ARGNUMS_OPTIONS = ("static_argnums", "donate_argnums", "static_broadcasted_argnums")
 
 
-def wrap_violations(api: str, arguments: dict[str, Values]) -> list[WrapViolation]:
-    """What ``jax.jit(f, ...)`` (or ``pmap``) refuses when it wraps ``f``."""
+def wrap_violations(
+    api: str, arguments: dict[str, Values], heap: Heap | None = None
+) -> list[WrapViolation]:
+    """What ``jax.jit(f, ...)`` (or ``pmap``) refuses when it wraps ``f`` (``heap``: what the
+    lists given as options hold)."""
     if api not in ("jax.jit", "jax.pmap"):
         return []
     fun = arguments.get("fun", ())
@@ -312,14 +315,14 @@ def wrap_violations(api: str, arguments: dict[str, Values]) -> list[WrapViolatio
     if not signature.varargs:
         count = len(signature.positional)
         for option in _ARGNUMS_OPTIONS:
-            numbers = int_set(arguments.get(option))
+            numbers = int_set(arguments.get(option), heap)
             bad = sorted(n for n in numbers or () if n >= count or n < -count)
             if bad:
                 found.append(WrapViolation("argnums", option, bad[0], signature, bound))
                 break
     if api == "jax.jit" and not signature.varkw:
         for option in ("static_argnames", "donate_argnames"):
-            names = str_set(arguments.get(option)) or set()
+            names = str_set(arguments.get(option), heap) or set()
             unknown = sorted(names - set(signature.names))
             if unknown:
                 found.append(WrapViolation("argnames", option, unknown[0], signature, bound))

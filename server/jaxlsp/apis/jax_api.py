@@ -165,7 +165,7 @@ def _make_transform(context: ApiCallContext) -> Values:
     fun = context.arguments[fun_param]
     options = tuple((k, v) for k, v in context.arguments.items() if k != fun_param)
     value = Transformed(spec.name, fun, options, context.site)
-    refused = tuple(wrap_violations(spec.name, context.arguments))
+    refused = tuple(wrap_violations(spec.name, context.arguments, context.interpreter.heap))
     context.interpreter.facts.made.append(
         Made(
             context.site,
@@ -356,7 +356,7 @@ def _call_gradient(
     trace: Trace,
     inputs: list[Values],
 ) -> Values:
-    argnums = int_set(value.option("argnums") or one(Const(0)))
+    argnums = int_set(value.option("argnums") or one(Const(0)), interpreter.heap)
     positional: list[Values] = []
     differentiated: list[Values] = []
     for position, values in enumerate(arguments.positional):
@@ -585,6 +585,7 @@ def call_custom(
 ) -> Values:
     """Calling a custom derivative function: its primal runs; under differentiation its
     rules run instead (fwd and bwd, or the JVP rule), outside that differentiation."""
+    rules = registrations(interpreter, value)
     called = Called(
         site,
         value,
@@ -592,11 +593,11 @@ def call_custom(
         tuple(arguments.keywords.items()),
         frame,
         arguments.starred,
+        before_rules=not rules,
     )
     position = len(interpreter.facts.called)
     interpreter.facts.called.append(called)
     differentiated = frame.under(Flavour.DIFFERENTIATED)
-    rules = registrations(interpreter, value)
     if differentiated is not None and all(
         _no_tangent(v) for v in (*arguments.positional, *arguments.keywords.values())
     ):

@@ -244,12 +244,23 @@ def _list_pop(context: ApiCallContext) -> Values:
 
 
 def _dict_get(context: ApiCallContext) -> Values:
+    """``d.get(key, default)`` (and ``setdefault``): the entry where the key is there, the
+    default where it is not."""
     found: list[Values] = []
+    heap = context.interpreter.heap
+    key = context.arg("key")
+    default = context.arguments.get("default", one(NONE))
     for owner in context.arg("self"):
-        if isinstance(owner, DictValue):
-            found.append(context.interpreter.heap.read_item(owner.ref, context.arg("key")))
-    if "default" in context.arguments:
-        found.append(context.arguments["default"])
+        if not isinstance(owner, DictValue):
+            found.append(ANY)
+            continue
+        held = heap.has_item(owner.ref, key)
+        if held is not False:
+            found.append(heap.read_item(owner.ref, key))
+        if held is not True:
+            found.append(default)
+            if context.spec.name.endswith(".setdefault"):
+                heap.write_item(owner.ref, key, default)
     return join(*found) if found else ANY
 
 
@@ -266,6 +277,21 @@ def _dict_values(context: ApiCallContext) -> Values:
 
 
 def _dict_update(context: ApiCallContext) -> Values:
+    """``d.update(other, **entries)``: the entries are written (unknown ones under any key)."""
+    heap = context.interpreter.heap
+    for owner in context.arg("self"):
+        if not isinstance(owner, DictValue):
+            continue
+        for name, values in context.raw.keywords.items():
+            heap.write_item(owner.ref, one(Const(name)), values)
+        for other in context.raw.positional[1:]:
+            sources = [v for v in other if isinstance(v, DictValue)]
+            if len(sources) != len(other):
+                heap.write_item(owner.ref, ANY, ANY)
+            for source in sources:
+                heap.merge_dict(owner.ref, source.ref)
+        if context.raw.starred or context.raw.spread:
+            heap.write_item(owner.ref, ANY, ANY)
     return one(NONE)
 
 
@@ -275,7 +301,7 @@ _ARRAY_METHOD_NAMES = frozenset(_ARRAY_METHODS)
 #: length or keys are unknown.
 _RELAYOUT = {
     "list": frozenset({"pop", "remove", "clear", "__delitem__"}),
-    "dict": frozenset({"pop", "popitem", "clear", "update", "setdefault", "__delitem__"}),
+    "dict": frozenset({"pop", "popitem", "clear", "__delitem__"}),
 }
 _LIST_METHODS = ("append", "extend", "insert", "pop", "index", "count", "copy", "reverse", "sort")
 _DICT_METHODS = ("get", "items", "values", "keys", "update", "setdefault", "pop", "copy")

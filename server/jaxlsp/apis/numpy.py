@@ -473,9 +473,10 @@ _CREATION = (
         "make the bound static).",
     ),
     _jnp("linspace", ("start", "stop", "num"), result=Result.NEW_ARRAY, concrete=("num",)),
-    _jnp("eye", ("N", "M", "k", "dtype"), result=Result.NEW_ARRAY, concrete=("N", "M")),
-    _jnp("identity", ("n", "dtype"), result=Result.NEW_ARRAY, concrete=("n",)),
-    _jnp("tri", ("N", "M", "k", "dtype"), result=Result.NEW_ARRAY, concrete=("N", "M")),
+    # their sizes are a shape (JAX raises the shape TypeError, not a ConcretizationTypeError)
+    _jnp("eye", ("N", "M", "k", "dtype"), result=Result.NEW_ARRAY, shapes=("N", "M")),
+    _jnp("identity", ("n", "dtype"), result=Result.NEW_ARRAY, shapes=("n",)),
+    _jnp("tri", ("N", "M", "k", "dtype"), result=Result.NEW_ARRAY, shapes=("N", "M")),
     _jnp(
         "reshape",
         ("a", "shape"),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from jaxlsp.apis.spec import ApiSpec, Result
-from jaxlsp.infer.interpreter import ApiCallContext, Arguments
+from jaxlsp.infer.interpreter import ApiCallContext, Arguments, known_items
 from jaxlsp.infer.values import (
     ANY,
     NONE,
@@ -24,6 +24,7 @@ from jaxlsp.infer.values import (
     NumpyArray,
     Partial,
     Property,
+    Ref,
     Static,
     StaticMethod,
     Super,
@@ -193,7 +194,7 @@ def _container(kind: str) -> ApiSpec:
             return one(Static("tuple", element))
         ref = interpreter.ref_at(context.site, context.frame, "list" if kind != "dict" else "dict")
         if kind == "dict":
-            return one(DictValue(ref))
+            return _new_dict(context, ref)
         if iterable:
             element = interpreter.element_of(iterable)
             items = None
@@ -205,6 +206,23 @@ def _container(kind: str) -> ApiSpec:
         return one(ListValue(ref))
 
     return ApiSpec(f"builtins.{kind}", ("iterable",), behaviour=behaviour)
+
+
+def _new_dict(context: ApiCallContext, ref: Ref) -> Values:
+    """``dict(mapping, **entries)``: known entries when the mapping is a dict of known ones
+    (or there is none), unknown ones otherwise."""
+    heap = context.interpreter.heap
+    raw = context.raw
+    given = raw.positional[:1]
+    sources = [v[0] for v in given if len(v) == 1 and isinstance(v[0], DictValue)]
+    if raw.starred or raw.spread or len(sources) != len(given):
+        return one(DictValue(ref))
+    heap.new_dict(ref)
+    for source in sources:
+        heap.merge_dict(ref, source.ref)
+    for name, values in raw.keywords.items():
+        heap.write_item(ref, one(Const(name)), values)
+    return one(DictValue(ref))
 
 
 def _zip(context: ApiCallContext) -> Values:
@@ -237,9 +255,11 @@ def _reduce_builtin(context: ApiCallContext) -> Values:
 
 
 def _abs(context: ApiCallContext) -> Values:
-    value = context.arg("x")
-    if any(isinstance(v, Array) for v in value):
-        return one(context.interpreter.array_result(context.frame, value))
+    """``abs``/``round``/``pow``: an array (the array's own ``__abs__``, ``__round__``,
+    ``__pow__``) when an argument is one, else a Python number."""
+    values = list(context.arguments.values())
+    if any(isinstance(v, Array) for value in values for v in value):
+        return one(context.interpreter.array_result(context.frame, *values))
     return one(Static("number"))
 
 
@@ -315,7 +335,8 @@ def _super(context: ApiCallContext) -> Values:
 
 def _static_method(context: ApiCallContext) -> Values:
     function = context.arg("function")
-    return tuple(StaticMethod(v) for v in function) if function else ANY
+    binds_class = context.spec.name == "builtins.classmethod"
+    return tuple(StaticMethod(v, binds_class) for v in function) if function else ANY
 
 
 def _property(context: ApiCallContext) -> Values:
@@ -341,6 +362,43 @@ def _sorted(context: ApiCallContext) -> Values:
     ref = interpreter.ref_at(context.site, context.frame, "list")
     interpreter.heap.set_list(ref, None, element)
     return one(ListValue(ref))
+
+
+def _compares_items(context: ApiCallContext) -> Values:
+    """``sorted(items)``: Python compares the items (or their ``key``) with ``<`` and converts
+    each result with ``bool``; two or more items of known count are surely compared."""
+    interpreter = context.interpreter
+    iterable = context.arg("iterable")
+    items = known_items(iterable, interpreter.heap)
+    if items is not None and len(items) >= 2:
+        compared = interpreter.element_of(iterable)
+        if "key" in context.arguments:
+            compared = interpreter.call(
+                context.arg("key"),
+                Arguments([compared]),
+                context.site,
+                context.frame,
+                context.state,
+            )
+        if any(isinstance(v, Array) for v in compared):
+            outcome = interpreter.array_result(context.frame, compared)
+            interpreter.convert(
+                context.site, "bool", (outcome,), context.frame, None, context.state
+            )
+    return _sorted(context)
+
+
+def _truth_of_items(context: ApiCallContext) -> Values:
+    """``any``/``all``: each item is converted with ``bool`` until one decides (the first
+    always is, unless there is none)."""
+    interpreter = context.interpreter
+    iterable = context.arg("iterable")
+    items = known_items(iterable, interpreter.heap)
+    if items is None or items:
+        node = context.node("iterable")
+        element = interpreter.element_of(iterable)
+        interpreter.convert(context.site, "bool", element, context.frame, node, context.state)
+    return one(Static("bool"))
 
 
 def _reduce(context: ApiCallContext) -> Values:
@@ -487,14 +545,14 @@ SPECS = (
     ApiSpec("builtins.max", variadic="args", behaviour=_reduce_builtin),
     ApiSpec("builtins.abs", ("x",), behaviour=_abs),
     ApiSpec("builtins.round", ("number", "ndigits"), behaviour=_abs),
-    ApiSpec("builtins.sorted", ("iterable",), behaviour=_sorted),
+    ApiSpec("builtins.sorted", ("iterable", "key", "reverse"), behaviour=_compares_items),
     ApiSpec("builtins.reversed", ("iterable",), behaviour=_sorted),
     ApiSpec("builtins.map", ("function",), variadic="iterables", behaviour=_map),
     ApiSpec("builtins.filter", ("function", "iterable"), behaviour=_sorted),
     ApiSpec("builtins.iter", ("iterable",), behaviour=_iter),
     ApiSpec("builtins.next", ("iterator", "default"), behaviour=_next),
-    ApiSpec("builtins.any", ("iterable",), result=Result.STATIC, static_type="bool"),
-    ApiSpec("builtins.all", ("iterable",), result=Result.STATIC, static_type="bool"),
+    ApiSpec("builtins.any", ("iterable",), behaviour=_truth_of_items),
+    ApiSpec("builtins.all", ("iterable",), behaviour=_truth_of_items),
     ApiSpec("builtins.super", ("type", "object"), behaviour=_super),
     ApiSpec("builtins.staticmethod", ("function",), behaviour=_static_method),
     ApiSpec("builtins.classmethod", ("function",), behaviour=_static_method),

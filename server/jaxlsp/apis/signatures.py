@@ -1,12 +1,21 @@
 """The parameters of the function a transform wraps, as the transform inspects them: a bound
 method's without ``self``, a partial's without the positions it fixes (a keyword it fixes stays
-a parameter: it can be passed again), a transformed function's inner one's."""
+a parameter: it can be passed again), a transformed function's inner one's, a callable
+instance's ``__call__`` without ``self``."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from jaxlsp.infer.values import BoundMethod, Function, Partial, Transformed, Value, Values
+from jaxlsp.infer.values import (
+    BoundMethod,
+    Function,
+    Instance,
+    Partial,
+    Transformed,
+    Value,
+    Values,
+)
 
 
 @dataclass(frozen=True)
@@ -36,6 +45,10 @@ def _unwrap(value: Value) -> tuple[Value, int] | None:
         return value.func[0], len(value.args)
     if isinstance(value, Transformed) and len(value.inner) == 1:
         return value.inner[0], 0
+    if isinstance(value, Instance):
+        call = value.cls.lookup("__call__")
+        if call is not None and len(call) == 1 and isinstance(call[0], Function):
+            return call[0], 1
     return None
 
 

@@ -293,6 +293,8 @@ class Called:
     #: How the call breaks what the API that made the callee requires of its calls (a static
     #: argument that cannot be hashed...): a call that breaks it raises.
     violations: tuple[Violation, ...] = ()
+    #: For a custom derivative function: no rule of it was registered yet when the call ran.
+    before_rules: bool = False
 
 
 @dataclass

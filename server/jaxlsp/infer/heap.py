@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 class _ListContents:
     #: The items, when the list is a literal nothing changed the length of.
     items: tuple[Values, ...] | None
-    #: Any item.
+    #: Any item (NOTHING while nothing was ever put in: ``out = []`` before its ``append``).
     element: Values
 
     def copy(self) -> _ListContents:
@@ -73,7 +73,7 @@ class Heap:
     ) -> None:
         self._touch(ref, True)
         if element is None:
-            element = join(*items) if items else ANY
+            element = join(*items) if items is not None else ANY
         known = self.lists.get(ref)
         if known is None:
             self.lists[ref] = _ListContents(items, element)
@@ -95,7 +95,7 @@ class Heap:
     def list_element(self, ref: Ref) -> Values:
         self._touch(ref, False)
         known = self.lists.get(ref)
-        return ANY if known is None else known.element
+        return ANY if known is None or not known.element else known.element
 
     def grow_list(self, ref: Ref, element: Values) -> None:
         """``append``/``extend``/``insert``: the length is no longer known."""
@@ -129,6 +129,37 @@ class Heap:
             return entries[key]
         return join(*entries.values())
 
+    def new_dict(self, ref: Ref) -> None:
+        """A dict whose entries are all written from here on (a literal, a call's ``**kwargs``,
+        ``dict(...)`` of known entries): a key not written is not there, rather than unknown."""
+        self._touch(ref, True)
+        self.dicts.setdefault(ref, {})
+
+    def known_entries(self, ref: Ref) -> dict[str, Values] | None:
+        """A dict's entries by their ``str`` keys, when every key written to it is one."""
+        self._touch(ref, False)
+        entries = self.dicts.get(ref)
+        if entries is None:
+            return None
+        found: dict[str, Values] = {}
+        for key, values in entries.items():
+            if not (isinstance(key, tuple) and key[0] is str):
+                return None
+            found[key[1]] = values
+        return found
+
+    def has_item(self, ref: Ref, index: Values) -> bool | None:
+        """Whether a dict holds the key ``index``: True or False when every key written to it
+        and ``index`` are known constants, else None."""
+        self._touch(ref, False)
+        key = _key_of(index)
+        entries = self.dicts.get(ref)
+        if key is _ANY_KEY or entries is None:
+            return None
+        if key in entries:
+            return True
+        return None if _ANY_KEY in entries else False
+
     def dict_values(self, ref: Ref) -> Values:
         self._touch(ref, False)
         entries = self.dicts.get(ref)
@@ -145,7 +176,7 @@ class Heap:
         return list((self.dicts.get(ref) or {}).items())
 
     def forget_layout(self, ref: Ref) -> None:
-        """The container was changed in a way not modelled (``pop``, ``del``, ``update``): its
+        """The container was changed in a way not modelled (``pop``, ``del``, ``clear``): its
         length or keys are no longer known (its pytree structure neither)."""
         self._touch(ref, True)
         if ref.what == "list":
@@ -166,6 +197,18 @@ class Heap:
         """An entry by a key ``dict_items`` gave (copying a dict)."""
         self._touch(ref, True)
         self.dicts.setdefault(ref, {})[key] = values
+
+    def merge_dict(self, ref: Ref, source: Ref) -> None:
+        """``ref.update(source)``: every entry of ``source`` written to ``ref`` (a source whose
+        entries are not known: anything under any key)."""
+        if source not in self.dicts:
+            self.write_item(ref, ANY, ANY)
+        entries = self.dict_items(source)
+        self._touch(ref, True)
+        target = self.dicts.setdefault(ref, {})
+        for key, values in entries:
+            known = target.get(key)
+            target[key] = values if known is None else join(known, values)
 
     def register(self, ref: Ref, made: Made) -> None:
         self._touch(ref, True)

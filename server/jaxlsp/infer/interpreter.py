@@ -39,9 +39,11 @@ from jaxlsp.infer.summaries import FACT_LISTS, Recording, Summary, closed, same_
 from jaxlsp.infer.values import (
     ANY,
     CONCRETE_ARRAY,
+    MAX_ALTERNATIVES,
     MAYBE_ARRAY,
     NONE,
     NOT_NONE,
+    NOTHING,
     UNKNOWN,
     Api,
     ApiMethod,
@@ -94,6 +96,8 @@ MAX_CONTEXTS = 8
 MAX_FRAMES = 4 * MAX_CONTEXTS
 #: Flags a block's rest may be split on at once (each split runs the rest twice).
 MAX_SPLITS = 3
+#: Most items of a known iterable a loop runs one pass each for (more: two passes of any item).
+MAX_UNROLLED = 4
 #: Largest constant the interpreter computes (a bigger one is a static int of unknown value).
 MAX_CONSTANT = 1 << 64
 
@@ -128,6 +132,14 @@ _UNARY: dict[type[ast.unaryop], Callable[[Any], Any]] = {
 }
 _NUMBER = (int, float, complex, bool)
 _COMPUTABLE = (*_NUMBER, str, bytes, tuple)
+
+
+@dataclass(frozen=True, slots=True)
+class _KeywordArguments(Value):
+    """What a call gives a function's ``**kwargs``: its extra keyword arguments (a frame's
+    memo key; the frame binds a new dict of them)."""
+
+    items: tuple[tuple[str, Values], ...]
 
 
 class Raises(Exception):
@@ -928,44 +940,60 @@ class Interpreter:
         if _truth(test) is False:
             self.exec_block(node.orelse, frame, state)
             return
-        self._loop(node, node.body, frame, state, lambda s: None)
+        self._loop(node, node.body, frame, state, lambda s, e: None, _Passes([ANY, ANY], False))
         self.exec_block(node.orelse, frame, state)
 
     def _exec_for(self, node: ast.For | ast.AsyncFor, frame: Frame, state: State) -> None:
         iterable = self.eval(node.iter, frame, state)
-        element = self.element_of(iterable)
 
-        def bind_target(loop_state: State) -> None:
+        def bind_target(loop_state: State, element: Values) -> None:
             # each pass takes a new element: keys drawn from a key array are new ones
             for identity in _key_identities(element):
                 self.made_key(identity, frame, loop_state)
             self.assign(node.target, element, frame, loop_state, None)
 
-        self._loop(node, node.body, frame, state, bind_target)
+        self._loop(node, node.body, frame, state, bind_target, self._passes(iterable))
         self.exec_block(node.orelse, frame, state)
+
+    def _passes(self, iterable: Values) -> _Passes:
+        """The elements a loop over ``iterable`` takes, pass by pass: each of a few known items
+        in turn (a loop over config values), else the join of every element, twice."""
+        items = known_items(iterable, self.heap)
+        if items is not None and len(items) <= MAX_UNROLLED:
+            return _Passes(items, True)
+        element = self.element_of(iterable)
+        return _Passes([element, element], False)
 
     def _loop(
         self,
-        node: ast.stmt,
+        node: ast.AST,
         body: list[ast.stmt],
         frame: Frame,
         state: State,
-        enter: Callable[[State], None],
+        enter: Callable[[State, Values], None],
+        passes: _Passes,
     ) -> None:
-        """Run a loop body twice (entry, then the join of entry and the first pass); the state
-        after is the join of not looping, one pass and two."""
+        """Run a loop body once per pass, each from where the last ended (a key consumed in
+        the body without being taken anew is reused by the next pass).  After a loop over
+        known items with no ``break``, every pass ran: the state is the last pass's;
+        otherwise it is the join of not looping and every pass."""
         entry = state.copy()
-        first = entry.copy()
-        enter(first)
+        ends: list[State] = []
         with self._in_loop(node, frame):
-            first = _past_loop_exits(self.exec_block(body, frame, first))
-            # the second pass starts where the first ended (it runs only after it)
-            second = first.copy()
-            enter(second)
-            second = _past_loop_exits(self.exec_block(body, frame, second))
-        _replace(state, State.merge([entry, first, second]))
+            current = entry
+            for element in passes.elements:
+                current = current.copy()
+                enter(current, element)
+                current = _past_loop_exits(self.exec_block(body, frame, current))
+                ends.append(current)
+        if not ends:
+            return
+        if passes.known and not _breaks(body):
+            _replace(state, ends[-1])
+        else:
+            _replace(state, State.merge([entry, *ends]))
 
-    def _in_loop(self, node: ast.stmt, frame: Frame) -> _LoopScope:
+    def _in_loop(self, node: ast.AST, frame: Frame) -> _LoopScope:
         return _LoopScope(self, frame.site(node))
 
     def _exec_with(self, node: ast.With | ast.AsyncWith, frame: Frame, state: State) -> None:
@@ -1251,9 +1279,8 @@ class Interpreter:
             member = value.lookup(name)
             if member is None:
                 return ANY
-            return tuple(
-                m.func if isinstance(m, StaticMethod) else m for m in member
-            )  # plain functions stay unbound
+            # plain functions stay unbound; a classmethod binds the class
+            return tuple(_unwrap_static(m, one(value)) for m in member)
         if isinstance(value, Super):
             for base in value.cls.bases:
                 for base_class in base:
@@ -1270,7 +1297,8 @@ class Interpreter:
             if isinstance(value, Function):
                 bound.append(BoundMethod(value, self_value))
             elif isinstance(value, StaticMethod):
-                bound.append(value.func)
+                classes = tuple(v.cls for v in self_value if isinstance(v, Instance))
+                bound.append(_unwrap_static(value, classes or ANY))
             elif isinstance(value, Transformed):
                 # a transformed function binds as a method (jit's result is a descriptor,
                 # vmap's and grad's are plain functions)
@@ -1293,7 +1321,7 @@ class Interpreter:
         for argument in node.args:
             if isinstance(argument, ast.Starred):
                 spread = self.eval(argument.value, frame, state)
-                items = _known_items(spread, self.heap)
+                items = known_items(spread, self.heap)
                 if items is None or arguments.starred:
                     arguments.starred = True
                 else:
@@ -1308,7 +1336,16 @@ class Interpreter:
         for keyword in node.keywords:
             values = self.eval(keyword.value, frame, state)
             if keyword.arg is None:
-                arguments.spread = True
+                # ``**mapping``: a dict of known keys passes them; anything else, unknown ones
+                entries = (
+                    self.heap.known_entries(values[0].ref)
+                    if len(values) == 1 and isinstance(values[0], DictValue)
+                    else None
+                )
+                if entries is None:
+                    arguments.spread = True
+                else:
+                    arguments.keywords.update(entries)
                 continue
             arguments.keywords[keyword.arg] = values
             arguments.keyword_nodes[keyword.arg] = keyword.value
@@ -1324,7 +1361,7 @@ class Interpreter:
         for element in node.elts:
             if isinstance(element, ast.Starred):
                 spread = self.eval(element.value, frame, state)
-                known = _known_items(spread, self.heap)
+                known = known_items(spread, self.heap)
                 if known is None:
                     return one(Static("tuple"))
                 items.extend(known)
@@ -1348,6 +1385,7 @@ class Interpreter:
 
     def _eval_dict(self, node: ast.Dict, frame: Frame, state: State) -> Values:
         ref = self.ref_at(frame.site(node), frame, "dict")
+        self.heap.new_dict(ref)
         for key, value in zip(node.keys, node.values, strict=True):
             key_values = self.eval(key, frame, state) if key is not None else ANY
             self.heap.write_item(ref, key_values, self.eval(value, frame, state))
@@ -1368,29 +1406,53 @@ class Interpreter:
     def _eval_comprehension(
         self, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, frame: Frame, state: State
     ) -> Values:
-        inner = self._comprehension_state(node.generators, frame, state)
-        element = self.eval(node.elt, frame, inner)
+        (element,) = self._comprehension(node, [node.elt], frame, state)
         ref = self.ref_at(frame.site(node), frame, "list")
         self.heap.set_list(ref, None, element)
         return one(ListValue(ref))
 
     def _eval_dict_comprehension(self, node: ast.DictComp, frame: Frame, state: State) -> Values:
-        inner = self._comprehension_state(node.generators, frame, state)
-        self.eval(node.key, frame, inner)
-        self.eval(node.value, frame, inner)
+        self._comprehension(node, [node.key, node.value], frame, state)
         return one(DictValue(self.ref_at(frame.site(node), frame, "dict")))
 
-    def _comprehension_state(
-        self, generators: list[ast.comprehension], frame: Frame, state: State
-    ) -> State:
-        inner = state.copy()
-        for generator in generators:
-            iterable = self.eval(generator.iter, frame, inner)
-            element = self.element_of(iterable)
-            self.assign(generator.target, element, frame, inner, None)
-            for condition in generator.ifs:
-                self.test(condition, frame, inner, operation_site=generator)
-        return inner
+    def _comprehension(
+        self,
+        node: ast.ListComp | ast.SetComp | ast.GeneratorExp | ast.DictComp,
+        parts: list[ast.expr],
+        frame: Frame,
+        state: State,
+    ) -> list[Values]:
+        """A comprehension's ``parts`` (its element, or key and value), run as a loop body
+        (see ``_loop``: a key its element consumes without taking a new one from the iteration
+        is reused by the next pass).  The outermost iterable is evaluated once, as Python
+        does; the inner ones on every pass."""
+        generators = node.generators
+        outermost = self._passes(self.eval(generators[0].iter, frame, state))
+        entry = state.copy()
+        ends: list[State] = []
+        found: list[list[Values]] = []
+        with self._in_loop(node, frame):
+            inner = entry
+            for element in outermost.elements:
+                inner = inner.copy()
+                for position, generator in enumerate(generators):
+                    item = (
+                        element
+                        if position == 0
+                        else self.element_of(self.eval(generator.iter, frame, inner))
+                    )
+                    for identity in _key_identities(item):
+                        self.made_key(identity, frame, inner)
+                    self.assign(generator.target, item, frame, inner, None)
+                    for condition in generator.ifs:
+                        self.test(condition, frame, inner, operation_site=generator)
+                found.append([self.eval(part, frame, inner) for part in parts])
+                ends.append(inner)
+        if not found:
+            return [NOTHING for _ in parts]
+        after = [ends[-1]] if outermost.known else [entry, *ends]
+        state.consumed = State.merge(after).consumed
+        return [join(*(values[i] for values in found)) for i in range(len(parts))]
 
     def element_of(self, iterable: Values) -> Values:
         """What iterating ``iterable`` gives."""
@@ -1469,19 +1531,16 @@ class Interpreter:
         if any(isinstance(v, NumpyArray) for v in (*left, *right)):
             numpy_only = all(isinstance(v, NumpyArray | Const | Static) for v in (*left, *right))
             return one(NumpyArray()) if numpy_only else ANY
-        if len(left) == 1 and len(right) == 1:
-            a, b = left[0], right[0]
-            if isinstance(a, Const) and isinstance(b, Const):
-                computed = _compute(op, a.value, b.value)
-                if computed is not None:
-                    return one(computed)
-            if isinstance(a, Tuple) and isinstance(b, Tuple) and isinstance(op, ast.Add):
-                return one(Tuple(a.items + b.items))
-            if isinstance(op, ast.Mult) and (repeated := _repeated_tuple(a, b)) is not None:
-                return one(repeated)
-            if isinstance(a, Const | Static) and isinstance(b, Const | Static):
-                return one(Static(_result_type(op, a, b)))
-        return ANY
+        # each pair of alternatives (``step`` one of 0, 1, 2 in ``1000 + 97 * step``)
+        if not left or not right or len(left) * len(right) > MAX_ALTERNATIVES**2:
+            return ANY
+        found: list[Value] = []
+        for a, b in itertools.product(left, right):
+            pair = _binary_pair(op, a, b)
+            if pair is None:
+                return ANY
+            found.append(pair)
+        return _join_scalars(found)
 
     def _eval_compare(self, node: ast.Compare, frame: Frame, state: State) -> Values:
         left = self.eval(node.left, frame, state)
@@ -1508,18 +1567,15 @@ class Interpreter:
             ):
                 return one(Static("bool"))
             return one(_bool_array(self.array_result(frame, *operands)))
-        if len(node.ops) == 1 and len(left) == 1 and len(comparators[0]) == 1:
-            a, b = left[0], comparators[0][0]
-            comparison = _COMPARISONS.get(type(node.ops[0]))
-            if isinstance(a, Const) and isinstance(b, Const) and comparison is not None:
-                try:
-                    return one(Const(bool(comparison(a.value, b.value))))
-                except TypeError:
-                    return ANY
-            if isinstance(node.ops[0], ast.Is | ast.IsNot) and (a == NONE or b == NONE):
-                other = b if a == NONE else a
-                if not isinstance(other, Const | Unknown_) and other != UNKNOWN:
-                    return one(Const(isinstance(node.ops[0], ast.IsNot)))
+        if len(node.ops) == 1 and 0 < len(left) * len(comparators[0]) <= MAX_ALTERNATIVES**2:
+            # each pair of alternatives; known only when every pair's truth is
+            truths: list[Value] = []
+            for a, b in itertools.product(left, comparators[0]):
+                truth = _compare_pair(node.ops[0], a, b)
+                if truth is None:
+                    return one(Static("bool"))
+                truths.append(truth)
+            return _join_scalars(truths)
         return one(Static("bool"))
 
     def _eval_if_exp(self, node: ast.IfExp, frame: Frame, state: State) -> Values:
@@ -1564,7 +1620,8 @@ class Interpreter:
             if _is_slice(node.slice):
                 return one(Static("tuple"))
             if isinstance(value, ListValue):
-                return self.heap.list_element(value.ref)
+                # an item whose position is not known: the keys it may be are not one key
+                return _untracked_keys(self.heap.list_element(value.ref))
             return join(*items) if items else ANY
         if isinstance(value, DictValue):
             return self.heap.read_item(value.ref, index)
@@ -1949,6 +2006,7 @@ class Interpreter:
                 depth=caller.depth + 1,
                 unknown_parameters=unknown,
             )
+            self._bind_keyword_dict(function, frame)
             self.facts.frames.append(frame)
             if self._recording is not None:
                 self._recording.frames.add(id(frame))
@@ -1969,6 +2027,20 @@ class Interpreter:
         finally:
             self._running.discard(id(function.node))
         return frame
+
+    def _bind_keyword_dict(self, function: Function, frame: Frame) -> None:
+        """``**kwargs`` holds a new dict of the call's extra keyword arguments."""
+        kwarg = function.node.args.kwarg
+        if kwarg is None:
+            return
+        values = frame.state.env.get(kwarg.arg, ANY)
+        if len(values) != 1 or not isinstance(values[0], _KeywordArguments):
+            return
+        ref = self.ref_at(frame.site(kwarg), frame, "dict")
+        self.heap.new_dict(ref)
+        for name, given in values[0].items:
+            self.heap.write_item(ref, one(Const(name)), given)
+        frame.state.env[kwarg.arg] = one(DictValue(ref))
 
     def bind_parameters(self, function: Function, arguments: Arguments) -> dict[str, Values]:
         node_arguments = function.node.args
@@ -1999,7 +2071,11 @@ class Interpreter:
             else:
                 bound[parameter.arg] = defaults.get(parameter.arg, ANY)
         if node_arguments.kwarg is not None:
-            bound[node_arguments.kwarg.arg] = ANY
+            named = {parameter.arg for parameter in (*positional, *node_arguments.kwonlyargs)}
+            extra = tuple((k, v) for k, v in arguments.keywords.items() if k not in named)
+            bound[node_arguments.kwarg.arg] = (
+                ANY if arguments.spread else one(_KeywordArguments(extra))
+            )
         return bound
 
     def _still_valid(self, frame: Frame) -> bool:
@@ -2100,6 +2176,14 @@ class Interpreter:
         for frame in self.facts.frames:
             if frame.module is module:
                 yield frame
+
+
+@dataclass
+class _Passes:
+    """What a loop's passes bind, in order; ``known``: one pass per item of a known iterable."""
+
+    elements: list[Values]
+    known: bool
 
 
 class _LoopScope:
@@ -2285,6 +2369,47 @@ def _compute(op: ast.operator, a: Any, b: Any) -> Value | None:
     return Const(result)
 
 
+def _binary_pair(op: ast.operator, a: Value, b: Value) -> Value | None:
+    """``a <op> b`` of two static alternatives (None: not known)."""
+    if isinstance(a, Const) and isinstance(b, Const):
+        computed = _compute(op, a.value, b.value)
+        if computed is not None:
+            return computed
+    if isinstance(a, Tuple) and isinstance(b, Tuple) and isinstance(op, ast.Add):
+        return Tuple(a.items + b.items)
+    if isinstance(op, ast.Mult) and (repeated := _repeated_tuple(a, b)) is not None:
+        return repeated
+    if isinstance(a, Const | Static) and isinstance(b, Const | Static):
+        return Static(_result_type(op, a, b))
+    return None
+
+
+def _compare_pair(op: ast.cmpop, a: Value, b: Value) -> Const | None:
+    """The truth of ``a <op> b`` for two alternatives, when it is known."""
+    comparison = _COMPARISONS.get(type(op))
+    if isinstance(a, Const) and isinstance(b, Const) and comparison is not None:
+        try:
+            return Const(bool(comparison(a.value, b.value)))
+        except TypeError:
+            return None
+    if isinstance(op, ast.Is | ast.IsNot) and (a == NONE or b == NONE):
+        other = b if a == NONE else a
+        if not isinstance(other, Const | Unknown_) and other != UNKNOWN:
+            return Const(isinstance(op, ast.IsNot))
+    return None
+
+
+def _join_scalars(found: list[Value]) -> Values:
+    """The join of computed alternatives; too many constants of one type are that type."""
+    joined = join(*(one(v) for v in found))
+    if joined != ANY or not found:
+        return joined
+    types = {_type_name(v) for v in found}
+    if len(types) == 1 and all(isinstance(v, Const | Static) for v in found):
+        return one(Static(types.pop()))
+    return ANY
+
+
 def _result_type(op: ast.operator, a: Value, b: Value) -> str:
     names = {
         _type_name(a),
@@ -2309,7 +2434,32 @@ def _type_name(value: Value) -> str:
     return "object"
 
 
-def _known_items(values: Values, heap: Heap) -> list[Values] | None:
+def _breaks(body: list[ast.stmt]) -> bool:
+    """Whether a loop body has a ``break`` of its own (not one of a loop nested in it)."""
+    pending: list[ast.AST] = list(body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Break):
+            return True
+        if isinstance(node, ast.For | ast.AsyncFor | ast.While):
+            pending.extend(node.orelse)  # a nested loop's own body breaks that loop
+            continue
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
+            continue
+        pending.extend(ast.iter_child_nodes(node))
+    return False
+
+
+def _untracked_keys(values: Values) -> Values:
+    """``values`` with their PRNG keys no longer told apart (an item of a list of keys read
+    at a position not known: ``ks[0]`` and ``ks[1]`` are different keys)."""
+    if not any(isinstance(v, Key | KeyArray) and v.identity is not None for v in values):
+        return values
+    return tuple(replace(v, identity=None) if isinstance(v, Key | KeyArray) else v for v in values)
+
+
+def known_items(values: Values, heap: Heap) -> list[Values] | None:
+    """The items of one tuple or list of known length (None: not known)."""
     if len(values) != 1:
         return None
     value = values[0]
@@ -2445,6 +2595,15 @@ def _first_function(value: Value) -> Function | None:
             or getattr(first, "func", None)
         )
     return None
+
+
+def _unwrap_static(member: Value, cls: Values) -> Value:
+    """A class member as read: a static method's function, a classmethod's bound to ``cls``."""
+    if not isinstance(member, StaticMethod):
+        return member
+    if member.binds_class and isinstance(member.func, Function):
+        return BoundMethod(member.func, cls)
+    return member.func
 
 
 def _is_static(function: Function) -> bool:

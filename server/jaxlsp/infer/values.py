@@ -547,9 +547,11 @@ def describe_values(values: Values) -> str:
 
 @dataclass(frozen=True, slots=True)
 class StaticMethod(Value):
-    """``staticmethod(f)`` (and ``classmethod(f)``, whose class argument is not modelled)."""
+    """``staticmethod(f)``, or ``classmethod(f)`` (``binds_class``: read from a class or an
+    instance, ``f`` gets the class as its first argument)."""
 
     func: Value
+    binds_class: bool = False
     kind: ClassVar[str] = "static method"
 
 

@@ -2,7 +2,9 @@
 
 ``jax.custom_vjp`` and ``jax.custom_jvp`` functions raise AttributeError when called until
 ``f.defvjp(fwd, bwd)`` / ``f.defjvp(rule)`` registers their rule; the registration may be
-anywhere the analysis ran (another module counts when it is imported).
+anywhere the analysis ran (another module counts when it is imported), but it must come first:
+a call that the module's own code reaches (no unknown caller on its path, so the analysis ran
+it in the program's order) before any registration raises too.
 """
 
 from __future__ import annotations
@@ -31,17 +33,27 @@ class CustomRuleMissing(Rule):
             custom = called.callee
             if not isinstance(custom, CustomDerivative) or custom.api != self.API:
                 continue
-            if heap.registrations.get(custom.ref) or custom.site in seen:
+            if custom.site in seen:
+                continue
+            registered = bool(heap.registrations.get(custom.ref))
+            in_order = not any(frame.open_context for frame in called.frame.chain())
+            if registered and not (called.before_rules and in_order):
                 continue
             seen.add(custom.site)
             name = custom.describe()
+            register = f"`{self.REGISTER}`"
+            when = (
+                f"registered with {register} only after it is called"
+                if registered
+                else f"never registered with {register}"
+            )
             yield finding(
                 self,
                 record,
                 program,
                 custom.site,
-                f"{name} is a {self.API} function, but its rule is never registered with "
-                f"`{self.REGISTER}`: calling it raises AttributeError. Register the rule "
+                f"{name} is a {self.API} function, but its rule is {when}: calling it raises "
+                "AttributeError. Register the rule "
                 f"(`{name.strip('`')}.{self.REGISTER}(...)`) before the first call.",
                 (related(program, called.site, f"{name} is called here"),),
                 span=definition_span(program, custom.site),
@@ -74,6 +86,24 @@ def soft_jvp(primals, tangents):
 
 jax.grad(soft)(1.0)
 """,
+        # jit traces when the jitted function is called: the rule is registered by then
+        """
+import jax
+import jax.numpy as jnp
+
+@jax.custom_jvp
+def soft_sign(x):
+    return x / (1 + jnp.abs(x))
+
+step = jax.jit(lambda v: soft_sign(v) * 2.0)
+
+@soft_sign.defjvp
+def soft_sign_jvp(primals, tangents):
+    (x,), (t,) = primals, tangents
+    return soft_sign(x), t / (1 + jnp.abs(x)) ** 2
+
+step(jnp.ones(3))
+""",
     )
     INVALID = (
         """
@@ -88,6 +118,22 @@ def loss(x):
     return clip_gradient(x) ** 2
 
 jax.grad(loss)(0.5)
+""",
+        # called before the rule below is registered
+        """
+import jax
+import jax.numpy as jnp
+
+@jax.custom_jvp
+def soft_sign(x):  # expect: custom-jvp-without-defjvp
+    return x / (1 + jnp.abs(x))
+
+y = soft_sign(jnp.ones(3))
+
+@soft_sign.defjvp
+def soft_sign_jvp(primals, tangents):
+    (x,), (t,) = primals, tangents
+    return soft_sign(x), t / (1 + jnp.abs(x)) ** 2
 """,
     )
 

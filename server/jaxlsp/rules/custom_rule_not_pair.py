@@ -22,17 +22,18 @@ from jaxlsp.rules.base import Rule
 
 
 def is_pair(value: Value, program: Program) -> bool | None:
-    """Whether a returned value is a pair (a 2-tuple or 2-list); None when unknown."""
+    """Whether a returned value is a pair (a 2-tuple or 2-list; a dict never is); None when
+    unknown."""
     if isinstance(value, Tuple):
         return len(value.items) == 2
     if isinstance(value, ListValue):
         items = program.interpreter.heap.list_items(value.ref)
         return None if items is None else len(items) == 2
-    from jaxlsp.infer.values import Array, Key, NumpyArray, Static
+    from jaxlsp.infer.values import Array, DictValue, Key, NumpyArray, Static
 
     if isinstance(value, Array) and not value.tree:
         return False
-    if isinstance(value, Const | NumpyArray | Key):
+    if isinstance(value, Const | NumpyArray | Key | DictValue):
         return False
     if isinstance(value, Static) and value.type_name in ("int", "float", "bool", "str", "number"):
         return False

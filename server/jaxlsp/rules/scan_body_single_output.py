@@ -53,6 +53,16 @@ def make_body(scale):
 
 lax.scan(make_body(2.0), 0.0, jnp.arange(3.0))
 """,
+        # a dict is one output, not a (carry, y) pair
+        """
+import jax.numpy as jnp
+from jax import lax
+
+def step(state, x):
+    return {"total": state["total"] + x}  # expect: scan-body-not-pair
+
+lax.scan(step, {"total": 0.0}, jnp.arange(3.0))
+""",
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:

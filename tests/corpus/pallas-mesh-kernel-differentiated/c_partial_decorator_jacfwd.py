@@ -1,0 +1,24 @@
+# corpus: label=positive styles=transform batch=c
+"""The kernel is declared with a functools.partial decorator over pl.kernel, and its Jacobian
+is taken with jax.jacfwd."""
+
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+
+@partial(  # expect: pallas-call-with-a-mesh-does-not-support-jvp
+    pl.kernel,
+    out_type=jax.ShapeDtypeStruct((4,), jnp.float32),
+    mesh=pltpu.TensorCoreMesh(axis_name="core", num_cores=1),
+    interpret=True,
+)
+def square(x_ref, o_ref):
+    o_ref[...] = x_ref[...] * x_ref[...]
+
+
+jacobian = jax.jacfwd(square)(jnp.arange(4.0, dtype=jnp.float32))
+print(jacobian)

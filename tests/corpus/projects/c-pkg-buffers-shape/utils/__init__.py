@@ -1,0 +1,3 @@
+from .buffers import ring_buffer
+
+__all__ = ["ring_buffer"]

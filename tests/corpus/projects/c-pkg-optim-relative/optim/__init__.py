@@ -1,0 +1,1 @@
+"""A small hand-written optimizer package."""

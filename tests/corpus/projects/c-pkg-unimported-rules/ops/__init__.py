@@ -1,0 +1,5 @@
+"""Custom-gradient operations."""
+
+from .core import clip_gradient
+
+__all__ = ["clip_gradient"]

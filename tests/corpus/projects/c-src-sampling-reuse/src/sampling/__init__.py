@@ -1,0 +1,5 @@
+"""Sampling utilities."""
+
+from .noise import corrupt
+
+__all__ = ["corrupt"]

@@ -1,0 +1,3 @@
+from .apply import per_example
+
+__all__ = ["per_example"]

@@ -1,0 +1,393 @@
+"""Mechanisms of the abstract interpreter (``jaxlsp.infer.interpreter``), each asked directly:
+what a module-level name holds after the module ran, or what facts a call recorded."""
+
+from __future__ import annotations
+
+import textwrap
+
+from jaxlsp.apis import contracts
+from jaxlsp.engine import Engine
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import ANY, Array, Const, CustomDerivative, Static, Values
+from jaxlsp.infer.workspace import Workspace
+
+
+def _program(source: str) -> Program:
+    analysis = Engine(workspace=Workspace([])).analyze(textwrap.dedent(source))
+    assert analysis.program is not None
+    return analysis.program
+
+
+def _globals(source: str) -> dict[str, Values]:
+    frame = _program(source).module.frame
+    assert frame is not None
+    return frame.state.env
+
+
+def _constants(values: Values) -> set[object]:
+    assert all(isinstance(v, Const) for v in values), values
+    return {v.value for v in values if isinstance(v, Const)}
+
+
+def _reuse_lines(source: str) -> set[int]:
+    program = _program(source)
+    return {program.line(reuse.site) for reuse in program.facts.key_reuses}
+
+
+def _refused_conversion_lines(source: str) -> set[int]:
+    program = _program(source)
+    return {
+        program.line(c.site) for c in program.facts.conversions if contracts.refused(c) is not None
+    }
+
+
+def test_an_empty_list_holds_what_is_appended_to_it() -> None:
+    names = _globals(
+        """
+        import jax.numpy as jnp
+
+        layers = []
+        for width in (2, 3):
+            layers.append({"w": jnp.ones((width, width)), "b": jnp.zeros(width)})
+        last = layers[-1]
+        bias = last["b"]
+        never_filled = []
+        first = never_filled[0]
+        """
+    )
+    assert [type(v) for v in names["bias"]] == [Array]
+    assert names["first"] == ANY
+
+
+def test_an_operator_on_several_known_values_gives_each_result() -> None:
+    names = _globals(
+        """
+        def seed_of(step):
+            return 1000 + 97 * step
+
+        seeds = [seed_of(step) for step in range(6)]
+        seed = seeds[0]
+        late = [step >= 4 for step in range(6)][0]
+        cell = [10 * row + column for row in range(5) for column in range(5)][0]
+        """
+    )
+    assert _constants(names["seed"]) == {1000 + 97 * step for step in range(6)}
+    assert _constants(names["late"]) == {False, True}
+    # more results than a value set holds: still a Python int
+    assert names["cell"] == (Static("int"),)
+
+
+def test_double_star_kwargs_is_a_dict_of_the_extra_keyword_arguments() -> None:
+    names = _globals(
+        """
+        def pick(shape, **options):
+            return options["key"], options.get("scale", 1.0)
+
+        def forward(**kwargs):
+            return kwargs["key"]
+
+        key, scale = pick((2,), key="abc", scale=0.5)
+        default_key, default_scale = pick((2,), key=7)
+        settings = {"key": 3}
+        forwarded = forward(**settings)
+        opaque = {name: 3 for name in ("key",)}
+        unknown = forward(**opaque)
+        """
+    )
+    assert _constants(names["key"]) == {"abc"}
+    assert _constants(names["scale"]) == {0.5}
+    assert _constants(names["default_key"]) == {7}
+    assert _constants(names["default_scale"]) == {1.0}
+    assert _constants(names["forwarded"]) == {3}  # **mapping of known keys passes them
+    assert names["unknown"] == ANY  # a mapping whose keys are not known: nor are the keywords
+
+
+def test_a_custom_derivative_call_records_whether_its_rule_was_registered_yet() -> None:
+    program = _program(
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.custom_jvp
+        def soft_sign(x):
+            return x / (1 + jnp.abs(x))
+
+        early = soft_sign(1.0)
+
+        @soft_sign.defjvp
+        def soft_sign_jvp(primals, tangents):
+            (x,), (t,) = primals, tangents
+            return soft_sign(x), t / (1 + jnp.abs(x)) ** 2
+
+        late = soft_sign(2.0)
+        """
+    )
+    calls = [c for c in program.facts.called if isinstance(c.callee, CustomDerivative)]
+    lines = {program.line(c.site): c.before_rules for c in calls}
+    assert lines[9] is True
+    assert lines[16] is False
+
+
+def test_dict_get_update_and_setdefault_follow_the_keys_written() -> None:
+    names = _globals(
+        """
+        config = {"lr": 0.1}
+        config.update(seed=3)
+        seed = config.get("seed", 0)
+        decay = config.get("decay", 0.9)
+        config.setdefault("steps", 10)
+        steps = config["steps"]
+        merged = {}
+        merged.update(config)
+        merged_lr = merged.get("lr")
+        opaque = {name: 1 for name in ("a", "b")}
+        either = opaque.get("a", 2)
+        """
+    )
+    assert _constants(names["seed"]) == {3}
+    assert _constants(names["decay"]) == {0.9}
+    assert _constants(names["steps"]) == {10}
+    assert _constants(names["merged_lr"]) == {0.1}
+    assert names["either"] == ANY  # a comprehension's keys are not known
+
+
+def test_a_classmethod_gets_its_class_from_the_class_or_an_instance() -> None:
+    names = _globals(
+        """
+        class Clipper:
+            def __init__(self, limit):
+                self.limit = limit
+
+            @classmethod
+            def default(cls):
+                return cls(limit=1.0)
+
+            @staticmethod
+            def unit():
+                return 1.0
+
+        made = Clipper.default()
+        again = made.default()
+        limit = again.limit
+        unit = Clipper.unit()
+        """
+    )
+    assert [type(v).__name__ for v in names["made"]] == ["Instance"]
+    assert _constants(names["limit"]) == {1.0}
+    assert _constants(names["unit"]) == {1.0}
+
+
+def test_round_abs_and_pow_of_an_array_are_arrays() -> None:
+    names = _globals(
+        """
+        import jax.numpy as jnp
+
+        x = jnp.ones(3)
+        rounded = round(x)
+        powered = pow(2.0, x)
+        number = round(2.5)
+        """
+    )
+    assert [type(v) for v in names["rounded"]] == [Array]
+    assert [type(v) for v in names["powered"]] == [Array]
+    assert names["number"] == (Static("number"),)
+
+
+def test_jit_options_given_as_lists_are_checked_when_it_wraps() -> None:
+    program = _program(
+        """
+        import jax
+
+        def conv(x, kernel, *, stride=1):
+            return x * kernel
+
+        bad = jax.jit(conv, static_argnames=["stride", "pad"])
+        good = jax.jit(conv, static_argnames=["stride"], donate_argnums=[0, 1])
+        """
+    )
+    refused = {
+        program.line(m.site): [v.offending for v in m.violations] for m in program.facts.made
+    }
+    assert refused == {7: ["pad"], 8: []}
+
+
+def test_a_comprehension_runs_its_element_as_a_loop_body() -> None:
+    # a key the element consumes without taking a new one each iteration is reused
+    assert _reuse_lines(
+        """
+        import jax
+
+        key = jax.random.key(0)
+        layers = [jax.random.normal(key, (n,)) for n in (2, 3)]
+        """
+    ) == {5}
+    # the outermost iterable runs once; each iteration takes a new key from it
+    assert (
+        _reuse_lines(
+            """
+        import jax
+
+        key = jax.random.key(0)
+        xs = [jax.random.normal(k) for k in jax.random.split(key, 3)]
+        ys = {i: jax.random.normal(jax.random.fold_in(key, i)) for i in range(3)}
+        """
+        )
+        == set()
+    )
+
+
+def test_a_loop_over_one_known_item_runs_once() -> None:
+    assert _reuse_lines(
+        """
+        import jax
+
+        key = jax.random.key(0)
+        for _ in range(1):
+            a = jax.random.normal(key)
+        once = [jax.random.uniform(key) for _ in [0]]
+        for _ in []:
+            never = jax.random.normal(key)
+        """
+    ) == {7}
+
+
+def test_any_all_and_sorted_convert_their_items_with_bool() -> None:
+    assert _refused_conversion_lines(
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(x):
+            a = any(jnp.isnan(v).any() for v in [x, x])
+            return a
+
+        @jax.jit
+        def g(x):
+            return all([x > 0, x < 2])
+
+        @jax.jit
+        def h(x):
+            return sorted([x[0], x[1]])
+
+        @jax.jit
+        def fine(x):
+            checks = any(d > 1 for d in x.shape) and all(v is not None for v in [x])
+            single = sorted([x])
+            return x if checks else single[0]
+
+        f(jnp.ones(2))
+        g(1.0)
+        h(jnp.ones(2))
+        fine(jnp.ones(2))
+        any(jnp.ones(2) > 0)
+        """
+    ) == {7, 12, 16}
+
+
+def test_items_of_a_list_of_keys_at_unknown_positions_are_not_one_key() -> None:
+    assert _reuse_lines(
+        """
+        import jax
+
+        keys = list(jax.random.split(jax.random.key(0), 3))
+        a = jax.random.normal(keys[0])
+        b = jax.random.normal(keys[1])
+        pool = [k for k in jax.random.split(jax.random.key(1), 2)]
+        c = jax.random.normal(pool[0])
+        d = jax.random.uniform(pool[1])
+        known = [jax.random.key(2)]
+        e = jax.random.normal(known[0])
+        f = jax.random.normal(known[0])
+        """
+    ) == {12}
+
+
+def test_a_loop_over_a_few_known_items_runs_once_per_item() -> None:
+    names = _globals(
+        """
+        for horizon in (None, 5):
+            last = horizon
+        """
+    )
+    assert _constants(names["last"]) == {5}  # the last pass is the state after the loop
+    program = _program(
+        """
+        from jax import lax
+
+        def simulate(steps=None):
+            return lax.scan(lambda c, _: (c + 1, c), 0, length=steps)
+
+        for steps in (None, 5):
+            simulate(steps)
+        """
+    )
+    # the pass with steps=None is its own call: scan surely has nothing to scan over there
+    broken = [c for c in program.facts.api_calls if c.violations]
+    assert [program.line(c.site) for c in broken] == [5]
+
+
+def test_jit_checks_a_callable_instance_against_its_call_method() -> None:
+    program = _program(
+        """
+        import jax
+
+        class Model:
+            def __call__(self, x, train):
+                return x * 2 if train else x
+
+        bad = jax.jit(Model(), static_argnums=2)
+        good = jax.jit(Model(), static_argnums=1)
+        """
+    )
+    refused = {
+        program.line(m.site): [v.offending for v in m.violations] for m in program.facts.made
+    }
+    assert refused == {8: [2], 9: []}
+
+
+def test_a_loop_that_may_break_joins_its_passes() -> None:
+    # the loop may stop after the first key: the second one is not surely consumed
+    assert (
+        _reuse_lines(
+            """
+        import jax
+
+        def pick(found):
+            k1, k2 = jax.random.split(jax.random.key(0))
+            for k in (k1, k2):
+                x = jax.random.normal(k)
+                if found(x):
+                    break
+            return jax.random.uniform(k2)
+        """
+        )
+        == set()
+    )
+
+
+def test_a_wrapper_forwarding_args_and_kwargs_passes_them_on() -> None:
+    names = _globals(
+        """
+        import functools
+
+        def logged(fn):
+            @functools.wraps(fn)
+            def wrapper(*args, **kwargs):
+                return fn(*args, **kwargs)
+            return wrapper
+
+        @logged
+        def sample(shape, *, key, scale=1.0):
+            return key, scale
+
+        key, scale = sample((3,), key=42)
+        options = dict(scale=2.0)
+        options.update({"key": 7})
+        key2, scale2 = sample((3,), **options)
+        """
+    )
+    assert _constants(names["key"]) == {42}
+    assert _constants(names["scale"]) == {1.0}
+    assert _constants(names["key2"]) == {7}
+    assert _constants(names["scale2"]) == {2.0}
