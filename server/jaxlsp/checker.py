@@ -1,10 +1,13 @@
 """``jaxlsp check``: the engine over files and folders, with text, JSON, SARIF and GitHub output.
 
 The CLI and the language server share one ``Engine``, so CI reports what the editor shows.
-Folders are walked for ``*.py`` files, skipping virtual environments, VCS folders,
-``node_modules`` and the ``exclude`` globs of the nearest ``[tool.jaxlsp]``; a file named on the
-command line is always checked.  A file over the size limits of its config (``maxFileBytes``,
-``maxLineLength``: generated or minified code) is reported as not analysed, as the editor does.
+Folders are walked for ``*.py`` files and Jupyter notebooks (``*.ipynb``), skipping virtual
+environments, VCS folders, ``node_modules`` and the ``exclude`` globs of the nearest
+``[tool.jaxlsp]``; a file named on the command line is always checked.  A file over the size
+limits of its config (``maxFileBytes``, ``maxLineLength``: generated or minified code) is
+reported as not analysed, as the editor does; for a notebook the limits apply to its code
+cells, not to its outputs.  A notebook's code cells are analysed as one module
+(``jaxlsp.notebooks``) and its findings are reported in their cells.
 """
 
 from __future__ import annotations
@@ -26,9 +29,11 @@ from jaxlsp import __version__
 from jaxlsp.checkcache import CheckCache
 from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Engine
-from jaxlsp.findings import Finding
+from jaxlsp.findings import Finding, Span
 from jaxlsp.gcpause import gc_paused
 from jaxlsp.infer.workspace import Workspace, resolved_or_absolute
+from jaxlsp.notebooks import NOTEBOOK_SUFFIX, CellLineNames, NotebookError, NotebookSource
+from jaxlsp.notebooks import load_notebook as read_notebook_source
 from jaxlsp.records.load import RecordSet, curated_records_dir, load_records
 from jaxlsp.records.render import source_link
 
@@ -36,6 +41,11 @@ SKIPPED_FOLDERS = frozenset(
     {".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".nox"}
 )
 FORMATS = ("text", "json", "sarif", "github")
+#: The files a folder is walked for.
+CHECKED_SUFFIXES = (".py", NOTEBOOK_SUFFIX)
+#: A notebook file larger than this is not read (its outputs may be big; ``maxFileBytes``
+#: applies to its code cells).
+MAX_NOTEBOOK_BYTES = 64 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -47,6 +57,15 @@ class FileReport:
     #: Findings the file's code causes in other modules (each with its ``path``), before
     #: any config: merged into those modules' reports (``check_paths``).
     elsewhere: tuple[Finding, ...] = ()
+    #: A notebook's cells, which its findings' spans are mapped into.
+    notebook: NotebookSource | None = field(default=None, compare=False, repr=False)
+
+    def locate(self, span: Span) -> tuple[int | None, Span]:
+        """Where ``span`` is in this file: (the notebook cell, or None in a .py file; the span
+        in that cell or file)."""
+        if self.notebook is not None and (found := self.notebook.locate(span)) is not None:
+            return found.cell, found.span
+        return None, span
 
 
 @dataclass
@@ -65,7 +84,8 @@ class CheckReport:
 
 
 def iter_python_files(paths: Sequence[Path]) -> Iterator[Path]:
-    """Each ``.py`` file under ``paths`` once, in a stable order; named files always included."""
+    """Each ``.py`` file and notebook under ``paths`` once, in a stable order; named files
+    always included."""
     seen: set[Path] = set()
     configs: dict[Path, Config] = {}
     for path in paths:
@@ -86,7 +106,7 @@ def iter_python_files(paths: Sequence[Path]) -> Iterator[Path]:
             )
             for name in sorted(files):
                 candidate = Path(folder) / name
-                if name.endswith(".py") and candidate not in seen:
+                if name.endswith(CHECKED_SUFFIXES) and candidate not in seen:
                     if _excluded(candidate, configs):
                         continue
                     seen.add(candidate)
@@ -128,24 +148,72 @@ def check_file(
     return report
 
 
-def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | None) -> FileReport:
+@dataclass(frozen=True)
+class SourceFile:
+    """A file as read for checking: its text, and what the engine analyses of it (the text
+    itself, or a notebook's code cells as one module)."""
+
+    path: Path
+    text: str
+    notebook: NotebookSource | None = None
+
+    @property
+    def module(self) -> str:
+        return self.notebook.text if self.notebook is not None else self.text
+
+    @property
+    def line_names(self) -> CellLineNames | None:
+        return self.notebook.line_names if self.notebook is not None else None
+
+    @property
+    def cache_key(self) -> str:
+        """What the result depends on: the module, and for a notebook where its cells start
+        (messages name their lines by cell)."""
+        if self.line_names is None:
+            return self.module
+        return f"{self.module}\n\0{self.line_names!r}"
+
+
+def read_source(path: Path, config: Config) -> SourceFile | FileReport:
+    """``path`` read for checking, or the report of why it is not checked."""
+    notebook = path.suffix == NOTEBOOK_SUFFIX
     try:
         status = path.stat()
         if not stat.S_ISREG(status.st_mode):
             # A FIFO or a link to a device (/dev/zero) would block or never end.
             return FileReport(path, problem="not a regular file; skipped")
-        if (too_big := config.size_problem(status.st_size)) is not None:
+        if notebook and status.st_size > MAX_NOTEBOOK_BYTES:
+            return FileReport(
+                path, problem=f"not analysed: the notebook is {status.st_size:,} bytes"
+            )
+        if not notebook and (too_big := config.size_problem(status.st_size)) is not None:
             return FileReport(path, problem=too_big)  # not even read
-        source = path.read_text(encoding="utf-8")
+        text = path.read_text(encoding="utf-8")
     except OSError as error:
         return FileReport(path, problem=f"cannot read: {error.strerror or error}")
     except UnicodeDecodeError:
         return FileReport(path, problem="not UTF-8 text; skipped")
-    if (skipped := config.skip_reason(source)) is not None:
+    read = SourceFile(path, text)
+    if notebook:
+        try:
+            read = SourceFile(path, text, read_notebook_source(text))
+        except NotebookError as error:
+            return FileReport(path, problem=f"not a notebook jaxlsp can read: {error}")
+    if (skipped := config.skip_reason(read.module)) is not None:
         return FileReport(path, problem=skipped)
-    cached = cache.get(source) if cache is not None else None
+    return read
+
+
+def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | None) -> FileReport:
+    read = read_source(path, config)
+    if isinstance(read, FileReport):
+        return read
+    notebook = read.notebook
+    if notebook is not None and not notebook.cells:
+        return FileReport(path, notebook=notebook)  # no Python cells (another kernel's)
+    cached = cache.get(read.cache_key) if cache is not None else None
     if cached is None:
-        analysis = engine.analyze(source, str(path))
+        analysis = engine.analyze(read.module, str(path), line_names=read.line_names)
         found, elsewhere = analysis.findings, analysis.elsewhere
         problem = None
         if analysis.parse_error is not None:
@@ -153,13 +221,18 @@ def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | 
         # A rule that raised is logged (stderr, with its name) and never cached, so the next
         # run reports it again; the other rules' findings are kept.
         if cache is not None and not analysis.rule_failures:
-            cache.put(source, found, problem, elsewhere, analysis.dependencies)
+            cache.put(read.cache_key, found, problem, elsewhere, analysis.dependencies)
     else:
         found, problem, elsewhere = cached.findings, cached.problem, cached.elsewhere
     if problem is not None:
-        return FileReport(path, problem=problem)
+        return FileReport(path, problem=problem, notebook=notebook)
+    if notebook is not None and (broken := notebook.syntax_errors()):
+        # Each such cell raises SyntaxError when run; the others are still checked.
+        problem = "; ".join(broken)
     # The cache holds the engine's findings before the config, as Engine.findings takes them.
-    return FileReport(path, tuple(config.apply(found)), elsewhere=elsewhere)
+    return FileReport(
+        path, tuple(config.apply(found)), problem, elsewhere=elsewhere, notebook=notebook
+    )
 
 
 def _checking_records() -> RecordSet:
@@ -252,23 +325,41 @@ def summary(finding: Finding) -> str:
 
 
 def format_text(report: CheckReport) -> str:
+    """``path:line:col: code [severity] summary``; in a notebook ``path:cell N:line:col: ...``
+    (lines and columns in the cell)."""
     lines = []
     for file in report.files:
         if file.problem:
             lines.append(f"{file.path}:1:1: error: {file.problem}")
         for finding in file.findings:
-            start = finding.span.start
+            cell, span = file.locate(finding.span)
+            where = f"{file.path}:cell {cell}" if cell is not None else str(file.path)
             lines.append(
-                f"{file.path}:{start.line + 1}:{start.column + 1}: {finding.code} "
+                f"{where}:{span.start.line + 1}:{span.start.column + 1}: {finding.code} "
                 f"[{finding.severity}] {summary(finding)}"
             )
     return "\n".join(lines)
 
 
-def _finding_json(path: Path, finding: Finding) -> dict[str, Any]:
-    span = finding.span
+def _finding_json(file: FileReport, finding: Finding) -> dict[str, Any]:
+    """A finding in JSON; ``cell`` is the notebook cell its lines and columns are in (null in
+    a .py file), and each related location has its own."""
+    cell, span = file.locate(finding.span)
+    related = []
+    for item in finding.related:
+        related_cell, related_span = file.locate(item.span)
+        start = related_span.start
+        related.append(
+            {
+                "cell": related_cell,
+                "line": start.line + 1,
+                "column": start.column + 1,
+                "message": item.message,
+            }
+        )
     return {
-        "path": str(path),
+        "path": str(file.path),
+        "cell": cell,
         "line": span.start.line + 1,
         "column": span.start.column + 1,
         "endLine": span.end.line + 1,
@@ -279,17 +370,14 @@ def _finding_json(path: Path, finding: Finding) -> dict[str, Any]:
         "severity": finding.severity,
         "summary": summary(finding),
         "message": finding.message,
-        "related": [
-            {"line": r.span.start.line + 1, "column": r.span.start.column + 1, "message": r.message}
-            for r in finding.related
-        ],
+        "related": related,
         "fixes": list(finding.fix_titles),
     }
 
 
 def format_json(report: CheckReport) -> str:
     payload = {
-        "findings": [_finding_json(f.path, x) for f in report.files for x in f.findings],
+        "findings": [_finding_json(f, x) for f in report.files for x in f.findings],
         "problems": [
             {"path": str(f.path), "message": f.problem} for f in report.files if f.problem
         ],
@@ -325,9 +413,13 @@ def format_sarif(report: CheckReport, records: RecordSet) -> str:
                     "ruleId": finding.code,
                     "level": _SARIF_LEVEL[finding.severity],
                     "message": {"text": finding.message},
-                    "locations": [_sarif_location(uri, finding.span)],
+                    "locations": [_sarif_location(uri, file, finding.span)],
                     "relatedLocations": [
-                        {**_sarif_location(uri, r.span), "id": n, "message": {"text": r.message}}
+                        {
+                            **_sarif_location(uri, file, r.span),
+                            "id": n,
+                            "message": {"text": r.message},
+                        }
                         for n, r in enumerate(finding.related)
                     ],
                 }
@@ -346,8 +438,11 @@ def format_sarif(report: CheckReport, records: RecordSet) -> str:
     return json.dumps(sarif, indent=2, ensure_ascii=False)
 
 
-def _sarif_location(uri: str, span: Any) -> dict[str, Any]:
-    return {
+def _sarif_location(uri: str, file: FileReport, module_span: Span) -> dict[str, Any]:
+    """A SARIF location; in a notebook the region is in the cell, which the location's
+    ``properties.cell`` and a logical location (``cell N``) name."""
+    cell, span = file.locate(module_span)
+    location: dict[str, Any] = {
         "physicalLocation": {
             "artifactLocation": {"uri": uri},
             "region": {
@@ -358,6 +453,10 @@ def _sarif_location(uri: str, span: Any) -> dict[str, Any]:
             },
         }
     }
+    if cell is not None:
+        location["logicalLocations"] = [{"name": f"cell {cell}", "kind": "module"}]
+        location["properties"] = {"cell": cell}
+    return location
 
 
 _GITHUB_LEVEL = {"error": "error", "warning": "warning", "info": "notice", "hint": "notice"}
@@ -370,20 +469,23 @@ def format_github(report: CheckReport) -> str:
         if file.problem:
             lines.append(f"::error file={_property(str(file.path))}::{_data(file.problem)}")
         for finding in file.findings:
-            span = finding.span
-            properties = ",".join(
-                [
+            cell, span = file.locate(finding.span)
+            text = summary(finding)
+            if cell is None:
+                where = [
                     f"file={_property(str(file.path))}",
                     f"line={span.start.line + 1}",
                     f"col={span.start.column + 1}",
                     f"endLine={span.end.line + 1}",
                     f"endColumn={span.end.column + 1}",
-                    f"title={_property(finding.code)}",
                 ]
-            )
-            lines.append(
-                f"::{_GITHUB_LEVEL[finding.severity]} {properties}::{_data(summary(finding))}"
-            )
+            else:
+                # Lines of a cell are not lines of the .ipynb file GitHub shows: the annotation
+                # is on the file, and the message says where in which cell.
+                where = [f"file={_property(str(file.path))}"]
+                text = f"cell {cell}, line {span.start.line + 1}: {text}"
+            properties = ",".join([*where, f"title={_property(finding.code)}"])
+            lines.append(f"::{_GITHUB_LEVEL[finding.severity]} {properties}::{_data(text)}")
     return "\n".join(lines)
 
 
