@@ -273,7 +273,7 @@ def check_paths(
     helper's NumPy call) is reported in that module.
     """
     files = list(iter_python_files(paths))
-    roots = tuple(sorted({resolved_or_absolute(p if p.is_dir() else p.parent) for p in paths}))
+    roots = project_roots(paths)
     report = CheckReport()
     configs: dict[Path, Config] = {}
     problems: dict[str, None] = {}
@@ -286,11 +286,22 @@ def check_paths(
             check = functools.partial(_worker_check, cache_dir=cache_dir, roots=roots)
             report.files = _merge_elsewhere(list(pool.map(check, files, chunksize=8)), configs)
         return report
-    engine = Engine(records if records is not None else _checking_records(), Workspace(list(roots)))
+    engine = project_engine(paths, records)
     cache = CheckCache(engine.records, cache_dir) if cache_dir is not None else None
     files_checked = [check_file(engine, path, _config_for(path, configs), cache) for path in files]
     report.files = _merge_elsewhere(files_checked, configs)
     return report
+
+
+def project_roots(paths: Sequence[Path]) -> tuple[Path, ...]:
+    """The folders imports are looked for in: those named, and those of the files named."""
+    return tuple(sorted({resolved_or_absolute(p if p.is_dir() else p.parent) for p in paths}))
+
+
+def project_engine(paths: Sequence[Path], records: RecordSet | None = None) -> Engine:
+    """An engine for checking ``paths`` as one project (default records: the curated ones)."""
+    chosen = records if records is not None else _checking_records()
+    return Engine(chosen, Workspace(list(project_roots(paths))))
 
 
 def _merge_elsewhere(reports: list[FileReport], configs: dict[Path, Config]) -> list[FileReport]:

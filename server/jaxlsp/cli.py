@@ -404,8 +404,9 @@ def _cmd_index(args: argparse.Namespace) -> int:
 def _add_check_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     check = commands.add_parser(
         "check",
-        help="find known JAX errors in Python files (for CI)",
-        description="Analyse Python files and folders with the language server's engine. "
+        help="find known JAX errors in Python files and notebooks (for CI)",
+        description="Analyse Python files, Jupyter notebooks and folders with the language "
+        "server's engine. "
         "Exit 0 when nothing is found, 1 when something is (or a file cannot be checked), "
         "2 on usage errors. Folders skip .venv, .git, node_modules and [tool.jaxlsp] exclude.",
     )
@@ -425,6 +426,12 @@ def _add_check_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
         help="analyse every file afresh (default: reuse results for unchanged files, kept "
         "in $XDG_CACHE_HOME/jaxlsp/check)",
     )
+    check.add_argument(
+        "--fix",
+        action="store_true",
+        help="first apply every preferred quick fix (the editor's fix-all) and write the files "
+        "back (a notebook keeps its outputs and metadata), then report what is left",
+    )
     _add_records_option(check)
     check.set_defaults(run=_cmd_check)
 
@@ -443,6 +450,15 @@ def _cmd_check(args: argparse.Namespace) -> int:
     from jaxlsp.checkcache import default_cache_dir
 
     records = _load(args) if args.records else None
+    if args.fix:
+        from jaxlsp.checkfix import fix_paths
+
+        fixed = fix_paths(args.paths, records=records)
+        for item in fixed:
+            if item.problem is not None:
+                print(f"jaxlsp check --fix: {item.path}: {item.problem}", file=sys.stderr)
+        written = sum(1 for item in fixed if item.problem is None)
+        print(f"fixed {written} file(s)", file=sys.stderr)
     cache_dir = None if args.no_cache else default_cache_dir()
     report = check_paths(args.paths, records=records, jobs=args.jobs, cache_dir=cache_dir)
     for problem in report.config_problems:

@@ -222,15 +222,23 @@ class Engine:
         return found
 
     def fix_all(
-        self, source: str, analysis: Analysis, config: Config | None = None
+        self,
+        source: str,
+        analysis: Analysis,
+        config: Config | None = None,
+        *,
+        accept: Callable[[Fix], bool] | None = None,
     ) -> list[TextEdit]:
-        """Every preferred fix that does not overlap an earlier one (``source.fixAll``)."""
+        """Every preferred fix that does not overlap an earlier one (``source.fixAll``);
+        ``accept`` leaves out the fixes a front end cannot apply (a notebook's, across cells)."""
         from jaxlsp.fixes import merge_non_overlapping
 
         chosen = []
         for finding in self.findings(analysis, config):
             preferred = [
-                fix for fix in self.fixes(source, analysis, finding) if fix.kind == "quickfix"
+                fix
+                for fix in self.fixes(source, analysis, finding)
+                if fix.kind == "quickfix" and (accept is None or accept(fix))
             ]
             if preferred:
                 chosen.append(next((f for f in preferred if f.preferred), preferred[0]))

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from jaxlsp.findings import Span, TextEdit
+from jaxlsp.findings import Fix, Span, TextEdit
 from jaxlsp.notebooks.ipynb import Notebook, NotebookCell, NotebookError, read_notebook
 from jaxlsp.notebooks.layout import CellLineNames, CellSpan, NotebookModule
 
@@ -61,6 +61,11 @@ class NotebookSource:
             for placed in self.module.cells
             if placed.syntax_error is not None
         ]
+
+    def fits(self, fix: Fix) -> bool:
+        """Whether ``fix`` can be applied to the cells (each edit within one cell, none on
+        masked IPython syntax)."""
+        return self.cell_edits(fix.edits) is not None
 
     def cell_edits(self, edits: Sequence[TextEdit]) -> dict[int, list[TextEdit]] | None:
         """``edits`` (in the module) per cell number, in cell positions; None when one crosses
