@@ -18,7 +18,7 @@ from jaxlsp.explain import editor_payload, explainer_for
 from jaxlsp.findings import Fix
 from jaxlsp.findings import TextEdit as EngineEdit
 from jaxlsp.gcpause import hold_collection
-from jaxlsp.lsp import convert
+from jaxlsp.lsp import convert, notebook_handlers, notebooks
 from jaxlsp.lsp.capabilities import client_support, negotiated_encoding
 from jaxlsp.lsp.documents import Checked, Document
 from jaxlsp.lsp.positions import apply_change, to_engine
@@ -60,7 +60,11 @@ def register(ls: JaxlspServer) -> None:
     ls.feature(
         types.TEXT_DOCUMENT_CODE_ACTION,
         types.CodeActionOptions(
-            code_action_kinds=[types.CodeActionKind.QuickFix, convert.FIX_ALL_KIND],
+            code_action_kinds=[
+                types.CodeActionKind.QuickFix,
+                convert.FIX_ALL_KIND,
+                notebooks.NOTEBOOK_FIX_ALL_KIND,
+            ],
             resolve_provider=True,
         ),
     )(code_action)
@@ -72,6 +76,7 @@ def register(ls: JaxlspServer) -> None:
         ),
     )(pull_diagnostics)
     ls.command(EXPLAIN_COMMAND)(explain)
+    notebook_handlers.register(ls)
 
 
 # ------------------------------------------------------------------- lifecycle and settings
@@ -235,7 +240,10 @@ def _result_id(ls: JaxlspServer, result: Checked) -> str:
 async def pull_diagnostics(
     ls: JaxlspServer, params: types.DocumentDiagnosticParams
 ) -> types.DocumentDiagnosticReport:
-    document = ls.documents.get(params.text_document.uri)
+    uri = params.text_document.uri
+    if (notebook := ls.notebooks.of_cell(uri)) is not None:
+        return await notebooks.pull(ls, notebook, uri, params.previous_result_id)
+    document = ls.documents.get(uri)
     if document is None:
         return types.RelatedFullDocumentDiagnosticReport(items=[])
     _hold_collection_until_answered()
@@ -266,7 +274,10 @@ def _hold_collection_until_answered() -> None:
 
 @edge()
 async def hover(ls: JaxlspServer, params: types.HoverParams) -> types.Hover | None:
-    document = ls.documents.get(params.text_document.uri)
+    uri = params.text_document.uri
+    if (notebook := ls.notebooks.of_cell(uri)) is not None:
+        return await notebooks.hover(ls, notebook, uri, params.position)
+    document = ls.documents.get(uri)
     if document is None:
         return None
     result = await ls.scheduler.current(document)
@@ -299,6 +310,8 @@ def _action_data(document: Document, version: int, **extra: Any) -> dict[str, An
 async def code_action(
     ls: JaxlspServer, params: types.CodeActionParams
 ) -> list[types.CodeAction | types.Command]:
+    if (notebook := ls.notebooks.of_cell(params.text_document.uri)) is not None:
+        return list(await notebooks.code_actions(ls, notebook, params))
     document = ls.documents.get(params.text_document.uri)
     if document is None or document.checked is None:
         return []
@@ -337,6 +350,9 @@ async def code_action(
 
 @edge()
 async def resolve_code_action(ls: JaxlspServer, action: types.CodeAction) -> types.CodeAction:
+    if (uri := notebooks.notebook_of(action)) is not None:
+        notebook = ls.notebooks.get(uri)
+        return await notebooks.resolve(ls, notebook, action) if notebook is not None else action
     return await _resolve(ls, action)
 
 

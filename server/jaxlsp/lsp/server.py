@@ -34,7 +34,7 @@ from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Engine
 from jaxlsp.findings import Finding, Fix
 from jaxlsp.infer.workspace import resolved_or_absolute
-from jaxlsp.lsp import convert
+from jaxlsp.lsp import convert, notebooks
 from jaxlsp.lsp.capabilities import ClientSupport
 from jaxlsp.lsp.documents import Checked, Document, DocumentStore
 from jaxlsp.lsp.engines import EngineHost
@@ -110,6 +110,25 @@ class JaxlspProtocol(LanguageServerProtocol):
         if (handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_CLOSE)) is not None:
             yield handler, (params,), None
 
+    # Notebooks and their cells are ours too (``jaxlsp.lsp.notebooks``).
+
+    @lsp_method(types.NOTEBOOK_DOCUMENT_DID_OPEN)
+    def lsp_notebook_document__did_open(self, params: types.DidOpenNotebookDocumentParams) -> Any:
+        if (handler := self.fm.features.get(types.NOTEBOOK_DOCUMENT_DID_OPEN)) is not None:
+            yield handler, (params,), None
+
+    @lsp_method(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
+    def lsp_notebook_document__did_change(
+        self, params: types.DidChangeNotebookDocumentParams
+    ) -> Any:
+        if (handler := self.fm.features.get(types.NOTEBOOK_DOCUMENT_DID_CHANGE)) is not None:
+            yield handler, (params,), None
+
+    @lsp_method(types.NOTEBOOK_DOCUMENT_DID_CLOSE)
+    def lsp_notebook_document__did_close(self, params: types.DidCloseNotebookDocumentParams) -> Any:
+        if (handler := self.fm.features.get(types.NOTEBOOK_DOCUMENT_DID_CLOSE)) is not None:
+            yield handler, (params,), None
+
 
 def module_key(document: Document) -> str | None:
     """The key a document's module has in analyses (its resolved path)."""
@@ -126,8 +145,10 @@ class JaxlspServer(LanguageServer):
             text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
             protocol_cls=JaxlspProtocol,
             converter_factory=warmed_converter,
+            notebook_document_sync=notebooks.SYNC_OPTIONS,
         )
         self.documents = DocumentStore()
+        self.notebooks = notebooks.NotebookStore()
         self.encoding: Encoding = "utf-16"
         self.support = ClientSupport()
         # pygls's own thread pool is left to pygls (its stdin reader lives there).
@@ -359,6 +380,11 @@ class JaxlspServer(LanguageServer):
         """Push ``result``'s diagnostics, unless they are what was last pushed for its version
         (a re-check after new settings or records that changed nothing here); then, with
         ``affected``, those of the open documents its findings elsewhere land in."""
+        if (notebook := self.notebooks.of_document(document)) is not None:
+            notebooks.publish(self, notebook, result)
+            if affected:
+                self._publish_affected(document, result)
+            return
         diagnostics = self.diagnostics(document, result)
         if affected:
             self._publish_affected(document, result)

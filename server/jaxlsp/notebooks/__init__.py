@@ -70,14 +70,10 @@ class NotebookSource:
     def cell_edits(self, edits: Sequence[TextEdit]) -> dict[int, list[TextEdit]] | None:
         """``edits`` (in the module) per cell number, in cell positions; None when one crosses
         cells or rewrites masked IPython syntax."""
-        found: dict[int, list[TextEdit]] = {}
-        for edit in edits:
-            placed = self.module.to_cell(edit.span)
-            if placed is None or self.module.touches_masked(placed):
-                return None
-            number = self.cells[placed.index].number
-            found.setdefault(number, []).append(TextEdit(placed.span, edit.new_text))
-        return found
+        found = self.module.cell_edits(edits)
+        if found is None:
+            return None
+        return {self.cells[index].number: cell_edits for index, cell_edits in found.items()}
 
 
 def load_notebook(text: str) -> NotebookSource:

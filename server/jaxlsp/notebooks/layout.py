@@ -19,7 +19,7 @@ import bisect
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from jaxlsp.findings import Position, Span
+from jaxlsp.findings import Position, Span, TextEdit
 from jaxlsp.notebooks.ipython import MaskedCell, mask_ipython
 from jaxlsp.syntax.source import split_lines
 
@@ -152,6 +152,17 @@ class NotebookModule:
         return CellLineNames(
             tuple(cell.first_line for cell in self.cells), tuple(numbers[: len(self.cells)])
         )
+
+    def cell_edits(self, edits: Sequence[TextEdit]) -> dict[int, list[TextEdit]] | None:
+        """``edits`` (in the module) per cell index, in cell positions; None when one crosses
+        cells or rewrites masked IPython syntax (the fix cannot be applied to the cells)."""
+        found: dict[int, list[TextEdit]] = {}
+        for edit in edits:
+            placed = self.to_cell(edit.span)
+            if placed is None or self.touches_masked(placed):
+                return None
+            found.setdefault(placed.index, []).append(TextEdit(placed.span, edit.new_text))
+        return found
 
     def touches_masked(self, cell_span: CellSpan) -> bool:
         """Whether ``cell_span`` covers a line whose IPython syntax was masked (an edit there
