@@ -295,3 +295,18 @@ async def test_closing_the_notebook_clears_every_cell(tmp_path: Path) -> None:
         )
         # Hovers on a closed notebook's cells are answered, with nothing.
         assert await s.hover(rule.uri, 16, 40) is None
+
+
+async def test_a_jupytext_percent_notebook_is_a_plain_module(tmp_path: Path) -> None:
+    async with session(notebooks=True) as s:
+        path = copy(tmp_path, "percent_key_reuse.py")
+        text = path.read_text(encoding="utf-8")
+        uri = s.open(path)
+        (diagnostic,) = await s.client.diagnostics_for(uri, version=1)
+        assert diagnostic.code == KEY_REUSE
+        needle = "jax.random.bernoulli(sub, 0.5, (3,))"
+        assert diagnostic.range.start == position_of(text, needle)
+        assert diagnostic.range.end == position_of(text, needle, offset=len(needle))
+        assert f"consumed on line {position_of(text, 'jax.random.normal').line + 1}" in (
+            diagnostic.message
+        )
