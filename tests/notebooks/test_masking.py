@@ -37,7 +37,11 @@ def test_ipython_lines_are_masked_and_python_is_kept(cell: str, masked: str) -> 
     result = mask_ipython(cell)
     assert result.text == masked
     ast.parse(result.text)
-    changed = {n for n, (a, b) in enumerate(zip(cell.split("\n"), masked.split("\n"))) if a != b}
+    changed = {
+        n
+        for n, (a, b) in enumerate(zip(cell.split("\n"), masked.split("\n"), strict=True))
+        if a != b
+    }
     assert result.masked_lines == changed
 
 
