@@ -23,6 +23,7 @@ import { EXPLAIN_COMMAND, MAX_EXPLAIN_CHARS, renderExplanation, textFromSelectio
 import { chooseInterpreter, describeInterpreter, type Interpreter, pipInstallCommand, serverCommandLine } from "./interpreter";
 import { problemMessage, probeJaxlsp } from "./probe";
 import { activeInterpreterCommand, onActiveInterpreterChange } from "./python";
+import { DOCUMENT_SELECTOR } from "./selector";
 import { answerConfiguration, parseServerSettings, SERVER_KEYS, type ServerSettings, withInterpreter } from "./settings";
 import { type ServerState, statusView } from "./status";
 
@@ -186,11 +187,7 @@ class ServerController implements vscode.Disposable {
   private clientOptions(): LanguageClientOptions {
     const log = this.log;
     return {
-      documentSelector: [
-        { scheme: "file", language: "python" },
-        { scheme: "untitled", language: "python" },
-        { notebook: "*", language: "python" },
-      ],
+      documentSelector: [...DOCUMENT_SELECTOR],
       outputChannel: log,
       initializationOptions: { [CONFIG_SECTION]: withInterpreter(settingsFor(undefined, log), this.interpreter) },
       middleware: {
