@@ -47,10 +47,10 @@ def test_text_output_names_the_cell_and_its_line(project: Path) -> None:
     done = run_jaxlsp("check", "--no-cache", str(project))
     assert done.returncode == 1, done.stderr
     lines = sorted(done.stdout.splitlines())
-    assert lines[0].startswith(f"{project / 'key_reuse.ipynb'}:cell 5:2:14: key-reuse-error ")
+    assert lines[0].startswith(f"{project / 'key_reuse.ipynb'}:cell 4:2:14: key-reuse-error ")
     assert "consumed on line 1 of cell 3" in lines[0]
-    assert lines[1].startswith(f"{project / 'symbolic_zeros.ipynb'}:cell 3:17:39: {SYMBOLIC_ZEROS}")
-    assert "shard_map body on line 3 of cell 5" in lines[1]
+    assert lines[1].startswith(f"{project / 'symbolic_zeros.ipynb'}:cell 2:17:39: {SYMBOLIC_ZEROS}")
+    assert "shard_map body on line 3 of cell 3" in lines[1]
     assert "2 finding(s) in 2 file(s) checked" in done.stderr
 
 
@@ -58,20 +58,20 @@ def test_json_sarif_and_github_locations_are_cell_aware(project: Path) -> None:
     target = str(project / "symbolic_zeros.ipynb")
     payload = json.loads(run_jaxlsp("check", "--no-cache", "--format", "json", target).stdout)
     (finding,) = payload["findings"]
-    assert (finding["cell"], finding["line"], finding["column"]) == (3, 17, 39)
+    assert (finding["cell"], finding["line"], finding["column"]) == (2, 17, 39)
     assert (finding["endLine"], finding["endColumn"]) == (17, 58)
     related = {(r["cell"], r["line"], r["column"]) for r in finding["related"]}
-    assert (5, 3, 8) in related  # the shard_map call, in its own cell
+    assert (3, 3, 8) in related  # the shard_map call, in its own cell
 
     sarif = json.loads(run_jaxlsp("check", "--no-cache", "--format", "sarif", target).stdout)
     (result,) = sarif["runs"][0]["results"]
     (location,) = result["locations"]
-    assert location["properties"] == {"cell": 3}
-    assert location["logicalLocations"] == [{"name": "cell 3", "kind": "module"}]
+    assert location["properties"] == {"cell": 2}
+    assert location["logicalLocations"] == [{"name": "cell 2", "kind": "module"}]
     assert location["physicalLocation"]["region"]["startLine"] == 17
 
     github = run_jaxlsp("check", "--no-cache", "--format", "github", target).stdout.strip()
-    assert github.startswith(f"::error file={target},title={SYMBOLIC_ZEROS}::cell 3, line 17: ")
+    assert github.startswith(f"::error file={target},title={SYMBOLIC_ZEROS}::cell 2, line 17: ")
     assert ",line=" not in github  # a cell's lines are not the .ipynb file's
 
 
@@ -107,9 +107,9 @@ def test_a_cell_that_does_not_parse_is_a_problem_and_the_others_are_checked(
         encoding="utf-8",
     )
     (file,) = check_paths([path]).files
-    assert file.problem is not None and file.problem.startswith("cell 3 is not valid Python")
+    assert file.problem is not None and file.problem.startswith("cell 2 is not valid Python")
     assert [f.code for f in file.findings] == ["key-reuse-error"]
-    assert f"{path}:cell 4:2:5: key-reuse-error" in format_text(check_paths([path]))
+    assert f"{path}:cell 3:2:5: key-reuse-error" in format_text(check_paths([path]))
 
 
 def test_other_kernels_and_files_that_are_not_notebooks(tmp_path: Path) -> None:

@@ -105,9 +105,9 @@ def test_positions_map_between_cells_and_the_module() -> None:
     found = module.to_cell(Span.of(7, 4, 7, 9))
     assert found is not None and (found.index, found.span) == (3, Span.of(1, 4, 1, 9))
     assert module.to_cell(Span.of(3, 0, 6, 1)) is None  # across cells
-    names = module.line_names([2, 3, 5, 6])
-    assert names(8) == "line 2 of cell 6"
-    assert names(1) == "line 1 of cell 2"
+    names = module.line_names()
+    assert names(8) == "line 2 of cell 4"
+    assert names(1) == "line 1 of cell 1"
 
 
 def test_edits_on_masked_lines_or_across_cells_cannot_be_applied() -> None:

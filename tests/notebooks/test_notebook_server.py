@@ -82,7 +82,7 @@ async def test_a_rule_in_one_cell_and_the_call_in_another_make_one_diagnostic(
         assert diagnostic.code == SYMBOLIC_ZEROS
         # Exactly `symbolic_zeros=True` in the cell's own lines: the magic shifted nothing.
         assert diagnostic.range == span_of(rule, "symbolic_zeros=True")
-        assert "line 3 of cell 5" in diagnostic.message
+        assert "line 3 of cell 3" in diagnostic.message
         related = {
             (r.location.uri, r.message): r.location.range
             for r in diagnostic.related_information or ()

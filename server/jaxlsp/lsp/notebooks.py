@@ -11,8 +11,8 @@ the whole notebook (``notebook.source.fixAll.jaxlsp``).  A fix whose edits would
 rewrite masked IPython syntax is not offered.
 
 A cell that does not parse keeps the diagnostics it last had, as a file does mid-edit; the
-other cells are analysed without it.  Cells are named in messages by their place among the
-cells the client sent ("line 3 of cell 2").
+other cells are analysed without it.  Messages name a line by its code cell, counted from 1 as
+``jaxlsp check`` does ("line 3 of cell 2": ``In [2]`` after running them all).
 """
 
 from __future__ import annotations
@@ -243,7 +243,7 @@ def change_notebook(
         notebook.document = document
     else:
         document.update(layout.module.source, version)
-    document.line_names = layout.module.line_names(_numbers(notebook, layout))
+    document.line_names = layout.module.line_names()
     return closed
 
 
@@ -251,13 +251,7 @@ def _refresh_module(notebook: Notebook) -> None:
     layout = notebook.rebuild()
     document = notebook.document
     document.update(layout.module.source, document.version)
-    document.line_names = layout.module.line_names(_numbers(notebook, layout))
-
-
-def _numbers(notebook: Notebook, layout: Layout) -> list[int]:
-    """Each code cell's number among all the notebook's cells (1-based)."""
-    place = {cell.uri: number for number, cell in enumerate(notebook.cells, start=1)}
-    return [place[cell.uri] for cell in layout.cells]
+    document.line_names = layout.module.line_names()
 
 
 def _new_cell(cell: types.NotebookCell, item: types.TextDocumentItem | None) -> Cell:

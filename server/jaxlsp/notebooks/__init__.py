@@ -20,8 +20,8 @@ NOTEBOOK_SUFFIX = ".ipynb"
 
 @dataclass(frozen=True)
 class CellLocation:
-    """Where something is in a notebook file: the cell's number (1-based, every cell counted,
-    as editors order them) and the span in that cell."""
+    """Where something is in a notebook file: the code cell (1-based, code cells counted: what
+    ``In [N]`` says after running them all) and the span in that cell."""
 
     cell: int
     span: Span
@@ -45,19 +45,19 @@ class NotebookSource:
 
     @property
     def line_names(self) -> CellLineNames:
-        return self.module.line_names([cell.number for cell in self.cells])
+        return self.module.line_names()
 
     def locate(self, span: Span) -> CellLocation | None:
         """``span`` of the module as a cell and a span in it; None across cells."""
         found = self.module.to_cell(span)
         if found is None:
             return None
-        return CellLocation(self.cells[found.index].number, found.span)
+        return CellLocation(found.index + 1, found.span)
 
     def syntax_errors(self) -> list[str]:
         """One line per cell left out because it does not parse."""
         return [
-            f"cell {self.cells[placed.index].number} is not valid Python: {placed.syntax_error}"
+            f"cell {placed.index + 1} is not valid Python: {placed.syntax_error}"
             for placed in self.module.cells
             if placed.syntax_error is not None
         ]
@@ -68,8 +68,8 @@ class NotebookSource:
         return self.cell_edits(fix.edits) is not None
 
     def cell_edits(self, edits: Sequence[TextEdit]) -> dict[int, list[TextEdit]] | None:
-        """``edits`` (in the module) per cell number, in cell positions; None when one crosses
-        cells or rewrites masked IPython syntax."""
+        """``edits`` (in the module) per cell, by its place in the file (``NotebookCell.number``),
+        in cell positions; None when one crosses cells or rewrites masked IPython syntax."""
         found = self.module.cell_edits(edits)
         if found is None:
             return None

@@ -146,11 +146,12 @@ class NotebookModule:
             ),
         )
 
-    def line_names(self, numbers: Sequence[int]) -> CellLineNames:
-        """How the engine's messages name lines, with ``numbers[i]`` the number users know
-        cell ``i`` by (its place among all the notebook's cells)."""
+    def line_names(self) -> CellLineNames:
+        """How the engine's messages name lines: by code cell, counted from 1 (``In [N]``
+        after running them all)."""
         return CellLineNames(
-            tuple(cell.first_line for cell in self.cells), tuple(numbers[: len(self.cells)])
+            tuple(cell.first_line for cell in self.cells),
+            tuple(range(1, len(self.cells) + 1)),
         )
 
     def cell_edits(self, edits: Sequence[TextEdit]) -> dict[int, list[TextEdit]] | None:
