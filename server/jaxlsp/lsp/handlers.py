@@ -241,12 +241,14 @@ async def pull_diagnostics(
     ls: JaxlspServer, params: types.DocumentDiagnosticParams
 ) -> types.DocumentDiagnosticReport:
     uri = params.text_document.uri
-    if (notebook := ls.notebooks.of_cell(uri)) is not None:
-        return await notebooks.pull(ls, notebook, uri, params.previous_result_id)
+    notebook = ls.notebooks.of_cell(uri)
     document = ls.documents.get(uri)
-    if document is None:
+    if notebook is None and document is None:
         return types.RelatedFullDocumentDiagnosticReport(items=[])
     _hold_collection_until_answered()
+    if notebook is not None:
+        return await notebooks.pull(ls, notebook, uri, params.previous_result_id)
+    assert document is not None
     result = await ls.scheduler.current(document)
     result_id = _result_id(ls, result)
     if params.previous_result_id == result_id:
