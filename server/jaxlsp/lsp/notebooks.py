@@ -41,7 +41,10 @@ SYNC_OPTIONS = types.NotebookDocumentSyncOptions(
     notebook_selector=[
         types.NotebookDocumentFilterWithCells(
             notebook=NOTEBOOK_TYPE,
-            cells=[types.NotebookCellLanguage(language=language) for language in ["python"]],
+            cells=[
+                types.NotebookCellLanguage(language=language)
+                for language in sorted(PYTHON_CELL_LANGUAGES)
+            ],
         )
     ],
     save=True,
@@ -110,14 +113,9 @@ class Notebook:
     #: The findings in cells of one analysis (by the ``Checked`` and layout they came from).
     _placed: tuple[Checked, Layout, list[CellFinding]] | None = None
 
-    def code_cells(self) -> tuple[Cell, ...]:
-        return tuple(dataclasses.replace(cell) for cell in self.cells if cell.is_code)
-
     def rebuild(self) -> Layout:
         """The layout of the cells as they are now (unchanged cells are not parsed again)."""
-        cells = self.code_cells()
-        module = NotebookModule.build([cell.text for cell in cells], self.layout.module)
-        self.layout = Layout(cells, module)
+        self.layout = layout_of(self.cells, self.layout.module)
         return self.layout
 
     def cell(self, uri: str) -> Cell | None:
@@ -138,6 +136,13 @@ class Notebook:
             placed.append(CellFinding(cell, dataclasses.replace(finding, span=found.span), finding))
         self._placed = (result, layout, placed)
         return placed
+
+
+def layout_of(cells: Sequence[Cell], previous: NotebookModule | None = None) -> Layout:
+    """The code cells of ``cells`` (snapshots: the cells change, a layout does not) and their
+    module; the cells whose text ``previous`` had are not masked or parsed again."""
+    code = tuple(dataclasses.replace(cell) for cell in cells if cell.is_code)
+    return Layout(code, NotebookModule.build([cell.text for cell in code], previous))
 
 
 class NotebookStore:
@@ -177,9 +182,6 @@ class NotebookStore:
         notebook = self._notebooks.get(document.uri)
         return notebook if notebook is not None and notebook.document is document else None
 
-    def __iter__(self) -> Any:
-        return iter(list(self._notebooks.values()))
-
 
 # ----------------------------------------------------------------------- sync
 
@@ -190,10 +192,10 @@ def open_notebook(ls: JaxlspServer, params: types.DidOpenNotebookDocumentParams)
     cells = [_new_cell(cell, texts.get(cell.document)) for cell in item.cells]
     if (earlier := ls.notebooks.remove(item.uri)) is not None:
         clear(ls, earlier, [cell.uri for cell in earlier.cells])
-    empty = Layout((), NotebookModule.build(()))
-    document = ls.documents.open(item.uri, "", item.version, "python")
-    notebook = Notebook(item.uri, cells, document, empty)
-    _refresh_module(notebook)
+    layout = layout_of(cells)
+    document = ls.documents.open(item.uri, layout.module.source, item.version, "python")
+    document.line_names = layout.module.line_names()
+    notebook = Notebook(item.uri, cells, document, layout)
     ls.notebooks.add(notebook)
     return notebook
 
@@ -247,13 +249,6 @@ def change_notebook(
     return closed
 
 
-def _refresh_module(notebook: Notebook) -> None:
-    layout = notebook.rebuild()
-    document = notebook.document
-    document.update(layout.module.source, document.version)
-    document.line_names = layout.module.line_names()
-
-
 def _new_cell(cell: types.NotebookCell, item: types.TextDocumentItem | None) -> Cell:
     if item is None:  # a cell whose text the client does not sync (markup)
         return Cell(cell.document, cell.kind, "markdown", "", 0)
@@ -302,9 +297,7 @@ def cell_diagnostics(
     """Each code cell's diagnostics for ``result``; None when the module does not parse (the
     last ones stay).  A cell that does not parse is left out (its last ones stay)."""
     layout = notebook.layout
-    if result.analysis.source is not layout.module.source and (
-        result.analysis.source != layout.module.source
-    ):
+    if result.analysis.source != layout.module.source:
         return None  # made for another version of the cells
     if result.skipped is not None:
         notice = convert.skip_notice(result.skipped)
@@ -466,7 +459,13 @@ async def code_actions(
                         kind=types.CodeActionKind.QuickFix,
                         diagnostics=[diagnostic],
                         is_preferred=fix.kind == "quickfix" and fix is fixes[0],
-                        data=_data(notebook, result, uri, key=_key(item.original), title=fix.title),
+                        data=_data(
+                            notebook,
+                            result,
+                            uri,
+                            key=convert.finding_key(item.original),
+                            title=fix.title,
+                        ),
                     )
                 )
     fixable = any(item.finding.fix_titles for item in notebook.findings(result))
@@ -495,10 +494,6 @@ def _wants(only: list[str] | None, kind: str) -> bool:
     if only is None:
         return True
     return any(kind == wanted or kind.startswith(wanted + ".") for wanted in only)
-
-
-def _key(finding: Finding) -> str:
-    return convert.finding_key(finding)
 
 
 def _data(notebook: Notebook, result: Checked, uri: str, **extra: Any) -> dict[str, Any]:
@@ -554,7 +549,7 @@ async def resolve(
         edits = await ls.scheduler.off_loop(all_fixes)
     else:
         key, title = data.get("key"), data.get("title")
-        finding = next((f for f in result.findings if _key(f) == key), None)
+        finding = next((f for f in result.findings if convert.finding_key(f) == key), None)
         if finding is None or not isinstance(title, str):
             return action
         fixes = await ls.scheduler.off_loop(_fixes, ls, notebook, result, finding)
