@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 import pytest
 from lsprotocol import types
@@ -30,10 +31,11 @@ class BrokenRuleEngine(Engine):
         previous: Analysis | None = None,
         *,
         cancel: CancelToken | None = None,
+        line_names: Callable[[int], str] | None = None,
     ) -> Analysis:
         if "boom" in source:
             raise RuntimeError("a rule crashed")
-        return super().analyze(source, path, previous, cancel=cancel)
+        return super().analyze(source, path, previous, cancel=cancel, line_names=line_names)
 
 
 def test_an_engine_error_keeps_the_last_good_analysis() -> None:
@@ -312,13 +314,14 @@ def test_closing_a_document_stops_its_analysis_on_the_worker() -> None:
             previous: Analysis | None = None,
             *,
             cancel: CancelToken | None = None,
+            line_names: Callable[[int], str] | None = None,
         ) -> Analysis:
             while "wait" in source:
                 started.set()
                 assert cancel is not None
                 cancel.check()
                 threading.Event().wait(0.005)
-            return super().analyze(source, path, previous, cancel=cancel)
+            return super().analyze(source, path, previous, cancel=cancel, line_names=line_names)
 
     server = JaxlspServer(lambda _: WaitingEngine(RecordSet()))
 

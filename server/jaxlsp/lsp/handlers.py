@@ -247,7 +247,7 @@ async def pull_diagnostics(
         return types.RelatedFullDocumentDiagnosticReport(items=[])
     _hold_collection_until_answered()
     if notebook is not None:
-        return await notebooks.pull(ls, notebook, uri, params.previous_result_id)
+        return await notebook_handlers.pull(ls, notebook, uri, params.previous_result_id)
     assert document is not None
     result = await ls.scheduler.current(document)
     result_id = _result_id(ls, result)
@@ -278,7 +278,7 @@ def _hold_collection_until_answered() -> None:
 async def hover(ls: JaxlspServer, params: types.HoverParams) -> types.Hover | None:
     uri = params.text_document.uri
     if (notebook := ls.notebooks.of_cell(uri)) is not None:
-        return await notebooks.hover(ls, notebook, uri, params.position)
+        return await notebook_handlers.hover(ls, notebook, uri, params.position)
     document = ls.documents.get(uri)
     if document is None:
         return None
@@ -297,13 +297,6 @@ async def hover(ls: JaxlspServer, params: types.HoverParams) -> types.Hover | No
 # ------------------------------------------------------------------- code actions
 
 
-def _wants(only: list[str] | None, kind: str) -> bool:
-    """Does a ``context.only`` filter admit ``kind`` (a kind admits its sub-kinds)?"""
-    if only is None:
-        return True
-    return any(kind == wanted or kind.startswith(wanted + ".") for wanted in only)
-
-
 def _action_data(document: Document, version: int, **extra: Any) -> dict[str, Any]:
     return {"uri": document.uri, "version": version, **extra}
 
@@ -313,14 +306,14 @@ async def code_action(
     ls: JaxlspServer, params: types.CodeActionParams
 ) -> list[types.CodeAction | types.Command]:
     if (notebook := ls.notebooks.of_cell(params.text_document.uri)) is not None:
-        return list(await notebooks.code_actions(ls, notebook, params))
+        return list(await notebook_handlers.code_actions(ls, notebook, params))
     document = ls.documents.get(params.text_document.uri)
     if document is None or document.checked is None:
         return []
     result = document.checked
     only = [str(kind) for kind in params.context.only] if params.context.only else None
     actions: list[types.CodeAction] = []
-    if _wants(only, types.CodeActionKind.QuickFix):
+    if convert.wants(only, types.CodeActionKind.QuickFix):
         for diagnostic in params.context.diagnostics:
             finding = ls.finding_for(document, diagnostic)
             if finding is None:
@@ -337,7 +330,7 @@ async def code_action(
                         data=_action_data(document, result.version, key=key, title=title),
                     )
                 )
-    if _wants(only, convert.FIX_ALL_KIND) and any(f.fix_titles for f in result.findings):
+    if convert.wants(only, convert.FIX_ALL_KIND) and any(f.fix_titles for f in result.findings):
         actions.append(
             types.CodeAction(
                 title="Fix all jaxlsp problems",
@@ -354,7 +347,9 @@ async def code_action(
 async def resolve_code_action(ls: JaxlspServer, action: types.CodeAction) -> types.CodeAction:
     if (uri := notebooks.notebook_of(action)) is not None:
         notebook = ls.notebooks.get(uri)
-        return await notebooks.resolve(ls, notebook, action) if notebook is not None else action
+        if notebook is None:
+            return action
+        return await notebook_handlers.resolve(ls, notebook, action)
     return await _resolve(ls, action)
 
 

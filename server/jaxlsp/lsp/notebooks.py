@@ -1,14 +1,13 @@
-"""Notebook documents (LSP 3.17 notebook sync): a notebook's cells analysed as one module.
+"""Notebook documents (LSP 3.17 notebook sync): the cells, and their code as one module.
 
 The client sends a ``jupyter-notebook`` and its Python cells (``notebookDocument/didOpen``,
 ``didChange`` with cells added, removed and edited, ``didSave``, ``didClose``).  The code cells,
 in order, become one module (``jaxlsp.notebooks.layout``), held as an ordinary ``Document``
 under the notebook's URI: the scheduler analyses it like any file (debounce, versions,
-cancellation, the statements of unchanged cells reused).  This module maps what comes back to
-each cell's own URI and positions: diagnostics (pushed per cell, or pulled for a cell),
-hovers, quick fixes, "ignore on this line", fix-all in a cell (``source.fixAll.jaxlsp``) and in
-the whole notebook (``notebook.source.fixAll.jaxlsp``).  A fix whose edits would cross cells or
-rewrite masked IPython syntax is not offered.
+cancellation, the statements of unchanged cells reused).  This module holds the cells and maps
+what the analysis says to each cell's own URI and positions; ``notebook_handlers`` answers the
+client with it (hovers, code actions, pulled diagnostics) and ``server`` pushes the cells'
+diagnostics.
 
 A cell that does not parse keeps the diagnostics it last had, as a file does mid-edit; the
 other cells are analysed without it.  Messages name a line by its code cell, counted from 1 as
@@ -20,19 +19,15 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
 
 from lsprotocol import types
 
-from jaxlsp.findings import Finding, Fix, HoverInfo
-from jaxlsp.findings import TextEdit as EngineEdit
+from jaxlsp.findings import Finding
 from jaxlsp.lsp import convert
 from jaxlsp.lsp.documents import Checked, Document
-from jaxlsp.lsp.positions import Encoding, apply_change, span_to_range, split_lines, to_engine
+from jaxlsp.lsp.positions import Encoding, apply_change, span_to_range, split_lines
 from jaxlsp.notebooks.layout import NotebookModule
-
-if TYPE_CHECKING:
-    from jaxlsp.lsp.server import JaxlspServer
+from jaxlsp.records.load import RecordSet
 
 #: The notebooks synced (VS Code's and JupyterLab's type for .ipynb), with their Python cells.
 NOTEBOOK_TYPE = "jupyter-notebook"
@@ -183,76 +178,49 @@ class NotebookStore:
         return notebook if notebook is not None and notebook.document is document else None
 
 
-# ----------------------------------------------------------------------- sync
+# ----------------------------------------------------------------------- changes
 
 
-def open_notebook(ls: JaxlspServer, params: types.DidOpenNotebookDocumentParams) -> Notebook:
-    item = params.notebook_document
-    texts = {document.uri: document for document in params.cell_text_documents}
-    cells = [_new_cell(cell, texts.get(cell.document)) for cell in item.cells]
-    if (earlier := ls.notebooks.remove(item.uri)) is not None:
-        clear(ls, earlier, [cell.uri for cell in earlier.cells])
-    layout = layout_of(cells)
-    document = ls.documents.open(item.uri, layout.module.source, item.version, "python")
-    document.line_names = layout.module.line_names()
-    notebook = Notebook(item.uri, cells, document, layout)
-    ls.notebooks.add(notebook)
-    return notebook
-
-
-def change_notebook(
-    ls: JaxlspServer, notebook: Notebook, params: types.DidChangeNotebookDocumentParams
-) -> list[str]:
-    """Apply a ``notebookDocument/didChange``; the URIs of the cells it closed."""
-    closed: list[str] = []
-    changes = params.change.cells
-    if changes is not None:
-        if changes.structure is not None:
-            closed = _apply_structure(notebook, changes.structure)
-            ls.notebooks.index(notebook)
-        by_uri = {cell.uri: cell for cell in notebook.cells}
-        for data in changes.data or ():
-            if (cell := by_uri.get(data.document)) is not None:
-                cell.kind = data.kind
-        for content in changes.text_content or ():
-            cell = by_uri.get(content.document.uri)
-            if cell is None:
-                ls.log(
-                    types.MessageType.Warning,
-                    f"jaxlsp: a change for {content.document.uri}, not a cell of {notebook.uri}",
-                )
-                continue
-            text = cell.text
-            for change in content.changes:
-                range_ = (
-                    change.range
-                    if isinstance(change, types.TextDocumentContentChangePartial)
-                    else None
-                )
-                text = apply_change(text, range_, change.text, ls.encoding)
-            cell.set_text(text, content.document.version)
-    version = params.notebook_document.version
-    document = notebook.document
-    layout = notebook.rebuild()
-    if version <= document.version:
-        ls.log(
-            types.MessageType.Warning,
-            f"jaxlsp: notebookDocument/didChange for {notebook.uri} goes from version "
-            f"{document.version} to {version}, but versions must increase; applied, and its "
-            "analyses start over",
-        )
-        document = ls.documents.open(notebook.uri, layout.module.source, version, "python")
-        notebook.document = document
-    else:
-        document.update(layout.module.source, version)
-    document.line_names = layout.module.line_names()
-    return closed
-
-
-def _new_cell(cell: types.NotebookCell, item: types.TextDocumentItem | None) -> Cell:
+def new_cell(cell: types.NotebookCell, item: types.TextDocumentItem | None) -> Cell:
     if item is None:  # a cell whose text the client does not sync (markup)
         return Cell(cell.document, cell.kind, "markdown", "", 0)
     return Cell(cell.document, cell.kind, item.language_id, item.text, item.version)
+
+
+@dataclass(frozen=True)
+class Applied:
+    """What a ``didChange`` did: the cells it closed, and the cells it named that the notebook
+    does not have (their changes were not applied)."""
+
+    closed: list[str]
+    unknown: list[str]
+
+
+def apply_cell_changes(
+    notebook: Notebook, changes: types.NotebookDocumentCellChanges, encoding: Encoding
+) -> Applied:
+    """Cells added and removed, their kinds, their text edits (structure first, as LSP says)."""
+    closed: list[str] = []
+    if changes.structure is not None:
+        closed = _apply_structure(notebook, changes.structure)
+    by_uri = {cell.uri: cell for cell in notebook.cells}
+    for data in changes.data or ():
+        if (cell := by_uri.get(data.document)) is not None:
+            cell.kind = data.kind
+    unknown = []
+    for content in changes.text_content or ():
+        cell = by_uri.get(content.document.uri)
+        if cell is None:
+            unknown.append(content.document.uri)
+            continue
+        text = cell.text
+        for change in content.changes:
+            range_ = (
+                change.range if isinstance(change, types.TextDocumentContentChangePartial) else None
+            )
+            text = apply_change(text, range_, change.text, encoding)
+        cell.set_text(text, content.document.version)
+    return Applied(closed, unknown)
 
 
 def _apply_structure(
@@ -260,7 +228,7 @@ def _apply_structure(
 ) -> list[str]:
     array = structure.array
     opened = {item.uri: item for item in structure.did_open or ()}
-    new_cells = [_new_cell(cell, opened.get(cell.document)) for cell in array.cells or ()]
+    new_cells = [new_cell(cell, opened.get(cell.document)) for cell in array.cells or ()]
     start = min(max(array.start, 0), len(notebook.cells))
     removed = notebook.cells[start : start + array.delete_count]
     notebook.cells[start : start + array.delete_count] = new_cells
@@ -270,29 +238,11 @@ def _apply_structure(
     return [uri for uri in closed if uri not in kept]
 
 
-def close_notebook(ls: JaxlspServer, uri: str) -> None:
-    notebook = ls.notebooks.remove(uri)
-    if notebook is None:
-        return
-    ls.documents.close(uri)
-    clear(ls, notebook, [cell.uri for cell in notebook.cells])
-
-
-def clear(ls: JaxlspServer, notebook: Notebook, uris: Sequence[str]) -> None:
-    """Take down what was pushed for these cells (closed, removed)."""
-    for uri in uris:
-        notebook.published.pop(uri, None)
-        if not ls.support.pull_diagnostics:
-            ls.text_document_publish_diagnostics(
-                types.PublishDiagnosticsParams(uri=uri, diagnostics=[])
-            )
-
-
 # ----------------------------------------------------------------------- diagnostics
 
 
 def cell_diagnostics(
-    ls: JaxlspServer, notebook: Notebook, result: Checked
+    notebook: Notebook, result: Checked, records: RecordSet, encoding: Encoding
 ) -> dict[str, list[types.Diagnostic]] | None:
     """Each code cell's diagnostics for ``result``; None when the module does not parse (the
     last ones stay).  A cell that does not parse is left out (its last ones stay)."""
@@ -304,7 +254,6 @@ def cell_diagnostics(
         return {cell.uri: [notice] if i == 0 else [] for i, cell in enumerate(layout.cells)}
     if result.analysis.parse_error is not None:
         return None
-    engine = ls.engines.checking_engine()
     made: dict[str, list[types.Diagnostic]] = {
         cell.uri: []
         for cell, placed in zip(layout.cells, layout.module.cells, strict=True)
@@ -318,10 +267,10 @@ def cell_diagnostics(
             uri=item.cell.uri,
             version=result.version,
             lines=item.cell.lines,
-            encoding=ls.encoding,
-            record=engine.records.get(item.finding.record_id),
+            encoding=encoding,
+            record=records.get(item.finding.record_id),
         )
-        related = _related(layout, item.original, ls.encoding)
+        related = _related(layout, item.original, encoding)
         diagnostic.related_information = related or None
         made[item.cell.uri].append(diagnostic)
     return made
@@ -349,73 +298,11 @@ def _related(
     return found
 
 
-def publish(ls: JaxlspServer, notebook: Notebook, result: Checked) -> None:
-    """Push each cell's diagnostics (those that changed since the last push)."""
-    made = cell_diagnostics(ls, notebook, result)
-    if made is None:
-        return
-    versions = {cell.uri: cell.version for cell in notebook.layout.cells}
-    for uri, diagnostics in made.items():
-        if notebook.published.get(uri) == (versions[uri], diagnostics):
-            continue
-        notebook.published[uri] = (versions[uri], diagnostics)
-        ls.text_document_publish_diagnostics(
-            types.PublishDiagnosticsParams(uri=uri, diagnostics=diagnostics, version=versions[uri])
-        )
-
-
-async def pull(
-    ls: JaxlspServer, notebook: Notebook, uri: str, previous_result_id: str | None
-) -> types.DocumentDiagnosticReport:
-    result = await ls.scheduler.current(notebook.document)
-    cell = notebook.cell(uri)
-    parse = "p" if result.analysis.parse_error is None else "e"
-    result_id = f"{result.version}.{ls.scheduler.config_generation}.{parse}"
-    if cell is None:  # markup, or not a cell any more
-        return types.RelatedFullDocumentDiagnosticReport(items=[], result_id=result_id)
-    if previous_result_id == result_id:
-        return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)
-    made = cell_diagnostics(ls, notebook, result)
-    if made is None or uri not in made:
-        # does not parse: what this cell was last given stays
-        last = notebook.published.get(uri)
-        return types.RelatedFullDocumentDiagnosticReport(
-            items=last[1] if last is not None else [], result_id=result_id
-        )
-    notebook.published[uri] = (cell.version, made[uri])
-    return types.RelatedFullDocumentDiagnosticReport(items=made[uri], result_id=result_id)
-
-
-# ----------------------------------------------------------------------- hover
-
-
-async def hover(
-    ls: JaxlspServer, notebook: Notebook, uri: str, position: types.Position
-) -> types.Hover | None:
-    result = await ls.scheduler.current(notebook.document)
-    engine = await ls.engines.reading_engine()
-    layout = notebook.layout
-    index = layout.index_of(uri)
-    if index is None or result.analysis.source != layout.module.source:
-        return None
-    cell = layout.cells[index]
-    here = to_engine(cell.lines, position, ls.encoding)
-    info: HoverInfo | None = engine.hover(result.analysis, layout.module.to_module(index, here))
-    if info is None:
-        return None
-    contents = types.MarkupContent(kind=types.MarkupKind.Markdown, value=info.markdown)
-    placed = layout.module.to_cell(info.span)
-    if placed is None or placed.index != index:
-        return types.Hover(contents=contents)
-    return types.Hover(contents=contents, range=span_to_range(cell.lines, placed.span, ls.encoding))
-
-
-# ----------------------------------------------------------------------- code actions
-
-
-def _finding_for(
-    ls: JaxlspServer, notebook: Notebook, uri: str, diagnostic: types.Diagnostic
+def finding_for(
+    notebook: Notebook, uri: str, diagnostic: types.Diagnostic, encoding: Encoding
 ) -> CellFinding | None:
+    """The finding behind one of our diagnostics in cell ``uri``, while the notebook is at its
+    version: by the diagnostic's ``data``, else (a client that drops it) by code and range."""
     result = notebook.document.checked
     if result is None or result.version != notebook.document.version:
         return None
@@ -426,78 +313,14 @@ def _finding_for(
         if item.cell.uri != uri:
             continue
         if data is not None:
-            if data["version"] == result.version and data["key"] == convert.finding_key(
-                item.finding
-            ):
+            key = convert.finding_key(item.finding)
+            if data["version"] == result.version and data["key"] == key:
                 return item
         elif item.finding.code == diagnostic.code and diagnostic.range == span_to_range(
-            item.cell.lines, item.finding.span, ls.encoding
+            item.cell.lines, item.finding.span, encoding
         ):
             return item
     return None
-
-
-async def code_actions(
-    ls: JaxlspServer, notebook: Notebook, params: types.CodeActionParams
-) -> list[types.CodeAction]:
-    uri = params.text_document.uri
-    result = notebook.document.checked
-    if result is None or result.version != notebook.document.version:
-        return []
-    only = [str(kind) for kind in params.context.only] if params.context.only else None
-    actions: list[types.CodeAction] = []
-    if _wants(only, types.CodeActionKind.QuickFix):
-        for diagnostic in params.context.diagnostics:
-            item = _finding_for(ls, notebook, uri, diagnostic)
-            if item is None:
-                continue
-            fixes = await ls.scheduler.off_loop(_fixes, ls, notebook, result, item.original)
-            for fix in fixes:
-                actions.append(
-                    types.CodeAction(
-                        title=fix.title,
-                        kind=types.CodeActionKind.QuickFix,
-                        diagnostics=[diagnostic],
-                        is_preferred=fix.kind == "quickfix" and fix is fixes[0],
-                        data=_data(
-                            notebook,
-                            result,
-                            uri,
-                            key=convert.finding_key(item.original),
-                            title=fix.title,
-                        ),
-                    )
-                )
-    fixable = any(item.finding.fix_titles for item in notebook.findings(result))
-    if fixable and _wants(only, convert.FIX_ALL_KIND):
-        actions.append(
-            types.CodeAction(
-                title="Fix all jaxlsp problems in this cell",
-                kind=convert.FIX_ALL_KIND,
-                data=_data(notebook, result, uri, fixAll="cell"),
-            )
-        )
-    if fixable and only is not None and _wants(only, NOTEBOOK_FIX_ALL_KIND):
-        actions.append(
-            types.CodeAction(
-                title="Fix all jaxlsp problems in this notebook",
-                kind=NOTEBOOK_FIX_ALL_KIND,
-                data=_data(notebook, result, uri, fixAll="notebook"),
-            )
-        )
-    if not ls.support.resolve_edits:
-        actions = [await resolve(ls, notebook, action) for action in actions]
-    return actions
-
-
-def _wants(only: list[str] | None, kind: str) -> bool:
-    if only is None:
-        return True
-    return any(kind == wanted or kind.startswith(wanted + ".") for wanted in only)
-
-
-def _data(notebook: Notebook, result: Checked, uri: str, **extra: Any) -> dict[str, Any]:
-    return {"notebook": notebook.uri, "uri": uri, "version": result.version, **extra}
 
 
 def notebook_of(action: types.CodeAction) -> str | None:
@@ -506,77 +329,3 @@ def notebook_of(action: types.CodeAction) -> str | None:
     if isinstance(data, dict) and isinstance(data.get("notebook"), str):
         return str(data["notebook"])
     return None
-
-
-def _fixes(ls: JaxlspServer, notebook: Notebook, result: Checked, finding: Finding) -> list[Fix]:
-    """The finding's fixes that the cells can take (runs on the requests thread)."""
-    fixes = ls.fixes_for(notebook.document, result, finding)
-    module = notebook.layout.module
-    return [fix for fix in fixes if module.cell_edits(fix.edits) is not None]
-
-
-async def resolve(
-    ls: JaxlspServer, notebook: Notebook, action: types.CodeAction
-) -> types.CodeAction:
-    """Fill in ``action.edit``: edits in the cells, each against the cell's version."""
-    data = action.data if isinstance(action.data, dict) else {}
-    uri, version = data.get("uri"), data.get("version")
-    result = notebook.document.checked
-    if result is None or result.version != version or result.version != notebook.document.version:
-        ls.log(
-            types.MessageType.Info,
-            f"jaxlsp: code action {action.title!r} is for an older version of {notebook.uri}; "
-            "skipped",
-        )
-        return action
-    layout = notebook.layout
-    module = layout.module
-    engine = await ls.engines.reading_engine()
-    edits: list[EngineEdit]
-    fix_all = data.get("fixAll")
-    if fix_all in ("cell", "notebook"):
-        index = layout.index_of(uri) if isinstance(uri, str) else None
-        settings = ls.settings_for(notebook.uri)
-
-        def fits(fix: Fix) -> bool:
-            per_cell = module.cell_edits(fix.edits)
-            return per_cell is not None and (fix_all == "notebook" or set(per_cell) == {index})
-
-        def all_fixes() -> list[EngineEdit]:
-            config = ls.config_for(notebook.document, settings)
-            return engine.fix_all(result.analysis.source, result.analysis, config, accept=fits)
-
-        edits = await ls.scheduler.off_loop(all_fixes)
-    else:
-        key, title = data.get("key"), data.get("title")
-        finding = next((f for f in result.findings if convert.finding_key(f) == key), None)
-        if finding is None or not isinstance(title, str):
-            return action
-        fixes = await ls.scheduler.off_loop(_fixes, ls, notebook, result, finding)
-        fix = convert.pick_fix(fixes, title, finding.code)
-        if fix is None:
-            ls.log(types.MessageType.Warning, f"jaxlsp: no fix titled {action.title!r} here")
-            return action
-        edits = list(fix.edits)
-    per_cell = module.cell_edits(edits) or {}
-    changes = []
-    for index, cell_edits in sorted(per_cell.items()):
-        cell = layout.cells[index]
-        changes.append((cell, convert.to_text_edits(cell_edits, cell.lines, ls.encoding)))
-    if ls.support.document_changes:
-        action.edit = types.WorkspaceEdit(
-            document_changes=[
-                types.TextDocumentEdit(
-                    text_document=types.OptionalVersionedTextDocumentIdentifier(
-                        uri=cell.uri, version=cell.version
-                    ),
-                    edits=list(text_edits),
-                )
-                for cell, text_edits in changes
-            ]
-        )
-    else:
-        action.edit = types.WorkspaceEdit(
-            changes={cell.uri: list(text_edits) for cell, text_edits in changes}
-        )
-    return action

@@ -381,7 +381,7 @@ class JaxlspServer(LanguageServer):
         (a re-check after new settings or records that changed nothing here); then, with
         ``affected``, those of the open documents its findings elsewhere land in."""
         if (notebook := self.notebooks.of_document(document)) is not None:
-            notebooks.publish(self, notebook, result)
+            self._publish_cells(notebook, result)
             if affected:
                 self._publish_affected(document, result)
             return
@@ -396,6 +396,24 @@ class JaxlspServer(LanguageServer):
                 uri=document.uri, diagnostics=diagnostics, version=result.version
             )
         )
+
+    def _publish_cells(self, notebook: notebooks.Notebook, result: Checked) -> None:
+        """Push each cell's diagnostics under the cell's version (those that changed since the
+        last push; a cell that does not parse keeps what it had)."""
+        records = self.engines.checking_engine().records
+        made = notebooks.cell_diagnostics(notebook, result, records, self.encoding)
+        if made is None:
+            return
+        versions = {cell.uri: cell.version for cell in notebook.layout.cells}
+        for uri, diagnostics in made.items():
+            if notebook.published.get(uri) == (versions[uri], diagnostics):
+                continue
+            notebook.published[uri] = (versions[uri], diagnostics)
+            self.text_document_publish_diagnostics(
+                types.PublishDiagnosticsParams(
+                    uri=uri, diagnostics=diagnostics, version=versions[uri]
+                )
+            )
 
     def refresh_pulled_diagnostics(self) -> None:
         """Ask a pull client to pull again (after a settings or records change)."""
