@@ -10,9 +10,9 @@ from lsprotocol import types
 
 from jaxlsp.cancel import CancelToken
 from jaxlsp.engine import Analysis, Engine
+from jaxlsp.lsp import convert
 from jaxlsp.lsp.capabilities import ClientSupport, client_support, negotiated_encoding
 from jaxlsp.lsp.documents import MOST_OVERTAKEN, Checked, Document
-from jaxlsp.lsp.handlers import _wants
 from jaxlsp.lsp.scheduling import Superseded
 from jaxlsp.lsp.server import JaxlspServer
 from jaxlsp.lsp.settings import ClientSettings
@@ -128,11 +128,11 @@ def test_hovers_and_fixes_read_the_curated_engine_and_only_explain_loads_the_ind
 
 
 def test_code_action_kind_filters() -> None:
-    assert _wants(None, "quickfix")
-    assert _wants(["source"], "source.fixAll.jaxlsp")
-    assert _wants(["source.fixAll"], "source.fixAll.jaxlsp")
-    assert not _wants(["quickfix"], "source.fixAll.jaxlsp")
-    assert not _wants(["source.organizeImports"], "source.fixAll.jaxlsp")
+    assert convert.wants(None, "quickfix")
+    assert convert.wants(["source"], "source.fixAll.jaxlsp")
+    assert convert.wants(["source.fixAll"], "source.fixAll.jaxlsp")
+    assert not convert.wants(["quickfix"], "source.fixAll.jaxlsp")
+    assert not convert.wants(["source.organizeImports"], "source.fixAll.jaxlsp")
 
 
 def test_capabilities_are_read_defensively() -> None:
