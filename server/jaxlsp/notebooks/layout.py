@@ -82,17 +82,17 @@ def prepare_cell(source: str) -> PreparedCell:
 
 @dataclass(frozen=True)
 class CellLineNames:
-    """Names a 1-based line of the module as the line of its cell ("line 3 of cell 5"), for
-    the engine's messages; compared by value, so an unchanged layout is known as such."""
+    """Names a 1-based line of the module as the line of its code cell ("line 3 of cell 5",
+    cells counted from 1), for the engine's messages; compared by value, so an unchanged
+    layout is known as such."""
 
     first_lines: tuple[int, ...]
-    numbers: tuple[int, ...]
 
     def __call__(self, line: int) -> str:
         position = bisect.bisect_right(self.first_lines, line - 1) - 1
         if position < 0:
             return f"line {line}"
-        return f"line {line - self.first_lines[position]} of cell {self.numbers[position]}"
+        return f"line {line - self.first_lines[position]} of cell {position + 1}"
 
 
 @dataclass(frozen=True)
@@ -149,10 +149,7 @@ class NotebookModule:
     def line_names(self) -> CellLineNames:
         """How the engine's messages name lines: by code cell, counted from 1 (``In [N]``
         after running them all)."""
-        return CellLineNames(
-            tuple(cell.first_line for cell in self.cells),
-            tuple(range(1, len(self.cells) + 1)),
-        )
+        return CellLineNames(tuple(cell.first_line for cell in self.cells))
 
     def cell_edits(self, edits: Sequence[TextEdit]) -> dict[int, list[TextEdit]] | None:
         """``edits`` (in the module) per cell index, in cell positions; None when one crosses
