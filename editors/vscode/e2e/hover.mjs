@@ -60,7 +60,7 @@ async function hoverWord(page, line, word) {
  * lines lazily, and re-render when their diagnostics arrive).
  */
 async function scrollTo(page, locator) {
-  for (let step = 0; step < 60; step += 1) {
+  for (let step = 0; step < 90; step += 1) {
     if ((await locator.count()) > 0) {
       try {
         await locator.first().scrollIntoViewIfNeeded({ timeout: 2000 });
@@ -69,8 +69,9 @@ async function scrollTo(page, locator) {
         // detached by a re-render: look again
       }
     } else {
+      // Down first, then back up past the top.
       await page.mouse.move(800, 500);
-      await page.mouse.wheel(0, 250);
+      await page.mouse.wheel(0, step < 30 ? 250 : -250);
     }
     await page.waitForTimeout(200);
   }

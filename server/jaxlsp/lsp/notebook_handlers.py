@@ -43,7 +43,9 @@ async def did_open_notebook(ls: JaxlspServer, params: types.DidOpenNotebookDocum
     if (earlier := ls.notebooks.remove(item.uri)) is not None:
         clear(ls, earlier, [cell.uri for cell in earlier.cells])
     layout = notebooks.layout_of(cells)
-    document = ls.documents.open(item.uri, layout.module.source, item.version, "python")
+    # The module's versions are the server's own count of changes: VS Code leaves a notebook's
+    # version as it is when only a cell's text changes (the cell's version says it).
+    document = ls.documents.open(item.uri, layout.module.source, 1, "python")
     document.line_names = layout.module.line_names()
     notebook = Notebook(item.uri, cells, document, layout)
     ls.notebooks.add(notebook)
@@ -69,21 +71,9 @@ async def did_change_notebook(
                 f"jaxlsp: a change for {unknown}, not a cell of {uri}; skipped",
             )
         clear(ls, notebook, applied.closed)
-    version = params.notebook_document.version
     layout = notebook.rebuild()
     document = notebook.document
-    if version <= document.version:
-        # As for a file: applied, published under the client's version, analyses start over.
-        ls.log(
-            types.MessageType.Warning,
-            f"jaxlsp: notebookDocument/didChange for {uri} goes from version "
-            f"{document.version} to {version}, but versions must increase; applied, and its "
-            "analyses start over",
-        )
-        document = ls.documents.open(uri, layout.module.source, version, "python")
-        notebook.document = document
-    else:
-        document.update(layout.module.source, version)
+    document.update(layout.module.source, document.version + 1)
     document.line_names = layout.module.line_names()
     ls.scheduler.schedule(document, ls.settings_for(uri).debounce_ms / 1000)
     # A cell's diagnostics depend on the cells before it: pull clients pull them all again.

@@ -44,7 +44,7 @@ SYNC_OPTIONS = types.NotebookDocumentSyncOptions(
     ],
     save=True,
 )
-#: Fix-all over every cell of a notebook (VS Code's ``notebook.codeActionsOnSave``).
+#: Fix-all over every cell of a notebook (a notebook-level kind, as VS Code names them).
 NOTEBOOK_FIX_ALL_KIND = "notebook." + convert.FIX_ALL_KIND
 
 
