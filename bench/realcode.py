@@ -7,9 +7,14 @@ and the generated table of ``bench/realcode-report.md``.  The review of each fin
 false positive, and what changed) is written by hand in the same Markdown file, below the
 generated part, and is kept when the table is regenerated.
 
+Notebooks too: the Jupyter notebooks of the sdists in ``NOTEBOOK_PACKAGES`` (``pip download
+--no-deps --no-binary :all:``; only their ``.ipynb`` files are unpacked) are checked the same
+way, each package's notebooks as one folder, and reported in their own section.
+
     python -m bench.realcode                  # download (once), check, write the report
     python -m bench.realcode --scratch DIR    # where wheels and sources go (default: a
                                               # git-ignored .jaxlsp-cache/realcode)
+    python -m bench.realcode --notebooks      # the notebooks again, the libraries' saved results
 """
 
 from __future__ import annotations
@@ -19,10 +24,12 @@ import json
 import os
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 import zipfile
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -63,6 +70,8 @@ PACKAGES = {
     "gpjax": "1.0.0",
     "jax": "0.12.0.1",
 }
+#: Sdists whose Jupyter notebooks are checked (the wheels ship none).
+NOTEBOOK_PACKAGES = {"flax": PACKAGES["flax"]}
 #: Files left out of a package's check, each with why: ``check`` writes them as
 #: ``[tool.jaxlsp] exclude`` into a pyproject.toml at the unpacked wheel's root.  Each one is a
 #: bug in jaxlsp to fix (the report lists them), not a file to forget.
@@ -124,7 +133,24 @@ def check(name: str, version: str, root: Path) -> PackageResult:
         if ".dist-info" not in p.parts[-2] and p.relative_to(root).as_posix() not in excluded
     ]
     lines = sum(len(p.read_bytes().splitlines()) for p in sources)
-    # a fresh, empty result cache: the time is a full analysis, never a cache read
+    payload, seconds, stderr = run_check(name, root)
+    return PackageResult(
+        name,
+        version,
+        len(sources),
+        lines,
+        seconds,
+        payload["findings"],
+        payload["problems"],
+        stderr,
+        excluded,
+    )
+
+
+def run_check(name: str, root: Path) -> tuple[dict[str, Any], float, str]:
+    """``jaxlsp check --format json root`` with a fresh, empty result cache (the time is a full
+    analysis, never a cache read), paths made relative to ``root``; (payload, seconds, the
+    end of stderr)."""
     with tempfile.TemporaryDirectory() as cache:
         started = time.perf_counter()
         done = subprocess.run(
@@ -137,20 +163,75 @@ def check(name: str, version: str, root: Path) -> PackageResult:
         seconds = time.perf_counter() - started
     if done.returncode not in (0, 1):
         raise RuntimeError(f"jaxlsp check failed on {name}: {done.stderr[-2000:]}")
-    payload = json.loads(done.stdout)
-    for finding in payload["findings"]:
-        finding["path"] = str(Path(finding["path"]).relative_to(root))
+    payload: dict[str, Any] = json.loads(done.stdout)
+    for item in (*payload["findings"], *payload["problems"]):
+        item["path"] = str(Path(item["path"]).relative_to(root))
+    return payload, seconds, done.stderr[-MAX_STDERR:]
+
+
+# notebooks -----------------------------------------------------------------------------------
+
+
+def download_sdists(scratch: Path, names: list[str]) -> dict[str, Path]:
+    """Each package's sdist, downloaded once into ``scratch/sdists``."""
+    sdists = scratch / "sdists"
+    sdists.mkdir(parents=True, exist_ok=True)
+    found: dict[str, Path] = {}
+    for name in names:
+        archive = sdists / f"{name}-{NOTEBOOK_PACKAGES[name]}.tar.gz"
+        if not archive.exists():
+            command = [sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary"]
+            pinned = f"{name}=={NOTEBOOK_PACKAGES[name]}"
+            subprocess.run([*command, ":all:", "-d", str(sdists), pinned], check=True)
+        found[name] = archive
+    return found
+
+
+def unpack_notebooks(sdist: Path, target: Path) -> Path:
+    """The sdist's ``.ipynb`` files (and nothing else) under ``target``."""
+    if not target.exists():
+        with tarfile.open(sdist) as archive:
+            members = [m for m in archive.getmembers() if m.isfile() and m.name.endswith(".ipynb")]
+            archive.extractall(target, members=members, filter="data")
+    return target
+
+
+def check_notebooks(name: str, version: str, root: Path) -> PackageResult:
+    from jaxlsp.notebooks import NotebookError, load_notebook
+
+    notebooks = sorted(root.rglob("*.ipynb"))
+    lines = 0
+    for path in notebooks:
+        try:
+            source = load_notebook(path.read_text(encoding="utf-8"))
+        except NotebookError:
+            continue  # the check reports it
+        lines += sum(cell.source.count("\n") + 1 for cell in source.cells)
+    payload, seconds, stderr = run_check(name, root)
     return PackageResult(
-        name,
+        f"{name} notebooks",
         version,
-        len(sources),
+        len(notebooks),
         lines,
         seconds,
         payload["findings"],
         payload["problems"],
-        done.stderr[-MAX_STDERR:],
-        excluded,
+        stderr,
     )
+
+
+def run_notebooks(scratch: Path) -> list[PackageResult]:
+    results = []
+    for name, sdist in download_sdists(scratch, list(NOTEBOOK_PACKAGES)).items():
+        version = NOTEBOOK_PACKAGES[name]
+        root = unpack_notebooks(sdist, scratch / "notebooks" / f"{name}-{version}")
+        result = check_notebooks(name, version, root)
+        sys.stderr.write(
+            f"{result.name} {version}: {result.files} notebooks, {result.lines:,} code lines, "
+            f"{result.seconds:.1f} s, {len(result.findings)} findings\n"
+        )
+        results.append(result)
+    return results
 
 
 def write_exclusions(root: Path, excluded: tuple[str, ...]) -> None:
@@ -165,7 +246,14 @@ def write_exclusions(root: Path, excluded: tuple[str, ...]) -> None:
 
 
 def finding_key(package: str, finding: dict[str, Any]) -> str:
-    return f"{package}:{finding['path']}:{finding['line']}:{finding['rule']}"
+    where = f"{finding['path']}:{finding['line']}"
+    if finding.get("cell") is not None:  # a notebook's: the line is in its cell
+        where = f"{finding['path']}:cell {finding['cell']}:{finding['line']}"
+    return f"{package}:{where}:{finding['rule']}"
+
+
+def problem_key(package: str, problem: dict[str, Any]) -> str:
+    return f"{package}:{problem['path']}:problem"
 
 
 def load_review() -> dict[str, dict[str, str]]:
@@ -175,15 +263,15 @@ def load_review() -> dict[str, dict[str, str]]:
     return loaded
 
 
-def unreviewed(results: list[PackageResult]) -> list[str]:
-    """Findings nobody has judged yet (each one is a possible false positive)."""
+def unreviewed(
+    results: Sequence[PackageResult], notebooks: Sequence[PackageResult] = ()
+) -> list[str]:
+    """Findings nobody has judged yet (each one is a possible false positive), and notebooks'
+    problems (a cell that does not parse) nobody has looked at."""
     review = load_review()
-    return [
-        finding_key(r.name, f)
-        for r in results
-        for f in r.findings
-        if finding_key(r.name, f) not in review
-    ]
+    keys = [finding_key(r.name, f) for r in (*results, *notebooks) for f in r.findings]
+    keys += [problem_key(r.name, p) for r in notebooks for p in r.problems]
+    return [key for key in keys if key not in review]
 
 
 def table(results: list[PackageResult]) -> str:
@@ -232,12 +320,54 @@ def table(results: list[PackageResult]) -> str:
         for r in logged:
             rows += [f"- {r.name}:", "", "```", r.stderr.strip(), "```"]
     rows += ["", "Findings (package, file:line, rule: verdict, note):", ""]
+    rows += _finding_lines(results, review)
+    return "\n".join(rows)
+
+
+def _finding_lines(
+    results: Sequence[PackageResult], review: dict[str, dict[str, str]]
+) -> list[str]:
+    rows = []
     for r in results:
         for f in r.findings:
             item = review.get(finding_key(r.name, f), {})
             verdict = item.get("verdict", "UNREVIEWED")
             note = item.get("note", "")
-            rows.append(f"- {r.name}: `{f['path']}:{f['line']}` {f['rule']}: {verdict}, {note}")
+            where = f"{f['path']}:{f['line']}"
+            if f.get("cell") is not None:
+                where = f"{f['path']}:cell {f['cell']}:{f['line']}"
+            rows.append(f"- {r.name}: `{where}` {f['rule']}: {verdict}, {note}")
+    return rows
+
+
+def notebooks_table(notebooks: Sequence[PackageResult]) -> str:
+    """The notebooks section: per sdist, its notebooks, their code, the findings and the
+    problems (cells that do not parse), each with our verdict."""
+    review = load_review()
+    rows = [
+        "### Notebooks",
+        "",
+        "| sdist | notebooks | code lines | findings | problems | stderr lines | wall time (s) |",
+        "|---|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in notebooks:
+        rows.append(
+            f"| {r.name} {r.version} | {r.files} | {r.lines:,} | {len(r.findings)} | "
+            f"{len(r.problems)} | {len(r.stderr.splitlines())} | {r.seconds:.1f} |"
+        )
+    rows += ["", "Findings (sdist, notebook:cell:line, rule: verdict, note):", ""]
+    rows += _finding_lines(notebooks, review) or ["- none"]
+    rows += ["", "Problems (sdist, notebook: what, verdict, note):", ""]
+    for r in notebooks:
+        for p in r.problems:
+            item = review.get(problem_key(r.name, p), {})
+            verdict = item.get("verdict", "UNREVIEWED")
+            rows.append(
+                f"- {r.name}: `{p['path']}`: {p['message']}: {verdict}, {item.get('note', '')}"
+            )
+    logged = [r for r in notebooks if r.stderr.strip()]
+    for r in logged:
+        rows += ["", f"`jaxlsp check` stderr ({r.name}):", "", "```", r.stderr.strip(), "```"]
     return "\n".join(rows)
 
 
@@ -247,26 +377,28 @@ def all_rule_names() -> list[str]:
     return sorted(rule.NAME for rule in all_rules())
 
 
-def write_report(results: list[PackageResult]) -> None:
+def _result_json(r: PackageResult) -> dict[str, Any]:
+    return {
+        "package": r.name,
+        "version": r.version,
+        "files": r.files,
+        "lines": r.lines,
+        "seconds": round(r.seconds, 2),
+        "findings": r.findings,
+        "problems": r.problems,
+        "stderr": r.stderr,
+        "excluded": list(r.excluded),
+    }
+
+
+def write_report(results: list[PackageResult], notebooks: list[PackageResult]) -> None:
     payload = {
         "packages": {r.name: r.version for r in results},
-        "results": [
-            {
-                "package": r.name,
-                "version": r.version,
-                "files": r.files,
-                "lines": r.lines,
-                "seconds": round(r.seconds, 2),
-                "findings": r.findings,
-                "problems": r.problems,
-                "stderr": r.stderr,
-                "excluded": list(r.excluded),
-            }
-            for r in results
-        ],
+        "results": [_result_json(r) for r in results],
+        "notebooks": [_result_json(r) for r in notebooks],
     }
     REPORT_JSON.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
-    generated = f"{BEGIN}\n{table(results)}\n{END}"
+    generated = f"{BEGIN}\n{table(results)}\n\n{notebooks_table(notebooks)}\n{END}"
     if REPORT_MD.exists():
         text = REPORT_MD.read_text(encoding="utf-8")
         if BEGIN in text and END in text:
@@ -291,8 +423,9 @@ def run(scratch: Path, names: list[str]) -> list[PackageResult]:
     return results
 
 
-def saved_results() -> list[PackageResult]:
-    """The results in ``realcode-report.json`` (to redo the table after a review)."""
+def saved_results(key: str = "results") -> list[PackageResult]:
+    """The results in ``realcode-report.json`` (to redo the table after a review): the
+    libraries', or with ``key="notebooks"`` the notebooks'."""
     payload = json.loads(REPORT_JSON.read_text(encoding="utf-8"))
     return [
         PackageResult(
@@ -306,7 +439,7 @@ def saved_results() -> list[PackageResult]:
             item.get("stderr", ""),
             tuple(item.get("excluded", ())),
         )
-        for item in payload["results"]
+        for item in payload.get(key, [])
     ]
 
 
@@ -320,18 +453,31 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--only", action="append", choices=sorted(PACKAGES), help="check only these packages"
     )
+    parser.add_argument(
+        "--notebooks",
+        action="store_true",
+        help="check only the notebooks; the report keeps the libraries' saved results",
+    )
     args = parser.parse_args(argv)
     if args.retable:
-        write_report(saved_results())
+        write_report(saved_results(), saved_results("notebooks"))
         return 0
     if args.only and not args.no_write:
         parser.error("--only needs --no-write: the committed report covers every package")
+    if args.notebooks:
+        notebooks = run_notebooks(args.scratch)
+        if args.no_write:
+            sys.stdout.write(notebooks_table(notebooks) + "\n")
+        else:
+            write_report(saved_results(), notebooks)
+            sys.stdout.write(f"wrote {REPORT_MD.relative_to(REPO)} and {REPORT_JSON.name}\n")
+        return 0
     results = run(args.scratch, args.only or list(PACKAGES))
     if args.no_write:
         sys.stdout.write(table(results) + "\n")
-    else:
-        write_report(results)
-        sys.stdout.write(f"wrote {REPORT_MD.relative_to(REPO)} and {REPORT_JSON.name}\n")
+        return 0
+    write_report(results, run_notebooks(args.scratch))
+    sys.stdout.write(f"wrote {REPORT_MD.relative_to(REPO)} and {REPORT_JSON.name}\n")
     return 0
 
 

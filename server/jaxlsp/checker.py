@@ -1,10 +1,13 @@
 """``jaxlsp check``: the engine over files and folders, with text, JSON, SARIF and GitHub output.
 
 The CLI and the language server share one ``Engine``, so CI reports what the editor shows.
-Folders are walked for ``*.py`` files, skipping virtual environments, VCS folders,
-``node_modules`` and the ``exclude`` globs of the nearest ``[tool.jaxlsp]``; a file named on the
-command line is always checked.  A file over the size limits of its config (``maxFileBytes``,
-``maxLineLength``: generated or minified code) is reported as not analysed, as the editor does.
+Folders are walked for ``*.py`` files and Jupyter notebooks (``*.ipynb``), skipping virtual
+environments, VCS folders, ``node_modules`` and the ``exclude`` globs of the nearest
+``[tool.jaxlsp]``; a file named on the command line is always checked.  A file over the size
+limits of its config (``maxFileBytes``, ``maxLineLength``: generated or minified code) is
+reported as not analysed, as the editor does; for a notebook the limits apply to its code
+cells, not to its outputs.  A notebook's code cells are analysed as one module
+(``jaxlsp.notebooks``) and its findings are reported in their cells.
 """
 
 from __future__ import annotations
@@ -27,19 +30,25 @@ from jaxlsp.baseline import Baseline, new_findings
 from jaxlsp.checkcache import CheckCache
 from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Engine
-from jaxlsp.findings import Finding, Fix, Position
-from jaxlsp.fixes.edits import apply_edits
+from jaxlsp.findings import Finding, Position, Span
 from jaxlsp.gcpause import gc_paused
 from jaxlsp.infer.workspace import Workspace, resolved_or_absolute
+from jaxlsp.notebooks import NOTEBOOK_SUFFIX, CellLineNames, NotebookError, NotebookSource
+from jaxlsp.notebooks import load_notebook as read_notebook_source
 from jaxlsp.records.load import RecordSet, curated_records_dir, load_records
 from jaxlsp.records.render import source_link
-from jaxlsp.syntax.decode import UndecodableSource, decode_source, read_source, write_source
+from jaxlsp.syntax.decode import UndecodableSource, decode_source
 from jaxlsp.syntax.source import split_lines
 
 SKIPPED_FOLDERS = frozenset(
     {".git", ".hg", ".svn", ".venv", "venv", "node_modules", "__pycache__", ".tox", ".nox"}
 )
 FORMATS = ("text", "json", "sarif", "github")
+#: The files a folder is walked for.
+CHECKED_SUFFIXES = (".py", NOTEBOOK_SUFFIX)
+#: A notebook file larger than this is not read (its outputs may be big; ``maxFileBytes``
+#: applies to its code cells).
+MAX_NOTEBOOK_BYTES = 64 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -53,6 +62,15 @@ class FileReport:
     #: Findings the file's code causes in other modules (each with its ``path``), before
     #: any config: merged into those modules' reports (``check_paths``).
     elsewhere: tuple[Finding, ...] = ()
+    #: A notebook's cells, which its findings' spans are mapped into.
+    notebook: NotebookSource | None = field(default=None, compare=False, repr=False)
+
+    def locate(self, span: Span) -> tuple[int | None, Span]:
+        """Where ``span`` is in this file: (the notebook cell, or None in a .py file; the span
+        in that cell or file)."""
+        if self.notebook is not None and (found := self.notebook.locate(span)) is not None:
+            return found.cell, found.span
+        return None, span
 
 
 @dataclass
@@ -71,7 +89,8 @@ class CheckReport:
 
 
 def iter_python_files(paths: Sequence[Path]) -> Iterator[Path]:
-    """Each ``.py`` file under ``paths`` once, in a stable order; named files always included."""
+    """Each ``.py`` file and notebook under ``paths`` once, in a stable order; named files
+    always included."""
     seen: set[Path] = set()
     configs: dict[Path, Config] = {}
     for path in paths:
@@ -92,7 +111,7 @@ def iter_python_files(paths: Sequence[Path]) -> Iterator[Path]:
             )
             for name in sorted(files):
                 candidate = Path(folder) / name
-                if name.endswith(".py") and candidate not in seen:
+                if name.endswith(CHECKED_SUFFIXES) and candidate not in seen:
                     if _excluded(candidate, configs):
                         continue
                     seen.add(candidate)
@@ -134,26 +153,81 @@ def check_file(
     return report
 
 
-def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | None) -> FileReport:
+@dataclass(frozen=True)
+class SourceFile:
+    """A file as read for checking: its bytes, its text, and what the engine analyses of it
+    (the text itself, or a notebook's code cells as one module)."""
+
+    path: Path
+    #: The file's bytes: ``--fix`` writes a Python file back in their encoding and line ends.
+    raw: bytes
+    text: str
+    notebook: NotebookSource | None = None
+
+    @property
+    def module(self) -> str:
+        return self.notebook.text if self.notebook is not None else self.text
+
+    @property
+    def line_names(self) -> CellLineNames | None:
+        return self.notebook.line_names if self.notebook is not None else None
+
+    @property
+    def cache_key(self) -> str:
+        """What the result depends on: the module, and for a notebook where its cells start
+        (messages name their lines by cell)."""
+        if self.line_names is None:
+            return self.module
+        return f"{self.module}\n\0{self.line_names!r}"
+
+
+def read_checked(path: Path, config: Config) -> SourceFile | FileReport:
+    """``path`` read for checking (a Python file decoded as Python decodes it, a notebook as
+    the UTF-8 JSON it is), or the report of why it is not checked."""
+    notebook = path.suffix == NOTEBOOK_SUFFIX
     try:
         status = path.stat()
         if not stat.S_ISREG(status.st_mode):
             # A FIFO or a link to a device (/dev/zero) would block or never end.
             return FileReport(path, problem="not a regular file; skipped")
-        if (too_big := config.size_problem(status.st_size)) is not None:
+        if notebook and status.st_size > MAX_NOTEBOOK_BYTES:
+            return FileReport(
+                path, problem=f"not analysed: the notebook is {status.st_size:,} bytes"
+            )
+        if not notebook and (too_big := config.size_problem(status.st_size)) is not None:
             return FileReport(path, problem=too_big)  # not even read
-        source = read_source(path)
+        raw = path.read_bytes()
+        # a notebook is UTF-8 JSON; a Python file is decoded as Python decodes it
+        text = raw.decode("utf-8-sig").replace("\r\n", "\n") if notebook else decode_source(raw)
     except OSError as error:
         return FileReport(path, problem=f"cannot read: {error.strerror or error}")
+    except UnicodeDecodeError:
+        return FileReport(path, problem="not UTF-8 text, as a notebook's JSON must be; skipped")
     except UndecodableSource as error:
         return FileReport(
             path, problem=error.message, problem_at=Position(error.line, error.column)
         )
-    if (skipped := config.skip_reason(source)) is not None:
+    read = SourceFile(path, raw, text)
+    if notebook:
+        try:
+            read = SourceFile(path, raw, text, read_notebook_source(text))
+        except NotebookError as error:
+            return FileReport(path, problem=f"not a notebook jaxlsp can read: {error}")
+    if (skipped := config.skip_reason(read.module)) is not None:
         return FileReport(path, problem=skipped)
-    cached = cache.get(source) if cache is not None else None
+    return read
+
+
+def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | None) -> FileReport:
+    read = read_checked(path, config)
+    if isinstance(read, FileReport):
+        return read
+    notebook = read.notebook
+    if notebook is not None and not notebook.cells:
+        return FileReport(path, notebook=notebook)  # no Python cells (another kernel's)
+    cached = cache.get(read.cache_key) if cache is not None else None
     if cached is None:
-        analysis = engine.analyze(source, str(path))
+        analysis = engine.analyze(read.module, str(path), line_names=read.line_names)
         found, elsewhere = analysis.findings, analysis.elsewhere
         problem, problem_at = None, None
         if analysis.parse_error is not None:
@@ -165,14 +239,21 @@ def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | 
         # A rule that raised is logged (stderr, with its name) and never cached, so the next
         # run reports it again; the other rules' findings are kept.
         if cache is not None and not analysis.rule_failures:
-            cache.put(source, found, problem, elsewhere, analysis.dependencies, problem_at)
+            cache.put(read.cache_key, found, problem, elsewhere, analysis.dependencies, problem_at)
     else:
         found, elsewhere = cached.findings, cached.elsewhere
         problem, problem_at = cached.problem, cached.problem_at
     if problem is not None:
-        return FileReport(path, problem=problem, problem_at=problem_at)
+        # A place in a notebook's module is no place in the .ipynb file: its cells say where.
+        where = problem_at if notebook is None else None
+        return FileReport(path, problem=problem, problem_at=where, notebook=notebook)
+    if notebook is not None and (broken := notebook.syntax_errors()):
+        # Each such cell raises SyntaxError when run; the others are still checked.
+        problem = "; ".join(broken)
     # The cache holds the engine's findings before the config, as Engine.findings takes them.
-    return FileReport(path, tuple(config.apply(found)), elsewhere=elsewhere)
+    return FileReport(
+        path, tuple(config.apply(found)), problem, elsewhere=elsewhere, notebook=notebook
+    )
 
 
 def _checking_records() -> RecordSet:
@@ -213,7 +294,7 @@ def check_paths(
     helper's NumPy call) is reported in that module.
     """
     files = list(iter_python_files(paths))
-    roots = tuple(sorted({resolved_or_absolute(p if p.is_dir() else p.parent) for p in paths}))
+    roots = project_roots(paths)
     report = CheckReport()
     configs: dict[Path, Config] = {}
     problems: dict[str, None] = {}
@@ -226,11 +307,22 @@ def check_paths(
             check = functools.partial(_worker_check, cache_dir=cache_dir, roots=roots)
             report.files = _merge_elsewhere(list(pool.map(check, files, chunksize=8)), configs)
         return report
-    engine = Engine(records if records is not None else _checking_records(), Workspace(list(roots)))
+    engine = project_engine(paths, records)
     cache = CheckCache(engine.records, cache_dir) if cache_dir is not None else None
     files_checked = [check_file(engine, path, _config_for(path, configs), cache) for path in files]
     report.files = _merge_elsewhere(files_checked, configs)
     return report
+
+
+def project_roots(paths: Sequence[Path]) -> tuple[Path, ...]:
+    """The folders imports are looked for in: those named, and those of the files named."""
+    return tuple(sorted({resolved_or_absolute(p if p.is_dir() else p.parent) for p in paths}))
+
+
+def project_engine(paths: Sequence[Path], records: RecordSet | None = None) -> Engine:
+    """An engine for checking ``paths`` as one project (default records: the curated ones)."""
+    chosen = records if records is not None else _checking_records()
+    return Engine(chosen, Workspace(list(project_roots(paths))))
 
 
 def _merge_elsewhere(reports: list[FileReport], configs: dict[Path, Config]) -> list[FileReport]:
@@ -265,24 +357,42 @@ def summary(finding: Finding) -> str:
 
 
 def format_text(report: CheckReport) -> str:
+    """``path:line:col: code [severity] summary``; in a notebook ``path:cell N:line:col: ...``
+    (lines and columns in the cell)."""
     lines = []
     for file in report.files:
         if file.problem:
             at = file.problem_at or Position(0, 0)
             lines.append(f"{file.path}:{at.line + 1}:{at.column + 1}: error: {file.problem}")
         for finding in file.findings:
-            start = finding.span.start
+            cell, span = file.locate(finding.span)
+            where = f"{file.path}:cell {cell}" if cell is not None else str(file.path)
             lines.append(
-                f"{file.path}:{start.line + 1}:{start.column + 1}: {finding.code} "
+                f"{where}:{span.start.line + 1}:{span.start.column + 1}: {finding.code} "
                 f"[{finding.severity}] {summary(finding)}"
             )
     return "\n".join(lines)
 
 
-def _finding_json(path: Path, finding: Finding) -> dict[str, Any]:
-    span = finding.span
+def _finding_json(file: FileReport, finding: Finding) -> dict[str, Any]:
+    """A finding in JSON; ``cell`` is the notebook cell its lines and columns are in (null in
+    a .py file), and each related location has its own."""
+    cell, span = file.locate(finding.span)
+    related = []
+    for item in finding.related:
+        related_cell, related_span = file.locate(item.span)
+        start = related_span.start
+        related.append(
+            {
+                "cell": related_cell,
+                "line": start.line + 1,
+                "column": start.column + 1,
+                "message": item.message,
+            }
+        )
     return {
-        "path": str(path),
+        "path": str(file.path),
+        "cell": cell,
         "line": span.start.line + 1,
         "column": span.start.column + 1,
         "endLine": span.end.line + 1,
@@ -293,10 +403,7 @@ def _finding_json(path: Path, finding: Finding) -> dict[str, Any]:
         "severity": finding.severity,
         "summary": summary(finding),
         "message": finding.message,
-        "related": [
-            {"line": r.span.start.line + 1, "column": r.span.start.column + 1, "message": r.message}
-            for r in finding.related
-        ],
+        "related": related,
         "fixes": list(finding.fix_titles),
     }
 
@@ -309,7 +416,7 @@ def _problem_json(file: FileReport) -> dict[str, Any]:
 
 def format_json(report: CheckReport) -> str:
     payload = {
-        "findings": [_finding_json(f.path, x) for f in report.files for x in f.findings],
+        "findings": [_finding_json(f, x) for f in report.files for x in f.findings],
         "problems": [_problem_json(f) for f in report.files if f.problem],
         "configProblems": report.config_problems,
         "filesChecked": len(report.files),
@@ -343,9 +450,13 @@ def format_sarif(report: CheckReport, records: RecordSet) -> str:
                     "ruleId": finding.code,
                     "level": _SARIF_LEVEL[finding.severity],
                     "message": {"text": finding.message},
-                    "locations": [_sarif_location(uri, finding.span)],
+                    "locations": [_sarif_location(uri, file, finding.span)],
                     "relatedLocations": [
-                        {**_sarif_location(uri, r.span), "id": n, "message": {"text": r.message}}
+                        {
+                            **_sarif_location(uri, file, r.span),
+                            "id": n,
+                            "message": {"text": r.message},
+                        }
                         for n, r in enumerate(finding.related)
                     ],
                 }
@@ -364,8 +475,11 @@ def format_sarif(report: CheckReport, records: RecordSet) -> str:
     return json.dumps(sarif, indent=2, ensure_ascii=False)
 
 
-def _sarif_location(uri: str, span: Any) -> dict[str, Any]:
-    return {
+def _sarif_location(uri: str, file: FileReport, module_span: Span) -> dict[str, Any]:
+    """A SARIF location; in a notebook the region is in the cell, which the location's
+    ``properties.cell`` and a logical location (``cell N``) name."""
+    cell, span = file.locate(module_span)
+    location: dict[str, Any] = {
         "physicalLocation": {
             "artifactLocation": {"uri": uri},
             "region": {
@@ -376,6 +490,10 @@ def _sarif_location(uri: str, span: Any) -> dict[str, Any]:
             },
         }
     }
+    if cell is not None:
+        location["logicalLocations"] = [{"name": f"cell {cell}", "kind": "module"}]
+        location["properties"] = {"cell": cell}
+    return location
 
 
 _GITHUB_LEVEL = {"error": "error", "warning": "warning", "info": "notice", "hint": "notice"}
@@ -387,23 +505,26 @@ def format_github(report: CheckReport) -> str:
     for file in report.files:
         if file.problem:
             at = file.problem_at
-            where = f",line={at.line + 1},col={at.column + 1}" if at is not None else ""
-            lines.append(f"::error file={_property(str(file.path))}{where}::{_data(file.problem)}")
+            place = f",line={at.line + 1},col={at.column + 1}" if at is not None else ""
+            lines.append(f"::error file={_property(str(file.path))}{place}::{_data(file.problem)}")
         for finding in file.findings:
-            span = finding.span
-            properties = ",".join(
-                [
+            cell, span = file.locate(finding.span)
+            text = summary(finding)
+            if cell is None:
+                where = [
                     f"file={_property(str(file.path))}",
                     f"line={span.start.line + 1}",
                     f"col={span.start.column + 1}",
                     f"endLine={span.end.line + 1}",
                     f"endColumn={span.end.column + 1}",
-                    f"title={_property(finding.code)}",
                 ]
-            )
-            lines.append(
-                f"::{_GITHUB_LEVEL[finding.severity]} {properties}::{_data(summary(finding))}"
-            )
+            else:
+                # Lines of a cell are not lines of the .ipynb file GitHub shows: the annotation
+                # is on the file, and the message says where in which cell.
+                where = [f"file={_property(str(file.path))}"]
+                text = f"cell {cell}, line {span.start.line + 1}: {text}"
+            properties = ",".join([*where, f"title={_property(finding.code)}"])
+            lines.append(f"::{_GITHUB_LEVEL[finding.severity]} {properties}::{_data(text)}")
     return "\n".join(lines)
 
 
@@ -418,10 +539,13 @@ def _property(text: str) -> str:
 # baseline and fixes ------------------------------------------------------------------------
 
 
-def _lines(path: Path) -> list[str]:
-    """The file's lines as the analysis split them (empty when it cannot be read now)."""
+def _lines(file: FileReport) -> list[str]:
+    """The lines the file's findings are in, as the analysis split them: a notebook's code
+    cells as one module, else the file (empty when it cannot be read now)."""
+    if file.notebook is not None:
+        return split_lines(file.notebook.text)
     try:
-        return split_lines(read_source(path))
+        return split_lines(decode_source(file.path.read_bytes()))
     except (OSError, UndecodableSource):
         return []
 
@@ -431,7 +555,7 @@ def baselined(report: CheckReport) -> list[tuple[Path, Sequence[str], Finding]]:
     found: list[tuple[Path, Sequence[str], Finding]] = []
     for file in report.files:
         if file.findings:
-            lines = _lines(file.path)
+            lines = _lines(file)
             found.extend((file.path, lines, finding) for finding in file.findings)
     return found
 
@@ -441,41 +565,7 @@ def drop_baselined(report: CheckReport, baseline: Baseline) -> int:
     known = 0
     for index, file in enumerate(report.files):
         if file.findings:
-            left, held = new_findings(baseline, file.path, _lines(file.path), file.findings)
+            left, held = new_findings(baseline, file.path, _lines(file), file.findings)
             report.files[index] = dataclasses.replace(file, findings=tuple(left))
             known += held
     return known
-
-
-@dataclass
-class FixReport:
-    #: Files rewritten.
-    files: int = 0
-    #: Unsafe fixes left out (see ``Fix.safe``), with their files.
-    held_back: list[tuple[Path, Fix]] = field(default_factory=list)
-
-
-def fix_paths(paths: Sequence[Path], *, unsafe: bool = False) -> FixReport:
-    """Apply every file's fix-all (its safe fixes; with ``unsafe``, all) and write it back in
-    its own encoding and line ends."""
-    files = list(iter_python_files(paths))
-    roots = [resolved_or_absolute(p if p.is_dir() else p.parent) for p in paths]
-    engine = Engine(_checking_records(), Workspace(sorted(set(roots))))
-    report = FixReport()
-    for path in files:
-        try:
-            raw = path.read_bytes()
-            source = decode_source(raw)
-        except (OSError, UndecodableSource):
-            continue  # ``check`` reports it
-        config = load_config(path)
-        if config.skip_reason(source) is not None:
-            continue
-        analysis = engine.analyze(source, str(path))
-        fixed = engine.fix_all(source, analysis, config, unsafe=unsafe)
-        report.held_back.extend((path, fix) for fix in fixed.held_back)
-        if fixed.edits:
-            write_source(path, apply_edits(source, fixed.edits), raw)
-            engine.workspace.forget(path)
-            report.files += 1
-    return report

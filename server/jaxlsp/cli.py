@@ -413,8 +413,9 @@ def _cmd_index(args: argparse.Namespace) -> int:
 def _add_check_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     check = commands.add_parser(
         "check",
-        help="find known JAX errors in Python files (for CI)",
-        description="Analyse Python files and folders with the language server's engine. "
+        help="find known JAX errors in Python files and notebooks (for CI)",
+        description="Analyse Python files, Jupyter notebooks and folders with the language "
+        "server's engine. "
         "Exit 0 when nothing is found, 1 when something is (or a file cannot be checked), "
         "2 on usage errors (a path that does not exist, a problem in the configuration: the "
         "other paths are still checked). Folders skip .venv, .git, node_modules and "
@@ -453,7 +454,11 @@ def _add_check_parser(commands: argparse._SubParsersAction[argparse.ArgumentPars
         f"{DEFAULT_BASELINE}) and exit 0",
     )
     check.add_argument(
-        "--fix", action="store_true", help="apply the safe fixes, then report what is left"
+        "--fix",
+        action="store_true",
+        help="first apply the safe preferred quick fixes (the editor's fix-all) and write the "
+        "files back (in their own encoding; a notebook keeps its outputs and metadata), then "
+        "report what is left",
     )
     check.add_argument(
         "--unsafe-fixes",
@@ -488,10 +493,13 @@ def _cmd_check(args: argparse.Namespace) -> int:
             print(f"jaxlsp check: {error}", file=sys.stderr)
             return EXIT_USAGE
     if args.fix:
-        from jaxlsp.checker import fix_paths
+        from jaxlsp.checkfix import fix_paths
 
-        fixed = fix_paths(paths, unsafe=args.unsafe_fixes)
-        print(f"jaxlsp: fixed {fixed.files} file(s)", file=sys.stderr)
+        fixed = fix_paths(paths, records=records, unsafe=args.unsafe_fixes)
+        for item in fixed.files:
+            if item.problem is not None:
+                print(f"jaxlsp check --fix: {item.path}: {item.problem}", file=sys.stderr)
+        print(f"jaxlsp: fixed {fixed.written} file(s)", file=sys.stderr)
         for path, fix in fixed.held_back:
             print(f"jaxlsp: {path}: unsafe fix not applied: {fix.title}", file=sys.stderr)
         if fixed.held_back:

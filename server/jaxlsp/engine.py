@@ -16,6 +16,7 @@ the statements a fix rewrites.  The cyclic garbage collector is paused while ``a
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -69,6 +70,8 @@ class Analysis:
     statements_total: int = 0
     #: Rules that raised on this version (their findings are missing; the others' are here).
     rule_failures: tuple[RuleFailure, ...] = ()
+    #: How its messages named lines (see ``Engine.analyze``).
+    line_names: Callable[[int], str] | None = field(default=None, repr=False, compare=False)
 
     @property
     def lines(self) -> tuple[str, ...]:
@@ -102,12 +105,15 @@ class Engine:
         previous: Analysis | None = None,
         *,
         cancel: Cancellation | None = None,
+        line_names: Callable[[int], str] | None = None,
     ) -> Analysis:
         """Analyse ``source``; reuse the trees of ``previous`` (the last analysis of the same
         document) wherever its statements are unchanged.  Raises ``AnalysisCancelled`` (between
-        statements) once ``cancel`` is cancelled."""
+        statements) once ``cancel`` is cancelled.  ``line_names`` says how messages name a
+        1-based line of ``source`` (default "line 12"): a front end that shows the text in
+        pieces (a notebook's cells) names the piece."""
         with gc_paused():
-            return self._analyze(source, path, previous, cancel)
+            return self._analyze(source, path, previous, cancel, line_names)
 
     def _analyze(
         self,
@@ -115,10 +121,16 @@ class Engine:
         path: str | None,
         previous: Analysis | None,
         cancel: Cancellation | None,
+        line_names: Callable[[int], str] | None = None,
     ) -> Analysis:
         if cancel is not None:
             cancel.check()
-        if previous is not None and previous.source == source and self._still_current(previous):
+        if (
+            previous is not None
+            and previous.source == source
+            and previous.line_names == line_names
+            and self._still_current(previous)
+        ):
             return previous
         prior = previous.parsed if previous is not None and previous.parse_error is None else None
         module = self.workspace.source_for(Path(path) if path else None, source, prior)
@@ -141,7 +153,7 @@ class Engine:
                 ),
                 statements_total=previous.statements_total if previous is not None else 0,
             )
-        program = analyze(module, self.workspace, cancel)
+        program = analyze(module, self.workspace, cancel, line_names)
         failures: list[RuleFailure] = []
         here: dict[tuple[object, ...], Finding] = {}
         elsewhere: dict[tuple[object, ...], Finding] = {}
@@ -166,6 +178,7 @@ class Engine:
             statements_parsed=parsed.parsed,
             statements_total=len(parsed.chunks),
             rule_failures=tuple(failures),
+            line_names=line_names,
         )
 
     def _still_current(self, previous: Analysis) -> bool:
@@ -239,16 +252,20 @@ class Engine:
         config: Config | None = None,
         *,
         unsafe: bool = False,
+        accept: Callable[[Fix], bool] | None = None,
     ) -> FixAll:
-        """Every preferred fix that does not overlap an earlier one (``source.fixAll``); the
-        safe ones only, unless ``unsafe``."""
+        """Every preferred fix that does not overlap an earlier one (``source.fixAll``): the
+        safe ones only, unless ``unsafe``; ``accept`` leaves out the fixes a front end cannot
+        apply (a notebook's, across cells)."""
         from jaxlsp.fixes import merge_non_overlapping
 
         chosen: list[Fix] = []
         held_back: list[Fix] = []
         for finding in self.findings(analysis, config):
             preferred = [
-                fix for fix in self.fixes(source, analysis, finding) if fix.kind == "quickfix"
+                fix
+                for fix in self.fixes(source, analysis, finding)
+                if fix.kind == "quickfix" and (accept is None or accept(fix))
             ]
             if preferred:
                 fix = next((f for f in preferred if f.preferred), preferred[0])

@@ -99,6 +99,26 @@ def test_hover_and_explain_in_real_vscode(real_vscode: Path) -> None:
     assert (real_vscode / "hover.png").stat().st_size > 10_000
 
 
+def test_squiggle_and_hover_in_the_cells_of_a_notebook(real_vscode: Path) -> None:
+    """tests/notebooks/fixtures/symbolic_zeros.ipynb: the rule registered in code cell 2, the
+    eager shard_map in code cell 3; the squiggle is in cell 2, the hover in cell 3 knows both."""
+    result = _result(real_vscode, "notebook")
+    assert result["steps"] == [
+        "workbench",
+        "opened",
+        "server running",
+        "diagnostic",
+        "diagnostic hover",
+        "hover",
+    ]
+    assert result["squiggles"] == 1 and result["squiggleOnRuleLine"] is True
+    assert result["diagnosticHover"].startswith("`scaled` registers its custom_vjp rule")
+    assert "shard_map body on line 3 of cell 3" in result["diagnosticHover"]
+    assert result["hover"].startswith("jax.shard_map\n")
+    assert SLUG in result["hover"]
+    assert (real_vscode / "notebook-hover.png").stat().st_size > 10_000
+
+
 def test_a_missing_jaxlsp_is_reported_with_the_pip_command(real_vscode: Path) -> None:
     result = _result(real_vscode, "not-installed")
     assert result["steps"] == ["workbench", "opened", "not installed"]

@@ -32,6 +32,7 @@ SNIPPETS = {
     "sublime/LSP.sublime-settings": "json",
     "nvim/lspconfig.lua": "lua",
     "nvim/lspconfig-legacy.lua": "lua",
+    "jupyterlab/jupyter_server_config.json": "json",
 }
 
 
@@ -89,6 +90,20 @@ def test_sublime_lsp_settings() -> None:
     assert client["command"] == SERVER_COMMAND
     assert client["selector"] == "source.python"
     _check_settings(client["settings"]["jaxlsp"])
+
+
+def test_jupyterlab_lsp_server_spec() -> None:
+    """A jupyter-lsp language server spec (its schema: ``argv``, ``languages`` and ``version``
+    2 required), for the MIME types of Python files and of notebook cells."""
+    config = json.loads(
+        (EDITORS / "jupyterlab/jupyter_server_config.json").read_text(encoding="utf-8")
+    )
+    spec = config["LanguageServerManager"]["language_servers"]["jaxlsp"]
+    assert spec["version"] == 2
+    assert spec["argv"] == SERVER_COMMAND
+    assert spec["languages"] == ["python"]
+    assert {"text/x-python", "text/x-ipython"} <= set(spec["mime_types"])
+    assert set(spec) <= {"version", "argv", "languages", "mime_types", "display_name", "env"}
 
 
 def _nvim() -> str | None:

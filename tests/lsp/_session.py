@@ -107,10 +107,22 @@ def make_client() -> RecordingClient:
 
 
 def capabilities(
-    *, pull: bool = False, resolve: bool = True, encodings: Sequence[str] | None = None
+    *,
+    pull: bool = False,
+    resolve: bool = True,
+    encodings: Sequence[str] | None = None,
+    notebooks: bool = False,
 ) -> types.ClientCapabilities:
     resolve_support = types.ClientCodeActionResolveOptions(properties=["edit"]) if resolve else None
+    notebook_document = (
+        types.NotebookDocumentClientCapabilities(
+            synchronization=types.NotebookDocumentSyncClientCapabilities()
+        )
+        if notebooks
+        else None
+    )
     return types.ClientCapabilities(
+        notebook_document=notebook_document,
         window=types.WindowClientCapabilities(work_done_progress=True),
         general=types.GeneralClientCapabilities(
             position_encodings=list(encodings) if encodings else None
@@ -149,6 +161,8 @@ def capabilities(
 class Session:
     client: RecordingClient
     encoding: str
+    #: What the server said it can do (``initialize``).
+    capabilities: types.ServerCapabilities | None = None
     texts: dict[str, str] = field(default_factory=dict)
     versions: dict[str, int] = field(default_factory=dict)
 
@@ -235,6 +249,7 @@ async def session(
     folders: Sequence[Path] = (),
     initialization_options: Any = None,
     env: dict[str, str] | None = None,
+    notebooks: bool = False,
 ) -> AsyncIterator[Session]:
     """A started, initialized server; debounce 0 unless ``settings`` say otherwise."""
     server_env = {**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})}
@@ -251,14 +266,16 @@ async def session(
     ]
     result = await client.initialize_session(
         types.InitializeParams(
-            capabilities=capabilities(pull=pull, resolve=resolve, encodings=encodings),
+            capabilities=capabilities(
+                pull=pull, resolve=resolve, encodings=encodings, notebooks=notebooks
+            ),
             workspace_folders=workspace_folders or None,
             initialization_options=initialization_options,
         )
     )
     encoding = result.capabilities.position_encoding or "utf-16"
     try:
-        yield Session(client, str(encoding))
+        yield Session(client, str(encoding), capabilities=result.capabilities)
     finally:
         await client.shutdown_session()
         await client.stop()

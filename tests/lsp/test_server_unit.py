@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 
 import pytest
 from lsprotocol import types
 
 from jaxlsp.cancel import CancelToken
 from jaxlsp.engine import Analysis, Engine
+from jaxlsp.lsp import convert
 from jaxlsp.lsp.capabilities import ClientSupport, client_support, negotiated_encoding
 from jaxlsp.lsp.documents import MOST_OVERTAKEN, Checked, Document
-from jaxlsp.lsp.handlers import _wants
 from jaxlsp.lsp.scheduling import Superseded
 from jaxlsp.lsp.server import JaxlspServer
 from jaxlsp.lsp.settings import ClientSettings
@@ -30,10 +31,11 @@ class BrokenRuleEngine(Engine):
         previous: Analysis | None = None,
         *,
         cancel: CancelToken | None = None,
+        line_names: Callable[[int], str] | None = None,
     ) -> Analysis:
         if "boom" in source:
             raise RuntimeError("a rule crashed")
-        return super().analyze(source, path, previous, cancel=cancel)
+        return super().analyze(source, path, previous, cancel=cancel, line_names=line_names)
 
 
 def test_an_engine_error_keeps_the_last_good_analysis() -> None:
@@ -126,11 +128,11 @@ def test_hovers_and_fixes_read_the_curated_engine_and_only_explain_loads_the_ind
 
 
 def test_code_action_kind_filters() -> None:
-    assert _wants(None, "quickfix")
-    assert _wants(["source"], "source.fixAll.jaxlsp")
-    assert _wants(["source.fixAll"], "source.fixAll.jaxlsp")
-    assert not _wants(["quickfix"], "source.fixAll.jaxlsp")
-    assert not _wants(["source.organizeImports"], "source.fixAll.jaxlsp")
+    assert convert.wants(None, "quickfix")
+    assert convert.wants(["source"], "source.fixAll.jaxlsp")
+    assert convert.wants(["source.fixAll"], "source.fixAll.jaxlsp")
+    assert not convert.wants(["quickfix"], "source.fixAll.jaxlsp")
+    assert not convert.wants(["source.organizeImports"], "source.fixAll.jaxlsp")
 
 
 def test_capabilities_are_read_defensively() -> None:
@@ -312,13 +314,14 @@ def test_closing_a_document_stops_its_analysis_on_the_worker() -> None:
             previous: Analysis | None = None,
             *,
             cancel: CancelToken | None = None,
+            line_names: Callable[[int], str] | None = None,
         ) -> Analysis:
             while "wait" in source:
                 started.set()
                 assert cancel is not None
                 cancel.check()
                 threading.Event().wait(0.005)
-            return super().analyze(source, path, previous, cancel=cancel)
+            return super().analyze(source, path, previous, cancel=cancel, line_names=line_names)
 
     server = JaxlspServer(lambda _: WaitingEngine(RecordSet()))
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import sys
 import time
+from collections.abc import Callable
 
 from jaxlsp.cancel import AnalysisCancelled, CancelToken
 from jaxlsp.engine import Analysis, Engine
@@ -29,6 +30,7 @@ def install() -> None:
         previous: Analysis | None = None,
         *,
         cancel: CancelToken | None = None,
+        line_names: Callable[[int], str] | None = None,
     ) -> Analysis:
         if SLOW_MARKER in source:
             sys.stderr.write("slow analysis started\n")
@@ -43,7 +45,7 @@ def install() -> None:
                     sys.stderr.flush()
                     raise
                 time.sleep(0.005)
-        return real_analyze(self, source, path, previous, cancel=cancel)
+        return real_analyze(self, source, path, previous, cancel=cancel, line_names=line_names)
 
     Engine.analyze = analyze  # type: ignore[method-assign]
 

@@ -3,7 +3,8 @@
 // "JAX: Explain error message", and records the texts and screenshots. Started by
 // real-vscode.sh; not part of CI.
 //
-// usage: node hover.mjs URL FILE_NAME OUT_DIR [full|not-installed]
+// usage: node hover.mjs URL FILE_NAME OUT_DIR [full|notebook|not-installed]
+// "notebook" opens a Jupyter notebook instead: the squiggle in one cell, the hover in another.
 // "not-installed" (jaxlsp.interpreter lacks jaxlsp) checks the error the user gets instead.
 import * as fs from "node:fs";
 import * as path from "node:path";
@@ -23,6 +24,71 @@ const result = { url, fileName, mode, steps: [] };
 
 /** Ends a mode's steps early without an error. */
 class Done extends Error {}
+
+/** Hovers the middle of `word` in the rendered `line` (a locator of one `.view-line`). */
+async function hoverWord(page, line, word) {
+  const box = await line.evaluate((element, target) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    let text = "";
+    const nodes = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      nodes.push([node, text.length]);
+      text += node.textContent;
+    }
+    const start = text.indexOf(target);
+    const range = document.createRange();
+    const place = (offset, setter) => {
+      for (let i = nodes.length - 1; i >= 0; i -= 1) {
+        const [node, begin] = nodes[i];
+        if (offset >= begin) {
+          setter.call(range, node, offset - begin);
+          return;
+        }
+      }
+    };
+    place(start, range.setStart);
+    place(start + target.length, range.setEnd);
+    const rect = range.getBoundingClientRect();
+    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+  }, word);
+  await page.mouse.move(box.x, box.y - 40);
+  await page.mouse.move(box.x, box.y, { steps: 5 });
+}
+
+/**
+ * Scrolls the notebook until a line of `locator` is rendered and in view (cells render their
+ * lines lazily, and re-render when their diagnostics arrive).
+ */
+async function scrollTo(page, locator) {
+  for (let step = 0; step < 90; step += 1) {
+    if ((await locator.count()) > 0) {
+      try {
+        await locator.first().scrollIntoViewIfNeeded({ timeout: 2000 });
+        return;
+      } catch {
+        // detached by a re-render: look again
+      }
+    } else {
+      // Down first, then back up past the top.
+      await page.mouse.move(800, 500);
+      await page.mouse.wheel(0, step < 30 ? 250 : -250);
+    }
+    await page.waitForTimeout(200);
+  }
+  throw new Error(`never rendered: ${String(locator)}`);
+}
+
+/** Waits for the status bar item's check mark: the server is running. */
+async function serverRunning(page) {
+  const status = page.locator(".statusbar-item", { hasText: "JAX" });
+  await status.waitFor();
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll(".statusbar-item")].some(
+      (item) => item.textContent?.includes("JAX") && item.querySelector(".codicon-check") !== null,
+    ),
+  );
+  return (await status.first().getAttribute("aria-label")) ?? (await status.first().innerText());
+}
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
@@ -53,7 +119,9 @@ try {
   await page.locator(".quick-input-list .monaco-list-row").first().waitFor();
   await page.keyboard.press("Enter");
   const line = page.locator(".view-line", { hasText: "jax.shard_map(" });
-  await line.waitFor();
+  // A notebook renders its cells lazily: its first code cell says it is open.
+  const opened = mode === "notebook" ? page.locator(".notebook-editor .view-line", { hasText: "import jax" }) : line;
+  await opened.first().waitFor();
   result.steps.push("opened");
 
   if (mode === "not-installed") {
@@ -73,45 +141,45 @@ try {
   }
 
   // The status bar item says the server runs; the diagnostic draws a squiggle.
-  const status = page.locator(".statusbar-item", { hasText: "JAX" });
-  await status.waitFor();
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll(".statusbar-item")].some(
-      (item) => item.textContent?.includes("JAX") && item.querySelector(".codicon-check") !== null,
-    ),
-  );
-  result.status = (await status.first().getAttribute("aria-label")) ?? (await status.first().innerText());
+  result.status = await serverRunning(page);
   result.steps.push("server running");
+
+  if (mode === "notebook") {
+    // The squiggle is in the cell that registers the rule, under `symbolic_zeros=True`.
+    const rule = page.locator(".notebook-editor .view-line", { hasText: "scaled.defvjp(" });
+    await scrollTo(page, rule);
+    const squiggle = page.locator(".notebook-editor .squiggly-error");
+    await squiggle.first().waitFor();
+    result.squiggles = await squiggle.count();
+    const squiggleBox = await squiggle.first().boundingBox();
+    const ruleBox = await rule.first().boundingBox();
+    result.squiggleOnRuleLine = squiggleBox !== null && ruleBox !== null && Math.abs(squiggleBox.y + squiggleBox.height / 2 - (ruleBox.y + ruleBox.height / 2)) < ruleBox.height;
+    result.steps.push("diagnostic");
+    await hoverWord(page, rule.first(), "symbolic_zeros=True");
+    const problem = page.locator(".monaco-hover", { hasText: "custom-vjp-symbolic-zeros" });
+    await problem.first().waitFor();
+    result.diagnosticHover = await problem.first().innerText();
+    await page.screenshot({ path: path.join(outDir, "notebook-diagnostic.png") });
+    result.steps.push("diagnostic hover");
+    // The hover on `shard_map` in the later cell that calls it.
+    await page.mouse.move(5, 5);
+    await page.keyboard.press("Escape");
+    const call = page.locator(".notebook-editor .view-line", { hasText: "jax.shard_map(" });
+    await scrollTo(page, call);
+    await hoverWord(page, call.first(), "shard_map");
+    const hover = page.locator(".monaco-hover", { hasText: "jax.shard_map" }).filter({ visible: true });
+    await hover.first().waitFor();
+    result.hover = await hover.first().innerText();
+    result.steps.push("hover");
+    await page.screenshot({ path: path.join(outDir, "notebook-hover.png") });
+    throw new Done();
+  }
+
   await page.locator(".squiggly-error").first().waitFor();
   result.steps.push("diagnostic");
 
   // Hover the middle of `shard_map` in `jax.shard_map(`, measured from the rendered text.
-  const box = await line.first().evaluate((element) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    let text = "";
-    const nodes = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      nodes.push([node, text.length]);
-      text += node.textContent;
-    }
-    const start = text.indexOf("shard_map(");
-    const range = document.createRange();
-    const place = (offset, setter) => {
-      for (let i = nodes.length - 1; i >= 0; i -= 1) {
-        const [node, begin] = nodes[i];
-        if (offset >= begin) {
-          setter.call(range, node, offset - begin);
-          return;
-        }
-      }
-    };
-    place(start, range.setStart);
-    place(start + "shard_map".length, range.setEnd);
-    const rect = range.getBoundingClientRect();
-    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-  });
-  await page.mouse.move(box.x, box.y - 40);
-  await page.mouse.move(box.x, box.y, { steps: 5 });
+  await hoverWord(page, line.first(), "shard_map");
   const hover = page.locator(".monaco-hover .hover-contents", { hasText: "jax.shard_map" });
   await hover.first().waitFor();
   result.hover = await page.locator(".monaco-hover").first().innerText();

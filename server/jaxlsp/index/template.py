@@ -84,6 +84,10 @@ def to_pattern(template: Template) -> str:
     for index, part in enumerate(parts):
         if isinstance(part, Hole):
             pieces.append(_TRAILING_HOLE if index == len(parts) - 1 else _MIDDLE_HOLE)
+        elif index == len(parts) - 2 and part != part.rstrip():
+            # whitespace before the last value: a message whose value is empty (or blank) ends
+            # there, and is compared stripped, so that whitespace may be gone too
+            pieces.append(_escape_literal(part.rstrip()) + r"\s*")
         else:
             pieces.append(_escape_literal(part))
     body = "".join(pieces)

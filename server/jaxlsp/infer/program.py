@@ -9,6 +9,7 @@ unchanged statement that moved keeps its tree, and facts about it found by an ea
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -30,6 +31,9 @@ class Program:
 
     module: ModuleState
     interpreter: Interpreter
+    #: How messages name a 1-based line of this module (default "line 12"; a notebook's
+    #: front end names the cell).
+    line_names: Callable[[int], str] | None = None
     _named: list[tuple[Span, Value]] | None = field(default=None, repr=False)
 
     @property
@@ -66,6 +70,13 @@ class Program:
     def line(self, site: Site) -> int:
         """The 1-based line a site starts on (for messages)."""
         return self.span(site).start.line + 1
+
+    def line_name(self, site: Site) -> str:
+        """The line a site starts on, as messages say it ("line 12")."""
+        line = self.line(site)
+        if self.line_names is not None and self.is_here(site):
+            return self.line_names(line)
+        return f"line {line}"
 
     def text(self, site: Site, node: ast.AST) -> str:
         """``node``'s text as written (``ast.unparse``'s if it spans oddly)."""
@@ -112,7 +123,10 @@ def _code_points(lines: list[str], line: int, byte_offset: int) -> int:
 
 
 def analyze(
-    source: SourceModule, workspace: Workspace, cancel: Cancellation | None = None
+    source: SourceModule,
+    workspace: Workspace,
+    cancel: Cancellation | None = None,
+    line_names: Callable[[int], str] | None = None,
 ) -> Program:
     """Run ``source`` as a module (and, for any caller, what nothing in it calls)."""
     interpreter = Interpreter(workspace, cancel)
@@ -120,4 +134,4 @@ def analyze(
     interpreter.modules[source.key] = module
     interpreter.run_module(module)
     interpreter.any_caller_pass(module)
-    return Program(module, interpreter)
+    return Program(module, interpreter, line_names)

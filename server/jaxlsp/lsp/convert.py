@@ -145,6 +145,14 @@ def to_workspace_edit(
     return types.WorkspaceEdit(document_changes=[document_edit])
 
 
+def wants(only: Sequence[str] | None, kind: str) -> bool:
+    """Does a code action request's ``context.only`` admit ``kind`` (a kind admits its
+    sub-kinds)?"""
+    if only is None:
+        return True
+    return any(kind == wanted or kind.startswith(wanted + ".") for wanted in only)
+
+
 def suppress_title(code: str) -> str:
     return f"Ignore {code} on this line"
 

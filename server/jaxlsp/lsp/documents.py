@@ -8,7 +8,7 @@ slow analysis of an old version can never overwrite a newer one.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -80,6 +80,8 @@ class Document:
     elsewhere_paths: frozenset[str] = frozenset()
     #: Fixes computed for a code action, by (version, finding key): resolve reuses them.
     fixes: dict[tuple[int, str], list[Fix]] = field(default_factory=dict)
+    #: How the engine's messages name this text's lines (a notebook's: by cell); None: "line N".
+    line_names: Callable[[int], str] | None = None
     _lines: Sequence[str] | None = field(default=None, repr=False)
 
     @property

@@ -17,7 +17,7 @@ from jaxlsp.engine import Engine, FixAll
 from jaxlsp.explain import explain_json, explainer_for
 from jaxlsp.findings import Fix
 from jaxlsp.gcpause import hold_collection
-from jaxlsp.lsp import convert
+from jaxlsp.lsp import convert, notebook_handlers, notebooks
 from jaxlsp.lsp.capabilities import client_support, negotiated_encoding
 from jaxlsp.lsp.documents import Checked, Document
 from jaxlsp.lsp.positions import apply_change, to_engine
@@ -59,7 +59,11 @@ def register(ls: JaxlspServer) -> None:
     ls.feature(
         types.TEXT_DOCUMENT_CODE_ACTION,
         types.CodeActionOptions(
-            code_action_kinds=[types.CodeActionKind.QuickFix, convert.FIX_ALL_KIND],
+            code_action_kinds=[
+                types.CodeActionKind.QuickFix,
+                convert.FIX_ALL_KIND,
+                notebooks.NOTEBOOK_FIX_ALL_KIND,
+            ],
             resolve_provider=True,
         ),
     )(code_action)
@@ -71,6 +75,7 @@ def register(ls: JaxlspServer) -> None:
         ),
     )(pull_diagnostics)
     ls.command(EXPLAIN_COMMAND)(explain)
+    notebook_handlers.register(ls)
 
 
 # ------------------------------------------------------------------- lifecycle and settings
@@ -236,10 +241,15 @@ def _result_id(ls: JaxlspServer, result: Checked) -> str:
 async def pull_diagnostics(
     ls: JaxlspServer, params: types.DocumentDiagnosticParams
 ) -> types.DocumentDiagnosticReport:
-    document = ls.documents.get(params.text_document.uri)
-    if document is None:
+    uri = params.text_document.uri
+    notebook = ls.notebooks.of_cell(uri)
+    document = ls.documents.get(uri)
+    if notebook is None and document is None:
         return types.RelatedFullDocumentDiagnosticReport(items=[])
     _hold_collection_until_answered()
+    if notebook is not None:
+        return await notebook_handlers.pull(ls, notebook, uri, params.previous_result_id)
+    assert document is not None
     result = await ls.scheduler.current(document)
     result_id = _result_id(ls, result)
     if params.previous_result_id == result_id:
@@ -267,7 +277,10 @@ def _hold_collection_until_answered() -> None:
 
 @edge()
 async def hover(ls: JaxlspServer, params: types.HoverParams) -> types.Hover | None:
-    document = ls.documents.get(params.text_document.uri)
+    uri = params.text_document.uri
+    if (notebook := ls.notebooks.of_cell(uri)) is not None:
+        return await notebook_handlers.hover(ls, notebook, uri, params.position)
+    document = ls.documents.get(uri)
     if document is None:
         return None
     result = await ls.scheduler.current(document)
@@ -285,13 +298,6 @@ async def hover(ls: JaxlspServer, params: types.HoverParams) -> types.Hover | No
 # ------------------------------------------------------------------- code actions
 
 
-def _wants(only: list[str] | None, kind: str) -> bool:
-    """Does a ``context.only`` filter admit ``kind`` (a kind admits its sub-kinds)?"""
-    if only is None:
-        return True
-    return any(kind == wanted or kind.startswith(wanted + ".") for wanted in only)
-
-
 def _action_data(document: Document, version: int, **extra: Any) -> dict[str, Any]:
     return {"uri": document.uri, "version": version, **extra}
 
@@ -300,13 +306,15 @@ def _action_data(document: Document, version: int, **extra: Any) -> dict[str, An
 async def code_action(
     ls: JaxlspServer, params: types.CodeActionParams
 ) -> list[types.CodeAction | types.Command]:
+    if (notebook := ls.notebooks.of_cell(params.text_document.uri)) is not None:
+        return list(await notebook_handlers.code_actions(ls, notebook, params))
     document = ls.documents.get(params.text_document.uri)
     if document is None or document.checked is None:
         return []
     result = document.checked
     only = [str(kind) for kind in params.context.only] if params.context.only else None
     actions: list[types.CodeAction] = []
-    if _wants(only, types.CodeActionKind.QuickFix):
+    if convert.wants(only, types.CodeActionKind.QuickFix):
         for diagnostic in params.context.diagnostics:
             finding = ls.finding_for(document, diagnostic)
             if finding is None:
@@ -323,7 +331,7 @@ async def code_action(
                         data=_action_data(document, result.version, key=key, title=title),
                     )
                 )
-    if _wants(only, convert.FIX_ALL_KIND) and any(f.fix_titles for f in result.findings):
+    if convert.wants(only, convert.FIX_ALL_KIND) and any(f.fix_titles for f in result.findings):
         actions.append(
             types.CodeAction(
                 title="Fix all jaxlsp problems",
@@ -338,6 +346,11 @@ async def code_action(
 
 @edge()
 async def resolve_code_action(ls: JaxlspServer, action: types.CodeAction) -> types.CodeAction:
+    if (uri := notebooks.notebook_of(action)) is not None:
+        notebook = ls.notebooks.get(uri)
+        if notebook is None:
+            return action
+        return await notebook_handlers.resolve(ls, notebook, action)
     return await _resolve(ls, action)
 
 
@@ -365,14 +378,7 @@ async def _resolve(ls: JaxlspServer, action: types.CodeAction) -> types.CodeActi
 
         fixed = await ls.scheduler.off_loop(fix_all)
         edits = fixed.edits
-        if fixed.held_back:
-            titles = "; ".join(fix.title for fix in fixed.held_back)
-            ls.log(
-                types.MessageType.Info,
-                f"jaxlsp: fix-all left out {len(fixed.held_back)} unsafe fix(es) in "
-                f"{document.uri} ({titles}): apply each quick fix on its own, or set "
-                "jaxlsp.unsafeFixes",
-            )
+        ls.log_left_out(document.uri, fixed.held_back)
     else:
         fix = await _fix_for(ls, document, result, data)
         if fix is None:

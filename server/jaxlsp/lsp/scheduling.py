@@ -114,6 +114,7 @@ class Scheduler:
         generation: int,
         cancel: CancelToken | None = None,
         imports: int = 0,
+        line_names: Callable[[int], str] | None = None,
     ) -> Checked:
         """Runs on the worker: analyse one version and apply the config (``Superseded`` when
         the version was replaced before the job started, or ``cancel`` stopped it)."""
@@ -135,7 +136,7 @@ class Scheduler:
                     skipped=skipped,
                     imports=imports,
                 )
-            analysis = engine.analyze(text, path, previous, cancel=cancel)
+            analysis = engine.analyze(text, path, previous, cancel=cancel, line_names=line_names)
             findings = engine.findings(analysis, config) if settings.enable else []
         except AnalysisCancelled:
             raise Superseded(document.uri, version) from None
@@ -179,6 +180,7 @@ class Scheduler:
                 self.config_generation,
                 cancel,
                 document.imports,
+                document.line_names,
             )
             # The collection an analysis's survivors trigger is held off until its push has
             # published (see ``_accept``), not paid between the analysis and the publish.

@@ -20,7 +20,7 @@ import functools
 import logging
 import traceback
 import uuid
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar, cast
 
@@ -34,7 +34,7 @@ from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Engine
 from jaxlsp.findings import Finding, Fix
 from jaxlsp.infer.workspace import resolved_or_absolute
-from jaxlsp.lsp import convert
+from jaxlsp.lsp import convert, notebooks
 from jaxlsp.lsp.capabilities import ClientSupport
 from jaxlsp.lsp.documents import Checked, Document, DocumentStore
 from jaxlsp.lsp.engines import EngineHost
@@ -110,6 +110,25 @@ class JaxlspProtocol(LanguageServerProtocol):
         if (handler := self.fm.features.get(types.TEXT_DOCUMENT_DID_CLOSE)) is not None:
             yield handler, (params,), None
 
+    # Notebooks and their cells are ours too (``jaxlsp.lsp.notebooks``).
+
+    @lsp_method(types.NOTEBOOK_DOCUMENT_DID_OPEN)
+    def lsp_notebook_document__did_open(self, params: types.DidOpenNotebookDocumentParams) -> Any:
+        if (handler := self.fm.features.get(types.NOTEBOOK_DOCUMENT_DID_OPEN)) is not None:
+            yield handler, (params,), None
+
+    @lsp_method(types.NOTEBOOK_DOCUMENT_DID_CHANGE)
+    def lsp_notebook_document__did_change(
+        self, params: types.DidChangeNotebookDocumentParams
+    ) -> Any:
+        if (handler := self.fm.features.get(types.NOTEBOOK_DOCUMENT_DID_CHANGE)) is not None:
+            yield handler, (params,), None
+
+    @lsp_method(types.NOTEBOOK_DOCUMENT_DID_CLOSE)
+    def lsp_notebook_document__did_close(self, params: types.DidCloseNotebookDocumentParams) -> Any:
+        if (handler := self.fm.features.get(types.NOTEBOOK_DOCUMENT_DID_CLOSE)) is not None:
+            yield handler, (params,), None
+
 
 def module_key(document: Document) -> str | None:
     """The key a document's module has in analyses (its resolved path)."""
@@ -126,8 +145,10 @@ class JaxlspServer(LanguageServer):
             text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
             protocol_cls=JaxlspProtocol,
             converter_factory=warmed_converter,
+            notebook_document_sync=notebooks.SYNC_OPTIONS,
         )
         self.documents = DocumentStore()
+        self.notebooks = notebooks.NotebookStore()
         self.encoding: Encoding = "utf-16"
         self.support = ClientSupport()
         # pygls's own thread pool is left to pygls (its stdin reader lives there).
@@ -173,6 +194,16 @@ class JaxlspServer(LanguageServer):
                 self.work_done_progress.end(token, types.WorkDoneProgressEnd())
 
     # ---------------------------------------------------------------- logging
+
+    def log_left_out(self, uri: str, held_back: Sequence[Fix]) -> None:
+        """Say which unsafe fixes a fix-all left out (``jaxlsp.unsafeFixes`` is off)."""
+        if held_back:
+            titles = "; ".join(fix.title for fix in held_back)
+            self.log(
+                types.MessageType.Info,
+                f"jaxlsp: fix-all left out {len(held_back)} unsafe fix(es) in {uri} ({titles}): "
+                "apply each quick fix on its own, or set jaxlsp.unsafeFixes",
+            )
 
     def log(self, level: types.MessageType, message: str, *, once: bool = False) -> None:
         """Tell the client (``window/logMessage``) and stderr; ``once`` drops repeats."""
@@ -390,6 +421,11 @@ class JaxlspServer(LanguageServer):
         """Push ``result``'s diagnostics, unless they are what was last pushed for its version
         (a re-check after new settings or records that changed nothing here); then, with
         ``affected``, those of the open documents its findings elsewhere land in."""
+        if (notebook := self.notebooks.of_document(document)) is not None:
+            self._publish_cells(notebook, result)
+            if affected:
+                self._publish_affected(document, result)
+            return
         diagnostics = self.diagnostics(document, result)
         if affected:
             self._publish_affected(document, result)
@@ -401,6 +437,24 @@ class JaxlspServer(LanguageServer):
                 uri=document.uri, diagnostics=diagnostics, version=result.version
             )
         )
+
+    def _publish_cells(self, notebook: notebooks.Notebook, result: Checked) -> None:
+        """Push each cell's diagnostics under the cell's version (those that changed since the
+        last push; a cell that does not parse keeps what it had)."""
+        records = self.engines.checking_engine().records
+        made = notebooks.cell_diagnostics(notebook, result, records, self.encoding)
+        if made is None:
+            return
+        versions = {cell.uri: cell.version for cell in notebook.layout.cells}
+        for uri, diagnostics in made.items():
+            if notebook.published.get(uri) == (versions[uri], diagnostics):
+                continue
+            notebook.published[uri] = (versions[uri], diagnostics)
+            self.text_document_publish_diagnostics(
+                types.PublishDiagnosticsParams(
+                    uri=uri, diagnostics=diagnostics, version=versions[uri]
+                )
+            )
 
     def refresh_pulled_diagnostics(self) -> None:
         """Ask a pull client to pull again (after a settings or records change)."""

@@ -90,7 +90,7 @@ def how_traced(program: Program, trace: Trace | None, frame: Frame) -> str:
         return "it is traced"
     where = ""
     if trace.site is not None:
-        where = f" on line {program.line(trace.site)}"
+        where = f" on {program.line_name(trace.site)}"
         if trace.site.module != frame.module.key:
             where += f" of {program.module_of(trace.site).name}"
     route = through(frame, trace)

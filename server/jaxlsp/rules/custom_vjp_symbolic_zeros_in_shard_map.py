@@ -153,7 +153,7 @@ grad(lambda v: step(v).sum())(x)
             reported.add((registration.site, keyword))
             certain, shard_map_site = eager
             name = _registered_name(registration) or custom.describe()
-            line = program.span(shard_map_site).start.line + 1 if shard_map_site else 0
+            line = program.line_name(shard_map_site) if shard_map_site else "line 0"
             in_fwd = _inside_rule(called.frame, program)
             if certain:
                 when = (
@@ -190,7 +190,7 @@ grad(lambda v: step(v).sum())(x)
                 program,
                 registration.site,
                 f"{name} registers its custom_vjp rule with symbolic_zeros=True and is called "
-                f"inside the shard_map body on line {line}{_route(called.frame)}; {when} "
+                f"inside the shard_map body on {line}{_route(called.frame)}; {when} "
                 f"{_RAISES}.",
                 tuple(related_locations),
                 node=keyword,

@@ -117,7 +117,7 @@ jax.grad(loss)(x)
             made_by = source(maker.func) if isinstance(maker, ast.Call) else "pl.kernel"
             line = ""
             if trace.site is not None:
-                line = f" on line {program.span(trace.site).start.line + 1}"
+                line = f" on {program.line_name(trace.site)}"
             titles = self._titles(program, kernel)
             yield finding(
                 self,

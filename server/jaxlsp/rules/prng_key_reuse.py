@@ -102,12 +102,10 @@ with jax.debug_key_reuse(True):
                 how = "is consumed on every iteration of the loop without being split anew"
                 places.append(related(program, reuse.loop, "the loop that reuses the key"))
             else:
-                line = program.span(reuse.first).start.line + 1
-                how = f"was already consumed on line {line}"
+                how = f"was already consumed on {program.line_name(reuse.first)}"
                 places.append(related(program, reuse.first, "the key is first consumed here"))
             if reuse.via is not None:
-                line = program.span(reuse.via).start.line + 1
-                how += f", and reaches it again through the call on line {line}"
+                how += f", and reaches it again through the call on {program.line_name(reuse.via)}"
                 places.append(
                     related(program, reuse.via, "the key is consumed again through this call")
                 )
