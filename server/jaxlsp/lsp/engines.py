@@ -97,6 +97,20 @@ class EngineHost:
         gc.freeze()
         return engine
 
+    def release_unused(self, *, unnamed_open: bool) -> None:
+        """Queue the release of what closed documents held (``Workspace.release_unused``) on
+        the analysis worker, behind the analyses already queued (a closed document's may still
+        be running and summarise it again), then collect the cycles it left: an analysis's
+        frames, values and classes refer to each other, and the collector may not run again
+        for a long while once the editor is idle."""
+
+        def release() -> None:
+            self.workspace.release_unused(unnamed_open=unnamed_open)
+            gc.collect()
+
+        with contextlib.suppress(RuntimeError):  # the worker is shut down: we are exiting
+            self._worker.submit(release)
+
     def queue_index(self) -> None:
         """Queue the index load behind the analyses already waiting for the worker (once)."""
         self.engine_future()
