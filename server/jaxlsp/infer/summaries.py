@@ -175,6 +175,8 @@ class SummaryCache:
         #: The node ids of each module's entries.
         self._modules: dict[str, set[int]] = {}
         self._bytes = 0
+        #: The most entries ``_entries`` held since it was made.
+        self._high_water = 0
         self._lock = threading.Lock()
 
     def get(self, module: str, node: ast.AST) -> Summary | None:
@@ -192,6 +194,7 @@ class SummaryCache:
         with self._lock:
             self._drop(key)
             self._entries[key] = entry
+            self._high_water = max(self._high_water, len(self._entries))
             self._modules.setdefault(module, set()).add(key[1])
             self._bytes += entry.size
             while self._bytes > self.max_bytes and len(self._entries) > 1:
@@ -207,12 +210,18 @@ class SummaryCache:
                 if id(entry.summary.tree) not in current:
                     self._drop((module, node))
 
-    def release(self, modules: Iterable[str]) -> None:
-        """Drop every summary of ``modules``."""
+    def release(self, modules: Iterable[str]) -> int:
+        """Drop every summary of ``modules``; returns their estimated bytes."""
         with self._lock:
+            before = self._bytes
             for module in modules:
                 for node in list(self._modules.get(module, ())):
                     self._drop((module, node))
+            if before > self._bytes and len(self._entries) < self._high_water // 2:
+                # a dict keeps the table of the most entries it held: a new one fits these
+                self._entries = OrderedDict(self._entries)
+                self._high_water = len(self._entries)
+            return before - self._bytes
 
     def modules(self) -> set[str]:
         """The modules that have summaries."""
@@ -221,9 +230,9 @@ class SummaryCache:
 
     def clear(self) -> None:
         with self._lock:
-            self._entries.clear()
+            self._entries = OrderedDict()
             self._modules.clear()
-            self._bytes = 0
+            self._bytes = self._high_water = 0
 
     @property
     def bytes(self) -> int:

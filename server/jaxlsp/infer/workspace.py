@@ -171,12 +171,12 @@ class Workspace:
             if module.path in self._documents:
                 self._ran[module.path] = modules
 
-    def release_unused(self, *, unnamed_open: bool = False) -> None:
+    def release_unused(self, *, unnamed_open: bool = False) -> int:
         """Drop the parses and summaries of every module that no open document is, or ran in
         its last analysis (documents closed, imports removed); with ``unnamed_open`` false,
-        those of the text analysed without a path (no such document is open) too.  Call it
-        where analyses run, after those of the closed documents: one still running would
-        summarise them again."""
+        those of the text analysed without a path (no such document is open) too.  Returns
+        the summaries' estimated bytes released.  Call it where analyses run, after those of
+        the closed documents: one still running would summarise them again."""
         with self._lock:
             kept = {str(path) for path in self._documents}
             kept.update(*self._ran.values())
@@ -185,7 +185,7 @@ class Workspace:
                 del self._parsed[path]
         if unnamed_open:
             kept.add(TEXT_KEY)
-        self.summaries.release(self.summaries.modules() - kept)
+        return self.summaries.release(self.summaries.modules() - kept)
 
     def add_root(self, root: Path) -> None:
         resolved = root.resolve()
