@@ -256,7 +256,7 @@ class SummaryCache:
 def estimated_bytes(summary: Summary) -> int:
     """About how many bytes ``summary`` keeps alive once its analysis is gone: what it
     recorded (facts, memoised frames, names, definitions, globals read, heap objects), at an
-    average cost per item measured on generated model code (``tests/engine/test_summaries.py``
+    average cost per item measured on generated model code (``tests/engine/test_memory.py``
     keeps the estimate within a factor of two of the real size)."""
     items = (
         sum(len(found) for found in summary.facts.values())
