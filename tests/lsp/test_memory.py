@@ -5,7 +5,7 @@ back once they are closed.  The server runs with ``PYTHONMALLOC=malloc`` here, s
 resident size shows what it still holds: with CPython's small-object allocator, freed arenas
 stay resident while a few long-lived objects sit in them (``jaxlsp.lsp.memory``), which says
 nothing about what the server keeps alive.  In process: pygls keeps no future of a handled
-notification.
+notification, and the once-only log messages remembered are bounded.
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from bench.generate import generate
 from lsprotocol import types
 
 from jaxlsp.lsp.handlers import create_server
+from jaxlsp.lsp.server import MAX_LOGGED_ONCE
 from jaxlsp.lsp.uris import path_to_uri
 from tests.lsp._session import session
 
@@ -87,5 +88,22 @@ def test_a_handled_notification_leaves_no_future_behind() -> None:
     try:
         asyncio.run(scenario())
         assert protocol._request_futures == {}
+    finally:
+        server.stop_workers()
+
+
+def test_once_only_log_messages_are_remembered_within_a_bound(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Each names a document or carries a traceback: a long session must not keep them all."""
+    server = create_server()
+    sent: list[str] = []
+    monkeypatch.setattr(server, "window_log_message", lambda params: sent.append(params.message))
+    try:
+        for n in range(MAX_LOGGED_ONCE + 100):
+            server.log(types.MessageType.Info, f"jaxlsp: file:///doc_{n}.py: skipped", once=True)
+        server.log(types.MessageType.Info, f"jaxlsp: file:///doc_{n}.py: skipped", once=True)
+        assert len(sent) == MAX_LOGGED_ONCE + 100  # the repeat was dropped
+        assert len(server._logged) == MAX_LOGGED_ONCE
     finally:
         server.stop_workers()

@@ -20,6 +20,7 @@ import functools
 import logging
 import traceback
 import uuid
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from concurrent.futures import Future, ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any, TypeVar, cast
@@ -52,6 +53,9 @@ logger = logging.getLogger("jaxlsp.lsp")
 
 EXPLAIN_COMMAND = "jaxlsp.explain"
 SETTINGS_SECTION = "jaxlsp"
+#: Once-only log messages remembered: each names a document or carries a traceback, so over a
+#: long session they would add up; one forgotten is at worst logged again.
+MAX_LOGGED_ONCE = 1024
 #: How long after the last didClose what the closed documents held is released: a burst of
 #: closes (a folder closed, an editor restarting) releases once.
 RELEASE_DELAY_S = 0.5
@@ -163,7 +167,8 @@ class JaxlspServer(LanguageServer):
         self.scheduler = Scheduler(self.documents, self.engines, self._worker, self._requests, self)
         #: Client settings per workspace folder URI; None holds the global (unscoped) ones.
         self._settings: dict[str | None, ClientSettings] = {}
-        self._logged: set[str] = set()
+        #: The once-only messages sent (by hash), the oldest forgotten past ``MAX_LOGGED_ONCE``.
+        self._logged: OrderedDict[int, None] = OrderedDict()
         self._tasks: set[asyncio.Future[None]] = set()
         #: The release of what closed documents held, waiting for the closes to stop.
         self._release: asyncio.TimerHandle | None = None
@@ -202,9 +207,12 @@ class JaxlspServer(LanguageServer):
     def log(self, level: types.MessageType, message: str, *, once: bool = False) -> None:
         """Tell the client (``window/logMessage``) and stderr; ``once`` drops repeats."""
         if once:
-            if message in self._logged:
+            key = hash(message)
+            if key in self._logged:
                 return
-            self._logged.add(message)
+            self._logged[key] = None
+            if len(self._logged) > MAX_LOGGED_ONCE:
+                self._logged.popitem(last=False)
         python_level = {
             types.MessageType.Error: logging.ERROR,
             types.MessageType.Warning: logging.WARNING,
