@@ -111,9 +111,9 @@ class EngineHost:
         rule CPython's own collector follows for its oldest generation), the cycles it left
         are collected now and the freed memory given back to the system: an analysis's
         closures and classes refer to themselves, and once the editor is idle the collector may
-        not run for a long while.  A full collection walks every live object (a second or
-        more with hundreds of documents open), so closing one document of many leaves its
-        cycles to the collector's own schedule."""
+        not run for a long while.  A full collection walks every live object, long with many
+        documents open, so closing one document of many leaves its cycles to the collector's
+        own schedule."""
 
         def release() -> None:
             released = self.workspace.release_unused(unnamed_open=unnamed_open)
