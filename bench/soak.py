@@ -13,7 +13,10 @@ that runs out of time stops and says how far it got):
    before, during and after, next to a fresh server holding the same final text; the final
    diagnostics must equal the fresh server's.
 2. **Open/close**: ``--documents`` generated files opened, their diagnostics awaited, all
-   closed; RSS before, with them open, and ``--settle-s`` after closing them.
+   closed; RSS before, with them open, and ``--settle-s`` after closing them.  The cycle runs
+   twice: as editors start the server, then with ``PYTHONMALLOC=malloc``, where the server
+   gives the pages it freed back to the system, so that RSS shows what it still holds apart
+   from the arenas CPython's small-object allocator keeps (``jaxlsp.lsp.memory``).
 3. **Pathological files**: a single-line string literal (5 MiB, and 1 MiB in a file under
    ``maxFileBytes``), ``;``-joined statements on one line, and a long file of ordinary lines;
    each opened, answered (diagnostics or a skip notice) and closed, timed against
@@ -33,6 +36,7 @@ from __future__ import annotations
 import argparse
 import ast
 import json
+import os
 import queue
 import random
 import sys
@@ -53,6 +57,11 @@ IDLE_PROBES = 30
 #: Probe hovers from each pathological file's didOpen on (more until it is answered).
 PROBES_PER_FILE = 20
 MIB = 1024 * 1024
+
+#: The open/close cycle runs again with Python's objects allocated by ``malloc``, whose freed
+#: pages the server gives back (``jaxlsp.lsp.memory``): its RSS after closing shows what the
+#: server still holds, apart from the arenas CPython's own allocator keeps.
+MALLOC = {"PYTHONMALLOC": "malloc"}
 
 BUDGET_SOAK_RSS = 1.2
 BUDGET_CLOSE_RSS = 1.3
@@ -205,11 +214,15 @@ class Probe:
         into.non_empty += response.message.get("result") is not None
 
 
-def start(folder: Path, plan: Plan) -> tuple[LspClient, Inbox, Probe, Latencies]:
-    """A server with the probe document open and its idle hover times measured."""
+def start(
+    folder: Path, plan: Plan, env: dict[str, str] | None = None
+) -> tuple[LspClient, Inbox, Probe, Latencies]:
+    """A server (with ``env`` added to its environment) with the probe document open and its
+    idle hover times measured."""
     client = LspClient(
         SERVER,
         cwd=folder,
+        env={**os.environ, **env} if env else None,
         settings={"debounceMs": 0, **plan.settings},
         stderr_path=folder / f"server-{time.monotonic_ns()}.log",
     )
@@ -398,10 +411,10 @@ def soak(folder: Path, plan: Plan) -> dict[str, Any]:
 # --------------------------------------------------------------------- phase 2: open/close
 
 
-def open_close(folder: Path, plan: Plan) -> dict[str, Any]:
-    client, inbox, probe, idle = start(folder, plan)
+def open_close(folder: Path, plan: Plan, env: dict[str, str] | None = None) -> dict[str, Any]:
+    client, inbox, probe, idle = start(folder, plan, env)
     busy = Latencies()
-    result: dict[str, Any] = {"documents": plan.documents}
+    result: dict[str, Any] = {"documents": plan.documents, "env": env or {}}
     try:
         result["rss_before_mib"] = rss_mib(client)
         uris = [(folder / f"doc_{n:03d}.py").as_uri() for n in range(plan.documents)]
@@ -565,6 +578,7 @@ def _probe_line(label: str, part: dict[str, Any]) -> str:
 
 def report(summary: dict[str, Any]) -> str:
     soaked, cycle, odd = summary["soak"], summary["open_close"], summary["pathological"]
+    held = summary["open_close_malloc"]
     during = ", ".join(f"{edit}: {rss:.1f}" for edit, rss in soaked["rss_during_mib"])
     lines = [
         f"soak: {soaked['edits_made']:,} edits on a {soaked['lines']:,}-line file"
@@ -584,6 +598,10 @@ def report(summary: dict[str, Any]) -> str:
         f"(×{cycle['rss_ratio_after_close']:.2f})",
         _probe_line("idle", cycle["probe_idle"]),
         _probe_line("busy", cycle["probe_busy"]),
+        f"open/close again with PYTHONMALLOC=malloc (what the server holds): RSS before "
+        f"{held['rss_before_mib']:.1f} MiB, open {held['rss_open_mib']:.1f} MiB, "
+        f"{held['settle_s']:.0f} s after closing {held['rss_after_close_mib']:.1f} MiB "
+        f"(×{held['rss_ratio_after_close']:.2f})",
         f"pathological files: RSS before {odd['rss_before_mib']:.1f} MiB, after "
         f"{odd['rss_after_mib']:.1f} MiB",
     ]
@@ -636,6 +654,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             "plan": plan.__dict__,
             "soak": soak(folder, plan),
             "open_close": open_close(folder, plan),
+            "open_close_malloc": open_close(folder, plan, MALLOC),
             "pathological": pathological(folder, plan),
         }
     print(report(summary))

@@ -166,6 +166,8 @@ class Engine:
                 elsewhere.setdefault(key, finding)
         found = sorted(here.values(), key=lambda f: (f.span, f.code))
         other = sorted(elsewhere.values(), key=lambda f: (f.path or "", f.span, f.code))
+        dependencies = frozenset(m.key for m in program.modules() if m is not program.module)
+        self.workspace.ran(module, dependencies)
         return Analysis(
             source=source,
             path=path,
@@ -174,7 +176,7 @@ class Engine:
             elsewhere=tuple(_unsuppressed(program, other)),
             program=program,
             parsed=parsed,
-            dependencies=frozenset(m.key for m in program.modules() if m is not program.module),
+            dependencies=dependencies,
             statements_parsed=parsed.parsed,
             statements_total=len(parsed.chunks),
             rule_failures=tuple(failures),

@@ -32,7 +32,6 @@ from jaxlsp.infer.values import (
 if TYPE_CHECKING:
     from jaxlsp.apis.contracts import Violation, WrapViolation
     from jaxlsp.apis.spec import ApiSpec
-    from jaxlsp.infer.workspace import ModuleState
     from jaxlsp.syntax.source import Chunk
 
 
@@ -83,9 +82,14 @@ class State:
 
 @dataclass(eq=False, repr=False)
 class Frame:
-    """One evaluation of a module's top-level code or of a function in one context."""
+    """One evaluation of a module's top-level code or of a function in one context.
 
-    module: ModuleState
+    A frame names its module by key, not by the ``ModuleState`` of the analysis that made it:
+    a summarised run's frames are replayed into later analyses (``jaxlsp.infer.summaries``),
+    and must not keep the version of the module they were recorded in alive.
+    """
+
+    module_key: str
     #: The function evaluated (None: the module's own code).
     function: Function | None
     #: The chunk being evaluated (a function's own; the module's current statement's).
@@ -131,7 +135,7 @@ class Frame:
 
     def __repr__(self) -> str:
         name = self.function.name if self.function is not None else "<module>"
-        return f"Frame({self.module.name}.{name})"
+        return f"Frame({self.module_key}:{name})"
 
     @property
     def staged(self) -> Trace | None:
@@ -148,7 +152,7 @@ class Frame:
         return None
 
     def site(self, node: ast.AST) -> Site:
-        return Site(self.module.key, self.chunk.tree, node)
+        return Site(self.module_key, self.chunk.tree, node)
 
     def result(self) -> Values:
         if not self.returns:

@@ -257,12 +257,15 @@ class Interpreter:
         if self._recording is not None:
             self._recording.refuse(f"runs the module {module.key}")
         parsed = module.parsed
+        trees = tuple(chunk.tree for chunk in parsed.chunks)
+        if self._recording is None:
+            # what was summarised of statements no longer in the module goes
+            self.workspace.summaries.retain(module.key, trees)
         if not parsed.chunks:
-            frame = Frame(module, None, _EMPTY_CHUNK)
+            frame = Frame(module.key, None, _EMPTY_CHUNK)
             module.frame = frame
             return frame
         if self._recording is None:
-            trees = tuple(chunk.tree for chunk in parsed.chunks)
             summary = self.workspace.summaries.get(module.key, trees[0])
             if summary is not None and not summary.same_statements(trees):
                 summary = None
@@ -356,7 +359,7 @@ class Interpreter:
     def _module_frame(self, module: ModuleState) -> Frame:
         parsed = module.parsed
         return Frame(
-            module,
+            module.key,
             None,
             parsed.chunks[0],
             local_names=_module_scope(parsed.chunks),
@@ -586,13 +589,14 @@ class Interpreter:
     def _defining_frame(self, site: Site, module: ModuleState) -> Frame:
         frame = module.frame
         assert frame is not None
+        # Its own (empty) state, not the module's: nothing runs in it (the module's globals
+        # are read from the module's frame), and the frames a summary keeps call from it.
         return Frame(
-            module,
+            module.key,
             None,
             self._chunk_of(site),
             open_context=True,
             local_names=frame.local_names,
-            state=frame.state,
         )
 
     def _call_for_any_caller(self, value: Value, site: Site, frame: Frame) -> None:
@@ -726,12 +730,12 @@ class Interpreter:
                 if not enclosing.is_class and name in enclosing.local_names:
                     return enclosing.state.env.get(name, ANY)
                 enclosing = enclosing.closure
-        module_frame = frame.module.frame
+        module_frame = self.modules[frame.module_key].frame
         if module_frame is not None:
             found = module_frame.state.env.get(name)
-            self.reads.setdefault((frame.module.key, name), found)
+            self.reads.setdefault((frame.module_key, name), found)
             if self._recording is not None:
-                self._recording.read_global(frame.module.key, name, found)
+                self._recording.read_global(frame.module_key, name, found)
             if found is not None:
                 return found
         return self._builtin(name)
@@ -744,11 +748,13 @@ class Interpreter:
     def bind(self, name: str, values: Values, frame: Frame, state: State) -> None:
         if name in state.not_none:
             state.not_none = state.not_none - {name}
-        if name in frame.global_names and frame.module.frame is not None:
-            if self._recording is not None:
-                self._recording.refuse(f"writes the global {name}")
-            frame.module.frame.state.env[name] = values
-            return
+        if name in frame.global_names:
+            module_frame = self.modules[frame.module_key].frame
+            if module_frame is not None:
+                if self._recording is not None:
+                    self._recording.refuse(f"writes the global {name}")
+                module_frame.state.env[name] = values
+                return
         if frame.function is not None and name not in frame.local_names:
             # nonlocal: write the enclosing function's binding
             enclosing = frame.closure
@@ -1099,7 +1105,8 @@ class Interpreter:
                 self.bind(head, self.import_module(head, frame), frame, state)
 
     def _exec_import_from(self, node: ast.ImportFrom, frame: Frame, state: State) -> None:
-        base = self.workspace.absolute_name(node.module or "", node.level, frame.module.source)
+        importer = self.modules[frame.module_key].source
+        base = self.workspace.absolute_name(node.module or "", node.level, importer)
         if base is None:
             for alias in node.names:
                 self.bind(alias.asname or alias.name, ANY, frame, state)
@@ -1127,14 +1134,15 @@ class Interpreter:
     def import_module(self, name: str, frame: Frame) -> Values:
         """A workspace module (run now, if this analysis did not run it yet), or the modelled
         external module ``name``."""
-        module = self.module_named(name, frame.module)
+        importer = self.modules[frame.module_key]
+        module = self.module_named(name, importer)
         if module is None:
             return one(Api(self.apis.canonical(name)))
         if self._recording is not None:
-            self._recording.imported.append((frame.module.key, module.key))
+            self._recording.imported.append((importer.key, module.key))
         if module.frame is None:
             self.run_module(module)
-        frame.module.imports.add(module.key)
+        importer.imports.add(module.key)
         return one(ModuleValue(module.key))
 
     def _exec_function_def(
@@ -1179,7 +1187,7 @@ class Interpreter:
         cls = ClassValue(node, frame.site(node), {}, bases, flavour)
         names = self.names_of(node)
         body_frame = Frame(
-            frame.module,
+            frame.module_key,
             frame.function,
             frame.chunk,
             context=frame.context,
@@ -1992,7 +2000,7 @@ class Interpreter:
         try:
             names = self.names_of(function.node)
             frame = Frame(
-                self.modules[function.site.module],
+                function.site.module,
                 function,
                 self._chunk_of(function.site),
                 context=context,
@@ -2174,7 +2182,7 @@ class Interpreter:
 
     def frames_in(self, module: ModuleState) -> Iterator[Frame]:
         for frame in self.facts.frames:
-            if frame.module is module:
+            if frame.module_key == module.key:
                 yield frame
 
 
@@ -2309,7 +2317,7 @@ def _fresh_module_frame(old: Frame, module: ModuleState) -> Frame:
     may rebind them), its own bookkeeping too."""
     return replace(
         old,
-        module=module,
+        module_key=module.key,
         state=old.state.copy(),
         returns=list(old.returns),
         consumed=dict(old.consumed),

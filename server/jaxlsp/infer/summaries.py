@@ -21,6 +21,7 @@ from __future__ import annotations
 import ast
 import threading
 from collections import OrderedDict
+from collections.abc import Iterable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -36,8 +37,11 @@ from jaxlsp.infer.values import (
 )
 from jaxlsp.infer.workspace import SourceModule
 
-#: Summaries kept per workspace (least recently used dropped first).
-MAX_SUMMARIES = 20_000
+#: The estimated bytes of summaries kept per workspace (least recently used dropped first).
+MAX_SUMMARY_BYTES = 256 * 1024 * 1024
+#: What a summary holds besides its items, and per item (see ``estimated_bytes``).
+BYTES_PER_SUMMARY = 2048
+BYTES_PER_ITEM = 640
 
 #: The facts lists a run appends to (every list field of ``Facts``).
 FACT_LISTS = tuple(f.name for f in fields(Facts) if f.name != "named")
@@ -147,38 +151,127 @@ class Summary:
         )
 
 
-class SummaryCache:
-    """The summaries of a workspace's analyses, by the run's module and node (bounded)."""
+@dataclass
+class _Entry:
+    summary: Summary
+    #: ``estimated_bytes(summary)``, kept for the cache's total.
+    size: int
 
-    def __init__(self, limit: int = MAX_SUMMARIES) -> None:
-        self._limit = limit
+
+class SummaryCache:
+    """The summaries of a workspace's analyses, by the run's module and node.
+
+    Its entries follow the modules they summarise: when a module runs again, the entries of
+    its statements that are gone (edited, deleted) are dropped (``retain``), and a module no
+    open document needs any more drops them all (``release``).  Across modules the cache is
+    bounded by an estimate of the bytes its summaries hold (``estimated_bytes``), the least
+    recently used dropped first.
+    """
+
+    def __init__(self, max_bytes: int = MAX_SUMMARY_BYTES) -> None:
+        self.max_bytes = max_bytes
         # by module and node: modules with identical statements share their trees
-        self._entries: OrderedDict[tuple[str, int], Summary] = OrderedDict()
+        self._entries: OrderedDict[tuple[str, int], _Entry] = OrderedDict()
+        #: The node ids of each module's entries.
+        self._modules: dict[str, set[int]] = {}
+        self._bytes = 0
+        #: The most entries ``_entries`` held since it was made.
+        self._high_water = 0
         self._lock = threading.Lock()
 
     def get(self, module: str, node: ast.AST) -> Summary | None:
         key = (module, id(node))
         with self._lock:
-            summary = self._entries.get(key)
-            if summary is None or summary.node is not node:
+            entry = self._entries.get(key)
+            if entry is None or entry.summary.node is not node:
                 return None
             self._entries.move_to_end(key)
-            return summary
+            return entry.summary
 
     def put(self, module: str, summary: Summary) -> None:
         key = (module, id(summary.node))
+        entry = _Entry(summary, estimated_bytes(summary))
         with self._lock:
-            self._entries[key] = summary
-            self._entries.move_to_end(key)
-            while len(self._entries) > self._limit:
-                self._entries.popitem(last=False)
+            self._drop(key)
+            self._entries[key] = entry
+            self._high_water = max(self._high_water, len(self._entries))
+            self._modules.setdefault(module, set()).add(key[1])
+            self._bytes += entry.size
+            while self._bytes > self.max_bytes and len(self._entries) > 1:
+                self._drop(next(iter(self._entries)))
+
+    def retain(self, module: str, trees: tuple[ast.Module, ...]) -> None:
+        """Drop ``module``'s summaries of statements that are not among ``trees`` (its
+        current version's)."""
+        current = {id(tree) for tree in trees}
+        with self._lock:
+            for node in list(self._modules.get(module, ())):
+                entry = self._entries[(module, node)]
+                if id(entry.summary.tree) not in current:
+                    self._drop((module, node))
+
+    def release(self, modules: Iterable[str]) -> int:
+        """Drop every summary of ``modules``; returns their estimated bytes."""
+        with self._lock:
+            before = self._bytes
+            for module in modules:
+                for node in list(self._modules.get(module, ())):
+                    self._drop((module, node))
+            if before > self._bytes and len(self._entries) < self._high_water // 2:
+                # a dict keeps the table of the most entries it held: a new one fits these
+                self._entries = OrderedDict(self._entries)
+                self._high_water = len(self._entries)
+            return before - self._bytes
+
+    def modules(self) -> set[str]:
+        """The modules that have summaries."""
+        with self._lock:
+            return set(self._modules)
 
     def clear(self) -> None:
         with self._lock:
-            self._entries.clear()
+            self._entries = OrderedDict()
+            self._modules.clear()
+            self._bytes = self._high_water = 0
+
+    @property
+    def bytes(self) -> int:
+        """The estimated bytes the summaries hold (see ``estimated_bytes``)."""
+        return self._bytes
 
     def __len__(self) -> int:
         return len(self._entries)
+
+    def _drop(self, key: tuple[str, int]) -> None:
+        entry = self._entries.pop(key, None)
+        if entry is None:
+            return
+        self._bytes -= entry.size
+        nodes = self._modules[key[0]]
+        nodes.discard(key[1])
+        if not nodes:
+            del self._modules[key[0]]
+
+
+def estimated_bytes(summary: Summary) -> int:
+    """About how many bytes ``summary`` keeps alive once its analysis is gone: what it
+    recorded (facts, memoised frames, names, definitions, globals read, heap objects), at an
+    average cost per item measured on generated model code (``tests/engine/test_memory.py``
+    keeps the estimate within a factor of two of the real size)."""
+    items = (
+        sum(len(found) for found in summary.facts.values())
+        + len(summary.memo)
+        + len(summary.named)
+        + len(summary.defined)
+        + len(summary.globals)
+        + len(summary.external)
+        + len(summary.skipped)
+        + len(summary.heap_fields)
+        + len(summary.heap_lists)
+        + len(summary.heap_dicts)
+        + len(summary.heap_registrations)
+    )
+    return BYTES_PER_SUMMARY + BYTES_PER_ITEM * items
 
 
 def same_values(recorded: Values | None, current: Values | None) -> bool:
@@ -225,4 +318,4 @@ def closed(value: Value, depth: int = 0) -> bool:
     return True
 
 
-__all__ = ["Recording", "Summary", "SummaryCache", "closed", "same_values"]
+__all__ = ["Recording", "Summary", "SummaryCache", "closed", "estimated_bytes", "same_values"]

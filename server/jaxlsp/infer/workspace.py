@@ -68,6 +68,8 @@ EXTERNAL_ROOTS = frozenset(
 )
 #: A module file larger than this is not read for imports (generated code, data dumps).
 MAX_MODULE_BYTES = 4 * 1024 * 1024
+#: The key of a module analysed without a path (an unsaved document, text on stdin).
+TEXT_KEY = "<text>"
 
 
 @dataclass(eq=False)
@@ -122,12 +124,20 @@ class ModuleState:
 
 
 class Workspace:
-    """The roots, open documents and parses that analyses share."""
+    """The roots, open documents and parses that analyses share.
+
+    What it keeps follows the open documents: a document's text, its parse, the modules its
+    last analysis ran (``ran``) and their summaries stay while it is open; once it closes,
+    ``release_unused`` drops every module parse and summary that no open document's analysis
+    ran.  ``jaxlsp check`` opens no documents and releases nothing: it keeps what it read.
+    """
 
     def __init__(self, roots: list[Path] | None = None) -> None:
         self.roots = [root.resolve() for root in roots or []]
         self._documents: dict[Path, str] = {}
         self._parsed: dict[Path, SourceModule] = {}
+        #: The workspace modules (keys) the last analysis of each open document ran.
+        self._ran: dict[Path, frozenset[str]] = {}
         self._lock = threading.Lock()
         from jaxlsp.infer.summaries import SummaryCache  # it needs the frames, which need us
 
@@ -144,11 +154,39 @@ class Workspace:
                 self._documents[resolved] = text
 
     def close_document(self, path: Path) -> None:
+        """Imports of ``path`` read the disk again; what the closed document alone needed goes
+        with ``release_unused``."""
         resolved = _resolved(path)
         if resolved is not None:
             with self._lock:
                 self._documents.pop(resolved, None)
                 self._parsed.pop(resolved, None)
+                self._ran.pop(resolved, None)
+
+    def ran(self, module: SourceModule, modules: frozenset[str]) -> None:
+        """The analysis of ``module`` ran ``modules`` (other workspace modules, by key): while
+        ``module`` is an open document, they are kept."""
+        if module.path is None:
+            return
+        with self._lock:
+            if module.path in self._documents:
+                self._ran[module.path] = modules
+
+    def release_unused(self, *, unnamed_open: bool = False) -> int:
+        """Drop the parses and summaries of every module that no open document is, or ran in
+        its last analysis (documents closed, imports removed); with ``unnamed_open`` false,
+        those of the text analysed without a path (no such document is open) too.  Returns
+        the summaries' estimated bytes released.  Call it where analyses run, after those of
+        the closed documents: one still running would summarise them again."""
+        with self._lock:
+            kept = {str(path) for path in self._documents}
+            kept.update(*self._ran.values())
+            unused = [path for path in self._parsed if str(path) not in kept]
+            for path in unused:
+                del self._parsed[path]
+        if unnamed_open:
+            kept.add(TEXT_KEY)
+        return self.summaries.release(self.summaries.modules() - kept)
 
     def add_root(self, root: Path) -> None:
         resolved = root.resolve()
@@ -163,7 +201,7 @@ class Workspace:
         """The module being analysed (its text given): named by where it is."""
         resolved = _resolved(path) if path is not None else None
         if resolved is None:
-            return SourceModule("<text>", "__main__", None, parse_module(text, previous))
+            return SourceModule(TEXT_KEY, "__main__", None, parse_module(text, previous))
         with self._lock:
             known = self._parsed.get(resolved)
         if known is not None and known.stamp is None and known.parsed.error is None:

@@ -32,10 +32,15 @@ from jaxlsp.index.cache import (
 )
 from jaxlsp.infer.workspace import Workspace
 from jaxlsp.lsp.jaxversion import candidate_locations, find_jax
+from jaxlsp.lsp.memory import give_back_freed_memory
 from jaxlsp.records.load import RecordSet, curated_records_dir, iter_record_files, load_records
 
 P = ParamSpec("P")
 R = TypeVar("R")
+
+#: Closed documents whose summaries were at least this share of what the rest hold get their
+#: cycles collected and their memory given back at once (see ``EngineHost.release_unused``).
+FULL_COLLECTION_SHARE = 0.25
 
 
 class Reporter(Protocol):
@@ -96,6 +101,28 @@ class EngineHost:
         engine = self._made(curated)
         gc.freeze()
         return engine
+
+    def release_unused(self, *, unnamed_open: bool) -> None:
+        """Queue the release of what closed documents held (``Workspace.release_unused``) on
+        the analysis worker, behind the analyses already queued (a closed document's may still
+        be running and summarise it again).
+
+        When that was a large share of what the workspace held (``FULL_COLLECTION_SHARE``, the
+        rule CPython's own collector follows for its oldest generation), the cycles it left
+        are collected now and the freed memory given back to the system: an analysis's
+        closures and classes refer to themselves, and once the editor is idle the collector may
+        not run for a long while.  A full collection walks every live object, long with many
+        documents open, so closing one document of many leaves its cycles to the collector's
+        own schedule."""
+
+        def release() -> None:
+            released = self.workspace.release_unused(unnamed_open=unnamed_open)
+            if released and released >= FULL_COLLECTION_SHARE * self.workspace.summaries.bytes:
+                gc.collect()
+                give_back_freed_memory()
+
+        with contextlib.suppress(RuntimeError):  # the worker is shut down: we are exiting
+            self._worker.submit(release)
 
     def queue_index(self) -> None:
         """Queue the index load behind the analyses already waiting for the worker (once)."""

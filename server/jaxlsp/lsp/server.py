@@ -20,9 +20,10 @@ import functools
 import logging
 import traceback
 import uuid
+from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Sequence
-from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar, cast
+from concurrent.futures import Future, ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
@@ -45,10 +46,19 @@ from jaxlsp.lsp.uris import folder_of, uri_to_path
 from jaxlsp.lsp.wire import warmed_converter
 from jaxlsp.records.load import RecordSet
 
+if TYPE_CHECKING:
+    from pygls.protocol.json_rpc import MessageCallback, MessageHandler, MsgId
+
 logger = logging.getLogger("jaxlsp.lsp")
 
 EXPLAIN_COMMAND = "jaxlsp.explain"
 SETTINGS_SECTION = "jaxlsp"
+#: Once-only log messages remembered: each names a document or carries a traceback, so over a
+#: long session they would add up; one forgotten is at worst logged again.
+MAX_LOGGED_ONCE = 1024
+#: How long after the last didClose what the closed documents held is released: a burst of
+#: closes (a folder closed, an editor restarting) releases once.
+RELEASE_DELAY_S = 0.5
 H = TypeVar("H", bound=Callable[..., Awaitable[Any]])
 
 
@@ -77,6 +87,26 @@ class JaxlspProtocol(LanguageServerProtocol):
                     request_id, error=types.ResponseError(code=error.code, message=reason)
                 )
             raise
+
+    def _execute_handler(
+        self,
+        msg_id: MsgId,
+        handler: MessageHandler,
+        callback: MessageCallback,
+        args: tuple[Any, ...] | None = None,
+        kwargs: dict[str, Any] | None = None,
+    ) -> None:
+        """pygls keeps the future of each handler it runs by message id (to cancel it on
+        ``$/cancelRequest``), but only a request's answer takes it out again: the future of
+        every notification (each didChange) and of each step of a generator handler would stay
+        for the server's life.  Take it out once it is done."""
+
+        def done(future: Future[Any]) -> None:
+            callback(future)
+            if self._request_futures.get(msg_id) is future:
+                self._request_futures.pop(msg_id, None)
+
+        super()._execute_handler(msg_id, handler, done, args, kwargs)
 
     def handle_message(self, message: Any) -> None:
         """After ``shutdown`` pygls drops every message but ``exit`` without a word; LSP says a
@@ -158,11 +188,14 @@ class JaxlspServer(LanguageServer):
         self.scheduler = Scheduler(self.documents, self.engines, self._worker, self._requests, self)
         #: Client settings per workspace folder URI; None holds the global (unscoped) ones.
         self._settings: dict[str | None, ClientSettings] = {}
-        self._logged: set[str] = set()
+        #: The once-only messages sent (by hash), the oldest forgotten past ``MAX_LOGGED_ONCE``.
+        self._logged: OrderedDict[int, None] = OrderedDict()
         #: Configuration problems shown to the user since the configuration last changed.
         self._shown_config_problems: set[str] = set()
         self._shown_once: set[str] = set()
         self._tasks: set[asyncio.Future[None]] = set()
+        #: The release of what closed documents held, waiting for the closes to stop.
+        self._release: asyncio.TimerHandle | None = None
 
     def stop_workers(self) -> None:
         self._worker.shutdown(wait=False, cancel_futures=True)
@@ -208,9 +241,12 @@ class JaxlspServer(LanguageServer):
     def log(self, level: types.MessageType, message: str, *, once: bool = False) -> None:
         """Tell the client (``window/logMessage``) and stderr; ``once`` drops repeats."""
         if once:
-            if message in self._logged:
+            key = hash(message)
+            if key in self._logged:
                 return
-            self._logged.add(message)
+            self._logged[key] = None
+            if len(self._logged) > MAX_LOGGED_ONCE:
+                self._logged.popitem(last=False)
         python_level = {
             types.MessageType.Error: logging.ERROR,
             types.MessageType.Warning: logging.WARNING,
@@ -337,10 +373,19 @@ class JaxlspServer(LanguageServer):
         self.recheck_dependents(document)
 
     def document_closed(self, document: Document) -> None:
-        """Imports of a closed document read it from the disk again."""
+        """Imports of a closed document read it from the disk again, and what it alone held
+        is released once the closes stop coming (``RELEASE_DELAY_S``)."""
         if document.path is not None:
             self.engines.workspace.close_document(document.path)
         self.recheck_dependents(document)
+        if self._release is not None:
+            self._release.cancel()
+        self._release = asyncio.get_running_loop().call_later(RELEASE_DELAY_S, self._release_unused)
+
+    def _release_unused(self) -> None:
+        self._release = None
+        unnamed_open = any(document.path is None for document in self.documents)
+        self.engines.release_unused(unnamed_open=unnamed_open)
 
     def recheck_dependents(self, changed: Document) -> None:
         """Check again the open documents whose analysis ran ``changed`` (they import it)."""

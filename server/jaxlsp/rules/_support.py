@@ -91,7 +91,7 @@ def how_traced(program: Program, trace: Trace | None, frame: Frame) -> str:
     where = ""
     if trace.site is not None:
         where = f" on {program.line_name(trace.site)}"
-        if trace.site.module != frame.module.key:
+        if trace.site.module != frame.module_key:
             where += f" of {program.module_of(trace.site).name}"
     route = through(frame, trace)
     return f"{trace.subject} is traced by {transform_name(trace)}{where}{route}"

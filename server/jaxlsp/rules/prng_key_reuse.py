@@ -161,7 +161,7 @@ def _intended(program: Program, reuse: KeyReuse, calls: dict[int, ApiCall]) -> s
             "(`order = jax.random.permutation(key, n)`) and index both with `order`, or "
             "silence this line."
         )
-    if first.api.name == second.api.name and _in_test(reuse):
+    if first.api.name == second.api.name and _in_test(program, reuse):
         return (
             f"The reuse may be intended: a test redrawing, from the key it gave the code under "
             f"test, the values that code drew (`{second.api.short}` both times) gets the same "
@@ -170,13 +170,13 @@ def _intended(program: Program, reuse: KeyReuse, calls: dict[int, ApiCall]) -> s
     return None
 
 
-def _in_test(reuse: KeyReuse) -> bool:
+def _in_test(program: Program, reuse: KeyReuse) -> bool:
     """Whether the frame that reuses the key is a test (a ``test*`` function or method, or a
     function of a ``test_*.py`` / ``*_test.py`` module)."""
     function = reuse.frame.function
     if function is not None and getattr(function.node, "name", "").startswith("test"):
         return True
-    path = reuse.frame.module.path
+    path = program.path_of(reuse.site)  # the reuse is in the frame's own module
     return path is not None and (path.name.startswith("test_") or path.stem.endswith("_test"))
 
 

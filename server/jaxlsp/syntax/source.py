@@ -22,7 +22,7 @@ import ast
 import bisect
 import re
 import threading
-from collections import OrderedDict
+import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -78,10 +78,11 @@ class ParsedModule:
 
 EMPTY = ParsedModule((), ())
 
-#: Trees by statement text, shared by every document's first version (a file reopened, a copy,
-#: the same imports): bounded, least recently used dropped first.
-_SHARED: OrderedDict[str, ast.Module] = OrderedDict()
-SHARED_TREES = 4096
+#: Trees by statement text, shared by every document's first version (a copy, the same
+#: imports, a module opened that was read from the disk): held weakly, so a tree lives as long
+#: as a version of a module (or a summary of its statements) does, and a closed document's
+#: trees go with it.
+_SHARED: weakref.WeakValueDictionary[str, ast.Module] = weakref.WeakValueDictionary()
 _SHARED_LOCK = threading.Lock()
 
 
@@ -110,16 +111,13 @@ def _known_trees(previous: ParsedModule | None) -> dict[str, ast.Module]:
     if previous is not None and previous.chunks:
         return {chunk.text: chunk.tree for chunk in previous.chunks}
     with _SHARED_LOCK:
-        return dict(_SHARED)
+        return dict(_SHARED.items())
 
 
 def _share(chunks: Sequence[Chunk]) -> None:
     with _SHARED_LOCK:
         for chunk in chunks:
-            _SHARED.pop(chunk.text, None)
             _SHARED[chunk.text] = chunk.tree
-        while len(_SHARED) > SHARED_TREES:
-            _SHARED.popitem(last=False)
 
 
 def _whole(source: str, lines: list[str], known: dict[str, ast.Module]) -> ParsedModule:
