@@ -25,6 +25,7 @@ from jaxlsp.apis import (
     pallas,
     python,
     random,
+    shaping,
     sharding,
     tracing,
 )
@@ -166,11 +167,20 @@ def call_spec(
         )
     behaviour = spec.behaviour or default_result
     result = behaviour(context)
+    mismatch = None
+    if spec.output is not None:
+        outcome = spec.output(context)
+        if isinstance(outcome, shaping.Mismatch):
+            mismatch = outcome
+        else:
+            result = shaping.shaped(result, outcome)
     call = ApiCall(site, spec, bound, context.nodes(), frame, result)
     broken = contracts.violations(call, interpreter.heap)
     if broken:
         call = replace(call, violations=tuple(broken))
     interpreter.facts.api_calls.append(call)
+    if mismatch is not None:
+        interpreter.shape_error(site, spec.short, mismatch, frame, state)
     if broken:
         interpreter.raises(state)
     return result

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from jaxlsp.apis.contracts import Violation
+    from jaxlsp.apis.shaping import OutputRule
     from jaxlsp.infer.frames import ApiCall
     from jaxlsp.infer.heap import Heap
     from jaxlsp.infer.interpreter import ApiCallContext
@@ -68,6 +69,9 @@ class ApiSpec:
     behaviour: Callable[[ApiCallContext], Values] | None = None
     #: Further contracts of this API: each returns the violation a call makes, if any.
     checks: tuple[Callable[[ApiCall, Heap], Violation | None], ...] = ()
+    #: The shape and dtype of the result, or the mismatch of the arguments' shapes that
+    #: surely makes the call raise (``jaxlsp.apis.shaping``).
+    output: OutputRule | None = None
 
     def bind(
         self, positional: list[Values], keywords: dict[str, Values]

@@ -30,6 +30,7 @@ from jaxlsp.infer.frames import (
     Facts,
     Frame,
     KeyReuse,
+    ShapeError,
     State,
     Subscript,
 )
@@ -66,6 +67,7 @@ from jaxlsp.infer.values import (
     Ref,
     ShardMapped,
     Site,
+    Slice,
     StateRef,
     Static,
     StaticMethod,
@@ -82,6 +84,7 @@ from jaxlsp.infer.workspace import ModuleState, SourceModule
 from jaxlsp.syntax.source import Chunk
 
 if TYPE_CHECKING:
+    from jaxlsp.apis.shaping import Mismatch
     from jaxlsp.apis.spec import ApiSpec
     from jaxlsp.infer.workspace import Workspace
 
@@ -828,7 +831,7 @@ class Interpreter:
         else:
             current = self.attribute(self.eval(target.value, frame, state), target.attr, frame)
         operand = self.eval(node.value, frame, state)
-        values = self.binary(node.op, current, operand, frame)
+        values = self.binary(node.op, current, operand, frame, node, state)
         if isinstance(target, ast.Name):
             self.bind(target.id, values, frame, state)
         else:
@@ -905,7 +908,7 @@ class Interpreter:
         if isinstance(value, Static) and value.element is not None:
             return [value.element] * count
         if isinstance(value, Array):
-            return [one(Array(value.flavours, value.trace, value.tree))] * count
+            return [one(_row_of(value))] * count
         return None
 
     def _exec_if(self, node: ast.If, frame: Frame, state: State) -> None:
@@ -1398,7 +1401,7 @@ class Interpreter:
             elif isinstance(value, Static) and value.element is not None:
                 found.append(value.element)
             elif isinstance(value, Array):
-                found.append(one(Array(value.flavours, value.trace, value.tree)))
+                found.append(one(_row_of(value)))
             elif isinstance(value, KeyArray):
                 identity = (value.identity, "item") if value.identity is not None else None
                 found.append(one(Key(identity, value.typed, value.flavours)))
@@ -1440,6 +1443,8 @@ class Interpreter:
                     found.append(UNKNOWN)
             elif isinstance(value, Array):
                 result = self.array_result(frame, one(value))
+                if not value.tree:
+                    result = result.with_aval(value.shape, value.dtype, value.weak, value.origin)
                 bool_invert = isinstance(node.op, ast.Invert) and value.dtype == "bool"
                 found.append(_bool_array(result) if bool_invert else result)
             elif isinstance(value, Static):
@@ -1451,11 +1456,29 @@ class Interpreter:
     def _eval_bin_op(self, node: ast.BinOp, frame: Frame, state: State) -> Values:
         left = self.eval(node.left, frame, state)
         right = self.eval(node.right, frame, state)
-        return self.binary(node.op, left, right, frame)
+        return self.binary(node.op, left, right, frame, node, state)
 
-    def binary(self, op: ast.operator, left: Values, right: Values, frame: Frame) -> Values:
+    def binary(
+        self,
+        op: ast.operator,
+        left: Values,
+        right: Values,
+        frame: Frame,
+        node: ast.BinOp | ast.AugAssign | None = None,
+        state: State | None = None,
+    ) -> Values:
+        """``left <op> right``; on arrays, a shape mismatch that surely raises ends the path
+        (when ``node`` and ``state`` say where)."""
         if any(isinstance(v, Array) for v in (*left, *right)):
             result = self.array_result(frame, left, right)
+            site = frame.site(node) if node is not None else None
+            output = self.apis.shaping.operator_output(op, left, right, self.heap, node, site)
+            if isinstance(output, self.apis.shaping.Mismatch):
+                if site is not None and state is not None:
+                    symbol = self.apis.shaping.OPERATOR_SYMBOLS.get(type(op), "operator")
+                    self.shape_error(site, symbol, output, frame, state)
+            elif output is not None:
+                result = result.with_aval(output.shape, output.dtype, output.weak, output.origin)
             if isinstance(op, ast.BitAnd | ast.BitOr | ast.BitXor) and all(
                 _all_bool(side) or _is_bool_constant(side) for side in (left, right)
             ):
@@ -1500,7 +1523,11 @@ class Interpreter:
                 and _compares_structure(left, comparators[0])
             ):
                 return one(Static("bool"))
-            return one(_bool_array(self.array_result(frame, *operands)))
+            compared = self.array_result(frame, *operands)
+            if len(operands) == 2:
+                output = self.apis.shaping.compared(operands[0], operands[1], self.heap)
+                compared = compared.with_aval(output.shape, "bool", output.weak, frame.site(node))
+            return one(compared.with_aval(compared.shape, "bool", compared.weak, compared.origin))
         if len(node.ops) == 1 and len(left) == 1 and len(comparators[0]) == 1:
             a, b = left[0], comparators[0][0]
             comparison = _COMPARISONS.get(type(node.ops[0]))
@@ -1571,7 +1598,8 @@ class Interpreter:
             made = self.array_result(frame, one(value), _array_index(index))
             if value.tree:  # an item of a pytree: a leaf, or a list, dict... of them
                 return one(Array(made.flavours, made.trace, True))
-            return one(made)
+            shape = self.apis.shaping.indexed(value, index, self.heap)
+            return one(made.with_aval(shape, value.dtype, value.weak, frame.site(node)))
         if isinstance(value, KeyArray):
             if isinstance(constant, int) and value.identity is not None:
                 return one(Key((value.identity, constant), value.typed, value.flavours))
@@ -1622,10 +1650,11 @@ class Interpreter:
         self._convert(node, "index", index, frame, node.slice, state, _kind(container))
 
     def _eval_slice(self, node: ast.Slice, frame: Frame, state: State) -> Values:
-        for part in (node.lower, node.upper, node.step):
-            if part is not None:
-                self.eval(part, frame, state)
-        return one(Static("slice"))
+        lower, upper, step = (
+            self.eval(part, frame, state) if part is not None else NONE_SET
+            for part in (node.lower, node.upper, node.step)
+        )
+        return one(Slice(lower, upper, step))
 
     def _eval_starred(self, node: ast.Starred, frame: Frame, state: State) -> Values:
         self.eval(node.value, frame, state)
@@ -1696,6 +1725,13 @@ class Interpreter:
         self.facts.conversions.append(conversion)
         if self.apis.contracts.refused(conversion) is not None:
             self.raises(state)
+
+    def shape_error(
+        self, site: Site, api: str, mismatch: Mismatch, frame: Frame, state: State
+    ) -> NoReturn:
+        """``api`` at ``site`` surely raises on its operands' shapes (or dtypes)."""
+        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame))
+        self.raises(state)
 
     def raises(self, state: State) -> NoReturn:
         """The operation just evaluated surely raises: nothing after it on this path runs (the
@@ -2134,7 +2170,15 @@ def _compares_structure(left: Values, right: Values) -> bool:
 
 
 def _bool_array(base: Array) -> Array:
-    return Array(base.flavours, base.trace, False, "bool")
+    return Array(base.flavours, base.trace, False, "bool", base.shape, False, base.origin)
+
+
+def _row_of(array: Array) -> Array:
+    """What iterating (or unpacking) an array gives: its rows."""
+    rows = array.shape[1:] if array.shape else None
+    if array.tree:
+        return Array(array.flavours, array.trace, array.tree)
+    return Array(array.flavours, array.trace, False, array.dtype, rows, array.weak, array.origin)
 
 
 def _is_bool_constant(values: Values) -> bool:

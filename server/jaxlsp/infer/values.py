@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from jaxlsp.infer.frames import Frame
+    from jaxlsp.infer.shapes import Poly, Shape
 
 
 class Flavour(enum.Enum):
@@ -128,6 +129,8 @@ class Static(Value):
     type_name: str  # "int", "float", "bool", "str", "tuple", "dtype", ...
     #: For a sequence: what its elements are.
     element: Values | None = None
+    #: For an int: what it is in terms of named sizes (``2*n``), when known.
+    dim: Poly | None = None
     kind: ClassVar[str] = "static value"
 
     def describe(self) -> str:
@@ -149,11 +152,27 @@ class Array(Value):
     tree: bool = False
     #: The dtype when known ("bool" for a comparison's result, "float32", ...).
     dtype: str | None = None
+    #: The shape (``jaxlsp.infer.shapes``), None when even the rank is unknown.
+    shape: Shape | None = None
+    #: Weakly typed (made from a Python scalar): it takes the other operand's dtype.
+    weak: bool = False
+    #: Where the shape was made (for the messages); not part of the value.
+    origin: Site | None = field(default=None, compare=False)
     kind: ClassVar[str] = "array"
 
     @property
     def traced(self) -> bool:
         return bool(self.flavours)
+
+    def with_aval(
+        self, shape: Shape | None, dtype: str | None, weak: bool = False, origin: Site | None = None
+    ) -> Array:
+        """This array (its tracer-ness) with the given shape and dtype."""
+        return Array(self.flavours, self.trace, self.tree, dtype, shape, weak, origin)
+
+    def retraced(self, flavours: frozenset[Flavour] | None, trace: Trace | None) -> Array:
+        """The same shape and dtype, traced by ``flavours`` (for ``trace``)."""
+        return Array(flavours, trace, self.tree, self.dtype, self.shape, self.weak, self.origin)
 
     def describe(self) -> str:
         if self.flavours is None:
@@ -163,6 +182,25 @@ class Array(Value):
 
 CONCRETE_ARRAY = Array(frozenset())
 MAYBE_ARRAY = Array(None)
+
+
+@dataclass(frozen=True, slots=True)
+class Slice(Value):
+    """``lower:upper:step`` in an index (each part ``NONE`` when left out)."""
+
+    lower: Values
+    upper: Values
+    step: Values
+    kind: ClassVar[str] = "slice"
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeDtype(Value):
+    """``jax.ShapeDtypeStruct(shape, dtype)``: a shape and a dtype, no data."""
+
+    shape: Shape | None
+    dtype: str | None
+    kind: ClassVar[str] = "ShapeDtypeStruct"
 
 
 @dataclass(frozen=True, slots=True)
