@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from jaxlsp.apis import (
+    annotated,
     contracts,
     jax_api,
     lax,
@@ -303,4 +304,13 @@ def _source(node: object) -> str | None:
     return None
 
 
-__all__ = ["SPECS", "ApiSpec", "Result", "call_value", "canonical", "spec_for", "tracing"]
+__all__ = [
+    "SPECS",
+    "ApiSpec",
+    "Result",
+    "annotated",
+    "call_value",
+    "canonical",
+    "spec_for",
+    "tracing",
+]

@@ -44,9 +44,12 @@ from jaxlsp.infer.values import (
     Key,
     KeyArray,
     ListValue,
+    Mesh,
     NumpyArray,
     Partial,
+    PartitionSpec,
     PrimalWrapper,
+    ShapeDtype,
     Site,
     StateRef,
     Static,
@@ -507,9 +510,9 @@ def _eval_shape(context: ApiCallContext) -> Values:
     arguments = (
         Arguments(starred=True)
         if rest is None
-        else Arguments([traced(interpreter, a, trace) for a in rest])
+        else Arguments([traced(interpreter, shaping.as_arrays(a), trace) for a in rest])
     )
-    invoke(
+    result = invoke(
         interpreter,
         "jax.eval_shape",
         "function",
@@ -520,7 +523,25 @@ def _eval_shape(context: ApiCallContext) -> Values:
         context.state,
         trace,
     )
-    return one(Static("ShapeDtypeStruct"))
+    return _as_structs(result)
+
+
+def _as_structs(values: Values) -> Values:
+    """What ``jax.eval_shape`` returns for a result: a ``ShapeDtypeStruct`` per array."""
+    found: list[Value] = []
+    for value in values:
+        if isinstance(value, Array) and not value.tree:
+            found.append(ShapeDtype(value.shape, value.dtype))
+        elif isinstance(value, Tuple):
+            found.append(Tuple(tuple(_as_structs(item) for item in value.items)))
+        else:
+            found.append(Static("ShapeDtypeStruct"))
+    return tuple(dict.fromkeys(found))
+
+
+def _shape_dtype_struct(context: ApiCallContext) -> Values:
+    call = shaping.Call(context)
+    return one(ShapeDtype(call.shape("shape"), call.dtype("dtype")))
 
 
 def _items(interpreter: Interpreter, values: Values) -> list[Values] | None:
@@ -592,7 +613,7 @@ def _no_tangent(values: Values) -> bool:
         elif isinstance(value, Array):
             if value.flavours is None or Flavour.DIFFERENTIATED in value.flavours:
                 return False
-        elif not isinstance(value, Key | Const | Static | Function | Api):
+        elif not isinstance(value, Key | Const | Static | Function | Api | Mesh | PartitionSpec):
             return False
     return True
 
@@ -948,12 +969,7 @@ SPECS = (
         variadic="args",
         result=Result.ARRAY,
     ),
-    ApiSpec(
-        "jax.ShapeDtypeStruct",
-        ("shape", "dtype"),
-        result=Result.STATIC,
-        static_type="ShapeDtypeStruct",
-    ),
+    ApiSpec("jax.ShapeDtypeStruct", ("shape", "dtype"), behaviour=_shape_dtype_struct),
     ApiSpec("jax.config.update", ("name", "value"), result=Result.NONE),
     *(
         ApiSpec(

@@ -27,6 +27,7 @@ from jaxlsp.infer.values import (
     ListValue,
     NumpyArray,
     PrimalWrapper,
+    ShapeDtype,
     Site,
     Static,
     Transformed,
@@ -129,6 +130,9 @@ def attribute_of_value(
         # a field of a pytree nobody knows the class of: a leaf, or a static field or
         # property (flax's ``pytree_node=False``, aux data, a shape), so unknown
         return ANY
+    if isinstance(value, ShapeDtype):
+        struct = _known_attribute(Array(frozenset(), None, False, value.dtype, value.shape), name)
+        return one(struct) if struct is not None else ANY
     if isinstance(value, NumpyArray):
         if name in _STATIC_ATTRIBUTES:
             return one(_STATIC_ATTRIBUTES[name])

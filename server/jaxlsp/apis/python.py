@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from jaxlsp.apis.methods import dim_value
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments
 from jaxlsp.infer.values import (
@@ -152,6 +153,8 @@ def _len(context: ApiCallContext) -> Values:
                 return one(Const(len(items)))
         if isinstance(item, Const) and isinstance(item.value, str | bytes | tuple):
             return one(Const(len(item.value)))
+        if isinstance(item, Array) and not item.tree and item.shape:
+            return one(dim_value(item.shape[0]))
     return one(Static("int"))
 
 

@@ -173,11 +173,26 @@ def _aval_of_value(value: Value, heap: Heap | None, depth: int) -> Aval | None:
         dtype, weak = dtypes.promote([(a.dtype, a.weak) for a in inner])
         # a literal list makes a strongly typed array (``jnp.array([1, 2])`` is int32)
         return Aval((len(items), *shape0) if shape0 is not None else None, dtype, False)
+    if isinstance(value, ShapeDtype):
+        return Aval(value.shape, value.dtype)
     if isinstance(value, NumpyArray):
         return UNKNOWN_AVAL
     if isinstance(value, Unknown):
         return UNKNOWN_AVAL
     return None
+
+
+def as_arrays(values: Values) -> Values:
+    """``ShapeDtypeStruct``s (in tuples too) as the arrays they describe (``eval_shape``)."""
+    found: list[Value] = []
+    for value in values:
+        if isinstance(value, ShapeDtype):
+            found.append(Array(frozenset(), None, False, value.dtype, value.shape))
+        elif isinstance(value, Tuple):
+            found.append(Tuple(tuple(as_arrays(item) for item in value.items)))
+        else:
+            found.append(value)
+    return tuple(found)
 
 
 def _list_items(value: ListValue, heap: Heap | None) -> tuple[Values, ...] | None:

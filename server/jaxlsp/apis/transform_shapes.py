@@ -11,13 +11,23 @@ import ast
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from jaxlsp.apis.shaping import Aval, Mismatch, Operand, aval_of, describe_aval
+from jaxlsp.apis.shaping import Aval, Mismatch, Operand, aval_of, describe_aval, source_of
 from jaxlsp.apis.tracing import Leaf
 from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.shapes import Dim
-from jaxlsp.infer.values import Array, Const, ListValue, Tuple, Value, Values
+from jaxlsp.infer.values import (
+    Array,
+    Const,
+    ListValue,
+    Mesh,
+    PartitionSpec,
+    Tuple,
+    Value,
+    Values,
+    describe_values,
+)
 
 # vmap -------------------------------------------------------------------------------------------
 
@@ -229,6 +239,113 @@ def leading_size(values: Values, heap: Heap) -> Dim:
             return None
     known = [d for d in found if d is not None]
     return known[0] if known and all(d == known[0] for d in known) else None
+
+
+# shard_map --------------------------------------------------------------------------------------
+
+
+def _split_sizes(spec: PartitionSpec, mesh: Mesh | None, rank: int) -> list[int | None] | None:
+    """How many blocks each array axis is split into (1: not split; None: not known)."""
+    if len(spec.entries) > rank:
+        return None
+    found: list[int | None] = []
+    for index in range(rank):
+        entry = spec.entries[index] if index < len(spec.entries) else None
+        if index in spec.unknown:
+            found.append(None)
+        elif entry is None:
+            found.append(1)
+        elif mesh is None:
+            found.append(None)
+        else:
+            product: int | None = 1
+            for name in entry:
+                size = mesh.size_of(name)
+                product = None if size is None or product is None else product * size
+            found.append(product)
+    return found
+
+
+def to_block(spec: PartitionSpec, mesh: Mesh | None) -> Leaf:
+    """An argument's array as the shard_map body sees it: each split axis divided."""
+
+    def leaf(array: Array) -> Array:
+        shape = array.shape
+        splits = _split_sizes(spec, mesh, len(shape)) if shape is not None else None
+        if shape is None or splits is None:
+            return array.with_aval(None, array.dtype, array.weak, array.origin)
+        block = tuple(
+            d if n == 1 else (sh.floordiv(d, n) if n is not None else None)
+            for d, n in zip(shape, splits, strict=True)
+        )
+        return array.with_aval(block, array.dtype, array.weak, array.origin)
+
+    return leaf
+
+
+def from_block(spec: PartitionSpec, mesh: Mesh | None) -> Leaf:
+    """A result's block as the shard_map call returns it: each split axis multiplied."""
+
+    def leaf(array: Array) -> Array:
+        shape = array.shape
+        splits = _split_sizes(spec, mesh, len(shape)) if shape is not None else None
+        if shape is None or splits is None:
+            return array.with_aval(None, array.dtype, array.weak, array.origin)
+        full = tuple(
+            d if n == 1 else (sh.mul(d, n) if n is not None else None)
+            for d, n in zip(shape, splits, strict=True)
+        )
+        return array.with_aval(full, array.dtype, array.weak, array.origin)
+
+    return leaf
+
+
+def check_argument(
+    values: Values,
+    spec: PartitionSpec,
+    mesh: Mesh | None,
+    position: int,
+    node: ast.AST | None,
+    body: Values,
+) -> Mismatch | None:
+    """What shard_map refuses in one argument: a spec longer than the array's rank, or an
+    array axis its mesh axes do not evenly divide."""
+    label = f"`{source_of(node)}`" if node is not None else f"args[{position}]"
+    function = describe_values(body)
+    for leaf in mapped_leaves(values, label, 0):
+        shape = leaf.aval.shape
+        if shape is None:
+            continue
+        if len(spec.entries) > len(shape):
+            return Mismatch(
+                "shard-map-rank",
+                f"shard_map applied to the function {function} was given an in_specs entry "
+                f"which is too long to be compatible with the corresponding input value: "
+                f"in_specs is {spec.describe()} which has length {len(spec.entries)}, but "
+                f"the passed args[{position}] ({leaf.label}) has shape "
+                f"{leaf.aval.describe()}, which has rank {len(shape)} "
+                f"(and {len(shape)} < {len(spec.entries)})",
+                (Operand(leaf.label, leaf.aval),),
+                node,
+            )
+        splits = _split_sizes(spec, mesh, len(shape)) or []
+        for axis, (dim, split) in enumerate(zip(shape, splits, strict=True)):
+            if isinstance(dim, int) and isinstance(split, int) and split > 1 and dim % split:
+                entry = spec.entries[axis] or ()
+                names = ", ".join(repr(n) for n in entry)
+                assert mesh is not None
+                return Mismatch(
+                    "shard-map-divisible",
+                    f"shard_map applied to the function {function} was given argument arrays "
+                    "with axis sizes that are not evenly divisible by the corresponding mesh "
+                    f"axis sizes: the passed args[{position}] ({leaf.label}) of shape "
+                    f"{leaf.aval.describe()} corresponds to in_specs of value "
+                    f"{spec.describe()}, which maps array axis {axis} (of size {dim}) to mesh "
+                    f"axis {names} (of size {split}), but {split} does not evenly divide {dim}",
+                    (Operand(leaf.label, leaf.aval),),
+                    node,
+                )
+    return None
 
 
 # grad -------------------------------------------------------------------------------------------

@@ -36,6 +36,7 @@ from jaxlsp.infer.frames import (
 )
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.scopes import ScopeNames, ScopeNode, scope_names
+from jaxlsp.infer.shapes import Dim, symbol
 from jaxlsp.infer.summaries import FACT_LISTS, Recording, Summary, closed, same_values
 from jaxlsp.infer.values import (
     ANY,
@@ -846,8 +847,11 @@ class Interpreter:
         source: ast.expr | None,
     ) -> None:
         if isinstance(target, ast.Name):
+            if values == _UNKNOWN_INT:  # ``n = x.shape[0]``: a size named ``n``
+                values = one(Static("int", dim=symbol(target.id, frame.site(target))))
             self.bind(target.id, values, frame, state)
         elif isinstance(target, ast.Tuple | ast.List):
+            values = self._named_shape(target, values, source, frame, state)
             parts = self.unpack(values, len(target.elts), frame, target)
             starred = next(
                 (i for i, e in enumerate(target.elts) if isinstance(e, ast.Starred)), None
@@ -881,6 +885,56 @@ class Interpreter:
                     self.heap.write_item(value.ref, index, values)
         elif isinstance(target, ast.Starred):
             self.assign(target.value, ANY, frame, state, None)
+
+    def _named_shape(
+        self,
+        target: ast.Tuple | ast.List,
+        values: Values,
+        source: ast.expr | None,
+        frame: Frame,
+        state: State,
+    ) -> Values:
+        """``b, n = x.shape`` of an array whose shape is not known: ``x`` has that many axes,
+        of the sizes the names stand for (``x`` is rebound with that shape)."""
+        if not (
+            isinstance(source, ast.Attribute)
+            and source.attr == "shape"
+            and isinstance(source.value, ast.Name)
+            and not any(isinstance(e, ast.Starred) for e in target.elts)
+        ):
+            return values
+        array = state.env.get(source.value.id)
+        if array is not None and len(array) == 1 and isinstance(array[0], Unknown_):
+            # not known to be an array (a NumPy one?), but these are its sizes
+            return one(
+                Tuple(
+                    tuple(
+                        one(Static("int", dim=symbol(e.id, frame.site(e))))
+                        if isinstance(e, ast.Name)
+                        else _UNKNOWN_INT
+                        for e in target.elts
+                    )
+                )
+            )
+        if array is None or len(array) != 1 or not isinstance(array[0], Array):
+            return values
+        known = array[0]
+        if known.tree or (known.shape is not None and len(known.shape) != len(target.elts)):
+            return values
+        dims: list[Dim] = (
+            list(known.shape) if known.shape is not None else [None] * len(target.elts)
+        )
+        for index, element in enumerate(target.elts):
+            if dims[index] is None and isinstance(element, ast.Name):
+                dims[index] = symbol(element.id, frame.site(element))
+        shape = tuple(dims)
+        self.bind(
+            source.value.id,
+            one(known.with_aval(shape, known.dtype, known.weak, known.origin)),
+            frame,
+            state,
+        )
+        return one(Tuple(tuple(one(self.apis.methods.dim_value(d)) for d in shape)))
 
     def unpack(self, values: Values, count: int, frame: Frame, node: ast.AST) -> list[Values]:
         """``values`` unpacked into ``count`` parts (``a, b = values``)."""
@@ -1960,7 +2014,7 @@ class Interpreter:
         unknown: dict[str, Values] = {
             name: tuple([UNKNOWN]) for name, values in bound.items() if values == ANY
         }
-        bound = {**bound, **unknown}
+        bound = {**bound, **unknown, **self._annotated(function, unknown)}
         try:
             names = self.names_of(function.node)
             frame = Frame(
@@ -1998,6 +2052,32 @@ class Interpreter:
         finally:
             self._running.discard(id(function.node))
         return frame
+
+    def _annotated(self, function: Function, unknown: dict[str, Values]) -> dict[str, Values]:
+        """The parameters nobody passed whose annotation says what array they are (jaxtyping's
+        ``Float[Array, "batch dim"]``); they are no longer unknown."""
+        if isinstance(function.node, ast.Lambda) or not unknown:
+            return {}
+        node_arguments = function.node.args
+        found: dict[str, Values] = {}
+        defining = function.closure or self.modules[function.site.module].frame
+        if defining is None:
+            return {}
+        for parameter in (
+            *node_arguments.posonlyargs,
+            *node_arguments.args,
+            *node_arguments.kwonlyargs,
+        ):
+            if parameter.annotation is None or parameter.arg not in unknown:
+                continue
+            array = self.apis.annotated.annotated_array(
+                self, parameter.annotation, defining, function
+            )
+            if array is not None:
+                found[parameter.arg] = one(array)
+        for name in found:
+            del unknown[name]
+        return found
 
     def bind_parameters(self, function: Function, arguments: Arguments) -> dict[str, Values]:
         node_arguments = function.node.args
@@ -2145,6 +2225,7 @@ class _LoopScope:
 
 Unknown_ = type(UNKNOWN)
 NONE_SET: Values = one(NONE)
+_UNKNOWN_INT: Values = one(Static("int"))
 
 
 def _is_none_of_array(op: ast.cmpop, left: Values, right: Values) -> Values:

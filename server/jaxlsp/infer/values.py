@@ -204,6 +204,53 @@ class ShapeDtype(Value):
 
 
 @dataclass(frozen=True, slots=True)
+class Mesh(Value):
+    """A device mesh: its axes' names and sizes (None: a size not known)."""
+
+    axes: tuple[tuple[str, int | None], ...]
+    kind: ClassVar[str] = "mesh"
+
+    def size_of(self, name: str) -> int | None:
+        for axis, size in self.axes:
+            if axis == name:
+                return size
+        return None
+
+    def describe(self) -> str:
+        comma = "," if len(self.axes) == 1 else ""
+        shape = ", ".join("?" if size is None else str(size) for _, size in self.axes)
+        names = ", ".join(repr(name) for name, _ in self.axes)
+        return f"a mesh of shape ({shape}{comma}) with axes ({names}{comma})"
+
+
+#: One entry of a PartitionSpec: the mesh axes an array axis is split over (None: not split).
+SpecEntry = tuple[str, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class PartitionSpec(Value):
+    """``P("data", None)``: per array axis, the mesh axes it is split over.  ``unknown``
+    holds the positions whose entry is not known (the length still is)."""
+
+    entries: tuple[SpecEntry, ...]
+    unknown: frozenset[int] = frozenset()
+    kind: ClassVar[str] = "PartitionSpec"
+
+    def describe(self) -> str:
+        parts = []
+        for index, entry in enumerate(self.entries):
+            if index in self.unknown:
+                parts.append("?")
+            elif entry is None:
+                parts.append("None")
+            elif len(entry) == 1:
+                parts.append(repr(entry[0]))
+            else:
+                parts.append("(" + ", ".join(repr(e) for e in entry) + ")")
+        return f"P({', '.join(parts)}{',' if len(parts) == 1 else ''})"
+
+
+@dataclass(frozen=True, slots=True)
 class NumpyArray(Value):
     """A NumPy array (on the host: mutable, never traced)."""
 
