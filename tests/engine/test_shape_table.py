@@ -380,6 +380,14 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "jax.lax.broadcast_in_dim": ("lax.broadcast_in_dim(f4, (3, 4), (1,))",),
     "jax.lax.iota": ("lax.iota(jnp.int32, 5)",),
     "jax.lax.full": ("lax.full((2, 2), 1.0)",),
+    # placement
+    "jax.device_put": ("jax.device_put(f34)", "jax.device_put(i34, jax.devices()[0])"),
+    "jax.sharding.reshard": (
+        "jax.sharding.reshard(f34, jax.NamedSharding(jax.make_mesh((1,), ('x',)), jax.P()))",
+    ),
+    "jax.lax.with_sharding_constraint": (
+        "jax.lax.with_sharding_constraint(f34, jax.sharding.SingleDeviceSharding(jax.devices()[0]))",
+    ),
 }
 
 #: Indexing and operators have no entry but go through the same shape code.

@@ -948,6 +948,7 @@ SPECS = (
         "jax.device_put",
         ("x", "device"),
         result=Result.ARRAY,
+        output=shaping.same_as("x"),
         note="Moves an array to a device or sharding.",
     ),
     ApiSpec("jax.block_until_ready", ("x",), result=Result.FIRST),

@@ -228,7 +228,17 @@ SPECS = (
         result=Result.STATIC,
         static_type="NamedSharding",
     ),
-    ApiSpec("jax.sharding.reshard", ("xs", "out_shardings"), result=Result.ARRAY),
-    ApiSpec("jax.lax.with_sharding_constraint", ("x", "shardings"), result=Result.ARRAY),
+    ApiSpec(
+        "jax.sharding.reshard",
+        ("xs", "out_shardings"),
+        result=Result.ARRAY,
+        output=shaping.same_as("xs"),
+    ),
+    ApiSpec(
+        "jax.lax.with_sharding_constraint",
+        ("x", "shardings"),
+        result=Result.ARRAY,
+        output=shaping.same_as("x"),
+    ),
     ApiSpec("jax.set_mesh", ("mesh",), result=Result.UNKNOWN),
 )
