@@ -274,7 +274,12 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "jax.numpy.atleast_1d": ("jnp.atleast_1d(w)", "jnp.atleast_1d(f34)"),
     "jax.numpy.atleast_2d": ("jnp.atleast_2d(f4)",),
     # methods
-    "jax.Array.reshape": ("f34.reshape(2, 6)", "f34.reshape((4, -1))", "f234.reshape(-1)"),
+    "jax.Array.reshape": (
+        "f34.reshape(2, 6)",
+        "f34.reshape((4, -1))",
+        "f234.reshape(-1)",
+        "f234.reshape(f234.shape[:1] + (12,))",
+    ),
     "jax.Array.astype": ("f34.astype(jnp.int32)", "i34.astype('float32')", "f34.astype(bool)"),
     "jax.Array.sum": ("f34.sum()", "f234.sum(axis=1)", "b34.sum(1)"),
     "jax.Array.prod": ("i34.prod(axis=0, keepdims=True)",),
@@ -315,7 +320,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "jax.nn.one_hot": ("jax.nn.one_hot(i3, 5)", "jax.nn.one_hot(i34, 3, dtype=jnp.int32)"),
     # jax.random
     "jax.random.normal": ("jax.random.normal(key, (2, 3))", "jax.random.normal(key)"),
-    "jax.random.uniform": ("jax.random.uniform(key, (4,), minval=-1.0)",),
+    "jax.random.uniform": (
+        "jax.random.uniform(key, (4,), minval=-1.0)",
+        "jax.random.uniform(key, (), jnp.float32, f3[:1], 2.0)",
+        "jax.random.uniform(key, (3, 4), maxval=f4)",
+    ),
     "jax.random.randint": ("jax.random.randint(key, (3,), 0, 10)",),
     "jax.random.bernoulli": (
         "jax.random.bernoulli(key, 0.5, (2, 2))",

@@ -46,7 +46,9 @@ def _scan(context: ApiCallContext) -> Values:
         trace,
     )
     parts = interpreter.unpack(result, 2, context.frame, context.site.node)
-    _check_carry(context, "scan", "scan-carry", carry, parts[0], _parameter(body, 0))
+    if result and all(isinstance(v, Tuple) and len(v.items) == 2 for v in result):
+        # (a body that returns no pair fails on that first)
+        _check_carry(context, "scan", "scan-carry", carry, parts[0], _parameter(body, 0))
     length = shaping.dim_of(context.arg("length", ())) if context.has("length") else None
     if length is None and xs != one(NONE):
         length = batching.leading_size(xs, interpreter.heap)

@@ -230,7 +230,13 @@ def _array_method(context: ApiCallContext) -> Values:
 
 
 def _reshape(context: ApiCallContext) -> Values:
-    """``x.reshape(a, b)`` or ``x.reshape((a, b))``: a shape, as for ``jnp.reshape``."""
+    """``x.reshape(a, b)`` or ``x.reshape((a, b))``: a shape, as for ``jnp.reshape`` (a NumPy
+    array keeps an explicit one: ``np.array(jax.devices()).reshape(4, 2)``)."""
+    owner = context.arg("self")
+    if all(isinstance(v, NumpyArray) for v in owner):
+        dims = shaping.shape_argument(context.arg("shape", ()), context.interpreter.heap)
+        if dims is not None and all(d >= 0 for d in dims):
+            return one(NumpyArray(tuple(dims)))
     return _array_method(context)
 
 

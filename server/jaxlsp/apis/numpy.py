@@ -704,11 +704,22 @@ _SHAPED = (
 
 
 def _array_list(context: ApiCallContext) -> Values:
-    """``jnp.split`` and its kin return a Python list of arrays (its items can be rebound)."""
+    """``jnp.split`` and its kin return a Python list of arrays (its items can be rebound);
+    ``split`` into equal sections gives that many parts of a known shape."""
     interpreter = context.interpreter
     element = interpreter.array_result(context.frame, *context.arguments.values())
     ref = interpreter.ref_at(context.site, context.frame, "list")
-    interpreter.heap.set_list(ref, None, one(element))
+    parts = (
+        shaping.split_shapes(shaping.Call(context), "ary")
+        if context.spec.name in ("jax.numpy.split", "jax.numpy.array_split")
+        else None
+    )
+    if parts is None:
+        interpreter.heap.set_list(ref, None, one(element))
+    else:
+        aval, count = parts
+        part = one(element.with_aval(aval.shape, aval.dtype, aval.weak, aval.origin))
+        interpreter.heap.set_list(ref, tuple(part for _ in range(count)), part)
     return one(ListValue(ref))
 
 
@@ -722,10 +733,14 @@ def _array_tuple(size: int) -> Callable[[ApiCallContext], Values]:
     return behaviour
 
 
-_LISTS = ("split", "array_split", "hsplit", "vsplit", "dsplit", "meshgrid", "broadcast_arrays")
+_LISTS = ("hsplit", "vsplit", "dsplit", "meshgrid", "broadcast_arrays")
 _TUPLES = {"linalg.qr": 2, "linalg.eigh": 2, "linalg.eig": 2, "linalg.slogdet": 2, "frexp": 2}
 _MULTIPLE = (
     *(_jnp(name, ("a",), variadic="args", behaviour=_array_list) for name in _LISTS),
+    *(
+        _jnp(name, ("ary", "indices_or_sections", "axis"), behaviour=_array_list)
+        for name in ("split", "array_split")
+    ),
     *(
         _jnp(name, ("a",), variadic="args", behaviour=_array_tuple(size))
         for name, size in _TUPLES.items()

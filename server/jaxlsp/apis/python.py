@@ -141,6 +141,15 @@ def _converting(operation: str, result: str) -> ApiSpec:
     return ApiSpec(f"builtins.{operation}", ("x",), behaviour=behaviour)
 
 
+def _dataclass_decorator(context: ApiCallContext) -> Values:
+    """``@dataclass`` keeps the class; ``@dataclass(frozen=True)`` is a decorator that will
+    (a partial, so the class is still known to be a dataclass)."""
+    if context.has("cls"):
+        return context.arg("cls")
+    keywords = tuple(context.raw.keywords.items())
+    return one(Partial(one(Api(context.spec.name)), (), keywords, context.site))
+
+
 def _len(context: ApiCallContext) -> Values:
     value = context.arg("obj")
     if len(value) == 1:
@@ -521,6 +530,10 @@ SPECS = (
     ApiSpec("functools.cache", ("user_function",), behaviour=_identity_decorator),
     ApiSpec("functools.cached_property", ("func",), behaviour=_property),
     ApiSpec("dataclasses.field", (), result=Result.UNKNOWN),
+    *(
+        ApiSpec(name, ("cls",), behaviour=_dataclass_decorator)
+        for name in ("dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass")
+    ),
     ApiSpec("typing.cast", ("typ", "val"), behaviour=lambda c: c.arg("val")),
     ApiSpec("builtins.NotImplementedError", variadic="args", result=Result.UNKNOWN),
 )

@@ -92,7 +92,7 @@ def _permutation(call: shaping.Call) -> shaping.Output:
 
 SAMPLERS = (
     _sampler("normal", ("shape", "dtype"), _FLOATS),
-    _sampler("uniform", ("shape", "dtype", "minval", "maxval"), _FLOATS),
+    _sampler("uniform", ("shape", "dtype", "minval", "maxval"), shaping.uniform()),
     _sampler("bernoulli", ("p", "shape"), shaping.sampler(dtype="bool", like="p")),
     _sampler("categorical", ("logits", "axis", "shape"), shaping.categorical()),
     _sampler("randint", ("shape", "minval", "maxval", "dtype"), shaping.sampler(dtype="int32")),

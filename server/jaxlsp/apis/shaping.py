@@ -95,6 +95,38 @@ class Mismatch:
     operands: tuple[Operand, ...] = ()
     node: ast.AST | None = None
 
+    @property
+    def error(self) -> str:
+        """The exception class JAX raises for it."""
+        return ERRORS.get(self.kind, "Exception")
+
+
+#: The exception class of each kind of mismatch, as JAX raises it.
+ERRORS = {
+    "broadcast": "ValueError",
+    "matmul-batch": "ValueError",
+    "stack": "ValueError",
+    "einsum": "ValueError",
+    "vmap-sizes": "ValueError",
+    "vmap-axis": "ValueError",
+    "shard-map-rank": "ValueError",
+    "shard-map-divisible": "ValueError",
+    **{
+        kind: "TypeError"
+        for kind in (
+            "matmul",
+            "reshape",
+            "concatenate",
+            "scan-carry",
+            "while-carry",
+            "cond-branches",
+            "switch-branches",
+            "grad-scalar",
+            "grad-int",
+        )
+    },
+}
+
 
 Output = Aval | tuple[Aval, ...] | Mismatch | None
 OutputRule = Callable[["ApiCallContext"], Output]
@@ -245,6 +277,17 @@ def concrete_ints(values: Values, heap: Heap | None = None) -> list[int] | None:
     if found is None or not all(isinstance(d, int) for d in found):
         return None
     return [d for d in found if isinstance(d, int)]
+
+
+def shape_argument(values: Values, heap: Heap | None) -> list[int] | None:
+    """The concrete dimensions a ``*shape`` argument gives: ``reshape(4, 2)`` or
+    ``reshape((4, 2))``."""
+    dims = concrete_ints(values, heap)
+    if dims is None:
+        items = items_of(values, heap)
+        if items is not None and len(items) == 1:
+            dims = concrete_ints(items[0], heap)
+    return dims
 
 
 def dtype_of(values: Values) -> str | None:
@@ -706,6 +749,22 @@ def array_constructor(name: str = "object") -> OutputRule:
     return rule(output)
 
 
+def uniform() -> OutputRule:
+    """``jax.random.uniform(key, shape, dtype, minval, maxval)``: array bounds broadcast with
+    the shape (a ``()`` shape with ``(1,)`` bounds gives ``(1,)``)."""
+
+    def output(call: Call) -> Output:
+        dtype = call.dtype("dtype") if call.has("dtype") else "float32"
+        shape = call.shape("shape") if call.has("shape") else ()
+        bounds = [call.aval(n).shape for n in ("minval", "maxval") if call.has(n)]
+        joined = sh.broadcast([shape, *bounds])
+        if isinstance(joined, BroadcastFailure):
+            return None
+        return Aval(joined, dtype, False, call.origin())
+
+    return rule(output)
+
+
 def sampler(
     shape_param: str = "shape", dtype: str = "float32", like: str | None = None
 ) -> OutputRule:
@@ -815,10 +874,10 @@ def _matmul_shapes(labels: tuple[str, str], a: Aval, b: Aval) -> Shape | Mismatc
         return problem
     batch = sh.broadcast([left[:-2], right[:-2]])
     if isinstance(batch, BroadcastFailure):
+        # (no rule reports it: the record of this message is not written yet)
         return Mismatch(
-            "broadcast",
-            "Incompatible shapes for broadcasting: shapes="
-            f"[{sh.describe(left[:-2])}, {sh.describe(right[:-2])}]",
+            "matmul-batch",
+            f"Incompatible types for matmul arguments: {a.describe()} and {b.describe()}",
             (Operand(labels[0], a), Operand(labels[1], b)),
         )
     if batch is None:
@@ -1133,11 +1192,12 @@ def reshape(array_name: str = "a", shape_name: str = "shape") -> OutputRule:
 
     def output(call: Call) -> Output:
         aval = call.aval(array_name)
-        dims = call.ints(shape_name)
-        if dims is None:
-            items = call.items(shape_name)
-            if items is not None and len(items) == 1:
-                dims = ints_of(items[0], call.heap)
+        if call.context.spec.variadic == shape_name:
+            # ``x.reshape(2, 3)``, or one argument that is the whole shape (or an unknown)
+            items = call.items(shape_name) or []
+            dims = ints_of(items[0], call.heap) if len(items) == 1 else call.ints(shape_name)
+        else:
+            dims = call.ints(shape_name)
         shape = reshape_shape(call, array_name, aval, dims)
         if isinstance(shape, Mismatch):
             return shape

@@ -21,6 +21,7 @@ from jaxlsp.infer.values import (
     Flavour,
     ListValue,
     Mesh,
+    NumpyArray,
     Partial,
     PartitionSpec,
     ShardMapped,
@@ -164,11 +165,22 @@ def _make_mesh(context: ApiCallContext) -> Values:
 
 
 def _mesh(context: ApiCallContext) -> Values:
-    """``Mesh(devices, ("data",))``: its axes' names (their sizes are the devices' shape)."""
+    """``Mesh(devices, ("data",))``: its axes' names, sized by the devices' array's shape
+    when known (``np.array(jax.devices()).reshape(4, 2)``, ``create_device_mesh((4, 2))``)."""
     names = _strings(context.arg("axis_names", ()), context)
     if names is None:
         return one(Static("Mesh"))
-    return one(Mesh(tuple((name, None) for name in names)))
+    devices = context.arg("devices", ())
+    shape = devices[0].shape if len(devices) == 1 and isinstance(devices[0], NumpyArray) else None
+    if shape is None or len(shape) != len(names):
+        return one(Mesh(tuple((name, None) for name in names)))
+    return one(Mesh(tuple(zip(names, shape, strict=True))))
+
+
+def _device_mesh(context: ApiCallContext) -> Values:
+    """``mesh_utils.create_device_mesh((4, 2))``: a NumPy array of devices of that shape."""
+    dims = shaping.concrete_ints(context.arg("mesh_shape", ()), context.interpreter.heap)
+    return one(NumpyArray(tuple(dims) if dims is not None else None))
 
 
 def _strings(values: Values, context: ApiCallContext) -> list[str] | None:
@@ -220,6 +232,11 @@ SPECS = (
         note="A mesh of devices with named axes (explicit axis types by default).",
     ),
     ApiSpec("jax.sharding.Mesh", ("devices", "axis_names", "axis_types"), behaviour=_mesh),
+    ApiSpec(
+        "jax.experimental.mesh_utils.create_device_mesh",
+        ("mesh_shape", "devices"),
+        behaviour=_device_mesh,
+    ),
     ApiSpec("jax.sharding.PartitionSpec", (), variadic="partitions", behaviour=_partition_spec),
     ApiSpec("jax.P", (), variadic="partitions", behaviour=_partition_spec),
     ApiSpec(

@@ -20,6 +20,7 @@ from jaxlsp.infer.shapes import Dim
 from jaxlsp.infer.values import (
     Array,
     Const,
+    DictValue,
     ListValue,
     Mesh,
     PartitionSpec,
@@ -152,6 +153,16 @@ def type_difference(
             return None
         for index, (w, h) in enumerate(zip(wanted, had, strict=True)):
             found = type_difference(w, h, heap, f"{path}[{index}]")
+            if found is not None:
+                return found
+        return None
+    if isinstance(want, DictValue) and isinstance(have, DictValue):
+        wanted_items, had_items = dict(heap.dict_items(want.ref)), dict(heap.dict_items(have.ref))
+        if set(wanted_items) != set(had_items):
+            return None
+        for key, item in wanted_items.items():
+            label = key.value if isinstance(key, Const) else key
+            found = type_difference(item, had_items[key], heap, f"{path}[{label!r}]")
             if found is not None:
                 return found
         return None

@@ -303,6 +303,8 @@ class ShapeError:
     api: str
     mismatch: Mismatch
     frame: Frame
+    #: A ``try`` around it catches the error (the code handles it: nothing to report).
+    caught: bool = False
 
 
 @dataclass(frozen=True, eq=False)

@@ -226,6 +226,8 @@ class Interpreter:
         self._derived: dict[tuple[int, object], Ref] = {}
         #: The loops being run, innermost last (a key reused by the next pass names it).
         self._loop_stack: list[Site] = []
+        #: The exception classes the ``try`` statements being run catch, innermost last.
+        self._catching: list[frozenset[str]] = []
         #: Custom derivative rules (by node) some differentiation ran.
         self.rules_run = _Journal()
         #: The first frame each function (by its node) ran in.
@@ -1037,7 +1039,11 @@ class Interpreter:
 
     def _exec_try(self, node: ast.Try | ast.TryStar, frame: Frame, state: State) -> None:
         entry = state.copy()
-        body = self.exec_block(node.body, frame, state.copy())
+        self._catching.append(_caught_names(node.handlers))
+        try:
+            body = self.exec_block(node.body, frame, state.copy())
+        finally:
+            self._catching.pop()
         outcomes = [self.exec_block(node.orelse, frame, body)]
         for handler in node.handlers:
             handled = State.merge([entry, body]) if body.live else entry.copy()
@@ -1630,6 +1636,8 @@ class Interpreter:
                 and -len(items) <= constant < len(items)
             ):
                 return items[constant]
+            if isinstance(value, Tuple) and (part := _constant_slice(index)) is not None:
+                return one(Tuple(value.items[part]))  # ``x.shape[:-1]``
             if _is_slice(node.slice) and isinstance(value, ListValue):
                 # a new list of the same items (``lst[:]`` copies)
                 copy = self.ref_at(frame.site(node), frame, "list")
@@ -1783,8 +1791,12 @@ class Interpreter:
     def shape_error(
         self, site: Site, api: str, mismatch: Mismatch, frame: Frame, state: State
     ) -> NoReturn:
-        """``api`` at ``site`` surely raises on its operands' shapes (or dtypes)."""
-        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame))
+        """``api`` at ``site`` surely raises on its operands' shapes (or dtypes), unless a
+        ``try`` around the call (in this frame or a caller's) catches the error."""
+        caught = any(
+            names & {mismatch.error, "Exception", "BaseException"} for names in self._catching
+        )
+        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, caught))
         self.raises(state)
 
     def raises(self, state: State) -> NoReturn:
@@ -2283,6 +2295,23 @@ def _array_index(index: Values) -> Values:
     return tuple(v for v in found if isinstance(v, Array))
 
 
+def _constant_slice(index: Values) -> slice | None:
+    """The slice an index is, when its bounds are constants (``[:-1]``, ``[1::2]``)."""
+    if len(index) != 1 or not isinstance(index[0], Slice):
+        return None
+    bounds: list[int | None] = []
+    for part in (index[0].lower, index[0].upper, index[0].step):
+        if len(part) != 1 or not isinstance(part[0], Const):
+            return None
+        bound = part[0].value
+        if bound is not None and type(bound) is not int:
+            return None
+        bounds.append(bound)
+    if bounds[2] == 0:
+        return None
+    return slice(*bounds)
+
+
 def _is_slice(node: ast.expr) -> bool:
     return isinstance(node, ast.Slice)
 
@@ -2508,6 +2537,23 @@ def _narrow_none(test: ast.expr, yes: State, no: State) -> None:
             is_none.env[name] = NONE_SET
             not_none.env[name] = narrowed
             not_none.not_none = not_none.not_none | {name}
+
+
+def _caught_names(handlers: list[ast.ExceptHandler]) -> frozenset[str]:
+    """The exception classes a ``try``'s handlers catch, by name (a bare ``except``:
+    ``BaseException``)."""
+    names: set[str] = set()
+    for handler in handlers:
+        types = handler.type
+        if types is None:
+            names.add("BaseException")
+            continue
+        for item in types.elts if isinstance(types, ast.Tuple) else [types]:
+            if isinstance(item, ast.Name):
+                names.add(item.id)
+            elif isinstance(item, ast.Attribute):
+                names.add(item.attr)
+    return frozenset(names)
 
 
 def _replace(state: State, new: State) -> None:

@@ -252,8 +252,10 @@ class PartitionSpec(Value):
 
 @dataclass(frozen=True, slots=True)
 class NumpyArray(Value):
-    """A NumPy array (on the host: mutable, never traced)."""
+    """A NumPy array (on the host: mutable, never traced); its shape when a reshape or a
+    device-mesh helper says it (a mesh's devices)."""
 
+    shape: tuple[int, ...] | None = None
     kind: ClassVar[str] = "NumPy array"
 
 

@@ -29,7 +29,7 @@ class ShapeRule(Rule):
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         for error in program.facts.shape_errors:
-            if error.mismatch.kind in self.KINDS:
+            if error.mismatch.kind in self.KINDS and not error.caught:
                 yield finding(
                     self,
                     record,
