@@ -25,6 +25,7 @@ from jaxlsp.infer.values import (
 )
 from jaxlsp.records.load import RecordSet
 from jaxlsp.records.render import render_markdown
+from jaxlsp.shapehints import shape_at
 
 #: At most this many known errors are listed under a call (the rest are summarised).
 MAX_RECORDS = 5
@@ -38,14 +39,20 @@ def hover_at(
 ) -> HoverInfo | None:
     located = _name_at(program, position) if program is not None else None
     qualified = qualified_name(located[1]) if located is not None else None
+    shape = shape_at(program, position) if program is not None else None
+    shape_line = f"{_expression(program, shape[0])}: {shape[1]}\n\n" if shape else ""
     for finding in findings:
         if finding.span.contains(position):
             record = records.get(finding.record_id)
             body = render_markdown(record, full=True) if record else finding.message
             first = finding.message.split("\n\n", 1)[0]
             title = f"**`{qualified}`**: " if qualified else ""
-            markdown = f"{title}**jaxlsp: `{finding.code}`**\n\n{first}\n\n---\n\n{body}"
+            markdown = (
+                f"{shape_line}{title}**jaxlsp: `{finding.code}`**\n\n{first}\n\n---\n\n{body}"
+            )
             return HoverInfo(finding.span, markdown, qualified, (finding.record_id,))
+    if (located is None or qualified is None) and shape is not None:
+        return HoverInfo(shape[0], shape_line.rstrip())
     if located is None or qualified is None:
         return None
     span, value = located
@@ -76,6 +83,16 @@ def hover_at(
         if len(known_ids) > MAX_RECORDS:
             parts.append(f"…and {len(known_ids) - MAX_RECORDS} more (`jaxlsp records list`).")
     return HoverInfo(span, "\n\n".join(parts), qualified, known_ids)
+
+
+def _expression(program: Program | None, span: Span) -> str:
+    """The hovered expression as written, for the shape line (``**`x.T`**``)."""
+    if program is None or span.start.line != span.end.line:
+        return "**array**"
+    lines = program.module.parsed.lines
+    line = lines[span.start.line] if span.start.line < len(lines) else ""
+    text = line[span.start.column : span.end.column]
+    return f"**`{text}`**" if text else "**array**"
 
 
 def _name_at(program: Program, position: Position) -> tuple[Span, Value] | None:

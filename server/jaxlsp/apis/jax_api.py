@@ -217,6 +217,8 @@ def call_transformed(
     if transform == "jax.vmap":
         mapped, size = _vmap_arguments(interpreter, value, arguments, trace)
         if isinstance(size, shaping.Mismatch):
+            if value.site is not None:
+                size = replace(size, notes=((value.site, "the jax.vmap and its in_axes"),))
             interpreter.shape_error(site, "jax.vmap", size, frame, state)
         leaf = _vmap_results(value, size)
     else:

@@ -7,7 +7,7 @@ from jaxlsp.apis import shaping
 from jaxlsp.apis import transform_shapes as batching
 from jaxlsp.apis.contracts import scans_nothing
 from jaxlsp.apis.spec import ApiSpec, Result
-from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, without
+from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, unshaped, without
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments
 from jaxlsp.infer.values import (
     ANY,
@@ -241,7 +241,8 @@ def _associative_scan(context: ApiCallContext) -> Values:
     interpreter = context.interpreter
     function = context.arg("fn")
     trace = trace_of("jax.lax.associative_scan", Flavour.STAGED, context.site, function)
-    elements = traced(interpreter, context.arg("elems"), trace)
+    # ``fn`` combines slices of ever other lengths along the scanned axis
+    elements = traced(interpreter, context.arg("elems"), trace, unshaped)
     invoke(
         interpreter,
         "jax.lax.associative_scan",

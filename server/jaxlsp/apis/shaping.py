@@ -94,6 +94,8 @@ class Mismatch:
     summary: str
     operands: tuple[Operand, ...] = ()
     node: ast.AST | None = None
+    #: Other places the mismatch is about (where a transform was given its axes or specs).
+    notes: tuple[tuple[Site, str], ...] = ()
 
     @property
     def error(self) -> str:

@@ -8,6 +8,8 @@ context, which the symbolic-zeros rule reads.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from jaxlsp.apis import shaping
 from jaxlsp.apis import transform_shapes as blocks
 from jaxlsp.apis.spec import ApiSpec, Result
@@ -79,7 +81,10 @@ def call_shard_mapped(
             node = arguments.nodes[position] if position < len(arguments.nodes) else None
             problem = blocks.check_argument(values, spec, mesh, position, node, value.body)
             if problem is not None:
-                interpreter.shape_error(site, "jax.shard_map", problem, frame, state)
+                notes = ((value.site, "the shard_map and its in_specs"),)
+                interpreter.shape_error(
+                    site, "jax.shard_map", replace(problem, notes=notes), frame, state
+                )
         leaf = blocks.to_block(spec, mesh) if spec is not None else unshaped
         positional.append(traced(interpreter, values, trace, leaf))
     body_arguments = Arguments(

@@ -31,6 +31,7 @@ from jaxlsp.infer.frames import (
     Frame,
     KeyReuse,
     ShapeError,
+    ShapeNote,
     State,
     Subscript,
 )
@@ -851,6 +852,7 @@ class Interpreter:
         if isinstance(target, ast.Name):
             if values == _UNKNOWN_INT:  # ``n = x.shape[0]``: a size named ``n``
                 values = one(Static("int", dim=symbol(target.id, frame.site(target))))
+            self._note_shape(target, values, frame, "bind")
             self.bind(target.id, values, frame, state)
         elif isinstance(target, ast.Tuple | ast.List):
             values = self._named_shape(target, values, source, frame, state)
@@ -1253,6 +1255,7 @@ class Interpreter:
     def _eval_name(self, node: ast.Name, frame: Frame, state: State) -> Values:
         values = self.lookup(node.id, frame, state)
         self._note(node, values, frame)
+        self._note_shape(node, values, frame, "read")
         return values
 
     def _note(self, node: ast.AST, values: Values, frame: Frame) -> None:
@@ -1268,7 +1271,13 @@ class Interpreter:
         owner = self.eval(node.value, frame, state)
         values = self.attribute(owner, node.attr, frame, frame.site(node))
         self._note(node, values, frame)
+        self._note_shape(node, values, frame, "read")
         return values
+
+    def _note_shape(self, node: ast.AST, values: Values, frame: Frame, role: str) -> None:
+        """Remember the arrays a name held, for the hovers and inlay hints that show shapes."""
+        if any(isinstance(v, Array) and not v.tree for v in values):
+            self.facts.shape_notes.append(ShapeNote(frame.site(node), values, role))
 
     def attribute(self, owner: Values, name: str, frame: Frame, site: Site | None = None) -> Values:
         found: list[Values] = []
@@ -2061,6 +2070,8 @@ class Interpreter:
                 if frame.state.live:
                     frame.returns.append((frame.site(function.node), NONE_SET))
                     self._leave(frame, frame.state)
+                if frame.returns:
+                    self._note_shape(function.node, frame.result(), frame, "return")
         finally:
             self._running.discard(id(function.node))
         return frame

@@ -11,6 +11,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from jaxlsp.findings import Position, Span
 from jaxlsp.infer.frames import Facts, Frame
@@ -18,6 +19,9 @@ from jaxlsp.infer.interpreter import Cancellation, Interpreter
 from jaxlsp.infer.values import Site, Value
 from jaxlsp.infer.workspace import ModuleState, SourceModule, Workspace
 from jaxlsp.syntax.source import Chunk
+
+if TYPE_CHECKING:
+    from jaxlsp.shapehints import ShapeIndex
 
 
 class StaleSite(LookupError):
@@ -31,6 +35,8 @@ class Program:
     module: ModuleState
     interpreter: Interpreter
     _named: list[tuple[Span, Value]] | None = field(default=None, repr=False)
+    #: What the editor shows of shapes (``jaxlsp.shapehints``), made on first request.
+    shapes: ShapeIndex | None = field(default=None, repr=False)
 
     @property
     def facts(self) -> Facts:

@@ -28,6 +28,8 @@ CLIENT_SETTINGS: dict[str, str] = {
     f"{MOST_OVERTAKEN} in a row, so diagnostics keep coming while you type).",
     "interpreter": "The Python (or venv folder) whose installed JAX to match records to; "
     "default: a .venv/venv in the workspace folder, else the server's own Python.",
+    "inlayHints": "Show arrays' shapes and dtypes as inlay hints after assignments and on "
+    "function returns, where jaxlsp knows them (default true; false turns them off).",
     **{
         key: f"As in `[tool.jaxlsp]`, merged over it: {text}"
         for key, text in CONFIG_SETTINGS.items()
@@ -44,6 +46,7 @@ class ClientSettings:
     enable: bool = True
     debounce_ms: int = DEFAULT_DEBOUNCE_MS
     interpreter: str | None = None
+    inlay_hints: bool = True
     #: The ``[tool.jaxlsp]``-style keys, passed to ``Config.merged``.
     overrides: Mapping[str, Any] = field(default_factory=dict)
     problems: tuple[str, ...] = ()
@@ -85,8 +88,16 @@ def parse_client_settings(raw: object, origin: str) -> ClientSettings:
     if interpreter is not None and (not isinstance(interpreter, str) or not interpreter.strip()):
         problems.append(f"{origin}: 'interpreter' must be a path, got {interpreter!r}; ignored")
         interpreter = None
+    inlay_hints = raw.get("inlayHints", True)
+    if not isinstance(inlay_hints, bool):
+        problems.append(
+            f"{origin}: 'inlayHints' must be true or false, got {inlay_hints!r}; using true"
+        )
+        inlay_hints = True
     overrides = {key: value for key, value in raw.items() if key in _CONFIG_KEYS}
-    return ClientSettings(enable, int(debounce), interpreter, overrides, tuple(problems))
+    return ClientSettings(
+        enable, int(debounce), interpreter, inlay_hints, overrides, tuple(problems)
+    )
 
 
 def settings_markdown() -> str:

@@ -5,6 +5,7 @@ helper."""
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterator
 from typing import ClassVar
 
@@ -55,14 +56,19 @@ def shape_related(program: Program, error: ShapeError) -> tuple[RelatedLocation,
     from elsewhere."""
     found: list[RelatedLocation] = []
     seen: set[object] = set()
+    inside = {id(node) for node in ast.walk(error.site.node)}
     for operand in error.mismatch.operands:
         origin = operand.aval.origin
-        if origin is None or origin in seen or origin == error.site:
-            continue
+        if origin is None or origin in seen or id(origin.node) in inside:
+            continue  # (made in the failing expression itself: its own range says it)
         seen.add(origin)
         found.append(
             related(program, origin, f"{operand.label}: {operand.aval.describe()} made here")
         )
+    for site, message in error.mismatch.notes:
+        if id(site.node) not in inside and site not in seen:
+            seen.add(site)
+            found.append(related(program, site, message))
     frame = error.frame
     if frame.function is not None and frame.call_site is not None and frame.call_site not in seen:
         found.append(

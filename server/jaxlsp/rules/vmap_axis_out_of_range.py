@@ -35,6 +35,7 @@ import jax.numpy as jnp
 def total(column):
     return column.sum()
 
-jax.vmap(total, in_axes=2)(jnp.ones((3, 2)))  # expect: vmap-axis-out-of-range
+per_column = jax.vmap(total, in_axes=2)
+per_column(jnp.ones((3, 2)))  # expect: vmap-axis-out-of-range
 """,
     )

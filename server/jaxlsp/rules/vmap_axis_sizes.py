@@ -39,6 +39,8 @@ import jax.numpy as jnp
 def score(query, keys):
     return keys @ query
 
-jax.vmap(score)(jnp.ones((5, 3)), jnp.ones((7, 3)))  # expect: vmap-inconsistent-sizes
+queries = jnp.ones((5, 3))
+keys = jnp.ones((7, 3))
+jax.vmap(score)(queries, keys)  # expect: vmap-inconsistent-sizes
 """,
     )
