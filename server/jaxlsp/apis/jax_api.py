@@ -294,7 +294,7 @@ def _vmap_arguments(
         elif isinstance(axis, int):
             positional.append(traced(interpreter, values, trace, batching.unbatched(axis)))
             node = arguments.nodes[position] if position < len(arguments.nodes) else None
-            label = f"`{shaping.source_of(node)}`" if node is not None else f"argument {position}"
+            label = shaping.Spelled(node, f"argument {position}")
             leaves.extend(batching.mapped_leaves(values, label, axis))
         else:
             positional.append(_unsure(values))
@@ -381,7 +381,7 @@ def _call_gradient(
             positional.append(_unsure(values))
         elif position in argnums:
             node = arguments.nodes[position] if position < len(arguments.nodes) else None
-            label = f"`{shaping.source_of(node)}`" if node is not None else f"argument {position}"
+            label = shaping.Spelled(node, f"argument {position}")
             refused = None if allow_int else batching.integer_input(values, interpreter.heap, label)
             if refused is not None and value.transform in _REAL_INPUTS:
                 interpreter.shape_error(site, value.transform, refused, frame, state)
@@ -407,8 +407,8 @@ def _call_gradient(
         parts = interpreter.unpack(result, 2, frame, site.node)
         output, aux = parts[0], lift(interpreter, parts[1], frame, inputs)
     if value.transform in _SCALAR_OUTPUTS:
-        label = f"the output of {value.describe()}"
-        non_scalar = batching.non_scalar_output(output, interpreter.heap, label)
+        output_label = f"the output of {value.describe()}"
+        non_scalar = batching.non_scalar_output(output, interpreter.heap, output_label)
         if non_scalar is not None:
             interpreter.shape_error(site, value.transform, non_scalar, frame, state)
     gradient_inputs = differentiated or inputs

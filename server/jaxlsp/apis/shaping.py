@@ -74,11 +74,31 @@ def describe_aval(shape: Shape | None, dtype: str | None) -> str:
     return f"{dtypes.describe(dtype)}[{dims}]"
 
 
+class Spelled:
+    """An expression as the code spells it (in backquotes), made into text only when a
+    message needs it (most operations never fail)."""
+
+    __slots__ = ("_fallback", "_node", "_text")
+
+    def __init__(self, node: ast.AST | None, fallback: str) -> None:
+        self._node = node
+        self._fallback = fallback
+        self._text: str | None = None
+
+    def __str__(self) -> str:
+        if self._text is None:
+            self._text = f"`{source_of(self._node)}`" if self._node is not None else self._fallback
+        return self._text
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
 @dataclass(frozen=True)
 class Operand:
     """An argument a mismatch is about: how the call spells it, and what it is."""
 
-    label: str
+    label: str | Spelled
     aval: Aval
 
 
@@ -846,7 +866,7 @@ def cumulative(name: str = "a", axis: str = "axis", dtype: Promote = summed) -> 
 
 
 def _contracting(
-    labels: tuple[str, str], avals: tuple[Aval, Aval], left: Dim, right: Dim
+    labels: tuple[str | Spelled, str | Spelled], avals: tuple[Aval, Aval], left: Dim, right: Dim
 ) -> Mismatch | None:
     if not sh.differ(left, right):
         return None
@@ -862,7 +882,9 @@ def matmul_shapes(call: Call, names: tuple[str, str], a: Aval, b: Aval) -> Shape
     return _matmul_shapes((call.label(names[0]), call.label(names[1])), a, b)
 
 
-def _matmul_shapes(labels: tuple[str, str], a: Aval, b: Aval) -> Shape | Mismatch | None:
+def _matmul_shapes(
+    labels: tuple[str | Spelled, str | Spelled], a: Aval, b: Aval
+) -> Shape | Mismatch | None:
     """NumPy's ``matmul``: 1-D operands are promoted (and the added axis dropped after), the
     last axis of ``a`` meets the second to last of ``b``, the rest broadcast."""
     if a.shape is None or b.shape is None:
@@ -1774,12 +1796,12 @@ def operator_output(
     return Aval(result, dtype, weak, site)
 
 
-def _operand_labels(node: ast.BinOp | ast.AugAssign | None) -> tuple[str, str]:
+def _operand_labels(node: ast.BinOp | ast.AugAssign | None) -> tuple[Spelled, Spelled]:
     if isinstance(node, ast.BinOp):
-        return f"`{source_of(node.left)}`", f"`{source_of(node.right)}`"
+        return Spelled(node.left, "the left operand"), Spelled(node.right, "the right operand")
     if isinstance(node, ast.AugAssign):
-        return f"`{source_of(node.target)}`", f"`{source_of(node.value)}`"
-    return "the left operand", "the right operand"
+        return Spelled(node.target, "the left operand"), Spelled(node.value, "the right operand")
+    return Spelled(None, "the left operand"), Spelled(None, "the right operand")
 
 
 def compared(left: Values, right: Values, heap: Heap) -> Aval:

@@ -11,7 +11,7 @@ import ast
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from jaxlsp.apis.shaping import Aval, Mismatch, Operand, aval_of, describe_aval, source_of
+from jaxlsp.apis.shaping import Aval, Mismatch, Operand, Spelled, aval_of, describe_aval
 from jaxlsp.apis.tracing import Leaf
 from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
@@ -66,12 +66,12 @@ def batched(size: Dim, axis: int | None) -> Leaf:
 class Mapped:
     """One array a vmap maps: how the call spells its argument, its aval, the axis."""
 
-    label: str
+    label: str | Spelled
     aval: Aval
     axis: int
 
 
-def mapped_leaves(values: Values, label: str, axis: int) -> list[Mapped]:
+def mapped_leaves(values: Values, label: str | Spelled, axis: int) -> list[Mapped]:
     """The arrays of one vmapped argument (the argument itself, or a tuple's items)."""
     if len(values) != 1:
         return []
@@ -321,7 +321,7 @@ def check_argument(
 ) -> Mismatch | None:
     """What shard_map refuses in one argument: a spec longer than the array's rank, or an
     array axis its mesh axes do not evenly divide."""
-    label = f"`{source_of(node)}`" if node is not None else f"args[{position}]"
+    label = Spelled(node, f"args[{position}]")
     function = describe_values(body)
     for leaf in mapped_leaves(values, label, 0):
         shape = leaf.aval.shape
@@ -362,7 +362,7 @@ def check_argument(
 # grad -------------------------------------------------------------------------------------------
 
 
-def non_scalar_output(output: Values, heap: Heap, label: str) -> Mismatch | None:
+def non_scalar_output(output: Values, heap: Heap, label: str | Spelled) -> Mismatch | None:
     """``jax.grad`` of a function whose output surely is not a scalar array."""
     if len(output) != 1 or not _is_array(output[0]):
         return None
@@ -377,7 +377,7 @@ def non_scalar_output(output: Values, heap: Heap, label: str) -> Mismatch | None
     )
 
 
-def integer_input(argument: Values, heap: Heap, label: str) -> Mismatch | None:
+def integer_input(argument: Values, heap: Heap, label: str | Spelled) -> Mismatch | None:
     """``jax.grad`` with respect to an argument whose dtype surely is integer or bool."""
     for leaf in mapped_leaves(argument, label, 0):
         if dtypes.is_discrete(leaf.aval.dtype):
