@@ -12,7 +12,7 @@ from jaxlsp.rules._shapes import ShapeRule
 class EinsumSubscripts(ShapeRule):
     NAME = "einsum-subscripts"
     CODE = "einsum-subscripts-mismatch"
-    RECORD_ID = "5e1c2b7f0a9d4e31"
+    RECORD_ID = "8def3e4e1204cbba"
     KINDS = frozenset({"einsum"})
     ADVICE = (
         "Give each operand one letter per axis (`...` for leading batch axes) and name "

@@ -1,11 +1,12 @@
 """Run programs on JAX and record the shape and dtype of named values where jaxlsp shows a
 hint: what a name holds after the line that binds it, what a function returns.
 
-    python tests/engine/_shape_probe.py WATCH.json OUT.json PROGRAM.py [PROGRAM.py ...]
+    python tests/reproducers/_shape_probe.py WATCH.json OUT.json PROGRAM.py [PROGRAM.py ...]
 
 WATCH.json maps a file path to ``{"binds": {line: [name, ...]}, "returns": [def line, ...]}``
-(1-based lines).  OUT.json maps ``"path:line:name"`` (``"path:line:return"`` for a return) to
-the list of distinct ``"dtype[d0,d1]"`` seen there.  Only the watched files' code is monitored
+(1-based lines).  OUT.json holds ``"outcomes"``, what each program raised (as ``_harness.py``
+reports it), and ``"seen"``, which maps ``"path:line:name"`` (``"path:line:return"`` for a
+return) to the list of distinct ``"dtype[d0,d1]"`` seen there.  Only the watched files' code is monitored
 (``sys.monitoring``: line and return events switched on for their code objects alone), inside
 jit and vmap too, where the values are tracers with the shapes JAX traces them with.
 """
@@ -18,7 +19,7 @@ from pathlib import Path
 from types import CodeType, FrameType
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tests" / "reproducers"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from _harness import CPU_ENVIRONMENT, run_reproducer
 
