@@ -676,7 +676,7 @@ def full(shape_param: str = "shape", fill: str = "fill_value") -> OutputRule:
     return rule(output)
 
 
-def like(name: str, dtype_param: str = "dtype", fill: str | None = None) -> OutputRule:
+def like(name: str, dtype_param: str = "dtype") -> OutputRule:
     """``jnp.zeros_like(a)``: ``a``'s shape (``shape=`` overrides) and dtype."""
 
     def output(call: Call) -> Output:
@@ -848,12 +848,9 @@ def cumulative(name: str = "a", axis: str = "axis", dtype: Promote = summed) -> 
 
     def output(call: Call) -> Output:
         aval = call.aval(name)
-        axes = call.axes(axis)
         shape: Shape | None = aval.shape
-        if axes == "all":
+        if call.axes(axis) == "all":  # (an axis given but not known keeps the shape)
             shape = (sh.size(aval.shape),) if aval.shape is not None else None
-        elif axes is None:
-            shape = aval.shape
         result_dtype, weak = dtype([aval])
         if call.has("dtype"):
             result_dtype, weak = call.dtype("dtype"), False
@@ -1645,11 +1642,6 @@ def one_hot() -> OutputRule:
     return rule(output)
 
 
-def argreduction(name: str = "a") -> OutputRule:
-    """``jnp.argmax(a, axis=None, keepdims=False)``: int32."""
-    return reduction(name, dtype=integer)
-
-
 def categorical() -> OutputRule:
     def output(call: Call) -> Output:
         logits = call.aval("logits")
@@ -1934,15 +1926,3 @@ def _slice_length(bounds: tuple[int | None, int | None, int | None], dim: Dim) -
     if lower in (None, 0) and upper is not None and upper < 0:
         return sh.add(dim, upper)
     return None
-
-
-__all__ = [
-    "Aval",
-    "Mismatch",
-    "Operand",
-    "Output",
-    "OutputRule",
-    "aval_of",
-    "elementwise",
-    "reduction",
-]

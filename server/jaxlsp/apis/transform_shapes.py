@@ -11,7 +11,7 @@ import ast
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from jaxlsp.apis.shaping import Aval, Mismatch, Operand, Spelled, aval_of, describe_aval
+from jaxlsp.apis.shaping import Aval, Mismatch, Operand, Spelled, aval_of
 from jaxlsp.apis.tracing import Leaf
 from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
@@ -388,6 +388,3 @@ def integer_input(argument: Values, heap: Heap, label: str | Spelled) -> Mismatc
                 (Operand(leaf.label, leaf.aval),),
             )
     return None
-
-
-__all__ = ["describe_aval"]

@@ -150,13 +150,5 @@ def promote(operands: list[tuple[str | None, bool]]) -> tuple[str | None, bool]:
     return None, False
 
 
-def to_inexact(dtype: str | None) -> str | None:
-    """The dtype of an inexact operation's result (``jnp.sin``, ``/``, ``mean``): floats and
-    complexes keep theirs, integers and booleans become the default float."""
-    if dtype is None:
-        return None
-    return dtype if is_inexact(dtype) else "float32"
-
-
 def describe(dtype: str | None) -> str:
     return dtype if dtype is not None else "?"

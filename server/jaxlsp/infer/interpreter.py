@@ -666,7 +666,10 @@ class Interpreter:
         when nothing in the analysed code makes one)."""
         init = cls.lookup("__init__")
         arguments = Arguments(starred=True, spread=True)
-        if init is not None:
+        if self.apis.dataclass_fields(self, cls) is not None:
+            # its fields hold their declared defaults, as a plain class's attributes do
+            arguments = Arguments()
+        elif init is not None:
             for value in init:
                 if isinstance(value, Function):
                     arguments = _unknown_arguments(value, skip=1)
@@ -1593,10 +1596,11 @@ class Interpreter:
             ):
                 return one(Static("bool"))
             compared = self.array_result(frame, *operands)
-            if len(operands) == 2:
+            shape, weak = None, False
+            if len(operands) == 2:  # (a chained comparison's shape is not worked out)
                 output = self.apis.shaping.compared(operands[0], operands[1], self.heap)
-                compared = compared.with_aval(output.shape, "bool", output.weak, frame.site(node))
-            return one(compared.with_aval(compared.shape, "bool", compared.weak, compared.origin))
+                shape, weak = output.shape, output.weak
+            return one(compared.with_aval(shape, "bool", weak, frame.site(node)))
         if len(node.ops) == 1 and len(left) == 1 and len(comparators[0]) == 1:
             a, b = left[0], comparators[0][0]
             comparison = _COMPARISONS.get(type(node.ops[0]))
@@ -2035,7 +2039,9 @@ class Interpreter:
         unknown: dict[str, Values] = {
             name: tuple([UNKNOWN]) for name, values in bound.items() if values == ANY
         }
-        bound = {**bound, **unknown, **self._annotated(function, unknown)}
+        annotated = self._annotated(function, unknown)
+        unknown = {name: values for name, values in unknown.items() if name not in annotated}
+        bound = {**bound, **unknown, **annotated}
         try:
             names = self.names_of(function.node)
             frame = Frame(
@@ -2098,8 +2104,6 @@ class Interpreter:
             )
             if array is not None:
                 found[parameter.arg] = one(array)
-        for name in found:
-            del unknown[name]
         return found
 
     def bind_parameters(self, function: Function, arguments: Arguments) -> dict[str, Values]:

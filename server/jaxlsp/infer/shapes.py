@@ -14,7 +14,7 @@ sizes), so an unknown or symbolic dimension keeps the rules silent.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 #: A monomial: each symbol with its power.
@@ -284,26 +284,3 @@ def _broadcast_dim(dims: list[Dim], has_concrete: bool) -> Dim:
     if first is not None and all(d == first for d in others):
         return first
     return None
-
-
-def permute(shape: Shape, axes: Iterable[int]) -> Shape:
-    return tuple(shape[a] for a in axes)
-
-
-__all__ = [
-    "BroadcastFailure",
-    "Dim",
-    "Poly",
-    "Shape",
-    "Symbol",
-    "add",
-    "broadcast",
-    "describe",
-    "differ",
-    "floordiv",
-    "mul",
-    "same",
-    "size",
-    "sub",
-    "symbol",
-]
