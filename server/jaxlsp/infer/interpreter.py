@@ -666,10 +666,7 @@ class Interpreter:
         when nothing in the analysed code makes one)."""
         init = cls.lookup("__init__")
         arguments = Arguments(starred=True, spread=True)
-        if self.apis.dataclass_fields(self, cls) is not None:
-            # its fields hold their declared defaults, as a plain class's attributes do
-            arguments = Arguments()
-        elif init is not None:
+        if init is not None:
             for value in init:
                 if isinstance(value, Function):
                     arguments = _unknown_arguments(value, skip=1)
