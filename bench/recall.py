@@ -362,8 +362,29 @@ def _percent(part: int, whole: int) -> str:
     return f"{100 * part / whole:.0f} %" if whole else "—"
 
 
+def shape_rules() -> set[str]:
+    """The rules over the interpreter's shapes and dtypes (``jaxlsp.rules._shapes``)."""
+    from jaxlsp.rules import all_rules
+    from jaxlsp.rules._shapes import ShapeRule
+
+    return {rule.NAME for rule in all_rules() if isinstance(rule, ShapeRule)}
+
+
+def subtotal(rows: Iterable[Row], names: set[str], label: str) -> Row:
+    total = Row(label)
+    for row in rows:
+        if row.rule in names:
+            total.positives += row.positives
+            total.caught += row.caught
+            total.negatives += row.negatives
+            total.negatives_flagged += row.negatives_flagged
+            total.false_findings += row.false_findings
+    return total
+
+
 def markdown(outcomes: Sequence[Outcome]) -> str:
     rows, total = table(outcomes)
+    shapes = subtotal(rows, shape_rules(), "shape and dtype rules")
     projects = sum(1 for o in outcomes if o.program.is_project)
     lines = [
         f"{len(outcomes)} programs ({projects} multi-module projects): "
@@ -373,8 +394,8 @@ def markdown(outcomes: Sequence[Outcome]) -> str:
         "Unexpected findings |",
         "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
-    for row in [*rows, total]:
-        name = f"**{row.rule}**" if row is total else f"`{row.rule}`"
+    for row in [*rows, shapes, total]:
+        name = f"**{row.rule}**" if row is shapes or row is total else f"`{row.rule}`"
         lines.append(
             f"| {name} | {row.positives} | {row.caught} | {_percent(row.caught, row.positives)} "
             f"| {row.negatives} | {row.negatives_flagged} | {row.false_findings} |"

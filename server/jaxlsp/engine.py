@@ -32,6 +32,7 @@ from jaxlsp.records.load import RecordSet, load_records
 from jaxlsp.records.match import Match, Matcher
 from jaxlsp.rules import all_rules, rule_named, run_rules
 from jaxlsp.rules.base import RuleFailure
+from jaxlsp.shapehints import ShapeHint, shape_index
 from jaxlsp.syntax.source import EMPTY, ParsedModule
 from jaxlsp.syntax.suppress import is_suppressed
 
@@ -227,6 +228,12 @@ class Engine:
         if analysis.parse_error is not None:
             findings = analysis.last_good_findings  # of the program the hover reads
         return hover_at(analysis.program, findings, self.records, position)
+
+    def inlay_hints(self, analysis: Analysis) -> list[ShapeHint]:
+        """The arrays' shapes to show in the file: after assignments, on function returns."""
+        if analysis.program is None:
+            return []
+        return list(shape_index(analysis.program).hints)
 
     def fixes(self, source: str, analysis: Analysis, finding: Finding) -> list[Fix]:
         """The record's quick fixes for ``finding`` as minimal edits, then "ignore on this line".

@@ -30,6 +30,7 @@ from jaxlsp.infer.values import (
 from jaxlsp.records.load import RecordSet
 from jaxlsp.records.record import Record
 from jaxlsp.records.render import location, source_link
+from jaxlsp.shapehints import shape_at
 
 #: At most this many known errors are listed under a call (the rest are counted).
 MAX_ERRORS = 4
@@ -47,9 +48,14 @@ def hover_at(
 ) -> HoverInfo | None:
     located = _name_at(program, position) if program is not None else None
     qualified = qualified_name(located[1]) if located is not None else None
+    shape = shape_at(program, position) if program is not None else None
+    shape_line = f"{_expression(program, shape[0])}: {shape[1]}\n\n" if shape else ""
     for finding in findings:
         if finding.span.contains(position):
-            return _finding_hover(finding, records.get(finding.record_id), qualified)
+            record = records.get(finding.record_id)
+            return _finding_hover(finding, record, qualified, shape_line)
+    if (located is None or qualified is None) and shape is not None:
+        return HoverInfo(shape[0], shape_line.rstrip())
     if located is None or qualified is None:
         return None
     span, value = located
@@ -107,10 +113,15 @@ def _one_line(finding: Finding) -> str:
     return f"`{finding.code}` ({finding.severity}): {sentence}"
 
 
-def _finding_hover(finding: Finding, record: Record | None, qualified: str | None) -> HoverInfo:
-    """The record once: why here, the first fix, and where the rest is."""
+def _finding_hover(
+    finding: Finding, record: Record | None, qualified: str | None, shape_line: str
+) -> HoverInfo:
+    """The hovered array's shape, if known, then the record once: why here, the first fix, and
+    where the rest is."""
     on = f" on `{qualified}`" if qualified else ""
     parts = [f"**jaxlsp: `{finding.code}`**{on}", finding.message.split("\n\n", 1)[0]]
+    if shape_line:
+        parts.insert(0, shape_line.rstrip())
     if record is not None and record.solutions:
         more = len(record.solutions) - 1
         others = f" ({more} more: `jaxlsp records show {finding.code}`)" if more else ""
@@ -118,6 +129,16 @@ def _finding_hover(finding: Finding, record: Record | None, qualified: str | Non
     if record is not None and (link := source_link(record)) and link.startswith("https://"):
         parts.append(f"[{location(record) or 'raised here in JAX'}]({link})")
     return HoverInfo(finding.span, "\n\n".join(parts), qualified, (finding.record_id,))
+
+
+def _expression(program: Program | None, span: Span) -> str:
+    """The hovered expression as written, for the shape line (``**`x.T`**``)."""
+    if program is None or span.start.line != span.end.line:
+        return "**array**"
+    lines = program.module.parsed.lines
+    line = lines[span.start.line] if span.start.line < len(lines) else ""
+    text = line[span.start.column : span.end.column]
+    return f"**`{text}`**" if text else "**array**"
 
 
 def _name_at(program: Program, position: Position) -> tuple[Span, Value] | None:

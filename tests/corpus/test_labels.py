@@ -8,10 +8,11 @@ from collections import defaultdict
 from typing import Any
 
 import pytest
-from bench.recall import BEGIN, END, README, discover, label_problem, markdown, measure, run_on_jax
+from bench.recall import BEGIN, END, README, discover, label_problem, markdown, measure
 
 from jaxlsp.records.load import curated_records_dir, load_records
 from jaxlsp.rules import all_rules
+from tests.corpus._hints import Hint, hints_of, matches, probe_on_jax
 
 PROGRAMS = discover()
 #: The issue's floors: programs, multi-module projects, styles per rule, negatives per rule.
@@ -77,10 +78,23 @@ def records() -> Any:
 
 
 @pytest.fixture(scope="module")
-def outcomes_on_jax() -> dict[str, Any]:
+def corpus_on_jax() -> tuple[dict[str, Any], list[Hint], dict[str, list[str]]]:
+    """One run of the corpus on the pinned JAX: what each program raised, and what JAX had
+    where jaxlsp shows an inlay hint in a negative."""
     if importlib.util.find_spec("jax") is None:
         pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
-    return run_on_jax(PROGRAMS)
+    hints = [
+        hint for program in PROGRAMS if program.label == "negative" for hint in hints_of(program)
+    ]
+    outcomes, seen = probe_on_jax(PROGRAMS, hints)
+    return outcomes, hints, seen
+
+
+@pytest.fixture(scope="module")
+def outcomes_on_jax(
+    corpus_on_jax: tuple[dict[str, Any], list[Hint], dict[str, list[str]]],
+) -> dict[str, Any]:
+    return corpus_on_jax[0]
 
 
 @pytest.mark.jax
@@ -97,3 +111,28 @@ def test_the_readme_recall_table_is_current() -> None:
     assert table == markdown(measure(PROGRAMS)), (
         "README.md's recall table is stale: run python -m bench.recall --readme"
     )
+
+
+#: The fewest hints checked against JAX (the check must not pass vacuously).
+MINIMUM_HINTS_CHECKED = 150
+
+
+@pytest.mark.jax
+def test_every_inlay_hint_on_the_negatives_is_the_shape_jax_has(
+    corpus_on_jax: tuple[dict[str, Any], list[Hint], dict[str, list[str]]],
+) -> None:
+    """What a hinted name holds after its line runs, and what a hinted function returns, are
+    the shapes and dtypes JAX traces with (as ``jax.eval_shape`` gives them); a hint on a
+    line that never ran cannot be checked."""
+    _, hints, seen = corpus_on_jax
+    wrong = []
+    checked = 0
+    for hint in hints:
+        if hint.key not in seen:
+            continue
+        checked += 1
+        values = seen[hint.key]
+        if len(values) != 1 or not matches(hint.aval, values[0]):
+            wrong.append(f"{hint.key}: jaxlsp {hint.aval}, JAX {values}")
+    assert not wrong, f"{len(wrong)} of {checked} hints are wrong:\n" + "\n".join(wrong)
+    assert checked >= MINIMUM_HINTS_CHECKED, f"only {checked} of {len(hints)} hints ran"

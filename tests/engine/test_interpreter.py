@@ -55,7 +55,8 @@ def test_an_empty_list_holds_what_is_appended_to_it() -> None:
         first = never_filled[0]
         """
     )
-    assert [type(v) for v in names["bias"]] == [Array]
+    # one array per appended width (arrays carry their shapes: (2,) and (3,))
+    assert names["bias"] and {type(v) for v in names["bias"]} == {Array}
     assert names["first"] == ANY
 
 
@@ -74,7 +75,10 @@ def test_an_operator_on_several_known_values_gives_each_result() -> None:
     assert _constants(names["seed"]) == {1000 + 97 * step for step in range(6)}
     assert _constants(names["late"]) == {False, True}
     # more results than a value set holds: still a Python int
-    assert names["cell"] == (Static("int"),)
+    assert [(type(v), v.type_name) for v in names["cell"] if isinstance(v, Static)] == [
+        (Static, "int")
+    ]
+    assert len(names["cell"]) == 1
 
 
 def test_double_star_kwargs_is_a_dict_of_the_extra_keyword_arguments() -> None:

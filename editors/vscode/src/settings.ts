@@ -15,6 +15,7 @@ export const SEVERITIES: readonly Severity[] = ["error", "warning", "info", "hin
 /** What the server reads from `workspace/configuration` (section `jaxlsp`). */
 export interface ServerSettings {
   enable?: boolean;
+  inlayHints?: boolean;
   debounceMs?: number;
   interpreter?: string;
   select?: string[];
@@ -37,6 +38,7 @@ export interface ParsedSettings {
 /** Keys of the `jaxlsp` section that the server reads. */
 export const SERVER_KEYS: readonly string[] = [
   "enable",
+  "inlayHints",
   "debounceMs",
   "interpreter",
   "select",
@@ -86,6 +88,12 @@ export function parseServerSettings(section: unknown): ParsedSettings {
     settings.unsafeFixes = unsafeFixes;
   } else if (unsafeFixes !== undefined && unsafeFixes !== null) {
     problems.push(`jaxlsp.unsafeFixes must be true or false; ignoring ${JSON.stringify(unsafeFixes)}`);
+  }
+  const inlayHints = raw["inlayHints"];
+  if (typeof inlayHints === "boolean") {
+    settings.inlayHints = inlayHints;
+  } else if (inlayHints !== undefined && inlayHints !== null) {
+    problems.push(`jaxlsp.inlayHints must be true or false; ignoring ${JSON.stringify(inlayHints)}`);
   }
   const debounce = raw["debounceMs"];
   if (typeof debounce === "number" && Number.isFinite(debounce) && debounce >= 0 && debounce <= MAX_DEBOUNCE_MS) {

@@ -32,7 +32,7 @@ import { serverCommandLine } from "../src/interpreter";
 import { DOCUMENT_SELECTOR } from "../src/selector";
 import { NO_JAXLSP_PYTHON, pythonWithJaxlsp } from "./helpers";
 
-const SYMBOLIC_ZEROS = "custom-vjp-symbolic-zeros-support-with-shard-map-i";
+const SYMBOLIC_ZEROS = "custom-vjp-symbolic-zeros-support-with-shard-map";
 
 interface Candidate {
   scheme: string;

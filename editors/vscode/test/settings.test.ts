@@ -45,6 +45,13 @@ describe("parseServerSettings", () => {
 });
 
 describe("the server's own keys", () => {
+  it("passes inlayHints when it is a boolean and reports it when not", () => {
+    assert.deepEqual(parseServerSettings({ inlayHints: false }).settings, { inlayHints: false });
+    const parsed = parseServerSettings({ inlayHints: "off" });
+    assert.deepEqual(parsed.settings, {});
+    assert.deepEqual(parsed.problems, ['jaxlsp.inlayHints must be true or false; ignoring "off"']);
+  });
+
   it("passes enable and debounceMs when valid and reports them when not", () => {
     assert.deepEqual(parseServerSettings({ enable: false, debounceMs: 100.4 }).settings, { enable: false, debounceMs: 100 });
     // `exclude` only concerns `jaxlsp check`; the server would warn about it, so it is not sent.

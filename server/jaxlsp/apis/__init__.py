@@ -17,6 +17,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from jaxlsp.apis import (
+    annotated,
     contracts,
     jax_api,
     lax,
@@ -25,6 +26,7 @@ from jaxlsp.apis import (
     pallas,
     python,
     random,
+    shaping,
     sharding,
     tracing,
 )
@@ -166,11 +168,20 @@ def call_spec(
         )
     behaviour = spec.behaviour or default_result
     result = behaviour(context)
+    mismatch = None
+    if spec.output is not None:
+        outcome = spec.output(context)
+        if isinstance(outcome, shaping.Mismatch):
+            mismatch = outcome
+        else:
+            result = shaping.shaped(result, outcome)
     call = ApiCall(site, spec, bound, context.nodes(), frame, result)
     broken = contracts.violations(call, interpreter.heap)
     if broken:
         call = replace(call, violations=tuple(broken))
     interpreter.facts.api_calls.append(call)
+    if mismatch is not None:
+        interpreter.shape_error(site, spec.short, mismatch, frame, state)
     if broken:
         interpreter.raises(state)
     return result
@@ -293,4 +304,13 @@ def _source(node: object) -> str | None:
     return None
 
 
-__all__ = ["SPECS", "ApiSpec", "Result", "call_value", "canonical", "spec_for", "tracing"]
+__all__ = [
+    "SPECS",
+    "ApiSpec",
+    "Result",
+    "annotated",
+    "call_value",
+    "canonical",
+    "spec_for",
+    "tracing",
+]

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from jaxlsp.apis import shaping
+from jaxlsp.apis import transform_shapes as batching
 from jaxlsp.apis.contracts import (
     Accepts,
     Requirement,
@@ -22,6 +24,7 @@ from jaxlsp.apis.contracts import (
 )
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.apis.tracing import (
+    Leaf,
     int_set,
     invoke,
     lift,
@@ -29,10 +32,12 @@ from jaxlsp.apis.tracing import (
     str_set,
     trace_of,
     traced,
+    unshaped,
     without,
 )
 from jaxlsp.infer.frames import Called, Frame, Made, State
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
+from jaxlsp.infer.shapes import Dim
 from jaxlsp.infer.values import (
     ANY,
     NONE,
@@ -47,9 +52,12 @@ from jaxlsp.infer.values import (
     Key,
     KeyArray,
     ListValue,
+    Mesh,
     NumpyArray,
     Partial,
+    PartitionSpec,
     PrimalWrapper,
+    ShapeDtype,
     Site,
     StateRef,
     Static,
@@ -88,6 +96,9 @@ def _as_refs(values: Values) -> Values:
 _GRADIENTS = frozenset(
     {"jax.grad", "jax.value_and_grad", "jax.jacfwd", "jax.jacrev", "jax.hessian"}
 )
+#: The transforms that need a scalar output, and those that refuse integer inputs.
+_SCALAR_OUTPUTS = frozenset({"jax.grad", "jax.value_and_grad"})
+_REAL_INPUTS = frozenset({"jax.grad", "jax.value_and_grad"})
 
 _OPTIONS: dict[str, tuple[str, ...]] = {
     "jax.jit": (
@@ -202,8 +213,18 @@ def call_transformed(
     trace = trace_of(transform, _flavour_of(transform), value.site, value.inner)
     if transform in _GRADIENTS:
         return _call_gradient(interpreter, value, arguments, site, frame, state, trace, inputs)
+    leaf = None
     if transform == "jax.vmap":
-        mapped = _vmap_arguments(interpreter, value, arguments, trace)
+        mapped, size = _vmap_arguments(interpreter, value, arguments, trace)
+        if _in_axes_miscounted(interpreter, value.option("in_axes"), arguments):
+            # vmap refuses a tuple of in_axes of another length than the positional
+            # arguments before it looks at any shape (the vmap-in-axes-arity rule reports it)
+            interpreter.raises(state)
+        elif isinstance(size, shaping.Mismatch):
+            if value.site is not None:
+                size = replace(size, notes=((value.site, "the jax.vmap and its in_axes"),))
+            interpreter.shape_error(site, "jax.vmap", size, frame, state)
+        leaf = _vmap_results(value, size)
     else:
         mapped = _staged_arguments(interpreter, value, arguments, trace)
     result = invoke(
@@ -211,7 +232,7 @@ def call_transformed(
     )
     if transform == "jax.make_jaxpr":
         return ANY
-    return lift(interpreter, result, frame, inputs)
+    return lift(interpreter, result, frame, inputs, leaf=leaf)
 
 
 def _called_breaks_contract(
@@ -287,22 +308,32 @@ def _unsure(values: Values) -> Values:
 
 def _vmap_arguments(
     interpreter: Interpreter, value: Transformed, arguments: Arguments, trace: Trace
-) -> Arguments:
+) -> tuple[Arguments, Dim | shaping.Mismatch]:
     """A vmapped call's arguments: batched tracers where ``in_axes`` maps them (keyword
-    arguments are always mapped), unchanged where it says ``None``."""
+    arguments are always mapped over axis 0), unchanged where it says ``None``; and the size
+    of the mapped axes, or why vmap refuses them."""
     in_axes = value.option("in_axes")
     axes = _axes_per_argument(interpreter, in_axes, len(arguments.positional))
     positional: list[Values] = []
+    leaves: list[batching.Mapped] = []
     for position, values in enumerate(arguments.positional):
         axis = axes[position] if axes is not None and position < len(axes) else "unknown"
         if axis is None:
             positional.append(values)
-        elif axis == "unknown":
-            positional.append(_unsure(values))
+        elif isinstance(axis, int):
+            positional.append(traced(interpreter, values, trace, batching.unbatched(axis)))
+            node = arguments.nodes[position] if position < len(arguments.nodes) else None
+            label = shaping.Spelled(node, f"argument {position}")
+            leaves.extend(batching.mapped_leaves(values, label, axis))
         else:
-            positional.append(traced(interpreter, values, trace))
-    keywords = {k: traced(interpreter, v, trace) for k, v in arguments.keywords.items()}
-    return Arguments(
+            positional.append(_unsure(values))
+    keywords = {
+        k: traced(interpreter, v, trace, batching.unbatched(0))
+        for k, v in arguments.keywords.items()
+    }
+    for name, values in arguments.keywords.items():
+        leaves.extend(batching.mapped_leaves(values, f"`{name}`", 0))
+    mapped = Arguments(
         positional,
         keywords,
         arguments.starred,
@@ -310,6 +341,38 @@ def _vmap_arguments(
         list(arguments.nodes),
         dict(arguments.keyword_nodes),
     )
+    return mapped, batching.vmap_size(leaves)
+
+
+def _vmap_results(value: Transformed, size: Dim | shaping.Mismatch) -> Leaf:
+    """What the vmapped call does to its function's results: adds the mapped axis at
+    ``out_axes`` (an int for every result; anything else leaves their shapes unknown)."""
+    out_axes = value.option("out_axes")
+    if isinstance(size, shaping.Mismatch):
+        return unshaped
+    if out_axes is None:
+        return batching.batched(size, 0)
+    if len(out_axes) == 1 and isinstance(out_axes[0], Const) and type(out_axes[0].value) is int:
+        return batching.batched(size, out_axes[0].value)
+    return unshaped
+
+
+def _in_axes_miscounted(
+    interpreter: Interpreter, in_axes: Values | None, arguments: Arguments
+) -> bool:
+    """Whether ``in_axes`` is surely a tuple (or list) of another length than the call's
+    positional arguments."""
+    if in_axes is None or len(in_axes) != 1 or arguments.starred:
+        return False
+    value = in_axes[0]
+    if isinstance(value, Tuple):
+        count: int | None = len(value.items)
+    elif isinstance(value, ListValue):
+        items = interpreter.heap.list_items(value.ref)
+        count = len(items) if items is not None else None
+    else:
+        return False
+    return count is not None and count != len(arguments.positional)
 
 
 def _axes_per_argument(
@@ -359,10 +422,16 @@ def _call_gradient(
     argnums = int_set(value.option("argnums") or one(Const(0)), interpreter.heap)
     positional: list[Values] = []
     differentiated: list[Values] = []
+    allow_int = value.option("allow_int") == one(Const(True))
     for position, values in enumerate(arguments.positional):
         if argnums is None:
             positional.append(_unsure(values))
         elif position in argnums:
+            node = arguments.nodes[position] if position < len(arguments.nodes) else None
+            label = shaping.Spelled(node, f"argument {position}")
+            refused = None if allow_int else batching.integer_input(values, interpreter.heap, label)
+            if refused is not None and value.transform in _REAL_INPUTS:
+                interpreter.shape_error(site, value.transform, refused, frame, state)
             positional.append(traced(interpreter, values, trace))
             differentiated.append(values)
         else:
@@ -384,6 +453,11 @@ def _call_gradient(
     if has_aux is not None and has_aux == one(Const(True)):
         parts = interpreter.unpack(result, 2, frame, site.node)
         output, aux = parts[0], lift(interpreter, parts[1], frame, inputs)
+    if value.transform in _SCALAR_OUTPUTS:
+        output_label = f"the output of {value.describe()}"
+        non_scalar = batching.non_scalar_output(output, interpreter.heap, output_label)
+        if non_scalar is not None:
+            interpreter.shape_error(site, value.transform, non_scalar, frame, state)
     gradient_inputs = differentiated or inputs
     if len(differentiated) == 1 and isinstance(value.option("argnums") or one(Const(0)), tuple):
         grads = lift(interpreter, differentiated[0], frame, gradient_inputs)
@@ -485,9 +559,9 @@ def _eval_shape(context: ApiCallContext) -> Values:
     arguments = (
         Arguments(starred=True)
         if rest is None
-        else Arguments([traced(interpreter, a, trace) for a in rest])
+        else Arguments([traced(interpreter, shaping.as_arrays(a), trace) for a in rest])
     )
-    invoke(
+    result = invoke(
         interpreter,
         "jax.eval_shape",
         "function",
@@ -498,7 +572,25 @@ def _eval_shape(context: ApiCallContext) -> Values:
         context.state,
         trace,
     )
-    return one(Static("ShapeDtypeStruct"))
+    return _as_structs(result)
+
+
+def _as_structs(values: Values) -> Values:
+    """What ``jax.eval_shape`` returns for a result: a ``ShapeDtypeStruct`` per array."""
+    found: list[Value] = []
+    for value in values:
+        if isinstance(value, Array) and not value.tree:
+            found.append(ShapeDtype(value.shape, value.dtype))
+        elif isinstance(value, Tuple):
+            found.append(Tuple(tuple(_as_structs(item) for item in value.items)))
+        else:
+            found.append(Static("ShapeDtypeStruct"))
+    return tuple(dict.fromkeys(found))
+
+
+def _shape_dtype_struct(context: ApiCallContext) -> Values:
+    call = shaping.Call(context)
+    return one(ShapeDtype(call.shape("shape"), call.dtype("dtype")))
 
 
 def _items(interpreter: Interpreter, values: Values) -> list[Values] | None:
@@ -570,7 +662,7 @@ def _no_tangent(values: Values) -> bool:
         elif isinstance(value, Array):
             if value.flavours is None or Flavour.DIFFERENTIATED in value.flavours:
                 return False
-        elif not isinstance(value, Key | Const | Static | Function | Api):
+        elif not isinstance(value, Key | Const | Static | Function | Api | Mesh | PartitionSpec):
             return False
     return True
 
@@ -888,6 +980,15 @@ _ACCEPTS["jax.vmap"] += (
 )
 #: ``argnums`` is read in Python when the gradient is taken: a traced one cannot be.
 _CONCRETE = {name: ("argnums",) for name in _GRADIENTS}
+#: ``jax.nn``'s elementwise functions (and those along one axis), by result dtype.
+_NN_ELEMENTWISE = {
+    shaping.first_dtype: "relu relu6 hard_tanh",
+    shaping.inexact: """
+        gelu silu swish sigmoid softplus soft_sign log_sigmoid elu selu celu leaky_relu
+        hard_sigmoid hard_silu tanh softmax log_softmax standardize sparse_plus mish
+        squareplus
+    """,
+}
 
 
 def _transform(name: str, **extra: object) -> ApiSpec:
@@ -999,6 +1100,7 @@ SPECS = (
         "jax.device_put",
         ("x", "device"),
         result=Result.ARRAY,
+        output=shaping.same_as("x"),
         note="Moves an array to a device or sharding.",
     ),
     ApiSpec("jax.block_until_ready", ("x",), result=Result.FIRST),
@@ -1020,45 +1122,38 @@ SPECS = (
         variadic="args",
         result=Result.ARRAY,
     ),
-    ApiSpec(
-        "jax.ShapeDtypeStruct",
-        ("shape", "dtype"),
-        result=Result.STATIC,
-        static_type="ShapeDtypeStruct",
-    ),
+    ApiSpec("jax.ShapeDtypeStruct", ("shape", "dtype"), behaviour=_shape_dtype_struct),
     ApiSpec("jax.config.update", ("name", "value"), result=Result.NONE),
     *(
-        ApiSpec(f"jax.nn.{name}", ("x",), variadic="args", result=Result.ARRAY)
-        for name in [
-            "relu",
-            "relu6",
-            "gelu",
-            "silu",
-            "swish",
-            "sigmoid",
-            "softplus",
-            "soft_sign",
-            "log_sigmoid",
-            "elu",
-            "selu",
-            "celu",
-            "leaky_relu",
-            "hard_tanh",
-            "hard_sigmoid",
-            "hard_silu",
-            "tanh",
-            "softmax",
-            "log_softmax",
-            "logsumexp",
-            "one_hot",
-            "standardize",
-            "normalize",
-            "glu",
-            "sparse_plus",
-            "mish",
-            "squareplus",
-        ]
+        ApiSpec(
+            f"jax.nn.{name}",
+            ("x", "axis"),
+            variadic="args",
+            result=Result.ARRAY,
+            output=shaping.same_as("x", dtype),
+        )
+        for dtype, names in _NN_ELEMENTWISE.items()
+        for name in names.split()
     ),
+    ApiSpec(
+        "jax.nn.logsumexp",
+        ("a", "axis", "b", "keepdims"),
+        result=Result.ARRAY,
+        output=shaping.reduction(dtype=shaping.inexact),
+    ),
+    ApiSpec(
+        "jax.scipy.special.logsumexp",
+        ("a", "axis", "b", "keepdims"),
+        result=Result.ARRAY,
+        output=shaping.reduction(dtype=shaping.inexact),
+    ),
+    ApiSpec(
+        "jax.nn.one_hot",
+        ("x", "num_classes", "dtype", "axis"),
+        result=Result.ARRAY,
+        output=shaping.one_hot(),
+    ),
+    ApiSpec("jax.nn.glu", ("x", "axis"), result=Result.ARRAY),
 )
 
 __all__ = ["DIFFERENTIATION", "SPECS", "STAGING", "Value", "call_custom", "call_transformed"]

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from jaxlsp.apis import shaping
+from jaxlsp.apis import transform_shapes as batching
 from jaxlsp.apis.contracts import (
     Accepts,
     Requirement,
@@ -13,13 +15,15 @@ from jaxlsp.apis.contracts import (
     scans_nothing,
 )
 from jaxlsp.apis.spec import ApiSpec, Result
-from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, without
+from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, unshaped, without
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments
 from jaxlsp.infer.values import (
     ANY,
     NONE,
+    Array,
     Const,
     Flavour,
+    Function,
     ListValue,
     Static,
     Tuple,
@@ -31,17 +35,13 @@ from jaxlsp.infer.values import (
 
 def _scan(context: ApiCallContext) -> Values:
     """``lax.scan(f, init, xs, length)``: ``f(carry, x)`` traced once; it must return
-    ``(carry, y)``; the result is ``(carry, stacked ys)``."""
+    ``(carry, y)`` with the carry's type unchanged; the result is ``(carry, stacked ys)``."""
     interpreter = context.interpreter
     body = context.arg("f")
     trace = trace_of("jax.lax.scan", Flavour.STAGED, context.site, body)
     carry = traced(interpreter, context.arg("init"), trace)
     xs = context.arg("xs", one(NONE))
-    x = (
-        one(NONE)
-        if xs == one(NONE)
-        else traced(interpreter, _slice_of(interpreter, xs, context), trace)
-    )
+    x = one(NONE) if xs == one(NONE) else traced(interpreter, xs, trace, batching.unbatched(0))
     result = invoke(
         interpreter,
         "jax.lax.scan",
@@ -54,20 +54,45 @@ def _scan(context: ApiCallContext) -> Values:
         trace,
     )
     parts = interpreter.unpack(result, 2, context.frame, context.site.node)
+    if result and all(isinstance(v, Tuple) and len(v.items) == 2 for v in result):
+        # (a body that returns no pair fails on that first)
+        _check_carry(context, "scan", "scan-carry", carry, parts[0], _parameter(body, 0))
+    length = shaping.dim_of(context.arg("length", ())) if context.has("length") else None
+    if length is None and xs != one(NONE):
+        length = batching.leading_size(xs, interpreter.heap)
     inputs = list(context.arguments.values())
     return one(
         Tuple(
             (
                 lift(interpreter, parts[0], context.frame, inputs),
-                lift(interpreter, parts[1], context.frame, inputs),
+                lift(
+                    interpreter, parts[1], context.frame, inputs, leaf=batching.batched(length, 0)
+                ),
             )
         )
     )
 
 
-def _slice_of(interpreter: object, xs: Values, context: ApiCallContext) -> Values:
-    """One step's slice of ``xs`` (a pytree of arrays: the same structure)."""
-    return xs
+def _check_carry(
+    context: ApiCallContext, loop: str, kind: str, carry: Values, returned: Values, name: str
+) -> None:
+    """A loop body that surely returns its carry with another shape or dtype raises."""
+    difference = batching.type_difference(carry, returned, context.interpreter.heap)
+    if difference is not None:
+        mismatch = batching.carry_mismatch(loop, kind, name, difference)
+        context.interpreter.shape_error(
+            context.site, context.spec.short, mismatch, context.frame, context.state
+        )
+
+
+def _parameter(function: Values, position: int) -> str:
+    """The name of a function's parameter (for messages), else "carry"."""
+    if len(function) == 1 and isinstance(function[0], Function):
+        args = function[0].node.args
+        names = [a.arg for a in (*args.posonlyargs, *args.args)]
+        if position < len(names):
+            return names[position]
+    return "carry"
 
 
 def _psum(context: ApiCallContext) -> Values:
@@ -125,6 +150,15 @@ def _branches(
         for identity, site in path.consumed.items():
             consumed.setdefault(identity, site)
     context.state.consumed = consumed
+    short = api.rsplit(".", 1)[-1]
+    names = [role if role != "branch" else f"branch {i}" for i, (role, _) in enumerate(branches)]
+    for index in range(1, len(results)):
+        difference = batching.type_difference(results[0], results[index], interpreter.heap)
+        if difference is not None:
+            mismatch = batching.branch_mismatch(short, (names[0], names[index]), difference)
+            interpreter.shape_error(
+                context.site, context.spec.short, mismatch, context.frame, context.state
+            )
     return lift(interpreter, join(*results), context.frame, list(context.arguments.values()))
 
 
@@ -132,6 +166,7 @@ def _while_loop(context: ApiCallContext) -> Values:
     interpreter = context.interpreter
     inputs = list(context.arguments.values())
     result: Values = ANY
+    carry: Values = ANY
     for role in ("cond_fun", "body_fun"):
         function = context.arg(role)
         trace = trace_of("jax.lax.while_loop", Flavour.STAGED, context.site, function)
@@ -147,6 +182,8 @@ def _while_loop(context: ApiCallContext) -> Values:
             context.state,
             trace,
         )
+    name = _parameter(context.arg("body_fun"), 0)
+    _check_carry(context, "while_loop", "while-carry", carry, result, name)
     return _loop_result(context, result, inputs)
 
 
@@ -167,6 +204,18 @@ def _fori_loop(context: ApiCallContext) -> Values:
         context.state,
         trace,
     )
+    # static bounds make it a scan, traced ones a while_loop (each with its own message)
+    static = all(
+        isinstance(shaping.dim_of(context.arg(bound, ())), int) for bound in ("lower", "upper")
+    )
+    traced_bounds = any(
+        all(isinstance(v, Array) and v.flavours for v in context.arg(bound, (Const(0),)))
+        for bound in ("lower", "upper")
+    )
+    if static:
+        _check_carry(context, "scan", "scan-carry", carry, result, "loop_carry[1]")
+    elif traced_bounds:
+        _check_carry(context, "while_loop", "while-carry", carry, result, "loop_carry[1]")
     return _loop_result(context, result, list(context.arguments.values()))
 
 
@@ -200,7 +249,8 @@ def _associative_scan(context: ApiCallContext) -> Values:
     interpreter = context.interpreter
     function = context.arg("fn")
     trace = trace_of("jax.lax.associative_scan", Flavour.STAGED, context.site, function)
-    elements = traced(interpreter, context.arg("elems"), trace)
+    # ``fn`` combines slices of ever other lengths along the scanned axis
+    elements = traced(interpreter, context.arg("elems"), trace, unshaped)
     invoke(
         interpreter,
         "jax.lax.associative_scan",
@@ -239,6 +289,57 @@ def _not_callable(parameter: str, call: str) -> Accepts:
 
 def _lax(name: str, params: tuple[str, ...], **extra: object) -> ApiSpec:
     return ApiSpec(f"jax.lax.{name}", params, **extra)  # type: ignore[arg-type]
+
+
+def _shaped(name: str, params: tuple[str, ...], output: shaping.OutputRule) -> ApiSpec:
+    return _lax(name, params, result=Result.ARRAY, output=output)
+
+
+#: Elementwise operations (lax does not broadcast ranks, but equal shapes are the same).
+_UNARY = {
+    shaping.first_dtype: """
+        neg exp log sin cos tan tanh logistic abs sqrt rsqrt cbrt sign floor ceil round
+        square erf erf_inv lgamma digamma exp2 log1p expm1
+    """,
+    shaping.boolean: "is_finite",
+}
+_BINARY = "add sub mul div max min pow rem atan2 nextafter"
+_SHAPED = (
+    *(
+        _shaped(name, ("x",), shaping.same_as("x", dtype))
+        for dtype, names in _UNARY.items()
+        for name in names.split()
+    ),
+    *(_shaped(name, ("x", "y"), shaping.elementwise("x", "y")) for name in _BINARY.split()),
+    _shaped("integer_pow", ("x", "y"), shaping.same_as("x")),
+    _shaped(
+        "dot_general",
+        ("lhs", "rhs", "dimension_numbers", "precision", "preferred_element_type"),
+        shaping.dot_general(),
+    ),
+    _shaped("dot", ("lhs", "rhs"), shaping.dot("lhs", "rhs")),
+    _shaped("concatenate", ("operands", "dimension"), shaping.lax_concatenate()),
+    _shaped("transpose", ("operand", "permutation"), shaping.transpose("operand", "permutation")),
+    _shaped("squeeze", ("array", "dimensions"), shaping.squeeze("array", "dimensions")),
+    _shaped("expand_dims", ("array", "dimensions"), shaping.expand_dims("array", "dimensions")),
+    _shaped("convert_element_type", ("operand", "new_dtype"), shaping.cast("operand", "new_dtype")),
+    _shaped(
+        "dynamic_update_slice",
+        ("operand", "update", "start_indices"),
+        shaping.same_as("operand"),
+    ),
+    *(
+        _shaped(name, ("operand", "axes"), shaping.lax_reduce())
+        for name in ("reduce_sum", "reduce_max", "reduce_min", "reduce_prod")
+    ),
+    *(
+        _shaped(name, ("operand", "axis", "reverse"), shaping.same_as("operand"))
+        for name in ("cumsum", "cumprod", "cummax", "cummin")
+    ),
+    _shaped("select", ("pred", "on_true", "on_false"), shaping.same_as("on_true")),
+    _shaped("clamp", ("min", "x", "max"), shaping.same_as("x")),
+)
+_DEFINED = frozenset(spec.name for spec in _SHAPED)
 
 
 SPECS = (
@@ -311,6 +412,7 @@ SPECS = (
         note="The value, with no derivative flowing through it.",
     ),
     _lax("psum", ("x", "axis_name"), behaviour=_psum),
+    *_SHAPED,
     *(
         _lax(name, ("x",), variadic="args", result=Result.ARRAY)
         for name in [
@@ -385,33 +487,50 @@ SPECS = (
             "nextafter",
             "top_k",
         ]
+        if f"jax.lax.{name}" not in _DEFINED
     ),
     _lax(
         "dynamic_slice",
         ("operand", "start_indices", "slice_sizes"),
         result=Result.ARRAY,
         shapes=("slice_sizes",),
+        output=shaping.sized("operand", "slice_sizes"),
     ),
     _lax(
         "reshape",
         ("operand", "new_sizes", "dimensions"),
         result=Result.ARRAY,
         shapes=("new_sizes",),
+        output=shaping.lax_reshape(),
     ),
-    _lax("broadcast", ("operand", "sizes"), result=Result.ARRAY, shapes=("sizes",)),
+    _lax(
+        "broadcast",
+        ("operand", "sizes"),
+        result=Result.ARRAY,
+        shapes=("sizes",),
+        output=shaping.lax_broadcast(),
+    ),
     _lax(
         "broadcast_in_dim",
         ("operand", "shape", "broadcast_dimensions"),
         result=Result.ARRAY,
         shapes=("shape",),
+        output=shaping.sized("operand", "shape"),
     ),
     _lax(
         "iota",
         ("dtype", "size", "dimension", "sharding"),
         result=Result.NEW_ARRAY,
         concrete=("size",),
+        output=shaping.lax_iota(),
     ),
-    _lax("full", ("shape", "fill_value", "dtype"), result=Result.NEW_ARRAY, shapes=("shape",)),
+    _lax(
+        "full",
+        ("shape", "fill_value", "dtype"),
+        result=Result.NEW_ARRAY,
+        shapes=("shape",),
+        output=shaping.full(),
+    ),
     _lax("axis_index", ("axis_name",), result=Result.NEW_ARRAY),
     _lax("axis_size", ("axis_name",), result=Result.STATIC, static_type="int"),
 )

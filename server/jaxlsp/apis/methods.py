@@ -7,12 +7,15 @@ Methods are specs named ``<type>.<method>`` (``jax.Array.reshape``) whose first 
 
 from __future__ import annotations
 
+from jaxlsp.apis import shaping
 from jaxlsp.apis.spec import ApiSpec
+from jaxlsp.infer import shapes as sizes
 from jaxlsp.infer.frames import AtUpdate, Frame
 from jaxlsp.infer.interpreter import ApiCallContext, Interpreter
 from jaxlsp.infer.values import (
     ANY,
     NONE,
+    Api,
     ApiMethod,
     Array,
     AtIndexer,
@@ -24,6 +27,7 @@ from jaxlsp.infer.values import (
     ListValue,
     NumpyArray,
     PrimalWrapper,
+    ShapeDtype,
     Site,
     Static,
     Transformed,
@@ -105,6 +109,9 @@ def attribute_of_value(
     interpreter: Interpreter, value: Value, name: str, frame: Frame, site: Site | None
 ) -> Values:
     if isinstance(value, Array):
+        known = _known_attribute(value, name)
+        if known is not None:
+            return one(known)
         static = _STATIC_ATTRIBUTES.get(name)
         if static is not None:
             return one(static)
@@ -112,12 +119,20 @@ def attribute_of_value(
             return one(AtIndexer(one(value), None, site))
         if name in _ARRAY_ATTRIBUTES:
             made = interpreter.array_result(frame, one(value))
-            return one(Array(made.flavours, made.trace, False, value.dtype))
+            shape = value.shape if name in ("real", "imag", "value") else None
+            if name == "T" and value.shape is not None:
+                shape = tuple(reversed(value.shape))
+            elif name == "mT" and value.shape is not None and len(value.shape) >= 2:
+                shape = (*value.shape[:-2], value.shape[-1], value.shape[-2])
+            return one(made.with_aval(shape, value.dtype, value.weak, site or value.origin))
         if name in _ARRAY_METHOD_NAMES:
             return one(ApiMethod(one(value), name, site=site))
         # a field of a pytree nobody knows the class of: a leaf, or a static field or
         # property (flax's ``pytree_node=False``, aux data, a shape), so unknown
         return ANY
+    if isinstance(value, ShapeDtype):
+        struct = _known_attribute(Array(frozenset(), None, False, value.dtype, value.shape), name)
+        return one(struct) if struct is not None else ANY
     if isinstance(value, NumpyArray):
         if name in _STATIC_ATTRIBUTES:
             return one(_STATIC_ATTRIBUTES[name])
@@ -151,6 +166,30 @@ def attribute_of_value(
     if isinstance(value, Static) and name in ("shape", "ndim", "dtype"):
         return ANY
     return ANY
+
+
+def _known_attribute(array: Array, name: str) -> Value | None:
+    """``x.shape``, ``x.ndim``, ``x.size``, ``x.dtype`` of an array whose shape (or dtype) is
+    known: the static values themselves (``x.shape`` is a tuple of its dimensions)."""
+    if array.tree:
+        return None
+    shape = array.shape
+    if name == "shape" and shape is not None:
+        return Tuple(tuple(one(dim_value(d)) for d in shape))
+    if name == "ndim" and shape is not None:
+        return Const(len(shape))
+    if name == "size" and shape is not None:
+        return dim_value(sizes.size(shape))
+    if name == "dtype" and array.dtype is not None:
+        return Api(f"jax.numpy.{array.dtype}")
+    return None
+
+
+def dim_value(dim: sizes.Dim) -> Value:
+    """A dimension as a Python value: an int, or an int named in terms of sizes."""
+    if isinstance(dim, int):
+        return Const(dim)
+    return Static("int", dim=dim)
 
 
 def spec_of_method(method: ApiMethod) -> ApiSpec | None:
@@ -193,7 +232,13 @@ def _array_method(context: ApiCallContext) -> Values:
 
 
 def _reshape(context: ApiCallContext) -> Values:
-    """``x.reshape(a, b)`` or ``x.reshape((a, b))``: a shape, as for ``jnp.reshape``."""
+    """``x.reshape(a, b)`` or ``x.reshape((a, b))``: a shape, as for ``jnp.reshape`` (a NumPy
+    array keeps an explicit one: ``np.array(jax.devices()).reshape(4, 2)``)."""
+    owner = context.arg("self")
+    if all(isinstance(v, NumpyArray) for v in owner):
+        dims = shaping.shape_argument(context.arg("shape", ()), context.interpreter.heap)
+        if dims is not None and all(d >= 0 for d in dims):
+            return one(NumpyArray(tuple(dims)))
     return _array_method(context)
 
 
@@ -310,14 +355,77 @@ _ARRAY_SPECS: dict[str, ApiSpec] = {
     name: ApiSpec(f"{ARRAY}.{name}", ("self",), variadic="args", behaviour=_array_method)
     for name in _ARRAY_METHODS
 }
+_REDUCING = ("self", "axis", "dtype", "out", "keepdims")
+_SELECTING = ("self", "axis", "out", "keepdims")
+
+
+def _method(
+    name: str, params: tuple[str, ...], output: shaping.OutputRule, variadic: str | None = None
+) -> ApiSpec:
+    return ApiSpec(
+        f"{ARRAY}.{name}", params, variadic=variadic, behaviour=_array_method, output=output
+    )
+
+
 _ARRAY_SPECS.update(
     {
         "item": ApiSpec(f"{ARRAY}.item", ("self",), variadic="args", behaviour=_conversion("item")),  # type: ignore[arg-type]
         "tolist": ApiSpec(f"{ARRAY}.tolist", ("self",), behaviour=_conversion("item")),  # type: ignore[arg-type]
         "reshape": ApiSpec(
-            f"{ARRAY}.reshape", ("self",), variadic="shape", shapes=("shape",), behaviour=_reshape
+            f"{ARRAY}.reshape",
+            ("self",),
+            variadic="shape",
+            shapes=("shape",),
+            behaviour=_reshape,
+            output=shaping.reshape("self", "shape"),
         ),
-        "astype": ApiSpec(f"{ARRAY}.astype", ("self", "dtype"), behaviour=_astype),
+        "astype": ApiSpec(
+            f"{ARRAY}.astype",
+            ("self", "dtype"),
+            behaviour=_astype,
+            output=shaping.cast("self", "dtype"),
+        ),
+        **{
+            name: _method(name, _REDUCING, shaping.reduction("self", dtype=shaping.summed))
+            for name in ("sum", "prod")
+        },
+        "mean": _method("mean", _REDUCING, shaping.reduction("self", dtype=shaping.inexact)),
+        **{
+            name: _method(
+                name,
+                ("self", "axis", "dtype", "out", "ddof", "keepdims"),
+                shaping.reduction("self", dtype=shaping.inexact),
+            )
+            for name in ("std", "var")
+        },
+        **{
+            name: _method(name, _SELECTING, shaping.reduction("self"))
+            for name in ("max", "min", "ptp")
+        },
+        **{
+            name: _method(name, _SELECTING, shaping.reduction("self", dtype=shaping.boolean))
+            for name in ("any", "all")
+        },
+        **{
+            name: _method(name, _SELECTING, shaping.reduction("self", dtype=shaping.integer))
+            for name in ("argmax", "argmin")
+        },
+        **{
+            name: _method(name, ("self", "axis", "dtype", "out"), shaping.cumulative("self"))
+            for name in ("cumsum", "cumprod")
+        },
+        "transpose": _method("transpose", ("self",), shaping.transpose("self", "axes"), "axes"),
+        "swapaxes": _method("swapaxes", ("self", "axis1", "axis2"), shaping.swapaxes("self")),
+        "squeeze": _method("squeeze", ("self", "axis"), shaping.squeeze("self")),
+        "flatten": _method("flatten", ("self", "order"), shaping.ravel("self")),
+        "ravel": _method("ravel", ("self", "order"), shaping.ravel("self")),
+        "dot": _method("dot", ("self", "b"), shaping.dot("self", "b")),
+        "repeat": _method("repeat", ("self", "repeats", "axis"), shaping.repeat("self")),
+        "argsort": _method("argsort", ("self", "axis"), shaping.same_as("self", shaping.integer)),
+        **{
+            name: _method(name, ("self",), shaping.same_as("self"), "args")
+            for name in ("clip", "round", "conj", "conjugate", "copy", "sort", "block_until_ready")
+        },
     }
 )
 _AT_SPECS: dict[str, ApiSpec] = {

@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
+from jaxlsp.apis import shaping
 from jaxlsp.apis.spec import ApiSpec, Result
+from jaxlsp.infer import dtypes
 from jaxlsp.infer.interpreter import ApiCallContext
 from jaxlsp.infer.values import Api, Array, Const, ListValue, NumpyArray, Tuple, Values, one
 
@@ -459,43 +461,95 @@ _CREATION = (
         ("shape", "dtype"),
         result=Result.NEW_ARRAY,
         shapes=("shape",),
+        output=shaping.creation(),
         note="A new array of zeros; its shape must be static (Python ints) under a trace.",
     ),
-    _jnp("ones", ("shape", "dtype"), result=Result.NEW_ARRAY, shapes=("shape",)),
-    _jnp("empty", ("shape", "dtype"), result=Result.NEW_ARRAY, shapes=("shape",)),
-    _jnp("full", ("shape", "fill_value", "dtype"), result=Result.NEW_ARRAY, shapes=("shape",)),
+    _jnp(
+        "ones",
+        ("shape", "dtype"),
+        result=Result.NEW_ARRAY,
+        shapes=("shape",),
+        output=shaping.creation(),
+    ),
+    _jnp(
+        "empty",
+        ("shape", "dtype"),
+        result=Result.NEW_ARRAY,
+        shapes=("shape",),
+        output=shaping.creation(),
+    ),
+    _jnp(
+        "full",
+        ("shape", "fill_value", "dtype"),
+        result=Result.NEW_ARRAY,
+        shapes=("shape",),
+        output=shaping.full(),
+    ),
     _jnp(
         "arange",
         ("start", "stop", "step", "dtype"),
         result=Result.NEW_ARRAY,
         concrete=("start", "stop", "step"),
+        output=shaping.arange(),
         note="A range of numbers; its bounds must be concrete under a trace (use lax.iota, or "
         "make the bound static).",
     ),
-    _jnp("linspace", ("start", "stop", "num"), result=Result.NEW_ARRAY, concrete=("num",)),
+    _jnp(
+        "linspace",
+        ("start", "stop", "num", "endpoint", "retstep", "dtype", "axis"),
+        result=Result.NEW_ARRAY,
+        concrete=("num",),
+        output=shaping.linspace(),
+    ),
     # their sizes are a shape (JAX raises the shape TypeError, not a ConcretizationTypeError)
-    _jnp("eye", ("N", "M", "k", "dtype"), result=Result.NEW_ARRAY, shapes=("N", "M")),
-    _jnp("identity", ("n", "dtype"), result=Result.NEW_ARRAY, shapes=("n",)),
+    _jnp(
+        "eye",
+        ("N", "M", "k", "dtype"),
+        result=Result.NEW_ARRAY,
+        shapes=("N", "M"),
+        output=shaping.eye(),
+    ),
+    _jnp(
+        "identity",
+        ("n", "dtype"),
+        result=Result.NEW_ARRAY,
+        shapes=("n",),
+        output=shaping.identity(),
+    ),
     _jnp("tri", ("N", "M", "k", "dtype"), result=Result.NEW_ARRAY, shapes=("N", "M")),
     _jnp(
         "reshape",
         ("a", "shape"),
         result=Result.ARRAY,
         shapes=("shape",),
+        output=shaping.reshape(),
         note="Reshapes an array; the new shape must be static under a trace.",
     ),
-    _jnp("broadcast_to", ("array", "shape"), result=Result.ARRAY, shapes=("shape",)),
+    _jnp(
+        "broadcast_to",
+        ("array", "shape"),
+        result=Result.ARRAY,
+        shapes=("shape",),
+        output=shaping.broadcast_to(),
+    ),
     _jnp(
         "where",
         ("condition", "x", "y"),
         behaviour=_where,
+        output=shaping.where(),
         note="Elementwise choice between two arrays (the traced-friendly `if`).",
     ),
-    _jnp("array", ("object", "dtype", "copy", "order", "ndmin"), behaviour=_array_constructor),
+    _jnp(
+        "array",
+        ("object", "dtype", "copy", "order", "ndmin"),
+        behaviour=_array_constructor,
+        output=shaping.array_constructor(),
+    ),
     _jnp(
         "asarray",
         ("a", "dtype", "order", "copy"),
         behaviour=lambda c: _array_constructor(_as_object(c)),
+        output=shaping.array_constructor("a"),
     ),
     _jnp("shape", ("a",), result=Result.STATIC, static_type="tuple"),
     _jnp("ndim", ("a",), result=Result.STATIC, static_type="int"),
@@ -507,12 +561,166 @@ _CREATION = (
 )
 
 
+#: Elementwise functions of one array, by how their result's dtype follows from it.
+_UNARY = {
+    shaping.first_dtype: """
+        abs absolute negative positive sign square floor ceil trunc conj conjugate
+        bitwise_not invert bitwise_invert real imag
+    """,
+    shaping.strong(shaping.first_dtype): "nan_to_num",
+    shaping.inexact: """
+        exp exp2 expm1 log log1p log2 sqrt cbrt sin cos tan arcsin arccos arctan sinh cosh
+        tanh arcsinh arccosh arctanh asin acos atan asinh acosh atanh deg2rad rad2deg degrees
+        radians sinc i0 angle rint
+    """,
+    shaping.strong(shaping.inexact): "log10",
+    shaping.boolean: "isnan isfinite logical_not",
+    shaping.strong(shaping.boolean): "isinf signbit isneginf isposinf",
+}
+#: Elementwise functions of two arrays (broadcast), likewise.
+_BINARY = {
+    shaping.promoted: """
+        add subtract multiply floor_divide mod remainder power pow maximum minimum fmax fmin
+        bitwise_and bitwise_or bitwise_xor left_shift right_shift gcd lcm nextafter
+        heaviside
+    """,
+    shaping.inexact: """
+        divide true_divide arctan2 atan2 hypot logaddexp float_power copysign
+    """,
+    shaping.strong(shaping.inexact): "logaddexp2",
+    shaping.boolean: "equal not_equal less less_equal greater greater_equal",
+    shaping.strong(shaping.boolean): "logical_and logical_or logical_xor isclose",
+}
+_REDUCING = ("a", "axis", "dtype", "out", "keepdims")
+_SELECTING = ("a", "axis", "out", "keepdims")
+
+
+def _shaped(name: str, params: tuple[str, ...], output: shaping.OutputRule) -> ApiSpec:
+    return _jnp(name, params, result=Result.ARRAY, output=output)
+
+
+_SHAPED = (
+    *(
+        _shaped(name, ("x",), shaping.same_as("x", dtype))
+        for dtype, names in _UNARY.items()
+        for name in names.split()
+    ),
+    *(
+        _shaped(name, ("x", "y"), shaping.elementwise("x", "y", dtype=dtype))
+        for dtype, names in _BINARY.items()
+        for name in names.split()
+    ),
+    _shaped("clip", ("arr", "min", "max"), shaping.same_as("arr")),
+    _shaped("round", ("a", "decimals", "out"), shaping.same_as("a")),
+    _shaped("around", ("a", "decimals", "out"), shaping.same_as("a")),
+    *(_shaped(n, _REDUCING, shaping.reduction(dtype=shaping.summed)) for n in ("sum", "prod")),
+    *(
+        _shaped(n, _REDUCING, shaping.reduction(dtype=shaping.summed))
+        for n in ("nansum", "nanprod")
+    ),
+    *(_shaped(n, _REDUCING, shaping.reduction(dtype=shaping.inexact)) for n in ("mean", "nanmean")),
+    *(
+        _shaped(
+            n,
+            ("a", "axis", "dtype", "out", "ddof", "keepdims"),
+            shaping.reduction(dtype=shaping.inexact),
+        )
+        for n in ("std", "var", "nanstd", "nanvar")
+    ),
+    *(
+        _shaped(n, _SELECTING, shaping.reduction())
+        for n in ("max", "min", "amax", "amin", "nanmax", "nanmin", "ptp")
+    ),
+    *(_shaped(n, _SELECTING, shaping.reduction(dtype=shaping.boolean)) for n in ("any", "all")),
+    *(
+        _shaped(n, _SELECTING, shaping.reduction(dtype=shaping.integer))
+        for n in ("argmax", "argmin", "nanargmax", "nanargmin")
+    ),
+    _shaped("count_nonzero", ("a", "axis", "keepdims"), shaping.reduction(dtype=shaping.integer)),
+    _shaped(
+        "median",
+        ("a", "axis", "out", "overwrite_input", "keepdims"),
+        shaping.reduction(dtype=shaping.inexact),
+    ),
+    _shaped(
+        "average",
+        ("a", "axis", "weights", "returned", "keepdims"),
+        shaping.reduction(dtype=shaping.inexact),
+    ),
+    _shaped(
+        "linalg.norm",
+        ("x", "ord", "axis", "keepdims"),
+        shaping.reduction("x", dtype=shaping.inexact),
+    ),
+    *(
+        _shaped(n, ("a", "axis", "dtype", "out"), shaping.cumulative())
+        for n in ("cumsum", "cumprod", "nancumsum", "nancumprod")
+    ),
+    _shaped("matmul", ("a", "b"), shaping.matmul()),
+    _shaped("dot", ("a", "b"), shaping.dot()),
+    _shaped("vdot", ("a", "b"), shaping.vdot()),
+    _shaped("inner", ("a", "b"), shaping.inner()),
+    _shaped("outer", ("a", "b"), shaping.outer()),
+    _shaped("tensordot", ("a", "b", "axes"), shaping.tensordot()),
+    _jnp(
+        "einsum",
+        ("subscripts",),
+        variadic="operands",
+        result=Result.ARRAY,
+        output=shaping.einsum(),
+    ),
+    _shaped("ravel", ("a", "order"), shaping.ravel()),
+    _shaped("transpose", ("a", "axes"), shaping.transpose()),
+    _shaped("permute_dims", ("a", "axes"), shaping.transpose()),
+    _shaped("matrix_transpose", ("x",), shaping.matrix_transpose()),
+    _shaped("swapaxes", ("a", "axis1", "axis2"), shaping.swapaxes()),
+    _shaped("moveaxis", ("a", "source", "destination"), shaping.moveaxis()),
+    _shaped("expand_dims", ("a", "axis"), shaping.expand_dims()),
+    _shaped("squeeze", ("a", "axis"), shaping.squeeze()),
+    _shaped("concatenate", ("arrays", "axis", "dtype"), shaping.concatenate()),
+    _shaped("concat", ("arrays", "axis"), shaping.concatenate()),
+    _shaped("stack", ("arrays", "axis", "out", "dtype"), shaping.stack()),
+    *(
+        _shaped(n, ("tup", "dtype"), shaping.stacked(n))
+        for n in ("hstack", "vstack", "dstack", "column_stack")
+    ),
+    _shaped("tile", ("A", "reps"), shaping.tile()),
+    _shaped("repeat", ("a", "repeats", "axis"), shaping.repeat()),
+    _shaped("pad", ("array", "pad_width", "mode"), shaping.pad()),
+    *(_shaped(n, ("m", "k"), shaping.same_as("m")) for n in ("triu", "tril")),
+    _shaped("flip", ("m", "axis"), shaping.same_as("m")),
+    *(_shaped(n, ("m",), shaping.same_as("m")) for n in ("fliplr", "flipud")),
+    _shaped("roll", ("a", "shift", "axis"), shaping.same_as("a")),
+    _shaped("sort", ("a", "axis"), shaping.same_as("a")),
+    _shaped("argsort", ("a", "axis"), shaping.same_as("a", shaping.integer)),
+    _shaped("astype", ("x", "dtype"), shaping.cast("x", "dtype")),
+    *(
+        _shaped(n, ("a", "dtype", "shape"), shaping.like("a"))
+        for n in ("zeros_like", "ones_like", "empty_like")
+    ),
+    _shaped("full_like", ("a", "fill_value", "dtype", "shape"), shaping.like("a")),
+    _shaped("atleast_1d", ("x",), shaping.at_least(1)),
+    _shaped("atleast_2d", ("x",), shaping.at_least(2)),
+)
+
+
 def _array_list(context: ApiCallContext) -> Values:
-    """``jnp.split`` and its kin return a Python list of arrays (its items can be rebound)."""
+    """``jnp.split`` and its kin return a Python list of arrays (its items can be rebound);
+    ``split`` into equal sections gives that many parts of a known shape."""
     interpreter = context.interpreter
     element = interpreter.array_result(context.frame, *context.arguments.values())
     ref = interpreter.ref_at(context.site, context.frame, "list")
-    interpreter.heap.set_list(ref, None, one(element))
+    parts = (
+        shaping.split_shapes(shaping.Call(context), "ary")
+        if context.spec.name in ("jax.numpy.split", "jax.numpy.array_split")
+        else None
+    )
+    if parts is None:
+        interpreter.heap.set_list(ref, None, one(element))
+    else:
+        aval, count = parts
+        part = one(element.with_aval(aval.shape, aval.dtype, aval.weak, aval.origin))
+        interpreter.heap.set_list(ref, tuple(part for _ in range(count)), part)
     return one(ListValue(ref))
 
 
@@ -526,16 +734,20 @@ def _array_tuple(size: int) -> Callable[[ApiCallContext], Values]:
     return behaviour
 
 
-_LISTS = ("split", "array_split", "hsplit", "vsplit", "dsplit", "meshgrid", "broadcast_arrays")
+_LISTS = ("hsplit", "vsplit", "dsplit", "meshgrid", "broadcast_arrays")
 _TUPLES = {"linalg.qr": 2, "linalg.eigh": 2, "linalg.eig": 2, "linalg.slogdet": 2, "frexp": 2}
 _MULTIPLE = (
     *(_jnp(name, ("a",), variadic="args", behaviour=_array_list) for name in _LISTS),
+    *(
+        _jnp(name, ("ary", "indices_or_sections", "axis"), behaviour=_array_list)
+        for name in ("split", "array_split")
+    ),
     *(
         _jnp(name, ("a",), variadic="args", behaviour=_array_tuple(size))
         for name, size in _TUPLES.items()
     ),
 )
-_DEFINED = {spec.name.removeprefix("jax.numpy.") for spec in (*_CREATION, *_MULTIPLE)}
+_DEFINED = {spec.name.removeprefix("jax.numpy.") for spec in (*_CREATION, *_MULTIPLE, *_SHAPED)}
 
 #: The scalar types, which make a (0-d) array when called: ``jnp.int32(1)``.
 _SCALAR_TYPES = [
@@ -558,7 +770,7 @@ _SCALAR_TYPES = [
 
 
 def _scalar_type(name: str) -> ApiSpec:
-    dtype = "bool" if name == "bool_" else name
+    dtype = dtypes.canonical(name) or name
 
     def behaviour(context: ApiCallContext) -> Values:
         made = context.interpreter.array_result(context.frame, context.arg("x", ()))
@@ -566,12 +778,15 @@ def _scalar_type(name: str) -> ApiSpec:
             made = context.interpreter.new_array(context.frame)
         return one(Array(made.flavours, made.trace, False, dtype))
 
-    return _jnp(name, ("x",), behaviour=behaviour)
+    return _jnp(
+        name, ("x",), behaviour=behaviour, output=shaping.same_as("x", shaping.fixed(dtype))
+    )
 
 
 SPECS: tuple[ApiSpec, ...] = (
     *_CREATION,
     *_MULTIPLE,
+    *_SHAPED,
     *(_scalar_type(name) for name in _SCALAR_TYPES),
     *(
         _jnp(name, ("a",), variadic="args", result=Result.ARRAY)
@@ -581,6 +796,7 @@ SPECS: tuple[ApiSpec, ...] = (
     *(
         _jnp(name, ("a",), variadic="args", result=Result.BOOL_ARRAY)
         for name in dict.fromkeys(_BOOL_FUNCTIONS.split())
+        if name not in _DEFINED
     ),
     *(
         ApiSpec(

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from jaxlsp.apis.methods import dim_value
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, known_items
 from jaxlsp.infer.values import (
@@ -141,6 +142,15 @@ def _converting(operation: str, result: str) -> ApiSpec:
     return ApiSpec(f"builtins.{operation}", ("x",), behaviour=behaviour)
 
 
+def _dataclass_decorator(context: ApiCallContext) -> Values:
+    """``@dataclass`` keeps the class; ``@dataclass(frozen=True)`` is a decorator that will
+    (a partial, so the class is still known to be a dataclass)."""
+    if context.has("cls"):
+        return context.arg("cls")
+    keywords = tuple(context.raw.keywords.items())
+    return one(Partial(one(Api(context.spec.name)), (), keywords, context.site))
+
+
 def _len(context: ApiCallContext) -> Values:
     value = context.arg("obj")
     if len(value) == 1:
@@ -153,6 +163,8 @@ def _len(context: ApiCallContext) -> Values:
                 return one(Const(len(items)))
         if isinstance(item, Const) and isinstance(item.value, str | bytes | tuple):
             return one(Const(len(item.value)))
+        if isinstance(item, Array) and not item.tree and item.shape:
+            return one(dim_value(item.shape[0]))
     return one(Static("int"))
 
 
@@ -576,6 +588,10 @@ SPECS = (
     ApiSpec("functools.cache", ("user_function",), behaviour=_identity_decorator),
     ApiSpec("functools.cached_property", ("func",), behaviour=_property),
     ApiSpec("dataclasses.field", (), result=Result.UNKNOWN),
+    *(
+        ApiSpec(name, ("cls",), behaviour=_dataclass_decorator)
+        for name in ("dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass")
+    ),
     ApiSpec("typing.cast", ("typ", "val"), behaviour=lambda c: c.arg("val")),
     ApiSpec("builtins.NotImplementedError", variadic="args", result=Result.UNKNOWN),
 )

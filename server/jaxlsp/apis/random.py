@@ -7,6 +7,7 @@ its argument (measured: two ``fold_in``s of one key run under key-reuse checking
 
 from __future__ import annotations
 
+from jaxlsp.apis import shaping
 from jaxlsp.apis.spec import ApiSpec
 from jaxlsp.infer.interpreter import ApiCallContext
 from jaxlsp.infer.values import (
@@ -61,7 +62,9 @@ def _sample(context: ApiCallContext) -> Values:
 _SAMPLER_NOTE = "Draws random numbers from a PRNG key; use each key once (split it for more)."
 
 
-def _sampler(name: str, params: tuple[str, ...]) -> ApiSpec:
+def _sampler(
+    name: str, params: tuple[str, ...], output: shaping.OutputRule | None = None
+) -> ApiSpec:
     return ApiSpec(
         f"jax.random.{name}",
         ("key", *params),
@@ -70,47 +73,65 @@ def _sampler(name: str, params: tuple[str, ...]) -> ApiSpec:
         shapes=("shape",) if "shape" in params else (),
         behaviour=_sample,
         note=_SAMPLER_NOTE,
+        output=output,
     )
 
 
+#: Samplers of floats whose shape is ``shape`` (default ``()``).
+_FLOATS = shaping.sampler()
+
+
+def _permutation(call: shaping.Call) -> shaping.Output:
+    """``permutation(key, n)`` is ``arange(n)`` shuffled; ``permutation(key, x)`` is ``x``'s."""
+    n = shaping.dim_of(call.values("x"))
+    if n is not None:
+        return shaping.Aval((n,), "int32", False, call.origin())
+    aval = call.aval("x")
+    return shaping.Aval(aval.shape, aval.dtype, False, call.origin())
+
+
 SAMPLERS = (
-    _sampler("normal", ("shape", "dtype")),
-    _sampler("uniform", ("shape", "dtype", "minval", "maxval")),
-    _sampler("bernoulli", ("p", "shape")),
-    _sampler("categorical", ("logits", "axis", "shape")),
-    _sampler("randint", ("shape", "minval", "maxval", "dtype")),
-    _sampler("permutation", ("x", "axis", "independent")),
+    _sampler("normal", ("shape", "dtype"), _FLOATS),
+    _sampler("uniform", ("shape", "dtype", "minval", "maxval"), shaping.uniform()),
+    _sampler("bernoulli", ("p", "shape"), shaping.sampler(dtype="bool", like="p")),
+    _sampler("categorical", ("logits", "axis", "shape"), shaping.categorical()),
+    _sampler("randint", ("shape", "minval", "maxval", "dtype"), shaping.sampler(dtype="int32")),
+    _sampler("permutation", ("x", "axis", "independent"), shaping.rule(_permutation)),
     _sampler("choice", ("a", "shape", "replace", "p", "axis")),
-    _sampler("truncated_normal", ("lower", "upper", "shape", "dtype")),
-    _sampler("gumbel", ("shape", "dtype")),
-    _sampler("laplace", ("shape", "dtype")),
-    _sampler("logistic", ("shape", "dtype")),
-    _sampler("exponential", ("shape", "dtype")),
-    _sampler("cauchy", ("shape", "dtype")),
-    _sampler("gamma", ("a", "shape", "dtype")),
-    _sampler("loggamma", ("a", "shape", "dtype")),
-    _sampler("beta", ("a", "b", "shape", "dtype")),
+    _sampler(
+        "truncated_normal",
+        ("lower", "upper", "shape", "dtype"),
+        shaping.sampler(like="lower,upper"),
+    ),
+    _sampler("gumbel", ("shape", "dtype"), _FLOATS),
+    _sampler("laplace", ("shape", "dtype"), _FLOATS),
+    _sampler("logistic", ("shape", "dtype"), _FLOATS),
+    _sampler("exponential", ("shape", "dtype"), _FLOATS),
+    _sampler("cauchy", ("shape", "dtype"), _FLOATS),
+    _sampler("gamma", ("a", "shape", "dtype"), shaping.sampler(like="a")),
+    _sampler("loggamma", ("a", "shape", "dtype"), shaping.sampler(like="a")),
+    _sampler("beta", ("a", "b", "shape", "dtype"), shaping.sampler(like="a,b")),
     _sampler("dirichlet", ("alpha", "shape", "dtype")),
-    _sampler("poisson", ("lam", "shape", "dtype")),
+    _sampler("poisson", ("lam", "shape", "dtype"), shaping.sampler(dtype="int32", like="lam")),
     _sampler("binomial", ("n", "p", "shape", "dtype")),
     _sampler("geometric", ("p", "shape", "dtype")),
     _sampler("multivariate_normal", ("mean", "cov", "shape", "dtype")),
     _sampler("orthogonal", ("n", "shape", "dtype")),
-    _sampler("rademacher", ("shape", "dtype")),
-    _sampler("bits", ("shape", "dtype")),
-    _sampler("t", ("df", "shape", "dtype")),
-    _sampler("chisquare", ("df", "shape", "dtype")),
+    _sampler("rademacher", ("shape", "dtype"), shaping.sampler(dtype="int32")),
+    _sampler("bits", ("shape", "dtype"), shaping.sampler(dtype="uint32")),
+    _sampler("t", ("df", "shape", "dtype"), shaping.sampler(like="df")),
+    _sampler("chisquare", ("df", "shape", "dtype"), shaping.sampler(like="df")),
     _sampler("ball", ("d", "p", "shape", "dtype")),
-    _sampler("maxwell", ("shape", "dtype")),
+    _sampler("maxwell", ("shape", "dtype"), _FLOATS),
     _sampler("double_sided_maxwell", ("loc", "scale", "shape", "dtype")),
     _sampler("weibull_min", ("scale", "concentration", "shape", "dtype")),
-    _sampler("pareto", ("b", "shape", "dtype")),
-    _sampler("lognormal", ("sigma", "shape", "dtype")),
+    _sampler("pareto", ("b", "shape", "dtype"), shaping.sampler(like="b")),
+    _sampler("lognormal", ("sigma", "shape", "dtype"), shaping.sampler(like="sigma")),
     _sampler("triangular", ("left", "mode", "right", "shape", "dtype")),
-    _sampler("generalized_normal", ("p", "shape", "dtype")),
-    _sampler("rayleigh", ("scale", "shape", "dtype")),
-    _sampler("wald", ("mean", "shape", "dtype")),
-    _sampler("f", ("dfnum", "dfden", "shape", "dtype")),
+    _sampler("generalized_normal", ("p", "shape", "dtype"), shaping.sampler(like="p")),
+    _sampler("rayleigh", ("scale", "shape", "dtype"), shaping.sampler(like="scale")),
+    _sampler("wald", ("mean", "shape", "dtype"), shaping.sampler(like="mean")),
+    _sampler("f", ("dfnum", "dfden", "shape", "dtype"), shaping.sampler(like="dfnum,dfden")),
     _sampler("split", ("num", "shape")),
 )
 #: The calls that consume a key (the samplers and ``split``).

@@ -10,12 +10,31 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from jaxlsp.apis import shaping
+from jaxlsp.apis import transform_shapes as blocks
 from jaxlsp.apis.contracts import Accepts, Requirement, call_violations
 from jaxlsp.apis.spec import ApiSpec, Result
-from jaxlsp.apis.tracing import invoke, lift, trace_of, traced
+from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, unshaped
 from jaxlsp.infer.frames import Called, Frame, Made, State
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
-from jaxlsp.infer.values import Api, Flavour, Partial, ShardMapped, Site, Values, one
+from jaxlsp.infer.values import (
+    NONE,
+    Api,
+    Const,
+    Flavour,
+    ListValue,
+    Mesh,
+    NumpyArray,
+    Partial,
+    PartitionSpec,
+    ShardMapped,
+    Site,
+    SpecEntry,
+    Static,
+    Tuple,
+    Values,
+    one,
+)
 
 SHARD_MAP = "jax.shard_map"
 
@@ -54,14 +73,156 @@ def call_shard_mapped(
     if broken:
         interpreter.raises(state)
     trace = trace_of(SHARD_MAP, Flavour.STAGED, value.site, value.body)
-    blocks = Arguments(
-        [traced(interpreter, v, trace) for v in arguments.positional],
-        {k: traced(interpreter, v, trace) for k, v in arguments.keywords.items()},
+    mesh = _mesh_of(value)
+    in_specs = _specs_per_argument(
+        interpreter, value.options, "in_specs", len(arguments.positional)
+    )
+    positional: list[Values] = []
+    for position, values in enumerate(arguments.positional):
+        spec = in_specs[position] if in_specs is not None else None
+        if spec is not None:
+            node = arguments.nodes[position] if position < len(arguments.nodes) else None
+            problem = blocks.check_argument(values, spec, mesh, position, node, value.body)
+            if problem is not None:
+                notes = ((value.site, "the shard_map and its in_specs"),)
+                interpreter.shape_error(
+                    site, "jax.shard_map", replace(problem, notes=notes), frame, state
+                )
+        leaf = blocks.to_block(spec, mesh) if spec is not None else unshaped
+        positional.append(traced(interpreter, values, trace, leaf))
+    body_arguments = Arguments(
+        positional,
+        {k: traced(interpreter, v, trace, unshaped) for k, v in arguments.keywords.items()},
         arguments.starred,
         arguments.spread,
     )
-    result = invoke(interpreter, SHARD_MAP, "body", value.body, blocks, site, frame, state, trace)
-    return lift(interpreter, result, frame, [*arguments.positional, *arguments.keywords.values()])
+    result = invoke(
+        interpreter, SHARD_MAP, "body", value.body, body_arguments, site, frame, state, trace
+    )
+    inputs = [*arguments.positional, *arguments.keywords.values()]
+    out_specs = _option(value.options, "out_specs")
+    if out_specs is not None and len(out_specs) == 1 and isinstance(out_specs[0], PartitionSpec):
+        return lift(interpreter, result, frame, inputs, leaf=blocks.from_block(out_specs[0], mesh))
+    if (
+        out_specs is not None
+        and len(out_specs) == 1
+        and isinstance(out_specs[0], Tuple)
+        and len(result) == 1
+        and isinstance(result[0], Tuple)
+        and len(result[0].items) == len(out_specs[0].items)
+    ):
+        items = []
+        for item, item_spec in zip(result[0].items, out_specs[0].items, strict=True):
+            single = item_spec[0] if len(item_spec) == 1 else None
+            leaf = (
+                blocks.from_block(single, mesh) if isinstance(single, PartitionSpec) else unshaped
+            )
+            items.append(lift(interpreter, item, frame, inputs, leaf=leaf))
+        return one(Tuple(tuple(items)))
+    return lift(interpreter, result, frame, inputs, leaf=unshaped)
+
+
+def _option(options: tuple[tuple[str, Values], ...], name: str) -> Values | None:
+    for key, values in options:
+        if key == name:
+            return values
+    return None
+
+
+def _mesh_of(value: ShardMapped) -> Mesh | None:
+    mesh = _option(value.options, "mesh")
+    if mesh is not None and len(mesh) == 1 and isinstance(mesh[0], Mesh):
+        return mesh[0]
+    return None
+
+
+def _specs_per_argument(
+    interpreter: Interpreter,
+    options: tuple[tuple[str, Values], ...],
+    name: str,
+    count: int,
+) -> list[PartitionSpec | None] | None:
+    """The spec of each positional argument: one spec for all, or one per argument."""
+    specs = _option(options, name)
+    if specs is None or len(specs) != 1:
+        return None
+    value = specs[0]
+    if isinstance(value, PartitionSpec):
+        return [value] * count
+    items: tuple[Values, ...] | None = None
+    if isinstance(value, Tuple):
+        items = value.items
+    elif isinstance(value, ListValue):
+        items = interpreter.heap.list_items(value.ref)
+    if items is None or len(items) != count:
+        return None
+    return [
+        item[0] if len(item) == 1 and isinstance(item[0], PartitionSpec) else None for item in items
+    ]
+
+
+def _make_mesh(context: ApiCallContext) -> Values:
+    """``jax.make_mesh((4, 2), ("data", "model"))``: its axes' names and sizes."""
+    names = _strings(context.arg("axis_names", ()), context)
+    sizes = shaping.concrete_ints(context.arg("axis_shapes", ()), context.interpreter.heap)
+    if names is None:
+        return one(Static("Mesh"))
+    if sizes is None or len(sizes) != len(names):
+        return one(Mesh(tuple((name, None) for name in names)))
+    return one(Mesh(tuple(zip(names, sizes, strict=True))))
+
+
+def _mesh(context: ApiCallContext) -> Values:
+    """``Mesh(devices, ("data",))``: its axes' names, sized by the devices' array's shape
+    when known (``np.array(jax.devices()).reshape(4, 2)``, ``create_device_mesh((4, 2))``)."""
+    names = _strings(context.arg("axis_names", ()), context)
+    if names is None:
+        return one(Static("Mesh"))
+    devices = context.arg("devices", ())
+    shape = devices[0].shape if len(devices) == 1 and isinstance(devices[0], NumpyArray) else None
+    if shape is None or len(shape) != len(names):
+        return one(Mesh(tuple((name, None) for name in names)))
+    return one(Mesh(tuple(zip(names, shape, strict=True))))
+
+
+def _device_mesh(context: ApiCallContext) -> Values:
+    """``mesh_utils.create_device_mesh((4, 2))``: a NumPy array of devices of that shape."""
+    dims = shaping.concrete_ints(context.arg("mesh_shape", ()), context.interpreter.heap)
+    return one(NumpyArray(tuple(dims) if dims is not None else None))
+
+
+def _strings(values: Values, context: ApiCallContext) -> list[str] | None:
+    if len(values) == 1 and isinstance(values[0], Const) and isinstance(values[0].value, str):
+        return [values[0].value]
+    items = shaping.items_of(values, context.interpreter.heap)
+    if items is None:
+        return None
+    found = []
+    for item in items:
+        if len(item) != 1 or not isinstance(item[0], Const) or not isinstance(item[0].value, str):
+            return None
+        found.append(item[0].value)
+    return found
+
+
+def _partition_spec(context: ApiCallContext) -> Values:
+    """``P("data", None, ("x", "y"))``: per array axis, the mesh axes it is split over."""
+    parts = context.arg("partitions", ())
+    if len(parts) != 1 or not isinstance(parts[0], Tuple):
+        return one(Static("PartitionSpec"))
+    entries: list[SpecEntry] = []
+    unknown: set[int] = set()
+    for index, item in enumerate(parts[0].items):
+        if item == one(NONE):
+            entries.append(None)
+            continue
+        names = _strings(item, context)
+        if names is None:
+            entries.append(None)
+            unknown.add(index)
+        else:
+            entries.append(tuple(names))
+    return one(PartitionSpec(tuple(entries), frozenset(unknown)))
 
 
 _SHARD_MAP_SPEC = ApiSpec(
@@ -96,31 +257,34 @@ SPECS = (
     ApiSpec(
         "jax.make_mesh",
         ("axis_shapes", "axis_names", "axis_types", "devices"),
-        result=Result.STATIC,
-        static_type="Mesh",
+        behaviour=_make_mesh,
         note="A mesh of devices with named axes (explicit axis types by default).",
     ),
+    ApiSpec("jax.sharding.Mesh", ("devices", "axis_names", "axis_types"), behaviour=_mesh),
     ApiSpec(
-        "jax.sharding.Mesh",
-        ("devices", "axis_names", "axis_types"),
-        result=Result.STATIC,
-        static_type="Mesh",
+        "jax.experimental.mesh_utils.create_device_mesh",
+        ("mesh_shape", "devices"),
+        behaviour=_device_mesh,
     ),
-    ApiSpec(
-        "jax.sharding.PartitionSpec",
-        (),
-        variadic="partitions",
-        result=Result.STATIC,
-        static_type="PartitionSpec",
-    ),
-    ApiSpec("jax.P", (), variadic="partitions", result=Result.STATIC, static_type="PartitionSpec"),
+    ApiSpec("jax.sharding.PartitionSpec", (), variadic="partitions", behaviour=_partition_spec),
+    ApiSpec("jax.P", (), variadic="partitions", behaviour=_partition_spec),
     ApiSpec(
         "jax.sharding.NamedSharding",
         ("mesh", "spec"),
         result=Result.STATIC,
         static_type="NamedSharding",
     ),
-    ApiSpec("jax.sharding.reshard", ("xs", "out_shardings"), result=Result.ARRAY),
-    ApiSpec("jax.lax.with_sharding_constraint", ("x", "shardings"), result=Result.ARRAY),
+    ApiSpec(
+        "jax.sharding.reshard",
+        ("xs", "out_shardings"),
+        result=Result.ARRAY,
+        output=shaping.same_as("xs"),
+    ),
+    ApiSpec(
+        "jax.lax.with_sharding_constraint",
+        ("x", "shardings"),
+        result=Result.ARRAY,
+        output=shaping.same_as("x"),
+    ),
     ApiSpec("jax.set_mesh", ("mesh",), result=Result.UNKNOWN),
 )

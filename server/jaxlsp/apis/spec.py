@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from jaxlsp.apis.contracts import Accepts, Violation
+    from jaxlsp.apis.shaping import OutputRule
     from jaxlsp.infer.frames import ApiCall
     from jaxlsp.infer.heap import Heap
     from jaxlsp.infer.interpreter import ApiCallContext
@@ -72,6 +73,9 @@ class ApiSpec:
     #: each with the error JAX raises otherwise and an example that raises it
     #: (``jaxlsp.apis.contracts``).
     accepts: tuple[Accepts, ...] = ()
+    #: The shape and dtype of the result, or the mismatch of the arguments' shapes that
+    #: surely makes the call raise (``jaxlsp.apis.shaping``).
+    output: OutputRule | None = None
 
     def bind(
         self, positional: list[Values], keywords: dict[str, Values]

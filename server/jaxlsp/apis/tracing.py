@@ -10,6 +10,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TypeVar
 
+from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import Frame, Invocation, State
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.interpreter import Arguments, Interpreter
@@ -49,22 +50,37 @@ def trace_of(api: str, flavour: Flavour, site: Site | None, function: Values) ->
     return Trace(api, flavour, site, describe_values(function))
 
 
-def traced(interpreter: Interpreter, values: Values, trace: Trace) -> Values:
+#: What a transform does to each array it traces or returns (``jax.vmap`` drops the mapped
+#: axis of its arguments and adds one to its results).
+Leaf = Callable[[Array], Array]
+
+
+def unshaped(array: Array) -> Array:
+    return array.with_aval(None, array.dtype, array.weak, array.origin)
+
+
+def traced(
+    interpreter: Interpreter, values: Values, trace: Trace, leaf: Leaf | None = None
+) -> Values:
     """``values`` as the function sees them under ``trace``: arrays and numbers become
-    tracers; containers keep their structure; static things (functions, strings) stay."""
+    tracers; containers keep their structure; static things (functions, strings) stay.
+    ``leaf`` reshapes each array (a batched tracer's shape is unknown without one)."""
+    if leaf is None and trace.flavour is Flavour.BATCHED:
+        leaf = unshaped
     found: list[Value] = []
     flavour = trace.flavour
     for value in values:
         if isinstance(value, Const):
             if isinstance(value.value, bool | int | float | complex):
-                found.append(Array(frozenset({flavour}), trace))
+                found.append(_scalar_tracer(value, flavour, trace))
             else:
                 found.append(value)
         elif isinstance(value, Static) and value.type_name in ("int", "float", "bool", "number"):
-            found.append(Array(frozenset({flavour}), trace))
+            found.append(_scalar_tracer(value, flavour, trace))
         elif isinstance(value, Array):
             flavours = frozenset({flavour} | (value.flavours or frozenset()))
-            found.append(Array(flavours, trace, value.tree, value.dtype))
+            array = value.retraced(flavours, trace)
+            found.append(leaf(array) if leaf is not None and not array.tree else array)
         elif isinstance(value, NumpyArray):
             found.append(Array(frozenset({flavour}), trace))
         elif isinstance(value, Key):
@@ -90,26 +106,30 @@ def traced(interpreter: Interpreter, values: Values, trace: Trace) -> Values:
                 )
             )
         elif isinstance(value, Tuple):
-            found.append(Tuple(tuple(traced(interpreter, item, trace) for item in value.items)))
+            found.append(
+                Tuple(tuple(traced(interpreter, item, trace, leaf) for item in value.items))
+            )
         elif isinstance(value, ListValue):
             # a pytree's lists stay Python lists under the transform, of tracers
             ref = interpreter.derived_ref(value.ref, trace)
             items = interpreter.heap.list_items(value.ref)
             interpreter.heap.set_list(
                 ref,
-                None if items is None else tuple(traced(interpreter, i, trace) for i in items),
-                traced(interpreter, interpreter.heap.list_element(value.ref), trace),
+                None
+                if items is None
+                else tuple(traced(interpreter, i, trace, leaf) for i in items),
+                traced(interpreter, interpreter.heap.list_element(value.ref), trace, leaf),
             )
             found.append(ListValue(ref))
         elif isinstance(value, DictValue):
             ref = interpreter.derived_ref(value.ref, trace)
             for key, item in interpreter.heap.dict_items(value.ref):
-                interpreter.heap.put_entry(ref, key, traced(interpreter, item, trace))
+                interpreter.heap.put_entry(ref, key, traced(interpreter, item, trace, leaf))
             found.append(DictValue(ref))
         elif isinstance(value, Unknown):
             found.append(Array(frozenset({flavour}), trace, tree=True))
         elif isinstance(value, Instance) and value.cls.flavour in ("dataclass", "pytree"):
-            found.append(_traced_instance(interpreter, value, trace))
+            found.append(_traced_instance(interpreter, value, trace, leaf))
         elif isinstance(value, Instance):
             found.append(Array(frozenset({flavour}), trace, tree=True))
         else:
@@ -117,14 +137,26 @@ def traced(interpreter: Interpreter, values: Values, trace: Trace) -> Values:
     return tuple(dict.fromkeys(found))
 
 
-def _traced_instance(interpreter: Interpreter, value: Instance, trace: Trace) -> Value:
+def _scalar_tracer(value: Const | Static, flavour: Flavour, trace: Trace) -> Array:
+    """A Python number as a transform traces it: a 0-d array, weakly typed."""
+    python: object = value.value if isinstance(value, Const) else None
+    if isinstance(value, Static):
+        python = {"int": 0, "float": 0.0, "bool": False}.get(value.type_name)
+    typed = dtypes.of_python(python) if python is not None else None
+    dtype, weak = typed if typed is not None else (None, False)
+    return Array(frozenset({flavour}), trace, False, dtype, (), weak)
+
+
+def _traced_instance(
+    interpreter: Interpreter, value: Instance, trace: Trace, leaf: Leaf | None
+) -> Value:
     """A dataclass pytree's fields traced (its methods and static fields still usable)."""
     ref = interpreter.derived_ref(value.ref, trace)
     copy = Instance(value.cls, ref)
     is_leaf = leaf_fields(value.cls)
     for name, field_values in interpreter.heap.field_items(value.ref):
         if is_leaf(name):
-            field_values = traced(interpreter, field_values, trace)
+            field_values = traced(interpreter, field_values, trace, leaf)
         interpreter.heap.write_field(ref, name, field_values)
     return copy
 
@@ -218,7 +250,7 @@ def without(values: Values, flavour: Flavour) -> Values:
     found: list[Value] = []
     for value in values:
         if isinstance(value, Array) and value.flavours and flavour in value.flavours:
-            found.append(Array(value.flavours - {flavour}, value.trace, value.tree, value.dtype))
+            found.append(value.retraced(value.flavours - {flavour}, value.trace))
         elif isinstance(value, Tuple):
             found.append(Tuple(tuple(without(item, flavour) for item in value.items)))
         else:
@@ -232,48 +264,58 @@ def lift(
     frame: Frame,
     inputs: list[Values],
     depth: int = 0,
+    leaf: Leaf | None = None,
 ) -> Values:
     """A transformed call's result as its caller sees it: arrays computed from the call's
     inputs in the caller's frame (their tracer-ness is the caller's, not the body's), in
-    the containers and pytree instances the body returned."""
+    the containers and pytree instances the body returned; ``leaf`` reshapes each array."""
     if depth > _MAX_LIFT_DEPTH:
         return ANY
     found: list[Value] = []
     for value in result:
         if isinstance(value, Array):
             made = interpreter.array_result(frame, *inputs)
-            found.append(Array(made.flavours, made.trace, value.tree, value.dtype))
+            array = value.retraced(made.flavours, made.trace)
+            found.append(leaf(array) if leaf is not None and not array.tree else array)
         elif isinstance(value, Tuple):
             found.append(
                 Tuple(
-                    tuple(lift(interpreter, item, frame, inputs, depth + 1) for item in value.items)
+                    tuple(
+                        lift(interpreter, item, frame, inputs, depth + 1, leaf)
+                        for item in value.items
+                    )
                 )
             )
         elif isinstance(value, Key):
             made = interpreter.array_result(frame, *inputs)
             found.append(Key(value.identity, value.typed, made.flavours))
         elif isinstance(value, Instance):
-            ref = interpreter.derived_ref(value.ref, ("lifted", frame.context))
+            ref = interpreter.derived_ref(value.ref, ("lifted", frame.context, leaf is not None))
             for name, field_values in interpreter.heap.field_items(value.ref):
-                lifted = lift(interpreter, field_values, frame, inputs, depth + 1)
+                lifted = lift(interpreter, field_values, frame, inputs, depth + 1, leaf)
                 interpreter.heap.write_field(ref, name, lifted)
             found.append(Instance(value.cls, ref))
         elif isinstance(value, DictValue):
-            ref = interpreter.derived_ref(value.ref, ("lifted", frame.context))
+            ref = interpreter.derived_ref(value.ref, ("lifted", frame.context, leaf is not None))
             for key, item in interpreter.heap.dict_items(value.ref):
-                lifted = lift(interpreter, item, frame, inputs, depth + 1)
+                lifted = lift(interpreter, item, frame, inputs, depth + 1, leaf)
                 interpreter.heap.put_entry(ref, key, lifted)
             found.append(DictValue(ref))
         elif isinstance(value, ListValue):
-            ref = interpreter.derived_ref(value.ref, ("lifted", frame.context))
+            ref = interpreter.derived_ref(value.ref, ("lifted", frame.context, leaf is not None))
             items = interpreter.heap.list_items(value.ref)
             interpreter.heap.set_list(
                 ref,
                 None
                 if items is None
-                else tuple(lift(interpreter, i, frame, inputs, depth + 1) for i in items),
+                else tuple(lift(interpreter, i, frame, inputs, depth + 1, leaf) for i in items),
                 lift(
-                    interpreter, interpreter.heap.list_element(value.ref), frame, inputs, depth + 1
+                    interpreter,
+                    interpreter.heap.list_element(value.ref),
+                    frame,
+                    inputs,
+                    depth + 1,
+                    leaf,
                 ),
             )
             found.append(ListValue(ref))

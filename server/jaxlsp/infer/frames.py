@@ -31,6 +31,7 @@ from jaxlsp.infer.values import (
 
 if TYPE_CHECKING:
     from jaxlsp.apis.contracts import Violation, WrapViolation
+    from jaxlsp.apis.shaping import Mismatch
     from jaxlsp.apis.spec import ApiSpec
     from jaxlsp.syntax.source import Chunk
 
@@ -301,6 +302,31 @@ class Called:
     before_rules: bool = False
 
 
+@dataclass(frozen=True, eq=False)
+class ShapeError:
+    """An operation whose operands' shapes or dtypes surely make JAX raise: ``a + b`` that
+    cannot broadcast, ``jnp.concatenate`` of different ranks, a scan body changing its carry.
+    ``api`` is the operation as the code spells it (``jnp.concatenate``, ``@``)."""
+
+    site: Site
+    api: str
+    mismatch: Mismatch
+    frame: Frame
+    #: A ``try`` around it catches the error (the code handles it: nothing to report).
+    caught: bool = False
+
+
+@dataclass(frozen=True, eq=False)
+class ShapeNote:
+    """The values a name held where the code binds or reads it, or a function returned
+    (``node`` of ``site``'s statement): for the hovers and inlay hints that show shapes."""
+
+    site: Site
+    values: Values
+    #: "bind" (an assignment's target), "read" (a name or attribute read), "return".
+    role: str
+
+
 @dataclass
 class Facts:
     """Everything one analysis recorded, for the rules (see ``jaxlsp.infer.program``)."""
@@ -313,6 +339,8 @@ class Facts:
     invocations: list[Invocation] = field(default_factory=list)
     made: list[Made] = field(default_factory=list)
     called: list[Called] = field(default_factory=list)
+    shape_errors: list[ShapeError] = field(default_factory=list)
+    shape_notes: list[ShapeNote] = field(default_factory=list)
     frames: list[Frame] = field(default_factory=list)
     #: Values the hover shows: for each expression naming a modelled API or a value one
     #: made, by node (the first seen).

@@ -30,11 +30,14 @@ from jaxlsp.infer.frames import (
     Facts,
     Frame,
     KeyReuse,
+    ShapeError,
+    ShapeNote,
     State,
     Subscript,
 )
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.scopes import ScopeNames, ScopeNode, scope_names
+from jaxlsp.infer.shapes import Dim, symbol
 from jaxlsp.infer.summaries import FACT_LISTS, Recording, Summary, closed, same_values
 from jaxlsp.infer.values import (
     ANY,
@@ -68,6 +71,7 @@ from jaxlsp.infer.values import (
     Ref,
     ShardMapped,
     Site,
+    Slice,
     StateRef,
     Static,
     StaticMethod,
@@ -84,6 +88,7 @@ from jaxlsp.infer.workspace import ModuleState, SourceModule
 from jaxlsp.syntax.source import Chunk
 
 if TYPE_CHECKING:
+    from jaxlsp.apis.shaping import Mismatch
     from jaxlsp.apis.spec import ApiSpec
     from jaxlsp.infer.workspace import Workspace
 
@@ -234,6 +239,8 @@ class Interpreter:
         self._derived: dict[tuple[int, object], Ref] = {}
         #: The loops being run, innermost last (a key reused by the next pass names it).
         self._loop_stack: list[Site] = []
+        #: The exception classes the ``try`` statements being run catch, innermost last.
+        self._catching: list[frozenset[str]] = []
         #: Custom derivative rules (by node) some differentiation ran.
         self.rules_run = _Journal()
         #: The first frame each function (by its node) ran in.
@@ -846,7 +853,7 @@ class Interpreter:
         else:
             current = self.attribute(self.eval(target.value, frame, state), target.attr, frame)
         operand = self.eval(node.value, frame, state)
-        values = self.binary(node.op, current, operand, frame)
+        values = self.binary(node.op, current, operand, frame, node, state)
         if isinstance(target, ast.Name):
             self.bind(target.id, values, frame, state)
         else:
@@ -861,8 +868,12 @@ class Interpreter:
         source: ast.expr | None,
     ) -> None:
         if isinstance(target, ast.Name):
+            if values == _UNKNOWN_INT:  # ``n = x.shape[0]``: a size named ``n``
+                values = one(Static("int", dim=symbol(target.id, frame.site(target))))
+            self._note_shape(target, values, frame, "bind")
             self.bind(target.id, values, frame, state)
         elif isinstance(target, ast.Tuple | ast.List):
+            values = self._named_shape(target, values, source, frame, state)
             parts = self.unpack(values, len(target.elts), frame, target)
             starred = next(
                 (i for i, e in enumerate(target.elts) if isinstance(e, ast.Starred)), None
@@ -897,6 +908,56 @@ class Interpreter:
         elif isinstance(target, ast.Starred):
             self.assign(target.value, ANY, frame, state, None)
 
+    def _named_shape(
+        self,
+        target: ast.Tuple | ast.List,
+        values: Values,
+        source: ast.expr | None,
+        frame: Frame,
+        state: State,
+    ) -> Values:
+        """``b, n = x.shape`` of an array whose shape is not known: ``x`` has that many axes,
+        of the sizes the names stand for (``x`` is rebound with that shape)."""
+        if not (
+            isinstance(source, ast.Attribute)
+            and source.attr == "shape"
+            and isinstance(source.value, ast.Name)
+            and not any(isinstance(e, ast.Starred) for e in target.elts)
+        ):
+            return values
+        array = state.env.get(source.value.id)
+        if array is not None and len(array) == 1 and isinstance(array[0], Unknown_):
+            # not known to be an array (a NumPy one?), but these are its sizes
+            return one(
+                Tuple(
+                    tuple(
+                        one(Static("int", dim=symbol(e.id, frame.site(e))))
+                        if isinstance(e, ast.Name)
+                        else _UNKNOWN_INT
+                        for e in target.elts
+                    )
+                )
+            )
+        if array is None or len(array) != 1 or not isinstance(array[0], Array):
+            return values
+        known = array[0]
+        if known.tree or (known.shape is not None and len(known.shape) != len(target.elts)):
+            return values
+        dims: list[Dim] = (
+            list(known.shape) if known.shape is not None else [None] * len(target.elts)
+        )
+        for index, element in enumerate(target.elts):
+            if dims[index] is None and isinstance(element, ast.Name):
+                dims[index] = symbol(element.id, frame.site(element))
+        shape = tuple(dims)
+        self.bind(
+            source.value.id,
+            one(known.with_aval(shape, known.dtype, known.weak, known.origin)),
+            frame,
+            state,
+        )
+        return one(Tuple(tuple(one(self.apis.methods.dim_value(d)) for d in shape)))
+
     def unpack(self, values: Values, count: int, frame: Frame, node: ast.AST) -> list[Values]:
         """``values`` unpacked into ``count`` parts (``a, b = values``)."""
         parts: list[list[Values]] = [[] for _ in range(count)]
@@ -923,7 +984,7 @@ class Interpreter:
         if isinstance(value, Static) and value.element is not None:
             return [value.element] * count
         if isinstance(value, Array):
-            return [one(Array(value.flavours, value.trace, value.tree))] * count
+            return [one(_row_of(value))] * count
         return None
 
     def _exec_if(self, node: ast.If, frame: Frame, state: State) -> None:
@@ -1014,7 +1075,11 @@ class Interpreter:
 
     def _exec_try(self, node: ast.Try | ast.TryStar, frame: Frame, state: State) -> None:
         entry = state.copy()
-        body = self.exec_block(node.body, frame, state.copy())
+        self._catching.append(_caught_names(node.handlers))
+        try:
+            body = self.exec_block(node.body, frame, state.copy())
+        finally:
+            self._catching.pop()
         outcomes = [self.exec_block(node.orelse, frame, body)]
         for handler in node.handlers:
             handled = State.merge([entry, body]) if body.live else entry.copy()
@@ -1231,6 +1296,7 @@ class Interpreter:
     def _eval_name(self, node: ast.Name, frame: Frame, state: State) -> Values:
         values = self.lookup(node.id, frame, state)
         self._note(node, values, frame)
+        self._note_shape(node, values, frame, "read")
         return values
 
     def _note(self, node: ast.AST, values: Values, frame: Frame) -> None:
@@ -1246,7 +1312,13 @@ class Interpreter:
         owner = self.eval(node.value, frame, state)
         values = self.attribute(owner, node.attr, frame, frame.site(node))
         self._note(node, values, frame)
+        self._note_shape(node, values, frame, "read")
         return values
+
+    def _note_shape(self, node: ast.AST, values: Values, frame: Frame, role: str) -> None:
+        """Remember the arrays a name held, for the hovers and inlay hints that show shapes."""
+        if any(isinstance(v, Array) and not v.tree for v in values):
+            self.facts.shape_notes.append(ShapeNote(frame.site(node), values, role))
 
     def attribute(self, owner: Values, name: str, frame: Frame, site: Site | None = None) -> Values:
         found: list[Values] = []
@@ -1473,7 +1545,7 @@ class Interpreter:
             elif isinstance(value, Static) and value.element is not None:
                 found.append(value.element)
             elif isinstance(value, Array):
-                found.append(one(Array(value.flavours, value.trace, value.tree)))
+                found.append(one(_row_of(value)))
             elif isinstance(value, KeyArray):
                 identity = (value.identity, "item") if value.identity is not None else None
                 found.append(one(Key(identity, value.typed, value.flavours)))
@@ -1515,6 +1587,8 @@ class Interpreter:
                     found.append(UNKNOWN)
             elif isinstance(value, Array):
                 result = self.array_result(frame, one(value))
+                if not value.tree:
+                    result = result.with_aval(value.shape, value.dtype, value.weak, value.origin)
                 bool_invert = isinstance(node.op, ast.Invert) and value.dtype == "bool"
                 found.append(_bool_array(result) if bool_invert else result)
             elif isinstance(value, Static):
@@ -1526,11 +1600,29 @@ class Interpreter:
     def _eval_bin_op(self, node: ast.BinOp, frame: Frame, state: State) -> Values:
         left = self.eval(node.left, frame, state)
         right = self.eval(node.right, frame, state)
-        return self.binary(node.op, left, right, frame)
+        return self.binary(node.op, left, right, frame, node, state)
 
-    def binary(self, op: ast.operator, left: Values, right: Values, frame: Frame) -> Values:
+    def binary(
+        self,
+        op: ast.operator,
+        left: Values,
+        right: Values,
+        frame: Frame,
+        node: ast.BinOp | ast.AugAssign | None = None,
+        state: State | None = None,
+    ) -> Values:
+        """``left <op> right``; on arrays, a shape mismatch that surely raises ends the path
+        (when ``node`` and ``state`` say where)."""
         if any(isinstance(v, Array) for v in (*left, *right)):
             result = self.array_result(frame, left, right)
+            site = frame.site(node) if node is not None else None
+            output = self.apis.shaping.operator_output(op, left, right, self.heap, node, site)
+            if isinstance(output, self.apis.shaping.Mismatch):
+                if site is not None and state is not None:
+                    symbol = self.apis.shaping.OPERATOR_SYMBOLS.get(type(op), "operator")
+                    self.shape_error(site, symbol, output, frame, state)
+            elif output is not None:
+                result = result.with_aval(output.shape, output.dtype, output.weak, output.origin)
             if isinstance(op, ast.BitAnd | ast.BitOr | ast.BitXor) and all(
                 _all_bool(side) or _is_bool_constant(side) for side in (left, right)
             ):
@@ -1574,7 +1666,12 @@ class Interpreter:
                 and _compares_structure(left, comparators[0])
             ):
                 return one(Static("bool"))
-            return one(_bool_array(self.array_result(frame, *operands)))
+            compared = self.array_result(frame, *operands)
+            shape, weak = None, False
+            if len(operands) == 2:  # (a chained comparison's shape is not worked out)
+                output = self.apis.shaping.compared(operands[0], operands[1], self.heap)
+                shape, weak = output.shape, output.weak
+            return one(compared.with_aval(shape, "bool", weak, frame.site(node)))
         if len(node.ops) == 1 and 0 < len(left) * len(comparators[0]) <= MAX_ALTERNATIVES**2:
             # each pair of alternatives; known only when every pair's truth is
             truths: list[Value] = []
@@ -1620,6 +1717,8 @@ class Interpreter:
                 and -len(items) <= constant < len(items)
             ):
                 return items[constant]
+            if isinstance(value, Tuple) and (part := _constant_slice(index)) is not None:
+                return one(Tuple(value.items[part]))  # ``x.shape[:-1]``
             if _is_slice(node.slice) and isinstance(value, ListValue):
                 # a new list of the same items (``lst[:]`` copies)
                 copy = self.ref_at(frame.site(node), frame, "list")
@@ -1643,7 +1742,8 @@ class Interpreter:
             made = self.array_result(frame, one(value), _array_index(index))
             if value.tree:  # an item of a pytree: a leaf, or a list, dict... of them
                 return one(Array(made.flavours, made.trace, True))
-            return one(made)
+            shape = self.apis.shaping.indexed(value, index, self.heap)
+            return one(made.with_aval(shape, value.dtype, value.weak, frame.site(node)))
         if isinstance(value, KeyArray):
             if isinstance(constant, int) and value.identity is not None:
                 return one(Key((value.identity, constant), value.typed, value.flavours))
@@ -1694,10 +1794,11 @@ class Interpreter:
         self._convert(node, "index", index, frame, node.slice, state, _kind(container))
 
     def _eval_slice(self, node: ast.Slice, frame: Frame, state: State) -> Values:
-        for part in (node.lower, node.upper, node.step):
-            if part is not None:
-                self.eval(part, frame, state)
-        return one(Static("slice"))
+        lower, upper, step = (
+            self.eval(part, frame, state) if part is not None else NONE_SET
+            for part in (node.lower, node.upper, node.step)
+        )
+        return one(Slice(lower, upper, step))
 
     def _eval_starred(self, node: ast.Starred, frame: Frame, state: State) -> Values:
         self.eval(node.value, frame, state)
@@ -1768,6 +1869,17 @@ class Interpreter:
         self.facts.conversions.append(conversion)
         if self.apis.contracts.refused(conversion) is not None:
             self.raises(state)
+
+    def shape_error(
+        self, site: Site, api: str, mismatch: Mismatch, frame: Frame, state: State
+    ) -> NoReturn:
+        """``api`` at ``site`` surely raises on its operands' shapes (or dtypes), unless a
+        ``try`` around the call (in this frame or a caller's) catches the error."""
+        caught = any(
+            names & {mismatch.error, "Exception", "BaseException"} for names in self._catching
+        )
+        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, caught))
+        self.raises(state)
 
     def raises(self, state: State) -> NoReturn:
         """The operation just evaluated surely raises: nothing after it on this path runs (the
@@ -1996,7 +2108,9 @@ class Interpreter:
         unknown: dict[str, Values] = {
             name: tuple([UNKNOWN]) for name, values in bound.items() if values == ANY
         }
-        bound = {**bound, **unknown}
+        annotated = self._annotated(function, unknown)
+        unknown = {name: values for name, values in unknown.items() if name not in annotated}
+        bound = {**bound, **unknown, **annotated}
         try:
             names = self.names_of(function.node)
             frame = Frame(
@@ -2032,6 +2146,8 @@ class Interpreter:
                 if frame.state.live:
                     frame.returns.append((frame.site(function.node), NONE_SET))
                     self._leave(frame, frame.state)
+                if frame.returns:
+                    self._note_shape(function.node, frame.result(), frame, "return")
         finally:
             self._running.discard(id(function.node))
         return frame
@@ -2049,6 +2165,30 @@ class Interpreter:
         for name, given in values[0].items:
             self.heap.write_item(ref, one(Const(name)), given)
         frame.state.env[kwarg.arg] = one(DictValue(ref))
+
+    def _annotated(self, function: Function, unknown: dict[str, Values]) -> dict[str, Values]:
+        """The parameters nobody passed whose annotation says what array they are (jaxtyping's
+        ``Float[Array, "batch dim"]``); they are no longer unknown."""
+        if isinstance(function.node, ast.Lambda) or not unknown:
+            return {}
+        node_arguments = function.node.args
+        found: dict[str, Values] = {}
+        defining = function.closure or self.modules[function.site.module].frame
+        if defining is None:
+            return {}
+        for parameter in (
+            *node_arguments.posonlyargs,
+            *node_arguments.args,
+            *node_arguments.kwonlyargs,
+        ):
+            if parameter.annotation is None or parameter.arg not in unknown:
+                continue
+            array = self.apis.annotated.annotated_array(
+                self, parameter.annotation, defining, function
+            )
+            if array is not None:
+                found[parameter.arg] = one(array)
+        return found
 
     def bind_parameters(self, function: Function, arguments: Arguments) -> dict[str, Values]:
         node_arguments = function.node.args
@@ -2208,6 +2348,7 @@ class _LoopScope:
 
 Unknown_ = type(UNKNOWN)
 NONE_SET: Values = one(NONE)
+_UNKNOWN_INT: Values = one(Static("int"))
 
 
 def _is_none_of_array(op: ast.cmpop, left: Values, right: Values) -> Values:
@@ -2233,7 +2374,15 @@ def _compares_structure(left: Values, right: Values) -> bool:
 
 
 def _bool_array(base: Array) -> Array:
-    return Array(base.flavours, base.trace, False, "bool")
+    return Array(base.flavours, base.trace, False, "bool", base.shape, False, base.origin)
+
+
+def _row_of(array: Array) -> Array:
+    """What iterating (or unpacking) an array gives: its rows."""
+    rows = array.shape[1:] if array.shape else None
+    if array.tree:
+        return Array(array.flavours, array.trace, array.tree)
+    return Array(array.flavours, array.trace, False, array.dtype, rows, array.weak, array.origin)
 
 
 def _is_bool_constant(values: Values) -> bool:
@@ -2255,6 +2404,23 @@ def _array_index(index: Values) -> Values:
         else:
             found.append(value)
     return tuple(v for v in found if isinstance(v, Array))
+
+
+def _constant_slice(index: Values) -> slice | None:
+    """The slice an index is, when its bounds are constants (``[:-1]``, ``[1::2]``)."""
+    if len(index) != 1 or not isinstance(index[0], Slice):
+        return None
+    bounds: list[int | None] = []
+    for part in (index[0].lower, index[0].upper, index[0].step):
+        if len(part) != 1 or not isinstance(part[0], Const):
+            return None
+        bound = part[0].value
+        if bound is not None and type(bound) is not int:
+            return None
+        bounds.append(bound)
+    if bounds[2] == 0:
+        return None
+    return slice(*bounds)
 
 
 def _is_slice(node: ast.expr) -> bool:
@@ -2548,6 +2714,23 @@ def _narrow_none(test: ast.expr, yes: State, no: State) -> None:
             is_none.env[name] = NONE_SET
             not_none.env[name] = narrowed
             not_none.not_none = not_none.not_none | {name}
+
+
+def _caught_names(handlers: list[ast.ExceptHandler]) -> frozenset[str]:
+    """The exception classes a ``try``'s handlers catch, by name (a bare ``except``:
+    ``BaseException``)."""
+    names: set[str] = set()
+    for handler in handlers:
+        types = handler.type
+        if types is None:
+            names.add("BaseException")
+            continue
+        for item in types.elts if isinstance(types, ast.Tuple) else [types]:
+            if isinstance(item, ast.Name):
+                names.add(item.id)
+            elif isinstance(item, ast.Attribute):
+                names.add(item.attr)
+    return frozenset(names)
 
 
 def _replace(state: State, new: State) -> None:

@@ -12,6 +12,7 @@ import ast
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from jaxlsp.findings import Position, Span
 from jaxlsp.infer.frames import Facts, Frame
@@ -19,6 +20,9 @@ from jaxlsp.infer.interpreter import Cancellation, Interpreter
 from jaxlsp.infer.values import Site, Value
 from jaxlsp.infer.workspace import ModuleState, SourceModule, Workspace
 from jaxlsp.syntax.source import Chunk
+
+if TYPE_CHECKING:
+    from jaxlsp.shapehints import ShapeIndex
 
 
 class StaleSite(LookupError):
@@ -35,6 +39,8 @@ class Program:
     #: front end names the cell).
     line_names: Callable[[int], str] | None = None
     _named: list[tuple[Span, Value]] | None = field(default=None, repr=False)
+    #: What the editor shows of shapes (``jaxlsp.shapehints``), made on first request.
+    shapes: ShapeIndex | None = field(default=None, repr=False)
 
     @property
     def facts(self) -> Facts:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from jaxlsp.infer.frames import Frame
+    from jaxlsp.infer.shapes import Poly, Shape
 
 
 class Flavour(enum.Enum):
@@ -128,6 +129,8 @@ class Static(Value):
     type_name: str  # "int", "float", "bool", "str", "tuple", "dtype", ...
     #: For a sequence: what its elements are.
     element: Values | None = None
+    #: For an int: what it is in terms of named sizes (``2*n``), when known.
+    dim: Poly | None = None
     kind: ClassVar[str] = "static value"
 
     def describe(self) -> str:
@@ -149,11 +152,27 @@ class Array(Value):
     tree: bool = False
     #: The dtype when known ("bool" for a comparison's result, "float32", ...).
     dtype: str | None = None
+    #: The shape (``jaxlsp.infer.shapes``), None when even the rank is unknown.
+    shape: Shape | None = None
+    #: Weakly typed (made from a Python scalar): it takes the other operand's dtype.
+    weak: bool = False
+    #: Where the shape was made (for the messages); not part of the value.
+    origin: Site | None = field(default=None, compare=False)
     kind: ClassVar[str] = "array"
 
     @property
     def traced(self) -> bool:
         return bool(self.flavours)
+
+    def with_aval(
+        self, shape: Shape | None, dtype: str | None, weak: bool = False, origin: Site | None = None
+    ) -> Array:
+        """This array (its tracer-ness) with the given shape and dtype."""
+        return Array(self.flavours, self.trace, self.tree, dtype, shape, weak, origin)
+
+    def retraced(self, flavours: frozenset[Flavour] | None, trace: Trace | None) -> Array:
+        """The same shape and dtype, traced by ``flavours`` (for ``trace``)."""
+        return Array(flavours, trace, self.tree, self.dtype, self.shape, self.weak, self.origin)
 
     def describe(self) -> str:
         if self.flavours is None:
@@ -166,9 +185,77 @@ MAYBE_ARRAY = Array(None)
 
 
 @dataclass(frozen=True, slots=True)
-class NumpyArray(Value):
-    """A NumPy array (on the host: mutable, never traced)."""
+class Slice(Value):
+    """``lower:upper:step`` in an index (each part ``NONE`` when left out)."""
 
+    lower: Values
+    upper: Values
+    step: Values
+    kind: ClassVar[str] = "slice"
+
+
+@dataclass(frozen=True, slots=True)
+class ShapeDtype(Value):
+    """``jax.ShapeDtypeStruct(shape, dtype)``: a shape and a dtype, no data."""
+
+    shape: Shape | None
+    dtype: str | None
+    kind: ClassVar[str] = "ShapeDtypeStruct"
+
+
+@dataclass(frozen=True, slots=True)
+class Mesh(Value):
+    """A device mesh: its axes' names and sizes (None: a size not known)."""
+
+    axes: tuple[tuple[str, int | None], ...]
+    kind: ClassVar[str] = "mesh"
+
+    def size_of(self, name: str) -> int | None:
+        for axis, size in self.axes:
+            if axis == name:
+                return size
+        return None
+
+    def describe(self) -> str:
+        comma = "," if len(self.axes) == 1 else ""
+        shape = ", ".join("?" if size is None else str(size) for _, size in self.axes)
+        names = ", ".join(repr(name) for name, _ in self.axes)
+        return f"a mesh of shape ({shape}{comma}) with axes ({names}{comma})"
+
+
+#: One entry of a PartitionSpec: the mesh axes an array axis is split over (None: not split).
+SpecEntry = tuple[str, ...] | None
+
+
+@dataclass(frozen=True, slots=True)
+class PartitionSpec(Value):
+    """``P("data", None)``: per array axis, the mesh axes it is split over.  ``unknown``
+    holds the positions whose entry is not known (the length still is)."""
+
+    entries: tuple[SpecEntry, ...]
+    unknown: frozenset[int] = frozenset()
+    kind: ClassVar[str] = "PartitionSpec"
+
+    def describe(self) -> str:
+        parts = []
+        for index, entry in enumerate(self.entries):
+            if index in self.unknown:
+                parts.append("?")
+            elif entry is None:
+                parts.append("None")
+            elif len(entry) == 1:
+                parts.append(repr(entry[0]))
+            else:
+                parts.append("(" + ", ".join(repr(e) for e in entry) + ")")
+        return f"P({', '.join(parts)}{',' if len(parts) == 1 else ''})"
+
+
+@dataclass(frozen=True, slots=True)
+class NumpyArray(Value):
+    """A NumPy array (on the host: mutable, never traced); its shape when a reshape or a
+    device-mesh helper says it (a mesh's devices)."""
+
+    shape: tuple[int, ...] | None = None
     kind: ClassVar[str] = "NumPy array"
 
 

@@ -21,6 +21,7 @@ class ClientSupport:
     diagnostic_refresh: bool = False
     watch_files: bool = False
     work_done_progress: bool = False
+    inlay_hint_refresh: bool = False
 
 
 def negotiated_encoding(capabilities: types.ClientCapabilities) -> Encoding:
@@ -42,6 +43,7 @@ def client_support(capabilities: types.ClientCapabilities) -> ClientSupport:
     refresh = workspace.diagnostics if workspace is not None else None
     watched = workspace.did_change_watched_files if workspace is not None else None
     window = capabilities.window
+    hints = workspace.inlay_hint if workspace is not None else None
     return ClientSupport(
         pull_diagnostics=text is not None and text.diagnostic is not None,
         resolve_edits=resolve is not None and "edit" in resolve.properties,
@@ -50,6 +52,7 @@ def client_support(capabilities: types.ClientCapabilities) -> ClientSupport:
         diagnostic_refresh=bool(refresh is not None and refresh.refresh_support),
         watch_files=bool(watched is not None and watched.dynamic_registration),
         work_done_progress=bool(window is not None and window.work_done_progress),
+        inlay_hint_refresh=bool(hints is not None and hints.refresh_support),
     )
 
 

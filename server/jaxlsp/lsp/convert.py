@@ -14,8 +14,9 @@ from lsprotocol import types
 
 from jaxlsp.findings import Finding, Fix, HoverInfo, Severity
 from jaxlsp.findings import TextEdit as EngineEdit
-from jaxlsp.lsp.positions import Encoding, span_to_range
+from jaxlsp.lsp.positions import Encoding, span_to_range, to_lsp
 from jaxlsp.records.record import Record
+from jaxlsp.shapehints import ShapeHint
 
 SOURCE = "jaxlsp"
 FIX_ALL_KIND = "source.fixAll.jaxlsp"
@@ -165,6 +166,18 @@ def pick_fix(fixes: Sequence[Fix], title: str, code: str) -> Fix | None:
     if title == suppress_title(code):
         return next((fix for fix in fixes if fix.kind == "suppress"), None)
     return None
+
+
+def to_inlay_hint(hint: ShapeHint, lines: Sequence[str], encoding: Encoding) -> types.InlayHint:
+    """An array's shape as a type hint (``: float32[3,4]``) at its place."""
+    return types.InlayHint(
+        position=to_lsp(lines, hint.position, encoding),
+        label=hint.label,
+        kind=types.InlayHintKind.Type,
+        tooltip=hint.tooltip or None,
+        padding_left=hint.label.startswith("->"),
+        padding_right=hint.label.startswith("->"),
+    )
 
 
 def to_hover(info: HoverInfo, lines: Sequence[str], encoding: Encoding) -> types.Hover:

@@ -20,7 +20,7 @@ from jaxlsp.gcpause import hold_collection
 from jaxlsp.lsp import convert, notebook_handlers, notebooks
 from jaxlsp.lsp.capabilities import client_support, negotiated_encoding
 from jaxlsp.lsp.documents import Checked, Document
-from jaxlsp.lsp.positions import apply_change, to_engine
+from jaxlsp.lsp.positions import apply_change, range_to_span, to_engine
 from jaxlsp.lsp.server import (
     EXPLAIN_COMMAND,
     SETTINGS_SECTION,
@@ -56,6 +56,9 @@ def register(ls: JaxlspServer) -> None:
     ls.feature(types.WORKSPACE_DID_CHANGE_WORKSPACE_FOLDERS)(did_change_folders)
     ls.feature(types.WORKSPACE_DID_CHANGE_WATCHED_FILES)(did_change_watched_files)
     ls.feature(types.TEXT_DOCUMENT_HOVER)(hover)
+    ls.feature(types.TEXT_DOCUMENT_INLAY_HINT, types.InlayHintOptions(resolve_provider=False))(
+        inlay_hint
+    )
     ls.feature(
         types.TEXT_DOCUMENT_CODE_ACTION,
         types.CodeActionOptions(
@@ -137,6 +140,8 @@ async def did_change_configuration(
     elif isinstance(params.settings, dict):
         ls.set_settings(None, params.settings.get(SETTINGS_SECTION, params.settings))
     ls.scheduler.recheck_all()
+    if ls.support.inlay_hint_refresh:
+        ls.workspace_inlay_hint_refresh(None)  # the inlayHints setting may have changed
     ls.in_background(ls.select_jax(), "finding the project's JAX")
 
 
@@ -293,6 +298,27 @@ async def hover(ls: JaxlspServer, params: types.HoverParams) -> types.Hover | No
     if info is None:
         return None
     return convert.to_hover(info, lines, ls.encoding)
+
+
+# ------------------------------------------------------------------- inlay hints
+
+
+@edge(list)
+async def inlay_hint(ls: JaxlspServer, params: types.InlayHintParams) -> list[types.InlayHint]:
+    """Arrays' shapes after assignments and on function returns, in the requested range."""
+    document = ls.documents.get(params.text_document.uri)
+    if document is None or not ls.settings_for(document.uri).inlay_hints:
+        return []
+    result = await ls.scheduler.current(document)
+    engine = await ls.engines.reading_engine()
+    lines = document.lines
+    span = range_to_span(lines, params.range, ls.encoding)
+    hints = engine.inlay_hints(result.analysis)
+    return [
+        convert.to_inlay_hint(hint, lines, ls.encoding)
+        for hint in hints
+        if span.start <= hint.position <= span.end
+    ]
 
 
 # ------------------------------------------------------------------- code actions

@@ -103,7 +103,10 @@ class JaxlspProtocol(LanguageServerProtocol):
 
         def done(future: Future[Any]) -> None:
             callback(future)
-            if self._request_futures.get(msg_id) is future:
+            # A cancelled one is pygls's own business: ``$/cancelRequest`` takes it out before
+            # cancelling it, and ``shutdown`` cancels the rest while iterating over them (a
+            # thread's future runs this callback at once, inside that loop).
+            if not future.cancelled() and self._request_futures.get(msg_id) is future:
                 self._request_futures.pop(msg_id, None)
 
         super()._execute_handler(msg_id, handler, done, args, kwargs)

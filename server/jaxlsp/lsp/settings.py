@@ -31,6 +31,8 @@ CLIENT_SETTINGS: dict[str, str] = {
     "unsafeFixes": "Let fix-all (`source.fixAll.jaxlsp`) apply unsafe fixes too, those that "
     "change behaviour the code may rely on (default false: safe fixes only; an unsafe quick fix "
     "can still be applied on its own).",
+    "inlayHints": "Show arrays' shapes and dtypes as inlay hints after assignments and on "
+    "function returns, where jaxlsp knows them (default true; false turns them off).",
     **{
         key: f"As in `[tool.jaxlsp]`, merged over it: {text}"
         for key, text in CONFIG_SETTINGS.items()
@@ -47,6 +49,7 @@ class ClientSettings:
     enable: bool = True
     debounce_ms: int = DEFAULT_DEBOUNCE_MS
     interpreter: str | None = None
+    inlay_hints: bool = True
     #: The ``[tool.jaxlsp]``-style keys, passed to ``Config.merged``.
     overrides: Mapping[str, Any] = field(default_factory=dict)
     problems: tuple[str, ...] = ()
@@ -95,9 +98,21 @@ def parse_client_settings(raw: object, origin: str) -> ClientSettings:
             f"{origin}: 'unsafeFixes' must be true or false, got {unsafe_fixes!r}; using false"
         )
         unsafe_fixes = False
+    inlay_hints = raw.get("inlayHints", True)
+    if not isinstance(inlay_hints, bool):
+        problems.append(
+            f"{origin}: 'inlayHints' must be true or false, got {inlay_hints!r}; using true"
+        )
+        inlay_hints = True
     overrides = {key: value for key, value in raw.items() if key in _CONFIG_KEYS}
     return ClientSettings(
-        enable, int(debounce), interpreter, overrides, tuple(problems), unsafe_fixes
+        enable,
+        int(debounce),
+        interpreter,
+        inlay_hints,
+        overrides,
+        tuple(problems),
+        unsafe_fixes,
     )
 
 

@@ -1,0 +1,1928 @@
+"""What the modelled array APIs return (shape and dtype) and when a call surely fails on its
+arguments' shapes: the ``output`` rule of an API entry (``ApiSpec.output``).
+
+An output rule reads the call's bound arguments as ``Aval``s (shape, dtype, weakness) and
+returns the result's ``Aval`` (or one per item of a returned tuple), a ``Mismatch`` when the
+arguments' shapes surely make JAX raise, or None when it cannot say.  The rules are
+factories (``elementwise``, ``reduction``, ``creation``...) configured per entry, so an entry
+reads as data: ``_jnp("sum", ("a", "axis", "dtype", "out", "keepdims"),
+output=reduction())``.  They follow NumPy's and JAX's documented semantics; the test suite
+checks each entry's answer against ``jax.eval_shape`` on the pinned JAX
+(``tests/engine/test_shape_table.py``).
+
+A mismatch is proven only between concrete integers (``jaxlsp.infer.shapes``): a symbol or
+an unknown dimension keeps the rule silent.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import string
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from jaxlsp.infer import dtypes
+from jaxlsp.infer import shapes as sh
+from jaxlsp.infer.shapes import BroadcastFailure, Dim, Shape
+from jaxlsp.infer.values import (
+    Api,
+    Array,
+    Const,
+    ListValue,
+    NumpyArray,
+    ShapeDtype,
+    Site,
+    Slice,
+    Static,
+    Tuple,
+    Unknown,
+    Value,
+    Values,
+)
+
+if TYPE_CHECKING:
+    from jaxlsp.infer.heap import Heap
+    from jaxlsp.infer.interpreter import ApiCallContext
+
+
+@dataclass(frozen=True)
+class Aval:
+    """What is known of an array: its shape (None: not even the rank), dtype, weakness, and
+    where its shape was made."""
+
+    shape: Shape | None
+    dtype: str | None
+    weak: bool = False
+    origin: Site | None = None
+
+    @property
+    def rank(self) -> int | None:
+        return len(self.shape) if self.shape is not None else None
+
+    def describe(self) -> str:
+        """As JAX prints a type: ``float32[3,4]`` (``?`` for what is unknown)."""
+        return describe_aval(self.shape, self.dtype)
+
+
+UNKNOWN_AVAL = Aval(None, None)
+
+
+def describe_aval(shape: Shape | None, dtype: str | None) -> str:
+    dims = "..." if shape is None else ",".join(sh.describe_dim(d) for d in shape)
+    return f"{dtypes.describe(dtype)}[{dims}]"
+
+
+class Spelled:
+    """An expression as the code spells it (in backquotes), made into text only when a
+    message needs it (most operations never fail)."""
+
+    __slots__ = ("_fallback", "_node", "_text")
+
+    def __init__(self, node: ast.AST | None, fallback: str) -> None:
+        self._node = node
+        self._fallback = fallback
+        self._text: str | None = None
+
+    def __str__(self) -> str:
+        if self._text is None:
+            self._text = f"`{source_of(self._node)}`" if self._node is not None else self._fallback
+        return self._text
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+@dataclass(frozen=True)
+class Operand:
+    """An argument a mismatch is about: how the call spells it, and what it is."""
+
+    label: str | Spelled
+    aval: Aval
+
+
+@dataclass(frozen=True)
+class Mismatch:
+    """A call whose arguments' shapes (or dtypes) surely make JAX raise.
+
+    ``kind`` names the error (the rule that reports it: "broadcast", "matmul", "reshape",
+    "concatenate", "einsum", ...), ``summary`` says what JAX will complain about, with the
+    shapes; ``node`` is the argument to point at (default: the call)."""
+
+    kind: str
+    summary: str
+    operands: tuple[Operand, ...] = ()
+    node: ast.AST | None = None
+    #: Other places the mismatch is about (where a transform was given its axes or specs).
+    notes: tuple[tuple[Site, str], ...] = ()
+
+    @property
+    def error(self) -> str:
+        """The exception class JAX raises for it."""
+        return ERRORS.get(self.kind, "Exception")
+
+
+#: The exception class of each kind of mismatch, as JAX raises it.
+ERRORS = {
+    "broadcast": "ValueError",
+    "matmul-batch": "ValueError",
+    "stack": "ValueError",
+    "einsum": "ValueError",
+    "vmap-sizes": "ValueError",
+    "vmap-axis": "ValueError",
+    "shard-map-rank": "ValueError",
+    "shard-map-divisible": "ValueError",
+    **{
+        kind: "TypeError"
+        for kind in (
+            "matmul",
+            "reshape",
+            "concatenate",
+            "scan-carry",
+            "while-carry",
+            "cond-branches",
+            "switch-branches",
+            "grad-scalar",
+            "grad-int",
+        )
+    },
+}
+
+
+Output = Aval | tuple[Aval, ...] | Mismatch | None
+OutputRule = Callable[["ApiCallContext"], Output]
+
+
+def shaped(result: Values, outcome: Aval | tuple[Aval, ...] | None) -> Values:
+    """``result`` (what the call's behaviour made) with the shapes and dtypes its output
+    rule worked out: each array of it, or each array item of a returned tuple."""
+    if outcome is None:
+        return result
+    found: list[Value] = []
+    for value in result:
+        if isinstance(outcome, tuple) and isinstance(value, Tuple):
+            if len(outcome) == len(value.items):
+                items = tuple(
+                    shaped(item, aval) for item, aval in zip(value.items, outcome, strict=True)
+                )
+                value = Tuple(items)
+        elif isinstance(outcome, Aval) and isinstance(value, Array) and not value.tree:
+            value = value.with_aval(outcome.shape, outcome.dtype, outcome.weak, outcome.origin)
+        found.append(value)
+    return tuple(dict.fromkeys(found))
+
+
+# reading arguments ------------------------------------------------------------------------------
+
+
+def aval_of(values: Values, heap: Heap | None = None) -> Aval:
+    """The array ``values`` stand for (an array, a Python number, a nested list of numbers),
+    joined over the alternatives; ``UNKNOWN_AVAL`` when nothing is known."""
+    found: list[Aval] = []
+    for value in values:
+        aval = _aval_of_value(value, heap, 0)
+        if aval is None:
+            return UNKNOWN_AVAL
+        found.append(aval)
+    if not found:
+        return UNKNOWN_AVAL
+    first = found[0]
+    for other in found[1:]:
+        first = Aval(
+            sh.join_shapes(first.shape, other.shape),
+            first.dtype if first.dtype == other.dtype else None,
+            first.weak and other.weak,
+            first.origin,
+        )
+    return first
+
+
+def _aval_of_value(value: Value, heap: Heap | None, depth: int) -> Aval | None:
+    if isinstance(value, Array):
+        if value.tree:
+            return None
+        return Aval(value.shape, value.dtype, value.weak, value.origin)
+    if isinstance(value, Const):
+        python = dtypes.of_python(value.value)
+        return Aval((), *python) if python is not None else None
+    if isinstance(value, Static):
+        example = {"int": 0, "float": 0.0, "bool": False, "complex": 0j}.get(value.type_name)
+        if example is not None:
+            dtype, weak = dtypes.of_python(example) or (None, False)
+            return Aval((), dtype, weak)
+        if value.type_name == "number":
+            return Aval((), None, True)
+        return None
+    if isinstance(value, Tuple | ListValue) and depth < 4:
+        items = value.items if isinstance(value, Tuple) else _list_items(value, heap)
+        if items is None:
+            return None
+        inner = [aval_of(item, heap) for item in items]
+        if not inner:
+            return Aval((0,), "float32")
+        shape0 = inner[0].shape
+        for other in inner[1:]:
+            shape0 = sh.join_shapes(shape0, other.shape)
+        dtype, weak = dtypes.promote([(a.dtype, a.weak) for a in inner])
+        # a literal list makes a strongly typed array (``jnp.array([1, 2])`` is int32)
+        return Aval((len(items), *shape0) if shape0 is not None else None, dtype, False)
+    if isinstance(value, ShapeDtype):
+        return Aval(value.shape, value.dtype)
+    if isinstance(value, NumpyArray):
+        return UNKNOWN_AVAL
+    if isinstance(value, Unknown):
+        return UNKNOWN_AVAL
+    return None
+
+
+def as_arrays(values: Values) -> Values:
+    """``ShapeDtypeStruct``s (in tuples too) as the arrays they describe (``eval_shape``)."""
+    found: list[Value] = []
+    for value in values:
+        if isinstance(value, ShapeDtype):
+            found.append(Array(frozenset(), None, False, value.dtype, value.shape))
+        elif isinstance(value, Tuple):
+            found.append(Tuple(tuple(as_arrays(item) for item in value.items)))
+        else:
+            found.append(value)
+    return tuple(found)
+
+
+def _list_items(value: ListValue, heap: Heap | None) -> tuple[Values, ...] | None:
+    return heap.list_items(value.ref) if heap is not None else None
+
+
+def dim_of(values: Values) -> Dim:
+    """The integer (or named size) ``values`` surely are."""
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Const) and type(value.value) is int:
+        return value.value
+    if isinstance(value, Static) and value.type_name == "int":
+        return value.dim
+    return None
+
+
+def ints_of(values: Values, heap: Heap | None = None) -> list[Dim] | None:
+    """An int or a sequence of them (a shape, axes); None when not known to be one."""
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Const) and type(value.value) is int:
+        return [value.value]
+    if isinstance(value, Static) and value.type_name == "int":
+        return [value.dim]
+    items: tuple[Values, ...] | None = None
+    if isinstance(value, Tuple):
+        items = value.items
+    elif isinstance(value, ListValue):
+        items = _list_items(value, heap)
+    if items is None:
+        return None
+    found: list[Dim] = []
+    for item in items:
+        if len(item) == 1 and isinstance(item[0], Const) and type(item[0].value) is int:
+            found.append(item[0].value)
+        elif len(item) == 1 and isinstance(item[0], Static) and item[0].type_name == "int":
+            found.append(item[0].dim)
+        elif item and all(isinstance(v, Unknown) for v in item):
+            found.append(None)
+        else:
+            return None
+    return found
+
+
+def concrete_ints(values: Values, heap: Heap | None = None) -> list[int] | None:
+    found = ints_of(values, heap)
+    if found is None or not all(isinstance(d, int) for d in found):
+        return None
+    return [d for d in found if isinstance(d, int)]
+
+
+def shape_argument(values: Values, heap: Heap | None) -> list[int] | None:
+    """The concrete dimensions a ``*shape`` argument gives: ``reshape(4, 2)`` or
+    ``reshape((4, 2))``."""
+    dims = concrete_ints(values, heap)
+    if dims is None:
+        items = items_of(values, heap)
+        if items is not None and len(items) == 1:
+            dims = concrete_ints(items[0], heap)
+    return dims
+
+
+def dtype_of(values: Values) -> str | None:
+    """The dtype a ``dtype=`` argument names (``jnp.float32``, ``"int32"``, ``float``), as
+    an array of it has it (64-bit mode off)."""
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Const) and isinstance(value.value, str):
+        return dtypes.canonical(value.value)
+    if isinstance(value, Api):
+        return dtypes.canonical(value.qualified.rsplit(".", 1)[-1])
+    if isinstance(value, ShapeDtype):
+        return value.dtype
+    return None
+
+
+def items_of(values: Values, heap: Heap | None) -> list[Values] | None:
+    """The items of a tuple or list argument (``jnp.concatenate([a, b])``)."""
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Tuple):
+        return list(value.items)
+    if isinstance(value, ListValue):
+        items = _list_items(value, heap)
+        return list(items) if items is not None else None
+    return None
+
+
+class Call:
+    """An output rule's view of one call: its arguments as avals, shapes, axes."""
+
+    def __init__(self, context: ApiCallContext) -> None:
+        self.context = context
+        self.heap = context.interpreter.heap
+
+    def has(self, name: str) -> bool:
+        values = self.context.arguments.get(name)
+        return values is not None and values != (Const(None),)
+
+    def values(self, name: str) -> Values:
+        return self.context.arguments.get(name, ())
+
+    def aval(self, name: str) -> Aval:
+        values = self.context.arguments.get(name)
+        if values is None:
+            return UNKNOWN_AVAL
+        return aval_of(values, self.heap)
+
+    def label(self, name: str, index: int | None = None) -> str:
+        """How the call spells an argument (an item of a list argument with ``index``)."""
+        node = self.context.node(name)
+        if index is not None and isinstance(node, ast.List | ast.Tuple):
+            node = node.elts[index] if index < len(node.elts) else None
+        elif index is not None:
+            node = None
+        if node is None:
+            return f"argument {index + 1}" if index is not None else f"`{name}`"
+        return f"`{source_of(node)}`"
+
+    def node(self, name: str, index: int | None = None) -> ast.AST | None:
+        node = self.context.node(name)
+        if index is not None and isinstance(node, ast.List | ast.Tuple):
+            return node.elts[index] if index < len(node.elts) else None
+        return node if index is None else None
+
+    def ints(self, name: str) -> list[Dim] | None:
+        values = self.context.arguments.get(name)
+        if values is None:
+            return None
+        found = ints_of(values, self.heap)
+        if found is None:
+            return None
+        return self._named_dims(name, found)
+
+    def _named_dims(self, name: str, dims: list[Dim]) -> list[Dim]:
+        """Unknown dimensions spelled as a parameter nothing bound (``jnp.zeros((n, 3))``
+        for an unknown ``n``) become a size named after it."""
+        if all(d is not None for d in dims):
+            return dims
+        node = self.context.node(name)
+        elements: list[ast.expr] | None = None
+        if isinstance(node, ast.Tuple | ast.List):
+            elements = list(node.elts)
+        elif node is not None and len(dims) == 1:
+            elements = [node]
+        if elements is None or len(elements) != len(dims):
+            return dims
+        return [
+            d if d is not None else self.dim_of_expression(element)
+            for d, element in zip(dims, elements, strict=True)
+        ]
+
+    def dim_of_expression(self, node: ast.expr) -> Dim:
+        """A dimension written as arithmetic on names (``n * 2``, ``d // heads``): each name
+        an int known here, or a parameter whose value nobody passed (a named size)."""
+        if isinstance(node, ast.Constant) and type(node.value) is int:
+            return node.value
+        if isinstance(node, ast.Name):
+            frame, state = self.context.frame, self.context.state
+            bound = state.env.get(node.id)
+            if bound is not None:
+                dim = dim_of(bound)
+                if dim is not None:
+                    return dim
+            unknown = frame.unknown_parameters.get(node.id)
+            if unknown is not None and bound is unknown and frame.function is not None:
+                return sh.symbol(node.id, ("parameter", id(frame.function.node), node.id))
+            return None
+        if isinstance(node, ast.BinOp):
+            left = self.dim_of_expression(node.left)
+            right = self.dim_of_expression(node.right)
+            operation = _DIM_OPERATIONS.get(type(node.op))
+            return operation(left, right) if operation is not None else None
+        return None
+
+    def shape(self, name: str) -> Shape | None:
+        """A shape argument: an int, or a tuple or list of them."""
+        dims = self.ints(name)
+        return tuple(dims) if dims is not None else None
+
+    def dtype(self, name: str) -> str | None:
+        values = self.context.arguments.get(name)
+        return dtype_of(values) if values is not None else None
+
+    def integer(self, name: str, default: int | None = None) -> int | None:
+        values = self.context.arguments.get(name)
+        if values is None or values == (Const(None),):
+            return default
+        dim = dim_of(values)
+        return dim if isinstance(dim, int) else None
+
+    def axes(self, name: str) -> list[int] | str | None:
+        """An ``axis`` argument: a list of ints, "all" when absent or None, or None when it
+        is not known."""
+        values = self.context.arguments.get(name)
+        if values is None or values == (Const(None),):
+            return "all"
+        found = concrete_ints(values, self.heap)
+        return found
+
+    def flag(self, name: str) -> bool | None:
+        values = self.context.arguments.get(name)
+        if values is None:
+            return False
+        if len(values) == 1 and isinstance(values[0], Const):
+            return bool(values[0].value)
+        return None
+
+    def items(self, name: str) -> list[Values] | None:
+        values = self.context.arguments.get(name)
+        return items_of(values, self.heap) if values is not None else None
+
+    def origin(self) -> Site:
+        return self.context.site
+
+
+_DIM_OPERATIONS: dict[type[ast.operator], Callable[[Dim, Dim], Dim]] = {
+    ast.Add: sh.add,
+    ast.Sub: sh.sub,
+    ast.Mult: sh.mul,
+    ast.FloorDiv: sh.floordiv,
+    ast.Mod: sh.mod,
+}
+
+
+def source_of(node: ast.AST) -> str:
+    """An expression as the code spells it (normalised), shortened."""
+    try:
+        text = " ".join(ast.unparse(node).split())
+    except (ValueError, RecursionError):
+        return "the value"
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
+def rule(function: Callable[[Call], Output]) -> OutputRule:
+    """An output rule from a function of the call's view."""
+
+    def output(context: ApiCallContext) -> Output:
+        return function(Call(context))
+
+    output.__name__ = getattr(function, "__name__", "output")
+    output.__doc__ = function.__doc__
+    return output
+
+
+# dtype rules ----------------------------------------------------------------------------------
+
+#: How an operation's result dtype follows from its operands'.
+Promote = Callable[[list[Aval]], tuple[str | None, bool]]
+
+
+def promoted(avals: list[Aval]) -> tuple[str | None, bool]:
+    return dtypes.promote([(a.dtype, a.weak) for a in avals])
+
+
+def inexact(avals: list[Aval]) -> tuple[str | None, bool]:
+    """Floats and complexes keep their dtype; integers and booleans become float32."""
+    dtype, weak = promoted(avals)
+    if dtype is None:
+        return None, False
+    if dtypes.is_inexact(dtype):
+        return dtype, weak
+    return "float32", weak if dtype != "bool" else False
+
+
+def boolean(avals: list[Aval]) -> tuple[str | None, bool]:
+    """Comparisons and tests: bool, weak when the operands promote to a weak type."""
+    return "bool", promoted(avals)[1]
+
+
+def strong(promote: Promote) -> Promote:
+    """``promote``'s dtype, never weak (functions that compute with a constant array of
+    their own: ``jnp.log10``, ``nan_to_num``)."""
+
+    def strengthened(avals: list[Aval]) -> tuple[str | None, bool]:
+        return promote(avals)[0], False
+
+    return strengthened
+
+
+def integer(avals: list[Aval]) -> tuple[str | None, bool]:
+    return "int32", False
+
+
+def first_dtype(avals: list[Aval]) -> tuple[str | None, bool]:
+    return (avals[0].dtype, avals[0].weak) if avals else (None, False)
+
+
+def fixed(dtype: str) -> Promote:
+    """Always ``dtype`` (``jnp.float32(x)``)."""
+
+    def promote(avals: list[Aval]) -> tuple[str | None, bool]:
+        return dtype, False
+
+    return promote
+
+
+def summed(avals: list[Aval]) -> tuple[str | None, bool]:
+    """``sum``, ``prod``, ``cumsum``: booleans and small integers sum as int32."""
+    dtype, weak = first_dtype(avals)
+    if dtype == "bool" or dtype in ("int8", "int16"):
+        return "int32", False
+    if dtype in ("uint8", "uint16"):
+        return "uint32", False
+    return dtype, weak
+
+
+# elementwise ----------------------------------------------------------------------------------
+
+
+def _broadcast(call: Call, names: Sequence[str], avals: list[Aval]) -> Shape | Mismatch | None:
+    result = sh.broadcast([a.shape for a in avals])
+    if isinstance(result, BroadcastFailure):
+        first, second = avals[result.first], avals[result.second]
+        return Mismatch(
+            "broadcast",
+            "Incompatible shapes for broadcasting: shapes="
+            f"[{sh.describe(first.shape)}, {sh.describe(second.shape)}]",
+            (
+                Operand(call.label(names[result.first]), first),
+                Operand(call.label(names[result.second]), second),
+            ),
+        )
+    return result
+
+
+def elementwise(*names: str, dtype: Promote = promoted) -> OutputRule:
+    """An elementwise operation on the arguments ``names`` (absent ones skipped): their
+    broadcast shape, their promoted dtype (or ``dtype``'s rule)."""
+
+    def output(call: Call) -> Output:
+        present = [n for n in names if call.has(n)]
+        avals = [call.aval(n) for n in present]
+        shape = _broadcast(call, present, avals)
+        if isinstance(shape, Mismatch):
+            return shape
+        result_dtype, weak = dtype(avals)
+        return Aval(shape, result_dtype, weak, call.origin())
+
+    return rule(output)
+
+
+def same_as(name: str, dtype: Promote = first_dtype) -> OutputRule:
+    """The argument's shape (and dtype, or ``dtype``'s rule): ``jnp.sort``, ``softmax``."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        result_dtype, weak = dtype([aval])
+        return Aval(aval.shape, result_dtype, weak, aval.origin or call.origin())
+
+    return rule(output)
+
+
+def where() -> OutputRule:
+    """``jnp.where(c, x, y)``: the three broadcast; ``x`` and ``y``'s dtypes promoted.
+    ``jnp.where(c)`` (nonzero) has a data-dependent size: unknown."""
+
+    def output(call: Call) -> Output:
+        if not call.has("x") or not call.has("y"):
+            return None
+        names = ["condition", "x", "y"]
+        avals = [call.aval(n) for n in names]
+        shape = _broadcast(call, names, avals)
+        if isinstance(shape, Mismatch):
+            return shape
+        dtype, weak = promoted(avals[1:])
+        return Aval(shape, dtype, weak, call.origin())
+
+    return rule(output)
+
+
+def at_least(rank: int) -> OutputRule:
+    """``jnp.atleast_1d(x)``, ``atleast_2d``: leading 1s up to ``rank`` axes."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval("x")
+        shape = aval.shape
+        if shape is not None and len(shape) < rank:
+            shape = (1,) * (rank - len(shape)) + shape
+        return Aval(shape, aval.dtype, aval.weak, aval.origin or call.origin())
+
+    return rule(output)
+
+
+def cast(name: str, dtype_param: str) -> OutputRule:
+    """``x.astype(dtype)``, ``lax.convert_element_type(x, dtype)``."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        return Aval(aval.shape, call.dtype(dtype_param), False, aval.origin or call.origin())
+
+    return rule(output)
+
+
+# creation -------------------------------------------------------------------------------------
+
+
+def creation(
+    shape_param: str = "shape", dtype_param: str = "dtype", default: str = "float32"
+) -> OutputRule:
+    """``jnp.zeros(shape, dtype)`` and kin."""
+
+    def output(call: Call) -> Output:
+        shape = call.shape(shape_param) if call.has(shape_param) else ()
+        dtype = call.dtype(dtype_param) if call.has(dtype_param) else default
+        return Aval(shape, dtype, False, call.origin())
+
+    return rule(output)
+
+
+def full(shape_param: str = "shape", fill: str = "fill_value") -> OutputRule:
+    """``jnp.full(shape, fill_value, dtype)``: the fill value's dtype (weak for a Python
+    scalar) unless ``dtype`` says; the fill value broadcast to the shape."""
+
+    def output(call: Call) -> Output:
+        shape = call.shape(shape_param)
+        value = call.aval(fill)
+        if call.has("dtype"):
+            return Aval(shape, call.dtype("dtype"), False, call.origin())
+        return Aval(shape, value.dtype, value.weak, call.origin())
+
+    return rule(output)
+
+
+def like(name: str, dtype_param: str = "dtype") -> OutputRule:
+    """``jnp.zeros_like(a)``: ``a``'s shape (``shape=`` overrides) and dtype."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        shape = call.shape("shape") if call.has("shape") else aval.shape
+        if call.has(dtype_param):
+            return Aval(shape, call.dtype(dtype_param), False, call.origin())
+        return Aval(shape, aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def arange() -> OutputRule:
+    """``jnp.arange(stop)``, ``arange(start, stop[, step])`` with static bounds."""
+
+    def output(call: Call) -> Output:
+        bounds = [call.values(n) for n in ("start", "stop", "step") if call.has(n)]
+        numbers: list[int | float] = []
+        for values in bounds:
+            if len(values) == 1 and isinstance(values[0], Const):
+                number = values[0].value
+                if isinstance(number, int | float) and not isinstance(number, bool):
+                    numbers.append(number)
+                    continue
+            numbers = []
+            break
+        floats = any(isinstance(n, float) for n in numbers)
+        dtype = call.dtype("dtype") if call.has("dtype") else ("float32" if floats else None)
+        if dtype is None and numbers:
+            dtype = "int32"
+        if not numbers or len(numbers) != len(bounds):
+            length: Dim = None
+            stops = call.ints("start") if len(bounds) == 1 else None
+            if stops:
+                length = stops[0]
+            return Aval((length,), dtype, False, call.origin())
+        start: int | float = 0
+        stop: int | float = numbers[0]
+        step: int | float = 1
+        if len(numbers) >= 2:
+            start, stop = numbers[0], numbers[1]
+        if len(numbers) == 3:
+            step = numbers[2]
+        if step == 0:
+            return None
+        count = -((start - stop) // step)  # ceil((stop - start) / step)
+        return Aval((max(int(count), 0),), dtype, False, call.origin())
+
+    return rule(output)
+
+
+def linspace() -> OutputRule:
+    def output(call: Call) -> Output:
+        num = call.integer("num", 50)
+        dtype = call.dtype("dtype") if call.has("dtype") else "float32"
+        return Aval((num,), dtype, False, call.origin())
+
+    return rule(output)
+
+
+def eye() -> OutputRule:
+    """``jnp.eye(N, M=None)``."""
+
+    def output(call: Call) -> Output:
+        rows = (call.ints("N") or [None])[0]
+        columns = (call.ints("M") or [None])[0] if call.has("M") else rows
+        dtype = call.dtype("dtype") if call.has("dtype") else "float32"
+        return Aval((rows, columns), dtype, False, call.origin())
+
+    return rule(output)
+
+
+def identity() -> OutputRule:
+    def output(call: Call) -> Output:
+        n = (call.ints("n") or [None])[0]
+        dtype = call.dtype("dtype") if call.has("dtype") else "float32"
+        return Aval((n, n), dtype, False, call.origin())
+
+    return rule(output)
+
+
+def array_constructor(name: str = "object") -> OutputRule:
+    """``jnp.array(x)``, ``jnp.asarray(x)``: ``x``'s shape; ``dtype=`` or ``x``'s dtype (a
+    Python scalar stays weak)."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        if call.has("dtype"):
+            return Aval(aval.shape, call.dtype("dtype"), False, call.origin())
+        return Aval(aval.shape, aval.dtype, aval.weak, aval.origin or call.origin())
+
+    return rule(output)
+
+
+def uniform() -> OutputRule:
+    """``jax.random.uniform(key, shape, dtype, minval, maxval)``: array bounds broadcast with
+    the shape (a ``()`` shape with ``(1,)`` bounds gives ``(1,)``)."""
+
+    def output(call: Call) -> Output:
+        dtype = call.dtype("dtype") if call.has("dtype") else "float32"
+        shape = call.shape("shape") if call.has("shape") else ()
+        bounds = [call.aval(n).shape for n in ("minval", "maxval") if call.has(n)]
+        joined = sh.broadcast([shape, *bounds])
+        if isinstance(joined, BroadcastFailure):
+            return None
+        return Aval(joined, dtype, False, call.origin())
+
+    return rule(output)
+
+
+def sampler(
+    shape_param: str = "shape", dtype: str = "float32", like: str | None = None
+) -> OutputRule:
+    """``jax.random.normal(key, shape, dtype)`` and kin: ``shape`` (default ``()``, or the
+    broadcast of ``like``'s parameters when the sampler takes its shape from them)."""
+
+    def output(call: Call) -> Output:
+        result_dtype = call.dtype("dtype") if call.has("dtype") else dtype
+        if call.has(shape_param):
+            return Aval(call.shape(shape_param), result_dtype, False, call.origin())
+        if like is not None:
+            shape = sh.broadcast([call.aval(n).shape for n in like.split(",") if call.has(n)])
+            if isinstance(shape, BroadcastFailure):
+                return None
+            return Aval(shape, result_dtype, False, call.origin())
+        return Aval((), result_dtype, False, call.origin())
+
+    return rule(output)
+
+
+# reductions -----------------------------------------------------------------------------------
+
+
+def _reduced(
+    shape: Shape | None, axes: list[int] | str | None, keepdims: bool | None
+) -> Shape | None:
+    if shape is None or axes is None or keepdims is None:
+        return None
+    rank = len(shape)
+    if axes == "all":
+        return tuple(1 for _ in shape) if keepdims else ()
+    assert isinstance(axes, list)
+    normalised = [sh.normalize_axis(a, rank) for a in axes]
+    if any(a is None for a in normalised) or len(set(normalised)) != len(normalised):
+        return None
+    if keepdims:
+        return tuple(1 if i in normalised else d for i, d in enumerate(shape))
+    return tuple(d for i, d in enumerate(shape) if i not in normalised)
+
+
+def reduction(
+    name: str = "a", axis: str = "axis", keepdims: str = "keepdims", dtype: Promote = first_dtype
+) -> OutputRule:
+    """``jnp.sum(a, axis, keepdims=...)`` and kin: the reduced axes removed (kept as 1s)."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        shape = _reduced(aval.shape, call.axes(axis), call.flag(keepdims))
+        if call.has("dtype"):
+            return Aval(shape, call.dtype("dtype"), False, call.origin())
+        result_dtype, weak = dtype([aval])
+        return Aval(shape, result_dtype, weak, call.origin())
+
+    return rule(output)
+
+
+def cumulative(name: str = "a", axis: str = "axis", dtype: Promote = summed) -> OutputRule:
+    """``jnp.cumsum(a, axis=None)``: the same shape, or flattened without ``axis``."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        shape: Shape | None = aval.shape
+        if call.axes(axis) == "all":  # (an axis given but not known keeps the shape)
+            shape = (sh.size(aval.shape),) if aval.shape is not None else None
+        result_dtype, weak = dtype([aval])
+        if call.has("dtype"):
+            result_dtype, weak = call.dtype("dtype"), False
+        return Aval(shape, result_dtype, weak, call.origin())
+
+    return rule(output)
+
+
+# products -------------------------------------------------------------------------------------
+
+
+def _contracting(
+    labels: tuple[str | Spelled, str | Spelled], avals: tuple[Aval, Aval], left: Dim, right: Dim
+) -> Mismatch | None:
+    if not sh.differ(left, right):
+        return None
+    return Mismatch(
+        "matmul",
+        "dot_general requires contracting dimensions to have the same shape, got "
+        f"({sh.describe_dim(left)},) and ({sh.describe_dim(right)},)",
+        (Operand(labels[0], avals[0]), Operand(labels[1], avals[1])),
+    )
+
+
+def matmul_shapes(call: Call, names: tuple[str, str], a: Aval, b: Aval) -> Shape | Mismatch | None:
+    return _matmul_shapes((call.label(names[0]), call.label(names[1])), a, b)
+
+
+def _matmul_shapes(
+    labels: tuple[str | Spelled, str | Spelled], a: Aval, b: Aval
+) -> Shape | Mismatch | None:
+    """NumPy's ``matmul``: 1-D operands are promoted (and the added axis dropped after), the
+    last axis of ``a`` meets the second to last of ``b``, the rest broadcast."""
+    if a.shape is None or b.shape is None:
+        return None
+    if not a.shape or not b.shape:
+        return None  # matmul refuses scalars (another error)
+    left = a.shape if len(a.shape) > 1 else (1, *a.shape)
+    right = b.shape if len(b.shape) > 1 else (*b.shape, 1)
+    problem = _contracting(labels, (a, b), left[-1], right[-2])
+    if problem is not None:
+        return problem
+    batch = sh.broadcast([left[:-2], right[:-2]])
+    if isinstance(batch, BroadcastFailure):
+        # (no rule reports it: the record of this message is not written yet)
+        return Mismatch(
+            "matmul-batch",
+            f"Incompatible types for matmul arguments: {a.describe()} and {b.describe()}",
+            (Operand(labels[0], a), Operand(labels[1], b)),
+        )
+    if batch is None:
+        return None
+    out: list[Dim] = list(batch)
+    if len(a.shape) > 1:
+        out.append(left[-2])
+    if len(b.shape) > 1:
+        out.append(right[-1])
+    return tuple(out)
+
+
+def matmul(a_name: str = "a", b_name: str = "b") -> OutputRule:
+    def output(call: Call) -> Output:
+        a, b = call.aval(a_name), call.aval(b_name)
+        shape = matmul_shapes(call, (a_name, b_name), a, b)
+        if isinstance(shape, Mismatch):
+            return shape
+        dtype, weak = promoted([a, b])
+        return Aval(shape, dtype, weak, call.origin())
+
+    return rule(output)
+
+
+def dot(a_name: str = "a", b_name: str = "b") -> OutputRule:
+    """NumPy's ``dot``: a scalar multiplies; ``b`` 1-D meets ``a``'s last axis; else ``a``'s
+    last axis meets ``b``'s second to last, and the other axes are kept in order."""
+
+    def output(call: Call) -> Output:
+        a, b = call.aval(a_name), call.aval(b_name)
+        dtype, weak = promoted([a, b])
+        if a.shape is None or b.shape is None:
+            return Aval(None, dtype, weak, call.origin())
+        if not a.shape or not b.shape:
+            shape = a.shape or b.shape
+            return Aval(shape, dtype, weak, call.origin())
+        b_axis = 0 if len(b.shape) == 1 else len(b.shape) - 2
+        problem = _contracting(
+            (call.label(a_name), call.label(b_name)), (a, b), a.shape[-1], b.shape[b_axis]
+        )
+        if problem is not None:
+            return problem
+        rest_b = tuple(d for i, d in enumerate(b.shape) if i != b_axis)
+        return Aval((*a.shape[:-1], *rest_b), dtype, weak, call.origin())
+
+    return rule(output)
+
+
+def vdot() -> OutputRule:
+    def output(call: Call) -> Output:
+        a, b = call.aval("a"), call.aval("b")
+        dtype, weak = promoted([a, b])
+        size_a, size_b = sh.size(a.shape), sh.size(b.shape)
+        if sh.differ(size_a, size_b):
+            return None  # a different error (vdot flattens first)
+        return Aval((), dtype, weak, call.origin())
+
+    return rule(output)
+
+
+def inner() -> OutputRule:
+    def output(call: Call) -> Output:
+        a, b = call.aval("a"), call.aval("b")
+        dtype, weak = promoted([a, b])
+        if a.shape is None or b.shape is None:
+            return Aval(None, dtype, weak, call.origin())
+        if not a.shape or not b.shape:
+            return Aval(a.shape or b.shape, dtype, weak, call.origin())
+        problem = _contracting((call.label("a"), call.label("b")), (a, b), a.shape[-1], b.shape[-1])
+        if problem is not None:
+            return problem
+        return Aval((*a.shape[:-1], *b.shape[:-1]), dtype, weak, call.origin())
+
+    return rule(output)
+
+
+def outer() -> OutputRule:
+    def output(call: Call) -> Output:
+        a, b = call.aval("a"), call.aval("b")
+        dtype, weak = promoted([a, b])
+        return Aval((sh.size(a.shape), sh.size(b.shape)), dtype, weak, call.origin())
+
+    return rule(output)
+
+
+def tensordot() -> OutputRule:
+    """``jnp.tensordot(a, b, axes=2)``: an int ``n`` meets ``a``'s last ``n`` axes with
+    ``b``'s first ``n``; a pair of axis lists meets those."""
+
+    def output(call: Call) -> Output:
+        a, b = call.aval("a"), call.aval("b")
+        dtype, weak = promoted([a, b])
+        if a.shape is None or b.shape is None:
+            return Aval(None, dtype, weak, call.origin())
+        axes_values = call.values("axes") if call.has("axes") else (Const(2),)
+        a_axes: list[int] | None = None
+        b_axes: list[int] | None = None
+        if len(axes_values) == 1 and isinstance(axes_values[0], Const):
+            n = axes_values[0].value
+            if isinstance(n, int) and 0 <= n <= min(len(a.shape), len(b.shape)):
+                a_axes = list(range(len(a.shape) - n, len(a.shape)))
+                b_axes = list(range(n))
+        else:
+            pair = items_of(axes_values, call.heap)
+            if pair is not None and len(pair) == 2:
+                first, second = concrete_ints(pair[0], call.heap), concrete_ints(pair[1], call.heap)
+                if first is not None and second is not None and len(first) == len(second):
+                    a_axes = [axis % len(a.shape) for axis in first]
+                    b_axes = [axis % len(b.shape) for axis in second]
+        if a_axes is None or b_axes is None:
+            return Aval(None, dtype, weak, call.origin())
+        for i, j in zip(a_axes, b_axes, strict=True):
+            problem = _contracting(
+                (call.label("a"), call.label("b")), (a, b), a.shape[i], b.shape[j]
+            )
+            if problem is not None:
+                return problem
+        kept_a = [d for i, d in enumerate(a.shape) if i not in a_axes]
+        kept_b = [d for i, d in enumerate(b.shape) if i not in b_axes]
+        return Aval((*kept_a, *kept_b), dtype, weak, call.origin())
+
+    return rule(output)
+
+
+def dot_general() -> OutputRule:
+    """``lax.dot_general(lhs, rhs, (((lc,), (rc,)), ((lb,), (rb,))))``: batch axes, then the
+    free axes of ``lhs``, then those of ``rhs``."""
+
+    def output(call: Call) -> Output:
+        lhs, rhs = call.aval("lhs"), call.aval("rhs")
+        dtype, weak = promoted([lhs, rhs])
+        if call.has("preferred_element_type"):
+            dtype, weak = call.dtype("preferred_element_type"), False
+        numbers = _dimension_numbers(call)
+        if lhs.shape is None or rhs.shape is None or numbers is None:
+            return Aval(None, dtype, weak, call.origin())
+        (lc, rc), (lb, rb) = numbers
+        ranks = (len(lhs.shape), len(rhs.shape))
+        if any(not 0 <= a < ranks[0] for a in (*lc, *lb)) or any(
+            not 0 <= a < ranks[1] for a in (*rc, *rb)
+        ):
+            return None
+        left = tuple(lhs.shape[a] for a in lc)
+        right = tuple(rhs.shape[a] for a in rc)
+        if len(left) == len(right) and any(
+            sh.differ(x, y) for x, y in zip(left, right, strict=True)
+        ):
+            return Mismatch(
+                "matmul",
+                "dot_general requires contracting dimensions to have the same shape, got "
+                f"{sh.describe(left)} and {sh.describe(right)}",
+                (Operand(call.label("lhs"), lhs), Operand(call.label("rhs"), rhs)),
+            )
+        batch = tuple(lhs.shape[a] for a in lb)
+        free_l = [d for i, d in enumerate(lhs.shape) if i not in (*lc, *lb)]
+        free_r = [d for i, d in enumerate(rhs.shape) if i not in (*rc, *rb)]
+        return Aval((*batch, *free_l, *free_r), dtype, weak, call.origin())
+
+    return rule(output)
+
+
+def _dimension_numbers(
+    call: Call,
+) -> tuple[tuple[list[int], list[int]], tuple[list[int], list[int]]] | None:
+    outer = call.items("dimension_numbers")
+    if outer is None or len(outer) != 2:
+        return None
+    found = []
+    for part in outer:
+        pair = items_of(part, call.heap)
+        if pair is None or len(pair) != 2:
+            return None
+        left, right = concrete_ints(pair[0], call.heap), concrete_ints(pair[1], call.heap)
+        if left is None or right is None:
+            return None
+        found.append((left, right))
+    return found[0], found[1]
+
+
+def einsum() -> OutputRule:
+    """``jnp.einsum("ij,jk->ik", a, b)``: each operand has one index per axis (``...`` for
+    the rest), a label has one size, and the output lists the labels it keeps."""
+
+    def output(call: Call) -> Output:
+        subscripts = call.values("subscripts")
+        operands = call.items("operands")
+        if (
+            operands is None
+            or len(subscripts) != 1
+            or not isinstance(subscripts[0], Const)
+            or not isinstance(subscripts[0].value, str)
+        ):
+            return None
+        return _einsum(call, subscripts[0].value, operands)
+
+    return rule(output)
+
+
+def _einsum(call: Call, spec: str, operands: list[Values]) -> Output:
+    spec = spec.replace(" ", "")
+    inputs, arrow, result = spec.partition("->")
+    terms = inputs.split(",")
+    if len(terms) != len(operands):
+        return None
+    avals = [aval_of(o, call.heap) for o in operands]
+    sizes: dict[str, tuple[Dim, int]] = {}
+    dtype, weak = promoted(avals)
+    ellipsis_shape: Shape | None = ()
+    for index, (term, aval) in enumerate(zip(terms, avals, strict=True)):
+        labels = term.replace("...", ".")
+        if any(c not in string.ascii_letters + "." for c in labels) or labels.count(".") > 1:
+            return None
+        if aval.shape is None:
+            ellipsis_shape = None
+            continue
+        named = labels.replace(".", "")
+        if ("." not in labels and len(labels) != len(aval.shape)) or (
+            "." in labels and len(named) > len(aval.shape)
+        ):
+            return Mismatch(
+                "einsum",
+                f"Einstein sum subscript '{term}' does not contain the correct number of "
+                f"indices for operand {index}.",
+                (Operand(call.label("operands", index + 1), aval),),
+                call.node("operands", index + 1),
+            )
+        if "." in labels:
+            before, after = labels.split(".")
+            middle = aval.shape[len(before) : len(aval.shape) - len(after)]
+            dims = [*aval.shape[: len(before)], *aval.shape[len(aval.shape) - len(after) :]]
+            if ellipsis_shape is not None:
+                joined = sh.broadcast([ellipsis_shape, middle])
+                ellipsis_shape = None if isinstance(joined, BroadcastFailure) else joined
+        else:
+            dims = list(aval.shape)
+        for label, dim in zip(named, dims, strict=True):
+            seen = sizes.get(label)
+            if seen is None or seen[0] == 1:
+                sizes[label] = (dim, index)
+            elif sh.differ(seen[0], dim) and dim != 1:
+                return Mismatch(
+                    "einsum",
+                    f"Size of label '{label}' for operand {index} "
+                    f"({sh.describe_dim(dim)}) does not match previous terms "
+                    f"({sh.describe_dim(seen[0])}).",
+                    (
+                        Operand(call.label("operands", seen[1] + 1), avals[seen[1]]),
+                        Operand(call.label("operands", index + 1), aval),
+                    ),
+                    call.node("operands", index + 1),
+                )
+    if not arrow:
+        counts: dict[str, int] = {}
+        for term in terms:
+            for c in term.replace(".", ""):
+                counts[c] = counts.get(c, 0) + 1
+        result = ("..." if "..." in inputs else "") + "".join(
+            sorted(c for c, n in counts.items() if n == 1)
+        )
+    out: list[Dim] = []
+    for part in result.replace("...", "."):
+        if part == ".":
+            if ellipsis_shape is None:
+                return Aval(None, dtype, weak, call.origin())
+            out.extend(ellipsis_shape)
+        elif part in sizes:
+            out.append(sizes[part][0])
+        else:
+            return None
+    return Aval(tuple(out), dtype, weak, call.origin())
+
+
+# shape changes --------------------------------------------------------------------------------
+
+
+def reshape_shape(
+    call: Call, array_name: str, aval: Aval, dims: list[Dim] | None
+) -> Shape | Mismatch | None:
+    """``a.reshape(dims)`` (one ``-1`` inferred): the size must stay the same."""
+    if dims is None:
+        return None
+    if sum(1 for d in dims if d == -1) > 1:
+        return None
+    total = sh.size(aval.shape)
+    known = [d for d in dims if d != -1]
+    product = sh.size(tuple(known))
+    if -1 not in dims:
+        if isinstance(total, int) and isinstance(product, int) and total != product:
+            return Mismatch(
+                "reshape",
+                f"cannot reshape array of shape {sh.describe(aval.shape)} (size {total}) "
+                f"into shape {sh.describe(tuple(dims))} (size {product})",
+                (Operand(call.label(array_name), aval),),
+            )
+        return tuple(dims)
+    if isinstance(total, int) and isinstance(product, int) and product and total % product:
+        return Mismatch(
+            "reshape",
+            f"cannot reshape array of shape {sh.describe(aval.shape)} (size {total}) "
+            f"into shape {sh.describe(tuple(dims))} because the product of specified "
+            f"axis sizes ({product}) does not evenly divide {total}",
+            (Operand(call.label(array_name), aval),),
+        )
+    inferred = sh.floordiv(total, product) if product not in (0, None) else None
+    if inferred is not None and sh.mul(inferred, product) != total:
+        inferred = None
+    return tuple(inferred if d == -1 else d for d in dims)
+
+
+def reshape(array_name: str = "a", shape_name: str = "shape") -> OutputRule:
+    """``jnp.reshape(a, shape)``; for the method, ``x.reshape(2, 3)`` or ``((2, 3))``."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval(array_name)
+        if call.context.spec.variadic == shape_name:
+            # ``x.reshape(2, 3)``, or one argument that is the whole shape (or an unknown)
+            items = call.items(shape_name) or []
+            dims = ints_of(items[0], call.heap) if len(items) == 1 else call.ints(shape_name)
+        else:
+            dims = call.ints(shape_name)
+        shape = reshape_shape(call, array_name, aval, dims)
+        if isinstance(shape, Mismatch):
+            return shape
+        return Aval(shape, aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def ravel(name: str = "a") -> OutputRule:
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        size = sh.size(aval.shape)
+        return Aval(
+            (size,) if aval.shape is not None else None, aval.dtype, aval.weak, call.origin()
+        )
+
+    return rule(output)
+
+
+def transpose(name: str = "a", axes: str = "axes") -> OutputRule:
+    """``jnp.transpose(a, axes=None)``: reversed, or permuted by ``axes`` (for the method,
+    ``x.transpose(1, 0)`` or ``x.transpose((1, 0))``)."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        if aval.shape is None:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        permutation = _permutation(call, axes)
+        if permutation is None:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        if isinstance(permutation, str):
+            return Aval(tuple(reversed(aval.shape)), aval.dtype, aval.weak, call.origin())
+        rank = len(aval.shape)
+        normalised = [sh.normalize_axis(a, rank) for a in permutation]
+        if len(normalised) != rank or any(a is None for a in normalised):
+            return None
+        return Aval(
+            tuple(aval.shape[a] for a in normalised if a is not None),
+            aval.dtype,
+            aval.weak,
+            call.origin(),
+        )
+
+    return rule(output)
+
+
+def _permutation(call: Call, name: str) -> list[int] | str | None:
+    if not call.has(name):
+        return "reverse"
+    found = concrete_ints(call.values(name), call.heap)
+    if found == []:
+        return "reverse"  # ``x.transpose()``
+    if found is None:
+        items = call.items(name)
+        if items is not None and len(items) == 0:
+            return "reverse"
+        if items is not None and len(items) == 1:
+            found = concrete_ints(items[0], call.heap)
+    return found
+
+
+def matrix_transpose(name: str = "x") -> OutputRule:
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        if aval.shape is None or len(aval.shape) < 2:
+            return None
+        shape = (*aval.shape[:-2], aval.shape[-1], aval.shape[-2])
+        return Aval(shape, aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def swapaxes(name: str = "a", first: str = "axis1", second: str = "axis2") -> OutputRule:
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        a, b = call.integer(first), call.integer(second)
+        if aval.shape is None or a is None or b is None:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        rank = len(aval.shape)
+        i, j = sh.normalize_axis(a, rank), sh.normalize_axis(b, rank)
+        if i is None or j is None:
+            return None
+        shape = list(aval.shape)
+        shape[i], shape[j] = shape[j], shape[i]
+        return Aval(tuple(shape), aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def moveaxis(name: str = "a") -> OutputRule:
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        sources = concrete_ints(call.values("source"), call.heap)
+        targets = concrete_ints(call.values("destination"), call.heap)
+        if aval.shape is None or sources is None or targets is None:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        rank = len(aval.shape)
+        src = [sh.normalize_axis(a, rank) for a in sources]
+        dst = [sh.normalize_axis(a, rank) for a in targets]
+        if None in src or None in dst or len(src) != len(dst):
+            return None
+        order = [i for i in range(rank) if i not in src]
+        for target, source in sorted(zip(dst, src, strict=True), key=lambda p: p[0] or 0):
+            assert target is not None and source is not None
+            order.insert(target, source)
+        return Aval(tuple(aval.shape[i] for i in order), aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def expand_dims(name: str = "a", axis: str = "axis") -> OutputRule:
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        axes = concrete_ints(call.values(axis), call.heap)
+        if aval.shape is None or axes is None:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        rank = len(aval.shape) + len(axes)
+        normalised = sorted(sh.normalize_axis(a, rank) or 0 for a in axes)
+        shape = list(aval.shape)
+        for a in normalised:
+            shape.insert(a, 1)
+        return Aval(tuple(shape), aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def squeeze(name: str = "a", axis: str = "axis") -> OutputRule:
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        if aval.shape is None:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        axes = call.axes(axis)
+        if axes == "all":
+            if any(not isinstance(d, int) for d in aval.shape):
+                return Aval(None, aval.dtype, aval.weak, call.origin())
+            return Aval(
+                tuple(d for d in aval.shape if d != 1), aval.dtype, aval.weak, call.origin()
+            )
+        if axes is None or isinstance(axes, str):
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        rank = len(aval.shape)
+        normalised = {sh.normalize_axis(a, rank) for a in axes}
+        if None in normalised:
+            return None
+        shape = tuple(d for i, d in enumerate(aval.shape) if i not in normalised)
+        return Aval(shape, aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def broadcast_to(name: str = "array", shape_name: str = "shape") -> OutputRule:
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        return Aval(call.shape(shape_name), aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def _concatenated(
+    call: Call, items_name: str, avals: list[Aval], axis: int
+) -> Shape | Mismatch | None:
+    """The shape of ``avals`` joined along ``axis``: the same rank, the same other sizes."""
+    ranks = [a.rank for a in avals]
+    known = [(i, r) for i, r in enumerate(ranks) if r is not None]
+    for (i, r), (j, q) in itertools.pairwise(known):
+        if r != q:
+            return Mismatch(
+                "concatenate",
+                "Cannot concatenate arrays with different numbers of dimensions: got "
+                f"{sh.describe(avals[i].shape)}, {sh.describe(avals[j].shape)}.",
+                (
+                    Operand(call.label(items_name, i), avals[i]),
+                    Operand(call.label(items_name, j), avals[j]),
+                ),
+                call.node(items_name, j),
+            )
+    if not known or len(known) != len(avals):
+        return None
+    rank = known[0][1]
+    position = sh.normalize_axis(axis, rank)
+    if position is None:
+        return None
+    for i in range(len(avals)):
+        for j in range(i + 1, len(avals)):
+            a, b = avals[i].shape, avals[j].shape
+            assert a is not None and b is not None
+            if any(
+                sh.differ(x, y) for k, (x, y) in enumerate(zip(a, b, strict=True)) if k != position
+            ):
+                return Mismatch(
+                    "concatenate",
+                    "Cannot concatenate arrays with shapes that differ in dimensions other "
+                    f"than the one being concatenated: concatenating along dimension "
+                    f"{position} for shapes {sh.describe(a)}, {sh.describe(b)}.",
+                    (
+                        Operand(call.label(items_name, i), avals[i]),
+                        Operand(call.label(items_name, j), avals[j]),
+                    ),
+                    call.node(items_name, j),
+                )
+    first = avals[0].shape
+    assert first is not None
+    total: Dim = 0
+    for aval in avals:
+        assert aval.shape is not None
+        total = sh.add(total, aval.shape[position])
+    others = [
+        first[k] if all(sh.same(first[k], a.shape[k]) for a in avals if a.shape) else None
+        for k in range(rank)
+    ]
+    others[position] = total
+    return tuple(others)
+
+
+def concatenate(items_name: str = "arrays", axis_name: str = "axis") -> OutputRule:
+    """``jnp.concatenate([a, b], axis=0)``; ``axis=None`` flattens them first."""
+
+    def output(call: Call) -> Output:
+        items = call.items(items_name)
+        if items is None or not items:
+            return None
+        avals = [aval_of(item, call.heap) for item in items]
+        dtype, weak = promoted(avals)
+        axis_values = call.values(axis_name) if call.has(axis_name) else (Const(0),)
+        if axis_values == (Const(None),):
+            return None
+        axis = dim_of(axis_values)
+        if not isinstance(axis, int):
+            return Aval(None, dtype, weak, call.origin())
+        shape = _concatenated(call, items_name, avals, axis)
+        if isinstance(shape, Mismatch):
+            return shape
+        return Aval(shape, dtype, weak, call.origin())
+
+    return rule(output)
+
+
+def stacked(kind: str) -> OutputRule:
+    """``hstack``, ``vstack``, ``dstack``, ``column_stack``: NumPy's rules, as concatenation
+    of the operands made at least 1-D, 2-D or 3-D."""
+
+    def output(call: Call) -> Output:
+        items = call.items("tup")
+        if items is None or not items:
+            return None
+        avals = [aval_of(item, call.heap) for item in items]
+        dtype, weak = promoted(avals)
+        lifted: list[Aval] = []
+        for aval in avals:
+            shape = aval.shape
+            if shape is not None:
+                if kind == "vstack" and len(shape) < 2:
+                    shape = (1, *shape) if shape else (1, 1)
+                elif kind == "hstack" and not shape:
+                    shape = (1,)
+                elif kind == "dstack" and len(shape) < 3:
+                    shape = {0: (1, 1, 1), 1: (1, *shape, 1), 2: (*shape, 1)}[len(shape)]
+                elif kind == "column_stack" and len(shape) < 2:
+                    shape = (*shape, 1) if shape else (1, 1)
+            lifted.append(Aval(shape, aval.dtype, aval.weak, aval.origin))
+        axis = {"vstack": 0, "dstack": 2, "column_stack": 1}.get(kind, 1)
+        if kind == "hstack" and lifted[0].rank == 1:
+            axis = 0
+        joined = _concatenated(call, "tup", lifted, axis)
+        if isinstance(joined, Mismatch):
+            return joined
+        return Aval(joined, dtype, weak, call.origin())
+
+    return rule(output)
+
+
+def stack(items_name: str = "arrays", axis_name: str = "axis") -> OutputRule:
+    """``jnp.stack([a, b], axis=0)``: every array has one shape; a new axis of their count."""
+
+    def output(call: Call) -> Output:
+        items = call.items(items_name)
+        if items is None or not items:
+            return None
+        avals = [aval_of(item, call.heap) for item in items]
+        dtype, weak = promoted(avals)
+        for i in range(len(avals)):
+            for j in range(i + 1, len(avals)):
+                a, b = avals[i].shape, avals[j].shape
+                if a is None or b is None:
+                    continue
+                if len(a) != len(b) or any(sh.differ(x, y) for x, y in zip(a, b, strict=True)):
+                    if len(a) != len(b) and not (
+                        all(isinstance(d, int) for d in a) and all(isinstance(d, int) for d in b)
+                    ):
+                        continue
+                    return Mismatch(
+                        "stack",
+                        "All input arrays must have the same shape. Got "
+                        f"{sh.describe(a)}, {sh.describe(b)}.",
+                        (
+                            Operand(call.label(items_name, i), avals[i]),
+                            Operand(call.label(items_name, j), avals[j]),
+                        ),
+                        call.node(items_name, j),
+                    )
+        shapes = [a.shape for a in avals]
+        first = shapes[0]
+        if first is None or any(s is None or len(s) != len(first) for s in shapes):
+            return Aval(None, dtype, weak, call.origin())
+        common: list[Dim] = [
+            first[k] if all(s is not None and sh.same(first[k], s[k]) for s in shapes) else None
+            for k in range(len(first))
+        ]
+        axis = call.integer(axis_name, 0)
+        position = sh.normalize_axis(axis, len(first) + 1) if axis is not None else None
+        if position is None:
+            return Aval(None, dtype, weak, call.origin())
+        common.insert(position, len(avals))
+        return Aval(tuple(common), dtype, weak, call.origin())
+
+    return rule(output)
+
+
+def tile() -> OutputRule:
+    def output(call: Call) -> Output:
+        aval = call.aval("A")
+        reps = call.ints("reps")
+        if aval.shape is None or reps is None:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        rank = max(len(aval.shape), len(reps))
+        shape = (1,) * (rank - len(aval.shape)) + aval.shape
+        padded: list[Dim] = [1] * (rank - len(reps))
+        padded.extend(reps)
+        return Aval(
+            tuple(sh.mul(d, r) for d, r in zip(shape, padded, strict=True)),
+            aval.dtype,
+            aval.weak,
+            call.origin(),
+        )
+
+    return rule(output)
+
+
+def repeat(name: str = "a") -> OutputRule:
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        repeats = call.ints("repeats")
+        if aval.shape is None or repeats is None or len(repeats) != 1:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        axes = call.axes("axis")
+        if axes == "all":
+            return Aval(
+                (sh.mul(sh.size(aval.shape), repeats[0]),), aval.dtype, aval.weak, call.origin()
+            )
+        if not isinstance(axes, list) or len(axes) != 1:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        position = sh.normalize_axis(axes[0], len(aval.shape))
+        if position is None:
+            return None
+        shape = list(aval.shape)
+        shape[position] = sh.mul(shape[position], repeats[0])
+        return Aval(tuple(shape), aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def pad() -> OutputRule:
+    """``jnp.pad(array, pad_width)``: an int, a pair, or a pair per axis."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval("array")
+        if aval.shape is None:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        rank = len(aval.shape)
+        widths = _pad_widths(call, rank)
+        if widths is None:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        shape = tuple(
+            sh.add(d, before + after) for d, (before, after) in zip(aval.shape, widths, strict=True)
+        )
+        return Aval(shape, aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def _pad_widths(call: Call, rank: int) -> list[tuple[int, int]] | None:
+    values = call.values("pad_width")
+    flat = concrete_ints(values, call.heap)
+    if flat is not None:
+        if len(flat) == 1:
+            return [(flat[0], flat[0])] * rank
+        if len(flat) == 2:
+            return [(flat[0], flat[1])] * rank
+        return None
+    items = items_of(values, call.heap)
+    if items is None:
+        return None
+    pairs = [concrete_ints(item, call.heap) for item in items]
+    if any(p is None for p in pairs):
+        return None
+    found = [(p[0], p[-1]) for p in pairs if p is not None and len(p) in (1, 2)]
+    if len(found) == 1:
+        return found * rank
+    return found if len(found) == rank else None
+
+
+def one_hot() -> OutputRule:
+    """``jax.nn.one_hot(x, num_classes, dtype=float32, axis=-1)``."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval("x")
+        classes = (call.ints("num_classes") or [None])[0]
+        dtype = call.dtype("dtype") if call.has("dtype") else "float32"
+        if aval.shape is None:
+            return Aval(None, dtype, False, call.origin())
+        axis = call.integer("axis", -1)
+        if axis is None:
+            return Aval(None, dtype, False, call.origin())
+        shape = list(aval.shape)
+        position = sh.normalize_axis(axis, len(shape) + 1)
+        if position is None:
+            return None
+        shape.insert(position, classes)
+        return Aval(tuple(shape), dtype, False, call.origin())
+
+    return rule(output)
+
+
+def categorical() -> OutputRule:
+    def output(call: Call) -> Output:
+        logits = call.aval("logits")
+        if call.has("shape"):
+            return Aval(call.shape("shape"), "int32", False, call.origin())
+        axis = call.integer("axis", -1)
+        shape = _reduced(logits.shape, [axis] if axis is not None else None, False)
+        return Aval(shape, "int32", False, call.origin())
+
+    return rule(output)
+
+
+def split_shapes(call: Call, name: str, axis_name: str = "axis") -> tuple[Aval, int] | None:
+    """``jnp.split(a, n, axis)`` into equal parts: one part's aval, and how many."""
+    aval = call.aval(name)
+    sections = call.integer("indices_or_sections")
+    axis = call.integer(axis_name, 0)
+    if aval.shape is None or sections is None or sections <= 0 or axis is None:
+        return None
+    position = sh.normalize_axis(axis, len(aval.shape))
+    if position is None:
+        return None
+    dim = aval.shape[position]
+    if isinstance(dim, int) and dim % sections:
+        return None
+    part = list(aval.shape)
+    part[position] = sh.floordiv(dim, sections)
+    return Aval(tuple(part), aval.dtype, aval.weak, call.origin()), sections
+
+
+# lax ------------------------------------------------------------------------------------------
+
+
+def lax_reshape() -> OutputRule:
+    def output(call: Call) -> Output:
+        aval = call.aval("operand")
+        shape = reshape_shape(call, "operand", aval, call.ints("new_sizes"))
+        if isinstance(shape, Mismatch):
+            return shape
+        return Aval(shape, aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def lax_broadcast() -> OutputRule:
+    def output(call: Call) -> Output:
+        aval = call.aval("operand")
+        sizes = call.ints("sizes")
+        if aval.shape is None or sizes is None:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        return Aval((*sizes, *aval.shape), aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def lax_concatenate() -> OutputRule:
+    def output(call: Call) -> Output:
+        items = call.items("operands")
+        axis = call.integer("dimension")
+        if items is None or not items or axis is None:
+            return None
+        avals = [aval_of(item, call.heap) for item in items]
+        shape = _concatenated(call, "operands", avals, axis)
+        if isinstance(shape, Mismatch):
+            return shape
+        return Aval(shape, avals[0].dtype, avals[0].weak, call.origin())
+
+    return rule(output)
+
+
+def lax_reduce(name: str = "operand", axes: str = "axes") -> OutputRule:
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        found = concrete_ints(call.values(axes), call.heap)
+        return Aval(_reduced(aval.shape, found, False), aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def lax_iota() -> OutputRule:
+    def output(call: Call) -> Output:
+        size = (call.ints("size") or [None])[0]
+        return Aval((size,), call.dtype("dtype"), False, call.origin())
+
+    return rule(output)
+
+
+def sized(name: str, sizes: str) -> OutputRule:
+    """``lax.dynamic_slice(operand, starts, slice_sizes)``: ``sizes`` is the result's shape."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        return Aval(call.shape(sizes), aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+# operators ------------------------------------------------------------------------------------
+
+OPERATOR_SYMBOLS: dict[type[ast.operator], str] = {
+    ast.Add: "+",
+    ast.Sub: "-",
+    ast.Mult: "*",
+    ast.Div: "/",
+    ast.FloorDiv: "//",
+    ast.Mod: "%",
+    ast.Pow: "**",
+    ast.MatMult: "@",
+    ast.BitAnd: "&",
+    ast.BitOr: "|",
+    ast.BitXor: "^",
+    ast.LShift: "<<",
+    ast.RShift: ">>",
+}
+
+
+def operator_output(
+    op: ast.operator,
+    left: Values,
+    right: Values,
+    heap: Heap,
+    node: ast.BinOp | ast.AugAssign | None,
+    site: Site | None,
+) -> Aval | Mismatch | None:
+    """``left <op> right`` on arrays: ``@`` is ``matmul``, ``/`` is inexact, the others
+    broadcast and promote."""
+    a, b = aval_of(left, heap), aval_of(right, heap)
+    labels = _operand_labels(node)
+    if isinstance(op, ast.MatMult):
+        shape = _matmul_shapes(labels, a, b)
+        if isinstance(shape, Mismatch):
+            return shape
+        dtype, weak = promoted([a, b])
+        return Aval(shape, dtype, weak, site)
+    result = sh.broadcast([a.shape, b.shape])
+    if isinstance(result, BroadcastFailure):
+        return Mismatch(
+            "broadcast",
+            "Incompatible shapes for broadcasting: shapes="
+            f"[{sh.describe(a.shape)}, {sh.describe(b.shape)}]",
+            (Operand(labels[0], a), Operand(labels[1], b)),
+        )
+    dtype, weak = inexact([a, b]) if isinstance(op, ast.Div) else promoted([a, b])
+    return Aval(result, dtype, weak, site)
+
+
+def _operand_labels(node: ast.BinOp | ast.AugAssign | None) -> tuple[Spelled, Spelled]:
+    if isinstance(node, ast.BinOp):
+        return Spelled(node.left, "the left operand"), Spelled(node.right, "the right operand")
+    if isinstance(node, ast.AugAssign):
+        return Spelled(node.target, "the left operand"), Spelled(node.value, "the right operand")
+    return Spelled(None, "the left operand"), Spelled(None, "the right operand")
+
+
+def compared(left: Values, right: Values, heap: Heap) -> Aval:
+    """A comparison of two operands: their broadcast shape (None when not known), bool."""
+    avals = [aval_of(left, heap), aval_of(right, heap)]
+    result = sh.broadcast([a.shape for a in avals])
+    dtype, weak = boolean(avals)
+    return Aval(None if isinstance(result, BroadcastFailure) else result, dtype, weak)
+
+
+# indexing -------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Index:
+    """One part of a static index."""
+
+    kind: str  # "int", "slice", "newaxis", "ellipsis", "array"
+    #: For a slice: its bounds (None where left out).
+    bounds: tuple[int | None, int | None, int | None] = (None, None, None)
+    #: For an integer array: its shape.
+    shape: Shape = ()
+
+
+def indexed(array: Array, index: Values, heap: Heap) -> Shape | None:
+    """The shape of ``array[index]`` for a static index: integers, slices with constant
+    bounds, ``None``, ``...``, and integer arrays (advanced indexing, their broadcast shape
+    in place of the first, or in front when they are not side by side)."""
+    if array.shape is None or len(index) != 1:
+        return None
+    parts = _index_parts(index[0], heap)
+    if parts is None:
+        return None
+    shape = array.shape
+    consuming = sum(1 for p in parts if p.kind in ("int", "slice", "array"))
+    if consuming > len(shape) or sum(1 for p in parts if p.kind == "ellipsis") > 1:
+        return None
+    rest = [_Index("slice")] * (len(shape) - consuming)
+    if any(p.kind == "ellipsis" for p in parts):
+        at = next(i for i, p in enumerate(parts) if p.kind == "ellipsis")
+        parts = [*parts[:at], *rest, *parts[at + 1 :]]
+    else:
+        parts = [*parts, *rest]
+    arrays = [i for i, p in enumerate(parts) if p.kind == "array"]
+    advanced: Shape = ()
+    if arrays:
+        joined = sh.broadcast([parts[i].shape for i in arrays])
+        if joined is None or isinstance(joined, BroadcastFailure):
+            return None
+        advanced = joined
+    together = arrays == list(range(arrays[0], arrays[-1] + 1)) if arrays else True
+    out: list[Dim] = []
+    axis = 0
+    for position, part in enumerate(parts):
+        if part.kind == "newaxis":
+            out.append(1)
+            continue
+        dim = shape[axis]
+        axis += 1
+        if part.kind == "int":
+            continue
+        if part.kind == "array":
+            if together and position == arrays[0]:
+                out.extend(advanced)
+            continue
+        out.append(_slice_length(part.bounds, dim))
+    if arrays and not together:
+        out = [*advanced, *out]
+    return tuple(out)
+
+
+def _index_parts(value: Value, heap: Heap) -> list[_Index] | None:
+    items = [one_item for one_item in value.items] if isinstance(value, Tuple) else [(value,)]
+    parts: list[_Index] = []
+    for item in items:
+        part = _index_part(item, heap)
+        if part is None:
+            return None
+        parts.append(part)
+    return parts
+
+
+def _index_part(item: Values, heap: Heap) -> _Index | None:
+    if len(item) != 1:
+        return None
+    value = item[0]
+    if isinstance(value, Const):
+        if value.value is None:
+            return _Index("newaxis")
+        if value.value is Ellipsis:
+            return _Index("ellipsis")
+        if type(value.value) is int:
+            return _Index("int")
+        return None
+    if isinstance(value, Static) and value.type_name == "int":
+        return _Index("int")
+    if isinstance(value, Slice):
+        bounds: list[int | None] = []
+        for part in (value.lower, value.upper, value.step):
+            if part == (Const(None),):
+                bounds.append(None)
+                continue
+            dim = dim_of(part)
+            if not isinstance(dim, int):
+                return None
+            bounds.append(dim)
+        return _Index("slice", (bounds[0], bounds[1], bounds[2]))
+    if isinstance(value, Array):
+        if value.shape is None or not dtypes.is_integer(value.dtype):
+            return None
+        return _Index("array", shape=value.shape)
+    if isinstance(value, ListValue | Tuple):
+        aval = aval_of(item, heap)
+        if aval.shape is None or not dtypes.is_integer(aval.dtype):
+            return None
+        return _Index("array", shape=aval.shape)
+    return None
+
+
+def _slice_length(bounds: tuple[int | None, int | None, int | None], dim: Dim) -> Dim:
+    lower, upper, step = bounds
+    if step == 0:
+        return None
+    if isinstance(dim, int):
+        return len(range(dim)[slice(lower, upper, step)])
+    if step not in (None, 1) or dim is None:
+        return None
+    if upper is None and (lower is None or lower >= 0):
+        return sh.sub(dim, lower or 0)
+    if lower in (None, 0) and upper is not None and upper < 0:
+        return sh.add(dim, upper)
+    return None

@@ -1,0 +1,390 @@
+"""Shapes through the transforms: what ``jax.vmap`` maps away and adds back, what ``lax.scan``
+slices and stacks, and the checks JAX makes on them (a vmap's mapped sizes agree and its axes
+exist; a loop body keeps its carry's type; the branches of a ``cond`` agree; ``jax.grad``
+differentiates a scalar of float inputs).  The transforms' models (``jax_api``, ``lax``) call
+these; a check that surely fails returns a ``Mismatch`` for the interpreter to record.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from jaxlsp.apis.shaping import Aval, Mismatch, Operand, Spelled, aval_of
+from jaxlsp.apis.tracing import Leaf
+from jaxlsp.infer import dtypes
+from jaxlsp.infer import shapes as sh
+from jaxlsp.infer.heap import Heap
+from jaxlsp.infer.shapes import Dim
+from jaxlsp.infer.values import (
+    Array,
+    Const,
+    DictValue,
+    ListValue,
+    Mesh,
+    PartitionSpec,
+    Tuple,
+    Value,
+    Values,
+    describe_values,
+)
+
+# vmap -------------------------------------------------------------------------------------------
+
+
+def unbatched(axis: int) -> Leaf:
+    """An argument's array as the vmapped function sees it: without its mapped ``axis``."""
+
+    def leaf(array: Array) -> Array:
+        shape = array.shape
+        if shape is not None:
+            position = sh.normalize_axis(axis, len(shape))
+            shape = None if position is None else shape[:position] + shape[position + 1 :]
+        return array.with_aval(shape, array.dtype, array.weak, array.origin)
+
+    return leaf
+
+
+def batched(size: Dim, axis: int | None) -> Leaf:
+    """A result's array as the vmapped call returns it: with the mapped axis at ``axis``
+    (``out_axes``), of ``size``; an unknown ``out_axes`` leaves the shape unknown."""
+
+    def leaf(array: Array) -> Array:
+        shape = array.shape
+        if shape is not None and axis is not None:
+            position = sh.normalize_axis(axis, len(shape) + 1)
+            shape = None if position is None else (*shape[:position], size, *shape[position:])
+        else:
+            shape = None
+        return array.with_aval(shape, array.dtype, array.weak, array.origin)
+
+    return leaf
+
+
+@dataclass(frozen=True)
+class Mapped:
+    """One array a vmap maps: how the call spells its argument, its aval, the axis."""
+
+    label: str | Spelled
+    aval: Aval
+    axis: int
+
+
+def mapped_leaves(values: Values, label: str | Spelled, axis: int) -> list[Mapped]:
+    """The arrays of one vmapped argument (the argument itself, or a tuple's items)."""
+    if len(values) != 1:
+        return []
+    value = values[0]
+    if isinstance(value, Tuple):
+        found: list[Mapped] = []
+        for index, item in enumerate(value.items):
+            found.extend(mapped_leaves(item, f"{label}[{index}]", axis))
+        return found
+    if isinstance(value, Array) and not value.tree:
+        return [Mapped(label, aval_of(values), axis)]
+    if isinstance(value, Const) and isinstance(value.value, int | float | complex):
+        return [Mapped(label, aval_of(values), axis)]
+    return []
+
+
+def vmap_size(leaves: Sequence[Mapped]) -> Dim | Mismatch:
+    """The size every mapped axis has, or why vmap refuses: an axis past an argument's rank
+    (checked first, as vmap does), or two different sizes."""
+    sizes: list[tuple[Dim, Mapped]] = []
+    for leaf in leaves:
+        shape = leaf.aval.shape
+        if shape is None:
+            continue
+        position = sh.normalize_axis(leaf.axis, len(shape))
+        if position is None:
+            least = leaf.axis + 1 if leaf.axis >= 0 else -leaf.axis
+            return Mismatch(
+                "vmap-axis",
+                f"vmap was requested to map its argument along axis {leaf.axis}, which "
+                f"implies that its rank should be at least {least}, "
+                f"but is only {len(shape)} (its shape is {sh.describe(shape)})",
+                (Operand(leaf.label, leaf.aval),),
+            )
+        sizes.append((shape[position], leaf))
+    for index, (other_size, other) in enumerate(sizes):
+        for size, leaf in sizes[index + 1 :]:
+            if sh.differ(size, other_size):
+                return Mismatch(
+                    "vmap-sizes",
+                    "vmap got inconsistent sizes for array axes to be mapped: "
+                    f"axis {other.axis} of {other.label} has size {sh.describe_dim(other_size)} "
+                    f"({other.aval.describe()}), axis {leaf.axis} of {leaf.label} has size "
+                    f"{sh.describe_dim(size)} ({leaf.aval.describe()})",
+                    (Operand(other.label, other.aval), Operand(leaf.label, leaf.aval)),
+                )
+    known = [s for s, _ in sizes if isinstance(s, int)]
+    if known:
+        return known[0]
+    return sizes[0][0] if sizes and all(s == sizes[0][0] for s, _ in sizes) else None
+
+
+# loops and branches ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TypeDifference:
+    """Where two values' types first differ: the path to the component (``[1]``, or ``""``
+    for the whole value), the two avals, and whether "shapes" or "dtypes" differ."""
+
+    path: str
+    expected: Aval
+    got: Aval
+    what: str
+
+
+def type_difference(
+    expected: Values, got: Values, heap: Heap, path: str = ""
+) -> TypeDifference | None:
+    """The first component where ``got`` surely has another shape or dtype than ``expected``
+    (the same structure walked: tuples and lists of known length; weakly typed values take
+    the other's dtype, so only their shapes count)."""
+    if len(expected) != 1 or len(got) != 1:
+        return None
+    want, have = expected[0], got[0]
+    if isinstance(want, Tuple | ListValue) and isinstance(have, Tuple | ListValue):
+        wanted, had = _items(want, heap), _items(have, heap)
+        if wanted is None or had is None or len(wanted) != len(had):
+            return None
+        for index, (w, h) in enumerate(zip(wanted, had, strict=True)):
+            found = type_difference(w, h, heap, f"{path}[{index}]")
+            if found is not None:
+                return found
+        return None
+    if isinstance(want, DictValue) and isinstance(have, DictValue):
+        wanted_items, had_items = dict(heap.dict_items(want.ref)), dict(heap.dict_items(have.ref))
+        if set(wanted_items) != set(had_items):
+            return None
+        for key, item in wanted_items.items():
+            label = key.value if isinstance(key, Const) else key
+            found = type_difference(item, had_items[key], heap, f"{path}[{label!r}]")
+            if found is not None:
+                return found
+        return None
+    if not _is_array(want) or not _is_array(have):
+        return None
+    a, b = aval_of(expected, heap), aval_of(got, heap)
+    if a.shape is not None and b.shape is not None and not _same_shape(a.shape, b.shape):
+        return TypeDifference(path, a, b, "shapes")
+    if (
+        a.dtype is not None
+        and b.dtype is not None
+        and a.dtype != b.dtype
+        and not a.weak
+        and not b.weak
+    ):
+        return TypeDifference(path, a, b, "dtypes")
+    return None
+
+
+def _same_shape(a: sh.Shape, b: sh.Shape) -> bool:
+    """Whether two known-rank shapes may be equal (no two integers differ)."""
+    return len(a) == len(b) and not any(sh.differ(x, y) for x, y in zip(a, b, strict=True))
+
+
+def _items(value: Value, heap: Heap) -> tuple[Values, ...] | None:
+    if isinstance(value, Tuple):
+        return value.items
+    if isinstance(value, ListValue):
+        return heap.list_items(value.ref)
+    return None
+
+
+def _is_array(value: Value) -> bool:
+    return isinstance(value, Array) and not value.tree
+
+
+def carry_mismatch(
+    loop: str, kind: str, carry: str, difference: TypeDifference, node: ast.AST | None = None
+) -> Mismatch:
+    """``scan``/``while_loop``'s complaint about a body that changed its carry's type."""
+    component = f"{carry}{difference.path}"
+    return Mismatch(
+        kind,
+        f"{loop} body function carry input and carry output must have equal types, but they "
+        f"differ: the input carry {component} has type {difference.expected.describe()} but "
+        f"the corresponding output carry component has type {difference.got.describe()}, so "
+        f"the {difference.what} do not match.",
+        (
+            Operand(f"the input carry {component}", difference.expected),
+            Operand("the output carry", difference.got),
+        ),
+        node,
+    )
+
+
+def branch_mismatch(
+    api: str, names: tuple[str, str], difference: TypeDifference, node: ast.AST | None = None
+) -> Mismatch:
+    """``cond``/``switch``'s complaint about branches that return different types."""
+    where = f" at {difference.path}" if difference.path else ""
+    return Mismatch(
+        "cond-branches" if api == "cond" else "switch-branches",
+        f"{api} branches must have equal output types but they differ: the output of "
+        f"{names[0]}{where} has type {difference.expected.describe()} but the corresponding "
+        f"output of {names[1]} has type {difference.got.describe()}, so the "
+        f"{difference.what} do not match.",
+        (
+            Operand(f"the output of {names[0]}", difference.expected),
+            Operand(f"the output of {names[1]}", difference.got),
+        ),
+        node,
+    )
+
+
+def leading_size(values: Values, heap: Heap) -> Dim:
+    """The length of the leading axis every array of ``xs`` shares (a scan's length)."""
+    found: list[Dim] = []
+    for value in values:
+        if isinstance(value, Tuple):
+            for item in value.items:
+                found.append(leading_size(item, heap))
+        elif isinstance(value, Array) and not value.tree:
+            found.append(value.shape[0] if value.shape else None)
+        else:
+            return None
+    known = [d for d in found if d is not None]
+    return known[0] if known and all(d == known[0] for d in known) else None
+
+
+# shard_map --------------------------------------------------------------------------------------
+
+
+def _split_sizes(spec: PartitionSpec, mesh: Mesh | None, rank: int) -> list[int | None] | None:
+    """How many blocks each array axis is split into (1: not split; None: not known)."""
+    if len(spec.entries) > rank:
+        return None
+    found: list[int | None] = []
+    for index in range(rank):
+        entry = spec.entries[index] if index < len(spec.entries) else None
+        if index in spec.unknown:
+            found.append(None)
+        elif entry is None:
+            found.append(1)
+        elif mesh is None:
+            found.append(None)
+        else:
+            product: int | None = 1
+            for name in entry:
+                size = mesh.size_of(name)
+                product = None if size is None or product is None else product * size
+            found.append(product)
+    return found
+
+
+def to_block(spec: PartitionSpec, mesh: Mesh | None) -> Leaf:
+    """An argument's array as the shard_map body sees it: each split axis divided."""
+
+    def leaf(array: Array) -> Array:
+        shape = array.shape
+        splits = _split_sizes(spec, mesh, len(shape)) if shape is not None else None
+        if shape is None or splits is None:
+            return array.with_aval(None, array.dtype, array.weak, array.origin)
+        block = tuple(
+            d if n == 1 else (sh.floordiv(d, n) if n is not None else None)
+            for d, n in zip(shape, splits, strict=True)
+        )
+        return array.with_aval(block, array.dtype, array.weak, array.origin)
+
+    return leaf
+
+
+def from_block(spec: PartitionSpec, mesh: Mesh | None) -> Leaf:
+    """A result's block as the shard_map call returns it: each split axis multiplied."""
+
+    def leaf(array: Array) -> Array:
+        shape = array.shape
+        splits = _split_sizes(spec, mesh, len(shape)) if shape is not None else None
+        if shape is None or splits is None:
+            return array.with_aval(None, array.dtype, array.weak, array.origin)
+        full = tuple(
+            d if n == 1 else (sh.mul(d, n) if n is not None else None)
+            for d, n in zip(shape, splits, strict=True)
+        )
+        return array.with_aval(full, array.dtype, array.weak, array.origin)
+
+    return leaf
+
+
+def check_argument(
+    values: Values,
+    spec: PartitionSpec,
+    mesh: Mesh | None,
+    position: int,
+    node: ast.AST | None,
+    body: Values,
+) -> Mismatch | None:
+    """What shard_map refuses in one argument: a spec longer than the array's rank, or an
+    array axis its mesh axes do not evenly divide."""
+    label = Spelled(node, f"args[{position}]")
+    function = describe_values(body)
+    for leaf in mapped_leaves(values, label, 0):
+        shape = leaf.aval.shape
+        if shape is None:
+            continue
+        if len(spec.entries) > len(shape):
+            return Mismatch(
+                "shard-map-rank",
+                f"shard_map applied to the function {function} was given an in_specs entry "
+                f"which is too long to be compatible with the corresponding input value: "
+                f"in_specs is {spec.describe()} which has length {len(spec.entries)}, but "
+                f"the passed args[{position}] ({leaf.label}) has shape "
+                f"{leaf.aval.describe()}, which has rank {len(shape)} "
+                f"(and {len(shape)} < {len(spec.entries)})",
+                (Operand(leaf.label, leaf.aval),),
+                node,
+            )
+        splits = _split_sizes(spec, mesh, len(shape)) or []
+        for axis, (dim, split) in enumerate(zip(shape, splits, strict=True)):
+            if isinstance(dim, int) and isinstance(split, int) and split > 1 and dim % split:
+                entry = spec.entries[axis] or ()
+                names = ", ".join(repr(n) for n in entry)
+                assert mesh is not None
+                return Mismatch(
+                    "shard-map-divisible",
+                    f"shard_map applied to the function {function} was given argument arrays "
+                    "with axis sizes that are not evenly divisible by the corresponding mesh "
+                    f"axis sizes: the passed args[{position}] ({leaf.label}) of shape "
+                    f"{leaf.aval.describe()} corresponds to in_specs of value "
+                    f"{spec.describe()}, which maps array axis {axis} (of size {dim}) to mesh "
+                    f"axis {names} (of size {split}), but {split} does not evenly divide {dim}",
+                    (Operand(leaf.label, leaf.aval),),
+                    node,
+                )
+    return None
+
+
+# grad -------------------------------------------------------------------------------------------
+
+
+def non_scalar_output(output: Values, heap: Heap, label: str | Spelled) -> Mismatch | None:
+    """``jax.grad`` of a function whose output surely is not a scalar array."""
+    if len(output) != 1 or not _is_array(output[0]):
+        return None
+    aval = aval_of(output, heap)
+    if aval.shape is None or aval.shape == () or any(d is None for d in aval.shape):
+        return None
+    return Mismatch(
+        "grad-scalar",
+        f"Gradient only defined for scalar-output functions. Output had shape: "
+        f"{sh.describe(aval.shape)}.",
+        (Operand(label, aval),),
+    )
+
+
+def integer_input(argument: Values, heap: Heap, label: str | Spelled) -> Mismatch | None:
+    """``jax.grad`` with respect to an argument whose dtype surely is integer or bool."""
+    for leaf in mapped_leaves(argument, label, 0):
+        if dtypes.is_discrete(leaf.aval.dtype):
+            return Mismatch(
+                "grad-int",
+                "grad requires real- or complex-valued inputs (input dtype that is a sub-dtype "
+                f"of np.inexact), but got {leaf.aval.dtype}.",
+                (Operand(leaf.label, leaf.aval),),
+            )
+    return None

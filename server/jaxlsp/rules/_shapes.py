@@ -1,0 +1,77 @@
+"""What the shape rules share: each reports the ``ShapeError`` facts of its kinds (a call the
+interpreter proved raises on its operands' shapes or dtypes), naming both shapes and where each
+was made (related locations), and the call that brought them there when the error is inside a
+helper."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from typing import ClassVar
+
+from jaxlsp.findings import Finding, RelatedLocation
+from jaxlsp.infer.frames import ShapeError
+from jaxlsp.infer.program import Program
+from jaxlsp.records.record import Record
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+
+
+class ShapeRule(Rule):
+    """A rule over the interpreter's proven shape mismatches of some ``KINDS``."""
+
+    #: The ``Mismatch.kind``s this rule reports (``jaxlsp.apis.shaping``).
+    KINDS: ClassVar[frozenset[str]]
+    #: What to do about it (the message's last sentence).
+    ADVICE: ClassVar[str]
+    #: Whether the message first names the operands and their types (the transforms' own
+    #: complaints already do).
+    NAMES_OPERANDS: ClassVar[bool] = True
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for error in program.facts.shape_errors:
+            if error.mismatch.kind in self.KINDS and not error.caught:
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    error.site,
+                    self.message(error),
+                    shape_related(program, error),
+                    node=error.mismatch.node,
+                )
+
+    def message(self, error: ShapeError) -> str:
+        summary = error.mismatch.summary.rstrip(".")
+        if not self.NAMES_OPERANDS or not error.mismatch.operands:
+            return f"`{error.api}` raises: {summary}. {self.ADVICE}"
+        operands = " and ".join(
+            f"{operand.label} is {operand.aval.describe()}" for operand in error.mismatch.operands
+        )
+        return f"`{error.api}`: {operands}, so JAX raises: {summary}. {self.ADVICE}"
+
+
+def shape_related(program: Program, error: ShapeError) -> tuple[RelatedLocation, ...]:
+    """Where each operand's shape was made, and the call that reached the failing line
+    from elsewhere."""
+    found: list[RelatedLocation] = []
+    seen: set[object] = set()
+    inside = {id(node) for node in ast.walk(error.site.node)}
+    for operand in error.mismatch.operands:
+        origin = operand.aval.origin
+        if origin is None or origin in seen or id(origin.node) in inside:
+            continue  # (made in the failing expression itself: its own range says it)
+        seen.add(origin)
+        found.append(
+            related(program, origin, f"{operand.label}: {operand.aval.describe()} made here")
+        )
+    for site, message in error.mismatch.notes:
+        if id(site.node) not in inside and site not in seen:
+            seen.add(site)
+            found.append(related(program, site, message))
+    frame = error.frame
+    if frame.function is not None and frame.call_site is not None and frame.call_site not in seen:
+        found.append(
+            related(program, frame.call_site, f"{frame.function.describe()} is called here")
+        )
+    return tuple(found)

@@ -1,0 +1,43 @@
+"""``jax.grad`` (or ``value_and_grad``) of a function whose output is not a scalar.
+
+Reported when the output's shape is known and not ``()``.
+"""
+
+from __future__ import annotations
+
+from jaxlsp.rules._shapes import ShapeRule
+
+
+class GradNonScalar(ShapeRule):
+    NAME = "grad-non-scalar"
+    CODE = "grad-non-scalar-output"
+    RECORD_ID = "69e9f18d22d276f2"
+    KINDS = frozenset({"grad-scalar"})
+    NAMES_OPERANDS = False
+    ADVICE = (
+        "Reduce the output to a scalar (`.sum()`, `.mean()`), or use `jax.jacobian` or "
+        "`jax.vjp` for a non-scalar output."
+    )
+
+    VALID = (
+        """
+import jax
+import jax.numpy as jnp
+
+def loss(w, x):
+    return ((x @ w) ** 2).mean()
+
+jax.grad(loss)(jnp.ones((3, 2)), jnp.ones((4, 3)))
+""",
+    )
+    INVALID = (
+        """
+import jax
+import jax.numpy as jnp
+
+def loss(w, x):
+    return (x @ w) ** 2
+
+jax.grad(loss)(jnp.ones((3, 2)), jnp.ones((4, 3)))  # expect: grad-non-scalar-output
+""",
+    )

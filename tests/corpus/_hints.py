@@ -1,0 +1,121 @@
+"""jaxlsp's inlay hints on the corpus's programs, and the shapes JAX has at the same places
+(recorded by ``tests/reproducers/_shape_probe.py`` while the labels are checked: one run of
+the corpus on JAX serves both)."""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from bench.recall import CPU_ENVIRONMENT, REPO, Program
+
+from jaxlsp.engine import Engine
+from jaxlsp.infer.workspace import Workspace
+
+PROBE = REPO / "tests" / "reproducers" / "_shape_probe.py"
+_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
+_AVAL = re.compile(r"^(?P<dtype>[a-z0-9]+)\[(?P<dims>[^\]]*)\]$")
+
+
+@dataclass(frozen=True)
+class Hint:
+    path: str
+    #: 1-based: the line a name is bound on, or a function's first line (its decorators').
+    line: int
+    #: The name bound, or "return".
+    name: str
+    aval: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.path}:{self.line}:{self.name}"
+
+
+def hints_of(program: Program) -> list[Hint]:
+    """Every inlay hint jaxlsp shows in the program's modules."""
+    engine = Engine(workspace=Workspace([program.root]))
+    found: list[Hint] = []
+    for module in program.modules():
+        path = str(module.resolve())
+        text = module.read_text(encoding="utf-8")
+        lines = text.split("\n")
+        functions = [
+            node
+            for node in ast.walk(ast.parse(text))
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        ]
+        for hint in engine.inlay_hints(engine.analyze(text, path)):
+            line = hint.position.line
+            if hint.label.startswith("-> "):
+                owner = max(
+                    (f for f in functions if f.lineno - 1 <= line <= f.body[0].lineno - 1),
+                    key=lambda f: f.lineno,
+                )
+                first = min([owner.lineno, *(d.lineno for d in owner.decorator_list)])
+                found.append(Hint(path, first, "return", hint.label[3:]))
+            else:
+                name = _NAME.search(lines[line][: hint.position.column])
+                assert name is not None, (path, hint)
+                found.append(Hint(path, line + 1, name.group(0), hint.label[2:]))
+    return found
+
+
+def matches(hint: str, seen: str) -> bool:
+    """A hint equals an observed aval; a named size stands for one integer throughout."""
+    ours, theirs = _AVAL.match(hint), _AVAL.match(seen)
+    if ours is None or theirs is None or ours["dtype"] != theirs["dtype"]:
+        return False
+    mine = [d.strip() for d in ours["dims"].split(",")] if ours["dims"] else []
+    real = theirs["dims"].split(",") if theirs["dims"] else []
+    if len(mine) != len(real):
+        return False
+    names: dict[str, str] = {}
+    for dim, size in zip(mine, real, strict=True):
+        if dim.isdigit():
+            if dim != size:
+                return False
+        elif names.setdefault(dim, size) != size:
+            return False
+    return True
+
+
+def probe_on_jax(
+    programs: Sequence[Program], hints: Sequence[Hint]
+) -> tuple[dict[str, Any], dict[str, list[str]]]:
+    """Run every program on the JAX this Python has, watching the hinted places: what each
+    program raised (by program name, as ``bench.recall.run_on_jax`` gives it) and what each
+    hinted place held."""
+    watch: dict[str, dict[str, Any]] = {}
+    for hint in hints:
+        spec = watch.setdefault(hint.path, {"binds": {}, "returns": []})
+        if hint.name == "return":
+            spec["returns"].append(hint.line)
+        else:
+            spec["binds"].setdefault(str(hint.line), []).append(hint.name)
+    with tempfile.TemporaryDirectory(prefix="jaxlsp-probe-") as scratch:
+        watch_file, out = Path(scratch) / "watch.json", Path(scratch) / "out.json"
+        watch_file.write_text(json.dumps(watch), encoding="utf-8")
+        completed = subprocess.run(
+            [sys.executable, str(PROBE), str(watch_file), str(out)]
+            + [str(p.entry) for p in programs],
+            cwd=REPO,
+            env={**os.environ, **CPU_ENVIRONMENT},
+            capture_output=True,
+            text=True,
+            timeout=1800,
+            check=False,
+        )
+        if completed.returncode != 0:
+            raise RuntimeError(f"the JAX probe failed:\n{completed.stderr[-4000:]}")
+        result = json.loads(out.read_text(encoding="utf-8"))
+    outcomes = {program.name: result["outcomes"][str(program.entry)] for program in programs}
+    return outcomes, result["seen"]

@@ -1,0 +1,17 @@
+"""A loss helper returns the per-example errors; grad needs their mean."""
+# corpus: label=positive styles=helper,parameter
+
+import jax
+import jax.numpy as jnp
+
+
+def squared_error(w, x, y):
+    return (x @ w - y) ** 2
+
+
+def train_step(w, x, y, lr=0.1):
+    g = jax.grad(squared_error)(w, x, y)  # expect: grad-non-scalar-output
+    return w - lr * g
+
+
+print(train_step(jnp.zeros(3), jnp.ones((8, 3)), jnp.ones(8)))

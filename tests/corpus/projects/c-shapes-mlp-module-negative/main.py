@@ -1,0 +1,10 @@
+"""The encoder layer is built for the data's 10 features."""
+# corpus: rule=matmul-inner-dimension label=negative styles=module,parameter
+
+import jax
+import jax.numpy as jnp
+from model import dense, encoder
+
+layer = encoder(jax.random.key(0))
+data = jnp.ones((64, 10))
+print(dense(layer, data).shape)

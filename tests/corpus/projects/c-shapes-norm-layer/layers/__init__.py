@@ -1,0 +1,3 @@
+from .norm import RMSNorm
+
+__all__ = ["RMSNorm"]

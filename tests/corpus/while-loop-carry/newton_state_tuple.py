@@ -1,0 +1,20 @@
+"""A Newton solver's (step, x) state; the body returns x as a vector instead of a scalar."""
+# corpus: label=positive styles=parameter,helper
+
+import jax.numpy as jnp
+from jax import lax
+
+
+def solve(f_prime, x0, steps):
+    def keep_going(state):
+        step, _ = state
+        return step < steps
+
+    def update(state):
+        step, x = state
+        return step + 1, x - jnp.stack([f_prime(x), f_prime(x)])
+
+    return lax.while_loop(keep_going, update, (0, x0))  # expect: while-loop-carry-mismatch
+
+
+print(solve(lambda x: 2 * x, jnp.array(3.0), 5))
