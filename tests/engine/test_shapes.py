@@ -160,8 +160,15 @@ def test_transforms_map_slice_and_stack() -> None:
         total, doubled = lax.scan(step, 0.0, jnp.ones((10, 4)))
         chosen = lax.cond(True, lambda v: v + 1, lambda v: v * 2, jnp.ones((2, 3)))
         moved = jax.vmap(lambda v: v.sum(0), in_axes=1, out_axes=0)(jnp.ones((7, 5)))
+
+        def row_norm(row):
+            return (row**2).sum()
+
+        norms = lax.map(row_norm, jnp.ones((6, 3)))
         """
     )
+    assert described(program, "norms") == "float32[6]"
+    assert in_function(program, "row_norm", "row") == ["float32[3]"]  # a row, as lax.map gives
     assert described(program, "per_example") == "float32[5]"
     assert described(program, "grads") == "float32[8,2]"
     assert described(program, "total") == "float32[]"

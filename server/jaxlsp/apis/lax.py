@@ -227,10 +227,13 @@ def _loop_result(context: ApiCallContext, body_result: Values, inputs: list[Valu
 
 
 def _map(context: ApiCallContext) -> Values:
+    """``lax.map(f, xs)``: ``f`` traced once on a row of ``xs`` (a scan without a carry); the
+    result stacks its outputs along a new leading axis."""
     interpreter = context.interpreter
     function = context.arg("f")
     trace = trace_of("jax.lax.map", Flavour.STAGED, context.site, function)
-    x = traced(interpreter, context.arg("xs"), trace)
+    xs = context.arg("xs")
+    x = traced(interpreter, xs, trace, batching.unbatched(0))
     result = invoke(
         interpreter,
         "jax.lax.map",
@@ -242,7 +245,9 @@ def _map(context: ApiCallContext) -> Values:
         context.state,
         trace,
     )
-    return lift(interpreter, result, context.frame, list(context.arguments.values()))
+    length = batching.leading_size(xs, interpreter.heap)
+    inputs = list(context.arguments.values())
+    return lift(interpreter, result, context.frame, inputs, leaf=batching.batched(length, 0))
 
 
 def _associative_scan(context: ApiCallContext) -> Values:
