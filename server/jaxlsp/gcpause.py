@@ -6,11 +6,11 @@ cannot switch the collector back on in the middle of an analysis.
 Why: an analysis allocates hundreds of thousands of small container objects (summaries,
 values, edges) that live until the next analysis.  Each allocation burst trips the collector,
 and as the heap grows the oldest generation is collected again and again, each time traversing
-everything alive (the previous analysis and, unless frozen, the loaded records).  On a
-20,000-line file that was ~2.1 s of a ~3.0 s cold analysis.  Nothing an analysis builds needs
-the cyclic collector before it ends (reference counting still frees everything acyclic), so
-collection is held off until the last running analysis finishes; what is left for the
-collector afterwards is one pass over the survivors (~0.3 s in that case, paid by whichever
+everything alive (the previous analysis and, unless frozen, the loaded records): on large
+files most of a cold analysis went there (``bench.engine_incremental`` measures it).  Nothing an
+analysis builds needs the cyclic collector before it ends (reference counting still frees
+everything acyclic), so collection is held off until the last running analysis finishes; what
+is left for the collector afterwards is one pass over the survivors (paid by whichever
 allocation comes next) instead of many over the whole heap.
 """
 
@@ -33,7 +33,7 @@ def hold_collection() -> Callable[[], None]:
 
     For a pause that does not fit a ``with`` block: the language server holds one from an
     analysis until its diagnostics are published, so the collection the analysis's survivors
-    trigger (≈15 ms at 2,000 lines, ≈250 ms at 20,000) runs after the publish, not before it.
+    trigger runs after the publish, not before it (``bench.busy_requests`` measures the pause).
     The function may be called from any thread; only its first call counts.
     """
     global _running, _was_enabled
