@@ -9,19 +9,20 @@ unchanged statement that moved keeps its tree, and facts about it found by an ea
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from jaxlsp.findings import Position, Span
-from jaxlsp.infer.frames import Facts, Frame
+from jaxlsp.infer.frames import ApiCall, Facts, Frame
 from jaxlsp.infer.interpreter import Cancellation, Interpreter
 from jaxlsp.infer.values import Site, Value
 from jaxlsp.infer.workspace import ModuleState, SourceModule, Workspace
 from jaxlsp.syntax.source import Chunk
 
 if TYPE_CHECKING:
+    from jaxlsp.apis.contracts import Violation
     from jaxlsp.shapehints import ShapeIndex
 
 
@@ -91,6 +92,14 @@ class Program:
 
     def frames(self) -> list[Frame]:
         return self.facts.frames
+
+    def violations(self, *kinds: str) -> Iterator[tuple[ApiCall, Violation]]:
+        """Every call of a modelled API that breaks its contract in one of these ways
+        (``Violation.kind``), with how."""
+        for call in self.facts.api_calls:
+            for violation in call.violations:
+                if violation.kind in kinds:
+                    yield call, violation
 
     def named_spans(self) -> list[tuple[Span, Value]]:
         """The names and attributes of this module whose value hovers show, by span (made

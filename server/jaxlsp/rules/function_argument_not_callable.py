@@ -65,24 +65,21 @@ run(5)
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
-            for violation in call.violations:
-                if violation.kind != "not-callable":
-                    continue
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    call.site,
-                    f"`{call.api.short}` calls its `{violation.parameter}`, but it is given "
-                    f"{violation.described}: it raises TypeError when applied. Pass the "
-                    "function itself (not the value a call of it returned).",
-                    (
-                        related(
-                            program,
-                            call.site,
-                            f"this is {violation.described}, not a function",
-                            violation.node,
-                        ),
+        for call, violation in program.violations("not-callable"):
+            yield finding(
+                self,
+                record,
+                program,
+                call.site,
+                f"`{call.api.short}` calls its `{violation.parameter}`, but it is given "
+                f"{violation.described}: it raises TypeError when applied. Pass the "
+                "function itself (not the value a call of it returned).",
+                (
+                    related(
+                        program,
+                        call.site,
+                        f"this is {violation.described}, not a function",
+                        violation.node,
                     ),
-                )
+                ),
+            )

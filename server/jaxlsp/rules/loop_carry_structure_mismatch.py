@@ -45,17 +45,14 @@ jax.lax.scan(step, {"total": 0.0}, jnp.arange(3.0))  # expect: scan-carry-struct
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
-            for violation in call.violations:
-                if violation.kind != "carry-structure":
-                    continue
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    call.site,
-                    f"The carry changes structure: {violation.described}. "
-                    f"`{call.api.short}` needs the body to return a carry of the same pytree "
-                    "structure as the initial one, so it raises TypeError.",
-                    (related(program, call.site, "the initial carry", violation.node),),
-                )
+        for call, violation in program.violations("carry-structure"):
+            yield finding(
+                self,
+                record,
+                program,
+                call.site,
+                f"The carry changes structure: {violation.described}. "
+                f"`{call.api.short}` needs the body to return a carry of the same pytree "
+                "structure as the initial one, so it raises TypeError.",
+                (related(program, call.site, "the initial carry", violation.node),),
+            )

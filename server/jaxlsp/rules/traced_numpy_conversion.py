@@ -69,20 +69,17 @@ step(jnp.ones(3))
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
-            for violation in call.violations:
-                if violation.kind != "host":
-                    continue
-                trace = violation.tracer.trace if isinstance(violation.tracer, Array) else None
-                short = call.api.name.removeprefix("numpy.")
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    call.site,
-                    f"NumPy's `{short}` is given `{source(violation.node)}`, a tracer "
-                    f"({how_traced(program, trace, call.frame)}); NumPy converts it with "
-                    "__array__, so this raises TracerArrayConversionError. Use "
-                    f"jax.numpy.{short} instead.",
-                    traced_here(program, trace),
-                )
+        for call, violation in program.violations("host"):
+            trace = violation.tracer.trace if isinstance(violation.tracer, Array) else None
+            short = call.api.name.removeprefix("numpy.")
+            yield finding(
+                self,
+                record,
+                program,
+                call.site,
+                f"NumPy's `{short}` is given `{source(violation.node)}`, a tracer "
+                f"({how_traced(program, trace, call.frame)}); NumPy converts it with "
+                "__array__, so this raises TracerArrayConversionError. Use "
+                f"jax.numpy.{short} instead.",
+                traced_here(program, trace),
+            )

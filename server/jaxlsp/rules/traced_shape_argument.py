@@ -85,26 +85,24 @@ halves(jnp.ones(6))
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
-            for violation in call.violations:
-                if violation.kind == "shape-float":
-                    yield self._float(program, record, call, violation)
-                if violation.kind != "shape":
-                    continue
-                tracer = violation.tracer
-                trace = tracer.trace if isinstance(tracer, Array) else None
-                node = violation.node if violation.node is not None else call.site.node
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    call.site,
-                    f"The shape `{source(node)}` of `{call.api.short}` holds a tracer "
-                    f"({how_traced(program, trace, call.frame)}): shapes must be static, "
-                    "so this raises TypeError. Pass the size as a static argument "
-                    "(static_argnums), or take it from an array's `.shape`.",
-                    traced_here(program, trace),
-                )
+        for call, violation in program.violations("shape", "shape-float"):
+            if violation.kind == "shape-float":
+                yield self._float(program, record, call, violation)
+                continue
+            tracer = violation.tracer
+            trace = tracer.trace if isinstance(tracer, Array) else None
+            node = violation.node if violation.node is not None else call.site.node
+            yield finding(
+                self,
+                record,
+                program,
+                call.site,
+                f"The shape `{source(node)}` of `{call.api.short}` holds a tracer "
+                f"({how_traced(program, trace, call.frame)}): shapes must be static, "
+                "so this raises TypeError. Pass the size as a static argument "
+                "(static_argnums), or take it from an array's `.shape`.",
+                traced_here(program, trace),
+            )
 
     def _float(
         self, program: Program, record: Record | None, call: ApiCall, violation: Violation

@@ -98,21 +98,21 @@ jax.jit(positions)(jnp.array([True, False, True]))
                 "traced function.",
                 traced_here(program, trace),
             )
-        for call in program.facts.api_calls:
-            for violation in call.violations:
-                if violation.kind != "concrete":
-                    continue
-                tracer, name = violation.tracer, violation.parameter
-                trace = tracer.trace if isinstance(tracer, Array) else None
-                how = how_traced(program, trace, call.frame)
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    call.site,
-                    f"`{call.api.short}` needs a concrete `{name}`, but "
-                    f"`{source(call.nodes.get(name))}` is a tracer ({how}): this raises "
-                    "ConcretizationTypeError. Make the value static, or use a fixed size.",
-                    traced_here(program, trace),
-                )
-                break
+        reported: set[int] = set()
+        for call, violation in program.violations("concrete"):
+            if id(call) in reported:
+                continue  # one finding per call: the first parameter it cannot make concrete
+            reported.add(id(call))
+            tracer, name = violation.tracer, violation.parameter
+            trace = tracer.trace if isinstance(tracer, Array) else None
+            how = how_traced(program, trace, call.frame)
+            yield finding(
+                self,
+                record,
+                program,
+                call.site,
+                f"`{call.api.short}` needs a concrete `{name}`, but "
+                f"`{source(call.nodes.get(name))}` is a tracer ({how}): this raises "
+                "ConcretizationTypeError. Make the value static, or use a fixed size.",
+                traced_here(program, trace),
+            )

@@ -45,17 +45,14 @@ jax.tree.map(lambda x, y: x + y, old, new)  # expect: tree-map-structure-mismatc
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
-            for violation in call.violations:
-                if violation.kind != "tree-structure":
-                    continue
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    call.site,
-                    f"The trees given to `{call.api.short}` differ: {violation.described}. "
-                    "tree_map needs every further tree to have the first one's structure (as a "
-                    "prefix), so it raises ValueError.",
-                    (related(program, call.site, "this tree differs", violation.node),),
-                )
+        for call, violation in program.violations("tree-structure"):
+            yield finding(
+                self,
+                record,
+                program,
+                call.site,
+                f"The trees given to `{call.api.short}` differ: {violation.described}. "
+                "tree_map needs every further tree to have the first one's structure (as a "
+                "prefix), so it raises ValueError.",
+                (related(program, call.site, "this tree differs", violation.node),),
+            )

@@ -78,19 +78,17 @@ jax.vmap(f, in_axes={"a": 0})({"a": jnp.zeros((3, 3))})  # expect: vmap-in-axes-
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
-            for violation in call.violations:
-                if violation.kind == "in-axes-type":
-                    yield finding(
-                        self,
-                        record,
-                        program,
-                        call.site,
-                        f"in_axes is {violation.described}: vmap takes an int, None, or a "
-                        "tuple with one entry per positional argument, and raises TypeError. "
-                        "For one pytree argument, wrap its axes in a tuple: in_axes=({...},).",
-                        (related(program, call.site, "in_axes given here", violation.node),),
-                    )
+        for call, violation in program.violations("in-axes-type"):
+            yield finding(
+                self,
+                record,
+                program,
+                call.site,
+                f"in_axes is {violation.described}: vmap takes an int, None, or a "
+                "tuple with one entry per positional argument, and raises TypeError. "
+                "For one pytree argument, wrap its axes in a tuple: in_axes=({...},).",
+                (related(program, call.site, "in_axes given here", violation.node),),
+            )
         reported: set[object] = set()
         calls: dict[int, list[object]] = {}
         for called in program.facts.called:
