@@ -35,7 +35,7 @@ from jaxlsp.apis.tracing import (
     unshaped,
     without,
 )
-from jaxlsp.infer.frames import Called, Frame, Made, State
+from jaxlsp.infer.frames import Frame, Made, State
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
 from jaxlsp.infer.shapes import Dim
 from jaxlsp.infer.values import (
@@ -246,14 +246,7 @@ def _called_breaks_contract(
     transform puts on each call (a static argument that cannot be hashed...)."""
     from jaxlsp.apis import spec_for
 
-    called = Called(
-        site,
-        value,
-        tuple(arguments.positional),
-        tuple(arguments.keywords.items()),
-        frame,
-        arguments.starred,
-    )
+    called = arguments.called(site, value, frame)
     maker = spec_for(value.transform)
     broken = call_violations(maker, dict(value.options), called, interpreter.heap) if maker else []
     interpreter.facts.called.append(replace(called, violations=tuple(broken)))
@@ -678,15 +671,7 @@ def call_custom(
     """Calling a custom derivative function: its primal runs; under differentiation its
     rules run instead (fwd and bwd, or the JVP rule), outside that differentiation."""
     rules = registrations(interpreter, value)
-    called = Called(
-        site,
-        value,
-        tuple(arguments.positional),
-        tuple(arguments.keywords.items()),
-        frame,
-        arguments.starred,
-        before_rules=not rules,
-    )
+    called = arguments.called(site, value, frame, before_rules=not rules)
     position = len(interpreter.facts.called)
     interpreter.facts.called.append(called)
     differentiated = frame.under(Flavour.DIFFERENTIATED)

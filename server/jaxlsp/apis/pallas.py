@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from jaxlsp.apis.spec import ApiSpec
 from jaxlsp.apis.tracing import invoke, lift, trace_of
-from jaxlsp.infer.frames import Called, Frame, Made, State
+from jaxlsp.infer.frames import Frame, Made, State
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
 from jaxlsp.infer.values import (
     ANY,
@@ -88,16 +88,7 @@ def call_kernel(
     frame: Frame,
     state: State,
 ) -> Values:
-    interpreter.facts.called.append(
-        Called(
-            site,
-            value,
-            tuple(arguments.positional),
-            tuple(arguments.keywords.items()),
-            frame,
-            arguments.starred,
-        )
-    )
+    interpreter.facts.called.append(arguments.called(site, value, frame))
     trace = trace_of(value.maker, Flavour.STAGED, value.site, value.body)
     refs = Arguments(starred=True, spread=True)
     invoke(interpreter, value.maker, "body", value.body, refs, site, frame, state, trace)

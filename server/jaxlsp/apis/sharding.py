@@ -15,7 +15,7 @@ from jaxlsp.apis import transform_shapes as blocks
 from jaxlsp.apis.contracts import Accepts, Requirement, call_violations
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, unshaped
-from jaxlsp.infer.frames import Called, Frame, Made, State
+from jaxlsp.infer.frames import Frame, Made, State
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
 from jaxlsp.infer.values import (
     NONE,
@@ -60,14 +60,7 @@ def call_shard_mapped(
     frame: Frame,
     state: State,
 ) -> Values:
-    called = Called(
-        site,
-        value,
-        tuple(arguments.positional),
-        tuple(arguments.keywords.items()),
-        frame,
-        arguments.starred,
-    )
+    called = arguments.called(site, value, frame)
     broken = call_violations(_SHARD_MAP_SPEC, dict(value.options), called, interpreter.heap)
     interpreter.facts.called.append(replace(called, violations=tuple(broken)))
     if broken:

@@ -26,6 +26,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
 from jaxlsp.infer.frames import (
+    Called,
     Conversion,
     Facts,
     Frame,
@@ -169,6 +170,21 @@ class Arguments:
     spread: bool = False
     nodes: list[ast.expr | None] = field(default_factory=list)
     keyword_nodes: dict[str, ast.expr] = field(default_factory=dict)
+
+    def called(
+        self, site: Site, callee: Value, frame: Frame, *, before_rules: bool = False
+    ) -> Called:
+        """The fact of this call of ``callee`` (``before_rules``: a custom derivative
+        function called before any rule of it was registered)."""
+        return Called(
+            site,
+            callee,
+            tuple(self.positional),
+            tuple(self.keywords.items()),
+            frame,
+            self.starred,
+            before_rules=before_rules,
+        )
 
 
 @dataclass
