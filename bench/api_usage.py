@@ -7,7 +7,8 @@ lax``, ``from jax.numpy import zeros``) to a qualified name, canonicalised as ja
 models spell it, and counts the calls of names under ``jax.``.  A decorator counts as a call of
 what it names, and ``partial(jax.jit, ...)`` as a call of ``jax.jit``.  JAX's own package is
 left out (its internals would swamp what users call).  Writes ``bench/api-usage.json`` (the
-ranking, with which of them jaxlsp models and which carry argument contracts).
+ranking, with which of them jaxlsp models, which carry argument contracts and which an
+output shape rule).
 
     python -m bench.api_usage [--top 100]
 """
@@ -114,6 +115,8 @@ def main(argv: list[str] | None = None) -> int:
             "calls": calls,
             "modelled": name in SPECS,
             "contracts": sorted(contracted.get(name, ())),
+            # an output rule: the result's shape and dtype, or the arguments' shapes it refuses
+            "shapes": name in SPECS and SPECS[name].output is not None,
         }
         for name, calls in counts.most_common(args.top)
     ]
@@ -125,9 +128,12 @@ def main(argv: list[str] | None = None) -> int:
     OUT.write_text(json.dumps(payload, indent=1) + "\n", encoding="utf-8")
     modelled = sum(item["modelled"] for item in ranking)
     with_contracts = sum(bool(item["contracts"]) for item in ranking)
+    with_shapes = sum(item["shapes"] for item in ranking)
+    checked = sum(bool(item["contracts"]) or item["shapes"] for item in ranking)
     sys.stdout.write(
-        f"{files} files; of the top {len(ranking)} JAX APIs, {modelled} are modelled and "
-        f"{with_contracts} carry argument contracts; wrote {OUT.relative_to(REPO)}\n"
+        f"{files} files; of the top {len(ranking)} JAX APIs, {modelled} are modelled, "
+        f"{with_contracts} carry argument contracts, {with_shapes} output shape rules, "
+        f"{checked} one or the other; wrote {OUT.relative_to(REPO)}\n"
     )
     return 0
 
