@@ -173,10 +173,11 @@ def _run(
         floors = _floors(list(files.values()), quick=args.quick)
     meta["load_after"] = os.getloadavg()
     summaries = summarise(sessions)
-    verdicts = check_budgets(summaries, gross=args.gross)
+    verdicts = check_budgets(summaries, gross=args.gross, floors=floors)
     variants = [spec.name for spec in specs if is_jaxlsp_variant(spec.name)]
     verdicts_by_server = {
-        name: check_budgets(summaries, gross=args.gross, subject=name) for name in variants
+        name: check_budgets(summaries, gross=args.gross, subject=name, floors=floors)
+        for name in variants
     }
 
     order = [spec.name for spec in specs]

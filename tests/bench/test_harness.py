@@ -102,6 +102,19 @@ def test_budgets_are_ratios_and_a_gross_factor_widens_them() -> None:
     assert "2.50×" in table
 
 
+def test_the_didopen_budget_is_a_ratio_to_the_files_own_ast_parse() -> None:
+    summaries = {"jaxlsp": {2000: {**_summary(startup=1.0, hover_p99=0.005, rss=300)}}}
+    summaries["jaxlsp"][2000]["open_s"] = 0.09
+    floors = {"files": {"bench_2000.py": {"ast_parse_s": 0.01}}}
+    verdicts = {v["budget"]: v for v in check_budgets(summaries, floors=floors)}
+    opened = verdicts["didOpen → diagnostics vs the file's ast.parse"]
+    assert opened["ratio"] == pytest.approx(9.0)
+    assert opened["limit"] == 8
+    assert not opened["ok"]
+    # without the floors there is nothing to judge it against
+    assert not any("ast.parse" in v["budget"] for v in check_budgets(summaries))
+
+
 def test_budgets_table_has_a_column_per_jaxlsp_variant() -> None:
     summaries = {
         "jaxlsp": {200: _summary(startup=1.0, hover_p99=0.005, rss=300)},
