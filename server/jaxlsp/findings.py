@@ -6,10 +6,13 @@ Only the LSP layer converts them to UTF-16 (``jaxlsp.lsp.positions``); the engin
 
 from __future__ import annotations
 
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Generic, Literal, TypeVar
 
 Severity = Literal["error", "warning", "info", "hint"]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -29,6 +32,34 @@ class Span:
 
     def contains(self, position: Position) -> bool:
         return self.start <= position <= self.end
+
+
+class SpanIndex(Generic[T]):
+    """Spans with a value each, for asking which span under a position is the innermost: the
+    spans are kept by their first line, and a span can only contain a position if it starts
+    no more lines before it than the tallest span is tall (a hover asks this of every name of
+    a module, so a scan of them all would cost a hover time in proportion to the file)."""
+
+    def __init__(self, items: Iterable[tuple[Span, T]]) -> None:
+        self._items = list(items)
+        self._by_line: dict[int, list[tuple[Span, T]]] = defaultdict(list)
+        self._tallest = 0
+        for span, value in self._items:
+            self._by_line[span.start.line].append((span, value))
+            self._tallest = max(self._tallest, span.end.line - span.start.line)
+
+    def __iter__(self) -> Iterator[tuple[Span, T]]:
+        """Every span and its value, in the order given."""
+        return iter(self._items)
+
+    def innermost(self, position: Position) -> tuple[Span, T] | None:
+        """The span that contains ``position`` and starts last (the innermost one)."""
+        best: tuple[Span, T] | None = None
+        for line in range(max(position.line - self._tallest, 0), position.line + 1):
+            for span, value in self._by_line.get(line, ()):
+                if span.contains(position) and (best is None or best[0].start <= span.start):
+                    best = (span, value)
+        return best
 
 
 @dataclass(frozen=True)

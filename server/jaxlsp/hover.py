@@ -143,11 +143,7 @@ def _expression(program: Program | None, span: Span) -> str:
 
 def _name_at(program: Program, position: Position) -> tuple[Span, Value] | None:
     """The innermost name or attribute under ``position`` whose value the analysis knew."""
-    best: tuple[Span, Value] | None = None
-    for span, value in program.named_spans():
-        if span.contains(position) and (best is None or best[0].start <= span.start):
-            best = (span, value)
-    return best
+    return program.named_spans().innermost(position)
 
 
 def _made_at(program: Program, value: Value, span: Span) -> bool:

@@ -16,7 +16,7 @@ from collections import defaultdict
 from dataclasses import dataclass
 
 from jaxlsp.apis.shaping import Aval, aval_of, describe_aval, source_of
-from jaxlsp.findings import Position, Span
+from jaxlsp.findings import Position, Span, SpanIndex
 from jaxlsp.infer import shapes
 from jaxlsp.infer.frames import ShapeNote
 from jaxlsp.infer.program import Program, StaleSite
@@ -39,8 +39,8 @@ class ShapeIndex:
     """A program's shape notes by place: hints, and the spans a hover looks up."""
 
     hints: tuple[ShapeHint, ...]
-    #: (span, what the hover says), sorted by span.
-    spans: tuple[tuple[Span, str], ...]
+    #: What the hover says of each array expression, by its span.
+    spans: SpanIndex[str]
 
 
 def shape_index(program: Program) -> ShapeIndex:
@@ -52,13 +52,7 @@ def shape_index(program: Program) -> ShapeIndex:
 
 def shape_at(program: Program, position: Position) -> tuple[Span, str] | None:
     """The innermost array expression under ``position`` and what its hover says."""
-    best: tuple[Span, str] | None = None
-    for span, text in shape_index(program).spans:
-        if span.start > position:
-            break
-        if span.contains(position) and (best is None or best[0].start <= span.start):
-            best = (span, text)
-    return best
+    return shape_index(program).spans.innermost(position)
 
 
 def _index(program: Program) -> ShapeIndex:
@@ -90,7 +84,7 @@ def _index(program: Program) -> ShapeIndex:
             hints.append(ShapeHint(span.end, f": {aval.describe()}", _derived(program, aval)))
     hints.sort(key=lambda h: (h.position, h.label))
     spans.sort(key=lambda item: item[0])
-    return ShapeIndex(tuple(_one_per_place(hints)), tuple(spans))
+    return ShapeIndex(tuple(_one_per_place(hints)), SpanIndex(spans))
 
 
 def agreed(alternatives: list[Values]) -> Aval | None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from jaxlsp.findings import Position, Span
+from jaxlsp.findings import Position, Span, SpanIndex
 from jaxlsp.infer.frames import ApiCall, Facts, Frame
 from jaxlsp.infer.interpreter import Cancellation, Interpreter
 from jaxlsp.infer.values import Site, Value
@@ -39,7 +39,7 @@ class Program:
     #: How messages name a 1-based line of this module (default "line 12"; a notebook's
     #: front end names the cell).
     line_names: Callable[[int], str] | None = None
-    _named: list[tuple[Span, Value]] | None = field(default=None, repr=False)
+    _named: SpanIndex[Value] | None = field(default=None, repr=False)
     #: What the editor shows of shapes (``jaxlsp.shapehints``), made on first request.
     shapes: ShapeIndex | None = field(default=None, repr=False)
 
@@ -101,7 +101,7 @@ class Program:
                 if violation.kind in kinds:
                     yield call, violation
 
-    def named_spans(self) -> list[tuple[Span, Value]]:
+    def named_spans(self) -> SpanIndex[Value]:
         """The names and attributes of this module whose value hovers show, by span (made
         once, on the first hover)."""
         if self._named is None:
@@ -109,7 +109,7 @@ class Program:
             for site, value in self.facts.named.values():
                 if self.is_here(site) and self.module.chunk_of(site.tree) is not None:
                     found.append((self.span(site), value))
-            self._named = sorted(found, key=lambda item: item[0])
+            self._named = SpanIndex(sorted(found, key=lambda item: item[0]))
         return self._named
 
 
