@@ -87,7 +87,7 @@ def test_hover_and_explain_in_real_vscode(real_vscode: Path) -> None:
     steps = ["workbench", "opened", "server running", "diagnostic", "hover", "explain"]
     assert result["steps"] == steps
     assert "jaxlsp 0.1.0 is running" in result["status"]
-    assert result["hover"].startswith("jax.shard_map\n")
+    assert result["hover"].startswith("jax.shard_map(f, ")  # the name, then its signature
     assert SLUG in result["hover"]
     assert f"1. {SLUG} [9906f2c2bb54d4d6] — exact match" in result["explanation"]
     # Server stderr lines are logged at their level: a warning is no `[error]`.
@@ -114,7 +114,7 @@ def test_squiggle_and_hover_in_the_cells_of_a_notebook(real_vscode: Path) -> Non
     assert result["squiggles"] == 1 and result["squiggleOnRuleLine"] is True
     assert result["diagnosticHover"].startswith("`scaled` registers its custom_vjp rule")
     assert "shard_map body on line 3 of cell 3" in result["diagnosticHover"]
-    assert result["hover"].startswith("jax.shard_map\n")
+    assert result["hover"].startswith("jax.shard_map(f, ")  # the name, then its signature
     assert SLUG in result["hover"]
     assert (real_vscode / "notebook-hover.png").stat().st_size > 10_000
 
