@@ -301,3 +301,41 @@ def test_an_edit_replays_the_any_caller_runs_it_does_not_touch() -> None:
     assert rebound.program.interpreter.ran_for_any_caller == 1  # `scaled` reads SCALE
     assert rebound.program.interpreter.replayed == 20
     assert_same_as_fresh(rebound)
+
+
+def test_runs_reading_a_custom_vjp_made_at_top_level_replay_after_an_unrelated_edit() -> None:
+    """A ``custom_vjp`` function (and a module-level list) is a heap object: the module's next
+    version makes the same object at an unchanged statement, so the functions that read it are
+    replayed, not run again; a run that reads whether a custom rule already ran is replayed
+    only where the answer is the same."""
+    engine = Engine(ENGINE.records)
+    source = "\n".join(
+        [
+            "import jax",
+            "import jax.numpy as jnp",
+            "SLOT = 0",
+            "@jax.custom_vjp",
+            "def clip(x):\n    return jnp.clip(x, -1.0, 1.0)",
+            "def clip_fwd(x):\n    return clip(x), None",
+            "def clip_bwd(_, g):\n    return (g,)",
+            "clip.defvjp(clip_fwd, clip_bwd)",
+            "SIZES = [1, 2]",
+            *(f"def f{i}(x):\n    return clip(x) * SIZES[0] * {i}" for i in range(10)),
+            "",
+        ]
+    )
+    first = engine.analyze(source)
+    assert first.program is not None
+    edited = engine.analyze(source.replace("SLOT = 0", "SLOT = 1"), previous=first)
+    assert edited.program is not None
+    assert edited.program.interpreter.replayed >= 10
+    assert edited.program.interpreter.ran_for_any_caller == 0
+    assert_same_as_fresh(edited)
+    # a new custom_vjp object (its statement edited): whatever read the old one runs again
+    changed = engine.analyze(
+        edited.source.replace("jnp.clip(x, -1.0, 1.0)", "jnp.clip(x, -2.0, 2.0)"),
+        previous=edited,
+    )
+    assert changed.program is not None
+    assert changed.program.interpreter.ran_for_any_caller >= 10
+    assert_same_as_fresh(changed)

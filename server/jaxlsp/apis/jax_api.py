@@ -778,7 +778,7 @@ def run_unused_rules(
     for made in registrations(interpreter, value):
         role = "fwd" if value.api == "jax.custom_vjp" else "jvp"
         for rule in made.arguments.get(role, ()):
-            if not isinstance(rule, Function) or id(rule.node) in ran:
+            if not isinstance(rule, Function) or ran.holds(id(rule.node)):
                 continue
             count = len(rule.node.args.args) + len(rule.node.args.posonlyargs)
             invoke(

@@ -282,6 +282,22 @@ class Made:
     def refused(self) -> bool:
         return bool(self.violations)
 
+    def compared(self) -> tuple[object, ...]:
+        """What a run reading this (a ``defvjp`` registration) sees of it, to compare across
+        analyses: top-level code gets a new frame each analysis, so there the module stands
+        for the frame."""
+        frame = self.frame
+        top_level = frame.function is None and not frame.context
+        return (
+            self.site,
+            self.api,
+            self.value,
+            self.arguments,
+            self.nodes,
+            frame.module_key if top_level else frame,
+            self.violations,
+        )
+
 
 @dataclass(frozen=True, eq=False)
 class Called:

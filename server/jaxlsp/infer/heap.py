@@ -50,7 +50,7 @@ class Heap:
             dict(self.fields.get(ref) or {}),
             None if known is None else (known.items, known.element),
             dict(self.dicts.get(ref) or {}),
-            tuple(self.registrations.get(ref) or ()),
+            tuple(made.compared() for made in self.registrations.get(ref) or ()),
         )
 
     # instances --------------------------------------------------------------------------------

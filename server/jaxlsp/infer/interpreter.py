@@ -23,7 +23,7 @@ import operator
 import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING, Any, NoReturn, Protocol
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 
 from jaxlsp.infer.frames import (
     Called,
@@ -252,6 +252,9 @@ class Interpreter:
         self.replayed = 0
         self.ran_for_any_caller = 0
         self._refs: dict[tuple[int, int], Ref] = {}
+        #: By module: the heap objects the last version's top-level statements made
+        #: (``Summary.module_refs``), for this version's unchanged statements to make again.
+        self._earlier_module_refs: dict[str, dict[tuple[int, str], Ref]] = {}
         self._derived: dict[tuple[int, object], Ref] = {}
         #: The loops being run, innermost last (a key reused by the next pass names it).
         self._loop_stack: list[Site] = []
@@ -291,6 +294,7 @@ class Interpreter:
         if self._recording is None:
             summary = self.workspace.summaries.get(module.key, trees[0])
             if summary is not None and not summary.same_statements(trees):
+                self._earlier_module_refs[module.key] = summary.module_refs
                 summary = None
             # its frame now, empty: a module its imports run that imports it back sees it
             # still empty, as in Python
@@ -315,6 +319,7 @@ class Interpreter:
                 summary.module_frame = frame
                 summary.imports = tuple(sorted(module.imports))
                 summary.prerun = imported
+                summary.module_refs = self._refs_made_in(frame)
                 self.workspace.summaries.put(module.key, summary)
             return frame
         frame = module.frame = self._module_frame(module)
@@ -493,12 +498,15 @@ class Interpreter:
         heap.observer = lambda ref, write: recording.touch(ref, write, heap)
         self.evaluated.log = recording.evaluated
         self.rules_run.log = recording.rules_run
+        self.evaluated.asked = recording.evaluated_asked
+        self.rules_run.asked = recording.rules_asked
         return recording
 
     def _stop_recording(self) -> None:
         self._recording = None
         self.heap.observer = None
         self.evaluated.log = self.rules_run.log = None
+        self.evaluated.asked = self.rules_run.asked = None
 
     def _summary(
         self, recording: Recording, site: Site, values: Values, owner: ClassValue | None
@@ -516,8 +524,8 @@ class Interpreter:
             facts={
                 name: getattr(facts, name)[start:] for name, start in recording.facts_start.items()
             },
-            named=list(itertools.islice(facts.named.items(), recording.named_start, None)),
-            defined=list(itertools.islice(self.defined.items(), recording.defined_start, None)),
+            named=_added_since(facts.named, recording.named_start),
+            defined=_added_since(self.defined, recording.defined_start),
             skipped=self.skipped[recording.skipped_start :],
             imported=recording.imported,
             memo=recording.memo,
@@ -526,6 +534,8 @@ class Interpreter:
             hits=recording.hits,
             evaluated=recording.evaluated,
             rules_run=recording.rules_run,
+            evaluated_asked=recording.evaluated_asked,
+            rules_asked=recording.rules_asked,
             heap_fields={r: dict(heap.fields[r]) for r in refs if r in heap.fields},
             heap_lists={r: heap.lists[r].copy() for r in refs if r in heap.lists},
             heap_dicts={r: dict(heap.dicts[r]) for r in refs if r in heap.dicts},
@@ -564,6 +574,12 @@ class Interpreter:
             if now != count and not (count + made < MAX_CONTEXTS and now + made < MAX_CONTEXTS):
                 return False
         if any(key not in self._memo for key in summary.hits):
+            return False
+        if any(key in self._memo for key, _ in summary.memo):
+            return False  # this analysis already ran that frame: the run would reuse it
+        if any((node in self.evaluated) != held for node, held in summary.evaluated_asked.items()):
+            return False
+        if any((node in self.rules_run) != held for node, held in summary.rules_asked.items()):
             return False
         facts = self.facts
         added_frames = summary.facts["frames"]
@@ -630,7 +646,7 @@ class Interpreter:
             instance = self.generic_instance(value, site, frame, state)
             for name, members in list(value.namespace.items()):
                 for member in members:
-                    if isinstance(member, Function) and id(member.node) not in self.evaluated:
+                    if isinstance(member, Function) and not self.evaluated.holds(id(member.node)):
                         self.evaluated.add(id(member.node))
                         if _is_static(member) or name == "__init__":
                             continue
@@ -1493,11 +1509,29 @@ class Interpreter:
         ref = self._refs.get(key)
         made = ref is None
         if ref is None:
-            ref = Ref(site, what)
+            ref = self._remade_ref(site, frame, what) or Ref(site, what)
             self._refs[key] = ref
         if self._recording is not None:
             self._recording.use_ref(ref, made)
         return ref
+
+    def _remade_ref(self, site: Site, frame: Frame, what: str) -> Ref | None:
+        """The object the module's last version made at ``site``, if a top-level statement
+        (unchanged, as its node is the same) makes it again."""
+        module = self.modules.get(frame.module_key)
+        if module is None or frame is not module.frame:
+            return None
+        earlier = self._earlier_module_refs.get(frame.module_key, {}).get((id(site.node), what))
+        if earlier is None or earlier.site is None or earlier.site.node is not site.node:
+            return None
+        return earlier
+
+    def _refs_made_in(self, frame: Frame) -> dict[tuple[int, str], Ref]:
+        return {
+            (id(ref.site.node), ref.what): ref
+            for (_, frame_id), ref in self._refs.items()
+            if frame_id == id(frame) and ref.site is not None
+        }
 
     def _eval_comprehension(
         self, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, frame: Frame, state: State
@@ -2367,6 +2401,18 @@ NONE_SET: Values = one(NONE)
 _UNKNOWN_INT: Values = one(Static("int"))
 
 
+_Key = TypeVar("_Key")
+_Entry = TypeVar("_Entry")
+
+
+def _added_since(entries: dict[_Key, _Entry], start: int) -> list[tuple[_Key, _Entry]]:
+    """The entries added to a dict that only grows after its first ``start``, read from its
+    end: skipping the first ``start`` would make each summary cost the size of the module."""
+    added = list(itertools.islice(reversed(entries.items()), len(entries) - start))
+    added.reverse()
+    return added
+
+
 def _is_none_of_array(op: ast.cmpop, left: Values, right: Values) -> Values:
     """``x is None`` where ``x`` is surely one array: an array is never None (a pytree
     parameter may be the empty pytree None, so that stays undecided)."""
@@ -2454,14 +2500,25 @@ def _kind(value: Value) -> str:
 
 
 class _Journal(set[int]):
-    """A set of node ids that logs what is added while ``log`` is set (a run's summary)."""
+    """A set of node ids that logs what is added while ``log`` is set (a run's summary),
+    and the answers ``holds`` gave while ``asked`` is set."""
 
     log: list[int] | None = None
+    asked: dict[int, bool] | None = None
 
     def add(self, item: int) -> None:
         if self.log is not None and item not in self:
             self.log.append(item)
         super().add(item)
+
+    def holds(self, item: int) -> bool:
+        """``item in self``, for a run whose replay must get the same answer (unless it
+        added the item itself)."""
+        held = item in self
+        asked = self.asked
+        if asked is not None and item not in asked and not (self.log and item in self.log):
+            asked[item] = held
+        return held
 
 
 class _Used:
@@ -2683,7 +2740,12 @@ def _tested_names(statement: ast.stmt) -> frozenset[str]:
     known = _TESTED.get(statement)
     if known is None:
         found: set[str] = set()
-        for node in ast.walk(statement):
+        pending: list[ast.AST] = [statement]
+        while pending:
+            node = pending.pop()
+            if node is not statement and isinstance(node, ast.stmt):
+                found |= _tested_names(node)  # a nested statement's own names, kept for it
+                continue
             tests: list[ast.expr] = []
             if isinstance(node, ast.If | ast.While | ast.IfExp):
                 tests.append(node.test)
@@ -2692,6 +2754,7 @@ def _tested_names(statement: ast.stmt) -> frozenset[str]:
             elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
                 tests.append(node.operand)
             found.update(t.id for t in tests if isinstance(t, ast.Name))
+            pending.extend(ast.iter_child_nodes(node))
         known = _TESTED[statement] = frozenset(found)
     return known
 

@@ -74,6 +74,10 @@ class Recording:
     imported: list[tuple[str, str]] = field(default_factory=list)
     evaluated: list[int] = field(default_factory=list)
     rules_run: list[int] = field(default_factory=list)
+    #: Whether a node was evaluated, or its custom rule run, when the run asked (and had not
+    #: done it itself): a replay needs the same answers.
+    evaluated_asked: dict[int, bool] = field(default_factory=dict)
+    rules_asked: dict[int, bool] = field(default_factory=dict)
     #: Why the run cannot be summarised (None: it can).
     refused: str | None = None
 
@@ -144,6 +148,13 @@ class Summary:
     imports: tuple[str, ...] = ()
     #: The workspace modules its imports name, run before it (in that order).
     prerun: tuple[SourceModule, ...] = ()
+    #: The heap objects its top-level statements made, by node and kind: the next version of
+    #: the module gives an unchanged statement's objects the same identity, so the runs that
+    #: read them (a ``custom_vjp`` function, a module-level list) still replay.
+    module_refs: dict[tuple[int, str], Ref] = field(default_factory=dict)
+    #: ``Recording.evaluated_asked`` and ``rules_asked``.
+    evaluated_asked: dict[int, bool] = field(default_factory=dict)
+    rules_asked: dict[int, bool] = field(default_factory=dict)
 
     def same_statements(self, trees: tuple[ast.Module, ...]) -> bool:
         return len(trees) == len(self.trees) and all(
