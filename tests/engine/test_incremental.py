@@ -303,6 +303,42 @@ def test_an_edit_replays_the_any_caller_runs_it_does_not_touch() -> None:
     assert_same_as_fresh(rebound)
 
 
+def test_a_closure_nothing_calls_replays_while_the_run_that_made_it_replays() -> None:
+    """A lambda made inside a function (a shard_map body nothing calls) runs for any caller
+    with its enclosing frame: after an edit elsewhere that frame is the replayed one, so the
+    lambda's run replays too; an edit to the enclosing function runs both again."""
+    engine = Engine(ENGINE.records)
+    source = "\n".join(
+        [
+            "import jax",
+            "from jax.sharding import PartitionSpec as P",
+            "SLOT = 0",
+            "MESH = jax.make_mesh((8,), ('i',))",
+            *(
+                f"def layer{i}(scale):\n"
+                f"    return jax.shard_map(lambda v: v * scale + {i}, mesh=MESH,"
+                " in_specs=P('i'), out_specs=P('i'))"
+                for i in range(5)
+            ),
+            "",
+        ]
+    )
+    first = engine.analyze(source)
+    assert first.program is not None
+    assert first.program.interpreter.ran_for_any_caller >= 10  # five layers, five lambdas
+    edited = engine.analyze(source.replace("SLOT = 0", "SLOT = 1"), previous=first)
+    assert edited.program is not None
+    assert edited.program.interpreter.ran_for_any_caller == 0
+    assert_same_as_fresh(edited)
+    changed = engine.analyze(
+        edited.source.replace("v * scale + 3", "v / scale + 3"), previous=edited
+    )
+    assert changed.program is not None
+    # layer3, its lambda, and the shard_map function it makes
+    assert changed.program.interpreter.ran_for_any_caller == 3
+    assert_same_as_fresh(changed)
+
+
 def test_runs_reading_a_custom_vjp_made_at_top_level_replay_after_an_unrelated_edit() -> None:
     """A ``custom_vjp`` function (and a module-level list) is a heap object: the module's next
     version makes the same object at an unchanged statement, so the functions that read it are

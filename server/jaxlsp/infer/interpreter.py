@@ -39,7 +39,7 @@ from jaxlsp.infer.frames import (
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.scopes import ScopeNames, ScopeNode, scope_names
 from jaxlsp.infer.shapes import Dim, symbol
-from jaxlsp.infer.summaries import FACT_LISTS, Recording, Summary, closed, same_values
+from jaxlsp.infer.summaries import FACT_LISTS, Recording, Summary, same_values
 from jaxlsp.infer.values import (
     ANY,
     CONCRETE_ARRAY,
@@ -461,7 +461,7 @@ class Interpreter:
                     self._run_for_any_caller(site, values, owner, module)
                 finally:
                     self._stop_recording()
-                if recording.refused is None and all(closed(v) for v in values):
+                if recording.refused is None:
                     self.workspace.summaries.put(
                         site.module, self._summary(recording, site, values, owner)
                     )

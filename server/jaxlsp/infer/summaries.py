@@ -9,11 +9,13 @@ running it when the run's statement keeps its tree (the parse cache shares uncha
 statements' trees) and every global it read still holds an equal value. Needed for the
 didChange budgets (``bench/``).
 
-A run is summarised only when nothing else can reach into it: its function is top-level (no
-closure), it writes no global and no heap object it did not make. The heap objects made before
-it that it reads (a module-level instance, a custom_vjp's registered rules) are compared too:
-they are the same objects in the next analysis only when the module that made them was itself
-replayed, and then what they hold must be what the run saw.
+A run is summarised only when nothing else can reach into it: it writes no global and no heap
+object it did not make. What it ran is compared by value, and a function's enclosing frame by
+identity: a closure is replayed only where the run that made it was replayed too (its frame,
+kept by that summary, then holds what it held). The heap objects made before it that it reads
+(a module-level instance, a custom_vjp's registered rules) are compared too: an unchanged
+top-level statement makes the same object in the module's next version
+(``Summary.module_refs``), and then what it holds must be what the run saw.
 """
 
 from __future__ import annotations
@@ -29,7 +31,6 @@ from jaxlsp.infer.frames import Facts, Frame
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.values import (
     ClassValue,
-    Function,
     Ref,
     Site,
     Value,
@@ -300,33 +301,4 @@ def same_values(recorded: Values | None, current: Values | None) -> bool:
     return True
 
 
-def closed(value: Value, depth: int = 0) -> bool:
-    """Whether ``value``'s code reads no enclosing function's variables: every function in it
-    is defined at module level or in a module-level class (a closure's values are another
-    run's)."""
-    if depth > 6:
-        return False
-    if isinstance(value, Function):
-        return value.closure is None
-    if isinstance(value, ClassValue):
-        return all(
-            closed(member, depth + 1)
-            for members in value.namespace.values()
-            for member in members
-            if isinstance(member, Function)
-        )
-    inner = [
-        getattr(value, name)
-        for name in ("inner", "func", "function", "body")
-        if getattr(value, name, None) is not None
-    ]
-    if not inner:
-        return False
-    for part in inner:
-        parts = part if isinstance(part, tuple) else (part,)
-        if not all(closed(v, depth + 1) for v in parts if isinstance(v, Value)):
-            return False
-    return True
-
-
-__all__ = ["Recording", "Summary", "SummaryCache", "closed", "estimated_bytes", "same_values"]
+__all__ = ["Recording", "Summary", "SummaryCache", "estimated_bytes", "same_values"]
