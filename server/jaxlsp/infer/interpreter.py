@@ -87,6 +87,7 @@ from jaxlsp.infer.values import (
 )
 from jaxlsp.infer.workspace import ModuleState, SourceModule
 from jaxlsp.syntax.source import Chunk
+from jaxlsp.syntax.walk import child_nodes
 
 if TYPE_CHECKING:
     from jaxlsp.apis.shaping import Mismatch
@@ -2693,7 +2694,7 @@ def _breaks(body: list[ast.stmt]) -> bool:
             continue
         if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
             continue
-        pending.extend(ast.iter_child_nodes(node))
+        pending.extend(child_nodes(node))
     return False
 
 
@@ -2754,18 +2755,31 @@ def _tested_names(statement: ast.stmt) -> frozenset[str]:
             elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
                 tests.append(node.operand)
             found.update(t.id for t in tests if isinstance(t, ast.Name))
-            pending.extend(ast.iter_child_nodes(node))
+            pending.extend(child_nodes(node))
         known = _TESTED[statement] = frozenset(found)
     return known
 
 
+#: ``_tested_later`` by a block's first statement: a statement begins only its own block (or,
+#: when a flag splits the block, the rest of it, whose answer is the same from there on).
+_TESTED_LATER: weakref.WeakKeyDictionary[ast.stmt, list[frozenset[str]]] = (
+    weakref.WeakKeyDictionary()
+)
+
+
 def _tested_later(body: list[ast.stmt]) -> list[frozenset[str]]:
     """For each statement of a block, the names the statements after it test."""
+    if not body:
+        return []
+    known = _TESTED_LATER.get(body[0])
+    if known is not None and len(known) == len(body):
+        return known
     after: list[frozenset[str]] = [frozenset()] * len(body)
     seen: frozenset[str] = frozenset()
     for index in range(len(body) - 1, -1, -1):
         after[index] = seen
         seen = seen | _tested_names(body[index])
+    _TESTED_LATER[body[0]] = after
     return after
 
 

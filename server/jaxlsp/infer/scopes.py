@@ -9,6 +9,8 @@ import threading
 import weakref
 from dataclasses import dataclass
 
+from jaxlsp.syntax.walk import child_nodes
+
 ScopeNode = ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef
 
 
@@ -111,7 +113,7 @@ def _scope_names(node: ScopeNode) -> ScopeNames:
             local.add(current.name)  # type: ignore[attr-defined]
         elif kind is ast.MatchMapping and current.rest:  # type: ignore[attr-defined]
             local.add(current.rest)  # type: ignore[attr-defined]
-        stack.extend(ast.iter_child_nodes(current))
+        stack.extend(child_nodes(current))
     local -= declared_global
     local -= declared_nonlocal
     return ScopeNames(frozenset(local), frozenset(declared_global), frozenset(declared_nonlocal))

@@ -1,0 +1,46 @@
+"""``jaxlsp.syntax.walk.child_nodes``: the children ``ast.iter_child_nodes`` gives, in the same
+order, less the contexts and operators no pre-pass looks at."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from jaxlsp.syntax.walk import child_nodes
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+MARKERS = (ast.expr_context, ast.operator, ast.boolop, ast.unaryop, ast.cmpop)
+
+SOURCES = [
+    "x = a + b * -c if not d else [e for e in f if e > 0]",
+    "async def f(*a, k=1, **kw):\n    async with g() as h:\n        await h\n    global z",
+    "match p:\n    case {'k': v, **rest}:\n        pass\n    case [1, *others] | None:\n        y = f'{v!r:>{w}}'",
+    "try:\n    pass\nexcept* ValueError as e:\n    raise\nfinally:\n    del q[1:2, ...]",
+    "@dec(1)\nclass C(B, metaclass=M):\n    a: list[int] = []\n    def m(self): return lambda x=1: x",
+]
+
+
+def _expected(node: ast.AST) -> list[ast.AST]:
+    return [child for child in ast.iter_child_nodes(node) if not isinstance(child, MARKERS)]
+
+
+@pytest.mark.parametrize(
+    "source", [*SOURCES, *(p.read_text(encoding="utf-8") for p in sorted(EXAMPLES.rglob("*.py")))]
+)
+def test_children_are_iter_child_nodes_less_markers(source: str) -> None:
+    for node in ast.walk(ast.parse(source)):
+        assert child_nodes(node) == _expected(node), ast.dump(node)[:200]
+
+
+def test_a_walk_with_it_reaches_every_node_but_the_markers() -> None:
+    tree = ast.parse("\n".join(SOURCES))
+    reached: list[ast.AST] = []
+    pending: list[ast.AST] = [tree]
+    while pending:
+        node = pending.pop()
+        reached.append(node)
+        pending.extend(child_nodes(node))
+    expected = [n for n in ast.walk(tree) if not isinstance(n, MARKERS)]
+    assert sorted(map(id, reached)) == sorted(map(id, expected))
