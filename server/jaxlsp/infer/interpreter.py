@@ -522,8 +522,10 @@ class Interpreter:
             owner=owner,
             globals=recording.globals,
             external=recording.external,
-            facts={
-                name: getattr(facts, name)[start:] for name, start in recording.facts_start.items()
+            facts={  # only the kinds it added: most runs add to a few of them
+                name: added
+                for name, start in recording.facts_start.items()
+                if (added := getattr(facts, name)[start:])
             },
             named=_added_since(facts.named, recording.named_start),
             defined=_added_since(self.defined, recording.defined_start),
@@ -583,7 +585,7 @@ class Interpreter:
         if any((node in self.rules_run) != held for node, held in summary.rules_asked.items()):
             return False
         facts = self.facts
-        added_frames = summary.facts["frames"]
+        added_frames = summary.facts.get("frames", [])
         if module is not None and summary.module_frame is not None:
             module.frame = _fresh_module_frame(summary.module_frame, module)
             module.imports.update(summary.imports)
@@ -2732,6 +2734,7 @@ def _key_identities(values: Values) -> list[Any]:
 
 
 #: The flags each statement tests (by statement; trees are shared and immutable).
+_NONE_TESTED: frozenset[str] = frozenset()
 _TESTED: weakref.WeakKeyDictionary[ast.stmt, frozenset[str]] = weakref.WeakKeyDictionary()
 
 
@@ -2756,30 +2759,19 @@ def _tested_names(statement: ast.stmt) -> frozenset[str]:
                 tests.append(node.operand)
             found.update(t.id for t in tests if isinstance(t, ast.Name))
             pending.extend(child_nodes(node))
-        known = _TESTED[statement] = frozenset(found)
+        known = _TESTED[statement] = frozenset(found) if found else _NONE_TESTED
     return known
-
-
-#: ``_tested_later`` by a block's first statement: a statement begins only its own block (or,
-#: when a flag splits the block, the rest of it, whose answer is the same from there on).
-_TESTED_LATER: weakref.WeakKeyDictionary[ast.stmt, list[frozenset[str]]] = (
-    weakref.WeakKeyDictionary()
-)
 
 
 def _tested_later(body: list[ast.stmt]) -> list[frozenset[str]]:
     """For each statement of a block, the names the statements after it test."""
-    if not body:
-        return []
-    known = _TESTED_LATER.get(body[0])
-    if known is not None and len(known) == len(body):
-        return known
-    after: list[frozenset[str]] = [frozenset()] * len(body)
-    seen: frozenset[str] = frozenset()
+    after: list[frozenset[str]] = [_NONE_TESTED] * len(body)
+    seen = _NONE_TESTED
     for index in range(len(body) - 1, -1, -1):
         after[index] = seen
-        seen = seen | _tested_names(body[index])
-    _TESTED_LATER[body[0]] = after
+        tested = _tested_names(body[index])
+        if tested and not tested <= seen:
+            seen = seen | tested
     return after
 
 

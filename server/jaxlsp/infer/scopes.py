@@ -116,4 +116,11 @@ def _scope_names(node: ScopeNode) -> ScopeNames:
         stack.extend(child_nodes(current))
     local -= declared_global
     local -= declared_nonlocal
-    return ScopeNames(frozenset(local), frozenset(declared_global), frozenset(declared_nonlocal))
+    return ScopeNames(_frozen(local), _frozen(declared_global), _frozen(declared_nonlocal))
+
+
+_NONE: frozenset[str] = frozenset()
+
+
+def _frozen(names: set[str]) -> frozenset[str]:
+    return frozenset(names) if names else _NONE  # most scopes declare nothing: one empty set
