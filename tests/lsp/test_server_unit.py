@@ -341,3 +341,51 @@ def test_closing_a_document_stops_its_analysis_on_the_worker() -> None:
         asyncio.run(scenario())
     finally:
         server.stop_workers()
+
+
+def test_the_analysis_an_edit_replaces_is_freed_after_the_push_not_before() -> None:
+    """Freeing an analysis is a large share of an edit's work: the one a new analysis
+    replaces stays alive until the new diagnostics are published, then goes."""
+    import gc
+    import threading
+    import time
+    import weakref
+
+    server = JaxlspServer(lambda records: Engine(records))
+    uri = "file:///tmp/retired.py"
+    seen: dict[str, object] = {}
+
+    def publish(document: Document, result: Checked, *, affected: bool = True) -> None:
+        if result.version == 2:
+            time.sleep(0.05)  # time for the worker to let go of the job's arguments
+            seen["old alive at publish"] = seen["old"]() is not None  # type: ignore[operator]
+
+    server.publish = publish  # type: ignore[method-assign]
+
+    async def scenario() -> None:
+        server.scheduler.settings_ready.set()
+        document = server.documents.open(uri, GOOD, 1, "python")
+        server.scheduler.schedule(document, 0)
+        assert document.push is not None
+        await document.push
+        assert document.latest is not None
+        seen["old"] = weakref.ref(document.latest.analysis)
+        document.update(GOOD + "\nf(1.0)\n", 2)
+        server.scheduler.schedule(document, 0)
+        await document.push
+        await asyncio.sleep(0)  # the push's done callbacks
+        # the worker lets go of the job's arguments (the old analysis) once it takes the next
+        await asyncio.get_running_loop().run_in_executor(server._worker, lambda: None)
+        gc.collect()
+        seen["old alive after"] = seen["old"]() is not None  # type: ignore[operator]
+
+    try:
+        runner = threading.Thread(target=asyncio.run, args=(scenario(),), daemon=True)
+        runner.start()
+        runner.join(timeout=60)
+        assert not runner.is_alive()
+        assert seen["old alive at publish"] is True
+        assert seen["old alive after"] is False
+    finally:
+        server.stop_workers()
+        gc.enable()

@@ -8,12 +8,14 @@ slow analysis of an old version can never overwrite a newer one.
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from jaxlsp.cancel import CancelToken
+from jaxlsp.infer.workspace import resolved_or_absolute
 from jaxlsp.lsp.positions import split_lines
 from jaxlsp.lsp.uris import uri_to_path
 
@@ -109,6 +111,13 @@ class Document:
     @property
     def path(self) -> Path | None:
         return uri_to_path(self.uri)
+
+    @functools.cached_property
+    def module_key(self) -> str | None:
+        """The key its module has in analyses (its resolved path): resolved once, not on
+        every publish (the URI never changes)."""
+        path = self.path
+        return None if path is None else str(resolved_or_absolute(path))
 
     def update(self, text: str, version: int) -> None:
         """A newer version: the analysis in flight stops (unless ``MOST_OVERTAKEN`` in a row

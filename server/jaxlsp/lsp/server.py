@@ -34,7 +34,6 @@ from jaxlsp import __version__
 from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Engine
 from jaxlsp.findings import Finding, Fix
-from jaxlsp.infer.workspace import resolved_or_absolute
 from jaxlsp.lsp import convert, notebooks
 from jaxlsp.lsp.capabilities import ClientSupport
 from jaxlsp.lsp.documents import Checked, Document, DocumentStore
@@ -161,13 +160,6 @@ class JaxlspProtocol(LanguageServerProtocol):
     def lsp_notebook_document__did_close(self, params: types.DidCloseNotebookDocumentParams) -> Any:
         if (handler := self.fm.features.get(types.NOTEBOOK_DOCUMENT_DID_CLOSE)) is not None:
             yield handler, (params,), None
-
-
-def module_key(document: Document) -> str | None:
-    """The key a document's module has in analyses (its resolved path)."""
-    if document.path is None:
-        return None
-    return str(resolved_or_absolute(document.path))
 
 
 class JaxlspServer(LanguageServer):
@@ -392,7 +384,7 @@ class JaxlspServer(LanguageServer):
 
     def recheck_dependents(self, changed: Document) -> None:
         """Check again the open documents whose analysis ran ``changed`` (they import it)."""
-        key = module_key(changed)
+        key = changed.module_key
         if key is None:
             return
         rechecked = False
@@ -409,7 +401,7 @@ class JaxlspServer(LanguageServer):
     def _from_other_documents(self, document: Document) -> list[Finding]:
         """Findings other open documents' code causes in this one (a helper here reached
         with a tracer from there)."""
-        key = module_key(document)
+        key = document.module_key
         if key is None:
             return []
         found: list[Finding] = []
@@ -430,7 +422,7 @@ class JaxlspServer(LanguageServer):
         if not paths:
             return
         for other in self.documents:
-            if module_key(other) in paths and other.checked is not None:
+            if other.module_key in paths and other.checked is not None:
                 self.publish(other, other.checked, affected=False)
         self.refresh_pulled_diagnostics()
 
