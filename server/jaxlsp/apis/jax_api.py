@@ -446,7 +446,9 @@ def _call_gradient(
     if has_aux is not None and has_aux == one(Const(True)):
         parts = interpreter.unpack(result, 2, frame, site.node)
         output, aux = parts[0], lift(interpreter, parts[1], frame, inputs)
-    if value.transform in _SCALAR_OUTPUTS:
+    # (whether the function returns a pair to unpack is unknown: nothing to say of its output)
+    aux_unknown = has_aux is not None and has_aux not in (one(Const(True)), one(Const(False)))
+    if value.transform in _SCALAR_OUTPUTS and not aux_unknown:
         output_label = f"the output of {value.describe()}"
         non_scalar = batching.non_scalar_output(output, interpreter.heap, output_label)
         if non_scalar is not None:

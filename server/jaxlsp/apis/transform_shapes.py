@@ -361,10 +361,25 @@ def check_argument(
 
 # grad -------------------------------------------------------------------------------------------
 
+#: Values JAX cannot take as grad's output, by what it says they are.
+_CONTAINERS: dict[type[Value], str] = {Tuple: "tuple", ListValue: "list", DictValue: "dict"}
+
 
 def non_scalar_output(output: Values, heap: Heap, label: str | Spelled) -> Mismatch | None:
-    """``jax.grad`` of a function whose output surely is not a scalar array."""
-    if len(output) != 1 or not _is_array(output[0]):
+    """``jax.grad`` of a function whose output surely is not a scalar array: an array of
+    another shape, or a container (a loss returned with other values, without ``has_aux``)."""
+    if len(output) != 1:
+        return None
+    value = output[0]
+    container = _CONTAINERS.get(type(value))
+    if container is not None:
+        pair = isinstance(value, Tuple) and len(value.items) == 2
+        return Mismatch(
+            "grad-scalar",
+            f"Gradient only defined for scalar-output functions. Output was a {container}"
+            + (" (with has_aux=True, grad differentiates its first item)" if pair else ""),
+        )
+    if not _is_array(output[0]):
         return None
     aval = aval_of(output, heap)
     if aval.shape is None or aval.shape == () or any(d is None for d in aval.shape):

@@ -1,6 +1,7 @@
 """``jax.grad`` (or ``value_and_grad``) of a function whose output is not a scalar.
 
-Reported when the output's shape is known and not ``()``.
+Reported when the output's shape is known and not ``()``, or when the output is a tuple, list or
+dict (a loss returned with other values) and ``has_aux`` is surely not set.
 """
 
 from __future__ import annotations
@@ -29,6 +30,16 @@ def loss(w, x):
 
 jax.grad(loss)(jnp.ones((3, 2)), jnp.ones((4, 3)))
 """,
+        """
+import jax
+import jax.numpy as jnp
+
+def loss(w, x):
+    pred = x @ w
+    return (pred**2).mean(), pred
+
+jax.grad(loss, has_aux=True)(jnp.ones((3, 2)), jnp.ones((4, 3)))
+""",
     )
     INVALID = (
         """
@@ -37,6 +48,16 @@ import jax.numpy as jnp
 
 def loss(w, x):
     return (x @ w) ** 2
+
+jax.grad(loss)(jnp.ones((3, 2)), jnp.ones((4, 3)))  # expect: grad-non-scalar-output
+""",
+        """
+import jax
+import jax.numpy as jnp
+
+def loss(w, x):
+    pred = x @ w
+    return (pred**2).mean(), pred
 
 jax.grad(loss)(jnp.ones((3, 2)), jnp.ones((4, 3)))  # expect: grad-non-scalar-output
 """,
