@@ -31,7 +31,7 @@ class FixedPoint:
 
     def run(self, x):
         for _ in range(50):
-            x, error = self.update(x)
+            x, _error = self.update(x)
         return x
 
 

@@ -5,7 +5,6 @@ compilation, in another module."""
 import json
 
 import jax.numpy as jnp
-
 from solvers import Newton
 
 options = json.loads('{"tol": 1e-5, "jit": true}')

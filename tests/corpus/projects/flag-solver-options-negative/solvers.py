@@ -4,7 +4,6 @@ from dataclasses import dataclass
 
 import jax
 import jax.numpy as jnp
-
 from loops import while_loop
 
 
