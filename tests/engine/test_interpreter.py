@@ -8,7 +8,7 @@ import textwrap
 from jaxlsp.apis import contracts
 from jaxlsp.engine import Engine
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import ANY, Array, Const, CustomDerivative, Static, Values
+from jaxlsp.infer.values import ANY, Array, Const, CustomDerivative, Static, Tuple, Values, one
 from jaxlsp.infer.workspace import Workspace
 
 
@@ -395,3 +395,247 @@ def test_a_wrapper_forwarding_args_and_kwargs_passes_them_on() -> None:
     assert _constants(names["scale"]) == {1.0}
     assert _constants(names["key2"]) == {7}
     assert _constants(names["scale2"]) == {2.0}
+
+
+# correlated unknowns: one place's value tested in several places ----------------------------
+
+_UNKNOWN_CONFIG = """
+import json
+
+class Config:
+    def __init__(self, flag=False, other=False):
+        self.flag = flag
+        self.other = other
+
+config = Config(**json.loads("{}"))
+"""
+
+
+def test_a_branch_on_a_field_holds_in_the_callees_reached_from_it() -> None:
+    names = _globals(
+        _UNKNOWN_CONFIG
+        + """
+def pick(config):
+    if config.flag:
+        return 1
+    return "eager"
+
+first = pick(config)
+if config.flag:
+    inside = pick(config)
+else:
+    outside = pick(config)
+again = pick(config)
+"""
+    )
+    # one frame of `pick` per assumption about `config.flag` (the memo does not mix them)
+    assert _constants(names["inside"]) == {1}
+    assert _constants(names["outside"]) == {"eager"}
+    assert _constants(names["first"]) == _constants(names["again"]) == {1, "eager"}
+
+
+def test_a_frame_run_under_an_assumption_is_not_reused_without_it() -> None:
+    names = _globals(
+        _UNKNOWN_CONFIG
+        + """
+def pick(config):
+    return 1 if config.flag else "eager"
+
+if not config.flag:
+    inside = pick(config)
+after = pick(config)
+"""
+    )
+    assert _constants(names["inside"]) == {"eager"}
+    assert _constants(names["after"]) == {1, "eager"}
+
+
+def test_and_or_and_not_say_what_each_branch_assumes() -> None:
+    names = _globals(
+        _UNKNOWN_CONFIG
+        + """
+if config.flag and config.other:
+    both = (not config.flag, not config.other)
+if config.flag or config.other:
+    pass
+else:
+    neither = (not config.flag, not config.other)
+if config.flag and config.flag:
+    pass
+else:
+    unset = 1 if config.flag else 2
+"""
+    )
+    assert names["both"] == (Tuple((one(Const(False)), one(Const(False)))),)
+    assert names["neither"] == (Tuple((one(Const(True)), one(Const(True)))),)
+    # ``a and b`` false says nothing of either operand
+    assert _constants(names["unset"]) == {1, 2}
+
+
+def test_a_function_jitted_under_a_flag_runs_with_the_flag_set() -> None:
+    source = (
+        _UNKNOWN_CONFIG
+        + """
+import jax
+import jax.numpy as jnp
+
+def step(x):
+    if not config.flag:
+        if x.sum() > 0:
+            raise ValueError("checked eagerly only")
+    return x * 2
+
+fn = step
+if config.flag:
+    fn = jax.jit(step)
+fn(jnp.ones(3))
+"""
+    )
+    assert _refused_conversion_lines(source) == set()
+    # jitted whatever the flag: the check runs on a tracer
+    always = source.replace("if config.flag:\n    fn = jax.jit(step)", "fn = jax.jit(step)")
+    assert _refused_conversion_lines(always) == {16}
+    # another flag decides the jit: it may be set while `flag` is not
+    other = source.replace("if config.flag:\n    fn", "if config.other:\n    fn")
+    assert _refused_conversion_lines(other) == {16}
+
+
+def test_a_function_jitted_under_a_flag_is_not_called_where_the_flag_is_unset() -> None:
+    program = _program(
+        _UNKNOWN_CONFIG
+        + """
+import jax
+import jax.numpy as jnp
+
+def step(x):
+    return x * 2
+
+fn = step
+if config.flag:
+    fn = jax.jit(step)
+if not config.flag:
+    eager = fn(jnp.ones(3))
+anywhere = fn(jnp.ones(3))
+"""
+    )
+    called = {program.line(c.site) for c in program.facts.called}
+    assert called == {22}
+
+
+def test_a_tested_parameter_is_one_value_through_partial_and_callees() -> None:
+    source = """
+        import os
+        from functools import partial
+        import jax
+        import jax.numpy as jnp
+
+        def loss(x, checks):
+            if checks:
+                if x.sum() > 0:
+                    raise ValueError("eager check")
+            return (x**2).sum()
+
+        def fit(x, compiled):
+            step = partial(loss, checks=not compiled)
+            if compiled:
+                step = jax.jit(step)
+            return step(x)
+
+        fit(jnp.ones(3), os.environ.get("COMPILED") == "1")
+        """
+    assert _refused_conversion_lines(source) == set()
+    always = source.replace("if compiled:\n                step", "if True:\n                step")
+    assert _refused_conversion_lines(always) == {9}
+
+
+def test_a_returned_parameter_is_the_callers_value_not_the_frames_place() -> None:
+    names = _globals(
+        """
+        import os
+
+        def same(flag):
+            if flag:
+                pass
+            return flag
+
+        a = same(os.environ.get("A") == "1")
+        b = same(os.environ.get("B") == "1")
+        if a:
+            if not b:
+                independent = True
+        """
+    )
+    # one frame for both calls: had it returned its own place, `a` and `b` would agree
+    assert _constants(names["independent"]) == {True}
+
+
+def test_a_closure_over_a_passed_flag_agrees_with_the_callers_test() -> None:
+    source = """
+        import os
+        import jax
+        import jax.numpy as jnp
+
+        def checked(x, checks):
+            if checks:
+                if x.sum() > 0:
+                    raise ValueError("eager check")
+            return x * 2
+
+        def make_step(compiled):
+            def step(x):
+                return checked(x, not compiled)
+            return step
+
+        def fit(x, compiled):
+            step = make_step(compiled)
+            if compiled:
+                step = jax.jit(step)
+            return step(x)
+
+        fit(jnp.ones(3), os.environ.get("COMPILED") == "1")
+        """
+    # the closure made in `make_step` reads `fit`'s flag, which `fit` tested before the jit
+    assert _refused_conversion_lines(source) == set()
+    inverted = source.replace("not compiled)", "compiled)")
+    assert _refused_conversion_lines(inverted) == {8}
+
+
+def test_a_field_set_from_a_flag_is_that_flag() -> None:
+    names = _globals(
+        _UNKNOWN_CONFIG
+        + """
+class Solver:
+    def __init__(self, jit):
+        self.jit = jit
+
+solver = Solver(config.flag)
+if config.flag:
+    compiled = 1 if solver.jit else 2
+"""
+    )
+    assert _constants(names["compiled"]) == {1}
+
+
+def test_a_written_field_forgets_what_a_test_said_of_it() -> None:
+    names = _globals(
+        _UNKNOWN_CONFIG
+        + """
+if config.flag:
+    kept = 1 if config.flag else 2
+    config.flag = json.loads("true")
+    rewritten = 1 if config.flag else 2
+"""
+    )
+    assert _constants(names["kept"]) == {1}
+    assert _constants(names["rewritten"]) == {1, 2}
+
+
+def test_a_place_joined_with_other_values_is_unknown() -> None:
+    names = _globals(
+        _UNKNOWN_CONFIG
+        + """
+maybe = config.flag if json.loads("1") else None
+"""
+    )
+    # not "a flag or None": an unknown value stays silent
+    assert names["maybe"] == ANY

@@ -175,7 +175,8 @@ def _make_transform(context: ApiCallContext) -> Values:
         )
     fun = context.arguments[fun_param]
     options = tuple((k, v) for k, v in context.arguments.items() if k != fun_param)
-    value = Transformed(spec.name, fun, options, context.site)
+    assumed = context.interpreter.path_assumptions(fun, context.frame, context.state)
+    value = Transformed(spec.name, fun, options, context.site, assumed)
     refused = tuple(wrap_violations(spec.name, context.arguments, context.interpreter.heap))
     context.interpreter.facts.made.append(
         Made(

@@ -36,6 +36,7 @@ from jaxlsp.infer.values import (
     Transformed,
     Tuple,
     Unknown,
+    UnknownAt,
     Value,
     Values,
     describe_values,
@@ -70,6 +71,8 @@ def traced(
     found: list[Value] = []
     flavour = trace.flavour
     for value in values:
+        if isinstance(value, UnknownAt):
+            value = value.held  # a tracer now, not the value its place holds
         if isinstance(value, Const):
             if isinstance(value.value, bool | int | float | complex):
                 found.append(_scalar_tracer(value, flavour, trace))

@@ -11,16 +11,20 @@ possible, not certain.
 from __future__ import annotations
 
 import ast
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from jaxlsp.infer.values import (
     ANY,
+    Assumptions,
     ClassValue,
     Flavour,
     Function,
     Key,
     KeyIdentity,
+    Place,
     Ref,
     Site,
     Trace,
@@ -36,6 +40,10 @@ if TYPE_CHECKING:
     from jaxlsp.syntax.source import Chunk
 
 
+#: No assumptions (``State.assumed`` is replaced, never changed in place: paths share it).
+NO_ASSUMPTIONS: Mapping[Place, bool] = MappingProxyType({})
+
+
 @dataclass
 class State:
     """The abstract state along one path: local bindings, and the PRNG keys consumed on every
@@ -48,9 +56,25 @@ class State:
     exit: str | None = None
     #: Locals a test showed are not None on this path (``if x is None: return`` above).
     not_none: frozenset[str] = frozenset()
+    #: The truth this path took of each place a branch tested (``UnknownAt``), with what its
+    #: caller's path assumed.
+    assumed: Mapping[Place, bool] = NO_ASSUMPTIONS
 
     def copy(self) -> State:
-        return State(dict(self.env), dict(self.consumed), self.live, self.exit, self.not_none)
+        return State(
+            dict(self.env), dict(self.consumed), self.live, self.exit, self.not_none, self.assumed
+        )
+
+    def assume(self, assumptions: Assumptions) -> None:
+        """The path goes on where ``assumptions`` hold."""
+        if assumptions:
+            self.assumed = {**self.assumed, **dict(assumptions)}
+
+    def forget(self, place: Place) -> None:
+        """``place`` is written: what the path assumed of it, or of an attribute of its
+        value, no longer holds."""
+        if any(place in (p, *p.holders()) for p in self.assumed):
+            self.assumed = {p: t for p, t in self.assumed.items() if place not in (p, *p.holders())}
 
     @staticmethod
     def merge(states: list[State]) -> State:
@@ -78,7 +102,11 @@ class State:
             for identity in list(consumed):
                 if identity not in state.consumed:
                     del consumed[identity]
-        return State(env, consumed, True, None, not_none)
+        assumed = live[0].assumed
+        for state in live[1:]:
+            if state.assumed is not assumed:
+                assumed = {p: t for p, t in assumed.items() if state.assumed.get(p) == t}
+        return State(env, consumed, True, None, not_none, assumed)
 
 
 @dataclass(eq=False, repr=False)
@@ -133,6 +161,12 @@ class Frame:
     #: A view of a frame through which a transform (scan, cond, jit...) calls its function:
     #: a reuse inside it is raised at the transform's call.
     staging: bool = False
+    #: What the caller's path assumed (``State.assumed``): the frame's paths start from it.
+    assumptions: Mapping[Place, bool] = NO_ASSUMPTIONS
+    #: The places whose assumed truth the frame (or a callee) asked, each with what
+    #: ``assumptions`` said of it (None: nothing): a memoised frame is reused only on a path
+    #: that assumes the same of them.
+    asked: dict[Place, bool | None] = field(default_factory=dict)
 
     def __repr__(self) -> str:
         name = self.function.name if self.function is not None else "<module>"

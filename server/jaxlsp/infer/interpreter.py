@@ -21,7 +21,7 @@ import contextlib
 import itertools
 import operator
 import weakref
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 
@@ -52,6 +52,7 @@ from jaxlsp.infer.values import (
     Api,
     ApiMethod,
     Array,
+    Assumptions,
     AtIndexer,
     BoundMethod,
     ClassValue,
@@ -68,6 +69,7 @@ from jaxlsp.infer.values import (
     ModuleValue,
     NumpyArray,
     Partial,
+    Place,
     Property,
     Ref,
     ShardMapped,
@@ -80,6 +82,8 @@ from jaxlsp.infer.values import (
     Trace,
     Transformed,
     Tuple,
+    Unknown,
+    UnknownAt,
     Value,
     Values,
     join,
@@ -107,6 +111,8 @@ MAX_SPLITS = 3
 MAX_UNROLLED = 4
 #: Largest constant the interpreter computes (a bigger one is a static int of unknown value).
 MAX_CONSTANT = 1 << 64
+#: How deep ``_roots`` looks into a function value's parts (partials, bound methods...).
+MAX_ROOT_DEPTH = 4
 
 _COMPARISONS: dict[type[ast.cmpop], Callable[[Any, Any], Any]] = {
     ast.Eq: operator.eq,
@@ -151,6 +157,10 @@ class _KeywordArguments(Value):
 
 class Raises(Exception):
     """The code being interpreted surely raises here (it unwinds to the statement)."""
+
+
+class _Elsewhere(Exception):
+    """A callee that this path cannot hold (made where the path's flags say otherwise)."""
 
 
 class Cancellation(Protocol):
@@ -817,7 +827,7 @@ class Interpreter:
             if frame.function is not None and self._splits < MAX_SPLITS:
                 if later is None:
                     later = _tested_later(body)
-                flag = self._flag_tested_again(statement, later[index], state)
+                flag = self._flag_tested_again(statement, later[index], frame, state)
                 if flag is not None:
                     self._split_on(flag, body[index:], frame, state)
                     break
@@ -825,7 +835,7 @@ class Interpreter:
         return state
 
     def _flag_tested_again(
-        self, statement: ast.stmt, tested_later: frozenset[str], state: State
+        self, statement: ast.stmt, tested_later: frozenset[str], frame: Frame, state: State
     ) -> str | None:
         """A local flag of unknown truth that this statement tests (an ``if``, ``and``,
         ``not``... on it) and a later statement of the block tests again (``if jit: f = a``
@@ -833,17 +843,19 @@ class Interpreter:
         so the two tests stay correlated."""
         for name in sorted(_tested_names(statement) & tested_later):
             values = state.env.get(name)
-            if values is not None and _truth(values) is None:
+            if values is not None and self.truth(values, frame, state) is None:
                 return name
         return None
 
     def _split_on(self, flag: str, rest: list[ast.stmt], frame: Frame, state: State) -> None:
         paths: list[State] = []
+        outcomes = _outcomes_of(state.env[flag])
         self._splits += 1
         try:
             for truth in (True, False):
                 path = state.copy()
                 path.env[flag] = one(Const(truth))
+                path.assume(outcomes.if_true if truth else outcomes.if_false)
                 paths.append(self.exec_block(rest, frame, path))
         finally:
             self._splits -= 1
@@ -925,6 +937,9 @@ class Interpreter:
         elif isinstance(target, ast.Attribute):
             owner = self.eval(target.value, frame, state)
             for value in owner:
+                if isinstance(value, Instance | UnknownAt):  # what a test of it said is stale
+                    holder = value.ref if isinstance(value, Instance) else value.place
+                    state.forget(Place(holder, target.attr))
                 if isinstance(value, Instance):
                     self.heap.write_field(value.ref, target.attr, values)
                 elif isinstance(value, ClassValue):
@@ -1023,8 +1038,8 @@ class Interpreter:
         return None
 
     def _exec_if(self, node: ast.If, frame: Frame, state: State) -> None:
-        test = self.test(node.test, frame, state, operation_site=node)
-        truth = _truth(test)
+        test, outcomes = self.condition(node.test, frame, state, operation_site=node)
+        truth = self.truth(test, frame, state)
         if truth is True:
             self.exec_block(node.body, frame, state)
             return
@@ -1032,6 +1047,8 @@ class Interpreter:
             self.exec_block(node.orelse, frame, state)
             return
         body, orelse = state.copy(), state.copy()
+        body.assume(outcomes.if_true)
+        orelse.assume(outcomes.if_false)
         _narrow_none(node.test, body, orelse)
         branch = self.exec_block(node.body, frame, body)
         other = self.exec_block(node.orelse, frame, orelse)
@@ -1039,7 +1056,7 @@ class Interpreter:
 
     def _exec_while(self, node: ast.While, frame: Frame, state: State) -> None:
         test = self.test(node.test, frame, state, operation_site=node)
-        if _truth(test) is False:
+        if self.truth(test, frame, state) is False:
             self.exec_block(node.orelse, frame, state)
             return
         self._loop(node, node.body, frame, state, lambda s, e: None, _Passes([ANY, ANY], False))
@@ -1177,11 +1194,13 @@ class Interpreter:
         state.exit = "loop"
 
     def _exec_assert(self, node: ast.Assert, frame: Frame, state: State) -> None:
-        test = self.test(node.test, frame, state, operation_site=node)
-        if _truth(test) is False:  # ``assert False``: the path ends here, as with ``raise``
+        test, outcomes = self.condition(node.test, frame, state, operation_site=node)
+        if self.truth(test, frame, state) is False:  # ``assert False``: the path ends here
             if node.msg is not None:
                 self.eval(node.msg, frame, state)
             state.live = False
+            return
+        state.assume(outcomes.if_true)
 
     def _exec_delete(self, node: ast.Delete, frame: Frame, state: State) -> None:
         for target in node.targets:
@@ -1351,8 +1370,12 @@ class Interpreter:
         return values
 
     def _note_shape(self, node: ast.AST, values: Values, frame: Frame, role: str) -> None:
-        """Remember the arrays a name held, for the hovers and inlay hints that show shapes."""
-        if any(isinstance(v, Array) and not v.tree for v in values):
+        """Remember the arrays a name held, for the hovers and inlay hints that show shapes;
+        and every known return, so a function that returns an array in one call and a tuple
+        in another gets no return hint."""
+        if any(isinstance(v, Array) and not v.tree for v in values) or (
+            role == "return" and not all(isinstance(v, Unknown) for v in values)
+        ):
             self.facts.shape_notes.append(ShapeNote(frame.site(node), values, role))
 
     def attribute(self, owner: Values, name: str, frame: Frame, site: Site | None = None) -> Values:
@@ -1385,6 +1408,9 @@ class Interpreter:
             field_values = self.heap.read_field(value.ref, name)
             if field_values is not None:
                 frame.reads[(value.ref, name)] = field_values
+                held = _opaque(field_values)
+                if held is not None:
+                    return one(UnknownAt(Place(value.ref, name), held=held))
                 return field_values
             member = value.cls.lookup(name)
             if member is not None:
@@ -1404,6 +1430,8 @@ class Interpreter:
                         if member is not None:
                             return self.bind_member(member, value.self_value, frame)
             return ANY
+        if isinstance(value, UnknownAt) and not value.negated:
+            return one(UnknownAt(Place(value.place, name)))  # ``config.use_jit``
         return self.apis.attribute_of_value(self, value, name, frame, site)
 
     def bind_member(self, member: Values, self_value: Values, frame: Frame) -> Values:
@@ -1606,31 +1634,53 @@ class Interpreter:
                 found.append(ANY)
         return join(*found) if found else ANY
 
-    def _eval_bool_op(
-        self, node: ast.BoolOp, frame: Frame, state: State, *, test: bool = False
-    ) -> Values:
+    def _eval_bool_op(self, node: ast.BoolOp, frame: Frame, state: State) -> Values:
+        return self._bool_op(node, frame, state, test=False)[0]
+
+    def _bool_op(
+        self, node: ast.BoolOp, frame: Frame, state: State, *, test: bool
+    ) -> tuple[Values, _Outcomes]:
         """``a and b``/``a or b``: each operand but the last is converted with ``bool`` (the
         last too when the whole is a condition); an operand whose truth decides the result
-        ends the evaluation, as in Python."""
+        ends the evaluation, as in Python.  Each operand runs where the ones before it did
+        not decide (``flag and f(flag)``: ``flag`` is true in ``f``); with what the whole's
+        truth says of the places its operands test."""
         found: list[Values] = []
         stop = isinstance(node.op, ast.Or)
-        for position, operand in enumerate(node.values):
-            values = self.eval(operand, frame, state)
-            found.append(values)
-            if position == len(node.values) - 1 and not test:
-                break
-            last = position == len(node.values) - 1
-            self._convert(operand if last else node, "bool", values, frame, operand, state)
-            if _truth(values) is stop:
-                break
-        return join(*found)
+        outer = state.assumed
+        going_on: list[tuple[Place, bool]] = []
+        try:
+            for position, operand in enumerate(node.values):
+                values = self.eval(operand, frame, state)
+                found.append(values)
+                outcomes = _outcomes_of(values)
+                going_on.extend(outcomes.if_false if stop else outcomes.if_true)
+                if position == len(node.values) - 1 and not test:
+                    break
+                last = position == len(node.values) - 1
+                self._convert(operand if last else node, "bool", values, frame, operand, state)
+                truth = self.truth(values, frame, state)
+                if truth is stop:
+                    break
+                if truth is not None and not last:
+                    found.pop()  # ``a and b`` with ``a`` true is ``b``
+                state.assume(tuple(going_on))
+        finally:
+            state.assumed = outer
+        # ``a and b`` true: every operand is; ``a or b`` false: every operand is
+        learnt = tuple(going_on)
+        return join(*found), _Outcomes((), learnt) if stop else _Outcomes(learnt, ())
 
     def _eval_unary(self, node: ast.UnaryOp, frame: Frame, state: State) -> Values:
         operand = self.eval(node.operand, frame, state)
         if isinstance(node.op, ast.Not):
             self._convert(node, "bool", operand, frame, node.operand, state)
-            truth = _truth(operand)
-            return one(Const(not truth)) if truth is not None else one(Static("bool"))
+            truth = self.truth(operand, frame, state)
+            if truth is not None:
+                return one(Const(not truth))
+            if len(operand) == 1 and isinstance(operand[0], UnknownAt):
+                return one(replace(operand[0], negated=not operand[0].negated, held=Static("bool")))
+            return one(Static("bool"))
         found: list[Value] = []
         for value in operand:
             if isinstance(value, Const) and isinstance(value.value, _NUMBER):
@@ -1737,13 +1787,22 @@ class Interpreter:
         return one(Static("bool"))
 
     def _eval_if_exp(self, node: ast.IfExp, frame: Frame, state: State) -> Values:
-        test = self.test(node.test, frame, state, operation_site=node)
-        truth = _truth(test)
+        test, outcomes = self.condition(node.test, frame, state, operation_site=node)
+        truth = self.truth(test, frame, state)
         if truth is True:
             return self.eval(node.body, frame, state)
         if truth is False:
             return self.eval(node.orelse, frame, state)
-        return join(self.eval(node.body, frame, state), self.eval(node.orelse, frame, state))
+        outer = state.assumed
+        try:
+            state.assume(outcomes.if_true)
+            body = self.eval(node.body, frame, state)
+            state.assumed = outer
+            state.assume(outcomes.if_false)
+            orelse = self.eval(node.orelse, frame, state)
+        finally:
+            state.assumed = outer
+        return join(body, orelse)
 
     def _eval_subscript(self, node: ast.Subscript, frame: Frame, state: State) -> Values:
         container = self.eval(node.value, frame, state)
@@ -1886,11 +1945,71 @@ class Interpreter:
         operation_site: ast.AST | None = None,
     ) -> Values:
         """Evaluate a condition Python converts with ``bool``."""
+        return self.condition(node, frame, state, operation_site)[0]
+
+    def condition(
+        self,
+        node: ast.expr,
+        frame: Frame,
+        state: State,
+        operation_site: ast.AST | None = None,
+    ) -> tuple[Values, _Outcomes]:
+        """``test``, with what the condition's truth says of the places it tests."""
         if isinstance(node, ast.BoolOp):  # its operands are converted one by one
-            return self._eval_bool_op(node, frame, state, test=True)
+            return self._bool_op(node, frame, state, test=True)
         values = self.eval(node, frame, state)
         self._convert(operation_site or node, "bool", values, frame, node, state)
-        return values
+        return values, _outcomes_of(values)
+
+    def truth(self, values: Values, frame: Frame, state: State) -> bool | None:
+        """The truth of a condition when it is known on every alternative, or when it is a
+        place (``UnknownAt``) whose truth this path assumes."""
+        known = _truth(values)
+        if known is None and len(values) == 1 and isinstance(values[0], UnknownAt):
+            assumed = self.assumption(values[0].place, frame, state)
+            if assumed is not None:
+                return assumed != values[0].negated
+        return known
+
+    def assumption(self, place: Place, frame: Frame, state: State) -> bool | None:
+        """What this path assumes of ``place`` (None: nothing); ``frame`` depends on what its
+        caller assumed of it (not of its own parameters' places: no caller names them)."""
+        if place.root is not frame:
+            frame.asked.setdefault(place, frame.assumptions.get(place))
+        return state.assumed.get(place)
+
+    def path_assumptions(self, function: Values, frame: Frame, state: State) -> Assumptions:
+        """What this path assumes, for a transform of ``function`` made on it to carry
+        (``Transformed.assumed``): what the frame's own branches assumed, and what its caller
+        assumed of the places ``function`` can read (its instances', its closures', the
+        places it was given); not all the caller assumed, which would make the frame depend
+        on all of it."""
+        if not state.assumed:
+            return ()
+        roots: set[Ref | Frame] | None = None
+        carried: list[tuple[Place, bool]] = []
+        for place, truth in state.assumed.items():
+            if place in frame.assumptions:
+                roots = _roots(function) if roots is None else roots
+                if place.root not in roots:
+                    continue
+                frame.asked.setdefault(place, frame.assumptions[place])
+            carried.append((place, truth))
+        return tuple(carried)
+
+    def _adopt(self, assumed: Assumptions, frame: Frame, state: State) -> bool:
+        """A value made on a path that assumed ``assumed`` is used on this one: what they say
+        holds here too (a place holds one value), unless this path assumes otherwise, where
+        the value cannot be (False)."""
+        new: list[tuple[Place, bool]] = []
+        for place, truth in assumed:
+            known = self.assumption(place, frame, state)
+            if known is None:
+                new.append((place, truth))
+            elif known != truth:
+                return False
+        state.assume(tuple(new))
+        return True
 
     def _convert(
         self,
@@ -1997,19 +2116,28 @@ class Interpreter:
         self, callee: Values, arguments: Arguments, site: Site, frame: Frame, state: State
     ) -> Values:
         if len(callee) == 1:
-            return self.call_one(callee[0], arguments, site, frame, state)
+            try:
+                return self.call_one(callee[0], arguments, site, frame, state)
+            except _Elsewhere:
+                return ANY
         # One of the candidates runs: each on its own copy of the path, merged like branches
         # (a key is consumed after the call only if every candidate consumed it).
         found: list[Values] = []
         paths: list[State] = []
+        elsewhere = 0
         for value in callee:
             path = state.copy()
             try:
                 found.append(self.call_one(value, arguments, site, frame, path))
+            except _Elsewhere:
+                elsewhere += 1
+                continue
             except Raises:
                 continue
             paths.append(path)
         if not paths:
+            if elsewhere:
+                return ANY
             self.raises(state)
         state.consumed = State.merge(paths).consumed
         return join(*found) if found else ANY
@@ -2017,6 +2145,8 @@ class Interpreter:
     def call_one(
         self, value: Value, arguments: Arguments, site: Site, frame: Frame, state: State
     ) -> Values:
+        if isinstance(value, Transformed) and not self._adopt(value.assumed, frame, state):
+            raise _Elsewhere  # made where this path's flags say otherwise: not this one
         if isinstance(value, Function):
             return self.invoke(value, arguments, site, frame, state)
         if isinstance(value, BoundMethod):
@@ -2110,8 +2240,7 @@ class Interpreter:
             open_context = caller.open_context
         self.evaluated.add(id(function.node))
         bound = self.bind_parameters(function, arguments)
-        key = (function, tuple(bound.items()), context, open_context)
-        frame = self._memo.get(key)
+        key, frame = self._memoised((function, tuple(bound.items()), context, open_context), state)
         recording = self._recording
         if recording is not None:
             recording.saw_count(
@@ -2137,14 +2266,28 @@ class Interpreter:
                     function, wide, site, caller, state, context=context, open_context=True
                 )
             self._contexts_per_function[id(function.node)] = count + 1
-            frame = self._run_function(function, bound, site, caller, context, open_context)
+            frame = self._run_function(
+                function, bound, site, caller, context, open_context, state.assumed
+            )
             self._memo[key] = frame
             if recording is not None:
                 recording.memoised(key, frame, id(function.node))
         self._apply_consumed(frame, site, caller, state)
         if not frame.returns:
             self.raises(state)  # every path through the function raises
-        return frame.result()
+        return _outside(frame.result(), frame)
+
+    def _memoised(self, key: Any, state: State) -> tuple[Any, Frame | None]:
+        """The memoised frame for ``key`` that assumed what this path assumes of the places it
+        asked about (each other assumption has its own frame, under a longer key)."""
+        frame = self._memo.get(key)
+        while frame is not None and frame.asked:
+            now = tuple(state.assumed.get(place) for place in frame.asked)
+            if now == tuple(frame.asked.values()):
+                break
+            key = (key, tuple(zip(frame.asked, now, strict=True)))
+            frame = self._memo.get(key)
+        return key, frame
 
     def _run_function(
         self,
@@ -2154,12 +2297,16 @@ class Interpreter:
         caller: Frame,
         context: tuple[Trace, ...],
         open_context: bool,
+        assumptions: Mapping[Place, bool],
     ) -> Frame:
         if self.cancel is not None:
             self.cancel.check()
         self._running.add(id(function.node))
+        # each its own object (see ``Frame.unknown_parameters``)
         unknown: dict[str, Values] = {
-            name: tuple([UNKNOWN]) for name, values in bound.items() if values == ANY
+            name: tuple([*values])
+            for name, values in bound.items()
+            if len(values) == 1 and isinstance(values[0], Unknown_)
         }
         annotated = self._annotated(function, unknown)
         unknown = {name: values for name, values in unknown.items() if name not in annotated}
@@ -2181,6 +2328,8 @@ class Interpreter:
                 depth=caller.depth + 1,
                 unknown_parameters=unknown,
             )
+            self._bind_places(function, frame)
+            frame.assumptions = frame.state.assumed = assumptions
             self._bind_keyword_dict(function, frame)
             self.facts.frames.append(frame)
             if self._recording is not None:
@@ -2204,6 +2353,21 @@ class Interpreter:
         finally:
             self._running.discard(id(function.node))
         return frame
+
+    def _bind_places(self, function: Function, frame: Frame) -> None:
+        """A parameter of unknown value that the function tests (``if jit:``, ``not flag``,
+        ``config.use_jit``, in a closure too) is this frame's place, unless its caller passed
+        one (``helper(self.jit)``: the caller's, which the caller's path may have tested): a
+        branch on it and the values it is passed on in (a ``partial``, a callee's argument, a
+        closure, a field) stay correlated."""
+        for name in _tested_in(function.node):
+            held = _opaque(frame.state.env.get(name, NOTHING))
+            if held is None:
+                continue
+            binding = one(UnknownAt(Place(frame, name), held=held))
+            frame.state.env[name] = binding
+            if name in frame.unknown_parameters:
+                frame.unknown_parameters[name] = binding
 
     def _bind_keyword_dict(self, function: Function, frame: Frame) -> None:
         """``**kwargs`` holds a new dict of the call's extra keyword arguments."""
@@ -2297,6 +2461,9 @@ class Interpreter:
                 del state.consumed[identity]
         caller.created |= frame.created
         caller.reads.update(frame.reads)
+        for place in frame.asked:  # the caller's path decided what the frame found
+            if place.root is not caller:
+                caller.asked.setdefault(place, caller.assumptions.get(place))
 
     def made_key(self, identity: Any, frame: Frame, state: State) -> None:
         """A key is made at ``identity`` in ``frame`` (a loop's next pass makes it anew)."""
@@ -2319,7 +2486,7 @@ class Interpreter:
             return
         value = keys[0]
         if (
-            value == UNKNOWN
+            isinstance(value, Unknown_)
             and isinstance(node, ast.Name)
             and frame.function is not None
             and (binding := frame.unknown_parameters.get(node.id)) is not None
@@ -2402,6 +2569,7 @@ class _LoopScope:
 Unknown_ = type(UNKNOWN)
 NONE_SET: Values = one(NONE)
 _UNKNOWN_INT: Values = one(Static("int"))
+_UNKNOWN_BOOL: Values = one(Static("bool"))
 
 
 _Key = TypeVar("_Key")
@@ -2581,6 +2749,52 @@ def _made_in(identity: Any, created: set[Any]) -> bool:
     return False
 
 
+def _opaque(values: Values) -> Unknown | Static | None:
+    """A place's value when it is one unknown, or a Python bool of unknown value (a flag)."""
+    if values == ANY:
+        return UNKNOWN
+    return Static("bool") if values == _UNKNOWN_BOOL else None
+
+
+def _outside(result: Values, frame: Frame) -> Values:
+    """A frame's result as its caller sees it: a place of the frame's own parameters is the
+    value it held (a memoised frame serves every call that passes that value, each its own)."""
+    if not any(isinstance(v, UnknownAt) and v.place.root is frame for v in result):
+        return result
+    return join(
+        *(one(v.held if isinstance(v, UnknownAt) and v.place.root is frame else v) for v in result)
+    )
+
+
+def _roots(values: Values, depth: int = 0) -> set[Ref | Frame]:
+    """The heap objects and frames whose places a function value can read: the instances it
+    is bound to or given, the frames it closes over, the places it was given."""
+    found: set[Ref | Frame] = set()
+    for value in values:
+        if isinstance(value, UnknownAt):
+            found.add(value.place.root)
+        elif isinstance(value, Instance):
+            found.add(value.ref)
+        elif isinstance(value, Function):
+            closure = value.closure
+            while closure is not None:
+                found.add(closure)
+                closure = closure.closure
+        elif depth < MAX_ROOT_DEPTH:
+            parts: list[Values] = []
+            if isinstance(value, BoundMethod):
+                parts = [one(value.function), value.self_value]
+            elif isinstance(value, Partial):
+                parts = [value.func, *value.args, *(v for _, v in value.keywords)]
+            elif isinstance(value, Transformed):
+                parts = [value.inner]
+            elif isinstance(value, Tuple):
+                parts = list(value.items)
+            for part in parts:
+                found |= _roots(part, depth + 1)
+    return found
+
+
 def _truth(values: Values) -> bool | None:
     """The truth of a condition when it is known on every alternative."""
     truths: set[bool] = set()
@@ -2595,6 +2809,26 @@ def _truth(values: Values) -> bool | None:
         else:
             return None
     return truths.pop() if len(truths) == 1 else None
+
+
+@dataclass(frozen=True, slots=True)
+class _Outcomes:
+    """What a condition's truth says of the places it tests (``UnknownAt``): what the path
+    where it is true assumes of them, and the path where it is false."""
+
+    if_true: Assumptions = ()
+    if_false: Assumptions = ()
+
+
+_NO_OUTCOMES = _Outcomes()
+
+
+def _outcomes_of(values: Values) -> _Outcomes:
+    """A condition that is one place's value (or its ``not``): its truth is the place's."""
+    if len(values) != 1 or not isinstance(values[0], UnknownAt):
+        return _NO_OUTCOMES
+    place, negated = values[0].place, values[0].negated
+    return _Outcomes(((place, not negated),), ((place, negated),))
 
 
 def _compute(op: ast.operator, a: Any, b: Any) -> Value | None:
@@ -2736,11 +2970,49 @@ def _key_identities(values: Values) -> list[Any]:
 #: The flags each statement tests (by statement; trees are shared and immutable).
 _NONE_TESTED: frozenset[str] = frozenset()
 _TESTED: weakref.WeakKeyDictionary[ast.stmt, frozenset[str]] = weakref.WeakKeyDictionary()
+#: The names whose value, or an attribute of it, each function tests (by its node).
+_TESTED_IN: weakref.WeakKeyDictionary[ast.AST, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
+def _tests(node: ast.AST) -> Iterator[ast.expr]:
+    """The expressions ``node`` (and what it holds) uses as conditions (``_own_tests``)."""
+    pending = [node]
+    while pending:
+        inner = pending.pop()
+        yield from _own_tests(inner)
+        pending.extend(child_nodes(inner))
+
+
+def _own_tests(node: ast.AST) -> list[ast.expr]:
+    """What ``node`` itself uses as a condition: an ``if``/``while``/conditional expression's
+    test, the operands of ``and``/``or``, the operand of ``not``."""
+    if isinstance(node, ast.If | ast.While | ast.IfExp):
+        return [node.test]
+    if isinstance(node, ast.BoolOp):
+        return node.values
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        return [node.operand]
+    return []
+
+
+def _tested_in(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> frozenset[str]:
+    """The names a function's body (its nested functions too) tests, or tests an attribute
+    of (``if jit:``, ``if config.use_jit:``)."""
+    known = _TESTED_IN.get(function)
+    if known is None:
+        found: set[str] = set()
+        for statement in [function.body] if isinstance(function, ast.Lambda) else function.body:
+            for test in _tests(statement):
+                while isinstance(test, ast.Attribute):
+                    test = test.value
+                if isinstance(test, ast.Name):
+                    found.add(test.id)
+        known = _TESTED_IN[function] = frozenset(found)
+    return known
 
 
 def _tested_names(statement: ast.stmt) -> frozenset[str]:
-    """The names a statement uses as conditions: an ``if``/``while``/conditional
-    expression's test, an operand of ``and``/``or``/``not``."""
+    """The names a statement uses as conditions (``_tests``)."""
     known = _TESTED.get(statement)
     if known is None:
         found: set[str] = set()
@@ -2750,14 +3022,7 @@ def _tested_names(statement: ast.stmt) -> frozenset[str]:
             if node is not statement and isinstance(node, ast.stmt):
                 found |= _tested_names(node)  # a nested statement's own names, kept for it
                 continue
-            tests: list[ast.expr] = []
-            if isinstance(node, ast.If | ast.While | ast.IfExp):
-                tests.append(node.test)
-            elif isinstance(node, ast.BoolOp):
-                tests.extend(node.values)
-            elif isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-                tests.append(node.operand)
-            found.update(t.id for t in tests if isinstance(t, ast.Name))
+            found.update(test.id for test in _own_tests(node) if isinstance(test, ast.Name))
             pending.extend(child_nodes(node))
         known = _TESTED[statement] = frozenset(found) if found else _NONE_TESTED
     return known
@@ -2823,6 +3088,7 @@ def _replace(state: State, new: State) -> None:
     state.consumed = new.consumed
     state.live = new.live
     state.exit = new.exit
+    state.assumed = new.assumed
 
 
 def _past_loop_exits(state: State) -> State:

@@ -88,6 +88,56 @@ UNKNOWN = Unknown()
 
 
 @dataclass(frozen=True, slots=True)
+class Place:
+    """Where a value was read: a field of a heap object (``holder`` its ``Ref``), a parameter
+    of one frame (``holder`` that ``Frame``), or an attribute of the value another place
+    holds.  A place holds one value until the path writes it (``State.forget``), so what a
+    path learnt of it by testing one read holds for every other read."""
+
+    holder: Ref | Frame | Place
+    name: str
+
+    @property
+    def root(self) -> Ref | Frame:
+        """The heap object or frame the place is in (``config.use_jit``: ``config``'s)."""
+        holder = self.holder
+        while isinstance(holder, Place):
+            holder = holder.holder
+        return holder
+
+    def holders(self) -> Iterator[Place]:
+        """The places whose value holds this one (``config.use_jit``: ``config``)."""
+        holder = self.holder
+        while isinstance(holder, Place):
+            yield holder
+            holder = holder.holder
+
+    def __repr__(self) -> str:
+        return f"Place({self.holder!r}.{self.name})"
+
+
+#: The truths a path assumes of places (``State.assumed``), as a value carries them.
+Assumptions = tuple[tuple[Place, bool], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class UnknownAt(Unknown):
+    """An unknown value read from a known place (``self.jit``, a flag parameter).
+
+    It is as unknown as ``UNKNOWN`` for every use but one: a branch on it records the truth it
+    took on its path (``State.assumed``), and a later test of the same place on that path (in
+    a callee too, the value passed on through arguments, ``partial`` bindings, closures or
+    fields) agrees with it instead of splitting again, as one config flag that both picks a
+    Python-only branch and decides whether to jit does at run time.  ``negated``: ``not`` of
+    the value read."""
+
+    place: Place
+    negated: bool = False
+    #: What the place held: ``UNKNOWN``, or a Python bool of unknown value (``Static``).
+    held: Unknown | Static = UNKNOWN
+
+
+@dataclass(frozen=True, slots=True)
 class NotNone(Value):
     """An unknown value that a test showed is not None (``if x is None: return`` above)."""
 
@@ -480,6 +530,9 @@ class Transformed(Value):
     inner: Values
     options: tuple[tuple[str, Values], ...]
     site: Site | None
+    #: What the path that made it assumed (``if self.jit: f = jax.jit(f)``): they hold where
+    #: it is called too.
+    assumed: Assumptions = ()
     kind: ClassVar[str] = "transformed function"
 
     def option(self, name: str) -> Values | None:
@@ -556,6 +609,8 @@ def join(*sets: Values) -> Values:
             merged[value] = None
     if UNKNOWN in merged or len(merged) > MAX_ALTERNATIVES:
         return ANY
+    if len(merged) > 1 and any(isinstance(value, Unknown) for value in merged):
+        return ANY  # a place's value (``UnknownAt``) among others: unknown, of no one place
     return tuple(merged)
 
 
