@@ -127,6 +127,7 @@ class Mismatch:
 ERRORS = {
     "broadcast": "ValueError",
     "matmul-batch": "ValueError",
+    "matmul-scalar": "ValueError",
     "stack": "ValueError",
     "einsum": "ValueError",
     "vmap-sizes": "ValueError",
@@ -884,10 +885,15 @@ def _matmul_shapes(
 ) -> Shape | Mismatch | None:
     """NumPy's ``matmul``: 1-D operands are promoted (and the added axis dropped after), the
     last axis of ``a`` meets the second to last of ``b``, the rest broadcast."""
+    for index, (label, aval) in enumerate(zip(labels, (a, b), strict=True)):
+        if aval.shape == ():
+            return Mismatch(
+                "matmul-scalar",
+                f"matmul input operand {index} must have ndim at least 1, but it has ndim 0",
+                (Operand(label, aval),),
+            )
     if a.shape is None or b.shape is None:
         return None
-    if not a.shape or not b.shape:
-        return None  # matmul refuses scalars (another error)
     left = a.shape if len(a.shape) > 1 else (1, *a.shape)
     right = b.shape if len(b.shape) > 1 else (*b.shape, 1)
     problem = _contracting(labels, (a, b), left[-1], right[-2])
