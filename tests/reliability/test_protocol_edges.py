@@ -159,6 +159,27 @@ def test_a_change_with_an_older_version_is_logged_applied_and_published_under_it
         assert server.close() == 0
 
 
+def test_the_same_text_again_under_the_same_version_changes_nothing(workspace: Path) -> None:
+    """jupyterlab-lsp opens a notebook's virtual document (Python under an .ipynb name) at
+    version 0, then sends the same text at version 0 and at version 1: no warning, one result."""
+    with running_server(workspace) as server:
+        server.initialize(initializationOptions=NO_DEBOUNCE)
+        uri = path_to_uri(workspace / ".virtual_documents" / "notebook.ipynb")
+        server.open(uri, SOURCE, version=0)
+        for version in (0, 1):
+            server.notify(
+                "textDocument/didChange",
+                {
+                    "textDocument": {"uri": uri, "version": version},
+                    "contentChanges": [{"text": SOURCE}],
+                },
+            )
+        assert [d["code"] for d in server.diagnostics(uri, 1)] == [CODE]
+        logged = [m["params"]["message"] for m in server.notifications("window/logMessage")]
+        assert not [message for message in logged if "versions must increase" in message]
+        assert server.close() == 0
+
+
 def _wait_for_stderr(server: RawServer, text: str, timeout: float = 30) -> None:
     deadline = time.monotonic() + timeout
     while text not in server.stderr():

@@ -193,6 +193,10 @@ async def did_change(ls: JaxlspServer, params: types.DidChangeTextDocumentParams
         )
         text = apply_change(text, range_, change.text, ls.encoding)
     version = params.text_document.version
+    if version == document.version and text == document.text:
+        # The text the client holds, sent again under the same version: nothing changed, so
+        # nothing starts over (jupyterlab-lsp sends its document once more right after didOpen).
+        return
     if version <= document.version:
         # LSP: versions increase with every change.  The change is still the client's edit of
         # the text we hold, so it is applied (as pygls does) and published under the client's
