@@ -38,7 +38,14 @@ from jaxlsp.infer.frames import (
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.scopes import ScopeNames, ScopeNode, scope_names
 from jaxlsp.infer.shapes import Dim, symbol
-from jaxlsp.infer.summaries import FACT_LISTS, Recording, Summary, closed, same_values
+from jaxlsp.infer.summaries import (
+    FACT_LISTS,
+    Recording,
+    Summary,
+    closed,
+    same_outcome,
+    same_values,
+)
 from jaxlsp.infer.values import (
     ANY,
     CONCRETE_ARRAY,
@@ -235,6 +242,10 @@ class Interpreter:
         #: Any-caller runs replayed from a summary, and run.
         self.replayed = 0
         self.ran_for_any_caller = 0
+        #: What every run of this analysis did, in the order they ran (module runs and
+        #: any-caller runs, replayed or not); None once one could not be summarised.  The next
+        #: analysis of the same text reuses the runs that still hold (``Rerun``).
+        self.runs: list[Summary] | None = []
         self._refs: dict[tuple[int, int], Ref] = {}
         self._derived: dict[tuple[int, object], Ref] = {}
         #: The loops being run, innermost last (a key reused by the next pass names it).
@@ -287,19 +298,14 @@ class Interpreter:
             )
             if summary is not None and self._replay(summary, (), None, module):
                 self.replayed += 1
+                self._journal(summary)
                 return self._frame_of(module)
             recording = self._start_recording()
             try:
                 self._run_statements(module, frame)
             finally:
                 self._stop_recording()
-            if recording.refused is None:
-                summary = self._summary(recording, Site(module.key, trees[0], trees[0]), (), None)
-                summary.trees = trees
-                summary.module_frame = frame
-                summary.imports = tuple(sorted(module.imports))
-                summary.prerun = imported
-                self.workspace.summaries.put(module.key, summary)
+            self._journal(self._module_summary(recording, module, frame, imported))
             return frame
         frame = module.frame = self._module_frame(module)
         self._run_statements(module, frame)
@@ -308,6 +314,26 @@ class Interpreter:
     def _frame_of(self, module: ModuleState) -> Frame:
         assert module.frame is not None, "a module this analysis did not run"
         return module.frame
+
+    def _module_summary(
+        self,
+        recording: Recording,
+        module: ModuleState,
+        frame: Frame,
+        imported: tuple[SourceModule, ...],
+    ) -> Summary | None:
+        """The summary of a module's run just recorded, kept for the next analyses (None: it
+        could not be summarised)."""
+        if recording.refused is not None:
+            return None
+        trees = tuple(chunk.tree for chunk in module.parsed.chunks)
+        summary = self._summary(recording, Site(module.key, trees[0], trees[0]), (), None)
+        summary.trees = trees
+        summary.module_frame = frame
+        summary.imports = tuple(sorted(module.imports))
+        summary.prerun = imported
+        self.workspace.summaries.put(module.key, summary)
+        return summary
 
     def _run_imports_first(self, module: ModuleState) -> tuple[SourceModule, ...]:
         """Run the workspace modules ``module``'s top-level statements import, before it:
@@ -433,17 +459,28 @@ class Interpreter:
                 summary = self.workspace.summaries.get(site.module, site.node)
                 if summary is not None and self._replay(summary, values, owner):
                     self.replayed += 1
+                    self._journal(summary)
                     continue
                 self.ran_for_any_caller += 1
-                recording = self._start_recording()
-                try:
-                    self._run_for_any_caller(site, values, owner, module)
-                finally:
-                    self._stop_recording()
-                if recording.refused is None and all(closed(v) for v in values):
-                    self.workspace.summaries.put(
-                        site.module, self._summary(recording, site, values, owner)
-                    )
+                self._journal(self._any_caller_run(site, values, owner, module))
+
+    def _any_caller_run(
+        self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
+    ) -> Summary | None:
+        """Run ``values`` (defined at ``site``) for any caller, recorded: its summary (kept for
+        the next analyses unless it is a closure, whose values are another run's), or None
+        when it cannot be summarised."""
+        recording = self._start_recording()
+        try:
+            self._run_for_any_caller(site, values, owner, module)
+        finally:
+            self._stop_recording()
+        if recording.refused is not None:
+            return None
+        summary = self._summary(recording, site, values, owner)
+        if all(closed(v) for v in values):
+            self.workspace.summaries.put(site.module, summary)
+        return summary
 
     def _run_for_any_caller(
         self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
@@ -479,6 +516,14 @@ class Interpreter:
         self.rules_run.log = recording.rules_run
         return recording
 
+    def _journal(self, summary: Summary | None) -> None:
+        """Note a run in ``runs`` (a run that could not be summarised ends the journal)."""
+        if self.runs is not None:
+            if summary is None:
+                self.runs = None
+            else:
+                self.runs.append(summary)
+
     def _stop_recording(self) -> None:
         self._recording = None
         self.heap.observer = None
@@ -493,6 +538,7 @@ class Interpreter:
         return Summary(
             node=site.node,
             tree=site.tree,
+            module=site.module,
             values=values,
             owner=owner,
             globals=recording.globals,
@@ -547,8 +593,10 @@ class Interpreter:
             # the run widened no argument (made every frame below the limit) either way
             if now != count and not (count + made < MAX_CONTEXTS and now + made < MAX_CONTEXTS):
                 return False
-        if any(key not in self._memo for key in summary.hits):
-            return False
+        for key, hit in summary.hits:
+            current = self._memo.get(key)
+            if current is None or not same_outcome(hit, current):
+                return False
         facts = self.facts
         added_frames = summary.facts["frames"]
         if module is not None and summary.module_frame is not None:
@@ -561,6 +609,8 @@ class Interpreter:
                 known.imports.add(imported)
         for name, added in summary.facts.items():
             getattr(facts, name).extend(added_frames if name == "frames" else added)
+        for global_read, held in summary.globals.items():
+            self.reads.setdefault(global_read, held)
         for node_id, named in summary.named:
             facts.named.setdefault(node_id, named)
         for node_id, defined in summary.defined:
@@ -2071,7 +2121,7 @@ class Interpreter:
             if recording is not None:
                 recording.refuse("a memoised frame went stale")
         if frame is not None and recording is not None and id(frame) not in recording.frames:
-            recording.hit(key)
+            recording.hit(key, frame)
         if frame is None:
             count = self._contexts_per_function.get(id(function.node), 0)
             if id(function.node) in self._running or caller.depth >= MAX_DEPTH:

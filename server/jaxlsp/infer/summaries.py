@@ -68,8 +68,8 @@ class Recording:
     #: How many frames each function it called had when the run first called it (the run
     #: widens a function's arguments past a count, so it did what it did for these counts).
     counts: dict[int, int] = field(default_factory=dict)
-    #: Memo keys of frames from before the run that it reused.
-    hits: list[Any] = field(default_factory=list)
+    #: The frames from before the run that it reused, by memo key.
+    hits: list[tuple[Any, Frame]] = field(default_factory=list)
     #: Workspace imports it made: (importer, imported) module keys.
     imported: list[tuple[str, str]] = field(default_factory=list)
     evaluated: list[int] = field(default_factory=list)
@@ -97,8 +97,8 @@ class Recording:
     def saw_count(self, function: int, count: int) -> None:
         self.counts.setdefault(function, count)
 
-    def hit(self, key: Any) -> None:
-        self.hits.append(key)
+    def hit(self, key: Any, frame: Frame) -> None:
+        self.hits.append((key, frame))
 
     def memoised(self, key: Any, frame: Frame, function: int) -> None:
         self.memo.append((key, frame))
@@ -117,6 +117,8 @@ class Summary:
 
     node: ast.AST
     tree: ast.Module
+    #: The key of the module ``node`` is in.
+    module: str
     #: What the run ran (the function or class, and a method's class).
     values: Values
     owner: ClassValue | None
@@ -130,7 +132,7 @@ class Summary:
     memo: list[tuple[Any, Frame]]
     contexts: dict[int, int]
     counts: dict[int, int]
-    hits: list[Any]
+    hits: list[tuple[Any, Frame]]
     evaluated: list[int]
     rules_run: list[int]
     heap_fields: dict[Ref, dict[str, Values]]
@@ -287,6 +289,21 @@ def same_values(recorded: Values | None, current: Values | None) -> bool:
             if any(old.namespace[k] != new.namespace[k] for k in old.namespace):
                 return False
     return True
+
+
+def same_outcome(recorded: Frame, current: Frame) -> bool:
+    """Whether a memoised frame a run reused is, to that run, the frame now under its key:
+    the same one, or one that returns the same from the same statements and does the same
+    to the caller's keys and the heap fields it read (what ``Interpreter.invoke`` gives a
+    caller).  So a run that called a function whose body reached an edited one is replayed
+    when the edit left the function's result and effects as they were."""
+    return current is recorded or (
+        current.returns == recorded.returns
+        and current.consumed == recorded.consumed
+        and current.created == recorded.created
+        and current.innermost == recorded.innermost
+        and current.reads == recorded.reads
+    )
 
 
 def closed(value: Value, depth: int = 0) -> bool:
