@@ -25,7 +25,7 @@ from jaxlsp.findings import Finding, Fix, HoverInfo, Position, TextEdit
 from jaxlsp.gcpause import gc_paused
 from jaxlsp.hover import hover_at
 from jaxlsp.infer.interpreter import Cancellation
-from jaxlsp.infer.program import Program, analyze
+from jaxlsp.infer.program import Program, analyze, reanalyze
 from jaxlsp.infer.summaries import same_values
 from jaxlsp.infer.workspace import Workspace
 from jaxlsp.records.load import RecordSet, load_records
@@ -154,7 +154,12 @@ class Engine:
                 ),
                 statements_total=previous.statements_total if previous is not None else 0,
             )
-        program = analyze(module, self.workspace, cancel, line_names)
+        program = None
+        if previous is not None and previous.program is not None and previous.source == source:
+            # the text is the same: another module changed; keep what did not read the change
+            program = reanalyze(previous.program, module, self.workspace, cancel, line_names)
+        if program is None:
+            program = analyze(module, self.workspace, cancel, line_names)
         failures: list[RuleFailure] = []
         here: dict[tuple[object, ...], Finding] = {}
         elsewhere: dict[tuple[object, ...], Finding] = {}

@@ -43,6 +43,8 @@ from jaxlsp.infer.summaries import (
     Recording,
     Summary,
     closed,
+    counts_hold,
+    globals_hold,
     same_outcome,
     same_values,
 )
@@ -242,9 +244,11 @@ class Interpreter:
         #: Any-caller runs replayed from a summary, and run.
         self.replayed = 0
         self.ran_for_any_caller = 0
+        #: Runs of the last analysis of the same text kept as they were (``rerun``).
+        self.kept = 0
         #: What every run of this analysis did, in the order they ran (module runs and
         #: any-caller runs, replayed or not); None once one could not be summarised.  The next
-        #: analysis of the same text reuses the runs that still hold (``Rerun``).
+        #: analysis of the same text reuses the runs that still hold (``jaxlsp.infer.rerun``).
         self.runs: list[Summary] | None = []
         self._refs: dict[tuple[int, int], Ref] = {}
         self._derived: dict[tuple[int, object], Ref] = {}
@@ -577,22 +581,12 @@ class Interpreter:
             one(summary.owner) if summary.owner else None, one(owner) if owner else None
         ):
             return False
-        for (module_key, name), recorded in summary.globals.items():
-            if module is not None and module_key == module.key:
-                continue  # a module's own globals: its unchanged statements bind them
-            read = self.modules.get(module_key)
-            if read is None or read.frame is None:
-                return False
-            if not same_values(recorded, read.frame.state.env.get(name)):
-                return False
+        if not globals_hold(summary, self.bindings_of, module.key if module else None):
+            return False
         if any(self.heap.contents(ref) != held for ref, held in summary.external.items()):
             return False
-        for node_id, count in summary.counts.items():
-            now = self._contexts_per_function.get(node_id, 0)
-            made = summary.contexts.get(node_id, 0)
-            # the run widened no argument (made every frame below the limit) either way
-            if now != count and not (count + made < MAX_CONTEXTS and now + made < MAX_CONTEXTS):
-                return False
+        if not counts_hold(summary, self._contexts_per_function, MAX_CONTEXTS):
+            return False
         for key, hit in summary.hits:
             current = self._memo.get(key)
             if current is None or not same_outcome(hit, current):
@@ -637,6 +631,13 @@ class Interpreter:
         for ref, registrations in summary.heap_registrations.items():
             heap.registrations.setdefault(ref, list(registrations))
         return True
+
+    def bindings_of(self, module_key: str) -> dict[str, Values] | None:
+        """The global bindings of a workspace module this analysis ran (None: it did not)."""
+        module = self.modules.get(module_key)
+        if module is None or module.frame is None:
+            return None
+        return module.frame.state.env
 
     def _chunk_of(self, site: Site) -> Chunk:
         chunk = self.modules[site.module].chunk_of(site.tree)
@@ -817,6 +818,9 @@ class Interpreter:
             enclosing = frame.closure
             while enclosing is not None:
                 if enclosing.function is not None and name in enclosing.local_names:
+                    if self._recording is not None and id(enclosing) not in self._recording.frames:
+                        # another run's frame: replaying this run would not write it again
+                        self._recording.refuse(f"writes the variable {name} of another run")
                     enclosing.state.env[name] = values
                     return
                 enclosing = enclosing.closure

@@ -21,7 +21,7 @@ from __future__ import annotations
 import ast
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -148,6 +148,8 @@ class Summary:
     prerun: tuple[SourceModule, ...] = ()
 
     def same_statements(self, trees: tuple[ast.Module, ...]) -> bool:
+        if trees is self.trees:
+            return True
         return len(trees) == len(self.trees) and all(
             a is b for a, b in zip(trees, self.trees, strict=True)
         )
@@ -278,6 +280,8 @@ def estimated_bytes(summary: Summary) -> int:
 
 def same_values(recorded: Values | None, current: Values | None) -> bool:
     """Whether a global still holds what the run read (a class: its namespace, too)."""
+    if recorded is current:
+        return True
     if recorded is None or current is None:
         return recorded is current
     if recorded != current:
@@ -288,6 +292,33 @@ def same_values(recorded: Values | None, current: Values | None) -> bool:
                 return False
             if any(old.namespace[k] != new.namespace[k] for k in old.namespace):
                 return False
+    return True
+
+
+def globals_hold(
+    summary: Summary, bindings: Callable[[str], dict[str, Values] | None], own: str | None
+) -> bool:
+    """Whether every module global the run read still holds what it read (``bindings`` gives
+    a module's bindings now, None for a module not run; a module's own run reads its own
+    globals as its unchanged statements bind them: ``own`` is skipped)."""
+    for (module, name), recorded in summary.globals.items():
+        if module == own:
+            continue
+        found = bindings(module)
+        if found is None or not same_values(recorded, found.get(name)):
+            return False
+    return True
+
+
+def counts_hold(summary: Summary, counts: dict[int, int], limit: int) -> bool:
+    """Whether the functions the run called have the frame counts it saw when it first called
+    them, or it widened no argument (made every frame below ``limit``) either way: a function's
+    arguments are widened past a count, so the run did what it did for those counts."""
+    for node_id, count in summary.counts.items():
+        now = counts.get(node_id, 0)
+        made = summary.contexts.get(node_id, 0)
+        if now != count and not (count + made < limit and now + made < limit):
+            return False
     return True
 
 
@@ -335,4 +366,14 @@ def closed(value: Value, depth: int = 0) -> bool:
     return True
 
 
-__all__ = ["Recording", "Summary", "SummaryCache", "closed", "estimated_bytes", "same_values"]
+__all__ = [
+    "Recording",
+    "Summary",
+    "SummaryCache",
+    "closed",
+    "counts_hold",
+    "estimated_bytes",
+    "globals_hold",
+    "same_outcome",
+    "same_values",
+]

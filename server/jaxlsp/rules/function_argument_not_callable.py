@@ -65,7 +65,7 @@ run(5)
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
+        for call in program.broken_calls():
             for violation in call.violations:
                 if violation.kind != "not-callable":
                     continue

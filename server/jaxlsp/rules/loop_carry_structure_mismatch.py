@@ -45,7 +45,7 @@ jax.lax.scan(step, {"total": 0.0}, jnp.arange(3.0))  # expect: scan-carry-struct
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
+        for call in program.broken_calls():
             for violation in call.violations:
                 if violation.kind != "carry-structure":
                     continue

@@ -69,7 +69,7 @@ step(jnp.ones(3))
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
+        for call in program.broken_calls():
             for violation in call.violations:
                 if violation.kind != "host":
                     continue

@@ -85,7 +85,7 @@ halves(jnp.ones(6))
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
+        for call in program.broken_calls():
             for violation in call.violations:
                 if violation.kind == "shape-float":
                     yield self._float(program, record, call, violation)

@@ -98,7 +98,7 @@ jax.jit(positions)(jnp.array([True, False, True]))
                 "traced function.",
                 traced_here(program, trace),
             )
-        for call in program.facts.api_calls:
+        for call in program.broken_calls():
             for violation in call.violations:
                 if violation.kind != "concrete":
                     continue

@@ -45,7 +45,7 @@ jax.tree.map(lambda x, y: x + y, old, new)  # expect: tree-map-structure-mismatc
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
+        for call in program.broken_calls():
             for violation in call.violations:
                 if violation.kind != "tree-structure":
                     continue

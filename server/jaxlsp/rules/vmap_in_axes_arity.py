@@ -78,7 +78,7 @@ jax.vmap(f, in_axes={"a": 0})({"a": jnp.zeros((3, 3))})  # expect: vmap-in-axes-
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
+        for call in program.broken_calls():
             for violation in call.violations:
                 if violation.kind == "in-axes-type":
                     yield finding(
