@@ -265,10 +265,6 @@ class Interpreter:
         #: The workspace modules this analysis ran, by key.
         self.modules: dict[str, ModuleState] = {}
         self._found: dict[tuple[str, str], SourceModule | None] = {}
-        #: Every module global read by a function or from another module, by (module, name):
-        #: what it held (None: unbound). An edit elsewhere that leaves these alone leaves
-        #: this analysis as it is (``Engine.analyze``).
-        self.reads: dict[tuple[str, str], Values | None] = {}
 
     # modules --------------------------------------------------------------------------------
 
@@ -603,8 +599,6 @@ class Interpreter:
                 known.imports.add(imported)
         for name, added in summary.facts.items():
             getattr(facts, name).extend(added_frames if name == "frames" else added)
-        for global_read, held in summary.globals.items():
-            self.reads.setdefault(global_read, held)
         for node_id, named in summary.named:
             facts.named.setdefault(node_id, named)
         for node_id, defined in summary.defined:
@@ -791,7 +785,6 @@ class Interpreter:
         module_frame = self.modules[frame.module_key].frame
         if module_frame is not None:
             found = module_frame.state.env.get(name)
-            self.reads.setdefault((frame.module_key, name), found)
             if self._recording is not None:
                 self._recording.read_global(frame.module_key, name, found)
             if found is not None:
@@ -1389,7 +1382,6 @@ class Interpreter:
                 return ANY
             module_frame = imported.frame
             found = module_frame.state.env.get(name) if module_frame is not None else None
-            self.reads.setdefault((imported.key, name), found)
             if self._recording is not None:
                 self._recording.read_global(imported.key, name, found)
             if module_frame is not None and name in module_frame.state.env:

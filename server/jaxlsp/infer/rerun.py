@@ -27,7 +27,6 @@ analysed module).
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -53,6 +52,7 @@ from jaxlsp.infer.summaries import (
 )
 from jaxlsp.infer.values import (
     ClassValue,
+    CustomDerivative,
     ShardMapped,
     Site,
     Transformed,
@@ -137,14 +137,21 @@ class _Walk:
         self.defined = dict(previous.defined)
         #: Runs that must run again: a run before them now memoises a frame they made.
         self.stale: set[int] = set()
-        #: What differs from the previous analysis so far: module globals bound to other
-        #: values, heap objects made again or no more, functions whose frame counts changed.
-        self.changed_globals: set[tuple[str, str]] = set()
+        #: What differs from the previous analysis so far: the bindings of the modules run
+        #: anew (before, and just after their new run: a global read from them is compared
+        #: when a run read it, once), heap objects made again or no more, functions whose
+        #: frame counts changed.
+        self.rebound: dict[str, tuple[dict[str, Values], dict[str, Values]]] = {}
+        self._rebound_names: dict[tuple[str, str], bool] = {}
         self.changed_refs: set[Any] = set()
         self.changed_counts: set[int] = set()
         self._made: dict[int, Made] | None = None
         self._nodes: set[int] | None = None
         self._transforms: _TransformIndex | None = None
+        #: Whether a run is of a custom derivative function (which reads the rules run).
+        self._custom_runs = any(
+            isinstance(value, CustomDerivative) for run in runs for value in run.values
+        )
         #: Where the analysed module's own run is in the journal.
         self.own = next(
             (i for i, run in enumerate(runs) if run.trees and run.module == analysed), len(runs)
@@ -180,7 +187,7 @@ class _Walk:
         if (
             candidate is not None
             and index not in self.stale
-            and _keys(candidate.prerun) == _keys(run.prerun)
+            and (candidate is run or _keys(candidate.prerun) == _keys(run.prerun))
             and self._holds(index, candidate, (), None, module.key)
         ):
             assert candidate.module_frame is not None
@@ -191,7 +198,7 @@ class _Walk:
                 self.new.kept += 1
                 return True
             self.new.replayed += 1
-            self._changed_bindings(module)
+            self._note_rebound(module)
             return self._replace(index, candidate, executed=False)
         # run its statements again, where it stood
         module.frame = frame = self.new._module_frame(module)
@@ -203,7 +210,7 @@ class _Walk:
             finally:
                 self.new._stop_recording()
             summary = self.new._module_summary(recording, module, frame, prerun)
-        self._changed_bindings(module)
+        self._note_rebound(module)
         return summary is not None and self._replace(index, summary, executed=True)
 
     # any-caller runs --------------------------------------------------------------------------
@@ -258,7 +265,7 @@ class _Walk:
             return False
         heap = self.new.heap
         if run is self.recorded[index]:
-            if any(read in self.changed_globals for read in run.globals if read[0] != own):
+            if any(self._rebinds(read) for read in run.globals if read[0] != own):
                 return False
             external = [ref for ref in run.external if ref in self.changed_refs]
             if any(heap.contents(ref) != run.external[ref] for ref in external):
@@ -283,14 +290,28 @@ class _Walk:
                 return False
         return True
 
-    def _changed_bindings(self, module: ModuleState) -> None:
-        """Note which globals of ``module`` its new run bound to something else."""
+    def _note_rebound(self, module: ModuleState) -> None:
+        """Note the bindings of ``module`` its new run left, beside those of its last run."""
         before = self.previous.modules[module.key].frame
         assert before is not None and module.frame is not None
-        old, new = before.state.env, module.frame.state.env
-        for name in old.keys() | new.keys():
-            if not same_values(old.get(name), new.get(name)):
-                self.changed_globals.add((module.key, name))
+        self.rebound[module.key] = (before.state.env, dict(module.frame.state.env))
+        self._rebound_names = {
+            read: changed for read, changed in self._rebound_names.items() if read[0] != module.key
+        }
+
+    def _rebinds(self, read: tuple[str, str]) -> bool:
+        """Whether the global ``read`` (module, name) is bound to something else than before,
+        by a module's new run."""
+        bindings = self.rebound.get(read[0])
+        if bindings is None:
+            return False
+        changed = self._rebound_names.get(read)
+        if changed is None:
+            old, new = bindings
+            changed = self._rebound_names[read] = not same_values(
+                old.get(read[1]), new.get(read[1])
+            )
+        return changed
 
     # replacing a run --------------------------------------------------------------------------
 
@@ -312,15 +333,20 @@ class _Walk:
         (what it made before taken out, what the runs after it made set aside)."""
         self._retract(index)
         new = self.new
-        later: dict[Any, tuple[Frame, int]] = {}
+        later: list[tuple[Any, Frame, int]] = []
         for after in range(index + 1, len(self.runs)):
             for key, frame in self.runs[after].memo:
-                if self.memo.get(key) is frame:
-                    later[key] = (self.memo.pop(key), after)
+                current = self.memo.pop(key, None)
+                if current is frame:
+                    later.append((key, frame, after))
+                elif current is not None:
+                    self.memo[key] = current  # another run's frame: it stays
         before = self.runs[:index]
         new._memo = self.memo
         new._contexts_per_function = dict(self.counts)
-        new.facts.named = _first_of(run.named for run in before)
+        # names only ever set where unset, and read only to do so: starting empty, the run
+        # records every name it sets, and the earlier runs' ones still come first (``finish``)
+        new.facts.named = {}
         new.defined = _first_of(run.defined for run in before)
         new.evaluated = _Journal(_evaluated(before))
         if site is not None:
@@ -332,7 +358,7 @@ class _Walk:
         try:
             yield
         finally:
-            for key, (frame, after) in later.items():
+            for key, frame, after in later:
                 if key in self.memo:
                     self.stale.add(after)  # it reuses the frame made here now
                     self.owner.pop(id(frame), None)
@@ -393,14 +419,22 @@ class _Walk:
             return False
         if _made_here(run, analysed) != _made_here(summary, analysed):
             return False
-        if set(run.rules_run) != set(summary.rules_run):
-            return False
-        scheduled = self._scheduled_nodes()
-        if scheduled.intersection(run.evaluated) != scheduled.intersection(summary.evaluated):
-            return False
+        if self._custom_runs and set(run.rules_run) != set(summary.rules_run):
+            return False  # a custom derivative run for any caller runs the rules not run yet
+        if set(run.evaluated) != set(summary.evaluated):
+            scheduled = self._scheduled_nodes()
+            if scheduled.intersection(run.evaluated) != scheduled.intersection(summary.evaluated):
+                return False
         if index < self.own:
             return True  # it ran before the analysed module made anything
-        return self._used(run) == self._used(summary)
+        used_before, used_now = _transforms_used(run), _transforms_used(summary)
+        if not used_before and not used_now:
+            return True  # only a transform can be one made in the analysed module
+        if self._transforms is None:
+            self._transforms = _TransformIndex(self._made_at())
+        return self._used(used_before, self._transforms) == self._used(
+            used_now, self._transforms_with(run, summary)
+        )
 
     def _scheduled_nodes(self) -> set[int]:
         """The nodes the any-caller pass of the analysed module may run (its definitions and
@@ -411,19 +445,31 @@ class _Walk:
             }
         return self._nodes
 
-    def _used(self, run: Summary) -> set[int]:
-        """Which transforms made in the analysed module ``run`` called or handed to an API
-        (the any-caller pass runs the others): ``_Used``'s test, by identity, or by equality
-        for a made function."""
-        if self._transforms is None:
-            self._transforms = _TransformIndex(self._made_at())
+    def _used(
+        self, values: list[Transformed | ShardMapped], transforms: _TransformIndex
+    ) -> set[int]:
+        """Which transforms made in the analysed module ``values`` (the transforms a run
+        called or handed to an API) are (the any-caller pass runs the others): ``_Used``'s
+        test, by identity, or by equality for a made function."""
         found: set[int] = set()
-        for value in itertools.chain(
-            (called.callee for called in run.facts["called"]),
-            (v for made in run.facts["made"] for values in made.arguments.values() for v in values),
-        ):
-            found.update(self._transforms.made_as(value))
+        for value in values:
+            found.update(transforms.made_as(value))
         return found
+
+    def _transforms_with(self, run: Summary, summary: Summary) -> _TransformIndex:
+        """The transforms made in the analysed module once ``summary`` stands in ``run``'s
+        place (the transforms a run makes, it often calls at once)."""
+        if not _made_here(summary, self.analysed):
+            if self._transforms is None:
+                self._transforms = _TransformIndex(self._made_at())
+            return self._transforms
+        made_at = dict(self._made_at())
+        made_by_run = {id(made) for made in run.facts["made"]}
+        for made in summary.facts["made"]:
+            node = id(made.site.node)
+            if made.site.module == self.analysed and id(made_at.get(node)) in made_by_run:
+                made_at[node] = made
+        return _TransformIndex(made_at)
 
     # the new analysis -------------------------------------------------------------------------
 
@@ -437,11 +483,14 @@ class _Walk:
                 module = new.modules[run.module]
                 assert module.frame is not None
                 frames[id(run.module_frame)] = module.frame
+        lists: dict[str, list[Any]] = {name: [] for name in FACT_LISTS}
+        for run in runs:
+            for name, found in run.facts.items():
+                if found:
+                    lists[name].extend(found)
+        lists["frames"] = [frames.get(id(frame), frame) for frame in lists["frames"]]
         facts = Facts()
-        for name in FACT_LISTS:
-            found = list(itertools.chain.from_iterable(run.facts[name] for run in runs))
-            if name == "frames":
-                found = [frames.get(id(frame), frame) for frame in found]
+        for name, found in lists.items():
             setattr(facts, name, found)
         facts.named = _first_of(run.named for run in runs)
         new.facts = facts
@@ -452,36 +501,61 @@ class _Walk:
         new.evaluated = _Journal(_evaluated(runs))
         new.rules_run = _Journal(itertools.chain.from_iterable(run.rules_run for run in runs))
         new.frames_of = _first_frames(facts.frames)
-        new.reads = {}
         for run in runs:
-            for read, held in run.globals.items():
-                new.reads.setdefault(read, held)
             for importer, imported in run.imported:
                 new.modules[importer].imports.add(imported)
         new.runs = runs
 
 
 class _TransformIndex:
-    """The transforms made in the analysed module, by the values that stand for them."""
+    """The transforms made in the analysed module, by the values that stand for them: the same
+    object, or an equal one (``_Used``'s test: both hashable, and equal).  Equal transforms
+    were made at the same site (a field of theirs), so only those are compared."""
 
     def __init__(self, made_at: dict[int, Made]) -> None:
         self._by_id: dict[int, set[int]] = {}
-        self._by_value: dict[Value, set[int]] = {}
+        self._by_site: dict[int | None, list[tuple[Transformed | ShardMapped, int]]] = {}
         for node, made in made_at.items():
             value = made.value
             if not isinstance(value, Transformed | ShardMapped):
                 continue
             self._by_id.setdefault(id(value), set()).add(node)
-            with contextlib.suppress(TypeError, RecursionError):  # as ``_Used`` does
-                self._by_value.setdefault(value, set()).add(node)
+            self._by_site.setdefault(_site_key(value), []).append((value, node))
 
-    def made_as(self, value: Value) -> set[int]:
+    def made_as(self, value: Transformed | ShardMapped) -> set[int]:
         """The nodes of the transforms ``value`` is (the same object, or an equal function)."""
-        found = self._by_id.get(id(value), set())
-        if isinstance(value, Transformed | ShardMapped):
-            with contextlib.suppress(TypeError, RecursionError):
-                found = found | self._by_value.get(value, set())
+        found = set(self._by_id.get(id(value), ()))
+        for made, node in self._by_site.get(_site_key(value), ()):
+            if node not in found and _equal(value, made):
+                found.add(node)
         return found
+
+
+def _site_key(value: Transformed | ShardMapped) -> int | None:
+    return None if value.site is None else id(value.site.node)
+
+
+def _equal(value: Value, other: Value) -> bool:
+    """Whether a set of ``other`` holds ``value`` (``_Used``: a value that cannot be hashed,
+    or is nested deeper than Python recurses, is known by identity only)."""
+    try:
+        hash(value), hash(other)
+        return value == other
+    except (TypeError, RecursionError):
+        return False
+
+
+def _transforms_used(run: Summary) -> list[Transformed | ShardMapped]:
+    """The transforms ``run`` called or handed to an API (any other value it used is not one
+    made in a module, by identity or by equality)."""
+    return [
+        value
+        for value in itertools.chain(
+            (called.callee for called in run.facts["called"]),
+            (v for made in run.facts["made"] for values in made.arguments.values() for v in values),
+        )
+        if isinstance(value, Transformed | ShardMapped)
+    ]
 
 
 def _keys(sources: tuple[SourceModule, ...]) -> tuple[str, ...]:
@@ -510,8 +584,11 @@ def _refs_made(run: Summary) -> set[Any]:
 def _first_of(entries: Iterable[list[tuple[int, Any]]]) -> dict[int, Any]:
     """Each key's first value in ``entries``' order (what replaying the runs in order sets);
     the keys in another order: the tables made of it are only looked up by key."""
-    lists = list(entries)
-    return dict(itertools.chain.from_iterable(reversed(items) for items in reversed(lists)))
+    found: dict[int, Any] = {}
+    for items in reversed(list(entries)):
+        if items:
+            found.update(items)  # a run's entries have distinct keys: they come from one table
+    return found
 
 
 def _first_frames(frames: Iterable[Frame]) -> dict[int, Frame]:
