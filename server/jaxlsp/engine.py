@@ -25,8 +25,7 @@ from jaxlsp.findings import Finding, Fix, HoverInfo, Position, TextEdit
 from jaxlsp.gcpause import gc_paused
 from jaxlsp.hover import hover_at
 from jaxlsp.infer.interpreter import Cancellation
-from jaxlsp.infer.program import Program, analyze
-from jaxlsp.infer.summaries import same_values
+from jaxlsp.infer.program import Program, analyze, reanalyze
 from jaxlsp.infer.workspace import Workspace
 from jaxlsp.records.load import RecordSet, load_records
 from jaxlsp.records.match import Match, Matcher
@@ -154,7 +153,12 @@ class Engine:
                 ),
                 statements_total=previous.statements_total if previous is not None else 0,
             )
-        program = analyze(module, self.workspace, cancel, line_names)
+        program = None
+        if previous is not None and previous.program is not None and previous.source == source:
+            # the same text: a module it imports changed; keep what did not read the change
+            program = reanalyze(previous.program, module, self.workspace, cancel, line_names)
+        if program is None:
+            program = analyze(module, self.workspace, cancel, line_names)
         failures: list[RuleFailure] = []
         here: dict[tuple[object, ...], Finding] = {}
         elsewhere: dict[tuple[object, ...], Finding] = {}
@@ -186,36 +190,16 @@ class Engine:
 
     def _still_current(self, previous: Analysis) -> bool:
         """Whether ``previous`` (of the same text) still holds: every workspace module it ran
-        is unchanged, or changed without changing any global the analysis read from it (the
-        edited module's new run is known from its summary). Re-checking the files that import
-        an edited module is then free when the edit kept their view of it."""
+        is the version it ran.  When one changed, even in what this file did not read, its
+        findings are asked again (the changed module's own code is among the facts the rules
+        read); ``reanalyze`` keeps the runs that did not read the change."""
         program = previous.program
         if previous.parse_error is not None or program is None:
             return False
-        interpreter = program.interpreter
-        for key, module in interpreter.modules.items():
-            if module is program.module:
-                continue
-            current = self.workspace.current(module.source)
-            if current is None:
-                return False
-            trees = tuple(chunk.tree for chunk in current.parsed.chunks)
-            if len(trees) == len(module.parsed.chunks) and all(
-                tree is chunk.tree for tree, chunk in zip(trees, module.parsed.chunks, strict=True)
-            ):
-                continue
-            summary = self.workspace.summaries.get(key, trees[0]) if trees else None
-            if (
-                summary is None
-                or not summary.same_statements(trees)
-                or summary.module_frame is None
-            ):
-                return False
-            bindings = summary.module_frame.state.env
-            for (read_key, name), held in interpreter.reads.items():
-                if read_key == key and not same_values(held, bindings.get(name)):
-                    return False
-        return True
+        return all(
+            module is program.module or self.workspace.current(module.source) is module.source
+            for module in program.interpreter.modules.values()
+        )
 
     def findings(self, analysis: Analysis, config: Config | None = None) -> list[Finding]:
         """The analysis's findings, filtered and re-levelled by ``config`` (default: all)."""

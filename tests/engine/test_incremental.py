@@ -13,6 +13,7 @@ import gc
 import random
 import threading
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from bench.generate import generate
@@ -22,6 +23,7 @@ from jaxlsp.findings import Finding, Position
 from jaxlsp.gcpause import gc_paused
 from jaxlsp.hover import qualified_name
 from jaxlsp.infer.program import Program
+from jaxlsp.infer.workspace import Workspace
 from jaxlsp.records.model import ErrorRecord
 from jaxlsp.rules import all_rules
 from jaxlsp.rules.base import Rule
@@ -375,3 +377,196 @@ def test_runs_reading_a_custom_vjp_made_at_top_level_replay_after_an_unrelated_e
     assert changed.program is not None
     assert changed.program.interpreter.ran_for_any_caller >= 10
     assert_same_as_fresh(changed)
+
+
+# across modules ---------------------------------------------------------------------------------
+# The server re-checks the open files that import an edited module, their own text unchanged:
+# that analysis starts from the file's last one (``jaxlsp.infer.rerun``) and must give exactly
+# what a fresh analysis of the project gives.
+
+#: Each slot of ``ops.py`` is one of its variants: bodies of functions the other modules call,
+#: globals they read, classes, custom derivatives, a function that comes and goes.
+OPS_SLOTS = [
+    [
+        "def helper(x):\n    return x * 2.0",
+        "def helper(x):\n    return jnp.sin(x)",
+        "def helper(x):\n    if x > 0:\n        return x\n    return -x",
+        "def helper(x):\n    return np.exp(x)",
+        "def helper(x):\n    return int(x)",
+        "def helper(x, y=1):\n    return x + y",
+        "def helper(x):\n    return x",
+    ],
+    ["SCALE = 2.0", "SCALE = 3", "SCALE = None", "SCALE = jnp.ones(3)"],
+    [
+        "@jax.jit\ndef step(x):\n    return helper(x) * SCALE",
+        "@partial(jax.jit, static_argnums=(1,))\ndef step(x, n=2):\n    return helper(x) * n",
+        "def step(x):\n    return helper(x)",
+        "def step(x):\n    return jnp.arange(x.sum())",
+    ],
+    [
+        "def sample(key):\n    return jax.random.normal(key, (3,))",
+        "def sample(key):\n    a = jax.random.normal(key, (3,))\n    return a + jax.random.normal(key, (3,))",
+        "def sample(key):\n    return key",
+    ],
+    [
+        "class Layer:\n    def __init__(self, scale):\n        self.scale = scale\n\n"
+        "    def __call__(self, x):\n        return helper(x) * self.scale",
+        "class Layer:\n    def __init__(self, scale):\n        self.scale = scale\n\n"
+        "    def __call__(self, x):\n        if x > 0:\n            return x\n        return helper(x)",
+    ],
+    [
+        "@jax.custom_vjp\ndef clip(x):\n    return x\n\n\ndef clip_fwd(x):\n    return x, None\n\n\n"
+        "def clip_bwd(res, g):\n    return (g,)\n\n\nclip.defvjp(clip_fwd, clip_bwd)",
+        "@jax.custom_vjp\ndef clip(x):\n    return x\n\n\ndef clip_fwd(x):\n    return clip(x.value), None\n\n\n"
+        "def clip_bwd(res, g):\n    return (g,)\n\n\nclip.defvjp(clip_fwd, clip_bwd, symbolic_zeros=True)",
+        "def clip(x):\n    return jnp.clip(x, 0, 1)",
+    ],
+    ["", "def extra(x):\n    return helper(x) + 1", "EXTRA = helper"],
+]
+OPS_HEAD = (
+    "import jax\nimport jax.numpy as jnp\nimport numpy as np\nfrom functools import partial\n"
+)
+
+LAYERS_SLOTS = [
+    ["import ops", "import ops\nfrom ops import helper"],
+    [
+        "def dense(x):\n    return ops.helper(x) + 1",
+        "def dense(x):\n    return ops.step(x)",
+        "def dense(x):\n    return x",
+    ],
+    ["", "BIAS = ops.SCALE", "BIAS = 1.0"],
+]
+LAYERS_HEAD = "import jax\nimport jax.numpy as jnp\n"
+
+TRAIN = """import jax
+import jax.numpy as jnp
+import numpy as np
+from jax.sharding import PartitionSpec as P
+
+import layers
+import ops
+from ops import SCALE, helper
+
+
+def uses_helper(x):
+    return helper(x)
+
+
+@jax.jit
+def traced(x):
+    return ops.helper(x) + layers.dense(x)
+
+
+@jax.jit
+def traced_step(x):
+    return ops.step(x)
+
+
+def keys():
+    key = jax.random.key(0)
+    return ops.sample(key), ops.sample(key)
+
+
+@jax.jit
+def layered(x):
+    return ops.Layer(SCALE)(x)
+
+
+def grads(x):
+    return jax.grad(ops.clip)(x)
+
+
+def twice(x):
+    h = uses_helper(x)
+    if h > 0:
+        return 1
+    return 2
+
+
+shard = jax.shard_map(
+    lambda v: ops.clip(v), mesh=jax.make_mesh((8,), ("i",)), in_specs=P("i"), out_specs=P("i")
+)
+uses_helper(1.0)
+RESULT = traced(jnp.ones(3))
+"""
+
+#: A second file importing the same modules (it replays what the first re-ran and recorded).
+EVALUATE = """import jax
+
+import ops
+
+
+@jax.jit
+def evaluate(x):
+    return ops.helper(x) * ops.SCALE
+
+
+def unjitted(x):
+    return ops.step(x)
+"""
+
+
+def _module_text(head: str, slots: list[list[str]], choice: list[int]) -> str:
+    return head + "".join(f"\n\n{slot[pick]}\n" for slot, pick in zip(slots, choice, strict=True))
+
+
+def _fresh_project(root: Path, texts: dict[Path, str], path: Path) -> Analysis:
+    engine = Engine(ENGINE.records, Workspace([root]))
+    for known, text in texts.items():
+        engine.workspace.set_document(known, text)
+    return engine.analyze(texts[path], str(path))
+
+
+def assert_same_as_fresh_project(root: Path, texts: dict[Path, str], got: Analysis) -> None:
+    assert got.path is not None
+    fresh = _fresh_project(root, texts, Path(got.path))
+    assert got.findings == fresh.findings
+    assert got.elsewhere == fresh.elsewhere
+    assert got.dependencies == fresh.dependencies
+    assert got.program is not None and fresh.program is not None
+    assert model(got.program) == model(fresh.program)
+    assert hovers(got) == hovers(fresh)
+
+
+@pytest.mark.parametrize("seed", range(10))
+def test_edits_to_imported_modules_match_a_fresh_analysis(tmp_path: Path, seed: int) -> None:
+    """Random edits to the modules two open files import (function bodies they call, globals
+    they read, classes, custom derivatives, imports), each followed by the re-checks the
+    server runs: the edited module's own analysis (or not yet), then each importer's, from
+    its last one."""
+    chance = random.Random(seed)
+    ops_choice = [chance.randrange(len(slot)) for slot in OPS_SLOTS]
+    layers_choice = [chance.randrange(len(slot)) for slot in LAYERS_SLOTS]
+    paths = {name: tmp_path / f"{name}.py" for name in ("ops", "layers", "train", "evaluate")}
+    texts = {
+        paths["ops"]: _module_text(OPS_HEAD, OPS_SLOTS, ops_choice),
+        paths["layers"]: _module_text(LAYERS_HEAD, LAYERS_SLOTS, layers_choice),
+        paths["train"]: TRAIN,
+        paths["evaluate"]: EVALUATE,
+    }
+    engine = Engine(ENGINE.records, Workspace([tmp_path]))
+    analyses: dict[Path, Analysis] = {}
+    for path, text in texts.items():
+        path.write_text(text, encoding="utf-8")
+        engine.workspace.set_document(path, text)
+    for path, text in texts.items():
+        analyses[path] = engine.analyze(text, str(path))
+    kept = 0
+    for _ in range(12):
+        if chance.random() < 0.75:
+            edited, slots, choice, head = paths["ops"], OPS_SLOTS, ops_choice, OPS_HEAD
+        else:
+            edited, slots, choice, head = paths["layers"], LAYERS_SLOTS, layers_choice, LAYERS_HEAD
+        slot = chance.randrange(len(slots))
+        choice[slot] = chance.randrange(len(slots[slot]))
+        texts[edited] = _module_text(head, slots, choice)
+        engine.workspace.set_document(edited, texts[edited])
+        if chance.random() < 0.7:  # else the importers run it first (its new version's run)
+            analyses[edited] = engine.analyze(texts[edited], str(edited), previous=analyses[edited])
+        for importer in (paths["train"], paths["evaluate"]):
+            again = engine.analyze(texts[importer], str(importer), previous=analyses[importer])
+            assert_same_as_fresh_project(tmp_path, texts, again)
+            assert again.program is not None
+            kept += again.program.interpreter.kept
+            analyses[importer] = again
+    assert kept > 0  # the last analyses' runs were reused, not only rebuilt

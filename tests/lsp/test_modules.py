@@ -112,3 +112,23 @@ async def test_an_edit_to_an_imported_module_rechecks_its_importers(tmp_path: Pa
         # (the finding was train.py's analysis's: it is cleared only because train.py was
         # analysed again, with the new ops.py; train.py's own diagnostics did not change)
         assert train
+
+
+async def test_lines_added_above_a_finding_from_another_file_move_it(tmp_path: Path) -> None:
+    """The edit changes nothing step.py reads of utils.py, yet the finding step.py's analysis
+    makes in utils.py moves with the code: step.py is analysed again, and utils.py shows the
+    finding on its new line, not the old one."""
+    async with session(folders=[tmp_path]) as s:
+        utils = s.open(_write(tmp_path, "utils.py", UTILS))
+        s.open(_write(tmp_path, "step.py", STEP))
+
+        def numpy_finding_lines(after: int) -> list[int] | None:
+            published = [p for p in s.client.published[after:] if p.uri == utils]
+            last = published[-1].diagnostics if published else []
+            return [d.range.start.line for d in last] or None
+
+        assert await s.client.until(lambda: numpy_finding_lines(0)) == [4]
+        published = len(s.client.published)
+        top = types.Position(line=0, character=0)
+        s.change(utils, types.Range(start=top, end=top), "# softmax, in NumPy\n\n")
+        await s.client.until(lambda: numpy_finding_lines(published) == [6] or None)

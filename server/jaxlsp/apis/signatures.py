@@ -52,9 +52,9 @@ def _unwrap(value: Value) -> tuple[Value, int] | None:
     return None
 
 
-def signature_of(values: Values) -> Signature | None:
-    """The signature jit checks ``static_argnums``/``static_argnames`` against, when the
-    wrapped value is one known function."""
+def wrapped_function(values: Values) -> tuple[Function, int] | None:
+    """The one known function ``values`` wraps, and how many of its leading positional
+    parameters the wrappers fill."""
     if len(values) != 1:
         return None
     value, skip = values[0], 0
@@ -66,11 +66,19 @@ def signature_of(values: Values) -> Signature | None:
         skip += more
     else:
         return None
-    if isinstance(value, Function):
-        args = value.node.args
-        positional = [a.arg for a in (*args.posonlyargs, *args.args)][skip:]
-        keyword_only = [a.arg for a in args.kwonlyargs]
-        return Signature(
-            value, positional, keyword_only, args.vararg is not None, args.kwarg is not None
-        )
-    return None
+    return (value, skip) if isinstance(value, Function) else None
+
+
+def signature_of(values: Values) -> Signature | None:
+    """The signature jit checks ``static_argnums``/``static_argnames`` against, when the
+    wrapped value is one known function."""
+    found = wrapped_function(values)
+    if found is None:
+        return None
+    function, skip = found
+    args = function.node.args
+    positional = [a.arg for a in (*args.posonlyargs, *args.args)][skip:]
+    keyword_only = [a.arg for a in args.kwonlyargs]
+    return Signature(
+        function, positional, keyword_only, args.vararg is not None, args.kwarg is not None
+    )

@@ -39,7 +39,15 @@ from jaxlsp.infer.frames import (
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.scopes import ScopeNames, ScopeNode, scope_names
 from jaxlsp.infer.shapes import Dim, symbol
-from jaxlsp.infer.summaries import FACT_LISTS, Recording, Summary, same_values
+from jaxlsp.infer.summaries import (
+    FACT_LISTS,
+    Recording,
+    Summary,
+    counts_hold,
+    globals_hold,
+    same_outcome,
+    same_values,
+)
 from jaxlsp.infer.values import (
     ANY,
     CONCRETE_ARRAY,
@@ -262,6 +270,12 @@ class Interpreter:
         #: Any-caller runs replayed from a summary, and run.
         self.replayed = 0
         self.ran_for_any_caller = 0
+        #: Runs of the last analysis of the same text kept as they were (``rerun``).
+        self.kept = 0
+        #: What every run of this analysis did, in the order they ran (module runs and
+        #: any-caller runs, replayed or not); None once one could not be summarised.  The next
+        #: analysis of the same text reuses the runs that still hold (``jaxlsp.infer.rerun``).
+        self.runs: list[Summary] | None = []
         self._refs: dict[tuple[int, int], Ref] = {}
         #: By module: the heap objects the last version's top-level statements made
         #: (``Summary.module_refs``), for this version's unchanged statements to make again.
@@ -280,10 +294,6 @@ class Interpreter:
         #: The workspace modules this analysis ran, by key.
         self.modules: dict[str, ModuleState] = {}
         self._found: dict[tuple[str, str], SourceModule | None] = {}
-        #: Every module global read by a function or from another module, by (module, name):
-        #: what it held (None: unbound). An edit elsewhere that leaves these alone leaves
-        #: this analysis as it is (``Engine.analyze``).
-        self.reads: dict[tuple[str, str], Values | None] = {}
 
     # modules --------------------------------------------------------------------------------
 
@@ -318,20 +328,14 @@ class Interpreter:
             )
             if summary is not None and self._replay(summary, (), None, module):
                 self.replayed += 1
+                self._journal(summary)
                 return self._frame_of(module)
             recording = self._start_recording()
             try:
                 self._run_statements(module, frame)
             finally:
                 self._stop_recording()
-            if recording.refused is None:
-                summary = self._summary(recording, Site(module.key, trees[0], trees[0]), (), None)
-                summary.trees = trees
-                summary.module_frame = frame
-                summary.imports = tuple(sorted(module.imports))
-                summary.prerun = imported
-                summary.module_refs = self._refs_made_in(frame)
-                self.workspace.summaries.put(module.key, summary)
+            self._journal(self._module_summary(recording, module, frame, imported))
             return frame
         frame = module.frame = self._module_frame(module)
         self._run_statements(module, frame)
@@ -340,6 +344,27 @@ class Interpreter:
     def _frame_of(self, module: ModuleState) -> Frame:
         assert module.frame is not None, "a module this analysis did not run"
         return module.frame
+
+    def _module_summary(
+        self,
+        recording: Recording,
+        module: ModuleState,
+        frame: Frame,
+        imported: tuple[SourceModule, ...],
+    ) -> Summary | None:
+        """The summary of a module's run just recorded, kept for the next analyses (None: it
+        could not be summarised)."""
+        if recording.refused is not None:
+            return None
+        trees = tuple(chunk.tree for chunk in module.parsed.chunks)
+        summary = self._summary(recording, Site(module.key, trees[0], trees[0]), (), None)
+        summary.trees = trees
+        summary.module_frame = frame
+        summary.imports = tuple(sorted(module.imports))
+        summary.prerun = imported
+        summary.module_refs = self._refs_made_in(frame)
+        self.workspace.summaries.put(module.key, summary)
+        return summary
 
     def _run_imports_first(self, module: ModuleState) -> tuple[SourceModule, ...]:
         """Run the workspace modules ``module``'s top-level statements import, before it:
@@ -465,17 +490,26 @@ class Interpreter:
                 summary = self.workspace.summaries.get(site.module, site.node)
                 if summary is not None and self._replay(summary, values, owner):
                     self.replayed += 1
+                    self._journal(summary)
                     continue
                 self.ran_for_any_caller += 1
-                recording = self._start_recording()
-                try:
-                    self._run_for_any_caller(site, values, owner, module)
-                finally:
-                    self._stop_recording()
-                if recording.refused is None:
-                    self.workspace.summaries.put(
-                        site.module, self._summary(recording, site, values, owner)
-                    )
+                self._journal(self._any_caller_run(site, values, owner, module))
+
+    def _any_caller_run(
+        self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
+    ) -> Summary | None:
+        """Run ``values`` (defined at ``site``) for any caller, recorded: its summary (kept for
+        the next analyses), or None when it cannot be summarised."""
+        recording = self._start_recording()
+        try:
+            self._run_for_any_caller(site, values, owner, module)
+        finally:
+            self._stop_recording()
+        if recording.refused is not None:
+            return None
+        summary = self._summary(recording, site, values, owner)
+        self.workspace.summaries.put(site.module, summary)
+        return summary
 
     def _run_for_any_caller(
         self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
@@ -513,6 +547,14 @@ class Interpreter:
         self.rules_run.asked = recording.rules_asked
         return recording
 
+    def _journal(self, summary: Summary | None) -> None:
+        """Note a run in ``runs`` (a run that could not be summarised ends the journal)."""
+        if self.runs is not None:
+            if summary is None:
+                self.runs = None
+            else:
+                self.runs.append(summary)
+
     def _stop_recording(self) -> None:
         self._recording = None
         self.heap.observer = None
@@ -528,6 +570,7 @@ class Interpreter:
         return Summary(
             node=site.node,
             tree=site.tree,
+            module=site.module,
             values=values,
             owner=owner,
             globals=recording.globals,
@@ -570,23 +613,11 @@ class Interpreter:
             one(summary.owner) if summary.owner else None, one(owner) if owner else None
         ):
             return False
-        for (module_key, name), recorded in summary.globals.items():
-            if module is not None and module_key == module.key:
-                continue  # a module's own globals: its unchanged statements bind them
-            read = self.modules.get(module_key)
-            if read is None or read.frame is None:
-                return False
-            if not same_values(recorded, read.frame.state.env.get(name)):
-                return False
+        if not globals_hold(summary, self.bindings_of, module.key if module else None):
+            return False
         if any(self.heap.contents(ref) != held for ref, held in summary.external.items()):
             return False
-        for node_id, count in summary.counts.items():
-            now = self._contexts_per_function.get(node_id, 0)
-            made = summary.contexts.get(node_id, 0)
-            # the run widened no argument (made every frame below the limit) either way
-            if now != count and not (count + made < MAX_CONTEXTS and now + made < MAX_CONTEXTS):
-                return False
-        if any(key not in self._memo for key in summary.hits):
+        if not counts_hold(summary, self._contexts_per_function, MAX_CONTEXTS):
             return False
         if any(key in self._memo for key, _ in summary.memo):
             return False  # this analysis already ran that frame: the run would reuse it
@@ -594,8 +625,12 @@ class Interpreter:
             return False
         if any((node in self.rules_run) != held for node, held in summary.rules_asked.items()):
             return False
+        for key, hit in summary.hits:
+            current = self._memo.get(key)
+            if current is None or not same_outcome(hit, current):
+                return False
         facts = self.facts
-        added_frames = summary.facts.get("frames", [])
+        added_frames = summary.added("frames")
         if module is not None and summary.module_frame is not None:
             module.frame = _fresh_module_frame(summary.module_frame, module)
             module.imports.update(summary.imports)
@@ -632,6 +667,13 @@ class Interpreter:
         for ref, registrations in summary.heap_registrations.items():
             heap.registrations.setdefault(ref, list(registrations))
         return True
+
+    def bindings_of(self, module_key: str) -> dict[str, Values] | None:
+        """The global bindings of a workspace module this analysis ran (None: it did not)."""
+        module = self.modules.get(module_key)
+        if module is None or module.frame is None:
+            return None
+        return module.frame.state.env
 
     def _chunk_of(self, site: Site) -> Chunk:
         chunk = self.modules[site.module].chunk_of(site.tree)
@@ -785,7 +827,6 @@ class Interpreter:
         module_frame = self.modules[frame.module_key].frame
         if module_frame is not None:
             found = module_frame.state.env.get(name)
-            self.reads.setdefault((frame.module_key, name), found)
             if self._recording is not None:
                 self._recording.read_global(frame.module_key, name, found)
             if found is not None:
@@ -812,6 +853,9 @@ class Interpreter:
             enclosing = frame.closure
             while enclosing is not None:
                 if enclosing.function is not None and name in enclosing.local_names:
+                    if self._recording is not None and id(enclosing) not in self._recording.frames:
+                        # another run's frame: replaying this run would not write it again
+                        self._recording.refuse(f"writes the variable {name} of another run")
                     enclosing.state.env[name] = values
                     return
                 enclosing = enclosing.closure
@@ -1393,7 +1437,6 @@ class Interpreter:
                 return ANY
             module_frame = imported.frame
             found = module_frame.state.env.get(name) if module_frame is not None else None
-            self.reads.setdefault((imported.key, name), found)
             if self._recording is not None:
                 self._recording.read_global(imported.key, name, found)
             if module_frame is not None and name in module_frame.state.env:
@@ -2253,7 +2296,7 @@ class Interpreter:
             if recording is not None:
                 recording.refuse("a memoised frame went stale")
         if frame is not None and recording is not None and id(frame) not in recording.frames:
-            recording.hit(key)
+            recording.hit(key, frame)
         if frame is None:
             count = self._contexts_per_function.get(id(function.node), 0)
             if id(function.node) in self._running or caller.depth >= MAX_DEPTH:

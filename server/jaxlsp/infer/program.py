@@ -1,7 +1,9 @@
 """One analysis of one module, and what rules, hovers and fixes ask of it.
 
 ``analyze`` runs the module (its imports of workspace modules run those, too), then every
-function and class nobody called; ``Program`` holds the facts and turns sites into spans: a
+function and class nobody called; ``reanalyze`` makes the analysis of a module whose text did
+not change from its last one, running again only what read a change elsewhere
+(``jaxlsp.infer.rerun``).  ``Program`` holds the facts and turns sites into spans: a
 site names a statement's tree, and where that statement is, is this analysis's to say (an
 unchanged statement that moved keeps its tree, and facts about it found by an earlier one).
 """
@@ -17,6 +19,7 @@ from typing import TYPE_CHECKING
 from jaxlsp.findings import Position, Span, SpanIndex
 from jaxlsp.infer.frames import ApiCall, Facts, Frame
 from jaxlsp.infer.interpreter import Cancellation, Interpreter
+from jaxlsp.infer.rerun import rerun
 from jaxlsp.infer.values import Site, Value
 from jaxlsp.infer.workspace import ModuleState, SourceModule, Workspace
 from jaxlsp.syntax.source import Chunk
@@ -42,6 +45,7 @@ class Program:
     _named: SpanIndex[Value] | None = field(default=None, repr=False)
     #: What the editor shows of shapes (``jaxlsp.shapehints``), made on first request.
     shapes: ShapeIndex | None = field(default=None, repr=False)
+    _broken: list[ApiCall] | None = field(default=None, repr=False)
 
     @property
     def facts(self) -> Facts:
@@ -93,10 +97,17 @@ class Program:
     def frames(self) -> list[Frame]:
         return self.facts.frames
 
+    def broken_calls(self) -> list[ApiCall]:
+        """The calls of modelled APIs that break their API's contract (``ApiCall.violations``),
+        in order: all that the contract rules look at, and few of all calls."""
+        if self._broken is None:
+            self._broken = [call for call in self.facts.api_calls if call.violations]
+        return self._broken
+
     def violations(self, *kinds: str) -> Iterator[tuple[ApiCall, Violation]]:
         """Every call of a modelled API that breaks its contract in one of these ways
         (``Violation.kind``), with how."""
-        for call in self.facts.api_calls:
+        for call in self.broken_calls():
             for violation in call.violations:
                 if violation.kind in kinds:
                     yield call, violation
@@ -149,4 +160,21 @@ def analyze(
     interpreter.modules[source.key] = module
     interpreter.run_module(module)
     interpreter.any_caller_pass(module)
+    return Program(module, interpreter, line_names)
+
+
+def reanalyze(
+    previous: Program,
+    source: SourceModule,
+    workspace: Workspace,
+    cancel: Cancellation | None = None,
+    line_names: Callable[[int], str] | None = None,
+) -> Program | None:
+    """``source`` analysed again from ``previous``, the last analysis of the same statements:
+    its runs that still hold are kept, the others run again.  None when that cannot be done
+    exactly: then ``analyze`` it."""
+    found = rerun(previous.interpreter, previous.module, source, workspace, cancel)
+    if found is None:
+        return None
+    interpreter, module = found
     return Program(module, interpreter, line_names)

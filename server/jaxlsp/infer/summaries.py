@@ -23,7 +23,7 @@ from __future__ import annotations
 import ast
 import threading
 from collections import OrderedDict
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
 from typing import Any
 
@@ -69,8 +69,8 @@ class Recording:
     #: How many frames each function it called had when the run first called it (the run
     #: widens a function's arguments past a count, so it did what it did for these counts).
     counts: dict[int, int] = field(default_factory=dict)
-    #: Memo keys of frames from before the run that it reused.
-    hits: list[Any] = field(default_factory=list)
+    #: The frames from before the run that it reused, by memo key.
+    hits: list[tuple[Any, Frame]] = field(default_factory=list)
     #: Workspace imports it made: (importer, imported) module keys.
     imported: list[tuple[str, str]] = field(default_factory=list)
     evaluated: list[int] = field(default_factory=list)
@@ -102,8 +102,8 @@ class Recording:
     def saw_count(self, function: int, count: int) -> None:
         self.counts.setdefault(function, count)
 
-    def hit(self, key: Any) -> None:
-        self.hits.append(key)
+    def hit(self, key: Any, frame: Frame) -> None:
+        self.hits.append((key, frame))
 
     def memoised(self, key: Any, frame: Frame, function: int) -> None:
         self.memo.append((key, frame))
@@ -122,6 +122,8 @@ class Summary:
 
     node: ast.AST
     tree: ast.Module
+    #: The key of the module ``node`` is in.
+    module: str
     #: What the run ran (the function or class, and a method's class).
     values: Values
     owner: ClassValue | None
@@ -135,7 +137,7 @@ class Summary:
     memo: list[tuple[Any, Frame]]
     contexts: dict[int, int]
     counts: dict[int, int]
-    hits: list[Any]
+    hits: list[tuple[Any, Frame]]
     evaluated: list[int]
     rules_run: list[int]
     heap_fields: dict[Ref, dict[str, Values]]
@@ -157,7 +159,14 @@ class Summary:
     evaluated_asked: dict[int, bool] = field(default_factory=dict)
     rules_asked: dict[int, bool] = field(default_factory=dict)
 
+    def added(self, kind: str) -> list[Any]:
+        """The facts of one kind (a ``Facts`` list's name) the run added: ``facts`` keeps
+        only the kinds it added to."""
+        return self.facts.get(kind, [])
+
     def same_statements(self, trees: tuple[ast.Module, ...]) -> bool:
+        if trees is self.trees:
+            return True
         return len(trees) == len(self.trees) and all(
             a is b for a, b in zip(trees, self.trees, strict=True)
         )
@@ -288,6 +297,8 @@ def estimated_bytes(summary: Summary) -> int:
 
 def same_values(recorded: Values | None, current: Values | None) -> bool:
     """Whether a global still holds what the run read (a class: its namespace, too)."""
+    if recorded is current:
+        return True
     if recorded is None or current is None:
         return recorded is current
     if recorded != current:
@@ -301,4 +312,55 @@ def same_values(recorded: Values | None, current: Values | None) -> bool:
     return True
 
 
-__all__ = ["Recording", "Summary", "SummaryCache", "estimated_bytes", "same_values"]
+def globals_hold(
+    summary: Summary, bindings: Callable[[str], dict[str, Values] | None], own: str | None
+) -> bool:
+    """Whether every module global the run read still holds what it read (``bindings`` gives
+    a module's bindings now, None for a module not run; a module's own run reads its own
+    globals as its unchanged statements bind them: ``own`` is skipped)."""
+    for (module, name), recorded in summary.globals.items():
+        if module == own:
+            continue
+        found = bindings(module)
+        if found is None or not same_values(recorded, found.get(name)):
+            return False
+    return True
+
+
+def counts_hold(summary: Summary, counts: dict[int, int], limit: int) -> bool:
+    """Whether the functions the run called have the frame counts it saw when it first called
+    them, or it widened no argument (made every frame below ``limit``) either way: a function's
+    arguments are widened past a count, so the run did what it did for those counts."""
+    for node_id, count in summary.counts.items():
+        now = counts.get(node_id, 0)
+        made = summary.contexts.get(node_id, 0)
+        if now != count and not (count + made < limit and now + made < limit):
+            return False
+    return True
+
+
+def same_outcome(recorded: Frame, current: Frame) -> bool:
+    """Whether a memoised frame a run reused is, to that run, the frame now under its key:
+    the same one, or one that returns the same from the same statements and does the same
+    to the caller's keys and the heap fields it read (what ``Interpreter.invoke`` gives a
+    caller).  So a run that called a function whose body reached an edited one is replayed
+    when the edit left the function's result and effects as they were."""
+    return current is recorded or (
+        current.returns == recorded.returns
+        and current.consumed == recorded.consumed
+        and current.created == recorded.created
+        and current.innermost == recorded.innermost
+        and current.reads == recorded.reads
+    )
+
+
+__all__ = [
+    "Recording",
+    "Summary",
+    "SummaryCache",
+    "counts_hold",
+    "estimated_bytes",
+    "globals_hold",
+    "same_outcome",
+    "same_values",
+]

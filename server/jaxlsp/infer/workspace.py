@@ -207,7 +207,9 @@ class Workspace:
         if known is not None and known.stamp is None and known.parsed.error is None:
             if "\n".join(known.parsed.lines) == text:
                 return known
-            previous = previous or known.parsed
+            # the latest version (other analyses may have read one since the caller's): its
+            # unchanged statements' trees are the ones every analysis since has run
+            previous = known.parsed
         name, is_package = module_name(resolved)
         module = SourceModule(
             str(resolved), name, resolved, parse_module(text, previous), is_package

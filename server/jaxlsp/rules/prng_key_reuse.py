@@ -85,6 +85,8 @@ with jax.debug_key_reuse(True):
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        if not program.facts.key_reuses:
+            return
         jitted_calls = {
             called.site
             for called in program.facts.called

@@ -64,7 +64,7 @@ init(42, (2,))
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
+        for call in program.broken_calls():
             violation = next((v for v in call.violations if v.kind == "key"), None)
             if violation is None:
                 continue

@@ -52,7 +52,7 @@ unroll(lambda c, _: (c + 1, c), 0)
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call in program.facts.api_calls:
+        for call in program.broken_calls():
             if not any(v.kind == "scan-length" for v in call.violations):
                 continue
             yield finding(

@@ -8,9 +8,10 @@ that no analysed code calls is checked against its definition.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterator
 
-from jaxlsp.apis.signatures import signature_of
+from jaxlsp.apis.signatures import signature_of, wrapped_function
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import ListValue, Transformed, Tuple, Values
@@ -121,10 +122,11 @@ jax.vmap(f, in_axes={"a": 0})({"a": jnp.zeros((3, 3))})  # expect: vmap-in-axes-
             if not isinstance(value, Transformed) or id(value.site) in calls:
                 continue
             length = _length(program, made.arguments.get("in_axes"))
-            signature = signature_of(made.arguments.get("fun", ()))
-            if length is None or signature is None or signature.varargs:
+            fun = made.arguments.get("fun", ())
+            if length is None or length <= _most_positional(fun):
                 continue
-            if length <= len(signature.positional):
+            signature = signature_of(fun)
+            if signature is None:
                 continue
             name = signature.function.describe()
             yield finding(
@@ -137,6 +139,19 @@ jax.vmap(f, in_axes={"a": 0})({"a": jnp.zeros((3, 3))})  # expect: vmap-in-axes-
                 "raises ValueError when the counts differ). Give one entry per parameter.",
                 (related(program, signature.function.site, f"{name} is defined here"),),
             )
+
+
+def _most_positional(fun: Values) -> float:
+    """How many positional arguments ``fun`` takes at most (infinity: any number, or
+    unknown); the signature itself is made only for a finding."""
+    found = wrapped_function(fun)
+    if found is None:
+        return math.inf
+    function, skip = found
+    args = function.node.args
+    if args.vararg is not None:
+        return math.inf
+    return max(len(args.posonlyargs) + len(args.args) - skip, 0)
 
 
 def _length(program: Program, in_axes: Values | None) -> int | None:

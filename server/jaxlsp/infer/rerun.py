@@ -1,0 +1,627 @@
+"""Analysing a file again from its last analysis: only the runs that read what changed run.
+
+Why: when a module changes, the server analyses again every open file that imports it, their
+own text unchanged.  Replaying each file's runs from their summaries rebuilds the whole analysis
+(every run checked, its facts, frames and heap objects applied again, the any-caller pass
+worked out again), which costs about what analysing the edited file itself costs, once per
+importing file.  The file's last analysis already holds all of it.  ``rerun`` starts from that
+analysis's journal (``Interpreter.runs``: every run in the order it ran, with what it read and
+what it added) and goes through it in order:
+
+- a run whose reads still hold is kept as it is: the globals it read, the heap objects made
+  before it that it read, the memoised frames it reused (the same, or returning the same:
+  ``same_outcome``), the frame counts of the functions it called;
+- a module run whose statements changed is replaced by the summary the edited module's own
+  analysis recorded, when that holds here (the edited module is run once, not once per
+  importer), else run again;
+- any other run is run again where it stood, seeing what it would see in a fresh analysis:
+  the runs before it, not those after it (their memoised frames, frame counts, names, hovers
+  and definitions are set aside while it runs).
+
+The result must be what analysing from scratch gives.  Where that is not certain it gives up
+(returns None) and the caller analyses afresh: a run that could not be summarised, an import
+added or removed, a module that is gone, or a run that, run again, would change which functions
+the any-caller pass runs (what it defines, evaluates, or uses of the transforms made in the
+analysed module).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from jaxlsp.infer.frames import Facts, Frame, Made
+from jaxlsp.infer.heap import Heap
+from jaxlsp.infer.interpreter import (
+    _EMPTY_CHUNK,
+    MAX_CONTEXTS,
+    Cancellation,
+    Interpreter,
+    _fresh_module_frame,
+    _Journal,
+)
+from jaxlsp.infer.summaries import (
+    FACT_LISTS,
+    Summary,
+    counts_hold,
+    globals_hold,
+    same_outcome,
+    same_values,
+)
+from jaxlsp.infer.values import (
+    ClassValue,
+    CustomDerivative,
+    ShardMapped,
+    Site,
+    Transformed,
+    Value,
+    Values,
+    one,
+)
+from jaxlsp.infer.workspace import ModuleState, SourceModule, Workspace
+
+
+def rerun(
+    previous: Interpreter,
+    analysed: ModuleState,
+    source: SourceModule,
+    workspace: Workspace,
+    cancel: Cancellation | None = None,
+) -> tuple[Interpreter, ModuleState] | None:
+    """The analysis of ``source`` (the same statements as ``analysed``, the module
+    ``previous`` analysed), made from ``previous``: its runs that still hold kept, the others
+    run again.  None when that cannot be done exactly (see the module docstring)."""
+    if previous.runs is None or analysed.frame is None:
+        return None
+    if not _same_trees(analysed.source, source):
+        return None
+    modules = _current_modules(previous, analysed, source, workspace)
+    if modules is None:
+        return None
+    interpreter = Interpreter(workspace, cancel)
+    interpreter.modules = modules
+    walk = _Walk(previous, interpreter, analysed.key, list(previous.runs))
+    if not walk.run():
+        return None
+    walk.finish()
+    return interpreter, modules[analysed.key]
+
+
+def _same_trees(one: SourceModule, other: SourceModule) -> bool:
+    a, b = one.parsed.chunks, other.parsed.chunks
+    return len(a) == len(b) and all(x.tree is y.tree for x, y in zip(a, b, strict=True))
+
+
+def _current_modules(
+    previous: Interpreter, analysed: ModuleState, source: SourceModule, workspace: Workspace
+) -> dict[str, ModuleState] | None:
+    """The modules ``previous`` ran, in their current versions (frames not yet set, but for
+    an empty module's); None when one is gone."""
+    modules: dict[str, ModuleState] = {}
+    for key, module in previous.modules.items():
+        current = source if module is analysed else workspace.current(module.source)
+        if current is None:
+            return None
+        state = ModuleState(current)
+        state.imports = set(module.imports)
+        if module.frame is not None and not module.parsed.chunks:
+            if current.parsed.chunks:
+                return None  # an empty module has no run to replace
+            state.frame = Frame(key, None, _EMPTY_CHUNK)
+        modules[key] = state
+    return modules
+
+
+class _Walk:
+    """One pass over a previous analysis's journal, making a new analysis of it."""
+
+    def __init__(
+        self, previous: Interpreter, interpreter: Interpreter, analysed: str, runs: list[Summary]
+    ) -> None:
+        self.previous = previous
+        self.new = interpreter
+        self.analysed = analysed
+        #: The new journal: each entry the previous one kept, or what replaced it.
+        self.runs = runs
+        self.recorded = tuple(runs)
+        #: The memoised frames now, and which run (index) memoised each.
+        self.memo: dict[Any, Frame] = dict(previous._memo)
+        self.owner: dict[int, int] = {
+            id(frame): index for index, run in enumerate(runs) for _, frame in run.memo
+        }
+        #: Frame counts per function made by the runs walked so far.
+        self.counts: dict[int, int] = {}
+        #: Definitions now (the any-caller runs' values are read from them).
+        self.defined = dict(previous.defined)
+        #: Runs that must run again: a run before them now memoises a frame they made.
+        self.stale: set[int] = set()
+        #: What differs from the previous analysis so far: the bindings of the modules run
+        #: anew (before, and just after their new run: a global read from them is compared
+        #: when a run read it, once), heap objects made again or no more, functions whose
+        #: frame counts changed.
+        self.rebound: dict[str, tuple[dict[str, Values], dict[str, Values]]] = {}
+        self._rebound_names: dict[tuple[str, str], bool] = {}
+        self.changed_refs: set[Any] = set()
+        self.changed_counts: set[int] = set()
+        self._made: dict[int, Made] | None = None
+        self._nodes: set[int] | None = None
+        self._transforms: _TransformIndex | None = None
+        #: Whether a run is of a custom derivative function (which reads the rules run).
+        self._custom_runs = any(
+            isinstance(value, CustomDerivative) for run in runs for value in run.values
+        )
+        #: Where the analysed module's own run is in the journal.
+        self.own = next(
+            (i for i, run in enumerate(runs) if run.trees and run.module == analysed), len(runs)
+        )
+        interpreter.heap = _copied_heap(previous.heap)
+
+    def run(self) -> bool:
+        for index, run in enumerate(self.runs):
+            module_run = bool(run.trees)
+            if not (
+                self._module_run(index, run) if module_run else self._any_caller_run(index, run)
+            ):
+                return False
+            for node, made in self.runs[index].contexts.items():
+                self.counts[node] = self.counts.get(node, 0) + made
+        return set(self.new.modules) == set(self.previous.modules)
+
+    # module runs ------------------------------------------------------------------------------
+
+    def _module_run(self, index: int, run: Summary) -> bool:
+        module = self.new.modules.get(run.module)
+        if module is None or not module.parsed.chunks:
+            return False
+        candidate: Summary | None = run
+        if module.source is self.previous.modules[run.module].source:
+            trees = run.trees  # the version that ran before
+        else:
+            trees = tuple(chunk.tree for chunk in module.parsed.chunks)
+        if not run.same_statements(trees):
+            candidate = self.new.workspace.summaries.get(run.module, trees[0])
+            if candidate is not None and not candidate.same_statements(trees):
+                candidate = None
+        if (
+            candidate is not None
+            and index not in self.stale
+            and (candidate is run or _keys(candidate.prerun) == _keys(run.prerun))
+            and self._holds(index, candidate, (), None, module.key)
+        ):
+            assert candidate.module_frame is not None
+            kept = self.previous.modules[run.module].frame if candidate is run else None
+            module.frame = _fresh_module_frame(kept or candidate.module_frame, module)
+            module.imports.update(candidate.imports)
+            if candidate is run:
+                self.new.kept += 1
+                return True
+            self.new.replayed += 1
+            self._note_rebound(module)
+            return self._replace(index, candidate, executed=False)
+        # run its statements again, where it stood
+        module.frame = frame = self.new._module_frame(module)
+        prerun = tuple(self.new.modules[key].source for key in _keys(run.prerun))
+        with self._before(index):
+            recording = self.new._start_recording()
+            try:
+                self.new._run_statements(module, frame)
+            finally:
+                self.new._stop_recording()
+            summary = self.new._module_summary(recording, module, frame, prerun)
+        self._note_rebound(module)
+        return summary is not None and self._replace(index, summary, executed=True)
+
+    # any-caller runs --------------------------------------------------------------------------
+
+    def _any_caller_run(self, index: int, run: Summary) -> bool:
+        scheduled = self._scheduled(run)
+        if scheduled is None:
+            return False
+        values, owner = scheduled
+        if index not in self.stale and self._holds(index, run, values, owner, None):
+            self.new.kept += 1
+            return True
+        site = Site(run.module, run.tree, run.node)
+        with self._before(index, site):
+            self.new.ran_for_any_caller += 1
+            summary = self.new._any_caller_run(site, values, owner, self.new.modules[self.analysed])
+        return summary is not None and self._replace(index, summary, executed=True)
+
+    def _scheduled(self, run: Summary) -> tuple[Values, ClassValue | None] | None:
+        """What the any-caller pass would run for ``run``'s node now: its definition, or the
+        transform made there (a method's with its class)."""
+        defined = self.defined.get(id(run.node))
+        if defined is not None and defined[0].module == run.module and defined[0].node is run.node:
+            return defined[1], None
+        made = self._made_at().get(id(run.node))
+        if made is None:
+            return None
+        return one(made.value), made.frame.class_value
+
+    def _made_at(self) -> dict[int, Made]:
+        """The first fact of each node of the analysed module where something was made, in
+        the runs' order now (modules with a statement of the same text share its tree)."""
+        if self._made is None:
+            self._made = {}
+            for run in self.runs:
+                for made in run.added("made"):
+                    if made.site.module == self.analysed:
+                        self._made.setdefault(id(made.site.node), made)
+        return self._made
+
+    # reads ------------------------------------------------------------------------------------
+
+    def _holds(
+        self, index: int, run: Summary, values: Values, owner: ClassValue | None, own: str | None
+    ) -> bool:
+        """Whether what ``run`` read holds at its place in the new analysis (what
+        ``Interpreter._replay`` checks, against the runs before it only).  A run the previous
+        analysis had there held then: only what changed since can fail it."""
+        if not same_values(run.values, values):
+            return False
+        if not same_values(one(run.owner) if run.owner else None, one(owner) if owner else None):
+            return False
+        heap = self.new.heap
+        if run is self.recorded[index]:
+            if any(self._rebinds(read) for read in run.globals if read[0] != own):
+                return False
+            external = [ref for ref in run.external if ref in self.changed_refs]
+            if any(heap.contents(ref) != run.external[ref] for ref in external):
+                return False
+            counted = any(node in self.changed_counts for node in run.counts)
+            if counted and not counts_hold(run, self.counts, MAX_CONTEXTS):
+                return False
+        else:
+            if not globals_hold(run, self.new.bindings_of, own):
+                return False
+            if any(heap.contents(ref) != held for ref, held in run.external.items()):
+                return False
+            if not counts_hold(run, self.counts, MAX_CONTEXTS):
+                return False
+        for key, hit in run.hits:
+            if self.owner.get(id(hit), index) < index:
+                continue  # still memoised by a run before it
+            current = self.memo.get(key)
+            if current is None or self.owner.get(id(current), index) >= index:
+                return False
+            if not same_outcome(hit, current):
+                return False
+        return True
+
+    def _note_rebound(self, module: ModuleState) -> None:
+        """Note the bindings of ``module`` its new run left, beside those of its last run."""
+        before = self.previous.modules[module.key].frame
+        assert before is not None and module.frame is not None
+        self.rebound[module.key] = (before.state.env, dict(module.frame.state.env))
+        self._rebound_names = {
+            read: changed for read, changed in self._rebound_names.items() if read[0] != module.key
+        }
+
+    def _rebinds(self, read: tuple[str, str]) -> bool:
+        """Whether the global ``read`` (module, name) is bound to something else than before,
+        by a module's new run."""
+        bindings = self.rebound.get(read[0])
+        if bindings is None:
+            return False
+        changed = self._rebound_names.get(read)
+        if changed is None:
+            old, new = bindings
+            changed = self._rebound_names[read] = not same_values(
+                old.get(read[1]), new.get(read[1])
+            )
+        return changed
+
+    # replacing a run --------------------------------------------------------------------------
+
+    def _retract(self, index: int) -> None:
+        """Take out of the memo and the heap what the run at ``index`` added."""
+        run = self.runs[index]
+        for key, frame in run.memo:
+            if self.memo.get(key) is frame:
+                del self.memo[key]
+            self.owner.pop(id(frame), None)
+        heap = self.new.heap
+        for table in (heap.fields, heap.lists, heap.dicts, heap.registrations):
+            for ref in _refs_made(run):
+                table.pop(ref, None)
+
+    @contextmanager
+    def _before(self, index: int, site: Site | None = None) -> Iterator[None]:
+        """While a run at ``index`` runs again: the interpreter as the runs before it left it
+        (what it made before taken out, what the runs after it made set aside)."""
+        self._retract(index)
+        new = self.new
+        later: list[tuple[Any, Frame, int]] = []
+        for after in range(index + 1, len(self.runs)):
+            for key, frame in self.runs[after].memo:
+                current = self.memo.pop(key, None)
+                if current is frame:
+                    later.append((key, frame, after))
+                elif current is not None:
+                    self.memo[key] = current  # another run's frame: it stays
+        before = self.runs[:index]
+        new._memo = self.memo
+        new._contexts_per_function = dict(self.counts)
+        # names only ever set where unset, and read only to do so: starting empty, the run
+        # records every name it sets, and the earlier runs' ones still come first (``finish``)
+        new.facts.named = {}
+        new.defined = _first_of(run.defined for run in before)
+        new.evaluated = _Journal(_evaluated(before))
+        if site is not None:
+            new.evaluated.add(id(site.node))
+        new.rules_run = _Journal(itertools.chain.from_iterable(run.rules_run for run in before))
+        new.frames_of = _first_frames(
+            itertools.chain.from_iterable(r.added("frames") for r in before)
+        )
+        try:
+            yield
+        finally:
+            for key, frame, after in later:
+                if key in self.memo:
+                    self.stale.add(after)  # it reuses the frame made here now
+                    self.owner.pop(id(frame), None)
+                else:
+                    self.memo[key] = frame
+
+    def _replace(self, index: int, summary: Summary, *, executed: bool) -> bool:
+        """Put ``summary`` in the place of the run at ``index``, if the any-caller pass
+        would still run the same functions after it."""
+        run = self.runs[index]
+        if not self._same_footprint(index, run, summary):
+            return False
+        if not executed:
+            self._retract(index)
+            heap = self.new.heap
+            for ref, found in summary.heap_fields.items():
+                heap.fields[ref] = dict(found)
+            for ref, contents in summary.heap_lists.items():
+                heap.lists[ref] = contents.copy()
+            for ref, entries in summary.heap_dicts.items():
+                heap.dicts[ref] = dict(entries)
+            for ref, registrations in summary.heap_registrations.items():
+                heap.registrations[ref] = list(registrations)
+        for key, frame in summary.memo:
+            current = self.memo.get(key)
+            if current is not None and current is not frame:
+                earlier = self.owner.get(id(current), len(self.runs))
+                if earlier < index:
+                    continue  # as a replay keeps the frame an earlier run memoised
+                self.stale.add(earlier)
+                self.owner.pop(id(current), None)
+            self.memo[key] = frame
+            self.owner[id(frame)] = index
+        self.changed_refs.update(_refs_made(run), _refs_made(summary))
+        self.changed_counts.update(
+            node
+            for node in run.contexts.keys() | summary.contexts.keys()
+            if run.contexts.get(node) != summary.contexts.get(node)
+        )
+        for key, entry in run.defined:
+            if self.defined.get(key) is entry:
+                del self.defined[key]
+        for key, defined in summary.defined:
+            self.defined.setdefault(key, defined)
+        self.runs[index] = summary
+        if any(made.site.module == self.analysed for made in run.added("made")) or any(
+            made.site.module == self.analysed for made in summary.added("made")
+        ):
+            self._made = self._transforms = None
+        return True
+
+    def _same_footprint(self, index: int, run: Summary, summary: Summary) -> bool:
+        """Whether ``summary`` leaves the any-caller pass of the analysed module as ``run``
+        did: the same functions defined there, the same transforms made there, the same of
+        them evaluated or used, the same custom derivative rules run."""
+        analysed = self.analysed
+        if _defined_here(run, analysed) != _defined_here(summary, analysed):
+            return False
+        if _made_here(run, analysed) != _made_here(summary, analysed):
+            return False
+        if self._custom_runs and set(run.rules_run) != set(summary.rules_run):
+            return False  # a custom derivative run for any caller runs the rules not run yet
+        if set(run.evaluated) != set(summary.evaluated):
+            scheduled = self._scheduled_nodes()
+            if scheduled.intersection(run.evaluated) != scheduled.intersection(summary.evaluated):
+                return False
+        if index < self.own:
+            return True  # it ran before the analysed module made anything
+        used_before, used_now = _transforms_used(run), _transforms_used(summary)
+        if not used_before and not used_now:
+            return True  # only a transform can be one made in the analysed module
+        if self._transforms is None:
+            self._transforms = _TransformIndex(self._made_at())
+        return self._used(used_before, self._transforms) == self._used(
+            used_now, self._transforms_with(run, summary)
+        )
+
+    def _scheduled_nodes(self) -> set[int]:
+        """The nodes the any-caller pass of the analysed module may run (its definitions and
+        the transforms made in it): the same after every replacement (``_same_footprint``)."""
+        if self._nodes is None:
+            self._nodes = set(self._made_at()) | {
+                key for key, (site, _) in self.defined.items() if site.module == self.analysed
+            }
+        return self._nodes
+
+    def _used(
+        self, values: list[Transformed | ShardMapped], transforms: _TransformIndex
+    ) -> set[int]:
+        """Which transforms made in the analysed module ``values`` (the transforms a run
+        called or handed to an API) are (the any-caller pass runs the others): ``_Used``'s
+        test, by identity, or by equality for a made function."""
+        found: set[int] = set()
+        for value in values:
+            found.update(transforms.made_as(value))
+        return found
+
+    def _transforms_with(self, run: Summary, summary: Summary) -> _TransformIndex:
+        """The transforms made in the analysed module once ``summary`` stands in ``run``'s
+        place (the transforms a run makes, it often calls at once)."""
+        if not _made_here(summary, self.analysed):
+            if self._transforms is None:
+                self._transforms = _TransformIndex(self._made_at())
+            return self._transforms
+        made_at = dict(self._made_at())
+        made_by_run = {id(made) for made in run.added("made")}
+        for made in summary.added("made"):
+            node = id(made.site.node)
+            if made.site.module == self.analysed and id(made_at.get(node)) in made_by_run:
+                made_at[node] = made
+        return _TransformIndex(made_at)
+
+    # the new analysis -------------------------------------------------------------------------
+
+    def finish(self) -> None:
+        """Set the new interpreter's tables from the new journal, in its order (what
+        replaying every run of it would set)."""
+        new, runs = self.new, self.runs
+        frames: dict[int, Frame] = {}
+        for run in runs:
+            if run.module_frame is not None:
+                module = new.modules[run.module]
+                assert module.frame is not None
+                frames[id(run.module_frame)] = module.frame
+        lists: dict[str, list[Any]] = {name: [] for name in FACT_LISTS}
+        for run in runs:
+            for name, found in run.facts.items():
+                if found:
+                    lists[name].extend(found)
+        lists["frames"] = [frames.get(id(frame), frame) for frame in lists["frames"]]
+        facts = Facts()
+        for name, found in lists.items():
+            setattr(facts, name, found)
+        facts.named = _first_of(run.named for run in runs)
+        new.facts = facts
+        new.defined = _first_of(run.defined for run in runs)
+        new.skipped = list(itertools.chain.from_iterable(run.skipped for run in runs))
+        new._memo = self.memo
+        new._contexts_per_function = self.counts
+        new.evaluated = _Journal(_evaluated(runs))
+        new.rules_run = _Journal(itertools.chain.from_iterable(run.rules_run for run in runs))
+        new.frames_of = _first_frames(facts.frames)
+        for run in runs:
+            for importer, imported in run.imported:
+                new.modules[importer].imports.add(imported)
+        new.runs = runs
+
+
+class _TransformIndex:
+    """The transforms made in the analysed module, by the values that stand for them: the same
+    object, or an equal one (``_Used``'s test: both hashable, and equal).  Equal transforms
+    were made at the same site (a field of theirs), so only those are compared."""
+
+    def __init__(self, made_at: dict[int, Made]) -> None:
+        self._by_id: dict[int, set[int]] = {}
+        self._by_site: dict[int | None, list[tuple[Transformed | ShardMapped, int]]] = {}
+        for node, made in made_at.items():
+            value = made.value
+            if not isinstance(value, Transformed | ShardMapped):
+                continue
+            self._by_id.setdefault(id(value), set()).add(node)
+            self._by_site.setdefault(_site_key(value), []).append((value, node))
+
+    def made_as(self, value: Transformed | ShardMapped) -> set[int]:
+        """The nodes of the transforms ``value`` is (the same object, or an equal function)."""
+        found = set(self._by_id.get(id(value), ()))
+        for made, node in self._by_site.get(_site_key(value), ()):
+            if node not in found and _equal(value, made):
+                found.add(node)
+        return found
+
+
+def _site_key(value: Transformed | ShardMapped) -> int | None:
+    return None if value.site is None else id(value.site.node)
+
+
+def _equal(value: Value, other: Value) -> bool:
+    """Whether a set of ``other`` holds ``value`` (``_Used``: a value that cannot be hashed,
+    or is nested deeper than Python recurses, is known by identity only)."""
+    try:
+        hash(value), hash(other)
+        return value == other
+    except (TypeError, RecursionError):
+        return False
+
+
+def _transforms_used(run: Summary) -> list[Transformed | ShardMapped]:
+    """The transforms ``run`` called or handed to an API (any other value it used is not one
+    made in a module, by identity or by equality)."""
+    return [
+        value
+        for value in itertools.chain(
+            (called.callee for called in run.added("called")),
+            (v for made in run.added("made") for values in made.arguments.values() for v in values),
+        )
+        if isinstance(value, Transformed | ShardMapped)
+    ]
+
+
+def _keys(sources: tuple[SourceModule, ...]) -> tuple[str, ...]:
+    return tuple(source.key for source in sources)
+
+
+def _copied_heap(heap: Heap) -> Heap:
+    """The heap's objects, each copied (a run made again writes its own, and only those)."""
+    return Heap(
+        {ref: dict(fields) for ref, fields in heap.fields.items()},
+        {ref: contents.copy() for ref, contents in heap.lists.items()},
+        {ref: dict(entries) for ref, entries in heap.dicts.items()},
+        {ref: list(made) for ref, made in heap.registrations.items()},
+    )
+
+
+def _refs_made(run: Summary) -> set[Any]:
+    return {
+        *run.heap_fields,
+        *run.heap_lists,
+        *run.heap_dicts,
+        *run.heap_registrations,
+    }
+
+
+def _first_of(entries: Iterable[list[tuple[int, Any]]]) -> dict[int, Any]:
+    """Each key's first value in ``entries``' order (what replaying the runs in order sets);
+    the keys in another order: the tables made of it are only looked up by key."""
+    found: dict[int, Any] = {}
+    for items in reversed(list(entries)):
+        if items:
+            found.update(items)  # a run's entries have distinct keys: they come from one table
+    return found
+
+
+def _first_frames(frames: Iterable[Frame]) -> dict[int, Frame]:
+    """The first frame each function ran in."""
+    found: dict[int, Frame] = {}
+    for frame in frames:
+        if frame.function is not None:
+            found.setdefault(id(frame.function.node), frame)
+    return found
+
+
+def _evaluated(runs: list[Summary]) -> set[int]:
+    """The nodes evaluated by ``runs``, and the nodes the any-caller ones ran for."""
+    found: set[int] = set()
+    for run in runs:
+        found.update(run.evaluated)
+        if not run.trees:
+            found.add(id(run.node))
+    return found
+
+
+def _defined_here(run: Summary, module: str) -> set[int]:
+    return {key for key, (site, _) in run.defined if site.module == module}
+
+
+def _made_here(run: Summary, module: str) -> set[int]:
+    return {
+        id(made.site.node)
+        for made in run.added("made")
+        if made.site.module == module
+        and isinstance(made.value, Transformed | ShardMapped)
+        and not made.refused
+    }
+
+
+__all__ = ["rerun"]
