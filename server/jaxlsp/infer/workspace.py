@@ -251,9 +251,14 @@ class Workspace:
     def _search_folders(self, importer: SourceModule | None) -> list[Path]:
         folders: list[Path] = []
         if importer is not None and importer.path is not None:
-            folders.append(_top_folder(importer.path, importer.name, importer.is_package))
+            top = _top_folder(importer.path, importer.name, importer.is_package)
+            folders.append(top)
+            if (mirrored := _mirrored(top)) is not None:
+                folders.append(mirrored)
         for root in self.roots:
             folders.append(root)
+            if (mirrored := _mirrored(root)) is not None:
+                folders.append(mirrored)
             if (root / "src").is_dir():
                 folders.append(root / "src")
         seen: set[Path] = set()
@@ -349,6 +354,21 @@ def module_name(path: Path) -> tuple[str, bool]:
     if not parts:
         parts = [path.parent.name]
     return ".".join(parts), is_package
+
+
+#: The folder jupyterlab-lsp puts its notebooks' virtual documents in, mirroring the notebooks'
+#: own folders (``<root>/.virtual_documents/sub/nb.ipynb`` stands for ``<root>/sub/nb.ipynb``).
+VIRTUAL_DOCUMENTS = ".virtual_documents"
+
+
+def _mirrored(folder: Path) -> Path | None:
+    """The real folder a folder inside ``.virtual_documents`` mirrors: a notebook's imports of
+    the modules beside it resolve there (the virtual folder holds only open notebooks)."""
+    parts = folder.parts
+    if VIRTUAL_DOCUMENTS not in parts:
+        return None
+    at = len(parts) - 1 - parts[::-1].index(VIRTUAL_DOCUMENTS)
+    return Path(*parts[:at], *parts[at + 1 :])
 
 
 def _is_package(folder: Path) -> bool:
