@@ -19,6 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from jaxlsp.apis.shaping import Aval, aval_of, items_of, shape_argument
 from jaxlsp.apis.signatures import Signature, signature_of
 from jaxlsp.apis.tracing import int_set, str_set
 from jaxlsp.infer.frames import ApiCall, Called, Conversion, Subscript
@@ -45,7 +46,7 @@ from jaxlsp.infer.values import (
 )
 
 if TYPE_CHECKING:
-    from jaxlsp.apis.spec import ApiSpec
+    from jaxlsp.apis.spec import ApiSpec, AxisParameter
 
 #: Tracers that have no value to give Python (``bool``, ``int``, ``__index__``...): staged or
 #: batched ones. Under differentiation alone the primal value is there.
@@ -68,6 +69,7 @@ class Violation:
     """One argument of one call that breaks its API's contract."""
 
     #: "host" (NumPy converts a tracer), "shape" (a traced dimension), "shape-float",
+    #: "axis-range" (an axis the array does not have; ``described``: "axis:rank"),
     #: "concrete" (a traced value where a concrete one is needed), "key" (not a PRNG key
     #: where one goes), "scan-length", the ``Accepts`` kinds (``_KIND``), "tree-structure",
     #: "carry-structure", "bwd-structure".
@@ -79,6 +81,8 @@ class Violation:
     tracer: Array | Key | None = None
     #: What the value is ("the int 0", "a list"), or what differs, for the message.
     described: str = ""
+    #: The array an out-of-range axis counts the axes of.
+    array: Aval | None = None
 
 
 def refused(conversion: Conversion) -> Array | Key | None:
@@ -131,12 +135,65 @@ def violations(call: ApiCall, heap: Heap) -> list[Violation]:
                     described=described,
                 )
             )
+    for axis_parameter in spec.axis_parameters:
+        violation = axis_out_of_range(call, axis_parameter, heap)
+        if violation is not None:
+            found.append(violation)
     for check in spec.checks:
         violation = check(call, heap)
         if violation is not None:
             found.append(violation)
     found.extend(accepts_violations(call, heap))
     return found
+
+
+def axis_out_of_range(call: ApiCall, axes: AxisParameter, heap: Heap) -> Violation | None:
+    """An axis argument that surely names an axis the array does not have: its value an
+    int (or ints) and the array's rank known, on every path here."""
+    values = call.arguments.get(axes.parameter)
+    if values is None or axes.array not in call.arguments:
+        return None
+    given = shape_argument(values, heap)
+    if not given:
+        return None
+    array = _ranked_aval(call.arguments[axes.array], heap, axes.sequence)
+    if array is None or array.rank is None:
+        return None
+    counted = array.rank + axes.added + (len(given) if axes.each_adds else 0)
+    bad = next((axis for axis in given if not -counted <= axis < counted), None)
+    if bad is None:
+        return None
+    return Violation(
+        "axis-range",
+        axes.parameter,
+        values,
+        call.nodes.get(axes.parameter),
+        described=f"{bad}:{counted}",
+        array=array,
+    )
+
+
+def _ranked_aval(values: Values, heap: Heap, sequence: bool) -> Aval | None:
+    """An array argument (the first of a sequence of them, all of one rank), when every
+    alternative is an array (or a Python number) of a known rank."""
+    if sequence:
+        items = items_of(values, heap)
+        if items is None and len(values) == 1 and isinstance(values[0], ListValue):
+            items = [heap.list_element(values[0].ref)]  # (built in a loop: each item is one)
+        if not items:
+            return None
+        avals = [_ranked_aval(item, heap, False) for item in items]
+        ranks = {aval.rank if aval is not None else None for aval in avals}
+        return avals[0] if len(ranks) == 1 and None not in ranks else None
+    if not values or not all(_ranked(value) for value in values):
+        return None
+    return aval_of(values, heap)
+
+
+def _ranked(value: Value) -> bool:
+    if isinstance(value, Array):
+        return not value.tree and value.shape is not None
+    return isinstance(value, Const) and type(value.value) in (int, float, bool, complex)
 
 
 def scans_nothing(call: ApiCall, heap: Heap) -> Violation | None:
@@ -620,6 +677,8 @@ def contracted_apis() -> dict[str, set[str]]:
             kinds.add("a concrete value")
         if spec.host_converts:
             kinds.add("a host array")
+        if spec.axis_parameters:
+            kinds.add("an axis within the rank")
         kinds.update(_CHECK_KINDS.get(check.__name__, check.__name__) for check in spec.checks)
         if kinds:
             found[name] = kinds
