@@ -742,6 +742,8 @@ _SHAPED = (
         for n in ("zeros_like", "ones_like", "empty_like")
     ),
     _shaped("full_like", ("a", "fill_value", "dtype", "shape"), shaping.like("a")),
+    _shaped("diag", ("v", "k"), shaping.diag()),
+    _shaped("cross", ("a", "b", "axisa", "axisb", "axisc", "axis"), shaping.cross()),
     _shaped("atleast_1d", ("x",), shaping.at_least(1)),
     _shaped("atleast_2d", ("x",), shaping.at_least(2)),
 )
