@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from jaxlsp.apis.shaping import Aval, aval_of, items_of, shape_argument
 from jaxlsp.apis.signatures import Signature, signature_of
 from jaxlsp.apis.tracing import int_set, str_set
+from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import ApiCall, Called, Conversion, Subscript
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.pytrees import difference, is_named_tuple, structure_of
@@ -406,6 +407,8 @@ class Requirement(enum.Enum):
     POSITIONAL_AT_CALL = "positional at each call"
     #: A tuple of specs has one entry per positional argument of each call (``in_specs``).
     ONE_PER_ARGUMENT_AT_CALL = "one per argument at each call"
+    #: An integer (or an integer array): a PRNG seed.
+    INTEGER = "an integer"
 
 
 @dataclass(frozen=True)
@@ -431,6 +434,7 @@ _KIND = {
     Requirement.HASHABLE_AT_CALL: "unhashable",
     Requirement.POSITIONAL_AT_CALL: "argnums-positional",
     Requirement.ONE_PER_ARGUMENT_AT_CALL: "specs-per-argument",
+    Requirement.INTEGER: "not-integer",
 }
 
 
@@ -446,6 +450,8 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
             described = not_callable(values, heap)
         elif accepts.requirement is Requirement.AXES_PER_ARGUMENT:
             described = not_axes_per_argument(values)
+        elif accepts.requirement is Requirement.INTEGER:
+            described = not_an_integer(values)
         if described is not None:
             found.append(
                 Violation(
@@ -477,6 +483,29 @@ def not_callable(values: Values, heap: Heap) -> str | None:
             described.append(f"a {value.kind}")
         elif isinstance(value, Static) and value.type_name in _NOT_CALLABLE_TYPES:
             described.append(f"a Python {value.type_name}")
+        else:
+            return None
+    return " or ".join(dict.fromkeys(described))
+
+
+def not_an_integer(values: Values) -> str | None:
+    """What a value is when it surely is a float (or complex) number or array, never an
+    integer: "the float 0.5", "a Python float", "a float32 array"."""
+    if not values:
+        return None
+    described: list[str] = []
+    for value in values:
+        if isinstance(value, Const) and type(value.value) in (float, complex):
+            described.append(f"the {_const(value)}")
+        elif isinstance(value, Static) and value.type_name in ("float", "complex"):
+            described.append(f"a Python {value.type_name}")
+        elif (
+            isinstance(value, Array)
+            and not value.tree
+            and value.dtype is not None
+            and dtypes.is_inexact(value.dtype)
+        ):
+            described.append(f"a {value.dtype} array")
         else:
             return None
     return " or ".join(dict.fromkeys(described))
