@@ -38,7 +38,9 @@ from jaxlsp.infer.values import (
     Key,
     KeyArray,
     ListValue,
+    Mesh,
     NumpyArray,
+    PartitionSpec,
     Static,
     Tuple,
     Value,
@@ -195,6 +197,37 @@ def _ranked(value: Value) -> bool:
     if isinstance(value, Array):
         return not value.tree and value.shape is not None
     return isinstance(value, Const) and type(value.value) in (int, float, bool, complex)
+
+
+def mesh_has_spec_axes(call: ApiCall, heap: Heap) -> Violation | None:
+    """``NamedSharding(mesh, spec)`` whose spec names a mesh axis the mesh surely lacks
+    (the mesh's axis names and the spec's entries known)."""
+    mesh, spec = call.arguments.get("mesh", ()), call.arguments.get("spec", ())
+    if len(mesh) != 1 or not isinstance(mesh[0], Mesh) or not spec:
+        return None
+    names = {name for name, _ in mesh[0].axes}
+    missing: str | None = None
+    for value in spec:
+        if not isinstance(value, PartitionSpec):
+            return None
+        named = [
+            axis
+            for index, entry in enumerate(value.entries)
+            if index not in value.unknown and entry is not None
+            for axis in entry
+        ]
+        found = next((axis for axis in named if axis not in names), None)
+        if found is None:
+            return None  # (this alternative names only the mesh's axes)
+        missing = missing or found
+    assert missing is not None
+    return Violation(
+        "mesh-axis",
+        "spec",
+        spec,
+        call.nodes.get("spec"),
+        described=f"{missing}:{', '.join(repr(name) for name, _ in mesh[0].axes)}",
+    )
 
 
 def scans_nothing(call: ApiCall, heap: Heap) -> Violation | None:
@@ -684,6 +717,7 @@ def _unhashable_statics(
 
 
 _CHECK_KINDS = {
+    "mesh_has_spec_axes": "axis names the mesh has",
     "scans_nothing": "a length or xs to scan",
     "tree_map_structures": "trees of one structure",
     "loop_carry_structure": "a carry that keeps its structure",
