@@ -160,7 +160,7 @@ def axis_out_of_range(call: ApiCall, axes: AxisParameter, heap: Heap) -> Violati
     if not given:
         return None
     array = _ranked_aval(call.arguments[axes.array], heap, axes.sequence)
-    if array is None or array.rank is None:
+    if array is None or array.rank is None or array.rank < axes.least_rank:
         return None
     counted = array.rank + axes.added + (len(given) if axes.each_adds else 0)
     bad = next((axis for axis in given if not -counted <= axis < counted), None)

@@ -711,7 +711,12 @@ _SHAPED = (
     _shaped("expand_dims", ("a", "axis"), shaping.expand_dims(), _axis(each_adds=True)),
     _shaped("squeeze", ("a", "axis"), shaping.squeeze(), _axis()),
     *(
-        _shaped(n, params, shaping.concatenate(), _axis("arrays", sequence=True))
+        _shaped(
+            n,
+            params,
+            shaping.concatenate(),
+            _axis("arrays", sequence=True, least_rank=1),
+        )
         for n, params in (
             ("concatenate", ("arrays", "axis", "dtype")),
             ("concat", ("arrays", "axis")),

@@ -55,6 +55,8 @@ class AxisParameter:
     each_adds: bool = False
     #: ``array`` is a sequence of arrays (``concatenate``, ``stack``): the rank is their own.
     sequence: bool = False
+    #: Below this rank the call raises another error first (``concatenate`` of 0-d arrays).
+    least_rank: int = 0
 
 
 @dataclass(frozen=True)
