@@ -15,7 +15,7 @@ from bench.realbugs import run_on_jax
 
 from jaxlsp.apis import SPECS
 from jaxlsp.apis.contracts import Accepts
-from jaxlsp.apis.spec import ApiSpec
+from jaxlsp.apis.spec import ApiSpec, AxisParameter
 from jaxlsp.engine import Engine
 from jaxlsp.records.load import curated_records_dir, load_records
 
@@ -237,3 +237,99 @@ def test_the_analysis_reports_an_int_seed(name: str, spec: ApiSpec) -> None:
     source = f"import jax\nimport jax.numpy as jnp\n\nout = {_int_seed_call(name, spec)}\n"
     findings = engine.analyze(source).findings
     assert any(f.code == "random-int-seed-as-key" for f in findings), _int_seed_call(name, spec)
+
+
+# axes: every parameter the models call an axis refuses one the array does not have ------------
+
+AXED = [
+    (name, spec, axes, sign)
+    for name, spec in SPECS.items()
+    for axes in spec.axis_parameters
+    for sign in (1, -1)
+]
+AXED_IDS = [
+    f"{name}-{axes.parameter}-{'neg' if sign < 0 else 'pos'}" for name, _, axes, sign in AXED
+]
+#: A value for each other parameter the APIs with axes need.
+_AXIS_ARGUMENTS = {
+    "repeats": "2",
+    "shift": "1",
+    "num_classes": "4",
+    "indices_or_sections": "2",
+    "axis1": "0",
+    "axis2": "0",
+    "source": "0",
+    "destination": "0",
+}
+
+
+def _out_of_range_call(name: str, spec: ApiSpec, axes: AxisParameter, sign: int) -> str:
+    """A call of the API on a 2-D array (or two) whose ``axes`` argument is one past the
+    rank it counts (or, negative, one before)."""
+    counted = 2 + axes.added + (1 if axes.each_adds else 0)
+    bad = str(counted if sign > 0 else -counted - 1)
+    if axes.parameter == "axes":
+        bad = f"(0, {bad})"
+    array = "[jnp.ones((2, 3)), jnp.ones((2, 3))]" if axes.sequence else "jnp.ones((2, 3))"
+    pieces = []
+    for parameter in spec.params:
+        if parameter == axes.array and parameter != "self":
+            pieces.append(array)
+        elif parameter == axes.parameter:
+            pieces.append(f"{parameter}={bad}")
+        elif parameter in _AXIS_ARGUMENTS:
+            pieces.append(f"{parameter}={_AXIS_ARGUMENTS[parameter]}")
+    if spec.variadic == axes.parameter:
+        pieces.append(bad.strip("()"))
+    arguments = ", ".join(pieces)
+    if axes.array == "self":
+        return f"{array}.{name.rsplit('.', 1)[-1]}({arguments})"
+    return f"{spec.short}({arguments})"
+
+
+def _axis_program(name: str, spec: ApiSpec, axes: AxisParameter, sign: int) -> str:
+    call = _out_of_range_call(name, spec, axes, sign)
+    return f"import jax\nimport jax.numpy as jnp\nimport jax.scipy.special\n\nout = {call}\n"
+
+
+@pytest.fixture(scope="module")
+def axis_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    folder = tmp_path_factory.mktemp("axes")
+    paths = {}
+    for (name, spec, axes, sign), identifier in zip(AXED, AXED_IDS, strict=True):
+        path = folder / f"{identifier.replace('.', '_')}.py"
+        path.write_text(_axis_program(name, spec, axes, sign), encoding="utf-8")
+        paths[identifier] = path
+    outcomes = run_on_jax(list(paths.values()))
+    return {identifier: outcomes[str(path)] for identifier, path in paths.items()}
+
+
+@pytest.mark.jax
+@pytest.mark.parametrize(("name", "spec", "axes", "sign"), AXED, ids=AXED_IDS)
+def test_an_axis_out_of_range_raises_the_axis_records_error(
+    name: str, spec: ApiSpec, axes: AxisParameter, sign: int, axis_outcomes: dict[str, Any]
+) -> None:
+    identifier = AXED_IDS[AXED.index((name, spec, axes, sign))]
+    outcome = axis_outcomes[identifier]
+    record = next(r for r in RECORDS.records if r.slug == "axis-out-of-bounds")
+    wordings = [(record.error_class, record.message_pattern)] + [
+        (v.error_class or record.error_class, v.message_pattern) for v in record.message_variants
+    ]
+    said = f"{outcome.get('class')}: {outcome.get('message', '')}"
+    assert outcome["raised"], f"{_out_of_range_call(name, spec, axes, sign)} ran"
+    assert any(
+        outcome["class"] == error_class and re.search(pattern, outcome["message"])
+        for error_class, pattern in wordings
+    ), f"{_out_of_range_call(name, spec, axes, sign)}: {said[:300]}"
+
+
+@pytest.mark.parametrize(("name", "spec", "axes", "sign"), AXED, ids=AXED_IDS)
+def test_the_analysis_reports_an_axis_out_of_range(
+    name: str, spec: ApiSpec, axes: AxisParameter, sign: int
+) -> None:
+    findings = ENGINE.analyze(_axis_program(name, spec, axes, sign)).findings
+    assert any(f.code == "axis-out-of-bounds" for f in findings), _out_of_range_call(
+        name, spec, axes, sign
+    )

@@ -361,6 +361,26 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "jax.random.f": ("jax.random.f(key, 2.0, f4)",),
     # lax
     "jax.lax.integer_pow": ("lax.integer_pow(f34, 2)",),
+    "jax.lax.stop_gradient": (
+        "lax.stop_gradient(f34)",
+        "lax.stop_gradient(i34)",
+        "lax.stop_gradient(w)",
+    ),
+    "jax.numpy.diag": (
+        "jnp.diag(f3)",
+        "jnp.diag(i5, 2)",
+        "jnp.diag(f3, k=-1)",
+        "jnp.diag(f34)",
+        "jnp.diag(f34, 1)",
+        "jnp.diag(f34, -2)",
+        "jnp.diag(f43, 1)",
+    ),
+    "jax.numpy.cross": (
+        "jnp.cross(f3, f3)",
+        "jnp.cross(jnp.ones((5, 3)), f3)",
+        "jnp.cross(jnp.ones((2, 1, 3)), jnp.ones((4, 3)))",
+        "jnp.cross(jnp.ones(3, jnp.int32), f3)",
+    ),
     "jax.lax.dot_general": (
         "lax.dot_general(f34, f43, (((1,), (0,)), ((), ())))",
         "lax.dot_general(f234, f245, (((2,), (1,)), ((0,), (0,))))",

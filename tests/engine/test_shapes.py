@@ -179,6 +179,23 @@ def test_transforms_map_slice_and_stack() -> None:
     assert in_function(program, "loss", "x") == ["float32[3,8]", "float32[3,8]"]
 
 
+def test_a_number_a_mapped_or_scanned_function_returns_is_stacked() -> None:
+    """JAX stacks a Python number the body returns like an array: vmap of ``lambda x: 0.0``
+    gives a float32 vector, as do a scan's per-step numbers."""
+    program = run(
+        """
+        import jax
+        import jax.numpy as jnp
+        from jax import lax
+
+        zeros = jax.vmap(lambda x: 0.0)(jnp.ones((4, 3)))
+        _, ones = lax.scan(lambda c, x: (c, 1.0), 0.0, jnp.ones((6, 2)))
+        """
+    )
+    assert described(program, "zeros") == "float32[4]"
+    assert described(program, "ones") == "float32[6]"
+
+
 def test_shard_map_bodies_see_blocks() -> None:
     program = run(
         """

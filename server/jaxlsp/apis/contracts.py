@@ -19,8 +19,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from jaxlsp.apis.shaping import Aval, aval_of, items_of, shape_argument
 from jaxlsp.apis.signatures import Signature, signature_of
 from jaxlsp.apis.tracing import int_set, str_set
+from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import ApiCall, Called, Conversion, Subscript
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.pytrees import difference, is_named_tuple, structure_of
@@ -36,7 +38,9 @@ from jaxlsp.infer.values import (
     Key,
     KeyArray,
     ListValue,
+    Mesh,
     NumpyArray,
+    PartitionSpec,
     Static,
     Tuple,
     Value,
@@ -45,7 +49,7 @@ from jaxlsp.infer.values import (
 )
 
 if TYPE_CHECKING:
-    from jaxlsp.apis.spec import ApiSpec
+    from jaxlsp.apis.spec import ApiSpec, AxisParameter
 
 #: Tracers that have no value to give Python (``bool``, ``int``, ``__index__``...): staged or
 #: batched ones. Under differentiation alone the primal value is there.
@@ -68,6 +72,7 @@ class Violation:
     """One argument of one call that breaks its API's contract."""
 
     #: "host" (NumPy converts a tracer), "shape" (a traced dimension), "shape-float",
+    #: "axis-range" (an axis the array does not have; ``described``: "axis:rank"),
     #: "concrete" (a traced value where a concrete one is needed), "key" (not a PRNG key
     #: where one goes), "scan-length", the ``Accepts`` kinds (``_KIND``), "tree-structure",
     #: "carry-structure", "bwd-structure".
@@ -79,6 +84,8 @@ class Violation:
     tracer: Array | Key | None = None
     #: What the value is ("the int 0", "a list"), or what differs, for the message.
     described: str = ""
+    #: The array an out-of-range axis counts the axes of.
+    array: Aval | None = None
 
 
 def refused(conversion: Conversion) -> Array | Key | None:
@@ -131,12 +138,96 @@ def violations(call: ApiCall, heap: Heap) -> list[Violation]:
                     described=described,
                 )
             )
+    for axis_parameter in spec.axis_parameters:
+        violation = axis_out_of_range(call, axis_parameter, heap)
+        if violation is not None:
+            found.append(violation)
     for check in spec.checks:
         violation = check(call, heap)
         if violation is not None:
             found.append(violation)
     found.extend(accepts_violations(call, heap))
     return found
+
+
+def axis_out_of_range(call: ApiCall, axes: AxisParameter, heap: Heap) -> Violation | None:
+    """An axis argument that surely names an axis the array does not have: its value an
+    int (or ints) and the array's rank known, on every path here."""
+    values = call.arguments.get(axes.parameter)
+    if values is None or axes.array not in call.arguments:
+        return None
+    given = shape_argument(values, heap)
+    if not given:
+        return None
+    array = _ranked_aval(call.arguments[axes.array], heap, axes.sequence)
+    if array is None or array.rank is None or array.rank < axes.least_rank:
+        return None
+    counted = array.rank + axes.added + (len(given) if axes.each_adds else 0)
+    bad = next((axis for axis in given if not -counted <= axis < counted), None)
+    if bad is None:
+        return None
+    return Violation(
+        "axis-range",
+        axes.parameter,
+        values,
+        call.nodes.get(axes.parameter),
+        described=f"{bad}:{counted}",
+        array=array,
+    )
+
+
+def _ranked_aval(values: Values, heap: Heap, sequence: bool) -> Aval | None:
+    """An array argument (the first of a sequence of them, all of one rank), when every
+    alternative is an array (or a Python number) of a known rank."""
+    if sequence:
+        items = items_of(values, heap)
+        if items is None and len(values) == 1 and isinstance(values[0], ListValue):
+            items = [heap.list_element(values[0].ref)]  # (built in a loop: each item is one)
+        if not items:
+            return None
+        avals = [_ranked_aval(item, heap, False) for item in items]
+        ranks = {aval.rank if aval is not None else None for aval in avals}
+        return avals[0] if len(ranks) == 1 and None not in ranks else None
+    if not values or not all(_ranked(value) for value in values):
+        return None
+    return aval_of(values, heap)
+
+
+def _ranked(value: Value) -> bool:
+    if isinstance(value, Array):
+        return not value.tree and value.shape is not None
+    return isinstance(value, Const) and type(value.value) in (int, float, bool, complex)
+
+
+def mesh_has_spec_axes(call: ApiCall, heap: Heap) -> Violation | None:
+    """``NamedSharding(mesh, spec)`` whose spec names a mesh axis the mesh surely lacks
+    (the mesh's axis names and the spec's entries known)."""
+    mesh, spec = call.arguments.get("mesh", ()), call.arguments.get("spec", ())
+    if len(mesh) != 1 or not isinstance(mesh[0], Mesh) or not spec:
+        return None
+    names = {name for name, _ in mesh[0].axes}
+    missing: str | None = None
+    for value in spec:
+        if not isinstance(value, PartitionSpec):
+            return None
+        named = [
+            axis
+            for index, entry in enumerate(value.entries)
+            if index not in value.unknown and entry is not None
+            for axis in entry
+        ]
+        found = next((axis for axis in named if axis not in names), None)
+        if found is None:
+            return None  # (this alternative names only the mesh's axes)
+        missing = missing or found
+    assert missing is not None
+    return Violation(
+        "mesh-axis",
+        "spec",
+        spec,
+        call.nodes.get("spec"),
+        described=f"{missing}:{', '.join(repr(name) for name, _ in mesh[0].axes)}",
+    )
 
 
 def scans_nothing(call: ApiCall, heap: Heap) -> Violation | None:
@@ -349,6 +440,8 @@ class Requirement(enum.Enum):
     POSITIONAL_AT_CALL = "positional at each call"
     #: A tuple of specs has one entry per positional argument of each call (``in_specs``).
     ONE_PER_ARGUMENT_AT_CALL = "one per argument at each call"
+    #: An integer (or an integer array): a PRNG seed.
+    INTEGER = "an integer"
 
 
 @dataclass(frozen=True)
@@ -374,6 +467,7 @@ _KIND = {
     Requirement.HASHABLE_AT_CALL: "unhashable",
     Requirement.POSITIONAL_AT_CALL: "argnums-positional",
     Requirement.ONE_PER_ARGUMENT_AT_CALL: "specs-per-argument",
+    Requirement.INTEGER: "not-integer",
 }
 
 
@@ -389,6 +483,8 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
             described = not_callable(values, heap)
         elif accepts.requirement is Requirement.AXES_PER_ARGUMENT:
             described = not_axes_per_argument(values)
+        elif accepts.requirement is Requirement.INTEGER:
+            described = not_an_integer(values)
         if described is not None:
             found.append(
                 Violation(
@@ -420,6 +516,29 @@ def not_callable(values: Values, heap: Heap) -> str | None:
             described.append(f"a {value.kind}")
         elif isinstance(value, Static) and value.type_name in _NOT_CALLABLE_TYPES:
             described.append(f"a Python {value.type_name}")
+        else:
+            return None
+    return " or ".join(dict.fromkeys(described))
+
+
+def not_an_integer(values: Values) -> str | None:
+    """What a value is when it surely is a float (or complex) number or array, never an
+    integer: "the float 0.5", "a Python float", "a float32 array"."""
+    if not values:
+        return None
+    described: list[str] = []
+    for value in values:
+        if isinstance(value, Const) and type(value.value) in (float, complex):
+            described.append(f"the {_const(value)}")
+        elif isinstance(value, Static) and value.type_name in ("float", "complex"):
+            described.append(f"a Python {value.type_name}")
+        elif (
+            isinstance(value, Array)
+            and not value.tree
+            and value.dtype is not None
+            and dtypes.is_inexact(value.dtype)
+        ):
+            described.append(f"a {value.dtype} array")
         else:
             return None
     return " or ".join(dict.fromkeys(described))
@@ -598,6 +717,7 @@ def _unhashable_statics(
 
 
 _CHECK_KINDS = {
+    "mesh_has_spec_axes": "axis names the mesh has",
     "scans_nothing": "a length or xs to scan",
     "tree_map_structures": "trees of one structure",
     "loop_carry_structure": "a carry that keeps its structure",
@@ -620,6 +740,8 @@ def contracted_apis() -> dict[str, set[str]]:
             kinds.add("a concrete value")
         if spec.host_converts:
             kinds.add("a host array")
+        if spec.axis_parameters:
+            kinds.add("an axis within the rank")
         kinds.update(_CHECK_KINDS.get(check.__name__, check.__name__) for check in spec.checks)
         if kinds:
             found[name] = kinds

@@ -22,7 +22,7 @@ from jaxlsp.apis.contracts import (
     tree_map_structures,
     wrap_violations,
 )
-from jaxlsp.apis.spec import ApiSpec, Result
+from jaxlsp.apis.spec import ApiSpec, AxisParameter, Result
 from jaxlsp.apis.tracing import (
     Leaf,
     int_set,
@@ -978,6 +978,10 @@ _NN_ELEMENTWISE = {
     """,
 }
 
+#: The activations that work along an axis (the others take none).
+_NN_ALONG_AXIS = frozenset({"softmax", "log_softmax", "standardize"})
+_X_AXIS = (AxisParameter("axis", "x"),)
+
 
 def _transform(name: str, **extra: object) -> ApiSpec:
     return ApiSpec(
@@ -1119,6 +1123,7 @@ SPECS = (
             variadic="args",
             result=Result.ARRAY,
             output=shaping.same_as("x", dtype),
+            axis_parameters=_X_AXIS if name in _NN_ALONG_AXIS else (),
         )
         for dtype, names in _NN_ELEMENTWISE.items()
         for name in names.split()
@@ -1128,20 +1133,23 @@ SPECS = (
         ("a", "axis", "b", "keepdims"),
         result=Result.ARRAY,
         output=shaping.reduction(dtype=shaping.inexact),
+        axis_parameters=(AxisParameter("axis", "a"),),
     ),
     ApiSpec(
         "jax.scipy.special.logsumexp",
         ("a", "axis", "b", "keepdims"),
         result=Result.ARRAY,
         output=shaping.reduction(dtype=shaping.inexact),
+        axis_parameters=(AxisParameter("axis", "a"),),
     ),
     ApiSpec(
         "jax.nn.one_hot",
         ("x", "num_classes", "dtype", "axis"),
         result=Result.ARRAY,
         output=shaping.one_hot(),
+        axis_parameters=(AxisParameter("axis", "x", added=1),),
     ),
-    ApiSpec("jax.nn.glu", ("x", "axis"), result=Result.ARRAY),
+    ApiSpec("jax.nn.glu", ("x", "axis"), result=Result.ARRAY, axis_parameters=_X_AXIS),
 )
 
 __all__ = ["DIFFERENTIATION", "SPECS", "STAGING", "Value", "call_custom", "call_transformed"]

@@ -414,6 +414,7 @@ SPECS = (
         "stop_gradient",
         ("x",),
         behaviour=_stop_gradient,
+        output=shaping.same_as("x"),
         note="The value, with no derivative flowing through it.",
     ),
     _lax("psum", ("x", "axis_name"), behaviour=_psum),

@@ -8,7 +8,7 @@ Methods are specs named ``<type>.<method>`` (``jax.Array.reshape``) whose first 
 from __future__ import annotations
 
 from jaxlsp.apis import shaping
-from jaxlsp.apis.spec import ApiSpec
+from jaxlsp.apis.spec import ApiSpec, AxisParameter
 from jaxlsp.infer import shapes as sizes
 from jaxlsp.infer.frames import AtUpdate, Frame
 from jaxlsp.infer.interpreter import ApiCallContext, Interpreter
@@ -360,10 +360,22 @@ _SELECTING = ("self", "axis", "out", "keepdims")
 
 
 def _method(
-    name: str, params: tuple[str, ...], output: shaping.OutputRule, variadic: str | None = None
+    name: str,
+    params: tuple[str, ...],
+    output: shaping.OutputRule,
+    variadic: str | None = None,
+    axes: tuple[str, ...] = ("axis",),
 ) -> ApiSpec:
+    """An array method; ``axes``: its parameters that name axes of the array."""
     return ApiSpec(
-        f"{ARRAY}.{name}", params, variadic=variadic, behaviour=_array_method, output=output
+        f"{ARRAY}.{name}",
+        params,
+        variadic=variadic,
+        behaviour=_array_method,
+        output=output,
+        axis_parameters=tuple(
+            AxisParameter(axis, "self") for axis in axes if axis in (*params, variadic)
+        ),
     )
 
 
@@ -414,8 +426,15 @@ _ARRAY_SPECS.update(
             name: _method(name, ("self", "axis", "dtype", "out"), shaping.cumulative("self"))
             for name in ("cumsum", "cumprod")
         },
-        "transpose": _method("transpose", ("self",), shaping.transpose("self", "axes"), "axes"),
-        "swapaxes": _method("swapaxes", ("self", "axis1", "axis2"), shaping.swapaxes("self")),
+        "transpose": _method(
+            "transpose", ("self",), shaping.transpose("self", "axes"), "axes", ("axes",)
+        ),
+        "swapaxes": _method(
+            "swapaxes",
+            ("self", "axis1", "axis2"),
+            shaping.swapaxes("self"),
+            axes=("axis1", "axis2"),
+        ),
         "squeeze": _method("squeeze", ("self", "axis"), shaping.squeeze("self")),
         "flatten": _method("flatten", ("self", "order"), shaping.ravel("self")),
         "ravel": _method("ravel", ("self", "order"), shaping.ravel("self")),

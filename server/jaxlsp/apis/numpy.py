@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from jaxlsp.apis import shaping
-from jaxlsp.apis.spec import ApiSpec, Result
+from jaxlsp.apis.spec import ApiSpec, AxisParameter, Result
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.interpreter import ApiCallContext
 from jaxlsp.infer.values import Api, Array, Const, ListValue, NumpyArray, Tuple, Values, one
@@ -595,8 +595,17 @@ _REDUCING = ("a", "axis", "dtype", "out", "keepdims")
 _SELECTING = ("a", "axis", "out", "keepdims")
 
 
-def _shaped(name: str, params: tuple[str, ...], output: shaping.OutputRule) -> ApiSpec:
-    return _jnp(name, params, result=Result.ARRAY, output=output)
+def _shaped(
+    name: str,
+    params: tuple[str, ...],
+    output: shaping.OutputRule,
+    axes: tuple[AxisParameter, ...] = (),
+) -> ApiSpec:
+    return _jnp(name, params, result=Result.ARRAY, output=output, axis_parameters=axes)
+
+
+def _axis(array: str = "a", parameter: str = "axis", **extra: object) -> tuple[AxisParameter]:
+    return (AxisParameter(parameter, array, **extra),)  # type: ignore[arg-type]
 
 
 _SHAPED = (
@@ -613,47 +622,61 @@ _SHAPED = (
     _shaped("clip", ("arr", "min", "max"), shaping.same_as("arr")),
     _shaped("round", ("a", "decimals", "out"), shaping.same_as("a")),
     _shaped("around", ("a", "decimals", "out"), shaping.same_as("a")),
-    *(_shaped(n, _REDUCING, shaping.reduction(dtype=shaping.summed)) for n in ("sum", "prod")),
     *(
-        _shaped(n, _REDUCING, shaping.reduction(dtype=shaping.summed))
-        for n in ("nansum", "nanprod")
+        _shaped(n, _REDUCING, shaping.reduction(dtype=shaping.summed), _axis())
+        for n in ("sum", "prod", "nansum", "nanprod")
     ),
-    *(_shaped(n, _REDUCING, shaping.reduction(dtype=shaping.inexact)) for n in ("mean", "nanmean")),
+    *(
+        _shaped(n, _REDUCING, shaping.reduction(dtype=shaping.inexact), _axis())
+        for n in ("mean", "nanmean")
+    ),
     *(
         _shaped(
             n,
             ("a", "axis", "dtype", "out", "ddof", "keepdims"),
             shaping.reduction(dtype=shaping.inexact),
+            _axis(),
         )
         for n in ("std", "var", "nanstd", "nanvar")
     ),
     *(
-        _shaped(n, _SELECTING, shaping.reduction())
+        _shaped(n, _SELECTING, shaping.reduction(), _axis())
         for n in ("max", "min", "amax", "amin", "nanmax", "nanmin", "ptp")
     ),
-    *(_shaped(n, _SELECTING, shaping.reduction(dtype=shaping.boolean)) for n in ("any", "all")),
     *(
-        _shaped(n, _SELECTING, shaping.reduction(dtype=shaping.integer))
+        _shaped(n, _SELECTING, shaping.reduction(dtype=shaping.boolean), _axis())
+        for n in ("any", "all")
+    ),
+    *(
+        _shaped(n, _SELECTING, shaping.reduction(dtype=shaping.integer), _axis())
         for n in ("argmax", "argmin", "nanargmax", "nanargmin")
     ),
-    _shaped("count_nonzero", ("a", "axis", "keepdims"), shaping.reduction(dtype=shaping.integer)),
+    _shaped(
+        "count_nonzero",
+        ("a", "axis", "keepdims"),
+        shaping.reduction(dtype=shaping.integer),
+        _axis(),
+    ),
     _shaped(
         "median",
         ("a", "axis", "out", "overwrite_input", "keepdims"),
         shaping.reduction(dtype=shaping.inexact),
+        _axis(),
     ),
     _shaped(
         "average",
         ("a", "axis", "weights", "returned", "keepdims"),
         shaping.reduction(dtype=shaping.inexact),
+        _axis(),
     ),
     _shaped(
         "linalg.norm",
         ("x", "ord", "axis", "keepdims"),
         shaping.reduction("x", dtype=shaping.inexact),
+        _axis("x"),
     ),
     *(
-        _shaped(n, ("a", "axis", "dtype", "out"), shaping.cumulative())
+        _shaped(n, ("a", "axis", "dtype", "out"), shaping.cumulative(), _axis())
         for n in ("cumsum", "cumprod", "nancumsum", "nancumprod")
     ),
     _shaped("matmul", ("a", "b"), shaping.matmul()),
@@ -670,35 +693,62 @@ _SHAPED = (
         output=shaping.einsum(),
     ),
     _shaped("ravel", ("a", "order"), shaping.ravel()),
-    _shaped("transpose", ("a", "axes"), shaping.transpose()),
-    _shaped("permute_dims", ("a", "axes"), shaping.transpose()),
+    _shaped("transpose", ("a", "axes"), shaping.transpose(), _axis(parameter="axes")),
+    _shaped("permute_dims", ("a", "axes"), shaping.transpose(), _axis(parameter="axes")),
     _shaped("matrix_transpose", ("x",), shaping.matrix_transpose()),
-    _shaped("swapaxes", ("a", "axis1", "axis2"), shaping.swapaxes()),
-    _shaped("moveaxis", ("a", "source", "destination"), shaping.moveaxis()),
-    _shaped("expand_dims", ("a", "axis"), shaping.expand_dims()),
-    _shaped("squeeze", ("a", "axis"), shaping.squeeze()),
-    _shaped("concatenate", ("arrays", "axis", "dtype"), shaping.concatenate()),
-    _shaped("concat", ("arrays", "axis"), shaping.concatenate()),
-    _shaped("stack", ("arrays", "axis", "out", "dtype"), shaping.stack()),
+    _shaped(
+        "swapaxes",
+        ("a", "axis1", "axis2"),
+        shaping.swapaxes(),
+        (*_axis(parameter="axis1"), *_axis(parameter="axis2")),
+    ),
+    _shaped(
+        "moveaxis",
+        ("a", "source", "destination"),
+        shaping.moveaxis(),
+        (*_axis(parameter="source"), *_axis(parameter="destination")),
+    ),
+    _shaped("expand_dims", ("a", "axis"), shaping.expand_dims(), _axis(each_adds=True)),
+    _shaped("squeeze", ("a", "axis"), shaping.squeeze(), _axis()),
+    *(
+        _shaped(
+            n,
+            params,
+            shaping.concatenate(),
+            _axis("arrays", sequence=True, least_rank=1),
+        )
+        for n, params in (
+            ("concatenate", ("arrays", "axis", "dtype")),
+            ("concat", ("arrays", "axis")),
+        )
+    ),
+    _shaped(
+        "stack",
+        ("arrays", "axis", "out", "dtype"),
+        shaping.stack(),
+        _axis("arrays", sequence=True, added=1),
+    ),
     *(
         _shaped(n, ("tup", "dtype"), shaping.stacked(n))
         for n in ("hstack", "vstack", "dstack", "column_stack")
     ),
     _shaped("tile", ("A", "reps"), shaping.tile()),
-    _shaped("repeat", ("a", "repeats", "axis"), shaping.repeat()),
+    _shaped("repeat", ("a", "repeats", "axis"), shaping.repeat(), _axis()),
     _shaped("pad", ("array", "pad_width", "mode"), shaping.pad()),
     *(_shaped(n, ("m", "k"), shaping.same_as("m")) for n in ("triu", "tril")),
-    _shaped("flip", ("m", "axis"), shaping.same_as("m")),
+    _shaped("flip", ("m", "axis"), shaping.same_as("m"), _axis("m")),
     *(_shaped(n, ("m",), shaping.same_as("m")) for n in ("fliplr", "flipud")),
-    _shaped("roll", ("a", "shift", "axis"), shaping.same_as("a")),
-    _shaped("sort", ("a", "axis"), shaping.same_as("a")),
-    _shaped("argsort", ("a", "axis"), shaping.same_as("a", shaping.integer)),
+    _shaped("roll", ("a", "shift", "axis"), shaping.same_as("a"), _axis()),
+    _shaped("sort", ("a", "axis"), shaping.same_as("a"), _axis()),
+    _shaped("argsort", ("a", "axis"), shaping.same_as("a", shaping.integer), _axis()),
     _shaped("astype", ("x", "dtype"), shaping.cast("x", "dtype")),
     *(
         _shaped(n, ("a", "dtype", "shape"), shaping.like("a"))
         for n in ("zeros_like", "ones_like", "empty_like")
     ),
     _shaped("full_like", ("a", "fill_value", "dtype", "shape"), shaping.like("a")),
+    _shaped("diag", ("v", "k"), shaping.diag()),
+    _shaped("cross", ("a", "b", "axisa", "axisb", "axisc", "axis"), shaping.cross()),
     _shaped("atleast_1d", ("x",), shaping.at_least(1)),
     _shaped("atleast_2d", ("x",), shaping.at_least(2)),
 )
@@ -739,7 +789,12 @@ _TUPLES = {"linalg.qr": 2, "linalg.eigh": 2, "linalg.eig": 2, "linalg.slogdet": 
 _MULTIPLE = (
     *(_jnp(name, ("a",), variadic="args", behaviour=_array_list) for name in _LISTS),
     *(
-        _jnp(name, ("ary", "indices_or_sections", "axis"), behaviour=_array_list)
+        _jnp(
+            name,
+            ("ary", "indices_or_sections", "axis"),
+            behaviour=_array_list,
+            axis_parameters=_axis("ary"),
+        )
         for name in ("split", "array_split")
     ),
     *(

@@ -8,6 +8,7 @@ its argument (measured: two ``fold_in``s of one key run under key-reuse checking
 from __future__ import annotations
 
 from jaxlsp.apis import shaping
+from jaxlsp.apis.contracts import Accepts, Requirement
 from jaxlsp.apis.spec import ApiSpec
 from jaxlsp.infer.interpreter import ApiCallContext
 from jaxlsp.infer.values import (
@@ -60,6 +61,13 @@ def _sample(context: ApiCallContext) -> Values:
 
 
 _SAMPLER_NOTE = "Draws random numbers from a PRNG key; use each key once (split it for more)."
+
+
+def _integer_seed(call: str) -> Accepts:
+    """A key maker's seed must be an integer; ``call`` gives it a float."""
+    return Accepts(
+        "seed", Requirement.INTEGER, "random-seed-not-integer", f"import jax\n\nkey = {call}\n"
+    )
 
 
 def _sampler(
@@ -151,12 +159,14 @@ SPECS = (
         "jax.random.key",
         ("seed", "impl"),
         behaviour=_make_key(True),  # type: ignore[arg-type]
+        accepts=(_integer_seed("jax.random.key(1e6)"),),
         note="A new typed PRNG key from an integer seed.",
     ),
     ApiSpec(
         "jax.random.PRNGKey",
         ("seed", "impl"),
         behaviour=_make_key(False),  # type: ignore[arg-type]
+        accepts=(_integer_seed("jax.random.PRNGKey(1e6)"),),
         note="A new raw (uint32) PRNG key from an integer seed.",
     ),
     ApiSpec("jax.random.wrap_key_data", ("key_bits_array", "impl"), behaviour=_make_key(True)),  # type: ignore[arg-type]

@@ -134,6 +134,8 @@ ERRORS = {
     "vmap-axis": "ValueError",
     "shard-map-rank": "ValueError",
     "shard-map-divisible": "ValueError",
+    "diag-rank": "ValueError",
+    "cross-dimension": "ValueError",
     **{
         kind: "TypeError"
         for kind in (
@@ -1371,6 +1373,64 @@ def squeeze(name: str = "a", axis: str = "axis") -> OutputRule:
             return None
         shape = tuple(d for i, d in enumerate(aval.shape) if i not in normalised)
         return Aval(shape, aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def diag(name: str = "v", offset: str = "k") -> OutputRule:
+    """``jnp.diag(v, k)``: a vector makes a square matrix with it on diagonal ``k``; a
+    matrix gives its diagonal ``k``; any other rank raises."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        k = call.integer(offset, 0)
+        if aval.shape is not None and aval.rank not in (1, 2):
+            return Mismatch(
+                "diag-rank",
+                f"diag input must be 1d or 2d; {call.label(name)} has {aval.rank} axes",
+                (Operand(call.label(name), aval),),
+                call.node(name),
+            )
+        if aval.shape is None or k is None:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        if len(aval.shape) == 1:
+            side = sh.add(aval.shape[0], abs(k))
+            return Aval((side, side), aval.dtype, aval.weak, call.origin())
+        rows, columns = aval.shape
+        if not (isinstance(rows, int) and isinstance(columns, int)):
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        length = max(0, min(rows, columns - k) if k >= 0 else min(rows + k, columns))
+        return Aval((length,), aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def cross(a_name: str = "a", b_name: str = "b") -> OutputRule:
+    """``jnp.cross(a, b)`` over the last axes, which must have 3 entries (JAX refuses 2):
+    the leading axes broadcast, then 3."""
+
+    def output(call: Call) -> Output:
+        a, b = call.aval(a_name), call.aval(b_name)
+        result_dtype, weak = promoted([a, b])
+        unknown = Aval(None, result_dtype, weak, call.origin())
+        if any(call.has(n) for n in ("axisa", "axisb", "axisc", "axis")):
+            return unknown
+        for label, aval in ((a_name, a), (b_name, b)):
+            last = aval.shape[-1] if aval.shape else None
+            if isinstance(last, int) and last != 3:
+                return Mismatch(
+                    "cross-dimension",
+                    f"Dimension must be 3 for cross product; {call.label(label)} is "
+                    f"{aval.describe()}",
+                    (Operand(call.label(label), aval),),
+                    call.node(label),
+                )
+        if not a.shape or not b.shape or a.shape[-1] != 3 or b.shape[-1] != 3:
+            return unknown
+        leading = sh.broadcast([a.shape[:-1], b.shape[:-1]])
+        if leading is None or isinstance(leading, BroadcastFailure):
+            return unknown
+        return Aval((*leading, 3), result_dtype, weak, call.origin())
 
     return rule(output)
 

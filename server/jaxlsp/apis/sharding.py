@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from jaxlsp.apis import shaping
 from jaxlsp.apis import transform_shapes as blocks
-from jaxlsp.apis.contracts import Accepts, Requirement, call_violations
+from jaxlsp.apis.contracts import Accepts, Requirement, call_violations, mesh_has_spec_axes
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, unshaped
 from jaxlsp.infer.frames import Frame, Made, State
@@ -266,6 +266,7 @@ SPECS = (
         ("mesh", "spec"),
         result=Result.STATIC,
         static_type="NamedSharding",
+        checks=(mesh_has_spec_axes,),
     ),
     ApiSpec(
         "jax.sharding.reshard",

@@ -40,6 +40,26 @@ class Result(enum.Enum):
 
 
 @dataclass(frozen=True)
+class AxisParameter:
+    """A parameter that names axes of an array argument (``axis``, ``axes``, ``axis1``): an
+    int or a sequence of ints, each within the rank it counts (``-rank <= axis < rank``),
+    else the call raises (``axis-out-of-bounds``)."""
+
+    parameter: str
+    #: The array parameter whose axes it names.
+    array: str
+    #: Axes the result has beyond the array's, which the axis counts too (``stack`` and
+    #: ``one_hot`` add one).
+    added: int = 0
+    #: Each axis given is a new one of the result (``expand_dims``).
+    each_adds: bool = False
+    #: ``array`` is a sequence of arrays (``concatenate``, ``stack``): the rank is their own.
+    sequence: bool = False
+    #: Below this rank the call raises another error first (``concatenate`` of 0-d arrays).
+    least_rank: int = 0
+
+
+@dataclass(frozen=True)
 class ApiSpec:
     """One modelled API function.
 
@@ -73,6 +93,8 @@ class ApiSpec:
     #: each with the error JAX raises otherwise and an example that raises it
     #: (``jaxlsp.apis.contracts``).
     accepts: tuple[Accepts, ...] = ()
+    #: The parameters that name axes of an array argument, each checked against its rank.
+    axis_parameters: tuple[AxisParameter, ...] = ()
     #: The shape and dtype of the result, or the mismatch of the arguments' shapes that
     #: surely makes the call raise (``jaxlsp.apis.shaping``).
     output: OutputRule | None = None

@@ -322,9 +322,22 @@ def lift(
                 ),
             )
             found.append(ListValue(ref))
+        elif leaf is not None and (number := _number_aval(value)) is not None:
+            # a number the body returns is stacked like an array (vmap, scan's ys)
+            made = interpreter.array_result(frame, *inputs)
+            found.append(leaf(made.with_aval((), number[0], number[1], None)))
         else:
             found.append(value)
     return tuple(dict.fromkeys(found)) if found else ANY
+
+
+def _number_aval(value: Value) -> tuple[str | None, bool] | None:
+    """The dtype and weakness of a Python number (a constant, or a known kind of number)."""
+    if isinstance(value, Const) and type(value.value) in (bool, int, float, complex):
+        return dtypes.of_python(value.value)
+    if isinstance(value, Static) and value.type_name in ("bool", "int", "float", "complex"):
+        return dtypes.of_python({"bool": False, "int": 0, "float": 0.0}.get(value.type_name, 0j))
+    return None
 
 
 #: How deep ``lift`` follows containers in a result (deeper parts are unknown).
