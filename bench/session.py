@@ -130,6 +130,8 @@ def percentile(ordered: Sequence[float], rank: float) -> float:
 
 def hover_positions(text: str, count: int, seed: int = 0) -> list[tuple[int, int]]:
     """``count`` identifier positions spread evenly over the file (the same for every server)."""
+    if count <= 0:
+        return []
     positions = []
     for number, line in enumerate(text.splitlines()):
         for match in _IDENTIFIER.finditer(line):

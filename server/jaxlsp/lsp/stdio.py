@@ -31,6 +31,11 @@ def serve(log_level: str = "WARNING") -> NoReturn:
     )
     sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
     server = create_server()
+    # The curated records are loaded before the first message is read (the client's
+    # initialize waits in the pipe meanwhile): loaded on the worker after the handshake, the
+    # first didOpen, which clients send right after it, waited for them (bench.run).
+    with contextlib.suppress(Exception):  # a failed load is reported when an analysis needs it
+        server.engines.checking_engine()
     try:
         server.start_io(stdin=cast(BinaryIO, HeaderTolerantStdin(sys.stdin.buffer)))
     finally:
