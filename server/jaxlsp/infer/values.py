@@ -187,6 +187,10 @@ class Static(Value):
         return f"a Python {self.type_name}"
 
 
+#: The flavour sets arrays hold, each once (see ``Array.__post_init__``).
+_FLAVOUR_SETS: dict[frozenset[Flavour], frozenset[Flavour]] = {}
+
+
 @dataclass(frozen=True, slots=True)
 class Array(Value):
     """A JAX array, or a tracer standing for one.
@@ -209,6 +213,13 @@ class Array(Value):
     #: Where the shape was made (for the messages); not part of the value.
     origin: Site | None = field(default=None, compare=False)
     kind: ClassVar[str] = "array"
+
+    def __post_init__(self) -> None:
+        # One set object per distinct set: arrays are many (15,000 in a 20,000-line file),
+        # their flavour sets a handful.
+        if self.flavours is not None:
+            shared = _FLAVOUR_SETS.setdefault(self.flavours, self.flavours)
+            object.__setattr__(self, "flavours", shared)
 
     @property
     def traced(self) -> bool:
