@@ -68,7 +68,9 @@ def test_hover_positions_are_identifiers_spread_over_the_file() -> None:
     assert positions[-1][0] > len(lines) * 0.8  # reaches the end of the file
 
 
-def test_no_positions_are_asked_when_the_diagnostics_already_give_every_code_action_target() -> None:
+def test_no_positions_are_asked_when_the_diagnostics_already_give_every_code_action_target() -> (
+    None
+):
     """The code-action step takes the diagnostics' lines first and fills up with positions:
     a file with as many findings as code actions asks for none (it divided by zero)."""
     assert hover_positions(generate(200), 0) == []
