@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from jaxlsp import apis
 from jaxlsp.config import Config
 from jaxlsp.findings import Finding, Fix, HoverInfo, Position, TextEdit
 from jaxlsp.gcpause import gc_paused
@@ -158,7 +159,7 @@ class Engine:
             # the same text: a module it imports changed; keep what did not read the change
             program = reanalyze(previous.program, module, self.workspace, cancel, line_names)
         if program is None:
-            program = analyze(module, self.workspace, cancel, line_names)
+            program = analyze(module, self.workspace, apis, cancel, line_names)
         failures: list[RuleFailure] = []
         here: dict[tuple[object, ...], Finding] = {}
         elsewhere: dict[tuple[object, ...], Finding] = {}

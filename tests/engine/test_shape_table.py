@@ -475,7 +475,7 @@ def ours(examples: list[str]) -> dict[str, tuple[Any, ...] | None]:
     source = "\n".join(lines)
     workspace = Workspace()
     module = workspace.source_for(Path("table.py"), source, None)
-    program = analyze(module, workspace)
+    program = analyze(module, workspace, apis)
     assert not program.facts.shape_errors, [e.mismatch.summary for e in program.facts.shape_errors]
     frame = program.module.frame
     assert frame is not None

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from jaxlsp import apis
 from jaxlsp.apis.shaping import aval_of
 from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
@@ -21,7 +22,7 @@ from jaxlsp.infer.workspace import Workspace
 def run(source: str) -> Program:
     workspace = Workspace()
     module = workspace.source_for(Path("probe.py"), textwrap.dedent(source), None)
-    return analyze(module, workspace)
+    return analyze(module, workspace, apis)
 
 
 def described(program: Program, name: str) -> str:

@@ -305,12 +305,20 @@ def _source(node: object) -> str | None:
 
 
 __all__ = [
+    "BUILTIN_NAMES",
     "SPECS",
     "ApiSpec",
     "Result",
     "annotated",
+    "attribute_of_value",
     "call_value",
     "canonical",
+    "class_flavour",
+    "contracts",
+    "dataclass_fields",
+    "jax_api",
+    "methods",
+    "shaping",
     "spec_for",
     "tracing",
 ]

@@ -21,8 +21,9 @@ import contextlib
 import itertools
 import operator
 import weakref
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
+from types import ModuleType
 from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 
 from jaxlsp.infer.frames import (
@@ -178,6 +179,53 @@ class Cancellation(Protocol):
         """Raise when the analysis should stop."""
 
 
+class ApiModels(Protocol):
+    """What the interpreter asks of the models of the JAX, NumPy and builtin APIs: what a
+    call of a modelled value does, its attributes, the names builtins have, the shapes and
+    contracts of operators.  The package ``jaxlsp.apis`` is one; the engine hands it in, so
+    this package never imports it (the models import the interpreter's values and frames)."""
+
+    @property
+    def BUILTIN_NAMES(self) -> frozenset[str]: ...
+
+    def canonical(self, qualified: str, /) -> str: ...
+
+    def class_flavour(self, bases: Iterable[Values], decorators: Iterable[Values], /) -> str: ...
+
+    def attribute_of_value(
+        self, interpreter: Interpreter, value: Value, name: str, frame: Frame, site: Site | None, /
+    ) -> Values: ...
+
+    def call_value(
+        self,
+        interpreter: Interpreter,
+        value: Value,
+        arguments: Arguments,
+        site: Site,
+        frame: Frame,
+        state: State,
+        /,
+    ) -> Values: ...
+
+    def dataclass_fields(
+        self, interpreter: Interpreter, cls: ClassValue, /
+    ) -> list[str] | None: ...
+
+    # the models by area (their modules)
+    @property
+    def shaping(self) -> ModuleType: ...
+    @property
+    def contracts(self) -> ModuleType: ...
+    @property
+    def jax_api(self) -> ModuleType: ...
+    @property
+    def tracing(self) -> ModuleType: ...
+    @property
+    def annotated(self) -> ModuleType: ...
+    @property
+    def methods(self) -> ModuleType: ...
+
+
 @dataclass
 class Arguments:
     """A call's arguments as values (``starred``: unknown positional ones follow; ``spread``:
@@ -247,12 +295,12 @@ class ApiCallContext:
 class Interpreter:
     """One analysis: the heap, the frames' memo and the facts, over a workspace's modules."""
 
-    def __init__(self, workspace: Workspace, cancel: Cancellation | None = None) -> None:
-        from jaxlsp import apis
-
+    def __init__(
+        self, workspace: Workspace, models: ApiModels, cancel: Cancellation | None = None
+    ) -> None:
         self.workspace = workspace
         self.cancel = cancel
-        self.apis = apis
+        self.apis = models
         self.heap = Heap()
         self.facts = Facts()
         self._memo: dict[Any, Frame] = {}

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from jaxlsp.findings import Position, Span, SpanIndex
 from jaxlsp.infer.frames import ApiCall, Facts, Frame
-from jaxlsp.infer.interpreter import Cancellation, Interpreter
+from jaxlsp.infer.interpreter import ApiModels, Cancellation, Interpreter
 from jaxlsp.infer.rerun import rerun
 from jaxlsp.infer.values import Site, Value
 from jaxlsp.infer.workspace import ModuleState, SourceModule, Workspace
@@ -151,11 +151,13 @@ def _code_points(lines: list[str], line: int, byte_offset: int) -> int:
 def analyze(
     source: SourceModule,
     workspace: Workspace,
+    models: ApiModels,
     cancel: Cancellation | None = None,
     line_names: Callable[[int], str] | None = None,
 ) -> Program:
-    """Run ``source`` as a module (and, for any caller, what nothing in it calls)."""
-    interpreter = Interpreter(workspace, cancel)
+    """Run ``source`` as a module (and, for any caller, what nothing in it calls), with the
+    API ``models`` saying what calls of JAX, NumPy and builtins do."""
+    interpreter = Interpreter(workspace, models, cancel)
     module = ModuleState(source)
     interpreter.modules[source.key] = module
     interpreter.run_module(module)

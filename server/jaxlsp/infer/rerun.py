@@ -80,7 +80,7 @@ def rerun(
     modules = _current_modules(previous, analysed, source, workspace)
     if modules is None:
         return None
-    interpreter = Interpreter(workspace, cancel)
+    interpreter = Interpreter(workspace, previous.apis, cancel)
     interpreter.modules = modules
     walk = _Walk(previous, interpreter, analysed.key, list(previous.runs))
     if not walk.run():
