@@ -205,13 +205,20 @@ def _discover_all(corpus: Path) -> list[Program]:
 def run_on_jax(programs: Sequence[Program], python: str = sys.executable) -> dict[str, Any]:
     """What each program raised on the JAX ``python`` has, keyed by the program's name.
 
-    One harness process runs them all (JAX imported once); a project's folder is on
-    ``sys.path`` while its ``main.py`` runs, and its modules are forgotten afterwards.
+    A project's folder is on ``sys.path`` while its ``main.py`` runs, and its modules are
+    forgotten afterwards.
     """
-    with tempfile.TemporaryDirectory(prefix="jaxlsp-recall-") as scratch:
+    raw = run_paths_on_jax([program.entry for program in programs], python)
+    return {program.name: raw[str(program.entry)] for program in programs}
+
+
+def run_paths_on_jax(paths: Sequence[Path], python: str = sys.executable) -> dict[str, Any]:
+    """What each program raised on the JAX ``python`` has, keyed by its path: one harness
+    process runs them all (JAX imported once, 8 CPU devices, tracebacks unfiltered)."""
+    with tempfile.TemporaryDirectory(prefix="jaxlsp-jax-run-") as scratch:
         out = Path(scratch) / "outcomes.json"
         completed = subprocess.run(
-            [python, str(HARNESS), str(out), *(str(p.entry) for p in programs)],
+            [python, str(HARNESS), str(out), *(str(p) for p in paths)],
             cwd=REPO,
             env={**os.environ, **CPU_ENVIRONMENT},
             capture_output=True,
@@ -221,8 +228,8 @@ def run_on_jax(programs: Sequence[Program], python: str = sys.executable) -> dic
         )
         if completed.returncode != 0:
             raise RuntimeError(f"the JAX harness failed:\n{completed.stderr[-4000:]}")
-        raw: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
-    return {program.name: raw[str(program.entry)] for program in programs}
+        outcomes: dict[str, Any] = json.loads(out.read_text(encoding="utf-8"))
+        return outcomes
 
 
 def label_problem(program: Program, outcome: dict[str, Any], records: Any) -> str | None:

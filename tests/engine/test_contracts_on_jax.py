@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bench.realbugs import run_on_jax
+from bench.recall import run_paths_on_jax
 
 from jaxlsp.apis import SPECS
 from jaxlsp.apis.contracts import Accepts
@@ -39,7 +39,7 @@ def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         path = _path(folder, name, accepts)
         path.write_text(accepts.example, encoding="utf-8")
         paths.append(path)
-    return {**run_on_jax(paths), "folder": folder}
+    return {**run_paths_on_jax(paths), "folder": folder}
 
 
 def test_the_contracts_cover_the_transforms_and_loops() -> None:
@@ -148,7 +148,7 @@ def shape_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         path = folder / f"{name.replace('.', '_')}.py"
         path.write_text(_shape_program(name, spec), encoding="utf-8")
         paths[name] = path
-    outcomes = run_on_jax(list(paths.values()))
+    outcomes = run_paths_on_jax(list(paths.values()))
     return {name: outcomes[str(path)] for name, path in paths.items()}
 
 
@@ -211,7 +211,7 @@ def key_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
             encoding="utf-8",
         )
         paths[name] = path
-    outcomes = run_on_jax(list(paths.values()))
+    outcomes = run_paths_on_jax(list(paths.values()))
     return {name: outcomes[str(path)] for name, path in paths.items()}
 
 
@@ -302,7 +302,7 @@ def axis_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         path = folder / f"{identifier.replace('.', '_')}.py"
         path.write_text(_axis_program(name, spec, axes, sign), encoding="utf-8")
         paths[identifier] = path
-    outcomes = run_on_jax(list(paths.values()))
+    outcomes = run_paths_on_jax(list(paths.values()))
     return {identifier: outcomes[str(path)] for identifier, path in paths.items()}
 
 
