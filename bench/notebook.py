@@ -101,9 +101,18 @@ def _wait(client: LspClient, uri: str, version: int | None, timeout: float) -> R
     return found
 
 
-def _toggle(line: str, column: int, version: int) -> tuple[str, str]:
+def _toggle(text: str, line: int, column: int, version: int) -> tuple[str, JsonObject]:
+    """The edit of ``version``: the digit at (``line``, ``column``) toggled.  Returns the
+    line's new text and the LSP content change that makes it."""
     digit = "1" if version % 2 == 0 else "0"
-    return line[:column] + digit + line[column + 1 :], digit
+    change: JsonObject = {
+        "range": {
+            "start": {"line": line, "character": column},
+            "end": {"line": line, "character": column + 1},
+        },
+        "text": digit,
+    }
+    return text[:column] + digit + text[column + 1 :], change
 
 
 def measure_file(
@@ -122,14 +131,7 @@ def measure_file(
     lines = text.split("\n")
     times = []
     for version in range(2, edits + 2):
-        lines[line], digit = _toggle(lines[line], column, version)
-        change = {
-            "range": {
-                "start": {"line": line, "character": column},
-                "end": {"line": line, "character": column + 1},
-            },
-            "text": digit,
-        }
+        lines[line], change = _toggle(lines[line], line, column, version)
         sent = client.notify(
             "textDocument/didChange",
             {"textDocument": {"uri": uri, "version": version}, "contentChanges": [change]},
@@ -179,14 +181,7 @@ def measure_notebook(
     lines = cells[edited].split("\n")
     times = []
     for step in range(2, edits + 2):
-        lines[line], digit = _toggle(lines[line], column, step)
-        change = {
-            "range": {
-                "start": {"line": line, "character": column},
-                "end": {"line": line, "character": column + 1},
-            },
-            "text": digit,
-        }
+        lines[line], change = _toggle(lines[line], line, column, step)
         sent = client.notify(
             "notebookDocument/didChange",
             {
