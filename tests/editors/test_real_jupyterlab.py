@@ -11,53 +11,43 @@ function in its third.
 from __future__ import annotations
 
 import json
-import os
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.editors.real_editor import left_in_home, run_script, skip_reason
 
 ROOT = Path(__file__).resolve().parents[2]
 E2E = ROOT / "editors" / "jupyterlab" / "e2e"
 SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map"
 
 
-def _skip_reason() -> str | None:
-    if os.environ.get("JAXLSP_REAL_JUPYTERLAB") != "1":
-        return "opt-in: set JAXLSP_REAL_JUPYTERLAB=1"
-    for tool in ("chromium", "unshare", "npm", "node"):
-        if shutil.which(tool) is None:
-            return f"needs {tool} (apt-get install chromium; node 20+ and npm)"
-    return None
-
-
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.skipif(bool(reason := _skip_reason()), reason=reason or ""),
+    pytest.mark.skipif(
+        bool(
+            reason := skip_reason(
+                "JAXLSP_REAL_JUPYTERLAB",
+                ("chromium", "unshare", "npm", "node"),
+                "apt-get install chromium; node 20+ and npm",
+            )
+        ),
+        reason=reason or "",
+    ),
 ]
-
-#: The home the run is given: it must be left as it was (empty).
-HOME_FOLDER = "home"
 
 
 @pytest.fixture(scope="module")
 def run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """One run of real-jupyterlab.sh; its output folder."""
     out = tmp_path_factory.mktemp("real-jupyterlab")
-    home = out / HOME_FOLDER
-    home.mkdir()
-    tools = os.environ.get("JAXLSP_REAL_JUPYTERLAB_TOOLS") or str(
-        Path.home() / ".cache" / "jaxlsp-real-jupyterlab"
-    )
-    completed = subprocess.run(
-        ["bash", str(E2E / "real-jupyterlab.sh"), str(out)],
-        capture_output=True,
-        text=True,
+    completed = run_script(
+        E2E / "real-jupyterlab.sh",
+        out,
+        "JAXLSP_REAL_JUPYTERLAB_TOOLS",
+        "jaxlsp-real-jupyterlab",
         timeout=900,
-        check=False,
-        env={**os.environ, "HOME": str(home), "JAXLSP_REAL_JUPYTERLAB_TOOLS": tools},
     )
     assert (out / "result.json").exists(), completed.stderr[-4000:]
     return out
@@ -173,5 +163,4 @@ def test_jaxlsp_is_the_only_server_and_got_the_notebook_as_one_python_document(
 
 
 def test_the_run_leaves_nothing_in_home(run: Path) -> None:
-    left = sorted(str(p.relative_to(run)) for p in (run / HOME_FOLDER).rglob("*"))
-    assert left == []
+    assert left_in_home(run) == []

@@ -8,39 +8,41 @@ is marked ``slow`` (not in the default suite or CI) and runs only with ``JAXLSP_
 from __future__ import annotations
 
 import json
-import os
 import re
-import shutil
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+from tests.editors.real_editor import left_in_home, run_script, skip_reason
 
 ROOT = Path(__file__).resolve().parents[2]
 EXTENSION = ROOT / "editors" / "vscode"
 SLUG = "custom-vjp-symbolic-zeros-support-with-shard-map"
 
 
-def _skip_reason() -> str | None:
-    if os.environ.get("JAXLSP_REAL_VSCODE") != "1":
-        return "opt-in: set JAXLSP_REAL_VSCODE=1"
+def _unbuilt() -> str | None:
     if not (EXTENSION / "dist" / "jaxlsp.vsix").is_file():
         return "build the extension first: editors/vscode/build.sh"
-    for tool in ("chromium", "unshare", "npm"):
-        if shutil.which(tool) is None:
-            return f"needs {tool} (apt-get install chromium libkrb5-dev)"
     return None
 
 
 pytestmark = [
     pytest.mark.slow,
-    pytest.mark.skipif(bool(reason := _skip_reason()), reason=reason or ""),
+    pytest.mark.skipif(
+        bool(
+            reason := (
+                skip_reason(
+                    "JAXLSP_REAL_VSCODE",
+                    ("chromium", "unshare", "npm"),
+                    "apt-get install chromium libkrb5-dev",
+                )
+                or _unbuilt()
+            )
+        ),
+        reason=reason or "",
+    ),
 ]
-
-
-#: The home the run is given: it must be left as it was (empty).
-HOME_FOLDER = "home"
 
 
 @pytest.fixture(scope="module")
@@ -50,18 +52,12 @@ def real_vscode(tmp_path_factory: pytest.TempPathFactory) -> Path:
     The run gets an empty HOME of its own (the tools stay where they were installed), so a
     test can see what the run left in it."""
     out = tmp_path_factory.mktemp("real-vscode")
-    home = out / HOME_FOLDER
-    home.mkdir()
-    tools = os.environ.get("JAXLSP_REAL_VSCODE_TOOLS") or str(
-        Path.home() / ".cache" / "jaxlsp-real-vscode"
-    )
-    run = subprocess.run(
-        ["bash", str(EXTENSION / "e2e" / "real-vscode.sh"), str(out)],
-        capture_output=True,
-        text=True,
+    run = run_script(
+        EXTENSION / "e2e" / "real-vscode.sh",
+        out,
+        "JAXLSP_REAL_VSCODE_TOOLS",
+        "jaxlsp-real-vscode",
         timeout=1200,
-        check=False,
-        env={**os.environ, "HOME": str(home), "JAXLSP_REAL_VSCODE_TOOLS": tools},
     )
     assert (out / "result-full.json").exists(), run.stderr[-4000:]
     return out
@@ -70,8 +66,7 @@ def real_vscode(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def test_the_run_leaves_nothing_in_home(real_vscode: Path) -> None:
     """code-server writes ~/.config/code-server and Chromium ~/.config/chromium/Crash Reports:
     the script gives both a temporary home."""
-    left = sorted(str(p.relative_to(real_vscode)) for p in (real_vscode / HOME_FOLDER).rglob("*"))
-    assert left == []
+    assert left_in_home(real_vscode) == []
 
 
 def _result(out: Path, mode: str) -> dict[str, Any]:

@@ -10,6 +10,8 @@ import * as path from "node:path";
 
 import { chromium } from "playwright-core";
 
+import { centreOf } from "./text.mjs";
+
 const [base, token, notebook, outDir] = process.argv.slice(2);
 if (!base || !token || !notebook || !outDir) {
   console.error("usage: node jupyterlab.mjs BASE_URL TOKEN NOTEBOOK_NAME OUT_DIR");
@@ -17,37 +19,6 @@ if (!base || !token || !notebook || !outDir) {
 }
 const TIMEOUT_MS = Number(process.env.JAXLSP_E2E_TIMEOUT_MS ?? "120000");
 const result = { notebook, steps: [] };
-
-/** The centre of `word` in the rendered text of `element` (a locator), in page coordinates. */
-async function centreOf(element, word) {
-  return await element.evaluate((root, target) => {
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    let text = "";
-    const nodes = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      nodes.push([node, text.length]);
-      text += node.textContent;
-    }
-    const start = text.indexOf(target);
-    if (start < 0) {
-      throw new Error(`${JSON.stringify(target)} is not in ${JSON.stringify(text)}`);
-    }
-    const range = document.createRange();
-    const place = (offset, setter) => {
-      for (let i = nodes.length - 1; i >= 0; i -= 1) {
-        const [node, begin] = nodes[i];
-        if (offset >= begin) {
-          setter.call(range, node, offset - begin);
-          return;
-        }
-      }
-    };
-    place(start, range.setStart);
-    place(start + target.length, range.setEnd);
-    const rect = range.getBoundingClientRect();
-    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-  }, word);
-}
 
 /**
  * Moves the mouse onto `word` in `element`, straight from elsewhere: passing over other names on

@@ -48,7 +48,7 @@ if [ ! -d "$tools/node_modules/playwright-core" ]; then
 fi
 "$tools/venv/bin/python" -m pip freeze | grep -iE '^(jupyterlab|jupyterlab-lsp|jupyter-lsp|jupyter_server)==' > "$out/versions.txt"
 # ESM imports resolve from the script's folder: run the driver beside playwright-core.
-cp "$here/jupyterlab.mjs" "$tools/jupyterlab.mjs"
+cp "$here/jupyterlab.mjs" "$here/../../e2e/text.mjs" "$tools/"
 # The traffic listener, importable by the JupyterLab server (and nothing else).
 cp "$here/lsp_traffic.py" "$("$tools/venv/bin/python" -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/"
 

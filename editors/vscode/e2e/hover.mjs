@@ -11,6 +11,8 @@ import * as path from "node:path";
 
 import { chromium } from "playwright-core";
 
+import { centreOf } from "./text.mjs";
+
 const [url, fileName, outDir, mode = "full"] = process.argv.slice(2);
 if (!url || !fileName || !outDir) {
   console.error("usage: node hover.mjs URL FILE_NAME OUT_DIR");
@@ -27,30 +29,7 @@ class Done extends Error {}
 
 /** Hovers the middle of `word` in the rendered `line` (a locator of one `.view-line`). */
 async function hoverWord(page, line, word) {
-  const box = await line.evaluate((element, target) => {
-    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    let text = "";
-    const nodes = [];
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      nodes.push([node, text.length]);
-      text += node.textContent;
-    }
-    const start = text.indexOf(target);
-    const range = document.createRange();
-    const place = (offset, setter) => {
-      for (let i = nodes.length - 1; i >= 0; i -= 1) {
-        const [node, begin] = nodes[i];
-        if (offset >= begin) {
-          setter.call(range, node, offset - begin);
-          return;
-        }
-      }
-    };
-    place(start, range.setStart);
-    place(start + target.length, range.setEnd);
-    const rect = range.getBoundingClientRect();
-    return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
-  }, word);
+  const box = await centreOf(line, word);
   await page.mouse.move(box.x, box.y - 40);
   await page.mouse.move(box.x, box.y, { steps: 5 });
 }

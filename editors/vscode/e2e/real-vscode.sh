@@ -52,7 +52,7 @@ fi
 code_server="$tools/code-server/node_modules/.bin/code-server"
 
 # ESM imports resolve from the script's folder: run the driver beside playwright-core.
-cp "$here/hover.mjs" "$tools/hover.mjs"
+cp "$here/hover.mjs" "$here/../../e2e/text.mjs" "$tools/"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 # From here on nothing writes to the user's home: code-server keeps its config under
