@@ -37,8 +37,12 @@ import tempfile
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from bench.recall import CPU_ENVIRONMENT, run_paths_on_jax
+
+#: One finding of a peer's JSON output.
+JsonEntry = dict[str, Any]
 
 REPO = Path(__file__).resolve().parent.parent.parent
 BUGS = Path(__file__).resolve().parent / "bugs"
@@ -188,18 +192,9 @@ def run_jaxtyc(files: Sequence[Path]) -> ToolRun:
             timeout=300,
             check=False,
         )
-        lines: dict[int, str] = {}
-        try:
-            data = json.loads(done.stdout)
-        except json.JSONDecodeError:
-            data = {}
-        for diagnostic in data.get("diagnostics", []):
-            line = diagnostic.get("line") or diagnostic.get("range", {}).get("start", {}).get(
-                "line"
-            )
-            if isinstance(line, int):
-                lines.setdefault(line, str(diagnostic.get("rule", "jaxtyc")))
-        run.reports[str(path)] = Report(lines)
+        run.reports[str(path)] = _json_report(
+            "jaxtyc", done.stdout, "diagnostics", _jaxtyc_line, "rule"
+        )
     return run
 
 
@@ -227,20 +222,38 @@ def run_pyrefly(files: Sequence[Path]) -> ToolRun:
                 timeout=300,
                 check=False,
             )
-            lines: dict[int, str] = {}
-            try:
-                data = json.loads(done.stdout)
-            except json.JSONDecodeError:
-                data = {}
-            for error in data.get("errors", []):
-                if error.get("severity", "error") != "error":
-                    continue
-                line = error.get("line")
-                if isinstance(line, int):
-                    lines.setdefault(line, str(error.get("name", "pyrefly")))
-            run.reports[str(path)] = Report(lines)
+            run.reports[str(path)] = _json_report(
+                "pyrefly", done.stdout, "errors", _pyrefly_line, "name"
+            )
             copy.unlink()
     return run
+
+
+def _json_report(
+    tool: str, stdout: str, entries: str, line_of: Callable[[JsonEntry], object], code: str
+) -> Report:
+    """A peer's JSON output as the first code it reports on each line (``entries``: the key of
+    its list of findings; ``line_of``: a finding's line, or None to skip it; ``code``: the
+    key of its code, ``tool`` where it has none)."""
+    try:
+        data = json.loads(stdout)
+    except json.JSONDecodeError:
+        data = {}
+    lines: dict[int, str] = {}
+    for entry in data.get(entries, []):
+        line = line_of(entry)
+        if isinstance(line, int):
+            lines.setdefault(line, str(entry.get(code, tool)))
+    return Report(lines)
+
+
+def _jaxtyc_line(diagnostic: JsonEntry) -> object:
+    return diagnostic.get("line") or diagnostic.get("range", {}).get("start", {}).get("line")
+
+
+def _pyrefly_line(error: JsonEntry) -> object:
+    """Errors only: Pyrefly's warnings and notes are not findings of a bug."""
+    return error.get("line") if error.get("severity", "error") == "error" else None
 
 
 TOOLS: dict[str, Callable[[Sequence[Path]], ToolRun]] = {
