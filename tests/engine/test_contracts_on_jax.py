@@ -14,7 +14,7 @@ import pytest
 from bench.recall import run_paths_on_jax
 
 from jaxlsp.apis import SPECS
-from jaxlsp.apis.contracts import Accepts
+from jaxlsp.apis.contracts import Accepts, SizedByValues
 from jaxlsp.apis.spec import ApiSpec, AxisParameter
 from jaxlsp.engine import Engine
 from jaxlsp.records.load import curated_records_dir, load_records
@@ -333,3 +333,81 @@ def test_the_analysis_reports_an_axis_out_of_range(
     assert any(f.code == "axis-out-of-bounds" for f in findings), _out_of_range_call(
         name, spec, axes, sign
     )
+
+
+# results whose size the values decide: a traced operand needs a static size ----------------
+
+SIZED = [
+    (name, check)
+    for name, spec in SPECS.items()
+    for check in spec.checks
+    if isinstance(check, SizedByValues)
+]
+SIZED_IDS = [name for name, _ in SIZED]
+#: The arguments a call needs beyond the operands (all traced: the jitted function's).
+_SIZED_CALL_ARGUMENTS = {
+    "jax.numpy.extract": ("condition", "arr"),
+    "jax.numpy.compress": ("condition", "a"),
+    "jax.numpy.repeat": ("a", "repeats"),
+    "jax.Array.repeat": ("self", "repeats"),
+}
+
+
+def _sized_program(name: str, check: SizedByValues, sized: bool) -> str:
+    """A jitted function that calls ``name`` on its (traced) arguments, with ``size=`` (or its
+    like) when ``sized``."""
+    parameters = _SIZED_CALL_ARGUMENTS.get(name, check.operands)
+    options = [f"{check.size}=3"] if sized else []
+    if name.startswith("jax.Array."):
+        call = f"{parameters[0]}.{name.rsplit('.', 1)[1]}({', '.join([*parameters[1:], *options])})"
+    else:
+        call = f"jnp.{name.removeprefix('jax.numpy.')}({', '.join([*parameters, *options])})"
+    arguments = ", ".join("jnp.array([1, 0, 2])" for _ in parameters)
+    return (
+        "import jax\nimport jax.numpy as jnp\n\n\n@jax.jit\n"
+        f"def select({', '.join(parameters)}):\n    return {call}\n\n\nselect({arguments})\n"
+    )
+
+
+@pytest.fixture(scope="module")
+def sized_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    folder = tmp_path_factory.mktemp("sized")
+    paths = {}
+    for name, check in SIZED:
+        for sized in (False, True):
+            path = folder / f"{name.replace('.', '_')}_{'sized' if sized else 'unsized'}.py"
+            path.write_text(_sized_program(name, check, sized), encoding="utf-8")
+            paths[(name, sized)] = path
+    outcomes = run_paths_on_jax(list(paths.values()))
+    return {key: outcomes[str(path)] for key, path in paths.items()}
+
+
+def test_the_value_sized_results_include_the_common_ones() -> None:
+    assert {"jax.numpy.nonzero", "jax.numpy.where", "jax.numpy.unique"} <= set(SIZED_IDS)
+
+
+@pytest.mark.jax
+@pytest.mark.parametrize(("name", "check"), SIZED, ids=SIZED_IDS)
+def test_a_traced_operand_without_a_size_raises_and_with_one_runs(
+    name: str, check: SizedByValues, sized_outcomes: dict[str, Any]
+) -> None:
+    unsized, sized = sized_outcomes[(name, False)], sized_outcomes[(name, True)]
+    record = next(r for r in RECORDS.records if r.slug == "concretization-type-error")
+    assert unsized["raised"], _sized_program(name, check, False)
+    assert unsized["class"] == record.error_class
+    assert re.search(record.message_pattern, unsized["message"]), unsized["message"][:300]
+    assert not sized["raised"], f"{_sized_program(name, check, True)}{sized.get('message')}"
+
+
+@pytest.mark.parametrize(("name", "check"), SIZED, ids=SIZED_IDS)
+def test_the_analysis_reports_a_traced_operand_only_without_a_size(
+    name: str, check: SizedByValues
+) -> None:
+    def codes(sized: bool) -> set[str]:
+        findings = ENGINE.analyze(_sized_program(name, check, sized)).findings
+        return {finding.code for finding in findings}
+
+    assert "concretization-type-error" in codes(False), _sized_program(name, check, False)
+    assert "concretization-type-error" not in codes(True), _sized_program(name, check, True)

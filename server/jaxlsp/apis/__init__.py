@@ -175,7 +175,8 @@ def call_spec(
             mismatch = outcome
         else:
             result = shaping.shaped(result, outcome)
-    call = ApiCall(site, spec, bound, context.nodes(), frame, result)
+    open_ended = arguments.starred or arguments.spread
+    call = ApiCall(site, spec, bound, context.nodes(), frame, result, open_ended=open_ended)
     broken = contracts.violations(call, interpreter.heap)
     if broken:
         call = replace(call, violations=tuple(broken))

@@ -75,7 +75,8 @@ class Violation:
     #: "axis-range" (an axis the array does not have; ``described``: "axis:rank"),
     #: "concrete" (a traced value where a concrete one is needed), "key" (not a PRNG key
     #: where one goes), "scan-length", the ``Accepts`` kinds (``_KIND``), "tree-structure",
-    #: "carry-structure", "bwd-structure".
+    #: "carry-structure", "bwd-structure", "data-dependent-size" (``described``: the
+    #: parameter that would fix the size).
     kind: str
     parameter: str
     value: Values
@@ -238,6 +239,33 @@ def scans_nothing(call: ApiCall, heap: Heap) -> Violation | None:
     if length != (NONE,) or not has_no_leaves(xs, heap):
         return None
     return Violation("scan-length", "xs", xs, call.nodes.get("xs"))
+
+
+@dataclass(frozen=True)
+class SizedByValues:
+    """A result whose size the values of ``operands`` decide (the indices of the nonzero
+    entries, the unique values, the repeated elements), unless the ``size`` argument fixes it:
+    under a trace that leaves an operand no value (jit, vmap), a call without it raises
+    ConcretizationTypeError.  Under differentiation alone the values are there."""
+
+    operands: tuple[str, ...]
+    size: str = "size"
+    #: Arguments that make it the call's other form, whose size is static
+    #: (``where(c, x, y)``).
+    other_form: tuple[str, ...] = ()
+
+    def __call__(self, call: ApiCall, heap: Heap) -> Violation | None:
+        if call.open_ended or any(name in call.arguments for name in self.other_form):
+            return None
+        if call.arguments.get(self.size, (NONE,)) != (NONE,):
+            return None  # a size is given (or may be)
+        for name in self.operands:
+            value = call.arguments.get(name, ())
+            tracer = surely_traced(value, NO_VALUE, trees=True)
+            if tracer is not None:
+                node = call.nodes.get(name)
+                return Violation("data-dependent-size", name, value, node, tracer, self.size)
+        return None
 
 
 def has_no_leaves(values: Values, heap: Heap) -> bool:
@@ -721,6 +749,7 @@ _CHECK_KINDS = {
     "scans_nothing": "a length or xs to scan",
     "tree_map_structures": "trees of one structure",
     "loop_carry_structure": "a carry that keeps its structure",
+    "SizedByValues": "a static size for a value-dependent result",
 }
 
 
@@ -742,7 +771,9 @@ def contracted_apis() -> dict[str, set[str]]:
             kinds.add("a host array")
         if spec.axis_parameters:
             kinds.add("an axis within the rank")
-        kinds.update(_CHECK_KINDS.get(check.__name__, check.__name__) for check in spec.checks)
+        for check in spec.checks:
+            name = getattr(check, "__name__", type(check).__name__)  # a function or a class's
+            kinds.add(_CHECK_KINDS.get(name, name))
         if kinds:
             found[name] = kinds
     return found

@@ -7,7 +7,10 @@ Methods are specs named ``<type>.<method>`` (``jax.Array.reshape``) whose first 
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from jaxlsp.apis import shaping
+from jaxlsp.apis.contracts import SizedByValues
 from jaxlsp.apis.spec import ApiSpec, AxisParameter
 from jaxlsp.infer import shapes as sizes
 from jaxlsp.infer.frames import AtUpdate, Frame
@@ -439,7 +442,16 @@ _ARRAY_SPECS.update(
         "flatten": _method("flatten", ("self", "order"), shaping.ravel("self")),
         "ravel": _method("ravel", ("self", "order"), shaping.ravel("self")),
         "dot": _method("dot", ("self", "b"), shaping.dot("self", "b")),
-        "repeat": _method("repeat", ("self", "repeats", "axis"), shaping.repeat("self")),
+        "repeat": replace(
+            _method("repeat", ("self", "repeats", "axis"), shaping.repeat("self")),
+            checks=(SizedByValues(("repeats",), "total_repeat_length"),),
+        ),
+        "nonzero": ApiSpec(
+            f"{ARRAY}.nonzero",
+            ("self",),
+            behaviour=_array_method,
+            checks=(SizedByValues(("self",)),),
+        ),
         "argsort": _method("argsort", ("self", "axis"), shaping.same_as("self", shaping.integer)),
         **{
             name: _method(name, ("self",), shaping.same_as("self"), "args")

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from jaxlsp.apis import shaping
+from jaxlsp.apis.contracts import SizedByValues
 from jaxlsp.apis.spec import ApiSpec, AxisParameter, Result
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.interpreter import ApiCallContext
@@ -537,6 +538,7 @@ _CREATION = (
         ("condition", "x", "y"),
         behaviour=_where,
         output=shaping.where(),
+        checks=(SizedByValues(("condition",), other_form=("x", "y")),),
         note="Elementwise choice between two arrays (the traced-friendly `if`).",
     ),
     _jnp(
@@ -733,7 +735,14 @@ _SHAPED = (
         for n in ("hstack", "vstack", "dstack", "column_stack")
     ),
     _shaped("tile", ("A", "reps"), shaping.tile()),
-    _shaped("repeat", ("a", "repeats", "axis"), shaping.repeat(), _axis()),
+    _jnp(
+        "repeat",
+        ("a", "repeats", "axis"),
+        result=Result.ARRAY,
+        output=shaping.repeat(),
+        axis_parameters=_axis(),
+        checks=(SizedByValues(("repeats",), "total_repeat_length"),),
+    ),
     _shaped("pad", ("array", "pad_width", "mode"), shaping.pad()),
     *(_shaped(n, ("m", "k"), shaping.same_as("m")) for n in ("triu", "tril")),
     _shaped("flip", ("m", "axis"), shaping.same_as("m"), _axis("m")),
@@ -802,7 +811,52 @@ _MULTIPLE = (
         for name, size in _TUPLES.items()
     ),
 )
-_DEFINED = {spec.name.removeprefix("jax.numpy.") for spec in (*_CREATION, *_MULTIPLE, *_SHAPED)}
+
+
+def _sized(
+    name: str,
+    params: tuple[str, ...],
+    operands: tuple[str, ...],
+    size: str = "size",
+    result: Result = Result.ARRAY,
+) -> ApiSpec:
+    return _jnp(name, params, result=result, checks=(SizedByValues(operands, size),))
+
+
+#: Results whose size the values decide: a traced operand needs ``size=`` (or its like).
+#: Those that return a tuple (or one with options) are not modelled further.
+_SIZED_BY_VALUES = (
+    _sized("nonzero", ("a",), ("a",), result=Result.UNKNOWN),
+    _sized("flatnonzero", ("a",), ("a",)),
+    _sized("argwhere", ("a",), ("a",)),
+    _sized(
+        "unique",
+        ("ar", "return_index", "return_inverse", "return_counts", "axis"),
+        ("ar",),
+        result=Result.UNKNOWN,
+    ),
+    _sized("unique_values", ("x",), ("x",)),
+    *(
+        _sized(name, ("x",), ("x",), result=Result.UNKNOWN)
+        for name in ("unique_counts", "unique_inverse", "unique_all")
+    ),
+    _sized("union1d", ("ar1", "ar2"), ("ar1", "ar2")),
+    _sized("setdiff1d", ("ar1", "ar2", "assume_unique"), ("ar1", "ar2")),
+    _sized("setxor1d", ("ar1", "ar2", "assume_unique"), ("ar1", "ar2")),
+    _sized(
+        "intersect1d",
+        ("ar1", "ar2", "assume_unique", "return_indices"),
+        ("ar1", "ar2"),
+        result=Result.UNKNOWN,
+    ),
+    _sized("extract", ("condition", "arr"), ("condition",)),
+    _sized("compress", ("condition", "a", "axis"), ("condition",)),
+    _sized("bincount", ("x", "weights", "minlength"), ("x",), size="length"),
+)
+_DEFINED = {
+    spec.name.removeprefix("jax.numpy.")
+    for spec in (*_CREATION, *_MULTIPLE, *_SHAPED, *_SIZED_BY_VALUES)
+}
 
 #: The scalar types, which make a (0-d) array when called: ``jnp.int32(1)``.
 _SCALAR_TYPES = [
@@ -842,6 +896,7 @@ SPECS: tuple[ApiSpec, ...] = (
     *_CREATION,
     *_MULTIPLE,
     *_SHAPED,
+    *_SIZED_BY_VALUES,
     *(_scalar_type(name) for name in _SCALAR_TYPES),
     *(
         _jnp(name, ("a",), variadic="args", result=Result.ARRAY)

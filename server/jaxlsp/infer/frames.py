@@ -237,6 +237,9 @@ class ApiCall:
     #: How the call surely breaks its API's contract (``jaxlsp.apis.contracts``), checked
     #: when it ran (a call that breaks it raises: its path ends there).
     violations: tuple[Violation, ...] = ()
+    #: It spreads a ``*iterable`` or ``**mapping`` of unknown contents: arguments beyond
+    #: those bound may be given.
+    open_ended: bool = False
 
 
 @dataclass(frozen=True, eq=False)

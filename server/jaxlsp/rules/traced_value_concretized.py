@@ -1,4 +1,6 @@
-"""``int()``/``float()``/``.item()`` of a traced value, or a traced ``jnp.arange`` bound.
+"""``int()``/``float()``/``.item()`` of a traced value, a traced ``jnp.arange`` bound, or a
+traced array given to a function whose result size its values decide (``jnp.nonzero``,
+``jnp.unique``...) without the ``size=`` that fixes it.
 
 These need the value itself on the host, which a staged or batched tracer does not have
 (``float()`` refuses differentiated tracers too: it would drop the derivative).
@@ -37,6 +39,18 @@ def mean(x):
 value = float(mean(jnp.ones(3)))
 steps = int(jnp.ones(3).sum())
 """,
+        # a static size makes the result's size known; jnp.where with x and y is elementwise
+        """
+import jax
+import jax.numpy as jnp
+
+@jax.jit
+def first_positive(x):
+    (index,) = jnp.nonzero(x > 0, size=1, fill_value=-1)
+    return jnp.where(x > 0, x, 0.0), jnp.unique(x, size=3), index
+
+first_positive(jnp.array([1.0, -1.0, 2.0]))
+""",
         # int() under jax.grad alone has the primal value
         """
 import jax
@@ -50,6 +64,20 @@ jax.grad(scaled)(jnp.float32(2.0))
     )
 
     INVALID = (
+        # a result whose size the values decide, under jit through a helper
+        """
+import jax
+import jax.numpy as jnp
+
+def positive_indices(x):
+    return jnp.nonzero(x > 0)[0]  # expect: concretization-type-error
+
+@jax.jit
+def pick(x):
+    return x[positive_indices(x)]
+
+pick(jnp.array([1.0, -1.0, 2.0]))
+""",
         """
 import jax
 import jax.numpy as jnp
@@ -99,20 +127,26 @@ jax.jit(positions)(jnp.array([True, False, True]))
                 traced_here(program, trace),
             )
         reported: set[int] = set()
-        for call, violation in program.violations("concrete"):
+        for call, violation in program.violations("concrete", "data-dependent-size"):
             if id(call) in reported:
                 continue  # one finding per call: the first parameter it cannot make concrete
             reported.add(id(call))
             tracer, name = violation.tracer, violation.parameter
             trace = tracer.trace if isinstance(tracer, Array) else None
             how = how_traced(program, trace, call.frame)
-            yield finding(
-                self,
-                record,
-                program,
-                call.site,
-                f"`{call.api.short}` needs a concrete `{name}`, but "
-                f"`{source(call.nodes.get(name))}` is a tracer ({how}): this raises "
-                "ConcretizationTypeError. Make the value static, or use a fixed size.",
-                traced_here(program, trace),
-            )
+            argument = f"`{source(call.nodes.get(name))}`"
+            if violation.kind == "data-dependent-size":
+                message = (
+                    f"The size of `{call.api.short}`'s result depends on the values of "
+                    f"{argument}, but it is a tracer ({how}): without `{violation.described}=` "
+                    "this raises ConcretizationTypeError. Pass a static "
+                    f"`{violation.described}=` (the most entries you expect; the rest are "
+                    "filled), or call it outside the traced function."
+                )
+            else:
+                message = (
+                    f"`{call.api.short}` needs a concrete `{name}`, but {argument} is a "
+                    f"tracer ({how}): this raises ConcretizationTypeError. Make the value "
+                    "static, or use a fixed size."
+                )
+            yield finding(self, record, program, call.site, message, traced_here(program, trace))
