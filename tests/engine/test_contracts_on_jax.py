@@ -26,7 +26,9 @@ IDS = [f"{name}-{accepts.parameter}" for name, accepts in CONTRACTS]
 
 
 def _path(folder: Path, name: str, accepts: Accepts) -> Path:
-    return folder / f"{name.replace('.', '_')}_{accepts.parameter}.py"
+    """One file per contract (a parameter may have several: vmap's ``in_axes``)."""
+    requirement = accepts.requirement.name.lower()
+    return folder / f"{name.replace('.', '_')}_{accepts.parameter}_{requirement}.py"
 
 
 @pytest.fixture(scope="module")

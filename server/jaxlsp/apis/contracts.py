@@ -468,6 +468,9 @@ class Requirement(enum.Enum):
     POSITIONAL_AT_CALL = "positional at each call"
     #: A tuple of specs has one entry per positional argument of each call (``in_specs``).
     ONE_PER_ARGUMENT_AT_CALL = "one per argument at each call"
+    #: Each entry of a tuple of axes is a pytree prefix of the positional argument it is for,
+    #: at each call (``in_axes``: its dicts' keys, its sequences' lengths and node types).
+    PREFIX_OF_ARGUMENT_AT_CALL = "a tree prefix of each argument at each call"
     #: An integer (or an integer array): a PRNG seed.
     INTEGER = "an integer"
 
@@ -495,6 +498,7 @@ _KIND = {
     Requirement.HASHABLE_AT_CALL: "unhashable",
     Requirement.POSITIONAL_AT_CALL: "argnums-positional",
     Requirement.ONE_PER_ARGUMENT_AT_CALL: "specs-per-argument",
+    Requirement.PREFIX_OF_ARGUMENT_AT_CALL: "in-axes-prefix",
     Requirement.INTEGER: "not-integer",
 }
 
@@ -705,7 +709,39 @@ def call_violations(
                         described=f"{len(specs.items)}:{len(called.positional)}",
                     )
                 )
+        elif accepts.requirement is Requirement.PREFIX_OF_ARGUMENT_AT_CALL:
+            found.extend(_not_prefixes(accepts, option, called, heap))
     return found
+
+
+def _not_prefixes(
+    accepts: Accepts, option: Values | None, called: Called, heap: Heap
+) -> list[Violation]:
+    """The first entry of a tuple (or list) of axes that surely is not a prefix of its
+    argument's pytree (``described``: "position:where they differ")."""
+    if option is None or len(option) != 1 or called.starred:
+        return []
+    entries = items_of(option, heap)
+    if entries is None or len(entries) != len(called.positional):
+        return []  # another count is the axes-per-argument contract's
+    for position, (axes, argument) in enumerate(zip(entries, called.positional, strict=True)):
+        differs = difference(structure_of(axes, heap), structure_of(argument, heap), prefix=True)
+        if differs is not None:
+            at = f" at {differs.path}" if differs.path else ""
+            described = (
+                f"in_axes[{position}]{differs.path} is {differs.first.describe()} but "
+                f"argument {position}{at} is {differs.second.describe()}"
+            )
+            return [
+                Violation(
+                    _KIND[accepts.requirement],
+                    accepts.parameter,
+                    option,
+                    None,
+                    described=described,
+                )
+            ]
+    return []
 
 
 def _unhashable_statics(

@@ -965,6 +965,14 @@ _ACCEPTS["jax.vmap"] += (
         "import jax\n\n\ndef f(x):\n    return x['a']\n\n\n"
         "jax.vmap(f, in_axes={'a': 0})({'a': jax.numpy.zeros((3, 3))})\n",
     ),
+    Accepts(
+        "in_axes",
+        Requirement.PREFIX_OF_ARGUMENT_AT_CALL,
+        "vmap-in-axes-tree-prefix",
+        "import jax\n\n\ndef predict(params, x):\n    return x @ params['w']\n\n\n"
+        "params = {'w': jax.numpy.ones((3, 2))}\n"
+        "jax.vmap(predict, in_axes=({'w': None, 'b': None}, 0))(params, jax.numpy.ones((5, 3)))\n",
+    ),
 )
 #: ``argnums`` is read in Python when the gradient is taken: a traced one cannot be.
 _CONCRETE = {name: ("argnums",) for name in _GRADIENTS}

@@ -1,5 +1,4 @@
 # corpus: label=positive styles=return,transform
-import jax
 import jax.numpy as jnp
 from jax import lax
 

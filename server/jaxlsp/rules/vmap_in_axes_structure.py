@@ -1,0 +1,92 @@
+"""``jax.vmap(f, in_axes=(...))`` called with an argument whose pytree the entry for it is not a
+prefix of: a dict of axes with other keys than the argument's, a tuple of axes of another
+length, a list where the argument is a tuple.
+
+vmap matches each entry of ``in_axes`` to the positional argument at its place and needs the
+entry to be a prefix of that argument's tree (a single int or None covers a whole subtree), so
+the check is at each call (``Requirement.PREFIX_OF_ARGUMENT_AT_CALL`` on ``in_axes``); this
+rule reports each call the interpreter proves breaks it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Transformed
+from jaxlsp.records.record import Record
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+
+
+class VmapInAxesStructure(Rule):
+    NAME = "vmap-in-axes-structure"
+    CODE = "vmap-in-axes-tree-prefix"
+    RECORD_ID = "e5ea868ade658e93"
+
+    VALID = (
+        """
+import jax
+import jax.numpy as jnp
+
+def predict(params, x):
+    return x @ params["w"] + params["b"]
+
+params = {"w": jnp.ones((3, 2)), "b": jnp.zeros(2)}
+xs = jnp.ones((5, 3))
+jax.vmap(predict, in_axes=({"w": None, "b": None}, 0))(params, xs)
+jax.vmap(predict, in_axes=(None, 0))(params, xs)
+axes = jax.tree.map(lambda _: None, params)
+jax.vmap(predict, in_axes=(axes, 0))(params, xs)
+""",
+    )
+    INVALID = (
+        """
+import jax
+import jax.numpy as jnp
+
+def predict(params, x):
+    return x @ params["w"]
+
+params = {"w": jnp.ones((3, 2))}
+batched = jax.vmap(predict, in_axes=({"w": None, "bias": None}, 0))
+batched(params, jnp.ones((5, 3)))  # expect: vmap-in-axes-tree-prefix
+""",
+        """
+import jax
+import jax.numpy as jnp
+
+class Model:
+    def __init__(self):
+        self.scales = (1.0, 2.0)
+
+    def apply(self, scales, x):
+        return x * scales[0] * scales[1]
+
+    def batched(self, xs):
+        apply = jax.vmap(self.apply, in_axes=([None, None], 0))
+        return apply(self.scales, xs)  # expect: vmap-in-axes-tree-prefix
+
+Model().batched(jnp.ones((4, 3)))
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for called in program.facts.called:
+            for violation in called.violations:
+                if violation.kind != "in-axes-prefix":
+                    continue
+                callee = called.callee
+                made = callee.site if isinstance(callee, Transformed) else None
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    called.site,
+                    f"vmap's in_axes must be a tree prefix of each argument: "
+                    f"{violation.described}, so this call raises ValueError. Give that "
+                    "argument one int or None, or build its axes from the argument itself "
+                    "(`jax.tree.map(lambda _: 0, argument)`).",
+                    (related(program, made, "in_axes given here"),) if made is not None else (),
+                )

@@ -1,0 +1,19 @@
+# corpus: label=positive styles=helper,parameter
+import jax
+import jax.numpy as jnp
+
+
+def init(key):
+    return {"w": jax.random.normal(key, (3, 2))}
+
+
+def predict(params, x):
+    return x @ params["w"]
+
+
+def batched_predict(params, xs):
+    axes = ({"w": None, "b": None}, 0)
+    return jax.vmap(predict, in_axes=axes)(params, xs)  # expect: vmap-in-axes-tree-prefix
+
+
+batched_predict(init(jax.random.key(0)), jnp.ones((5, 3)))
