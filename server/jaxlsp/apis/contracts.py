@@ -76,7 +76,8 @@ class Violation:
     #: "concrete" (a traced value where a concrete one is needed), "key" (not a PRNG key
     #: where one goes), "scan-length", the ``Accepts`` kinds (``_KIND``), "tree-structure",
     #: "carry-structure", "bwd-structure", "data-dependent-size" (``described``: the
-    #: parameter that would fix the size).
+    #: parameter that would fix the size), "loop-backward" (a while loop a backward pass
+    #: differentiates).
     kind: str
     parameter: str
     value: Values
@@ -786,6 +787,7 @@ _CHECK_KINDS = {
     "tree_map_structures": "trees of one structure",
     "loop_carry_structure": "a carry that keeps its structure",
     "SizedByValues": "a static size for a value-dependent result",
+    "reverse_differentiated_loop": "static bounds under a backward pass",
 }
 
 

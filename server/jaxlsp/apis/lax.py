@@ -8,14 +8,20 @@ from dataclasses import replace
 from jaxlsp.apis import shaping
 from jaxlsp.apis import transform_shapes as batching
 from jaxlsp.apis.contracts import (
+    NO_VALUE,
     Accepts,
     Requirement,
+    Violation,
     loop_carry_structure,
     old_cond_form,
     scans_nothing,
 )
+from jaxlsp.apis.jax_api import REVERSE_MODE
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, unshaped, without
+from jaxlsp.infer import dtypes
+from jaxlsp.infer.frames import ApiCall
+from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments
 from jaxlsp.infer.values import (
     ANY,
@@ -27,9 +33,11 @@ from jaxlsp.infer.values import (
     ListValue,
     Static,
     Tuple,
+    Value,
     Values,
     join,
     one,
+    surely_traced,
 )
 
 
@@ -274,6 +282,60 @@ def _stop_gradient(context: ApiCallContext) -> Values:
     return without(context.arg("x"), Flavour.DIFFERENTIATED)
 
 
+#: Transforms that run a backward pass (``hessian`` is jacfwd of jacrev).
+_BACKWARD_PASSES = REVERSE_MODE | {"jax.hessian"}
+
+
+def reverse_differentiated_loop(call: ApiCall, heap: Heap) -> Violation | None:
+    """A while loop (``while_loop``, or ``fori_loop`` with traced bounds, which is one) whose
+    carry starts from a float value a backward pass differentiates: JAX has no transpose
+    for it.  Claimed only where every differentiation the call runs under is a backward one
+    (a ``jvp`` outside runs the loop forward)."""
+    kinds = {t.kind for t in call.frame.context if t.flavour is Flavour.DIFFERENTIATED}
+    if not kinds or not kinds <= _BACKWARD_PASSES:
+        return None
+    if call.api.name == "jax.lax.fori_loop" and not any(
+        surely_traced(call.arguments.get(bound, ()), NO_VALUE) for bound in ("lower", "upper")
+    ):
+        return None  # static bounds make it a scan, which transposes
+    init = call.arguments.get("init_val", ())
+    tracer = _differentiated_float(init, heap)
+    if tracer is None:
+        return None
+    return Violation("loop-backward", "init_val", init, call.nodes.get("init_val"), tracer)
+
+
+def _differentiated_float(values: Values, heap: Heap, depth: int = 0) -> Array | None:
+    """A float array being differentiated among the leaves of every alternative of
+    ``values`` (its tangent is not zero), or None."""
+    if not values or depth > 8:
+        return None
+    first: Array | None = None
+    for value in values:
+        found = _differentiated_leaf(value, heap, depth)
+        if found is None:
+            return None
+        first = first or found
+    return first
+
+
+def _differentiated_leaf(value: Value, heap: Heap, depth: int) -> Array | None:
+    if isinstance(value, Array):
+        differentiated = value.flavours and Flavour.DIFFERENTIATED in value.flavours
+        return value if differentiated and dtypes.is_inexact(value.dtype) else None
+    items: list[Values] | None = None
+    if isinstance(value, Tuple):
+        items = list(value.items)
+    elif isinstance(value, ListValue):
+        listed = heap.list_items(value.ref)
+        items = list(listed) if listed is not None else None
+    for item in items or ():
+        found = _differentiated_float(item, heap, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
 def _operands(context: ApiCallContext, name: str) -> list[Values]:
     values = context.arg(name)
     if len(values) == 1 and isinstance(values[0], Tuple):
@@ -383,6 +445,7 @@ SPECS = (
         "while_loop",
         ("cond_fun", "body_fun", "init_val"),
         behaviour=_while_loop,
+        checks=(reverse_differentiated_loop,),
         accepts=(
             _not_callable("cond_fun", "jax.lax.while_loop(step(0.0), step, 0.0)"),
             _not_callable("body_fun", "jax.lax.while_loop(step, step(0.0), 0.0)"),
@@ -394,7 +457,7 @@ SPECS = (
         "fori_loop",
         ("lower", "upper", "body_fun", "init_val", "unroll"),
         behaviour=_fori_loop,
-        checks=(loop_carry_structure,),
+        checks=(loop_carry_structure, reverse_differentiated_loop),
         accepts=(_not_callable("body_fun", "jax.lax.fori_loop(0, 3, step(0, 0.0), 0.0)"),),
         note="Loops `body_fun(i, val)` from lower to upper; the index is a tracer.",
     ),
