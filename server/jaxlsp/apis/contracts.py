@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from jaxlsp.apis.shaping import Aval, aval_of, items_of, shape_argument
 from jaxlsp.apis.signatures import Signature, signature_of
-from jaxlsp.apis.tracing import int_set, str_set
+from jaxlsp.apis.tracing import int_set, parameter_names, str_set
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import ApiCall, Called, Conversion, Subscript
 from jaxlsp.infer.heap import Heap
@@ -34,14 +34,17 @@ from jaxlsp.infer.values import (
     Const,
     DictValue,
     Flavour,
+    Function,
     Instance,
     Key,
     KeyArray,
     ListValue,
     Mesh,
     NumpyArray,
+    Partial,
     PartitionSpec,
     Static,
+    Transformed,
     Tuple,
     Value,
     Values,
@@ -472,6 +475,9 @@ class Requirement(enum.Enum):
     #: Each entry of a tuple of axes is a pytree prefix of the positional argument it is for,
     #: at each call (``in_axes``: its dicts' keys, its sequences' lengths and node types).
     PREFIX_OF_ARGUMENT_AT_CALL = "a tree prefix of each argument at each call"
+    #: Every argument the static options do not list is an array (a pytree of arrays and
+    #: numbers) at each call: jit traces it as one (``static_argnums``/``static_argnames``).
+    ARRAYS_UNLESS_STATIC_AT_CALL = "arrays where not static, at each call"
     #: An integer (or an integer array): a PRNG seed.
     INTEGER = "an integer"
 
@@ -500,6 +506,7 @@ _KIND = {
     Requirement.POSITIONAL_AT_CALL: "argnums-positional",
     Requirement.ONE_PER_ARGUMENT_AT_CALL: "specs-per-argument",
     Requirement.PREFIX_OF_ARGUMENT_AT_CALL: "in-axes-prefix",
+    Requirement.ARRAYS_UNLESS_STATIC_AT_CALL: "non-array",
     Requirement.INTEGER: "not-integer",
 }
 
@@ -712,7 +719,75 @@ def call_violations(
                 )
         elif accepts.requirement is Requirement.PREFIX_OF_ARGUMENT_AT_CALL:
             found.extend(_not_prefixes(accepts, option, called, heap))
+        elif accepts.requirement is Requirement.ARRAYS_UNLESS_STATIC_AT_CALL:
+            found.extend(_traced_non_arrays(accepts, options, called, heap))
     return found
+
+
+def _traced_non_arrays(
+    accepts: Accepts, options: Mapping[str, Values], called: Called, heap: Heap
+) -> list[Violation]:
+    """The arguments a jitted function traces (those its static options do not list) that
+    surely are no array: a string, a function, a class, or a container holding one."""
+    positions = int_set(options.get("static_argnums"), heap)
+    names = str_set(options.get("static_argnames"), heap)
+    if positions is None or names is None:
+        return []  # which arguments are static is not known
+    callee = called.callee
+    parameters = parameter_names(callee.inner) if isinstance(callee, Transformed) else None
+    if parameters is not None:
+        positions |= {parameters.index(name) for name in names if name in parameters}
+        names |= {parameters[p] for p in positions if 0 <= p < len(parameters)}
+    elif positions and names:
+        return []  # how the two options name the same parameters is not known
+    arguments: list[tuple[str, Values]] = []
+    if not called.starred and (parameters is not None or not names):
+        count = len(called.positional)
+        static = {p % count if p < 0 and count else p for p in positions}
+        arguments += [(str(p), v) for p, v in enumerate(called.positional) if p not in static]
+    if parameters is not None or not positions:
+        arguments += [(name, v) for name, v in called.keywords if name not in names]
+    for parameter, values in arguments:
+        described = not_an_array(values, heap)
+        if described is not None:
+            kind = _KIND[accepts.requirement]
+            return [Violation(kind, parameter, values, None, described=described)]
+    return []
+
+
+def not_an_array(values: Values, heap: Heap, depth: int = 0) -> str | None:
+    """What ``values`` surely is that JAX cannot trace as an array (every alternative a
+    string, a function, a class, or a tuple, list or dict holding one), or None."""
+    if not values or depth > 4:
+        return None
+    described: str | None = None
+    for value in values:
+        found = _not_an_array_one(value, heap, depth)
+        if found is None:
+            return None
+        described = described or found
+    return described
+
+
+def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
+    if isinstance(value, Const) and isinstance(value.value, str | bytes):
+        return f"the string {value.value!r}"
+    if isinstance(value, Function | BoundMethod | Partial | Transformed):
+        return "a function"
+    if isinstance(value, ClassValue):
+        return f"the class `{value.name}`"
+    items: list[Values] = []
+    if isinstance(value, Tuple):
+        items = list(value.items)
+    elif isinstance(value, ListValue):
+        items = list(heap.list_items(value.ref) or ())
+    elif isinstance(value, DictValue):
+        items = [item for _, item in heap.dict_items(value.ref)]
+    for item in items:
+        found = not_an_array(item, heap, depth + 1)
+        if found is not None:
+            return f"a {value.kind} holding {found}"
+    return None
 
 
 def _not_prefixes(

@@ -938,6 +938,13 @@ _ACCEPTS["jax.jit"] += (
         "import jax\n\n\ndef resize(x, shape):\n    return x.reshape(shape)\n\n\n"
         "jax.jit(resize, static_argnames='shape')(jax.numpy.ones(6), shape=[2, 3])\n",
     ),
+    Accepts(
+        "static_argnums",
+        Requirement.ARRAYS_UNLESS_STATIC_AT_CALL,
+        "jit-non-array-argument",
+        "import jax\n\n\ndef activate(x, kind):\n    return x if kind == 'linear' else -x\n\n\n"
+        "jax.jit(activate)(jax.numpy.ones(3), 'relu')\n",
+    ),
 )
 _ACCEPTS["jax.pmap"] += (
     Accepts(

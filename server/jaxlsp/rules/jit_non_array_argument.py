@@ -1,0 +1,102 @@
+"""A jitted function called with a string, a function or a class (or a container holding one)
+for a parameter its ``static_argnums``/``static_argnames`` do not list: jit traces every other
+argument as an array, so the call raises TypeError.
+
+The contract is in the API models (``Requirement.ARRAYS_UNLESS_STATIC_AT_CALL`` on jit's
+static options); this rule reports each call the interpreter proves breaks it.  An instance of
+a class is left alone: it may be a registered pytree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Transformed
+from jaxlsp.records.record import Record
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+
+
+class JitNonArrayArgument(Rule):
+    NAME = "jit-non-array-argument"
+    CODE = "jit-non-array-argument"
+    RECORD_ID = "81251e0d6afb2f3b"
+
+    VALID = (
+        """
+from functools import partial
+import jax
+import jax.numpy as jnp
+
+@partial(jax.jit, static_argnames="kind")
+def activate(x, kind):
+    return jax.nn.relu(x) if kind == "relu" else jnp.tanh(x)
+
+def apply(x, act):
+    return act(x)
+
+activate(jnp.ones(3), "relu")
+activate(jnp.ones(3), kind="tanh")
+jax.jit(apply, static_argnums=1)(jnp.ones(3), jnp.tanh)
+jax.jit(apply, static_argnames="act")(jnp.ones(3), act=jnp.tanh)
+jax.jit(lambda x, n: x * n)(jnp.ones(3), 2)
+""",
+    )
+    INVALID = (
+        """
+import jax
+import jax.numpy as jnp
+
+@jax.jit
+def activate(x, kind):
+    if kind == "relu":
+        return jax.nn.relu(x)
+    return jnp.tanh(x)
+
+activate(jnp.ones(3), "relu")  # expect: jit-non-array-argument
+""",
+        """
+import jax
+import jax.numpy as jnp
+
+class Trainer:
+    def __init__(self, loss):
+        self.loss = loss
+        self.step = jax.jit(self.update)
+
+    def update(self, params, loss_fn):
+        return params - 0.1 * jax.grad(loss_fn)(params)
+
+    def fit(self, params):
+        return self.step(params, self.loss)  # expect: jit-non-array-argument
+
+Trainer(lambda p: jnp.sum(p**2)).fit(jnp.ones(3))
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for called in program.facts.called:
+            for violation in called.violations:
+                if violation.kind != "non-array":
+                    continue
+                callee = called.callee
+                made = callee.site if isinstance(callee, Transformed) else None
+                argument = (
+                    f"argument {violation.parameter}"
+                    if violation.parameter.isdigit()
+                    else f"`{violation.parameter}`"
+                )
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    called.site,
+                    f"The jitted function is called with {violation.described} for "
+                    f"{argument}, which is not static: jit traces it as an array, so this "
+                    "call raises TypeError. List it in static_argnums/static_argnames (a "
+                    "string or a function is hashable), or pass it outside the jitted "
+                    "function (a closure, functools.partial).",
+                    (related(program, made, "jitted here"),) if made is not None else (),
+                )
