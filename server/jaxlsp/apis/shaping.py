@@ -136,6 +136,7 @@ ERRORS = {
     "shard-map-divisible": "ValueError",
     "diag-rank": "ValueError",
     "cross-dimension": "ValueError",
+    "index-rank": "IndexError",
     **{
         kind: "TypeError"
         for kind in (
@@ -1929,6 +1930,27 @@ def indexed(array: Array, index: Values, heap: Heap) -> Shape | None:
     if arrays and not together:
         out = [*advanced, *out]
     return tuple(out)
+
+
+def too_many_indices(
+    array: Array, index: Values, heap: Heap, node: ast.AST | None = None
+) -> Mismatch | None:
+    """``array[index]`` with more entries that use up an axis (integers, slices, integer
+    arrays) than ``array`` has axes, when its rank and every entry are known."""
+    if array.shape is None or len(index) != 1:
+        return None
+    parts = _index_parts(index[0], heap)
+    if parts is None:
+        return None
+    consuming = sum(1 for part in parts if part.kind in ("int", "slice", "array"))
+    if consuming <= len(array.shape):
+        return None
+    aval = Aval(array.shape, array.dtype, array.weak, array.origin)
+    return Mismatch(
+        "index-rank",
+        f"Too many indices: array is {len(array.shape)}-dimensional, but {consuming} were indexed",
+        (Operand(Spelled(node, "the array"), aval),),
+    )
 
 
 def _index_parts(value: Value, heap: Heap) -> list[_Index] | None:

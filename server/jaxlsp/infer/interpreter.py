@@ -1902,6 +1902,12 @@ class Interpreter:
         self.facts.subscripts.append(subscript)
         if self.apis.contracts.masks_traced(subscript) is not None:
             self.raises(state)
+        if len(container) == 1 and isinstance(container[0], Array) and not container[0].tree:
+            shaping = self.apis.shaping
+            mismatch = shaping.too_many_indices(container[0], index, self.heap, node.value)
+            if mismatch is not None:
+                spelled = shaping.source_of(node)
+                self.shape_error(frame.site(node), spelled, mismatch, frame, state)
         found: list[Values] = []
         for value in container:
             found.append(self.subscript_of(value, index, frame, node, state))

@@ -1,0 +1,16 @@
+# corpus: label=positive styles=method,return
+import jax.numpy as jnp
+
+
+class Stats:
+    def __init__(self, samples):
+        self.samples = samples
+
+    def means(self):
+        return jnp.mean(self.samples, axis=1)
+
+    def first_feature(self):
+        return self.means()[:, 0, 0]  # expect: too-many-indices
+
+
+Stats(jnp.ones((10, 5, 3))).first_feature()
