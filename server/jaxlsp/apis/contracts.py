@@ -734,12 +734,16 @@ def _traced_non_arrays(
     if positions is None or names is None:
         return []  # which arguments are static is not known
     callee = called.callee
-    parameters = parameter_names(callee.inner) if isinstance(callee, Transformed) else None
-    if parameters is not None:
-        positions |= {parameters.index(name) for name in names if name in parameters}
+    parameters = None
+    if isinstance(callee, Transformed) and _plain_signature(callee.inner):
+        parameters = parameter_names(callee.inner)
+    if parameters is not None and names <= set(parameters):
+        positions |= {parameters.index(name) for name in names}
         names |= {parameters[p] for p in positions if 0 <= p < len(parameters)}
     elif positions and names:
         return []  # how the two options name the same parameters is not known
+    else:
+        parameters = None
     arguments: list[tuple[str, Values]] = []
     if not called.starred and (parameters is not None or not names):
         count = len(called.positional)
@@ -753,6 +757,21 @@ def _traced_non_arrays(
             kind = _KIND[accepts.requirement]
             return [Violation(kind, parameter, values, None, described=described)]
     return []
+
+
+def _plain_signature(function: Values) -> bool:
+    """Whether ``function`` is a user function whose own signature jit reads: no ``*args``
+    or ``**kwargs`` (a wrapper's, whose real signature ``functools.wraps`` may carry)."""
+    if len(function) != 1:
+        return False
+    value = function[0]
+    if isinstance(value, BoundMethod):
+        value = value.function
+    if isinstance(value, Partial):
+        return _plain_signature(value.func)
+    if isinstance(value, Function):
+        return value.node.args.vararg is None and value.node.args.kwarg is None
+    return False
 
 
 def not_an_array(values: Values, heap: Heap, depth: int = 0) -> str | None:

@@ -43,6 +43,25 @@ jax.jit(apply, static_argnums=1)(jnp.ones(3), jnp.tanh)
 jax.jit(apply, static_argnames="act")(jnp.ones(3), act=jnp.tanh)
 jax.jit(lambda x, n: x * n)(jnp.ones(3), 2)
 """,
+        # jit reads the signature a functools.wraps wrapper carries: `kind` is static
+        """
+import functools
+import jax
+import jax.numpy as jnp
+
+def logged(f):
+    @functools.wraps(f)
+    def wrapper(*args, **kwargs):
+        return f(*args, **kwargs)
+    return wrapper
+
+@functools.partial(jax.jit, static_argnames="kind")
+@logged
+def activate(x, kind):
+    return jax.nn.relu(x) if kind == "relu" else x
+
+activate(jnp.ones(3), "relu")
+""",
     )
     INVALID = (
         """
