@@ -297,7 +297,16 @@ def _staged_arguments(
 
 
 def _unsure(values: Values) -> Values:
-    return tuple(Array(None) if isinstance(v, Array | Const) else v for v in values)
+    """Arrays (and numbers) that may or may not be traced, with no shape: in a tuple too (a
+    vmap's in_axes entry that is a tree maps its items by axes not followed here)."""
+    return tuple(
+        Array(None)
+        if isinstance(v, Array | Const)
+        else Tuple(tuple(_unsure(item) for item in v.items))
+        if isinstance(v, Tuple)
+        else v
+        for v in values
+    )
 
 
 def _vmap_arguments(

@@ -231,7 +231,20 @@ def _loop_result(context: ApiCallContext, body_result: Values, inputs: list[Valu
     """A loop's result: what its body returns (a key the body splits and replaces comes back
     as the new key), or the initial value when the body's result is not known."""
     carried = context.arg("init_val") if body_result == ANY else body_result
-    return lift(context.interpreter, carried, context.frame, inputs)
+    closed = _differentiation_closed_over(context, body_result)
+    return lift(context.interpreter, carried, context.frame, [*inputs, *closed])
+
+
+def _differentiation_closed_over(context: ApiCallContext, body_result: Values) -> list[Values]:
+    """The differentiation a loop body's result carries from what the body closes over
+    (``acc * x`` with ``x`` differentiated outside the loop): the loop's result carries it
+    too, though no argument of the loop does."""
+    outer = next(
+        (t for t in reversed(context.frame.context) if t.flavour is Flavour.DIFFERENTIATED), None
+    )
+    if outer is None or _differentiated_float(body_result, context.interpreter.heap) is None:
+        return []
+    return [one(Array(frozenset({Flavour.DIFFERENTIATED}), outer))]
 
 
 def _map(context: ApiCallContext) -> Values:
@@ -288,9 +301,10 @@ _BACKWARD_PASSES = REVERSE_MODE | {"jax.hessian"}
 
 def reverse_differentiated_loop(call: ApiCall, heap: Heap) -> Violation | None:
     """A while loop (``while_loop``, or ``fori_loop`` with traced bounds, which is one) whose
-    carry starts from a float value a backward pass differentiates: JAX has no transpose
-    for it.  Claimed only where every differentiation the call runs under is a backward one
-    (a ``jvp`` outside runs the loop forward)."""
+    carry holds a float value a backward pass differentiates (from the start, or from what
+    the body closes over): JAX has no transpose for it.  Claimed only where every
+    differentiation the call runs under is a backward one (a ``jvp`` outside runs the loop
+    forward)."""
     kinds = {t.kind for t in call.frame.context if t.flavour is Flavour.DIFFERENTIATED}
     if not kinds or not kinds <= _BACKWARD_PASSES:
         return None
@@ -299,10 +313,13 @@ def reverse_differentiated_loop(call: ApiCall, heap: Heap) -> Violation | None:
     ):
         return None  # static bounds make it a scan, which transposes
     init = call.arguments.get("init_val", ())
-    tracer = _differentiated_float(init, heap)
+    tracer, source = _differentiated_float(init, heap), "init_val"
+    if tracer is None:
+        tracer, source = _differentiated_float(call.result, heap), "body_fun"
     if tracer is None:
         return None
-    return Violation("loop-backward", "init_val", init, call.nodes.get("init_val"), tracer)
+    node = call.nodes.get("init_val")
+    return Violation("loop-backward", source, init, node, tracer)
 
 
 def _differentiated_float(values: Values, heap: Heap, depth: int = 0) -> Array | None:

@@ -4,9 +4,9 @@ starts from a float value that ``jax.grad`` (``value_and_grad``, ``vjp``, ``jacr
 raises.
 
 The contract is on the loops in the API models (``reverse_differentiated_loop``): claimed only
-where every differentiation the loop runs under is a backward pass and its initial carry
-surely holds a float tracer of it (a loop that only counts, or a carry cut by
-``lax.stop_gradient``, has no tangent and runs).
+where every differentiation the loop runs under is a backward pass and the carry surely holds
+a float tracer of it, from the start or from what the body closes over (a loop that only
+counts, or a carry cut by ``lax.stop_gradient``, has no tangent and runs).
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ jax.value_and_grad(loss)(jnp.ones(3))
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call, _ in program.violations("loop-backward"):
+        for call, violation in program.violations("loop-backward"):
             backward = next(
                 trace
                 for trace in reversed(call.frame.context)
@@ -98,14 +98,19 @@ jax.value_and_grad(loss)(jnp.ones(3))
                 if call.api.name == "jax.lax.fori_loop"
                 else ""
             )
+            carry = (
+                f"its carry starts from `{source(call.nodes.get('init_val'))}`, which is "
+                "differentiated"
+                if violation.parameter == "init_val"
+                else "its body closes over a differentiated value, which its carry takes up"
+            )
             yield finding(
                 self,
                 record,
                 program,
                 call.site,
                 f"`{loop}` runs under a backward pass ({how_traced(program, backward, call.frame)})"
-                f": {why}its carry starts from `{source(call.nodes.get('init_val'))}`, which is "
-                "differentiated. Reverse mode cannot run a while loop backwards, so the "
+                f": {why}{carry}. Reverse mode cannot run a while loop backwards, so the "
                 "gradient raises ValueError. Loop a fixed number of steps (lax.scan, or "
                 "fori_loop with static bounds), or use forward mode (jax.jvp, jax.jacfwd).",
                 traced_here(program, backward),
