@@ -20,8 +20,9 @@ A checker *catches* a bug when it reports something on a marked line; anything i
 
 The tools: jaxlsp (its engine, in process, each file alone), and where ``bench/setup-shape-
 peers.sh`` installed them into ``bench/.venv-shape-peers``, jaxtyc (``jaxtyc check --format
-json``) and Pyrefly with ``jax-pyrefly-stubs`` (``pyrefly check --output-format json``), each
-run as its own documentation says.  A tool that is not installed is reported as such.
+json``) and Pyrefly with ``jax-pyrefly-stubs`` (``pyrefly check --config pyrefly.toml
+--output-format json``), each run as its own documentation says.  A tool that is not installed
+is reported as such, and so is Pyrefly when its shape mode is off.
 """
 
 from __future__ import annotations
@@ -198,34 +199,55 @@ def run_jaxtyc(files: Sequence[Path]) -> ToolRun:
     return run
 
 
+#: A program Pyrefly reports on only when its JAX stubs give arrays shapes: a (3, 4) @ (5, 6)
+#: matmul.  The harness refuses to score Pyrefly when it is silent here.
+PYREFLY_PROBE = "import jax.numpy as jnp\n\njnp.zeros((3, 4)) @ jnp.zeros((5, 6))\n"
+
+
 def run_pyrefly(files: Sequence[Path]) -> ToolRun:
     """``pyrefly check --output-format json`` with ``jax-pyrefly-stubs`` installed beside it
-    (Pyrefly enables tensor shapes when the stubs' ``shape_extensions`` resolves), run in a
-    scratch project whose ``pyrefly.toml`` points at the peers' interpreter."""
+    (Pyrefly tracks shapes when the stubs and their ``shape_extensions`` resolve), each file
+    in a scratch project whose ``pyrefly.toml`` names the peers' interpreter.
+
+    The config is passed with ``--config``: without it Pyrefly reads each file, the installed
+    stubs included, under the project root nearest above it.  For stubs installed inside this
+    repository that is the repository's ``pyproject.toml``, with a default config whose
+    interpreter is the ``python`` found first on the PATH: ``shape_extensions`` does not
+    resolve there, and every array type turns ``Unknown``."""
     pyrefly = _peer("pyrefly")
     if pyrefly is None:
         return ToolRun("pyrefly", "", "not installed (bash bench/setup-shape-peers.sh)")
     run = ToolRun("pyrefly", _version([str(pyrefly), "--version"]))
     with tempfile.TemporaryDirectory(prefix="jaxlsp-pyrefly-") as scratch:
         project = Path(scratch)
-        (project / "pyrefly.toml").write_text(
+        config = project / "pyrefly.toml"
+        config.write_text(
             f'python-interpreter-path = "{PEERS / "bin" / "python"}"\n', encoding="utf-8"
         )
-        for index, path in enumerate(files):
-            copy = project / f"f{index}.py"
-            shutil.copyfile(path, copy)
+        copy = project / "checked.py"
+        command = [str(pyrefly), "check", "--config", str(config), "--output-format", "json"]
+
+        def check(source: Path) -> Report:
+            shutil.copyfile(source, copy)
             done = subprocess.run(
-                [str(pyrefly), "check", "--output-format", "json", copy.name],
+                [*command, copy.name],
                 cwd=project,
                 capture_output=True,
                 text=True,
                 timeout=300,
                 check=False,
             )
-            run.reports[str(path)] = _json_report(
-                "pyrefly", done.stdout, "errors", _pyrefly_line, "name"
-            )
             copy.unlink()
+            return _json_report("pyrefly", done.stdout, "errors", _pyrefly_line, "name")
+
+        probe = project / "probe.txt"
+        probe.write_text(PYREFLY_PROBE, encoding="utf-8")
+        matmul_line = PYREFLY_PROBE.count("\n")  # the probe's last line
+        if matmul_line not in check(probe).lines:
+            run.unavailable = "its shape mode is off (silent on a (3, 4) @ (5, 6) matmul)"
+            return run
+        for path in files:
+            run.reports[str(path)] = check(path)
     return run
 
 
@@ -330,10 +352,11 @@ def markdown(bugs: Sequence[RealBug], scores: Sequence[Score]) -> str:
     return "\n".join(lines)
 
 
-def update_readme(text: str, readme: Path = README) -> None:
+def update_readme(text: str, readme: Path = README, begin: str = BEGIN, end: str = END) -> None:
+    """Replace what lies between the ``begin`` and ``end`` markers of ``readme`` with ``text``."""
     content = readme.read_text(encoding="utf-8")
-    start, end = content.index(BEGIN), content.index(END)
-    readme.write_text(content[: start + len(BEGIN)] + "\n" + text + "\n" + content[end:])
+    start, stop = content.index(begin), content.index(end)
+    readme.write_text(content[: start + len(begin)] + "\n" + text + "\n" + content[stop:])
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -6,7 +6,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from bench.realbugs import BugError, RealBug, Report, ToolRun, discover, label_problems, load, score
+from bench.realbugs import (
+    PEERS,
+    BugError,
+    RealBug,
+    Report,
+    ToolRun,
+    discover,
+    label_problems,
+    load,
+    run_pyrefly,
+    score,
+)
 
 BUGS = discover()
 #: The issue's floor: bugs rebuilt from public reports, about one fixed version each.
@@ -51,3 +62,34 @@ def test_caught_needs_a_finding_on_a_marked_line_and_fixes_count_false_positives
     result = score([bug], on_line)
     assert result.caught == [bug.name]
     assert result.wrong == [bug.name]
+
+
+needs_pyrefly = pytest.mark.skipif(
+    not (PEERS / "bin" / "pyrefly").is_file(),
+    reason="Pyrefly is not installed (bash bench/setup-shape-peers.sh)",
+)
+
+
+@needs_pyrefly
+def test_pyrefly_runs_with_its_jax_shapes_on(tmp_path: Path) -> None:
+    program = tmp_path / "shapes.py"
+    program.write_text(
+        "import jax.numpy as jnp\n"
+        "a = jnp.zeros((3, 4))\n"
+        "fine = a @ jnp.ones((4, 2))\n"
+        "bad = a @ jnp.ones((5, 6))\n"
+        "also_bad = a.reshape((5, 5))\n"
+    )
+    run = run_pyrefly([program])
+    assert run.unavailable is None
+    assert set(run.reports[str(program)].lines) == {4, 5}
+
+
+@needs_pyrefly
+def test_pyrefly_is_not_scored_when_its_probe_finds_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("bench.realbugs.PYREFLY_PROBE", "x = 1\n")
+    run = run_pyrefly([tmp_path / "unused.py"])
+    assert run.unavailable is not None and "shape mode is off" in run.unavailable
+    assert run.reports == {}
