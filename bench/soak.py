@@ -16,7 +16,8 @@ that runs out of time stops and says how far it got):
    closed; RSS before, with them open, and ``--settle-s`` after closing them.  The cycle runs
    twice: as editors start the server, then with ``PYTHONMALLOC=malloc``, where the server
    gives the pages it freed back to the system, so that RSS shows what it still holds apart
-   from the arenas CPython's small-object allocator keeps (``jaxlsp.lsp.memory``).
+   from the arenas CPython's small-object allocator keeps (``jaxlsp.lsp.memory``); on CPython
+   3.13 and later built with mimalloc, a third time under it, purging freed pages at once.
 3. **Pathological files**: a single-line string literal (5 MiB, and 1 MiB in a file under
    ``maxFileBytes``), ``;``-joined statements on one line, and a long file of ordinary lines;
    each opened, answered (diagnostics or a skip notice) and closed, timed against
@@ -40,6 +41,7 @@ import os
 import queue
 import random
 import sys
+import sysconfig
 import tempfile
 import time
 from collections.abc import Callable, Sequence
@@ -62,6 +64,15 @@ MIB = 1024 * 1024
 #: pages the server gives back (``jaxlsp.lsp.memory``): its RSS after closing shows what the
 #: server still holds, apart from the arenas CPython's own allocator keeps.
 MALLOC = {"PYTHONMALLOC": "malloc"}
+#: On CPython 3.13 and later, built with mimalloc, the cycle runs a third time under it, told to
+#: return the pages it frees at once (it waits for more allocations otherwise): the allocator a
+#: user of those versions can choose (``bench/README.md`` measures its cost in analysis time).
+MIMALLOC = {"PYTHONMALLOC": "mimalloc", "MIMALLOC_PURGE_DELAY": "0"}
+
+
+def has_mimalloc() -> bool:
+    return sys.version_info >= (3, 13) and bool(sysconfig.get_config_var("WITH_MIMALLOC"))
+
 
 BUDGET_SOAK_RSS = 1.2
 BUDGET_CLOSE_RSS = 1.3
@@ -602,6 +613,16 @@ def report(summary: dict[str, Any]) -> str:
         f"{held['rss_before_mib']:.1f} MiB, open {held['rss_open_mib']:.1f} MiB, "
         f"{held['settle_s']:.0f} s after closing {held['rss_after_close_mib']:.1f} MiB "
         f"(×{held['rss_ratio_after_close']:.2f})",
+        *(
+            [
+                f"open/close again with {' '.join(f'{k}={v}' for k, v in MIMALLOC.items())}: "
+                f"RSS before {mi['rss_before_mib']:.1f} MiB, open {mi['rss_open_mib']:.1f} MiB, "
+                f"{mi['settle_s']:.0f} s after closing {mi['rss_after_close_mib']:.1f} MiB "
+                f"(×{mi['rss_ratio_after_close']:.2f})"
+            ]
+            if (mi := summary.get("open_close_mimalloc")) is not None
+            else []
+        ),
         f"pathological files: RSS before {odd['rss_before_mib']:.1f} MiB, after "
         f"{odd['rss_after_mib']:.1f} MiB",
     ]
@@ -655,6 +676,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             "soak": soak(folder, plan),
             "open_close": open_close(folder, plan),
             "open_close_malloc": open_close(folder, plan, MALLOC),
+            **(
+                {"open_close_mimalloc": open_close(folder, plan, MIMALLOC)}
+                if has_mimalloc()
+                else {}
+            ),
             "pathological": pathological(folder, plan),
         }
     print(report(summary))

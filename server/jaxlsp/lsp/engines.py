@@ -108,8 +108,9 @@ class EngineHost:
         be running and summarise it again).
 
         When that was a large share of what the workspace held (``FULL_COLLECTION_SHARE``, the
-        rule CPython's own collector follows for its oldest generation), the cycles it left
-        are collected now and the freed memory given back to the system: an analysis's
+        rule CPython's own collector follows for its oldest generation), the caches that keep
+        documents' names are emptied, the cycles it left collected now and the freed memory
+        given back to the system (``jaxlsp.lsp.memory``): an analysis's
         closures and classes refer to themselves, and once the editor is idle the collector may
         not run for a long while.  A full collection walks every live object, long with many
         documents open, so closing one document of many leaves its cycles to the collector's
@@ -118,7 +119,6 @@ class EngineHost:
         def release() -> None:
             released = self.workspace.release_unused(unnamed_open=unnamed_open)
             if released and released >= FULL_COLLECTION_SHARE * self.workspace.summaries.bytes:
-                gc.collect()
                 give_back_freed_memory()
 
         with contextlib.suppress(RuntimeError):  # the worker is shut down: we are exiting

@@ -115,9 +115,15 @@ def _known_trees(previous: ParsedModule | None) -> dict[str, ast.Module]:
 
 
 def _share(chunks: Sequence[Chunk]) -> None:
+    """Offer the chunks' trees to later documents, keeping the tree already shared for a text.
+
+    Storing again replaces the entry's weak reference by a new one naming this chunk's text:
+    made while documents are open, the two outlive them when the tree is another document's
+    (one left open), each pinning the allocator's block of memory it was made in."""
     with _SHARED_LOCK:
         for chunk in chunks:
-            _SHARED[chunk.text] = chunk.tree
+            if _SHARED.get(chunk.text) is None:
+                _SHARED[chunk.text] = chunk.tree
 
 
 def _whole(source: str, lines: list[str], known: dict[str, ast.Module]) -> ParsedModule:
