@@ -102,6 +102,11 @@ def _nn_examples() -> dict[str, tuple[str, ...]]:
         for name in names.split():
             found[f"jax.nn.{name}"] = (f"jax.nn.{name}(f34)", f"jax.nn.{name}(h34)")
     found["jax.nn.relu"] += ("jax.nn.relu(i34)",)
+    for name in jax_api.SPECIAL_ELEMENTWISE.split():
+        found[f"jax.scipy.special.{name}"] = (
+            f"jax.scipy.special.{name}(f34)",
+            f"jax.scipy.special.{name}(i3)",
+        )
     return found
 
 

@@ -813,6 +813,15 @@ def bwd_output_structure(primal_arguments: int, output: Values, heap: Heap) -> s
     return None
 
 
+def fwd_output_difference(primal: Values, fwd_primal: Values, heap: Heap) -> str | None:
+    """Where the primal output of a custom_vjp ``fwd`` (the first of its pair) surely has
+    another pytree structure than the custom_vjp function's output."""
+    found = difference(structure_of(primal, heap), structure_of(fwd_primal, heap))
+    if found is None:
+        return None
+    return found.describe("the function's output", "fwd's primal output")
+
+
 def old_cond_form(call: ApiCall, heap: Heap) -> bool:
     """``lax.cond(pred, true_operand, true_fun, false_operand, false_fun)``, the deprecated
     form JAX still accepts: two operands whose second may be a function."""
