@@ -26,6 +26,7 @@ from jaxlsp.infer.values import (
     Instance,
     ListValue,
     Mesh,
+    NumpyArray,
     PartitionSpec,
     Tuple,
     Value,
@@ -84,7 +85,7 @@ def mapped_leaves(values: Values, label: str | Spelled, axis: int) -> list[Mappe
         for index, item in enumerate(value.items):
             found.extend(mapped_leaves(item, f"{label}[{index}]", axis))
         return found
-    if isinstance(value, Array) and not value.tree:
+    if (isinstance(value, Array) and not value.tree) or isinstance(value, NumpyArray):
         return [Mapped(label, aval_of(values), axis)]
     if isinstance(value, Const) and isinstance(value.value, int | float | complex):
         return [Mapped(label, aval_of(values), axis)]
