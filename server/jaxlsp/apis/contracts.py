@@ -442,6 +442,8 @@ class Requirement(enum.Enum):
     ONE_PER_ARGUMENT_AT_CALL = "one per argument at each call"
     #: An integer (or an integer array): a PRNG seed.
     INTEGER = "an integer"
+    #: A scalar seed, not a PRNG key (nor an array of keys) already made from one.
+    SEED_NOT_KEY = "a seed, not a key"
 
 
 @dataclass(frozen=True)
@@ -468,6 +470,7 @@ _KIND = {
     Requirement.POSITIONAL_AT_CALL: "argnums-positional",
     Requirement.ONE_PER_ARGUMENT_AT_CALL: "specs-per-argument",
     Requirement.INTEGER: "not-integer",
+    Requirement.SEED_NOT_KEY: "key-as-seed",
 }
 
 
@@ -485,6 +488,8 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
             described = not_axes_per_argument(values)
         elif accepts.requirement is Requirement.INTEGER:
             described = not_an_integer(values)
+        elif accepts.requirement is Requirement.SEED_NOT_KEY:
+            described = a_key(values)
         if described is not None:
             found.append(
                 Violation(
@@ -539,6 +544,23 @@ def not_an_integer(values: Values) -> str | None:
             and dtypes.is_inexact(value.dtype)
         ):
             described.append(f"a {value.dtype} array")
+        else:
+            return None
+    return " or ".join(dict.fromkeys(described))
+
+
+def a_key(values: Values) -> str | None:
+    """What a value is when it surely is a PRNG key or an array of them, never a seed: "a
+    typed PRNG key", "a raw PRNG key (a uint32[2] array)", "an array of PRNG keys"."""
+    if not values:
+        return None
+    described: list[str] = []
+    for value in values:
+        if isinstance(value, Key):
+            raw = "a raw PRNG key (a uint32[2] array)" if value.typed is False else "a PRNG key"
+            described.append("a typed PRNG key" if value.typed else raw)
+        elif isinstance(value, KeyArray):
+            described.append("an array of PRNG keys")
         else:
             return None
     return " or ".join(dict.fromkeys(described))
