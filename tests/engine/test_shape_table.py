@@ -320,6 +320,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "jax.Array.sort": ("f34.sort()",),
     "jax.Array.block_until_ready": ("f34.block_until_ready()",),
     # jax.nn
+    "jax.scipy.ndimage.map_coordinates": (
+        "jax.scipy.ndimage.map_coordinates(f34, [f3, f3], order=1)",
+        "jax.scipy.ndimage.map_coordinates(f34, f234[:, 0], order=0)",
+        "jax.scipy.ndimage.map_coordinates(f234, (f34, f34, f34), order=1, mode='nearest')",
+    ),
     "jax.nn.logsumexp": ("jax.nn.logsumexp(f34, axis=0)", "jax.nn.logsumexp(f34)"),
     "jax.scipy.special.logsumexp": ("jax.scipy.special.logsumexp(f234, axis=-1)",),
     "jax.nn.one_hot": ("jax.nn.one_hot(i3, 5)", "jax.nn.one_hot(i34, 3, dtype=jnp.int32)"),

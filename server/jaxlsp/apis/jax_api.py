@@ -1092,6 +1092,22 @@ _NN_ELEMENTWISE = {
 #: ``jax.scipy.special``'s elementwise functions of one array ``x`` (an inexact result).
 SPECIAL_ELEMENTWISE = "expit logit erf erfc erfinv gammaln digamma i0 i0e i1 i1e"
 
+
+def _map_coordinates(call: shaping.Call) -> shaping.Output:
+    """``map_coordinates(input, coordinates, order)``: one value per point, so the shape of
+    each coordinate array (a list of them, one per axis of ``input``, or an array whose
+    leading axis indexes them), in ``input``'s dtype."""
+    image = call.aval("input")
+    items = call.items("coordinates")
+    if items is not None:
+        shapes = [shaping.aval_of(item, call.heap).shape for item in items]
+        shape = shapes[0] if shapes and all(s == shapes[0] for s in shapes) else None
+    else:
+        whole = call.aval("coordinates").shape
+        shape = whole[1:] if whole else None
+    return shaping.Aval(shape, image.dtype, image.weak, call.origin())
+
+
 #: The activations that work along an axis (the others take none).
 _NN_ALONG_AXIS = frozenset({"softmax", "log_softmax", "standardize"})
 _X_AXIS = (AxisParameter("axis", "x"),)
@@ -1250,6 +1266,12 @@ SPECS = (
             output=shaping.same_as("x", shaping.inexact),
         )
         for name in SPECIAL_ELEMENTWISE.split()
+    ),
+    ApiSpec(
+        "jax.scipy.ndimage.map_coordinates",
+        ("input", "coordinates", "order", "mode", "cval"),
+        result=Result.ARRAY,
+        output=shaping.rule(_map_coordinates),
     ),
     ApiSpec(
         "jax.nn.logsumexp",
