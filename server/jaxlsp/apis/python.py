@@ -4,6 +4,7 @@ containers, ``functools.partial`` and the decorators that keep a function as it 
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 
 from jaxlsp.apis.methods import dim_value
@@ -237,14 +238,43 @@ def _new_dict(context: ApiCallContext, ref: Ref) -> Values:
     return one(DictValue(ref))
 
 
+#: The most items an iterator over known items is modelled with, item by item.
+_MAX_KNOWN_ITEMS = 16
+
+
 def _zip(context: ApiCallContext) -> Values:
+    heap = context.interpreter.heap
+    known = [known_items(v, heap) for v in context.raw.positional]
+    if known and all(items is not None for items in known):
+        count = min(len(items) for items in known if items is not None)
+        if count <= _MAX_KNOWN_ITEMS:
+            rows = zip(*(items for items in known if items is not None), strict=False)
+            return one(Tuple(tuple(one(Tuple(tuple(row))) for row in rows)))
     elements = [context.interpreter.element_of(v) for v in context.raw.positional]
     return one(Static("zip", one(Tuple(tuple(elements)))))
 
 
 def _enumerate(context: ApiCallContext) -> Values:
-    element = context.interpreter.element_of(context.arg("iterable"))
+    iterable = context.arg("iterable")
+    items = known_items(iterable, context.interpreter.heap)
+    start = context.arg("start", one(Const(0)))
+    first = start[0].value if len(start) == 1 and isinstance(start[0], Const) else None
+    if items is not None and len(items) <= _MAX_KNOWN_ITEMS and type(first) is int:
+        return one(
+            Tuple(tuple(one(Tuple((one(Const(first + i)), item))) for i, item in enumerate(items)))
+        )
+    element = context.interpreter.element_of(iterable)
     return one(Static("enumerate", one(Tuple((one(Static("int")), element)))))
+
+
+def _pairwise(context: ApiCallContext) -> Values:
+    """``itertools.pairwise``: each item with the next."""
+    iterable = context.arg("iterable")
+    items = known_items(iterable, context.interpreter.heap)
+    if items is not None and len(items) <= _MAX_KNOWN_ITEMS:
+        return one(Tuple(tuple(one(Tuple(pair)) for pair in itertools.pairwise(items))))
+    element = context.interpreter.element_of(iterable)
+    return one(Static("pairwise", one(Tuple((element, element)))))
 
 
 def _reduce_builtin(context: ApiCallContext) -> Values:
@@ -551,6 +581,7 @@ SPECS = (
     _container("set"),
     _container("frozenset"),
     ApiSpec("builtins.zip", variadic="iterables", behaviour=_zip),
+    ApiSpec("itertools.pairwise", ("iterable",), behaviour=_pairwise),
     ApiSpec("builtins.enumerate", ("iterable", "start"), behaviour=_enumerate),
     ApiSpec("builtins.sum", ("iterable", "start"), behaviour=_reduce_builtin),
     ApiSpec("builtins.min", variadic="args", behaviour=_reduce_builtin),
