@@ -726,8 +726,9 @@ def call_custom(
                 Flavour.DIFFERENTIATED,
             )
             parts = interpreter.unpack(out, 2, frame, site.node)
-            # checks that need fwd's pair (JAX first checks it is one)
-            fwd_wrong = not _surely_pair(out, interpreter)
+            # checks that need fwd's pair (JAX first checks it is one), and bwd called as
+            # JAX calls it (not yet with the nondiff arguments first)
+            fwd_wrong = not _surely_pair(out, interpreter) or bool(value.nondiff_argnums)
             if not fwd_wrong and _primal_traced_first(frame):
                 primal = invoke(
                     interpreter,
@@ -816,7 +817,7 @@ def call_custom(
             )
             primal_out, tangent_out = interpreter.unpack(out, 2, frame, site.node)
             tangent_wrong = None
-            if _surely_pair(out, interpreter):
+            if _surely_pair(out, interpreter) and not value.nondiff_argnums:
                 tangent_wrong = batching.tangent_difference(
                     primal_out, tangent_out, interpreter.heap
                 )
