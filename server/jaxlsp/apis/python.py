@@ -491,6 +491,34 @@ _PYTHON_TYPES: dict[str, type] = {
     "builtins.dict": dict,
 }
 _JAX_ARRAY_TYPES = frozenset({"jax.Array", "jax.numpy.ndarray"})
+#: NumPy's array and scalar types: a JAX array (a key too) is none of them.
+_NUMPY_TYPES = frozenset(
+    f"numpy.{name}"
+    for name in [
+        "ndarray",
+        "generic",
+        "number",
+        "integer",
+        "signedinteger",
+        "unsignedinteger",
+        "floating",
+        "complexfloating",
+        "bool_",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "uint8",
+        "uint16",
+        "uint32",
+        "uint64",
+        "float16",
+        "float32",
+        "float64",
+        "complex64",
+        "complex128",
+    ]
+)
 
 
 def _is_instance(value: Value, classinfo: Values) -> bool | None:
@@ -504,6 +532,8 @@ def _is_instance(value: Value, classinfo: Values) -> bool | None:
             answers.add(_is_python_type(value, _PYTHON_TYPES[info.qualified]))
         elif isinstance(info, Api) and info.qualified in _JAX_ARRAY_TYPES:
             answers.add(_is_jax_array(value))
+        elif isinstance(info, Api) and info.qualified in _NUMPY_TYPES:
+            answers.add(False if _is_jax_array(value) else None)
         elif isinstance(info, ClassValue) and isinstance(value, Instance):
             answers.add(True if _subclass_of(value.cls, info) else None)
         elif isinstance(info, ClassValue) and isinstance(value, Const | Array | Tuple):
