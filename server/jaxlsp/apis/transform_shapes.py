@@ -19,7 +19,6 @@ from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.pytrees import is_named_tuple
 from jaxlsp.infer.shapes import Dim
 from jaxlsp.infer.values import (
-    NONE,
     Array,
     Const,
     DictValue,
@@ -235,8 +234,8 @@ def cotangent_difference(
     if entries is None or len(entries) != len(primals):
         return None
     for position, (primal, cotangent) in enumerate(zip(primals, entries, strict=True)):
-        if not all(is_array_leaf(v) for v in (*primal, *cotangent)) or NONE in cotangent:
-            continue
+        if not all(is_array_leaf(v) for v in (*primal, *cotangent)):
+            continue  # a None entry (zeros), a pytree argument
         a, b = aval_of(primal, heap), aval_of(cotangent, heap)
         if not dtypes.is_inexact(a.dtype):
             continue

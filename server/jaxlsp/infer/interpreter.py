@@ -1666,7 +1666,7 @@ class Interpreter:
         return one(ListValue(ref))
 
     def _eval_dict_comprehension(self, node: ast.DictComp, frame: Frame, state: State) -> Values:
-        self._comprehension(node, [node.key, node.value], frame, state)[0]
+        self._comprehension(node, [node.key, node.value], frame, state)
         return one(DictValue(self.ref_at(frame.site(node), frame, "dict")))
 
     def _comprehension(
