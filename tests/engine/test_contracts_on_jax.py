@@ -22,13 +22,13 @@ from jaxlsp.records.load import curated_records_dir, load_records
 CONTRACTS = [(name, accepts) for name, spec in SPECS.items() for accepts in spec.accepts]
 RECORDS = load_records([curated_records_dir()])
 ENGINE = Engine(RECORDS)
-IDS = [f"{name}-{accepts.parameter}" for name, accepts in CONTRACTS]
+IDS = [f"{name}-{accepts.parameter}-{accepts.record}" for name, accepts in CONTRACTS]
 
 
 def _path(folder: Path, name: str, accepts: Accepts) -> Path:
-    """One file per contract (a parameter may have several: vmap's ``in_axes``)."""
-    requirement = accepts.requirement.name.lower()
-    return folder / f"{name.replace('.', '_')}_{accepts.parameter}_{requirement}.py"
+    # one parameter may carry several contracts (a seed: an integer, and not a key)
+    slug = accepts.record.replace("-", "_")
+    return folder / f"{name.replace('.', '_')}_{accepts.parameter}_{slug}.py"
 
 
 @pytest.fixture(scope="module")

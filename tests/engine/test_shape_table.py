@@ -102,6 +102,11 @@ def _nn_examples() -> dict[str, tuple[str, ...]]:
         for name in names.split():
             found[f"jax.nn.{name}"] = (f"jax.nn.{name}(f34)", f"jax.nn.{name}(h34)")
     found["jax.nn.relu"] += ("jax.nn.relu(i34)",)
+    for name in jax_api.SPECIAL_ELEMENTWISE.split():
+        found[f"jax.scipy.special.{name}"] = (
+            f"jax.scipy.special.{name}(f34)",
+            f"jax.scipy.special.{name}(i3)",
+        )
     return found
 
 
@@ -315,6 +320,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "jax.Array.sort": ("f34.sort()",),
     "jax.Array.block_until_ready": ("f34.block_until_ready()",),
     # jax.nn
+    "jax.scipy.ndimage.map_coordinates": (
+        "jax.scipy.ndimage.map_coordinates(f34, [f3, f3], order=1)",
+        "jax.scipy.ndimage.map_coordinates(f34, f234[:, 0], order=0)",
+        "jax.scipy.ndimage.map_coordinates(f234, (f34, f34, f34), order=1, mode='nearest')",
+    ),
     "jax.nn.logsumexp": ("jax.nn.logsumexp(f34, axis=0)", "jax.nn.logsumexp(f34)"),
     "jax.scipy.special.logsumexp": ("jax.scipy.special.logsumexp(f234, axis=-1)",),
     "jax.nn.one_hot": ("jax.nn.one_hot(i3, 5)", "jax.nn.one_hot(i34, 3, dtype=jnp.int32)"),
@@ -452,7 +462,33 @@ EXPRESSIONS = (
     "jnp.zeros(3, f34.dtype)",
 )
 
-_MODELLED = sorted(name for name, spec in apis.SPECS.items() if spec.output is not None)
+#: NumPy's makers of host arrays: only their shapes are modelled (NumPy's dtypes are its
+#: own), checked against NumPy below rather than ``eval_shape``.
+NUMPY_EXAMPLES: dict[str, tuple[str, ...]] = {
+    "numpy.zeros": ("np.zeros((3, 4))", "np.zeros(5, np.int32)"),
+    "numpy.ones": ("np.ones((2, 3))", "np.ones(4)"),
+    "numpy.empty": ("np.empty((2, 2))",),
+    "numpy.full": ("np.full((3, 2), 7.0)",),
+    "numpy.arange": ("np.arange(6)", "np.arange(2, 11, 3)"),
+    "numpy.linspace": ("np.linspace(0.0, 1.0, 7)",),
+    "numpy.eye": ("np.eye(3)", "np.eye(2, 5)"),
+    "numpy.identity": ("np.identity(4)",),
+    "numpy.array": ("np.array([[1, 2, 3], [4, 5, 6]])", "np.array([0.5, 1.5])"),
+    "numpy.asarray": ("np.asarray([[1.0], [2.0]])",),
+    "numpy.random.randn": ("np.random.randn(10, 4)", "np.random.randn(3)"),
+    "numpy.random.rand": ("np.random.rand(2, 3)",),
+    "numpy.random.normal": ("np.random.normal(0.0, 1.0, (5, 2))", "np.random.normal(size=3)"),
+    "numpy.random.uniform": ("np.random.uniform(-1, 1, size=(4, 4))",),
+    "numpy.random.standard_normal": ("np.random.standard_normal((2, 6))",),
+    "numpy.random.random": ("np.random.random((3, 1))",),
+    "numpy.random.randint": ("np.random.randint(0, 10, size=(2, 5))",),
+}
+
+_MODELLED = sorted(
+    name
+    for name, spec in apis.SPECS.items()
+    if spec.output is not None and name not in NUMPY_EXAMPLES
+)
 
 
 def test_every_entry_with_an_output_rule_has_examples() -> None:
@@ -534,4 +570,42 @@ def test_the_table_agrees_with_eval_shape() -> None:
         answer = expected[example]
         if got[example] != tuple(answer):
             wrong.append(f"{example}: jaxlsp {got[example]}, JAX {tuple(answer)}")
+    assert not wrong, "\n".join(wrong)
+
+
+def test_numpy_makers_have_examples() -> None:
+    modelled = {n for n, spec in apis.SPECS.items() if n.startswith("numpy.") and spec.output}
+    assert modelled == set(NUMPY_EXAMPLES)
+
+
+_NUMPY_SCRIPT = """
+import json, sys
+import numpy as np
+print(json.dumps({e: list(np.shape(eval(e))) for e in json.loads(sys.argv[1])}))
+"""
+
+
+def test_numpy_shapes_agree_with_numpy() -> None:
+    examples = [example for found in NUMPY_EXAMPLES.values() for example in found]
+    completed = subprocess.run(
+        [sys.executable, "-c", _NUMPY_SCRIPT, json.dumps(examples)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=True,
+    )
+    expected = json.loads(completed.stdout)
+    source = "import numpy as np\n" + "\n".join(
+        f"out_{index} = {example}" for index, example in enumerate(examples)
+    )
+    workspace = Workspace()
+    program = analyze(workspace.source_for(Path("host.py"), source, None), workspace, apis)
+    frame = program.module.frame
+    assert frame is not None
+    wrong = []
+    for index, example in enumerate(examples):
+        aval = aval_of(frame.state.env.get(f"out_{index}", ()), program.interpreter.heap)
+        got = list(aval.shape) if aval.shape is not None else None
+        if got != expected[example]:
+            wrong.append(f"{example}: jaxlsp {got}, NumPy {expected[example]}")
     assert not wrong, "\n".join(wrong)

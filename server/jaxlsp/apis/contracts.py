@@ -480,6 +480,8 @@ class Requirement(enum.Enum):
     ARRAYS_UNLESS_STATIC_AT_CALL = "arrays where not static, at each call"
     #: An integer (or an integer array): a PRNG seed.
     INTEGER = "an integer"
+    #: A scalar seed, not a PRNG key (nor an array of keys) already made from one.
+    SEED_NOT_KEY = "a seed, not a key"
 
 
 @dataclass(frozen=True)
@@ -508,6 +510,7 @@ _KIND = {
     Requirement.PREFIX_OF_ARGUMENT_AT_CALL: "in-axes-prefix",
     Requirement.ARRAYS_UNLESS_STATIC_AT_CALL: "non-array",
     Requirement.INTEGER: "not-integer",
+    Requirement.SEED_NOT_KEY: "key-as-seed",
 }
 
 
@@ -525,6 +528,8 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
             described = not_axes_per_argument(values)
         elif accepts.requirement is Requirement.INTEGER:
             described = not_an_integer(values)
+        elif accepts.requirement is Requirement.SEED_NOT_KEY:
+            described = a_key(values)
         if described is not None:
             found.append(
                 Violation(
@@ -579,6 +584,23 @@ def not_an_integer(values: Values) -> str | None:
             and dtypes.is_inexact(value.dtype)
         ):
             described.append(f"a {value.dtype} array")
+        else:
+            return None
+    return " or ".join(dict.fromkeys(described))
+
+
+def a_key(values: Values) -> str | None:
+    """What a value is when it surely is a PRNG key or an array of them, never a seed: "a
+    typed PRNG key", "a raw PRNG key (a uint32[2] array)", "an array of PRNG keys"."""
+    if not values:
+        return None
+    described: list[str] = []
+    for value in values:
+        if isinstance(value, Key):
+            raw = "a raw PRNG key (a uint32[2] array)" if value.typed is False else "a PRNG key"
+            described.append("a typed PRNG key" if value.typed else raw)
+        elif isinstance(value, KeyArray):
+            described.append("an array of PRNG keys")
         else:
             return None
     return " or ".join(dict.fromkeys(described))
@@ -974,6 +996,15 @@ def bwd_output_structure(primal_arguments: int, output: Values, heap: Heap) -> s
     if node.kind in ("tuple", "list") and len(node.children) != primal_arguments:
         return f"a {node.kind} of {len(node.children)}, not {primal_arguments}"
     return None
+
+
+def fwd_output_difference(primal: Values, fwd_primal: Values, heap: Heap) -> str | None:
+    """Where the primal output of a custom_vjp ``fwd`` (the first of its pair) surely has
+    another pytree structure than the custom_vjp function's output."""
+    found = difference(structure_of(primal, heap), structure_of(fwd_primal, heap))
+    if found is None:
+        return None
+    return found.describe("the function's output", "fwd's primal output")
 
 
 def old_cond_form(call: ApiCall, heap: Heap) -> bool:

@@ -19,6 +19,7 @@ from jaxlsp.apis.contracts import (
     Violation,
     bwd_output_structure,
     call_violations,
+    fwd_output_difference,
     tree_map_structures,
     wrap_violations,
 )
@@ -35,6 +36,7 @@ from jaxlsp.apis.tracing import (
     unshaped,
     without,
 )
+from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import Frame, Made, State
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
 from jaxlsp.infer.shapes import Dim
@@ -733,14 +735,42 @@ def call_custom(
                 Flavour.DIFFERENTIATED,
             )
             parts = interpreter.unpack(out, 2, frame, site.node)
-            cotangent = one(interpreter.array_result(frame, *inputs))
+            # checks that need fwd's pair (JAX first checks it is one), and bwd called as
+            # JAX calls it (not yet with the nondiff arguments first)
+            fwd_wrong = not _surely_pair(out, interpreter) or bool(value.nondiff_argnums)
+            if not fwd_wrong and _primal_traced_first(frame):
+                primal = invoke(
+                    interpreter,
+                    value.api,
+                    "primal",
+                    value.inner,
+                    arguments,
+                    site,
+                    frame,
+                    state,
+                    None,
+                )
+                wrong = fwd_output_difference(primal, parts[0], interpreter.heap)
+                shapes = batching.type_difference(primal, parts[0], interpreter.heap)
+                if wrong is None and shapes is not None and shapes.what == "shapes":
+                    where = f" at {shapes.path}" if shapes.path else ""
+                    wrong = (
+                        f"the function's output{where} has type {shapes.expected.describe()} "
+                        f"but fwd's primal output has type {shapes.got.describe()}"
+                    )
+                if wrong is not None:
+                    _violated(interpreter, position, "fwd-structure", "fwd", out, wrong)
+                    fwd_wrong = True  # JAX raises here, before bwd runs
+            cotangent = interpreter.array_result(frame, *inputs)
+            if not fwd_wrong:
+                cotangent = _like(cotangent, parts[0], interpreter)
             bwd = made.arguments.get("bwd", ANY)
             cotangents = invoke(
                 interpreter,
                 value.api,
                 "bwd",
                 bwd,
-                Arguments([parts[1], cotangent]),
+                Arguments([parts[1], one(cotangent)]),
                 site,
                 frame,
                 state,
@@ -748,11 +778,25 @@ def call_custom(
                 Flavour.DIFFERENTIATED,
             )
             if not arguments.starred:
-                count = len(arguments.positional) - len(value.nondiff_argnums)
-                wrong = bwd_output_structure(count, cotangents, interpreter.heap)
+                differentiable = [
+                    v
+                    for index, v in enumerate(arguments.positional)
+                    if index not in value.nondiff_argnums
+                ]
+                wrong = bwd_output_structure(len(differentiable), cotangents, interpreter.heap)
                 if wrong is not None:
-                    broken = Violation("bwd-structure", "bwd", cotangents, None, described=wrong)
-                    interpreter.facts.called[position] = replace(called, violations=(broken,))
+                    _violated(interpreter, position, "bwd-structure", "bwd", cotangents, wrong)
+                elif not fwd_wrong and (
+                    unlike := batching.cotangent_difference(
+                        differentiable, cotangents, interpreter.heap
+                    )
+                ):
+                    index, argument, got = unlike
+                    described = (
+                        f"a cotangent of type {got.describe()} for argument {index} of type "
+                        f"{argument.describe()}"
+                    )
+                    _violated(interpreter, position, "bwd-shape", "bwd", cotangents, described)
             results.append(parts[0])
         else:
             rule = made.arguments.get("jvp", ANY)
@@ -760,7 +804,10 @@ def call_custom(
             tangents = one(
                 Tuple(
                     tuple(
-                        without(one(interpreter.array_result(frame, p)), Flavour.DIFFERENTIATED)
+                        without(
+                            one(_like(interpreter.array_result(frame, p), p, interpreter)),
+                            Flavour.DIFFERENTIATED,
+                        )
                         for p in arguments.positional
                     )
                 )
@@ -777,8 +824,73 @@ def call_custom(
                 None,
                 Flavour.DIFFERENTIATED,
             )
-            results.append(interpreter.unpack(out, 2, frame, site.node)[0])
+            primal_out, tangent_out = interpreter.unpack(out, 2, frame, site.node)
+            tangent_wrong = None
+            if _surely_pair(out, interpreter) and not value.nondiff_argnums:
+                tangent_wrong = batching.tangent_difference(
+                    primal_out, tangent_out, interpreter.heap
+                )
+            if tangent_wrong is not None:
+                where = f" at {tangent_wrong.path}" if tangent_wrong.path else ""
+                described = (
+                    f"a tangent{where} of type {tangent_wrong.got.describe()} for a primal "
+                    f"output of type {tangent_wrong.expected.describe()}"
+                )
+                _violated(interpreter, position, "jvp-tangent-shape", "jvp", out, described)
+            results.append(primal_out)
     return lift(interpreter, join(*results), frame, inputs)
+
+
+def _surely_pair(values: Values, interpreter: Interpreter) -> bool:
+    """Whether a rule's output surely is the pair JAX wants (a tuple or list of two)."""
+    for value in values:
+        if isinstance(value, ListValue):
+            items = interpreter.heap.list_items(value.ref)
+            if items is None or len(items) != 2:
+                return False
+        elif not isinstance(value, Tuple) or len(value.items) != 2:
+            return False
+    return bool(values)
+
+
+def _primal_traced_first(frame: Frame) -> bool:
+    """Whether JAX traces a custom_vjp function's primal before running its ``fwd`` (and so
+    checks ``fwd``'s primal output against it): when a ``jax.jit`` inside the
+    differentiation stages the call."""
+    differentiated = False
+    for trace in frame.context:
+        if trace.flavour is Flavour.DIFFERENTIATED:
+            differentiated = True
+        elif differentiated and trace.kind == "jax.jit":
+            return True
+    return False
+
+
+def _like(array: Array, values: Values, interpreter: Interpreter) -> Array:
+    """``array`` (a tangent or cotangent) with the shape of the array ``values`` stand for,
+    and its dtype when inexact (an integer's tangent is float0); as it is otherwise."""
+    if not all(batching.is_array_leaf(v) for v in values):
+        return array
+    aval = shaping.aval_of(values, interpreter.heap)
+    if aval.shape is None:
+        return array
+    dtype = aval.dtype if dtypes.is_inexact(aval.dtype) else None
+    return array.with_aval(aval.shape, dtype, aval.weak, aval.origin)
+
+
+def _violated(
+    interpreter: Interpreter,
+    position: int,
+    kind: str,
+    parameter: str,
+    value: Values,
+    described: str,
+) -> None:
+    """Record on the custom derivative's call (``facts.called[position]``) that its rule
+    broke JAX's check of what it returns."""
+    called = interpreter.facts.called[position]
+    broken = Violation(kind, parameter, value, None, described=described)
+    interpreter.facts.called[position] = replace(called, violations=(*called.violations, broken))
 
 
 def run_unused_rules(
@@ -1002,6 +1114,25 @@ _NN_ELEMENTWISE = {
     """,
 }
 
+#: ``jax.scipy.special``'s elementwise functions of one array ``x`` (an inexact result).
+SPECIAL_ELEMENTWISE = "expit logit erf erfc erfinv gammaln digamma i0 i0e i1 i1e"
+
+
+def _map_coordinates(call: shaping.Call) -> shaping.Output:
+    """``map_coordinates(input, coordinates, order)``: one value per point, so the shape of
+    each coordinate array (a list of them, one per axis of ``input``, or an array whose
+    leading axis indexes them), in ``input``'s dtype."""
+    image = call.aval("input")
+    items = call.items("coordinates")
+    if items is not None:
+        shapes = [shaping.aval_of(item, call.heap).shape for item in items]
+        shape = shapes[0] if shapes and all(s == shapes[0] for s in shapes) else None
+    else:
+        whole = call.aval("coordinates").shape
+        shape = whole[1:] if whole else None
+    return shaping.Aval(shape, image.dtype, image.weak, call.origin())
+
+
 #: The activations that work along an axis (the others take none).
 _NN_ALONG_AXIS = frozenset({"softmax", "log_softmax", "standardize"})
 _X_AXIS = (AxisParameter("axis", "x"),)
@@ -1151,6 +1282,21 @@ SPECS = (
         )
         for dtype, names in _NN_ELEMENTWISE.items()
         for name in names.split()
+    ),
+    *(
+        ApiSpec(
+            f"jax.scipy.special.{name}",
+            ("x",),
+            result=Result.ARRAY,
+            output=shaping.same_as("x", shaping.inexact),
+        )
+        for name in SPECIAL_ELEMENTWISE.split()
+    ),
+    ApiSpec(
+        "jax.scipy.ndimage.map_coordinates",
+        ("input", "coordinates", "order", "mode", "cval"),
+        result=Result.ARRAY,
+        output=shaping.rule(_map_coordinates),
     ),
     ApiSpec(
         "jax.nn.logsumexp",

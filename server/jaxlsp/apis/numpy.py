@@ -11,7 +11,7 @@ be concrete.  NumPy functions run on the host: most convert their array argument
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from jaxlsp.apis import shaping
 from jaxlsp.apis.contracts import SizedByValues
@@ -452,6 +452,59 @@ def _numpy_method_dispatch(context: ApiCallContext) -> Values:
 _NUMPY_CREATION = ("zeros", "ones", "empty", "full", "arange", "linspace", "eye", "identity")
 
 
+def _sized(parameter: str) -> shaping.OutputRule:
+    """A host array of the shape ``parameter`` gives (``size=(3, 4)``, ``randn(3, 4)``);
+    NumPy's own dtypes (float64 by default) are not JAX's, so only the shape is known.  No
+    size at all makes a Python scalar, left unknown."""
+
+    def output(call: shaping.Call) -> shaping.Output:
+        shape = call.shape(parameter) if call.has(parameter) else None
+        return shaping.Aval(shape, None) if shape else None
+
+    return shaping.rule(output)
+
+
+@dataclass(frozen=True)
+class _HostMaker:
+    """A NumPy function that makes a host array whose shape a rule works out: the jnp rule of
+    the same name (the shape is the same; the dtype is NumPy's and not kept), or a size."""
+
+    params: tuple[str, ...]
+    output: shaping.OutputRule
+    #: The parameters whose tracers NumPy refuses to convert (when JAX's would not be).
+    converts: tuple[str, ...] = ()
+    variadic: str | None = None
+
+
+_HOST_MAKERS = {
+    "zeros": _HostMaker(("shape", "dtype"), shaping.creation()),
+    "ones": _HostMaker(("shape", "dtype"), shaping.creation()),
+    "empty": _HostMaker(("shape", "dtype"), shaping.creation()),
+    "full": _HostMaker(("shape", "fill_value", "dtype"), shaping.full()),
+    "arange": _HostMaker(
+        ("start", "stop", "step", "dtype"), shaping.arange(), ("start", "stop", "step")
+    ),
+    "linspace": _HostMaker(
+        ("start", "stop", "num", "endpoint", "retstep", "dtype", "axis"),
+        shaping.linspace(),
+        ("start", "stop"),
+    ),
+    "eye": _HostMaker(("N", "M", "k", "dtype"), shaping.eye()),
+    "identity": _HostMaker(("n", "dtype"), shaping.identity()),
+    "array": _HostMaker(
+        ("object", "dtype", "copy", "order", "ndmin"), shaping.array_constructor(), ("object",)
+    ),
+    "asarray": _HostMaker(("a", "dtype", "order", "copy"), shaping.array_constructor("a"), ("a",)),
+    "random.randn": _HostMaker((), _sized("d"), variadic="d"),
+    "random.rand": _HostMaker((), _sized("d"), variadic="d"),
+    "random.normal": _HostMaker(("loc", "scale", "size"), _sized("size")),
+    "random.uniform": _HostMaker(("low", "high", "size"), _sized("size")),
+    "random.standard_normal": _HostMaker(("size",), _sized("size")),
+    "random.random": _HostMaker(("size",), _sized("size")),
+    "random.randint": _HostMaker(("low", "high", "size", "dtype"), _sized("size")),
+}
+
+
 def _jnp(name: str, params: tuple[str, ...] = (), **extra: object) -> ApiSpec:
     return ApiSpec(f"jax.numpy.{name}", params, **extra)  # type: ignore[arg-type]
 
@@ -813,7 +866,7 @@ _MULTIPLE = (
 )
 
 
-def _sized(
+def _sized_by_values(
     name: str,
     params: tuple[str, ...],
     operands: tuple[str, ...],
@@ -826,32 +879,32 @@ def _sized(
 #: Results whose size the values decide: a traced operand needs ``size=`` (or its like).
 #: Those that return a tuple (or one with options) are not modelled further.
 _SIZED_BY_VALUES = (
-    _sized("nonzero", ("a",), ("a",), result=Result.UNKNOWN),
-    _sized("flatnonzero", ("a",), ("a",)),
-    _sized("argwhere", ("a",), ("a",)),
-    _sized(
+    _sized_by_values("nonzero", ("a",), ("a",), result=Result.UNKNOWN),
+    _sized_by_values("flatnonzero", ("a",), ("a",)),
+    _sized_by_values("argwhere", ("a",), ("a",)),
+    _sized_by_values(
         "unique",
         ("ar", "return_index", "return_inverse", "return_counts", "axis"),
         ("ar",),
         result=Result.UNKNOWN,
     ),
-    _sized("unique_values", ("x",), ("x",)),
+    _sized_by_values("unique_values", ("x",), ("x",)),
     *(
-        _sized(name, ("x",), ("x",), result=Result.UNKNOWN)
+        _sized_by_values(name, ("x",), ("x",), result=Result.UNKNOWN)
         for name in ("unique_counts", "unique_inverse", "unique_all")
     ),
-    _sized("union1d", ("ar1", "ar2"), ("ar1", "ar2")),
-    _sized("setdiff1d", ("ar1", "ar2", "assume_unique"), ("ar1", "ar2")),
-    _sized("setxor1d", ("ar1", "ar2", "assume_unique"), ("ar1", "ar2")),
-    _sized(
+    _sized_by_values("union1d", ("ar1", "ar2"), ("ar1", "ar2")),
+    _sized_by_values("setdiff1d", ("ar1", "ar2", "assume_unique"), ("ar1", "ar2")),
+    _sized_by_values("setxor1d", ("ar1", "ar2", "assume_unique"), ("ar1", "ar2")),
+    _sized_by_values(
         "intersect1d",
         ("ar1", "ar2", "assume_unique", "return_indices"),
         ("ar1", "ar2"),
         result=Result.UNKNOWN,
     ),
-    _sized("extract", ("condition", "arr"), ("condition",)),
-    _sized("compress", ("condition", "a", "axis"), ("condition",)),
-    _sized("bincount", ("x", "weights", "minlength"), ("x",), size="length"),
+    _sized_by_values("extract", ("condition", "arr"), ("condition",)),
+    _sized_by_values("compress", ("condition", "a", "axis"), ("condition",)),
+    _sized_by_values("bincount", ("x", "weights", "minlength"), ("x",), size="length"),
 )
 _DEFINED = {
     spec.name.removeprefix("jax.numpy.")
@@ -916,11 +969,23 @@ SPECS: tuple[ApiSpec, ...] = (
             host_converts=("args",),
         )
         for name in sorted(HOST_CONVERTING | HOST_CONVERTING_SUBMODULES)
+        if name not in _HOST_MAKERS
     ),
     *(
         ApiSpec(f"numpy.{name}", variadic="args", result=Result.NUMPY)
         for name in _NUMPY_CREATION
-        if name not in HOST_CONVERTING
+        if name not in HOST_CONVERTING and name not in _HOST_MAKERS
+    ),
+    *(
+        ApiSpec(
+            f"numpy.{name}",
+            maker.params,
+            variadic=maker.variadic,
+            result=Result.NUMPY,
+            output=maker.output,
+            host_converts=maker.converts if name in HOST_CONVERTING else (),
+        )
+        for name, maker in _HOST_MAKERS.items()
     ),
     *(
         ApiSpec(f"numpy.{name}", ("a",), variadic="args", behaviour=_numpy_method_dispatch)

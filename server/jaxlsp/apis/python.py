@@ -4,6 +4,7 @@ containers, ``functools.partial`` and the decorators that keep a function as it 
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 
 from jaxlsp.apis.methods import dim_value
@@ -237,14 +238,43 @@ def _new_dict(context: ApiCallContext, ref: Ref) -> Values:
     return one(DictValue(ref))
 
 
+#: The most items an iterator over known items is modelled with, item by item.
+_MAX_KNOWN_ITEMS = 16
+
+
 def _zip(context: ApiCallContext) -> Values:
+    heap = context.interpreter.heap
+    known = [known_items(v, heap) for v in context.raw.positional]
+    if known and all(items is not None for items in known):
+        count = min(len(items) for items in known if items is not None)
+        if count <= _MAX_KNOWN_ITEMS:
+            rows = zip(*(items for items in known if items is not None), strict=False)
+            return one(Tuple(tuple(one(Tuple(tuple(row))) for row in rows)))
     elements = [context.interpreter.element_of(v) for v in context.raw.positional]
     return one(Static("zip", one(Tuple(tuple(elements)))))
 
 
 def _enumerate(context: ApiCallContext) -> Values:
-    element = context.interpreter.element_of(context.arg("iterable"))
+    iterable = context.arg("iterable")
+    items = known_items(iterable, context.interpreter.heap)
+    start = context.arg("start", one(Const(0)))
+    first = start[0].value if len(start) == 1 and isinstance(start[0], Const) else None
+    if items is not None and len(items) <= _MAX_KNOWN_ITEMS and type(first) is int:
+        return one(
+            Tuple(tuple(one(Tuple((one(Const(first + i)), item))) for i, item in enumerate(items)))
+        )
+    element = context.interpreter.element_of(iterable)
     return one(Static("enumerate", one(Tuple((one(Static("int")), element)))))
+
+
+def _pairwise(context: ApiCallContext) -> Values:
+    """``itertools.pairwise``: each item with the next."""
+    iterable = context.arg("iterable")
+    items = known_items(iterable, context.interpreter.heap)
+    if items is not None and len(items) <= _MAX_KNOWN_ITEMS:
+        return one(Tuple(tuple(one(Tuple(pair)) for pair in itertools.pairwise(items))))
+    element = context.interpreter.element_of(iterable)
+    return one(Static("pairwise", one(Tuple((element, element)))))
 
 
 def _reduce_builtin(context: ApiCallContext) -> Values:
@@ -461,6 +491,34 @@ _PYTHON_TYPES: dict[str, type] = {
     "builtins.dict": dict,
 }
 _JAX_ARRAY_TYPES = frozenset({"jax.Array", "jax.numpy.ndarray"})
+#: NumPy's array and scalar types: a JAX array (a key too) is none of them.
+_NUMPY_TYPES = frozenset(
+    f"numpy.{name}"
+    for name in [
+        "ndarray",
+        "generic",
+        "number",
+        "integer",
+        "signedinteger",
+        "unsignedinteger",
+        "floating",
+        "complexfloating",
+        "bool_",
+        "int8",
+        "int16",
+        "int32",
+        "int64",
+        "uint8",
+        "uint16",
+        "uint32",
+        "uint64",
+        "float16",
+        "float32",
+        "float64",
+        "complex64",
+        "complex128",
+    ]
+)
 
 
 def _is_instance(value: Value, classinfo: Values) -> bool | None:
@@ -474,6 +532,8 @@ def _is_instance(value: Value, classinfo: Values) -> bool | None:
             answers.add(_is_python_type(value, _PYTHON_TYPES[info.qualified]))
         elif isinstance(info, Api) and info.qualified in _JAX_ARRAY_TYPES:
             answers.add(_is_jax_array(value))
+        elif isinstance(info, Api) and info.qualified in _NUMPY_TYPES:
+            answers.add(False if _is_jax_array(value) else None)
         elif isinstance(info, ClassValue) and isinstance(value, Instance):
             answers.add(True if _subclass_of(value.cls, info) else None)
         elif isinstance(info, ClassValue) and isinstance(value, Const | Array | Tuple):
@@ -551,6 +611,7 @@ SPECS = (
     _container("set"),
     _container("frozenset"),
     ApiSpec("builtins.zip", variadic="iterables", behaviour=_zip),
+    ApiSpec("itertools.pairwise", ("iterable",), behaviour=_pairwise),
     ApiSpec("builtins.enumerate", ("iterable", "start"), behaviour=_enumerate),
     ApiSpec("builtins.sum", ("iterable", "start"), behaviour=_reduce_builtin),
     ApiSpec("builtins.min", variadic="args", behaviour=_reduce_builtin),

@@ -70,6 +70,16 @@ def _integer_seed(call: str) -> Accepts:
     )
 
 
+def _seed_not_key(maker: str) -> Accepts:
+    """A key maker's seed cannot be a key already made (a key passed where a seed goes)."""
+    return Accepts(
+        "seed",
+        Requirement.SEED_NOT_KEY,
+        "random-key-as-seed",
+        f"import jax\n\nkey = jax.random.PRNGKey(0)\nkey = jax.random.{maker}(key)\n",
+    )
+
+
 def _sampler(
     name: str, params: tuple[str, ...], output: shaping.OutputRule | None = None
 ) -> ApiSpec:
@@ -159,14 +169,14 @@ SPECS = (
         "jax.random.key",
         ("seed", "impl"),
         behaviour=_make_key(True),  # type: ignore[arg-type]
-        accepts=(_integer_seed("jax.random.key(1e6)"),),
+        accepts=(_integer_seed("jax.random.key(1e6)"), _seed_not_key("key")),
         note="A new typed PRNG key from an integer seed.",
     ),
     ApiSpec(
         "jax.random.PRNGKey",
         ("seed", "impl"),
         behaviour=_make_key(False),  # type: ignore[arg-type]
-        accepts=(_integer_seed("jax.random.PRNGKey(1e6)"),),
+        accepts=(_integer_seed("jax.random.PRNGKey(1e6)"), _seed_not_key("PRNGKey")),
         note="A new raw (uint32) PRNG key from an integer seed.",
     ),
     ApiSpec("jax.random.wrap_key_data", ("key_bits_array", "impl"), behaviour=_make_key(True)),  # type: ignore[arg-type]

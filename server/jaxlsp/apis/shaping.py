@@ -173,6 +173,10 @@ def shaped(result: Values, outcome: Aval | tuple[Aval, ...] | None) -> Values:
                 value = Tuple(items)
         elif isinstance(outcome, Aval) and isinstance(value, Array) and not value.tree:
             value = value.with_aval(outcome.shape, outcome.dtype, outcome.weak, outcome.origin)
+        elif isinstance(outcome, Aval) and isinstance(value, NumpyArray) and value.shape is None:
+            shape = outcome.shape
+            if shape is not None and all(type(d) is int for d in shape):
+                value = NumpyArray(tuple(d for d in shape if isinstance(d, int)))
         found.append(value)
     return tuple(dict.fromkeys(found))
 
@@ -234,7 +238,7 @@ def _aval_of_value(value: Value, heap: Heap | None, depth: int) -> Aval | None:
     if isinstance(value, ShapeDtype):
         return Aval(value.shape, value.dtype)
     if isinstance(value, NumpyArray):
-        return UNKNOWN_AVAL
+        return Aval(value.shape, None) if value.shape is not None else UNKNOWN_AVAL
     if isinstance(value, Unknown):
         return UNKNOWN_AVAL
     return None

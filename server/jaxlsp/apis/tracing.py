@@ -85,7 +85,8 @@ def traced(
             array = value.retraced(flavours, trace)
             found.append(leaf(array) if leaf is not None and not array.tree else array)
         elif isinstance(value, NumpyArray):
-            found.append(Array(frozenset({flavour}), trace))
+            array = Array(frozenset({flavour}), trace, False, None, value.shape)
+            found.append(leaf(array) if leaf is not None and value.shape is not None else array)
         elif isinstance(value, Key):
             found.append(
                 Key(

@@ -16,13 +16,16 @@ from jaxlsp.apis.tracing import Leaf
 from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
 from jaxlsp.infer.heap import Heap
+from jaxlsp.infer.pytrees import is_named_tuple
 from jaxlsp.infer.shapes import Dim
 from jaxlsp.infer.values import (
     Array,
     Const,
     DictValue,
+    Instance,
     ListValue,
     Mesh,
+    NumpyArray,
     PartitionSpec,
     Tuple,
     Value,
@@ -81,7 +84,7 @@ def mapped_leaves(values: Values, label: str | Spelled, axis: int) -> list[Mappe
         for index, item in enumerate(value.items):
             found.extend(mapped_leaves(item, f"{label}[{index}]", axis))
         return found
-    if isinstance(value, Array) and not value.tree:
+    if (isinstance(value, Array) and not value.tree) or isinstance(value, NumpyArray):
         return [Mapped(label, aval_of(values), axis)]
     if isinstance(value, Const) and isinstance(value.value, int | float | complex):
         return [Mapped(label, aval_of(values), axis)]
@@ -166,6 +169,8 @@ def type_difference(
             if found is not None:
                 return found
         return None
+    if isinstance(want, Instance) and isinstance(have, Instance):
+        return _fields_difference(want, have, heap, path)
     if not _is_array(want) or not _is_array(have):
         return None
     a, b = aval_of(expected, heap), aval_of(got, heap)
@@ -179,6 +184,23 @@ def type_difference(
         and not b.weak
     ):
         return TypeDifference(path, a, b, "dtypes")
+    return None
+
+
+def _fields_difference(
+    want: Instance, have: Instance, heap: Heap, path: str
+) -> TypeDifference | None:
+    """Two instances of one NamedTuple class (a pytree of its fields, in order): the first
+    field whose type surely differs."""
+    if want.cls != have.cls or not is_named_tuple(want.cls):
+        return None
+    wanted, had = heap.field_items(want.ref), heap.field_items(have.ref)
+    if not wanted or [name for name, _ in wanted] != [name for name, _ in had]:
+        return None
+    for (name, w), (_, h) in zip(wanted, had, strict=True):
+        found = type_difference(w, h, heap, f"{path}.{name}")
+        if found is not None:
+            return found
     return None
 
 
@@ -197,6 +219,46 @@ def _items(value: Value, heap: Heap) -> tuple[Values, ...] | None:
 
 def _is_array(value: Value) -> bool:
     return isinstance(value, Array) and not value.tree
+
+
+def cotangent_difference(
+    primals: Sequence[Values], cotangents: Values, heap: Heap
+) -> tuple[int, Aval, Aval] | None:
+    """The first primal argument whose cotangent (its entry in a custom_vjp ``bwd``'s
+    output tuple) surely has another shape: its position, the argument's aval and the
+    cotangent's.  An argument of an integer dtype has a float0 cotangent JAX does not
+    check, and a ``None`` entry stands for zeros."""
+    if len(cotangents) != 1:
+        return None
+    entries = _items(cotangents[0], heap)
+    if entries is None or len(entries) != len(primals):
+        return None
+    for position, (primal, cotangent) in enumerate(zip(primals, entries, strict=True)):
+        if not all(is_array_leaf(v) for v in (*primal, *cotangent)):
+            continue  # a None entry (zeros), a pytree argument
+        a, b = aval_of(primal, heap), aval_of(cotangent, heap)
+        if not dtypes.is_inexact(a.dtype):
+            continue
+        if a.shape is not None and b.shape is not None and not _same_shape(a.shape, b.shape):
+            return position, a, b
+    return None
+
+
+def tangent_difference(
+    primal_out: Values, tangent_out: Values, heap: Heap
+) -> TypeDifference | None:
+    """Where a custom_jvp rule's tangent output surely has another shape than its primal
+    output (JAX wants each tangent of its primal's shape; dtypes are not compared here, as
+    an integer primal's tangent is float0)."""
+    found = type_difference(primal_out, tangent_out, heap)
+    return found if found is not None and found.what == "shapes" else None
+
+
+def is_array_leaf(value: Value) -> bool:
+    """An array or a Python number: a pytree leaf with an aval."""
+    return (isinstance(value, Array) and not value.tree) or (
+        isinstance(value, Const) and isinstance(value.value, int | float | complex)
+    )
 
 
 def carry_mismatch(

@@ -1658,9 +1658,11 @@ class Interpreter:
     def _eval_comprehension(
         self, node: ast.ListComp | ast.SetComp | ast.GeneratorExp, frame: Frame, state: State
     ) -> Values:
-        (element,) = self._comprehension(node, [node.elt], frame, state)
+        (element,), passes = self._comprehension(node, [node.elt], frame, state)
         ref = self.ref_at(frame.site(node), frame, "list")
-        self.heap.set_list(ref, None, element)
+        # a list comprehension over a few known items has one item per pass
+        items = tuple(p[0] for p in passes) if passes and isinstance(node, ast.ListComp) else None
+        self.heap.set_list(ref, items, element)
         return one(ListValue(ref))
 
     def _eval_dict_comprehension(self, node: ast.DictComp, frame: Frame, state: State) -> Values:
@@ -1673,11 +1675,13 @@ class Interpreter:
         parts: list[ast.expr],
         frame: Frame,
         state: State,
-    ) -> list[Values]:
+    ) -> tuple[list[Values], list[list[Values]] | None]:
         """A comprehension's ``parts`` (its element, or key and value), run as a loop body
         (see ``_loop``: a key its element consumes without taking a new one from the iteration
         is reused by the next pass).  The outermost iterable is evaluated once, as Python
-        does; the inner ones on every pass."""
+        does; the inner ones on every pass.  With the parts joined over the passes, each
+        pass's parts when they are the comprehension's items in order (one generator over
+        known items, no condition)."""
         generators = node.generators
         outermost = self._passes(self.eval(generators[0].iter, frame, state))
         entry = state.copy()
@@ -1701,10 +1705,12 @@ class Interpreter:
                 found.append([self.eval(part, frame, inner) for part in parts])
                 ends.append(inner)
         if not found:
-            return [NOTHING for _ in parts]
+            return [NOTHING for _ in parts], None
         after = [ends[-1]] if outermost.known else [entry, *ends]
         state.consumed = State.merge(after).consumed
-        return [join(*(values[i] for values in found)) for i in range(len(parts))]
+        joined = [join(*(values[i] for values in found)) for i in range(len(parts))]
+        itemwise = outermost.known and len(generators) == 1 and not generators[0].ifs
+        return joined, found if itemwise else None
 
     def element_of(self, iterable: Values) -> Values:
         """What iterating ``iterable`` gives."""
@@ -1931,7 +1937,9 @@ class Interpreter:
             if _is_slice(node.slice) and isinstance(value, ListValue):
                 # a new list of the same items (``lst[:]`` copies)
                 copy = self.ref_at(frame.site(node), frame, "list")
-                self.heap.set_list(copy, None, self.heap.list_element(value.ref))
+                part = _constant_slice(index)
+                kept = tuple(items[part]) if items is not None and part is not None else None
+                self.heap.set_list(copy, kept, self.heap.list_element(value.ref))
                 return one(ListValue(copy))
             if _is_slice(node.slice):
                 return one(Static("tuple"))

@@ -77,7 +77,7 @@ jax.grad(mul)(2.0, 3.0)  # expect: custom-vjp-bwd-output-structure
                     self,
                     record,
                     program,
-                    _differentiated_at(called),
+                    differentiated_at(called),
                     f"The bwd rule of {custom.describe()} returns {violation.described} "
                     "cotangents (one per argument of the primal call): JAX raises TypeError "
                     "when the gradient runs. Return a tuple with one entry per argument (None "
@@ -86,7 +86,7 @@ jax.grad(mul)(2.0, 3.0)  # expect: custom-vjp-bwd-output-structure
                 )
 
 
-def _differentiated_at(called: Called) -> Site:
+def differentiated_at(called: Called) -> Site:
     """Where the error surfaces: the transform that differentiates the call (``jax.grad``),
     when known, else the call of the custom_vjp function."""
     trace = called.frame.under(Flavour.DIFFERENTIATED)

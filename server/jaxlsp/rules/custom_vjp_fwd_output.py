@@ -1,0 +1,86 @@
+"""A custom_vjp `fwd` rule whose primal output (the first of its pair) has another pytree
+structure or shape than the custom_vjp function's output.
+
+JAX compares the two only when it has traced the primal function before running `fwd`: when
+a `jax.jit` inside the differentiation (`jax.grad(jax.jit(f))`) stages the call.  Then it
+raises TypeError; this rule reports that case, at the differentiating transform.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import CustomDerivative
+from jaxlsp.records.record import Record
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+from jaxlsp.rules.custom_vjp_bwd_structure import differentiated_at
+
+
+class CustomVjpFwdOutput(Rule):
+    NAME = "custom-vjp-fwd-output"
+    CODE = "custom-vjp-fwd-output-structure"
+    RECORD_ID = "a3dc33e064c89684"
+
+    VALID = (
+        """
+import jax
+import jax.numpy as jnp
+
+@jax.custom_vjp
+def stats(x):
+    return x.mean(), x.var()
+
+def stats_fwd(x):
+    return (x.mean(), x.var()), x
+
+def stats_bwd(x, g):
+    return (g[0] / x.shape[0] + g[1] * 2 * (x - x.mean()) / x.shape[0],)
+
+stats.defvjp(stats_fwd, stats_bwd)
+jax.grad(jax.jit(lambda x: stats(x)[0]))(jnp.arange(4.0))
+""",
+    )
+    INVALID = (
+        """
+import jax
+import jax.numpy as jnp
+
+@jax.custom_vjp
+def stats(x):
+    return x.mean(), x.var()
+
+def stats_fwd(x):
+    return x.mean(), x
+
+def stats_bwd(x, g):
+    return (jnp.full_like(x, g / x.shape[0]),)
+
+stats.defvjp(stats_fwd, stats_bwd)
+jax.grad(jax.jit(lambda x: stats(x)[0]))(jnp.arange(4.0))  # expect: custom-vjp-fwd-output-structure
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        reported: set[int] = set()
+        for called in program.facts.called:
+            custom = called.callee
+            if not isinstance(custom, CustomDerivative):
+                continue
+            for violation in called.violations:
+                if violation.kind != "fwd-structure" or id(called.site.node) in reported:
+                    continue
+                reported.add(id(called.site.node))
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    differentiated_at(called),
+                    f"The fwd rule of {custom.describe()} returns a primal output unlike the "
+                    f"function's: {violation.described}. JAX traced the function first (a "
+                    "`jax.jit` inside the gradient) and raises TypeError. Return the "
+                    "function's output as the first of fwd's pair, and the residuals second.",
+                    (related(program, custom.site, f"{custom.describe()} is defined here"),),
+                )

@@ -1,0 +1,30 @@
+"""A custom_jvp logsumexp used in a loss; its rule returns the softmax, not its dot with the
+tangent."""
+# corpus: label=positive styles=helper,return batch=e
+
+import jax
+import jax.numpy as jnp
+
+
+@jax.custom_jvp
+def stable_lse(z):
+    m = z.max()
+    return m + jnp.log(jnp.exp(z - m).sum())
+
+
+def _softmax(z):
+    e = jnp.exp(z - z.max())
+    return e / e.sum()
+
+
+@stable_lse.defjvp
+def stable_lse_jvp(primals, tangents):
+    (z,), (z_dot,) = primals, tangents
+    return stable_lse(z), _softmax(z) * z_dot
+
+
+def nll(logits, label):
+    return stable_lse(logits) - logits[label]  # expect: custom-jvp-tangent-type-mismatch
+
+
+jax.grad(nll)(jnp.zeros(5), 2)

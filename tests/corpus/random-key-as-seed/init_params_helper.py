@@ -1,0 +1,15 @@
+"""An initialiser written for a seed, called by the training script with a key it split."""
+# corpus: label=positive styles=helper,parameter batch=e
+
+import jax
+
+
+def init_params(seed, sizes):
+    key = jax.random.PRNGKey(seed)  # expect: random-key-as-seed
+    keys = jax.random.split(key, len(sizes) - 1)
+    return [jax.random.normal(k, (m, n)) for k, m, n in zip(keys, sizes[:-1], sizes[1:])]
+
+
+root = jax.random.PRNGKey(42)
+init_key, data_key = jax.random.split(root)
+params = init_params(init_key, [4, 8, 2])
