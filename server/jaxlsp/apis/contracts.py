@@ -19,7 +19,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from jaxlsp.apis.shaping import Aval, aval_of, items_of, shape_argument
+from jaxlsp.apis.shaping import Aval, aval_of, dtype_of, items_of, shape_argument
 from jaxlsp.apis.signatures import Signature, signature_of
 from jaxlsp.apis.tracing import int_set, str_set
 from jaxlsp.infer import dtypes
@@ -163,7 +163,8 @@ def axis_out_of_range(call: ApiCall, axes: AxisParameter, heap: Heap) -> Violati
     if array is None or array.rank is None or array.rank < axes.least_rank:
         return None
     counted = array.rank + axes.added + (len(given) if axes.each_adds else 0)
-    bad = next((axis for axis in given if not -counted <= axis < counted), None)
+    lowest = -counted if axes.negative else 0
+    bad = next((axis for axis in given if not lowest <= axis < counted), None)
     if bad is None:
         return None
     return Violation(
@@ -442,6 +443,14 @@ class Requirement(enum.Enum):
     ONE_PER_ARGUMENT_AT_CALL = "one per argument at each call"
     #: An integer (or an integer array): a PRNG seed.
     INTEGER = "an integer"
+    #: The name of an option ``jax.config`` has (``jaxlsp.apis.config_options``).
+    CONFIG_OPTION = "a config option JAX has"
+    #: A floating-point (or complex) dtype, or an array of one (``jnp.finfo``).
+    INEXACT_DTYPE = "an inexact dtype"
+    #: Not None (a value the API cannot default).
+    NOT_NONE = "not None"
+    #: One name per axis of the ``devices`` array (``Mesh``).
+    NAME_PER_DEVICE_AXIS = "a name per devices axis"
 
 
 @dataclass(frozen=True)
@@ -468,6 +477,10 @@ _KIND = {
     Requirement.POSITIONAL_AT_CALL: "argnums-positional",
     Requirement.ONE_PER_ARGUMENT_AT_CALL: "specs-per-argument",
     Requirement.INTEGER: "not-integer",
+    Requirement.CONFIG_OPTION: "config-option",
+    Requirement.INEXACT_DTYPE: "not-inexact-dtype",
+    Requirement.NOT_NONE: "none",
+    Requirement.NAME_PER_DEVICE_AXIS: "mesh-axis-names",
 }
 
 
@@ -485,6 +498,14 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
             described = not_axes_per_argument(values)
         elif accepts.requirement is Requirement.INTEGER:
             described = not_an_integer(values)
+        elif accepts.requirement is Requirement.CONFIG_OPTION:
+            described = unknown_option(values)
+        elif accepts.requirement is Requirement.INEXACT_DTYPE:
+            described = not_inexact_dtype(values)
+        elif accepts.requirement is Requirement.NOT_NONE:
+            described = "None" if values == (NONE,) else None
+        elif accepts.requirement is Requirement.NAME_PER_DEVICE_AXIS:
+            described = names_per_device_axis(values, call.arguments.get("devices", ()), heap)
         if described is not None:
             found.append(
                 Violation(
@@ -542,6 +563,51 @@ def not_an_integer(values: Values) -> str | None:
         else:
             return None
     return " or ".join(dict.fromkeys(described))
+
+
+def unknown_option(values: Values) -> str | None:
+    """The option name, when it surely is a name ``jax.config`` does not have."""
+    from jaxlsp.apis.config_options import OPTIONS
+
+    names = {v.value for v in values if isinstance(v, Const) and isinstance(v.value, str)}
+    if not names or len(names) != len(values) or names & OPTIONS:
+        return None
+    return " or ".join(repr(name) for name in sorted(names))
+
+
+def not_inexact_dtype(values: Values) -> str | None:
+    """What a dtype argument is when it surely names an integer or boolean dtype (or is an
+    array of one): "int32", "an int32 array"."""
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Array):
+        dtype = value.dtype if not value.tree else None
+        return f"an {dtype} array" if dtype is not None and _integral(dtype) else None
+    dtype = dtype_of(values)
+    return dtype if dtype is not None and _integral(dtype) else None
+
+
+def _integral(dtype: str) -> bool:
+    return dtype == "bool" or dtype.startswith(("int", "uint"))
+
+
+def names_per_device_axis(names: Values, devices: Values, heap: Heap) -> str | None:
+    """``Mesh(devices, axis_names)`` when the names surely are not one per axis of the
+    devices array (its shape known): "2:1" (names, axes)."""
+    if len(devices) != 1 or not isinstance(devices[0], NumpyArray):
+        return None
+    shape = devices[0].shape
+    if shape is None:
+        return None
+    if len(names) == 1 and isinstance(names[0], Const) and isinstance(names[0].value, str):
+        count = 1
+    else:
+        items = items_of(names, heap)
+        if items is None:
+            return None
+        count = len(items)
+    return f"{count}:{len(shape)}" if count != len(shape) else None
 
 
 _NOT_CALLABLE_TYPES = frozenset({"int", "float", "bool", "str", "tuple", "list", "dict"})

@@ -22,7 +22,7 @@ from jaxlsp.apis.contracts import (
     tree_map_structures,
     wrap_violations,
 )
-from jaxlsp.apis.spec import ApiSpec, AxisParameter, Result
+from jaxlsp.apis.spec import ApiSpec, AxisParameter, NoContract, NoContractWhy, Result
 from jaxlsp.apis.tracing import (
     Leaf,
     int_set,
@@ -1003,6 +1003,9 @@ def _fun_called(api: str, call: str) -> Accepts:
     )
 
 
+#: The pytree functions that take any value: what is not a registered container is a leaf.
+_ANY_TREE = NoContract(NoContractWhy.ANY_VALUE, "what is not a registered pytree node is a leaf")
+
 SPECS = (
     *(_transform(name) for name in _OPTIONS),
     ApiSpec(
@@ -1078,11 +1081,59 @@ SPECS = (
         behaviour=_tree_map,
         checks=(tree_map_structures,),
     ),
-    ApiSpec("jax.tree_util.tree_leaves", ("tree", "is_leaf"), behaviour=_tree_leaves),
-    ApiSpec("jax.tree_util.tree_flatten", ("tree", "is_leaf"), result=Result.UNKNOWN),
+    ApiSpec(
+        "jax.tree_util.tree_leaves",
+        ("tree", "is_leaf"),
+        behaviour=_tree_leaves,
+        no_contract=_ANY_TREE,
+    ),
+    ApiSpec(
+        "jax.tree_util.tree_flatten",
+        ("tree", "is_leaf"),
+        result=Result.UNKNOWN,
+        no_contract=_ANY_TREE,
+    ),
     ApiSpec("jax.tree_util.tree_unflatten", ("treedef", "leaves"), result=Result.UNKNOWN),
     ApiSpec(
-        "jax.tree_util.tree_structure", ("tree",), result=Result.STATIC, static_type="PyTreeDef"
+        "jax.tree_util.tree_structure",
+        ("tree", "is_leaf"),
+        result=Result.STATIC,
+        static_type="PyTreeDef",
+        no_contract=_ANY_TREE,
+    ),
+    ApiSpec(
+        "jax.tree_util.keystr",
+        ("keys", "simple", "separator"),
+        result=Result.STATIC,
+        static_type="str",
+        no_contract=NoContract(
+            NoContractWhy.ANY_VALUE,
+            "a key path as tree_flatten_with_path gives it: any tuple of keys prints",
+        ),
+    ),
+    ApiSpec(
+        "jax.flatten_util.ravel_pytree",
+        ("pytree",),
+        no_contract=NoContract(
+            NoContractWhy.ANY_VALUE,
+            "any pytree of arrays and numbers: leaves of mixed dtypes are promoted to one",
+        ),
+    ),
+    *(
+        ApiSpec(
+            f"jax.monitoring.{name}",
+            params,
+            result=Result.NONE,
+            no_contract=NoContract(
+                NoContractWhy.ANY_VALUE,
+                "an event name and a value, recorded for the listeners (none by default)",
+            ),
+        )
+        for name, params in (
+            ("record_event", ("event",)),
+            ("record_event_duration_secs", ("event", "duration")),
+            ("record_scalar", ("event", "value")),
+        )
     ),
     ApiSpec("jax.tree_util.register_pytree_node_class", ("cls",), behaviour=lambda c: c.arg("cls")),
     ApiSpec(
@@ -1096,7 +1147,17 @@ SPECS = (
         note="Moves an array to a device or sharding.",
     ),
     ApiSpec("jax.block_until_ready", ("x",), result=Result.FIRST),
-    ApiSpec("jax.devices", ("backend",), result=Result.STATIC, static_type="list"),
+    ApiSpec(
+        "jax.devices",
+        ("backend",),
+        result=Result.STATIC,
+        static_type="list",
+        no_contract=NoContract(
+            NoContractWhy.MACHINE,
+            "a backend name (or none): whether that backend is there is known only on the "
+            "machine the code runs on",
+        ),
+    ),
     ApiSpec(
         "jax.local_devices", ("process_index", "backend"), result=Result.STATIC, static_type="list"
     ),
@@ -1114,8 +1175,33 @@ SPECS = (
         variadic="args",
         result=Result.ARRAY,
     ),
-    ApiSpec("jax.ShapeDtypeStruct", ("shape", "dtype"), behaviour=_shape_dtype_struct),
-    ApiSpec("jax.config.update", ("name", "value"), result=Result.NONE),
+    ApiSpec(
+        "jax.ShapeDtypeStruct",
+        ("shape", "dtype", "sharding", "weak_type"),
+        behaviour=_shape_dtype_struct,
+        accepts=(
+            Accepts(
+                "dtype",
+                Requirement.NOT_NONE,
+                "shape-dtype-struct-without-dtype",
+                "import jax\n\n\ndef result_shape(shape, dtype=None):\n"
+                "    return jax.ShapeDtypeStruct(shape, dtype)\n\n\nresult_shape((8, 128))\n",
+            ),
+        ),
+    ),
+    ApiSpec(
+        "jax.config.update",
+        ("name", "value"),
+        result=Result.NONE,
+        accepts=(
+            Accepts(
+                "name",
+                Requirement.CONFIG_OPTION,
+                "config-option-unrecognized",
+                'import jax\n\njax.config.update("enable_x64", True)\n',
+            ),
+        ),
+    ),
     *(
         ApiSpec(
             f"jax.nn.{name}",

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from jaxlsp.apis import shaping
-from jaxlsp.apis.spec import ApiSpec, AxisParameter, Result
+from jaxlsp.apis.contracts import Accepts, Requirement
+from jaxlsp.apis.spec import ApiSpec, AxisParameter, NoContract, NoContractWhy, Result
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.interpreter import ApiCallContext
 from jaxlsp.infer.values import Api, Array, Const, ListValue, NumpyArray, Tuple, Values, one
@@ -348,6 +349,11 @@ METHOD_DISPATCHING = frozenset(
     ]
 )
 
+#: The queries of an array's shape: any array, scalar or nested list answers.
+_QUERY = NoContract(
+    NoContractWhy.QUERY, "any array, Python scalar or nested list: it answers for each"
+)
+
 #: jax.numpy functions computing an array from their arguments.
 _ARRAY_FUNCTIONS = """
     abs absolute negative positive sign exp exp2 expm1 log log1p log2 log10 sqrt cbrt square
@@ -551,12 +557,35 @@ _CREATION = (
         behaviour=lambda c: _array_constructor(_as_object(c)),
         output=shaping.array_constructor("a"),
     ),
-    _jnp("shape", ("a",), result=Result.STATIC, static_type="tuple"),
-    _jnp("ndim", ("a",), result=Result.STATIC, static_type="int"),
-    _jnp("size", ("a",), result=Result.STATIC, static_type="int"),
+    _jnp("shape", ("a",), result=Result.STATIC, static_type="tuple", no_contract=_QUERY),
+    _jnp("ndim", ("a",), result=Result.STATIC, static_type="int", no_contract=_QUERY),
+    _jnp("size", ("a",), result=Result.STATIC, static_type="int", no_contract=_QUERY),
     _jnp("result_type", variadic="arrays_and_dtypes", result=Result.STATIC, static_type="dtype"),
     _jnp("dtype", ("obj",), result=Result.STATIC, static_type="dtype"),
-    _jnp("finfo", ("dtype",), result=Result.STATIC, static_type="finfo"),
+    _jnp(
+        "broadcast_shapes",
+        (),
+        variadic="shapes",
+        result=Result.STATIC,
+        static_type="tuple",
+        output=shaping.broadcast_shapes(),
+    ),
+    _jnp(
+        "finfo",
+        ("dtype",),
+        result=Result.STATIC,
+        static_type="finfo",
+        accepts=(
+            Accepts(
+                "dtype",
+                Requirement.INEXACT_DTYPE,
+                "finfo-integer-dtype",
+                "import jax.numpy as jnp\n\n\ndef safe_log(x):\n"
+                "    return jnp.log(jnp.maximum(x, jnp.finfo(x.dtype).tiny))\n\n\n"
+                "safe_log(jnp.arange(3))\n",
+            ),
+        ),
+    ),
     _jnp("iinfo", ("int_type",), result=Result.STATIC, static_type="iinfo"),
 )
 

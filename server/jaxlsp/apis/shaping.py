@@ -581,6 +581,41 @@ def _broadcast(call: Call, names: Sequence[str], avals: list[Aval]) -> Shape | M
     return result
 
 
+def broadcast_shapes(name: str = "shapes") -> OutputRule:
+    """``broadcast_shapes(*shapes)``: the shapes it is given (tuples of ints) must broadcast,
+    else it raises as an elementwise operation of arrays of those shapes would; it returns a
+    tuple, so no aval."""
+
+    def output(call: Call) -> Output:
+        items = call.items(name)
+        if not items or call.context.raw.starred:
+            return None
+        shapes: list[Shape | None] = []
+        for item in items:
+            given = len(item) == 1 and isinstance(item[0], Tuple | ListValue)
+            dims = ints_of(item, call.heap) if given else None
+            shapes.append(tuple(dims) if dims is not None else None)
+        result = sh.broadcast(shapes)
+        if not isinstance(result, BroadcastFailure):
+            return None
+        nodes = call.context.raw.nodes
+        operands = tuple(
+            Operand(
+                Spelled(nodes[i] if i < len(nodes) else None, f"shape {i + 1}"),
+                Aval(shapes[i], None),
+            )
+            for i in (result.first, result.second)
+        )
+        return Mismatch(
+            "broadcast",
+            "Incompatible shapes for broadcasting: shapes="
+            f"[{sh.describe(shapes[result.first])}, {sh.describe(shapes[result.second])}]",
+            operands,
+        )
+
+    return rule(output)
+
+
 def elementwise(*names: str, dtype: Promote = promoted) -> OutputRule:
     """An elementwise operation on the arguments ``names`` (absent ones skipped): their
     broadcast shape, their promoted dtype (or ``dtype``'s rule)."""
