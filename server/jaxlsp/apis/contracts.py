@@ -19,6 +19,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from jaxlsp.apis.config_options import OPTIONS
+from jaxlsp.apis.dtype_names import surely_unreadable
 from jaxlsp.apis.shaping import Aval, aval_of, dtype_of, items_of, shape_argument
 from jaxlsp.apis.signatures import Signature, signature_of
 from jaxlsp.apis.tracing import int_set, str_set
@@ -451,6 +453,17 @@ class Requirement(enum.Enum):
     NOT_NONE = "not None"
     #: One name per axis of the ``devices`` array (``Mesh``).
     NAME_PER_DEVICE_AXIS = "a name per devices axis"
+    #: A PyTreeDef (what ``tree_flatten``/``tree_structure`` give), not a tree or leaves.
+    TREEDEF = "a PyTreeDef"
+    #: A class that defines ``tree_unflatten`` (``register_pytree_node_class``).
+    PYTREE_CLASS = "a class with tree_unflatten"
+    #: One of the strings ``Accepts.choices`` lists.
+    ONE_OF = "one of its choices"
+    #: A real (not complex) number or array.
+    REAL = "a real number"
+    #: A dtype, or a name NumPy reads as one (``jaxlsp.apis.dtype_names``); every item, for
+    #: a ``*args`` parameter.
+    DTYPE_NAME = "a dtype name NumPy reads"
 
 
 @dataclass(frozen=True)
@@ -467,6 +480,8 @@ class Accepts:
     #: When the API accepts the call after all (another form of the call: the old
     #: five-argument ``lax.cond``), a check that says so.
     unless: Callable[[ApiCall, Heap], bool] | None = None
+    #: For ``Requirement.ONE_OF``: the strings the parameter accepts.
+    choices: frozenset[str] = frozenset()
 
 
 #: Violation kinds by requirement (the rules select on them).
@@ -481,6 +496,11 @@ _KIND = {
     Requirement.INEXACT_DTYPE: "not-inexact-dtype",
     Requirement.NOT_NONE: "none",
     Requirement.NAME_PER_DEVICE_AXIS: "mesh-axis-names",
+    Requirement.TREEDEF: "not-treedef",
+    Requirement.PYTREE_CLASS: "no-tree-unflatten",
+    Requirement.ONE_OF: "not-one-of",
+    Requirement.REAL: "complex",
+    Requirement.DTYPE_NAME: "dtype-name",
 }
 
 
@@ -506,6 +526,16 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
             described = "None" if values == (NONE,) else None
         elif accepts.requirement is Requirement.NAME_PER_DEVICE_AXIS:
             described = names_per_device_axis(values, call.arguments.get("devices", ()), heap)
+        elif accepts.requirement is Requirement.TREEDEF:
+            described = not_a_treedef(values)
+        elif accepts.requirement is Requirement.PYTREE_CLASS:
+            described = lacks_tree_unflatten(values)
+        elif accepts.requirement is Requirement.ONE_OF:
+            described = not_one_of(values, accepts.choices)
+        elif accepts.requirement is Requirement.REAL:
+            described = complex_number(values)
+        elif accepts.requirement is Requirement.DTYPE_NAME:
+            described = unreadable_dtype_name(values)
         if described is not None:
             found.append(
                 Violation(
@@ -567,8 +597,6 @@ def not_an_integer(values: Values) -> str | None:
 
 def unknown_option(values: Values) -> str | None:
     """The option name, when it surely is a name ``jax.config`` does not have."""
-    from jaxlsp.apis.config_options import OPTIONS
-
     names = {v.value for v in values if isinstance(v, Const) and isinstance(v.value, str)}
     if not names or len(names) != len(values) or names & OPTIONS:
         return None
@@ -577,13 +605,13 @@ def unknown_option(values: Values) -> str | None:
 
 def not_inexact_dtype(values: Values) -> str | None:
     """What a dtype argument is when it surely names an integer or boolean dtype (or is an
-    array of one): "int32", "an int32 array"."""
+    array of one): "int32", "an array of int32"."""
     if len(values) != 1:
         return None
     value = values[0]
     if isinstance(value, Array):
         dtype = value.dtype if not value.tree else None
-        return f"an {dtype} array" if dtype is not None and _integral(dtype) else None
+        return f"an array of {dtype}" if dtype is not None and _integral(dtype) else None
     dtype = dtype_of(values)
     return dtype if dtype is not None and _integral(dtype) else None
 
@@ -608,6 +636,85 @@ def names_per_device_axis(names: Values, devices: Values, heap: Heap) -> str | N
             return None
         count = len(items)
     return f"{count}:{len(shape)}" if count != len(shape) else None
+
+
+def not_a_treedef(values: Values) -> str | None:
+    """What a treedef argument is when it surely is a value, not a PyTreeDef (the tree or
+    the leaves, arguments swapped): "a list", "the int 3"."""
+    if not values:
+        return None
+    described: list[str] = []
+    for value in values:
+        if isinstance(value, Const):
+            described.append("None" if value.value is None else f"the {_const(value)}")
+        elif isinstance(value, Array) and not value.tree:
+            described.append("a JAX array")
+        elif isinstance(value, Tuple | ListValue | DictValue | NumpyArray):
+            described.append(f"a {value.kind}")
+        elif isinstance(value, Static) and value.type_name in _NOT_CALLABLE_TYPES:
+            described.append(f"a Python {value.type_name}")
+        else:
+            return None
+    return " or ".join(dict.fromkeys(described))
+
+
+def lacks_tree_unflatten(values: Values) -> str | None:
+    """The name of a class that surely has no ``tree_unflatten`` (it and all its bases
+    defined in the code, none defining it)."""
+    if len(values) != 1 or not isinstance(values[0], ClassValue):
+        return None
+    cls = values[0]
+    return cls.name if _known_hierarchy(cls) and cls.lookup("tree_unflatten") is None else None
+
+
+def _known_hierarchy(cls: ClassValue, depth: int = 0) -> bool:
+    """Whether every base of ``cls`` (transitively) is a class defined in the code."""
+    if depth > 20:
+        return False
+    for base in cls.bases:
+        if len(base) != 1 or not isinstance(base[0], ClassValue):
+            return False
+        if not _known_hierarchy(base[0], depth + 1):
+            return False
+    return True
+
+
+def not_one_of(values: Values, choices: frozenset[str]) -> str | None:
+    """The string given, when it surely is none of ``choices``."""
+    names = {v.value for v in values if isinstance(v, Const) and isinstance(v.value, str)}
+    if not names or len(names) != len(values) or names & choices:
+        return None
+    return " or ".join(repr(name) for name in sorted(names))
+
+
+def unreadable_dtype_name(values: Values) -> str | None:
+    """A string NumPy surely cannot read as a dtype (``"f32"``), given where a dtype goes (or
+    as an item of ``*args``)."""
+    if len(values) == 1 and isinstance(values[0], Tuple):
+        for item in values[0].items:
+            found = unreadable_dtype_name(item)
+            if found is not None:
+                return found
+        return None
+    names = {v.value for v in values if isinstance(v, Const) and isinstance(v.value, str)}
+    if not names or len(names) != len(values):
+        return None
+    if not all(surely_unreadable(name) for name in names):
+        return None
+    return " or ".join(repr(name) for name in sorted(names))
+
+
+def complex_number(values: Values) -> str | None:
+    """What a number argument is when it surely is complex: "the complex 1j", "an array of
+    complex64"."""
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Const) and type(value.value) is complex:
+        return f"the {_const(value)}"
+    if isinstance(value, Array) and not value.tree and (value.dtype or "").startswith("complex"):
+        return f"an array of {value.dtype}"
+    return None
 
 
 _NOT_CALLABLE_TYPES = frozenset({"int", "float", "bool", "str", "tuple", "list", "dict"})

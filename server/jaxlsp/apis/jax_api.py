@@ -898,6 +898,11 @@ def _tree_leaves(context: ApiCallContext) -> Values:
     return one(ListValue(ref))
 
 
+def _tree_flatten(context: ApiCallContext) -> Values:
+    """``(leaves, treedef)``: the leaves as ``tree_leaves`` gives them, and a PyTreeDef."""
+    return one(Tuple((_tree_leaves(context), one(Static("PyTreeDef")))))
+
+
 def _callable(parameter: str, example: str) -> Accepts:
     return Accepts(parameter, Requirement.CALLABLE, "function-argument-not-callable", example)
 
@@ -1090,10 +1095,23 @@ SPECS = (
     ApiSpec(
         "jax.tree_util.tree_flatten",
         ("tree", "is_leaf"),
-        result=Result.UNKNOWN,
+        behaviour=_tree_flatten,
         no_contract=_ANY_TREE,
     ),
-    ApiSpec("jax.tree_util.tree_unflatten", ("treedef", "leaves"), result=Result.UNKNOWN),
+    ApiSpec(
+        "jax.tree_util.tree_unflatten",
+        ("treedef", "leaves"),
+        result=Result.UNKNOWN,
+        accepts=(
+            Accepts(
+                "treedef",
+                Requirement.TREEDEF,
+                "tree-unflatten-not-treedef",
+                "import jax\n\nleaves, treedef = jax.tree_util.tree_flatten({'w': 1.0})\n"
+                "params = jax.tree_util.tree_unflatten(leaves, treedef)\n",
+            ),
+        ),
+    ),
     ApiSpec(
         "jax.tree_util.tree_structure",
         ("tree", "is_leaf"),
@@ -1135,7 +1153,34 @@ SPECS = (
             ("record_scalar", ("event", "value")),
         )
     ),
-    ApiSpec("jax.tree_util.register_pytree_node_class", ("cls",), behaviour=lambda c: c.arg("cls")),
+    ApiSpec(
+        "jax.tree_util.register_pytree_node_class",
+        ("cls",),
+        behaviour=lambda c: c.arg("cls"),
+        accepts=(
+            Accepts(
+                "cls",
+                Requirement.PYTREE_CLASS,
+                "register-pytree-node-class-without-unflatten",
+                "import jax\n\n\n@jax.tree_util.register_pytree_node_class\nclass Box:\n"
+                "    def __init__(self, value):\n        self.value = value\n\n"
+                "    def tree_flatten(self):\n        return (self.value,), None\n",
+            ),
+        ),
+    ),
+    ApiSpec(
+        "jax.numpy_dtype_promotion",
+        ("promotion",),
+        accepts=(
+            Accepts(
+                "promotion",
+                Requirement.ONE_OF,
+                "numpy-dtype-promotion-unknown",
+                'import jax\n\nwith jax.numpy_dtype_promotion("Strict"):\n    pass\n',
+                choices=frozenset({"standard", "strict"}),
+            ),
+        ),
+    ),
     ApiSpec(
         "jax.tree_util.register_dataclass", ("nodetype",), behaviour=lambda c: c.arg("nodetype")
     ),
@@ -1220,6 +1265,23 @@ SPECS = (
         result=Result.ARRAY,
         output=shaping.reduction(dtype=shaping.inexact),
         axis_parameters=(AxisParameter("axis", "a"),),
+    ),
+    *(
+        ApiSpec(
+            f"jax.scipy.special.{name}",
+            ("x",),
+            result=Result.ARRAY,
+            accepts=(
+                Accepts(
+                    "x",
+                    Requirement.REAL,
+                    "special-function-complex-input",
+                    f"import jax.numpy as jnp\nfrom jax.scipy.special import {name}\n\n"
+                    f"{name}(jnp.ones(3, jnp.complex64))\n",
+                ),
+            ),
+        )
+        for name in ("gammaln", "digamma")
     ),
     ApiSpec(
         "jax.scipy.special.logsumexp",

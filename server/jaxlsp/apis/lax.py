@@ -360,9 +360,10 @@ _AXED = (
 #: Elementwise operations (lax does not broadcast ranks, but equal shapes are the same).
 _UNARY = {
     shaping.first_dtype: """
-        neg exp log sin cos tan tanh logistic abs sqrt rsqrt cbrt sign floor ceil round
+        neg exp log sin cos tan tanh logistic sqrt rsqrt cbrt sign floor ceil round
         square erf erf_inv lgamma digamma exp2 log1p expm1
     """,
+    shaping.real_part: "abs",
     shaping.boolean: "is_finite",
 }
 _BINARY = "add sub mul div max min pow rem atan2 nextafter"
@@ -614,8 +615,7 @@ SPECS = (
         "broadcast_shapes",
         (),
         variadic="shapes",
-        result=Result.STATIC,
-        static_type="tuple",
+        behaviour=shaping.broadcast_shapes_value,
         output=shaping.broadcast_shapes(),
     ),
     _lax("axis_index", ("axis_name",), result=Result.NEW_ARRAY),

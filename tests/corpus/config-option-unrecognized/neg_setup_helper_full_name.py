@@ -1,11 +1,11 @@
-"""A setup helper enables 64-bit mode with the option's full name."""
+"""A setup helper sets 64-bit mode (off, as by default) with the option's full name."""
 # corpus: label=negative styles=helper,parameter
 
 import jax
 
 
-def enable(option, value=True):
+def configure(option, value=False):
     jax.config.update(option, value)
 
 
-enable("jax_enable_x64")
+configure("jax_enable_x64")

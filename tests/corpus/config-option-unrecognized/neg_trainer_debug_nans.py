@@ -1,4 +1,4 @@
-"""A trainer turns on NaN checks through an option JAX has."""
+"""A trainer sets NaN checks (off, as by default) through an option JAX has."""
 # corpus: label=negative styles=method,attribute
 
 import jax
@@ -8,7 +8,7 @@ class Trainer:
     flag = "jax_debug_nans"
 
     def setup(self):
-        jax.config.update(self.flag, True)
+        jax.config.update(self.flag, False)
 
 
 Trainer().setup()
