@@ -24,7 +24,7 @@ from jaxlsp.rules.base import Rule
 class ConfigOptionUnrecognized(Rule):
     NAME = "config-option-unrecognized"
     CODE = "config-option-unrecognized"
-    RECORD_ID = "1bd7676ff8011a70"
+    RECORD_ID = "94e2b9be37cf6692"
 
     VALID = (
         """

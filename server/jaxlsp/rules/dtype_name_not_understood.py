@@ -20,7 +20,7 @@ from jaxlsp.rules.base import Rule
 class DtypeNameNotUnderstood(Rule):
     NAME = "dtype-name-not-understood"
     CODE = "dtype-name-not-understood"
-    RECORD_ID = "96b33aadf260933c"
+    RECORD_ID = "e4fda4a9e301531e"
 
     VALID = (
         """

@@ -20,7 +20,7 @@ from jaxlsp.rules.base import Rule
 class FinfoIntegerDtype(Rule):
     NAME = "finfo-integer-dtype"
     CODE = "finfo-integer-dtype"
-    RECORD_ID = "48bba93225500b2c"
+    RECORD_ID = "e827cf4d927d6666"
 
     VALID = (
         """

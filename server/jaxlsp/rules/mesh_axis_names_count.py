@@ -20,7 +20,7 @@ from jaxlsp.rules.base import Rule
 class MeshAxisNamesCount(Rule):
     NAME = "mesh-axis-names-count"
     CODE = "mesh-axis-names-count"
-    RECORD_ID = "ecc92563ed81d282"
+    RECORD_ID = "1bf6f744644e2262"
 
     VALID = (
         """

@@ -19,7 +19,7 @@ from jaxlsp.rules.base import Rule
 class NumpyDtypePromotionUnknown(Rule):
     NAME = "numpy-dtype-promotion-unknown"
     CODE = "numpy-dtype-promotion-unknown"
-    RECORD_ID = "f14ea04ff6fe4876"
+    RECORD_ID = "67939bb33daa449d"
 
     VALID = (
         """

@@ -20,7 +20,7 @@ from jaxlsp.rules.base import Rule
 class RegisterPytreeNodeClassWithoutUnflatten(Rule):
     NAME = "register-pytree-node-class-without-unflatten"
     CODE = "register-pytree-node-class-without-unflatten"
-    RECORD_ID = "9c5a9d6416f7b054"
+    RECORD_ID = "49cae668b7affd41"
 
     VALID = (
         """

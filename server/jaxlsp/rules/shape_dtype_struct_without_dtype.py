@@ -19,7 +19,7 @@ from jaxlsp.rules.base import Rule
 class ShapeDtypeStructWithoutDtype(Rule):
     NAME = "shape-dtype-struct-without-dtype"
     CODE = "shape-dtype-struct-without-dtype"
-    RECORD_ID = "ddf4062c03f23261"
+    RECORD_ID = "16e5e0690db5f2ce"
 
     VALID = (
         """

@@ -19,7 +19,7 @@ from jaxlsp.rules.base import Rule
 class SpecialFunctionComplexInput(Rule):
     NAME = "special-function-complex-input"
     CODE = "special-function-complex-input"
-    RECORD_ID = "fd8e710d99249163"
+    RECORD_ID = "a1eb743737b72c8d"
 
     VALID = (
         """

@@ -19,7 +19,7 @@ from jaxlsp.rules.base import Rule
 class TreeUnflattenNotTreedef(Rule):
     NAME = "tree-unflatten-not-treedef"
     CODE = "tree-unflatten-not-treedef"
-    RECORD_ID = "19eaeaf4bec449ca"
+    RECORD_ID = "550142b58fb85540"
 
     VALID = (
         """
