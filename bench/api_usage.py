@@ -7,8 +7,9 @@ lax``, ``from jax.numpy import zeros``) to a qualified name, canonicalised as ja
 models spell it, and counts the calls of names under ``jax.``.  A decorator counts as a call of
 what it names, and ``partial(jax.jit, ...)`` as a call of ``jax.jit``.  JAX's own package is
 left out (its internals would swamp what users call).  Writes ``bench/api-usage.json`` (the
-ranking, with which of them jaxlsp models, which carry argument contracts and which an
-output shape rule).
+ranking, with which of them jaxlsp models, which carry argument contracts, which an output
+shape rule, and which are marked as having no contract worth checking, with the reason) and
+prints how many of the top are accounted for (a contract, a shape rule or the marker).
 
     python -m bench.api_usage [--top 100]
 """
@@ -21,9 +22,12 @@ import json
 import sys
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bench.realcode import PACKAGES, REPO, download, unpack
+
+if TYPE_CHECKING:
+    from jaxlsp.apis.spec import ApiSpec
 
 OUT = REPO / "bench" / "api-usage.json"
 SCRATCH = REPO / ".jaxlsp-cache" / "realcode"
@@ -117,6 +121,7 @@ def main(argv: list[str] | None = None) -> int:
             "contracts": sorted(contracted.get(name, ())),
             # an output rule: the result's shape and dtype, or the arguments' shapes it refuses
             "shapes": name in SPECS and SPECS[name].output is not None,
+            "no_contract": _no_contract(SPECS.get(name)),
         }
         for name, calls in counts.most_common(args.top)
     ]
@@ -130,12 +135,31 @@ def main(argv: list[str] | None = None) -> int:
     with_contracts = sum(bool(item["contracts"]) for item in ranking)
     with_shapes = sum(item["shapes"] for item in ranking)
     checked = sum(bool(item["contracts"]) or item["shapes"] for item in ranking)
+    marked = [item for item in ranking if item["no_contract"] is not None]
+    left = [
+        item["api"]
+        for item in ranking
+        if not (item["contracts"] or item["shapes"] or item["no_contract"])
+    ]
     sys.stdout.write(
         f"{files} files; of the top {len(ranking)} JAX APIs, {modelled} are modelled, "
         f"{with_contracts} carry argument contracts, {with_shapes} output shape rules, "
-        f"{checked} one or the other; wrote {OUT.relative_to(REPO)}\n"
+        f"{checked} one or the other, {len(marked)} are marked as having no contract worth "
+        f"checking; {len(ranking) - len(left)} of {len(ranking)} accounted for; wrote "
+        f"{OUT.relative_to(REPO)}\n"
     )
+    for item in marked:
+        sys.stdout.write(f"  no contract: {item['api']} ({item['no_contract']})\n")
+    for name in left:
+        sys.stdout.write(f"  not accounted for: {name}\n")
     return 0
+
+
+def _no_contract(spec: ApiSpec | None) -> str | None:
+    """The marker's reason, for an API marked as having no contract worth checking."""
+    if spec is None or spec.no_contract is None:
+        return None
+    return f"{spec.no_contract.why.value}: {spec.no_contract.reason}"
 
 
 if __name__ == "__main__":

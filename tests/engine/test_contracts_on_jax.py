@@ -243,15 +243,16 @@ def test_the_analysis_reports_an_int_seed(name: str, spec: ApiSpec) -> None:
 
 # axes: every parameter the models call an axis refuses one the array does not have ------------
 
+#: Which out-of-range axis each case gives: one past the rank, one before minus the rank,
+#: and -1 where the API takes no negative axis (lax).
+_SIGNS = {1: "pos", -1: "neg", 0: "minus-one"}
 AXED = [
     (name, spec, axes, sign)
     for name, spec in SPECS.items()
     for axes in spec.axis_parameters
-    for sign in (1, -1)
+    for sign in ((1, -1) if axes.negative else (1, -1, 0))
 ]
-AXED_IDS = [
-    f"{name}-{axes.parameter}-{'neg' if sign < 0 else 'pos'}" for name, _, axes, sign in AXED
-]
+AXED_IDS = [f"{name}-{axes.parameter}-{_SIGNS[sign]}" for name, _, axes, sign in AXED]
 #: A value for each other parameter the APIs with axes need.
 _AXIS_ARGUMENTS = {
     "repeats": "2",
@@ -262,16 +263,25 @@ _AXIS_ARGUMENTS = {
     "axis2": "0",
     "source": "0",
     "destination": "0",
+    "index_dtype": "jnp.int32",
+    "init_values": "0.0",
+    "computation": "jax.lax.add",
+    "index": "0",
+    "start_index": "0",
+    "limit_index": "1",
 }
 
 
 def _out_of_range_call(name: str, spec: ApiSpec, axes: AxisParameter, sign: int) -> str:
     """A call of the API on a 2-D array (or two) whose ``axes`` argument is one past the
-    rank it counts (or, negative, one before)."""
+    rank it counts (or, negative, one before; or -1, for an API that takes no negative
+    axis)."""
     counted = 2 + axes.added + (1 if axes.each_adds else 0)
-    bad = str(counted if sign > 0 else -counted - 1)
+    bad = str(counted if sign > 0 else -counted - 1 if sign < 0 else -1)
     if axes.parameter == "axes":
         bad = f"(0, {bad})"
+    elif axes.parameter == "dimensions":
+        bad = f"({bad},)"
     array = "[jnp.ones((2, 3)), jnp.ones((2, 3))]" if axes.sequence else "jnp.ones((2, 3))"
     pieces = []
     for parameter in spec.params:
@@ -291,7 +301,10 @@ def _out_of_range_call(name: str, spec: ApiSpec, axes: AxisParameter, sign: int)
 
 def _axis_program(name: str, spec: ApiSpec, axes: AxisParameter, sign: int) -> str:
     call = _out_of_range_call(name, spec, axes, sign)
-    return f"import jax\nimport jax.numpy as jnp\nimport jax.scipy.special\n\nout = {call}\n"
+    return (
+        "import jax\nimport jax.numpy as jnp\nimport jax.scipy.special\nfrom jax import lax\n\n"
+        f"out = {call}\n"
+    )
 
 
 @pytest.fixture(scope="module")

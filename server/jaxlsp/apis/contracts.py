@@ -19,7 +19,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from jaxlsp.apis.shaping import Aval, aval_of, items_of, shape_argument
+from jaxlsp.apis.config_options import OPTIONS
+from jaxlsp.apis.dtype_names import surely_unreadable
+from jaxlsp.apis.shaping import Aval, aval_of, dtype_of, items_of, shape_argument
 from jaxlsp.apis.signatures import Signature, signature_of
 from jaxlsp.apis.tracing import int_set, parameter_names, str_set
 from jaxlsp.infer import dtypes
@@ -168,7 +170,8 @@ def axis_out_of_range(call: ApiCall, axes: AxisParameter, heap: Heap) -> Violati
     if array is None or array.rank is None or array.rank < axes.least_rank:
         return None
     counted = array.rank + axes.added + (len(given) if axes.each_adds else 0)
-    bad = next((axis for axis in given if not -counted <= axis < counted), None)
+    lowest = -counted if axes.negative else 0
+    bad = next((axis for axis in given if not lowest <= axis < counted), None)
     if bad is None:
         return None
     return Violation(
@@ -482,6 +485,25 @@ class Requirement(enum.Enum):
     INTEGER = "an integer"
     #: A scalar seed, not a PRNG key (nor an array of keys) already made from one.
     SEED_NOT_KEY = "a seed, not a key"
+    #: The name of an option ``jax.config`` has (``jaxlsp.apis.config_options``).
+    CONFIG_OPTION = "a config option JAX has"
+    #: A floating-point (or complex) dtype, or an array of one (``jnp.finfo``).
+    INEXACT_DTYPE = "an inexact dtype"
+    #: Not None (a value the API cannot default).
+    NOT_NONE = "not None"
+    #: One name per axis of the ``devices`` array (``Mesh``).
+    NAME_PER_DEVICE_AXIS = "a name per devices axis"
+    #: A PyTreeDef (what ``tree_flatten``/``tree_structure`` give), not a tree or leaves.
+    TREEDEF = "a PyTreeDef"
+    #: A class that defines ``tree_unflatten`` (``register_pytree_node_class``).
+    PYTREE_CLASS = "a class with tree_unflatten"
+    #: One of the strings ``Accepts.choices`` lists.
+    ONE_OF = "one of its choices"
+    #: A real (not complex) number or array.
+    REAL = "a real number"
+    #: A dtype, or a name NumPy reads as one (``jaxlsp.apis.dtype_names``); every item, for
+    #: a ``*args`` parameter.
+    DTYPE_NAME = "a dtype name NumPy reads"
 
 
 @dataclass(frozen=True)
@@ -498,6 +520,8 @@ class Accepts:
     #: When the API accepts the call after all (another form of the call: the old
     #: five-argument ``lax.cond``), a check that says so.
     unless: Callable[[ApiCall, Heap], bool] | None = None
+    #: For ``Requirement.ONE_OF``: the strings the parameter accepts.
+    choices: frozenset[str] = frozenset()
 
 
 #: Violation kinds by requirement (the rules select on them).
@@ -511,6 +535,15 @@ _KIND = {
     Requirement.ARRAYS_UNLESS_STATIC_AT_CALL: "non-array",
     Requirement.INTEGER: "not-integer",
     Requirement.SEED_NOT_KEY: "key-as-seed",
+    Requirement.CONFIG_OPTION: "config-option",
+    Requirement.INEXACT_DTYPE: "not-inexact-dtype",
+    Requirement.NOT_NONE: "none",
+    Requirement.NAME_PER_DEVICE_AXIS: "mesh-axis-names",
+    Requirement.TREEDEF: "not-treedef",
+    Requirement.PYTREE_CLASS: "no-tree-unflatten",
+    Requirement.ONE_OF: "not-one-of",
+    Requirement.REAL: "complex",
+    Requirement.DTYPE_NAME: "dtype-name",
 }
 
 
@@ -530,6 +563,24 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
             described = not_an_integer(values)
         elif accepts.requirement is Requirement.SEED_NOT_KEY:
             described = a_key(values)
+        elif accepts.requirement is Requirement.CONFIG_OPTION:
+            described = unknown_option(values)
+        elif accepts.requirement is Requirement.INEXACT_DTYPE:
+            described = not_inexact_dtype(values)
+        elif accepts.requirement is Requirement.NOT_NONE:
+            described = "None" if values == (NONE,) else None
+        elif accepts.requirement is Requirement.NAME_PER_DEVICE_AXIS:
+            described = names_per_device_axis(values, call.arguments.get("devices", ()), heap)
+        elif accepts.requirement is Requirement.TREEDEF:
+            described = not_a_treedef(values)
+        elif accepts.requirement is Requirement.PYTREE_CLASS:
+            described = lacks_tree_unflatten(values)
+        elif accepts.requirement is Requirement.ONE_OF:
+            described = not_one_of(values, accepts.choices)
+        elif accepts.requirement is Requirement.REAL:
+            described = complex_number(values)
+        elif accepts.requirement is Requirement.DTYPE_NAME:
+            described = unreadable_dtype_name(values)
         if described is not None:
             found.append(
                 Violation(
@@ -589,6 +640,69 @@ def not_an_integer(values: Values) -> str | None:
     return " or ".join(dict.fromkeys(described))
 
 
+def unknown_option(values: Values) -> str | None:
+    """The option name, when it surely is a name ``jax.config`` does not have."""
+    names = {v.value for v in values if isinstance(v, Const) and isinstance(v.value, str)}
+    if not names or len(names) != len(values) or names & OPTIONS:
+        return None
+    return " or ".join(repr(name) for name in sorted(names))
+
+
+def not_inexact_dtype(values: Values) -> str | None:
+    """What a dtype argument is when it surely names an integer or boolean dtype (or is an
+    array of one): "int32", "an array of int32"."""
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Array):
+        dtype = value.dtype if not value.tree else None
+        return f"an array of {dtype}" if dtype is not None and _integral(dtype) else None
+    dtype = dtype_of(values)
+    return dtype if dtype is not None and _integral(dtype) else None
+
+
+def _integral(dtype: str) -> bool:
+    return dtype == "bool" or dtype.startswith(("int", "uint"))
+
+
+def names_per_device_axis(names: Values, devices: Values, heap: Heap) -> str | None:
+    """``Mesh(devices, axis_names)`` when the names surely are not one per axis of the
+    devices array (its shape known): "2:1" (names, axes)."""
+    if len(devices) != 1 or not isinstance(devices[0], NumpyArray):
+        return None
+    shape = devices[0].shape
+    if shape is None:
+        return None
+    if len(names) == 1 and isinstance(names[0], Const) and isinstance(names[0].value, str):
+        count = 1
+    else:
+        items = items_of(names, heap)
+        if items is None:
+            return None
+        count = len(items)
+    return f"{count}:{len(shape)}" if count != len(shape) else None
+
+
+def not_a_treedef(values: Values) -> str | None:
+    """What a treedef argument is when it surely is a value, not a PyTreeDef (the tree or
+    the leaves, arguments swapped): "a list", "the int 3"."""
+    if not values:
+        return None
+    described: list[str] = []
+    for value in values:
+        if isinstance(value, Const):
+            described.append("None" if value.value is None else f"the {_const(value)}")
+        elif isinstance(value, Array) and not value.tree:
+            described.append("a JAX array")
+        elif isinstance(value, Tuple | ListValue | DictValue | NumpyArray):
+            described.append(f"a {value.kind}")
+        elif isinstance(value, Static) and value.type_name in _NOT_CALLABLE_TYPES:
+            described.append(f"a Python {value.type_name}")
+        else:
+            return None
+    return " or ".join(dict.fromkeys(described))
+
+
 def a_key(values: Values) -> str | None:
     """What a value is when it surely is a PRNG key or an array of them, never a seed: "a
     typed PRNG key", "a raw PRNG key (a uint32[2] array)", "an array of PRNG keys"."""
@@ -604,6 +718,65 @@ def a_key(values: Values) -> str | None:
         else:
             return None
     return " or ".join(dict.fromkeys(described))
+
+
+def lacks_tree_unflatten(values: Values) -> str | None:
+    """The name of a class that surely has no ``tree_unflatten`` (it and all its bases
+    defined in the code, none defining it)."""
+    if len(values) != 1 or not isinstance(values[0], ClassValue):
+        return None
+    cls = values[0]
+    return cls.name if _known_hierarchy(cls) and cls.lookup("tree_unflatten") is None else None
+
+
+def _known_hierarchy(cls: ClassValue, depth: int = 0) -> bool:
+    """Whether every base of ``cls`` (transitively) is a class defined in the code."""
+    if depth > 20:
+        return False
+    for base in cls.bases:
+        if len(base) != 1 or not isinstance(base[0], ClassValue):
+            return False
+        if not _known_hierarchy(base[0], depth + 1):
+            return False
+    return True
+
+
+def not_one_of(values: Values, choices: frozenset[str]) -> str | None:
+    """The string given, when it surely is none of ``choices``."""
+    names = {v.value for v in values if isinstance(v, Const) and isinstance(v.value, str)}
+    if not names or len(names) != len(values) or names & choices:
+        return None
+    return " or ".join(repr(name) for name in sorted(names))
+
+
+def unreadable_dtype_name(values: Values) -> str | None:
+    """A string NumPy surely cannot read as a dtype (``"f32"``), given where a dtype goes (or
+    as an item of ``*args``)."""
+    if len(values) == 1 and isinstance(values[0], Tuple):
+        for item in values[0].items:
+            found = unreadable_dtype_name(item)
+            if found is not None:
+                return found
+        return None
+    names = {v.value for v in values if isinstance(v, Const) and isinstance(v.value, str)}
+    if not names or len(names) != len(values):
+        return None
+    if not all(surely_unreadable(name) for name in names):
+        return None
+    return " or ".join(repr(name) for name in sorted(names))
+
+
+def complex_number(values: Values) -> str | None:
+    """What a number argument is when it surely is complex: "the complex 1j", "an array of
+    complex64"."""
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Const) and type(value.value) is complex:
+        return f"the {_const(value)}"
+    if isinstance(value, Array) and not value.tree and (value.dtype or "").startswith("complex"):
+        return f"an array of {value.dtype}"
+    return None
 
 
 _NOT_CALLABLE_TYPES = frozenset({"int", "float", "bool", "str", "tuple", "list", "dict"})

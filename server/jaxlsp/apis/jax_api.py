@@ -23,7 +23,7 @@ from jaxlsp.apis.contracts import (
     tree_map_structures,
     wrap_violations,
 )
-from jaxlsp.apis.spec import ApiSpec, AxisParameter, Result
+from jaxlsp.apis.spec import ApiSpec, AxisParameter, NoContract, NoContractWhy, Result
 from jaxlsp.apis.tracing import (
     Leaf,
     int_set,
@@ -1019,6 +1019,11 @@ def _tree_leaves(context: ApiCallContext) -> Values:
     return one(ListValue(ref))
 
 
+def _tree_flatten(context: ApiCallContext) -> Values:
+    """``(leaves, treedef)``: the leaves as ``tree_leaves`` gives them, and a PyTreeDef."""
+    return one(Tuple((_tree_leaves(context), one(Static("PyTreeDef")))))
+
+
 def _callable(parameter: str, example: str) -> Accepts:
     return Accepts(parameter, Requirement.CALLABLE, "function-argument-not-callable", example)
 
@@ -1116,6 +1121,19 @@ _NN_ELEMENTWISE = {
 
 #: ``jax.scipy.special``'s elementwise functions of one array ``x`` (an inexact result).
 SPECIAL_ELEMENTWISE = "expit logit erf erfc erfinv gammaln digamma i0 i0e i1 i1e"
+#: Those of them that refuse a complex argument.
+_REAL_ONLY = {
+    name: (
+        Accepts(
+            "x",
+            Requirement.REAL,
+            "special-function-complex-input",
+            f"import jax.numpy as jnp\nfrom jax.scipy.special import {name}\n\n"
+            f"{name}(jnp.ones(3, jnp.complex64))\n",
+        ),
+    )
+    for name in ("gammaln", "digamma")
+}
 
 
 def _map_coordinates(call: shaping.Call) -> shaping.Output:
@@ -1157,6 +1175,9 @@ def _fun_called(api: str, call: str) -> Accepts:
         f"\n\n\nw = jnp.ones(3)\n{api}(loss(w), {call})\n",
     )
 
+
+#: The pytree functions that take any value: what is not a registered container is a leaf.
+_ANY_TREE = NoContract(NoContractWhy.ANY_VALUE, "what is not a registered pytree node is a leaf")
 
 SPECS = (
     *(_transform(name) for name in _OPTIONS),
@@ -1233,13 +1254,101 @@ SPECS = (
         behaviour=_tree_map,
         checks=(tree_map_structures,),
     ),
-    ApiSpec("jax.tree_util.tree_leaves", ("tree", "is_leaf"), behaviour=_tree_leaves),
-    ApiSpec("jax.tree_util.tree_flatten", ("tree", "is_leaf"), result=Result.UNKNOWN),
-    ApiSpec("jax.tree_util.tree_unflatten", ("treedef", "leaves"), result=Result.UNKNOWN),
     ApiSpec(
-        "jax.tree_util.tree_structure", ("tree",), result=Result.STATIC, static_type="PyTreeDef"
+        "jax.tree_util.tree_leaves",
+        ("tree", "is_leaf"),
+        behaviour=_tree_leaves,
+        no_contract=_ANY_TREE,
     ),
-    ApiSpec("jax.tree_util.register_pytree_node_class", ("cls",), behaviour=lambda c: c.arg("cls")),
+    ApiSpec(
+        "jax.tree_util.tree_flatten",
+        ("tree", "is_leaf"),
+        behaviour=_tree_flatten,
+        no_contract=_ANY_TREE,
+    ),
+    ApiSpec(
+        "jax.tree_util.tree_unflatten",
+        ("treedef", "leaves"),
+        result=Result.UNKNOWN,
+        accepts=(
+            Accepts(
+                "treedef",
+                Requirement.TREEDEF,
+                "tree-unflatten-not-treedef",
+                "import jax\n\nleaves, treedef = jax.tree_util.tree_flatten({'w': 1.0})\n"
+                "params = jax.tree_util.tree_unflatten(leaves, treedef)\n",
+            ),
+        ),
+    ),
+    ApiSpec(
+        "jax.tree_util.tree_structure",
+        ("tree", "is_leaf"),
+        result=Result.STATIC,
+        static_type="PyTreeDef",
+        no_contract=_ANY_TREE,
+    ),
+    ApiSpec(
+        "jax.tree_util.keystr",
+        ("keys", "simple", "separator"),
+        result=Result.STATIC,
+        static_type="str",
+        no_contract=NoContract(
+            NoContractWhy.ANY_VALUE,
+            "a key path as tree_flatten_with_path gives it: any tuple of keys prints",
+        ),
+    ),
+    ApiSpec(
+        "jax.flatten_util.ravel_pytree",
+        ("pytree",),
+        no_contract=NoContract(
+            NoContractWhy.ANY_VALUE,
+            "any pytree of arrays and numbers: leaves of mixed dtypes are promoted to one",
+        ),
+    ),
+    *(
+        ApiSpec(
+            f"jax.monitoring.{name}",
+            params,
+            result=Result.NONE,
+            no_contract=NoContract(
+                NoContractWhy.ANY_VALUE,
+                "an event name and a value, recorded for the listeners (none by default)",
+            ),
+        )
+        for name, params in (
+            ("record_event", ("event",)),
+            ("record_event_duration_secs", ("event", "duration")),
+            ("record_scalar", ("event", "value")),
+        )
+    ),
+    ApiSpec(
+        "jax.tree_util.register_pytree_node_class",
+        ("cls",),
+        behaviour=lambda c: c.arg("cls"),
+        accepts=(
+            Accepts(
+                "cls",
+                Requirement.PYTREE_CLASS,
+                "register-pytree-node-class-without-unflatten",
+                "import jax\n\n\n@jax.tree_util.register_pytree_node_class\nclass Box:\n"
+                "    def __init__(self, value):\n        self.value = value\n\n"
+                "    def tree_flatten(self):\n        return (self.value,), None\n",
+            ),
+        ),
+    ),
+    ApiSpec(
+        "jax.numpy_dtype_promotion",
+        ("promotion",),
+        accepts=(
+            Accepts(
+                "promotion",
+                Requirement.ONE_OF,
+                "numpy-dtype-promotion-unknown",
+                'import jax\n\nwith jax.numpy_dtype_promotion("Strict"):\n    pass\n',
+                choices=frozenset({"standard", "strict"}),
+            ),
+        ),
+    ),
     ApiSpec(
         "jax.tree_util.register_dataclass", ("nodetype",), behaviour=lambda c: c.arg("nodetype")
     ),
@@ -1251,7 +1360,17 @@ SPECS = (
         note="Moves an array to a device or sharding.",
     ),
     ApiSpec("jax.block_until_ready", ("x",), result=Result.FIRST),
-    ApiSpec("jax.devices", ("backend",), result=Result.STATIC, static_type="list"),
+    ApiSpec(
+        "jax.devices",
+        ("backend",),
+        result=Result.STATIC,
+        static_type="list",
+        no_contract=NoContract(
+            NoContractWhy.MACHINE,
+            "a backend name (or none): whether that backend is there is known only on the "
+            "machine the code runs on",
+        ),
+    ),
     ApiSpec(
         "jax.local_devices", ("process_index", "backend"), result=Result.STATIC, static_type="list"
     ),
@@ -1269,8 +1388,33 @@ SPECS = (
         variadic="args",
         result=Result.ARRAY,
     ),
-    ApiSpec("jax.ShapeDtypeStruct", ("shape", "dtype"), behaviour=_shape_dtype_struct),
-    ApiSpec("jax.config.update", ("name", "value"), result=Result.NONE),
+    ApiSpec(
+        "jax.ShapeDtypeStruct",
+        ("shape", "dtype", "sharding", "weak_type"),
+        behaviour=_shape_dtype_struct,
+        accepts=(
+            Accepts(
+                "dtype",
+                Requirement.NOT_NONE,
+                "shape-dtype-struct-without-dtype",
+                "import jax\n\n\ndef result_shape(shape, dtype=None):\n"
+                "    return jax.ShapeDtypeStruct(shape, dtype)\n\n\nresult_shape((8, 128))\n",
+            ),
+        ),
+    ),
+    ApiSpec(
+        "jax.config.update",
+        ("name", "value"),
+        result=Result.NONE,
+        accepts=(
+            Accepts(
+                "name",
+                Requirement.CONFIG_OPTION,
+                "config-option-unrecognized",
+                'import jax\n\njax.config.update("enable_x64", True)\n',
+            ),
+        ),
+    ),
     *(
         ApiSpec(
             f"jax.nn.{name}",
@@ -1289,6 +1433,7 @@ SPECS = (
             ("x",),
             result=Result.ARRAY,
             output=shaping.same_as("x", shaping.inexact),
+            accepts=_REAL_ONLY.get(name, ()),
         )
         for name in SPECIAL_ELEMENTWISE.split()
     ),

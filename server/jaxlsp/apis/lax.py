@@ -17,7 +17,7 @@ from jaxlsp.apis.contracts import (
     scans_nothing,
 )
 from jaxlsp.apis.jax_api import REVERSE_MODE
-from jaxlsp.apis.spec import ApiSpec, Result
+from jaxlsp.apis.spec import ApiSpec, AxisParameter, Result
 from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, unshaped, without
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import ApiCall
@@ -375,16 +375,74 @@ def _lax(name: str, params: tuple[str, ...], **extra: object) -> ApiSpec:
     return ApiSpec(f"jax.lax.{name}", params, **extra)  # type: ignore[arg-type]
 
 
-def _shaped(name: str, params: tuple[str, ...], output: shaping.OutputRule) -> ApiSpec:
-    return _lax(name, params, result=Result.ARRAY, output=output)
+def _shaped(
+    name: str,
+    params: tuple[str, ...],
+    output: shaping.OutputRule,
+    axis_parameters: tuple[AxisParameter, ...] = (),
+) -> ApiSpec:
+    return _lax(name, params, result=Result.ARRAY, output=output, axis_parameters=axis_parameters)
+
+
+def _axes(parameter: str, array: str = "operand") -> tuple[AxisParameter, ...]:
+    """An axis parameter of lax, which takes no negative axis (XLA's own rule)."""
+    return (AxisParameter(parameter, array, negative=False),)
+
+
+#: lax operations that name axes, beyond the shaped ones: their parameters and axes.
+_AXED = (
+    _lax(
+        "argmax",
+        ("operand", "axis", "index_dtype"),
+        result=Result.ARRAY,
+        axis_parameters=_axes("axis"),
+    ),
+    _lax(
+        "argmin",
+        ("operand", "axis", "index_dtype"),
+        result=Result.ARRAY,
+        axis_parameters=_axes("axis"),
+    ),
+    _lax(
+        "reduce",
+        ("operands", "init_values", "computation", "dimensions"),
+        axis_parameters=_axes("dimensions", "operands"),
+    ),
+    _lax(
+        "rev",
+        ("operand", "dimensions"),
+        result=Result.ARRAY,
+        output=shaping.same_as("operand"),
+        axis_parameters=_axes("dimensions"),
+    ),
+    _lax(
+        "sort",
+        ("operand", "dimension", "is_stable", "num_keys"),
+        result=Result.ARRAY,
+        axis_parameters=(AxisParameter("dimension", "operand"),),
+    ),
+    _lax(
+        "index_in_dim",
+        ("operand", "index", "axis", "keepdims"),
+        result=Result.ARRAY,
+        axis_parameters=(AxisParameter("axis", "operand"),),
+    ),
+    _lax(
+        "slice_in_dim",
+        ("operand", "start_index", "limit_index", "stride", "axis"),
+        result=Result.ARRAY,
+        axis_parameters=(AxisParameter("axis", "operand"),),
+    ),
+)
 
 
 #: Elementwise operations (lax does not broadcast ranks, but equal shapes are the same).
 _UNARY = {
     shaping.first_dtype: """
-        neg exp log sin cos tan tanh logistic abs sqrt rsqrt cbrt sign floor ceil round
+        neg exp log sin cos tan tanh logistic sqrt rsqrt cbrt sign floor ceil round
         square erf erf_inv lgamma digamma exp2 log1p expm1
     """,
+    shaping.real_part: "abs",
     shaping.boolean: "is_finite",
 }
 _BINARY = "add sub mul div max min pow rem atan2 nextafter"
@@ -402,10 +460,25 @@ _SHAPED = (
         shaping.dot_general(),
     ),
     _shaped("dot", ("lhs", "rhs"), shaping.dot("lhs", "rhs")),
-    _shaped("concatenate", ("operands", "dimension"), shaping.lax_concatenate()),
+    _shaped(
+        "concatenate",
+        ("operands", "dimension"),
+        shaping.lax_concatenate(),
+        (AxisParameter("dimension", "operands", sequence=True, least_rank=1, negative=False),),
+    ),
     _shaped("transpose", ("operand", "permutation"), shaping.transpose("operand", "permutation")),
-    _shaped("squeeze", ("array", "dimensions"), shaping.squeeze("array", "dimensions")),
-    _shaped("expand_dims", ("array", "dimensions"), shaping.expand_dims("array", "dimensions")),
+    _shaped(
+        "squeeze",
+        ("array", "dimensions"),
+        shaping.squeeze("array", "dimensions"),
+        (AxisParameter("dimensions", "array"),),
+    ),
+    _shaped(
+        "expand_dims",
+        ("array", "dimensions"),
+        shaping.expand_dims("array", "dimensions"),
+        (AxisParameter("dimensions", "array", each_adds=True),),
+    ),
     _shaped("convert_element_type", ("operand", "new_dtype"), shaping.cast("operand", "new_dtype")),
     _shaped(
         "dynamic_update_slice",
@@ -413,17 +486,17 @@ _SHAPED = (
         shaping.same_as("operand"),
     ),
     *(
-        _shaped(name, ("operand", "axes"), shaping.lax_reduce())
+        _shaped(name, ("operand", "axes"), shaping.lax_reduce(), _axes("axes"))
         for name in ("reduce_sum", "reduce_max", "reduce_min", "reduce_prod")
     ),
     *(
-        _shaped(name, ("operand", "axis", "reverse"), shaping.same_as("operand"))
-        for name in ("cumsum", "cumprod", "cummax", "cummin")
+        _shaped(name, ("operand", "axis", "reverse"), shaping.same_as("operand"), _axes("axis"))
+        for name in ("cumsum", "cumprod", "cummax", "cummin", "cumlogsumexp")
     ),
     _shaped("select", ("pred", "on_true", "on_false"), shaping.same_as("on_true")),
     _shaped("clamp", ("min", "x", "max"), shaping.same_as("x")),
 )
-_DEFINED = frozenset(spec.name for spec in _SHAPED)
+_DEFINED = frozenset(spec.name for spec in (*_SHAPED, *_AXED))
 
 
 SPECS = (
@@ -499,6 +572,7 @@ SPECS = (
     ),
     _lax("psum", ("x", "axis_name"), behaviour=_psum),
     *_SHAPED,
+    *_AXED,
     *(
         _lax(name, ("x",), variadic="args", result=Result.ARRAY)
         for name in [
@@ -616,6 +690,13 @@ SPECS = (
         result=Result.NEW_ARRAY,
         shapes=("shape",),
         output=shaping.full(),
+    ),
+    _lax(
+        "broadcast_shapes",
+        (),
+        variadic="shapes",
+        behaviour=shaping.broadcast_shapes_value,
+        output=shaping.broadcast_shapes(),
     ),
     _lax("axis_index", ("axis_name",), result=Result.NEW_ARRAY),
     _lax("axis_size", ("axis_name",), result=Result.STATIC, static_type="int"),

@@ -127,7 +127,10 @@ def attribute_of_value(
                 shape = tuple(reversed(value.shape))
             elif name == "mT" and value.shape is not None and len(value.shape) >= 2:
                 shape = (*value.shape[:-2], value.shape[-1], value.shape[-2])
-            return one(made.with_aval(shape, value.dtype, value.weak, site or value.origin))
+            dtype = value.dtype
+            if name in ("real", "imag"):
+                dtype = shaping.real_part([shaping.Aval(None, dtype)])[0]
+            return one(made.with_aval(shape, dtype, value.weak, site or value.origin))
         if name in _ARRAY_METHOD_NAMES:
             return one(ApiMethod(one(value), name, site=site))
         # a field of a pytree nobody knows the class of: a leaf, or a static field or

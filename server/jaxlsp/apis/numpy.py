@@ -14,8 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from jaxlsp.apis import shaping
-from jaxlsp.apis.contracts import SizedByValues
-from jaxlsp.apis.spec import ApiSpec, AxisParameter, Result
+from jaxlsp.apis.contracts import Accepts, Requirement, SizedByValues
+from jaxlsp.apis.spec import ApiSpec, AxisParameter, NoContract, NoContractWhy, Result
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.interpreter import ApiCallContext
 from jaxlsp.infer.values import Api, Array, Const, ListValue, NumpyArray, Tuple, Values, one
@@ -349,6 +349,18 @@ METHOD_DISPATCHING = frozenset(
     ]
 )
 
+
+def _dtype_name(parameter: str, call: str) -> Accepts:
+    """A dtype parameter that refuses names NumPy does not read (``call`` gives one)."""
+    example = f"import jax.numpy as jnp\n\n{call}\n"
+    return Accepts(parameter, Requirement.DTYPE_NAME, "dtype-name-not-understood", example)
+
+
+#: The queries of an array's shape: any array, scalar or nested list answers.
+_QUERY = NoContract(
+    NoContractWhy.QUERY, "any array, Python scalar or nested list: it answers for each"
+)
+
 #: jax.numpy functions computing an array from their arguments.
 _ARRAY_FUNCTIONS = """
     abs absolute negative positive sign exp exp2 expm1 log log1p log2 log10 sqrt cbrt square
@@ -606,12 +618,56 @@ _CREATION = (
         behaviour=lambda c: _array_constructor(_as_object(c)),
         output=shaping.array_constructor("a"),
     ),
-    _jnp("shape", ("a",), result=Result.STATIC, static_type="tuple"),
-    _jnp("ndim", ("a",), result=Result.STATIC, static_type="int"),
-    _jnp("size", ("a",), result=Result.STATIC, static_type="int"),
-    _jnp("result_type", variadic="arrays_and_dtypes", result=Result.STATIC, static_type="dtype"),
-    _jnp("dtype", ("obj",), result=Result.STATIC, static_type="dtype"),
-    _jnp("finfo", ("dtype",), result=Result.STATIC, static_type="finfo"),
+    _jnp("shape", ("a",), result=Result.STATIC, static_type="tuple", no_contract=_QUERY),
+    _jnp("ndim", ("a",), result=Result.STATIC, static_type="int", no_contract=_QUERY),
+    _jnp("size", ("a",), result=Result.STATIC, static_type="int", no_contract=_QUERY),
+    _jnp(
+        "result_type",
+        variadic="arrays_and_dtypes",
+        result=Result.STATIC,
+        static_type="dtype",
+        accepts=(_dtype_name("arrays_and_dtypes", 'jnp.result_type(jnp.ones(3), "f32")'),),
+    ),
+    _jnp(
+        "dtype",
+        ("obj", "align", "copy"),
+        result=Result.STATIC,
+        static_type="dtype",
+        accepts=(_dtype_name("obj", 'jnp.dtype("f32")'),),
+    ),
+    _jnp(
+        "issubdtype",
+        ("arg1", "arg2"),
+        result=Result.STATIC,
+        static_type="bool",
+        accepts=(
+            _dtype_name("arg1", 'jnp.issubdtype("floating32", jnp.floating)'),
+            _dtype_name("arg2", 'jnp.issubdtype(jnp.float32, "floating32")'),
+        ),
+    ),
+    _jnp(
+        "broadcast_shapes",
+        (),
+        variadic="shapes",
+        behaviour=shaping.broadcast_shapes_value,
+        output=shaping.broadcast_shapes(),
+    ),
+    _jnp(
+        "finfo",
+        ("dtype",),
+        result=Result.STATIC,
+        static_type="finfo",
+        accepts=(
+            Accepts(
+                "dtype",
+                Requirement.INEXACT_DTYPE,
+                "finfo-integer-dtype",
+                "import jax.numpy as jnp\n\n\ndef safe_log(x):\n"
+                "    return jnp.log(jnp.maximum(x, jnp.finfo(x.dtype).tiny))\n\n\n"
+                "safe_log(jnp.arange(3))\n",
+            ),
+        ),
+    ),
     _jnp("iinfo", ("int_type",), result=Result.STATIC, static_type="iinfo"),
 )
 
@@ -619,9 +675,10 @@ _CREATION = (
 #: Elementwise functions of one array, by how their result's dtype follows from it.
 _UNARY = {
     shaping.first_dtype: """
-        abs absolute negative positive sign square floor ceil trunc conj conjugate
-        bitwise_not invert bitwise_invert real imag
+        negative positive sign square floor ceil trunc conj conjugate bitwise_not invert
+        bitwise_invert
     """,
+    shaping.real_part: "abs absolute real imag",
     shaping.strong(shaping.first_dtype): "nan_to_num",
     shaping.inexact: """
         exp exp2 expm1 log log1p log2 sqrt cbrt sin cos tan arcsin arccos arctan sinh cosh

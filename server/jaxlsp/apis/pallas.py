@@ -4,7 +4,7 @@ context of the frame that calls (or, for ``core_map``, makes) one."""
 
 from __future__ import annotations
 
-from jaxlsp.apis.spec import ApiSpec
+from jaxlsp.apis.spec import ApiSpec, NoContract, NoContractWhy
 from jaxlsp.apis.tracing import invoke, lift, trace_of
 from jaxlsp.infer.frames import Frame, Made, State
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
@@ -129,4 +129,19 @@ SPECS = (
     ),
     ApiSpec(f"{CORE_MAP}.decorator", ("body",), behaviour=_core_map_decorator),
     ApiSpec(f"{PALLAS}.run_state", ("stateful",), behaviour=_run_state),
+    *(
+        ApiSpec(
+            f"{PALLAS}.triton.{name}",
+            params,
+            no_contract=NoContract(
+                NoContractWhy.GPU_ONLY,
+                "a Triton kernel's reference and indices; what it refuses shows only when the "
+                "kernel is lowered for a GPU, which the pinned CPU JAX cannot reproduce",
+            ),
+        )
+        for name, params in (
+            ("load", ("x_ref_or_view", "mask", "other", "cache_modifier")),
+            ("store", ("x_ref_or_view", "val", "mask", "eviction_policy")),
+        )
+    ),
 )

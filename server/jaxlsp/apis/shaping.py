@@ -525,6 +525,16 @@ def inexact(avals: list[Aval]) -> tuple[str | None, bool]:
     return "float32", weak if dtype != "bool" else False
 
 
+def real_part(avals: list[Aval]) -> tuple[str | None, bool]:
+    """``abs``, ``real``, ``imag``: a complex dtype gives the float of its parts' width;
+    others keep theirs."""
+    dtype, weak = first_dtype(avals)
+    return _REAL_OF.get(dtype or "", dtype), weak
+
+
+_REAL_OF = {"complex64": "float32", "complex128": "float64"}
+
+
 def boolean(avals: list[Aval]) -> tuple[str | None, bool]:
     """Comparisons and tests: bool, weak when the operands promote to a weak type."""
     return "bool", promoted(avals)[1]
@@ -584,6 +594,58 @@ def _broadcast(call: Call, names: Sequence[str], avals: list[Aval]) -> Shape | M
             ),
         )
     return result
+
+
+def broadcast_shapes(name: str = "shapes") -> OutputRule:
+    """``broadcast_shapes(*shapes)``: the shapes it is given (tuples of ints) must broadcast,
+    else it raises as an elementwise operation of arrays of those shapes would; it returns a
+    tuple (``broadcast_shapes_value``), so no aval."""
+
+    def output(call: Call) -> Output:
+        shapes = _given_shapes(call, name)
+        result = sh.broadcast(shapes) if shapes else None
+        if not isinstance(result, BroadcastFailure):
+            return None
+        nodes = call.context.raw.nodes
+        operands = tuple(
+            Operand(
+                Spelled(nodes[i] if i < len(nodes) else None, f"shape {i + 1}"),
+                Aval(shapes[i], None),
+            )
+            for i in (result.first, result.second)
+        )
+        return Mismatch(
+            "broadcast",
+            "Incompatible shapes for broadcasting: shapes="
+            f"[{sh.describe(shapes[result.first])}, {sh.describe(shapes[result.second])}]",
+            operands,
+        )
+
+    return rule(output)
+
+
+def broadcast_shapes_value(context: ApiCallContext) -> Values:
+    """What ``broadcast_shapes`` returns: the broadcast shape as a tuple of ints, when every
+    shape given is known."""
+    shapes = _given_shapes(Call(context), "shapes")
+    result = sh.broadcast(shapes) if shapes else None
+    if isinstance(result, tuple) and all(isinstance(d, int) for d in result):
+        return (Tuple(tuple((Const(d),) for d in result)),)
+    return (Static("tuple"),)
+
+
+def _given_shapes(call: Call, name: str) -> list[Shape | None]:
+    """The shapes a ``*shapes`` argument gives (each a tuple or list of dimensions; None for
+    one not known), or none when the arguments are not known one by one."""
+    items = call.items(name)
+    if not items or call.context.raw.starred:
+        return []
+    shapes: list[Shape | None] = []
+    for item in items:
+        given = len(item) == 1 and isinstance(item[0], Tuple | ListValue)
+        dims = ints_of(item, call.heap) if given else None
+        shapes.append(tuple(dims) if dims is not None else None)
+    return shapes
 
 
 def elementwise(*names: str, dtype: Promote = promoted) -> OutputRule:

@@ -13,7 +13,7 @@ from dataclasses import replace
 from jaxlsp.apis import shaping
 from jaxlsp.apis import transform_shapes as blocks
 from jaxlsp.apis.contracts import Accepts, Requirement, call_violations, mesh_has_spec_axes
-from jaxlsp.apis.spec import ApiSpec, Result
+from jaxlsp.apis.spec import ApiSpec, NoContract, NoContractWhy, Result
 from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, unshaped
 from jaxlsp.infer.frames import Frame, Made, State
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
@@ -253,13 +253,36 @@ SPECS = (
         behaviour=_make_mesh,
         note="A mesh of devices with named axes (explicit axis types by default).",
     ),
-    ApiSpec("jax.sharding.Mesh", ("devices", "axis_names", "axis_types"), behaviour=_mesh),
+    ApiSpec(
+        "jax.sharding.Mesh",
+        ("devices", "axis_names", "axis_types"),
+        behaviour=_mesh,
+        accepts=(
+            Accepts(
+                "axis_names",
+                Requirement.NAME_PER_DEVICE_AXIS,
+                "mesh-axis-names-count",
+                "from jax.experimental import mesh_utils\nfrom jax.sharding import Mesh\n\n"
+                'mesh = Mesh(mesh_utils.create_device_mesh((4, 2)), ("data",))\n',
+            ),
+        ),
+    ),
     ApiSpec(
         "jax.experimental.mesh_utils.create_device_mesh",
         ("mesh_shape", "devices"),
         behaviour=_device_mesh,
     ),
-    ApiSpec("jax.sharding.PartitionSpec", (), variadic="partitions", behaviour=_partition_spec),
+    ApiSpec(
+        "jax.sharding.PartitionSpec",
+        (),
+        variadic="partitions",
+        behaviour=_partition_spec,
+        no_contract=NoContract(
+            NoContractWhy.CHECKED_WHERE_USED,
+            "any entries when it is made; NamedSharding and shard_map check them against the "
+            "mesh and the array's rank (their contracts)",
+        ),
+    ),
     ApiSpec("jax.P", (), variadic="partitions", behaviour=_partition_spec),
     ApiSpec(
         "jax.sharding.NamedSharding",

@@ -57,6 +57,34 @@ class AxisParameter:
     sequence: bool = False
     #: Below this rank the call raises another error first (``concatenate`` of 0-d arrays).
     least_rank: int = 0
+    #: Whether a negative axis counts from the end; lax's reductions, cumulative ops,
+    #: ``argmax`` and ``rev`` refuse any negative axis, whatever the rank.
+    negative: bool = True
+
+
+class NoContractWhy(enum.Enum):
+    """Why an API has no argument contract worth checking statically."""
+
+    #: Every Python value is an acceptable argument (a pytree: anything else is a leaf).
+    ANY_VALUE = "any value"
+    #: A query of its argument (its shape, rank, dtype) that answers for any array or value.
+    QUERY = "a query"
+    #: Its arguments are checked where its result is used, by those APIs' contracts.
+    CHECKED_WHERE_USED = "checked where used"
+    #: Whether it fails depends on the machine it runs on (its devices), not on the code.
+    MACHINE = "depends on the machine"
+    #: Its failures show only on a GPU (Pallas Triton), which the pinned CPU JAX cannot run.
+    GPU_ONLY = "GPU only"
+
+
+@dataclass(frozen=True)
+class NoContract:
+    """An explicit "no contract" on an API: it has no argument failure that the code alone
+    proves, for the reason given (so a coverage count can tell it from one not looked at)."""
+
+    why: NoContractWhy
+    #: What the API accepts, in a line.
+    reason: str
 
 
 @dataclass(frozen=True)
@@ -98,6 +126,8 @@ class ApiSpec:
     #: The shape and dtype of the result, or the mismatch of the arguments' shapes that
     #: surely makes the call raise (``jaxlsp.apis.shaping``).
     output: OutputRule | None = None
+    #: Said of an API with no argument failure worth checking, instead of a contract.
+    no_contract: NoContract | None = None
 
     def bind(
         self, positional: list[Values], keywords: dict[str, Values]

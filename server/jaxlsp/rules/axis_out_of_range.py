@@ -1,6 +1,7 @@
 """An axis argument the array does not have: ``jnp.sum(x, axis=2)`` on a matrix,
 ``x.max(axis=-3)``, ``jnp.concatenate([a, b], axis=1)`` of vectors, ``jax.nn.softmax(v,
-axis=1)`` on a vector inside a vmapped function.
+axis=1)`` on a vector inside a vmapped function, ``lax.reduce_sum(x, axes=(-1,))`` (lax's
+reductions take no negative axis).
 
 Which parameters name axes of which argument is data in the API models
 (``ApiSpec.axis_parameters``); reported when the axis is a known int (or ints) and the
@@ -36,6 +37,8 @@ jnp.stack([jnp.ones(3), jnp.ones(3)], axis=1)
 jnp.expand_dims(jnp.ones((2, 3)), 2)
 jax.nn.one_hot(jnp.arange(3), 5, axis=1)
 jax.vmap(lambda row: jax.nn.softmax(row, axis=0))(jnp.ones((4, 3)))
+jax.lax.reduce_sum(jnp.ones((4, 3)), axes=(1,))
+jax.lax.sort(jnp.ones((4, 3)), dimension=-1)
 """,
         # the rank is not known: silent
         """
@@ -77,6 +80,16 @@ import jax.numpy as jnp
 a, b = jnp.ones(3), jnp.zeros(3)
 jnp.concatenate([a, b], axis=1)  # expect: axis-out-of-bounds
 """,
+        # lax counts axes from 0 only
+        """
+import jax.numpy as jnp
+from jax import lax
+
+def row_totals(x):
+    return lax.reduce_sum(x, axes=(-1,))  # expect: axis-out-of-bounds
+
+row_totals(jnp.ones((4, 3)))
+""",
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
@@ -101,15 +114,25 @@ jnp.concatenate([a, b], axis=1)  # expect: axis-out-of-bounds
                 subject = f"the array ({described})"
             else:  # the axes the call adds count too (expand_dims, stack, one_hot)
                 subject = f"the result ({rank} axes: {described} and the new ones)"
-            axes = f"0..{rank - 1} or -{rank}..-1" if rank else "none"
-            yield finding(
-                self,
-                record,
-                program,
-                call.site,
-                f"`{call.api.short}`: `{violation.parameter}={axis}`{given} names an axis "
-                f"{subject} does not have (its axes: {axes}), so JAX raises. Count the axes "
-                "the array has at this line (-1 is the last).",
-                where,
-                node=violation.node,
+            negative = all(
+                axes.negative
+                for axes in call.api.axis_parameters
+                if axes.parameter == violation.parameter
             )
+            if not negative and int(axis) < 0 and -rank <= int(axis):
+                message = (
+                    f"`{call.api.short}`: `{violation.parameter}={axis}`{given} is a negative "
+                    f"axis, which `{call.api.short}` refuses whatever the rank (XLA counts axes "
+                    f"from 0 only), so JAX raises. Write it as {rank + int(axis)} for "
+                    f"{subject} ({described})."
+                )
+            else:
+                axes = f"0..{rank - 1}" if rank else "none"
+                if negative and rank:
+                    axes += f" or -{rank}..-1"
+                message = (
+                    f"`{call.api.short}`: `{violation.parameter}={axis}`{given} names an axis "
+                    f"{subject} does not have (its axes: {axes}), so JAX raises. Count the "
+                    "axes the array has at this line" + (" (-1 is the last)." if negative else ".")
+                )
+            yield finding(self, record, program, call.site, message, where, node=violation.node)

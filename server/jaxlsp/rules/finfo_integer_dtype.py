@@ -1,0 +1,66 @@
+"""``jnp.finfo(x.dtype)`` of an integer (or boolean) dtype: integers have no epsilon, so
+NumPy's finfo refuses them.
+
+The contract is in the API models (``Requirement.INEXACT_DTYPE`` on ``jnp.finfo``'s dtype);
+reported when the dtype (a name, ``jnp.int32``, ``x.dtype`` of an array of known dtype, or the
+array itself) is surely an integer or boolean one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.records.record import Record
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+
+
+class FinfoIntegerDtype(Rule):
+    NAME = "finfo-integer-dtype"
+    CODE = "finfo-integer-dtype"
+    RECORD_ID = "e827cf4d927d6666"
+
+    VALID = (
+        """
+import jax.numpy as jnp
+
+def safe_log(x):
+    return jnp.log(jnp.maximum(x, jnp.finfo(x.dtype).tiny))
+
+safe_log(jnp.ones(3))
+biggest = jnp.iinfo(jnp.int32).max
+eps = jnp.finfo(float).eps
+""",
+    )
+    INVALID = (
+        """
+import jax.numpy as jnp
+
+def safe_log(x):
+    return jnp.log(jnp.maximum(x, jnp.finfo(x.dtype).tiny))  # expect: finfo-integer-dtype
+
+safe_log(jnp.arange(3))
+""",
+        """
+import jax.numpy as jnp
+
+limit = jnp.finfo(jnp.int32).max  # expect: finfo-integer-dtype
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for call, violation in program.violations("not-inexact-dtype"):
+            node = violation.node
+            yield finding(
+                self,
+                record,
+                program,
+                call.site,
+                f"`jnp.finfo` is given {violation.described}, an integer dtype: finfo describes "
+                "floating-point types only, so it raises ValueError. Use `jnp.iinfo` for "
+                "integers, or a floating dtype (`jnp.float32`).",
+                (related(program, call.site, f"this dtype is {violation.described}", node),),
+                node=node,
+            )

@@ -1,0 +1,61 @@
+"""``jax.scipy.special.gammaln(z)`` (or ``digamma``) of a complex number or array: they are
+defined for real inputs, and their lax primitive refuses complex dtypes.
+
+The contract is in the API models (``Requirement.REAL`` on their input); reported when the
+input is surely complex (a complex literal, an array of a complex dtype).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.records.record import Record
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+
+
+class SpecialFunctionComplexInput(Rule):
+    NAME = "special-function-complex-input"
+    CODE = "special-function-complex-input"
+    RECORD_ID = "a1eb743737b72c8d"
+
+    VALID = (
+        """
+import jax.numpy as jnp
+from jax.scipy.special import gammaln
+
+def log_beta(a, b):
+    return gammaln(a) + gammaln(b) - gammaln(a + b)
+
+log_beta(jnp.ones(3), jnp.arange(3))
+spectrum = gammaln(jnp.abs(jnp.ones(4, jnp.complex64)))
+""",
+    )
+    INVALID = (
+        """
+import jax.numpy as jnp
+from jax.scipy.special import gammaln
+
+def log_normaliser(z):
+    return gammaln(z)  # expect: special-function-complex-input
+
+log_normaliser(jnp.ones(4, jnp.complex64))
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for call, violation in program.violations("complex"):
+            node = violation.node
+            yield finding(
+                self,
+                record,
+                program,
+                call.site,
+                f"`{call.api.short}` is given {violation.described}: it is defined for real "
+                "inputs only, so it raises TypeError. Pass a real array (its modulus or real "
+                "part), or write the complex version with jnp operations.",
+                (related(program, call.site, f"this is {violation.described}", node),),
+                node=node,
+            )

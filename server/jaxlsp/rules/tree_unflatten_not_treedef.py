@@ -1,0 +1,59 @@
+"""``jax.tree_util.tree_unflatten(leaves, treedef)``: a list, tuple, dict or array where the
+PyTreeDef goes (the arguments swapped, or the tree passed instead of its structure).
+
+The contract is in the API models (``Requirement.TREEDEF`` on ``tree_unflatten``'s treedef);
+reported when every value the treedef can have is surely such a value.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.records.record import Record
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+
+
+class TreeUnflattenNotTreedef(Rule):
+    NAME = "tree-unflatten-not-treedef"
+    CODE = "tree-unflatten-not-treedef"
+    RECORD_ID = "550142b58fb85540"
+
+    VALID = (
+        """
+import jax
+
+leaves, treedef = jax.tree_util.tree_flatten({"w": 1.0, "b": 0.0})
+params = jax.tree_util.tree_unflatten(treedef, [2 * leaf for leaf in leaves])
+same = jax.tree.unflatten(jax.tree.structure(params), jax.tree.leaves(params))
+""",
+    )
+    INVALID = (
+        """
+import jax
+
+def scale(params, factor):
+    leaves, treedef = jax.tree_util.tree_flatten(params)
+    scaled = [factor * leaf for leaf in leaves]
+    return jax.tree_util.tree_unflatten(scaled, treedef)  # expect: tree-unflatten-not-treedef
+
+scale({"w": 1.0}, 2.0)
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for call, violation in program.violations("not-treedef"):
+            node = violation.node
+            yield finding(
+                self,
+                record,
+                program,
+                call.site,
+                f"`{call.api.short}` is given {violation.described} as its treedef: it takes "
+                "the PyTreeDef first and the leaves second, so it raises AttributeError. Pass "
+                "`(treedef, leaves)` (`jax.tree.structure(tree)` gives a tree's treedef).",
+                (related(program, call.site, f"this is {violation.described}", node),),
+                node=node,
+            )

@@ -1,0 +1,38 @@
+"""The typed "no contract" marker of the API models (``ApiSpec.no_contract``): an API marked
+so carries no contract, and the usage ranking (``bench/api-usage.json``) reports the markers
+the models hold."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from jaxlsp.apis import SPECS
+from jaxlsp.apis.contracts import contracted_apis
+from jaxlsp.apis.spec import NoContractWhy
+
+RANKING = Path(__file__).resolve().parents[2] / "bench" / "api-usage.json"
+
+
+def test_an_api_marked_without_a_contract_carries_none_and_says_why() -> None:
+    contracted = contracted_apis()
+    marked = {name: spec for name, spec in SPECS.items() if spec.no_contract is not None}
+    assert {"jax.devices", "jax.numpy.shape", "jax.tree_util.tree_leaves"} <= set(marked)
+    for name, spec in marked.items():
+        assert spec.no_contract is not None
+        assert isinstance(spec.no_contract.why, NoContractWhy)
+        assert spec.no_contract.reason.strip(), name
+        assert name not in contracted, f"{name} is marked without a contract but has one"
+
+
+def test_the_ranking_reports_the_models_markers() -> None:
+    ranking = json.loads(RANKING.read_text(encoding="utf-8"))["top"]
+    for item in ranking:
+        spec = SPECS.get(item["api"])
+        marker = spec.no_contract if spec is not None else None
+        if marker is None:
+            assert item["no_contract"] is None, item["api"]
+        else:
+            assert item["no_contract"] == f"{marker.why.value}: {marker.reason}", item["api"]
+    accounted = [i for i in ranking if i["contracts"] or i["shapes"] or i["no_contract"]]
+    assert len(accounted) >= 92
