@@ -341,6 +341,8 @@ class Interpreter:
         #: (``Summary.module_refs``), for this version's unchanged statements to make again.
         self._earlier_module_refs: dict[str, dict[tuple[int, str], Ref]] = {}
         self._derived: dict[tuple[int, object], Ref] = {}
+        #: An API's attribute (``jnp.dot``), by the API and the name: the same at every read.
+        self._api_attributes: dict[tuple[str, str], Values] = {}
         #: The loops being run, innermost last (a key reused by the next pass names it).
         self._loop_stack: list[Site] = []
         #: The exception classes the ``try`` statements being run catch, innermost last.
@@ -1490,7 +1492,12 @@ class Interpreter:
 
     def attribute_of(self, value: Value, name: str, frame: Frame, site: Site | None) -> Values:
         if isinstance(value, Api):
-            return one(Api(self.apis.canonical(f"{value.qualified}.{name}")))
+            key = (value.qualified, name)
+            found = self._api_attributes.get(key)
+            if found is None:
+                qualified = self.apis.canonical(f"{value.qualified}.{name}")
+                found = self._api_attributes[key] = one(Api(qualified))
+            return found
         if isinstance(value, ModuleValue):
             imported = self.modules.get(value.module)
             if imported is None:
