@@ -927,10 +927,12 @@ class Interpreter:
 
     def exec_block(self, body: list[ast.stmt], frame: Frame, state: State) -> State:
         later: list[frozenset[str]] | None = None
+        # a function that tests no name anywhere has no flag to split on
+        splits = frame.function is not None and bool(_tested_in(frame.function.node))
         for index, statement in enumerate(body):
             if not state.live:
                 break
-            if frame.function is not None and self._splits < MAX_SPLITS:
+            if splits and self._splits < MAX_SPLITS:
                 if later is None:
                     later = _tested_later(body)
                 flag = self._flag_tested_again(statement, later[index], frame, state)
