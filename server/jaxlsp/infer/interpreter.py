@@ -3121,7 +3121,11 @@ def _tested(statement: ast.stmt) -> _Tested:
         names: set[str] = set()
         roots: set[str] = set()
         _collect_tests(statement, names, roots)
-        known = _NOTHING_TESTED if not roots else _Tested(frozenset(names), frozenset(roots))
+        known = _NOTHING_TESTED
+        if roots:
+            tested_roots = frozenset(roots)
+            tested_names = tested_roots if names == roots else frozenset(names) or _NONE_TESTED
+            known = _Tested(tested_names, tested_roots)
         _TESTED[statement] = known
     return known
 
