@@ -252,7 +252,7 @@ def _called_breaks_contract(
     called = arguments.called(site, value, frame)
     maker = spec_for(value.transform)
     broken = call_violations(maker, dict(value.options), called, interpreter.heap) if maker else []
-    interpreter.facts.called.append(replace(called, violations=tuple(broken)))
+    interpreter.facts.called.append(replace(called, violations=tuple(broken)) if broken else called)
     return bool(broken)
 
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import ast
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TypeVar
 
 from jaxlsp.infer import dtypes
@@ -353,7 +352,7 @@ def under(frame: Frame, trace: Trace | None, drop: Flavour | None = None) -> Fra
         context = tuple(t for t in context if t.flavour is not drop)
     if trace is not None:
         context = (*context, trace)
-    return replace(frame, context=context, staging=trace is not None)
+    return frame.view(context, staging=trace is not None)
 
 
 def invoke(

@@ -11,6 +11,7 @@ possible, not certain.
 from __future__ import annotations
 
 import ast
+import copy
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -188,6 +189,14 @@ class Frame:
 
     def site(self, node: ast.AST) -> Site:
         return Site(self.module_key, self.chunk.tree, node)
+
+    def view(self, context: tuple[Trace, ...], *, staging: bool) -> Frame:
+        """This frame seen through a transform that calls from it: its state, facts and
+        callers shared, its context ``context``."""
+        view = copy.copy(self)
+        view.context = context
+        view.staging = staging
+        return view
 
     def result(self) -> Values:
         if not self.returns:

@@ -123,6 +123,18 @@ MAX_CONSTANT = 1 << 64
 #: How deep ``_roots`` looks into a function value's parts (partials, bound methods...).
 MAX_ROOT_DEPTH = 4
 
+#: Class checks the interpreter makes on nearly every value, spelled once as tuples
+#: (``A | B`` in an ``isinstance`` builds the union object again on every call).
+#: The values a hover names (``_note``).
+_HOVERED = (Api, Transformed, CustomDerivative, Kernel, ShardMapped)
+#: The values that may be tracers.
+_MAYBE_TRACED = (Array, Key, KeyArray)
+#: Functions a transform made.
+_MADE_FUNCTIONS = (Transformed, ShardMapped)
+_SEQUENCES = (Tuple, ListValue)
+_BITWISE = (ast.BitAnd, ast.BitOr, ast.BitXor)
+_IMPORTS = (ast.Import, ast.ImportFrom)
+
 _COMPARISONS: dict[type[ast.cmpop], Callable[[Any, Any], Any]] = {
     ast.Eq: operator.eq,
     ast.NotEq: operator.ne,
@@ -329,6 +341,8 @@ class Interpreter:
         #: (``Summary.module_refs``), for this version's unchanged statements to make again.
         self._earlier_module_refs: dict[str, dict[tuple[int, str], Ref]] = {}
         self._derived: dict[tuple[int, object], Ref] = {}
+        #: An API's attribute (``jnp.dot``), by the API and the name: the same at every read.
+        self._api_attributes: dict[tuple[str, str], Values] = {}
         #: The loops being run, innermost last (a key reused by the next pass names it).
         self._loop_stack: list[Site] = []
         #: The exception classes the ``try`` statements being run catch, innermost last.
@@ -421,7 +435,7 @@ class Interpreter:
         found: dict[str, SourceModule] = {}
         for chunk in module.parsed.chunks:
             for statement in chunk.tree.body:
-                if not isinstance(statement, ast.Import | ast.ImportFrom):
+                if not isinstance(statement, _IMPORTS):
                     continue
                 for name in self._imported_names(statement, module):
                     imported = self.module_named(name, module)
@@ -520,7 +534,7 @@ class Interpreter:
             for made in self.facts.made:
                 value = made.value
                 if (
-                    isinstance(value, Transformed | ShardMapped)
+                    isinstance(value, _MADE_FUNCTIONS)
                     and made.site.module == module.key
                     and not made.refused
                     and value not in used
@@ -772,7 +786,7 @@ class Interpreter:
             return
         if isinstance(value, Function):
             arguments = _unknown_arguments(value)
-        elif isinstance(value, Transformed | ShardMapped):
+        elif isinstance(value, _MADE_FUNCTIONS):
             # its parameters as a caller passes them (a partial's bound ones left out), the
             # count marked unknown: no caller wrote this call, so no rule may judge its arity
             inner = value.inner if isinstance(value, Transformed) else value.body
@@ -913,10 +927,12 @@ class Interpreter:
 
     def exec_block(self, body: list[ast.stmt], frame: Frame, state: State) -> State:
         later: list[frozenset[str]] | None = None
+        # a function that tests no name anywhere has no flag to split on
+        splits = frame.function is not None and bool(_tested_in(frame.function.node))
         for index, statement in enumerate(body):
             if not state.live:
                 break
-            if frame.function is not None and self._splits < MAX_SPLITS:
+            if splits and self._splits < MAX_SPLITS:
                 if later is None:
                     later = _tested_later(body)
                 flag = self._flag_tested_again(statement, later[index], frame, state)
@@ -1449,7 +1465,7 @@ class Interpreter:
         """Remember what a name or attribute is, for hovers."""
         if len(values) == 1 and id(node) not in self.facts.named:
             value = values[0]
-            if isinstance(value, Api | Transformed | CustomDerivative | Kernel | ShardMapped) or (
+            if isinstance(value, _HOVERED) or (
                 isinstance(value, ApiMethod) and isinstance(value.owner[0], CustomDerivative)
             ):
                 self.facts.named[id(node)] = (frame.site(node), value)
@@ -1478,7 +1494,12 @@ class Interpreter:
 
     def attribute_of(self, value: Value, name: str, frame: Frame, site: Site | None) -> Values:
         if isinstance(value, Api):
-            return one(Api(self.apis.canonical(f"{value.qualified}.{name}")))
+            key = (value.qualified, name)
+            found = self._api_attributes.get(key)
+            if found is None:
+                qualified = self.apis.canonical(f"{value.qualified}.{name}")
+                found = self._api_attributes[key] = one(Api(qualified))
+            return found
         if isinstance(value, ModuleValue):
             imported = self.modules.get(value.module)
             if imported is None:
@@ -1823,7 +1844,7 @@ class Interpreter:
                     self.shape_error(site, symbol, output, frame, state)
             elif output is not None:
                 result = result.with_aval(output.shape, output.dtype, output.weak, output.origin)
-            if isinstance(op, ast.BitAnd | ast.BitOr | ast.BitXor) and all(
+            if isinstance(op, _BITWISE) and all(
                 _all_bool(side) or _is_bool_constant(side) for side in (left, right)
             ):
                 return one(_bool_array(result))
@@ -1923,7 +1944,7 @@ class Interpreter:
         self, value: Value, index: Values, frame: Frame, node: ast.Subscript, state: State
     ) -> Values:
         constant = index[0].value if len(index) == 1 and isinstance(index[0], Const) else None
-        if isinstance(value, Tuple | ListValue):
+        if isinstance(value, _SEQUENCES):
             items = value.items if isinstance(value, Tuple) else self.heap.list_items(value.ref)
             self._index_conversion(node, value, index, frame, state)
             if (
@@ -2140,7 +2161,7 @@ class Interpreter:
     ) -> None:
         """Python converts ``values`` (``bool``, ``__index__``, ``int``...); a conversion that
         surely raises ends the path."""
-        if not any(isinstance(v, Array | Key | KeyArray) for v in values):
+        if not any(isinstance(v, _MAYBE_TRACED) for v in values):
             return
         conversion = Conversion(site, operation, values, frame, operand, container)
         self.facts.conversions.append(conversion)
@@ -2176,7 +2197,7 @@ class Interpreter:
         unsure = False
         for values in inputs:
             for value in values:
-                if isinstance(value, Array | Key | KeyArray):
+                if isinstance(value, _MAYBE_TRACED):
                     if value.flavours is None:
                         unsure = True
                     elif value.flavours:
@@ -2814,7 +2835,7 @@ class _Used:
         self._ids.update(id(v) for v in values)
         # only made functions are ever looked up: hashing every value would be slow
         for value in values:
-            if isinstance(value, Transformed | ShardMapped):
+            if isinstance(value, _MADE_FUNCTIONS):
                 with contextlib.suppress(TypeError, RecursionError):
                     self._equal.add(value)
 
@@ -3072,20 +3093,27 @@ def _key_identities(values: Values) -> list[Any]:
     return found
 
 
-#: The flags each statement tests (by statement; trees are shared and immutable).
+@dataclass(frozen=True, slots=True)
+class _Tested:
+    """The names a statement (with what it holds: nested statements, functions, lambdas)
+    uses as conditions: an ``if``/``while``/conditional expression's test, an operand of
+    ``and``/``or`` or ``not`` (``_own_tests``)."""
+
+    #: Tested as they are (``if jit:``): the flags a block's statements correlate on.
+    names: frozenset[str]
+    #: Tested, or an attribute of theirs tested (``if config.use_jit:``): ``names`` and more.
+    roots: frozenset[str]
+
+
 _NONE_TESTED: frozenset[str] = frozenset()
-_TESTED: weakref.WeakKeyDictionary[ast.stmt, frozenset[str]] = weakref.WeakKeyDictionary()
+_NOTHING_TESTED = _Tested(_NONE_TESTED, _NONE_TESTED)
+#: By statement (trees are shared and immutable): one walk of a function's statements gives
+#: both what its blocks split on and what its parameters' places are.
+_TESTED: weakref.WeakKeyDictionary[ast.stmt, _Tested] = weakref.WeakKeyDictionary()
 #: The names whose value, or an attribute of it, each function tests (by its node).
 _TESTED_IN: weakref.WeakKeyDictionary[ast.AST, frozenset[str]] = weakref.WeakKeyDictionary()
-
-
-def _tests(node: ast.AST) -> Iterator[ast.expr]:
-    """The expressions ``node`` (and what it holds) uses as conditions (``_own_tests``)."""
-    pending = [node]
-    while pending:
-        inner = pending.pop()
-        yield from _own_tests(inner)
-        pending.extend(child_nodes(inner))
+#: The nodes that use an operand as a condition (``_own_tests``).
+_TESTING = frozenset({ast.If, ast.While, ast.IfExp, ast.BoolOp, ast.UnaryOp})
 
 
 def _own_tests(node: ast.AST) -> list[ast.expr]:
@@ -3100,37 +3128,64 @@ def _own_tests(node: ast.AST) -> list[ast.expr]:
     return []
 
 
+def _tested(statement: ast.stmt) -> _Tested:
+    """What ``statement`` tests (``_Tested``), its nested statements' tests kept for them."""
+    known = _TESTED.get(statement)
+    if known is None:
+        names: set[str] = set()
+        roots: set[str] = set()
+        _collect_tests(statement, names, roots)
+        known = _NOTHING_TESTED
+        if roots:
+            tested_roots = frozenset(roots)
+            tested_names = tested_roots if names == roots else frozenset(names) or _NONE_TESTED
+            known = _Tested(tested_names, tested_roots)
+        _TESTED[statement] = known
+    return known
+
+
+def _collect_tests(top: ast.AST, names: set[str], roots: set[str]) -> None:
+    """Add what ``top`` tests to ``names`` and ``roots`` (see ``_Tested``); a statement inside
+    it adds its own ``_tested``."""
+    pending = [top]
+    while pending:
+        node = pending.pop()
+        if node is not top and isinstance(node, ast.stmt):
+            inner = _tested(node)
+            if inner is not _NOTHING_TESTED:
+                names |= inner.names
+                roots |= inner.roots
+            continue
+        if type(node) in _TESTING:
+            for test in _own_tests(node):
+                root = test
+                while isinstance(root, ast.Attribute):
+                    root = root.value
+                if isinstance(root, ast.Name):
+                    roots.add(root.id)
+                    if root is test:
+                        names.add(root.id)
+        pending.extend(child_nodes(node))
+
+
 def _tested_in(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> frozenset[str]:
     """The names a function's body (its nested functions too) tests, or tests an attribute
     of (``if jit:``, ``if config.use_jit:``)."""
     known = _TESTED_IN.get(function)
     if known is None:
-        found: set[str] = set()
-        for statement in [function.body] if isinstance(function, ast.Lambda) else function.body:
-            for test in _tests(statement):
-                while isinstance(test, ast.Attribute):
-                    test = test.value
-                if isinstance(test, ast.Name):
-                    found.add(test.id)
-        known = _TESTED_IN[function] = frozenset(found)
+        roots: set[str] = set()
+        if isinstance(function, ast.Lambda):
+            _collect_tests(function.body, set(), roots)
+        else:
+            for statement in function.body:
+                roots |= _tested(statement).roots
+        known = _TESTED_IN[function] = frozenset(roots) if roots else _NONE_TESTED
     return known
 
 
 def _tested_names(statement: ast.stmt) -> frozenset[str]:
-    """The names a statement uses as conditions (``_tests``)."""
-    known = _TESTED.get(statement)
-    if known is None:
-        found: set[str] = set()
-        pending: list[ast.AST] = [statement]
-        while pending:
-            node = pending.pop()
-            if node is not statement and isinstance(node, ast.stmt):
-                found |= _tested_names(node)  # a nested statement's own names, kept for it
-                continue
-            found.update(test.id for test in _own_tests(node) if isinstance(test, ast.Name))
-            pending.extend(child_nodes(node))
-        known = _TESTED[statement] = frozenset(found) if found else _NONE_TESTED
-    return known
+    """The names a statement uses as conditions, as they are (``_Tested.names``)."""
+    return _tested(statement).names
 
 
 def _tested_later(body: list[ast.stmt]) -> list[frozenset[str]]:

@@ -17,7 +17,7 @@ import ast
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 if TYPE_CHECKING:
     from jaxlsp.infer.frames import Frame
@@ -35,17 +35,25 @@ class Flavour(enum.Enum):
     #: Differentiated (grad, jvp, vjp...): the primal value is there when nothing stages it.
     DIFFERENTIATED = "differentiated"
 
+    # Members are singletons compared by identity: hashed by it too, in C (``Enum`` hashes
+    # the name in Python, and every tracer's hash, in every memo key, hashes its flavour).
+    __hash__ = object.__hash__
 
-@dataclass(frozen=True, slots=True, eq=False)
+
 class Site:
     """Where something is: a node of one top-level statement's tree in the module ``module``
     (its key).  The statement's position is the analysis's to say (``Program.span``), so a
     statement that only moved keeps its sites, and what was worked out about it.  Compared by
-    identity of the node and its tree."""
+    identity of the node and its tree.  Immutable: its attributes are ``Final``."""
 
-    module: str
-    tree: ast.Module
-    node: ast.AST
+    # A plain class, not a frozen dataclass (slower to make): the interpreter makes one for
+    # most nodes it evaluates.
+    __slots__ = ("module", "node", "tree")
+
+    def __init__(self, module: str, tree: ast.Module, node: ast.AST) -> None:
+        self.module: Final = module
+        self.tree: Final = tree
+        self.node: Final = node
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Site) and other.node is self.node and other.tree is self.tree
@@ -219,7 +227,8 @@ class Array(Value):
         # their flavour sets a handful.
         if self.flavours is not None:
             shared = _FLAVOUR_SETS.setdefault(self.flavours, self.flavours)
-            object.__setattr__(self, "flavours", shared)
+            if shared is not self.flavours:
+                object.__setattr__(self, "flavours", shared)
 
     @property
     def traced(self) -> bool:

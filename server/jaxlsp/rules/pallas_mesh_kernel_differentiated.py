@@ -13,6 +13,7 @@ import ast
 from collections.abc import Iterator
 
 from jaxlsp.findings import Finding, Fix
+from jaxlsp.fixes.custom_jvp_naming import wrapper_title
 from jaxlsp.infer.frames import Frame
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Array, Flavour, Kernel, Trace, Values
@@ -145,8 +146,6 @@ jax.grad(loss)(x)
             )
 
     def _titles(self, program: Program, kernel: Kernel) -> tuple[str, ...]:
-        from jaxlsp.fixes.custom_jvp_naming import wrapper_title
-
         if kernel.executes or not program.is_here(kernel.site):
             return ()
         title = wrapper_title(program, kernel.site)
