@@ -1099,8 +1099,8 @@ def contracted_apis() -> dict[str, set[str]]:
         if spec.axis_parameters:
             kinds.add("an axis within the rank")
         for check in spec.checks:
-            name = getattr(check, "__name__", type(check).__name__)  # a function or a class's
-            kinds.add(_CHECK_KINDS.get(name, name))
+            check_name = getattr(check, "__name__", type(check).__name__)  # function or class
+            kinds.add(_CHECK_KINDS.get(check_name, check_name))
         if kinds:
             found[name] = kinds
     return found
