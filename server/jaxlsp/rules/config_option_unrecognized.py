@@ -12,19 +12,17 @@ from __future__ import annotations
 
 import ast
 import itertools
-from collections.abc import Iterator
 
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.infer.frames import ApiCall
+from jaxlsp.rules._arguments import ArgumentRule
 
 
-class ConfigOptionUnrecognized(Rule):
+class ConfigOptionUnrecognized(ArgumentRule):
     NAME = "config-option-unrecognized"
     CODE = "config-option-unrecognized"
     RECORD_ID = "94e2b9be37cf6692"
+    KIND = "config-option"
 
     VALID = (
         """
@@ -66,23 +64,19 @@ configure("jax_array")
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call, violation in program.violations("config-option"):
-            if _checked_first(call.site.tree, call.site.node):
-                continue
-            node = violation.node
-            yield finding(
-                self,
-                record,
-                program,
-                call.site,
-                f"`jax.config.update`: {violation.described} is not an option of this JAX, so "
-                "it raises AttributeError. Spell the option's full name (`jax_enable_x64`, "
-                "`jax_debug_nans`...; `jax.config.values` lists them), or delete the update of "
-                "an option JAX removed.",
-                (related(program, call.site, f"the option name is {violation.described}", node),),
-                node=node,
-            )
+    def message(self, call: ApiCall, violation: Violation) -> str:
+        return (
+            f"`jax.config.update`: {violation.described} is not an option of this JAX, so "
+            "it raises AttributeError. Spell the option's full name (`jax_enable_x64`, "
+            "`jax_debug_nans`...; `jax.config.values` lists them), or delete the update of "
+            "an option JAX removed."
+        )
+
+    def argument_note(self, violation: Violation) -> str:
+        return f"the option name is {violation.described}"
+
+    def excused(self, call: ApiCall) -> bool:
+        return _checked_first(call.site.tree, call.site.node)
 
 
 def _checked_first(tree: ast.AST, target: ast.AST) -> bool:

@@ -8,19 +8,16 @@ a plain name NumPy surely refuses.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.infer.frames import ApiCall
+from jaxlsp.rules._arguments import ArgumentRule
 
 
-class DtypeNameNotUnderstood(Rule):
+class DtypeNameNotUnderstood(ArgumentRule):
     NAME = "dtype-name-not-understood"
     CODE = "dtype-name-not-understood"
     RECORD_ID = "e4fda4a9e301531e"
+    KIND = "dtype-name"
 
     VALID = (
         """
@@ -45,18 +42,10 @@ compute_dtype()
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call, violation in program.violations("dtype-name"):
-            node = violation.node
-            yield finding(
-                self,
-                record,
-                program,
-                call.site,
-                f"`{call.api.short}` is given {violation.described}, which NumPy does not read "
-                "as a dtype, so it raises TypeError. Spell the NumPy name (`'float32'`, "
-                "`'bfloat16'`; type codes count bytes: `'f4'`) or pass the dtype "
-                "(`jnp.float32`).",
-                (related(program, call.site, f"this is {violation.described}", node),),
-                node=node,
-            )
+    def message(self, call: ApiCall, violation: Violation) -> str:
+        return (
+            f"`{call.api.short}` is given {violation.described}, which NumPy does not read "
+            "as a dtype, so it raises TypeError. Spell the NumPy name (`'float32'`, "
+            "`'bfloat16'`; type codes count bytes: `'f4'`) or pass the dtype "
+            "(`jnp.float32`)."
+        )

@@ -8,19 +8,16 @@ array itself) is surely an integer or boolean one.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.infer.frames import ApiCall
+from jaxlsp.rules._arguments import ArgumentRule
 
 
-class FinfoIntegerDtype(Rule):
+class FinfoIntegerDtype(ArgumentRule):
     NAME = "finfo-integer-dtype"
     CODE = "finfo-integer-dtype"
     RECORD_ID = "e827cf4d927d6666"
+    KIND = "not-inexact-dtype"
 
     VALID = (
         """
@@ -50,17 +47,12 @@ limit = jnp.finfo(jnp.int32).max  # expect: finfo-integer-dtype
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call, violation in program.violations("not-inexact-dtype"):
-            node = violation.node
-            yield finding(
-                self,
-                record,
-                program,
-                call.site,
-                f"`jnp.finfo` is given {violation.described}, an integer dtype: finfo describes "
-                "floating-point types only, so it raises ValueError. Use `jnp.iinfo` for "
-                "integers, or a floating dtype (`jnp.float32`).",
-                (related(program, call.site, f"this dtype is {violation.described}", node),),
-                node=node,
-            )
+    def message(self, call: ApiCall, violation: Violation) -> str:
+        return (
+            f"`jnp.finfo` is given {violation.described}, an integer dtype: finfo describes "
+            "floating-point types only, so it raises ValueError. Use `jnp.iinfo` for "
+            "integers, or a floating dtype (`jnp.float32`)."
+        )
+
+    def argument_note(self, violation: Violation) -> str:
+        return f"this dtype is {violation.described}"

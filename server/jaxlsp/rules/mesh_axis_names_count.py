@@ -8,19 +8,16 @@ the number of names are known.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.infer.frames import ApiCall
+from jaxlsp.rules._arguments import ArgumentRule
 
 
-class MeshAxisNamesCount(Rule):
+class MeshAxisNamesCount(ArgumentRule):
     NAME = "mesh-axis-names-count"
     CODE = "mesh-axis-names-count"
     RECORD_ID = "1bf6f744644e2262"
+    KIND = "mesh-axis-names"
 
     VALID = (
         """
@@ -46,19 +43,14 @@ data_mesh(np.array(jax.devices()).reshape(4, 2))
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call, violation in program.violations("mesh-axis-names"):
-            node = violation.node
-            names, _, axes = violation.described.partition(":")
-            yield finding(
-                self,
-                record,
-                program,
-                call.site,
-                f"`Mesh` is given {names} axis name(s) for a devices array of {axes} axes: it "
-                "needs one name per axis, so it raises ValueError. Reshape the devices to one "
-                "axis per name, or give one name per axis (`jax.make_mesh(shape, names)` keeps "
-                "them together).",
-                (related(program, call.site, f"{names} name(s) here", node),),
-                node=node,
-            )
+    def message(self, call: ApiCall, violation: Violation) -> str:
+        names, _, axes = violation.described.partition(":")
+        return (
+            f"`Mesh` is given {names} axis name(s) for a devices array of {axes} axes: it "
+            "needs one name per axis, so it raises ValueError. Reshape the devices to one "
+            "axis per name, or give one name per axis (`jax.make_mesh(shape, names)` keeps "
+            "them together)."
+        )
+
+    def argument_note(self, violation: Violation) -> str:
+        return f"{violation.described.partition(':')[0]} name(s) here"

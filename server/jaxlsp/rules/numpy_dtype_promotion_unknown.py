@@ -7,19 +7,17 @@ level is surely a string outside those two.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.infer.frames import ApiCall
+from jaxlsp.rules._arguments import ArgumentRule
 
 
-class NumpyDtypePromotionUnknown(Rule):
+class NumpyDtypePromotionUnknown(ArgumentRule):
     NAME = "numpy-dtype-promotion-unknown"
     CODE = "numpy-dtype-promotion-unknown"
     RECORD_ID = "67939bb33daa449d"
+    KIND = "not-one-of"
+    APIS = frozenset({"jax.numpy_dtype_promotion"})
 
     VALID = (
         """
@@ -43,18 +41,11 @@ add_strict(jnp.ones(3), jnp.ones(3))
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call, violation in program.violations("not-one-of"):
-            if call.api.name != "jax.numpy_dtype_promotion":
-                continue
-            node = violation.node
-            yield finding(
-                self,
-                record,
-                program,
-                call.site,
-                f"`jax.numpy_dtype_promotion` is given {violation.described}: the level is "
-                "'standard' or 'strict' (lower case), so it raises ValueError.",
-                (related(program, call.site, f"the level is {violation.described}", node),),
-                node=node,
-            )
+    def message(self, call: ApiCall, violation: Violation) -> str:
+        return (
+            f"`jax.numpy_dtype_promotion` is given {violation.described}: the level is "
+            "'standard' or 'strict' (lower case), so it raises ValueError."
+        )
+
+    def argument_note(self, violation: Violation) -> str:
+        return f"the level is {violation.described}"

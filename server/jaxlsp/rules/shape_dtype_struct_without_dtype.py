@@ -7,19 +7,17 @@ dtype is surely None (a default a helper passes on, a literal).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.infer.frames import ApiCall
+from jaxlsp.rules._arguments import ArgumentRule
 
 
-class ShapeDtypeStructWithoutDtype(Rule):
+class ShapeDtypeStructWithoutDtype(ArgumentRule):
     NAME = "shape-dtype-struct-without-dtype"
     CODE = "shape-dtype-struct-without-dtype"
     RECORD_ID = "16e5e0690db5f2ce"
+    KIND = "none"
+    APIS = frozenset({"jax.ShapeDtypeStruct"})
 
     VALID = (
         """
@@ -44,19 +42,12 @@ result_shape((8, 128))
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call, violation in program.violations("none"):
-            if call.api.name != "jax.ShapeDtypeStruct":
-                continue  # (another API's None argument: another record's error)
-            node = violation.node
-            yield finding(
-                self,
-                record,
-                program,
-                call.site,
-                "`jax.ShapeDtypeStruct` is given None as its dtype: a ShapeDtypeStruct needs "
-                "one, so it raises ValueError when it is made. Pass a dtype (`jnp.float32`, or "
-                "the `x.dtype` of the array it describes).",
-                (related(program, call.site, "this dtype is None", node),),
-                node=node,
-            )
+    def message(self, call: ApiCall, violation: Violation) -> str:
+        return (
+            "`jax.ShapeDtypeStruct` is given None as its dtype: a ShapeDtypeStruct needs "
+            "one, so it raises ValueError when it is made. Pass a dtype (`jnp.float32`, or "
+            "the `x.dtype` of the array it describes)."
+        )
+
+    def argument_note(self, violation: Violation) -> str:
+        return "this dtype is None"

@@ -7,19 +7,16 @@ input is surely complex (a complex literal, an array of a complex dtype).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.infer.frames import ApiCall
+from jaxlsp.rules._arguments import ArgumentRule
 
 
-class SpecialFunctionComplexInput(Rule):
+class SpecialFunctionComplexInput(ArgumentRule):
     NAME = "special-function-complex-input"
     CODE = "special-function-complex-input"
     RECORD_ID = "a1eb743737b72c8d"
+    KIND = "complex"
 
     VALID = (
         """
@@ -45,17 +42,9 @@ log_normaliser(jnp.ones(4, jnp.complex64))
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call, violation in program.violations("complex"):
-            node = violation.node
-            yield finding(
-                self,
-                record,
-                program,
-                call.site,
-                f"`{call.api.short}` is given {violation.described}: it is defined for real "
-                "inputs only, so it raises TypeError. Pass a real array (its modulus or real "
-                "part), or write the complex version with jnp operations.",
-                (related(program, call.site, f"this is {violation.described}", node),),
-                node=node,
-            )
+    def message(self, call: ApiCall, violation: Violation) -> str:
+        return (
+            f"`{call.api.short}` is given {violation.described}: it is defined for real "
+            "inputs only, so it raises TypeError. Pass a real array (its modulus or real "
+            "part), or write the complex version with jnp operations."
+        )

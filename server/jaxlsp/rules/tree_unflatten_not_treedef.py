@@ -7,19 +7,16 @@ reported when every value the treedef can have is surely such a value.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.infer.frames import ApiCall
+from jaxlsp.rules._arguments import ArgumentRule
 
 
-class TreeUnflattenNotTreedef(Rule):
+class TreeUnflattenNotTreedef(ArgumentRule):
     NAME = "tree-unflatten-not-treedef"
     CODE = "tree-unflatten-not-treedef"
     RECORD_ID = "550142b58fb85540"
+    KIND = "not-treedef"
 
     VALID = (
         """
@@ -43,17 +40,9 @@ scale({"w": 1.0}, 2.0)
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for call, violation in program.violations("not-treedef"):
-            node = violation.node
-            yield finding(
-                self,
-                record,
-                program,
-                call.site,
-                f"`{call.api.short}` is given {violation.described} as its treedef: it takes "
-                "the PyTreeDef first and the leaves second, so it raises AttributeError. Pass "
-                "`(treedef, leaves)` (`jax.tree.structure(tree)` gives a tree's treedef).",
-                (related(program, call.site, f"this is {violation.described}", node),),
-                node=node,
-            )
+    def message(self, call: ApiCall, violation: Violation) -> str:
+        return (
+            f"`{call.api.short}` is given {violation.described} as its treedef: it takes "
+            "the PyTreeDef first and the leaves second, so it raises AttributeError. Pass "
+            "`(treedef, leaves)` (`jax.tree.structure(tree)` gives a tree's treedef)."
+        )

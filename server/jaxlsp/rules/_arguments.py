@@ -1,0 +1,52 @@
+"""What the argument-contract rules share: each reports the violations of one kind the API
+models found at the calls the interpreter resolved (``jaxlsp.apis.contracts``), at the call,
+with the offending argument as its related location."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import ClassVar
+
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.findings import Finding
+from jaxlsp.infer.frames import ApiCall
+from jaxlsp.infer.program import Program
+from jaxlsp.records.record import Record
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+
+
+class ArgumentRule(Rule):
+    """A rule over the violations of one ``KIND`` of argument contract."""
+
+    #: The ``Violation.kind`` this rule reports.
+    KIND: ClassVar[str]
+    #: Only the calls of these APIs (another API's violation of the kind raises another
+    #: record's error); None: every API's.
+    APIS: ClassVar[frozenset[str] | None] = None
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for call, violation in program.violations(self.KIND):
+            if (self.APIS is not None and call.api.name not in self.APIS) or self.excused(call):
+                continue
+            node = violation.node
+            yield finding(
+                self,
+                record,
+                program,
+                call.site,
+                self.message(call, violation),
+                (related(program, call.site, self.argument_note(violation), node),),
+                node=node,
+            )
+
+    def message(self, call: ApiCall, violation: Violation) -> str:
+        raise NotImplementedError
+
+    def argument_note(self, violation: Violation) -> str:
+        """The related location's message, at the offending argument."""
+        return f"this is {violation.described}"
+
+    def excused(self, call: ApiCall) -> bool:
+        """Whether the code guards this call against the error (it is then not reported)."""
+        return False
