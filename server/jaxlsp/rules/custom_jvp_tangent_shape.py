@@ -8,20 +8,17 @@ of the primals' shapes, and this rule reports a tangent whose shape surely diffe
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
+from jaxlsp.apis.contracts import Violation
 from jaxlsp.infer.values import CustomDerivative
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.rules._custom_rules import CustomDerivativeRule
 
 
-class CustomJvpTangentShape(Rule):
+class CustomJvpTangentShape(CustomDerivativeRule):
     NAME = "custom-jvp-tangent-shape"
     CODE = "custom-jvp-tangent-type-mismatch"
     RECORD_ID = "283c17168943e9f5"
+    KIND = "jvp-tangent-shape"
+    AT_DIFFERENTIATION = False
 
     VALID = (
         """
@@ -58,24 +55,10 @@ jax.grad(log1pexp)(jnp.ones(3))  # expect: custom-jvp-tangent-type-mismatch
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        reported: set[int] = set()
-        for called in program.facts.called:
-            custom = called.callee
-            if not isinstance(custom, CustomDerivative):
-                continue
-            for violation in called.violations:
-                if violation.kind != "jvp-tangent-shape" or id(called.site.node) in reported:
-                    continue
-                reported.add(id(called.site.node))
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    called.site,
-                    f"The JVP rule of {custom.describe()} returns {violation.described}: JAX "
-                    "raises TypeError when the rule runs, as each tangent must have its primal "
-                    "output's shape. Reduce or broadcast the tangent as the primal output is "
-                    "(a `sum` in the primal needs one in the tangent).",
-                    (related(program, custom.site, f"{custom.describe()} is defined here"),),
-                )
+    def message(self, custom: CustomDerivative, violation: Violation) -> str:
+        return (
+            f"The JVP rule of {custom.describe()} returns {violation.described}: JAX "
+            "raises TypeError when the rule runs, as each tangent must have its primal "
+            "output's shape. Reduce or broadcast the tangent as the primal output is "
+            "(a `sum` in the primal needs one in the tangent)."
+        )

@@ -9,21 +9,16 @@ float argument's (an integer argument's cotangent is not checked; `None` stands 
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
+from jaxlsp.apis.contracts import Violation
 from jaxlsp.infer.values import CustomDerivative
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
-from jaxlsp.rules.custom_vjp_bwd_structure import differentiated_at
+from jaxlsp.rules._custom_rules import CustomDerivativeRule
 
 
-class CustomVjpBwdShape(Rule):
+class CustomVjpBwdShape(CustomDerivativeRule):
     NAME = "custom-vjp-bwd-shape"
     CODE = "custom-vjp-bwd-shape-mismatch"
     RECORD_ID = "d3897e49ff28413a"
+    KIND = "bwd-shape"
 
     VALID = (
         """
@@ -64,25 +59,11 @@ jax.grad(total)(jnp.ones(3))  # expect: custom-vjp-bwd-shape-mismatch
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        reported: set[int] = set()
-        for called in program.facts.called:
-            custom = called.callee
-            if not isinstance(custom, CustomDerivative):
-                continue
-            for violation in called.violations:
-                if violation.kind != "bwd-shape" or id(called.site.node) in reported:
-                    continue
-                reported.add(id(called.site.node))
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    differentiated_at(called),
-                    f"The bwd rule of {custom.describe()} returns {violation.described}: JAX "
-                    "raises ValueError when the gradient runs, as each cotangent must have its "
-                    "argument's shape and dtype. Broadcast it to the argument's shape "
-                    "(`jnp.broadcast_to(g, x.shape)`, keeping `x.shape` as a residual), or sum "
-                    "over the axes the primal broadcast.",
-                    (related(program, custom.site, f"{custom.describe()} is defined here"),),
-                )
+    def message(self, custom: CustomDerivative, violation: Violation) -> str:
+        return (
+            f"The bwd rule of {custom.describe()} returns {violation.described}: JAX "
+            "raises ValueError when the gradient runs, as each cotangent must have its "
+            "argument's shape and dtype. Broadcast it to the argument's shape "
+            "(`jnp.broadcast_to(g, x.shape)`, keeping `x.shape` as a residual), or sum "
+            "over the axes the primal broadcast."
+        )

@@ -8,21 +8,16 @@ raises TypeError; this rule reports that case, at the differentiating transform.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
+from jaxlsp.apis.contracts import Violation
 from jaxlsp.infer.values import CustomDerivative
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
-from jaxlsp.rules.custom_vjp_bwd_structure import differentiated_at
+from jaxlsp.rules._custom_rules import CustomDerivativeRule
 
 
-class CustomVjpFwdOutput(Rule):
+class CustomVjpFwdOutput(CustomDerivativeRule):
     NAME = "custom-vjp-fwd-output"
     CODE = "custom-vjp-fwd-output-structure"
     RECORD_ID = "a3dc33e064c89684"
+    KIND = "fwd-structure"
 
     VALID = (
         """
@@ -63,24 +58,10 @@ jax.grad(jax.jit(lambda x: stats(x)[0]))(jnp.arange(4.0))  # expect: custom-vjp-
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        reported: set[int] = set()
-        for called in program.facts.called:
-            custom = called.callee
-            if not isinstance(custom, CustomDerivative):
-                continue
-            for violation in called.violations:
-                if violation.kind != "fwd-structure" or id(called.site.node) in reported:
-                    continue
-                reported.add(id(called.site.node))
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    differentiated_at(called),
-                    f"The fwd rule of {custom.describe()} returns a primal output unlike the "
-                    f"function's: {violation.described}. JAX traced the function first (a "
-                    "`jax.jit` inside the gradient) and raises TypeError. Return the "
-                    "function's output as the first of fwd's pair, and the residuals second.",
-                    (related(program, custom.site, f"{custom.describe()} is defined here"),),
-                )
+    def message(self, custom: CustomDerivative, violation: Violation) -> str:
+        return (
+            f"The fwd rule of {custom.describe()} returns a primal output unlike the "
+            f"function's: {violation.described}. JAX traced the function first (a "
+            "`jax.jit` inside the gradient) and raises TypeError. Return the "
+            "function's output as the first of fwd's pair, and the residuals second."
+        )
