@@ -1008,7 +1008,7 @@ def _not_prefixes(
     accepts: Accepts, option: Values | None, called: Called, heap: Heap
 ) -> list[Violation]:
     """The first entry of a tuple (or list) of axes that surely is not a prefix of its
-    argument's pytree (``described``: "position:where they differ")."""
+    argument's pytree (``described`` says which entry, where, and what each is there)."""
     if option is None or len(option) != 1 or called.starred:
         return []
     entries = items_of(option, heap)
