@@ -37,14 +37,14 @@ _MAX_WRAPPERS = 64
 
 def _unwrap(value: Value) -> tuple[Value, int] | None:
     """What a wrapper stands for, and how many leading positional parameters it fills."""
-    if isinstance(value, Function) and value.wraps is not None and len(value.wraps) == 1:
-        return value.wraps[0], 0
+    if isinstance(value, Function):
+        return (value.wraps[0], 0) if value.wraps is not None and len(value.wraps) == 1 else None
+    if isinstance(value, Transformed) and len(value.inner) == 1:
+        return value.inner[0], 0
     if isinstance(value, BoundMethod):
         return value.function, 1
     if isinstance(value, Partial) and len(value.func) == 1:
         return value.func[0], len(value.args)
-    if isinstance(value, Transformed) and len(value.inner) == 1:
-        return value.inner[0], 0
     if isinstance(value, Instance):
         call = value.cls.lookup("__call__")
         if call is not None and len(call) == 1 and isinstance(call[0], Function):

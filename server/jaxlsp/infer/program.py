@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from jaxlsp.findings import Position, Span, SpanIndex
-from jaxlsp.infer.frames import ApiCall, Facts, Frame
+from jaxlsp.infer.frames import ApiCall, Facts, Frame, Made
 from jaxlsp.infer.interpreter import ApiModels, Cancellation, Interpreter
 from jaxlsp.infer.rerun import rerun
 from jaxlsp.infer.values import Site, Value
@@ -25,7 +25,7 @@ from jaxlsp.infer.workspace import ModuleState, SourceModule, Workspace
 from jaxlsp.syntax.source import Chunk
 
 if TYPE_CHECKING:
-    from jaxlsp.apis.contracts import Violation
+    from jaxlsp.apis.contracts import Violation, WrapViolation
     from jaxlsp.shapehints import ShapeIndex
 
 
@@ -46,6 +46,7 @@ class Program:
     #: What the editor shows of shapes (``jaxlsp.shapehints``), made on first request.
     shapes: ShapeIndex | None = field(default=None, repr=False)
     _broken: list[ApiCall] | None = field(default=None, repr=False)
+    _refused: list[Made] | None = field(default=None, repr=False)
 
     @property
     def facts(self) -> Facts:
@@ -111,6 +112,16 @@ class Program:
             for violation in call.violations:
                 if violation.kind in kinds:
                     yield call, violation
+
+    def wrap_violations(self, kind: str) -> Iterator[tuple[Made, WrapViolation]]:
+        """Every value a transform refused to make (``Made.violations``) in this way
+        (``WrapViolation.kind``), with how: few of all the values made."""
+        if self._refused is None:
+            self._refused = [made for made in self.facts.made if made.violations]
+        for made in self._refused:
+            for violation in made.violations:
+                if violation.kind == kind:
+                    yield made, violation
 
     def named_spans(self) -> SpanIndex[Value]:
         """The names and attributes of this module whose value hovers show, by span (made

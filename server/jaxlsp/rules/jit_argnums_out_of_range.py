@@ -65,21 +65,18 @@ Model().compile()
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for made in program.facts.made:
-            for violation in made.violations:
-                if violation.kind != "argnums":
-                    continue
-                signature = violation.signature
-                count = len(signature.positional)
-                name = signature.function.describe()
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    made.site,
-                    f"{violation.option}={violation.offending} is out of range: {name} takes "
-                    f"{count} positional argument{'s' if count != 1 else ''}"
-                    f"{' (self is bound)' if violation.bound_method else ''}, so jax.jit raises "
-                    "ValueError when it wraps the function. Count from 0, without self.",
-                    (related(program, signature.function.site, f"{name} is defined here"),),
-                )
+        for made, violation in program.wrap_violations("argnums"):
+            signature = violation.signature
+            count = len(signature.positional)
+            name = signature.function.describe()
+            yield finding(
+                self,
+                record,
+                program,
+                made.site,
+                f"{violation.option}={violation.offending} is out of range: {name} takes "
+                f"{count} positional argument{'s' if count != 1 else ''}"
+                f"{' (self is bound)' if violation.bound_method else ''}, so jax.jit raises "
+                "ValueError when it wraps the function. Count from 0, without self.",
+                (related(program, signature.function.site, f"{name} is defined here"),),
+            )

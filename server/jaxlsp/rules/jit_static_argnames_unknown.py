@@ -58,20 +58,17 @@ double = jax.jit(  # expect: jit-static-argnames-unknown
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for made in program.facts.made:
-            for violation in made.violations:
-                if violation.kind != "argnames":
-                    continue
-                signature = violation.signature
-                name = signature.function.describe()
-                known = ", ".join(signature.names) or "none"
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    made.site,
-                    f"{violation.option} names `{violation.offending}`, but {name} has no such "
-                    f"parameter (its parameters: {known}): jax.jit raises ValueError when it "
-                    "wraps the function. Spell the parameter's name.",
-                    (related(program, signature.function.site, f"{name} is defined here"),),
-                )
+        for made, violation in program.wrap_violations("argnames"):
+            signature = violation.signature
+            name = signature.function.describe()
+            known = ", ".join(signature.names) or "none"
+            yield finding(
+                self,
+                record,
+                program,
+                made.site,
+                f"{violation.option} names `{violation.offending}`, but {name} has no such "
+                f"parameter (its parameters: {known}): jax.jit raises ValueError when it "
+                "wraps the function. Spell the parameter's name.",
+                (related(program, signature.function.site, f"{name} is defined here"),),
+            )
