@@ -1,6 +1,7 @@
 """What the argument-contract rules share: each reports the violations of one kind the API
-models found at the calls the interpreter resolved (``jaxlsp.apis.contracts``), at the call,
-with the offending argument as its related location."""
+models found at the calls the interpreter resolved (``jaxlsp.apis.contracts``), at the call:
+of the API itself, with the offending argument as its related location (``ArgumentRule``), or
+of the function a transform made, with where it was made (``CalledRule``)."""
 
 from __future__ import annotations
 
@@ -9,8 +10,9 @@ from typing import ClassVar
 
 from jaxlsp.apis.contracts import Violation
 from jaxlsp.findings import Finding
-from jaxlsp.infer.frames import ApiCall
+from jaxlsp.infer.frames import ApiCall, Called
 from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import ShardMapped, Transformed
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
@@ -50,3 +52,37 @@ class ArgumentRule(Rule):
     def excused(self, call: ApiCall) -> bool:
         """Whether the code guards this call against the error (it is then not reported)."""
         return False
+
+
+class CalledRule(Rule):
+    """A rule over the violations of one ``KIND`` that a call of a function a transform made
+    (jit, vmap, grad, shard_map) breaks of what that transform requires of each call."""
+
+    #: The ``Violation.kind`` this rule reports.
+    KIND: ClassVar[str]
+    #: The related location's message, where the transform was given what the call breaks.
+    MADE_NOTE: ClassVar[str]
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for called in program.facts.called:
+            for violation in called.violations:
+                if violation.kind != self.KIND:
+                    continue
+                callee = called.callee
+                made = callee.site if isinstance(callee, Transformed | ShardMapped) else None
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    called.site,
+                    self.message(called, violation),
+                    (related(program, made, self.MADE_NOTE),) if made is not None else (),
+                )
+
+    def message(self, called: Called, violation: Violation) -> str:
+        raise NotImplementedError
+
+
+def argument_label(parameter: str) -> str:
+    """How a message names a call's argument: "argument 1" by position, "`name`" by keyword."""
+    return f"argument {parameter}" if parameter.isdigit() else f"`{parameter}`"

@@ -7,20 +7,18 @@ The contract is in the API models (`Requirement.POSITIONAL_AT_CALL` on `argnums`
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.infer.frames import Called
 from jaxlsp.infer.values import Transformed
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.rules._arguments import CalledRule
 
 
-class GradArgnumsNotPositional(Rule):
+class GradArgnumsNotPositional(CalledRule):
     NAME = "grad-argnums-not-positional"
     CODE = "grad-argnums-not-positional"
     RECORD_ID = "e291eab5e0f9fcf9"
+    KIND = "argnums-positional"
+    MADE_NOTE = "argnums set here"
 
     VALID = (
         """
@@ -47,25 +45,13 @@ partial(df, x=0.0)(y=1.0)  # expect: grad-argnums-not-positional
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for called in program.facts.called:
-            for violation in called.violations:
-                if violation.kind != "argnums-positional":
-                    continue
-                needed, given = violation.described.split(":")
-                callee = called.callee
-                made = callee.site if isinstance(callee, Transformed) else None
-                api = (
-                    callee.transform.removeprefix("jax.") if isinstance(callee, Transformed) else ""
-                )
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    called.site,
-                    f"This {api} function differentiates by position and needs at least "
-                    f"{needed} positional argument{'s' if needed != '1' else ''}, but the call "
-                    f"passes {given} (keyword arguments have no position): it raises "
-                    "TypeError. Pass the differentiated arguments positionally.",
-                    (related(program, made, "argnums set here"),) if made is not None else (),
-                )
+    def message(self, called: Called, violation: Violation) -> str:
+        needed, given = violation.described.split(":")
+        callee = called.callee
+        api = callee.transform.removeprefix("jax.") if isinstance(callee, Transformed) else ""
+        return (
+            f"This {api} function differentiates by position and needs at least "
+            f"{needed} positional argument{'s' if needed != '1' else ''}, but the call "
+            f"passes {given} (keyword arguments have no position): it raises "
+            "TypeError. Pass the differentiated arguments positionally."
+        )

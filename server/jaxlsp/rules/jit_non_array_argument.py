@@ -9,20 +9,17 @@ a class is left alone: it may be a registered pytree.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Transformed
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.infer.frames import Called
+from jaxlsp.rules._arguments import CalledRule, argument_label
 
 
-class JitNonArrayArgument(Rule):
+class JitNonArrayArgument(CalledRule):
     NAME = "jit-non-array-argument"
     CODE = "jit-non-array-argument"
     RECORD_ID = "81251e0d6afb2f3b"
+    KIND = "non-array"
+    MADE_NOTE = "jitted here"
 
     VALID = (
         """
@@ -95,27 +92,11 @@ Trainer(lambda p: jnp.sum(p**2)).fit(jnp.ones(3))
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for called in program.facts.called:
-            for violation in called.violations:
-                if violation.kind != "non-array":
-                    continue
-                callee = called.callee
-                made = callee.site if isinstance(callee, Transformed) else None
-                argument = (
-                    f"argument {violation.parameter}"
-                    if violation.parameter.isdigit()
-                    else f"`{violation.parameter}`"
-                )
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    called.site,
-                    f"The jitted function is called with {violation.described} for "
-                    f"{argument}, which is not static: jit traces it as an array, so this "
-                    "call raises TypeError. List it in static_argnums/static_argnames (a "
-                    "string or a function is hashable), or pass it outside the jitted "
-                    "function (a closure, functools.partial).",
-                    (related(program, made, "jitted here"),) if made is not None else (),
-                )
+    def message(self, called: Called, violation: Violation) -> str:
+        return (
+            f"The jitted function is called with {violation.described} for "
+            f"{argument_label(violation.parameter)}, which is not static: jit traces it as an "
+            "array, so this call raises TypeError. List it in static_argnums/static_argnames "
+            "(a string or a function is hashable), or pass it outside the jitted function (a "
+            "closure, functools.partial)."
+        )

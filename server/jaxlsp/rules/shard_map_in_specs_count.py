@@ -7,20 +7,17 @@ rule reports the calls the interpreter proves break it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import ShardMapped
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.infer.frames import Called
+from jaxlsp.rules._arguments import CalledRule
 
 
-class ShardMapInSpecsCount(Rule):
+class ShardMapInSpecsCount(CalledRule):
     NAME = "shard-map-in-specs-count"
     CODE = "shard-map-in-specs-structure"
     RECORD_ID = "051b50937c2a1dae"
+    KIND = "specs-per-argument"
+    MADE_NOTE = "in_specs given here"
 
     VALID = (
         """
@@ -57,21 +54,10 @@ f(x)  # expect: shard-map-in-specs-structure
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for called in program.facts.called:
-            for violation in called.violations:
-                if violation.kind != "specs-per-argument":
-                    continue
-                specs, given = violation.described.split(":")
-                callee = called.callee
-                made = callee.site if isinstance(callee, ShardMapped) else None
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    called.site,
-                    f"in_specs has {specs} entries but this call passes {given} positional "
-                    f"argument{'s' if given != '1' else ''}: shard_map matches in_specs to the "
-                    "arguments and raises ValueError. Give one spec per argument.",
-                    (related(program, made, "in_specs given here"),) if made is not None else (),
-                )
+    def message(self, called: Called, violation: Violation) -> str:
+        specs, given = violation.described.split(":")
+        return (
+            f"in_specs has {specs} entries but this call passes {given} positional "
+            f"argument{'s' if given != '1' else ''}: shard_map matches in_specs to the "
+            "arguments and raises ValueError. Give one spec per argument."
+        )

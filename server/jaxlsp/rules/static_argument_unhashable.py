@@ -8,20 +8,17 @@ function that the interpreter proves passes an unhashable value in a static posi
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Transformed
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.infer.frames import Called
+from jaxlsp.rules._arguments import CalledRule, argument_label
 
 
-class StaticArgumentUnhashable(Rule):
+class StaticArgumentUnhashable(CalledRule):
     NAME = "static-argument-unhashable"
     CODE = "jit-unhashable-static-argument"
     RECORD_ID = "fc0e9ced8a4d47cf"
+    KIND = "unhashable"
+    MADE_NOTE = "made static here"
 
     VALID = (
         """
@@ -72,26 +69,10 @@ evaluate(jnp.ones(3))
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for called in program.facts.called:
-            for violation in called.violations:
-                if violation.kind != "unhashable":
-                    continue
-                callee = called.callee
-                made = callee.site if isinstance(callee, Transformed) else None
-                where = (
-                    f"argument {violation.parameter}"
-                    if violation.parameter.isdigit()
-                    else f"`{violation.parameter}`"
-                )
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    called.site,
-                    f"Static {where} is {violation.described}, which cannot be hashed: the "
-                    "jitted function hashes its static arguments at every call, so this call "
-                    "raises ValueError. Pass a tuple, a frozen dataclass or another hashable "
-                    "value, or make the argument non-static.",
-                    (related(program, made, "made static here"),) if made is not None else (),
-                )
+    def message(self, called: Called, violation: Violation) -> str:
+        return (
+            f"Static {argument_label(violation.parameter)} is {violation.described}, which "
+            "cannot be hashed: the jitted function hashes its static arguments at every call, "
+            "so this call raises ValueError. Pass a tuple, a frozen dataclass or another "
+            "hashable value, or make the argument non-static."
+        )

@@ -10,20 +10,17 @@ rule reports each call the interpreter proves breaks it.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-from jaxlsp.findings import Finding
-from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Transformed
-from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.apis.contracts import Violation
+from jaxlsp.infer.frames import Called
+from jaxlsp.rules._arguments import CalledRule
 
 
-class VmapInAxesStructure(Rule):
+class VmapInAxesStructure(CalledRule):
     NAME = "vmap-in-axes-structure"
     CODE = "vmap-in-axes-tree-prefix"
     RECORD_ID = "e5ea868ade658e93"
+    KIND = "in-axes-prefix"
+    MADE_NOTE = "in_axes given here"
 
     VALID = (
         """
@@ -72,21 +69,9 @@ Model().batched(jnp.ones((4, 3)))
 """,
     )
 
-    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for called in program.facts.called:
-            for violation in called.violations:
-                if violation.kind != "in-axes-prefix":
-                    continue
-                callee = called.callee
-                made = callee.site if isinstance(callee, Transformed) else None
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    called.site,
-                    f"vmap's in_axes must be a tree prefix of each argument: "
-                    f"{violation.described}, so this call raises ValueError. Give that "
-                    "argument one int or None, or build its axes from the argument itself "
-                    "(`jax.tree.map(lambda _: 0, argument)`).",
-                    (related(program, made, "in_axes given here"),) if made is not None else (),
-                )
+    def message(self, called: Called, violation: Violation) -> str:
+        return (
+            f"vmap's in_axes must be a tree prefix of each argument: {violation.described}, "
+            "so this call raises ValueError. Give that argument one int or None, or build its "
+            "axes from the argument itself (`jax.tree.map(lambda _: 0, argument)`)."
+        )
