@@ -968,25 +968,6 @@ _DEFINED = {
     for spec in (*_CREATION, *_MULTIPLE, *_SHAPED, *_SIZED_BY_VALUES)
 }
 
-#: The scalar types, which make a (0-d) array when called: ``jnp.int32(1)``.
-_SCALAR_TYPES = [
-    "bool_",
-    "int8",
-    "int16",
-    "int32",
-    "int64",
-    "uint8",
-    "uint16",
-    "uint32",
-    "uint64",
-    "float16",
-    "float32",
-    "float64",
-    "bfloat16",
-    "complex64",
-    "complex128",
-]
-
 
 def _scalar_type(name: str) -> ApiSpec:
     dtype = dtypes.canonical(name) or name
@@ -1007,7 +988,8 @@ SPECS: tuple[ApiSpec, ...] = (
     *_MULTIPLE,
     *_SHAPED,
     *_SIZED_BY_VALUES,
-    *(_scalar_type(name) for name in _SCALAR_TYPES),
+    # the scalar types make a (0-d) array when called: ``jnp.int32(1)``
+    *(_scalar_type(name) for name in sorted(dtypes.SCALAR_TYPES)),
     *(
         _jnp(name, ("a",), variadic="args", result=Result.ARRAY)
         for name in dict.fromkeys(_ARRAY_FUNCTIONS.split())

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from jaxlsp.apis.methods import dim_value
 from jaxlsp.apis.spec import ApiSpec, Result
+from jaxlsp.infer import dtypes
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, known_items
 from jaxlsp.infer.values import (
     ANY,
@@ -494,30 +495,11 @@ _JAX_ARRAY_TYPES = frozenset({"jax.Array", "jax.numpy.ndarray"})
 #: NumPy's array and scalar types: a JAX array (a key too) is none of them.
 _NUMPY_TYPES = frozenset(
     f"numpy.{name}"
-    for name in [
-        "ndarray",
-        "generic",
-        "number",
-        "integer",
-        "signedinteger",
-        "unsignedinteger",
-        "floating",
-        "complexfloating",
-        "bool_",
-        "int8",
-        "int16",
-        "int32",
-        "int64",
-        "uint8",
-        "uint16",
-        "uint32",
-        "uint64",
-        "float16",
-        "float32",
-        "float64",
-        "complex64",
-        "complex128",
-    ]
+    for name in (
+        *("ndarray", "generic", "number", "integer", "signedinteger", "unsignedinteger"),
+        *("floating", "complexfloating"),
+        *(dtypes.SCALAR_TYPES - {"bfloat16"}),  # (NumPy has none)
+    )
 )
 
 

@@ -72,6 +72,8 @@ _ALIASES = {
 FLOATS = frozenset({"bfloat16", "float16", "float32", "float64"})
 COMPLEXES = frozenset({"complex64", "complex128"})
 INTEGERS = frozenset({"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64"})
+#: The scalar types of these dtypes, by name (``jnp.int32``, ``np.float32``; ``bool_`` for bool).
+SCALAR_TYPES = frozenset({"bool_", *INTEGERS, *FLOATS, *COMPLEXES})
 
 
 def canonical(name: str | None) -> str | None:
