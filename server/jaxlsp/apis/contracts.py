@@ -602,18 +602,10 @@ def not_callable(values: Values, heap: Heap) -> str | None:
     for value in values:
         if value == NONE:
             return None  # an optional function left out: its callers may guard the call
-        if isinstance(value, Const):
-            described.append(f"the {_const(value)}")
-        elif isinstance(value, Array) and not value.tree:
-            described.append("a JAX array")
-        elif isinstance(value, Key | KeyArray):
-            described.append("a PRNG key")
-        elif isinstance(value, Tuple | ListValue | DictValue | NumpyArray):
-            described.append(f"a {value.kind}")
-        elif isinstance(value, Static) and value.type_name in _NOT_CALLABLE_TYPES:
-            described.append(f"a Python {value.type_name}")
-        else:
+        found = "a PRNG key" if isinstance(value, Key | KeyArray) else _plain_data(value)
+        if found is None:
             return None
+        described.append(found)
     return " or ".join(dict.fromkeys(described))
 
 
@@ -690,16 +682,10 @@ def not_a_treedef(values: Values) -> str | None:
         return None
     described: list[str] = []
     for value in values:
-        if isinstance(value, Const):
-            described.append("None" if value.value is None else f"the {_const(value)}")
-        elif isinstance(value, Array) and not value.tree:
-            described.append("a JAX array")
-        elif isinstance(value, Tuple | ListValue | DictValue | NumpyArray):
-            described.append(f"a {value.kind}")
-        elif isinstance(value, Static) and value.type_name in _NOT_CALLABLE_TYPES:
-            described.append(f"a Python {value.type_name}")
-        else:
+        found = _plain_data(value)
+        if found is None:
             return None
+        described.append(found)
     return " or ".join(dict.fromkeys(described))
 
 
@@ -780,6 +766,20 @@ def complex_number(values: Values) -> str | None:
 
 
 _NOT_CALLABLE_TYPES = frozenset({"int", "float", "bool", "str", "tuple", "list", "dict"})
+
+
+def _plain_data(value: Value) -> str | None:
+    """What a value is when it surely is plain data (a constant, an array, a container, a
+    Python number or string): "the float 5.0", "a JAX array", "a list"; else None."""
+    if isinstance(value, Const):
+        return "None" if value.value is None else f"the {_const(value)}"
+    if isinstance(value, Array) and not value.tree:
+        return "a JAX array"
+    if isinstance(value, Tuple | ListValue | DictValue | NumpyArray):
+        return f"a {value.kind}"
+    if isinstance(value, Static) and value.type_name in _NOT_CALLABLE_TYPES:
+        return f"a Python {value.type_name}"
+    return None
 
 
 def _const(value: Const) -> str:
