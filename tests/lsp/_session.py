@@ -22,8 +22,9 @@ from pygls.protocol import default_converter
 from pytest_lsp import ClientServerConfig, LanguageClient
 from pytest_lsp.client import DEFAULT_CLIENT_FEATURES, register_lsp_features
 
-from jaxlsp.lsp.positions import apply_change, split_lines
+from jaxlsp.lsp.positions import apply_change
 from jaxlsp.lsp.uris import path_to_uri
+from jaxlsp.syntax.source import split_lines
 
 REPO = Path(__file__).resolve().parents[2]
 EXAMPLES = REPO / "examples"

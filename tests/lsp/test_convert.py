@@ -6,7 +6,7 @@ from lsprotocol import types
 
 from jaxlsp.findings import Finding, Fix, HoverInfo, RelatedLocation, Span, TextEdit
 from jaxlsp.lsp import convert
-from jaxlsp.lsp.positions import split_lines
+from jaxlsp.syntax.source import split_lines
 
 SOURCE = 's = "😋"; y = smap(f)(x)\nf.defvjp(a, b, symbolic_zeros=True)\n'
 LINES = split_lines(SOURCE)

@@ -15,12 +15,12 @@ from jaxlsp.lsp.positions import (
     column_to_units,
     range_to_span,
     span_to_range,
-    split_lines,
     to_engine,
     to_lsp,
     units_in,
     units_to_column,
 )
+from jaxlsp.syntax.source import split_lines
 
 EMOJI_LINE = 'x = "😋"; y = jax.jit(f)'
 

@@ -19,8 +19,9 @@ from hypothesis import strategies as st
 
 from jaxlsp.engine import Analysis, Engine
 from jaxlsp.findings import Finding, Position, Span
-from jaxlsp.lsp.positions import span_to_range, split_lines, units_to_column
+from jaxlsp.lsp.positions import span_to_range, units_to_column
 from jaxlsp.rules import all_rules
+from jaxlsp.syntax.source import split_lines
 from tests.conftest import REPO
 from tests.reliability.fuzzing import IS_LONG_RUN, budget
 

@@ -21,8 +21,9 @@ import pytest
 from lsprotocol import types
 
 from jaxlsp.engine import Engine
-from jaxlsp.lsp.positions import apply_change, span_to_range, split_lines
+from jaxlsp.lsp.positions import apply_change, span_to_range
 from jaxlsp.lsp.uris import path_to_uri
+from jaxlsp.syntax.source import split_lines
 from tests.conftest import REPO
 from tests.reliability.rawlsp import TIMEOUT_S, RawServer, encode, frame, running_server
 

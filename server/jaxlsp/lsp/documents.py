@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 from jaxlsp.cancel import CancelToken
 from jaxlsp.infer.workspace import resolved_or_absolute
-from jaxlsp.lsp.positions import split_lines
 from jaxlsp.lsp.uris import uri_to_path
+from jaxlsp.syntax.source import split_lines
 
 if TYPE_CHECKING:
     from lsprotocol import types

@@ -25,9 +25,10 @@ from lsprotocol import types
 from jaxlsp.findings import Finding
 from jaxlsp.lsp import convert
 from jaxlsp.lsp.documents import Checked, Document
-from jaxlsp.lsp.positions import Encoding, apply_change, span_to_range, split_lines
+from jaxlsp.lsp.positions import Encoding, apply_change, span_to_range
 from jaxlsp.notebooks.layout import NotebookModule
 from jaxlsp.records.load import RecordSet
+from jaxlsp.syntax.source import split_lines
 
 #: The notebooks synced (VS Code's and JupyterLab's type for .ipynb), with their Python cells.
 NOTEBOOK_TYPE = "jupyter-notebook"

@@ -10,17 +10,15 @@ gets a sensible answer instead of an exception.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Literal
 
 from lsprotocol import types
 
 from jaxlsp.findings import Position, Span
+from jaxlsp.syntax.source import split_lines
 
 Encoding = Literal["utf-8", "utf-16", "utf-32"]
-
-_LINE_BREAK = re.compile(r"\r\n|\r|\n")
 
 
 def choose_encoding(offered: Sequence[str] | None) -> Encoding:
@@ -28,11 +26,6 @@ def choose_encoding(offered: Sequence[str] | None) -> Encoding:
     if offered and types.PositionEncodingKind.Utf32.value in offered:
         return "utf-32"
     return "utf-16"
-
-
-def split_lines(text: str) -> list[str]:
-    """The document's lines without their line breaks; an empty text has one empty line."""
-    return _LINE_BREAK.split(text)
 
 
 def _units(char: str, encoding: Encoding) -> int:
