@@ -145,8 +145,10 @@ def type_difference(
     expected: Values, got: Values, heap: Heap, path: str = ""
 ) -> TypeDifference | None:
     """The first component where ``got`` surely has another shape or dtype than ``expected``
-    (the same structure walked: tuples and lists of known length; weakly typed values take
-    the other's dtype, so only their shapes count)."""
+    (the same structure walked: tuples and lists of known length).  A weakly typed
+    ``expected`` takes ``got``'s dtype (a loop promotes a Python number it starts from to the
+    type its body returns), so only its shape counts; a weakly typed ``got`` does not: its
+    dtype is the one JAX compares (``carry + 1.5`` of an int32 carry is a float32)."""
     if len(expected) != 1 or len(got) != 1:
         return None
     want, have = expected[0], got[0]
@@ -176,13 +178,7 @@ def type_difference(
     a, b = aval_of(expected, heap), aval_of(got, heap)
     if a.shape is not None and b.shape is not None and not _same_shape(a.shape, b.shape):
         return TypeDifference(path, a, b, "shapes")
-    if (
-        a.dtype is not None
-        and b.dtype is not None
-        and a.dtype != b.dtype
-        and not a.weak
-        and not b.weak
-    ):
+    if a.dtype is not None and b.dtype is not None and a.dtype != b.dtype and not a.weak:
         return TypeDifference(path, a, b, "dtypes")
     return None
 

@@ -2,7 +2,8 @@
 carry with another shape or dtype than it received.
 
 The carry must keep its type from step to step.  Reported when both shapes (or two strong
-dtypes) are known; a weakly typed initial value (a Python number) takes the body's dtype.
+dtypes) are known; a weakly typed initial value (a Python number) takes the body's dtype,
+but a weakly typed output does not excuse a strong carry (``count + 0.5`` of an int32 count).
 """
 
 from __future__ import annotations
@@ -54,5 +55,14 @@ def count(i, total):
     return (total + i).astype(jnp.int32)
 
 lax.fori_loop(0, 5, count, jnp.float32(0))  # expect: scan-carry-type-mismatch
+""",
+        """
+import jax.numpy as jnp
+from jax import lax
+
+def tally(count, x):
+    return count + 0.5, x
+
+lax.scan(tally, jnp.zeros((), jnp.int32), jnp.ones(3))  # expect: scan-carry-type-mismatch
 """,
     )
