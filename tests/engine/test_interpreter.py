@@ -8,7 +8,17 @@ import textwrap
 from jaxlsp.apis import contracts
 from jaxlsp.engine import Engine
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import ANY, Array, Const, CustomDerivative, Static, Tuple, Values, one
+from jaxlsp.infer.values import (
+    ANY,
+    Array,
+    Const,
+    CustomDerivative,
+    ListValue,
+    Static,
+    Tuple,
+    Values,
+    one,
+)
 from jaxlsp.infer.workspace import Workspace
 
 
@@ -58,6 +68,79 @@ def test_an_empty_list_holds_what_is_appended_to_it() -> None:
     # one array per appended width (arrays carry their shapes: (2,) and (3,))
     assert names["bias"] and {type(v) for v in names["bias"]} == {Array}
     assert names["first"] == ANY
+
+
+def _list_lengths(source: str) -> dict[str, int | None]:
+    """Each global list's number of items, where the analysis knows it."""
+    program = _program(source)
+    frame = program.module.frame
+    assert frame is not None
+    found: dict[str, int | None] = {}
+    for name, values in frame.state.env.items():
+        if len(values) == 1 and isinstance(values[0], ListValue):
+            items = program.interpreter.heap.list_items(values[0].ref)
+            found[name] = None if items is None else len(items)
+    return found
+
+
+def test_appends_that_surely_run_in_order_add_items() -> None:
+    lengths = _list_lengths(
+        """
+        import jax.numpy as jnp
+
+        def build(sizes):
+            layers = []
+            for din, dout in zip(sizes[:-1], sizes[1:]):
+                layers.append(jnp.ones((dout, din)))
+            layers.extend([jnp.ones(1), jnp.ones(2)])
+            return layers
+
+        def maybe(flag):
+            out = []
+            if flag:
+                out.append(1)
+            out.append(2)
+            return out
+
+        def early(flag):
+            out = []
+            if flag:
+                return out
+            out.append(1)
+            return out
+
+        def skipping(items):
+            out = []
+            for item in (1, 2, 3):
+                if item == items:
+                    continue
+                out.append(item)
+            return out
+
+        def grown(out):
+            out.append(1)
+
+        straight = [0]
+        straight.append(1)
+        flag and straight.append(2)
+        built = build([3, 5, 2])
+        conditional = maybe(bool(jnp.ones(1)))
+        escaped = early(bool(jnp.ones(1)))
+        skipped = skipping(jnp.ones(1))
+        passed = []
+        grown(passed)
+        inserted = [1]
+        inserted.insert(0, 2)
+        """
+    )
+    assert lengths["built"] == 4  # two appended in the loop's two passes, two extended
+    assert lengths["straight"] is None  # the append inside `and` may not run
+    # appends that may not run, or whose list may have left before them, or made elsewhere
+    assert lengths["conditional"] is None
+    assert lengths["escaped"] is None
+    assert lengths["skipped"] is None
+    assert lengths["passed"] is None
+    assert lengths["inserted"] is None
 
 
 def test_an_operator_on_several_known_values_gives_each_result() -> None:

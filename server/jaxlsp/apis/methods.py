@@ -14,7 +14,7 @@ from jaxlsp.apis.contracts import SizedByValues
 from jaxlsp.apis.spec import ApiSpec, AxisParameter
 from jaxlsp.infer import shapes as sizes
 from jaxlsp.infer.frames import AtUpdate, Frame
-from jaxlsp.infer.interpreter import ApiCallContext, Interpreter
+from jaxlsp.infer.interpreter import ApiCallContext, Interpreter, known_items
 from jaxlsp.infer.values import (
     ANY,
     NONE,
@@ -275,13 +275,28 @@ def _at_update(name: str) -> object:
 
 
 def _list_grow(context: ApiCallContext) -> Values:
+    """``append``, ``extend``, ``insert``: a statement of its own in the straight code that
+    made the list (``Interpreter.straight``) appends or extends it in order; any other grows
+    it to an unknown length."""
     interpreter = context.interpreter
+    name = context.spec.name
+    own_statement = interpreter.statement_call is context.site.node
     for owner in context.arg("self"):
-        if isinstance(owner, ListValue):
-            element = context.arg("object", ANY)
-            if context.spec.name.endswith(".extend"):
-                element = interpreter.element_of(element)
+        if not isinstance(owner, ListValue):
+            continue
+        given = context.arg("object", ANY)
+        if name.endswith(".insert") or not own_statement:
+            element = interpreter.element_of(given) if name.endswith(".extend") else given
             interpreter.heap.grow_list(owner.ref, element)
+        elif name.endswith(".extend"):
+            added = known_items(given, interpreter.heap)
+            element = interpreter.element_of(given)
+            if added is None:
+                interpreter.heap.grow_list(owner.ref, element)
+            else:
+                interpreter.heap.add_items(owner.ref, tuple(added), element, interpreter.straight)
+        else:
+            interpreter.heap.add_items(owner.ref, (given,), given, interpreter.straight)
     return one(NONE)
 
 

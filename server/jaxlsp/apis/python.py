@@ -214,9 +214,9 @@ def _container(kind: str) -> ApiSpec:
             items = None
             if len(iterable) == 1 and isinstance(iterable[0], Tuple):
                 items = iterable[0].items
-            interpreter.heap.set_list(ref, items, element)
+            interpreter.heap.set_list(ref, items, element, interpreter.made_list())
         else:
-            interpreter.heap.set_list(ref, ())
+            interpreter.heap.set_list(ref, (), None, interpreter.made_list())
         return one(ListValue(ref))
 
     return ApiSpec(f"builtins.{kind}", ("iterable",), behaviour=behaviour)

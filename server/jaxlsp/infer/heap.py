@@ -2,7 +2,9 @@
 
 An object is a ``Ref`` made where the object is made (its allocation site in one frame); its
 fields, items and registrations are the union of everything ever written to it, so the order
-in which the interpreter happens to reach a read and a write does not matter much.
+in which the interpreter happens to reach a read and a write does not matter much.  The one
+exception is a list built by appends that surely run once each, in order (``out = []`` then
+``out.append(...)`` in the same straight code, or in a loop over known items): its items.
 """
 
 from __future__ import annotations
@@ -19,13 +21,18 @@ if TYPE_CHECKING:
 
 @dataclass
 class _ListContents:
-    #: The items, when the list is a literal nothing changed the length of.
+    #: The items, when the list is a literal nothing changed the length of, or only appends
+    #: made in order (see ``straight``).
     items: tuple[Values, ...] | None
     #: Any item (NOTHING while nothing was ever put in: ``out = []`` before its ``append``).
     element: Values
+    #: The straight run of code the list was made in (``Interpreter.straight``): an append
+    #: made later in that same run, at no branch, surely runs once, in order, so it adds an
+    #: item; any other grows the list to an unknown length.  None: none may.
+    straight: object | None = None
 
     def copy(self) -> _ListContents:
-        return _ListContents(self.items, self.element)
+        return _ListContents(self.items, self.element, self.straight)
 
 
 @dataclass
@@ -69,15 +76,22 @@ class Heap:
     # lists ------------------------------------------------------------------------------------
 
     def set_list(
-        self, ref: Ref, items: tuple[Values, ...] | None, element: Values | None = None
+        self,
+        ref: Ref,
+        items: tuple[Values, ...] | None,
+        element: Values | None = None,
+        straight: object | None = None,
     ) -> None:
+        """The list ``ref`` made, with ``items`` when they are known; ``straight``: the
+        straight run of code it is made in, which may append to it in order."""
         self._touch(ref, True)
         if element is None:
             element = join(*items) if items is not None else ANY
         known = self.lists.get(ref)
         if known is None:
-            self.lists[ref] = _ListContents(items, element)
+            self.lists[ref] = _ListContents(items, element, straight)
             return
+        known.straight = None
         # made again (a loop, a second call of the same frame): the same shape or unknown
         same = known.items is not None and items is not None and len(known.items) == len(items)
         known.items = (
@@ -98,13 +112,33 @@ class Heap:
         return ANY if known is None or not known.element else known.element
 
     def grow_list(self, ref: Ref, element: Values) -> None:
-        """``append``/``extend``/``insert``: the length is no longer known."""
+        """``append``/``extend``/``insert`` where the order is not known: the length is no
+        longer known either."""
         self._touch(ref, True)
         known = self.lists.get(ref)
         if known is None:
             self.lists[ref] = _ListContents(None, element)
             return
         known.items = None
+        known.straight = None
+        known.element = join(known.element, element)
+
+    def add_items(
+        self, ref: Ref, added: tuple[Values, ...], element: Values, straight: object | None
+    ) -> None:
+        """``append`` (one item) or ``extend`` (known items) made by a straight run of code:
+        in the run the list was made in, the items are added at its end; else ``grow_list``."""
+        known = self.lists.get(ref)
+        if (
+            known is None
+            or known.items is None
+            or straight is None
+            or known.straight is not straight
+        ):
+            self.grow_list(ref, element)
+            return
+        self._touch(ref, True)
+        known.items = (*known.items, *added)
         known.element = join(known.element, element)
 
     # items (lists and dicts) ------------------------------------------------------------------

@@ -321,6 +321,15 @@ class Interpreter:
         self._running: set[int] = set()
         #: Flag splits in progress (``exec_block``).
         self._splits = 0
+        #: The straight code running now, whose statements each run once, in order: a
+        #: function's or module's run, a pass of a loop over known items.  None inside code
+        #: that may run or not, or more than once (a branch, a loop of unknown passes, a
+        #: ``try``).  A list made in it keeps the items its later appends there add.
+        self.straight: Straight | None = None
+        #: The call a statement of its own is made of (``out.append(x)``), while it runs.
+        self.statement_call: ast.expr | None = None
+        #: By loop node: whether a pass may end early (``_loop_exits``).
+        self._exiting: dict[int, bool] = {}
         #: Every function or class value defined, by its def node (for the "any caller" pass).
         self.defined: dict[int, tuple[Site, Values]] = {}
         #: Def nodes some frame evaluated (and sites of made functions run for any caller).
@@ -493,6 +502,13 @@ class Interpreter:
         )
 
     def _run_statements(self, module: ModuleState, frame: Frame) -> None:
+        straight, self.straight = self.straight, Straight()
+        try:
+            self._run_chunks(module, frame)
+        finally:
+            self.straight = straight
+
+    def _run_chunks(self, module: ModuleState, frame: Frame) -> None:
         parsed = module.parsed
         self.facts.frames.append(frame)
         for chunk in parsed.chunks:
@@ -959,6 +975,7 @@ class Interpreter:
         paths: list[State] = []
         outcomes = _outcomes_of(state.env[flag])
         self._splits += 1
+        straight = self._branch()
         try:
             for truth in (True, False):
                 path = state.copy()
@@ -967,6 +984,7 @@ class Interpreter:
                 paths.append(self.exec_block(rest, frame, path))
         finally:
             self._splits -= 1
+            self._rejoin(straight, rest)
         _replace(state, State.merge(paths))
 
     def exec_statement(self, node: ast.stmt, frame: Frame, state: State) -> None:
@@ -980,7 +998,25 @@ class Interpreter:
             state.exit = None
 
     def _exec_expr(self, node: ast.Expr, frame: Frame, state: State) -> None:
-        self.eval(node.value, frame, state)
+        outer, self.statement_call = self.statement_call, node.value
+        try:
+            self.eval(node.value, frame, state)
+        finally:
+            self.statement_call = outer
+
+    def _branch(self) -> Straight | None:
+        """Enter code that may run or not, or more than once: not straight code.  Returns
+        the straight code it is in, for ``_rejoin``."""
+        straight, self.straight = self.straight, None
+        return straight
+
+    def _rejoin(self, straight: Straight | None, region: list[ast.stmt]) -> None:
+        """Leave the code ``_branch`` entered.  The straight code goes on, unless the region
+        may leave it (a ``return`` in a branch): what follows then runs on some paths only,
+        so the lists made before no longer take items in order."""
+        if straight is not None and straight.made_lists and _exits(region):
+            straight = Straight()
+        self.straight = straight
 
     def _exec_assign(self, node: ast.Assign, frame: Frame, state: State) -> None:
         values = self.eval(node.value, frame, state)
@@ -1158,8 +1194,12 @@ class Interpreter:
         body.assume(outcomes.if_true)
         orelse.assume(outcomes.if_false)
         _narrow_none(node.test, body, orelse)
-        branch = self.exec_block(node.body, frame, body)
-        other = self.exec_block(node.orelse, frame, orelse)
+        straight = self._branch()
+        try:
+            branch = self.exec_block(node.body, frame, body)
+            other = self.exec_block(node.orelse, frame, orelse)
+        finally:
+            self._rejoin(straight, [node])
         _replace(state, State.merge([branch, other]))
 
     def _exec_while(self, node: ast.While, frame: Frame, state: State) -> None:
@@ -1167,7 +1207,11 @@ class Interpreter:
         if self.truth(test, frame, state) is False:
             self.exec_block(node.orelse, frame, state)
             return
-        self._loop(node, node.body, frame, state, lambda s, e: None, _Passes([ANY, ANY], False))
+        straight = self._branch()
+        try:
+            self._loop(node, node.body, frame, state, lambda s, e: None, _Passes([ANY, ANY], False))
+        finally:
+            self._rejoin(straight, [node])
         self.exec_block(node.orelse, frame, state)
 
     def _exec_for(self, node: ast.For | ast.AsyncFor, frame: Frame, state: State) -> None:
@@ -1179,8 +1223,24 @@ class Interpreter:
                 self.made_key(identity, frame, loop_state)
             self.assign(node.target, element, frame, loop_state, None)
 
-        self._loop(node, node.body, frame, state, bind_target, self._passes(iterable))
+        passes = self._passes(iterable)
+        if self.straight is not None and passes.known and not self._loop_exits(node):
+            # each pass runs once, in order: still straight code
+            self._loop(node, node.body, frame, state, bind_target, passes)
+        else:
+            straight = self._branch()
+            try:
+                self._loop(node, node.body, frame, state, bind_target, passes)
+            finally:
+                self._rejoin(straight, [node])
         self.exec_block(node.orelse, frame, state)
+
+    def _loop_exits(self, node: ast.For | ast.AsyncFor) -> bool:
+        """Whether a pass of the loop may end early (``_exits``), worked out once."""
+        exits = self._exiting.get(id(node))
+        if exits is None:
+            exits = self._exiting[id(node)] = _exits(node.body)
+        return exits
 
     def _passes(self, iterable: Values) -> _Passes:
         """The elements a loop over ``iterable`` takes, pass by pass: each of a few known items
@@ -1234,6 +1294,13 @@ class Interpreter:
         return ANY
 
     def _exec_try(self, node: ast.Try | ast.TryStar, frame: Frame, state: State) -> None:
+        straight = self._branch()
+        try:
+            self._run_try(node, frame, state)
+        finally:
+            self._rejoin(straight, [node])
+
+    def _run_try(self, node: ast.Try | ast.TryStar, frame: Frame, state: State) -> None:
         entry = state.copy()
         self._catching.append(_caught_names(node.handlers))
         try:
@@ -1262,15 +1329,19 @@ class Interpreter:
     def _exec_match(self, node: ast.Match, frame: Frame, state: State) -> None:
         self.eval(node.subject, frame, state)
         outcomes = [state.copy()]
-        for case in node.cases:
-            branch = state.copy()
-            for inner in ast.walk(case.pattern):
-                name = getattr(inner, "name", None)
-                if isinstance(name, str):
-                    self.bind(name, ANY, frame, branch)
-            if case.guard is not None:
-                self.test(case.guard, frame, branch)
-            outcomes.append(self.exec_block(case.body, frame, branch))
+        straight = self._branch()
+        try:
+            for case in node.cases:
+                branch = state.copy()
+                for inner in ast.walk(case.pattern):
+                    name = getattr(inner, "name", None)
+                    if isinstance(name, str):
+                        self.bind(name, ANY, frame, branch)
+                if case.guard is not None:
+                    self.test(case.guard, frame, branch)
+                outcomes.append(self.exec_block(case.body, frame, branch))
+        finally:
+            self._rejoin(straight, [node])
         _replace(state, State.merge(outcomes))
 
     def _exec_return(self, node: ast.Return, frame: Frame, state: State) -> None:
@@ -1635,8 +1706,15 @@ class Interpreter:
             else:
                 self.eval(element, frame, state)
         ref = self.ref_at(frame.site(node), frame, "list")
-        self.heap.set_list(ref, tuple(items) if items is not None else None)
+        self.heap.set_list(ref, tuple(items) if items is not None else None, None, self.made_list())
         return one(ListValue(ref))
+
+    def made_list(self) -> Straight | None:
+        """A list is made here: the straight code that may append to it in order."""
+        straight = self.straight
+        if straight is not None:
+            straight.made_lists = True
+        return straight
 
     def _eval_dict(self, node: ast.Dict, frame: Frame, state: State) -> Values:
         ref = self.ref_at(frame.site(node), frame, "dict")
@@ -2437,6 +2515,7 @@ class Interpreter:
         annotated = self._annotated(function, unknown)
         unknown = {name: values for name, values in unknown.items() if name not in annotated}
         bound = {**bound, **unknown, **annotated}
+        straight, self.straight = self.straight, Straight()
         try:
             names = self.names_of(function.node)
             frame = Frame(
@@ -2478,6 +2557,7 @@ class Interpreter:
                     self._note_shape(function.node, frame.result(), frame, "return")
         finally:
             self._running.discard(id(function.node))
+            self.straight = straight
         return frame
 
     def _bind_places(self, function: Function, frame: Frame) -> None:
@@ -3042,6 +3122,33 @@ def _type_name(value: Value) -> str:
     if isinstance(value, Static):
         return value.type_name
     return "object"
+
+
+class Straight:
+    """A straight run of code (``Interpreter.straight``), and whether it made a list."""
+
+    __slots__ = ("made_lists",)
+
+    def __init__(self) -> None:
+        self.made_lists = False
+
+
+def _exits(region: list[ast.stmt]) -> bool:
+    """Whether ``region`` may leave the code around it early: a ``return``, ``raise``,
+    ``break``, ``continue`` or ``yield`` of its own (not of a function nested in it)."""
+    pending: list[ast.AST] = list(region)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, _EXITS):
+            return True
+        if isinstance(node, _NESTED_SCOPES):
+            continue
+        pending.extend(child_nodes(node))
+    return False
+
+
+_EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue, ast.Yield, ast.YieldFrom)
+_NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 
 
 def _breaks(body: list[ast.stmt]) -> bool:

@@ -30,6 +30,18 @@ append_row(jnp.ones((2, 3)), jnp.ones(3))
 jnp.concatenate([jnp.ones((3, 4)), jnp.ones((3, 5))], axis=1)
 jnp.stack([jnp.ones(3), jnp.zeros(3)])
 """,
+        """
+import jax.numpy as jnp
+
+def outputs(skip_first):
+    out = []
+    if not skip_first:
+        out.append(jnp.ones(2))
+    out.append(jnp.ones((1, 2)))
+    return out
+
+jnp.concatenate(outputs(True))
+""",
     )
     INVALID = (
         """
@@ -50,5 +62,16 @@ jnp.concatenate(features, axis=0)  # expect: concatenate-rank-mismatch
 import jax.numpy as jnp
 
 jnp.stack([jnp.ones(3), jnp.zeros(4)])  # expect: concatenate-rank-mismatch
+""",
+        """
+import jax.numpy as jnp
+
+def steps(x, n):
+    outs = []
+    for width in range(1, n + 1):
+        outs.append(x[:width])
+    return jnp.stack(outs)  # expect: concatenate-rank-mismatch
+
+steps(jnp.ones(4), 2)
 """,
     )
