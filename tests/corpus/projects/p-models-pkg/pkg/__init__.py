@@ -1,0 +1,3 @@
+from .layers import Block
+
+__all__ = ["Block"]
