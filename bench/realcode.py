@@ -266,11 +266,12 @@ def load_review() -> dict[str, dict[str, str]]:
 def unreviewed(
     results: Sequence[PackageResult], notebooks: Sequence[PackageResult] = ()
 ) -> list[str]:
-    """Findings nobody has judged yet (each one is a possible false positive), and notebooks'
-    problems (a cell that does not parse) nobody has looked at."""
+    """Findings nobody has judged yet (each one is a possible false positive), and problems
+    (a notebook's cell that does not parse, a file over a size limit that was not analysed)
+    nobody has looked at."""
     review = load_review()
     keys = [finding_key(r.name, f) for r in (*results, *notebooks) for f in r.findings]
-    keys += [problem_key(r.name, p) for r in notebooks for p in r.problems]
+    keys += [problem_key(r.name, p) for r in (*results, *notebooks) for p in r.problems]
     return [key for key in keys if key not in review]
 
 
