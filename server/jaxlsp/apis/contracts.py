@@ -837,8 +837,10 @@ def _unhashable_one(value: Value, heap: Heap, depth: int) -> str | None:
 
 def _unhashable_instance(value: Instance, heap: Heap, depth: int) -> str | None:
     cls = value.cls
+    if (why := _why_hash_is_none(cls)) is not None:
+        return f"a `{cls.name}` ({why})"
     if cls.lookup("__hash__") is not None or cls.lookup("__eq__") is not None:
-        return None  # the class says how it hashes (or compares): not ours to judge
+        return None  # the class says how it hashes: not ours to judge
     name = f"a `{cls.name}`"
     options = _dataclass_options(cls)
     if options is not None:
@@ -852,6 +854,28 @@ def _unhashable_instance(value: Instance, heap: Heap, depth: int) -> str | None:
         inner = unhashable(field, heap, depth + 1)
         if inner is not None:
             return f"{name} whose field `{field_name}` is {inner}"
+    return None
+
+
+def _why_hash_is_none(cls: ClassValue) -> str | None:
+    """Why Python surely made the class's instances unhashable, if it did: the first class in
+    its method resolution order whose body defines ``__eq__`` or ``__hash__`` defines
+    ``__eq__`` without ``__hash__`` (Python then sets ``__hash__`` to None), or sets
+    ``__hash__ = None``.  None when not, or when a base is not a class of the user's code (it
+    may define either)."""
+    namespace = cls.namespace
+    if "__hash__" in namespace:
+        held = namespace["__hash__"]
+        if held and all(isinstance(v, Const) and v.value is None for v in held):
+            return f"`{cls.name}` sets __hash__ to None"
+        return None
+    if "__eq__" in namespace:
+        return f"`{cls.name}` defines __eq__ without __hash__, which sets __hash__ to None"
+    for base in cls.bases:
+        if len(base) != 1 or not isinstance(base[0], ClassValue):
+            return None
+        if base[0].lookup("__hash__") is not None or base[0].lookup("__eq__") is not None:
+            return _why_hash_is_none(base[0])
     return None
 
 

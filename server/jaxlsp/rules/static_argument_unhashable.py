@@ -22,6 +22,28 @@ class StaticArgumentUnhashable(CalledRule):
 
     VALID = (
         """
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __eq__(self, other):
+        return isinstance(other, Model) and other.scale == self.scale
+
+    def __hash__(self):
+        return hash(self.scale)
+
+    @partial(jax.jit, static_argnums=0)
+    def apply(self, x):
+        return x * self.scale
+
+Model(2.0).apply(jnp.ones(3))
+""",
+        """
 import dataclasses
 from functools import partial
 import jax
@@ -39,6 +61,25 @@ apply(jnp.ones(6), (2, 3), Config(2))
 """,
     )
     INVALID = (
+        """
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+class Model:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __eq__(self, other):
+        return isinstance(other, Model) and other.scale == self.scale
+
+    @partial(jax.jit, static_argnums=0)
+    def apply(self, x):
+        return x * self.scale
+
+Model(2.0).apply(jnp.ones(3))  # expect: jit-unhashable-static-argument
+""",
         """
 import jax
 
