@@ -468,6 +468,17 @@ EXPRESSIONS = (
     "jnp.zeros((f34.shape[0], f34.ndim))",
     "jnp.ones(f34.size)",
     "jnp.zeros(3, f34.dtype)",
+    # jnp.vectorize: the loop axes broadcast, then what the function returns for the core ones
+    "jnp.vectorize(lambda x: x * 2)(f34)",
+    "jnp.vectorize(lambda x, y: x * y)(f34, f4)",
+    "jnp.vectorize(jnp.dot, signature='(n),(n)->()')(f34, f4)",
+    "jnp.vectorize(lambda m, v: m @ v, signature='(m,n),(n)->(m)')(f234, f4)",
+    "jnp.vectorize(lambda v: v.sum(), signature='(n)->()')(f234)",
+    "jnp.vectorize(lambda v: v > 0, signature='(n)->(n)')(f34)",
+    "jnp.vectorize(lambda x, n: x**n, excluded={1})(f34, 2)",
+    "jnp.vectorize(lambda x: x + 1)(w)",
+    "jnp.vectorize(lambda x: x + 1)(i34[:1])",
+    "jnp.vectorize(lambda v, s: v * s, signature='(n),()->(n)')(f34, f3[:, None])",
 )
 
 #: NumPy's makers of host arrays: only their shapes are modelled (NumPy's dtypes are its
