@@ -535,6 +535,17 @@ class Accepts:
     choices: frozenset[str] = frozenset()
 
 
+def real_input(call: str, parameter: str = "x") -> Accepts:
+    """A parameter whose lax primitive accepts floating-point dtypes only (``floor``,
+    ``lgamma``, ``erf``...): a complex argument raises, as ``call`` of a complex64 array
+    shows."""
+    example = (
+        "import jax.numpy as jnp\nimport jax.scipy.special\nfrom jax import lax\n\n"
+        f"{call}(jnp.ones(3, jnp.complex64))\n"
+    )
+    return Accepts(parameter, Requirement.REAL, "special-function-complex-input", example)
+
+
 #: Violation kinds by requirement (the rules select on them).
 _KIND = {
     Requirement.CALLABLE: "not-callable",

@@ -22,6 +22,7 @@ from jaxlsp.apis.contracts import (
     bwd_output_structure,
     call_violations,
     fwd_output_difference,
+    real_input,
     tree_map_structures,
     wrap_violations,
 )
@@ -1293,19 +1294,8 @@ _NN_ELEMENTWISE = {
 
 #: ``jax.scipy.special``'s elementwise functions of one array ``x`` (an inexact result).
 SPECIAL_ELEMENTWISE = "expit logit erf erfc erfinv gammaln digamma i0 i0e i1 i1e"
-#: Those of them that refuse a complex argument.
-_REAL_ONLY = {
-    name: (
-        Accepts(
-            "x",
-            Requirement.REAL,
-            "special-function-complex-input",
-            f"import jax.numpy as jnp\nfrom jax.scipy.special import {name}\n\n"
-            f"{name}(jnp.ones(3, jnp.complex64))\n",
-        ),
-    )
-    for name in ("gammaln", "digamma")
-}
+#: Those of them that refuse a complex argument (their lax primitives take floats only).
+_REAL_ONLY = frozenset({"erf", "erfc", "erfinv", "gammaln", "digamma", "i0e", "i1e"})
 
 
 def _map_coordinates(call: shaping.Call) -> shaping.Output:
@@ -1605,7 +1595,7 @@ SPECS = (
             ("x",),
             result=Result.ARRAY,
             output=shaping.same_as("x", shaping.inexact),
-            accepts=_REAL_ONLY.get(name, ()),
+            accepts=(real_input(f"jax.scipy.special.{name}"),) if name in _REAL_ONLY else (),
         )
         for name in SPECIAL_ELEMENTWISE.split()
     ),
