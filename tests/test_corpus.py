@@ -146,6 +146,31 @@ def _harness() -> ModuleType:
     return module
 
 
+@pytest.mark.jax
+def test_a_program_that_changes_jax_config_does_not_change_the_next(tmp_path: Path) -> None:
+    """The harness runs every program in one process: what one sets in ``jax.config``
+    (float64 by default, rank promotion refused) is put back before the next runs."""
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    from bench.recall import run_paths_on_jax
+
+    setting = tmp_path / "a_sets_config.py"
+    setting.write_text(
+        "import jax\n\njax.config.update('jax_enable_x64', True)\n"
+        "jax.config.update('jax_numpy_rank_promotion', 'raise')\n",
+        encoding="utf-8",
+    )
+    reading = tmp_path / "b_reads_config.py"
+    reading.write_text(
+        "import jax.numpy as jnp\n\nassert jnp.ones(1).dtype == jnp.float32\n"
+        "jnp.ones((2, 3)) + jnp.ones(3)\n",
+        encoding="utf-8",
+    )
+    outcomes = run_paths_on_jax([setting, reading, setting, reading])
+    assert not outcomes[str(setting)]["raised"]
+    assert not outcomes[str(reading)]["raised"], outcomes[str(reading)].get("message")
+
+
 def test_harness_reports_each_outcome_without_stopping(tmp_path: Path) -> None:
     """The harness (without JAX) turns a raise, a clean run and an exit into data."""
     harness = _harness()

@@ -45,6 +45,7 @@ h34 = jnp.ones((3, 4), jnp.bfloat16)
 u34 = jnp.ones((3, 4), jnp.uint8)
 key = jax.random.key(0)
 w = jnp.array(2.0)
+c34 = jnp.ones((3, 4), jnp.complex64)
 """
 
 
@@ -424,6 +425,29 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "jax.lax.broadcast_in_dim": ("lax.broadcast_in_dim(f4, (3, 4), (1,))",),
     "jax.lax.iota": ("lax.iota(jnp.int32, 5)",),
     "jax.lax.full": ("lax.full((2, 2), 1.0)",),
+    # Fourier transforms: complex results, rfft's n//2+1, irfft's 2*(m-1), n= and s=
+    "jax.numpy.fft.fft": ("jnp.fft.fft(f34)", "jnp.fft.fft(i34)", "jnp.fft.fft(h34, n=5)"),
+    "jax.numpy.fft.ifft": ("jnp.fft.ifft(c34, 4, 0)", "jnp.fft.ifft(f34, axis=0)"),
+    "jax.numpy.fft.fft2": ("jnp.fft.fft2(f34)", "jnp.fft.fft2(f234, axes=(0, 1))"),
+    "jax.numpy.fft.ifft2": ("jnp.fft.ifft2(c34)",),
+    "jax.numpy.fft.fftn": ("jnp.fft.fftn(f234)", "jnp.fft.fftn(f234, axes=(0,))"),
+    "jax.numpy.fft.ifftn": ("jnp.fft.ifftn(f34, s=(2, 4))",),
+    "jax.numpy.fft.rfft": (
+        "jnp.fft.rfft(f34)",
+        "jnp.fft.rfft(f34, n=7)",
+        "jnp.fft.rfft(f34, axis=0)",
+    ),
+    "jax.numpy.fft.ihfft": ("jnp.fft.ihfft(f34)",),
+    "jax.numpy.fft.rfft2": ("jnp.fft.rfft2(f34)",),
+    "jax.numpy.fft.rfftn": ("jnp.fft.rfftn(f234)", "jnp.fft.rfftn(f234, s=(4, 6))"),
+    "jax.numpy.fft.irfft": ("jnp.fft.irfft(c34)", "jnp.fft.irfft(c34, n=5)", "jnp.fft.irfft(f34)"),
+    "jax.numpy.fft.hfft": ("jnp.fft.hfft(c34)",),
+    "jax.numpy.fft.irfft2": ("jnp.fft.irfft2(c34)",),
+    "jax.numpy.fft.irfftn": ("jnp.fft.irfftn(c34)", "jnp.fft.irfftn(c34, s=(3, 6))"),
+    "jax.numpy.fft.fftshift": ("jnp.fft.fftshift(f34)",),
+    "jax.numpy.fft.ifftshift": ("jnp.fft.ifftshift(c34, axes=0)",),
+    "jax.numpy.fft.fftfreq": ("jnp.fft.fftfreq(8)",),
+    "jax.numpy.fft.rfftfreq": ("jnp.fft.rfftfreq(8, 0.5)",),
     # placement
     "jax.device_put": ("jax.device_put(f34)", "jax.device_put(i34, jax.devices()[0])"),
     "jax.sharding.reshard": (
@@ -468,6 +492,17 @@ EXPRESSIONS = (
     "jnp.zeros((f34.shape[0], f34.ndim))",
     "jnp.ones(f34.size)",
     "jnp.zeros(3, f34.dtype)",
+    # jnp.vectorize: the loop axes broadcast, then what the function returns for the core ones
+    "jnp.vectorize(lambda x: x * 2)(f34)",
+    "jnp.vectorize(lambda x, y: x * y)(f34, f4)",
+    "jnp.vectorize(jnp.dot, signature='(n),(n)->()')(f34, f4)",
+    "jnp.vectorize(lambda m, v: m @ v, signature='(m,n),(n)->(m)')(f234, f4)",
+    "jnp.vectorize(lambda v: v.sum(), signature='(n)->()')(f234)",
+    "jnp.vectorize(lambda v: v > 0, signature='(n)->(n)')(f34)",
+    "jnp.vectorize(lambda x, n: x**n, excluded={1})(f34, 2)",
+    "jnp.vectorize(lambda x: x + 1)(w)",
+    "jnp.vectorize(lambda x: x + 1)(i34[:1])",
+    "jnp.vectorize(lambda v, s: v * s, signature='(n),()->(n)')(f34, f3[:, None])",
 )
 
 #: NumPy's makers of host arrays: only their shapes are modelled (NumPy's dtypes are its

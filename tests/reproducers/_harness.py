@@ -49,6 +49,7 @@ def run_reproducer(path: str) -> dict[str, Any]:
     # a project with a src/ layout imports its package from there, as once installed
     roots = [folder, *([str(Path(folder) / "src")] if (Path(folder) / "src").is_dir() else [])]
     sys.path[:0] = roots
+    options = _config_options()
     try:
         return _run(path)
     finally:
@@ -57,6 +58,24 @@ def run_reproducer(path: str) -> dict[str, Any]:
         for name, module in list(sys.modules.items()):
             if (getattr(module, "__file__", None) or "").startswith(folder + os.sep):
                 del sys.modules[name]
+        _restore_config(options)
+
+
+def _config_options() -> dict[str, Any] | None:
+    """``jax.config``'s options as they are (None when JAX is not imported)."""
+    jax = sys.modules.get("jax")
+    return dict(jax.config.values) if jax is not None else None
+
+
+def _restore_config(options: dict[str, Any] | None) -> None:
+    """Put back the options a program changed (``jax_enable_x64``, ``jax_debug_nans``...), so
+    it does not change the outcome of the programs run after it in this process."""
+    jax = sys.modules.get("jax")
+    if options is None or jax is None:
+        return
+    for name, value in options.items():
+        if jax.config.values.get(name) != value:
+            jax.config.update(name, value)
 
 
 def _run(path: str) -> dict[str, Any]:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import ast
 import enum
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -29,6 +30,7 @@ from jaxlsp.infer.frames import ApiCall, Called, Conversion, Subscript
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.pytrees import difference, is_named_tuple, structure_of
 from jaxlsp.infer.values import (
+    ANY,
     NONE,
     Array,
     BoundMethod,
@@ -504,6 +506,15 @@ class Requirement(enum.Enum):
     #: A dtype, or a name NumPy reads as one (``jaxlsp.apis.dtype_names``); every item, for
     #: a ``*args`` parameter.
     DTYPE_NAME = "a dtype name NumPy reads"
+    #: A collection of argument positions (ints, none negative) or names (``jnp.vectorize``'s
+    #: ``excluded``).
+    ARGUMENT_POSITIONS = "argument positions or names"
+    #: The function the transform made calls what it wrapped, at each call: that must be
+    #: callable (``jnp.vectorize`` wraps anything and fails only when called).
+    CALLABLE_AT_CALL = "callable, at each call"
+    #: A generalized ufunc signature (``"(m,n),(n)->(m)"``), read at each call of the
+    #: function the transform made (``jnp.vectorize``'s ``signature``).
+    GUFUNC_SIGNATURE_AT_CALL = "a gufunc signature, at each call"
 
 
 @dataclass(frozen=True)
@@ -522,6 +533,17 @@ class Accepts:
     unless: Callable[[ApiCall, Heap], bool] | None = None
     #: For ``Requirement.ONE_OF``: the strings the parameter accepts.
     choices: frozenset[str] = frozenset()
+
+
+def real_input(call: str, parameter: str = "x") -> Accepts:
+    """A parameter whose lax primitive accepts floating-point dtypes only (``floor``,
+    ``lgamma``, ``erf``...): a complex argument raises, as ``call`` of a complex64 array
+    shows."""
+    example = (
+        "import jax.numpy as jnp\nimport jax.scipy.special\nfrom jax import lax\n\n"
+        f"{call}(jnp.ones(3, jnp.complex64))\n"
+    )
+    return Accepts(parameter, Requirement.REAL, "special-function-complex-input", example)
 
 
 #: Violation kinds by requirement (the rules select on them).
@@ -544,6 +566,9 @@ _KIND = {
     Requirement.ONE_OF: "not-one-of",
     Requirement.REAL: "complex",
     Requirement.DTYPE_NAME: "dtype-name",
+    Requirement.ARGUMENT_POSITIONS: "argument-positions",
+    Requirement.CALLABLE_AT_CALL: "not-callable",
+    Requirement.GUFUNC_SIGNATURE_AT_CALL: "gufunc-signature",
 }
 
 
@@ -581,6 +606,8 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
             described = complex_number(values)
         elif accepts.requirement is Requirement.DTYPE_NAME:
             described = unreadable_dtype_name(values)
+        elif accepts.requirement is Requirement.ARGUMENT_POSITIONS:
+            described = not_argument_positions(values, heap)
         if described is not None:
             found.append(
                 Violation(
@@ -750,6 +777,42 @@ def unreadable_dtype_name(values: Values) -> str | None:
     if not all(surely_unreadable(name) for name in names):
         return None
     return " or ".join(repr(name) for name in sorted(names))
+
+
+def not_argument_positions(values: Values, heap: Heap) -> str | None:
+    """What a collection of argument positions holds that surely is neither a position (an
+    int, not negative) nor a name: "the float 1.5", "the int -1"."""
+    for item in items_of(values, heap) or []:
+        if len(item) != 1:
+            continue
+        value = item[0]
+        if isinstance(value, Tuple | ListValue | DictValue | Array):
+            return _plain_data(value)
+        if not isinstance(value, Const):
+            continue
+        given = value.value
+        if not isinstance(given, int | str) or (type(given) is int and given < 0):
+            return f"the {_const(value)}"
+    return None
+
+
+#: A generalized ufunc signature: argument lists of core dimension names, ``->``, the
+#: outputs' (the grammar NumPy documents; no spaces).
+_CORE_DIMENSIONS = r"\((?:\w+(?:,\w+)*)?\)"
+GUFUNC_SIGNATURE = re.compile(
+    rf"^{_CORE_DIMENSIONS}(?:,{_CORE_DIMENSIONS})*->"
+    rf"{_CORE_DIMENSIONS}(?:,{_CORE_DIMENSIONS})*$"
+)
+
+
+def malformed_signature(values: Values) -> str | None:
+    """A signature string that surely is not a gufunc signature (``"(n)->()x"``, with
+    spaces, without ``->``)."""
+    names = {v.value for v in values if isinstance(v, Const) and isinstance(v.value, str)}
+    if not names or len(names) != len(values):
+        return None
+    bad = sorted(name for name in names if not GUFUNC_SIGNATURE.match(name))
+    return " or ".join(repr(name) for name in bad) if len(bad) == len(names) else None
 
 
 def complex_number(values: Values) -> str | None:
@@ -940,7 +1003,29 @@ def call_violations(
             found.extend(_not_prefixes(accepts, option, called, heap))
         elif accepts.requirement is Requirement.ARRAYS_UNLESS_STATIC_AT_CALL:
             found.extend(_traced_non_arrays(accepts, options, called, heap))
+        elif _for_any_caller(called):
+            continue  # the checks below fail at every call: not at one nobody wrote
+        elif accepts.requirement is Requirement.CALLABLE_AT_CALL:
+            callee = called.callee
+            wrapped = callee.inner if isinstance(callee, Transformed) else ()
+            described = not_callable(wrapped, heap)
+            if described is not None:
+                kind = _KIND[accepts.requirement]
+                found.append(Violation(kind, accepts.parameter, wrapped, None, described=described))
+        elif accepts.requirement is Requirement.GUFUNC_SIGNATURE_AT_CALL:
+            described = malformed_signature(option) if option is not None else None
+            if described is not None and option is not None:
+                kind = _KIND[accepts.requirement]
+                found.append(Violation(kind, accepts.parameter, option, None, described=described))
     return found
+
+
+def _for_any_caller(called: Called) -> bool:
+    """Whether ``called`` may be the run of a made function that nothing calls, for any
+    caller: its arguments unknown, their count too (``f(*args)`` of unknown ``args`` looks
+    the same, and is left alone as well)."""
+    unknown = all(values == ANY for values in called.positional)
+    return called.starred and unknown and not called.keywords
 
 
 def _traced_non_arrays(

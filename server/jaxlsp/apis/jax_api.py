@@ -9,17 +9,20 @@ on tracers of the transform's ``Trace`` (``jax.jit`` stages, ``jax.vmap`` batche
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from jaxlsp.apis import shaping
 from jaxlsp.apis import transform_shapes as batching
 from jaxlsp.apis.contracts import (
+    GUFUNC_SIGNATURE,
     Accepts,
     Requirement,
     Violation,
     bwd_output_structure,
     call_violations,
     fwd_output_difference,
+    real_input,
     tree_map_structures,
     wrap_violations,
 )
@@ -37,6 +40,7 @@ from jaxlsp.apis.tracing import (
     without,
 )
 from jaxlsp.infer import dtypes
+from jaxlsp.infer import shapes as sh
 from jaxlsp.infer.frames import Frame, Made, State
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
 from jaxlsp.infer.shapes import Dim
@@ -138,6 +142,7 @@ _OPTIONS: dict[str, tuple[str, ...]] = {
     "jax.hessian": ("fun", "argnums", "has_aux", "holomorphic"),
     "jax.checkpoint": ("fun", "prevent_cse", "policy", "static_argnums"),
     "jax.make_jaxpr": ("fun", "static_argnums", "axis_env", "return_shape", "abstracted_axes"),
+    "jax.numpy.vectorize": ("pyfunc", "excluded", "signature"),
 }
 
 _NOTES = {
@@ -156,15 +161,21 @@ _NOTES = {
     "jax.checkpoint": "Recomputes the function's intermediates in the backward pass instead of "
     "storing them; the function is traced like under jax.jit.",
     "jax.make_jaxpr": "Traces the function to a jaxpr (staged like jax.jit).",
+    "jax.numpy.vectorize": "Makes the function broadcast over the leading (loop) axes of its "
+    "arguments, beyond the core axes its signature names; each loop axis is a jax.vmap, so "
+    "inside the arguments are batched tracers of their core shapes.",
 }
 
 
 def _flavour_of(transform: str) -> Flavour:
     if transform in STAGING:
         return Flavour.STAGED
-    if transform == "jax.vmap":
+    if transform in _BATCHING:
         return Flavour.BATCHED
     return Flavour.DIFFERENTIATED
+
+
+_BATCHING = frozenset({"jax.vmap", "jax.numpy.vectorize"})
 
 
 def _make_transform(context: ApiCallContext) -> Values:
@@ -216,6 +227,8 @@ def call_transformed(
     trace = trace_of(transform, _flavour_of(transform), value.site, value.inner)
     if transform in _GRADIENTS:
         return _call_gradient(interpreter, value, arguments, site, frame, state, trace, inputs)
+    if transform == "jax.numpy.vectorize":
+        return _call_vectorized(interpreter, value, arguments, site, frame, state, trace, inputs)
     leaf = None
     if transform == "jax.vmap":
         mapped, size = _vmap_arguments(interpreter, value, arguments, trace)
@@ -236,6 +249,142 @@ def call_transformed(
     if transform == "jax.make_jaxpr":
         return ANY
     return lift(interpreter, result, frame, inputs, leaf=leaf)
+
+
+def _call_vectorized(
+    interpreter: Interpreter,
+    value: Transformed,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+    trace: Trace,
+    inputs: list[Values],
+) -> Values:
+    """A call of ``jnp.vectorize(f, signature=...)``: each argument not excluded splits into
+    loop axes and the core axes its signature gives it (none without a signature); ``f`` sees
+    arrays of the core shapes (batched tracers, unless every loop axis is 1, where JAX calls
+    it as it is), and its results gain the loop axes broadcast together in front."""
+    heap = interpreter.heap
+    excluded = int_set(value.option("excluded") or one(Tuple(())), heap)
+    signature = value.option("signature")
+    cores = _core_ranks(signature)
+    dynamic = [
+        position
+        for position, values in enumerate(arguments.positional)
+        if excluded is not None and position not in excluded and values != one(NONE)
+    ]
+    known = (
+        excluded is not None
+        and not arguments.starred
+        and not arguments.keywords
+        and (len(cores) == len(dynamic) if cores is not None else signature is None)
+    )
+    loops: list[shaping.Aval] = []
+    splits: dict[int, int] = {}
+    for index, position in enumerate(dynamic if known else ()):
+        aval = shaping.aval_of(arguments.positional[position], heap)
+        core = cores[index] if cores is not None else 0
+        if aval.shape is None or aval.rank is None or aval.rank < core:
+            known = False
+            break
+        splits[position] = aval.rank - core
+        loops.append(replace(aval, shape=aval.shape[: aval.rank - core]))
+    loop: Dim | tuple[Dim, ...] | None = None
+    if known:
+        broadcast = sh.broadcast([aval.shape for aval in loops])
+        if isinstance(broadcast, sh.BroadcastFailure):
+            first, second = broadcast.first, broadcast.second
+            nodes = arguments.nodes
+            operands = tuple(
+                shaping.Operand(
+                    "the loop axes of "
+                    + str(
+                        shaping.Spelled(
+                            nodes[dynamic[i]] if dynamic[i] < len(nodes) else None,
+                            f"argument {dynamic[i]}",
+                        )
+                    ),
+                    loops[i],
+                )
+                for i in (first, second)
+            )
+            mismatch = shaping.Mismatch(
+                "broadcast",
+                "Incompatible shapes for broadcasting: shapes="
+                f"[{sh.describe(loops[first].shape)}, {sh.describe(loops[second].shape)}]",
+                operands,
+            )
+            interpreter.shape_error(site, "jnp.vectorize", mismatch, frame, state)
+        loop = broadcast
+    unbatched = isinstance(loop, tuple) and all(d == 1 for d in loop)
+    positional: list[Values] = []
+    for position, values in enumerate(arguments.positional):
+        if position in splits:
+            core_of = _core_of(splits[position])
+            if unbatched:
+                positional.append(tuple(core_of(v) if isinstance(v, Array) else v for v in values))
+            else:
+                positional.append(traced(interpreter, values, trace, core_of))
+        elif known or (excluded is not None and position in excluded):
+            positional.append(values)
+        else:
+            positional.append(_unsure(values))
+    mapped = Arguments(
+        positional,
+        {k: _unsure(v) for k, v in arguments.keywords.items()},
+        arguments.starred,
+        arguments.spread,
+        list(arguments.nodes),
+        dict(arguments.keyword_nodes),
+    )
+    result = invoke(
+        interpreter,
+        value.transform,
+        "function",
+        value.inner,
+        mapped,
+        site,
+        frame,
+        state,
+        None if unbatched else trace,
+    )
+    return lift(interpreter, result, frame, inputs, leaf=_looped(loop))
+
+
+def _core_ranks(signature: Values | None) -> list[int] | None:
+    """How many core axes a gufunc signature gives each input (``"(m,n),(n)->(m)"``: 2 and
+    1), when it is one well-formed string."""
+    if signature is None or len(signature) != 1:
+        return None
+    given = signature[0]
+    if not isinstance(given, Const) or not isinstance(given.value, str):
+        return None
+    if not GUFUNC_SIGNATURE.match(given.value):
+        return None
+    inputs = given.value.split("->")[0]
+    return [len(re.findall(r"\w+", core)) for core in re.findall(r"\([^)]*\)", inputs)]
+
+
+def _core_of(loop_rank: int) -> Leaf:
+    """An argument's array as the vectorized function sees it: its trailing (core) axes."""
+
+    def leaf(array: Array) -> Array:
+        shape = array.shape[loop_rank:] if array.shape is not None else None
+        return array.with_aval(shape, array.dtype, array.weak, array.origin)
+
+    return leaf
+
+
+def _looped(loop: object) -> Leaf:
+    """A result's array as the vectorized call returns it: the loop axes, then its own."""
+
+    def leaf(array: Array) -> Array:
+        if not isinstance(loop, tuple) or array.shape is None:
+            return unshaped(array)
+        return array.with_aval((*loop, *array.shape), array.dtype, array.weak, array.origin)
+
+    return leaf
 
 
 def _called_breaks_contract(
@@ -1107,6 +1256,30 @@ _ACCEPTS["jax.vmap"] += (
         "jax.vmap(predict, in_axes=({'w': None, 'b': None}, 0))(params, jax.numpy.ones((5, 3)))\n",
     ),
 )
+_NORM = "import jax.numpy as jnp\n\n\ndef norm(v):\n    return jnp.sqrt((v**2).sum())\n\n\n"
+_ACCEPTS["jax.numpy.vectorize"] = (
+    Accepts(
+        "pyfunc",
+        Requirement.CALLABLE_AT_CALL,
+        "function-argument-not-callable",
+        "import jax.numpy as jnp\n\n\ndef relu(x):\n    return jnp.maximum(x, 0.0)\n\n\n"
+        "activate = jnp.vectorize(relu(jnp.ones(3)))\nactivate(jnp.ones((4, 3)))\n",
+    ),
+    Accepts(
+        "excluded",
+        Requirement.ARGUMENT_POSITIONS,
+        "vectorize-excluded-not-positions",
+        "import jax.numpy as jnp\n\n\ndef power(x, n):\n    return x**n\n\n\n"
+        "powers = jnp.vectorize(power, excluded={-1})\n",
+    ),
+    Accepts(
+        "signature",
+        Requirement.GUFUNC_SIGNATURE_AT_CALL,
+        "vectorize-signature-malformed",
+        _NORM + "row_norms = jnp.vectorize(norm, signature='(n) -> ()')\n"
+        "row_norms(jnp.ones((4, 3)))\n",
+    ),
+)
 #: ``argnums`` is read in Python when the gradient is taken: a traced one cannot be.
 _CONCRETE = {name: ("argnums",) for name in _GRADIENTS}
 #: ``jax.nn``'s elementwise functions (and those along one axis), by result dtype.
@@ -1121,19 +1294,8 @@ _NN_ELEMENTWISE = {
 
 #: ``jax.scipy.special``'s elementwise functions of one array ``x`` (an inexact result).
 SPECIAL_ELEMENTWISE = "expit logit erf erfc erfinv gammaln digamma i0 i0e i1 i1e"
-#: Those of them that refuse a complex argument.
-_REAL_ONLY = {
-    name: (
-        Accepts(
-            "x",
-            Requirement.REAL,
-            "special-function-complex-input",
-            f"import jax.numpy as jnp\nfrom jax.scipy.special import {name}\n\n"
-            f"{name}(jnp.ones(3, jnp.complex64))\n",
-        ),
-    )
-    for name in ("gammaln", "digamma")
-}
+#: Those of them that refuse a complex argument (their lax primitives take floats only).
+_REAL_ONLY = frozenset({"erf", "erfc", "erfinv", "gammaln", "digamma", "i0e", "i1e"})
 
 
 def _map_coordinates(call: shaping.Call) -> shaping.Output:
@@ -1433,7 +1595,7 @@ SPECS = (
             ("x",),
             result=Result.ARRAY,
             output=shaping.same_as("x", shaping.inexact),
-            accepts=_REAL_ONLY.get(name, ()),
+            accepts=(real_input(f"jax.scipy.special.{name}"),) if name in _REAL_ONLY else (),
         )
         for name in SPECIAL_ELEMENTWISE.split()
     ),

@@ -14,6 +14,7 @@ from jaxlsp.apis.contracts import (
     Violation,
     loop_carry_structure,
     old_cond_form,
+    real_input,
     scans_nothing,
 )
 from jaxlsp.apis.jax_api import REVERSE_MODE
@@ -445,10 +446,17 @@ _UNARY = {
     shaping.real_part: "abs",
     shaping.boolean: "is_finite",
 }
+#: Those whose primitive takes floats only: a complex argument raises.
+_REAL_ONLY = frozenset(
+    {"floor", "ceil", "cbrt", "round", "erf", "erf_inv", "lgamma", "digamma", "is_finite"}
+)
 _BINARY = "add sub mul div max min pow rem atan2 nextafter"
 _SHAPED = (
     *(
-        _shaped(name, ("x",), shaping.same_as("x", dtype))
+        replace(
+            _shaped(name, ("x",), shaping.same_as("x", dtype)),
+            accepts=(real_input(f"lax.{name}"),) if name in _REAL_ONLY else (),
+        )
         for dtype, names in _UNARY.items()
         for name in names.split()
     ),

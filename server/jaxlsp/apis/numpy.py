@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from jaxlsp.apis import shaping
-from jaxlsp.apis.contracts import Accepts, Requirement, SizedByValues
+from jaxlsp.apis.contracts import Accepts, Requirement, SizedByValues, real_input
 from jaxlsp.apis.spec import ApiSpec, AxisParameter, NoContract, NoContractWhy, Result
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.interpreter import ApiCallContext
@@ -689,6 +689,8 @@ _UNARY = {
     shaping.boolean: "isnan isfinite logical_not",
     shaping.strong(shaping.boolean): "isinf signbit isneginf isposinf",
 }
+#: Those whose lax primitive takes floats only: a complex argument raises.
+_REAL_ONLY = frozenset({"floor", "ceil", "cbrt"})
 #: Elementwise functions of two arrays (broadcast), likewise.
 _BINARY = {
     shaping.promoted: """
@@ -702,6 +704,23 @@ _BINARY = {
     shaping.strong(shaping.inexact): "logaddexp2",
     shaping.boolean: "equal not_equal less less_equal greater greater_equal",
     shaping.strong(shaping.boolean): "logical_and logical_or logical_xor isclose",
+}
+#: ``jnp.fft``'s transforms: what each computes, and how many axes (None: N-D).
+_FFTS = {
+    **{n: ("complex", 1) for n in ("fft", "ifft")},
+    **{n: ("complex", 2) for n in ("fft2", "ifft2")},
+    **{n: ("complex", None) for n in ("fftn", "ifftn")},
+    **{n: ("real-to-complex", 1) for n in ("rfft", "ihfft")},
+    "rfft2": ("real-to-complex", 2),
+    "rfftn": ("real-to-complex", None),
+    **{n: ("complex-to-real", 1) for n in ("irfft", "hfft")},
+    "irfft2": ("complex-to-real", 2),
+    "irfftn": ("complex-to-real", None),
+}
+_FFT_PARAMS: dict[int | None, tuple[str, ...]] = {
+    1: ("a", "n", "axis", "norm"),
+    2: ("a", "s", "axes", "norm"),
+    None: ("a", "s", "axes", "norm"),
 }
 _REDUCING = ("a", "axis", "dtype", "out", "keepdims")
 _SELECTING = ("a", "axis", "out", "keepdims")
@@ -722,7 +741,10 @@ def _axis(array: str = "a", parameter: str = "axis", **extra: object) -> tuple[A
 
 _SHAPED = (
     *(
-        _shaped(name, ("x",), shaping.same_as("x", dtype))
+        replace(
+            _shaped(name, ("x",), shaping.same_as("x", dtype)),
+            accepts=(real_input(f"jnp.{name}"),) if name in _REAL_ONLY else (),
+        )
         for dtype, names in _UNARY.items()
         for name in names.split()
     ),
@@ -868,6 +890,14 @@ _SHAPED = (
     _shaped("full_like", ("a", "fill_value", "dtype", "shape"), shaping.like("a")),
     _shaped("diag", ("v", "k"), shaping.diag()),
     _shaped("cross", ("a", "b", "axisa", "axisb", "axisc", "axis"), shaping.cross()),
+    *(
+        _shaped(f"fft.{name}", params, shaping.fft(kind, count))
+        for name, (kind, count) in _FFTS.items()
+        for params in (_FFT_PARAMS[count],)
+    ),
+    *(_shaped(f"fft.{n}", ("x", "axes"), shaping.same_as("x")) for n in ("fftshift", "ifftshift")),
+    _shaped("fft.fftfreq", ("n", "d", "dtype", "device"), shaping.fft_frequencies(real=False)),
+    _shaped("fft.rfftfreq", ("n", "d", "dtype", "device"), shaping.fft_frequencies(real=True)),
     _shaped("atleast_1d", ("x",), shaping.at_least(1)),
     _shaped("atleast_2d", ("x",), shaping.at_least(2)),
 )

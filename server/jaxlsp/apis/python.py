@@ -214,6 +214,8 @@ def _container(kind: str) -> ApiSpec:
             items = None
             if len(iterable) == 1 and isinstance(iterable[0], Tuple):
                 items = iterable[0].items
+            elif len(iterable) == 1 and isinstance(iterable[0], ListValue):
+                items = interpreter.heap.list_items(iterable[0].ref)  # a copy of a known list
             interpreter.heap.set_list(ref, items, element, interpreter.made_list())
         else:
             interpreter.heap.set_list(ref, (), None, interpreter.made_list())

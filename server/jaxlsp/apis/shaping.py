@@ -716,6 +716,90 @@ def cast(name: str, dtype_param: str) -> OutputRule:
     return rule(output)
 
 
+# Fourier transforms ---------------------------------------------------------------------------
+
+#: The complex dtype a Fourier transform computes in, from its input's (x64 off: every real
+#: dtype but float64 transforms in complex64).
+_COMPLEX_OF = {"float64": "complex128", "complex128": "complex128"}
+
+
+def complex_of(dtype: str | None) -> str | None:
+    return _COMPLEX_OF.get(dtype, "complex64") if dtype is not None else None
+
+
+def fft(kind: str, axes_count: int | None) -> OutputRule:
+    """``jnp.fft``'s transforms.  ``kind``: "complex" (``fft``, ``fftn``...: a complex result of
+    the input's shape), "real-to-complex" (``rfft``, ``ihfft``: the last transformed axis keeps
+    ``n//2 + 1`` entries), "complex-to-real" (``irfft``, ``hfft``: a real result whose last
+    transformed axis has ``2*(m - 1)`` entries, or ``n``).  ``axes_count`` is 1 for the 1-D
+    transforms (``n``, ``axis``), 2 for the 2-D ones (``s``, ``axes=(-2, -1)``), None for the
+    N-D ones (every axis, or the last ``len(s)``).  ``n``/``s`` set the transformed axes'
+    sizes first."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval("a")
+        dtype = complex_of(aval.dtype)
+        if kind == "complex-to-real":
+            dtype = _REAL_OF.get(dtype or "")
+        if aval.shape is None:
+            return Aval(None, dtype, False, call.origin())
+        rank = len(aval.shape)
+        sizes = _fft_sizes(call, axes_count)
+        if sizes is None:
+            return Aval(None, dtype, False, call.origin())
+        found = call.axes("axis" if axes_count == 1 else "axes")
+        if isinstance(found, list):
+            given_axes = found
+        elif found == "all":
+            count = len(sizes) if sizes else (axes_count or rank)
+            given_axes = list(range(-count, 0))
+        else:
+            given_axes = []
+        if not given_axes or (sizes and len(sizes) != len(given_axes)):
+            return Aval(None, dtype, False, call.origin())
+        axes = [sh.normalize_axis(axis, rank) for axis in given_axes]
+        if any(axis is None for axis in axes):
+            return None  # JAX raises (an axis the input does not have)
+        shape = list(aval.shape)
+        for position, axis in enumerate(axes):
+            if sizes and axis is not None:
+                shape[axis] = sizes[position]
+        last = axes[-1]
+        assert last is not None
+        if kind == "real-to-complex":
+            shape[last] = sh.add(sh.floordiv(shape[last], 2), 1)
+        elif kind == "complex-to-real" and not sizes:
+            shape[last] = sh.mul(sh.sub(shape[last], 1), 2)
+        return Aval(tuple(shape), dtype, False, call.origin())
+
+    return rule(output)
+
+
+def _fft_sizes(call: Call, axes_count: int | None) -> list[Dim] | None:
+    """The sizes ``n`` (1-D) or ``s`` gives the transformed axes: [] when not given, None
+    when given but not known."""
+    name = "n" if axes_count == 1 else "s"
+    if not call.has(name):
+        return []
+    if axes_count == 1:
+        size = call.integer(name)
+        return [size] if size is not None else None
+    return call.ints(name)
+
+
+def fft_frequencies(real: bool) -> OutputRule:
+    """``fftfreq(n, d)``: ``n`` sample frequencies; ``rfftfreq``: ``n//2 + 1``."""
+
+    def output(call: Call) -> Output:
+        size = call.integer("n")
+        if size is None:
+            return None
+        count = size // 2 + 1 if real else size
+        return Aval((count,), call.dtype("dtype") or "float32", False, call.origin())
+
+    return rule(output)
+
+
 # creation -------------------------------------------------------------------------------------
 
 

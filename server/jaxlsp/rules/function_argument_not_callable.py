@@ -2,15 +2,20 @@
 `jax.grad(loss(w))`, `lax.fori_loop(0, n, body(0, x), x)`. JAX checks when it is applied.
 
 The contract is in the API models (`Requirement.CALLABLE` in `jaxlsp.apis`); this rule reports
-each call that the interpreter proves breaks it (a number, an array, a tuple...).
+each call that the interpreter proves breaks it (a number, an array, a tuple...). `jnp.vectorize`
+wraps anything and calls it only when the vectorized function is called: reported at that call
+(JAX's message is the record's where vmap gets the value itself, with no signature or excluded
+arguments; a plain "object is not callable" TypeError otherwise).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from jaxlsp.apis import spec_for
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Transformed
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
@@ -52,6 +57,15 @@ w = jnp.ones(3)
 grads = jax.grad(loss(w))(w)  # expect: function-argument-not-callable
 """,
         """
+import jax.numpy as jnp
+
+def softplus(x):
+    return jnp.log1p(jnp.exp(x))
+
+activate = jnp.vectorize(softplus(jnp.ones(3)))
+activate(jnp.ones((4, 3)))  # expect: function-argument-not-callable
+""",
+        """
 from jax import lax
 
 def body(i, total):
@@ -83,3 +97,24 @@ run(5)
                     ),
                 ),
             )
+        for called in program.facts.called:
+            for violation in called.violations:
+                if violation.kind != "not-callable":
+                    continue
+                callee = called.callee
+                if not isinstance(callee, Transformed):
+                    continue
+                spec = spec_for(callee.transform)
+                wrapper = spec.short if spec is not None else callee.transform
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    called.site,
+                    f"This function calls what `{wrapper}` "
+                    f"wrapped, but that is {violation.described}: this call raises TypeError. "
+                    "Wrap the function itself (not the value a call of it returned).",
+                    (related(program, callee.site, f"{violation.described} is wrapped here"),)
+                    if callee.site is not None
+                    else (),
+                )

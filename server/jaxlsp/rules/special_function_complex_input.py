@@ -1,5 +1,6 @@
-"""``jax.scipy.special.gammaln(z)`` (or ``digamma``) of a complex number or array: they are
-defined for real inputs, and their lax primitive refuses complex dtypes.
+"""``jax.scipy.special.gammaln(z)`` (or ``digamma``, ``erf``..., ``jnp.floor``, ``lax.lgamma``...)
+of a complex number or array (a literal, ``jnp.fft``'s result): they are defined for real
+inputs, and their lax primitive refuses complex dtypes.
 
 The contract is in the API models (``Requirement.REAL`` on their input); reported when the
 input is surely complex (a complex literal, an array of a complex dtype).
@@ -21,13 +22,15 @@ class SpecialFunctionComplexInput(ArgumentRule):
     VALID = (
         """
 import jax.numpy as jnp
-from jax.scipy.special import gammaln
+from jax.scipy.special import erf, gammaln
 
 def log_beta(a, b):
     return gammaln(a) + gammaln(b) - gammaln(a + b)
 
 log_beta(jnp.ones(3), jnp.arange(3))
 spectrum = gammaln(jnp.abs(jnp.ones(4, jnp.complex64)))
+power = jnp.floor(jnp.abs(jnp.fft.fft(jnp.ones(8))) ** 2)
+signal = erf(jnp.fft.irfft(jnp.fft.rfft(jnp.ones(8))))
 """,
     )
     INVALID = (
@@ -39,6 +42,15 @@ def log_normaliser(z):
     return gammaln(z)  # expect: special-function-complex-input
 
 log_normaliser(jnp.ones(4, jnp.complex64))
+""",
+        """
+import jax.numpy as jnp
+from jax.scipy.special import erf
+
+def smooth_spectrum(signal):
+    return erf(jnp.fft.rfft(signal))  # expect: special-function-complex-input
+
+smooth_spectrum(jnp.ones(16))
 """,
     )
 
