@@ -515,6 +515,9 @@ class Requirement(enum.Enum):
     #: A generalized ufunc signature (``"(m,n),(n)->(m)"``), read at each call of the
     #: function the transform made (``jnp.vectorize``'s ``signature``).
     GUFUNC_SIGNATURE_AT_CALL = "a gufunc signature, at each call"
+    #: The dtype of the parameter ``Accepts.reference`` names (lax's binary operations do
+    #: not promote: ``lax.add(x, 1)`` of a float32 ``x`` adds an int32).
+    SAME_DTYPE = "the same dtype as another argument"
 
 
 @dataclass(frozen=True)
@@ -533,6 +536,8 @@ class Accepts:
     unless: Callable[[ApiCall, Heap], bool] | None = None
     #: For ``Requirement.ONE_OF``: the strings the parameter accepts.
     choices: frozenset[str] = frozenset()
+    #: For ``Requirement.SAME_DTYPE``: the parameter whose dtype this one must have.
+    reference: str = ""
 
 
 def real_input(call: str, parameter: str = "x") -> Accepts:
@@ -569,6 +574,7 @@ _KIND = {
     Requirement.ARGUMENT_POSITIONS: "argument-positions",
     Requirement.CALLABLE_AT_CALL: "not-callable",
     Requirement.GUFUNC_SIGNATURE_AT_CALL: "gufunc-signature",
+    Requirement.SAME_DTYPE: "dtype-mismatch",
 }
 
 
@@ -608,6 +614,8 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
             described = unreadable_dtype_name(values)
         elif accepts.requirement is Requirement.ARGUMENT_POSITIONS:
             described = not_argument_positions(values, heap)
+        elif accepts.requirement is Requirement.SAME_DTYPE:
+            described = other_dtype(values, call.arguments.get(accepts.reference, ()))
         if described is not None:
             found.append(
                 Violation(
@@ -813,6 +821,48 @@ def malformed_signature(values: Values) -> str | None:
         return None
     bad = sorted(name for name in names if not GUFUNC_SIGNATURE.match(name))
     return " or ".join(repr(name) for name in bad) if len(bad) == len(names) else None
+
+
+def same_dtype(operation: str, parameter: str, reference: str, pred: str = "") -> Accepts:
+    """A lax operation's ``parameter`` that must have ``reference``'s dtype (lax does not
+    promote), as ``lax.<operation>`` of a float32 and an int32 array shows (after the
+    arguments ``pred`` gives, if any)."""
+    example = (
+        "import jax.numpy as jnp\nfrom jax import lax\n\n"
+        f"lax.{operation}({pred}jnp.ones(3, jnp.float32), jnp.ones(3, jnp.int32))\n"
+    )
+    return Accepts(
+        parameter, Requirement.SAME_DTYPE, "lax-operand-dtypes-differ", example, reference=reference
+    )
+
+
+def other_dtype(values: Values, reference: Values) -> str | None:
+    """The two dtypes, when ``values`` surely has another dtype than ``reference`` as JAX
+    sees them (a Python int is an int32, a float a float32, NumPy's float64 a float32):
+    "float32, int32".  Booleans are left out (lax refuses them with another error)."""
+    mine, theirs = _operand_dtype(reference), _operand_dtype(values)
+    if mine is None or theirs is None or mine == theirs or "bool" in (mine, theirs):
+        return None
+    return f"{mine}, {theirs}"
+
+
+def _operand_dtype(values: Values) -> str | None:
+    """The one dtype every value surely has as a lax operand, else None."""
+    found: set[str | None] = set()
+    for value in values:
+        if isinstance(value, Const):
+            python = dtypes.of_python(value.value)
+            found.add(python[0] if python is not None else None)
+        elif isinstance(value, Static) and value.type_name in ("int", "float", "complex"):
+            python = dtypes.of_python({"int": 0, "float": 0.0, "complex": 0j}[value.type_name])
+            found.add(python[0] if python is not None else None)
+        elif isinstance(value, Array) and not value.tree:
+            found.add(dtypes.canonical(value.dtype))
+        else:
+            return None
+    if len(found) != 1:
+        return None
+    return found.pop()
 
 
 def complex_number(values: Values) -> str | None:

@@ -15,6 +15,7 @@ from jaxlsp.apis.contracts import (
     loop_carry_structure,
     old_cond_form,
     real_input,
+    same_dtype,
     scans_nothing,
 )
 from jaxlsp.apis.jax_api import REVERSE_MODE
@@ -451,6 +452,9 @@ _REAL_ONLY = frozenset(
     {"floor", "ceil", "cbrt", "round", "erf", "erf_inv", "lgamma", "digamma", "is_finite"}
 )
 _BINARY = "add sub mul div max min pow rem atan2 nextafter"
+#: Those whose operands must have one dtype (``pow`` takes an integer exponent; ``atan2``
+#: refuses integers with an error of its own).
+_SAME_DTYPES = frozenset({"add", "sub", "mul", "div", "max", "min", "rem"})
 _SHAPED = (
     *(
         replace(
@@ -460,7 +464,13 @@ _SHAPED = (
         for dtype, names in _UNARY.items()
         for name in names.split()
     ),
-    *(_shaped(name, ("x", "y"), shaping.elementwise("x", "y")) for name in _BINARY.split()),
+    *(
+        replace(
+            _shaped(name, ("x", "y"), shaping.elementwise("x", "y")),
+            accepts=(same_dtype(name, "y", "x"),) if name in _SAME_DTYPES else (),
+        )
+        for name in _BINARY.split()
+    ),
     _shaped("integer_pow", ("x", "y"), shaping.same_as("x")),
     _shaped(
         "dot_general",
@@ -501,7 +511,11 @@ _SHAPED = (
         _shaped(name, ("operand", "axis", "reverse"), shaping.same_as("operand"), _axes("axis"))
         for name in ("cumsum", "cumprod", "cummax", "cummin", "cumlogsumexp")
     ),
-    _shaped("select", ("pred", "on_true", "on_false"), shaping.same_as("on_true")),
+    replace(
+        _shaped("select", ("pred", "on_true", "on_false"), shaping.same_as("on_true")),
+        # JAX names the dtypes in the order select_n takes them: on_false, then on_true
+        accepts=(same_dtype("select", "on_true", "on_false", "jnp.ones(3, bool), "),),
+    ),
     _shaped("clamp", ("min", "x", "max"), shaping.same_as("x")),
 )
 _DEFINED = frozenset(spec.name for spec in (*_SHAPED, *_AXED))
