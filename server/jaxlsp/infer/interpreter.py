@@ -1458,24 +1458,30 @@ class Interpreter:
 
     def _eval_name(self, node: ast.Name, frame: Frame, state: State) -> Values:
         values = self.lookup(node.id, frame, state)
-        self._note(node, values, frame)
-        self._note_shape(node, values, frame, "read")
+        self._note_read(node, values, frame)
         return values
 
-    def _note(self, node: ast.AST, values: Values, frame: Frame) -> None:
-        """Remember what a name or attribute is, for hovers."""
-        if len(values) == 1 and id(node) not in self.facts.named:
-            value = values[0]
-            if isinstance(value, _HOVERED) or (
-                isinstance(value, ApiMethod) and isinstance(value.owner[0], CustomDerivative)
-            ):
-                self.facts.named[id(node)] = (frame.site(node), value)
+    def _note_read(self, node: ast.Name | ast.Attribute, values: Values, frame: Frame) -> None:
+        """Remember what a name or attribute read held: a modelled API or a value one made
+        (the first seen), for hovers; arrays, for the hovers and inlay hints that show
+        shapes."""
+        if len(values) != 1:
+            self._note_shape(node, values, frame, "read")
+            return
+        value = values[0]
+        if isinstance(value, Array):
+            if not value.tree:
+                self.facts.shape_notes.append(ShapeNote(frame.site(node), values, "read"))
+        elif (
+            isinstance(value, _HOVERED)
+            or (isinstance(value, ApiMethod) and isinstance(value.owner[0], CustomDerivative))
+        ) and id(node) not in self.facts.named:
+            self.facts.named[id(node)] = (frame.site(node), value)
 
     def _eval_attribute(self, node: ast.Attribute, frame: Frame, state: State) -> Values:
         owner = self.eval(node.value, frame, state)
         values = self.attribute(owner, node.attr, frame, frame.site(node))
-        self._note(node, values, frame)
-        self._note_shape(node, values, frame, "read")
+        self._note_read(node, values, frame)
         return values
 
     def _note_shape(self, node: ast.AST, values: Values, frame: Frame, role: str) -> None:
