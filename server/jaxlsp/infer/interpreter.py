@@ -924,11 +924,9 @@ class Interpreter:
     def exec_block(self, body: list[ast.stmt], frame: Frame, state: State) -> State:
         later: list[frozenset[str]] | None = None
         function = frame.function
-        scopes = None
-        if function is not None:
-            scopes = scopes_in(function.site.tree)
-            if not scopes.tested_in(function.node):
-                scopes = None  # a function that tests no name anywhere has no flag to split on
+        scopes = frame.scopes
+        if function is None or (scopes is not None and not scopes.tested_in(function.node)):
+            scopes = None  # a function that tests no name anywhere has no flag to split on
         for index, statement in enumerate(body):
             if not state.live:
                 break
@@ -1413,7 +1411,8 @@ class Interpreter:
             self.eval(keyword.value, frame, state)
         flavour = self.apis.class_flavour(bases, decorators)
         cls = ClassValue(node, frame.site(node), {}, bases, flavour)
-        names = scopes_in(frame.chunk.tree).names(node)
+        scopes = scopes_in(frame.chunk.tree)
+        names = scopes.names(node)
         body_frame = Frame(
             frame.module_key,
             frame.function,
@@ -1425,6 +1424,7 @@ class Interpreter:
             state=State({}, state.consumed),
             local_names=names.local,
             global_names=names.declared_global,
+            scopes=scopes,
             is_class=True,
             class_value=cls,
         )
@@ -2445,7 +2445,8 @@ class Interpreter:
         unknown = {name: values for name, values in unknown.items() if name not in annotated}
         bound = {**bound, **unknown, **annotated}
         try:
-            names = scopes_in(function.site.tree).names(function.node)
+            scopes = scopes_in(function.site.tree)
+            names = scopes.names(function.node)
             frame = Frame(
                 function.site.module,
                 function,
@@ -2459,6 +2460,7 @@ class Interpreter:
                 local_names=names.local,
                 global_names=names.declared_global,
                 depth=caller.depth + 1,
+                scopes=scopes,
                 unknown_parameters=unknown,
             )
             self._bind_places(function, frame)
@@ -2493,7 +2495,8 @@ class Interpreter:
         one (``helper(self.jit)``: the caller's, which the caller's path may have tested): a
         branch on it and the values it is passed on in (a ``partial``, a callee's argument, a
         closure, a field) stay correlated."""
-        for name in scopes_in(function.site.tree).tested_in(function.node):
+        assert frame.scopes is not None
+        for name in frame.scopes.tested_in(function.node):
             held = _opaque(frame.state.env.get(name, NOTHING))
             if held is None:
                 continue
