@@ -13,6 +13,7 @@ before anything runs, come from a walk that stops at function and class bodies
 from __future__ import annotations
 
 import ast
+import enum
 import threading
 import weakref
 from dataclasses import dataclass
@@ -34,7 +35,7 @@ class ScopeNames:
 class Tested:
     """The names a statement (with what it holds: nested statements, functions, lambdas)
     uses as conditions: an ``if``/``while``/conditional expression's test, an operand of
-    ``and``/``or``, the operand of ``not`` (``own_tests``)."""
+    ``and``/``or``, the operand of ``not`` (``_own_tests``)."""
 
     #: Tested as they are (``if jit:``): the flags a block's statements correlate on.
     names: frozenset[str]
@@ -46,16 +47,14 @@ _NONE: frozenset[str] = frozenset()
 NOTHING_TESTED = Tested(_NONE, _NONE)
 
 _DEFINITIONS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef})
-_FUNCTIONS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef})
 _COMPREHENSIONS = frozenset({ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp})
 #: Nodes that bind a name of their own (``except E as name``, ``case x``, ``case *rest``).
 _NAMED = frozenset({ast.ExceptHandler, ast.MatchAs, ast.MatchStar})
 #: Nodes with nothing below them that binds or tests.
 _LEAVES = frozenset({ast.Constant, ast.Pass, ast.Break, ast.Continue, ast.Load, ast.Store})
-#: The nodes that use an operand as a condition (``own_tests``).
 
 
-def own_tests(node: ast.AST) -> list[ast.expr]:
+def _own_tests(node: ast.AST) -> list[ast.expr]:
     """What ``node`` itself uses as a condition: an ``if``/``while``/conditional expression's
     test, the operands of ``and``/``or``, the operand of ``not``."""
     if isinstance(node, ast.If | ast.While | ast.IfExp):
@@ -137,6 +136,8 @@ def _known_module_names(tree: ast.Module) -> ScopeNames | None:
 
 
 class _Scope:
+    """The names one scope binds, as the walk finds them."""
+
     __slots__ = ("declared_global", "declared_nonlocal", "local")
 
     def __init__(self) -> None:
@@ -151,23 +152,41 @@ class _Scope:
         )
 
 
-#: What the walk does at a node beyond walking its children (``_Walk.run``).
-_PLAIN, _STATEMENT, _TESTS, _TESTING_STATEMENT, _DEFINITION, _LAMBDA, _COMPREHENSION = range(7)
-_BINDS = 7  # a statement or pattern that binds or declares a name of its own
-_KINDS: dict[type[ast.AST], int] = {
-    **{kind: _STATEMENT for kind in ast.stmt.__subclasses__()},
-    ast.If: _TESTING_STATEMENT,
-    ast.While: _TESTING_STATEMENT,
-    ast.IfExp: _TESTS,
-    ast.BoolOp: _TESTS,
-    ast.UnaryOp: _TESTS,
-    **{kind: _DEFINITION for kind in _DEFINITIONS},
-    ast.Lambda: _LAMBDA,
-    **{kind: _COMPREHENSION for kind in _COMPREHENSIONS},
-    **{kind: _BINDS for kind in (ast.Global, ast.Nonlocal, ast.Import, ast.ImportFrom)},
-    **{kind: _BINDS for kind in (*_NAMED, ast.MatchMapping)},
-}
+class _Kind(enum.Enum):
+    """What the walk does at a node beyond walking its children (``_Walk.run``)."""
 
+    PLAIN = enum.auto()
+    STATEMENT = enum.auto()
+    #: A conditional expression, ``and``/``or``, ``not``: it tests its operands.
+    TESTS = enum.auto()
+    #: ``if`` and ``while``: a statement that tests.
+    TESTING_STATEMENT = enum.auto()
+    #: A function or class: a scope of its own.
+    DEFINITION = enum.auto()
+    LAMBDA = enum.auto()
+    COMPREHENSION = enum.auto()
+    #: A statement or pattern that binds or declares a name of its own.
+    BINDS = enum.auto()
+
+
+_KINDS: dict[type[ast.AST], _Kind] = {
+    **{kind: _Kind.STATEMENT for kind in ast.stmt.__subclasses__()},
+    ast.If: _Kind.TESTING_STATEMENT,
+    ast.While: _Kind.TESTING_STATEMENT,
+    ast.IfExp: _Kind.TESTS,
+    ast.BoolOp: _Kind.TESTS,
+    ast.UnaryOp: _Kind.TESTS,
+    **{kind: _Kind.DEFINITION for kind in _DEFINITIONS},
+    ast.Lambda: _Kind.LAMBDA,
+    **{kind: _Kind.COMPREHENSION for kind in _COMPREHENSIONS},
+    **{kind: _Kind.BINDS for kind in (ast.Global, ast.Nonlocal, ast.Import, ast.ImportFrom)},
+    **{kind: _Kind.BINDS for kind in (*_NAMED, ast.MatchMapping)},
+}
+_STATEMENT_KINDS = (_Kind.STATEMENT, _Kind.TESTING_STATEMENT, _Kind.DEFINITION)
+_TESTING_KINDS = (_Kind.TESTS, _Kind.TESTING_STATEMENT)
+
+#: A stack entry of the walk: nodes that share the scope their bindings go to, the index of
+#: the statement they are in and that of the lambda they are in (-1: none).
 _Group = tuple[list[ast.AST], "_Scope | None", int, int]
 
 
@@ -211,25 +230,25 @@ class _Walk:
                     if scope is not None and type(node.ctx) is not ast.Load:  # type: ignore[attr-defined]
                         scope.local.add(node.id)  # type: ignore[attr-defined]
                     continue
-                what = _KINDS.get(kind, _PLAIN)
-                if what == _PLAIN:
+                what = _KINDS.get(kind, _Kind.PLAIN)
+                if what is _Kind.PLAIN:
                     if kind not in _LEAVES and (children := child_nodes(node)):
                         stack.append((children, scope, statement, lambda_))
                     continue
                 inner = statement
-                if what in (_STATEMENT, _TESTING_STATEMENT, _DEFINITION):
+                if what in _STATEMENT_KINDS:
                     inner = len(statements)
                     statements.append(node)
                     statement_parent.append(statement)
-                if what in (_TESTS, _TESTING_STATEMENT):
+                if what in _TESTING_KINDS:
                     self._note_tests(node, inner, lambda_)
-                if what == _DEFINITION:
+                if what is _Kind.DEFINITION:
                     self._definition(node, scope, inner, stack)  # type: ignore[arg-type]
-                elif what == _LAMBDA:
+                elif what is _Kind.LAMBDA:
                     self._lambda(node, scope, inner, lambda_, stack)  # type: ignore[arg-type]
-                elif what == _COMPREHENSION:
+                elif what is _Kind.COMPREHENSION:
                     self._comprehension(node, scope, inner, lambda_, stack)  # type: ignore[arg-type]
-                elif what == _BINDS and self._binds(node, scope):
+                elif what is _Kind.BINDS and self._binds(node, scope):
                     continue
                 elif kind not in _LEAVES and (children := child_nodes(node)):
                     stack.append((children, scope, inner, lambda_))
@@ -338,7 +357,7 @@ class _Walk:
             stack.append((unbound, None, statement, -1))
 
     def _note_tests(self, node: ast.AST, statement: int, lambda_: int) -> None:
-        for test in own_tests(node):
+        for test in _own_tests(node):
             root = test
             while isinstance(root, ast.Attribute):
                 root = root.value
