@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from jaxlsp.syntax.walk import child_nodes
+from jaxlsp.syntax.walk import _node_fields, child_nodes
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 MARKERS = (ast.expr_context, ast.operator, ast.boolop, ast.unaryop, ast.cmpop)
@@ -44,3 +44,21 @@ def test_a_walk_with_it_reaches_every_node_but_the_markers() -> None:
         pending.extend(child_nodes(node))
     expected = [n for n in ast.walk(tree) if not isinstance(n, MARKERS)]
     assert sorted(map(id, reached)) == sorted(map(id, expected))
+
+
+def test_every_node_class_of_this_python_has_its_node_fields_documented() -> None:
+    """The fast path (the fields known from the class's signature) serves every node class;
+    the fields it keeps are the class's own."""
+    classes: list[type[ast.AST]] = []
+    pending: list[type[ast.AST]] = [ast.AST]
+    while pending:
+        cls = pending.pop()
+        pending.extend(cls.__subclasses__())
+        deprecated = (cls.__doc__ or "").startswith("Deprecated")  # the parser makes none
+        if cls._fields and not deprecated:
+            classes.append(cls)
+    assert len(classes) > 50
+    for cls in classes:
+        fields = _node_fields(cls)
+        assert fields is not None, cls.__name__
+        assert set(fields) <= set(cls._fields), cls.__name__

@@ -32,6 +32,7 @@ from jaxlsp.apis import (
 )
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.infer.frames import ApiCall, Frame, State
+from jaxlsp.infer.interpreter import ApiCallContext, Arguments
 from jaxlsp.infer.values import (
     ANY,
     NONE,
@@ -41,17 +42,20 @@ from jaxlsp.infer.values import (
     ClassValue,
     CustomDerivative,
     Kernel,
+    NumpyArray,
+    Partial,
     ShardMapped,
     Site,
     Static,
     Transformed,
+    Tuple,
     Value,
     Values,
     one,
 )
 
 if TYPE_CHECKING:
-    from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
+    from jaxlsp.infer.interpreter import Interpreter
 
 #: Old or alternative spellings of the same API, mapped to the name the models use.
 ALIASES: dict[str, str] = {
@@ -136,8 +140,6 @@ def call_value(
 
 
 def arguments_with_self(arguments: Arguments, owner: Values) -> Arguments:
-    from jaxlsp.infer.interpreter import Arguments
-
     return Arguments(
         [owner, *arguments.positional],
         arguments.keywords,
@@ -157,8 +159,6 @@ def call_spec(
     state: State,
     method: ApiMethod | None = None,
 ) -> Values:
-    from jaxlsp.infer.interpreter import ApiCallContext
-
     bound = _bind(spec, arguments)
     context = ApiCallContext(interpreter, spec, bound, arguments, site, frame, state, method)
     if spec.key is not None and spec.consumes_key and spec.key in bound:
@@ -194,8 +194,6 @@ def _bind(spec: ApiSpec, arguments: Arguments) -> dict[str, Values]:
         if position < len(spec.params):
             bound[spec.params[position]] = values
     if spec.variadic is not None and not arguments.starred:
-        from jaxlsp.infer.values import Tuple
-
         rest = arguments.positional[len(spec.params) :]
         bound[spec.variadic] = one(Tuple(tuple(rest)))
     for name, values in arguments.keywords.items():
@@ -219,8 +217,6 @@ def default_result(context: ApiCallContext) -> Values:
             return one(interpreter.new_array(context.frame))
         return one(made)
     if spec.result is Result.NUMPY:
-        from jaxlsp.infer.values import NumpyArray
-
         return one(NumpyArray())
     if spec.result is Result.STATIC:
         return one(Static(spec.static_type))
@@ -261,8 +257,6 @@ def _qualified(value: Value) -> str | None:
         return value.qualified
     if isinstance(value, Transformed | CustomDerivative):
         return None
-    from jaxlsp.infer.values import Partial
-
     if isinstance(value, Partial) and value.func and isinstance(value.func[0], Api):
         return value.func[0].qualified
     return None

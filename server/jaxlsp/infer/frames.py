@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from jaxlsp.apis.contracts import Violation, WrapViolation
     from jaxlsp.apis.shaping import Mismatch
     from jaxlsp.apis.spec import ApiSpec
+    from jaxlsp.infer.scopes import TreeScopes
     from jaxlsp.syntax.source import Chunk
 
 
@@ -136,6 +137,9 @@ class Frame:
     #: Names this scope binds (assigned anywhere in it), and those it declares global/nonlocal.
     local_names: frozenset[str] = frozenset()
     global_names: frozenset[str] = frozenset()
+    #: What the scopes of the function's top-level statement bind and its statements test (a
+    #: block splits on a flag tested again later): None in a module's frame.
+    scopes: TreeScopes | None = None
     #: A class body's frame (its names are not visible to the methods defined in it).
     is_class: bool = False
     #: The class a class body's frame makes (the owner of the methods defined in it).

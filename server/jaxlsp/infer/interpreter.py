@@ -20,7 +20,6 @@ import ast
 import contextlib
 import itertools
 import operator
-import weakref
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from types import ModuleType
@@ -38,7 +37,7 @@ from jaxlsp.infer.frames import (
     Subscript,
 )
 from jaxlsp.infer.heap import Heap
-from jaxlsp.infer.scopes import ScopeNames, ScopeNode, scope_names
+from jaxlsp.infer.scopes import TreeScopes, scope_names, scopes_in
 from jaxlsp.infer.shapes import Dim, symbol
 from jaxlsp.infer.summaries import (
     FACT_LISTS,
@@ -879,9 +878,6 @@ class Interpreter:
 
     # scopes ---------------------------------------------------------------------------------
 
-    def names_of(self, node: ScopeNode) -> ScopeNames:
-        return scope_names(node)
-
     def lookup(self, name: str, frame: Frame, state: State) -> Values:
         """Python's name resolution: local, enclosing functions (late), module, builtins."""
         if frame.function is None and not frame.is_class:
@@ -943,15 +939,18 @@ class Interpreter:
 
     def exec_block(self, body: list[ast.stmt], frame: Frame, state: State) -> State:
         later: list[frozenset[str]] | None = None
-        # a function that tests no name anywhere has no flag to split on
-        splits = frame.function is not None and bool(_tested_in(frame.function.node))
+        function = frame.function
+        scopes = frame.scopes
+        if function is None or (scopes is not None and not scopes.tested_in(function.node)):
+            scopes = None  # a function that tests no name anywhere has no flag to split on
         for index, statement in enumerate(body):
             if not state.live:
                 break
-            if splits and self._splits < MAX_SPLITS:
+            if scopes is not None and self._splits < MAX_SPLITS:
                 if later is None:
-                    later = _tested_later(body)
-                flag = self._flag_tested_again(statement, later[index], frame, state)
+                    later = _tested_later(body, scopes)
+                tested = scopes.tested(statement).names
+                flag = self._flag_tested_again(tested, later[index], frame, state)
                 if flag is not None:
                     self._split_on(flag, body[index:], frame, state)
                     break
@@ -959,13 +958,13 @@ class Interpreter:
         return state
 
     def _flag_tested_again(
-        self, statement: ast.stmt, tested_later: frozenset[str], frame: Frame, state: State
+        self, tested: frozenset[str], tested_later: frozenset[str], frame: Frame, state: State
     ) -> str | None:
         """A local flag of unknown truth that this statement tests (an ``if``, ``and``,
         ``not``... on it) and a later statement of the block tests again (``if jit: f = a``
         ... ``if jit and x: f = jax.jit(f)``): the rest of the block then runs once per truth,
         so the two tests stay correlated."""
-        for name in sorted(_tested_names(statement) & tested_later):
+        for name in sorted(tested & tested_later):
             values = state.env.get(name)
             if values is not None and self.truth(values, frame, state) is None:
                 return name
@@ -1483,7 +1482,8 @@ class Interpreter:
             self.eval(keyword.value, frame, state)
         flavour = self.apis.class_flavour(bases, decorators)
         cls = ClassValue(node, frame.site(node), {}, bases, flavour)
-        names = self.names_of(node)
+        scopes = scopes_in(frame.chunk.tree)
+        names = scopes.names(node)
         body_frame = Frame(
             frame.module_key,
             frame.function,
@@ -1495,6 +1495,7 @@ class Interpreter:
             state=State({}, state.consumed),
             local_names=names.local,
             global_names=names.declared_global,
+            scopes=scopes,
             is_class=True,
             class_value=cls,
         )
@@ -1528,24 +1529,30 @@ class Interpreter:
 
     def _eval_name(self, node: ast.Name, frame: Frame, state: State) -> Values:
         values = self.lookup(node.id, frame, state)
-        self._note(node, values, frame)
-        self._note_shape(node, values, frame, "read")
+        self._note_read(node, values, frame)
         return values
 
-    def _note(self, node: ast.AST, values: Values, frame: Frame) -> None:
-        """Remember what a name or attribute is, for hovers."""
-        if len(values) == 1 and id(node) not in self.facts.named:
-            value = values[0]
-            if isinstance(value, _HOVERED) or (
-                isinstance(value, ApiMethod) and isinstance(value.owner[0], CustomDerivative)
-            ):
-                self.facts.named[id(node)] = (frame.site(node), value)
+    def _note_read(self, node: ast.Name | ast.Attribute, values: Values, frame: Frame) -> None:
+        """Remember what a name or attribute read held: a modelled API or a value one made
+        (the first seen), for hovers; arrays, for the hovers and inlay hints that show
+        shapes."""
+        if len(values) != 1:
+            self._note_shape(node, values, frame, "read")
+            return
+        value = values[0]
+        if isinstance(value, Array):
+            if not value.tree:
+                self.facts.shape_notes.append(ShapeNote(frame.site(node), values, "read"))
+        elif (
+            isinstance(value, _HOVERED)
+            or (isinstance(value, ApiMethod) and isinstance(value.owner[0], CustomDerivative))
+        ) and id(node) not in self.facts.named:
+            self.facts.named[id(node)] = (frame.site(node), value)
 
     def _eval_attribute(self, node: ast.Attribute, frame: Frame, state: State) -> Values:
         owner = self.eval(node.value, frame, state)
         values = self.attribute(owner, node.attr, frame, frame.site(node))
-        self._note(node, values, frame)
-        self._note_shape(node, values, frame, "read")
+        self._note_read(node, values, frame)
         return values
 
     def _note_shape(self, node: ast.AST, values: Values, frame: Frame, role: str) -> None:
@@ -2517,7 +2524,8 @@ class Interpreter:
         bound = {**bound, **unknown, **annotated}
         straight, self.straight = self.straight, Straight()
         try:
-            names = self.names_of(function.node)
+            scopes = scopes_in(function.site.tree)
+            names = scopes.names(function.node)
             frame = Frame(
                 function.site.module,
                 function,
@@ -2531,6 +2539,7 @@ class Interpreter:
                 local_names=names.local,
                 global_names=names.declared_global,
                 depth=caller.depth + 1,
+                scopes=scopes,
                 unknown_parameters=unknown,
             )
             self._bind_places(function, frame)
@@ -2566,7 +2575,8 @@ class Interpreter:
         one (``helper(self.jit)``: the caller's, which the caller's path may have tested): a
         branch on it and the values it is passed on in (a ``partial``, a callee's argument, a
         closure, a field) stay correlated."""
-        for name in _tested_in(function.node):
+        assert frame.scopes is not None
+        for name in frame.scopes.tested_in(function.node):
             held = _opaque(frame.state.env.get(name, NOTHING))
             if held is None:
                 continue
@@ -3200,108 +3210,16 @@ def _key_identities(values: Values) -> list[Any]:
     return found
 
 
-@dataclass(frozen=True, slots=True)
-class _Tested:
-    """The names a statement (with what it holds: nested statements, functions, lambdas)
-    uses as conditions: an ``if``/``while``/conditional expression's test, an operand of
-    ``and``/``or`` or ``not`` (``_own_tests``)."""
-
-    #: Tested as they are (``if jit:``): the flags a block's statements correlate on.
-    names: frozenset[str]
-    #: Tested, or an attribute of theirs tested (``if config.use_jit:``): ``names`` and more.
-    roots: frozenset[str]
-
-
 _NONE_TESTED: frozenset[str] = frozenset()
-_NOTHING_TESTED = _Tested(_NONE_TESTED, _NONE_TESTED)
-#: By statement (trees are shared and immutable): one walk of a function's statements gives
-#: both what its blocks split on and what its parameters' places are.
-_TESTED: weakref.WeakKeyDictionary[ast.stmt, _Tested] = weakref.WeakKeyDictionary()
-#: The names whose value, or an attribute of it, each function tests (by its node).
-_TESTED_IN: weakref.WeakKeyDictionary[ast.AST, frozenset[str]] = weakref.WeakKeyDictionary()
-#: The nodes that use an operand as a condition (``_own_tests``).
-_TESTING = frozenset({ast.If, ast.While, ast.IfExp, ast.BoolOp, ast.UnaryOp})
 
 
-def _own_tests(node: ast.AST) -> list[ast.expr]:
-    """What ``node`` itself uses as a condition: an ``if``/``while``/conditional expression's
-    test, the operands of ``and``/``or``, the operand of ``not``."""
-    if isinstance(node, ast.If | ast.While | ast.IfExp):
-        return [node.test]
-    if isinstance(node, ast.BoolOp):
-        return node.values
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-        return [node.operand]
-    return []
-
-
-def _tested(statement: ast.stmt) -> _Tested:
-    """What ``statement`` tests (``_Tested``), its nested statements' tests kept for them."""
-    known = _TESTED.get(statement)
-    if known is None:
-        names: set[str] = set()
-        roots: set[str] = set()
-        _collect_tests(statement, names, roots)
-        known = _NOTHING_TESTED
-        if roots:
-            tested_roots = frozenset(roots)
-            tested_names = tested_roots if names == roots else frozenset(names) or _NONE_TESTED
-            known = _Tested(tested_names, tested_roots)
-        _TESTED[statement] = known
-    return known
-
-
-def _collect_tests(top: ast.AST, names: set[str], roots: set[str]) -> None:
-    """Add what ``top`` tests to ``names`` and ``roots`` (see ``_Tested``); a statement inside
-    it adds its own ``_tested``."""
-    pending = [top]
-    while pending:
-        node = pending.pop()
-        if node is not top and isinstance(node, ast.stmt):
-            inner = _tested(node)
-            if inner is not _NOTHING_TESTED:
-                names |= inner.names
-                roots |= inner.roots
-            continue
-        if type(node) in _TESTING:
-            for test in _own_tests(node):
-                root = test
-                while isinstance(root, ast.Attribute):
-                    root = root.value
-                if isinstance(root, ast.Name):
-                    roots.add(root.id)
-                    if root is test:
-                        names.add(root.id)
-        pending.extend(child_nodes(node))
-
-
-def _tested_in(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> frozenset[str]:
-    """The names a function's body (its nested functions too) tests, or tests an attribute
-    of (``if jit:``, ``if config.use_jit:``)."""
-    known = _TESTED_IN.get(function)
-    if known is None:
-        roots: set[str] = set()
-        if isinstance(function, ast.Lambda):
-            _collect_tests(function.body, set(), roots)
-        else:
-            for statement in function.body:
-                roots |= _tested(statement).roots
-        known = _TESTED_IN[function] = frozenset(roots) if roots else _NONE_TESTED
-    return known
-
-
-def _tested_names(statement: ast.stmt) -> frozenset[str]:
-    """The names a statement uses as conditions, as they are (``_Tested.names``)."""
-    return _tested(statement).names
-
-
-def _tested_later(body: list[ast.stmt]) -> list[frozenset[str]]:
+def _tested_later(body: list[ast.stmt], scopes: TreeScopes) -> list[frozenset[str]]:
     """For each statement of a block, the names the statements after it test."""
     after: list[frozenset[str]] = [_NONE_TESTED] * len(body)
     seen = _NONE_TESTED
     for index in range(len(body) - 1, -1, -1):
         after[index] = seen
-        tested = _tested_names(body[index])
+        tested = scopes.tested(body[index]).names
         if tested and not tested <= seen:
             seen = seen | tested
     return after

@@ -4,13 +4,15 @@
 every name and the operator of every operation, through two generators per node.  The
 interpreter's pre-passes over a function (the names it binds, the flags its statements test,
 whether a loop breaks) walk every statement of a file it has not seen once; skipping the
-leaves makes those walks a fraction of what they were (``bench.engine_incremental``'s first
-analysis).
+leaves, and the fields that hold no node (names, numbers, markers: known from the signature
+``ast`` documents for each node class), makes those walks a fraction of what they were
+(``bench.engine_incremental``'s first analysis).
 """
 
 from __future__ import annotations
 
 import ast
+import re
 
 #: Contexts and operators: markers with nothing below them.
 _MARKERS: frozenset[type[ast.AST]] = frozenset(
@@ -31,12 +33,63 @@ _LEAVES: frozenset[type[ast.AST]] = _MARKERS | {
 }
 
 
+#: The field types of Python's grammar (ASDL) that hold no node: names, numbers, strings,
+#: constants, and the markers.
+_SCALAR_TYPES = frozenset(
+    {"identifier", "int", "string", "constant", "expr_context", "boolop", "operator"}
+    | {"unaryop", "cmpop"}
+)
+#: A node class's signature as ``ast`` documents it: ``Call(expr func, expr* args, ...)``.
+_SIGNATURE = re.compile(r"\w+\((.*)\)")
+#: By node class: the fields that may hold nodes, in field order.
+_NODE_FIELDS: dict[type[ast.AST], tuple[str, ...]] = {}
+#: Node classes whose signature ``ast`` does not document (every field is looked at).
+_UNDOCUMENTED: set[type[ast.AST]] = set()
+
+
 def child_nodes(node: ast.AST) -> list[ast.AST]:
     """``node``'s direct children in field order, as ``ast.iter_child_nodes`` gives them,
     less contexts and operators."""
+    kind = type(node)
+    fields = _NODE_FIELDS.get(kind)
+    if fields is None:
+        found = None if kind in _UNDOCUMENTED else () if kind in _LEAVES else _node_fields(kind)
+        if found is None:
+            _UNDOCUMENTED.add(kind)
+            return _any_child_nodes(node)
+        fields = _NODE_FIELDS[kind] = found
     children: list[ast.AST] = []
-    if type(node) in _LEAVES:
-        return children
+    for name in fields:
+        value = getattr(node, name, None)
+        if type(value) is list:
+            if None in value:  # a dict's ``**`` entry, a keyword-only parameter's default
+                children.extend([item for item in value if item is not None])
+            else:
+                children.extend(value)
+        elif value is not None:
+            children.append(value)
+    return children
+
+
+def _node_fields(kind: type[ast.AST]) -> tuple[str, ...] | None:
+    """The fields of ``kind`` whose grammar type is a node (or a list of nodes): the names,
+    numbers and markers are not looked at.  None when ``ast`` does not document the class's
+    signature."""
+    found = _SIGNATURE.fullmatch(kind.__doc__ or "")
+    if found is None:
+        return None
+    fields: list[str] = []
+    for declared in filter(None, (part.strip() for part in found.group(1).split(","))):
+        grammar_type, name = declared.split()
+        if grammar_type.rstrip("*?") not in _SCALAR_TYPES:
+            fields.append(name)
+    return tuple(fields)
+
+
+def _any_child_nodes(node: ast.AST) -> list[ast.AST]:
+    """``child_nodes`` of a node class whose fields' types are not known: every field
+    looked at."""
+    children: list[ast.AST] = []
     for name in node._fields:
         value = getattr(node, name, None)
         if type(value) is list:
