@@ -273,6 +273,8 @@ class Recycler:
         settings = self._server.global_settings()
         if self._disabled is not None or not settings.recycle or self.policy is None:
             return None
+        if getattr(self._server.protocol, "_shutdown", False):
+            return None  # the client is ending the session: never, not later
         rss = current_rss()
         if rss is None:
             return None
