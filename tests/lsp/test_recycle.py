@@ -9,6 +9,7 @@ next message's header has not been handed on.  ``test_recycle_session`` drives t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import sys
@@ -140,8 +141,6 @@ class FakeReader:
         self.unread = unread
 
     def paused(self) -> Any:
-        import contextlib
-
         return contextlib.nullcontext(self.unread)
 
 

@@ -158,7 +158,7 @@ class State:
             return cls(
                 initialize=_typed(data["initialize"], dict),
                 initialized=_typed(data["initialized"], bool),
-                settings=[(scope, raw) for scope, raw in data["settings"]],
+                settings=[(_scope(scope), raw) for scope, raw in data["settings"]],
                 documents=[
                     OpenDocument(
                         _typed(d["uri"], str),
@@ -178,6 +178,10 @@ class State:
             )
         except (KeyError, TypeError, ValueError) as error:
             raise ValueError(f"a malformed state: {error!r}") from None
+
+
+def _scope(value: Any) -> str | None:
+    return None if value is None else _typed(value, str)
 
 
 def _typed(value: Any, kind: type) -> Any:
