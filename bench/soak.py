@@ -13,11 +13,13 @@ that runs out of time stops and says how far it got):
    before, during and after, next to a fresh server holding the same final text; the final
    diagnostics must equal the fresh server's.
 2. **Open/close**: ``--documents`` generated files opened, their diagnostics awaited, all
-   closed; RSS before, with them open, and ``--settle-s`` after closing them.  The cycle runs
-   twice: as editors start the server, then with ``PYTHONMALLOC=malloc``, where the server
-   gives the pages it freed back to the system, so that RSS shows what it still holds apart
-   from the arenas CPython's small-object allocator keeps (``jaxlsp.lsp.memory``); on CPython
-   3.13 and later built with mimalloc, a third time under it, purging freed pages at once.
+   closed; RSS before, with them open, and ``--settle-s`` after closing them (by then the
+   server has re-executed itself if the closes left it too big: ``jaxlsp.lsp.recycle``; the
+   times it did are counted).  The cycle runs twice: as editors start the server, then with
+   ``PYTHONMALLOC=malloc``, where the server gives the pages it freed back to the system, so
+   that RSS shows what it still holds apart from the arenas CPython's small-object allocator
+   keeps (``jaxlsp.lsp.memory``); on CPython 3.13 and later built with mimalloc, a third time
+   under it, purging freed pages at once.
 3. **Pathological files**: a single-line string literal (5 MiB, and 1 MiB in a file under
    ``maxFileBytes``), ``;``-joined statements on one line, and a long file of ordinary lines;
    each opened, answered (diagnostics or a skip notice) and closed, timed against
@@ -73,6 +75,9 @@ MIMALLOC = {"PYTHONMALLOC": "mimalloc", "MIMALLOC_PURGE_DELAY": "0"}
 def has_mimalloc() -> bool:
     return sys.version_info >= (3, 13) and bool(sysconfig.get_config_var("WITH_MIMALLOC"))
 
+
+#: What the server logs when it re-executes itself (``jaxlsp.lsp.recycle``).
+RECYCLED = "recycling the server process"
 
 BUDGET_SOAK_RSS = 1.2
 BUDGET_CLOSE_RSS = 1.3
@@ -459,6 +464,7 @@ def open_close(folder: Path, plan: Plan, env: dict[str, str] | None = None) -> d
         result["settle_s"] = plan.settle_s
         result["rss_after_close_mib"] = rss_mib(client)
         result["rss_ratio_after_close"] = result["rss_after_close_mib"] / result["rss_before_mib"]
+        result["recycles"] = sum(RECYCLED in line for line in inbox.logs)
         result["probe_idle"] = idle.summary()
         result["probe_busy"] = busy.summary()
     finally:
@@ -606,7 +612,8 @@ def report(summary: dict[str, Any]) -> str:
         + (f" ({cycle['stopped']})" if "stopped" in cycle else ""),
         f"  RSS before {cycle['rss_before_mib']:.1f} MiB, open {cycle['rss_open_mib']:.1f} MiB, "
         f"{cycle['settle_s']:.0f} s after closing {cycle['rss_after_close_mib']:.1f} MiB "
-        f"(×{cycle['rss_ratio_after_close']:.2f})",
+        f"(×{cycle['rss_ratio_after_close']:.2f}; the server recycled its process "
+        f"{cycle.get('recycles', 0)} time(s))",
         _probe_line("idle", cycle["probe_idle"]),
         _probe_line("busy", cycle["probe_busy"]),
         f"open/close again with PYTHONMALLOC=malloc (what the server holds): RSS before "

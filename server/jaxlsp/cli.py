@@ -126,6 +126,8 @@ def _build_parser() -> argparse.ArgumentParser:
         default="warning",
         help="how much to log to stderr (default: warning)",
     )
+    # The state a server that re-executed itself left for its new process (jaxlsp.lsp.recycle).
+    serve.add_argument("--restore", type=Path, default=None, help=argparse.SUPPRESS)
     serve.set_defaults(run=_cmd_serve)
 
     mcp = commands.add_parser(
@@ -318,7 +320,7 @@ def _cmd_records_fmt(args: argparse.Namespace) -> int:
 def _cmd_serve(args: argparse.Namespace) -> int:
     from jaxlsp.lsp.stdio import serve  # imported here: pygls is only needed by the server
 
-    return serve(log_level=args.log_level.upper())
+    return serve(log_level=args.log_level.upper(), restore=args.restore)
 
 
 def _cmd_mcp(args: argparse.Namespace) -> int:

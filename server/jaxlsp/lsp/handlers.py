@@ -95,10 +95,13 @@ async def initialize(ls: JaxlspServer, params: types.InitializeParams) -> None:
         ls.scheduler.settings_ready.set()
     ls.engines.engine_future()  # start loading the records while the client finishes its handshake
     ls.update_roots()
+    if ls.recycler is not None:
+        ls.recycler.started()
 
 
 @edge()
 async def initialized(ls: JaxlspServer, params: types.InitializedParams) -> None:
+    ls.client_initialized = True
     try:
         await asyncio.wait_for(ls.fetch_settings(), SETTINGS_TIMEOUT_S)
     except TimeoutError:

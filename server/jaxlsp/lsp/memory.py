@@ -13,10 +13,12 @@ process does not shrink by itself when Python frees objects:
 - CPython's small-object allocator (pymalloc) returns memory only in whole arenas, each once
   every object in it is freed.  Opening hundreds of documents fills hundreds of arenas, and a
   few long-lived small objects made meanwhile end up spread over them, so those arenas stay:
-  above all every identifier ``ast.parse`` meets, which CPython interns and never frees.  Only
-  running Python with ``PYTHONMALLOC=malloc`` (or, on 3.13, ``mimalloc`` purging at once)
+  above all every identifier ``ast.parse`` meets, which CPython interns and never frees.
+  Running Python with ``PYTHONMALLOC=malloc`` (or, on 3.13, ``mimalloc`` purging at once)
   gives that memory back too, at a cost in analysis time that ``bench/README.md`` measures:
-  the server does not choose it for the user.
+  the server does not choose it for the user.  What this module cannot give back, a new
+  process does: once closes left the server much bigger than a fresh one holding the open
+  documents, it re-executes itself in place (``jaxlsp.lsp.recycle``).
 
 This lives here, at the edge; the analysis core knows nothing of allocators.
 """

@@ -170,6 +170,9 @@ class NotebookStore:
                 self._cells.pop(cell.uri, None)
         return notebook
 
+    def __len__(self) -> int:
+        return len(self._notebooks)
+
     def of_cell(self, uri: str) -> Notebook | None:
         owner = self._cells.get(uri)
         return self._notebooks.get(owner) if owner is not None else None

@@ -18,12 +18,13 @@ import contextlib
 import dataclasses
 import functools
 import logging
+import threading
 import traceback
 import uuid
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Sequence
 from concurrent.futures import Future, ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 from lsprotocol import types
 from pygls.exceptions import JsonRpcException
@@ -61,6 +62,43 @@ RELEASE_DELAY_S = 0.5
 H = TypeVar("H", bound=Callable[..., Awaitable[Any]])
 
 
+class TrackedExecutor(ThreadPoolExecutor):
+    """A thread pool that knows whether anything submitted to it is still queued or running."""
+
+    def __init__(self, *, thread_name_prefix: str) -> None:
+        super().__init__(max_workers=1, thread_name_prefix=thread_name_prefix)
+        self._count_lock = threading.Lock()
+        self._outstanding = 0
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future[Any]:
+        with self._count_lock:
+            self._outstanding += 1
+        try:
+            future = super().submit(fn, *args, **kwargs)
+        except BaseException:
+            self._finished(None)
+            raise
+        future.add_done_callback(self._finished)
+        return future
+
+    def _finished(self, _: object) -> None:
+        with self._count_lock:
+            self._outstanding -= 1
+
+    def idle(self) -> bool:
+        return self._outstanding == 0
+
+
+class MemoryWatch(Protocol):
+    """What the server tells the one that recycles its process (``jaxlsp.lsp.recycle``)."""
+
+    def started(self) -> None:
+        """The handshake is done: the server is as small as it will be."""
+
+    def documents_closed(self) -> None:
+        """Documents were closed (called for each ``didClose``)."""
+
+
 class JaxlspProtocol(LanguageServerProtocol):
     """pygls's protocol minus its own copy of open documents (``DocumentStore`` is ours).
 
@@ -68,10 +106,23 @@ class JaxlspProtocol(LanguageServerProtocol):
     from disk, and fail loudly when there is none; we answer such a change with a log line.
     """
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: Requests whose answer is kept from the client (``answer_silently``).
+        self._silent: dict[MsgId, asyncio.Future[Any]] = {}
+        #: The params of the client's ``initialize`` as they came (JSON).
+        self.raw_initialize: dict[str, Any] | None = None
+
     def structure_message(self, data: dict[str, Any]) -> Any:
         """pygls drops a request whose params do not fit the LSP types (a negative line, a
         string where an object belongs) without an answer, so the client would wait for ever:
-        answer it with the JSON-RPC error, then let pygls log it as before."""
+        answer it with the JSON-RPC error, then let pygls log it as before.
+
+        (Called for every JSON object, innermost first: the ``initialize`` message's params
+        are still plain JSON here, and kept.)"""
+        if data.get("method") == types.INITIALIZE and "jsonrpc" in data:
+            params = data.get("params")
+            self.raw_initialize = params if isinstance(params, dict) else None
         try:
             return super().structure_message(data)
         except JsonRpcException as error:
@@ -109,6 +160,26 @@ class JaxlspProtocol(LanguageServerProtocol):
                 self._request_futures.pop(msg_id, None)
 
         super()._execute_handler(msg_id, handler, done, args, kwargs)
+
+    def answer_silently(self, msg_id: MsgId) -> asyncio.Future[Any]:
+        """Keep the answer to request ``msg_id`` from the client: the future gets it instead
+        (a recycled process replays the client's ``initialize``, which was answered once)."""
+        answered: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._silent[msg_id] = answered
+        return answered
+
+    def _send_response(
+        self,
+        msg_id: MsgId,
+        result: Any | None = None,
+        error: types.ResponseError | None = None,
+    ) -> None:
+        if (answered := self._silent.pop(msg_id, None)) is not None:
+            self._result_types.pop(msg_id, None)
+            if not answered.done():
+                answered.set_result(error if error is not None else result)
+            return
+        super()._send_response(msg_id, result, error)
 
     def handle_message(self, message: Any) -> None:
         """After ``shutdown`` pygls drops every message but ``exit`` without a word; LSP says a
@@ -177,20 +248,51 @@ class JaxlspServer(LanguageServer):
         self.encoding: Encoding = "utf-16"
         self.support = ClientSupport()
         # pygls's own thread pool is left to pygls (its stdin reader lives there).
-        self._worker = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jaxlsp-analysis")
-        self._requests = ThreadPoolExecutor(max_workers=1, thread_name_prefix="jaxlsp-requests")
+        self._worker = TrackedExecutor(thread_name_prefix="jaxlsp-analysis")
+        self._requests = TrackedExecutor(thread_name_prefix="jaxlsp-requests")
         self.engines = EngineHost(engine_factory, self._worker, self)
         self.scheduler = Scheduler(self.documents, self.engines, self._worker, self._requests, self)
         #: Client settings per workspace folder URI; None holds the global (unscoped) ones.
         self._settings: dict[str | None, ClientSettings] = {}
+        #: What the client sent for each of them (what a recycled process starts from).
+        self.raw_settings: dict[str | None, object] = {}
+        #: Whether the client's ``initialized`` came.
+        self.client_initialized = False
+        #: Recycles the process once closing documents left it too big (``serve`` sets it).
+        self.recycler: MemoryWatch | None = None
         #: The once-only messages sent (by hash), the oldest forgotten past ``MAX_LOGGED_ONCE``.
         self._logged: OrderedDict[int, None] = OrderedDict()
         #: Configuration problems shown to the user since the configuration last changed.
-        self._shown_config_problems: set[str] = set()
-        self._shown_once: set[str] = set()
+        self.shown_config_problems: set[str] = set()
+        self.shown_once: set[str] = set()
         self._tasks: set[asyncio.Future[None]] = set()
         #: The release of what closed documents held, waiting for the closes to stop.
         self._release: asyncio.TimerHandle | None = None
+
+    def busy_with(self) -> str | None:
+        """What the server is doing or waiting for, if anything: a request or notification
+        being handled, an answer from the client, an analysis, a push or background work.
+        None means it is idle between two messages, with nothing that would be lost."""
+        protocol = cast(JaxlspProtocol, self.protocol)
+        if protocol._shutdown:
+            return "the client asked for shutdown"
+        if protocol._request_futures:
+            return "a message is being handled, or a request to the client awaits its answer"
+        if self._tasks or self._release is not None:
+            return "background work is running"
+        if not (self._worker.idle() and self._requests.idle()):
+            return "an analysis or a request's work is queued or running"
+        if len(self.notebooks):
+            return "a notebook is open"
+        for document in self.documents:
+            if document.analysing() or (document.push is not None and not document.push.done()):
+                return f"{document.uri} is being analysed"
+            latest = document.latest
+            if latest is not None and latest.analysis.parse_error is not None:
+                # Its hovers and diagnostics come from its last good version, which a fresh
+                # process would not have.
+                return f"{document.uri} does not parse"
+        return None
 
     def stop_workers(self) -> None:
         self._worker.shutdown(wait=False, cancel_futures=True)
@@ -268,14 +370,14 @@ class JaxlspServer(LanguageServer):
         """Tell the user about a configuration problem (an unknown code, a bad value) with a
         message and in the log, once until the configuration changes (``config_changed``)."""
         for problem in problems:
-            if problem not in self._shown_config_problems:
-                self._shown_config_problems.add(problem)
+            if problem not in self.shown_config_problems:
+                self.shown_config_problems.add(problem)
                 self._show(f"jaxlsp: {problem}")
 
     def show_once(self, message: str) -> None:
         """Show a warning (``window/showMessage``, and the log) once in the server's life."""
-        if message not in self._shown_once:
-            self._shown_once.add(message)
+        if message not in self.shown_once:
+            self.shown_once.add(message)
             self._show(message)
 
     def _show(self, message: str) -> None:
@@ -289,7 +391,7 @@ class JaxlspServer(LanguageServer):
 
     def config_changed(self) -> None:
         """Settings or a pyproject.toml changed: its problems are shown again if they remain."""
-        self._shown_config_problems.clear()
+        self.shown_config_problems.clear()
 
     def log_exception(self, where: str, error: BaseException) -> None:
         detail = "".join(traceback.format_exception(error)).rstrip()
@@ -298,10 +400,16 @@ class JaxlspServer(LanguageServer):
     # ---------------------------------------------------------------- settings and config
 
     def folders(self) -> list[str]:
+        return [folder.uri for folder in self.workspace_folders()]
+
+    def workspace_folders(self) -> list[types.WorkspaceFolder]:
         try:
-            return [folder.uri for folder in self.workspace.folders.values()]
+            return list(self.workspace.folders.values())
         except RuntimeError:  # not initialized yet
             return []
+
+    def global_settings(self) -> ClientSettings:
+        return self._settings.get(None, ClientSettings())
 
     def settings_for(self, uri: str) -> ClientSettings:
         folder = folder_of(uri, self.folders())
@@ -314,6 +422,7 @@ class JaxlspServer(LanguageServer):
         for problem in settings.problems:
             self.log(types.MessageType.Warning, f"jaxlsp: {problem}", once=True)
         self._settings[scope] = settings
+        self.raw_settings[scope] = raw
         self.scheduler.config_generation += 1
         self.config_changed()
 
@@ -376,6 +485,8 @@ class JaxlspServer(LanguageServer):
         if self._release is not None:
             self._release.cancel()
         self._release = asyncio.get_running_loop().call_later(RELEASE_DELAY_S, self._release_unused)
+        if self.recycler is not None:
+            self.recycler.documents_closed()
 
     def _release_unused(self) -> None:
         self._release = None
@@ -562,5 +673,7 @@ __all__ = [
     "EXPLAIN_COMMAND",
     "JaxlspProtocol",
     "JaxlspServer",
+    "MemoryWatch",
+    "TrackedExecutor",
     "edge",
 ]

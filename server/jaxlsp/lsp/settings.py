@@ -20,6 +20,9 @@ from jaxlsp.lsp.documents import MOST_OVERTAKEN
 #: The ``[tool.jaxlsp]`` keys a client may also set (``exclude`` only concerns ``jaxlsp check``).
 _CONFIG_KEYS = ("select", "ignore", "severity", "maxFileBytes", "maxLineLength")
 
+DEFAULT_RECYCLE_RATIO = 1.25
+DEFAULT_RECYCLE_MIN_MIB = 32
+
 #: Every client setting and what it does (the one place they are documented).
 CLIENT_SETTINGS: dict[str, str] = {
     "enable": "Set to false to turn jaxlsp off for this workspace folder (default true).",
@@ -33,6 +36,15 @@ CLIENT_SETTINGS: dict[str, str] = {
     "can still be applied on its own).",
     "inlayHints": "Show arrays' shapes and dtypes as inlay hints after assignments and on "
     "function returns, where jaxlsp knows them (default true; false turns them off).",
+    "recycle": "Once closing documents has left the server much bigger than a fresh one holding "
+    "the documents still open (`recycleRatio` times and `recycleMinMiB` more), let it restart "
+    "its own process in place, between two messages, to give that memory back: same process "
+    "id and pipes, the session and open documents carried over, their diagnostics published "
+    "again (Linux; default true; false turns it off; global settings only).",
+    "recycleRatio": "How many times a fresh server's estimated size the server must be for "
+    f"`recycle` (default {DEFAULT_RECYCLE_RATIO}, at least 1).",
+    "recycleMinMiB": "How many MiB over a fresh server's estimated size the server must be for "
+    f"`recycle` (default {DEFAULT_RECYCLE_MIN_MIB}, at least 0).",
     **{
         key: f"As in `[tool.jaxlsp]`, merged over it: {text}"
         for key, text in CONFIG_SETTINGS.items()
@@ -54,6 +66,9 @@ class ClientSettings:
     overrides: Mapping[str, Any] = field(default_factory=dict)
     problems: tuple[str, ...] = ()
     unsafe_fixes: bool = False
+    recycle: bool = True
+    recycle_ratio: float = DEFAULT_RECYCLE_RATIO
+    recycle_min_mib: float = DEFAULT_RECYCLE_MIN_MIB
 
 
 def parse_client_settings(raw: object, origin: str) -> ClientSettings:
@@ -104,6 +119,12 @@ def parse_client_settings(raw: object, origin: str) -> ClientSettings:
             f"{origin}: 'inlayHints' must be true or false, got {inlay_hints!r}; using true"
         )
         inlay_hints = True
+    recycle = raw.get("recycle", True)
+    if not isinstance(recycle, bool):
+        problems.append(f"{origin}: 'recycle' must be true or false, got {recycle!r}; using true")
+        recycle = True
+    ratio = _number_at_least(raw, "recycleRatio", DEFAULT_RECYCLE_RATIO, 1.0, origin, problems)
+    min_mib = _number_at_least(raw, "recycleMinMiB", DEFAULT_RECYCLE_MIN_MIB, 0.0, origin, problems)
     overrides = {key: value for key, value in raw.items() if key in _CONFIG_KEYS}
     return ClientSettings(
         enable,
@@ -113,7 +134,23 @@ def parse_client_settings(raw: object, origin: str) -> ClientSettings:
         overrides,
         tuple(problems),
         unsafe_fixes,
+        recycle,
+        ratio,
+        min_mib,
     )
+
+
+def _number_at_least(
+    raw: Mapping[str, Any], key: str, default: float, least: float, origin: str, problems: list[str]
+) -> float:
+    value = raw.get(key, default)
+    if isinstance(value, bool) or not isinstance(value, int | float) or not value >= least:
+        problems.append(
+            f"{origin}: {key!r} must be a number of at least {least:g}, got {value!r}; "
+            f"using {default:g}"
+        )
+        return default
+    return float(value)
 
 
 def settings_markdown() -> str:

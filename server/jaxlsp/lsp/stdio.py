@@ -1,15 +1,30 @@
-"""``jaxlsp serve``: the server over stdin/stdout, and the framing repairs its reader needs."""
+"""``jaxlsp serve``: the server over stdin/stdout, and the framing repairs its reader needs.
+
+On POSIX the server reads fd 0 itself (``StdinBuffer``) instead of through ``sys.stdin``: the
+bytes read but not yet handled are then known exactly, so the process can re-execute itself
+between two messages without losing any (``jaxlsp.lsp.recycle``).
+"""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import os
 import re
+import select
 import sys
+import threading
+from collections.abc import Awaitable, Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 from typing import BinaryIO, NoReturn, cast
 
+from pygls.io_ import StdinAsyncReader, StdoutWriter, run_async
+
+from jaxlsp.lsp import recycle
 from jaxlsp.lsp.handlers import create_server
+from jaxlsp.lsp.server import JaxlspServer
 
 #: How long a thread holds the GIL while another waits for it (CPython's default is 5 ms): a
 #: request crosses the reader, the loop and the requests thread, each waiting out an interval
@@ -17,8 +32,11 @@ from jaxlsp.lsp.handlers import create_server
 GIL_SWITCH_INTERVAL_S = 0.001
 
 
-def serve(log_level: str = "WARNING") -> NoReturn:
+def serve(log_level: str = "WARNING", restore: Path | None = None) -> NoReturn:
     """Run over stdio until the client says exit; logs go to stderr (stdout is the protocol).
+
+    ``restore`` is the state a recycled server left for this process (``jaxlsp.lsp.recycle``):
+    the session goes on where it stopped, without a word to the client.
 
     Exits with the code LSP asks for: 0 after a ``shutdown`` request, else 1.  (pygls
     computes it too, but its ``sys.exit`` is swallowed by its own IO loop.)  The process ends
@@ -31,13 +49,19 @@ def serve(log_level: str = "WARNING") -> NoReturn:
     )
     sys.setswitchinterval(GIL_SWITCH_INTERVAL_S)
     server = create_server()
+    carried = recycle.read_state(restore) if restore is not None else None
     # The curated records are loaded before the first message is read (the client's
     # initialize waits in the pipe meanwhile): loaded on the worker after the handshake, the
     # first didOpen, which clients send right after it, waited for them (bench.run).
     with contextlib.suppress(Exception):  # a failed load is reported when an analysis needs it
         server.engines.checking_engine()
+    owned = StdinBuffer.for_stdin(carried.stdin if isinstance(carried, recycle.State) else b"")
+    first: Callable[[], Awaitable[None]] | None = None
+    if owned is not None:
+        server.recycler = recycle.Recycler(server, owned, carried)
+        first = server.recycler.restore
     try:
-        server.start_io(stdin=cast(BinaryIO, HeaderTolerantStdin(sys.stdin.buffer)))
+        run_stdio(server, HeaderTolerantStdin(owned or sys.stdin.buffer), owned, first)
     finally:
         server.stop_workers()
     code = 0 if getattr(server.protocol, "_shutdown", False) else 1
@@ -46,6 +70,38 @@ def serve(log_level: str = "WARNING") -> NoReturn:
         with contextlib.suppress(Exception):  # a closed pipe: nothing left to say
             stream.flush()
     os._exit(code)
+
+
+def run_stdio(
+    server: JaxlspServer,
+    stdin: HeaderTolerantStdin,
+    owned: StdinBuffer | None,
+    first: Callable[[], Awaitable[None]] | None = None,
+) -> None:
+    """pygls's ``start_io`` with our reader, and ``first`` awaited before the first read."""
+    stop = server._stop_event = threading.Event()  # pygls's: its exit and shutdown set it
+    reader = MessageReader(stdin, owned, server.thread_pool)
+    server.protocol.set_writer(StdoutWriter(sys.stdout.buffer))
+
+    async def main() -> None:
+        if first is not None:
+            await first()
+        await run_async(
+            stop_event=stop,
+            reader=reader,
+            protocol=server.protocol,
+            logger=logger,
+            error_handler=server.report_server_error,
+        )
+
+    try:
+        asyncio.run(main())
+    except BrokenPipeError:
+        logger.error("the connection to the client is lost; shutting down")
+    except (KeyboardInterrupt, SystemExit):
+        pass
+    finally:
+        server.shutdown()  # type: ignore[no-untyped-call]
 
 
 _CONTENT_LENGTH = re.compile(rb"content-length:[ \t]*(\d+)[ \t]*\r?\n\Z", re.IGNORECASE)
@@ -77,7 +133,7 @@ class HeaderTolerantStdin:
     one line without bound either.
     """
 
-    def __init__(self, raw: BinaryIO) -> None:
+    def __init__(self, raw: BinaryIO | StdinBuffer) -> None:
         self._raw = raw
         #: The end of the last piece when it was not a whole line (see ``_CARRY``).
         self._carry = b""
@@ -103,4 +159,122 @@ class HeaderTolerantStdin:
         return self._raw.read(size)
 
 
-__all__ = ["GIL_SWITCH_INTERVAL_S", "MAX_MESSAGE_BYTES", "HeaderTolerantStdin", "serve"]
+class StdinBuffer:
+    """fd 0, read with ``os.read`` into a buffer this object owns.
+
+    Every byte taken from the pipe is appended to the buffer and every byte handed to the
+    reader taken out of it under ``lock``, and the reader waits for input (``select``) without
+    holding it: whoever holds the lock knows exactly which bytes were read and not yet handed
+    on, and no read is under way.  The message reader marks each message boundary (``mark``),
+    the moment it asks for the next header after handling a body; ``paused`` tells whether
+    nothing was handed on since.
+    """
+
+    #: The most bytes one ``os.read`` takes.
+    CHUNK = 256 * 1024
+
+    def __init__(self, fd: int, carried: bytes = b"") -> None:
+        self._fd = fd
+        self._data = bytearray(carried)
+        self._eof = False
+        #: Held while bytes move into or out of ``_data``.
+        self.lock = threading.Lock()
+        #: Bytes handed on since this process started, and that count at the last boundary.
+        self._handed = 0
+        self._boundary = 0
+
+    @classmethod
+    def for_stdin(cls, carried: bytes = b"") -> StdinBuffer | None:
+        """fd 0 as a ``StdinBuffer`` (POSIX: ``select`` waits on pipes there), else None."""
+        if os.name != "posix":
+            return None
+        return cls(sys.stdin.fileno(), carried)
+
+    def readline(self, limit: int = -1) -> bytes:
+        """Up to and with the next newline (at most ``limit`` bytes); less only at the end."""
+        while True:
+            with self.lock:
+                end = self._data.find(b"\n")
+                size = end + 1 if end >= 0 else None
+                if limit >= 0 and (size is None or size > limit) and len(self._data) >= limit:
+                    size = limit
+                if size is None and self._eof:
+                    size = len(self._data)
+                if size is not None:
+                    return self._hand_on(size)
+            self._fill()
+
+    def read(self, size: int = -1) -> bytes:
+        """``size`` bytes (all until the end with -1); less only at the end."""
+        while True:
+            with self.lock:
+                if self._eof or 0 <= size <= len(self._data):
+                    return self._hand_on(len(self._data) if size < 0 else size)
+            self._fill()
+
+    def _hand_on(self, size: int) -> bytes:
+        taken = bytes(self._data[:size])
+        del self._data[:size]
+        self._handed += len(taken)
+        return taken
+
+    def _fill(self) -> None:
+        select.select([self._fd], [], [])  # a handover may take the lock meanwhile
+        with self.lock:
+            chunk = os.read(self._fd, self.CHUNK)
+            if chunk:
+                self._data += chunk
+            else:
+                self._eof = True
+
+    def mark(self) -> None:
+        """A message was handled and the next one's header is about to be read."""
+        with self.lock:
+            self._boundary = self._handed
+
+    @contextlib.contextmanager
+    def paused(self) -> Iterator[bytes | None]:
+        """Hold the reader still; yield the bytes read and not handed on when it stands at a
+        message boundary (nothing of the next message handed on), else None."""
+        with self.lock:
+            at_boundary = self._handed == self._boundary and not self._eof
+            yield bytes(self._data) if at_boundary else None
+
+
+class MessageReader(StdinAsyncReader):
+    """pygls's stdin reader, telling the ``StdinBuffer`` where each message ends.
+
+    pygls's loop asks for the next header line only after it handed the previous body to the
+    protocol, on the event loop: the first such call after a body is a boundary.
+    """
+
+    def __init__(
+        self,
+        stdin: HeaderTolerantStdin,
+        owned: StdinBuffer | None,
+        executor: ThreadPoolExecutor | None,
+    ) -> None:
+        super().__init__(cast(BinaryIO, stdin), executor)
+        self._owned = owned
+        self._after_body = False
+
+    def readline(self) -> Awaitable[bytes]:
+        if self._after_body and self._owned is not None:
+            self._owned.mark()
+        self._after_body = False
+        return super().readline()
+
+    def readexactly(self, n: int) -> Awaitable[bytes]:
+        self._after_body = True
+        return super().readexactly(n)
+
+
+__all__ = [
+    "GIL_SWITCH_INTERVAL_S",
+    "MAX_MESSAGE_BYTES",
+    "HeaderTolerantStdin",
+    "MessageReader",
+    "StdinBuffer",
+    "run_stdio",
+    "serve",
+]
