@@ -24,6 +24,9 @@ export interface ServerSettings {
   maxFileBytes?: number;
   maxLineLength?: number;
   unsafeFixes?: boolean;
+  recycle?: boolean;
+  recycleRatio?: number;
+  recycleMinMiB?: number;
 }
 
 /** The server's own limit for `debounceMs`. */
@@ -47,10 +50,19 @@ export const SERVER_KEYS: readonly string[] = [
   "maxFileBytes",
   "maxLineLength",
   "unsafeFixes",
+  "recycle",
+  "recycleRatio",
+  "recycleMinMiB",
 ];
 
 /** The size limits: whole numbers of at least 1, sent only when set (null leaves pyproject's). */
 const LIMIT_KEYS = ["maxFileBytes", "maxLineLength"] as const;
+
+/** The thresholds of the server's recycling, each with its least value. */
+const RECYCLE_THRESHOLDS = [
+  ["recycleRatio", 1],
+  ["recycleMinMiB", 0],
+] as const;
 
 /** Keys of the `jaxlsp` section that only the client reads. */
 export const CLIENT_ONLY_KEYS: ReadonlySet<string> = new Set(["trace"]);
@@ -119,6 +131,20 @@ export function parseServerSettings(section: unknown): ParsedSettings {
       settings[key] = limit;
     } else if (limit !== undefined && limit !== null) {
       problems.push(`jaxlsp.${key} must be a whole number of at least 1; ignoring ${JSON.stringify(limit)}`);
+    }
+  }
+  const recycle = raw["recycle"];
+  if (typeof recycle === "boolean") {
+    settings.recycle = recycle;
+  } else if (recycle !== undefined && recycle !== null) {
+    problems.push(`jaxlsp.recycle must be true or false; ignoring ${JSON.stringify(recycle)}`);
+  }
+  for (const [key, least] of RECYCLE_THRESHOLDS) {
+    const threshold = raw[key];
+    if (typeof threshold === "number" && Number.isFinite(threshold) && threshold >= least) {
+      settings[key] = threshold;
+    } else if (threshold !== undefined && threshold !== null) {
+      problems.push(`jaxlsp.${key} must be a number of at least ${least}; ignoring ${JSON.stringify(threshold)}`);
     }
   }
   return { settings, problems };

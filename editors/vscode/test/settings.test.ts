@@ -76,6 +76,23 @@ describe("the size limits", () => {
   });
 });
 
+describe("the recycling settings", () => {
+  it("sends the switch and thresholds in range and reports anything else", () => {
+    assert.deepEqual(parseServerSettings({ recycle: false, recycleRatio: 1.5, recycleMinMiB: 0 }).settings, {
+      recycle: false,
+      recycleRatio: 1.5,
+      recycleMinMiB: 0,
+    });
+    const parsed = parseServerSettings({ recycle: "no", recycleRatio: 0.5, recycleMinMiB: -1 });
+    assert.deepEqual(parsed.settings, {});
+    assert.deepEqual(parsed.problems, [
+      'jaxlsp.recycle must be true or false; ignoring "no"',
+      "jaxlsp.recycleRatio must be a number of at least 1; ignoring 0.5",
+      "jaxlsp.recycleMinMiB must be a number of at least 0; ignoring -1",
+    ]);
+  });
+});
+
 describe("answerConfiguration", () => {
   it("answers jaxlsp items per scope and null for other sections, reporting problems", () => {
     const problems: string[] = [];
