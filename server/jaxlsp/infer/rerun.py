@@ -30,7 +30,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, TypeVar
 
 from jaxlsp.infer.frames import Facts, Frame, Made
 from jaxlsp.infer.heap import Heap
@@ -47,12 +47,12 @@ from jaxlsp.infer.summaries import (
     Summary,
     counts_hold,
     globals_hold,
+    replay_holds,
     same_outcome,
     same_values,
 )
 from jaxlsp.infer.values import (
     ClassValue,
-    CustomDerivative,
     ShardMapped,
     Site,
     Transformed,
@@ -131,8 +131,11 @@ class _Walk:
         self.owner: dict[int, int] = {
             id(frame): index for index, run in enumerate(runs) for _, frame in run.memo
         }
-        #: Frame counts per function made by the runs walked so far.
+        #: Frame counts per function made by the runs walked so far, the nodes they evaluated
+        #: (and the any-caller ones ran for), the custom derivative rules they ran.
         self.counts: dict[int, int] = {}
+        self.evaluated: set[int] = set()
+        self.rules_run: set[int] = set()
         #: Definitions now (the any-caller runs' values are read from them).
         self.defined = dict(previous.defined)
         #: Runs that must run again: a run before them now memoises a frame they made.
@@ -148,10 +151,6 @@ class _Walk:
         self._made: dict[int, Made] | None = None
         self._nodes: set[int] | None = None
         self._transforms: _TransformIndex | None = None
-        #: Whether a run is of a custom derivative function (which reads the rules run).
-        self._custom_runs = any(
-            isinstance(value, CustomDerivative) for run in runs for value in run.values
-        )
         #: Where the analysed module's own run is in the journal.
         self.own = next(
             (i for i, run in enumerate(runs) if run.trees and run.module == analysed), len(runs)
@@ -165,8 +164,13 @@ class _Walk:
                 self._module_run(index, run) if module_run else self._any_caller_run(index, run)
             ):
                 return False
-            for node, made in self.runs[index].contexts.items():
+            done = self.runs[index]
+            for node, made in done.contexts.items():
                 self.counts[node] = self.counts.get(node, 0) + made
+            self.evaluated.update(done.evaluated)
+            if not done.trees:
+                self.evaluated.add(id(done.node))
+            self.rules_run.update(done.rules_run)
         return set(self.new.modules) == set(self.previous.modules)
 
     # module runs ------------------------------------------------------------------------------
@@ -256,39 +260,9 @@ class _Walk:
     def _holds(
         self, index: int, run: Summary, values: Values, owner: ClassValue | None, own: str | None
     ) -> bool:
-        """Whether what ``run`` read holds at its place in the new analysis (what
-        ``Interpreter._replay`` checks, against the runs before it only).  A run the previous
-        analysis had there held then: only what changed since can fail it."""
-        if not same_values(run.values, values):
-            return False
-        if not same_values(one(run.owner) if run.owner else None, one(owner) if owner else None):
-            return False
-        heap = self.new.heap
-        if run is self.recorded[index]:
-            if any(self._rebinds(read) for read in run.globals if read[0] != own):
-                return False
-            external = [ref for ref in run.external if ref in self.changed_refs]
-            if any(heap.contents(ref) != run.external[ref] for ref in external):
-                return False
-            counted = any(node in self.changed_counts for node in run.counts)
-            if counted and not counts_hold(run, self.counts, MAX_CONTEXTS):
-                return False
-        else:
-            if not globals_hold(run, self.new.bindings_of, own):
-                return False
-            if any(heap.contents(ref) != held for ref, held in run.external.items()):
-                return False
-            if not counts_hold(run, self.counts, MAX_CONTEXTS):
-                return False
-        for key, hit in run.hits:
-            if self.owner.get(id(hit), index) < index:
-                continue  # still memoised by a run before it
-            current = self.memo.get(key)
-            if current is None or self.owner.get(id(current), index) >= index:
-                return False
-            if not same_outcome(hit, current):
-                return False
-        return True
+        """Whether ``run`` does at its place in the new analysis what running it there would
+        (``replay_holds``, against the runs before it only)."""
+        return replay_holds(run, values, owner, _RerunPlace(self, index, run, own))
 
     def _note_rebound(self, module: ModuleState) -> None:
         """Note the bindings of ``module`` its new run left, beside those of its last run."""
@@ -348,10 +322,10 @@ class _Walk:
         # records every name it sets, and the earlier runs' ones still come first (``finish``)
         new.facts.named = {}
         new.defined = _first_of(run.defined for run in before)
-        new.evaluated = _Journal(_evaluated(before))
+        new.evaluated = _Journal(self.evaluated)
         if site is not None:
             new.evaluated.add(id(site.node))
-        new.rules_run = _Journal(itertools.chain.from_iterable(run.rules_run for run in before))
+        new.rules_run = _Journal(self.rules_run)
         new.frames_of = _first_frames(
             itertools.chain.from_iterable(r.added("frames") for r in before)
         )
@@ -413,14 +387,13 @@ class _Walk:
     def _same_footprint(self, index: int, run: Summary, summary: Summary) -> bool:
         """Whether ``summary`` leaves the any-caller pass of the analysed module as ``run``
         did: the same functions defined there, the same transforms made there, the same of
-        them evaluated or used, the same custom derivative rules run."""
+        them evaluated or used (a run after it that reads which custom derivative rules ran
+        is checked itself: ``Summary.rules_asked``)."""
         analysed = self.analysed
         if _defined_here(run, analysed) != _defined_here(summary, analysed):
             return False
         if _made_here(run, analysed) != _made_here(summary, analysed):
             return False
-        if self._custom_runs and set(run.rules_run) != set(summary.rules_run):
-            return False  # a custom derivative run for any caller runs the rules not run yet
         if set(run.evaluated) != set(summary.evaluated):
             scheduled = self._scheduled_nodes()
             if scheduled.intersection(run.evaluated) != scheduled.intersection(summary.evaluated):
@@ -498,13 +471,69 @@ class _Walk:
         new.skipped = list(itertools.chain.from_iterable(run.skipped for run in runs))
         new._memo = self.memo
         new._contexts_per_function = self.counts
-        new.evaluated = _Journal(_evaluated(runs))
-        new.rules_run = _Journal(itertools.chain.from_iterable(run.rules_run for run in runs))
+        new.evaluated = _Journal(self.evaluated)
+        new.rules_run = _Journal(self.rules_run)
         new.frames_of = _first_frames(facts.frames)
         for run in runs:
             for importer, imported in run.imported:
                 new.modules[importer].imports.add(imported)
         new.runs = runs
+
+
+class _RerunPlace:
+    """A run's place in the journal being walked (``ReplayPlace``): what the runs before it
+    leave now.  A run the previous analysis had there held then, so for it only what changed
+    since is checked of the globals, the heap objects and the frame counts it read."""
+
+    def __init__(self, walk: _Walk, index: int, run: Summary, own: str | None) -> None:
+        self._walk = walk
+        self._index = index
+        self._recorded = run is walk.recorded[index]
+        #: A module's own run reads its own globals as its unchanged statements bind them.
+        self._own = own
+        #: An any-caller run: the pass marks its node evaluated before it runs.
+        self._node = None if run.trees else id(run.node)
+
+    def globals_hold(self, summary: Summary) -> bool:
+        walk = self._walk
+        if self._recorded:
+            return not any(walk._rebinds(read) for read in summary.globals if read[0] != self._own)
+        return globals_hold(summary, walk.new.bindings_of, self._own)
+
+    def heap_holds(self, summary: Summary) -> bool:
+        heap = self._walk.new.heap
+        external = summary.external
+        if self._recorded:
+            refs: Iterable[Any] = (ref for ref in external if ref in self._walk.changed_refs)
+        else:
+            refs = external
+        return all(heap.contents(ref) == external[ref] for ref in refs)
+
+    def counts_hold(self, summary: Summary) -> bool:
+        walk = self._walk
+        if self._recorded and not any(node in walk.changed_counts for node in summary.counts):
+            return True
+        return counts_hold(summary, walk.counts, MAX_CONTEXTS)
+
+    def _earlier(self, frame: Frame) -> bool:
+        """Whether a run before this one memoised ``frame`` (and it still does)."""
+        return self._walk.owner.get(id(frame), len(self._walk.runs)) < self._index
+
+    def memoised(self, key: Any) -> bool:
+        current = self._walk.memo.get(key)
+        return current is not None and self._earlier(current)
+
+    def hit_holds(self, key: Any, hit: Frame) -> bool:
+        if self._earlier(hit):
+            return True  # still memoised by a run before it
+        current = self._walk.memo.get(key)
+        return current is not None and self._earlier(current) and same_outcome(hit, current)
+
+    def evaluated(self, node: int) -> bool:
+        return node == self._node or node in self._walk.evaluated
+
+    def rules_run(self, node: int) -> bool:
+        return node in self._walk.rules_run
 
 
 class _TransformIndex:
@@ -581,10 +610,14 @@ def _refs_made(run: Summary) -> set[Any]:
     }
 
 
-def _first_of(entries: Iterable[list[tuple[int, Any]]]) -> dict[int, Any]:
+_Key = TypeVar("_Key")
+_Entry = TypeVar("_Entry")
+
+
+def _first_of(entries: Iterable[list[tuple[_Key, _Entry]]]) -> dict[_Key, _Entry]:
     """Each key's first value in ``entries``' order (what replaying the runs in order sets);
     the keys in another order: the tables made of it are only looked up by key."""
-    found: dict[int, Any] = {}
+    found: dict[_Key, _Entry] = {}
     for items in reversed(list(entries)):
         if items:
             found.update(items)  # a run's entries have distinct keys: they come from one table
@@ -597,16 +630,6 @@ def _first_frames(frames: Iterable[Frame]) -> dict[int, Frame]:
     for frame in frames:
         if frame.function is not None:
             found.setdefault(id(frame.function.node), frame)
-    return found
-
-
-def _evaluated(runs: list[Summary]) -> set[int]:
-    """The nodes evaluated by ``runs``, and the nodes the any-caller ones ran for."""
-    found: set[int] = set()
-    for run in runs:
-        found.update(run.evaluated)
-        if not run.trees:
-            found.add(id(run.node))
     return found
 
 
