@@ -45,6 +45,7 @@ from jaxlsp.infer.summaries import (
     Recording,
     Summary,
     counts_hold,
+    first_of,
     globals_hold,
     replay_holds,
     same_outcome,
@@ -336,6 +337,9 @@ class Interpreter:
         #: any-caller runs, replayed or not); None once one could not be summarised.  The next
         #: analysis of the same text reuses the runs that still hold (``jaxlsp.infer.rerun``).
         self.runs: list[Summary] | None = []
+        #: An analysis remade from its last one (``rerun``): the runs whose names make
+        #: ``facts.named`` on first request (only hovers read it).
+        self.names_from: list[Summary] | None = None
         self._refs: dict[tuple[int, int], Ref] = {}
         #: By module: the heap objects the last version's top-level statements made
         #: (``Summary.module_refs``), for this version's unchanged statements to make again.
@@ -711,6 +715,17 @@ class Interpreter:
         for ref, registrations in summary.heap_registrations.items():
             heap.registrations.setdefault(ref, list(registrations))
         return True
+
+    def named(self) -> dict[tuple[str, int], tuple[Site, Value]]:
+        """``facts.named``: what hovers show (made from ``names_from`` on first request)."""
+        runs = self.names_from
+        if runs is not None:
+            named = first_of(run.named for run in runs)
+            for key, entry in self.facts.named.items():
+                named.setdefault(key, entry)
+            self.facts.named = named
+            self.names_from = None
+        return self.facts.named
 
     def bindings_of(self, module_key: str) -> dict[str, Values] | None:
         """The global bindings of a workspace module this analysis ran (None: it did not)."""
@@ -2787,6 +2802,9 @@ class _FreshPlace:
     def __init__(self, interpreter: Interpreter, module: ModuleState | None) -> None:
         self._interpreter = interpreter
         self._own = module.key if module is not None else None
+
+    def unchanged(self, summary: Summary) -> bool:
+        return False  # recorded in another analysis
 
     def globals_hold(self, summary: Summary) -> bool:
         return globals_hold(summary, self._interpreter.bindings_of, self._own)

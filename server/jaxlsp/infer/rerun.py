@@ -30,7 +30,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
-from typing import Any, TypeVar
+from typing import Any
 
 from jaxlsp.infer.frames import Facts, Frame, Made
 from jaxlsp.infer.heap import Heap
@@ -46,6 +46,7 @@ from jaxlsp.infer.summaries import (
     FACT_LISTS,
     Summary,
     counts_hold,
+    first_of,
     globals_hold,
     replay_holds,
     same_outcome,
@@ -127,10 +128,10 @@ class _Walk:
         self.runs = runs
         self.recorded = tuple(runs)
         #: The memoised frames now, and which run (index) memoised each.
-        self.memo: dict[Any, Frame] = dict(previous._memo)
         self.owner: dict[int, int] = {
             id(frame): index for index, run in enumerate(runs) for _, frame in run.memo
         }
+        self.memo = _Memo(previous._memo, self.owner)
         #: Frame counts per function made by the runs walked so far, the nodes they evaluated
         #: (and the any-caller ones ran for), the custom derivative rules they ran.
         self.counts: dict[int, int] = {}
@@ -142,12 +143,20 @@ class _Walk:
         self.stale: set[int] = set()
         #: What differs from the previous analysis so far: the bindings of the modules run
         #: anew (before, and just after their new run: a global read from them is compared
-        #: when a run read it, once), heap objects made again or no more, functions whose
-        #: frame counts changed.
+        #: when a run read it, once), and the identities of all that changed of what a run
+        #: may read (``Summary.reads``: modules run anew, heap objects made again or no
+        #: more, functions whose frame counts changed, frames memoised, dropped or owned by
+        #: another run, nodes evaluated and custom rules run by other runs, and the nodes
+        #: whose definition or transform made there changed).
         self.rebound: dict[str, tuple[dict[str, Values], dict[str, Values]]] = {}
         self._rebound_names: dict[tuple[str, str], bool] = {}
-        self.changed_refs: set[Any] = set()
-        self.changed_counts: set[int] = set()
+        self.changed: set[object] = set()
+        # a kept run may have reused a frame now under another memoised by no run before it
+        # (one that returns the same: ``same_outcome``): those runs are checked in full
+        for index, run in enumerate(runs):
+            for _, hit in run.hits:
+                if self.owner.get(id(hit), len(runs)) >= index:
+                    self.changed.add(id(hit))
         self._made: dict[int, Made] | None = None
         self._nodes: set[int] | None = None
         self._transforms: _TransformIndex | None = None
@@ -220,6 +229,10 @@ class _Walk:
     # any-caller runs --------------------------------------------------------------------------
 
     def _any_caller_run(self, index: int, run: Summary) -> bool:
+        if index not in self.stale and self._unchanged(index, run):
+            # nothing it read changed, nor what is defined or made at its node (what it runs)
+            self.new.kept += 1
+            return True
         scheduled = self._scheduled(run)
         if scheduled is None:
             return False
@@ -264,11 +277,17 @@ class _Walk:
         (``replay_holds``, against the runs before it only)."""
         return replay_holds(run, values, owner, _RerunPlace(self, index, run, own))
 
+    def _unchanged(self, index: int, run: Summary) -> bool:
+        """Whether ``run`` is the one the previous analysis had at ``index``, where it held,
+        and nothing it read changed since (``Summary.reads``)."""
+        return run is self.recorded[index] and self.changed.isdisjoint(run.reads)
+
     def _note_rebound(self, module: ModuleState) -> None:
         """Note the bindings of ``module`` its new run left, beside those of its last run."""
         before = self.previous.modules[module.key].frame
         assert before is not None and module.frame is not None
         self.rebound[module.key] = (before.state.env, dict(module.frame.state.env))
+        self.changed.add(module.key)
         self._rebound_names = {
             read: changed for read, changed in self._rebound_names.items() if read[0] != module.key
         }
@@ -295,7 +314,7 @@ class _Walk:
         for key, frame in run.memo:
             if self.memo.get(key) is frame:
                 del self.memo[key]
-            self.owner.pop(id(frame), None)
+            self._disown(frame)
         heap = self.new.heap
         for table in (heap.fields, heap.lists, heap.dicts, heap.registrations):
             for ref in _refs_made(run):
@@ -307,21 +326,14 @@ class _Walk:
         (what it made before taken out, what the runs after it made set aside)."""
         self._retract(index)
         new = self.new
-        later: list[tuple[Any, Frame, int]] = []
-        for after in range(index + 1, len(self.runs)):
-            for key, frame in self.runs[after].memo:
-                current = self.memo.pop(key, None)
-                if current is frame:
-                    later.append((key, frame, after))
-                elif current is not None:
-                    self.memo[key] = current  # another run's frame: it stays
         before = self.runs[:index]
+        self.memo.hidden_after = index
         new._memo = self.memo
         new._contexts_per_function = dict(self.counts)
         # names only ever set where unset, and read only to do so: starting empty, the run
         # records every name it sets, and the earlier runs' ones still come first (``finish``)
         new.facts.named = {}
-        new.defined = _first_of(run.defined for run in before)
+        new.defined = first_of(run.defined for run in before)
         new.evaluated = _Journal(self.evaluated)
         if site is not None:
             new.evaluated.add(id(site.node))
@@ -332,12 +344,11 @@ class _Walk:
         try:
             yield
         finally:
-            for key, frame, after in later:
-                if key in self.memo:
-                    self.stale.add(after)  # it reuses the frame made here now
-                    self.owner.pop(id(frame), None)
-                else:
-                    self.memo[key] = frame
+            self.memo.hidden_after = None
+            for frame in self.memo.displaced:
+                self.stale.add(self.owner[id(frame)])  # it reuses the frame made here now
+                self._disown(frame)
+            self.memo.displaced.clear()
 
     def _replace(self, index: int, summary: Summary, *, executed: bool) -> bool:
         """Put ``summary`` in the place of the run at ``index``, if the any-caller pass
@@ -363,15 +374,23 @@ class _Walk:
                 if earlier < index:
                     continue  # as a replay keeps the frame an earlier run memoised
                 self.stale.add(earlier)
-                self.owner.pop(id(current), None)
+                self._disown(current)
             self.memo[key] = frame
             self.owner[id(frame)] = index
-        self.changed_refs.update(_refs_made(run), _refs_made(summary))
-        self.changed_counts.update(
+            self.changed.add(id(frame))
+        changed = self.changed
+        changed.update(_refs_made(run), _refs_made(summary))
+        changed.update(
             node
             for node in run.contexts.keys() | summary.contexts.keys()
             if run.contexts.get(node) != summary.contexts.get(node)
         )
+        changed.update(set(run.evaluated).symmetric_difference(summary.evaluated))
+        changed.update(set(run.rules_run).symmetric_difference(summary.rules_run))
+        changed.update(key for key, _ in run.defined)
+        changed.update(key for key, _ in summary.defined)
+        changed.update(id(made.site.node) for made in run.added("made"))
+        changed.update(id(made.site.node) for made in summary.added("made"))
         for key, entry in run.defined:
             if self.defined.get(key) is entry:
                 del self.defined[key]
@@ -383,6 +402,11 @@ class _Walk:
         ):
             self._made = self._transforms = None
         return True
+
+    def _disown(self, frame: Frame) -> None:
+        """``frame`` is no more memoised by the run that made it."""
+        self.owner.pop(id(frame), None)
+        self.changed.add(id(frame))
 
     def _same_footprint(self, index: int, run: Summary, summary: Summary) -> bool:
         """Whether ``summary`` leaves the any-caller pass of the analysed module as ``run``
@@ -465,11 +489,11 @@ class _Walk:
         facts = Facts()
         for name, found in lists.items():
             setattr(facts, name, found)
-        facts.named = _first_of(run.named for run in runs)
         new.facts = facts
-        new.defined = _first_of(run.defined for run in runs)
+        new.names_from = runs  # the hovers' table, made on first request
+        new.defined = first_of(run.defined for run in runs)
         new.skipped = list(itertools.chain.from_iterable(run.skipped for run in runs))
-        new._memo = self.memo
+        new._memo = dict(self.memo)  # a plain table (copied as it is: no key hashed again)
         new._contexts_per_function = self.counts
         new.evaluated = _Journal(self.evaluated)
         new.rules_run = _Journal(self.rules_run)
@@ -478,6 +502,47 @@ class _Walk:
             for importer, imported in run.imported:
                 new.modules[importer].imports.add(imported)
         new.runs = runs
+
+
+class _Memo(dict[Any, Frame]):
+    """The memoised frames of the walk.  While a run runs again at ``hidden_after``, the frames
+    the runs after it made are hidden from it (it runs as it would in a fresh analysis, before
+    them), and those it memoises another frame over are noted in ``displaced`` (their runs
+    would reuse its frame: they run again)."""
+
+    def __init__(self, frames: dict[Any, Frame], owner: dict[int, int]) -> None:
+        super().__init__(frames)
+        self._owner = owner
+        self.hidden_after: int | None = None
+        self.displaced: list[Frame] = []
+
+    def _hidden(self, frame: Frame) -> bool:
+        return self.hidden_after is not None and self._owner.get(id(frame), -1) > self.hidden_after
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        frame = super().get(key)
+        return default if frame is None or self._hidden(frame) else frame
+
+    def __contains__(self, key: object) -> bool:
+        return self.get(key) is not None
+
+    def __getitem__(self, key: Any) -> Frame:
+        frame: Frame | None = self.get(key)
+        if frame is None:
+            raise KeyError(key)
+        return frame
+
+    def pop(self, key: Any, default: Any = None) -> Any:
+        frame = self.get(key)
+        if frame is None:
+            return default
+        return super().pop(key)
+
+    def __setitem__(self, key: Any, frame: Frame) -> None:
+        current = super().get(key)
+        if current is not None and current is not frame and self._hidden(current):
+            self.displaced.append(current)
+        super().__setitem__(key, frame)
 
 
 class _RerunPlace:
@@ -494,6 +559,9 @@ class _RerunPlace:
         #: An any-caller run: the pass marks its node evaluated before it runs.
         self._node = None if run.trees else id(run.node)
 
+    def unchanged(self, summary: Summary) -> bool:
+        return self._walk._unchanged(self._index, summary)
+
     def globals_hold(self, summary: Summary) -> bool:
         walk = self._walk
         if self._recorded:
@@ -504,14 +572,14 @@ class _RerunPlace:
         heap = self._walk.new.heap
         external = summary.external
         if self._recorded:
-            refs: Iterable[Any] = (ref for ref in external if ref in self._walk.changed_refs)
+            refs: Iterable[Any] = (ref for ref in external if ref in self._walk.changed)
         else:
             refs = external
         return all(heap.contents(ref) == external[ref] for ref in refs)
 
     def counts_hold(self, summary: Summary) -> bool:
         walk = self._walk
-        if self._recorded and not any(node in walk.changed_counts for node in summary.counts):
+        if self._recorded and walk.changed.isdisjoint(summary.counts):
             return True
         return counts_hold(summary, walk.counts, MAX_CONTEXTS)
 
@@ -608,20 +676,6 @@ def _refs_made(run: Summary) -> set[Any]:
         *run.heap_dicts,
         *run.heap_registrations,
     }
-
-
-_Key = TypeVar("_Key")
-_Entry = TypeVar("_Entry")
-
-
-def _first_of(entries: Iterable[list[tuple[_Key, _Entry]]]) -> dict[_Key, _Entry]:
-    """Each key's first value in ``entries``' order (what replaying the runs in order sets);
-    the keys in another order: the tables made of it are only looked up by key."""
-    found: dict[_Key, _Entry] = {}
-    for items in reversed(list(entries)):
-        if items:
-            found.update(items)  # a run's entries have distinct keys: they come from one table
-    return found
 
 
 def _first_frames(frames: Iterable[Frame]) -> dict[int, Frame]:
