@@ -387,10 +387,13 @@ class _Walk:
         )
         changed.update(set(run.evaluated).symmetric_difference(summary.evaluated))
         changed.update(set(run.rules_run).symmetric_difference(summary.rules_run))
-        changed.update(key for key, _ in run.defined)
-        changed.update(key for key, _ in summary.defined)
-        changed.update(id(made.site.node) for made in run.added("made"))
-        changed.update(id(made.site.node) for made in summary.added("made"))
+        for replaced in (run, summary):  # what the any-caller runs of the analysed module run
+            changed.update(_defined_here(replaced, self.analysed))
+            changed.update(
+                id(made.site.node)
+                for made in replaced.added("made")
+                if made.site.module == self.analysed
+            )
         for key, entry in run.defined:
             if self.defined.get(key) is entry:
                 del self.defined[key]
