@@ -8,9 +8,11 @@ importing file.  The file's last analysis already holds all of it.  ``rerun`` st
 analysis's journal (``Interpreter.runs``: every run in the order it ran, with what it read and
 what it added) and goes through it in order:
 
-- a run whose reads still hold is kept as it is: the globals it read, the heap objects made
-  before it that it read, the memoised frames it reused (the same, or returning the same:
-  ``same_outcome``), the frame counts of the functions it called;
+- a run whose reads still hold is kept as it is (``summaries.replay_holds``, what a replay
+  checks): the globals it read, the heap objects made before it that it read, the memoised
+  frames it reused (the same, or returning the same: ``same_outcome``), the frame counts of
+  the functions it called, which nodes were evaluated and custom rules run; a run none of
+  whose reads (``Summary.reads``) is among what the walk changed so far is kept at once;
 - a module run whose statements changed is replaced by the summary the edited module's own
   analysis recorded, when that holds here (the edited module is run once, not once per
   importer), else run again;
@@ -331,7 +333,8 @@ class _Walk:
         new._memo = self.memo
         new._contexts_per_function = dict(self.counts)
         # names only ever set where unset, and read only to do so: starting empty, the run
-        # records every name it sets, and the earlier runs' ones still come first (``finish``)
+        # records every name it sets, and the earlier runs' ones still come first
+        # (``Interpreter.named``)
         new.facts.named = {}
         new.defined = first_of(run.defined for run in before)
         new.evaluated = _Journal(self.evaluated)
