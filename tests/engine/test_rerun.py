@@ -17,6 +17,7 @@ import pytest
 from bench.project import PACKAGE, generate_project
 
 from jaxlsp.engine import Analysis, Engine
+from jaxlsp.findings import Position
 from jaxlsp.infer.workspace import Workspace
 from tests.engine.test_incremental import ENGINE, assert_same_as_fresh_project
 
@@ -94,6 +95,29 @@ def test_a_method_an_earlier_run_now_evaluates_is_not_run_for_any_caller(tmp_pat
         project.assert_fresh(again)
         sines = [c for c in again.program.facts.api_calls if c.api.name == "jax.numpy.sin"]
         assert len(sines) == 1
+
+
+def test_a_statement_identical_to_an_imported_modules_keeps_its_hovers(tmp_path: Path) -> None:
+    """Identical statements of two modules share their tree: the imported module, run first,
+    must not claim the names of the importer's copy (hovers are by module and node), in a
+    fresh analysis and after that module's copy is deleted."""
+    shared = "step = jax.jit(jnp.sin)\n"
+    project = Project(
+        tmp_path,
+        {
+            "ops.py": "import jax\nimport jax.numpy as jnp\n\n" + shared,
+            "train.py": "import jax\nimport jax.numpy as jnp\n\nimport ops\n\n" + shared,
+        },
+    )
+    ops, train = tmp_path / "ops.py", tmp_path / "train.py"
+    line = project.texts[train].count("\n") - 1
+    hover = ENGINE.hover(project.analyses[train], Position(line, len("step = jax.j")))
+    assert hover is not None and "jit" in hover.markdown
+    project.edit(ops, "import jax\n")
+    project.analyze(ops)
+    again = project.analyze(train)
+    project.assert_fresh(again)
+    assert ENGINE.hover(again, Position(line, len("step = jax.j"))) == hover
 
 
 # random edits to generated projects ------------------------------------------------------------
