@@ -409,5 +409,6 @@ class Facts:
     shape_notes: list[ShapeNote] = field(default_factory=list)
     frames: list[Frame] = field(default_factory=list)
     #: Values the hover shows: for each expression naming a modelled API or a value one
-    #: made, by node (the first seen).
-    named: dict[int, tuple[Site, Value]] = field(default_factory=dict)
+    #: made, by module and node (the first seen; identical statements of two modules share
+    #: their nodes, and each module's are its own).
+    named: dict[tuple[str, int], tuple[Site, Value]] = field(default_factory=dict)

@@ -44,9 +44,10 @@ from jaxlsp.infer.summaries import (
     Recording,
     Summary,
     counts_hold,
+    first_of,
     globals_hold,
+    replay_holds,
     same_outcome,
-    same_values,
 )
 from jaxlsp.infer.values import (
     ANY,
@@ -344,6 +345,9 @@ class Interpreter:
         #: any-caller runs, replayed or not); None once one could not be summarised.  The next
         #: analysis of the same text reuses the runs that still hold (``jaxlsp.infer.rerun``).
         self.runs: list[Summary] | None = []
+        #: An analysis remade from its last one (``rerun``): the runs whose names make
+        #: ``facts.named`` on first request (only hovers read it).
+        self.names_from: list[Summary] | None = None
         self._refs: dict[tuple[int, int], Ref] = {}
         #: By module: the heap objects the last version's top-level statements made
         #: (``Summary.module_refs``), for this version's unchanged statements to make again.
@@ -684,28 +688,10 @@ class Interpreter:
         owner: ClassValue | None,
         module: ModuleState | None = None,
     ) -> bool:
-        """Do what a summarised run did, if it runs the same values and every global it read
-        still holds the same."""
-        if not same_values(summary.values, values) or not same_values(
-            one(summary.owner) if summary.owner else None, one(owner) if owner else None
-        ):
+        """Do what a summarised run did, if that is what running it here would do
+        (``replay_holds``)."""
+        if not replay_holds(summary, values, owner, _FreshPlace(self, module)):
             return False
-        if not globals_hold(summary, self.bindings_of, module.key if module else None):
-            return False
-        if any(self.heap.contents(ref) != held for ref, held in summary.external.items()):
-            return False
-        if not counts_hold(summary, self._contexts_per_function, MAX_CONTEXTS):
-            return False
-        if any(key in self._memo for key, _ in summary.memo):
-            return False  # this analysis already ran that frame: the run would reuse it
-        if any((node in self.evaluated) != held for node, held in summary.evaluated_asked.items()):
-            return False
-        if any((node in self.rules_run) != held for node, held in summary.rules_asked.items()):
-            return False
-        for key, hit in summary.hits:
-            current = self._memo.get(key)
-            if current is None or not same_outcome(hit, current):
-                return False
         facts = self.facts
         added_frames = summary.added("frames")
         if module is not None and summary.module_frame is not None:
@@ -718,8 +704,8 @@ class Interpreter:
                 known.imports.add(imported)
         for name, added in summary.facts.items():
             getattr(facts, name).extend(added_frames if name == "frames" else added)
-        for node_id, named in summary.named:
-            facts.named.setdefault(node_id, named)
+        for key, named in summary.named:
+            facts.named.setdefault(key, named)
         for node_id, defined in summary.defined:
             self.defined.setdefault(node_id, defined)
         self.skipped.extend(summary.skipped)
@@ -744,6 +730,17 @@ class Interpreter:
         for ref, registrations in summary.heap_registrations.items():
             heap.registrations.setdefault(ref, list(registrations))
         return True
+
+    def named(self) -> dict[tuple[str, int], tuple[Site, Value]]:
+        """``facts.named``: what hovers show (made from ``names_from`` on first request)."""
+        runs = self.names_from
+        if runs is not None:
+            named = first_of(run.named for run in runs)
+            for key, entry in self.facts.named.items():
+                named.setdefault(key, entry)
+            self.facts.named = named
+            self.names_from = None
+        return self.facts.named
 
     def bindings_of(self, module_key: str) -> dict[str, Values] | None:
         """The global bindings of a workspace module this analysis ran (None: it did not)."""
@@ -1546,8 +1543,8 @@ class Interpreter:
         elif (
             isinstance(value, _HOVERED)
             or (isinstance(value, ApiMethod) and isinstance(value.owner[0], CustomDerivative))
-        ) and id(node) not in self.facts.named:
-            self.facts.named[id(node)] = (frame.site(node), value)
+        ) and (key := (frame.module_key, id(node))) not in self.facts.named:
+            self.facts.named[key] = (frame.site(node), value)
 
     def _eval_attribute(self, node: ast.Attribute, frame: Frame, state: State) -> Values:
         owner = self.eval(node.value, frame, state)
@@ -2884,6 +2881,42 @@ def _kind(value: Value) -> str:
     if isinstance(value, Static):
         return value.type_name
     return "sequence"
+
+
+class _FreshPlace:
+    """A replay's place in an analysis made run by run (``ReplayPlace``): what the runs so far
+    left (``module``: the module whose own run is replayed, which reads its own globals as its
+    unchanged statements bind them)."""
+
+    def __init__(self, interpreter: Interpreter, module: ModuleState | None) -> None:
+        self._interpreter = interpreter
+        self._own = module.key if module is not None else None
+
+    def unchanged(self, summary: Summary) -> bool:
+        return False  # recorded in another analysis
+
+    def globals_hold(self, summary: Summary) -> bool:
+        return globals_hold(summary, self._interpreter.bindings_of, self._own)
+
+    def heap_holds(self, summary: Summary) -> bool:
+        heap = self._interpreter.heap
+        return all(heap.contents(ref) == held for ref, held in summary.external.items())
+
+    def counts_hold(self, summary: Summary) -> bool:
+        return counts_hold(summary, self._interpreter._contexts_per_function, MAX_CONTEXTS)
+
+    def memoised(self, key: Any) -> bool:
+        return key in self._interpreter._memo
+
+    def hit_holds(self, key: Any, hit: Frame) -> bool:
+        current = self._interpreter._memo.get(key)
+        return current is not None and same_outcome(hit, current)
+
+    def evaluated(self, node: int) -> bool:
+        return node in self._interpreter.evaluated
+
+    def rules_run(self, node: int) -> bool:
+        return node in self._interpreter.rules_run
 
 
 class _Journal(set[int]):

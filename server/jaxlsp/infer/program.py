@@ -128,7 +128,7 @@ class Program:
         once, on the first hover)."""
         if self._named is None:
             found = []
-            for site, value in self.facts.named.values():
+            for site, value in self.interpreter.named().values():
                 if self.is_here(site) and self.module.chunk_of(site.tree) is not None:
                     found.append((self.span(site), value))
             self._named = SpanIndex(sorted(found, key=lambda item: item[0]))

@@ -8,9 +8,11 @@ importing file.  The file's last analysis already holds all of it.  ``rerun`` st
 analysis's journal (``Interpreter.runs``: every run in the order it ran, with what it read and
 what it added) and goes through it in order:
 
-- a run whose reads still hold is kept as it is: the globals it read, the heap objects made
-  before it that it read, the memoised frames it reused (the same, or returning the same:
-  ``same_outcome``), the frame counts of the functions it called;
+- a run whose reads still hold is kept as it is (``summaries.replay_holds``, what a replay
+  checks): the globals it read, the heap objects made before it that it read, the memoised
+  frames it reused (the same, or returning the same: ``same_outcome``), the frame counts of
+  the functions it called, which nodes were evaluated and custom rules run; a run none of
+  whose reads (``Summary.reads``) is among what the walk changed so far is kept at once;
 - a module run whose statements changed is replaced by the summary the edited module's own
   analysis recorded, when that holds here (the edited module is run once, not once per
   importer), else run again;
@@ -46,13 +48,14 @@ from jaxlsp.infer.summaries import (
     FACT_LISTS,
     Summary,
     counts_hold,
+    first_of,
     globals_hold,
+    replay_holds,
     same_outcome,
     same_values,
 )
 from jaxlsp.infer.values import (
     ClassValue,
-    CustomDerivative,
     ShardMapped,
     Site,
     Transformed,
@@ -127,31 +130,38 @@ class _Walk:
         self.runs = runs
         self.recorded = tuple(runs)
         #: The memoised frames now, and which run (index) memoised each.
-        self.memo: dict[Any, Frame] = dict(previous._memo)
         self.owner: dict[int, int] = {
             id(frame): index for index, run in enumerate(runs) for _, frame in run.memo
         }
-        #: Frame counts per function made by the runs walked so far.
+        self.memo = _Memo(previous._memo, self.owner)
+        #: Frame counts per function made by the runs walked so far, the nodes they evaluated
+        #: (and the any-caller ones ran for), the custom derivative rules they ran.
         self.counts: dict[int, int] = {}
+        self.evaluated: set[int] = set()
+        self.rules_run: set[int] = set()
         #: Definitions now (the any-caller runs' values are read from them).
         self.defined = dict(previous.defined)
         #: Runs that must run again: a run before them now memoises a frame they made.
         self.stale: set[int] = set()
         #: What differs from the previous analysis so far: the bindings of the modules run
         #: anew (before, and just after their new run: a global read from them is compared
-        #: when a run read it, once), heap objects made again or no more, functions whose
-        #: frame counts changed.
+        #: when a run read it, once), and the identities of all that changed of what a run
+        #: may read (``Summary.reads``: modules run anew, heap objects made again or no
+        #: more, functions whose frame counts changed, frames memoised, dropped or owned by
+        #: another run, nodes evaluated and custom rules run by other runs, and the nodes
+        #: whose definition or transform made there changed).
         self.rebound: dict[str, tuple[dict[str, Values], dict[str, Values]]] = {}
         self._rebound_names: dict[tuple[str, str], bool] = {}
-        self.changed_refs: set[Any] = set()
-        self.changed_counts: set[int] = set()
+        self.changed: set[object] = set()
+        # a kept run may have reused a frame now under another memoised by no run before it
+        # (one that returns the same: ``same_outcome``): those runs are checked in full
+        for index, run in enumerate(runs):
+            for _, hit in run.hits:
+                if self.owner.get(id(hit), len(runs)) >= index:
+                    self.changed.add(id(hit))
         self._made: dict[int, Made] | None = None
         self._nodes: set[int] | None = None
         self._transforms: _TransformIndex | None = None
-        #: Whether a run is of a custom derivative function (which reads the rules run).
-        self._custom_runs = any(
-            isinstance(value, CustomDerivative) for run in runs for value in run.values
-        )
         #: Where the analysed module's own run is in the journal.
         self.own = next(
             (i for i, run in enumerate(runs) if run.trees and run.module == analysed), len(runs)
@@ -165,8 +175,13 @@ class _Walk:
                 self._module_run(index, run) if module_run else self._any_caller_run(index, run)
             ):
                 return False
-            for node, made in self.runs[index].contexts.items():
+            done = self.runs[index]
+            for node, made in done.contexts.items():
                 self.counts[node] = self.counts.get(node, 0) + made
+            self.evaluated.update(done.evaluated)
+            if not done.trees:
+                self.evaluated.add(id(done.node))
+            self.rules_run.update(done.rules_run)
         return set(self.new.modules) == set(self.previous.modules)
 
     # module runs ------------------------------------------------------------------------------
@@ -216,6 +231,10 @@ class _Walk:
     # any-caller runs --------------------------------------------------------------------------
 
     def _any_caller_run(self, index: int, run: Summary) -> bool:
+        if index not in self.stale and self._unchanged(index, run):
+            # nothing it read changed, nor what is defined or made at its node (what it runs)
+            self.new.kept += 1
+            return True
         scheduled = self._scheduled(run)
         if scheduled is None:
             return False
@@ -256,45 +275,21 @@ class _Walk:
     def _holds(
         self, index: int, run: Summary, values: Values, owner: ClassValue | None, own: str | None
     ) -> bool:
-        """Whether what ``run`` read holds at its place in the new analysis (what
-        ``Interpreter._replay`` checks, against the runs before it only).  A run the previous
-        analysis had there held then: only what changed since can fail it."""
-        if not same_values(run.values, values):
-            return False
-        if not same_values(one(run.owner) if run.owner else None, one(owner) if owner else None):
-            return False
-        heap = self.new.heap
-        if run is self.recorded[index]:
-            if any(self._rebinds(read) for read in run.globals if read[0] != own):
-                return False
-            external = [ref for ref in run.external if ref in self.changed_refs]
-            if any(heap.contents(ref) != run.external[ref] for ref in external):
-                return False
-            counted = any(node in self.changed_counts for node in run.counts)
-            if counted and not counts_hold(run, self.counts, MAX_CONTEXTS):
-                return False
-        else:
-            if not globals_hold(run, self.new.bindings_of, own):
-                return False
-            if any(heap.contents(ref) != held for ref, held in run.external.items()):
-                return False
-            if not counts_hold(run, self.counts, MAX_CONTEXTS):
-                return False
-        for key, hit in run.hits:
-            if self.owner.get(id(hit), index) < index:
-                continue  # still memoised by a run before it
-            current = self.memo.get(key)
-            if current is None or self.owner.get(id(current), index) >= index:
-                return False
-            if not same_outcome(hit, current):
-                return False
-        return True
+        """Whether ``run`` does at its place in the new analysis what running it there would
+        (``replay_holds``, against the runs before it only)."""
+        return replay_holds(run, values, owner, _RerunPlace(self, index, run, own))
+
+    def _unchanged(self, index: int, run: Summary) -> bool:
+        """Whether ``run`` is the one the previous analysis had at ``index``, where it held,
+        and nothing it read changed since (``Summary.reads``)."""
+        return run is self.recorded[index] and self.changed.isdisjoint(run.reads)
 
     def _note_rebound(self, module: ModuleState) -> None:
         """Note the bindings of ``module`` its new run left, beside those of its last run."""
         before = self.previous.modules[module.key].frame
         assert before is not None and module.frame is not None
         self.rebound[module.key] = (before.state.env, dict(module.frame.state.env))
+        self.changed.add(module.key)
         self._rebound_names = {
             read: changed for read, changed in self._rebound_names.items() if read[0] != module.key
         }
@@ -321,7 +316,7 @@ class _Walk:
         for key, frame in run.memo:
             if self.memo.get(key) is frame:
                 del self.memo[key]
-            self.owner.pop(id(frame), None)
+            self._disown(frame)
         heap = self.new.heap
         for table in (heap.fields, heap.lists, heap.dicts, heap.registrations):
             for ref in _refs_made(run):
@@ -333,37 +328,30 @@ class _Walk:
         (what it made before taken out, what the runs after it made set aside)."""
         self._retract(index)
         new = self.new
-        later: list[tuple[Any, Frame, int]] = []
-        for after in range(index + 1, len(self.runs)):
-            for key, frame in self.runs[after].memo:
-                current = self.memo.pop(key, None)
-                if current is frame:
-                    later.append((key, frame, after))
-                elif current is not None:
-                    self.memo[key] = current  # another run's frame: it stays
         before = self.runs[:index]
+        self.memo.hidden_after = index
         new._memo = self.memo
         new._contexts_per_function = dict(self.counts)
         # names only ever set where unset, and read only to do so: starting empty, the run
-        # records every name it sets, and the earlier runs' ones still come first (``finish``)
+        # records every name it sets, and the earlier runs' ones still come first
+        # (``Interpreter.named``)
         new.facts.named = {}
-        new.defined = _first_of(run.defined for run in before)
-        new.evaluated = _Journal(_evaluated(before))
+        new.defined = first_of(run.defined for run in before)
+        new.evaluated = _Journal(self.evaluated)
         if site is not None:
             new.evaluated.add(id(site.node))
-        new.rules_run = _Journal(itertools.chain.from_iterable(run.rules_run for run in before))
+        new.rules_run = _Journal(self.rules_run)
         new.frames_of = _first_frames(
             itertools.chain.from_iterable(r.added("frames") for r in before)
         )
         try:
             yield
         finally:
-            for key, frame, after in later:
-                if key in self.memo:
-                    self.stale.add(after)  # it reuses the frame made here now
-                    self.owner.pop(id(frame), None)
-                else:
-                    self.memo[key] = frame
+            self.memo.hidden_after = None
+            for frame in self.memo.displaced:
+                self.stale.add(self.owner[id(frame)])  # it reuses the frame made here now
+                self._disown(frame)
+            self.memo.displaced.clear()
 
     def _replace(self, index: int, summary: Summary, *, executed: bool) -> bool:
         """Put ``summary`` in the place of the run at ``index``, if the any-caller pass
@@ -389,15 +377,26 @@ class _Walk:
                 if earlier < index:
                     continue  # as a replay keeps the frame an earlier run memoised
                 self.stale.add(earlier)
-                self.owner.pop(id(current), None)
+                self._disown(current)
             self.memo[key] = frame
             self.owner[id(frame)] = index
-        self.changed_refs.update(_refs_made(run), _refs_made(summary))
-        self.changed_counts.update(
+            self.changed.add(id(frame))
+        changed = self.changed
+        changed.update(_refs_made(run), _refs_made(summary))
+        changed.update(
             node
             for node in run.contexts.keys() | summary.contexts.keys()
             if run.contexts.get(node) != summary.contexts.get(node)
         )
+        changed.update(set(run.evaluated).symmetric_difference(summary.evaluated))
+        changed.update(set(run.rules_run).symmetric_difference(summary.rules_run))
+        for replaced in (run, summary):  # what the any-caller runs of the analysed module run
+            changed.update(_defined_here(replaced, self.analysed))
+            changed.update(
+                id(made.site.node)
+                for made in replaced.added("made")
+                if made.site.module == self.analysed
+            )
         for key, entry in run.defined:
             if self.defined.get(key) is entry:
                 del self.defined[key]
@@ -410,17 +409,21 @@ class _Walk:
             self._made = self._transforms = None
         return True
 
+    def _disown(self, frame: Frame) -> None:
+        """``frame`` is no more memoised by the run that made it."""
+        self.owner.pop(id(frame), None)
+        self.changed.add(id(frame))
+
     def _same_footprint(self, index: int, run: Summary, summary: Summary) -> bool:
         """Whether ``summary`` leaves the any-caller pass of the analysed module as ``run``
         did: the same functions defined there, the same transforms made there, the same of
-        them evaluated or used, the same custom derivative rules run."""
+        them evaluated or used (a run after it that reads which custom derivative rules ran
+        is checked itself: ``Summary.rules_asked``)."""
         analysed = self.analysed
         if _defined_here(run, analysed) != _defined_here(summary, analysed):
             return False
         if _made_here(run, analysed) != _made_here(summary, analysed):
             return False
-        if self._custom_runs and set(run.rules_run) != set(summary.rules_run):
-            return False  # a custom derivative run for any caller runs the rules not run yet
         if set(run.evaluated) != set(summary.evaluated):
             scheduled = self._scheduled_nodes()
             if scheduled.intersection(run.evaluated) != scheduled.intersection(summary.evaluated):
@@ -492,19 +495,119 @@ class _Walk:
         facts = Facts()
         for name, found in lists.items():
             setattr(facts, name, found)
-        facts.named = _first_of(run.named for run in runs)
         new.facts = facts
-        new.defined = _first_of(run.defined for run in runs)
+        new.names_from = runs  # the hovers' table, made on first request
+        new.defined = first_of(run.defined for run in runs)
         new.skipped = list(itertools.chain.from_iterable(run.skipped for run in runs))
-        new._memo = self.memo
+        new._memo = dict(self.memo)  # a plain table (copied as it is: no key hashed again)
         new._contexts_per_function = self.counts
-        new.evaluated = _Journal(_evaluated(runs))
-        new.rules_run = _Journal(itertools.chain.from_iterable(run.rules_run for run in runs))
+        new.evaluated = _Journal(self.evaluated)
+        new.rules_run = _Journal(self.rules_run)
         new.frames_of = _first_frames(facts.frames)
         for run in runs:
             for importer, imported in run.imported:
                 new.modules[importer].imports.add(imported)
         new.runs = runs
+
+
+class _Memo(dict[Any, Frame]):
+    """The memoised frames of the walk.  While a run runs again at ``hidden_after``, the frames
+    the runs after it made are hidden from it (it runs as it would in a fresh analysis, before
+    them), and those it memoises another frame over are noted in ``displaced`` (their runs
+    would reuse its frame: they run again)."""
+
+    def __init__(self, frames: dict[Any, Frame], owner: dict[int, int]) -> None:
+        super().__init__(frames)
+        self._owner = owner
+        self.hidden_after: int | None = None
+        self.displaced: list[Frame] = []
+
+    def _hidden(self, frame: Frame) -> bool:
+        return self.hidden_after is not None and self._owner.get(id(frame), -1) > self.hidden_after
+
+    def get(self, key: Any, default: Any = None) -> Any:
+        frame = super().get(key)
+        return default if frame is None or self._hidden(frame) else frame
+
+    def __contains__(self, key: object) -> bool:
+        return self.get(key) is not None
+
+    def __getitem__(self, key: Any) -> Frame:
+        frame: Frame | None = self.get(key)
+        if frame is None:
+            raise KeyError(key)
+        return frame
+
+    def pop(self, key: Any, default: Any = None) -> Any:
+        frame = self.get(key)
+        if frame is None:
+            return default
+        return super().pop(key)
+
+    def __setitem__(self, key: Any, frame: Frame) -> None:
+        current = super().get(key)
+        if current is not None and current is not frame and self._hidden(current):
+            self.displaced.append(current)
+        super().__setitem__(key, frame)
+
+
+class _RerunPlace:
+    """A run's place in the journal being walked (``ReplayPlace``): what the runs before it
+    leave now.  A run the previous analysis had there held then, so for it only what changed
+    since is checked of the globals, the heap objects and the frame counts it read."""
+
+    def __init__(self, walk: _Walk, index: int, run: Summary, own: str | None) -> None:
+        self._walk = walk
+        self._index = index
+        self._recorded = run is walk.recorded[index]
+        #: A module's own run reads its own globals as its unchanged statements bind them.
+        self._own = own
+        #: An any-caller run: the pass marks its node evaluated before it runs.
+        self._node = None if run.trees else id(run.node)
+
+    def unchanged(self, summary: Summary) -> bool:
+        return self._walk._unchanged(self._index, summary)
+
+    def globals_hold(self, summary: Summary) -> bool:
+        walk = self._walk
+        if self._recorded:
+            return not any(walk._rebinds(read) for read in summary.globals if read[0] != self._own)
+        return globals_hold(summary, walk.new.bindings_of, self._own)
+
+    def heap_holds(self, summary: Summary) -> bool:
+        heap = self._walk.new.heap
+        external = summary.external
+        if self._recorded:
+            refs: Iterable[Any] = (ref for ref in external if ref in self._walk.changed)
+        else:
+            refs = external
+        return all(heap.contents(ref) == external[ref] for ref in refs)
+
+    def counts_hold(self, summary: Summary) -> bool:
+        walk = self._walk
+        if self._recorded and walk.changed.isdisjoint(summary.counts):
+            return True
+        return counts_hold(summary, walk.counts, MAX_CONTEXTS)
+
+    def _earlier(self, frame: Frame) -> bool:
+        """Whether a run before this one memoised ``frame`` (and it still does)."""
+        return self._walk.owner.get(id(frame), len(self._walk.runs)) < self._index
+
+    def memoised(self, key: Any) -> bool:
+        current = self._walk.memo.get(key)
+        return current is not None and self._earlier(current)
+
+    def hit_holds(self, key: Any, hit: Frame) -> bool:
+        if self._earlier(hit):
+            return True  # still memoised by a run before it
+        current = self._walk.memo.get(key)
+        return current is not None and self._earlier(current) and same_outcome(hit, current)
+
+    def evaluated(self, node: int) -> bool:
+        return node == self._node or node in self._walk.evaluated
+
+    def rules_run(self, node: int) -> bool:
+        return node in self._walk.rules_run
 
 
 class _TransformIndex:
@@ -581,32 +684,12 @@ def _refs_made(run: Summary) -> set[Any]:
     }
 
 
-def _first_of(entries: Iterable[list[tuple[int, Any]]]) -> dict[int, Any]:
-    """Each key's first value in ``entries``' order (what replaying the runs in order sets);
-    the keys in another order: the tables made of it are only looked up by key."""
-    found: dict[int, Any] = {}
-    for items in reversed(list(entries)):
-        if items:
-            found.update(items)  # a run's entries have distinct keys: they come from one table
-    return found
-
-
 def _first_frames(frames: Iterable[Frame]) -> dict[int, Frame]:
     """The first frame each function ran in."""
     found: dict[int, Frame] = {}
     for frame in frames:
         if frame.function is not None:
             found.setdefault(id(frame.function.node), frame)
-    return found
-
-
-def _evaluated(runs: list[Summary]) -> set[int]:
-    """The nodes evaluated by ``runs``, and the nodes the any-caller ones ran for."""
-    found: set[int] = set()
-    for run in runs:
-        found.update(run.evaluated)
-        if not run.trees:
-            found.add(id(run.node))
     return found
 
 

@@ -25,7 +25,8 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, fields
-from typing import Any
+from functools import cached_property
+from typing import Any, Protocol, TypeVar
 
 from jaxlsp.infer.frames import Facts, Frame
 from jaxlsp.infer.heap import Heap
@@ -35,6 +36,7 @@ from jaxlsp.infer.values import (
     Site,
     Value,
     Values,
+    one,
 )
 from jaxlsp.infer.workspace import SourceModule
 
@@ -130,7 +132,7 @@ class Summary:
     globals: dict[tuple[str, str], Values | None]
     external: dict[Ref, tuple[object, ...]]
     facts: dict[str, list[Any]]
-    named: list[tuple[int, tuple[Site, Value]]]
+    named: list[tuple[tuple[str, int], tuple[Site, Value]]]
     defined: list[tuple[int, tuple[Site, Values]]]
     skipped: list[Site]
     imported: list[tuple[str, str]]
@@ -158,6 +160,21 @@ class Summary:
     #: ``Recording.evaluated_asked`` and ``rules_asked``.
     evaluated_asked: dict[int, bool] = field(default_factory=dict)
     rules_asked: dict[int, bool] = field(default_factory=dict)
+
+    @cached_property
+    def reads(self) -> frozenset[object]:
+        """What the run read from outside itself, by identity, to compare with what changed
+        since it was recorded (``jaxlsp.infer.rerun``): the modules whose globals it read,
+        the heap objects made before it that it read, the functions whose frame counts it
+        saw and the frames it reused (by id), the nodes it asked whether they were evaluated
+        or their custom rule run, and an any-caller run's own node (what it runs is
+        defined there).  A run none of whose reads changed does what it did before."""
+        found: set[object] = {module for module, _ in self.globals}
+        found.update(self.external, self.counts, self.evaluated_asked, self.rules_asked)
+        found.update(id(frame) for _, frame in self.hits)
+        if not self.trees:
+            found.add(id(self.node))
+        return frozenset(found)
 
     def added(self, kind: str) -> list[Any]:
         """The facts of one kind (a ``Facts`` list's name) the run added: ``facts`` keeps
@@ -295,6 +312,84 @@ def estimated_bytes(summary: Summary) -> int:
     return BYTES_PER_SUMMARY + BYTES_PER_ITEM * items
 
 
+class ReplayPlace(Protocol):
+    """The analysis a summarised run would run in now, as a replay's checks read it: a fresh
+    analysis (``Interpreter``), or one remade from the last (``jaxlsp.infer.rerun``), which
+    knows what changed since the run held there."""
+
+    def unchanged(self, summary: Summary) -> bool:
+        """Whether the run held here before and nothing it read (``Summary.reads``) changed
+        since: then the rest holds."""
+        ...
+
+    def globals_hold(self, summary: Summary) -> bool:
+        """Whether every module global the run read holds what it read (``globals_hold``)."""
+        ...
+
+    def heap_holds(self, summary: Summary) -> bool:
+        """Whether the heap objects made before the run hold what it read of them."""
+        ...
+
+    def counts_hold(self, summary: Summary) -> bool:
+        """Whether the functions it called have the frame counts it ran with (``counts_hold``)."""
+        ...
+
+    def memoised(self, key: Any) -> bool:
+        """Whether a frame is memoised under ``key`` before the run (it would reuse it)."""
+        ...
+
+    def hit_holds(self, key: Any, hit: Frame) -> bool:
+        """Whether the frame the run reused under ``key`` is, to it, the one there now."""
+        ...
+
+    def evaluated(self, node: int) -> bool:
+        """Whether ``node`` was evaluated before the run."""
+        ...
+
+    def rules_run(self, node: int) -> bool:
+        """Whether the custom derivative rule ``node`` was run before the run."""
+        ...
+
+
+def replay_holds(
+    summary: Summary, values: Values, owner: ClassValue | None, place: ReplayPlace
+) -> bool:
+    """Whether replaying ``summary`` at ``place`` does what running ``values`` (a method's with
+    its class ``owner``) there would do: everything the run read from outside itself holds."""
+    recorded_owner = one(summary.owner) if summary.owner else None
+    if not same_values(summary.values, values):
+        return False
+    if not same_values(recorded_owner, one(owner) if owner else None):
+        return False
+    if place.unchanged(summary):
+        return True
+    if not (place.globals_hold(summary) and place.heap_holds(summary)):
+        return False
+    if not place.counts_hold(summary):
+        return False
+    if any(place.memoised(key) for key, _ in summary.memo):
+        return False  # the run would reuse that frame, not make it
+    if any(place.evaluated(node) != held for node, held in summary.evaluated_asked.items()):
+        return False
+    if any(place.rules_run(node) != held for node, held in summary.rules_asked.items()):
+        return False
+    return all(place.hit_holds(key, hit) for key, hit in summary.hits)
+
+
+_Key = TypeVar("_Key")
+_Item = TypeVar("_Item")
+
+
+def first_of(entries: Iterable[list[tuple[_Key, _Item]]]) -> dict[_Key, _Item]:
+    """Each key's first value in ``entries``' order (what replaying the runs in order sets);
+    the keys in another order: the tables made of it are only looked up by key."""
+    found: dict[_Key, _Item] = {}
+    for items in reversed(list(entries)):
+        if items:
+            found.update(items)  # a run's entries have distinct keys: they come from one table
+    return found
+
+
 def same_values(recorded: Values | None, current: Values | None) -> bool:
     """Whether a global still holds what the run read (a class: its namespace, too)."""
     if recorded is current:
@@ -356,11 +451,14 @@ def same_outcome(recorded: Frame, current: Frame) -> bool:
 
 __all__ = [
     "Recording",
+    "ReplayPlace",
     "Summary",
     "SummaryCache",
     "counts_hold",
     "estimated_bytes",
+    "first_of",
     "globals_hold",
+    "replay_holds",
     "same_outcome",
     "same_values",
 ]
