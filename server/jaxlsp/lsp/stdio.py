@@ -213,7 +213,8 @@ class StdinBuffer:
             self._fill()
 
     def _hand_on(self, size: int) -> bytes:
-        taken = bytes(self._data[:size])
+        with memoryview(self._data) as view:  # one copy (a slice would make two)
+            taken = view[:size].tobytes()
         del self._data[:size]
         self._handed += len(taken)
         return taken
