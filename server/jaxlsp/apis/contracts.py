@@ -518,6 +518,8 @@ class Requirement(enum.Enum):
     #: The dtype of the parameter ``Accepts.reference`` names (lax's binary operations do
     #: not promote: ``lax.add(x, 1)`` of a float32 ``x`` adds an int32).
     SAME_DTYPE = "the same dtype as another argument"
+    #: Something with a length: not a 0-d array (``len`` of a scalar array raises).
+    SIZED = "an object with a length"
 
 
 @dataclass(frozen=True)
@@ -575,6 +577,7 @@ _KIND = {
     Requirement.CALLABLE_AT_CALL: "not-callable",
     Requirement.GUFUNC_SIGNATURE_AT_CALL: "gufunc-signature",
     Requirement.SAME_DTYPE: "dtype-mismatch",
+    Requirement.SIZED: "unsized",
 }
 
 
@@ -616,6 +619,8 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
             described = not_argument_positions(values, heap)
         elif accepts.requirement is Requirement.SAME_DTYPE:
             described = other_dtype(values, call.arguments.get(accepts.reference, ()))
+        elif accepts.requirement is Requirement.SIZED:
+            described = scalar_array(values)
         if described is not None:
             found.append(
                 Violation(
@@ -863,6 +868,17 @@ def _operand_dtype(values: Values) -> str | None:
     if len(found) != 1:
         return None
     return found.pop()
+
+
+def scalar_array(values: Values) -> str | None:
+    """What an argument is when it surely is a 0-d JAX array (a reduction's result, an
+    element of a vector): "a float32[] array"."""
+    described: list[str] = []
+    for value in values:
+        if not isinstance(value, Array) or value.tree or value.shape != ():
+            return None
+        described.append(f"a {value.dtype or 'JAX'}[] array" if value.dtype else "a 0-d array")
+    return " or ".join(dict.fromkeys(described)) if described else None
 
 
 def complex_number(values: Values) -> str | None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import replace
 
+from jaxlsp.apis.contracts import Accepts, Requirement
 from jaxlsp.apis.methods import dim_value
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.infer import dtypes
@@ -577,7 +578,19 @@ SPECS = (
     _converting("float", "float"),
     _converting("bool", "bool"),
     _converting("complex", "complex"),
-    ApiSpec("builtins.len", ("obj",), behaviour=_len),
+    ApiSpec(
+        "builtins.len",
+        ("obj",),
+        behaviour=_len,
+        accepts=(
+            Accepts(
+                "obj",
+                Requirement.SIZED,
+                "len-of-0d-array",
+                "import jax.numpy as jnp\n\nlen(jnp.ones(3).sum())\n",
+            ),
+        ),
+    ),
     ApiSpec("builtins.range", ("start", "stop", "step"), behaviour=_range),
     ApiSpec("builtins.str", ("object",), result=Result.STATIC, static_type="str"),
     ApiSpec("builtins.repr", ("object",), result=Result.STATIC, static_type="str"),
