@@ -1981,10 +1981,10 @@ class Interpreter:
             for a, b in itertools.product(left, comparators[0]):
                 truth = _compare_pair(node.ops[0], a, b)
                 if truth is None:
-                    return one(Static("bool"))
+                    return _unknown_comparison(node.ops, operands)
                 truths.append(truth)
             return _join_scalars(truths)
-        return one(Static("bool"))
+        return _unknown_comparison(node.ops, operands)
 
     def _eval_if_exp(self, node: ast.IfExp, frame: Frame, state: State) -> Values:
         test, outcomes = self.condition(node.test, frame, state, operation_site=node)
@@ -3192,6 +3192,21 @@ def _exits(region: list[ast.stmt]) -> bool:
 
 _EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue, ast.Yield, ast.YieldFrom)
 _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
+
+
+def _unknown_comparison(ops: list[ast.cmpop], operands: list[Values]) -> Values:
+    """A comparison whose truth is not known: a bool; or, when it orders values nothing is
+    known of (which may be arrays: ``x >= bins[:-1]``), possibly an array of bools too.  An
+    equality test of such a value is a bool (``flag == "1"``): arrays are rarely compared
+    with ``==`` where a bool is meant."""
+    if any(isinstance(op, _ORDERINGS) for op in ops) and any(
+        isinstance(v, Unknown_) for values in operands for v in values
+    ):
+        return (Static("bool"), *ANY)
+    return one(Static("bool"))
+
+
+_ORDERINGS = (ast.Lt, ast.LtE, ast.Gt, ast.GtE)
 
 
 def _breaks(body: list[ast.stmt]) -> bool:

@@ -30,6 +30,11 @@ def count(values):
 count(jnp.ones((4, 3)))
 jax.vmap(count)(jnp.ones((2, 5)))
 n = jnp.ones(3).sum().size
+
+def bin_mask(x, edges):
+    # x and edges may be arrays: their comparison is no Python bool
+    inside = jnp.logical_and(x >= edges[:-1], x < edges[1:])
+    return jnp.zeros(len(inside) - 1)
 """,
     )
     INVALID = (
