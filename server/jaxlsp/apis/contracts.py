@@ -877,7 +877,7 @@ def scalar_array(values: Values) -> str | None:
     for value in values:
         if not isinstance(value, Array) or value.tree or value.shape != ():
             return None
-        described.append(f"a {value.dtype or 'JAX'}[] array" if value.dtype else "a 0-d array")
+        described.append(f"a {value.dtype}[] array" if value.dtype else "a 0-d array")
     return " or ".join(dict.fromkeys(described)) if described else None
 
 

@@ -280,23 +280,20 @@ def _list_grow(context: ApiCallContext) -> Values:
     it to an unknown length."""
     interpreter = context.interpreter
     name = context.spec.name
-    own_statement = interpreter.statement_call is context.site.node
+    given = context.arg("object", ANY)
+    extends = name.endswith(".extend")
+    element = interpreter.element_of(given) if extends else given
+    added: tuple[Values, ...] | None = None
+    if interpreter.statement_call is context.site.node and not name.endswith(".insert"):
+        items = known_items(given, interpreter.heap) if extends else [given]
+        added = tuple(items) if items is not None else None
     for owner in context.arg("self"):
         if not isinstance(owner, ListValue):
             continue
-        given = context.arg("object", ANY)
-        if name.endswith(".insert") or not own_statement:
-            element = interpreter.element_of(given) if name.endswith(".extend") else given
+        if added is None:
             interpreter.heap.grow_list(owner.ref, element)
-        elif name.endswith(".extend"):
-            added = known_items(given, interpreter.heap)
-            element = interpreter.element_of(given)
-            if added is None:
-                interpreter.heap.grow_list(owner.ref, element)
-            else:
-                interpreter.heap.add_items(owner.ref, tuple(added), element, interpreter.straight)
         else:
-            interpreter.heap.add_items(owner.ref, (given,), given, interpreter.straight)
+            interpreter.heap.add_items(owner.ref, added, element, interpreter.straight)
     return one(NONE)
 
 
