@@ -478,7 +478,7 @@ def _vmap_arguments(
             positional.append(traced(interpreter, values, trace, batching.unbatched(axis)))
             node = arguments.nodes[position] if position < len(arguments.nodes) else None
             label = shaping.Spelled(node, f"argument {position}")
-            leaves.extend(batching.mapped_leaves(values, label, axis))
+            leaves.extend(batching.mapped_leaves(values, label, axis, interpreter.heap))
         else:
             positional.append(_unsure(values))
     keywords = {
@@ -486,7 +486,7 @@ def _vmap_arguments(
         for k, v in arguments.keywords.items()
     }
     for name, values in arguments.keywords.items():
-        leaves.extend(batching.mapped_leaves(values, f"`{name}`", 0))
+        leaves.extend(batching.mapped_leaves(values, f"`{name}`", 0, interpreter.heap))
     mapped = Arguments(
         positional,
         keywords,

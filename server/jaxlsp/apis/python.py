@@ -205,6 +205,10 @@ def _container(kind: str) -> ApiSpec:
                 return iterable
             if not iterable:
                 return one(Tuple(()))
+            if len(iterable) == 1 and isinstance(iterable[0], ListValue):
+                items = interpreter.heap.list_items(iterable[0].ref)
+                if items is not None:
+                    return one(Tuple(items))  # a list (or generator) of known items
             element = interpreter.element_of(iterable)
             return one(Static("tuple", element))
         ref = interpreter.ref_at(context.site, context.frame, "list" if kind != "dict" else "dict")

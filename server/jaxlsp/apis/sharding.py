@@ -8,6 +8,7 @@ context, which the symbolic-zeros rule reads.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 from jaxlsp.apis import shaping
@@ -16,7 +17,9 @@ from jaxlsp.apis.contracts import Accepts, Requirement, call_violations, mesh_ha
 from jaxlsp.apis.spec import ApiSpec, NoContract, NoContractWhy, Result
 from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, unshaped
 from jaxlsp.infer.frames import Frame, Made, State
+from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
+from jaxlsp.infer.pytrees import subtrees
 from jaxlsp.infer.values import (
     NONE,
     Api,
@@ -72,16 +75,19 @@ def call_shard_mapped(
     )
     positional: list[Values] = []
     for position, values in enumerate(arguments.positional):
-        spec = in_specs[position] if in_specs is not None else None
-        if spec is not None:
-            node = arguments.nodes[position] if position < len(arguments.nodes) else None
-            problem = blocks.check_argument(values, spec, mesh, position, node, value.body)
+        spec_tree = in_specs[position] if in_specs is not None else None
+        node = arguments.nodes[position] if position < len(arguments.nodes) else None
+        for path, spec, part in _specs_over(spec_tree, values, interpreter.heap):
+            problem = blocks.check_argument(
+                part, spec, mesh, position, node, value.body, interpreter.heap, path
+            )
             if problem is not None:
                 notes = ((value.site, "the shard_map and its in_specs"),)
                 interpreter.shape_error(
                     site, "jax.shard_map", replace(problem, notes=notes), frame, state
                 )
-        leaf = blocks.to_block(spec, mesh) if spec is not None else unshaped
+        whole = _single_spec(spec_tree)
+        leaf = blocks.to_block(whole, mesh) if whole is not None else unshaped
         positional.append(traced(interpreter, values, trace, leaf))
     body_arguments = Arguments(
         positional,
@@ -134,14 +140,15 @@ def _specs_per_argument(
     options: tuple[tuple[str, Values], ...],
     name: str,
     count: int,
-) -> list[PartitionSpec | None] | None:
-    """The spec of each positional argument: one spec for all, or one per argument."""
+) -> list[Values] | None:
+    """The spec tree of each positional argument: one spec for all, or one entry per
+    argument (a spec, or a pytree of specs the argument's pytree has as a prefix)."""
     specs = _option(options, name)
     if specs is None or len(specs) != 1:
         return None
     value = specs[0]
     if isinstance(value, PartitionSpec):
-        return [value] * count
+        return [specs] * count
     items: tuple[Values, ...] | None = None
     if isinstance(value, Tuple):
         items = value.items
@@ -149,9 +156,35 @@ def _specs_per_argument(
         items = interpreter.heap.list_items(value.ref)
     if items is None or len(items) != count:
         return None
-    return [
-        item[0] if len(item) == 1 and isinstance(item[0], PartitionSpec) else None for item in items
-    ]
+    return list(items)
+
+
+def _single_spec(spec_tree: Values | None) -> PartitionSpec | None:
+    if spec_tree is not None and len(spec_tree) == 1 and isinstance(spec_tree[0], PartitionSpec):
+        return spec_tree[0]
+    return None
+
+
+def _specs_over(
+    spec_tree: Values | None, argument: Values, heap: Heap, path: str = ""
+) -> Iterator[tuple[str, PartitionSpec, Values]]:
+    """Each spec of an argument's spec tree with the part of the argument it covers (and that
+    part's key path): the trees are walked together where both are containers whose contents
+    are known and whose structures agree (a mismatch is another error, not claimed here)."""
+    spec = _single_spec(spec_tree)
+    if spec is not None:
+        yield path, spec, argument
+        return
+    if spec_tree is None or len(spec_tree) != 1 or len(argument) != 1:
+        return
+    spec_children = subtrees(spec_tree[0], heap)
+    argument_children = subtrees(argument[0], heap)
+    if spec_children is None or argument_children is None:
+        return
+    if [step for step, _ in spec_children] != [step for step, _ in argument_children]:
+        return
+    for (step, spec_child), (_, part) in zip(spec_children, argument_children, strict=True):
+        yield from _specs_over(spec_child, part, heap, path + step)
 
 
 def _make_mesh(context: ApiCallContext) -> Values:

@@ -16,7 +16,7 @@ from jaxlsp.apis.tracing import Leaf
 from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
 from jaxlsp.infer.heap import Heap
-from jaxlsp.infer.pytrees import is_named_tuple
+from jaxlsp.infer.pytrees import is_named_tuple, subtrees
 from jaxlsp.infer.shapes import Dim
 from jaxlsp.infer.values import (
     Array,
@@ -74,15 +74,26 @@ class Mapped:
     axis: int
 
 
-def mapped_leaves(values: Values, label: str | Spelled, axis: int) -> list[Mapped]:
-    """The arrays of one vmapped argument (the argument itself, or a tuple's items)."""
+def mapped_leaves(
+    values: Values, label: str | Spelled, axis: int, heap: Heap | None = None
+) -> list[Mapped]:
+    """The arrays of one vmapped argument: the argument itself, or the leaves of a container
+    whose contents are known (a tuple's items; with the ``heap``, a list's, a dict's, a
+    NamedTuple's too)."""
     if len(values) != 1:
         return []
     value = values[0]
-    if isinstance(value, Tuple):
+    children = (
+        subtrees(value, heap)
+        if heap is not None
+        else [(f"[{i}]", item) for i, item in enumerate(value.items)]
+        if isinstance(value, Tuple)
+        else None
+    )
+    if children is not None:
         found: list[Mapped] = []
-        for index, item in enumerate(value.items):
-            found.extend(mapped_leaves(item, f"{label}[{index}]", axis))
+        for step, item in children:
+            found.extend(mapped_leaves(item, f"{label}{step}", axis, heap))
         return found
     if (isinstance(value, Array) and not value.tree) or isinstance(value, NumpyArray):
         return [Mapped(label, aval_of(values), axis)]
@@ -376,12 +387,15 @@ def check_argument(
     position: int,
     node: ast.AST | None,
     body: Values,
+    heap: Heap,
+    path: str = "",
 ) -> Mismatch | None:
-    """What shard_map refuses in one argument: a spec longer than the array's rank, or an
-    array axis its mesh axes do not evenly divide."""
-    label = Spelled(node, f"args[{position}]")
+    """What shard_map refuses in one argument (or a part of it a spec of an in_specs tree
+    covers): a spec longer than an array's rank, or an array axis its mesh axes do not evenly
+    divide."""
+    label = Spelled(node, f"args[{position}]") if not path else f"args[{position}]{path}"
     function = describe_values(body)
-    for leaf in mapped_leaves(values, label, 0):
+    for leaf in mapped_leaves(values, label, 0, heap):
         shape = leaf.aval.shape
         if shape is None:
             continue
@@ -452,7 +466,7 @@ def non_scalar_output(output: Values, heap: Heap, label: str | Spelled) -> Misma
 
 def integer_input(argument: Values, heap: Heap, label: str | Spelled) -> Mismatch | None:
     """``jax.grad`` with respect to an argument whose dtype surely is integer or bool."""
-    for leaf in mapped_leaves(argument, label, 0):
+    for leaf in mapped_leaves(argument, label, 0, heap):
         if dtypes.is_discrete(leaf.aval.dtype):
             return Mismatch(
                 "grad-int",

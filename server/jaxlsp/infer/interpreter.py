@@ -1763,8 +1763,10 @@ class Interpreter:
     ) -> Values:
         (element,), passes = self._comprehension(node, [node.elt], frame, state)
         ref = self.ref_at(frame.site(node), frame, "list")
-        # a list comprehension over a few known items has one item per pass
-        items = tuple(p[0] for p in passes) if passes and isinstance(node, ast.ListComp) else None
+        # a list comprehension (or a generator, read once in order) over a few known items has
+        # one item per pass; a set's order and count are not the passes'
+        ordered = isinstance(node, ast.ListComp | ast.GeneratorExp)
+        items = tuple(p[0] for p in passes) if passes and ordered else None
         self.heap.set_list(ref, items, element)
         return one(ListValue(ref))
 
@@ -3234,7 +3236,8 @@ def _untracked_keys(values: Values) -> Values:
 
 
 def known_items(values: Values, heap: Heap) -> list[Values] | None:
-    """The items of one tuple or list of known length (None: not known)."""
+    """The items of one tuple or list of known length, or the keys of one dict whose keys are
+    all known constants, in the order Python iterates them (None: not known)."""
     if len(values) != 1:
         return None
     value = values[0]
@@ -3243,6 +3246,11 @@ def known_items(values: Values, heap: Heap) -> list[Values] | None:
     if isinstance(value, ListValue):
         items = heap.list_items(value.ref)
         return list(items) if items is not None else None
+    if isinstance(value, DictValue) and not heap.has_unknown_keys(value.ref):
+        keys = [key for key, _ in heap.dict_items(value.ref)]
+        # the heap keys an entry by (type, value) of its constant key
+        if keys and all(isinstance(k, tuple) and len(k) == 2 and k[0] in (str, int) for k in keys):
+            return [one(Const(k[1])) for k in keys]  # type: ignore[index]
     return None
 
 

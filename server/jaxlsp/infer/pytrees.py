@@ -116,6 +116,29 @@ def _structure(value: Value, heap: Heap, depth: int) -> Node:
     return UNKNOWN_NODE
 
 
+def subtrees(value: Value, heap: Heap) -> list[tuple[str, Values]] | None:
+    """The children of a container whose contents are known, each with the key path step JAX
+    spells for it (``[0]``, ``['w']``, ``.x``), in JAX's flattening order; None for a leaf, an
+    unknown value, or a container whose length or keys are not known."""
+    if isinstance(value, Tuple):
+        return [(f"[{index}]", item) for index, item in enumerate(value.items)]
+    if isinstance(value, ListValue):
+        items = heap.list_items(value.ref)
+        return None if items is None else [(f"[{i}]", item) for i, item in enumerate(items)]
+    if isinstance(value, DictValue):
+        node = _structure(value, heap, 0)
+        if node.kind != "dict":
+            return None
+        by_key = {
+            key[1]: item for key, item in heap.dict_items(value.ref) if isinstance(key, tuple)
+        }
+        return [(f"[{key!r}]", by_key[key]) for key in node.keys]
+    if isinstance(value, Instance) and is_named_tuple(value.cls):
+        fields = heap.field_items(value.ref)
+        return [(f".{name}", item) for name, item in fields] if fields else None
+    return None
+
+
 def is_named_tuple(cls: ClassValue) -> bool:
     for base in cls.bases:
         for value in base:
