@@ -520,6 +520,12 @@ class Requirement(enum.Enum):
     SAME_DTYPE = "the same dtype as another argument"
     #: Something with a length: not a 0-d array (``len`` of a scalar array raises).
     SIZED = "an object with a length"
+    #: A count known while tracing, not a value ``jit`` (or a loop body) traces: it becomes a
+    #: parameter of the primitive, which JAX hashes (``jax.random.split``'s ``num``).
+    STATIC_COUNT = "a count known while tracing"
+    #: A nested sequence NumPy can make an array of: at each depth, items of one length
+    #: (``jnp.array([[1, 2], [3]])`` raises).
+    RECTANGULAR = "a rectangular nested sequence"
 
 
 @dataclass(frozen=True)
@@ -578,6 +584,8 @@ _KIND = {
     Requirement.GUFUNC_SIGNATURE_AT_CALL: "gufunc-signature",
     Requirement.SAME_DTYPE: "dtype-mismatch",
     Requirement.SIZED: "unsized",
+    Requirement.STATIC_COUNT: "traced-count",
+    Requirement.RECTANGULAR: "ragged",
 }
 
 
@@ -621,17 +629,93 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
             described = other_dtype(values, call.arguments.get(accepts.reference, ()))
         elif accepts.requirement is Requirement.SIZED:
             described = scalar_array(values)
-        if described is not None:
+        elif accepts.requirement is Requirement.RECTANGULAR:
+            described = ragged_sequence(values, heap)
+        tracer = staged_count(values) if accepts.requirement is Requirement.STATIC_COUNT else None
+        if described is not None or tracer is not None:
             found.append(
                 Violation(
                     _KIND[accepts.requirement],
                     accepts.parameter,
                     values,
                     call.nodes.get(accepts.parameter),
-                    described=described,
+                    tracer,
+                    described=described or "a traced value",
                 )
             )
     return found
+
+
+def staged_count(values: Values) -> Array | Key | None:
+    """A tracer a count (or one dimension of a tuple of counts) surely is, of a staging
+    transform only (``jit``, a loop body): a count ``vmap`` batches raises another error."""
+    for dimension in _dimensions(values):
+        tracer = surely_traced(dimension, frozenset({Flavour.STAGED}), trees=True)
+        if tracer is not None and Flavour.BATCHED not in (tracer.flavours or ()):
+            return tracer
+    return None
+
+
+@dataclass(frozen=True)
+class _Ragged:
+    """Where NumPy finds a nested sequence ragged: the shape it found before the part whose
+    lengths differ, and two of those lengths (``None``: a number where a sequence is)."""
+
+    detected: tuple[int, ...]
+    lengths: tuple[int | None, int | None]
+
+
+def ragged_sequence(values: Values, heap: Heap) -> str | None:
+    """What a nested list or tuple is when NumPy surely cannot make an array of it: at some
+    depth its items have different lengths, or some are sequences and some numbers.  Known
+    only when every item down to the numbers is known (a JAX array among them raises another
+    error, and is not claimed)."""
+    found = _nested_shape(values, heap, 0)
+    if not isinstance(found, _Ragged):
+        return None
+    first, second = ("a number" if n is None else f"a sequence of {n}" for n in found.lengths)
+    return (
+        f"a nested sequence that is ragged at depth {len(found.detected)} ({first} beside "
+        f"{second}): NumPy finds the shape {found.detected} + an inhomogeneous part"
+    )
+
+
+def _nested_shape(values: Values, heap: Heap, depth: int) -> tuple[int, ...] | _Ragged | None:
+    """NumPy's view of a nested sequence: its shape, where it is ragged, or None (unknown)."""
+    if len(values) != 1 or depth > 8:
+        return None
+    value = values[0]
+    if isinstance(value, Const) and type(value.value) in (bool, int, float, complex):
+        return ()
+    if isinstance(value, NumpyArray):
+        dims = value.shape or ()
+        sizes = [d for d in dims if isinstance(d, int)]
+        return tuple(sizes) if value.shape is not None and len(sizes) == len(dims) else None
+    items = items_of(values, heap) if isinstance(value, Tuple | ListValue) else None
+    if items is None:
+        return None
+    known: list[tuple[int, ...]] = []
+    for item in items:
+        found = _nested_shape(item, heap, depth + 1)
+        if found is None:
+            return None
+        if isinstance(found, _Ragged):
+            return _Ragged((len(items), *found.detected), found.lengths)
+        known.append(found)
+    for shape in known[1:]:
+        if shape != known[0]:
+            return _diverging(len(items), known[0], shape)
+    return (len(items), *known[0]) if known else (0,)
+
+
+def _diverging(count: int, first: tuple[int, ...], other: tuple[int, ...]) -> _Ragged:
+    """Where two items' shapes part: the prefix they share, then their lengths there (None
+    where one of them has no more axes: a number where the other has a sequence)."""
+    shared = 0
+    while shared < min(len(first), len(other)) and first[shared] == other[shared]:
+        shared += 1
+    lengths = tuple(s[shared] if shared < len(s) else None for s in (first, other))
+    return _Ragged((count, *first[:shared]), (lengths[0], lengths[1]))
 
 
 def not_callable(values: Values, heap: Heap) -> str | None:

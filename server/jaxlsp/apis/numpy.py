@@ -398,6 +398,13 @@ def _where(context: ApiCallContext) -> Values:
     return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
 
 
+def _rectangular(parameter: str, call: str) -> Accepts:
+    """A nested list (or tuple) an array is made of: NumPy converts it first, and refuses one
+    whose rows differ in length."""
+    example = f"import jax.numpy as jnp\n\n{call}\n"
+    return Accepts(parameter, Requirement.RECTANGULAR, "array-ragged-nested-sequence", example)
+
+
 def _as_object(context: ApiCallContext) -> ApiCallContext:
     """``asarray``'s first parameter is ``a``; ``array``'s is ``object``."""
     arguments = dict(context.arguments)
@@ -611,12 +618,14 @@ _CREATION = (
         ("object", "dtype", "copy", "order", "ndmin"),
         behaviour=_array_constructor,
         output=shaping.array_constructor(),
+        accepts=(_rectangular("object", "jnp.array([[1, 2], [3]])"),),
     ),
     _jnp(
         "asarray",
         ("a", "dtype", "order", "copy"),
         behaviour=lambda c: _array_constructor(_as_object(c)),
         output=shaping.array_constructor("a"),
+        accepts=(_rectangular("a", "jnp.asarray([[1.0, 2.0], [3.0]])"),),
     ),
     _jnp("shape", ("a",), result=Result.STATIC, static_type="tuple", no_contract=_QUERY),
     _jnp("ndim", ("a",), result=Result.STATIC, static_type="int", no_contract=_QUERY),

@@ -163,6 +163,15 @@ SPECS = (
         key="key",
         consumes_key=True,
         behaviour=_split,
+        accepts=(
+            Accepts(
+                "num",
+                Requirement.STATIC_COUNT,
+                "random-split-traced-count",
+                "import jax\n\n"
+                "jax.jit(lambda key, n: jax.random.split(key, n))(jax.random.key(0), 3)\n",
+            ),
+        ),
         note="Splits a PRNG key into new keys; the key split is used up.",
     ),
     ApiSpec(

@@ -1,0 +1,85 @@
+"""``jax.random.split(key, n)`` where ``n`` is traced by ``jax.jit`` (a jit argument, or a value
+made from one) or by a loop body: the count is part of the keys' shape, split hands it to its
+primitive as a parameter, and JAX cannot hash a tracer there, so the call raises TypeError at
+trace time.
+
+The contract is in the API models (``Requirement.STATIC_COUNT`` on ``jax.random.split``'s
+``num``); reported when the count surely is a staged tracer (a count ``vmap`` batches raises
+another error).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Array
+from jaxlsp.records.record import Record
+from jaxlsp.rules._support import finding, how_traced, related, source, traced_here
+from jaxlsp.rules.base import Rule
+
+
+class RandomSplitTracedCount(Rule):
+    NAME = "random-split-traced-count"
+    CODE = "random-split-traced-count"
+    RECORD_ID = "a6193139dbfd0307"
+
+    VALID = (
+        """
+import functools
+import jax
+
+@functools.partial(jax.jit, static_argnums=1)
+def keys(key, n):
+    return jax.random.split(key, n)
+
+@jax.jit
+def per_row(key, x):
+    return jax.random.split(key, x.shape[0])
+
+keys(jax.random.key(0), 3)
+per_row(jax.random.key(0), jax.numpy.ones((4, 2)))
+jax.random.split(jax.random.key(0), jax.numpy.array(3))
+""",
+    )
+    INVALID = (
+        """
+import jax
+
+@jax.jit
+def keys(key, n):
+    return jax.random.split(key, n)  # expect: random-split-traced-count
+
+keys(jax.random.key(0), 3)
+""",
+        """
+import jax
+import jax.numpy as jnp
+
+def sample(key, count):
+    subkeys = jax.random.split(key, (count, 2))  # expect: random-split-traced-count
+    return jax.random.normal(subkeys[0, 0], (3,))
+
+jax.jit(sample)(jax.random.key(0), 4)
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for call, violation in program.violations("traced-count"):
+            tracer = violation.tracer
+            trace = tracer.trace if isinstance(tracer, Array) else None
+            node = violation.node if violation.node is not None else call.site.node
+            yield finding(
+                self,
+                record,
+                program,
+                call.site,
+                f"The count `{source(node)}` of `{call.api.short}` is a tracer "
+                f"({how_traced(program, trace, call.frame)}): the number of keys is part of "
+                "the result's shape, and split passes it to its primitive as a parameter, "
+                "which JAX must hash, so this raises TypeError. Make the count static "
+                "(static_argnums/static_argnames), or take it from an array's `.shape`.",
+                traced_here(program, trace)
+                or (related(program, call.site, "this count", violation.node),),
+            )

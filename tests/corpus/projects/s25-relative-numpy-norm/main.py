@@ -1,0 +1,8 @@
+"""An encoder in a package normalises its output with a NumPy helper imported relatively; a factory jits the encoder's __call__."""
+# corpus: rule=traced-numpy-conversion label=positive styles=module,attribute,method batch=s25
+
+import jax.numpy as jnp
+from pkg.model import make_embed_fn
+
+embed = make_embed_fn(jnp.ones((4, 8)))
+print(embed(jnp.ones((2, 4))).shape)

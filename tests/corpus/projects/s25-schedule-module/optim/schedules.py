@@ -1,0 +1,9 @@
+import jax.numpy as jnp
+
+
+def cosine_with_floor(step, total=1000, floor=0.1):
+    frac = step / total
+    value = 0.5 * (1 + jnp.cos(jnp.pi * frac))
+    if value < floor:  # expect: tracer-bool-conversion-error
+        return floor
+    return value
