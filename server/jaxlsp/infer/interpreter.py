@@ -539,17 +539,8 @@ class Interpreter:
                 for key, (site, values) in list(self.defined.items())
                 if key not in self.evaluated and site.module == module.key
             ]
-            used.add([c.callee for c in self.facts.called[used.called :]])
-            used.called = len(self.facts.called)
-            used.add(
-                [
-                    value
-                    for made in self.facts.made[used.made :]
-                    for values in made.arguments.values()
-                    for value in values
-                ]
-            )
-            used.made = len(self.facts.made)
+            self._note_used(used)
+            made_here: set[int] = set()
             for made in self.facts.made:
                 value = made.value
                 if (
@@ -560,6 +551,7 @@ class Interpreter:
                     and id(made.site.node) not in self.evaluated
                 ):
                     self.evaluated.add(id(made.site.node))
+                    made_here.add(id(made.site.node))
                     # a transformed method runs bound to an instance of its class
                     pending.append((made.site, one(value), made.frame.class_value))
             if not pending:
@@ -567,6 +559,12 @@ class Interpreter:
             # classes first: their methods then run bound to an instance, not to an unknown
             pending.sort(key=lambda entry: not any(isinstance(v, ClassValue) for v in entry[1]))
             for site, values, owner in pending:
+                if id(site.node) in made_here:
+                    # a run before it may have called it (a decorated function's own run
+                    # calls what its decorator made): then it is not run again
+                    self._note_used(used)
+                    if values[0] in used:
+                        continue
                 self.evaluated.add(id(site.node))
                 summary = self.workspace.summaries.get(site.module, site.node)
                 if summary is not None and self._replay(summary, values, owner):
@@ -575,6 +573,22 @@ class Interpreter:
                     continue
                 self.ran_for_any_caller += 1
                 self._journal(self._any_caller_run(site, values, owner, module))
+
+    def _note_used(self, used: _Used) -> None:
+        """Add to ``used`` the functions called, and the values handed to a transform, since
+        it last looked."""
+        facts = self.facts
+        used.add([c.callee for c in facts.called[used.called :]])
+        used.called = len(facts.called)
+        used.add(
+            [
+                value
+                for made in facts.made[used.made :]
+                for values in made.arguments.values()
+                for value in values
+            ]
+        )
+        used.made = len(facts.made)
 
     def _any_caller_run(
         self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
