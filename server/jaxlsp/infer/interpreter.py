@@ -2462,7 +2462,9 @@ class Interpreter:
             open_context = caller.open_context
         self.evaluated.add(id(function.node))
         bound = self.bind_parameters(function, arguments)
-        key, frame = self._memoised((function, tuple(bound.items()), context, open_context), state)
+        key, frame = self._memoised(
+            (function, tuple(bound.items()), _memo_context(context), open_context), state
+        )
         recording = self._recording
         if recording is not None:
             recording.saw_count(
@@ -2801,6 +2803,16 @@ _UNKNOWN_BOOL: Values = one(Static("bool"))
 
 _Key = TypeVar("_Key")
 _Entry = TypeVar("_Entry")
+
+
+def _memo_context(context: tuple[Trace, ...]) -> tuple[Trace, ...]:
+    """The part of a frame's context its run depends on: under nested ``jax.jit``s only the
+    innermost (JAX traces a jitted function called under jit inline, with the outer trace's
+    values already traced; ``trace`` of what the inner one's arguments hold is its own), so a
+    jitted helper a jitted function calls shares the frame of its own run."""
+    if len(context) > 1 and all(trace.kind == "jax.jit" for trace in context):
+        return context[-1:]
+    return context
 
 
 def _added_since(entries: dict[_Key, _Entry], start: int) -> list[tuple[_Key, _Entry]]:
