@@ -2695,9 +2695,14 @@ class Interpreter:
                 caller.asked.setdefault(place, caller.assumptions.get(place))
 
     def made_key(self, identity: Any, frame: Frame, state: State) -> None:
-        """A key is made at ``identity`` in ``frame`` (a loop's next pass makes it anew)."""
+        """A key is made at ``identity`` in ``frame`` (a loop's next pass makes it anew), and
+        its parts with it (a split's items, the rows a vmapped function sees: ``_made_in``)."""
         frame.created.add(identity)
-        state.consumed.pop(identity, None)
+        consumed = state.consumed
+        if consumed:
+            made = {identity}
+            for known in [known for known in consumed if _made_in(known, made)]:
+                del consumed[known]
 
     def consume(
         self,
