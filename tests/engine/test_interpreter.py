@@ -323,6 +323,41 @@ def test_a_comprehension_runs_its_element_as_a_loop_body() -> None:
     )
 
 
+def test_a_split_in_a_loop_makes_every_part_anew() -> None:
+    # each pass splits anew: a part drawn there is a new key, whatever its index (JAX runs
+    # this under key-reuse checking)
+    assert (
+        _reuse_lines(
+            """
+        import jax
+
+        def sample(key):
+            out = []
+            for step in range(3):
+                key, sub = jax.random.split(key)
+                keys = jax.random.split(sub, 100)
+                out.append(jax.random.normal(keys[70], (2,)))
+                out.append(jax.random.normal(keys[1], (2,)))
+            return out
+        """
+        )
+        == set()
+    )
+    # a part drawn twice in one pass is still a reuse
+    assert _reuse_lines(
+        """
+        import jax
+
+        def sample(key):
+            for step in range(3):
+                key, sub = jax.random.split(key)
+                keys = jax.random.split(sub, 100)
+                a = jax.random.normal(keys[70], (2,))
+                b = jax.random.normal(keys[70], (2,))
+        """
+    ) == {9}
+
+
 def test_a_loop_over_one_known_item_runs_once() -> None:
     assert _reuse_lines(
         """

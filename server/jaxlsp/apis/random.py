@@ -42,8 +42,6 @@ def _make_key(typed: bool) -> object:
 def _split(context: ApiCallContext) -> Values:
     key = context.arg("key")
     context.interpreter.made_key(context.site, context.frame, context.state)
-    for index in range(64):
-        context.interpreter.made_key((context.site, index), context.frame, context.state)
     return one(KeyArray(context.site, _typed(key), _flavours(context, key)))
 
 

@@ -539,17 +539,8 @@ class Interpreter:
                 for key, (site, values) in list(self.defined.items())
                 if key not in self.evaluated and site.module == module.key
             ]
-            used.add([c.callee for c in self.facts.called[used.called :]])
-            used.called = len(self.facts.called)
-            used.add(
-                [
-                    value
-                    for made in self.facts.made[used.made :]
-                    for values in made.arguments.values()
-                    for value in values
-                ]
-            )
-            used.made = len(self.facts.made)
+            self._note_used(used)
+            made_here: set[int] = set()
             for made in self.facts.made:
                 value = made.value
                 if (
@@ -560,6 +551,7 @@ class Interpreter:
                     and id(made.site.node) not in self.evaluated
                 ):
                     self.evaluated.add(id(made.site.node))
+                    made_here.add(id(made.site.node))
                     # a transformed method runs bound to an instance of its class
                     pending.append((made.site, one(value), made.frame.class_value))
             if not pending:
@@ -567,6 +559,12 @@ class Interpreter:
             # classes first: their methods then run bound to an instance, not to an unknown
             pending.sort(key=lambda entry: not any(isinstance(v, ClassValue) for v in entry[1]))
             for site, values, owner in pending:
+                if id(site.node) in made_here:
+                    # a run before it may have called it (a decorated function's own run
+                    # calls what its decorator made): then it is not run again
+                    self._note_used(used)
+                    if values[0] in used:
+                        continue
                 self.evaluated.add(id(site.node))
                 summary = self.workspace.summaries.get(site.module, site.node)
                 if summary is not None and self._replay(summary, values, owner):
@@ -575,6 +573,22 @@ class Interpreter:
                     continue
                 self.ran_for_any_caller += 1
                 self._journal(self._any_caller_run(site, values, owner, module))
+
+    def _note_used(self, used: _Used) -> None:
+        """Add to ``used`` the functions called, and the values handed to a transform, since
+        it last looked."""
+        facts = self.facts
+        used.add([c.callee for c in facts.called[used.called :]])
+        used.called = len(facts.called)
+        used.add(
+            [
+                value
+                for made in facts.made[used.made :]
+                for values in made.arguments.values()
+                for value in values
+            ]
+        )
+        used.made = len(facts.made)
 
     def _any_caller_run(
         self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
@@ -2450,7 +2464,9 @@ class Interpreter:
             open_context = caller.open_context
         self.evaluated.add(id(function.node))
         bound = self.bind_parameters(function, arguments)
-        key, frame = self._memoised((function, tuple(bound.items()), context, open_context), state)
+        key, frame = self._memoised(
+            (function, tuple(bound.items()), _memo_context(context), open_context), state
+        )
         recording = self._recording
         if recording is not None:
             recording.saw_count(
@@ -2681,9 +2697,14 @@ class Interpreter:
                 caller.asked.setdefault(place, caller.assumptions.get(place))
 
     def made_key(self, identity: Any, frame: Frame, state: State) -> None:
-        """A key is made at ``identity`` in ``frame`` (a loop's next pass makes it anew)."""
+        """A key is made at ``identity`` in ``frame`` (a loop's next pass makes it anew), and
+        its parts with it (a split's items, the rows a vmapped function sees: ``_made_in``)."""
         frame.created.add(identity)
-        state.consumed.pop(identity, None)
+        consumed = state.consumed
+        if consumed:
+            made = {identity}
+            for known in [known for known in consumed if _made_in(known, made)]:
+                del consumed[known]
 
     def consume(
         self,
@@ -2789,6 +2810,16 @@ _UNKNOWN_BOOL: Values = one(Static("bool"))
 
 _Key = TypeVar("_Key")
 _Entry = TypeVar("_Entry")
+
+
+def _memo_context(context: tuple[Trace, ...]) -> tuple[Trace, ...]:
+    """The part of a frame's context its run depends on: under nested ``jax.jit``s only the
+    innermost (JAX traces a jitted function called under jit inline, with the outer trace's
+    values already traced; ``trace`` of what the inner one's arguments hold is its own), so a
+    jitted helper a jitted function calls shares the frame of its own run."""
+    if len(context) > 1 and all(trace.kind == "jax.jit" for trace in context):
+        return context[-1:]
+    return context
 
 
 def _added_since(entries: dict[_Key, _Entry], start: int) -> list[tuple[_Key, _Entry]]:
