@@ -11,7 +11,7 @@ what it added) and goes through it in order:
 - a run whose reads still hold is kept as it is (``summaries.replay_holds``, what a replay
   checks): the globals it read, the heap objects made before it that it read, the memoised
   frames it reused (the same, or returning the same: ``same_outcome``), the frame counts of
-  the functions it called, which nodes were evaluated and custom rules run; a run none of
+  the functions it called, which defs were evaluated and custom rules run; a run none of
   whose reads (``Summary.reads``) is among what the walk changed so far is kept at once;
 - a module run whose statements changed is replaced by the summary the edited module's own
   analysis recorded, when that holds here (the edited module is run once, not once per
@@ -232,7 +232,7 @@ class _Walk:
 
     def _any_caller_run(self, index: int, run: Summary) -> bool:
         if index not in self.stale and self._unchanged(index, run):
-            # nothing it read changed, nor what is defined or made at its node (what it runs)
+            # nothing it read changed, nor what is defined or made at its site (what it runs)
             self.new.kept += 1
             return True
         scheduled = self._scheduled(run)
