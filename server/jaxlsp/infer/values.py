@@ -50,7 +50,8 @@ class Site(NamedTuple):
     interpreter's bookkeeping is keyed by it)."""
 
     # A named tuple, not a dataclass: the interpreter makes one for most nodes it evaluates,
-    # and hashes and compares them in C (its tables of functions, defs and memo keys).
+    # and its tables of functions and defs, memo keys and a re-check's walk over a journal
+    # (``jaxlsp.infer.rerun``) hash and compare them, in C (the project budgets in bench/).
     module: str
     tree: ast.Module
     node: ast.AST
