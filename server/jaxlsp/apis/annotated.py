@@ -68,11 +68,12 @@ def annotated_array(
         return None
     dtype = dtypes.canonical(_EXACT.get(name))
     origin = Site(function.site.module, function.site.tree, annotation)
-    return Array(None, None, False, dtype, dimensions(spec, function.node), False, origin)
+    return Array(None, None, False, dtype, dimensions(spec, function.site), False, origin)
 
 
-def dimensions(spec: str, owner: ast.AST) -> sh.Shape | None:
-    """The shape a jaxtyping dimension string names (None when its rank is not fixed)."""
+def dimensions(spec: str, owner: Site) -> sh.Shape | None:
+    """The shape a jaxtyping dimension string names (None when its rank is not fixed); its
+    named dimensions are ``owner``'s, the annotated function's."""
     shape: list[sh.Dim] = []
     for word in spec.split():
         if word == "..." or word.startswith("*"):
@@ -80,7 +81,7 @@ def dimensions(spec: str, owner: ast.AST) -> sh.Shape | None:
         if word.isdigit():
             shape.append(int(word))
         elif word.isidentifier() and word != "_":
-            shape.append(sh.symbol(word, ("jaxtyping", id(owner), word)))
+            shape.append(sh.symbol(word, ("jaxtyping", owner, word)))
         else:
             shape.append(None)
     return tuple(shape)

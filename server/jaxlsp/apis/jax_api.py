@@ -1051,7 +1051,7 @@ def run_unused_rules(
     for made in registrations(interpreter, value):
         role = "fwd" if value.api == "jax.custom_vjp" else "jvp"
         for rule in made.arguments.get(role, ()):
-            if not isinstance(rule, Function) or ran.holds(id(rule.node)):
+            if not isinstance(rule, Function) or ran.holds(rule.site):
                 continue
             count = len(rule.node.args.args) + len(rule.node.args.posonlyargs)
             invoke(

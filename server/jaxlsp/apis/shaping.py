@@ -426,7 +426,7 @@ class Call:
                     return dim
             unknown = frame.unknown_parameters.get(node.id)
             if unknown is not None and bound is unknown and frame.function is not None:
-                return sh.symbol(node.id, ("parameter", id(frame.function.node), node.id))
+                return sh.symbol(node.id, ("parameter", frame.function.site, node.id))
             return None
         if isinstance(node, ast.BinOp):
             left = self.dim_of_expression(node.left)

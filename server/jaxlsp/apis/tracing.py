@@ -375,7 +375,7 @@ def invoke(
     for value in function:
         interpreter.facts.invocations.append(Invocation(api, role, site, value, ran, result, frame))
         if role in _RULES and isinstance(value, Function):
-            interpreter.rules_run.add(id(value.node))
+            interpreter.rules_run.add(value.site)
     return result
 
 
@@ -386,9 +386,9 @@ _RULES = frozenset({"fwd", "jvp"})
 def _frame_of(interpreter: Interpreter, function: Values, before: int) -> Frame | None:
     """The frame the function's body ran in: the first new one for it, else (it ran from the
     memo) the first it ever ran in."""
-    targets = {id(f.node) for f in _functions(function)}
+    targets = {f.site for f in _functions(function)}
     for frame in interpreter.facts.frames[before:]:
-        if frame.function is not None and id(frame.function.node) in targets:
+        if frame.function is not None and frame.function.site in targets:
             return frame
     for target in targets:
         if (known := interpreter.frames_of.get(target)) is not None:

@@ -316,9 +316,10 @@ class Interpreter:
         self.heap = Heap()
         self.facts = Facts()
         self._memo: dict[Any, Frame] = {}
-        self._contexts_per_function: dict[int, int] = {}
-        #: The functions (by node) whose bodies are running: a recursive call gives ANY.
-        self._running: set[int] = set()
+        #: How many frames each function (by its site) has.
+        self._contexts_per_function: dict[Site, int] = {}
+        #: The functions (by site) whose bodies are running: a recursive call gives ANY.
+        self._running: set[Site] = set()
         #: Flag splits in progress (``exec_block``).
         self._splits = 0
         #: The straight code running now, whose statements each run once, in order: a
@@ -330,9 +331,11 @@ class Interpreter:
         self.statement_call: ast.expr | None = None
         #: By loop node: whether a pass may end early (``_loop_exits``).
         self._exiting: dict[int, bool] = {}
-        #: Every function or class value defined, by its def node (for the "any caller" pass).
-        self.defined: dict[int, tuple[Site, Values]] = {}
-        #: Def nodes some frame evaluated (and sites of made functions run for any caller).
+        #: Every function or class value defined, by its def's site (for the "any caller"
+        #: pass).  Sites, not nodes, key this bookkeeping: modules with an identical statement
+        #: share its tree, not their functions.
+        self.defined: dict[Site, Values] = {}
+        #: The defs some frame evaluated (and the sites of made functions run for any caller).
         self.evaluated = _Journal()
         #: The any-caller run being recorded for a summary (see ``jaxlsp.infer.summaries``).
         self._recording: Recording | None = None
@@ -359,10 +362,10 @@ class Interpreter:
         self._loop_stack: list[Site] = []
         #: The exception classes the ``try`` statements being run catch, innermost last.
         self._catching: list[frozenset[str]] = []
-        #: Custom derivative rules (by node) some differentiation ran.
+        #: Custom derivative rules (by site) some differentiation ran.
         self.rules_run = _Journal()
-        #: The first frame each function (by its node) ran in.
-        self.frames_of: dict[int, Frame] = {}
+        #: The first frame each function (by its site) ran in.
+        self.frames_of: dict[Site, Frame] = {}
         #: Statements (or functions) nested too deeply to follow, skipped.
         self.skipped: list[Site] = []
         #: The workspace modules this analysis ran, by key.
@@ -536,11 +539,11 @@ class Interpreter:
         for _ in range(4):  # nested functions appear as their parents run
             pending: list[tuple[Site, Values, ClassValue | None]] = [
                 (site, values, None)
-                for key, (site, values) in list(self.defined.items())
-                if key not in self.evaluated and site.module == module.key
+                for site, values in list(self.defined.items())
+                if site not in self.evaluated and site.module == module.key
             ]
             self._note_used(used)
-            made_here: set[int] = set()
+            made_here: set[Site] = set()
             for made in self.facts.made:
                 value = made.value
                 if (
@@ -548,10 +551,10 @@ class Interpreter:
                     and made.site.module == module.key
                     and not made.refused
                     and value not in used
-                    and id(made.site.node) not in self.evaluated
+                    and made.site not in self.evaluated
                 ):
-                    self.evaluated.add(id(made.site.node))
-                    made_here.add(id(made.site.node))
+                    self.evaluated.add(made.site)
+                    made_here.add(made.site)
                     # a transformed method runs bound to an instance of its class
                     pending.append((made.site, one(value), made.frame.class_value))
             if not pending:
@@ -559,13 +562,13 @@ class Interpreter:
             # classes first: their methods then run bound to an instance, not to an unknown
             pending.sort(key=lambda entry: not any(isinstance(v, ClassValue) for v in entry[1]))
             for site, values, owner in pending:
-                if id(site.node) in made_here:
+                if site in made_here:
                     # a run before it may have called it (a decorated function's own run
                     # calls what its decorator made): then it is not run again
                     self._note_used(used)
                     if values[0] in used:
                         continue
-                self.evaluated.add(id(site.node))
+                self.evaluated.add(site)
                 summary = self.workspace.summaries.get(site.module, site.node)
                 if summary is not None and self._replay(summary, values, owner):
                     self.replayed += 1
@@ -720,20 +723,20 @@ class Interpreter:
             getattr(facts, name).extend(added_frames if name == "frames" else added)
         for key, named in summary.named:
             facts.named.setdefault(key, named)
-        for node_id, defined in summary.defined:
-            self.defined.setdefault(node_id, defined)
+        for site, defined in summary.defined:
+            self.defined.setdefault(site, defined)
         self.skipped.extend(summary.skipped)
         for key, frame in summary.memo:
             self._memo.setdefault(key, frame)
-        for node_id, delta in summary.contexts.items():
-            self._contexts_per_function[node_id] = (
-                self._contexts_per_function.get(node_id, 0) + delta
+        for function, delta in summary.contexts.items():
+            self._contexts_per_function[function] = (
+                self._contexts_per_function.get(function, 0) + delta
             )
         self.evaluated.update(summary.evaluated)
         self.rules_run.update(summary.rules_run)
         for frame in added_frames:
             if frame.function is not None:
-                self.frames_of.setdefault(id(frame.function.node), frame)
+                self.frames_of.setdefault(frame.function.site, frame)
         heap = self.heap
         for ref, found in summary.heap_fields.items():
             heap.fields.setdefault(ref, dict(found))
@@ -789,8 +792,8 @@ class Interpreter:
             instance = self.generic_instance(value, site, frame, state)
             for name, members in list(value.namespace.items()):
                 for member in members:
-                    if isinstance(member, Function) and not self.evaluated.holds(id(member.node)):
-                        self.evaluated.add(id(member.node))
+                    if isinstance(member, Function) and not self.evaluated.holds(member.site):
+                        self.evaluated.add(member.site)
                         if _is_static(member) or name == "__init__":
                             continue
                         with contextlib.suppress(Raises):
@@ -861,7 +864,7 @@ class Interpreter:
             for value in init:
                 if isinstance(value, Function):
                     arguments = _unknown_arguments(value, skip=1)
-                    self.evaluated.add(id(value.node))
+                    self.evaluated.add(value.site)
         instance = self.instantiate(cls, arguments, site, frame, state)
         set_up = cls.lookup("setUp")  # a test case: the runner calls it before each test
         if set_up is not None:
@@ -1467,7 +1470,7 @@ class Interpreter:
             )
             if decorated != ANY:
                 values = decorated
-        self.defined.setdefault(id(node), (frame.site(node), values))
+        self.defined.setdefault(function.site, values)
         self.bind(node.name, values, frame, state)
 
     def make_function(
@@ -1521,7 +1524,7 @@ class Interpreter:
             )
             if decorated != ANY and not any(isinstance(v, ClassValue) for v in decorated):
                 values = decorated
-        self.defined.setdefault(id(node), (frame.site(node), values))
+        self.defined.setdefault(cls.site, values)
         self.bind(node.name, values, frame, state)
 
     def _exec_global(self, node: ast.stmt, frame: Frame, state: State) -> None:
@@ -1697,7 +1700,7 @@ class Interpreter:
 
     def _eval_lambda(self, node: ast.Lambda, frame: Frame, state: State) -> Values:
         function = self.make_function(node, frame, state)
-        self.defined.setdefault(id(node), (frame.site(node), one(function)))
+        self.defined.setdefault(function.site, one(function))
         return one(function)
 
     def _eval_tuple(self, node: ast.Tuple, frame: Frame, state: State) -> Values:
@@ -2462,27 +2465,26 @@ class Interpreter:
             context = caller.context
         if open_context is None:
             open_context = caller.open_context
-        self.evaluated.add(id(function.node))
+        defined_at = function.site  # its identity (see ``Site``)
+        self.evaluated.add(defined_at)
         bound = self.bind_parameters(function, arguments)
         key, frame = self._memoised(
             (function, tuple(bound.items()), _memo_context(context), open_context), state
         )
         recording = self._recording
         if recording is not None:
-            recording.saw_count(
-                id(function.node), self._contexts_per_function.get(id(function.node), 0)
-            )
+            recording.saw_count(defined_at, self._contexts_per_function.get(defined_at, 0))
         if frame is not None and not self._still_valid(frame):
             frame = None
             self._memo.pop(key, None)
-            self._contexts_per_function[id(function.node)] -= 1
+            self._contexts_per_function[defined_at] -= 1
             if recording is not None:
                 recording.refuse("a memoised frame went stale")
         if frame is not None and recording is not None and id(frame) not in recording.frames:
             recording.hit(key, frame)
         if frame is None:
-            count = self._contexts_per_function.get(id(function.node), 0)
-            if id(function.node) in self._running or caller.depth >= MAX_DEPTH:
+            count = self._contexts_per_function.get(defined_at, 0)
+            if defined_at in self._running or caller.depth >= MAX_DEPTH:
                 return ANY
             if count >= MAX_FRAMES:
                 return ANY
@@ -2491,13 +2493,13 @@ class Interpreter:
                 return self.invoke(
                     function, wide, site, caller, state, context=context, open_context=True
                 )
-            self._contexts_per_function[id(function.node)] = count + 1
+            self._contexts_per_function[defined_at] = count + 1
             frame = self._run_function(
                 function, bound, site, caller, context, open_context, state.assumed
             )
             self._memo[key] = frame
             if recording is not None:
-                recording.memoised(key, frame, id(function.node))
+                recording.memoised(key, frame, defined_at)
         self._apply_consumed(frame, site, caller, state)
         if not frame.returns:
             self.raises(state)  # every path through the function raises
@@ -2527,7 +2529,7 @@ class Interpreter:
     ) -> Frame:
         if self.cancel is not None:
             self.cancel.check()
-        self._running.add(id(function.node))
+        self._running.add(function.site)
         # each its own object (see ``Frame.unknown_parameters``)
         unknown: dict[str, Values] = {
             name: tuple([*values])
@@ -2563,7 +2565,7 @@ class Interpreter:
             self.facts.frames.append(frame)
             if self._recording is not None:
                 self._recording.frames.add(id(frame))
-            self.frames_of.setdefault(id(function.node), frame)
+            self.frames_of.setdefault(function.site, frame)
             if isinstance(function.node, ast.Lambda):
                 try:
                     value = self.eval(function.node.body, frame, frame.state)
@@ -2580,7 +2582,7 @@ class Interpreter:
                 if frame.returns:
                     self._note_shape(function.node, frame.result(), frame, "return")
         finally:
-            self._running.discard(id(function.node))
+            self._running.discard(function.site)
             self.straight = straight
         return frame
 
@@ -2728,7 +2730,7 @@ class Interpreter:
             and (binding := frame.unknown_parameters.get(node.id)) is not None
             and state.env.get(node.id) is binding
         ):
-            identity = (("parameter", id(frame.function.node)), node.id)
+            identity = (("parameter", frame.function.site), node.id)
             frame.created.add(identity)  # each call passes its own: not the caller's concern
             self.consume_identity(identity, site, frame, state, name, Key(identity, None))
             return
@@ -2945,26 +2947,26 @@ class _FreshPlace:
         current = self._interpreter._memo.get(key)
         return current is not None and same_outcome(hit, current)
 
-    def evaluated(self, node: int) -> bool:
-        return node in self._interpreter.evaluated
+    def evaluated(self, site: Site) -> bool:
+        return site in self._interpreter.evaluated
 
-    def rules_run(self, node: int) -> bool:
-        return node in self._interpreter.rules_run
+    def rules_run(self, site: Site) -> bool:
+        return site in self._interpreter.rules_run
 
 
-class _Journal(set[int]):
-    """A set of node ids that logs what is added while ``log`` is set (a run's summary),
-    and the answers ``holds`` gave while ``asked`` is set."""
+class _Journal(set[Site]):
+    """A set of sites (defs, custom rules) that logs what is added while ``log`` is set (a
+    run's summary), and the answers ``holds`` gave while ``asked`` is set."""
 
-    log: list[int] | None = None
-    asked: dict[int, bool] | None = None
+    log: list[Site] | None = None
+    asked: dict[Site, bool] | None = None
 
-    def add(self, item: int) -> None:
+    def add(self, item: Site) -> None:
         if self.log is not None and item not in self:
             self.log.append(item)
         super().add(item)
 
-    def holds(self, item: int) -> bool:
+    def holds(self, item: Site) -> bool:
         """``item in self``, for a run whose replay must get the same answer (unless it
         added the item itself)."""
         held = item in self
@@ -3025,8 +3027,8 @@ def _made_in(identity: Any, created: set[Any]) -> bool:
     for _ in range(8):
         if identity in created:
             return True
-        if not isinstance(identity, tuple) or not identity:
-            return False
+        if isinstance(identity, Site) or not isinstance(identity, tuple) or not identity:
+            return False  # a key made at a site is a part of no other key
         identity = identity[0]
     return False
 

@@ -11,7 +11,7 @@ what it added) and goes through it in order:
 - a run whose reads still hold is kept as it is (``summaries.replay_holds``, what a replay
   checks): the globals it read, the heap objects made before it that it read, the memoised
   frames it reused (the same, or returning the same: ``same_outcome``), the frame counts of
-  the functions it called, which nodes were evaluated and custom rules run; a run none of
+  the functions it called, which defs were evaluated and custom rules run; a run none of
   whose reads (``Summary.reads``) is among what the walk changed so far is kept at once;
 - a module run whose statements changed is replaced by the summary the edited module's own
   analysis recorded, when that holds here (the edited module is run once, not once per
@@ -134,11 +134,11 @@ class _Walk:
             id(frame): index for index, run in enumerate(runs) for _, frame in run.memo
         }
         self.memo = _Memo(previous._memo, self.owner)
-        #: Frame counts per function made by the runs walked so far, the nodes they evaluated
-        #: (and the any-caller ones ran for), the custom derivative rules they ran.
-        self.counts: dict[int, int] = {}
-        self.evaluated: set[int] = set()
-        self.rules_run: set[int] = set()
+        #: Frame counts per function made by the runs walked so far, the defs they evaluated
+        #: (and the sites the any-caller ones ran for), the custom derivative rules they ran.
+        self.counts: dict[Site, int] = {}
+        self.evaluated: set[Site] = set()
+        self.rules_run: set[Site] = set()
         #: Definitions now (the any-caller runs' values are read from them).
         self.defined = dict(previous.defined)
         #: Runs that must run again: a run before them now memoises a frame they made.
@@ -148,7 +148,7 @@ class _Walk:
         #: when a run read it, once), and the identities of all that changed of what a run
         #: may read (``Summary.reads``: modules run anew, heap objects made again or no
         #: more, functions whose frame counts changed, frames memoised, dropped or owned by
-        #: another run, nodes evaluated and custom rules run by other runs, and the nodes
+        #: another run, defs evaluated and custom rules run by other runs, and the sites
         #: whose definition or transform made there changed).
         self.rebound: dict[str, tuple[dict[str, Values], dict[str, Values]]] = {}
         self._rebound_names: dict[tuple[str, str], bool] = {}
@@ -159,8 +159,8 @@ class _Walk:
             for _, hit in run.hits:
                 if self.owner.get(id(hit), len(runs)) >= index:
                     self.changed.add(id(hit))
-        self._made: dict[int, Made] | None = None
-        self._nodes: set[int] | None = None
+        self._made: dict[Site, Made] | None = None
+        self._sites: set[Site] | None = None
         self._transforms: _TransformIndex | None = None
         #: Where the analysed module's own run is in the journal.
         self.own = next(
@@ -176,11 +176,11 @@ class _Walk:
             ):
                 return False
             done = self.runs[index]
-            for node, made in done.contexts.items():
-                self.counts[node] = self.counts.get(node, 0) + made
+            for function, made in done.contexts.items():
+                self.counts[function] = self.counts.get(function, 0) + made
             self.evaluated.update(done.evaluated)
             if not done.trees:
-                self.evaluated.add(id(done.node))
+                self.evaluated.add(done.site)
             self.rules_run.update(done.rules_run)
         return set(self.new.modules) == set(self.previous.modules)
 
@@ -232,7 +232,7 @@ class _Walk:
 
     def _any_caller_run(self, index: int, run: Summary) -> bool:
         if index not in self.stale and self._unchanged(index, run):
-            # nothing it read changed, nor what is defined or made at its node (what it runs)
+            # nothing it read changed, nor what is defined or made at its site (what it runs)
             self.new.kept += 1
             return True
         scheduled = self._scheduled(run)
@@ -242,32 +242,33 @@ class _Walk:
         if index not in self.stale and self._holds(index, run, values, owner, None):
             self.new.kept += 1
             return True
-        site = Site(run.module, run.tree, run.node)
-        with self._before(index, site):
+        with self._before(index, run.site):
             self.new.ran_for_any_caller += 1
-            summary = self.new._any_caller_run(site, values, owner, self.new.modules[self.analysed])
+            summary = self.new._any_caller_run(
+                run.site, values, owner, self.new.modules[self.analysed]
+            )
         return summary is not None and self._replace(index, summary, executed=True)
 
     def _scheduled(self, run: Summary) -> tuple[Values, ClassValue | None] | None:
-        """What the any-caller pass would run for ``run``'s node now: its definition, or the
+        """What the any-caller pass would run for ``run``'s site now: its definition, or the
         transform made there (a method's with its class)."""
-        defined = self.defined.get(id(run.node))
-        if defined is not None and defined[0].module == run.module and defined[0].node is run.node:
-            return defined[1], None
-        made = self._made_at().get(id(run.node))
+        defined = self.defined.get(run.site)
+        if defined is not None:
+            return defined, None
+        made = self._made_at().get(run.site)
         if made is None:
             return None
         return one(made.value), made.frame.class_value
 
-    def _made_at(self) -> dict[int, Made]:
-        """The first fact of each node of the analysed module where something was made, in
-        the runs' order now (modules with a statement of the same text share its tree)."""
+    def _made_at(self) -> dict[Site, Made]:
+        """The first fact of each site of the analysed module where something was made, in
+        the runs' order now."""
         if self._made is None:
             self._made = {}
             for run in self.runs:
                 for made in run.added("made"):
                     if made.site.module == self.analysed:
-                        self._made.setdefault(id(made.site.node), made)
+                        self._made.setdefault(made.site, made)
         return self._made
 
     # reads ------------------------------------------------------------------------------------
@@ -339,7 +340,7 @@ class _Walk:
         new.defined = first_of(run.defined for run in before)
         new.evaluated = _Journal(self.evaluated)
         if site is not None:
-            new.evaluated.add(id(site.node))
+            new.evaluated.add(site)
         new.rules_run = _Journal(self.rules_run)
         new.frames_of = _first_frames(
             itertools.chain.from_iterable(r.added("frames") for r in before)
@@ -384,18 +385,16 @@ class _Walk:
         changed = self.changed
         changed.update(_refs_made(run), _refs_made(summary))
         changed.update(
-            node
-            for node in run.contexts.keys() | summary.contexts.keys()
-            if run.contexts.get(node) != summary.contexts.get(node)
+            function
+            for function in run.contexts.keys() | summary.contexts.keys()
+            if run.contexts.get(function) != summary.contexts.get(function)
         )
         changed.update(set(run.evaluated).symmetric_difference(summary.evaluated))
         changed.update(set(run.rules_run).symmetric_difference(summary.rules_run))
         for replaced in (run, summary):  # what the any-caller runs of the analysed module run
             changed.update(_defined_here(replaced, self.analysed))
             changed.update(
-                id(made.site.node)
-                for made in replaced.added("made")
-                if made.site.module == self.analysed
+                made.site for made in replaced.added("made") if made.site.module == self.analysed
             )
         for key, entry in run.defined:
             if self.defined.get(key) is entry:
@@ -425,7 +424,7 @@ class _Walk:
         if _made_here(run, analysed) != _made_here(summary, analysed):
             return False
         if set(run.evaluated) != set(summary.evaluated):
-            scheduled = self._scheduled_nodes()
+            scheduled = self._scheduled_sites()
             if scheduled.intersection(run.evaluated) != scheduled.intersection(summary.evaluated):
                 return False
         if index < self.own:
@@ -439,22 +438,22 @@ class _Walk:
             used_now, self._transforms_with(run, summary)
         )
 
-    def _scheduled_nodes(self) -> set[int]:
-        """The nodes the any-caller pass of the analysed module may run (its definitions and
+    def _scheduled_sites(self) -> set[Site]:
+        """The sites the any-caller pass of the analysed module may run (its definitions and
         the transforms made in it): the same after every replacement (``_same_footprint``)."""
-        if self._nodes is None:
-            self._nodes = set(self._made_at()) | {
-                key for key, (site, _) in self.defined.items() if site.module == self.analysed
+        if self._sites is None:
+            self._sites = set(self._made_at()) | {
+                site for site in self.defined if site.module == self.analysed
             }
-        return self._nodes
+        return self._sites
 
     def _used(
         self, values: list[Transformed | ShardMapped], transforms: _TransformIndex
-    ) -> set[int]:
+    ) -> set[Site]:
         """Which transforms made in the analysed module ``values`` (the transforms a run
         called or handed to an API) are (the any-caller pass runs the others): ``_Used``'s
         test, by identity, or by equality for a made function."""
-        found: set[int] = set()
+        found: set[Site] = set()
         for value in values:
             found.update(transforms.made_as(value))
         return found
@@ -469,9 +468,9 @@ class _Walk:
         made_at = dict(self._made_at())
         made_by_run = {id(made) for made in run.added("made")}
         for made in summary.added("made"):
-            node = id(made.site.node)
-            if made.site.module == self.analysed and id(made_at.get(node)) in made_by_run:
-                made_at[node] = made
+            site = made.site
+            if site.module == self.analysed and id(made_at.get(site)) in made_by_run:
+                made_at[site] = made
         return _TransformIndex(made_at)
 
     # the new analysis -------------------------------------------------------------------------
@@ -562,8 +561,8 @@ class _RerunPlace:
         self._recorded = run is walk.recorded[index]
         #: A module's own run reads its own globals as its unchanged statements bind them.
         self._own = own
-        #: An any-caller run: the pass marks its node evaluated before it runs.
-        self._node = None if run.trees else id(run.node)
+        #: An any-caller run: the pass marks its site evaluated before it runs.
+        self._site = None if run.trees else run.site
 
     def unchanged(self, summary: Summary) -> bool:
         return self._walk._unchanged(self._index, summary)
@@ -603,11 +602,11 @@ class _RerunPlace:
         current = self._walk.memo.get(key)
         return current is not None and self._earlier(current) and same_outcome(hit, current)
 
-    def evaluated(self, node: int) -> bool:
-        return node == self._node or node in self._walk.evaluated
+    def evaluated(self, site: Site) -> bool:
+        return site == self._site or site in self._walk.evaluated
 
-    def rules_run(self, node: int) -> bool:
-        return node in self._walk.rules_run
+    def rules_run(self, site: Site) -> bool:
+        return site in self._walk.rules_run
 
 
 class _TransformIndex:
@@ -615,27 +614,23 @@ class _TransformIndex:
     object, or an equal one (``_Used``'s test: both hashable, and equal).  Equal transforms
     were made at the same site (a field of theirs), so only those are compared."""
 
-    def __init__(self, made_at: dict[int, Made]) -> None:
-        self._by_id: dict[int, set[int]] = {}
-        self._by_site: dict[int | None, list[tuple[Transformed | ShardMapped, int]]] = {}
-        for node, made in made_at.items():
+    def __init__(self, made_at: dict[Site, Made]) -> None:
+        self._by_id: dict[int, set[Site]] = {}
+        self._by_site: dict[Site | None, list[tuple[Transformed | ShardMapped, Site]]] = {}
+        for site, made in made_at.items():
             value = made.value
             if not isinstance(value, Transformed | ShardMapped):
                 continue
-            self._by_id.setdefault(id(value), set()).add(node)
-            self._by_site.setdefault(_site_key(value), []).append((value, node))
+            self._by_id.setdefault(id(value), set()).add(site)
+            self._by_site.setdefault(value.site, []).append((value, site))
 
-    def made_as(self, value: Transformed | ShardMapped) -> set[int]:
-        """The nodes of the transforms ``value`` is (the same object, or an equal function)."""
+    def made_as(self, value: Transformed | ShardMapped) -> set[Site]:
+        """The sites of the transforms ``value`` is (the same object, or an equal function)."""
         found = set(self._by_id.get(id(value), ()))
-        for made, node in self._by_site.get(_site_key(value), ()):
-            if node not in found and _equal(value, made):
-                found.add(node)
+        for made, site in self._by_site.get(value.site, ()):
+            if site not in found and _equal(value, made):
+                found.add(site)
         return found
-
-
-def _site_key(value: Transformed | ShardMapped) -> int | None:
-    return None if value.site is None else id(value.site.node)
 
 
 def _equal(value: Value, other: Value) -> bool:
@@ -684,22 +679,22 @@ def _refs_made(run: Summary) -> set[Any]:
     }
 
 
-def _first_frames(frames: Iterable[Frame]) -> dict[int, Frame]:
+def _first_frames(frames: Iterable[Frame]) -> dict[Site, Frame]:
     """The first frame each function ran in."""
-    found: dict[int, Frame] = {}
+    found: dict[Site, Frame] = {}
     for frame in frames:
         if frame.function is not None:
-            found.setdefault(id(frame.function.node), frame)
+            found.setdefault(frame.function.site, frame)
     return found
 
 
-def _defined_here(run: Summary, module: str) -> set[int]:
-    return {key for key, (site, _) in run.defined if site.module == module}
+def _defined_here(run: Summary, module: str) -> set[Site]:
+    return {site for site, _ in run.defined if site.module == module}
 
 
-def _made_here(run: Summary, module: str) -> set[int]:
+def _made_here(run: Summary, module: str) -> set[Site]:
     return {
-        id(made.site.node)
+        made.site
         for made in run.added("made")
         if made.site.module == module
         and isinstance(made.value, Transformed | ShardMapped)

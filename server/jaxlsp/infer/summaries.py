@@ -67,20 +67,22 @@ class Recording:
     #: The frames run in it (by id).
     frames: set[int] = field(default_factory=set)
     memo: list[tuple[Any, Frame]] = field(default_factory=list)
-    contexts: dict[int, int] = field(default_factory=dict)
+    #: The frames it made, per function (by its site).
+    contexts: dict[Site, int] = field(default_factory=dict)
     #: How many frames each function it called had when the run first called it (the run
     #: widens a function's arguments past a count, so it did what it did for these counts).
-    counts: dict[int, int] = field(default_factory=dict)
+    counts: dict[Site, int] = field(default_factory=dict)
     #: The frames from before the run that it reused, by memo key.
     hits: list[tuple[Any, Frame]] = field(default_factory=list)
     #: Workspace imports it made: (importer, imported) module keys.
     imported: list[tuple[str, str]] = field(default_factory=list)
-    evaluated: list[int] = field(default_factory=list)
-    rules_run: list[int] = field(default_factory=list)
-    #: Whether a node was evaluated, or its custom rule run, when the run asked (and had not
+    #: The defs it evaluated and the custom rules it ran (by site).
+    evaluated: list[Site] = field(default_factory=list)
+    rules_run: list[Site] = field(default_factory=list)
+    #: Whether a def was evaluated, or a custom rule run, when the run asked (and had not
     #: done it itself): a replay needs the same answers.
-    evaluated_asked: dict[int, bool] = field(default_factory=dict)
-    rules_asked: dict[int, bool] = field(default_factory=dict)
+    evaluated_asked: dict[Site, bool] = field(default_factory=dict)
+    rules_asked: dict[Site, bool] = field(default_factory=dict)
     #: Why the run cannot be summarised (None: it can).
     refused: str | None = None
 
@@ -101,13 +103,13 @@ class Recording:
         elif ref not in self.external:
             self.external[ref] = heap.contents(ref)
 
-    def saw_count(self, function: int, count: int) -> None:
+    def saw_count(self, function: Site, count: int) -> None:
         self.counts.setdefault(function, count)
 
     def hit(self, key: Any, frame: Frame) -> None:
         self.hits.append((key, frame))
 
-    def memoised(self, key: Any, frame: Frame, function: int) -> None:
+    def memoised(self, key: Any, frame: Frame, function: Site) -> None:
         self.memo.append((key, frame))
         self.contexts[function] = self.contexts.get(function, 0) + 1
 
@@ -133,15 +135,15 @@ class Summary:
     external: dict[Ref, tuple[object, ...]]
     facts: dict[str, list[Any]]
     named: list[tuple[tuple[str, int], tuple[Site, Value]]]
-    defined: list[tuple[int, tuple[Site, Values]]]
+    defined: list[tuple[Site, Values]]
     skipped: list[Site]
     imported: list[tuple[str, str]]
     memo: list[tuple[Any, Frame]]
-    contexts: dict[int, int]
-    counts: dict[int, int]
+    contexts: dict[Site, int]
+    counts: dict[Site, int]
     hits: list[tuple[Any, Frame]]
-    evaluated: list[int]
-    rules_run: list[int]
+    evaluated: list[Site]
+    rules_run: list[Site]
     heap_fields: dict[Ref, dict[str, Values]]
     heap_lists: dict[Ref, Any]
     heap_dicts: dict[Ref, dict[object, Values]]
@@ -158,22 +160,28 @@ class Summary:
     #: read them (a ``custom_vjp`` function, a module-level list) still replay.
     module_refs: dict[tuple[int, str], Ref] = field(default_factory=dict)
     #: ``Recording.evaluated_asked`` and ``rules_asked``.
-    evaluated_asked: dict[int, bool] = field(default_factory=dict)
-    rules_asked: dict[int, bool] = field(default_factory=dict)
+    evaluated_asked: dict[Site, bool] = field(default_factory=dict)
+    rules_asked: dict[Site, bool] = field(default_factory=dict)
+
+    @cached_property
+    def site(self) -> Site:
+        """Where the run is: an any-caller run's def (or transform), a module run's first
+        statement."""
+        return Site(self.module, self.tree, self.node)
 
     @cached_property
     def reads(self) -> frozenset[object]:
         """What the run read from outside itself, by identity, to compare with what changed
         since it was recorded (``jaxlsp.infer.rerun``): the modules whose globals it read,
         the heap objects made before it that it read, the functions whose frame counts it
-        saw and the frames it reused (by id), the nodes it asked whether they were evaluated
-        or their custom rule run, and an any-caller run's own node (what it runs is
-        defined there).  A run none of whose reads changed does what it did before."""
+        saw (by site) and the frames it reused (by id), the defs and custom rules it asked
+        whether they were evaluated or run, and an any-caller run's own site (what it runs
+        is defined there).  A run none of whose reads changed does what it did before."""
         found: set[object] = {module for module, _ in self.globals}
         found.update(self.external, self.counts, self.evaluated_asked, self.rules_asked)
         found.update(id(frame) for _, frame in self.hits)
         if not self.trees:
-            found.add(id(self.node))
+            found.add(self.site)
         return frozenset(found)
 
     def added(self, kind: str) -> list[Any]:
@@ -342,12 +350,12 @@ class ReplayPlace(Protocol):
         """Whether the frame the run reused under ``key`` is, to it, the one there now."""
         ...
 
-    def evaluated(self, node: int) -> bool:
-        """Whether ``node`` was evaluated before the run."""
+    def evaluated(self, site: Site) -> bool:
+        """Whether the def at ``site`` was evaluated before the run."""
         ...
 
-    def rules_run(self, node: int) -> bool:
-        """Whether the custom derivative rule ``node`` was run before the run."""
+    def rules_run(self, site: Site) -> bool:
+        """Whether the custom derivative rule at ``site`` was run before the run."""
         ...
 
 
@@ -369,9 +377,9 @@ def replay_holds(
         return False
     if any(place.memoised(key) for key, _ in summary.memo):
         return False  # the run would reuse that frame, not make it
-    if any(place.evaluated(node) != held for node, held in summary.evaluated_asked.items()):
+    if any(place.evaluated(site) != held for site, held in summary.evaluated_asked.items()):
         return False
-    if any(place.rules_run(node) != held for node, held in summary.rules_asked.items()):
+    if any(place.rules_run(site) != held for site, held in summary.rules_asked.items()):
         return False
     return all(place.hit_holds(key, hit) for key, hit in summary.hits)
 
@@ -422,13 +430,13 @@ def globals_hold(
     return True
 
 
-def counts_hold(summary: Summary, counts: dict[int, int], limit: int) -> bool:
+def counts_hold(summary: Summary, counts: dict[Site, int], limit: int) -> bool:
     """Whether the functions the run called have the frame counts it saw when it first called
     them, or it widened no argument (made every frame below ``limit``) either way: a function's
     arguments are widened past a count, so the run did what it did for those counts."""
-    for node_id, count in summary.counts.items():
-        now = counts.get(node_id, 0)
-        made = summary.contexts.get(node_id, 0)
+    for function, count in summary.counts.items():
+        now = counts.get(function, 0)
+        made = summary.contexts.get(function, 0)
         if now != count and not (count + made < limit and now + made < limit):
             return False
     return True

@@ -17,7 +17,7 @@ import ast
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 if TYPE_CHECKING:
     from jaxlsp.infer.frames import Frame
@@ -40,26 +40,21 @@ class Flavour(enum.Enum):
     __hash__ = object.__hash__
 
 
-class Site:
+class Site(NamedTuple):
     """Where something is: a node of one top-level statement's tree in the module ``module``
     (its key).  The statement's position is the analysis's to say (``Program.span``), so a
     statement that only moved keeps its sites, and what was worked out about it.  Compared by
-    identity of the node and its tree.  Immutable: its attributes are ``Final``."""
+    module, and by identity of the tree and the node (``ast`` nodes compare by identity):
+    modules with an identical statement share its tree (the parse cache), so a function, a
+    class or a transform made there is known by its site, never by its node alone (the
+    interpreter's bookkeeping is keyed by it)."""
 
-    # A plain class, not a frozen dataclass (slower to make): the interpreter makes one for
-    # most nodes it evaluates.
-    __slots__ = ("module", "node", "tree")
-
-    def __init__(self, module: str, tree: ast.Module, node: ast.AST) -> None:
-        self.module: Final = module
-        self.tree: Final = tree
-        self.node: Final = node
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Site) and other.node is self.node and other.tree is self.tree
-
-    def __hash__(self) -> int:
-        return id(self.node)
+    # A named tuple, not a dataclass: the interpreter makes one for most nodes it evaluates,
+    # and its tables of functions and defs, memo keys and a re-check's walk over a journal
+    # (``jaxlsp.infer.rerun``) hash and compare them, in C (the project budgets in bench/).
+    module: str
+    tree: ast.Module
+    node: ast.AST
 
     def __repr__(self) -> str:
         return f"Site({self.module}, statement line {getattr(self.node, 'lineno', 1)})"
@@ -423,7 +418,8 @@ class Function(Value):
     """A function defined in user code: a ``def`` or a ``lambda`` with where it was made.
 
     ``closure`` is the frame it was defined in (its free variables are read there, late, as
-    Python does); None for a module-level function, whose globals are its module's."""
+    Python does); None for a module-level function, whose globals are its module's.  Its
+    ``site`` (its def's) names it: the same text in two modules is two functions."""
 
     node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
     site: Site
@@ -439,8 +435,7 @@ class Function(Value):
     def __eq__(self, other: object) -> bool:
         return (
             isinstance(other, Function)
-            and other.node is self.node
-            and other.site.tree is self.site.tree
+            and other.site == self.site
             and other.closure is self.closure
             and other.defaults == self.defaults
             and other.kw_defaults == self.kw_defaults
@@ -471,7 +466,7 @@ class ClassValue(Value):
     kind: ClassVar[str] = "class"
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, ClassValue) and other.node is self.node
+        return isinstance(other, ClassValue) and other.site == self.site
 
     def __hash__(self) -> int:
         return id(self.node)

@@ -27,15 +27,15 @@ class CustomDerivativeRule(Rule):
     AT_DIFFERENTIATION: ClassVar[bool] = True
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        reported: set[int] = set()
+        reported: set[Site] = set()
         for called in program.facts.called:
             custom = called.callee
             if not isinstance(custom, CustomDerivative):
                 continue
             for violation in called.violations:
-                if violation.kind != self.KIND or id(called.site.node) in reported:
+                if violation.kind != self.KIND or called.site in reported:
                     continue
-                reported.add(id(called.site.node))
+                reported.add(called.site)
                 yield finding(
                     self,
                     record,

@@ -12,6 +12,7 @@ from typing import ClassVar
 from jaxlsp.findings import Finding, RelatedLocation
 from jaxlsp.infer.frames import ShapeError
 from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
@@ -56,17 +57,17 @@ def shape_related(program: Program, error: ShapeError) -> tuple[RelatedLocation,
     from elsewhere."""
     found: list[RelatedLocation] = []
     seen: set[object] = set()
-    inside = {id(node) for node in ast.walk(error.site.node)}
+    inside = {Site(error.site.module, error.site.tree, node) for node in ast.walk(error.site.node)}
     for operand in error.mismatch.operands:
         origin = operand.aval.origin
-        if origin is None or origin in seen or id(origin.node) in inside:
+        if origin is None or origin in seen or origin in inside:
             continue  # (made in the failing expression itself: its own range says it)
         seen.add(origin)
         found.append(
             related(program, origin, f"{operand.label}: {operand.aval.describe()} made here")
         )
     for site, message in error.mismatch.notes:
-        if id(site.node) not in inside and site not in seen:
+        if site not in inside and site not in seen:
             seen.add(site)
             found.append(related(program, site, message))
     frame = error.frame

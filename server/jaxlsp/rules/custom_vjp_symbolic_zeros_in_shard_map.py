@@ -251,13 +251,13 @@ def _open(frame: Frame) -> bool:
 
 def _inside_rule(frame: Frame, program: Program) -> bool:
     fwds = {
-        id(value.node)
+        value.site
         for invocation in program.facts.invocations
         if invocation.role == "fwd"
         for value in (invocation.function,)
         if isinstance(value, Function)
     }
-    return any(f.function is not None and id(f.function.node) in fwds for f in frame.chain())
+    return any(f.function is not None and f.function.site in fwds for f in frame.chain())
 
 
 def _route(frame: Frame) -> str:

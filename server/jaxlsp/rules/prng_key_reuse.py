@@ -22,7 +22,7 @@ from jaxlsp.apis.jax_api import STAGING
 from jaxlsp.findings import Finding
 from jaxlsp.infer.frames import ApiCall, KeyReuse
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Transformed
+from jaxlsp.infer.values import Site, Transformed
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, related, source
 from jaxlsp.rules.base import Rule
@@ -92,7 +92,7 @@ with jax.debug_key_reuse(True):
             for called in program.facts.called
             if isinstance(called.callee, Transformed) and called.callee.transform in STAGING
         }
-        calls = {id(call.site.node): call for call in program.facts.api_calls}
+        calls = {call.site: call for call in program.facts.api_calls}
         for reuse in program.facts.key_reuses:
             if reuse.via is not None and reuse.via in jitted_calls:
                 # a jitted function checks its key arguments when it is called
@@ -143,13 +143,13 @@ with jax.debug_key_reuse(True):
 _PERMUTERS = frozenset({"jax.random.permutation", "jax.random.shuffle"})
 
 
-def _intended(program: Program, reuse: KeyReuse, calls: dict[int, ApiCall]) -> str | None:
+def _intended(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) -> str | None:
     """What to say when the reuse looks deliberate (see the module docstring), else None."""
     if reuse.loop is not None or reuse.key.identity is None:
         return None
     # The first consumption as JAX sees it: the sampler inside the helpers it went through.
     first_site = reuse.frame.innermost.get(reuse.key.identity, reuse.first)
-    first, second = calls.get(id(first_site.node)), calls.get(id(reuse.site.node))
+    first, second = calls.get(first_site), calls.get(reuse.site)
     if first is None or second is None:
         return None
     if first.api.name in _PERMUTERS and second.api.name in _PERMUTERS:
