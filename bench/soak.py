@@ -24,7 +24,8 @@ that runs out of time stops and says how far it got):
 3. **Pathological files**: a single-line string literal (5 MiB, and 1 MiB in a file under
    ``maxFileBytes``), ``;``-joined statements on one line, and a long file of ordinary lines;
    each opened, answered (diagnostics or a skip notice) and closed, timed against
-   ``ast.parse`` of the same text in this process, with probe hovers sent from its didOpen on.
+   ``ast.parse`` of the same text in this process, with probe hovers sent from its didOpen on
+   and one right after a character typed in it.
 
 In every phase a probe hover in another (small) document measures how long a request waits:
 its idle answer times first, then while the phase runs.  Budgets (issue 19), printed as ratios
@@ -541,6 +542,11 @@ def pathological(folder: Path, plan: Plan) -> dict[str, Any]:
             diagnostics = inbox.diagnostics[uri][1]
             notice = [d for d in diagnostics if d.get("code") == "not-analysed"]
             rss_open = rss_mib(client)
+            # A keystroke in it, at the start of its middle line, and a probe right behind it.
+            middle = text.count("\n") // 2
+            _change(client, uri, 2, Edit((middle, 0), (middle, 0), "#"))
+            probe.hover(client, busy, plan.timeout_s)
+            edit_probe_s = busy.samples[-1]
             _close(client, uri)
             probe.hover(client, busy, plan.timeout_s)
             result["files"][name] = {
@@ -553,6 +559,7 @@ def pathological(folder: Path, plan: Plan) -> dict[str, Any]:
                 "rss_open_mib": rss_open,
                 "first_probe_s": own_probes[0],
                 "slowest_probe_s": max(own_probes),
+                "probe_after_edit_s": edit_probe_s,
             }
         inbox.quiet(0.5)
         result["rss_after_mib"] = rss_mib(client)
@@ -666,7 +673,8 @@ def _pathological_lines(odd: dict[str, Any]) -> list[str]:
             f"(ast.parse {item['ast_parse_s'] * 1000:.1f} ms, ×{item['answer_vs_parse']:.2f}), "
             f"RSS while open {item['rss_open_mib']:.1f} MiB, probe hovers: the first "
             f"{item['first_probe_s'] * 1000:.1f} ms, the slowest "
-            f"{item['slowest_probe_s'] * 1000:.1f} ms; "
+            f"{item['slowest_probe_s'] * 1000:.1f} ms, after a keystroke in it "
+            f"{item['probe_after_edit_s'] * 1000:.1f} ms; "
             + (f"notice: {item['skip_notice']}" if item["skip_notice"] else "analysed")
         )
     return [*lines, _probe_line("idle", odd["probe_idle"]), _probe_line("busy", odd["probe_busy"])]
