@@ -117,9 +117,9 @@ def offset_of(text: str, lines: Sequence[str], position: Position) -> int:
 def apply_change(text: str, range_: types.Range | None, new_text: str, encoding: Encoding) -> str:
     """``text`` after one ``didChange`` content change (a full replacement when no range).
 
-    Where every line break is a \n (or a \r\n), the two ends are found without splitting the
-    text into lines (``_NewlineText``): a keystroke in a file of megabytes is handled on the
-    event loop, in time that does not grow with the lines before it in Python code.
+    Where every line break is a ``\\n`` (or a ``\\r\\n``), the two ends are found without
+    splitting the text into lines (``_NewlineText``): a keystroke in a file of megabytes costs
+    the event loop a few passes over the text in C, not a Python loop over its lines.
     """
     if range_ is None:
         return new_text
@@ -136,9 +136,9 @@ def apply_change(text: str, range_: types.Range | None, new_text: str, encoding:
 
 
 class _NewlineText:
-    """LSP positions in a text whose line breaks are all \n or \r\n, as string indices, found
-    by counting line breaks in C: halving the span that holds the one wanted, then stepping
-    through a few."""
+    """LSP positions in a text whose line breaks are all ``\\n`` or ``\\r\\n``, as string
+    indices, found by counting line breaks in C: halving the span that holds the one wanted,
+    then stepping through a few."""
 
     #: Below this many characters the span is stepped through.
     STEP = 4096
