@@ -77,14 +77,17 @@ class BodyDecoder:
     """Decodes the long strings of a body fed to it in pieces (``feed``), as they arrive."""
 
     def __init__(self) -> None:
-        #: Everything fed, for a body decoded whole after all (dropped once not needed).
-        self._pieces: list[bytes] = []
-        #: Bytes fed and not yet read.
-        self._pending = bytearray()
+        #: Everything fed (kept for a body decoded whole after all), and how far it is read.
+        #: One buffer each for it and for the long string being read, not a piece each: the
+        #: pieces of a 5 MiB body kept apart until its end left the allocator's heap fragmented
+        #: so that it grew with every big body.
+        self._raw = bytearray()
+        self._at = 0
         self._skeleton = bytearray()
         self._strings: list[str] = []
-        #: The decoded pieces of the long string being read; None outside one.
-        self._parts: list[str] | None = None
+        #: The long string being read, decoded so far, as UTF-8 (``surrogatepass``: a lone
+        #: surrogate comes back as it was); None outside one.
+        self._long: bytearray | None = None
         #: Inside a string whose length is not known yet (it may be short).
         self._in_string = False
         self._strings_seen = 0
@@ -96,16 +99,15 @@ class BodyDecoder:
         self._unread = 0
 
     def feed(self, piece: bytes) -> None:
-        self._pieces.append(piece)
+        self._raw += piece
         if self._whole is None:
-            self._pending += piece
             self._read(final=False)
 
     def finish(self) -> Body:
         """The body, once every piece is fed."""
         if self._whole is None:
             self._read(final=True)
-        if self._whole is None and (self._in_string or self._parts is not None or self._pending):
+        if self._whole is None and (self._in_string or self._long is not None):
             self._whole = "it ends early"
         if self._whole is None:
             skeleton = bytes(self._skeleton)
@@ -117,14 +119,14 @@ class BodyDecoder:
                 except ValueError:
                     self._whole = "it does not parse"
         if self._whole is not None:
-            return Body(whole=b"".join(self._pieces))
+            return Body(whole=bytes(self._raw))
         return Body(skeleton=skeleton, strings=tuple(self._strings))
 
     @property
     def undecoded(self) -> int:
         """How many bytes fed are not decoded yet (the end of what arrived, short of an index
         where a string may be cut)."""
-        return len(self._pending)
+        return len(self._raw) - self._at
 
     @property
     def decoded_whole(self) -> str | None:
@@ -132,14 +134,14 @@ class BodyDecoder:
         return self._whole
 
     def _read(self, final: bool) -> None:
-        """Read what is pending, as far as it can be read before more arrives."""
-        data = self._pending
-        at: int | None = 0
+        """Read what arrived, as far as it can be read before more does."""
+        data = self._raw
+        at: int | None = self._at
         try:
             if not self._started:
                 at = self._start(data, final)
             while at is not None and at < len(data) and self._whole is None:
-                if self._parts is not None:
+                if self._long is not None:
                     at = self._read_long(data, at, final)
                 elif self._in_string:
                     at = self._read_string(data, at, final)
@@ -147,8 +149,7 @@ class BodyDecoder:
                     at = self._read_outside(data, at)
         except ValueError as error:  # not UTF-8, a bad escape: json says so, decoding whole
             self._give_up(str(error))
-        if self._whole is None:
-            del data[: self._unread if at is None else at]
+        self._at = self._unread if at is None else at
 
     def _start(self, data: bytearray, final: bool) -> int | None:
         """json.loads reads bytes as UTF-8 unless they start like UTF-16 or 32 (a NUL among
@@ -187,12 +188,12 @@ class BodyDecoder:
             self._unread = at  # too little of it yet to tell
             return None
         self._in_string = False
-        self._parts = []
+        self._long = bytearray()
         return self._read_long(data, at, final)
 
     def _read_long(self, data: bytearray, at: int, final: bool) -> int | None:
         """Decode what arrived of a long string, up to an index where it may be cut."""
-        assert self._parts is not None
+        assert self._long is not None
         cut = len(data) if final else _cut(data, at)
         if cut <= at:
             self._unread = at
@@ -200,22 +201,21 @@ class BodyDecoder:
         text = data[at:cut].decode("utf-8", "surrogatepass")
         # The closing quote added is reached only when the string goes on past the cut.
         value, end = _scan_string(text + '"', 0, True)
-        self._parts.append(value)
+        self._long += value.encode("utf-8", "surrogatepass")
         if end > len(text):
             if final:
                 self._give_up("a string does not end")
             return cut
-        self._strings.append("".join(self._parts))
-        self._parts = None
+        self._strings.append(self._long.decode("utf-8", "surrogatepass"))
+        self._long = None
         self._skeleton += _PLACEHOLDER
         return at + len(text[:end].encode("utf-8", "surrogatepass"))
 
     def _give_up(self, why: str) -> None:
         self._whole = why
-        self._pending = bytearray()
         self._skeleton = bytearray()
         self._strings = []
-        self._parts = None
+        self._long = None
 
 
 def _cut(data: bytearray, start: int) -> int:
