@@ -1,6 +1,7 @@
 """A day of editing in minutes: memory, bounded work and a probe hover, over the neutral client.
 
     python -m bench.soak [--quick] [--edits 5000] [--documents 300] [--json PATH] [--check]
+                         [--phases soak,open-close,pathological] [--server-python PATH]
 
 Three phases, each against a fresh ``jaxlsp serve`` driven by ``bench/lspclient.py`` (its own
 framing, no pygls), each bounded in count (the arguments) and in time (``--phase-s``: a phase
@@ -23,7 +24,8 @@ that runs out of time stops and says how far it got):
 3. **Pathological files**: a single-line string literal (5 MiB, and 1 MiB in a file under
    ``maxFileBytes``), ``;``-joined statements on one line, and a long file of ordinary lines;
    each opened, answered (diagnostics or a skip notice) and closed, timed against
-   ``ast.parse`` of the same text in this process, with probe hovers sent from its didOpen on.
+   ``ast.parse`` of the same text in this process, with probe hovers sent from its didOpen on
+   and one right after a character typed in it.
 
 In every phase a probe hover in another (small) document measures how long a request waits:
 its idle answer times first, then while the phase runs.  Budgets (issue 19), printed as ratios
@@ -31,7 +33,9 @@ measured in the same run: soaked RSS ≤ 1.2× the fresh server's; RSS after clo
 document ≤ 1.3× the RSS before they were opened; the probe hover's p99 while a pathological
 file is handled ≤ 5× its idle p99; each pathological file answered within 3× its ``ast.parse``
 time.  ``--check`` exits 1 when one is missed.  ``--quick`` (a test runs it) shrinks everything
-to seconds and reports the same ratios, budgets not enforced.
+to seconds and reports the same ratios, budgets not enforced.  ``--phases`` runs some phases
+only (the budgets of the others are not judged); ``--server-python`` runs the server of another
+checkout's environment (its ``python -m jaxlsp serve``) under the same client, for A/B runs.
 """
 
 from __future__ import annotations
@@ -55,7 +59,8 @@ from bench.generate import generate
 from bench.lspclient import JsonObject, LspClient, ServerError
 from bench.session import Latencies, hover_positions, initialize
 
-SERVER = [sys.executable, "-m", "jaxlsp", "serve"]
+SERVER_ARGS = ("-m", "jaxlsp", "serve")
+PHASES = ("soak", "open-close", "pathological")
 PROBE_LINES = 200
 IDLE_PROBES = 30
 #: Probe hovers from each pathological file's didOpen on (more until it is answered).
@@ -104,6 +109,8 @@ class Plan:
     settings: dict[str, Any] = field(default_factory=dict)
     timeout_s: float = 120.0
     phase_s: float = 600.0
+    #: The Python whose ``jaxlsp serve`` is measured (this one's by default).
+    server_python: str = sys.executable
 
 
 QUICK = Plan(
@@ -236,7 +243,7 @@ def start(
     """A server (with ``env`` added to its environment) with the probe document open and its
     idle hover times measured."""
     client = LspClient(
-        SERVER,
+        [plan.server_python, *SERVER_ARGS],
         cwd=folder,
         env={**os.environ, **env} if env else None,
         settings={"debounceMs": 0, **plan.settings},
@@ -516,6 +523,7 @@ def pathological(folder: Path, plan: Plan) -> dict[str, Any]:
             parse_s = _parse_seconds(text)
             uri = (folder / f"{name}.py").as_uri()
             sent = _open(client, uri, text)
+            first_probe = len(busy.samples)
             answered_at: float | None = None
             deadline = time.perf_counter() + plan.timeout_s
             probes = 0
@@ -530,9 +538,15 @@ def pathological(folder: Path, plan: Plan) -> dict[str, Any]:
                     answered_at = inbox.diagnostics[uri][2]
             if answered_at is None:
                 raise ServerError(f"{name}: no diagnostics in {plan.timeout_s} s")
+            own_probes = busy.samples[first_probe:]
             diagnostics = inbox.diagnostics[uri][1]
             notice = [d for d in diagnostics if d.get("code") == "not-analysed"]
             rss_open = rss_mib(client)
+            # A keystroke in it, at the start of its middle line, and a probe right behind it.
+            middle = text.count("\n") // 2
+            _change(client, uri, 2, Edit((middle, 0), (middle, 0), "#"))
+            probe.hover(client, busy, plan.timeout_s)
+            edit_probe_s = busy.samples[-1]
             _close(client, uri)
             probe.hover(client, busy, plan.timeout_s)
             result["files"][name] = {
@@ -543,6 +557,9 @@ def pathological(folder: Path, plan: Plan) -> dict[str, Any]:
                 "skip_notice": notice[0]["message"] if notice else None,
                 "diagnostics": len(diagnostics),
                 "rss_open_mib": rss_open,
+                "first_probe_s": own_probes[0],
+                "slowest_probe_s": max(own_probes),
+                "probe_after_edit_s": edit_probe_s,
             }
         inbox.quiet(0.5)
         result["rss_after_mib"] = rss_mib(client)
@@ -560,24 +577,32 @@ def pathological(folder: Path, plan: Plan) -> dict[str, Any]:
 
 
 def budgets(summary: dict[str, Any]) -> list[tuple[str, float | None, float]]:
-    """(what, measured ratio, limit) for each of issue 19's budgets."""
-    rows: list[tuple[str, float | None, float]] = [
-        ("soaked RSS / fresh RSS", summary["soak"].get("rss_ratio_vs_fresh"), BUDGET_SOAK_RSS),
-        (
-            "RSS after closing every document / before opening them",
-            summary["open_close"].get("rss_ratio_after_close"),
-            BUDGET_CLOSE_RSS,
-        ),
-        (
-            "probe hover p99 during pathological files / idle p99",
-            summary["pathological"].get("probe_p99_ratio"),
-            BUDGET_PROBE_P99,
-        ),
-    ]
-    for name, item in summary["pathological"]["files"].items():
+    """(what, measured ratio, limit) for each of issue 19's budgets the phases run measured."""
+    rows: list[tuple[str, float | None, float]] = []
+    if "soak" in summary:
         rows.append(
-            (f"{name}: answer / ast.parse", item["answer_vs_parse"], BUDGET_ANSWER_VS_PARSE)
+            ("soaked RSS / fresh RSS", summary["soak"].get("rss_ratio_vs_fresh"), BUDGET_SOAK_RSS)
         )
+    if "open_close" in summary:
+        rows.append(
+            (
+                "RSS after closing every document / before opening them",
+                summary["open_close"].get("rss_ratio_after_close"),
+                BUDGET_CLOSE_RSS,
+            )
+        )
+    if "pathological" in summary:
+        rows.append(
+            (
+                "probe hover p99 during pathological files / idle p99",
+                summary["pathological"].get("probe_p99_ratio"),
+                BUDGET_PROBE_P99,
+            )
+        )
+        for name, item in summary["pathological"]["files"].items():
+            rows.append(
+                (f"{name}: answer / ast.parse", item["answer_vs_parse"], BUDGET_ANSWER_VS_PARSE)
+            )
     return rows
 
 
@@ -593,11 +618,9 @@ def _probe_line(label: str, part: dict[str, Any]) -> str:
     )
 
 
-def report(summary: dict[str, Any]) -> str:
-    soaked, cycle, odd = summary["soak"], summary["open_close"], summary["pathological"]
-    held = summary["open_close_malloc"]
+def _soak_lines(soaked: dict[str, Any]) -> list[str]:
     during = ", ".join(f"{edit}: {rss:.1f}" for edit, rss in soaked["rss_during_mib"])
-    lines = [
+    return [
         f"soak: {soaked['edits_made']:,} edits on a {soaked['lines']:,}-line file"
         + (f" ({soaked['stopped']})" if "stopped" in soaked else ""),
         f"  RSS before {soaked['rss_before_mib']:.1f} MiB, during (edit: MiB) {during}",
@@ -608,6 +631,12 @@ def report(summary: dict[str, Any]) -> str:
         f"{soaked['final_diagnostics_equal_fresh']}",
         _probe_line("idle", soaked["probe_idle"]),
         _probe_line("busy", soaked["probe_busy"]),
+    ]
+
+
+def _open_close_lines(summary: dict[str, Any]) -> list[str]:
+    cycle, held = summary["open_close"], summary["open_close_malloc"]
+    return [
         f"open/close: {cycle.get('opened', 0)} documents ({cycle.get('total_lines', 0):,} lines)"
         + (f" ({cycle['stopped']})" if "stopped" in cycle else ""),
         f"  RSS before {cycle['rss_before_mib']:.1f} MiB, open {cycle['rss_open_mib']:.1f} MiB, "
@@ -630,23 +659,51 @@ def report(summary: dict[str, Any]) -> str:
             if (mi := summary.get("open_close_mimalloc")) is not None
             else []
         ),
+    ]
+
+
+def _pathological_lines(odd: dict[str, Any]) -> list[str]:
+    lines = [
         f"pathological files: RSS before {odd['rss_before_mib']:.1f} MiB, after "
-        f"{odd['rss_after_mib']:.1f} MiB",
+        f"{odd['rss_after_mib']:.1f} MiB"
     ]
     for name, item in odd["files"].items():
         lines.append(
             f"  {name}: {item['bytes']:,} bytes, answered in {item['answer_s'] * 1000:.1f} ms "
             f"(ast.parse {item['ast_parse_s'] * 1000:.1f} ms, ×{item['answer_vs_parse']:.2f}), "
-            f"RSS while open {item['rss_open_mib']:.1f} MiB; "
+            f"RSS while open {item['rss_open_mib']:.1f} MiB, probe hovers: the first "
+            f"{item['first_probe_s'] * 1000:.1f} ms, the slowest "
+            f"{item['slowest_probe_s'] * 1000:.1f} ms, after a keystroke in it "
+            f"{item['probe_after_edit_s'] * 1000:.1f} ms; "
             + (f"notice: {item['skip_notice']}" if item["skip_notice"] else "analysed")
         )
-    lines += [_probe_line("idle", odd["probe_idle"]), _probe_line("busy", odd["probe_busy"])]
+    return [*lines, _probe_line("idle", odd["probe_idle"]), _probe_line("busy", odd["probe_busy"])]
+
+
+def report(summary: dict[str, Any]) -> str:
+    lines: list[str] = []
+    if "soak" in summary:
+        lines += _soak_lines(summary["soak"])
+    if "open_close" in summary:
+        lines += _open_close_lines(summary)
+    if "pathological" in summary:
+        lines += _pathological_lines(summary["pathological"])
     lines.append("budgets:")
     for what, measured, limit in budgets(summary):
         shown = f"{measured:.2f}" if measured is not None else "n/a"
         verdict = "ok" if measured is not None and measured <= limit else "MISSED"
         lines.append(f"  {what}: {shown} (limit {limit}) {verdict}")
     return "\n".join(lines)
+
+
+def _phases(value: str) -> tuple[str, ...]:
+    chosen = tuple(part.strip() for part in value.split(",") if part.strip())
+    unknown = [part for part in chosen if part not in PHASES]
+    if unknown or not chosen:
+        raise argparse.ArgumentTypeError(
+            f"unknown phase(s) {', '.join(unknown) or '(none)'}; choose from {', '.join(PHASES)}"
+        )
+    return chosen
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -656,6 +713,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--documents", type=int)
     parser.add_argument("--lines", type=int, help="lines of the soaked file")
     parser.add_argument("--phase-s", type=float, help="time limit of each phase")
+    parser.add_argument(
+        "--phases",
+        type=_phases,
+        default=PHASES,
+        help=f"comma-separated phases to run (default: {','.join(PHASES)})",
+    )
+    parser.add_argument(
+        "--server-python",
+        help="the Python whose `-m jaxlsp serve` to measure (default: this one)",
+    )
     parser.add_argument("--json", type=Path, help="also write the results here")
     parser.add_argument("--check", action="store_true", help="exit 1 when a budget is missed")
     args = parser.parse_args(argv)
@@ -670,6 +737,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     ("documents", args.documents),
                     ("soak_lines", args.lines),
                     ("phase_s", args.phase_s),
+                    ("server_python", args.server_python),
                 )
                 if value is not None
             },
@@ -678,18 +746,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="jaxlsp-soak-") as name:
         folder = Path(name)
         (folder / ".git").mkdir()
-        summary = {
-            "plan": plan.__dict__,
-            "soak": soak(folder, plan),
-            "open_close": open_close(folder, plan),
-            "open_close_malloc": open_close(folder, plan, MALLOC),
-            **(
-                {"open_close_mimalloc": open_close(folder, plan, MIMALLOC)}
-                if has_mimalloc()
-                else {}
-            ),
-            "pathological": pathological(folder, plan),
-        }
+        summary: dict[str, Any] = {"plan": plan.__dict__}
+        if "soak" in args.phases:
+            summary["soak"] = soak(folder, plan)
+        if "open-close" in args.phases:
+            summary["open_close"] = open_close(folder, plan)
+            summary["open_close_malloc"] = open_close(folder, plan, MALLOC)
+            if has_mimalloc():
+                summary["open_close_mimalloc"] = open_close(folder, plan, MIMALLOC)
+        if "pathological" in args.phases:
+            summary["pathological"] = pathological(folder, plan)
     print(report(summary))
     if args.json is not None:
         args.json.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")

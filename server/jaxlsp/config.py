@@ -85,8 +85,12 @@ class Config:
         size limit, and the lines are split only when the text is longer than one line may be.
         """
         # A character is at most four bytes: below that, the text cannot be over the limit.
+        # An ASCII text (known without reading it) is as many bytes as characters; any other is
+        # encoded to count them.
         if len(text) * 4 > self.max_file_bytes and (
-            problem := self.size_problem(len(text.encode("utf-8", "surrogatepass")))
+            problem := self.size_problem(
+                len(text) if text.isascii() else len(text.encode("utf-8", "surrogatepass"))
+            )
         ):
             return problem
         if len(text) <= self.max_line_length:

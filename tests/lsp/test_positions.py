@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -13,6 +15,7 @@ from jaxlsp.lsp.positions import (
     apply_change,
     choose_encoding,
     column_to_units,
+    offset_of,
     range_to_span,
     span_to_range,
     to_engine,
@@ -145,3 +148,28 @@ def _offset(text: str, position: Position) -> int:
         column += 1
         index += 1
     return index
+
+
+@pytest.mark.parametrize("line_break", ["\n", "\r\n"])
+def test_a_change_in_a_long_text_lands_where_splitting_it_into_lines_says(line_break: str) -> None:
+    """The ends of a change in a text of many lines are found by counting line breaks, not by
+    splitting it; the answer must be what the lines say, clamped alike, for every encoding."""
+    rng = random.Random(len(line_break))
+    pieces = ["x", "é", "😋", " ", "\t"]
+    lines = ["".join(rng.choices(pieces, k=rng.randrange(0, 60))) for _ in range(5_000)]
+    text = line_break.join(lines) + rng.choice(["", line_break])
+    split = split_lines(text)
+    for _ in range(300):
+        ends = [lsp(rng.randrange(0, len(split) + 2), rng.randrange(0, 70)) for _ in range(2)]
+        if rng.random() < 0.3:  # most changes are on one line or the next
+            ends[1] = lsp(ends[0].line + rng.randrange(0, 2), rng.randrange(0, 70))
+        range_ = types.Range(start=ends[0], end=ends[1])
+        encodings: list[Encoding] = ["utf-8", "utf-16", "utf-32"]
+        for encoding in encodings:
+            span = range_to_span(split, range_, encoding)
+            expected = (
+                text[: offset_of(text, split, span.start)]
+                + "new"
+                + text[offset_of(text, split, span.end) :]
+            )
+            assert apply_change(text, range_, "new", encoding) == expected

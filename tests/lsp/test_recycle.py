@@ -19,14 +19,19 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pygls.io_ import run_async
 
 from jaxlsp.lsp import recycle
 from jaxlsp.lsp.handlers import create_server
 from jaxlsp.lsp.recycle import MIB, MemoryPolicy, Recycler, State, read_state, restart_argv
 from jaxlsp.lsp.server import JaxlspProtocol, JaxlspServer
 from jaxlsp.lsp.settings import parse_client_settings
-from jaxlsp.lsp.stdio import MAX_MESSAGE_BYTES, HeaderTolerantStdin, MessageReader, StdinBuffer
+from jaxlsp.lsp.stdio import (
+    MAX_MESSAGE_BYTES,
+    HeaderTolerantStdin,
+    MessageReader,
+    StdinBuffer,
+    read_messages,
+)
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="reads a pipe with select")
 
@@ -361,6 +366,7 @@ class Recorder:
 
     def __init__(self) -> None:
         self.handled: list[Any] = []
+        self.errors: list[Exception] = []
 
     def structure_message(self, data: Any) -> Any:
         return data
@@ -368,16 +374,19 @@ class Recorder:
     def handle_message(self, message: Any) -> None:
         self.handled.append(message)
 
+    def failed(self, error: Exception, kind: type[Exception]) -> None:
+        self.errors.append(error)
+
 
 @posix_only
-async def test_pygls_loop_marks_a_boundary_once_a_message_is_handled(
+async def test_the_message_loop_marks_a_boundary_once_a_message_is_handled(
     pipe: tuple[StdinBuffer, int],
 ) -> None:
     owned, write_end = pipe
     protocol = Recorder()
     stop = threading.Event()
     reader = MessageReader(HeaderTolerantStdin(owned), owned, None)
-    loop = asyncio.create_task(run_async(stop, reader, protocol))  # type: ignore[arg-type]
+    loop = asyncio.create_task(read_messages(stop, reader, protocol, protocol.failed))
     os.write(write_end, _message(b'{"n": 1}') + b"Content-Len")
     await _until(lambda: protocol.handled == [{"n": 1}])
     await asyncio.sleep(0.05)

@@ -389,3 +389,38 @@ def test_the_analysis_an_edit_replaces_is_freed_after_the_push_not_before() -> N
     finally:
         server.stop_workers()
         gc.enable()
+
+
+def test_requests_on_a_file_too_big_to_analyse_do_not_split_its_text() -> None:
+    """A file over ``maxFileBytes`` has no analysis to look into: a hover, inlay hints and a
+    code action on its notice answer with nothing, and the text (megabytes, where this matters)
+    is not split into lines on the event loop to get there."""
+    from jaxlsp.lsp import handlers
+
+    server = JaxlspServer(lambda _: Engine(RecordSet()))
+    server.set_settings(None, {"maxFileBytes": len(SYMBOLIC_ZEROS) - 1})
+    uri = "file:///tmp/too-big.py"
+    where = types.TextDocumentIdentifier(uri=uri)
+    start = types.Position(line=0, character=0)
+    everywhere = types.Range(start=start, end=types.Position(line=10, character=0))
+
+    async def scenario() -> None:
+        server.scheduler.settings_ready.set()
+        document = server.documents.open(uri, SYMBOLIC_ZEROS, 1, "python")
+        result = await server.scheduler.current(document)
+        assert result.skipped is not None and "maxFileBytes" in result.skipped
+        notice = convert.skip_notice(result.skipped)
+        assert await handlers.hover(server, types.HoverParams(where, start)) is None
+        hints = await handlers.inlay_hint(server, types.InlayHintParams(where, everywhere))
+        assert hints == []
+        context = types.CodeActionContext(diagnostics=[notice])
+        actions = await handlers.code_action(
+            server, types.CodeActionParams(where, everywhere, context)
+        )
+        assert actions == []
+        assert document._lines is None
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        server.stop_workers()

@@ -296,6 +296,8 @@ async def hover(ls: JaxlspServer, params: types.HoverParams) -> types.Hover | No
     if document is None:
         return None
     result = await ls.scheduler.current(document)
+    if result.skipped is not None:
+        return None  # not analysed (too big): nothing to say, and its lines are not split
     engine = await ls.engines.reading_engine()
     lines = document.lines
     position = to_engine(lines, params.position, ls.encoding)
@@ -317,6 +319,8 @@ async def inlay_hint(ls: JaxlspServer, params: types.InlayHintParams) -> list[ty
     if document is None or not ls.settings_for(document.uri).inlay_hints:
         return []
     result = await ls.scheduler.current(document)
+    if result.skipped is not None:
+        return []
     engine = await ls.engines.reading_engine()
     lines = document.lines
     span = range_to_span(lines, params.range, ls.encoding)

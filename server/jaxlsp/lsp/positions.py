@@ -39,7 +39,7 @@ def _units(char: str, encoding: Encoding) -> int:
 
 def units_in(text: str, encoding: Encoding) -> int:
     """How many code units ``text`` takes in ``encoding``."""
-    if encoding == "utf-32":
+    if encoding == "utf-32" or text.isascii():  # (known without reading the text)
         return len(text)
     if encoding == "utf-16":
         return len(text) + sum(1 for char in text if ord(char) > 0xFFFF)
@@ -57,7 +57,7 @@ def units_to_column(line: str, units: int, encoding: Encoding) -> int:
     An offset that falls inside a character (half of a surrogate pair) rounds down to the start
     of that character; an offset past the end gives the line's length.
     """
-    if encoding == "utf-32":
+    if encoding == "utf-32" or line.isascii():
         return min(max(units, 0), len(line))
     counted = 0
     for column, char in enumerate(line):
@@ -115,11 +115,78 @@ def offset_of(text: str, lines: Sequence[str], position: Position) -> int:
 
 
 def apply_change(text: str, range_: types.Range | None, new_text: str, encoding: Encoding) -> str:
-    """``text`` after one ``didChange`` content change (a full replacement when no range)."""
+    """``text`` after one ``didChange`` content change (a full replacement when no range).
+
+    Where every line break is a ``\\n`` (or a ``\\r\\n``), the two ends are found without
+    splitting the text into lines (``_NewlineText``): a keystroke in a file of megabytes costs
+    the event loop a few passes over the text in C, not a Python loop over its lines.
+    """
     if range_ is None:
         return new_text
-    lines = split_lines(text)
-    span = range_to_span(lines, range_, encoding)
-    start = offset_of(text, lines, span.start)
-    end = offset_of(text, lines, span.end)
+    if "\r" in text and text.count("\r") != text.count("\r\n"):  # a lone \r ends a line too
+        lines = split_lines(text)
+        span = range_to_span(lines, range_, encoding)
+        start = offset_of(text, lines, span.start)
+        end = offset_of(text, lines, span.end)
+    else:
+        lookup = _NewlineText(text)
+        start = lookup.offset(range_.start, encoding)
+        end = max(start, lookup.offset(range_.end, encoding))
     return text[:start] + new_text + text[end:]
+
+
+class _NewlineText:
+    """LSP positions in a text whose line breaks are all ``\\n`` or ``\\r\\n``, as string
+    indices, found by counting line breaks in C: halving the span that holds the one wanted,
+    then stepping through a few."""
+
+    #: Below this many characters the span is stepped through.
+    STEP = 4096
+
+    def __init__(self, text: str) -> None:
+        self._text = text
+        #: The last line found and where it starts: the end of a change is near its start.
+        self._known = (0, 0)
+
+    def offset(self, position: types.Position, encoding: Encoding) -> int:
+        """Clamped into the document, as ``to_engine`` clamps."""
+        text = self._text
+        line = max(position.line, 0)
+        start = self._line_start(line)
+        if start is None:
+            return len(text)  # past the last line: its end
+        end = text.find("\n", start)
+        if end < 0:
+            end = len(text)
+        elif end > start and text[end - 1] == "\r":
+            end -= 1
+        # A character takes one code unit or more: the column is among the first ``character``
+        # of the line (which may be megabytes long).
+        character = max(position.character, 0)
+        return start + units_to_column(
+            text[start : min(end, start + character)], character, encoding
+        )
+
+    def _line_start(self, line: int) -> int | None:
+        """Where line ``line`` (0-based) starts, None when the text has fewer lines."""
+        text = self._text
+        known_line, known_start = self._known
+        if line < known_line:
+            known_line, known_start = 0, 0
+        wanted = line - known_line  # line breaks to pass from the known line's start
+        low, high, passed = known_start, len(text), 0
+        while wanted - passed > 1 and high - low > self.STEP:
+            middle = (low + high) // 2
+            found = text.count("\n", low, middle)
+            if passed + found >= wanted:
+                high = middle
+            else:
+                low, passed = middle, passed + found
+        at = low
+        for _ in range(wanted - passed):
+            newline = text.find("\n", at)
+            if newline < 0:
+                return None
+            at = newline + 1
+        self._known = (line, at)
+        return at

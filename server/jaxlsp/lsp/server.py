@@ -621,7 +621,7 @@ class JaxlspServer(LanguageServer):
         (which only match while the document has not changed since they were published).
         """
         result = document.checked
-        if result is None or result.version != document.version:
+        if result is None or result.version != document.version or not result.findings:
             return None
         if diagnostic.source != convert.SOURCE:
             return None

@@ -2,7 +2,10 @@
 
 On POSIX the server reads fd 0 itself (``StdinBuffer``) instead of through ``sys.stdin``: the
 bytes read but not yet handled are then known exactly, so the process can re-execute itself
-between two messages without losing any (``jaxlsp.lsp.recycle``).
+between two messages without losing any (``jaxlsp.lsp.recycle``), and a big body is decoded
+piece by piece as it arrives (``jaxlsp.lsp.bodies``), on the reader's thread.  The loop over
+the messages is pygls's (``read_messages``), handing each body to pygls's protocol decoded as
+pygls decodes it.
 """
 
 from __future__ import annotations
@@ -15,14 +18,17 @@ import re
 import select
 import sys
 import threading
+import typing
 from collections.abc import Awaitable, Callable, Iterator
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
-from typing import BinaryIO, NoReturn, cast
+from typing import Any, BinaryIO, NoReturn
 
-from pygls.io_ import StdinAsyncReader, StdoutWriter, run_async
+from pygls.exceptions import JsonRpcException
+from pygls.io_ import StdoutWriter
 
 from jaxlsp.lsp import recycle
+from jaxlsp.lsp.bodies import Body, BodyDecoder
 from jaxlsp.lsp.handlers import create_server
 from jaxlsp.lsp.server import JaxlspServer
 
@@ -86,13 +92,7 @@ def run_stdio(
     async def main() -> None:
         if first is not None:
             await first()
-        await run_async(
-            stop_event=stop,
-            reader=reader,
-            protocol=server.protocol,
-            logger=logger,
-            error_handler=server.report_server_error,
-        )
+        await read_messages(stop, reader, server.protocol, server.report_server_error)
 
     try:
         asyncio.run(main())
@@ -104,6 +104,44 @@ def run_stdio(
         server.shutdown()  # type: ignore[no-untyped-call]
 
 
+class MessageProtocol(typing.Protocol):
+    """What ``read_messages`` hands the messages to (pygls's ``JsonRPCProtocol``)."""
+
+    def structure_message(self, data: dict[str, Any]) -> Any: ...
+
+    def handle_message(self, message: Any) -> None: ...
+
+
+async def read_messages(
+    stop: threading.Event,
+    reader: MessageReader,
+    protocol: MessageProtocol,
+    error_handler: Callable[[Exception, type[JsonRpcException]], Any],
+) -> None:
+    """pygls's loop over the messages (``pygls.io_.run_async``), each body read and decoded by
+    ``MessageReader.read_body``: the same messages, handled in the same order."""
+    content_length = 0
+    while not stop.is_set():
+        header = await reader.readline()
+        if not header:
+            break
+        if not content_length and (match := _EXACT_CONTENT_LENGTH.fullmatch(header)):
+            content_length = int(match.group(1))
+        if content_length and not header.strip():
+            body = await reader.read_body(content_length)
+            if not body:
+                break
+            try:
+                protocol.handle_message(body.decode(protocol.structure_message))
+            except Exception as error:
+                logger.exception("Unable to handle message")
+                error_handler(error, JsonRpcException)
+            finally:
+                content_length = 0
+
+
+#: The header as ``HeaderTolerantStdin`` hands it on.
+_EXACT_CONTENT_LENGTH = re.compile(rb"Content-Length: (\d+)\r\n")
 _CONTENT_LENGTH = re.compile(rb"content-length:[ \t]*(\d+)[ \t]*\r?\n\Z", re.IGNORECASE)
 #: The largest message body the server reads; a header announcing more is refused (logged, and
 #: the stream resynchronised at the next header), so no length can exhaust memory or block.
@@ -112,6 +150,9 @@ MAX_MESSAGE_BYTES = 64 * 1024 * 1024
 MAX_HEADER_LINE_BYTES = 64 * 1024
 #: How much of a piece is kept, so a header split between two pieces is still found.
 _CARRY = 256
+#: A body this long or longer is decoded as it arrives (``jaxlsp.lsp.bodies``); a shorter one
+#: mostly arrives in one piece anyway.
+STREAMED_BODY_BYTES = 64 * 1024
 
 logger = logging.getLogger("jaxlsp.lsp")
 
@@ -157,6 +198,19 @@ class HeaderTolerantStdin:
 
     def read(self, size: int = -1) -> bytes:
         return self._raw.read(size)
+
+    def read_body(self, size: int) -> Body:
+        """A message body of ``size`` bytes (less only at the end): a long one decoded as its
+        pieces arrive."""
+        if size < STREAMED_BODY_BYTES:
+            return Body(whole=self._raw.read(size))
+        decoder = BodyDecoder()
+        if isinstance(self._raw, StdinBuffer):
+            for piece in self._raw.read_pieces(size):
+                decoder.feed(piece)
+        else:
+            decoder.feed(self._raw.read(size))
+        return decoder.finish()
 
 
 class StdinBuffer:
@@ -212,6 +266,24 @@ class StdinBuffer:
                     return self._hand_on(len(self._data) if size < 0 else size)
             self._fill()
 
+    def read_pieces(self, size: int) -> Iterator[bytes]:
+        """``size`` bytes (less only at the end), in the pieces they arrive in; what takes a
+        piece does its work without holding ``lock``."""
+        left = size
+        while left > 0:
+            with self.lock:
+                if self._data:
+                    piece: bytes | None = self._hand_on(min(left, len(self._data)))
+                elif self._eof:
+                    return
+                else:
+                    piece = None
+            if piece is None:
+                self._fill()
+            else:
+                left -= len(piece)
+                yield piece
+
     def _hand_on(self, size: int) -> bytes:
         with memoryview(self._data) as view:  # one copy (a slice would make two)
             taken = view[:size].tobytes()
@@ -242,11 +314,12 @@ class StdinBuffer:
             yield bytes(self._data) if at_boundary else None
 
 
-class MessageReader(StdinAsyncReader):
-    """pygls's stdin reader, telling the ``StdinBuffer`` where each message ends.
+class MessageReader:
+    """stdin read on a thread for the event loop, telling the ``StdinBuffer`` where each
+    message ends.
 
-    pygls's loop asks for the next header line only after it handed the previous body to the
-    protocol, on the event loop: the first such call after a body is a boundary.
+    ``read_messages`` asks for the next header line only after it handed the previous body
+    to the protocol, on the event loop: the first such call after a body is a boundary.
     """
 
     def __init__(
@@ -255,27 +328,32 @@ class MessageReader(StdinAsyncReader):
         owned: StdinBuffer | None,
         executor: ThreadPoolExecutor | None,
     ) -> None:
-        super().__init__(cast(BinaryIO, stdin), executor)
+        self._stdin = stdin
         self._owned = owned
+        self._executor = executor
         self._after_body = False
 
     def readline(self) -> Awaitable[bytes]:
         if self._after_body and self._owned is not None:
             self._owned.mark()
         self._after_body = False
-        return super().readline()
+        return asyncio.get_running_loop().run_in_executor(self._executor, self._stdin.readline)
 
-    def readexactly(self, n: int) -> Awaitable[bytes]:
+    def read_body(self, size: int) -> Awaitable[Body]:
         self._after_body = True
-        return super().readexactly(n)
+        return asyncio.get_running_loop().run_in_executor(
+            self._executor, self._stdin.read_body, size
+        )
 
 
 __all__ = [
     "GIL_SWITCH_INTERVAL_S",
     "MAX_MESSAGE_BYTES",
+    "STREAMED_BODY_BYTES",
     "HeaderTolerantStdin",
     "MessageReader",
     "StdinBuffer",
+    "read_messages",
     "run_stdio",
     "serve",
 ]
