@@ -26,8 +26,7 @@ from jaxlsp.lsp.stdio import (
     StdinBuffer,
     read_messages,
 )
-
-posix_only = pytest.mark.skipif(os.name != "posix", reason="reads a pipe with select")
+from tests.lsp._stdin import Recorder, posix_only, until
 
 #: Text with what a JSON string escapes or spells in several ways: quotes, backslashes, control
 #: characters, a slash, non-ASCII of 2, 3 and 4 UTF-8 bytes (an astral one: a surrogate pair
@@ -186,14 +185,6 @@ def test_a_small_body_and_an_empty_one() -> None:
 # ------------------------------------------------------------------------------- over stdin
 
 
-@pytest.fixture
-def pipe() -> Iterator[tuple[StdinBuffer, int]]:
-    read_end, write_end = os.pipe()
-    yield StdinBuffer(read_end), write_end
-    os.close(write_end)
-    os.close(read_end)
-
-
 @posix_only
 def test_the_buffer_hands_a_body_on_in_the_pieces_that_arrived(
     pipe: tuple[StdinBuffer, int],
@@ -243,28 +234,11 @@ def test_a_body_is_decoded_while_its_writer_is_still_writing(
     _same_as_json(body, decoded)
 
 
-class Recorder:
-    """A protocol that records what it is handed."""
-
-    def __init__(self) -> None:
-        self.handled: list[Any] = []
-        self.errors: list[Exception] = []
+class TaggingRecorder(Recorder):
+    """A recorder whose hook marks what it structured, so the hook calls can be compared."""
 
     def structure_message(self, data: Any) -> Any:
         return ("structured", data) if "jsonrpc" in data else data
-
-    def handle_message(self, message: Any) -> None:
-        self.handled.append(message)
-
-    def failed(self, error: Exception, kind: type[Exception]) -> None:
-        self.errors.append(error)
-
-
-async def _until(predicate: Callable[[], bool], timeout: float = 10.0) -> None:
-    deadline = asyncio.get_running_loop().time() + timeout
-    while not predicate():
-        assert asyncio.get_running_loop().time() < deadline, "timed out"
-        await asyncio.sleep(0.01)
 
 
 @posix_only
@@ -272,7 +246,7 @@ async def test_the_message_loop_hands_big_and_small_messages_on_in_order(
     pipe: tuple[StdinBuffer, int],
 ) -> None:
     owned, write_end = pipe
-    protocol = Recorder()
+    protocol = TaggingRecorder()
     stop = threading.Event()
     reader = MessageReader(HeaderTolerantStdin(owned), owned, None)
     loop = asyncio.create_task(read_messages(stop, reader, protocol, protocol.failed))
@@ -282,7 +256,7 @@ async def test_the_message_loop_hands_big_and_small_messages_on_in_order(
     stream = b"".join(b"Content-Length: %d\r\n\r\n" % len(b) + b for b in (big, broken, small))
     writer = threading.Thread(target=os.write, args=(write_end, stream), daemon=True)
     writer.start()
-    await _until(lambda: len(protocol.handled) == 2)
+    await until(lambda: len(protocol.handled) == 2, timeout=10.0)
     assert protocol.handled == [
         json.loads(big, object_hook=protocol.structure_message),
         json.loads(small, object_hook=protocol.structure_message),

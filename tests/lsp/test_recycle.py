@@ -32,8 +32,7 @@ from jaxlsp.lsp.stdio import (
     StdinBuffer,
     read_messages,
 )
-
-posix_only = pytest.mark.skipif(os.name != "posix", reason="reads a pipe with select")
+from tests.lsp._stdin import Recorder, posix_only, until
 
 # ---------------------------------------------------------------------------- the policy
 
@@ -185,13 +184,6 @@ def _server(reader: FakeReader, **settings: Any) -> tuple[JaxlspServer, Recycler
     return server, recycler
 
 
-async def _until(predicate: Any, timeout: float = 5.0) -> None:
-    deadline = asyncio.get_running_loop().time() + timeout
-    while not predicate():
-        assert asyncio.get_running_loop().time() < deadline, "timed out"
-        await asyncio.sleep(0.01)
-
-
 async def test_a_burst_of_closes_recycles_once_at_a_safe_point_with_the_session(
     execv: Exec,
 ) -> None:
@@ -200,7 +192,7 @@ async def test_a_burst_of_closes_recycles_once_at_a_safe_point_with_the_session(
     server.documents.ignored.add("file:///w/notes.md")
     for _ in range(5):
         recycler.documents_closed()
-    await _until(lambda: execv.calls)
+    await until(lambda: execv.calls)
     await asyncio.sleep(0.2)
     assert len(execv.calls) == 1  # debounced, and not tried again after the exec failed
     assert execv.calls[0][-2] == "--restore"
@@ -227,7 +219,7 @@ async def test_mid_message_it_waits_for_the_next_boundary(execv: Exec) -> None:
     await asyncio.sleep(0.3)
     assert execv.calls == []
     reader.unread = b""
-    await _until(lambda: execv.calls)
+    await until(lambda: execv.calls)
     server.stop_workers()
 
 
@@ -240,7 +232,7 @@ async def test_it_waits_while_the_server_is_busy(execv: Exec) -> None:
     assert execv.calls == []
     assert server.busy_with() is not None
     del server.protocol._request_futures["request"]
-    await _until(lambda: execv.calls)
+    await until(lambda: execv.calls)
     server.stop_workers()
 
 
@@ -263,14 +255,6 @@ async def test_never_after_shutdown_nor_when_turned_off_nor_when_small(
 
 
 # ---------------------------------------------------------------------------- stdin
-
-
-@pytest.fixture
-def pipe() -> Iterator[tuple[StdinBuffer, int]]:
-    read_end, write_end = os.pipe()
-    yield StdinBuffer(read_end), write_end
-    os.close(write_end)
-    os.close(read_end)
 
 
 def _message(body: bytes) -> bytes:
@@ -361,23 +345,6 @@ def test_the_header_limits_hold_over_the_owned_buffer(pipe: tuple[StdinBuffer, i
     assert piece == b"Content-Length: 3\r\n"
 
 
-class Recorder:
-    """A protocol that records what it is handed."""
-
-    def __init__(self) -> None:
-        self.handled: list[Any] = []
-        self.errors: list[Exception] = []
-
-    def structure_message(self, data: Any) -> Any:
-        return data
-
-    def handle_message(self, message: Any) -> None:
-        self.handled.append(message)
-
-    def failed(self, error: Exception, kind: type[Exception]) -> None:
-        self.errors.append(error)
-
-
 @posix_only
 async def test_the_message_loop_marks_a_boundary_once_a_message_is_handled(
     pipe: tuple[StdinBuffer, int],
@@ -388,7 +355,7 @@ async def test_the_message_loop_marks_a_boundary_once_a_message_is_handled(
     reader = MessageReader(HeaderTolerantStdin(owned), owned, None)
     loop = asyncio.create_task(read_messages(stop, reader, protocol, protocol.failed))
     os.write(write_end, _message(b'{"n": 1}') + b"Content-Len")
-    await _until(lambda: protocol.handled == [{"n": 1}])
+    await until(lambda: protocol.handled == [{"n": 1}])
     await asyncio.sleep(0.05)
     with owned.paused() as unread:
         assert unread == b"Content-Len"
@@ -397,7 +364,7 @@ async def test_the_message_loop_marks_a_boundary_once_a_message_is_handled(
     with owned.paused() as unread:
         assert unread is None  # the header line is handed on
     os.write(write_end, b'\r\n{"n": 2}')
-    await _until(lambda: protocol.handled == [{"n": 1}, {"n": 2}])
+    await until(lambda: protocol.handled == [{"n": 1}, {"n": 2}])
     with owned.paused() as unread:
         assert unread == b""
     stop.set()
