@@ -8,6 +8,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -148,6 +149,14 @@ class ApiSpec:
         for name, value in keywords.items():
             bound[name] = value
         return bound
+
+    @cached_property
+    def positions(self) -> dict[str, int]:
+        """Each parameter's position: where a call's positional argument for it is."""
+        found: dict[str, int] = {}
+        for position, name in enumerate(self.params):
+            found.setdefault(name, position)
+        return found
 
     @property
     def short(self) -> str:

@@ -11,11 +11,11 @@ possible, not certain.
 from __future__ import annotations
 
 import ast
-import copy
+import operator
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from jaxlsp.infer.values import (
     ANY,
@@ -197,7 +197,8 @@ class Frame:
     def view(self, context: tuple[Trace, ...], *, staging: bool) -> Frame:
         """This frame seen through a transform that calls from it: its state, facts and
         callers shared, its context ``context``."""
-        view = copy.copy(self)
+        view = object.__new__(type(self))
+        view.__dict__.update(self.__dict__)  # a shallow copy
         view.context = context
         view.staging = staging
         return view
@@ -412,3 +413,13 @@ class Facts:
     #: made, by module and node (the first seen; identical statements of two modules share
     #: their nodes, and each module's are its own).
     named: dict[tuple[str, int], tuple[Site, Value]] = field(default_factory=dict)
+
+    def lists(self) -> tuple[list[Any], ...]:
+        """The facts lists (every list field), in ``FACT_LISTS`` order."""
+        found: tuple[list[Any], ...] = _FACT_LISTS_OF(self)
+        return found
+
+
+#: The facts lists a run appends to (every list field of ``Facts``).
+FACT_LISTS = tuple(f.name for f in fields(Facts) if f.name != "named")
+_FACT_LISTS_OF = operator.attrgetter(*FACT_LISTS)

@@ -26,6 +26,7 @@ from types import ModuleType
 from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 
 from jaxlsp.infer.frames import (
+    FACT_LISTS,
     Called,
     Conversion,
     Facts,
@@ -40,7 +41,6 @@ from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.scopes import TreeScopes, scope_names, scopes_in
 from jaxlsp.infer.shapes import Dim, symbol
 from jaxlsp.infer.summaries import (
-    FACT_LISTS,
     Recording,
     Summary,
     counts_hold,
@@ -287,12 +287,13 @@ class ApiCallContext:
         return name in self.arguments
 
     def node(self, name: str) -> ast.expr | None:
-        if name in self.raw.keyword_nodes:
-            return self.raw.keyword_nodes[name]
-        if name in self.spec.params:
-            position = self.spec.params.index(name)
-            if position < len(self.raw.nodes):
-                return self.raw.nodes[position]
+        raw = self.raw
+        found = raw.keyword_nodes.get(name)
+        if found is not None:
+            return found
+        position = self.spec.positions.get(name)
+        if position is not None and position < len(raw.nodes):
+            return raw.nodes[position]
         return None
 
     def nodes(self) -> dict[str, ast.expr]:
@@ -631,7 +632,7 @@ class Interpreter:
     def _start_recording(self) -> Recording:
         facts = self.facts
         recording = Recording(
-            {name: len(getattr(facts, name)) for name in FACT_LISTS},
+            tuple(map(len, facts.lists())),
             len(facts.named),
             len(self.defined),
             len(self.skipped),
@@ -674,9 +675,11 @@ class Interpreter:
             globals=recording.globals,
             external=recording.external,
             facts={  # only the kinds it added: most runs add to a few of them
-                name: added
-                for name, start in recording.facts_start.items()
-                if (added := getattr(facts, name)[start:])
+                name: found[start:]
+                for name, found, start in zip(
+                    FACT_LISTS, facts.lists(), recording.facts_start, strict=True
+                )
+                if len(found) > start
             },
             named=_added_since(facts.named, recording.named_start),
             defined=_added_since(self.defined, recording.defined_start),

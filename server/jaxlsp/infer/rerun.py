@@ -34,7 +34,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
-from jaxlsp.infer.frames import Facts, Frame, Made
+from jaxlsp.infer.frames import FACT_LISTS, Facts, Frame, Made
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.interpreter import (
     _EMPTY_CHUNK,
@@ -45,7 +45,6 @@ from jaxlsp.infer.interpreter import (
     _Journal,
 )
 from jaxlsp.infer.summaries import (
-    FACT_LISTS,
     Summary,
     counts_hold,
     first_of,

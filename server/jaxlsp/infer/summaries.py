@@ -24,11 +24,11 @@ import ast
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Protocol, TypeVar
 
-from jaxlsp.infer.frames import Facts, Frame
+from jaxlsp.infer.frames import Frame
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.values import (
     ClassValue,
@@ -46,15 +46,13 @@ MAX_SUMMARY_BYTES = 256 * 1024 * 1024
 BYTES_PER_SUMMARY = 2048
 BYTES_PER_ITEM = 640
 
-#: The facts lists a run appends to (every list field of ``Facts``).
-FACT_LISTS = tuple(f.name for f in fields(Facts) if f.name != "named")
-
 
 @dataclass
 class Recording:
     """What a run does while it runs (see ``Interpreter.any_caller_pass``)."""
 
-    facts_start: dict[str, int]
+    #: How long each facts list was when it began (in ``FACT_LISTS`` order).
+    facts_start: tuple[int, ...]
     named_start: int
     defined_start: int
     skipped_start: int
