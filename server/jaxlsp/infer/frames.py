@@ -11,6 +11,7 @@ possible, not certain.
 from __future__ import annotations
 
 import ast
+import functools
 import operator
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
@@ -111,6 +112,12 @@ class State:
         return State(env, consumed, True, None, not_none, assumed)
 
 
+#: ``Site(module, tree, node)`` made from a tuple of the three in one call of the tuple type
+#: (the named tuple's own ``_make``, less its length check): a frame makes one for most nodes
+#: the interpreter evaluates.
+_new_site = functools.partial(tuple.__new__, Site)
+
+
 @dataclass(eq=False, repr=False)
 class Frame:
     """One evaluation of a module's top-level code or of a function in one context.
@@ -192,7 +199,7 @@ class Frame:
         return None
 
     def site(self, node: ast.AST) -> Site:
-        return Site(self.module_key, self.chunk.tree, node)
+        return _new_site((self.module_key, self.chunk.tree, node))
 
     def view(self, context: tuple[Trace, ...], *, staging: bool) -> Frame:
         """This frame seen through a transform that calls from it: its state, facts and

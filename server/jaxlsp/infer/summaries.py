@@ -57,30 +57,30 @@ class Recording:
     defined_start: int
     skipped_start: int
     #: Module globals read, by (module key, name): the value, or None when it was unbound.
-    globals: dict[tuple[str, str], Values | None] = field(default_factory=dict)
+    globals: dict[tuple[str, str], Values | None] = field(init=False, default_factory=dict)
     #: The heap objects made in the run (by identity).
-    refs: set[Ref] = field(default_factory=set)
+    refs: set[Ref] = field(init=False, default_factory=set)
     #: What the heap objects made before the run that it read held.
-    external: dict[Ref, tuple[object, ...]] = field(default_factory=dict)
+    external: dict[Ref, tuple[object, ...]] = field(init=False, default_factory=dict)
     #: The frames run in it (by id).
-    frames: set[int] = field(default_factory=set)
-    memo: list[tuple[Any, Frame]] = field(default_factory=list)
+    frames: set[int] = field(init=False, default_factory=set)
+    memo: list[tuple[Any, Frame]] = field(init=False, default_factory=list)
     #: The frames it made, per function (by its site).
-    contexts: dict[Site, int] = field(default_factory=dict)
+    contexts: dict[Site, int] = field(init=False, default_factory=dict)
     #: How many frames each function it called had when the run first called it (the run
     #: widens a function's arguments past a count, so it did what it did for these counts).
-    counts: dict[Site, int] = field(default_factory=dict)
+    counts: dict[Site, int] = field(init=False, default_factory=dict)
     #: The frames from before the run that it reused, by memo key.
-    hits: list[tuple[Any, Frame]] = field(default_factory=list)
+    hits: list[tuple[Any, Frame]] = field(init=False, default_factory=list)
     #: Workspace imports it made: (importer, imported) module keys.
-    imported: list[tuple[str, str]] = field(default_factory=list)
+    imported: list[tuple[str, str]] = field(init=False, default_factory=list)
     #: The defs it evaluated and the custom rules it ran (by site).
-    evaluated: list[Site] = field(default_factory=list)
-    rules_run: list[Site] = field(default_factory=list)
+    evaluated: list[Site] = field(init=False, default_factory=list)
+    rules_run: list[Site] = field(init=False, default_factory=list)
     #: Whether a def was evaluated, or a custom rule run, when the run asked (and had not
     #: done it itself): a replay needs the same answers.
-    evaluated_asked: dict[Site, bool] = field(default_factory=dict)
-    rules_asked: dict[Site, bool] = field(default_factory=dict)
+    evaluated_asked: dict[Site, bool] = field(init=False, default_factory=dict)
+    rules_asked: dict[Site, bool] = field(init=False, default_factory=dict)
     #: Why the run cannot be summarised (None: it can).
     refused: str | None = None
 

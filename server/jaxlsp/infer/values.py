@@ -225,6 +225,10 @@ class Array(Value):
             if shared is not self.flavours:
                 object.__setattr__(self, "flavours", shared)
 
+    def __hash__(self) -> int:
+        # not of the trace: arrays that differ only there are few, and hashing it is not free
+        return hash((self.flavours, self.dtype, self.shape, self.tree, self.weak))
+
     @property
     def traced(self) -> bool:
         return bool(self.flavours)
