@@ -16,7 +16,7 @@ import operator
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from jaxlsp.infer.values import (
     ANY,
@@ -390,11 +390,11 @@ class ShapeError:
     caught: bool = False
 
 
-@dataclass(frozen=True, eq=False)
-class ShapeNote:
+class ShapeNote(NamedTuple):
     """The values a name held where the code binds or reads it, or a function returned
     (``node`` of ``site``'s statement): for the hovers and inlay hints that show shapes."""
 
+    # A named tuple, like ``Site``: the interpreter notes one for most array reads.
     site: Site
     values: Values
     #: "bind" (an assignment's target), "read" (a name or attribute read), "return".
