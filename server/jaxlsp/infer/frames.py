@@ -47,7 +47,7 @@ if TYPE_CHECKING:
 NO_ASSUMPTIONS: Mapping[Place, bool] = MappingProxyType({})
 
 
-@dataclass
+@dataclass(slots=True)
 class State:
     """The abstract state along one path: local bindings, and the PRNG keys consumed on every
     path here (with where each was first consumed)."""

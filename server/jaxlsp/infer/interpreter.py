@@ -238,7 +238,7 @@ class ApiModels(Protocol):
     def methods(self) -> ModuleType: ...
 
 
-@dataclass
+@dataclass(slots=True)
 class Arguments:
     """A call's arguments as values (``starred``: unknown positional ones follow; ``spread``:
     unknown keyword ones may be given too), with their expressions."""
@@ -266,7 +266,7 @@ class Arguments:
         )
 
 
-@dataclass
+@dataclass(slots=True)
 class ApiCallContext:
     """What an API's behaviour gets: the call, its bound arguments, and the interpreter."""
 

@@ -47,7 +47,7 @@ BYTES_PER_SUMMARY = 2048
 BYTES_PER_ITEM = 640
 
 
-@dataclass
+@dataclass(slots=True)
 class Recording:
     """What a run does while it runs (see ``Interpreter.any_caller_pass``)."""
 
