@@ -309,3 +309,14 @@ def test_type_parameters_and_annotations_bind_nothing_but_tests_in_the_body_coun
     tree = ast.Module(body=[box], type_ignores=[])
     assert scopes_in(tree).names(box).local == {"value"}
     assert scope_names(tree).local == {"Box"}
+
+
+def test_lambdas_nested_deeper_than_the_python_stack_are_walked() -> None:
+    source = "f = (lambda flag: " + "lambda: " * 900 + "flag or 1)"
+    tree = ast.parse(source)
+    scopes = scopes_in(tree)
+    lambdas = [node for node in ast.walk(tree) if isinstance(node, ast.Lambda)]
+    assert len(lambdas) == 901
+    assert scopes.names(lambdas[0]).local == {"flag"}
+    assert all(scopes.tested_in(inner) == {"flag"} for inner in lambdas)
+    assert scopes.names(tree).local == {"f"}

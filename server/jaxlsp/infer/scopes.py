@@ -39,6 +39,7 @@ from ast import (
     While,
 )
 from dataclasses import dataclass
+from typing import Any
 
 from jaxlsp.syntax.walk import child_nodes
 
@@ -70,7 +71,7 @@ NOTHING_TESTED = Tested(_NONE, _NONE)
 
 _STATEMENTS = frozenset(ast.stmt.__subclasses__())
 #: Statements that declare or bind names and hold no node that binds or tests.
-_DECLARATIONS = frozenset({ast.Global, ast.Nonlocal, ast.Import, ast.ImportFrom})
+_DECLARATIONS = (ast.Global, ast.Nonlocal, ast.Import, ast.ImportFrom)
 _COMPREHENSIONS = frozenset({ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp})
 #: Expressions that test an operand: a conditional expression, ``and``/``or``, ``not``.
 _TESTS = frozenset({ast.IfExp, ast.BoolOp, ast.UnaryOp})
@@ -170,13 +171,32 @@ class _Scope:
         return ScopeNames(_frozen(local), _frozen(declared_global), _frozen(declared_nonlocal))
 
 
+class _Resume:
+    """A mark on the walk's stack under a part walked in a scope of its own (a lambda's body, a
+    comprehension's own parts): once it comes off, that part is walked; the walk goes on in
+    ``scope``, and ``lambda_``'s body tested what was noted since ``begin``."""
+
+    __slots__ = ("begin", "lambda_", "scope")
+
+    def __init__(
+        self, scope: _Scope | None, lambda_: ast.Lambda | None = None, begin: int = 0
+    ) -> None:
+        self.scope = scope
+        self.lambda_ = lambda_
+        self.begin = begin
+
+
+#: The walk's stack: nodes, and where a part walked in a scope of its own ends.
+_Pending = list[ast.AST | _Resume]
+
+
 class _Walk:
     """One walk of a tree: each node with the scope its bindings go to (None in the parts that
     bind in no scope the interpreter keeps: annotations, a comprehension's own parts).
 
-    Statements, and the bodies of lambdas and comprehensions, are walked to their end before
-    the walk goes on, so what one of them tests (with everything nested in it) is the run of
-    tests noted while it was walked (``_noted`` from where it began).  With ``shallow``,
+    Each statement, and each lambda's body, is walked to its end before the walk goes on, so
+    what one of them tests (with everything nested in it) is the run of tests noted while it
+    was walked (``_noted`` from where it began).  With ``shallow``,
     function, class and lambda bodies are left out (only the module's names are wanted)."""
 
     __slots__ = ("_noted", "_scopes", "_shallow", "_tested", "_tested_in")
@@ -205,58 +225,66 @@ class _Walk:
     def _statement(self, node: ast.stmt, scope: _Scope | None) -> None:
         noted = self._noted
         begin = len(noted)
-        kind = type(node)
-        if kind is FunctionDef or kind is AsyncFunctionDef:
-            self._function(node, scope)  # type: ignore[arg-type]
-        elif kind is ClassDef:
-            self._class(node, scope)  # type: ignore[arg-type]
-        elif kind in _DECLARATIONS:
+        if isinstance(node, Assign):
+            self._parts([*node.targets, node.value], scope)
+        elif isinstance(node, (Return, Expr)):
+            if node.value is not None:
+                self._parts([node.value], scope)
+        elif isinstance(node, (FunctionDef, AsyncFunctionDef)):
+            self._function(node, scope)
+        elif isinstance(node, ClassDef):
+            self._class(node, scope)
+        elif isinstance(node, _DECLARATIONS):
             if scope is not None:
                 _declare(node, scope)
-        elif kind is Assign:
-            self._parts([*node.targets, node.value], scope)  # type: ignore[attr-defined]
-        elif kind is Return or kind is Expr:
-            if node.value is not None:  # type: ignore[attr-defined]
-                self._parts([node.value], scope)  # type: ignore[attr-defined]
         else:
-            if kind is If or kind is While:
-                self._note(node.test)  # type: ignore[attr-defined]
+            if isinstance(node, (If, While)):
+                self._note(node.test)
             self._parts(child_nodes(node), scope)
         if len(noted) > begin:
             self._tested[id(node)] = _tested(noted[begin:])
 
-    def _parts(self, pending: list[ast.AST], scope: _Scope | None) -> None:
-        """Walk ``pending`` (a list of the walk's own, consumed) and all below it."""
+    def _parts(self, nodes: list[ast.AST], scope: _Scope | None) -> None:
+        """Walk ``nodes`` (a list of the walk's own: it is used as its stack) and all below
+        them.  A lambda's body and a comprehension's own parts go on the same stack, over a
+        ``_Resume`` that takes the walk back to this scope: however deep expressions nest,
+        Python's stack does not grow with them."""
+        pending: _Pending = nodes  # type: ignore[assignment]  # the walk's own list
         while pending:
-            node = pending.pop()
+            node: Any = pending.pop()  # read as its class, which each branch tests
             kind = type(node)
             # the common expressions first: they bind and test nothing themselves
             if kind is Name:
-                if scope is not None and type(node.ctx) is not Load:  # type: ignore[attr-defined]
-                    scope.local.add(node.id)  # type: ignore[attr-defined]
+                if scope is not None and type(node.ctx) is not Load:
+                    scope.local.add(node.id)
             elif kind is Attribute:
-                pending.append(node.value)  # type: ignore[attr-defined]
+                pending.append(node.value)
             elif kind is Call:
-                pending.append(node.func)  # type: ignore[attr-defined]
-                pending.extend(node.args)  # type: ignore[attr-defined]
-                for keyword in node.keywords:  # type: ignore[attr-defined]
+                pending.append(node.func)
+                pending.extend(node.args)
+                for keyword in node.keywords:
                     pending.append(keyword.value)
             elif kind is Constant:
                 continue
             elif kind is Tuple or kind is List:
-                pending.extend(node.elts)  # type: ignore[attr-defined]
+                pending.extend(node.elts)
             elif kind is BinOp:
-                pending.append(node.left)  # type: ignore[attr-defined]
-                pending.append(node.right)  # type: ignore[attr-defined]
+                pending.append(node.left)
+                pending.append(node.right)
             elif kind is Subscript:
-                pending.append(node.value)  # type: ignore[attr-defined]
-                pending.append(node.slice)  # type: ignore[attr-defined]
+                pending.append(node.value)
+                pending.append(node.slice)
             elif kind in _STATEMENTS:
-                self._statement(node, scope)  # type: ignore[arg-type]
+                self._statement(node, scope)
             elif kind is Lambda:
-                self._lambda(node, scope, pending)  # type: ignore[arg-type]
+                scope = self._lambda(node, scope, pending)
             elif kind in _COMPREHENSIONS:
-                self._comprehension(node, scope, pending)  # type: ignore[arg-type]
+                self._comprehension(node, scope, pending)
+                scope = None
+            elif kind is _Resume:
+                scope = node.scope
+                if node.lambda_ is not None:
+                    self._note_tested_in(node.lambda_, node.begin)
             else:
                 if kind in _TESTS:
                     self._note(*_own_tests(node))
@@ -305,32 +333,37 @@ class _Walk:
         for statement in node.body:
             self._statement(statement, own)
 
-    def _lambda(self, node: ast.Lambda, scope: _Scope | None, pending: list[ast.AST]) -> None:
+    def _lambda(self, node: ast.Lambda, scope: _Scope | None, pending: _Pending) -> _Scope | None:
+        """Put what ``node`` holds on ``pending``; the scope the walk goes on in (the lambda's
+        own, for its body)."""
         arguments = node.args
-        # the defaults run where the lambda is made: they go on with the enclosing walk
-        pending.extend(d for d in (*arguments.defaults, *arguments.kw_defaults) if d is not None)
+        # the defaults run where the lambda is made: walked after its body, in this scope
+        pending.extend([d for d in (*arguments.defaults, *arguments.kw_defaults) if d is not None])
         if self._shallow:
-            return
+            return scope
         own = self._scopes[id(node)] = _Scope(_parameters(arguments))
-        begin = len(self._noted)
-        self._parts([node.body], own)
-        self._note_tested_in(node, begin)
+        pending.append(_Resume(scope, node, len(self._noted)))
+        pending.append(node.body)
+        return own
 
     def _comprehension(
         self,
         node: ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp,
         scope: _Scope | None,
-        pending: list[ast.AST],
+        pending: _Pending,
     ) -> None:
+        """Put what ``node`` holds on ``pending``; the walk goes on in no scope (the
+        comprehension's own parts)."""
         first = node.generators[0].iter
         if scope is not None:
             # only walrus targets inside a comprehension bind in this scope
             for inner in ast.walk(node):
                 if isinstance(inner, ast.NamedExpr) and isinstance(inner.target, ast.Name):
                     scope.local.add(inner.target.id)
-        # the first iterable runs in this scope; the rest in the comprehension's own
+        # the first iterable runs in this scope (walked last); the rest in the comprehension's own
         pending.append(first)
-        self._parts([part for part in _comprehension_parts(node) if part is not first], None)
+        pending.append(_Resume(scope))
+        pending.extend([part for part in _comprehension_parts(node) if part is not first])
 
     def _note(self, *tests: ast.expr) -> None:
         for test in tests:
@@ -370,11 +403,11 @@ def _own_tests(node: ast.AST) -> list[ast.expr]:
     return []
 
 
-def _own_name(node: ast.AST) -> str | None:
+def _own_name(
+    node: ast.ExceptHandler | ast.MatchAs | ast.MatchStar | ast.MatchMapping,
+) -> str | None:
     """The name an ``except ... as``, a capture pattern or a mapping pattern's rest binds."""
-    if isinstance(node, ast.MatchMapping):
-        return node.rest
-    return node.name  # type: ignore[attr-defined, no-any-return]
+    return node.rest if isinstance(node, ast.MatchMapping) else node.name
 
 
 def _tested(noted: list[tuple[str, bool]]) -> Tested:
