@@ -6,7 +6,7 @@ each statement tests (``if jit:``, ``config.use_jit and x``, ``not flag``): a bl
 rest on a flag tested again later, and a function's tested parameters are places
 (``Interpreter._bind_places``).  One walk of a top-level statement finds both, for every
 function, lambda and class in it (``scopes_in``); the module's own names, which its frame needs
-before anything runs, come from a walk that stops at function and class bodies
+before anything runs, come from a walk that stops at function, class and lambda bodies
 (``scope_names``), so a function nothing runs is never walked.
 """
 
@@ -16,8 +16,8 @@ import ast
 import threading
 import weakref
 
-# The node classes the walk tells apart at every node, by their own names: ``ast`` has a
-# module ``__getattr__`` (for its deprecated names), so ``ast.Name`` is looked up afresh each time.
+# The node classes the walk tells apart at every node, imported by name: ``ast`` has a module
+# ``__getattr__`` (for its deprecated names), which keeps Python from caching ``ast.Name``.
 from ast import (
     Assign,
     AsyncFunctionDef,
@@ -58,7 +58,7 @@ class ScopeNames:
 class Tested:
     """The names a statement (with what it holds: nested statements, functions, lambdas)
     uses as conditions: an ``if``/``while``/conditional expression's test, an operand of
-    ``and``/``or``, the operand of ``not`` (``_own_tests``)."""
+    ``and``/``or``, the operand of ``not``."""
 
     #: Tested as they are (``if jit:``): the flags a block's statements correlate on.
     names: frozenset[str]
@@ -94,7 +94,8 @@ class TreeScopes:
     ) -> None:
         self._scopes = scopes
         #: ``_scopes`` frozen, each when first asked for: many never are (a tree's module part
-        #: is known from ``scope_names``, a function nothing calls never runs).
+        #: is known from ``scope_names``, a function nothing calls never runs).  Two threads
+        #: may both freeze one scope: to equal names.
         self._names: dict[int, ScopeNames] = {}
         self._tested = tested
         self._tested_in = tested_in
@@ -137,7 +138,7 @@ def scopes_in(tree: ast.Module) -> TreeScopes:
 
 def scope_names(tree: ast.Module) -> ScopeNames:
     """The names the module-level part of ``tree`` (one top-level statement's) binds: its
-    function and class bodies are not walked (``scopes_in`` walks them when they run)."""
+    function, class and lambda bodies are not walked (``scopes_in`` walks them when they run)."""
     with _CACHE_LOCK:
         cached = _MODULE_CACHE.get(tree) or _known_module_names(tree)
     if cached is not None:
@@ -196,8 +197,8 @@ class _Walk:
 
     Each statement, and each lambda's body, is walked to its end before the walk goes on, so
     what one of them tests (with everything nested in it) is the run of tests noted while it
-    was walked (``_noted`` from where it began).  With ``shallow``,
-    function, class and lambda bodies are left out (only the module's names are wanted)."""
+    was walked (``_noted`` from where it began).  With ``shallow``, function, class and lambda
+    bodies are left out (only the module's names are wanted)."""
 
     __slots__ = ("_noted", "_scopes", "_shallow", "_tested", "_tested_in")
 
