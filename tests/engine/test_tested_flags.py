@@ -1,14 +1,17 @@
 """What each scope binds and each statement and function tests (``jaxlsp.infer.scopes``), found
-in one walk per top-level statement, against what a plain walk of each finds."""
+in one walk per top-level statement, against what a plain walk of each finds; and the facts
+themselves on code where they are easy to get wrong (``TRICKY``)."""
 
 from __future__ import annotations
 
 import ast
+import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from jaxlsp.infer.scopes import ScopeNames, scope_names, scopes_in
+from jaxlsp.infer.scopes import ScopeNames, TreeScopes, scope_names, scopes_in
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -27,6 +30,37 @@ SOURCES = [
     "    for i, (j, *k2) in u:\n        with open(i) as (f1, f2):\n            pass\n"
     "    return lambda a1, *a2, a3=1: {y: (yy := y) for y in a1}",
 ]
+
+
+#: Code where what a scope binds, or what is tested where, is easy to get wrong.
+TRICKY = {
+    "declarations": "def outer(flag):\n    count = 0\n    def bump(step):\n        nonlocal count\n"
+    "        global TOTAL\n        count += step\n        TOTAL = count\n"
+    "        return count if step else 0\n    return bump",
+    "comprehensions": "def f(xs, limit):\n    total = [y for x in xs if (y := x * 2) > limit]\n"
+    "    pairs = {k: v for k, v in xs.items() if v or k}\n"
+    "    gen = (z for z in range(limit) if not z)\n    return any(found := [w for w in xs if w])",
+    "lambda defaults": "def make(scale=lambda v, w=(a or b): v if w else -v, *, shift=lambda: (c := 1)):"
+    "\n    return scale",
+    "match": "def m(command, verbose):\n    match command:\n"
+    "        case {'op': op, **rest} if verbose and op:\n            return rest\n"
+    "        case [first, *others]:\n            return first\n"
+    "        case Point(x=px) | Point(y=px) as point:\n            return point\n"
+    "        case _:\n            return None",
+    "class body": "class Model(Base, metaclass=Meta):\n    size = 3\n"
+    "    def forward(self, x, train=False):\n        if train and self.dropout:\n"
+    "            x = x * 0.5\n        return x\n    scaled = [size * i for i in range(2)]",
+    "except as": "def safe(fn):\n    try:\n        return fn()\n"
+    "    except (ValueError, TypeError) as error:\n        if not error.args:\n            raise\n"
+    "        return error\n    finally:\n        del fn",
+    "nested tests": "def pick(a, b, c, cfg):\n    x = a if (b or not c) else cfg.default\n"
+    "    while not (cfg.fast and a):\n        x = (lambda q: q and b)(x)\n    return x",
+}
+#: Python 3.12's type parameters: bound nowhere the interpreter looks, like annotations.
+TYPE_PARAMS = (
+    "def first[T: (int, str)](items: list[T], *, key: Callable[[T], bool] | None = None) -> T:\n"
+    "    return items[0] if items else key\nclass Box[U]:\n    value: U"
+)
 
 
 def _reference(node: ast.AST) -> tuple[set[str], set[str]]:
@@ -102,7 +136,12 @@ def _reference_names(scope: ast.AST) -> ScopeNames:
     )
 
 
-ALL_SOURCES = [*SOURCES, *(p.read_text(encoding="utf-8") for p in sorted(EXAMPLES.rglob("*.py")))]
+ALL_SOURCES = [
+    *SOURCES,
+    *TRICKY.values(),
+    *([TYPE_PARAMS] if sys.version_info >= (3, 12) else []),
+    *(p.read_text(encoding="utf-8") for p in sorted(EXAMPLES.rglob("*.py"))),
+]
 
 
 @pytest.mark.parametrize("source", ALL_SOURCES)
@@ -163,3 +202,121 @@ def test_the_binding_example_binds_what_it_says() -> None:
     assert scopes.names(method) == ScopeNames(
         frozenset({"self", "qq"}), frozenset(), frozenset({"r"})
     )
+
+
+def _scopes_of(source: str) -> tuple[dict[str, Any], TreeScopes]:
+    """The scopes of ``source`` (one top-level statement), and its nodes by name: the module
+    as ``module``, a function or class by its name, a lambda by its first parameter's (or
+    ``lambda``)."""
+    tree = ast.parse(source)
+    named: dict[str, Any] = {"module": tree}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.ClassDef):
+            named[node.name] = node
+        elif isinstance(node, ast.Lambda):
+            parameters = node.args.args
+            named[parameters[0].arg if parameters else "lambda"] = node
+    return named, scopes_in(tree)
+
+
+def _tested(scopes: TreeScopes, statement: ast.stmt) -> tuple[set[str], set[str]]:
+    """What ``statement`` tests: (names tested as they are, names tested or by attribute)."""
+    tested = scopes.tested(statement)
+    return set(tested.names), set(tested.roots)
+
+
+def test_global_and_nonlocal_names_are_not_local_and_nested_tests_count_outside() -> None:
+    named, scopes = _scopes_of(TRICKY["declarations"])
+    assert scopes.names(named["bump"]) == ScopeNames(
+        frozenset({"step"}), frozenset({"TOTAL"}), frozenset({"count"})
+    )
+    assert scopes.names(named["outer"]).local == {"flag", "count", "bump"}
+    assert scopes.tested_in(named["bump"]) == {"step"}
+    assert scopes.tested_in(named["outer"]) == {"step"}
+
+
+def test_comprehension_variables_stay_inside_but_walrus_targets_bind_outside() -> None:
+    named, scopes = _scopes_of(TRICKY["comprehensions"])
+    function = named["f"]
+    assert isinstance(function, ast.FunctionDef)
+    assert scopes.names(function).local == {"xs", "limit", "total", "y", "pairs", "gen", "found"}
+    # a comprehension's ``if`` is no test of its own; ``or`` and ``not`` in it are
+    assert _tested(scopes, function.body[1]) == ({"v", "k"}, {"v", "k"})
+    assert scopes.tested_in(function) == {"v", "k", "z"}
+
+
+def test_a_lambda_default_runs_and_tests_where_the_function_is_defined() -> None:
+    named, scopes = _scopes_of(TRICKY["lambda defaults"])
+    make, first, second = named["make"], named["v"], named["lambda"]
+    assert isinstance(make, ast.FunctionDef)
+    assert scopes.names(make).local == {"scale", "shift"}
+    assert scopes.names(first).local == {"v", "w"}
+    assert scopes.names(second).local == {"c"}
+    assert scopes.names(named["module"]).local == {"make"}
+    assert scopes.tested_in(make) == frozenset()
+    assert scopes.tested_in(first) == {"w"}  # not a, b: its default's
+    assert scopes.tested(make).names == {"a", "b", "w"}
+
+
+def test_match_patterns_bind_and_a_guard_tests() -> None:
+    named, scopes = _scopes_of(TRICKY["match"])
+    function = named["m"]
+    assert isinstance(function, ast.FunctionDef)
+    assert scopes.names(function).local == {
+        *("command", "verbose", "op", "rest", "first", "others", "px", "point"),
+    }
+    assert scopes.tested(function.body[0]).names == {"verbose", "op"}
+
+
+def test_a_class_body_binds_its_own_names_and_its_methods_test_theirs() -> None:
+    named, scopes = _scopes_of(TRICKY["class body"])
+    forward = named["forward"]
+    assert isinstance(forward, ast.FunctionDef)
+    assert scopes.names(named["Model"]).local == {"size", "forward", "scaled"}
+    assert scopes.names(named["module"]).local == {"Model"}
+    assert scopes.tested_in(forward) == {"train", "self"}
+    assert _tested(scopes, forward.body[0]) == ({"train"}, {"train", "self"})
+
+
+def test_an_except_name_is_local_and_an_attribute_test_is_a_root_only() -> None:
+    named, scopes = _scopes_of(TRICKY["except as"])
+    function = named["safe"]
+    assert isinstance(function, ast.FunctionDef)
+    assert scopes.names(function).local == {"fn", "error"}
+    assert _tested(scopes, function.body[0]) == (set(), {"error"})
+
+
+def test_tests_nested_in_and_or_not_and_conditional_expressions_all_count() -> None:
+    named, scopes = _scopes_of(TRICKY["nested tests"])
+    function, inner = named["pick"], named["q"]
+    assert isinstance(function, ast.FunctionDef)
+    assert _tested(scopes, function.body[0]) == ({"b", "c"}, {"b", "c"})
+    assert _tested(scopes, function.body[1]) == ({"a", "q", "b"}, {"cfg", "a", "q", "b"})
+    assert _tested(scopes, function.body[2]) == (set(), set())
+    assert scopes.tested_in(inner) == {"q", "b"}
+    assert scopes.tested_in(function) == {"a", "b", "c", "q", "cfg"}
+
+
+@pytest.mark.skipif(sys.version_info < (3, 12), reason="type parameters are Python 3.12 syntax")
+def test_type_parameters_and_annotations_bind_nothing_but_tests_in_the_body_count() -> None:
+    module = ast.parse(TYPE_PARAMS)
+    first, box = module.body
+    assert isinstance(first, ast.FunctionDef)
+    assert isinstance(box, ast.ClassDef)
+    scopes = scopes_in(ast.Module(body=[first], type_ignores=[]))
+    assert scopes.names(first).local == {"items", "key"}
+    assert scopes.tested_in(first) == {"items"}
+    tree = ast.Module(body=[box], type_ignores=[])
+    assert scopes_in(tree).names(box).local == {"value"}
+    assert scope_names(tree).local == {"Box"}
+
+
+def test_lambdas_nested_deeper_than_the_python_stack_are_walked() -> None:
+    source = "f = (lambda flag: " + "lambda: " * 900 + "flag or 1)"
+    tree = ast.parse(source)
+    scopes = scopes_in(tree)
+    lambdas = [node for node in ast.walk(tree) if isinstance(node, ast.Lambda)]
+    assert len(lambdas) == 901
+    assert scopes.names(lambdas[0]).local == {"flag"}
+    assert all(scopes.tested_in(inner) == {"flag"} for inner in lambdas)
+    assert scopes.names(tree).local == {"f"}

@@ -6,17 +6,40 @@ each statement tests (``if jit:``, ``config.use_jit and x``, ``not flag``): a bl
 rest on a flag tested again later, and a function's tested parameters are places
 (``Interpreter._bind_places``).  One walk of a top-level statement finds both, for every
 function, lambda and class in it (``scopes_in``); the module's own names, which its frame needs
-before anything runs, come from a walk that stops at function and class bodies
+before anything runs, come from a walk that stops at function, class and lambda bodies
 (``scope_names``), so a function nothing runs is never walked.
 """
 
 from __future__ import annotations
 
 import ast
-import enum
 import threading
 import weakref
+
+# The node classes the walk tells apart at every node, imported by name: ``ast`` has a module
+# ``__getattr__`` (for its deprecated names), which keeps Python from caching ``ast.Name``.
+from ast import (
+    Assign,
+    AsyncFunctionDef,
+    Attribute,
+    BinOp,
+    Call,
+    ClassDef,
+    Constant,
+    Expr,
+    FunctionDef,
+    If,
+    Lambda,
+    List,
+    Load,
+    Name,
+    Return,
+    Subscript,
+    Tuple,
+    While,
+)
 from dataclasses import dataclass
+from typing import Any
 
 from jaxlsp.syntax.walk import child_nodes
 
@@ -35,7 +58,7 @@ class ScopeNames:
 class Tested:
     """The names a statement (with what it holds: nested statements, functions, lambdas)
     uses as conditions: an ``if``/``while``/conditional expression's test, an operand of
-    ``and``/``or``, the operand of ``not`` (``_own_tests``)."""
+    ``and``/``or``, the operand of ``not``."""
 
     #: Tested as they are (``if jit:``): the flags a block's statements correlate on.
     names: frozenset[str]
@@ -46,45 +69,43 @@ class Tested:
 _NONE: frozenset[str] = frozenset()
 NOTHING_TESTED = Tested(_NONE, _NONE)
 
-_DEFINITIONS = frozenset({ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef})
+_STATEMENTS = frozenset(ast.stmt.__subclasses__())
+#: Statements that declare or bind names and hold no node that binds or tests.
+_DECLARATIONS = (ast.Global, ast.Nonlocal, ast.Import, ast.ImportFrom)
 _COMPREHENSIONS = frozenset({ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp})
-#: Nodes that bind a name of their own (``except E as name``, ``case x``, ``case *rest``).
-_NAMED = frozenset({ast.ExceptHandler, ast.MatchAs, ast.MatchStar})
-#: Nodes with nothing below them that binds or tests.
-_LEAVES = frozenset({ast.Constant, ast.Pass, ast.Break, ast.Continue, ast.Load, ast.Store})
-
-
-def _own_tests(node: ast.AST) -> list[ast.expr]:
-    """What ``node`` itself uses as a condition: an ``if``/``while``/conditional expression's
-    test, the operands of ``and``/``or``, the operand of ``not``."""
-    if isinstance(node, ast.If | ast.While | ast.IfExp):
-        return [node.test]
-    if isinstance(node, ast.BoolOp):
-        return node.values
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
-        return [node.operand]
-    return []
+#: Expressions that test an operand: a conditional expression, ``and``/``or``, ``not``.
+_TESTS = frozenset({ast.IfExp, ast.BoolOp, ast.UnaryOp})
+#: Nodes that may bind a name of their own (``except E as name``, ``case x``, ``case *rest``,
+#: ``case {**rest}``).
+_NAMED = frozenset({ast.ExceptHandler, ast.MatchAs, ast.MatchStar, ast.MatchMapping})
 
 
 class TreeScopes:
     """What the scopes of one top-level statement's tree bind (each function, lambda and
     class in it, and the module's part), and what each of its statements tests."""
 
-    __slots__ = ("_names", "_tested", "_tested_in")
+    __slots__ = ("_names", "_scopes", "_tested", "_tested_in")
 
     def __init__(
         self,
-        names: dict[int, ScopeNames],
+        scopes: dict[int, _Scope],
         tested: dict[int, Tested],
         tested_in: dict[int, frozenset[str]],
     ) -> None:
-        self._names = names
+        self._scopes = scopes
+        #: ``_scopes`` frozen, each when first asked for: many never are (a tree's module part
+        #: is known from ``scope_names``, a function nothing calls never runs).  Two threads
+        #: may both freeze one scope: to equal names.
+        self._names: dict[int, ScopeNames] = {}
         self._tested = tested
         self._tested_in = tested_in
 
     def names(self, node: ScopeNode) -> ScopeNames:
         """The names ``node``'s own scope binds (not its nested functions' or classes')."""
-        return self._names[id(node)]
+        found = self._names.get(id(node))
+        if found is None:
+            found = self._names[id(node)] = self._scopes[id(node)].names()
+        return found
 
     def tested(self, statement: ast.stmt) -> Tested:
         """What ``statement`` tests, in it or in anything nested in it."""
@@ -109,7 +130,7 @@ def scopes_in(tree: ast.Module) -> TreeScopes:
         cached = _CACHE.get(tree)
     if cached is not None:
         return cached
-    found = _Walk(tree).scopes()
+    found = _Walk().scopes(tree)
     with _CACHE_LOCK:
         _CACHE[tree] = found
     return found
@@ -117,14 +138,12 @@ def scopes_in(tree: ast.Module) -> TreeScopes:
 
 def scope_names(tree: ast.Module) -> ScopeNames:
     """The names the module-level part of ``tree`` (one top-level statement's) binds: its
-    function and class bodies are not walked (``scopes_in`` walks them when they run)."""
+    function, class and lambda bodies are not walked (``scopes_in`` walks them when they run)."""
     with _CACHE_LOCK:
         cached = _MODULE_CACHE.get(tree) or _known_module_names(tree)
     if cached is not None:
         return cached
-    walk = _Walk(tree, shallow=True)
-    walk.run()
-    names = walk.names[id(tree)]
+    names = _Walk(shallow=True).module_names(tree)
     with _CACHE_LOCK:
         _MODULE_CACHE[tree] = names
     return names
@@ -140,270 +159,262 @@ class _Scope:
 
     __slots__ = ("declared_global", "declared_nonlocal", "local")
 
-    def __init__(self) -> None:
-        self.local: set[str] = set()
+    def __init__(self, parameters: list[str] | None = None) -> None:
+        self.local: set[str] = set(parameters) if parameters else set()
         self.declared_global: set[str] = set()
         self.declared_nonlocal: set[str] = set()
 
     def names(self) -> ScopeNames:
-        local = self.local - self.declared_global - self.declared_nonlocal
-        return ScopeNames(
-            _frozen(local), _frozen(self.declared_global), _frozen(self.declared_nonlocal)
-        )
+        declared_global, declared_nonlocal = self.declared_global, self.declared_nonlocal
+        if not declared_global and not declared_nonlocal:
+            return ScopeNames(_frozen(self.local), _NONE, _NONE)
+        local = self.local - declared_global - declared_nonlocal
+        return ScopeNames(_frozen(local), _frozen(declared_global), _frozen(declared_nonlocal))
 
 
-class _Kind(enum.Enum):
-    """What the walk does at a node beyond walking its children (``_Walk.run``)."""
+class _Resume:
+    """A mark on the walk's stack under a part walked in a scope of its own (a lambda's body, a
+    comprehension's own parts): once it comes off, that part is walked; the walk goes on in
+    ``scope``, and ``lambda_``'s body tested what was noted since ``begin``."""
 
-    PLAIN = enum.auto()
-    STATEMENT = enum.auto()
-    #: A conditional expression, ``and``/``or``, ``not``: it tests its operands.
-    TESTS = enum.auto()
-    #: ``if`` and ``while``: a statement that tests.
-    TESTING_STATEMENT = enum.auto()
-    #: A function or class: a scope of its own.
-    DEFINITION = enum.auto()
-    LAMBDA = enum.auto()
-    COMPREHENSION = enum.auto()
-    #: A statement or pattern that binds or declares a name of its own.
-    BINDS = enum.auto()
+    __slots__ = ("begin", "lambda_", "scope")
+
+    def __init__(
+        self, scope: _Scope | None, lambda_: ast.Lambda | None = None, begin: int = 0
+    ) -> None:
+        self.scope = scope
+        self.lambda_ = lambda_
+        self.begin = begin
 
 
-_KINDS: dict[type[ast.AST], _Kind] = {
-    **{kind: _Kind.STATEMENT for kind in ast.stmt.__subclasses__()},
-    ast.If: _Kind.TESTING_STATEMENT,
-    ast.While: _Kind.TESTING_STATEMENT,
-    ast.IfExp: _Kind.TESTS,
-    ast.BoolOp: _Kind.TESTS,
-    ast.UnaryOp: _Kind.TESTS,
-    **{kind: _Kind.DEFINITION for kind in _DEFINITIONS},
-    ast.Lambda: _Kind.LAMBDA,
-    **{kind: _Kind.COMPREHENSION for kind in _COMPREHENSIONS},
-    **{kind: _Kind.BINDS for kind in (ast.Global, ast.Nonlocal, ast.Import, ast.ImportFrom)},
-    **{kind: _Kind.BINDS for kind in (*_NAMED, ast.MatchMapping)},
-}
-_STATEMENT_KINDS = (_Kind.STATEMENT, _Kind.TESTING_STATEMENT, _Kind.DEFINITION)
-_TESTING_KINDS = (_Kind.TESTS, _Kind.TESTING_STATEMENT)
-
-#: A stack entry of the walk: nodes that share the scope their bindings go to, the index of
-#: the statement they are in and that of the lambda they are in (-1: none).
-_Group = tuple[list[ast.AST], "_Scope | None", int, int]
+#: The walk's stack: nodes, and where a part walked in a scope of its own ends.
+_Pending = list[ast.AST | _Resume]
 
 
 class _Walk:
-    """One walk of a tree: every node once, each with the scope its bindings go to (None in
-    the parts that bind in no scope the interpreter keeps: annotations, a comprehension's
-    own parts), the statement it is in and the lambda it is in.  With ``shallow``, function
-    and class bodies are left out (only the module's names are wanted)."""
+    """One walk of a tree: each node with the scope its bindings go to (None in the parts that
+    bind in no scope the interpreter keeps: annotations, a comprehension's own parts).
 
-    def __init__(self, tree: ast.Module, *, shallow: bool = False) -> None:
-        self.tree = tree
-        self.shallow = shallow
-        self.names: dict[int, ScopeNames] = {}
-        self._scopes: list[tuple[ast.AST, _Scope]] = []
-        self._functions: list[ast.FunctionDef | ast.AsyncFunctionDef] = []
-        # statements and lambdas in the order met, each with the innermost one holding it
-        # (-1: none), and the names and roots each tests itself, by its index
-        self._statements: list[ast.AST] = []
-        self._statement_parent: list[int] = []
-        self._lambdas: list[ast.Lambda] = []
-        self._lambda_parent: list[int] = []
-        self._names_of: dict[int, set[str]] = {}
-        self._roots_of: dict[int, set[str]] = {}
-        self._lambda_roots: dict[int, set[str]] = {}
+    Each statement, and each lambda's body, is walked to its end before the walk goes on, so
+    what one of them tests (with everything nested in it) is the run of tests noted while it
+    was walked (``_noted`` from where it began).  With ``shallow``, function, class and lambda
+    bodies are left out (only the module's names are wanted)."""
 
-    def scopes(self) -> TreeScopes:
-        self.run()
-        return TreeScopes(self.names, *self._tests())
+    __slots__ = ("_noted", "_scopes", "_shallow", "_tested", "_tested_in")
 
-    def run(self) -> None:
-        module = self._scope(self.tree)
-        # nodes go on the stack in groups that share their scope, statement and lambda
-        stack: list[_Group] = [(list(self.tree.body), module, -1, -1)]
-        statements = self._statements
-        statement_parent = self._statement_parent
-        while stack:
-            nodes, scope, statement, lambda_ = stack.pop()
-            for node in nodes:
-                kind = type(node)
-                if kind is ast.Name:
-                    if scope is not None and type(node.ctx) is not ast.Load:  # type: ignore[attr-defined]
-                        scope.local.add(node.id)  # type: ignore[attr-defined]
-                    continue
-                what = _KINDS.get(kind, _Kind.PLAIN)
-                if what is _Kind.PLAIN:
-                    if kind not in _LEAVES and (children := child_nodes(node)):
-                        stack.append((children, scope, statement, lambda_))
-                    continue
-                inner = statement
-                if what in _STATEMENT_KINDS:
-                    inner = len(statements)
-                    statements.append(node)
-                    statement_parent.append(statement)
-                if what in _TESTING_KINDS:
-                    self._note_tests(node, inner, lambda_)
-                if what is _Kind.DEFINITION:
-                    self._definition(node, scope, inner, stack)  # type: ignore[arg-type]
-                elif what is _Kind.LAMBDA:
-                    self._lambda(node, scope, inner, lambda_, stack)  # type: ignore[arg-type]
-                elif what is _Kind.COMPREHENSION:
-                    self._comprehension(node, scope, inner, lambda_, stack)  # type: ignore[arg-type]
-                elif what is _Kind.BINDS and self._binds(node, scope):
-                    continue
-                elif kind not in _LEAVES and (children := child_nodes(node)):
-                    stack.append((children, scope, inner, lambda_))
-        for node, scope in self._scopes:
-            self.names[id(node)] = scope.names()
+    def __init__(self, *, shallow: bool = False) -> None:
+        self._shallow = shallow
+        #: By scope node (``id``): what each binds.
+        self._scopes: dict[int, _Scope] = {}
+        #: Each test met, in walk order: the name at its root, and whether it is tested as it is.
+        self._noted: list[tuple[str, bool]] = []
+        self._tested: dict[int, Tested] = {}
+        self._tested_in: dict[int, frozenset[str]] = {}
 
-    def _scope(self, node: ast.AST) -> _Scope:
-        scope = _Scope()
-        self._scopes.append((node, scope))
-        return scope
+    def scopes(self, tree: ast.Module) -> TreeScopes:
+        module = self._scopes[id(tree)] = _Scope()
+        for statement in tree.body:
+            self._statement(statement, module)
+        return TreeScopes(self._scopes, self._tested, self._tested_in)
 
-    def _binds(self, node: ast.AST, scope: _Scope | None) -> bool:
-        """Note what ``node`` binds or declares in ``scope``; whether that was all of it."""
-        if scope is None:
-            return False
-        kind = type(node)
-        if kind is ast.Global:
-            scope.declared_global.update(node.names)  # type: ignore[attr-defined]
-            return True
-        if kind is ast.Nonlocal:
-            scope.declared_nonlocal.update(node.names)  # type: ignore[attr-defined]
-            return True
-        if kind is ast.Import or kind is ast.ImportFrom:
-            for alias in node.names:  # type: ignore[attr-defined]
-                if alias.name != "*":
-                    scope.local.add(alias.asname or alias.name.split(".")[0])
-            return True
-        if kind in _NAMED and node.name:  # type: ignore[attr-defined]
-            scope.local.add(node.name)  # type: ignore[attr-defined]
-        elif kind is ast.MatchMapping and node.rest:  # type: ignore[attr-defined]
-            scope.local.add(node.rest)  # type: ignore[attr-defined]
-        return False
+    def module_names(self, tree: ast.Module) -> ScopeNames:
+        module = _Scope()
+        for statement in tree.body:
+            self._statement(statement, module)
+        return module.names()
 
-    def _lambda(
-        self,
-        node: ast.Lambda,
-        scope: _Scope | None,
-        statement: int,
-        lambda_: int,
-        stack: list[_Group],
-    ) -> None:
+    def _statement(self, node: ast.stmt, scope: _Scope | None) -> None:
+        noted = self._noted
+        begin = len(noted)
+        if isinstance(node, Assign):
+            self._parts([*node.targets, node.value], scope)
+        elif isinstance(node, (Return, Expr)):
+            if node.value is not None:
+                self._parts([node.value], scope)
+        elif isinstance(node, (FunctionDef, AsyncFunctionDef)):
+            self._function(node, scope)
+        elif isinstance(node, ClassDef):
+            self._class(node, scope)
+        elif isinstance(node, _DECLARATIONS):
+            if scope is not None:
+                _declare(node, scope)
+        else:
+            if isinstance(node, (If, While)):
+                self._note(node.test)
+            self._parts(child_nodes(node), scope)
+        if len(noted) > begin:
+            self._tested[id(node)] = _tested(noted[begin:])
+
+    def _parts(self, nodes: list[ast.AST], scope: _Scope | None) -> None:
+        """Walk ``nodes`` (a list of the walk's own: it is used as its stack) and all below
+        them.  A lambda's body and a comprehension's own parts go on the same stack, over a
+        ``_Resume`` that takes the walk back to this scope: however deep expressions nest,
+        Python's stack does not grow with them."""
+        pending: _Pending = nodes  # type: ignore[assignment]  # the walk's own list
+        while pending:
+            node: Any = pending.pop()  # read as its class, which each branch tests
+            kind = type(node)
+            # the common expressions first: they bind and test nothing themselves
+            if kind is Name:
+                if scope is not None and type(node.ctx) is not Load:
+                    scope.local.add(node.id)
+            elif kind is Attribute:
+                pending.append(node.value)
+            elif kind is Call:
+                pending.append(node.func)
+                pending.extend(node.args)
+                for keyword in node.keywords:
+                    pending.append(keyword.value)
+            elif kind is Constant:
+                continue
+            elif kind is Tuple or kind is List:
+                pending.extend(node.elts)
+            elif kind is BinOp:
+                pending.append(node.left)
+                pending.append(node.right)
+            elif kind is Subscript:
+                pending.append(node.value)
+                pending.append(node.slice)
+            elif kind in _STATEMENTS:
+                self._statement(node, scope)
+            elif kind is Lambda:
+                scope = self._lambda(node, scope, pending)
+            elif kind in _COMPREHENSIONS:
+                self._comprehension(node, scope, pending)
+                scope = None
+            elif kind is _Resume:
+                scope = node.scope
+                if node.lambda_ is not None:
+                    self._note_tested_in(node.lambda_, node.begin)
+            else:
+                if kind in _TESTS:
+                    self._note(*_own_tests(node))
+                elif kind in _NAMED and scope is not None and (name := _own_name(node)):
+                    scope.local.add(name)
+                pending.extend(child_nodes(node))
+
+    def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: _Scope | None) -> None:
+        if scope is not None:
+            scope.local.add(node.name)
         arguments = node.args
-        defaults = [d for d in (*arguments.defaults, *arguments.kw_defaults) if d is not None]
-        if defaults:
-            stack.append((defaults, scope, statement, lambda_))  # type: ignore[arg-type]
-        own = self._scope(node)
-        own.local.update(_parameters(arguments))
-        self._lambdas.append(node)
-        self._lambda_parent.append(lambda_)
-        stack.append(([node.body], own, statement, len(self._lambdas) - 1))
+        # what runs in the enclosing scope: decorators, defaults
+        outer: list[ast.AST] = [*node.decorator_list, *arguments.defaults]
+        outer.extend([default for default in arguments.kw_defaults if default is not None])
+        if outer:
+            self._parts(outer, scope)
+        if self._shallow:
+            return
+        parameters = _parameter_nodes(arguments)
+        own = self._scopes[id(node)] = _Scope([parameter.arg for parameter in parameters])
+        # annotations bind nowhere the interpreter looks (what they test still counts)
+        unbound: list[ast.AST] = [p.annotation for p in parameters if p.annotation is not None]
+        if node.returns is not None:
+            unbound.append(node.returns)
+        unbound.extend(getattr(node, "type_params", ()))  # Python 3.12's def f[T]
+        if unbound:
+            self._parts(unbound, None)
+        begin = len(self._noted)
+        for statement in node.body:
+            self._statement(statement, own)
+        self._note_tested_in(node, begin)
+
+    def _class(self, node: ast.ClassDef, scope: _Scope | None) -> None:
+        if scope is not None:
+            scope.local.add(node.name)
+        # what runs in the enclosing scope: decorators, bases
+        outer: list[ast.AST] = [*node.decorator_list, *node.bases]
+        outer.extend([keyword.value for keyword in node.keywords])
+        if outer:
+            self._parts(outer, scope)
+        if self._shallow:
+            return
+        own = self._scopes[id(node)] = _Scope()
+        if type_params := getattr(node, "type_params", None):  # Python 3.12's class C[T]
+            self._parts(list(type_params), None)
+        for statement in node.body:
+            self._statement(statement, own)
+
+    def _lambda(self, node: ast.Lambda, scope: _Scope | None, pending: _Pending) -> _Scope | None:
+        """Put what ``node`` holds on ``pending``; the scope the walk goes on in (the lambda's
+        own, for its body)."""
+        arguments = node.args
+        # the defaults run where the lambda is made: walked after its body, in this scope
+        pending.extend([d for d in (*arguments.defaults, *arguments.kw_defaults) if d is not None])
+        if self._shallow:
+            return scope
+        own = self._scopes[id(node)] = _Scope(_parameters(arguments))
+        pending.append(_Resume(scope, node, len(self._noted)))
+        pending.append(node.body)
+        return own
 
     def _comprehension(
         self,
         node: ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp,
         scope: _Scope | None,
-        statement: int,
-        lambda_: int,
-        stack: list[_Group],
+        pending: _Pending,
     ) -> None:
+        """Put what ``node`` holds on ``pending``; the walk goes on in no scope (the
+        comprehension's own parts)."""
         first = node.generators[0].iter
         if scope is not None:
             # only walrus targets inside a comprehension bind in this scope
             for inner in ast.walk(node):
                 if isinstance(inner, ast.NamedExpr) and isinstance(inner.target, ast.Name):
                     scope.local.add(inner.target.id)
-        # the first iterable runs in this scope; the rest in the comprehension's own
-        stack.append(([first], scope, statement, lambda_))
-        rest = [part for part in _comprehension_parts(node) if part is not first]
-        stack.append((rest, None, statement, lambda_))
+        # the first iterable runs in this scope (walked last); the rest in the comprehension's own
+        pending.append(first)
+        pending.append(_Resume(scope))
+        pending.extend([part for part in _comprehension_parts(node) if part is not first])
 
-    def _definition(
-        self,
-        node: ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef,
-        scope: _Scope | None,
-        statement: int,
-        stack: list[_Group],
-    ) -> None:
-        if scope is not None:
-            scope.local.add(node.name)
-        # what runs in the enclosing scope: decorators, defaults, bases
-        outer: list[ast.AST] = [*node.decorator_list]
-        if isinstance(node, ast.ClassDef):
-            outer.extend(node.bases)
-            outer.extend(k.value for k in node.keywords)
-        else:
-            outer.extend(node.args.defaults)
-            outer.extend(d for d in node.args.kw_defaults if d is not None)
-        stack.append((outer, scope, statement, -1))
-        if self.shallow:
-            return
-        own = self._scope(node)
-        stack.append((list(node.body), own, statement, -1))
-        # annotations bind nowhere the interpreter looks (what they test still counts)
-        unbound: list[ast.AST] = list(getattr(node, "type_params", ()))  # Python 3.12's f[T]
-        if not isinstance(node, ast.ClassDef):
-            self._functions.append(node)
-            own.local.update(_parameters(node.args))
-            unbound.extend(
-                parameter.annotation
-                for parameter in _parameter_nodes(node.args)
-                if parameter.annotation is not None
-            )
-            if node.returns is not None:
-                unbound.append(node.returns)
-        if unbound:
-            stack.append((unbound, None, statement, -1))
-
-    def _note_tests(self, node: ast.AST, statement: int, lambda_: int) -> None:
-        for test in _own_tests(node):
+    def _note(self, *tests: ast.expr) -> None:
+        for test in tests:
             root = test
             while isinstance(root, ast.Attribute):
                 root = root.value
             if isinstance(root, ast.Name):
-                self._roots_of.setdefault(statement, set()).add(root.id)
-                if lambda_ >= 0:
-                    self._lambda_roots.setdefault(lambda_, set()).add(root.id)
-                if root is test:
-                    self._names_of.setdefault(statement, set()).add(root.id)
+                self._noted.append((root.id, root is test))
 
-    def _tests(self) -> tuple[dict[int, Tested], dict[int, frozenset[str]]]:
-        names_of, roots_of = self._names_of, self._roots_of
-        # what a statement holds, it tests too: innermost first, each into its parent
-        for index in range(len(self._statements) - 1, -1, -1):
-            parent = self._statement_parent[index]
-            roots = roots_of.get(index)
-            if parent < 0 or not roots:
-                continue
-            roots_of.setdefault(parent, set()).update(roots)
-            if names := names_of.get(index):
-                names_of.setdefault(parent, set()).update(names)
-        tested: dict[int, Tested] = {}
-        for index, roots in roots_of.items():
-            names = names_of.get(index, set())
-            tested_roots = frozenset(roots)
-            tested_names = tested_roots if names == roots else frozenset(names) or _NONE
-            tested[id(self._statements[index])] = Tested(tested_names, tested_roots)
-        tested_in: dict[int, frozenset[str]] = {}
-        for function in self._functions:
-            found: set[str] = set()
-            for statement in function.body:
-                known = tested.get(id(statement))
-                if known is not None:
-                    found |= known.roots
-            if found:
-                tested_in[id(function)] = frozenset(found)
-        lambda_roots = self._lambda_roots
-        for index in range(len(self._lambdas) - 1, -1, -1):
-            roots = lambda_roots.get(index)
-            if not roots:
-                continue
-            parent = self._lambda_parent[index]
-            if parent >= 0:
-                lambda_roots.setdefault(parent, set()).update(roots)
-            tested_in[id(self._lambdas[index])] = frozenset(roots)
-        return tested, tested_in
+    def _note_tested_in(self, function: FunctionNode, begin: int) -> None:
+        """What ``function``'s body tested: the tests noted since ``begin``."""
+        if len(self._noted) > begin:
+            self._tested_in[id(function)] = frozenset(name for name, _ in self._noted[begin:])
+
+
+def _declare(node: ast.stmt, scope: _Scope) -> None:
+    """Note what a ``global``, ``nonlocal`` or import statement declares or binds."""
+    if isinstance(node, ast.Global):
+        scope.declared_global.update(node.names)
+    elif isinstance(node, ast.Nonlocal):
+        scope.declared_nonlocal.update(node.names)
+    elif isinstance(node, ast.Import | ast.ImportFrom):
+        for alias in node.names:
+            if alias.name != "*":
+                scope.local.add(alias.asname or alias.name.split(".")[0])
+
+
+def _own_tests(node: ast.AST) -> list[ast.expr]:
+    """What an expression itself uses as a condition: a conditional expression's test, the
+    operands of ``and``/``or``, the operand of ``not``."""
+    if isinstance(node, ast.IfExp):
+        return [node.test]
+    if isinstance(node, ast.BoolOp):
+        return node.values
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.Not):
+        return [node.operand]
+    return []
+
+
+def _own_name(
+    node: ast.ExceptHandler | ast.MatchAs | ast.MatchStar | ast.MatchMapping,
+) -> str | None:
+    """The name an ``except ... as``, a capture pattern or a mapping pattern's rest binds."""
+    return node.rest if isinstance(node, ast.MatchMapping) else node.name
+
+
+def _tested(noted: list[tuple[str, bool]]) -> Tested:
+    roots = frozenset(name for name, _ in noted)
+    names = frozenset(name for name, as_is in noted if as_is)
+    return Tested(roots if names == roots else names or _NONE, roots)
 
 
 def _parameter_nodes(arguments: ast.arguments) -> list[ast.arg]:
