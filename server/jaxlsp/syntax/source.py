@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import ast
 import bisect
+import itertools
 import re
 import threading
 import weakref
@@ -194,10 +195,12 @@ def _piece_ends(lines: list[str], start: int) -> list[int]:
     the end of the module."""
     ends: list[int] = []
     decorated = False
-    for number in range(start, len(lines)):
+    # the lines that may start a statement, picked in one pass over the rest of the module
+    starts = itertools.compress(
+        range(start, len(lines)), map(_STATEMENT_START.match, itertools.islice(lines, start, None))
+    )
+    for number in starts:
         line = lines[number]
-        if not _is_statement_start(line):
-            continue
         if number > start and not decorated and not _CLAUSE.match(line):
             ends.append(number)
         decorated = line.startswith("@")
