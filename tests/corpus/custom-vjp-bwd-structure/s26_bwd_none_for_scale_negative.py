@@ -15,7 +15,7 @@ def scaled_fwd(x, scale):
 
 
 def scaled_bwd(res, g):
-    x, scale = res
+    _, scale = res
     return (g * scale, None)
 
 

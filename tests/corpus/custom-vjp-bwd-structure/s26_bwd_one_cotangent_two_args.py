@@ -15,9 +15,10 @@ def scaled_fwd(x, scale):
 
 
 def scaled_bwd(res, g):
-    x, scale = res
+    _, scale = res
     return (g * scale,)
 
 
 scaled.defvjp(scaled_fwd, scaled_bwd)
-print(jax.grad(lambda x: scaled(x, 2.0).sum())(jnp.ones(3)))  # expect: custom-vjp-bwd-output-structure
+loss = lambda x: scaled(x, 2.0).sum()
+print(jax.grad(loss)(jnp.ones(3)))  # expect: custom-vjp-bwd-output-structure

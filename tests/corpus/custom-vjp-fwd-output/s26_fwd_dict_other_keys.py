@@ -20,4 +20,5 @@ def gated_bwd(_, g):
 
 
 gated.defvjp(gated_fwd, gated_bwd)
-print(jax.grad(jax.jit(lambda x: gated(x)["y"].sum()))(jnp.ones(3)))  # expect: custom-vjp-fwd-output-structure
+loss = jax.jit(lambda x: gated(x)["y"].sum())
+print(jax.grad(loss)(jnp.ones(3)))  # expect: custom-vjp-fwd-output-structure

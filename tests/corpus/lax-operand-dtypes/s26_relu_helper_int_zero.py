@@ -11,7 +11,7 @@ def relu(x):
 
 class MLP:
     def __init__(self, sizes):
-        self.weights = [jnp.ones((m, n)) for m, n in zip(sizes[:-1], sizes[1:])]
+        self.weights = [jnp.ones((m, n)) for m, n in zip(sizes[:-1], sizes[1:])]  # noqa: RUF007
 
     def __call__(self, x):
         for w in self.weights:

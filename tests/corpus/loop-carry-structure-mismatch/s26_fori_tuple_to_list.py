@@ -15,4 +15,5 @@ def body(i, carry):
     return momentum_step(params, velocity)
 
 
-print(jax.lax.fori_loop(0, 6, body, (jnp.ones(3), jnp.zeros(3))))  # expect: scan-carry-structure-mismatch
+init = (jnp.ones(3), jnp.zeros(3))
+print(jax.lax.fori_loop(0, 6, body, init))  # expect: scan-carry-structure-mismatch

@@ -16,5 +16,6 @@ def body(metrics, batch):
     return new, loss
 
 
-metrics, losses = jax.lax.scan(body, init_metrics(), jnp.ones((5, 3)))  # expect: scan-carry-structure-mismatch
+init, batches = init_metrics(), jnp.ones((5, 3))
+metrics, losses = jax.lax.scan(body, init, batches)  # expect: scan-carry-structure-mismatch
 print(metrics)

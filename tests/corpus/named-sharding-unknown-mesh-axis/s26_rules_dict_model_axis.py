@@ -10,7 +10,8 @@ RULES = {"batch": P("data"), "embed": P("model", None)}
 
 
 def shard(mesh, x, logical):
-    return jax.device_put(x, NamedSharding(mesh, RULES[logical]))  # expect: named-sharding-unknown-mesh-axis
+    sharding = NamedSharding(mesh, RULES[logical])  # expect: named-sharding-unknown-mesh-axis
+    return jax.device_put(x, sharding)
 
 
 mesh = jax.make_mesh((8,), ("data",))

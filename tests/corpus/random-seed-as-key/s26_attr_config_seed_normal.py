@@ -10,7 +10,8 @@ class Config:
 
 
 def init_params(config):
-    return jax.random.normal(config.seed, (config.features, config.features))  # expect: random-int-seed-as-key
+    shape = (config.features, config.features)
+    return jax.random.normal(config.seed, shape)  # expect: random-int-seed-as-key
 
 
 print(init_params(Config()))

@@ -14,7 +14,8 @@ class InputSpec:
         return self
 
     def struct(self):
-        return jax.ShapeDtypeStruct(self.shape, self.dtype)  # expect: shape-dtype-struct-without-dtype
+        shape, dtype = self.shape, self.dtype
+        return jax.ShapeDtypeStruct(shape, dtype)  # expect: shape-dtype-struct-without-dtype
 
 
 specs = {name: InputSpec(shape).struct() for name, shape in {"x": (2, 3)}.items()}

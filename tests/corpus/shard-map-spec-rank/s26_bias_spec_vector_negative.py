@@ -16,7 +16,8 @@ class ShardedLinear:
             lambda x, w, b: x @ w + b, mesh=self.mesh, in_specs=self.specs, out_specs=P("i")
         )
         placed = [
-            jax.device_put(a, jax.NamedSharding(self.mesh, s)) for a, s in zip((x, w, b), self.specs)
+            jax.device_put(a, jax.NamedSharding(self.mesh, s))
+            for a, s in zip((x, w, b), self.specs)
         ]
         return jax.jit(fn)(*placed)
 

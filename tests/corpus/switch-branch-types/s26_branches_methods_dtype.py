@@ -16,7 +16,8 @@ class Policy:
         return jnp.mean(q)
 
     def act(self, mode, q):
-        return lax.switch(mode, [self.greedy, self.mean], q)  # expect: switch-branch-output-mismatch
+        branches = [self.greedy, self.mean]
+        return lax.switch(mode, branches, q)  # expect: switch-branch-output-mismatch
 
 
 print(Policy(4).act(0, jnp.arange(4.0)))

@@ -12,7 +12,9 @@ def sgd(lr):
     def update(grads, state):
         leaves, treedef = jax.tree_util.tree_flatten(grads)
         scaled = [-lr * g for g in leaves]
-        return jax.tree_util.tree_unflatten(scaled, treedef), state  # expect: tree-unflatten-not-treedef
+        unflatten = jax.tree_util.tree_unflatten
+        updates = unflatten(scaled, treedef)  # expect: tree-unflatten-not-treedef
+        return updates, state
 
     return init, update
 

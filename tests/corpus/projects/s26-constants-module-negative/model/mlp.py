@@ -6,7 +6,7 @@ from .constants import HIDDEN_SIZES
 
 
 def init_mlp():
-    return [jnp.ones((m, n)) for m, n in zip(HIDDEN_SIZES[:-1], HIDDEN_SIZES[1:])]
+    return [jnp.ones((m, n)) for m, n in zip(HIDDEN_SIZES[:-1], HIDDEN_SIZES[1:])]  # noqa: RUF007
 
 
 def mlp_apply(params, x):

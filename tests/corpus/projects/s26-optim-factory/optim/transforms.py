@@ -9,7 +9,9 @@ def momentum(lr, beta=0.9):
         return {"velocity": jax.tree.map(jnp.zeros_like, params)}
 
     def update(grads, state):
-        velocity = jax.tree.map(lambda v, g: beta * v + g, state["velocity"], grads)  # expect: tree-map-structure-mismatch
+        step = lambda v, g: beta * v + g
+        old = state["velocity"]
+        velocity = jax.tree.map(step, old, grads)  # expect: tree-map-structure-mismatch
         updates = jax.tree.map(lambda v: -lr * v, velocity)
         return updates, {"velocity": velocity}
 
