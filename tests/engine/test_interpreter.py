@@ -149,9 +149,10 @@ def test_an_operator_on_several_known_values_gives_each_result() -> None:
         def seed_of(step):
             return 1000 + 97 * step
 
-        seeds = [seed_of(step) for step in range(6)]
+        # a condition keeps the items apart from the passes: any item is any pass's result
+        seeds = [seed_of(step) for step in range(6) if step != 9]
         seed = seeds[0]
-        late = [step >= 4 for step in range(6)][0]
+        late = [step >= 4 for step in range(6) if step != 9][0]
         cell = [10 * row + column for row in range(5) for column in range(5)][0]
         """
     )

@@ -14,7 +14,7 @@ from jaxlsp.apis.contracts import SizedByValues
 from jaxlsp.apis.spec import ApiSpec, AxisParameter
 from jaxlsp.infer import shapes as sizes
 from jaxlsp.infer.frames import AtUpdate, Frame
-from jaxlsp.infer.interpreter import ApiCallContext, Interpreter, known_items
+from jaxlsp.infer.interpreter import ApiCallContext, Interpreter, known_entries, known_items
 from jaxlsp.infer.values import (
     ANY,
     NONE,
@@ -328,13 +328,21 @@ def _dict_get(context: ApiCallContext) -> Values:
 
 
 def _dict_values(context: ApiCallContext) -> Values:
+    """``d.items()``/``d.values()``: each entry in order when every key is known (a loop
+    over a config dict's items), else a view of any of them."""
+    owner = context.arg("self")
+    items = context.spec.name.endswith(".items")
+    if len(owner) == 1 and isinstance(owner[0], DictValue):
+        entries = known_entries(owner[0], context.interpreter.heap)
+        if entries is not None:
+            return one(Tuple(tuple(one(Tuple(entry)) if items else entry[1] for entry in entries)))
     found = [
         context.interpreter.heap.dict_values(owner.ref)
         for owner in context.arg("self")
         if isinstance(owner, DictValue)
     ]
     element = join(*found) if found else ANY
-    if context.spec.name.endswith(".items"):
+    if items:
         element = one(Tuple((ANY, element)))
     return one(Static("view", element))
 
