@@ -1,6 +1,7 @@
 """The heap of one analysis: what mutable objects hold, joined over every write.
 
-An object is a ``Ref`` made where the object is made (its allocation site in one frame); its
+An object is a ``Ref`` made where the object is made (its allocation site in one frame, and
+its pass of each loop over known items around the site there); its
 fields, items and registrations are the union of everything ever written to it, so the order
 in which the interpreter happens to reach a read and a write does not matter much.  The one
 exception is a list built by appends that surely run once each, in order (``out = []`` then

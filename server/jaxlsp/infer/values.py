@@ -4,7 +4,8 @@ A value set (``Values``) is a small ordered tuple of alternatives; ``UNKNOWN`` i
 "anything", and the rules stay silent on it.  Values are immutable and hashable, so a call of a
 user function is memoised by the values of its arguments.  Mutable Python objects (lists,
 dicts, instances, the registrations of a custom_vjp) are ``Ref``s to the heap of the analysis,
-which keeps their contents, joined over every write (allocation-site abstraction).
+which keeps their contents, joined over every write (allocation-site abstraction; a site in
+a loop over known items makes one object per pass).
 
 Tracers carry the set of ``Flavour``s of the transforms that made them, because JAX's errors
 depend on it: a Python ``if`` on a value under ``jax.grad`` runs (its primal is concrete) but
