@@ -158,6 +158,35 @@ def test_loops_nested_past_the_budget_join_their_inner_items() -> None:
     assert isinstance(joined, Static) and joined.type_name == "int"
 
 
+def test_a_comprehension_over_known_items_keeps_its_keys_and_what_its_filter_keeps() -> None:
+    """A dict comprehension over known items has their keys; a condition known on every pass
+    (a string method of a known name, a comparison) keeps the items it surely keeps; a
+    condition not known leaves the items unknown, and a dict made from an unknown mapping has
+    keys not known."""
+    names = _globals(
+        """
+        import sys
+
+        widths = {name: len(name) for name in ("ab", "abcd")}
+        wide = widths["abcd"]
+        names = ["aux_a", "x", "aux_b", "y", "z"]
+        aux = [name.upper() for name in names if name.startswith("aux_")]
+        aux_count = len(aux)
+        last = aux[-1]
+        picked = len([n for n in range(6) if n > len(sys.argv)])
+        opaque = dict(sys.argv)
+        opaque["lr"] = 0.1
+        batch = opaque.get("batch", 7)
+        """
+    )
+    assert names["wide"] == one(Const(4))
+    assert names["aux_count"] == one(Const(2))
+    assert names["last"] == one(Const("AUX_B"))
+    assert names["picked"] != one(Const(6))
+    assert names["picked"] != one(Const(0))
+    assert names["batch"] != one(Const(7))  # another key may hold it
+
+
 def test_many_ints_joined_are_an_int() -> None:
     many = [one(Const(n)) for n in range(20)]
     assert join(*many) == one(Static("int"))

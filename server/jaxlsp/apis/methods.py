@@ -14,7 +14,7 @@ from jaxlsp.apis.contracts import SizedByValues
 from jaxlsp.apis.spec import ApiSpec, AxisParameter
 from jaxlsp.infer import shapes as sizes
 from jaxlsp.infer.frames import AtUpdate, Frame
-from jaxlsp.infer.interpreter import ApiCallContext, Interpreter, known_entries, known_items
+from jaxlsp.infer.interpreter import ApiCallContext, Interpreter, known_items
 from jaxlsp.infer.values import (
     ANY,
     NONE,
@@ -167,6 +167,8 @@ def attribute_of_value(
         return one(ApiMethod(one(value), name, site=site))
     if isinstance(value, DictValue) and name in _DICT_METHODS:
         return one(ApiMethod(one(value), name, site=site))
+    if isinstance(value, Const) and isinstance(value.value, str) and name in _STR_SPECS:
+        return one(ApiMethod(one(value), name, site=site))
     if isinstance(value, Transformed) and name in ("__wrapped__",):
         return value.inner
     if isinstance(value, Static) and name in ("shape", "ndim", "dtype"):
@@ -214,6 +216,8 @@ def spec_of_method(method: ApiMethod) -> ApiSpec | None:
         return _LIST_SPECS.get(method.name)
     if all(isinstance(v, DictValue) for v in owners):
         return _DICT_SPECS.get(method.name)
+    if all(isinstance(v, Const) and isinstance(v.value, str) for v in owners):
+        return _STR_SPECS.get(method.name)
     return None
 
 
@@ -333,9 +337,16 @@ def _dict_values(context: ApiCallContext) -> Values:
     owner = context.arg("self")
     items = context.spec.name.endswith(".items")
     if len(owner) == 1 and isinstance(owner[0], DictValue):
-        entries = known_entries(owner[0], context.interpreter.heap)
-        if entries is not None:
-            return one(Tuple(tuple(one(Tuple(entry)) if items else entry[1] for entry in entries)))
+        entries = context.interpreter.heap.constant_entries(owner[0].ref)
+        if entries:
+            return one(
+                Tuple(
+                    tuple(
+                        one(Tuple((one(Const(key)), value))) if items else value
+                        for key, value in entries
+                    )
+                )
+            )
     found = [
         context.interpreter.heap.dict_values(owner.ref)
         for owner in context.arg("self")
@@ -502,11 +513,46 @@ _DICT_SPECS: dict[str, ApiSpec] = {
     ),
 }
 
+
+def _str_method(context: ApiCallContext) -> Values:
+    """A string method of a known string (``name.startswith("aux_")``): computed when its
+    arguments are known constants too, so a branch or a filter on a name is known."""
+    name = context.spec.name.rsplit(".", 1)[-1]
+    owner = context.arg("self")
+    constants = [
+        a[0].value for a in context.raw.positional[1:] if len(a) == 1 and isinstance(a[0], Const)
+    ]
+    if (
+        len(owner) == 1
+        and isinstance(owner[0], Const)
+        and not context.raw.keywords
+        and len(constants) == len(context.raw.positional) - 1
+    ):
+        try:
+            result = getattr(str, name)(owner[0].value, *constants)
+        except (TypeError, ValueError):
+            return ANY  # the call raises; not this model's to say
+        if isinstance(result, bool) or (isinstance(result, str) and len(result) <= 4096):
+            return one(Const(result))
+    return one(Static("bool" if name.startswith(("starts", "ends", "is")) else "str"))
+
+
+#: Methods of a string whose result follows from the string and their arguments alone.
+_STR_METHODS = """
+    startswith endswith isdigit isalpha isidentifier lower upper strip lstrip rstrip replace
+    removeprefix removesuffix
+"""
+_STR_SPECS: dict[str, ApiSpec] = {
+    name: ApiSpec(f"builtins.str.{name}", ("self",), variadic="args", behaviour=_str_method)
+    for name in _STR_METHODS.split()
+}
+
 SPECS = (
     *_ARRAY_SPECS.values(),
     *_AT_SPECS.values(),
     *_LIST_SPECS.values(),
     *_DICT_SPECS.values(),
+    *_STR_SPECS.values(),
 )
 
 __all__ = ["SPECS", "Const", "attribute_of_value", "spec_of_method"]

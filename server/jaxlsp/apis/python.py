@@ -264,6 +264,8 @@ def _new_dict(context: ApiCallContext, ref: Ref) -> Values:
     given = raw.positional[:1]
     sources = [v[0] for v in given if len(v) == 1 and isinstance(v[0], DictValue)]
     if raw.starred or raw.spread or len(sources) != len(given):
+        heap.new_dict(ref)
+        heap.write_item(ref, ANY, ANY)  # entries not known, under keys not known
         return one(DictValue(ref))
     heap.new_dict(ref)
     for source in sources:

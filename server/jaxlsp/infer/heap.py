@@ -223,6 +223,19 @@ class Heap:
             known_any = entries.get(_ANY_KEY)
             entries[_ANY_KEY] = ANY if known_any is None else join(known_any, ANY)
 
+    def constant_entries(self, ref: Ref) -> list[tuple[str | int, Values]] | None:
+        """A dict's entries in insertion order, each by its constant key, when every key
+        written to it is a ``str`` or an ``int`` constant (None: another key, or one not
+        known)."""
+        self._touch(ref, False)
+        found: list[tuple[str | int, Values]] = []
+        for key, values in (self.dicts.get(ref) or {}).items():
+            # an entry is kept by (type, value) of its constant key
+            if not (isinstance(key, tuple) and len(key) == 2 and key[0] in (str, int)):
+                return None
+            found.append((key[1], values))
+        return found
+
     def has_unknown_keys(self, ref: Ref) -> bool:
         """Whether a dict may hold keys not known here (a key that was not a constant)."""
         self._touch(ref, False)

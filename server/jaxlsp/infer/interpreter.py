@@ -1824,15 +1824,20 @@ class Interpreter:
         # a list comprehension (or a generator, read once in order) over a few known items has
         # one item per pass; a set's order and count are not the passes'
         ordered = isinstance(node, ast.ListComp | ast.GeneratorExp)
-        items = tuple(p[0] for p in passes) if passes and ordered else None
+        items = tuple(p[0] for p in passes) if passes is not None and ordered else None
         # a new list, which the straight code after it may append to in order
         made = self.made_list() if isinstance(node, ast.ListComp) else None
         self.heap.set_list(ref, items, element, made)
         return one(ListValue(ref))
 
     def _eval_dict_comprehension(self, node: ast.DictComp, frame: Frame, state: State) -> Values:
-        self._comprehension(node, [node.key, node.value], frame, state)
-        return one(DictValue(self.ref_at(frame.site(node), frame, "dict")))
+        """A new dict: an entry per pass over known items, else entries under keys not known."""
+        (_, value), passes = self._comprehension(node, [node.key, node.value], frame, state)
+        ref = self.ref_at(frame.site(node), frame, "dict")
+        self.heap.new_dict(ref)
+        for pass_key, pass_value in passes if passes is not None else [(ANY, value)]:
+            self.heap.write_item(ref, pass_key, pass_value)
+        return one(DictValue(ref))
 
     def _comprehension(
         self,
@@ -1846,16 +1851,19 @@ class Interpreter:
         is reused by the next pass).  The outermost iterable is evaluated once, as Python
         does; the inner ones on every pass.  With the parts joined over the passes, each
         pass's parts when they are the comprehension's items in order (one generator over
-        known items, no condition)."""
+        known items, whose conditions are known on every pass: a pass they surely reject
+        makes no item)."""
         generators = node.generators
         outermost = self._passes(self.eval(generators[0].iter, frame, state))
         entry = state.copy()
         ends: list[State] = []
         found: list[list[Values]] = []
+        decided = outermost.known and len(generators) == 1
         with self._in_loop(node, frame, len(outermost.elements)):
             inner = entry
             for index, element in enumerate(outermost.elements):
                 inner = inner.copy()
+                kept: bool | None = True
                 with self._in_pass(frame, index if outermost.known else None):
                     for position, generator in enumerate(generators):
                         item = (
@@ -1867,16 +1875,20 @@ class Interpreter:
                             self.made_key(identity, frame, inner)
                         self.assign(generator.target, item, frame, inner, None)
                         for condition in generator.ifs:
-                            self.test(condition, frame, inner, operation_site=generator)
-                    found.append([self.eval(part, frame, inner) for part in parts])
+                            tested = self.test(condition, frame, inner, operation_site=generator)
+                            truth = self.truth(tested, frame, inner) if kept else False
+                            kept = truth if kept else kept
+                    if kept is not False:
+                        found.append([self.eval(part, frame, inner) for part in parts])
+                decided = decided and kept is not None
                 ends.append(inner)
+        if ends:
+            after = [ends[-1]] if outermost.known else [entry, *ends]
+            state.consumed = State.merge(after).consumed
         if not found:
-            return [NOTHING for _ in parts], None
-        after = [ends[-1]] if outermost.known else [entry, *ends]
-        state.consumed = State.merge(after).consumed
+            return [NOTHING for _ in parts], [] if decided else None
         joined = [join(*(values[i] for values in found)) for i in range(len(parts))]
-        itemwise = outermost.known and len(generators) == 1 and not generators[0].ifs
-        return joined, found if itemwise else None
+        return joined, found if decided else None
 
     def element_of(self, iterable: Values) -> Values:
         """What iterating ``iterable`` gives."""
@@ -3377,23 +3389,9 @@ def known_items(values: Values, heap: Heap) -> list[Values] | None:
         items = heap.list_items(value.ref)
         return list(items) if items is not None else None
     if isinstance(value, DictValue):
-        entries = known_entries(value, heap)
-        return [key for key, _ in entries] if entries is not None else None
+        entries = heap.constant_entries(value.ref)
+        return [one(Const(key)) for key, _ in entries] if entries else None
     return None
-
-
-def known_entries(value: DictValue, heap: Heap) -> list[tuple[Values, Values]] | None:
-    """The entries of a dict whose keys are all known constants (str or int), in insertion
-    order, each key with its value (None: a key not known)."""
-    if heap.has_unknown_keys(value.ref):
-        return None
-    entries = heap.dict_items(value.ref)
-    # the heap keys an entry by (type, value) of its constant key
-    if not entries or not all(
-        isinstance(k, tuple) and len(k) == 2 and k[0] in (str, int) for k, _ in entries
-    ):
-        return None
-    return [(one(Const(k[1])), item) for k, item in entries]  # type: ignore[index]
 
 
 def _key_identities(values: Values) -> list[Any]:
