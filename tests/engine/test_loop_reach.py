@@ -174,6 +174,8 @@ def test_a_comprehension_over_known_items_keeps_its_keys_and_what_its_filter_kee
         aux_count = len(aux)
         last = aux[-1]
         picked = len([n for n in range(6) if n > len(sys.argv)])
+        # a condition not known, then one that surely fails: no item
+        none = len([n for n in range(6) if n > len(sys.argv) if n > 10])
         opaque = dict(sys.argv)
         opaque["lr"] = 0.1
         batch = opaque.get("batch", 7)
@@ -184,6 +186,7 @@ def test_a_comprehension_over_known_items_keeps_its_keys_and_what_its_filter_kee
     assert names["last"] == one(Const("AUX_B"))
     assert names["picked"] != one(Const(6))
     assert names["picked"] != one(Const(0))
+    assert names["none"] == one(Const(0))
     assert names["batch"] != one(Const(7))  # another key may hold it
 
 

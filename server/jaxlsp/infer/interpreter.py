@@ -1876,8 +1876,11 @@ class Interpreter:
                         self.assign(generator.target, item, frame, inner, None)
                         for condition in generator.ifs:
                             tested = self.test(condition, frame, inner, operation_site=generator)
-                            truth = self.truth(tested, frame, inner) if kept else False
-                            kept = truth if kept else kept
+                            truth = self.truth(tested, frame, inner)
+                            if truth is False:
+                                kept = False  # the conditions must all hold
+                            elif truth is None and kept:
+                                kept = None
                     if kept is not False:
                         found.append([self.eval(part, frame, inner) for part in parts])
                 decided = decided and kept is not None
