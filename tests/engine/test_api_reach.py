@@ -1,8 +1,9 @@
 """Values followed through the library calls users build their code with:
 ``jax.tree_util.Partial`` (a partial that is a pytree), ``dataclasses.replace`` (a new
 instance of the dataclass), a dict's ``items()``/``values()`` when its keys are known,
-``jnp.issubdtype`` of a known dtype (so only the branch that runs is checked), and a library
-function (``jax.nn.gelu``) passed where jit takes arrays. Each source
+``jnp.issubdtype`` of a known dtype (so only the branch that runs is checked), a library
+function (``jax.nn.gelu``) passed where jit takes arrays, and fields set through
+``self.__dict__.update``. Each source
 marks where the engine must report (``# expect:``), and reports nothing else."""
 
 from __future__ import annotations
@@ -96,6 +97,16 @@ SOURCES = {
 
         jax.jit(lambda x, act: act(x))(jnp.ones(3), jax.nn.gelu)  # expect: jit-non-array-argument
         """,
+    "a config class that sets its fields with self.__dict__.update": """
+        import jax.numpy as jnp
+
+        class Config:
+            def __init__(self, **entries):
+                self.__dict__.update(entries)
+
+        config = Config(hidden=4, dtype="bf16")
+        jnp.zeros(config.hidden, jnp.dtype(config.dtype))  # expect: dtype-name-not-understood
+        """,
 }
 
 NEGATIVES = {
@@ -149,6 +160,20 @@ NEGATIVES = {
         import jax.numpy as jnp
 
         jax.jit(lambda x, c: x * c)(jnp.ones(3), jnp.pi)
+        """,
+    "fields set with __dict__.update from a mapping not known may be anything": """
+        import sys
+
+        import jax.numpy as jnp
+
+        class Config:
+            def __init__(self, overrides):
+                self.dtype = "bf16"
+                self.__dict__.update(overrides)
+
+        config = Config(dict(arg.split("=") for arg in sys.argv[1:]))
+        if config.dtype != "bf16":
+            jnp.zeros(3, jnp.dtype(config.dtype))
         """,
 }
 

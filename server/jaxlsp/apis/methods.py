@@ -25,10 +25,12 @@ from jaxlsp.infer.values import (
     Const,
     CustomDerivative,
     DictValue,
+    InstanceDict,
     Key,
     KeyArray,
     ListValue,
     NumpyArray,
+    Place,
     PrimalWrapper,
     ShapeDtype,
     Site,
@@ -169,6 +171,8 @@ def attribute_of_value(
         return one(ApiMethod(one(value), name, site=site))
     if isinstance(value, Const) and isinstance(value.value, str) and name in _STR_SPECS:
         return one(ApiMethod(one(value), name, site=site))
+    if isinstance(value, InstanceDict) and name == "update":
+        return one(ApiMethod(one(value), name, site=site))
     if isinstance(value, Transformed) and name in ("__wrapped__",):
         return value.inner
     if isinstance(value, Static) and name in ("shape", "ndim", "dtype"):
@@ -218,6 +222,8 @@ def spec_of_method(method: ApiMethod) -> ApiSpec | None:
         return _DICT_SPECS.get(method.name)
     if all(isinstance(v, Const) and isinstance(v.value, str) for v in owners):
         return _STR_SPECS.get(method.name)
+    if all(isinstance(v, InstanceDict) for v in owners) and method.name == "update":
+        return _FIELDS_UPDATE
     return None
 
 
@@ -514,6 +520,40 @@ _DICT_SPECS: dict[str, ApiSpec] = {
 }
 
 
+def _fields_update(context: ApiCallContext) -> Values:
+    """``obj.__dict__.update(mapping, **entries)``: each known entry sets the field of its
+    name; a mapping whose entries are not known may set any field to anything."""
+    heap = context.interpreter.heap
+    entries: list[tuple[str | int, Values]] = list(context.raw.keywords.items())
+    known = not (context.raw.starred or context.raw.spread)
+    for mapping in context.raw.positional[1:]:
+        found = (
+            heap.constant_entries(mapping[0].ref)
+            if len(mapping) == 1 and isinstance(mapping[0], DictValue)
+            else None
+        )
+        if found is None:
+            known = False
+        else:
+            entries.extend(found)
+    for owner in context.arg("self"):
+        if not isinstance(owner, InstanceDict):
+            continue
+        ref = owner.instance.ref
+        if not known:
+            for field_name, _ in heap.field_items(ref):
+                heap.write_field(ref, field_name, ANY)
+                context.state.forget(Place(ref, field_name))
+        for key, values in entries:
+            if isinstance(key, str):
+                heap.write_field(ref, key, values)
+                context.state.forget(Place(ref, key))  # what a test of it said is stale
+    return one(NONE)
+
+
+_FIELDS_UPDATE = ApiSpec("builtins.object.__dict__.update", ("self",), behaviour=_fields_update)
+
+
 def _str_method(context: ApiCallContext) -> Values:
     """A string method of a known string (``name.startswith("aux_")``): computed when its
     arguments are known constants too, so a branch or a filter on a name is known."""
@@ -553,6 +593,7 @@ SPECS = (
     *_LIST_SPECS.values(),
     *_DICT_SPECS.values(),
     *_STR_SPECS.values(),
+    _FIELDS_UPDATE,
 )
 
 __all__ = ["SPECS", "Const", "attribute_of_value", "spec_of_method"]

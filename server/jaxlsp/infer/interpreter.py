@@ -71,6 +71,7 @@ from jaxlsp.infer.values import (
     Flavour,
     Function,
     Instance,
+    InstanceDict,
     Kernel,
     Key,
     KeyArray,
@@ -1644,6 +1645,8 @@ class Interpreter:
                 return one(ModuleValue(submodule.key))
             return ANY
         if isinstance(value, Instance):
+            if name == "__dict__":
+                return one(InstanceDict(value))
             field_values = self.heap.read_field(value.ref, name)
             if field_values is not None:
                 frame.reads[(value.ref, name)] = field_values

@@ -422,6 +422,15 @@ class AtIndexer(Value):
     kind: ClassVar[str] = "indexer"
 
 
+@dataclass(frozen=True, slots=True)
+class InstanceDict(Value):
+    """``obj.__dict__`` of an instance of a user class: updating it sets the instance's
+    fields (``self.__dict__.update(entries)`` in a config class)."""
+
+    instance: Instance
+    kind: ClassVar[str] = "instance dict"
+
+
 @dataclass(frozen=True, slots=True, eq=False)
 class Function(Value):
     """A function defined in user code: a ``def`` or a ``lambda`` with where it was made.
