@@ -32,6 +32,7 @@ from jaxlsp.infer.pytrees import difference, is_named_tuple, structure_of
 from jaxlsp.infer.values import (
     ANY,
     NONE,
+    Api,
     Array,
     BoundMethod,
     ClassValue,
@@ -680,6 +681,10 @@ def ragged_sequence(values: Values, heap: Heap) -> str | None:
     )
 
 
+#: The types of the Python numbers a ``Static`` may stand for.
+_PYTHON_NUMBERS = frozenset({"int", "float", "bool", "complex", "number"})
+
+
 def _nested_shape(values: Values, heap: Heap, depth: int) -> tuple[int, ...] | _Ragged | None:
     """NumPy's view of a nested sequence: its shape, where it is ragged, or None (unknown)."""
     if len(values) != 1 or depth > 8:
@@ -687,6 +692,8 @@ def _nested_shape(values: Values, heap: Heap, depth: int) -> tuple[int, ...] | _
     value = values[0]
     if isinstance(value, Const) and type(value.value) in (bool, int, float, complex):
         return ()
+    if isinstance(value, Static) and value.type_name in _PYTHON_NUMBERS:
+        return ()  # a number whose value is not known (``ord(c)``, ``len(row)``)
     if isinstance(value, NumpyArray):
         dims = value.shape or ()
         sizes = [d for d in dims if isinstance(d, int)]
@@ -1245,8 +1252,12 @@ def not_an_array(values: Values, heap: Heap, depth: int = 0) -> str | None:
 def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
     if isinstance(value, Const) and isinstance(value.value, str | bytes):
         return f"the string {value.value!r}"
+    if isinstance(value, Partial) and value.pytree:
+        return None  # a pytree whose leaves are its bound arguments
     if isinstance(value, Function | BoundMethod | Partial | Transformed):
         return "a function"
+    if isinstance(value, Api) and _computes_arrays(value):
+        return f"the function {value.describe()}"
     if isinstance(value, ClassValue):
         return f"the class `{value.name}`"
     items: list[Values] = []
@@ -1261,6 +1272,17 @@ def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
         if found is not None:
             return f"a {value.kind} holding {found}"
     return None
+
+
+def _computes_arrays(value: Api) -> bool:
+    """Whether a library value is a function that computes arrays (``jax.nn.relu``,
+    ``jnp.tanh``): not a dtype, a constant or a module."""
+    # the registry of every model, and the specs, import this module
+    from jaxlsp.apis import spec_for
+    from jaxlsp.apis.spec import Result
+
+    spec = spec_for(value.qualified)
+    return spec is not None and spec.result in (Result.ARRAY, Result.BOOL_ARRAY)
 
 
 def _not_prefixes(

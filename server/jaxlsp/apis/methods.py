@@ -25,10 +25,12 @@ from jaxlsp.infer.values import (
     Const,
     CustomDerivative,
     DictValue,
+    InstanceDict,
     Key,
     KeyArray,
     ListValue,
     NumpyArray,
+    Place,
     PrimalWrapper,
     ShapeDtype,
     Site,
@@ -167,6 +169,10 @@ def attribute_of_value(
         return one(ApiMethod(one(value), name, site=site))
     if isinstance(value, DictValue) and name in _DICT_METHODS:
         return one(ApiMethod(one(value), name, site=site))
+    if isinstance(value, Const) and isinstance(value.value, str) and name in _STR_SPECS:
+        return one(ApiMethod(one(value), name, site=site))
+    if isinstance(value, InstanceDict) and name == "update":
+        return one(ApiMethod(one(value), name, site=site))
     if isinstance(value, Transformed) and name in ("__wrapped__",):
         return value.inner
     if isinstance(value, Static) and name in ("shape", "ndim", "dtype"):
@@ -214,6 +220,10 @@ def spec_of_method(method: ApiMethod) -> ApiSpec | None:
         return _LIST_SPECS.get(method.name)
     if all(isinstance(v, DictValue) for v in owners):
         return _DICT_SPECS.get(method.name)
+    if all(isinstance(v, Const) and isinstance(v.value, str) for v in owners):
+        return _STR_SPECS.get(method.name)
+    if all(isinstance(v, InstanceDict) for v in owners) and method.name == "update":
+        return _FIELDS_UPDATE
     return None
 
 
@@ -328,13 +338,28 @@ def _dict_get(context: ApiCallContext) -> Values:
 
 
 def _dict_values(context: ApiCallContext) -> Values:
+    """``d.items()``/``d.values()``: each entry in order when every key is known (a loop
+    over a config dict's items), else a view of any of them."""
+    owner = context.arg("self")
+    items = context.spec.name.endswith(".items")
+    if len(owner) == 1 and isinstance(owner[0], DictValue):
+        entries = context.interpreter.heap.constant_entries(owner[0].ref)
+        if entries:
+            return one(
+                Tuple(
+                    tuple(
+                        one(Tuple((one(Const(key)), value))) if items else value
+                        for key, value in entries
+                    )
+                )
+            )
     found = [
         context.interpreter.heap.dict_values(owner.ref)
         for owner in context.arg("self")
         if isinstance(owner, DictValue)
     ]
     element = join(*found) if found else ANY
-    if context.spec.name.endswith(".items"):
+    if items:
         element = one(Tuple((ANY, element)))
     return one(Static("view", element))
 
@@ -494,11 +519,81 @@ _DICT_SPECS: dict[str, ApiSpec] = {
     ),
 }
 
+
+def _fields_update(context: ApiCallContext) -> Values:
+    """``obj.__dict__.update(mapping, **entries)``: each known entry sets the field of its
+    name; a mapping whose entries are not known may set any field to anything."""
+    heap = context.interpreter.heap
+    entries: list[tuple[str | int, Values]] = list(context.raw.keywords.items())
+    known = not (context.raw.starred or context.raw.spread)
+    for mapping in context.raw.positional[1:]:
+        found = (
+            heap.constant_entries(mapping[0].ref)
+            if len(mapping) == 1 and isinstance(mapping[0], DictValue)
+            else None
+        )
+        if found is None:
+            known = False
+        else:
+            entries.extend(found)
+    for owner in context.arg("self"):
+        if not isinstance(owner, InstanceDict):
+            continue
+        ref = owner.instance.ref
+        if not known:
+            for field_name, _ in heap.field_items(ref):
+                heap.write_field(ref, field_name, ANY)
+                context.state.forget(Place(ref, field_name))
+        for key, values in entries:
+            if isinstance(key, str):
+                heap.write_field(ref, key, values)
+                context.state.forget(Place(ref, key))  # what a test of it said is stale
+    return one(NONE)
+
+
+_FIELDS_UPDATE = ApiSpec("builtins.object.__dict__.update", ("self",), behaviour=_fields_update)
+
+
+def _str_method(context: ApiCallContext) -> Values:
+    """A string method of a known string (``name.startswith("aux_")``): computed when its
+    arguments are known constants too, so a branch or a filter on a name is known."""
+    name = context.spec.name.rsplit(".", 1)[-1]
+    owner = context.arg("self")
+    constants = [
+        a[0].value for a in context.raw.positional[1:] if len(a) == 1 and isinstance(a[0], Const)
+    ]
+    if (
+        len(owner) == 1
+        and isinstance(owner[0], Const)
+        and not context.raw.keywords
+        and len(constants) == len(context.raw.positional) - 1
+    ):
+        try:
+            result = getattr(str, name)(owner[0].value, *constants)
+        except (TypeError, ValueError):
+            return ANY  # the call raises; not this model's to say
+        if isinstance(result, bool) or (isinstance(result, str) and len(result) <= 4096):
+            return one(Const(result))
+    return one(Static("bool" if name.startswith(("starts", "ends", "is")) else "str"))
+
+
+#: Methods of a string whose result follows from the string and their arguments alone.
+_STR_METHODS = """
+    startswith endswith isdigit isalpha isidentifier lower upper strip lstrip rstrip replace
+    removeprefix removesuffix
+"""
+_STR_SPECS: dict[str, ApiSpec] = {
+    name: ApiSpec(f"builtins.str.{name}", ("self",), variadic="args", behaviour=_str_method)
+    for name in _STR_METHODS.split()
+}
+
 SPECS = (
     *_ARRAY_SPECS.values(),
     *_AT_SPECS.values(),
     *_LIST_SPECS.values(),
     *_DICT_SPECS.values(),
+    *_STR_SPECS.values(),
+    _FIELDS_UPDATE,
 )
 
 __all__ = ["SPECS", "Const", "attribute_of_value", "spec_of_method"]

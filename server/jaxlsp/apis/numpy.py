@@ -18,7 +18,17 @@ from jaxlsp.apis.contracts import Accepts, Requirement, SizedByValues, real_inpu
 from jaxlsp.apis.spec import ApiSpec, AxisParameter, NoContract, NoContractWhy, Result
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.interpreter import ApiCallContext
-from jaxlsp.infer.values import Api, Array, Const, ListValue, NumpyArray, Tuple, Values, one
+from jaxlsp.infer.values import (
+    Api,
+    Array,
+    Const,
+    ListValue,
+    NumpyArray,
+    Static,
+    Tuple,
+    Values,
+    one,
+)
 
 #: NumPy functions that convert their arguments with ``__array__`` (a tracer raises
 #: TracerArrayConversionError), measured on the pinned JAX.
@@ -524,6 +534,23 @@ _HOST_MAKERS = {
 }
 
 
+def _issubdtype(context: ApiCallContext) -> Values:
+    """``jnp.issubdtype(x.dtype, jnp.integer)``: known when both dtypes are, so code that
+    branches on a dtype's kind runs only its branch."""
+    dtype = shaping.dtype_of(context.arg("arg1", ()))
+    category = context.arg("arg2", ())
+    if dtype is not None and len(category) == 1 and isinstance(category[0], Api | Const):
+        name = (
+            category[0].value
+            if isinstance(category[0], Const)
+            else category[0].qualified.rsplit(".", 1)[-1]
+        )
+        found = dtypes.is_subdtype(dtype, name) if isinstance(name, str) else None
+        if found is not None:
+            return one(Const(found))
+    return one(Static("bool"))
+
+
 def _jnp(name: str, params: tuple[str, ...] = (), **extra: object) -> ApiSpec:
     return ApiSpec(f"jax.numpy.{name}", params, **extra)  # type: ignore[arg-type]
 
@@ -647,8 +674,7 @@ _CREATION = (
     _jnp(
         "issubdtype",
         ("arg1", "arg2"),
-        result=Result.STATIC,
-        static_type="bool",
+        behaviour=_issubdtype,
         accepts=(
             _dtype_name("arg1", 'jnp.issubdtype("floating32", jnp.floating)'),
             _dtype_name("arg2", 'jnp.issubdtype(jnp.float32, "floating32")'),

@@ -42,6 +42,7 @@ from jaxlsp.infer.values import (
 BUILTIN_NAMES = frozenset(
     {
         "len",
+        "ord",
         "range",
         "int",
         "float",
@@ -154,6 +155,32 @@ def _dataclass_decorator(context: ApiCallContext) -> Values:
     return one(Partial(one(Api(context.spec.name)), (), keywords, context.site))
 
 
+def _replace(context: ApiCallContext) -> Values:
+    """``dataclasses.replace(obj, **changes)``: a new instance of obj's dataclass, made as
+    calling the class with obj's fields and the changes would make it."""
+    interpreter = context.interpreter
+    found: list[Values] = []
+    for value in context.arg("obj", ()):
+        if not isinstance(value, Instance) or context.raw.starred or context.raw.spread:
+            return ANY
+        fields = interpreter.apis.dataclass_fields(interpreter, value.cls)
+        if fields is None:
+            return ANY
+        changes = context.raw.keywords
+        kept = {
+            name: interpreter.attribute(one(value), name, context.frame)
+            for name in fields
+            if name not in changes
+        }
+        arguments = Arguments([], {**kept, **changes})
+        found.append(
+            interpreter.instantiate(
+                value.cls, arguments, context.site, context.frame, context.state
+            )
+        )
+    return join(*found) if found else ANY
+
+
 def _len(context: ApiCallContext) -> Values:
     value = context.arg("obj")
     if len(value) == 1:
@@ -237,6 +264,8 @@ def _new_dict(context: ApiCallContext, ref: Ref) -> Values:
     given = raw.positional[:1]
     sources = [v[0] for v in given if len(v) == 1 and isinstance(v[0], DictValue)]
     if raw.starred or raw.spread or len(sources) != len(given):
+        heap.new_dict(ref)
+        heap.write_item(ref, ANY, ANY)  # entries not known, under keys not known
         return one(DictValue(ref))
     heap.new_dict(ref)
     for source in sources:
@@ -343,6 +372,7 @@ def _partial(context: ApiCallContext) -> Values:
             tuple(positional[1:]),
             tuple(context.raw.keywords.items()),
             context.site,
+            pytree=context.spec.name == "jax.tree_util.Partial",
         )
     )
 
@@ -633,6 +663,7 @@ SPECS = (
     ApiSpec("builtins.property", ("fget", "fset", "fdel", "doc"), behaviour=_property),
     ApiSpec("builtins.type", ("object",), result=Result.UNKNOWN),
     ApiSpec("builtins.id", ("obj",), result=Result.STATIC, static_type="int"),
+    ApiSpec("builtins.ord", ("c",), result=Result.STATIC, static_type="int"),
     ApiSpec("builtins.hash", ("obj",), result=Result.STATIC, static_type="int"),
     ApiSpec("builtins.divmod", ("a", "b"), result=Result.UNKNOWN),
     ApiSpec("builtins.pow", ("base", "exp"), behaviour=_abs),
@@ -643,6 +674,13 @@ SPECS = (
         behaviour=_partial,
         note="Fixes some arguments of a function; jaxlsp follows the call through it.",
     ),
+    ApiSpec(
+        "jax.tree_util.Partial",
+        ("func",),
+        behaviour=_partial,
+        note="functools.partial as a pytree: its bound arguments are its leaves, so it can be "
+        "passed to a jitted function; jaxlsp follows the call through it.",
+    ),
     ApiSpec("functools.wraps", ("wrapped",), behaviour=_wraps),
     ApiSpec("functools.wraps.decorator", ("wrapped", "wrapper"), behaviour=_wraps_decorator),
     ApiSpec("functools.reduce", ("function", "iterable", "initial"), behaviour=_reduce),
@@ -650,6 +688,7 @@ SPECS = (
     ApiSpec("functools.cache", ("user_function",), behaviour=_identity_decorator),
     ApiSpec("functools.cached_property", ("func",), behaviour=_property),
     ApiSpec("dataclasses.field", (), result=Result.UNKNOWN),
+    ApiSpec("dataclasses.replace", ("obj",), behaviour=_replace),
     *(
         ApiSpec(name, ("cls",), behaviour=_dataclass_decorator)
         for name in ("dataclasses.dataclass", "flax.struct.dataclass", "chex.dataclass")

@@ -108,6 +108,29 @@ def is_integer(dtype: str | None) -> bool:
     return dtype in INTEGERS
 
 
+#: NumPy's abstract scalar types (``jnp.floating``...), by the dtypes under each.
+_CATEGORIES: dict[str, frozenset[str]] = {
+    "signedinteger": frozenset(d for d in INTEGERS if d.startswith("int")),
+    "unsignedinteger": frozenset(d for d in INTEGERS if d.startswith("uint")),
+    "integer": INTEGERS,
+    "floating": FLOATS,
+    "complexfloating": COMPLEXES,
+    "inexact": FLOATS | COMPLEXES,
+    "number": INTEGERS | FLOATS | COMPLEXES,
+    "generic": INTEGERS | FLOATS | COMPLEXES | {"bool"},
+}
+
+
+def is_subdtype(dtype: str, category: str) -> bool | None:
+    """``jnp.issubdtype(dtype, category)`` for a dtype and a NumPy abstract scalar type or a
+    dtype name (None: ``category`` is neither)."""
+    members = _CATEGORIES.get(category)
+    if members is not None:
+        return dtype in members
+    other = canonical(category)
+    return None if other is None else dtype == other
+
+
 def is_discrete(dtype: str | None) -> bool:
     """An integer or boolean dtype (``jax.grad`` refuses these inputs)."""
     return dtype == "bool" or dtype in INTEGERS

@@ -154,6 +154,8 @@ class Frame:
     #: Whether a path left the frame already (``consumed`` then holds what every path did).
     left: bool = False
     returns: list[tuple[Site, Values]] = field(default_factory=list)
+    #: What a generator function's ``yield``s gave, while its frame runs.
+    yields: list[Values] = field(default_factory=list)
     #: PRNG keys consumed on every path through the frame (applied to the caller's state).
     consumed: dict[KeyIdentity, Site] = field(default_factory=dict)
     #: PRNG keys made in the frame or its callees: each call makes them anew, so the caller

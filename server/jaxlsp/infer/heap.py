@@ -1,6 +1,7 @@
 """The heap of one analysis: what mutable objects hold, joined over every write.
 
-An object is a ``Ref`` made where the object is made (its allocation site in one frame); its
+An object is a ``Ref`` made where the object is made (its allocation site in one frame, and
+its pass of each loop over known items around the site there); its
 fields, items and registrations are the union of everything ever written to it, so the order
 in which the interpreter happens to reach a read and a write does not matter much.  The one
 exception is a list built by appends that surely run once each, in order (``out = []`` then
@@ -221,6 +222,19 @@ class Heap:
             entries = self.dicts.setdefault(ref, {})
             known_any = entries.get(_ANY_KEY)
             entries[_ANY_KEY] = ANY if known_any is None else join(known_any, ANY)
+
+    def constant_entries(self, ref: Ref) -> list[tuple[str | int, Values]] | None:
+        """A dict's entries in insertion order, each by its constant key, when every key
+        written to it is a ``str`` or an ``int`` constant (None: another key, or one not
+        known)."""
+        self._touch(ref, False)
+        found: list[tuple[str | int, Values]] = []
+        for key, values in (self.dicts.get(ref) or {}).items():
+            # an entry is kept by (type, value) of its constant key
+            if not (isinstance(key, tuple) and len(key) == 2 and key[0] in (str, int)):
+                return None
+            found.append((key[1], values))
+        return found
 
     def has_unknown_keys(self, ref: Ref) -> bool:
         """Whether a dict may hold keys not known here (a key that was not a constant)."""

@@ -71,6 +71,7 @@ from jaxlsp.infer.values import (
     Flavour,
     Function,
     Instance,
+    InstanceDict,
     Kernel,
     Key,
     KeyArray,
@@ -81,6 +82,7 @@ from jaxlsp.infer.values import (
     Place,
     Property,
     Ref,
+    RefKey,
     ShardMapped,
     Site,
     Slice,
@@ -117,7 +119,10 @@ MAX_FRAMES = 4 * MAX_CONTEXTS
 #: Flags a block's rest may be split on at once (each split runs the rest twice).
 MAX_SPLITS = 3
 #: Most items of a known iterable a loop runs one pass each for (more: two passes of any item).
-MAX_UNROLLED = 4
+MAX_UNROLLED = 16
+#: Most passes loops nested in one another (across calls too) run in all: an inner loop over
+#: known items is run one pass per item only while the product of the passes stays within it.
+MAX_NESTED_PASSES = 32
 #: Largest constant the interpreter computes (a bigger one is a static int of unknown value).
 MAX_CONSTANT = 1 << 64
 #: How deep ``_roots`` looks into a function value's parts (partials, bound methods...).
@@ -332,6 +337,8 @@ class Interpreter:
         self.statement_call: ast.expr | None = None
         #: By loop node: whether a pass may end early (``_loop_exits``).
         self._exiting: dict[int, bool] = {}
+        #: By function node: whether it is a generator (``_is_generator``).
+        self._generator_functions: dict[int, bool] = {}
         #: Every function or class value defined, by its def's site (for the "any caller"
         #: pass).  Sites, not nodes, key this bookkeeping: modules with an identical statement
         #: share its tree, not their functions.
@@ -352,15 +359,20 @@ class Interpreter:
         #: An analysis remade from its last one (``rerun``): the runs whose names make
         #: ``facts.named`` on first request (only hovers read it).
         self.names_from: list[Summary] | None = None
-        self._refs: dict[tuple[int, int], Ref] = {}
+        self._refs: dict[tuple[int, int, tuple[int, ...]], Ref] = {}
         #: By module: the heap objects the last version's top-level statements made
         #: (``Summary.module_refs``), for this version's unchanged statements to make again.
-        self._earlier_module_refs: dict[str, dict[tuple[int, str], Ref]] = {}
+        self._earlier_module_refs: dict[str, dict[RefKey, Ref]] = {}
         self._derived: dict[tuple[int, object], Ref] = {}
         #: An API's attribute (``jnp.dot``), by the API and the name: the same at every read.
         self._api_attributes: dict[tuple[str, str], Values] = {}
         #: The loops being run, innermost last (a key reused by the next pass names it).
         self._loop_stack: list[Site] = []
+        #: The product of the passes of the loops being run (``MAX_NESTED_PASSES``).
+        self._nested_passes = 1
+        #: The frame and the pass of each loop over known items being run, outermost first:
+        #: an object made in a pass is not the one the same site made in another pass.
+        self._unrolled: list[tuple[int, int]] = []
         #: The exception classes the ``try`` statements being run catch, innermost last.
         self._catching: list[frozenset[str]] = []
         #: Custom derivative rules (by site) some differentiation ran.
@@ -1251,6 +1263,13 @@ class Interpreter:
                 self._rejoin(straight, [node])
         self.exec_block(node.orelse, frame, state)
 
+    def _is_generator(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+        """Whether a function is a generator (a ``yield`` of its own), worked out once."""
+        found = self._generator_functions.get(id(node))
+        if found is None:
+            found = self._generator_functions[id(node)] = _yields(node.body)
+        return found
+
     def _loop_exits(self, node: ast.For | ast.AsyncFor) -> bool:
         """Whether a pass of the loop may end early (``_exits``), worked out once."""
         exits = self._exiting.get(id(node))
@@ -1262,7 +1281,11 @@ class Interpreter:
         """The elements a loop over ``iterable`` takes, pass by pass: each of a few known items
         in turn (a loop over config values), else the join of every element, twice."""
         items = known_items(iterable, self.heap)
-        if items is not None and len(items) <= MAX_UNROLLED:
+        if (
+            items is not None
+            and len(items) <= MAX_UNROLLED
+            and len(items) * self._nested_passes <= MAX_NESTED_PASSES
+        ):
             return _Passes(items, True)
         element = self.element_of(iterable)
         return _Passes([element, element], False)
@@ -1282,12 +1305,13 @@ class Interpreter:
         otherwise it is the join of not looping and every pass."""
         entry = state.copy()
         ends: list[State] = []
-        with self._in_loop(node, frame):
+        with self._in_loop(node, frame, len(passes.elements)):
             current = entry
-            for element in passes.elements:
+            for index, element in enumerate(passes.elements):
                 current = current.copy()
-                enter(current, element)
-                current = _past_loop_exits(self.exec_block(body, frame, current))
+                with self._in_pass(frame, index if passes.known else None):
+                    enter(current, element)
+                    current = _past_loop_exits(self.exec_block(body, frame, current))
                 ends.append(current)
         if not ends:
             return
@@ -1296,8 +1320,20 @@ class Interpreter:
         else:
             _replace(state, State.merge([entry, *ends]))
 
-    def _in_loop(self, node: ast.AST, frame: Frame) -> _LoopScope:
-        return _LoopScope(self, frame.site(node))
+    def _in_loop(self, node: ast.AST, frame: Frame, passes: int) -> _LoopScope:
+        return _LoopScope(self, frame.site(node), passes)
+
+    @contextlib.contextmanager
+    def _in_pass(self, frame: Frame, index: int | None) -> Iterator[None]:
+        """One pass of a loop: of a loop over known items when ``index`` is its position."""
+        if index is None:
+            yield
+            return
+        self._unrolled.append((id(frame), index))
+        try:
+            yield
+        finally:
+            self._unrolled.pop()
 
     def _exec_with(self, node: ast.With | ast.AsyncWith, frame: Frame, state: State) -> None:
         for item in node.items:
@@ -1612,6 +1648,8 @@ class Interpreter:
                 return one(ModuleValue(submodule.key))
             return ANY
         if isinstance(value, Instance):
+            if name == "__dict__":
+                return one(InstanceDict(value))
             field_values = self.heap.read_field(value.ref, name)
             if field_values is not None:
                 frame.reads[(value.ref, name)] = field_values
@@ -1749,32 +1787,38 @@ class Interpreter:
         return one(DictValue(ref))
 
     def ref_at(self, site: Site, frame: Frame, what: str) -> Ref:
-        """The heap object made at ``site`` in ``frame`` (the same one each time it runs)."""
-        key = (id(site.node), id(frame))
+        """The heap object made at ``site`` in ``frame`` (the same one each time it runs), in
+        the passes of the frame's loops over known items being run."""
+        passes = tuple(index for owner, index in self._unrolled if owner == id(frame))
+        key = (id(site.node), id(frame), passes)
         ref = self._refs.get(key)
         made = ref is None
         if ref is None:
-            ref = self._remade_ref(site, frame, what) or Ref(site, what)
+            ref = self._remade_ref(site, frame, what, passes) or Ref(site, what, passes)
             self._refs[key] = ref
         if self._recording is not None:
             self._recording.use_ref(ref, made)
         return ref
 
-    def _remade_ref(self, site: Site, frame: Frame, what: str) -> Ref | None:
+    def _remade_ref(
+        self, site: Site, frame: Frame, what: str, passes: tuple[int, ...]
+    ) -> Ref | None:
         """The object the module's last version made at ``site``, if a top-level statement
         (unchanged, as its node is the same) makes it again."""
         module = self.modules.get(frame.module_key)
         if module is None or frame is not module.frame:
             return None
-        earlier = self._earlier_module_refs.get(frame.module_key, {}).get((id(site.node), what))
+        earlier = self._earlier_module_refs.get(frame.module_key, {}).get(
+            (id(site.node), what, passes)
+        )
         if earlier is None or earlier.site is None or earlier.site.node is not site.node:
             return None
         return earlier
 
-    def _refs_made_in(self, frame: Frame) -> dict[tuple[int, str], Ref]:
+    def _refs_made_in(self, frame: Frame) -> dict[RefKey, Ref]:
         return {
-            (id(ref.site.node), ref.what): ref
-            for (_, frame_id), ref in self._refs.items()
+            (id(ref.site.node), ref.what, ref.passes): ref
+            for (_, frame_id, _), ref in self._refs.items()
             if frame_id == id(frame) and ref.site is not None
         }
 
@@ -1786,13 +1830,20 @@ class Interpreter:
         # a list comprehension (or a generator, read once in order) over a few known items has
         # one item per pass; a set's order and count are not the passes'
         ordered = isinstance(node, ast.ListComp | ast.GeneratorExp)
-        items = tuple(p[0] for p in passes) if passes and ordered else None
-        self.heap.set_list(ref, items, element)
+        items = tuple(p[0] for p in passes) if passes is not None and ordered else None
+        # a new list, which the straight code after it may append to in order
+        made = self.made_list() if isinstance(node, ast.ListComp) else None
+        self.heap.set_list(ref, items, element, made)
         return one(ListValue(ref))
 
     def _eval_dict_comprehension(self, node: ast.DictComp, frame: Frame, state: State) -> Values:
-        self._comprehension(node, [node.key, node.value], frame, state)
-        return one(DictValue(self.ref_at(frame.site(node), frame, "dict")))
+        """A new dict: an entry per pass over known items, else entries under keys not known."""
+        (_, value), passes = self._comprehension(node, [node.key, node.value], frame, state)
+        ref = self.ref_at(frame.site(node), frame, "dict")
+        self.heap.new_dict(ref)
+        for pass_key, pass_value in passes if passes is not None else [(ANY, value)]:
+            self.heap.write_item(ref, pass_key, pass_value)
+        return one(DictValue(ref))
 
     def _comprehension(
         self,
@@ -1806,36 +1857,47 @@ class Interpreter:
         is reused by the next pass).  The outermost iterable is evaluated once, as Python
         does; the inner ones on every pass.  With the parts joined over the passes, each
         pass's parts when they are the comprehension's items in order (one generator over
-        known items, no condition)."""
+        known items, whose conditions are known on every pass: a pass they surely reject
+        makes no item)."""
         generators = node.generators
         outermost = self._passes(self.eval(generators[0].iter, frame, state))
         entry = state.copy()
         ends: list[State] = []
         found: list[list[Values]] = []
-        with self._in_loop(node, frame):
+        decided = outermost.known and len(generators) == 1
+        with self._in_loop(node, frame, len(outermost.elements)):
             inner = entry
-            for element in outermost.elements:
+            for index, element in enumerate(outermost.elements):
                 inner = inner.copy()
-                for position, generator in enumerate(generators):
-                    item = (
-                        element
-                        if position == 0
-                        else self.element_of(self.eval(generator.iter, frame, inner))
-                    )
-                    for identity in _key_identities(item):
-                        self.made_key(identity, frame, inner)
-                    self.assign(generator.target, item, frame, inner, None)
-                    for condition in generator.ifs:
-                        self.test(condition, frame, inner, operation_site=generator)
-                found.append([self.eval(part, frame, inner) for part in parts])
+                kept: bool | None = True
+                with self._in_pass(frame, index if outermost.known else None):
+                    for position, generator in enumerate(generators):
+                        item = (
+                            element
+                            if position == 0
+                            else self.element_of(self.eval(generator.iter, frame, inner))
+                        )
+                        for identity in _key_identities(item):
+                            self.made_key(identity, frame, inner)
+                        self.assign(generator.target, item, frame, inner, None)
+                        for condition in generator.ifs:
+                            tested = self.test(condition, frame, inner, operation_site=generator)
+                            truth = self.truth(tested, frame, inner)
+                            if truth is False:
+                                kept = False  # the conditions must all hold
+                            elif truth is None and kept:
+                                kept = None
+                    if kept is not False:
+                        found.append([self.eval(part, frame, inner) for part in parts])
+                decided = decided and kept is not None
                 ends.append(inner)
+        if ends:
+            after = [ends[-1]] if outermost.known else [entry, *ends]
+            state.consumed = State.merge(after).consumed
         if not found:
-            return [NOTHING for _ in parts], None
-        after = [ends[-1]] if outermost.known else [entry, *ends]
-        state.consumed = State.merge(after).consumed
+            return [NOTHING for _ in parts], [] if decided else None
         joined = [join(*(values[i] for values in found)) for i in range(len(parts))]
-        itemwise = outermost.known and len(generators) == 1 and not generators[0].ifs
-        return joined, found if itemwise else None
+        return joined, found if decided else None
 
     def element_of(self, iterable: Values) -> Values:
         """What iterating ``iterable`` gives."""
@@ -1956,6 +2018,10 @@ class Interpreter:
         if any(isinstance(v, NumpyArray) for v in (*left, *right)):
             numpy_only = all(isinstance(v, NumpyArray | Const | Static) for v in (*left, *right))
             return one(NumpyArray()) if numpy_only else ANY
+        if isinstance(op, ast.Add) and isinstance(node, ast.BinOp):
+            joined = self._joined_lists(left, right, frame, node)
+            if joined is not None:
+                return joined
         # each pair of alternatives (``step`` one of 0, 1, 2 in ``1000 + 97 * step``)
         if not left or not right or len(left) * len(right) > MAX_ALTERNATIVES**2:
             return ANY
@@ -1966,6 +2032,26 @@ class Interpreter:
                 return ANY
             found.append(pair)
         return _join_scalars(found)
+
+    def _joined_lists(
+        self, left: Values, right: Values, frame: Frame, node: ast.BinOp
+    ) -> Values | None:
+        """``a + b`` of two lists (``[n_in] + hidden + [n_out]``): a new list, of a's items
+        then b's when both are known."""
+        if not (
+            len(left) == 1
+            and len(right) == 1
+            and isinstance(left[0], ListValue)
+            and isinstance(right[0], ListValue)
+        ):
+            return None
+        heap = self.heap
+        first, second = heap.list_items(left[0].ref), heap.list_items(right[0].ref)
+        items = first + second if first is not None and second is not None else None
+        element = join(heap.list_element(left[0].ref), heap.list_element(right[0].ref))
+        ref = self.ref_at(frame.site(node), frame, "list")
+        heap.set_list(ref, items, element, self.made_list())
+        return one(ListValue(ref))
 
     def _eval_compare(self, node: ast.Compare, frame: Frame, state: State) -> Values:
         left = self.eval(node.left, frame, state)
@@ -2161,8 +2247,11 @@ class Interpreter:
     def _eval_await(
         self, node: ast.Await | ast.Yield | ast.YieldFrom, frame: Frame, state: State
     ) -> Values:
-        if node.value is not None:
-            self.eval(node.value, frame, state)
+        value = NONE_SET if node.value is None else self.eval(node.value, frame, state)
+        if isinstance(node, ast.Yield):
+            frame.yields.append(value)
+        elif isinstance(node, ast.YieldFrom):
+            frame.yields.append(self.element_of(value))
         return ANY
 
     # conversions, tests ---------------------------------------------------------------------
@@ -2582,6 +2671,10 @@ class Interpreter:
                 if frame.state.live:
                     frame.returns.append((frame.site(function.node), NONE_SET))
                     self._leave(frame, frame.state)
+                if self._is_generator(function.node):
+                    # a call makes a generator, whose items are what the yields give
+                    made = Static("generator", join(*frame.yields) if frame.yields else ANY)
+                    frame.returns = [(frame.site(function.node), one(made))]
                 if frame.returns:
                     self._note_shape(function.node, frame.result(), frame, "return")
         finally:
@@ -2796,15 +2889,20 @@ class _Passes:
 
 
 class _LoopScope:
-    def __init__(self, interpreter: Interpreter, site: Site) -> None:
+    """A loop being run: its site on the loop stack, its passes in the nested product."""
+
+    def __init__(self, interpreter: Interpreter, site: Site, passes: int) -> None:
         self.interpreter = interpreter
         self.site = site
+        self.passes = max(passes, 1)
 
     def __enter__(self) -> None:
         self.interpreter._loops.append(self.site)
+        self.interpreter._nested_passes *= self.passes
 
     def __exit__(self, *exc: object) -> None:
         self.interpreter._loops.pop()
+        self.interpreter._nested_passes //= self.passes
 
 
 Unknown_ = type(UNKNOWN)
@@ -3229,6 +3327,20 @@ def _exits(region: list[ast.stmt]) -> bool:
 
 
 _EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue, ast.Yield, ast.YieldFrom)
+
+
+def _yields(body: list[ast.stmt]) -> bool:
+    """Whether statements hold a ``yield`` of their own function (not a nested one's)."""
+    pending: list[ast.AST] = list(body)
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Yield | ast.YieldFrom):
+            return True
+        if not isinstance(node, _NESTED_SCOPES):
+            pending.extend(child_nodes(node))
+    return False
+
+
 _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 
 
@@ -3272,21 +3384,22 @@ def _untracked_keys(values: Values) -> Values:
 
 
 def known_items(values: Values, heap: Heap) -> list[Values] | None:
-    """The items of one tuple or list of known length, or the keys of one dict whose keys are
-    all known constants, in the order Python iterates them (None: not known)."""
+    """The items of one tuple or list of known length, the characters of a known string, or
+    the keys of one dict whose keys are all known constants, in the order Python iterates them
+    (None: not known)."""
     if len(values) != 1:
         return None
     value = values[0]
     if isinstance(value, Tuple):
         return list(value.items)
+    if isinstance(value, Const) and isinstance(value.value, str):
+        return [one(Const(character)) for character in value.value]
     if isinstance(value, ListValue):
         items = heap.list_items(value.ref)
         return list(items) if items is not None else None
-    if isinstance(value, DictValue) and not heap.has_unknown_keys(value.ref):
-        keys = [key for key, _ in heap.dict_items(value.ref)]
-        # the heap keys an entry by (type, value) of its constant key
-        if keys and all(isinstance(k, tuple) and len(k) == 2 and k[0] in (str, int) for k in keys):
-            return [one(Const(k[1])) for k in keys]  # type: ignore[index]
+    if isinstance(value, DictValue):
+        entries = heap.constant_entries(value.ref)
+        return [one(Const(key)) for key, _ in entries] if entries else None
     return None
 
 

@@ -88,17 +88,12 @@ def _structure(value: Value, heap: Heap, depth: int) -> Node:
             return UNKNOWN_NODE
         return Node("list", tuple(structure_of(item, heap, depth + 1) for item in items))
     if isinstance(value, DictValue):
-        if heap.has_unknown_keys(value.ref):
+        keyed = heap.constant_entries(value.ref)
+        if keyed is None:
             return UNKNOWN_NODE
-        keyed: list[tuple[object, Values]] = []
-        for key, item in heap.dict_items(value.ref):
-            # the heap keys an entry by (type, value) of its constant key
-            if not (isinstance(key, tuple) and len(key) == 2 and key[0] in (str, int)):
-                return UNKNOWN_NODE
-            keyed.append((key[1], item))
         if len({type(key) for key, _ in keyed}) > 1:
             return UNKNOWN_NODE  # mixed key types: JAX cannot sort them either
-        ordered = sorted(keyed, key=lambda entry: entry[0])  # type: ignore[arg-type,return-value]
+        ordered = sorted(keyed, key=lambda entry: entry[0])
         return Node(
             "dict",
             tuple(structure_of(item, heap, depth + 1) for _, item in ordered),

@@ -33,6 +33,7 @@ from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.values import (
     ClassValue,
     Ref,
+    RefKey,
     Site,
     Value,
     Values,
@@ -156,7 +157,7 @@ class Summary:
     #: The heap objects its top-level statements made, by node and kind: the next version of
     #: the module gives an unchanged statement's objects the same identity, so the runs that
     #: read them (a ``custom_vjp`` function, a module-level list) still replay.
-    module_refs: dict[tuple[int, str], Ref] = field(default_factory=dict)
+    module_refs: dict[RefKey, Ref] = field(default_factory=dict)
     #: ``Recording.evaluated_asked`` and ``rules_asked``.
     evaluated_asked: dict[Site, bool] = field(default_factory=dict)
     rules_asked: dict[Site, bool] = field(default_factory=dict)

@@ -4,7 +4,8 @@ A value set (``Values``) is a small ordered tuple of alternatives; ``UNKNOWN`` i
 "anything", and the rules stay silent on it.  Values are immutable and hashable, so a call of a
 user function is memoised by the values of its arguments.  Mutable Python objects (lists,
 dicts, instances, the registrations of a custom_vjp) are ``Ref``s to the heap of the analysis,
-which keeps their contents, joined over every write (allocation-site abstraction).
+which keeps their contents, joined over every write (allocation-site abstraction; a site in
+a loop over known items makes one object per pass).
 
 Tracers carry the set of ``Flavour``s of the transforms that made them, because JAX's errors
 depend on it: a Python ``if`` on a value under ``jax.grad`` runs (its primal is concrete) but
@@ -363,11 +364,19 @@ class Tuple(Value):
 
 @dataclass(frozen=True, slots=True, eq=False)
 class Ref:
-    """A mutable object on the heap: made at ``site`` in one frame of the analysis."""
+    """A mutable object on the heap: made at ``site`` in one frame of the analysis (in one
+    pass of each loop over known items around the site in that frame, ``passes``)."""
 
     site: Site | None
     #: What it is: "list", "dict", "set", "instance", "custom".
     what: str
+    #: The pass of each unrolled loop of the frame it was made in, outermost first.
+    passes: tuple[int, ...] = ()
+
+
+#: What names a heap object across versions of a module: its site's node, what it is, its
+#: passes (``Ref``).
+RefKey = tuple[int, str, tuple[int, ...]]
 
 
 @dataclass(frozen=True, slots=True)
@@ -415,6 +424,15 @@ class AtIndexer(Value):
     index: Values | None = None
     site: Site | None = None
     kind: ClassVar[str] = "indexer"
+
+
+@dataclass(frozen=True, slots=True)
+class InstanceDict(Value):
+    """``obj.__dict__`` of an instance of a user class: updating it sets the instance's
+    fields (``self.__dict__.update(entries)`` in a config class)."""
+
+    instance: Instance
+    kind: ClassVar[str] = "instance dict"
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -527,12 +545,14 @@ class ModuleValue(Value):
 
 @dataclass(frozen=True, slots=True)
 class Partial(Value):
-    """``functools.partial(func, *args, **keywords)``."""
+    """``functools.partial(func, *args, **keywords)`` (or ``jax.tree_util.Partial``, a
+    ``pytree``: JAX takes its bound arguments as leaves where it takes an array's pytree)."""
 
     func: Values
     args: tuple[Values, ...]
     keywords: tuple[tuple[str, Values], ...]
     site: Site | None = None
+    pytree: bool = False
     kind: ClassVar[str] = "partial"
 
     def describe(self) -> str:
@@ -619,18 +639,42 @@ def one(value: Value) -> Values:
 
 
 def join(*sets: Values) -> Values:
-    """The union of value sets, in first-seen order; too many alternatives widen to ANY."""
+    """The union of value sets, in first-seen order; too many alternatives widen to a Python
+    scalar of unknown value when all are of its type, else to ANY."""
     if len(sets) == 1:
         return sets[0]
     merged: dict[Value, None] = {}
     for values in sets:
         for value in values:
             merged[value] = None
-    if UNKNOWN in merged or len(merged) > MAX_ALTERNATIVES:
+    if UNKNOWN in merged:
         return ANY
+    if len(merged) > MAX_ALTERNATIVES:
+        return _widened(merged)
     if len(merged) > 1 and any(isinstance(value, Unknown) for value in merged):
         return ANY  # a place's value (``UnknownAt``) among others: unknown, of no one place
     return tuple(merged)
+
+
+#: The Python scalar types whose many constants widen to one ``Static`` of the type.
+_SCALAR_TYPES = frozenset({"int", "float", "bool", "str"})
+
+
+def _widened(merged: Iterable[Value]) -> Values:
+    """Too many alternatives to keep: one ``Static`` when they are constants (or unknown
+    values) of one Python scalar type (the ints of many loop passes), else ANY."""
+    names = set()
+    for value in merged:
+        if isinstance(value, Const):
+            names.add(type(value.value).__name__)
+        elif isinstance(value, Static) and value.element is None and value.dim is None:
+            names.add(value.type_name)
+        else:
+            return ANY
+        if len(names) > 1:
+            return ANY
+    (name,) = names
+    return (Static(name),) if name in _SCALAR_TYPES else ANY
 
 
 def join_all(sets: Iterable[Values]) -> Values:

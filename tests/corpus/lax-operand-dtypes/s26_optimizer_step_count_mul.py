@@ -1,0 +1,27 @@
+"""An optax-like schedule closure multiplies the float learning rate by the int32 step count with `lax.mul`."""
+# corpus: label=positive styles=return,attribute batch=s26
+
+import jax.numpy as jnp
+from jax import lax
+
+
+def linear_warmup(peak):
+    def schedule(count):
+        return lax.mul(jnp.float32(peak / 100), count)  # expect: lax-operand-dtypes-differ
+
+    return schedule
+
+
+def scale_by_schedule(schedule):
+    def init(params):
+        return jnp.zeros((), jnp.int32)
+
+    def update(grads, count):
+        return -schedule(count) * grads, count + 1
+
+    return init, update
+
+
+init, update = scale_by_schedule(linear_warmup(1e-2))
+count = init(None)
+print(update(jnp.ones(3), count))

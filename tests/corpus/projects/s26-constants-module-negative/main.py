@@ -1,0 +1,9 @@
+"""main.py feeds inputs of `INPUT_FEATURES` to an MLP whose first width is the same constant, imported from the package's constants module."""
+# corpus: rule=matmul-inner-dimension label=negative styles=module,helper batch=s26
+
+import jax.numpy as jnp
+from model import init_mlp, mlp_apply
+from model.constants import INPUT_FEATURES
+
+x = jnp.ones((2, INPUT_FEATURES))
+print(mlp_apply(init_mlp(), x).shape)
