@@ -320,3 +320,43 @@ def test_lambdas_nested_deeper_than_the_python_stack_are_walked() -> None:
     assert scopes.names(lambdas[0]).local == {"flag"}
     assert all(scopes.tested_in(inner) == {"flag"} for inner in lambdas)
     assert scopes.names(tree).local == {"f"}
+
+
+def test_a_function_is_a_generator_by_a_yield_of_its_own_wherever_it_is() -> None:
+    named, scopes = _scopes_of(
+        "def outer(xs):\n"
+        "    def inner(x=(yield)):\n"  # the default's yield is outer's: it runs in outer
+        "        yield from x\n"
+        "    def plain():\n"
+        "        return [lambda y: (yield y)]\n"  # the lambda's, not plain's
+        "    if xs:\n"
+        "        total = sum(x for x in xs)\n"  # a generator expression is no yield
+        "    return inner, plain\n"
+        "def looped(xs):\n"
+        "    for x in xs:\n"
+        "        if x:\n"
+        "            value = yield x\n"
+        "    return None\n"
+    )
+    assert scopes.generator(named["outer"])
+    assert scopes.generator(named["inner"])
+    assert not scopes.generator(named["plain"])
+    assert scopes.generator(named["y"])  # the lambda
+    assert scopes.generator(named["looped"])  # a yield nested in its statements
+    assert not scopes.generator(named["module"])
+
+
+def test_a_function_without_a_yield_of_its_own_is_no_generator() -> None:
+    named, scopes = _scopes_of(
+        "def f(xs):\n"
+        "    def g():\n"
+        "        yield 1\n"
+        "    class C:\n"
+        "        def m(self):\n"
+        "            yield self\n"
+        "    return list(g()), C\n"
+    )
+    assert not scopes.generator(named["f"])
+    assert scopes.generator(named["g"])
+    assert scopes.generator(named["m"])
+    assert not scopes.generator(named["C"])

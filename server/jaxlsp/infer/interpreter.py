@@ -337,8 +337,6 @@ class Interpreter:
         self.statement_call: ast.expr | None = None
         #: By loop node: whether a pass may end early (``_loop_exits``).
         self._exiting: dict[int, bool] = {}
-        #: By function node: whether it is a generator (``_is_generator``).
-        self._generator_functions: dict[int, bool] = {}
         #: Every function or class value defined, by its def's site (for the "any caller"
         #: pass).  Sites, not nodes, key this bookkeeping: modules with an identical statement
         #: share its tree, not their functions.
@@ -1262,13 +1260,6 @@ class Interpreter:
             finally:
                 self._rejoin(straight, [node])
         self.exec_block(node.orelse, frame, state)
-
-    def _is_generator(self, node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
-        """Whether a function is a generator (a ``yield`` of its own), worked out once."""
-        found = self._generator_functions.get(id(node))
-        if found is None:
-            found = self._generator_functions[id(node)] = _yields(node.body)
-        return found
 
     def _loop_exits(self, node: ast.For | ast.AsyncFor) -> bool:
         """Whether a pass of the loop may end early (``_exits``), worked out once."""
@@ -2671,7 +2662,7 @@ class Interpreter:
                 if frame.state.live:
                     frame.returns.append((frame.site(function.node), NONE_SET))
                     self._leave(frame, frame.state)
-                if self._is_generator(function.node):
+                if scopes.generator(function.node):
                     # a call makes a generator, whose items are what the yields give
                     made = Static("generator", join(*frame.yields) if frame.yields else ANY)
                     frame.returns = [(frame.site(function.node), one(made))]
@@ -3327,20 +3318,6 @@ def _exits(region: list[ast.stmt]) -> bool:
 
 
 _EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue, ast.Yield, ast.YieldFrom)
-
-
-def _yields(body: list[ast.stmt]) -> bool:
-    """Whether statements hold a ``yield`` of their own function (not a nested one's)."""
-    pending: list[ast.AST] = list(body)
-    while pending:
-        node = pending.pop()
-        if isinstance(node, ast.Yield | ast.YieldFrom):
-            return True
-        if not isinstance(node, _NESTED_SCOPES):
-            pending.extend(child_nodes(node))
-    return False
-
-
 _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 
 

@@ -78,11 +78,13 @@ _TESTS = frozenset({ast.IfExp, ast.BoolOp, ast.UnaryOp})
 #: Nodes that may bind a name of their own (``except E as name``, ``case x``, ``case *rest``,
 #: ``case {**rest}``).
 _NAMED = frozenset({ast.ExceptHandler, ast.MatchAs, ast.MatchStar, ast.MatchMapping})
+_YIELDS = frozenset({ast.Yield, ast.YieldFrom})
 
 
 class TreeScopes:
     """What the scopes of one top-level statement's tree bind (each function, lambda and
-    class in it, and the module's part), and what each of its statements tests."""
+    class in it, and the module's part), what each of its statements tests, and which of its
+    functions are generators."""
 
     __slots__ = ("_names", "_scopes", "_tested", "_tested_in")
 
@@ -115,6 +117,12 @@ class TreeScopes:
         """The names a function's body (its nested functions too) tests, or tests an
         attribute of (``if jit:``, ``if config.use_jit:``)."""
         return self._tested_in.get(id(function), _NONE)
+
+    def generator(self, function: FunctionNode) -> bool:
+        """Whether a function is a generator: a ``yield`` of its own (not a nested
+        function's), which makes a call return a generator whatever path it takes."""
+        scope = self._scopes.get(id(function))
+        return scope is not None and scope.generator
 
 
 #: Per tree, found once: trees live as long as their statements are unchanged, so a statement
@@ -155,14 +163,15 @@ def _known_module_names(tree: ast.Module) -> ScopeNames | None:
 
 
 class _Scope:
-    """The names one scope binds, as the walk finds them."""
+    """The names one scope binds, and whether it yields, as the walk finds them."""
 
-    __slots__ = ("declared_global", "declared_nonlocal", "local")
+    __slots__ = ("declared_global", "declared_nonlocal", "generator", "local")
 
     def __init__(self, parameters: list[str] | None = None) -> None:
         self.local: set[str] = set(parameters) if parameters else set()
         self.declared_global: set[str] = set()
         self.declared_nonlocal: set[str] = set()
+        self.generator = False
 
     def names(self) -> ScopeNames:
         declared_global, declared_nonlocal = self.declared_global, self.declared_nonlocal
@@ -291,6 +300,8 @@ class _Walk:
                     self._note(*_own_tests(node))
                 elif kind in _NAMED and scope is not None and (name := _own_name(node)):
                     scope.local.add(name)
+                elif kind in _YIELDS and scope is not None:
+                    scope.generator = True
                 pending.extend(child_nodes(node))
 
     def _function(self, node: ast.FunctionDef | ast.AsyncFunctionDef, scope: _Scope | None) -> None:
