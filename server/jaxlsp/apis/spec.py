@@ -151,6 +151,19 @@ class ApiSpec:
         return bound
 
     @cached_property
+    def has_contracts(self) -> bool:
+        """Whether a call can break anything ``jaxlsp.apis.contracts.violations`` checks."""
+        return bool(
+            self.host_converts
+            or self.shapes
+            or self.concrete
+            or self.key is not None
+            or self.axis_parameters
+            or self.checks
+            or self.accepts
+        )
+
+    @cached_property
     def positions(self) -> dict[str, int]:
         """Each parameter's position: where a call's positional argument for it is."""
         found: dict[str, int] = {}
