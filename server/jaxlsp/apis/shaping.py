@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
+from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.shapes import BroadcastFailure, Dim, Shape
 from jaxlsp.infer.values import (
     Api,
@@ -47,7 +48,8 @@ if TYPE_CHECKING:
     from jaxlsp.infer.interpreter import ApiCallContext
 
 
-@dataclass(frozen=True)
+@direct_init
+@dataclass(frozen=True, slots=True)
 class Aval:
     """What is known of an array: its shape (None: not even the rank), dtype, weakness, and
     where its shape was made."""

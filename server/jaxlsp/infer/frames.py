@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, fields
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.values import (
     ANY,
     Assumptions,
@@ -230,7 +231,8 @@ class Frame:
 # facts ------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, eq=False)
+@direct_init
+@dataclass(frozen=True, eq=False, slots=True)
 class Conversion:
     """A Python conversion of a value: ``bool`` (``if``, ``while``, ``assert``, ``and``/``or``,
     ``not``, ``bool()``), ``index`` (``range()``, a Python sequence indexed by it),
@@ -246,7 +248,8 @@ class Conversion:
     container: str | None = None
 
 
-@dataclass(frozen=True, eq=False)
+@direct_init
+@dataclass(frozen=True, eq=False, slots=True)
 class ApiCall:
     """A call of a modelled API with its bound arguments."""
 
@@ -265,7 +268,8 @@ class ApiCall:
     open_ended: bool = False
 
 
-@dataclass(frozen=True, eq=False)
+@direct_init
+@dataclass(frozen=True, eq=False, slots=True)
 class Subscript:
     """``container[index]`` read, written (``store``) or augmented."""
 
@@ -277,7 +281,8 @@ class Subscript:
     augmented: bool = False
 
 
-@dataclass(frozen=True, eq=False)
+@direct_init
+@dataclass(frozen=True, eq=False, slots=True)
 class AtUpdate:
     """``x.at[index].<method>(...)`` on an array."""
 
@@ -289,7 +294,8 @@ class AtUpdate:
     index_site: Site | None = None
 
 
-@dataclass(frozen=True, eq=False)
+@direct_init
+@dataclass(frozen=True, eq=False, slots=True)
 class KeyReuse:
     """A PRNG key consumed where it was already consumed on every path here."""
 
@@ -307,7 +313,8 @@ class KeyReuse:
     via: Site | None = None
 
 
-@dataclass(frozen=True, eq=False)
+@direct_init
+@dataclass(frozen=True, eq=False, slots=True)
 class Invocation:
     """A function invoked by a modelled API (a scan body, a custom_vjp fwd, a vmapped
     function): which API, the function, the frame it ran in and what it returned."""
@@ -323,7 +330,8 @@ class Invocation:
     caller: Frame
 
 
-@dataclass(frozen=True, eq=False)
+@direct_init
+@dataclass(frozen=True, eq=False, slots=True)
 class Made:
     """A value made by a modelled API at ``site`` (``jax.jit(f, ...)``, ``jax.vmap(f, ...)``,
     ``f.defvjp(...)``, ``pl.kernel(...)``), with its bound arguments."""
@@ -359,7 +367,8 @@ class Made:
         )
 
 
-@dataclass(frozen=True, eq=False)
+@direct_init
+@dataclass(frozen=True, eq=False, slots=True)
 class Called:
     """A call of a value a modelled API made (a jitted or vmapped function, a custom_vjp
     function, a Pallas kernel, a shard_map function): the callee and the call's arguments."""
@@ -378,7 +387,8 @@ class Called:
     before_rules: bool = False
 
 
-@dataclass(frozen=True, eq=False)
+@direct_init
+@dataclass(frozen=True, eq=False, slots=True)
 class ShapeError:
     """An operation whose operands' shapes or dtypes surely make JAX raise: ``a + b`` that
     cannot broadcast, ``jnp.concatenate`` of different ranks, a scan body changing its carry.

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 
+from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.frames import (
     FACT_LISTS,
     Called,
@@ -173,6 +174,7 @@ _NUMBER = (int, float, complex, bool)
 _COMPUTABLE = (*_NUMBER, str, bytes, tuple)
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class _KeywordArguments(Value):
     """What a call gives a function's ``**kwargs``: its extra keyword arguments (a frame's
@@ -3187,6 +3189,7 @@ def _truth(values: Values) -> bool | None:
     return truths.pop() if len(truths) == 1 else None
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class _Outcomes:
     """What a condition's truth says of the places it tests (``UnknownAt``): what the path

@@ -41,12 +41,14 @@ from ast import (
 from dataclasses import dataclass
 from typing import Any
 
+from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.syntax.walk import child_nodes
 
 ScopeNode = ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class ScopeNames:
     local: frozenset[str]
@@ -54,6 +56,7 @@ class ScopeNames:
     declared_nonlocal: frozenset[str]
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Tested:
     """The names a statement (with what it holds: nested statements, functions, lambdas)

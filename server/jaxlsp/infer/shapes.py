@@ -17,10 +17,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from jaxlsp.infer.direct_init import direct_init
+
 #: A monomial: each symbol with its power.
 Monomial = frozenset[tuple["Symbol", int]]
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Symbol:
     """A named size.  ``origin`` tells apart two symbols of one name (compared with ``==``)."""
@@ -32,6 +35,7 @@ class Symbol:
         return self.name
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Poly:
     """``sum(coefficient * monomial) + constant``, with at least one monomial (a polynomial

@@ -20,6 +20,8 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
+from jaxlsp.infer.direct_init import direct_init
+
 if TYPE_CHECKING:
     from jaxlsp.infer.frames import Frame
     from jaxlsp.infer.shapes import Poly, Shape
@@ -61,6 +63,7 @@ class Site(NamedTuple):
         return f"Site({self.module}, statement line {getattr(self.node, 'lineno', 1)})"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Trace:
     """A transform that made tracers: which, where, and of what (for the messages)."""
@@ -83,6 +86,7 @@ class Value:
         return self.kind
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Unknown(Value):
     kind: ClassVar[str] = "unknown"
@@ -91,6 +95,7 @@ class Unknown(Value):
 UNKNOWN = Unknown()
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Place:
     """Where a value was read: a field of a heap object (``holder`` its ``Ref``), a parameter
@@ -124,6 +129,7 @@ class Place:
 Assumptions = tuple[tuple[Place, bool], ...]
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class UnknownAt(Unknown):
     """An unknown value read from a known place (``self.jit``, a flag parameter).
@@ -141,6 +147,7 @@ class UnknownAt(Unknown):
     held: Unknown | Static = UNKNOWN
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class NotNone(Value):
     """An unknown value that a test showed is not None (``if x is None: return`` above)."""
@@ -151,6 +158,7 @@ class NotNone(Value):
 NOT_NONE = NotNone()
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Const(Value):
     """A static Python value known exactly: int, float, complex, str, bytes, bool, None, ...."""
@@ -176,6 +184,7 @@ class Const(Value):
 NONE = Const(None)
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Static(Value):
     """A static Python value of a known type whose value is not known (``x.shape[0]``)."""
@@ -195,6 +204,7 @@ class Static(Value):
 _FLAVOUR_SETS: dict[frozenset[Flavour], frozenset[Flavour]] = {}
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Array(Value):
     """A JAX array, or a tracer standing for one.
@@ -254,6 +264,7 @@ CONCRETE_ARRAY = Array(frozenset())
 MAYBE_ARRAY = Array(None)
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Slice(Value):
     """``lower:upper:step`` in an index (each part ``NONE`` when left out)."""
@@ -264,6 +275,7 @@ class Slice(Value):
     kind: ClassVar[str] = "slice"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class ShapeDtype(Value):
     """``jax.ShapeDtypeStruct(shape, dtype)``: a shape and a dtype, no data."""
@@ -273,6 +285,7 @@ class ShapeDtype(Value):
     kind: ClassVar[str] = "ShapeDtypeStruct"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Mesh(Value):
     """A device mesh: its axes' names and sizes (None: a size not known)."""
@@ -297,6 +310,7 @@ class Mesh(Value):
 SpecEntry = tuple[str, ...] | None
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class PartitionSpec(Value):
     """``P("data", None)``: per array axis, the mesh axes it is split over.  ``unknown``
@@ -320,6 +334,7 @@ class PartitionSpec(Value):
         return f"P({', '.join(parts)}{',' if len(parts) == 1 else ''})"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class NumpyArray(Value):
     """A NumPy array (on the host: mutable, never traced); its shape when a reshape or a
@@ -334,6 +349,7 @@ class NumpyArray(Value):
 KeyIdentity = Site | tuple[object, object]
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Key(Value):
     """A PRNG key. ``identity`` tells two keys apart (None: not tracked); ``typed`` for keys
@@ -346,6 +362,7 @@ class Key(Value):
     kind: ClassVar[str] = "PRNG key"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class KeyArray(Value):
     """Several keys (``jax.random.split(key, n)``): its items and unpacked parts are keys."""
@@ -356,12 +373,14 @@ class KeyArray(Value):
     kind: ClassVar[str] = "array of PRNG keys"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Tuple(Value):
     items: tuple[Values, ...]
     kind: ClassVar[str] = "tuple"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True, eq=False)
 class Ref:
     """A mutable object on the heap: made at ``site`` in one frame of the analysis (in one
@@ -379,18 +398,21 @@ class Ref:
 RefKey = tuple[int, str, tuple[int, ...]]
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class ListValue(Value):
     ref: Ref
     kind: ClassVar[str] = "list"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class DictValue(Value):
     ref: Ref
     kind: ClassVar[str] = "dict"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Api(Value):
     """Something a modelled library defines (``jax.numpy.zeros``, ``functools.partial``), or a
@@ -403,6 +425,7 @@ class Api(Value):
         return f"`{self.qualified}`"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class ApiMethod(Value):
     """A method of a modelled value (``x.reshape``, ``f.defvjp``, ``x.at[i].set``)."""
@@ -416,6 +439,7 @@ class ApiMethod(Value):
     kind: ClassVar[str] = "method"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class AtIndexer(Value):
     """``x.at`` and ``x.at[i]`` of an array."""
@@ -426,6 +450,7 @@ class AtIndexer(Value):
     kind: ClassVar[str] = "indexer"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class InstanceDict(Value):
     """``obj.__dict__`` of an instance of a user class: updating it sets the instance's
@@ -435,6 +460,7 @@ class InstanceDict(Value):
     kind: ClassVar[str] = "instance dict"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True, eq=False)
 class Function(Value):
     """A function defined in user code: a ``def`` or a ``lambda`` with where it was made.
@@ -513,6 +539,7 @@ class ClassValue(Value):
         return None
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Instance(Value):
     """An instance of a user class; its fields are on the heap (``ref``)."""
@@ -525,6 +552,7 @@ class Instance(Value):
         return f"a `{self.cls.name}`"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class BoundMethod(Value):
     function: Function
@@ -535,6 +563,7 @@ class BoundMethod(Value):
         return f"`{self.function.name}`"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class ModuleValue(Value):
     """A module of the workspace (its globals once it ran), by its key."""
@@ -543,6 +572,7 @@ class ModuleValue(Value):
     kind: ClassVar[str] = "module"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Partial(Value):
     """``functools.partial(func, *args, **keywords)`` (or ``jax.tree_util.Partial``, a
@@ -560,6 +590,7 @@ class Partial(Value):
         return f"`partial({inner.strip('`')}, ...)`" if inner.startswith("`") else "a partial"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Transformed(Value):
     """A function wrapped by a JAX transform: ``jax.jit(f, ...)``, ``jax.vmap(f)``,
@@ -584,6 +615,7 @@ class Transformed(Value):
         return describe_values(self.inner)
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class CustomDerivative(Value):
     """A ``jax.custom_vjp`` / ``jax.custom_jvp`` function; its rules are registered on the heap
@@ -601,6 +633,7 @@ class CustomDerivative(Value):
         return inner if inner.startswith("`") else "this function"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Kernel(Value):
     """A Pallas kernel: ``pl.kernel(body, mesh=...)`` / ``core_map`` (a mesh kernel) or
@@ -615,6 +648,7 @@ class Kernel(Value):
     kind: ClassVar[str] = "Pallas kernel"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class ShardMapped(Value):
     """``jax.shard_map(f, mesh=..., in_specs=..., out_specs=...)``."""
@@ -750,6 +784,7 @@ def describe_values(values: Values) -> str:
     return "a value"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class StaticMethod(Value):
     """``staticmethod(f)``, or ``classmethod(f)`` (``binds_class``: read from a class or an
@@ -760,6 +795,7 @@ class StaticMethod(Value):
     kind: ClassVar[str] = "static method"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Property(Value):
     """``property(fget)``: reading the attribute calls ``getter`` on the instance."""
@@ -768,6 +804,7 @@ class Property(Value):
     kind: ClassVar[str] = "property"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class Super(Value):
     """``super()`` in a method of ``cls``: attributes are looked up in its bases."""
@@ -777,6 +814,7 @@ class Super(Value):
     kind: ClassVar[str] = "super"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class PrimalWrapper(Value):
     """What a ``symbolic_zeros=True`` custom_vjp's fwd receives: ``CustomVJPPrimal`` leaves,
@@ -786,6 +824,7 @@ class PrimalWrapper(Value):
     kind: ClassVar[str] = "CustomVJPPrimal"
 
 
+@direct_init
 @dataclass(frozen=True, slots=True)
 class StateRef(Value):
     """A mutable JAX ref (``pl.run_state``, a Pallas kernel's refs): ``ref[...] = v`` writes

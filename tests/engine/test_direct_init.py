@@ -1,0 +1,126 @@
+"""``direct_init``: a frozen slotted dataclass's own ``__init__``, made faster, and no different."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+import inspect
+from dataclasses import InitVar, dataclass, field
+from typing import Any
+
+import pytest
+
+from jaxlsp.infer.direct_init import direct_init
+
+
+def _pair() -> tuple[type, type]:
+    """The same class twice: with the dataclass's ``__init__``, and with ``direct_init``'s."""
+
+    def make() -> type:
+        @dataclass(frozen=True, slots=True)
+        class Point:
+            x: int
+            y: int = 2
+            label: str = field(default="p", compare=False)
+            hidden: int = field(default=7, init=False)
+
+            def __post_init__(self) -> None:
+                if self.x < 0:
+                    object.__setattr__(self, "x", -self.x)
+
+        return Point
+
+    return make(), direct_init(make())
+
+
+@pytest.mark.parametrize(
+    ("args", "kwargs"),
+    [((1,), {}), ((1, 5), {}), ((1,), {"label": "q"}), ((), {"x": -3, "y": 4, "label": "r"})],
+)
+def test_instances_are_what_the_dataclass_init_makes(
+    args: tuple[Any, ...], kwargs: dict[str, Any]
+) -> None:
+    plain, direct = _pair()
+    made, expected = direct(*args, **kwargs), plain(*args, **kwargs)
+    for f in dataclasses.fields(plain):
+        assert getattr(made, f.name) == getattr(expected, f.name)
+    assert repr(made) == repr(expected).replace(plain.__qualname__, direct.__qualname__)
+    assert hash(made) == hash(direct(*args, **kwargs))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.x = 2  # type: ignore[misc]
+
+
+def test_the_signature_and_its_errors_are_the_dataclass_ones() -> None:
+    plain, direct = _pair()
+    assert inspect.signature(direct) == inspect.signature(plain)  # annotations too
+    with pytest.raises(TypeError):
+        direct()
+    with pytest.raises(TypeError):
+        direct(1, 2, "p", 3)  # ``hidden`` is not a parameter
+    with pytest.raises(TypeError):
+        direct(1, z=3)
+
+
+def test_classes_it_cannot_serve_exactly_are_refused() -> None:
+    @dataclass(frozen=True)
+    class NoSlots:
+        x: int
+
+    @dataclass(slots=True)
+    class NotFrozen:
+        x: int
+
+    @dataclass(frozen=True, slots=True)
+    class Factory:
+        x: list[int] = field(default_factory=list)
+
+    @dataclass(frozen=True, slots=True, kw_only=True)
+    class KeywordOnly:
+        x: int
+
+    @dataclass(frozen=True, slots=True)
+    class InitOnly:
+        x: int
+        scale: InitVar[int] = 1
+
+    for cls in (NoSlots, NotFrozen, Factory, KeywordOnly, InitOnly):
+        with pytest.raises(TypeError):
+            direct_init(cls)
+
+
+#: The modules whose value, shape and fact classes the interpreter makes by the thousand.
+_MODULES = (
+    "jaxlsp.infer.values",
+    "jaxlsp.infer.shapes",
+    "jaxlsp.infer.scopes",
+    "jaxlsp.infer.frames",
+    "jaxlsp.infer.interpreter",
+    "jaxlsp.apis.shaping",
+)
+
+
+def _package_classes() -> list[type]:
+    """Every class of ``_MODULES`` whose ``__init__`` ``direct_init`` made."""
+    found = []
+    for name in _MODULES:
+        module = importlib.import_module(name)
+        for value in vars(module).values():
+            init = getattr(value, "__init__", None)
+            if (
+                isinstance(value, type)
+                and value.__module__ == name
+                and dataclasses.is_dataclass(value)
+                and getattr(init, "__code__", None) is not None
+                and init.__code__.co_filename == "<string>"
+                and "_set_" in " ".join(init.__code__.co_names)
+            ):
+                found.append(value)
+    return found
+
+
+def test_the_package_classes_take_every_field_as_the_dataclass_says() -> None:
+    classes = _package_classes()
+    assert len(classes) > 40  # the values, shapes and facts the interpreter makes
+    for cls in classes:
+        parameters = [f.name for f in dataclasses.fields(cls) if f.init]
+        assert list(inspect.signature(cls).parameters) == parameters, cls
