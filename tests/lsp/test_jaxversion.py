@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import threading
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 from lsprotocol import types
 
+from jaxlsp.engine import Engine
 from jaxlsp.index.cache import index_path_for
+from jaxlsp.lsp.engines import EngineHost
 from jaxlsp.lsp.jaxversion import candidate_locations, find_jax
 from tests.lsp._session import session
 
@@ -76,3 +81,32 @@ async def test_the_server_indexes_an_unknown_jax_and_explains_its_errors(tmp_pat
         )
         assert result["matches"][0]["matchedMessage"] == OLD_WORDING
     assert list((tmp_path / "cache").rglob("jax-0.0.7*.json")), "the index was not cached"
+
+
+async def test_finding_the_jax_waits_for_the_analyses_queued_before_it(tmp_path: Path) -> None:
+    """On a thread of its own, finding the JAX would take turns with the first analysis for
+    the interpreter: it runs on the analysis worker, after what is queued there."""
+    version = "0.12.0.1"  # the pinned JAX, whose index is shipped: nothing to build
+    assert index_path_for(version) is not None
+    fake_jax(tmp_path, version)
+    logged: list[str] = []
+
+    class Reporter:
+        def log(self, level: types.MessageType, message: str, *, once: bool = False) -> None:
+            logged.append(message)
+
+        def showing_progress(self, title: str) -> object:
+            raise AssertionError("no index is built for a JAX found before")
+
+    worker = ThreadPoolExecutor(max_workers=1)
+    analysing = threading.Event()
+    worker.submit(analysing.wait, 30)  # an analysis running
+    host = EngineHost(Engine, worker, Reporter())  # type: ignore[arg-type]
+    selecting = asyncio.ensure_future(host.select_jax(None, [tmp_path]))
+    await asyncio.sleep(0.2)
+    assert not selecting.done() and not logged  # still behind the analysis
+    analysing.set()
+    await asyncio.wait_for(selecting, 30)
+    assert host.jax_version == version
+    assert any(f"records for JAX {version}" in line for line in logged)
+    worker.shutdown()

@@ -181,7 +181,9 @@ class EngineHost:
         """
         log = self._reporter.log
         locations = candidate_locations(interpreter, folders)
-        choice = await in_daemon_thread(find_jax, locations)
+        # On the analysis worker, after the analyses queued: on a thread of its own it would
+        # take turns with the first analysis for the interpreter, delaying its diagnostics.
+        choice = await asyncio.wrap_future(self._worker.submit(find_jax, locations))
         if choice.install is None:
             where = ", ".join(str(path) for path in locations)
             log(
