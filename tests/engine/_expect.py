@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+import textwrap
 from pathlib import Path
 
 from jaxlsp.codes import code_table
+from jaxlsp.engine import Engine
 from tests.conftest import REPO
 
 EXPECT = re.compile(r"#\s*expect:\s*([a-z0-9-]+)")
@@ -21,6 +23,13 @@ def expected(source: str) -> set[tuple[int, str]]:
         for number, line in enumerate(source.split("\n"))
         for match in EXPECT.finditer(line)
     }
+
+
+def findings_of(engine: Engine, source: str) -> set[tuple[int, str]]:
+    """(0-based line, code) of every finding in ``source`` (dedented), which must parse."""
+    analysis = engine.analyze(textwrap.dedent(source))
+    assert analysis.parse_error is None
+    return {(f.span.start.line, f.code) for f in analysis.findings}
 
 
 def example_files(kind: str) -> list[Path]:

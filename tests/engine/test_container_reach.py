@@ -10,7 +10,7 @@ import textwrap
 import pytest
 
 from jaxlsp.engine import Engine
-from tests.engine._expect import expected
+from tests.engine._expect import expected, findings_of
 
 ENGINE = Engine()
 
@@ -161,15 +161,9 @@ NEGATIVES = {
 
 @pytest.mark.parametrize("source", SOURCES.values(), ids=list(SOURCES))
 def test_reported_through_the_container(source: str) -> None:
-    text = textwrap.dedent(source)
-    analysis = ENGINE.analyze(text)
-    assert analysis.parse_error is None
-    found = {(f.span.start.line, f.code) for f in analysis.findings}
-    assert found == expected(text)
+    assert findings_of(ENGINE, source) == expected(textwrap.dedent(source))
 
 
 @pytest.mark.parametrize("source", NEGATIVES.values(), ids=list(NEGATIVES))
 def test_close_negatives_stay_silent(source: str) -> None:
-    analysis = ENGINE.analyze(textwrap.dedent(source))
-    assert analysis.parse_error is None
-    assert [f.code for f in analysis.findings] == []
+    assert findings_of(ENGINE, source) == set()
