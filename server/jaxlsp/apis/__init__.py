@@ -177,7 +177,7 @@ def call_spec(
             result = shaping.shaped(result, outcome)
     open_ended = arguments.starred or arguments.spread
     call = ApiCall(site, spec, bound, context.nodes(), frame, result, open_ended=open_ended)
-    broken = contracts.violations(call, interpreter.heap) if spec.has_contracts else []
+    broken = contracts.violations(call, interpreter.heap)
     if broken:
         call = replace(call, violations=tuple(broken))
     interpreter.facts.api_calls.append(call)

@@ -152,7 +152,8 @@ class ApiSpec:
 
     @cached_property
     def has_contracts(self) -> bool:
-        """Whether a call can break anything ``jaxlsp.apis.contracts.violations`` checks."""
+        """Whether a call can break anything ``jaxlsp.apis.contracts.violations`` checks (the
+        parameters and checks it reads, each here)."""
         return bool(
             self.host_converts
             or self.shapes
