@@ -8,7 +8,7 @@ import ast
 from jaxlsp.findings import Finding, Position, RelatedLocation, Severity, Span
 from jaxlsp.infer.frames import Frame
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Array, Key, Site, Trace, Value
+from jaxlsp.infer.values import Array, Site, Trace, Value
 from jaxlsp.records.record import Record
 from jaxlsp.rules.base import Rule, explanation
 
@@ -75,12 +75,10 @@ def transform_name(trace: Trace) -> str:
     return _TRANSFORM_NAMES.get(trace.kind, trace.kind.replace("jax.experimental.pallas.", "pl."))
 
 
-def tracer_of(value: Value) -> Trace | None:
-    if isinstance(value, Array):
-        return value.trace
-    if isinstance(value, Key):
-        return None
-    return None
+def tracer_of(value: Value | None) -> Trace | None:
+    """The transform that made ``value`` a tracer, when it is a traced array (a key's tracer
+    does not say)."""
+    return value.trace if isinstance(value, Array) else None
 
 
 def how_traced(program: Program, trace: Trace | None, frame: Frame) -> str:

@@ -14,9 +14,8 @@ from collections.abc import Iterator
 
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Array
 from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, how_traced, related, source, traced_here
+from jaxlsp.rules._support import finding, how_traced, related, source, traced_here, tracer_of
 from jaxlsp.rules.base import Rule
 
 
@@ -68,7 +67,7 @@ jax.jit(sample)(jax.random.key(0), 4)
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         for call, violation in program.violations("traced-count"):
             tracer = violation.tracer
-            trace = tracer.trace if isinstance(tracer, Array) else None
+            trace = tracer_of(tracer)
             node = violation.node if violation.node is not None else call.site.node
             yield finding(
                 self,

@@ -10,9 +10,8 @@ from collections.abc import Iterator
 
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Array
 from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, how_traced, source, traced_here
+from jaxlsp.rules._support import finding, how_traced, source, traced_here, tracer_of
 from jaxlsp.rules.base import Rule
 
 
@@ -70,7 +69,7 @@ step(jnp.ones(3))
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         for call, violation in program.violations("host"):
-            trace = violation.tracer.trace if isinstance(violation.tracer, Array) else None
+            trace = tracer_of(violation.tracer)
             short = call.api.name.removeprefix("numpy.")
             yield finding(
                 self,

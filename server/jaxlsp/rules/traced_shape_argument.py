@@ -15,9 +15,8 @@ from jaxlsp.apis.contracts import Violation
 from jaxlsp.findings import Finding
 from jaxlsp.infer.frames import ApiCall
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Array
 from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, how_traced, related, source, traced_here
+from jaxlsp.rules._support import finding, how_traced, related, source, traced_here, tracer_of
 from jaxlsp.rules.base import Rule
 
 
@@ -90,7 +89,7 @@ halves(jnp.ones(6))
                 yield self._float(program, record, call, violation)
                 continue
             tracer = violation.tracer
-            trace = tracer.trace if isinstance(tracer, Array) else None
+            trace = tracer_of(tracer)
             node = violation.node if violation.node is not None else call.site.node
             yield finding(
                 self,

@@ -13,9 +13,8 @@ from collections.abc import Iterator
 from jaxlsp.apis.contracts import NO_VALUE, refused
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Array
 from jaxlsp.records.record import Record
-from jaxlsp.rules._support import finding, how_traced, source, traced_here
+from jaxlsp.rules._support import finding, how_traced, source, traced_here, tracer_of
 from jaxlsp.rules.base import Rule
 
 _SPELLING = {"int": "`int()`", "float": "`float()`", "complex": "`complex()`", "item": "`.item()`"}
@@ -107,7 +106,7 @@ jax.jit(positions)(jnp.array([True, False, True]))
             tracer = refused(conversion)
             if tracer is None:
                 continue
-            trace = tracer.trace if isinstance(tracer, Array) else None
+            trace = tracer_of(tracer)
             how = how_traced(program, trace, conversion.frame)
             differentiated = tracer.flavours is not None and not tracer.flavours & NO_VALUE
             why = (
@@ -132,7 +131,7 @@ jax.jit(positions)(jnp.array([True, False, True]))
                 continue  # one finding per call: the first parameter it cannot make concrete
             reported.add(id(call))
             tracer, name = violation.tracer, violation.parameter
-            trace = tracer.trace if isinstance(tracer, Array) else None
+            trace = tracer_of(tracer)
             how = how_traced(program, trace, call.frame)
             argument = f"`{source(call.nodes.get(name))}`"
             if violation.kind == "data-dependent-size":
