@@ -10,9 +10,9 @@ exception is a list built by appends that surely run once each, in order (``out 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from jaxlsp.infer.values import ANY, Const, Ref, Values, join
 
@@ -36,6 +36,16 @@ class _ListContents:
         return _ListContents(self.items, self.element, self.straight)
 
 
+class HeapCopy(NamedTuple):
+    """What some heap objects held at one moment: a run's summary keeps what the objects it
+    made held when it ended."""
+
+    fields: dict[Ref, dict[str, Values]]
+    lists: dict[Ref, _ListContents]
+    dicts: dict[Ref, dict[object, Values]]
+    registrations: dict[Ref, list[Made]]
+
+
 @dataclass
 class Heap:
     fields: dict[Ref, dict[str, Values]] = field(default_factory=dict)
@@ -50,6 +60,17 @@ class Heap:
     def _touch(self, ref: Ref, write: bool) -> None:
         if self.observer is not None:
             self.observer(ref, write)
+
+    def copy_of(self, refs: Iterable[Ref]) -> HeapCopy:
+        """What the objects ``refs`` hold now, copied (later writes do not change it)."""
+        fields, lists, dicts = self.fields, self.lists, self.dicts
+        registrations = self.registrations
+        return HeapCopy(
+            {r: dict(fields[r]) for r in refs if r in fields},
+            {r: lists[r].copy() for r in refs if r in lists},
+            {r: dict(dicts[r]) for r in refs if r in dicts},
+            {r: list(registrations[r]) for r in refs if r in registrations},
+        )
 
     def contents(self, ref: Ref) -> tuple[object, ...]:
         """What ``ref`` holds, in a form two moments can be compared in."""

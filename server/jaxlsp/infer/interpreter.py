@@ -20,6 +20,7 @@ import ast
 import contextlib
 import itertools
 import operator
+import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from types import ModuleType
@@ -38,7 +39,7 @@ from jaxlsp.infer.frames import (
     State,
     Subscript,
 )
-from jaxlsp.infer.heap import Heap
+from jaxlsp.infer.heap import Heap, HeapCopy
 from jaxlsp.infer.scopes import TreeScopes, scope_names, scopes_in
 from jaxlsp.infer.shapes import Dim, symbol
 from jaxlsp.infer.summaries import (
@@ -355,7 +356,10 @@ class Interpreter:
         #: What every run of this analysis did, in the order they ran (module runs and
         #: any-caller runs, replayed or not); None once one could not be summarised.  The next
         #: analysis of the same text reuses the runs that still hold (``jaxlsp.infer.rerun``).
-        self.runs: list[Summary] | None = []
+        self._runs: list[Summary | _Unsettled] | None = []
+        #: The any-caller runs whose summaries are made later (``settle_summaries``).
+        self._unsettled: list[_Unsettled] = []
+        self._settling = threading.Lock()
         #: An analysis remade from its last one (``rerun``): the runs whose names make
         #: ``facts.named`` on first request (only hovers read it).
         self.names_from: list[Summary] | None = None
@@ -447,7 +451,15 @@ class Interpreter:
         if recording.refused is not None:
             return None
         trees = tuple(chunk.tree for chunk in module.parsed.chunks)
-        summary = self._summary(recording, Site(module.key, trees[0], trees[0]), (), None)
+        summary = self._summary(
+            recording,
+            Site(module.key, trees[0], trees[0]),
+            (),
+            None,
+            _added_since(self.facts.named, recording.named_start),
+            _added_since(self.defined, recording.defined_start),
+            self.heap.copy_of(recording.refs),
+        )
         summary.trees = trees
         summary.module_frame = frame
         summary.imports = tuple(sorted(module.imports))
@@ -545,9 +557,11 @@ class Interpreter:
                 # code nested deeper than the interpreter follows: that statement is skipped
                 self.skipped.append(Site(module.key, chunk.tree, chunk.tree))
 
-    def any_caller_pass(self, module: ModuleState) -> None:
+    def any_caller_pass(self, module: ModuleState, *, defer_summaries: bool = False) -> None:
         """Run every function and class of ``module`` that no frame ran yet, and every
-        function a transform made there that nothing called, for any caller."""
+        function a transform made there that nothing called, for any caller.  With
+        ``defer_summaries`` their summaries are made by ``settle_summaries``, later: what is
+        not needed for this analysis's findings waits until they are out."""
         used = _Used()
         for _ in range(4):  # nested functions appear as their parents run
             pending: list[tuple[Site, Values, ClassValue | None]] = [
@@ -588,7 +602,13 @@ class Interpreter:
                     self._journal(summary)
                     continue
                 self.ran_for_any_caller += 1
-                self._journal(self._any_caller_run(site, values, owner, module))
+                if defer_summaries:
+                    recording = self._recorded_run(site, values, owner, module)
+                    self._journal(
+                        None if recording is None else self._defer(recording, site, values, owner)
+                    )
+                else:
+                    self._journal(self._any_caller_run(site, values, owner, module))
 
     def _note_used(self, used: _Used) -> None:
         """Add to ``used`` the functions called, and the values handed to a transform, since
@@ -611,16 +631,83 @@ class Interpreter:
     ) -> Summary | None:
         """Run ``values`` (defined at ``site``) for any caller, recorded: its summary (kept for
         the next analyses), or None when it cannot be summarised."""
+        recording = self._recorded_run(site, values, owner, module)
+        if recording is None:
+            return None
+        summary = self._summary(
+            recording,
+            site,
+            values,
+            owner,
+            _added_since(self.facts.named, recording.named_start),
+            _added_since(self.defined, recording.defined_start),
+            self.heap.copy_of(recording.refs),
+        )
+        self.workspace.summaries.put(site.module, summary)
+        return summary
+
+    def _recorded_run(
+        self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
+    ) -> Recording | None:
+        """Run ``values`` (defined at ``site``) for any caller, recorded: the recording, or
+        None when the run cannot be summarised."""
         recording = self._start_recording()
         try:
             self._run_for_any_caller(site, values, owner, module)
         finally:
             self._stop_recording()
-        if recording.refused is not None:
+        return recording if recording.refused is None else None
+
+    def _defer(
+        self, recording: Recording, site: Site, values: Values, owner: ClassValue | None
+    ) -> _Unsettled:
+        """Leave the summary of a recorded run to ``settle_summaries``.  What the heap
+        objects it made hold is copied now: a later run may write them."""
+        position = len(self._runs) if self._runs is not None else -1
+        heap = self.heap.copy_of(recording.refs)
+        run = _Unsettled(recording, site, values, owner, heap, position)
+        self._unsettled.append(run)
+        return run
+
+    def settle_summaries(self) -> None:
+        """Make the summaries ``any_caller_pass`` left for later, keep them for the next
+        analyses (the workspace's cache) and in the journal (``runs``)."""
+        with self._settling:
+            unsettled, self._unsettled = self._unsettled, []
+            if not unsettled:
+                return
+            # what each run added is a slice of these, which only grow
+            named = list(self.facts.named.items())
+            defined = list(self.defined.items())
+            summaries = self.workspace.summaries
+            for run in unsettled:
+                recording = run.recording
+                summary = self._summary(
+                    recording,
+                    run.site,
+                    run.values,
+                    run.owner,
+                    named[recording.named_start : recording.named_end],
+                    defined[recording.defined_start : recording.defined_end],
+                    run.heap,
+                )
+                summaries.put(run.site.module, summary)
+                if self._runs is not None:
+                    self._runs[run.position] = summary
+
+    @property
+    def runs(self) -> list[Summary] | None:
+        """What every run of this analysis did, in the order they ran (module runs and
+        any-caller runs, replayed or not); None once one could not be summarised.  The next
+        analysis of the same text reuses the runs that still hold (``jaxlsp.infer.rerun``)."""
+        self.settle_summaries()
+        if self._runs is None:
             return None
-        summary = self._summary(recording, site, values, owner)
-        self.workspace.summaries.put(site.module, summary)
-        return summary
+        return [run for run in self._runs if isinstance(run, Summary)]  # all, once settled
+
+    @runs.setter
+    def runs(self, runs: list[Summary] | None) -> None:
+        self._runs = list(runs) if runs is not None else None
 
     def _run_for_any_caller(
         self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
@@ -658,26 +745,40 @@ class Interpreter:
         self.rules_run.asked = recording.rules_asked
         return recording
 
-    def _journal(self, summary: Summary | None) -> None:
+    def _journal(self, summary: Summary | _Unsettled | None) -> None:
         """Note a run in ``runs`` (a run that could not be summarised ends the journal)."""
-        if self.runs is not None:
+        if self._runs is not None:
             if summary is None:
-                self.runs = None
+                self._runs = None
             else:
-                self.runs.append(summary)
+                self._runs.append(summary)
 
     def _stop_recording(self) -> None:
+        recording = self._recording
+        if recording is not None:
+            facts = self.facts
+            recording.facts_end = tuple(map(len, facts.lists()))
+            recording.named_end = len(facts.named)
+            recording.defined_end = len(self.defined)
+            recording.skipped_end = len(self.skipped)
         self._recording = None
         self.heap.observer = None
         self.evaluated.log = self.rules_run.log = None
         self.evaluated.asked = self.rules_run.asked = None
 
     def _summary(
-        self, recording: Recording, site: Site, values: Values, owner: ClassValue | None
+        self,
+        recording: Recording,
+        site: Site,
+        values: Values,
+        owner: ClassValue | None,
+        named: list[tuple[tuple[str, int], tuple[Site, Value]]],
+        defined: list[tuple[Site, Values]],
+        heap: HeapCopy,
     ) -> Summary:
+        """The summary of a recorded run that added ``named`` and ``defined`` and left its
+        heap objects holding ``heap``."""
         facts = self.facts
-        heap = self.heap
-        refs = recording.refs
         return Summary(
             node=site.node,
             tree=site.tree,
@@ -687,15 +788,19 @@ class Interpreter:
             globals=recording.globals,
             external=recording.external,
             facts={  # only the kinds it added: most runs add to a few of them
-                name: found[start:]
-                for name, found, start in zip(
-                    FACT_LISTS, facts.lists(), recording.facts_start, strict=True
+                name: found[start:end]
+                for name, found, start, end in zip(
+                    FACT_LISTS,
+                    facts.lists(),
+                    recording.facts_start,
+                    recording.facts_end,
+                    strict=True,
                 )
-                if len(found) > start
+                if end > start
             },
-            named=_added_since(facts.named, recording.named_start),
-            defined=_added_since(self.defined, recording.defined_start),
-            skipped=self.skipped[recording.skipped_start :],
+            named=named,
+            defined=defined,
+            skipped=self.skipped[recording.skipped_start : recording.skipped_end],
             imported=recording.imported,
             memo=recording.memo,
             contexts=recording.contexts,
@@ -705,12 +810,10 @@ class Interpreter:
             rules_run=recording.rules_run,
             evaluated_asked=recording.evaluated_asked,
             rules_asked=recording.rules_asked,
-            heap_fields={r: dict(heap.fields[r]) for r in refs if r in heap.fields},
-            heap_lists={r: heap.lists[r].copy() for r in refs if r in heap.lists},
-            heap_dicts={r: dict(heap.dicts[r]) for r in refs if r in heap.dicts},
-            heap_registrations={
-                r: list(heap.registrations[r]) for r in refs if r in heap.registrations
-            },
+            heap_fields=heap.fields,
+            heap_lists=heap.lists,
+            heap_dicts=heap.dicts,
+            heap_registrations=heap.registrations,
         )
 
     def _replay(
@@ -3046,6 +3149,20 @@ class _FreshPlace:
 
     def rules_run(self, site: Site) -> bool:
         return site in self._interpreter.rules_run
+
+
+@dataclass(slots=True)
+class _Unsettled:
+    """An any-caller run recorded, whose summary ``Interpreter.settle_summaries`` makes."""
+
+    recording: Recording
+    site: Site
+    values: Values
+    owner: ClassValue | None
+    #: What the heap objects it made held when it ended.
+    heap: HeapCopy
+    #: Its place in the journal (``Interpreter.runs``).
+    position: int
 
 
 class _Journal(set[Site]):

@@ -167,12 +167,18 @@ def analyze(
     line_names: Callable[[int], str] | None = None,
 ) -> Program:
     """Run ``source`` as a module (and, for any caller, what nothing in it calls), with the
-    API ``models`` saying what calls of JAX, NumPy and builtins do."""
+    API ``models`` saying what calls of JAX, NumPy and builtins do.
+
+    The summaries of its any-caller runs are made later, when the workspace's cache settles
+    (``SummaryCache.settle``: the server's idle time once the diagnostics are out, or the
+    next analysis's start)."""
+    workspace.summaries.settle()
     interpreter = Interpreter(workspace, models, cancel)
     module = ModuleState(source)
     interpreter.modules[source.key] = module
     interpreter.run_module(module)
-    interpreter.any_caller_pass(module)
+    workspace.summaries.defer(interpreter.settle_summaries)
+    interpreter.any_caller_pass(module, defer_summaries=True)
     return Program(module, interpreter, line_names)
 
 
@@ -186,6 +192,7 @@ def reanalyze(
     """``source`` analysed again from ``previous``, the last analysis of the same statements:
     its runs that still hold are kept, the others run again.  None when that cannot be done
     exactly: then ``analyze`` it."""
+    workspace.summaries.settle()
     found = rerun(previous.interpreter, previous.module, source, workspace, cancel)
     if found is None:
         return None

@@ -84,6 +84,13 @@ class Recording:
     rules_asked: dict[Site, bool] = field(init=False, default_factory=dict)
     #: Why the run cannot be summarised (None: it can).
     refused: str | None = None
+    #: How long the facts lists (in ``FACT_LISTS`` order), the names, the definitions and
+    #: the skipped sites were when it ended: its summary, made later, takes from each what
+    #: it added.
+    facts_end: tuple[int, ...] = field(init=False, default=())
+    named_end: int = field(init=False, default=0)
+    defined_end: int = field(init=False, default=0)
+    skipped_end: int = field(init=False, default=0)
 
     def refuse(self, why: str) -> None:
         if self.refused is None:
@@ -223,8 +230,29 @@ class SummaryCache:
         #: The most entries ``_entries`` held since it was made.
         self._high_water = 0
         self._lock = threading.Lock()
+        #: What makes the summaries analyses recorded and left to make later (``defer``).
+        self._unsettled: list[Callable[[], None]] = []
+        self._settling = threading.Lock()
+
+    def defer(self, settle: Callable[[], None]) -> None:
+        """Have ``settle`` put an analysis's summaries in the cache later: once that
+        analysis's diagnostics are out (the server's idle time), or before the next reader
+        that needs every summary (``settle``)."""
+        with self._settling:
+            self._unsettled.append(settle)
+
+    def settle(self) -> None:
+        """Make and put the summaries deferred so far (an analysis starting calls this: it
+        would otherwise run again what they summarise)."""
+        with self._settling:
+            unsettled, self._unsettled = self._unsettled, []
+            for settle in unsettled:
+                settle()
 
     def get(self, module: str, node: ast.AST) -> Summary | None:
+        """The summary of the run of ``node`` in ``module``, if one is kept.  An analysis
+        settles the cache when it starts: the summaries another left for later are found from
+        then on."""
         key = (module, id(node))
         with self._lock:
             entry = self._entries.get(key)
@@ -248,6 +276,7 @@ class SummaryCache:
     def retain(self, module: str, trees: tuple[ast.Module, ...]) -> None:
         """Drop ``module``'s summaries of statements that are not among ``trees`` (its
         current version's)."""
+        self.settle()
         current = {id(tree) for tree in trees}
         with self._lock:
             for node in list(self._modules.get(module, ())):
@@ -257,6 +286,7 @@ class SummaryCache:
 
     def release(self, modules: Iterable[str]) -> int:
         """Drop every summary of ``modules``; returns their estimated bytes."""
+        self.settle()
         with self._lock:
             before = self._bytes
             for module in modules:
@@ -270,10 +300,12 @@ class SummaryCache:
 
     def modules(self) -> set[str]:
         """The modules that have summaries."""
+        self.settle()
         with self._lock:
             return set(self._modules)
 
     def clear(self) -> None:
+        self.settle()
         with self._lock:
             self._entries = OrderedDict()
             self._modules.clear()
@@ -282,9 +314,11 @@ class SummaryCache:
     @property
     def bytes(self) -> int:
         """The estimated bytes the summaries hold (see ``estimated_bytes``)."""
+        self.settle()
         return self._bytes
 
     def __len__(self) -> int:
+        self.settle()
         return len(self._entries)
 
     def _drop(self, key: tuple[str, int]) -> None:

@@ -124,6 +124,13 @@ class EngineHost:
         with contextlib.suppress(RuntimeError):  # the worker is shut down: we are exiting
             self._worker.submit(release)
 
+    def settle_summaries(self) -> None:
+        """Queue the making of the summaries the last analyses left for later
+        (``SummaryCache.settle``) on the analysis worker: their diagnostics are out, and the
+        next analysis of an edit replays them."""
+        with contextlib.suppress(RuntimeError):  # the worker is shut down: we are exiting
+            self._worker.submit(self.workspace.summaries.settle)
+
     def queue_index(self) -> None:
         """Queue the index load behind the analyses already waiting for the worker (once)."""
         self.engine_future()

@@ -262,12 +262,14 @@ class Scheduler:
         document.push.add_done_callback(self._release_collections)
 
     def _release_collections(self, push: asyncio.Future[None]) -> None:
-        """Let the collector run again, and free the analyses the new one replaced, once a
-        push has published (or was cancelled): neither competes with the publish."""
+        """Let the collector run again, free the analyses the new one replaced and make the
+        summaries it left for later, once a push has published (or was cancelled): none of
+        it competes with the publish."""
         held, self._held_collections = self._held_collections, []
         self._retired.clear()
         for release in held:
             release()
+        self._engines.settle_summaries()
 
     async def _push_after(self, document: Document, delay: float) -> None:
         try:

@@ -1,0 +1,162 @@
+"""An analysis leaves its any-caller runs' summaries to be made later
+(``Interpreter.settle_summaries``, run by ``SummaryCache.settle``): once made, they are what
+summarising each run as it ended makes, and the next analysis finds them."""
+
+from __future__ import annotations
+
+import ast
+
+from jaxlsp import apis
+from jaxlsp.engine import Engine
+from jaxlsp.infer.interpreter import Interpreter, _added_since, _Unsettled
+from jaxlsp.infer.program import ModuleState, analyze
+from jaxlsp.infer.summaries import Recording, Summary
+from jaxlsp.infer.values import ClassValue, Site, Values
+from jaxlsp.infer.workspace import Workspace
+
+SOURCE = """import jax
+import jax.numpy as jnp
+
+
+class Box:
+    def __init__(self):
+        self.items = []
+
+
+def make():
+    box = Box()
+    box.items.append(jnp.ones(3))
+    return box
+
+
+def fill(box):
+    box.items.append(jnp.zeros(2))
+    return box
+
+
+def first():
+    made = make()
+    return made.items
+
+
+def second():
+    return fill(make())
+
+
+@jax.jit
+def step(x):
+    if x > 0:
+        return x
+    return -x
+
+
+def late(x):
+    return step(x) * 2.0
+"""
+
+
+#: Every run summarisable: none writes an object made outside it.
+SUMMARISED = SOURCE.replace(
+    """def second():
+    return fill(make())
+""",
+    "",
+)
+
+
+class _AlsoSummarisedAtOnce(Interpreter):
+    """An interpreter that also summarises each deferred run the moment it ends (as ``rerun``
+    still does), to compare with the summary made later."""
+
+    def __init__(self, workspace: Workspace) -> None:
+        super().__init__(workspace, apis)
+        self.at_once: dict[Site, Summary] = {}
+
+    def _defer(
+        self, recording: Recording, site: Site, values: Values, owner: ClassValue | None
+    ) -> _Unsettled:
+        run = super()._defer(recording, site, values, owner)
+        self.at_once[site] = self._summary(
+            recording,
+            site,
+            values,
+            owner,
+            _added_since(self.facts.named, recording.named_start),
+            _added_since(self.defined, recording.defined_start),
+            self.heap.copy_of(recording.refs),
+        )
+        return run
+
+
+def _analysed(source: str) -> tuple[_AlsoSummarisedAtOnce, ModuleState]:
+    workspace = Workspace()
+    interpreter = _AlsoSummarisedAtOnce(workspace)
+    module = ModuleState(workspace.source_for(None, source))
+    interpreter.modules[module.key] = module
+    interpreter.run_module(module)
+    interpreter.any_caller_pass(module, defer_summaries=True)
+    return interpreter, module
+
+
+def _kept(interpreter: Interpreter, module: ModuleState) -> dict[str, Summary]:
+    """The kept summaries of the module's top-level functions and classes, by name."""
+    found = {}
+    for chunk in module.parsed.chunks:
+        for node in chunk.tree.body:
+            if isinstance(node, ast.FunctionDef | ast.ClassDef):
+                summary = interpreter.workspace.summaries.get(module.key, node)
+                if summary is not None:
+                    found[node.name] = summary
+    return found
+
+
+def test_summaries_made_later_are_those_made_as_each_run_ends() -> None:
+    interpreter, module = _analysed(SUMMARISED)
+    assert interpreter.ran_for_any_caller >= 5
+    assert _kept(interpreter, module) == {}  # not made yet
+    runs = interpreter.runs  # makes them
+    assert runs is not None and len(runs) == 1 + interpreter.ran_for_any_caller
+    made_later = runs[1:]  # after the module's own run
+    assert made_later == [interpreter.at_once[summary.site] for summary in made_later]
+    assert all(
+        interpreter.workspace.summaries.get(summary.module, summary.node) is summary
+        for summary in made_later
+    )
+
+
+def test_a_run_s_summary_keeps_what_its_objects_held_when_it_ended() -> None:
+    # ``second`` appends to a list ``make`` made: its own run is not summarised (it writes
+    # an object made outside it), and ``make``'s summary keeps the list as ``make`` left it
+    interpreter, module = _analysed(SOURCE)
+    assert interpreter.runs is None  # the journal ends at ``second``
+    kept = _kept(interpreter, module)
+    assert "second" not in kept and "make" in kept
+    assert kept == {name: interpreter.at_once[summary.site] for name, summary in kept.items()}
+    (made,) = kept["make"].heap_lists.values()
+    assert [getattr(item, "shape", None) for item in made.element] == [(3,)]  # not (2,) too
+
+
+def test_the_next_analysis_replays_the_summaries_left_for_later() -> None:
+    engine = Engine(workspace=Workspace())
+    first = engine.analyze(SUMMARISED, "/tmp/deferred.py")
+    assert first.program is not None
+    ran = first.program.interpreter.ran_for_any_caller
+    assert len(engine.workspace.summaries) == 1 + ran  # the module's run too
+    edited = SUMMARISED + "\n\nUNUSED = 1\n"
+    again = engine.analyze(edited, "/tmp/deferred.py", previous=first)
+    assert again.program is not None
+    assert again.program.interpreter.ran_for_any_caller == 0
+    assert again.program.interpreter.replayed == ran
+    fresh = Engine(engine.records, Workspace()).analyze(edited, "/tmp/deferred.py")
+    assert again.findings == fresh.findings
+    assert [f.code for f in again.findings] == ["tracer-bool-conversion-error"]
+
+
+def test_an_analysis_settles_what_the_last_one_left_before_it_runs() -> None:
+    workspace = Workspace()
+    first = analyze(workspace.source_for(None, SUMMARISED), workspace, apis)
+    assert first.interpreter.ran_for_any_caller > 0
+    # nothing asked for the summaries: the next analysis makes them, then replays them
+    second = analyze(workspace.source_for(None, SUMMARISED + "\nX = 1\n"), workspace, apis)
+    assert second.interpreter.ran_for_any_caller == 0
+    assert second.interpreter.replayed == first.interpreter.ran_for_any_caller
