@@ -563,15 +563,21 @@ class Interpreter:
         ``defer_summaries`` their summaries are made by ``settle_summaries``, later: what is
         not needed for this analysis's findings waits until they are out."""
         used = _Used()
+        # what a round passed over, later rounds pass over too: they look at what is new
+        defined_seen = made_seen = 0
         for _ in range(4):  # nested functions appear as their parents run
+            new_defined = itertools.islice(self.defined.items(), defined_seen, None)
             pending: list[tuple[Site, Values, ClassValue | None]] = [
                 (site, values, None)
-                for site, values in list(self.defined.items())
+                for site, values in list(new_defined)
                 if site not in self.evaluated and site.module == module.key
             ]
+            defined_seen = len(self.defined)
             self._note_used(used)
             made_here: set[Site] = set()
-            for made in self.facts.made:
+            new_made = self.facts.made[made_seen:]
+            made_seen += len(new_made)
+            for made in new_made:
                 value = made.value
                 if (
                     isinstance(value, _MADE_FUNCTIONS)
