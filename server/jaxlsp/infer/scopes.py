@@ -74,7 +74,7 @@ NOTHING_TESTED = Tested(_NONE, _NONE)
 
 _STATEMENTS = frozenset(ast.stmt.__subclasses__())
 #: Statements that declare or bind names and hold no node that binds or tests.
-_DECLARATIONS = (ast.Global, ast.Nonlocal, ast.Import, ast.ImportFrom)
+_DECLARATIONS = frozenset({ast.Global, ast.Nonlocal, ast.Import, ast.ImportFrom})
 _COMPREHENSIONS = frozenset({ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp})
 #: Expressions that test an operand: a conditional expression, ``and``/``or``, ``not``.
 _TESTS = frozenset({ast.IfExp, ast.BoolOp, ast.UnaryOp})
@@ -82,6 +82,8 @@ _TESTS = frozenset({ast.IfExp, ast.BoolOp, ast.UnaryOp})
 #: ``case {**rest}``).
 _NAMED = frozenset({ast.ExceptHandler, ast.MatchAs, ast.MatchStar, ast.MatchMapping})
 _YIELDS = frozenset({ast.Yield, ast.YieldFrom})
+#: What an expression that reads its operands never needs walked: a name it reads, a constant.
+_READS = frozenset({Name, Constant})
 
 
 class TreeScopes:
@@ -238,22 +240,25 @@ class _Walk:
     def _statement(self, node: ast.stmt, scope: _Scope | None) -> None:
         noted = self._noted
         begin = len(noted)
-        if isinstance(node, Assign):
-            self._parts([*node.targets, node.value], scope)
-        elif isinstance(node, (Return, Expr)):
-            if node.value is not None:
-                self._parts([node.value], scope)
-        elif isinstance(node, (FunctionDef, AsyncFunctionDef)):
-            self._function(node, scope)
-        elif isinstance(node, ClassDef):
-            self._class(node, scope)
-        elif isinstance(node, _DECLARATIONS):
+        statement: Any = node  # read as its class, which each branch tests
+        kind = type(statement)
+        if kind is Assign:
+            self._parts([*statement.targets, statement.value], scope)
+        elif kind is Return or kind is Expr:
+            value = statement.value
+            if value is not None and type(value) not in _READS:
+                self._parts([value], scope)
+        elif kind is FunctionDef or kind is AsyncFunctionDef:
+            self._function(statement, scope)
+        elif kind is ClassDef:
+            self._class(statement, scope)
+        elif kind in _DECLARATIONS:
             if scope is not None:
-                _declare(node, scope)
+                _declare(statement, scope)
         else:
-            if isinstance(node, (If, While)):
-                self._note(node.test)
-            self._parts(child_nodes(node), scope)
+            if kind is If or kind is While:
+                self._note(statement.test)
+            self._parts(child_nodes(statement), scope)
         if len(noted) > begin:
             self._tested[id(node)] = _tested(noted[begin:])
 
@@ -266,27 +271,36 @@ class _Walk:
         while pending:
             node: Any = pending.pop()  # read as its class, which each branch tests
             kind = type(node)
-            # the common expressions first: they bind and test nothing themselves
+            # The common expressions first: they bind and test nothing themselves.  A name they
+            # read (an attribute's value, a call's function, an operand) binds and tests
+            # nothing either, nor does a constant: neither is pushed.
             if kind is Name:
-                if scope is not None and type(node.ctx) is not Load:
+                if type(node.ctx) is not Load and scope is not None:
                     scope.local.add(node.id)
             elif kind is Attribute:
-                pending.append(node.value)
+                if type(value := node.value) is not Name:
+                    pending.append(value)
             elif kind is Call:
-                pending.append(node.func)
+                if type(value := node.func) is not Name:
+                    pending.append(value)
                 pending.extend(node.args)
                 for keyword in node.keywords:
-                    pending.append(keyword.value)
+                    if type(value := keyword.value) not in _READS:
+                        pending.append(value)
             elif kind is Constant:
                 continue
             elif kind is Tuple or kind is List:
                 pending.extend(node.elts)
             elif kind is BinOp:
-                pending.append(node.left)
-                pending.append(node.right)
+                if type(value := node.left) not in _READS:
+                    pending.append(value)
+                if type(value := node.right) not in _READS:
+                    pending.append(value)
             elif kind is Subscript:
-                pending.append(node.value)
-                pending.append(node.slice)
+                if type(value := node.value) is not Name:
+                    pending.append(value)
+                if type(value := node.slice) not in _READS:
+                    pending.append(value)
             elif kind in _STATEMENTS:
                 self._statement(node, scope)
             elif kind is Lambda:
@@ -313,7 +327,8 @@ class _Walk:
         arguments = node.args
         # what runs in the enclosing scope: decorators, defaults
         outer: list[ast.AST] = [*node.decorator_list, *arguments.defaults]
-        outer.extend([default for default in arguments.kw_defaults if default is not None])
+        if arguments.kw_defaults:
+            outer.extend([default for default in arguments.kw_defaults if default is not None])
         if outer:
             self._parts(outer, scope)
         if self._shallow:
