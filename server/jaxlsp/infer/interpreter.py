@@ -39,7 +39,7 @@ from jaxlsp.infer.frames import (
     Subscript,
 )
 from jaxlsp.infer.heap import Heap
-from jaxlsp.infer.scopes import TreeScopes, scope_names, scopes_in
+from jaxlsp.infer.scopes import TreeScopes, module_level_names, scopes_in
 from jaxlsp.infer.shapes import Dim, symbol
 from jaxlsp.infer.summaries import (
     Recording,
@@ -3471,10 +3471,7 @@ def _past_loop_exits(state: State) -> State:
 
 
 def _module_scope(chunks: Any) -> frozenset[str]:
-    names: set[str] = set()
-    for chunk in chunks:
-        names |= scope_names(chunk.tree).local
-    return frozenset(names)
+    return module_level_names([chunk.tree for chunk in chunks])
 
 
 def _unknown_arguments(function: Function, skip: int = 0) -> Arguments:

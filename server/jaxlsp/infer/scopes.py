@@ -7,7 +7,7 @@ rest on a flag tested again later, and a function's tested parameters are places
 (``Interpreter._bind_places``).  One walk of a top-level statement finds both, for every
 function, lambda and class in it (``scopes_in``); the module's own names, which its frame needs
 before anything runs, come from a walk that stops at function, class and lambda bodies
-(``scope_names``), so a function nothing runs is never walked.
+(``module_level_names``), so a function nothing runs is never walked.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from ast import (
     Tuple,
     While,
 )
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -101,7 +102,7 @@ class TreeScopes:
     ) -> None:
         self._scopes = scopes
         #: ``_scopes`` frozen, each when first asked for: many never are (a tree's module part
-        #: is known from ``scope_names``, a function nothing calls never runs).  Two threads
+        #: is known from ``module_level_names``, a function nothing calls never runs).  Two threads
         #: may both freeze one scope: to equal names.
         self._names: dict[int, ScopeNames] = {}
         self._tested = tested
@@ -133,7 +134,7 @@ class TreeScopes:
 #: Per tree, found once: trees live as long as their statements are unchanged, so a statement
 #: is walked once however many analyses run it.
 _CACHE: weakref.WeakKeyDictionary[ast.Module, TreeScopes] = weakref.WeakKeyDictionary()
-_MODULE_CACHE: weakref.WeakKeyDictionary[ast.Module, ScopeNames] = weakref.WeakKeyDictionary()
+_MODULE_CACHE: weakref.WeakKeyDictionary[ast.Module, frozenset[str]] = weakref.WeakKeyDictionary()
 _CACHE_LOCK = threading.Lock()
 
 
@@ -149,22 +150,24 @@ def scopes_in(tree: ast.Module) -> TreeScopes:
     return found
 
 
-def scope_names(tree: ast.Module) -> ScopeNames:
-    """The names the module-level part of ``tree`` (one top-level statement's) binds: its
-    function, class and lambda bodies are not walked (``scopes_in`` walks them when they run)."""
+def module_level_names(trees: Sequence[ast.Module]) -> frozenset[str]:
+    """The names the module-level parts of a module's top-level statements (``trees``) bind:
+    their function, class and lambda bodies are not walked (``scopes_in`` walks them when they
+    run).  Each tree's names are kept while it lives, so an edit walks only what changed."""
     with _CACHE_LOCK:
-        cached = _MODULE_CACHE.get(tree) or _known_module_names(tree)
-    if cached is not None:
-        return cached
-    names = _Walk(shallow=True).module_names(tree)
-    with _CACHE_LOCK:
-        _MODULE_CACHE[tree] = names
-    return names
-
-
-def _known_module_names(tree: ast.Module) -> ScopeNames | None:
-    known = _CACHE.get(tree)
-    return known.names(tree) if known is not None else None
+        known = [_MODULE_CACHE.get(tree) for tree in trees]
+    names: set[str] = set()
+    walk: _Walk | None = None
+    found: dict[ast.Module, frozenset[str]] = {}
+    for tree, tree_names in zip(trees, known, strict=True):
+        if tree_names is None:
+            walk = walk or _Walk(shallow=True)
+            tree_names = found[tree] = walk.module_names(tree)
+        names |= tree_names
+    if found:
+        with _CACHE_LOCK:
+            _MODULE_CACHE.update(found)
+    return frozenset(names)
 
 
 class _Scope:
@@ -231,11 +234,11 @@ class _Walk:
             self._statement(statement, module)
         return TreeScopes(self._scopes, self._tested, self._tested_in)
 
-    def module_names(self, tree: ast.Module) -> ScopeNames:
+    def module_names(self, tree: ast.Module) -> frozenset[str]:
         module = _Scope()
         for statement in tree.body:
             self._statement(statement, module)
-        return module.names()
+        return module.names().local
 
     def _statement(self, node: ast.stmt, scope: _Scope | None) -> None:
         noted = self._noted
