@@ -177,16 +177,21 @@ class _Scope:
 
     def __init__(self, parameters: list[str] | None = None) -> None:
         self.local: set[str] = set(parameters) if parameters else set()
-        self.declared_global: set[str] = set()
-        self.declared_nonlocal: set[str] = set()
+        # most scopes declare nothing: the one empty set until a declaration replaces it
+        self.declared_global = _NONE
+        self.declared_nonlocal = _NONE
         self.generator = False
 
     def names(self) -> ScopeNames:
         declared_global, declared_nonlocal = self.declared_global, self.declared_nonlocal
-        if not declared_global and not declared_nonlocal:
-            return ScopeNames(_frozen(self.local), _NONE, _NONE)
-        local = self.local - declared_global - declared_nonlocal
-        return ScopeNames(_frozen(local), _frozen(declared_global), _frozen(declared_nonlocal))
+        return ScopeNames(self.own_locals(), declared_global, declared_nonlocal)
+
+    def own_locals(self) -> frozenset[str]:
+        """The names bound here, less those declared global or nonlocal."""
+        local = self.local
+        if self.declared_global or self.declared_nonlocal:
+            local = local - self.declared_global - self.declared_nonlocal
+        return frozenset(local) if local else _NONE
 
 
 class _Resume:
@@ -238,7 +243,7 @@ class _Walk:
         module = _Scope()
         for statement in tree.body:
             self._statement(statement, module)
-        return module.names().local
+        return module.own_locals()
 
     def _statement(self, node: ast.stmt, scope: _Scope | None) -> None:
         noted = self._noted
@@ -415,9 +420,9 @@ class _Walk:
 def _declare(node: ast.stmt, scope: _Scope) -> None:
     """Note what a ``global``, ``nonlocal`` or import statement declares or binds."""
     if isinstance(node, ast.Global):
-        scope.declared_global.update(node.names)
+        scope.declared_global = scope.declared_global.union(node.names)
     elif isinstance(node, ast.Nonlocal):
-        scope.declared_nonlocal.update(node.names)
+        scope.declared_nonlocal = scope.declared_nonlocal.union(node.names)
     elif isinstance(node, ast.Import | ast.ImportFrom):
         for alias in node.names:
             if alias.name != "*":
@@ -471,7 +476,3 @@ def _comprehension_parts(
         parts.append(generator.iter)
         parts.extend(generator.ifs)
     return parts
-
-
-def _frozen(names: set[str]) -> frozenset[str]:
-    return frozenset(names) if names else _NONE  # most scopes declare nothing: one empty set
