@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from jaxlsp.infer.scopes import ScopeNames, TreeScopes, scope_names, scopes_in
+from jaxlsp.infer.scopes import ScopeNames, TreeScopes, module_level_names, scopes_in
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -166,9 +166,10 @@ def test_each_statement_and_function_tests_what_a_full_walk_finds(source: str) -
 def test_each_scope_binds_what_a_walk_of_it_alone_finds(source: str) -> None:
     for statement in ast.parse(source).body:
         tree = ast.Module(body=[statement], type_ignores=[])
-        module = scope_names(tree)  # the module's part alone, walked first
+        module = module_level_names([tree])  # the module's part alone, walked first
         scopes = scopes_in(tree)
-        assert module == scopes.names(tree) == _reference_names(tree)
+        assert scopes.names(tree) == _reference_names(tree)
+        assert module == scopes.names(tree).local
         for node in ast.walk(tree):
             if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef):
                 assert scopes.names(node) == _reference_names(node), ast.dump(node)[:120]
@@ -297,6 +298,15 @@ def test_tests_nested_in_and_or_not_and_conditional_expressions_all_count() -> N
     assert scopes.tested_in(function) == {"a", "b", "c", "q", "cfg"}
 
 
+@pytest.mark.parametrize("source", ALL_SOURCES)
+def test_a_modules_names_are_its_statements_own_walked_or_known(source: str) -> None:
+    trees = [ast.Module(body=[s], type_ignores=[]) for s in ast.parse(source).body]
+    expected = frozenset().union(*(_reference_names(tree).local for tree in trees))
+    assert module_level_names(trees[::2]) <= expected  # every other one walked and kept
+    # the kept ones known, the others walked now; in any order
+    assert module_level_names(trees) == module_level_names(trees[::-1]) == expected
+
+
 @pytest.mark.skipif(sys.version_info < (3, 12), reason="type parameters are Python 3.12 syntax")
 def test_type_parameters_and_annotations_bind_nothing_but_tests_in_the_body_count() -> None:
     module = ast.parse(TYPE_PARAMS)
@@ -308,7 +318,7 @@ def test_type_parameters_and_annotations_bind_nothing_but_tests_in_the_body_coun
     assert scopes.tested_in(first) == {"items"}
     tree = ast.Module(body=[box], type_ignores=[])
     assert scopes_in(tree).names(box).local == {"value"}
-    assert scope_names(tree).local == {"Box"}
+    assert module_level_names([tree]) == {"Box"}
 
 
 def test_lambdas_nested_deeper_than_the_python_stack_are_walked() -> None:

@@ -40,7 +40,7 @@ from jaxlsp.infer.frames import (
     Subscript,
 )
 from jaxlsp.infer.heap import Heap, HeapCopy
-from jaxlsp.infer.scopes import TreeScopes, scope_names, scopes_in
+from jaxlsp.infer.scopes import TreeScopes, module_level_names, scopes_in
 from jaxlsp.infer.shapes import Dim, symbol
 from jaxlsp.infer.summaries import (
     Recording,
@@ -3594,10 +3594,7 @@ def _past_loop_exits(state: State) -> State:
 
 
 def _module_scope(chunks: Any) -> frozenset[str]:
-    names: set[str] = set()
-    for chunk in chunks:
-        names |= scope_names(chunk.tree).local
-    return frozenset(names)
+    return module_level_names([chunk.tree for chunk in chunks])
 
 
 def _unknown_arguments(function: Function, skip: int = 0) -> Arguments:

@@ -7,7 +7,7 @@ rest on a flag tested again later, and a function's tested parameters are places
 (``Interpreter._bind_places``).  One walk of a top-level statement finds both, for every
 function, lambda and class in it (``scopes_in``); the module's own names, which its frame needs
 before anything runs, come from a walk that stops at function, class and lambda bodies
-(``scope_names``), so a function nothing runs is never walked.
+(``module_level_names``), so a function nothing runs is never walked.
 """
 
 from __future__ import annotations
@@ -38,6 +38,7 @@ from ast import (
     Tuple,
     While,
 )
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -74,7 +75,7 @@ NOTHING_TESTED = Tested(_NONE, _NONE)
 
 _STATEMENTS = frozenset(ast.stmt.__subclasses__())
 #: Statements that declare or bind names and hold no node that binds or tests.
-_DECLARATIONS = (ast.Global, ast.Nonlocal, ast.Import, ast.ImportFrom)
+_DECLARATIONS = frozenset({ast.Global, ast.Nonlocal, ast.Import, ast.ImportFrom})
 _COMPREHENSIONS = frozenset({ast.ListComp, ast.SetComp, ast.DictComp, ast.GeneratorExp})
 #: Expressions that test an operand: a conditional expression, ``and``/``or``, ``not``.
 _TESTS = frozenset({ast.IfExp, ast.BoolOp, ast.UnaryOp})
@@ -82,6 +83,8 @@ _TESTS = frozenset({ast.IfExp, ast.BoolOp, ast.UnaryOp})
 #: ``case {**rest}``).
 _NAMED = frozenset({ast.ExceptHandler, ast.MatchAs, ast.MatchStar, ast.MatchMapping})
 _YIELDS = frozenset({ast.Yield, ast.YieldFrom})
+#: What an expression that reads its operands never needs walked: a name it reads, a constant.
+_READS = frozenset({Name, Constant})
 
 
 class TreeScopes:
@@ -99,7 +102,7 @@ class TreeScopes:
     ) -> None:
         self._scopes = scopes
         #: ``_scopes`` frozen, each when first asked for: many never are (a tree's module part
-        #: is known from ``scope_names``, a function nothing calls never runs).  Two threads
+        #: is known from ``module_level_names``, a function nothing calls never runs).  Two threads
         #: may both freeze one scope: to equal names.
         self._names: dict[int, ScopeNames] = {}
         self._tested = tested
@@ -131,7 +134,7 @@ class TreeScopes:
 #: Per tree, found once: trees live as long as their statements are unchanged, so a statement
 #: is walked once however many analyses run it.
 _CACHE: weakref.WeakKeyDictionary[ast.Module, TreeScopes] = weakref.WeakKeyDictionary()
-_MODULE_CACHE: weakref.WeakKeyDictionary[ast.Module, ScopeNames] = weakref.WeakKeyDictionary()
+_MODULE_CACHE: weakref.WeakKeyDictionary[ast.Module, frozenset[str]] = weakref.WeakKeyDictionary()
 _CACHE_LOCK = threading.Lock()
 
 
@@ -147,22 +150,24 @@ def scopes_in(tree: ast.Module) -> TreeScopes:
     return found
 
 
-def scope_names(tree: ast.Module) -> ScopeNames:
-    """The names the module-level part of ``tree`` (one top-level statement's) binds: its
-    function, class and lambda bodies are not walked (``scopes_in`` walks them when they run)."""
+def module_level_names(trees: Sequence[ast.Module]) -> frozenset[str]:
+    """The names the module-level parts of a module's top-level statements (``trees``) bind:
+    their function, class and lambda bodies are not walked (``scopes_in`` walks them when they
+    run).  Each tree's names are kept while it lives, so an edit walks only what changed."""
     with _CACHE_LOCK:
-        cached = _MODULE_CACHE.get(tree) or _known_module_names(tree)
-    if cached is not None:
-        return cached
-    names = _Walk(shallow=True).module_names(tree)
-    with _CACHE_LOCK:
-        _MODULE_CACHE[tree] = names
-    return names
-
-
-def _known_module_names(tree: ast.Module) -> ScopeNames | None:
-    known = _CACHE.get(tree)
-    return known.names(tree) if known is not None else None
+        known = [_MODULE_CACHE.get(tree) for tree in trees]
+    names: set[str] = set()
+    walk: _Walk | None = None
+    found: dict[ast.Module, frozenset[str]] = {}
+    for tree, tree_names in zip(trees, known, strict=True):
+        if tree_names is None:
+            walk = walk or _Walk(shallow=True)
+            tree_names = found[tree] = walk.module_names(tree)
+        names |= tree_names
+    if found:
+        with _CACHE_LOCK:
+            _MODULE_CACHE.update(found)
+    return frozenset(names)
 
 
 class _Scope:
@@ -172,16 +177,21 @@ class _Scope:
 
     def __init__(self, parameters: list[str] | None = None) -> None:
         self.local: set[str] = set(parameters) if parameters else set()
-        self.declared_global: set[str] = set()
-        self.declared_nonlocal: set[str] = set()
+        # most scopes declare nothing: the one empty set until a declaration replaces it
+        self.declared_global = _NONE
+        self.declared_nonlocal = _NONE
         self.generator = False
 
     def names(self) -> ScopeNames:
         declared_global, declared_nonlocal = self.declared_global, self.declared_nonlocal
-        if not declared_global and not declared_nonlocal:
-            return ScopeNames(_frozen(self.local), _NONE, _NONE)
-        local = self.local - declared_global - declared_nonlocal
-        return ScopeNames(_frozen(local), _frozen(declared_global), _frozen(declared_nonlocal))
+        return ScopeNames(self.own_locals(), declared_global, declared_nonlocal)
+
+    def own_locals(self) -> frozenset[str]:
+        """The names bound here, less those declared global or nonlocal."""
+        local = self.local
+        if self.declared_global or self.declared_nonlocal:
+            local = local - self.declared_global - self.declared_nonlocal
+        return frozenset(local) if local else _NONE
 
 
 class _Resume:
@@ -229,31 +239,34 @@ class _Walk:
             self._statement(statement, module)
         return TreeScopes(self._scopes, self._tested, self._tested_in)
 
-    def module_names(self, tree: ast.Module) -> ScopeNames:
+    def module_names(self, tree: ast.Module) -> frozenset[str]:
         module = _Scope()
         for statement in tree.body:
             self._statement(statement, module)
-        return module.names()
+        return module.own_locals()
 
     def _statement(self, node: ast.stmt, scope: _Scope | None) -> None:
         noted = self._noted
         begin = len(noted)
-        if isinstance(node, Assign):
-            self._parts([*node.targets, node.value], scope)
-        elif isinstance(node, (Return, Expr)):
-            if node.value is not None:
-                self._parts([node.value], scope)
-        elif isinstance(node, (FunctionDef, AsyncFunctionDef)):
-            self._function(node, scope)
-        elif isinstance(node, ClassDef):
-            self._class(node, scope)
-        elif isinstance(node, _DECLARATIONS):
+        statement: Any = node  # read as its class, which each branch tests
+        kind = type(statement)
+        if kind is Assign:
+            self._parts([*statement.targets, statement.value], scope)
+        elif kind is Return or kind is Expr:
+            value = statement.value
+            if value is not None and type(value) not in _READS:
+                self._parts([value], scope)
+        elif kind is FunctionDef or kind is AsyncFunctionDef:
+            self._function(statement, scope)
+        elif kind is ClassDef:
+            self._class(statement, scope)
+        elif kind in _DECLARATIONS:
             if scope is not None:
-                _declare(node, scope)
+                _declare(statement, scope)
         else:
-            if isinstance(node, (If, While)):
-                self._note(node.test)
-            self._parts(child_nodes(node), scope)
+            if kind is If or kind is While:
+                self._note(statement.test)
+            self._parts(child_nodes(statement), scope)
         if len(noted) > begin:
             self._tested[id(node)] = _tested(noted[begin:])
 
@@ -266,27 +279,36 @@ class _Walk:
         while pending:
             node: Any = pending.pop()  # read as its class, which each branch tests
             kind = type(node)
-            # the common expressions first: they bind and test nothing themselves
+            # The common expressions first: they bind and test nothing themselves.  A name they
+            # read (an attribute's value, a call's function, an operand) binds and tests
+            # nothing either, nor does a constant: neither is pushed.
             if kind is Name:
-                if scope is not None and type(node.ctx) is not Load:
+                if type(node.ctx) is not Load and scope is not None:
                     scope.local.add(node.id)
             elif kind is Attribute:
-                pending.append(node.value)
+                if type(value := node.value) is not Name:
+                    pending.append(value)
             elif kind is Call:
-                pending.append(node.func)
+                if type(value := node.func) is not Name:
+                    pending.append(value)
                 pending.extend(node.args)
                 for keyword in node.keywords:
-                    pending.append(keyword.value)
+                    if type(value := keyword.value) not in _READS:
+                        pending.append(value)
             elif kind is Constant:
                 continue
             elif kind is Tuple or kind is List:
                 pending.extend(node.elts)
             elif kind is BinOp:
-                pending.append(node.left)
-                pending.append(node.right)
+                if type(value := node.left) not in _READS:
+                    pending.append(value)
+                if type(value := node.right) not in _READS:
+                    pending.append(value)
             elif kind is Subscript:
-                pending.append(node.value)
-                pending.append(node.slice)
+                if type(value := node.value) is not Name:
+                    pending.append(value)
+                if type(value := node.slice) not in _READS:
+                    pending.append(value)
             elif kind in _STATEMENTS:
                 self._statement(node, scope)
             elif kind is Lambda:
@@ -313,7 +335,8 @@ class _Walk:
         arguments = node.args
         # what runs in the enclosing scope: decorators, defaults
         outer: list[ast.AST] = [*node.decorator_list, *arguments.defaults]
-        outer.extend([default for default in arguments.kw_defaults if default is not None])
+        if arguments.kw_defaults:
+            outer.extend([default for default in arguments.kw_defaults if default is not None])
         if outer:
             self._parts(outer, scope)
         if self._shallow:
@@ -397,9 +420,9 @@ class _Walk:
 def _declare(node: ast.stmt, scope: _Scope) -> None:
     """Note what a ``global``, ``nonlocal`` or import statement declares or binds."""
     if isinstance(node, ast.Global):
-        scope.declared_global.update(node.names)
+        scope.declared_global = scope.declared_global.union(node.names)
     elif isinstance(node, ast.Nonlocal):
-        scope.declared_nonlocal.update(node.names)
+        scope.declared_nonlocal = scope.declared_nonlocal.union(node.names)
     elif isinstance(node, ast.Import | ast.ImportFrom):
         for alias in node.names:
             if alias.name != "*":
@@ -453,7 +476,3 @@ def _comprehension_parts(
         parts.append(generator.iter)
         parts.extend(generator.ifs)
     return parts
-
-
-def _frozen(names: set[str]) -> frozenset[str]:
-    return frozenset(names) if names else _NONE  # most scopes declare nothing: one empty set
