@@ -213,9 +213,12 @@ class Frame:
         return view
 
     def result(self) -> Values:
-        if not self.returns:
+        returns = self.returns
+        if len(returns) == 1:
+            return returns[0][1]
+        if not returns:
             return ANY
-        return join(*(values for _, values in self.returns))
+        return join(*[values for _, values in returns])
 
     def chain(self) -> list[Frame]:
         """This frame and its callers, innermost first."""

@@ -1493,7 +1493,7 @@ class Interpreter:
     ) -> None:
         decorators = [self.eval(d, frame, state) for d in node.decorator_list]
         function = self.make_function(node, frame, state)
-        values: Values = one(function)
+        values: Values = (function,)
         for decorator, expression in zip(
             reversed(decorators), reversed(node.decorator_list), strict=True
         ):
@@ -1571,7 +1571,7 @@ class Interpreter:
         return handler(self, node, frame, state)
 
     def _eval_constant(self, node: ast.Constant, frame: Frame, state: State) -> Values:
-        return one(Const(node.value))
+        return (Const(node.value),)
 
     def _eval_name(self, node: ast.Name, frame: Frame, state: State) -> Values:
         values = self.lookup(node.id, frame, state)
@@ -1597,7 +1597,10 @@ class Interpreter:
 
     def _eval_attribute(self, node: ast.Attribute, frame: Frame, state: State) -> Values:
         owner = self.eval(node.value, frame, state)
-        values = self.attribute(owner, node.attr, frame, frame.site(node))
+        if len(owner) == 1 and type(owner[0]) is Api:
+            values = self.api_attribute(owner[0], node.attr)  # ``jnp.sum``: most reads
+        else:
+            values = self.attribute(owner, node.attr, frame, frame.site(node))
         self._note_read(node, values, frame)
         return values
 
@@ -1605,25 +1608,32 @@ class Interpreter:
         """Remember the arrays a name held, for the hovers and inlay hints that show shapes;
         and every known return, so a function that returns an array in one call and a tuple
         in another gets no return hint."""
-        if any(isinstance(v, Array) and not v.tree for v in values) or (
-            role == "return" and not all(isinstance(v, Unknown) for v in values)
-        ):
-            self.facts.shape_notes.append(ShapeNote(frame.site(node), values, role))
+        for value in values:
+            if isinstance(value, Array) and not value.tree:
+                break
+        else:
+            if role != "return" or all(isinstance(v, Unknown) for v in values):
+                return
+        self.facts.shape_notes.append(ShapeNote(frame.site(node), values, role))
 
     def attribute(self, owner: Values, name: str, frame: Frame, site: Site | None = None) -> Values:
-        found: list[Values] = []
-        for value in owner:
-            found.append(self.attribute_of(value, name, frame, site))
+        if len(owner) == 1:
+            return self.attribute_of(owner[0], name, frame, site)
+        found = [self.attribute_of(value, name, frame, site) for value in owner]
         return join(*found) if found else ANY
+
+    def api_attribute(self, api: Api, name: str) -> Values:
+        """``name`` of a modelled module or API (``jnp.sum``): the same at every read."""
+        key = (api.qualified, name)
+        found = self._api_attributes.get(key)
+        if found is None:
+            qualified = self.apis.canonical(f"{api.qualified}.{name}")
+            found = self._api_attributes[key] = (Api(qualified),)
+        return found
 
     def attribute_of(self, value: Value, name: str, frame: Frame, site: Site | None) -> Values:
         if isinstance(value, Api):
-            key = (value.qualified, name)
-            found = self._api_attributes.get(key)
-            if found is None:
-                qualified = self.apis.canonical(f"{value.qualified}.{name}")
-                found = self._api_attributes[key] = one(Api(qualified))
-            return found
+            return self.api_attribute(value, name)
         if isinstance(value, ModuleValue):
             imported = self.modules.get(value.module)
             if imported is None:
@@ -1748,7 +1758,7 @@ class Interpreter:
                 items.extend(known)
             else:
                 items.append(self.eval(element, frame, state))
-        return one(Tuple(tuple(items)))
+        return (Tuple(tuple(items)),)
 
     def _eval_list(self, node: ast.List | ast.Set, frame: Frame, state: State) -> Values:
         items: list[Values] | None = []
@@ -2006,8 +2016,8 @@ class Interpreter:
             if isinstance(op, _BITWISE) and all(
                 _all_bool(side) or _is_bool_constant(side) for side in (left, right)
             ):
-                return one(_bool_array(result))
-            return one(result)
+                return (_bool_array(result),)
+            return (result,)
         if any(isinstance(v, NumpyArray) for v in (*left, *right)):
             numpy_only = all(isinstance(v, NumpyArray | Const | Static) for v in (*left, *right))
             return one(NumpyArray()) if numpy_only else ANY
@@ -2118,9 +2128,9 @@ class Interpreter:
             if mismatch is not None:
                 spelled = shaping.source_of(node)
                 self.shape_error(frame.site(node), spelled, mismatch, frame, state)
-        found: list[Values] = []
-        for value in container:
-            found.append(self.subscript_of(value, index, frame, node, state))
+        if len(container) == 1:
+            return self.subscript_of(container[0], index, frame, node, state)
+        found = [self.subscript_of(value, index, frame, node, state) for value in container]
         return join(*found) if found else ANY
 
     def subscript_of(
