@@ -129,10 +129,10 @@ MAX_CONSTANT = 1 << 64
 #: How deep ``_roots`` looks into a function value's parts (partials, bound methods...).
 MAX_ROOT_DEPTH = 4
 
+#: The values a hover names (``_note_read``), by exact type (none of them is subclassed).
+_HOVERED = frozenset({Api, Transformed, CustomDerivative, Kernel, ShardMapped})
 #: Class checks the interpreter makes on nearly every value, spelled once as tuples
 #: (``A | B`` in an ``isinstance`` builds the union object again on every call).
-#: The values a hover names (``_note``).
-_HOVERED = (Api, Transformed, CustomDerivative, Kernel, ShardMapped)
 #: The values that may be tracers.
 _MAYBE_TRACED = (Array, Key, KeyArray)
 #: Functions a transform made.
@@ -1586,12 +1586,12 @@ class Interpreter:
             self._note_shape(node, values, frame, "read")
             return
         value = values[0]
-        if isinstance(value, Array):
+        if type(value) is Array:
             if not value.tree:
                 self.facts.shape_notes.append(ShapeNote(frame.site(node), values, "read"))
         elif (
-            isinstance(value, _HOVERED)
-            or (isinstance(value, ApiMethod) and isinstance(value.owner[0], CustomDerivative))
+            type(value) in _HOVERED
+            or (type(value) is ApiMethod and type(value.owner[0]) is CustomDerivative)
         ) and (key := (frame.module_key, id(node))) not in self.facts.named:
             self.facts.named[key] = (frame.site(node), value)
 
@@ -2467,42 +2467,56 @@ class Interpreter:
     def call_one(
         self, value: Value, arguments: Arguments, site: Site, frame: Frame, state: State
     ) -> Values:
-        if isinstance(value, Transformed) and not self._adopt(value.assumed, frame, state):
+        call = _CALLS.get(type(value))
+        if call is None:  # a modelled API (most calls), or a value one made
+            return self.apis.call_value(self, value, arguments, site, frame, state)
+        return call(self, value, arguments, site, frame, state)
+
+    def _call_transformed(
+        self, value: Transformed, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        if not self._adopt(value.assumed, frame, state):
             raise _Elsewhere  # made where this path's flags say otherwise: not this one
-        if isinstance(value, Function):
-            return self.invoke(value, arguments, site, frame, state)
-        if isinstance(value, BoundMethod):
-            bound = Arguments(
-                [value.self_value, *arguments.positional],
-                arguments.keywords,
-                arguments.starred,
-                arguments.spread,
-                [None, *arguments.nodes],
-                arguments.keyword_nodes,
-            )
-            return self.invoke(value.function, bound, site, frame, state)
-        if isinstance(value, ClassValue):
-            return self.instantiate(value, arguments, site, frame, state)
-        if isinstance(value, Instance):
-            method = value.cls.lookup("__call__")
-            if method is None:
-                return ANY
-            return self.call(
-                self.bind_member(method, one(value), frame), arguments, site, frame, state
-            )
-        if isinstance(value, Partial):
-            merged = Arguments(
-                [*value.args, *arguments.positional],
-                {**dict(value.keywords), **arguments.keywords},
-                arguments.starred,
-                arguments.spread,
-                [*([None] * len(value.args)), *arguments.nodes],
-                arguments.keyword_nodes,
-            )
-            return self.call(value.func, merged, site, frame, state)
-        if isinstance(value, StaticMethod):
-            return self.call_one(value.func, arguments, site, frame, state)
         return self.apis.call_value(self, value, arguments, site, frame, state)
+
+    def _call_bound_method(
+        self, value: BoundMethod, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        bound = Arguments(
+            [value.self_value, *arguments.positional],
+            arguments.keywords,
+            arguments.starred,
+            arguments.spread,
+            [None, *arguments.nodes],
+            arguments.keyword_nodes,
+        )
+        return self.invoke(value.function, bound, site, frame, state)
+
+    def _call_instance(
+        self, value: Instance, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        method = value.cls.lookup("__call__")
+        if method is None:
+            return ANY
+        return self.call(self.bind_member(method, one(value), frame), arguments, site, frame, state)
+
+    def _call_partial(
+        self, value: Partial, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        merged = Arguments(
+            [*value.args, *arguments.positional],
+            {**dict(value.keywords), **arguments.keywords},
+            arguments.starred,
+            arguments.spread,
+            [*([None] * len(value.args)), *arguments.nodes],
+            arguments.keyword_nodes,
+        )
+        return self.call(value.func, merged, site, frame, state)
+
+    def _call_static_method(
+        self, value: StaticMethod, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        return self.call_one(value.func, arguments, site, frame, state)
 
     def instantiate(
         self, cls: ClassValue, arguments: Arguments, site: Site, frame: Frame, state: State
@@ -3571,6 +3585,18 @@ _STATEMENTS: dict[type[ast.stmt], Callable[[Interpreter, Any, Frame, State], Non
     ast.ClassDef: Interpreter._exec_class_def,
     ast.Global: Interpreter._exec_global,
     ast.Nonlocal: Interpreter._exec_global,
+}
+
+#: How a call of each kind of user value runs, by its exact type (none of them is subclassed);
+#: any other value is the API models' (``ApiModels.call_value``).
+_CALLS: dict[type[Value], Callable[..., Values]] = {
+    Function: Interpreter.invoke,
+    BoundMethod: Interpreter._call_bound_method,
+    ClassValue: Interpreter.instantiate,
+    Instance: Interpreter._call_instance,
+    Partial: Interpreter._call_partial,
+    StaticMethod: Interpreter._call_static_method,
+    Transformed: Interpreter._call_transformed,
 }
 
 _EXPRESSIONS: dict[type[ast.expr], Callable[[Interpreter, Any, Frame, State], Values]] = {
