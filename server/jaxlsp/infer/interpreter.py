@@ -1609,7 +1609,7 @@ class Interpreter:
         and every known return, so a function that returns an array in one call and a tuple
         in another gets no return hint."""
         for value in values:
-            if isinstance(value, Array) and not value.tree:
+            if type(value) is Array and not value.tree:
                 break
         else:
             if role != "return" or all(isinstance(v, Unknown) for v in values):
@@ -2003,7 +2003,7 @@ class Interpreter:
     ) -> Values:
         """``left <op> right``; on arrays, a shape mismatch that surely raises ends the path
         (when ``node`` and ``state`` say where)."""
-        if any(isinstance(v, Array) for v in (*left, *right)):
+        if Array in map(type, left + right):
             result = self.array_result(frame, left, right)
             site = frame.site(node) if node is not None else None
             output = self.apis.shaping.operator_output(op, left, right, self.heap, node, site)
@@ -2643,11 +2643,13 @@ class Interpreter:
         unknown: dict[str, Values] = {
             name: tuple([*values])
             for name, values in bound.items()
-            if len(values) == 1 and isinstance(values[0], Unknown_)
+            if len(values) == 1 and type(values[0]) in _UNKNOWNS
         }
+        bindings = {**bound, **unknown}
         annotated = self._annotated(function, unknown)
-        unknown = {name: values for name, values in unknown.items() if name not in annotated}
-        bound = {**bound, **unknown, **annotated}
+        if annotated:
+            unknown = {name: values for name, values in unknown.items() if name not in annotated}
+            bindings.update(annotated)
         straight, self.straight = self.straight, Straight()
         try:
             scopes = scopes_in(function.site.tree)
@@ -2661,7 +2663,7 @@ class Interpreter:
                 caller=caller,
                 call_site=site,
                 closure=function.closure,
-                state=State(dict(bound)),
+                state=State(bindings),
                 local_names=names.local,
                 global_names=names.declared_global,
                 depth=caller.depth + 1,
@@ -2923,6 +2925,8 @@ class _LoopScope:
 
 
 Unknown_ = type(UNKNOWN)
+#: The unknown values, by exact type.
+_UNKNOWNS = frozenset({Unknown, UnknownAt})
 NONE_SET: Values = one(NONE)
 _UNKNOWN_INT: Values = one(Static("int"))
 _UNKNOWN_BOOL: Values = one(Static("bool"))
@@ -3161,7 +3165,9 @@ def _opaque(values: Values) -> Unknown | Static | None:
 def _outside(result: Values, frame: Frame) -> Values:
     """A frame's result as its caller sees it: a place of the frame's own parameters is the
     value it held (a memoised frame serves every call that passes that value, each its own)."""
-    if not any(isinstance(v, UnknownAt) and v.place.root is frame for v in result):
+    if UnknownAt not in map(type, result) or not any(
+        isinstance(v, UnknownAt) and v.place.root is frame for v in result
+    ):
         return result
     return join(
         *(one(v.held if isinstance(v, UnknownAt) and v.place.root is frame else v) for v in result)
