@@ -1708,22 +1708,27 @@ class Interpreter:
         return self.call(callee, arguments, frame.site(node), frame, state)
 
     def arguments(self, node: ast.Call, frame: Frame, state: State) -> Arguments:
-        arguments = Arguments()
+        positional: list[Values] = []
+        nodes: list[ast.expr | None] = []
+        starred = False
         for argument in node.args:
-            if isinstance(argument, ast.Starred):
+            if type(argument) is ast.Starred:
                 spread = self.eval(argument.value, frame, state)
                 items = known_items(spread, self.heap)
-                if items is None or arguments.starred:
-                    arguments.starred = True
+                if items is None or starred:
+                    starred = True
                 else:
-                    arguments.positional.extend(items)
-                    arguments.nodes.extend([None] * len(items))
+                    positional.extend(items)
+                    nodes.extend([None] * len(items))
                 continue
-            if arguments.starred:
+            if starred:
                 self.eval(argument, frame, state)
                 continue
-            arguments.positional.append(self.eval(argument, frame, state))
-            arguments.nodes.append(argument)
+            positional.append(self.eval(argument, frame, state))
+            nodes.append(argument)
+        keywords: dict[str, Values] = {}
+        keyword_nodes: dict[str, ast.expr] = {}
+        unknown_keywords = False
         for keyword in node.keywords:
             values = self.eval(keyword.value, frame, state)
             if keyword.arg is None:
@@ -1734,13 +1739,13 @@ class Interpreter:
                     else None
                 )
                 if entries is None:
-                    arguments.spread = True
+                    unknown_keywords = True
                 else:
-                    arguments.keywords.update(entries)
+                    keywords.update(entries)
                 continue
-            arguments.keywords[keyword.arg] = values
-            arguments.keyword_nodes[keyword.arg] = keyword.value
-        return arguments
+            keywords[keyword.arg] = values
+            keyword_nodes[keyword.arg] = keyword.value
+        return Arguments(positional, keywords, starred, unknown_keywords, nodes, keyword_nodes)
 
     def _eval_lambda(self, node: ast.Lambda, frame: Frame, state: State) -> Values:
         function = self.make_function(node, frame, state)
@@ -1750,7 +1755,7 @@ class Interpreter:
     def _eval_tuple(self, node: ast.Tuple, frame: Frame, state: State) -> Values:
         items: list[Values] = []
         for element in node.elts:
-            if isinstance(element, ast.Starred):
+            if type(element) is ast.Starred:
                 spread = self.eval(element.value, frame, state)
                 known = known_items(spread, self.heap)
                 if known is None:
@@ -2760,8 +2765,9 @@ class Interpreter:
         positional = [*node_arguments.posonlyargs, *node_arguments.args]
         bound: dict[str, Values] = {}
         given = arguments.positional
+        given_count = len(given)
         for position, parameter in enumerate(positional):
-            if position < len(given):
+            if position < given_count:
                 bound[parameter.arg] = given[position]
             elif parameter.arg in arguments.keywords:
                 bound[parameter.arg] = arguments.keywords[parameter.arg]
@@ -2775,14 +2781,15 @@ class Interpreter:
         if node_arguments.vararg is not None:
             rest = given[len(positional) :]
             bound[node_arguments.vararg.arg] = ANY if arguments.starred else one(Tuple(tuple(rest)))
-        defaults = dict(function.kw_defaults)
-        for parameter in node_arguments.kwonlyargs:
-            if parameter.arg in arguments.keywords:
-                bound[parameter.arg] = arguments.keywords[parameter.arg]
-            elif arguments.spread:
-                bound[parameter.arg] = ANY
-            else:
-                bound[parameter.arg] = defaults.get(parameter.arg, ANY)
+        if node_arguments.kwonlyargs:
+            defaults = dict(function.kw_defaults)
+            for parameter in node_arguments.kwonlyargs:
+                if parameter.arg in arguments.keywords:
+                    bound[parameter.arg] = arguments.keywords[parameter.arg]
+                elif arguments.spread:
+                    bound[parameter.arg] = ANY
+                else:
+                    bound[parameter.arg] = defaults.get(parameter.arg, ANY)
         if node_arguments.kwarg is not None:
             named = {parameter.arg for parameter in (*positional, *node_arguments.kwonlyargs)}
             extra = tuple((k, v) for k, v in arguments.keywords.items() if k not in named)
@@ -2804,9 +2811,10 @@ class Interpreter:
             if not _made_in(identity, frame.created):
                 deepest = None if caller.staging else frame.innermost.get(identity, inner)
                 self.consume_identity(identity, site, caller, state, None, inner=deepest)
-        for identity in list(state.consumed):
-            if _made_in(identity, frame.created):
-                del state.consumed[identity]
+        if frame.created and state.consumed:
+            for identity in list(state.consumed):
+                if _made_in(identity, frame.created):
+                    del state.consumed[identity]
         caller.created |= frame.created
         caller.reads.update(frame.reads)
         for place in frame.asked:  # the caller's path decided what the frame found
@@ -3510,15 +3518,11 @@ def _module_scope(chunks: Any) -> frozenset[str]:
 def _unknown_arguments(function: Function, skip: int = 0) -> Arguments:
     """Arguments that leave every parameter unknown (not its default: callers may pass any)."""
     node_arguments = function.node.args
-    positional = [*node_arguments.posonlyargs, *node_arguments.args][skip:]
-    arguments = Arguments(
-        [ANY] * len(positional),
-        {p.arg: ANY for p in node_arguments.kwonlyargs},
-        nodes=[None] * len(positional),
-        # ``*args``: any number more
-        starred=node_arguments.vararg is not None,
-    )
-    return arguments
+    count = max(len(node_arguments.posonlyargs) + len(node_arguments.args) - skip, 0)
+    keywords = {p.arg: ANY for p in node_arguments.kwonlyargs}
+    starred = node_arguments.vararg is not None  # ``*args``: any number more
+    spread = False
+    return Arguments([ANY] * count, keywords, starred, spread, [None] * count, {})
 
 
 def _first_function(value: Value) -> Function | None:
