@@ -10,7 +10,8 @@ from typing import Any
 
 import pytest
 
-from jaxlsp.infer.direct_init import direct_init
+from jaxlsp.infer.direct_init import direct_init, direct_init_sharing
+from jaxlsp.infer.values import Array, Flavour
 
 
 def _pair() -> tuple[type, type]:
@@ -86,6 +87,39 @@ def test_classes_it_cannot_serve_exactly_are_refused() -> None:
     for cls in (NoSlots, NotFrozen, Factory, KeywordOnly, InitOnly):
         with pytest.raises(TypeError):
             direct_init(cls)
+
+
+def test_a_shared_field_holds_one_object_per_distinct_value() -> None:
+    table: dict[Any, Any] = {}
+
+    @direct_init_sharing(tags=table)
+    @dataclass(frozen=True, slots=True)
+    class Tagged:
+        tags: frozenset[str]
+        name: str = "t"
+
+    first, second = Tagged(frozenset({"a", "b"})), Tagged(frozenset({"b", "a"}), name="u")
+    assert first.tags is second.tags and first == Tagged(frozenset({"a", "b"}))
+    assert Tagged(frozenset({"c"})).tags is not first.tags
+    assert list(table) == [frozenset({"a", "b"}), frozenset({"c"})]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        first.tags = frozenset()  # type: ignore[misc]
+
+
+def test_arrays_share_their_flavour_sets() -> None:
+    made = [Array(frozenset({Flavour.STAGED, Flavour.BATCHED})) for _ in range(3)]
+    assert made[0].flavours is made[1].flavours is made[2].flavours
+    derived = made[0].with_aval((3,), "float32").retraced(frozenset({Flavour.BATCHED}), None)
+    assert derived.flavours is Array(frozenset({Flavour.BATCHED}), None).flavours
+
+
+def test_a_shared_field_must_be_a_field() -> None:
+    @dataclass(frozen=True, slots=True)
+    class Plain:
+        x: int
+
+    with pytest.raises(TypeError):
+        direct_init_sharing(y={})(Plain)
 
 
 #: The modules whose value, shape and fact classes the interpreter makes by the thousand.

@@ -6,13 +6,16 @@ facts the interpreter makes (arrays, constants, traces, API calls...) are made b
 in every analysis, and that ``__init__`` was a large share of a cold analysis
 (``bench.run``'s first didOpen).  ``direct_init`` gives such a class an ``__init__`` that calls
 each slot's descriptor instead: the same parameters, defaults and ``__post_init__``, and the
-instances as frozen as before (``__setattr__`` still refuses).
+instances as frozen as before (``__setattr__`` still refuses).  ``direct_init_sharing`` also
+stores one shared object per distinct value of the fields it names (an array's flavour set),
+without the call of a ``__post_init__`` that would replace it.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import inspect
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 T = TypeVar("T", bound=type)
@@ -22,6 +25,18 @@ def direct_init(cls: T) -> T:
     """``cls`` (a ``@dataclass(frozen=True, slots=True)`` class) with an ``__init__`` that
     fills its slots directly.  A class it cannot serve exactly (a field with a default
     factory, a keyword-only or init-only one) is refused, at import."""
+    return _direct_init(cls, {})
+
+
+def direct_init_sharing(**tables: dict[Any, Any]) -> Callable[[T], T]:
+    """``direct_init``, storing in each field named here the value its table already holds
+    equal to the one given (the one given, added to the table, when none is): one object per
+    distinct value however many instances hold it."""
+    return lambda cls: _direct_init(cls, tables)
+
+
+def _direct_init(cls: T, shared: dict[str, dict[Any, Any]]) -> T:
+    tables = dict(shared)
     if not dataclasses.is_dataclass(cls):
         raise TypeError(f"{cls.__qualname__} is not a dataclass")
     if not cls.__dataclass_params__.frozen or "__slots__" not in cls.__dict__:  # type: ignore[attr-defined]
@@ -42,7 +57,13 @@ def direct_init(cls: T) -> T:
             continue
         default = "" if field.default is dataclasses.MISSING else f"=_default_{field.name}"
         parameters.append(f"{field.name}{default}")
-        body.append(f"    _set_{field.name}(self, {field.name})")
+        value = field.name
+        if field.name in tables:
+            namespace[f"_table_{field.name}"] = tables.pop(field.name)
+            value = f"_table_{field.name}.setdefault({field.name}, {field.name})"
+        body.append(f"    _set_{field.name}(self, {value})")
+    if tables:
+        raise TypeError(f"{cls.__qualname__} has no field {', '.join(tables)} to share")
     expected = list(inspect.signature(cls).parameters)
     if [parameter.partition("=")[0] for parameter in parameters] != expected:
         raise TypeError(f"{cls.__qualname__}: __init__ takes more than its fields")

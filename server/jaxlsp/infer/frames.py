@@ -119,7 +119,7 @@ class State:
 _new_site = functools.partial(tuple.__new__, Site)
 
 
-@dataclass(eq=False, repr=False)
+@dataclass(eq=False, repr=False, slots=True, weakref_slot=True)
 class Frame:
     """One evaluation of a module's top-level code or of a function in one context.
 
@@ -207,16 +207,18 @@ class Frame:
     def view(self, context: tuple[Trace, ...], *, staging: bool) -> Frame:
         """This frame seen through a transform that calls from it: its state, facts and
         callers shared, its context ``context``."""
-        view = object.__new__(type(self))
-        view.__dict__.update(self.__dict__)  # a shallow copy
+        view = Frame(*_FRAME_FIELDS_OF(self))  # a shallow copy
         view.context = context
         view.staging = staging
         return view
 
     def result(self) -> Values:
-        if not self.returns:
+        returns = self.returns
+        if len(returns) == 1:
+            return returns[0][1]
+        if not returns:
             return ANY
-        return join(*(values for _, values in self.returns))
+        return join(*[values for _, values in returns])
 
     def chain(self) -> list[Frame]:
         """This frame and its callers, innermost first."""
@@ -226,6 +228,10 @@ class Frame:
             frames.append(frame)
             frame = frame.caller
         return frames
+
+
+#: A frame's fields, in the order ``Frame`` takes them (``Frame.view`` copies them).
+_FRAME_FIELDS_OF = operator.attrgetter(*(f.name for f in fields(Frame)))
 
 
 # facts ------------------------------------------------------------------------------------------

@@ -130,10 +130,10 @@ MAX_CONSTANT = 1 << 64
 #: How deep ``_roots`` looks into a function value's parts (partials, bound methods...).
 MAX_ROOT_DEPTH = 4
 
+#: The values a hover names (``_note_read``), by exact type (none of them is subclassed).
+_HOVERED = frozenset({Api, Transformed, CustomDerivative, Kernel, ShardMapped})
 #: Class checks the interpreter makes on nearly every value, spelled once as tuples
 #: (``A | B`` in an ``isinstance`` builds the union object again on every call).
-#: The values a hover names (``_note``).
-_HOVERED = (Api, Transformed, CustomDerivative, Kernel, ShardMapped)
 #: The values that may be tracers.
 _MAYBE_TRACED = (Array, Key, KeyArray)
 #: Functions a transform made.
@@ -1602,7 +1602,7 @@ class Interpreter:
     ) -> None:
         decorators = [self.eval(d, frame, state) for d in node.decorator_list]
         function = self.make_function(node, frame, state)
-        values: Values = one(function)
+        values: Values = (function,)
         for decorator, expression in zip(
             reversed(decorators), reversed(node.decorator_list), strict=True
         ):
@@ -1680,7 +1680,7 @@ class Interpreter:
         return handler(self, node, frame, state)
 
     def _eval_constant(self, node: ast.Constant, frame: Frame, state: State) -> Values:
-        return one(Const(node.value))
+        return (Const(node.value),)
 
     def _eval_name(self, node: ast.Name, frame: Frame, state: State) -> Values:
         values = self.lookup(node.id, frame, state)
@@ -1695,18 +1695,21 @@ class Interpreter:
             self._note_shape(node, values, frame, "read")
             return
         value = values[0]
-        if isinstance(value, Array):
+        if type(value) is Array:
             if not value.tree:
                 self.facts.shape_notes.append(ShapeNote(frame.site(node), values, "read"))
         elif (
-            isinstance(value, _HOVERED)
-            or (isinstance(value, ApiMethod) and isinstance(value.owner[0], CustomDerivative))
+            type(value) in _HOVERED
+            or (type(value) is ApiMethod and type(value.owner[0]) is CustomDerivative)
         ) and (key := (frame.module_key, id(node))) not in self.facts.named:
             self.facts.named[key] = (frame.site(node), value)
 
     def _eval_attribute(self, node: ast.Attribute, frame: Frame, state: State) -> Values:
         owner = self.eval(node.value, frame, state)
-        values = self.attribute(owner, node.attr, frame, frame.site(node))
+        if len(owner) == 1 and type(owner[0]) is Api:
+            values = self.api_attribute(owner[0], node.attr)  # ``jnp.sum``: most reads
+        else:
+            values = self.attribute(owner, node.attr, frame, frame.site(node))
         self._note_read(node, values, frame)
         return values
 
@@ -1714,25 +1717,32 @@ class Interpreter:
         """Remember the arrays a name held, for the hovers and inlay hints that show shapes;
         and every known return, so a function that returns an array in one call and a tuple
         in another gets no return hint."""
-        if any(isinstance(v, Array) and not v.tree for v in values) or (
-            role == "return" and not all(isinstance(v, Unknown) for v in values)
-        ):
-            self.facts.shape_notes.append(ShapeNote(frame.site(node), values, role))
+        for value in values:
+            if type(value) is Array and not value.tree:
+                break
+        else:
+            if role != "return" or all(isinstance(v, Unknown) for v in values):
+                return
+        self.facts.shape_notes.append(ShapeNote(frame.site(node), values, role))
 
     def attribute(self, owner: Values, name: str, frame: Frame, site: Site | None = None) -> Values:
-        found: list[Values] = []
-        for value in owner:
-            found.append(self.attribute_of(value, name, frame, site))
+        if len(owner) == 1:
+            return self.attribute_of(owner[0], name, frame, site)
+        found = [self.attribute_of(value, name, frame, site) for value in owner]
         return join(*found) if found else ANY
+
+    def api_attribute(self, api: Api, name: str) -> Values:
+        """``name`` of a modelled module or API (``jnp.sum``): the same at every read."""
+        key = (api.qualified, name)
+        found = self._api_attributes.get(key)
+        if found is None:
+            qualified = self.apis.canonical(f"{api.qualified}.{name}")
+            found = self._api_attributes[key] = (Api(qualified),)
+        return found
 
     def attribute_of(self, value: Value, name: str, frame: Frame, site: Site | None) -> Values:
         if isinstance(value, Api):
-            key = (value.qualified, name)
-            found = self._api_attributes.get(key)
-            if found is None:
-                qualified = self.apis.canonical(f"{value.qualified}.{name}")
-                found = self._api_attributes[key] = one(Api(qualified))
-            return found
+            return self.api_attribute(value, name)
         if isinstance(value, ModuleValue):
             imported = self.modules.get(value.module)
             if imported is None:
@@ -1807,22 +1817,27 @@ class Interpreter:
         return self.call(callee, arguments, frame.site(node), frame, state)
 
     def arguments(self, node: ast.Call, frame: Frame, state: State) -> Arguments:
-        arguments = Arguments()
+        positional: list[Values] = []
+        nodes: list[ast.expr | None] = []
+        starred = False
         for argument in node.args:
-            if isinstance(argument, ast.Starred):
+            if type(argument) is ast.Starred:
                 spread = self.eval(argument.value, frame, state)
                 items = known_items(spread, self.heap)
-                if items is None or arguments.starred:
-                    arguments.starred = True
+                if items is None or starred:
+                    starred = True
                 else:
-                    arguments.positional.extend(items)
-                    arguments.nodes.extend([None] * len(items))
+                    positional.extend(items)
+                    nodes.extend([None] * len(items))
                 continue
-            if arguments.starred:
+            if starred:
                 self.eval(argument, frame, state)
                 continue
-            arguments.positional.append(self.eval(argument, frame, state))
-            arguments.nodes.append(argument)
+            positional.append(self.eval(argument, frame, state))
+            nodes.append(argument)
+        keywords: dict[str, Values] = {}
+        keyword_nodes: dict[str, ast.expr] = {}
+        unknown_keywords = False
         for keyword in node.keywords:
             values = self.eval(keyword.value, frame, state)
             if keyword.arg is None:
@@ -1833,13 +1848,13 @@ class Interpreter:
                     else None
                 )
                 if entries is None:
-                    arguments.spread = True
+                    unknown_keywords = True
                 else:
-                    arguments.keywords.update(entries)
+                    keywords.update(entries)
                 continue
-            arguments.keywords[keyword.arg] = values
-            arguments.keyword_nodes[keyword.arg] = keyword.value
-        return arguments
+            keywords[keyword.arg] = values
+            keyword_nodes[keyword.arg] = keyword.value
+        return Arguments(positional, keywords, starred, unknown_keywords, nodes, keyword_nodes)
 
     def _eval_lambda(self, node: ast.Lambda, frame: Frame, state: State) -> Values:
         function = self.make_function(node, frame, state)
@@ -1849,7 +1864,7 @@ class Interpreter:
     def _eval_tuple(self, node: ast.Tuple, frame: Frame, state: State) -> Values:
         items: list[Values] = []
         for element in node.elts:
-            if isinstance(element, ast.Starred):
+            if type(element) is ast.Starred:
                 spread = self.eval(element.value, frame, state)
                 known = known_items(spread, self.heap)
                 if known is None:
@@ -1857,7 +1872,7 @@ class Interpreter:
                 items.extend(known)
             else:
                 items.append(self.eval(element, frame, state))
-        return one(Tuple(tuple(items)))
+        return (Tuple(tuple(items)),)
 
     def _eval_list(self, node: ast.List | ast.Set, frame: Frame, state: State) -> Values:
         items: list[Values] | None = []
@@ -2102,7 +2117,7 @@ class Interpreter:
     ) -> Values:
         """``left <op> right``; on arrays, a shape mismatch that surely raises ends the path
         (when ``node`` and ``state`` say where)."""
-        if any(isinstance(v, Array) for v in (*left, *right)):
+        if Array in map(type, left + right):
             result = self.array_result(frame, left, right)
             site = frame.site(node) if node is not None else None
             output = self.apis.shaping.operator_output(op, left, right, self.heap, node, site)
@@ -2115,8 +2130,8 @@ class Interpreter:
             if isinstance(op, _BITWISE) and all(
                 _all_bool(side) or _is_bool_constant(side) for side in (left, right)
             ):
-                return one(_bool_array(result))
-            return one(result)
+                return (_bool_array(result),)
+            return (result,)
         if any(isinstance(v, NumpyArray) for v in (*left, *right)):
             numpy_only = all(isinstance(v, NumpyArray | Const | Static) for v in (*left, *right))
             return one(NumpyArray()) if numpy_only else ANY
@@ -2227,9 +2242,9 @@ class Interpreter:
             if mismatch is not None:
                 spelled = shaping.source_of(node)
                 self.shape_error(frame.site(node), spelled, mismatch, frame, state)
-        found: list[Values] = []
-        for value in container:
-            found.append(self.subscript_of(value, index, frame, node, state))
+        if len(container) == 1:
+            return self.subscript_of(container[0], index, frame, node, state)
+        found = [self.subscript_of(value, index, frame, node, state) for value in container]
         return join(*found) if found else ANY
 
     def subscript_of(
@@ -2566,42 +2581,56 @@ class Interpreter:
     def call_one(
         self, value: Value, arguments: Arguments, site: Site, frame: Frame, state: State
     ) -> Values:
-        if isinstance(value, Transformed) and not self._adopt(value.assumed, frame, state):
+        call = _CALLS.get(type(value))
+        if call is None:  # a modelled API (most calls), or a value one made
+            return self.apis.call_value(self, value, arguments, site, frame, state)
+        return call(self, value, arguments, site, frame, state)
+
+    def _call_transformed(
+        self, value: Transformed, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        if not self._adopt(value.assumed, frame, state):
             raise _Elsewhere  # made where this path's flags say otherwise: not this one
-        if isinstance(value, Function):
-            return self.invoke(value, arguments, site, frame, state)
-        if isinstance(value, BoundMethod):
-            bound = Arguments(
-                [value.self_value, *arguments.positional],
-                arguments.keywords,
-                arguments.starred,
-                arguments.spread,
-                [None, *arguments.nodes],
-                arguments.keyword_nodes,
-            )
-            return self.invoke(value.function, bound, site, frame, state)
-        if isinstance(value, ClassValue):
-            return self.instantiate(value, arguments, site, frame, state)
-        if isinstance(value, Instance):
-            method = value.cls.lookup("__call__")
-            if method is None:
-                return ANY
-            return self.call(
-                self.bind_member(method, one(value), frame), arguments, site, frame, state
-            )
-        if isinstance(value, Partial):
-            merged = Arguments(
-                [*value.args, *arguments.positional],
-                {**dict(value.keywords), **arguments.keywords},
-                arguments.starred,
-                arguments.spread,
-                [*([None] * len(value.args)), *arguments.nodes],
-                arguments.keyword_nodes,
-            )
-            return self.call(value.func, merged, site, frame, state)
-        if isinstance(value, StaticMethod):
-            return self.call_one(value.func, arguments, site, frame, state)
         return self.apis.call_value(self, value, arguments, site, frame, state)
+
+    def _call_bound_method(
+        self, value: BoundMethod, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        bound = Arguments(
+            [value.self_value, *arguments.positional],
+            arguments.keywords,
+            arguments.starred,
+            arguments.spread,
+            [None, *arguments.nodes],
+            arguments.keyword_nodes,
+        )
+        return self.invoke(value.function, bound, site, frame, state)
+
+    def _call_instance(
+        self, value: Instance, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        method = value.cls.lookup("__call__")
+        if method is None:
+            return ANY
+        return self.call(self.bind_member(method, one(value), frame), arguments, site, frame, state)
+
+    def _call_partial(
+        self, value: Partial, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        merged = Arguments(
+            [*value.args, *arguments.positional],
+            {**dict(value.keywords), **arguments.keywords},
+            arguments.starred,
+            arguments.spread,
+            [*([None] * len(value.args)), *arguments.nodes],
+            arguments.keyword_nodes,
+        )
+        return self.call(value.func, merged, site, frame, state)
+
+    def _call_static_method(
+        self, value: StaticMethod, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        return self.call_one(value.func, arguments, site, frame, state)
 
     def instantiate(
         self, cls: ClassValue, arguments: Arguments, site: Site, frame: Frame, state: State
@@ -2728,31 +2757,35 @@ class Interpreter:
         unknown: dict[str, Values] = {
             name: tuple([*values])
             for name, values in bound.items()
-            if len(values) == 1 and isinstance(values[0], Unknown_)
+            if len(values) == 1 and type(values[0]) in _UNKNOWNS
         }
+        bindings = {**bound, **unknown}
         annotated = self._annotated(function, unknown)
-        unknown = {name: values for name, values in unknown.items() if name not in annotated}
-        bound = {**bound, **unknown, **annotated}
+        if annotated:
+            unknown = {name: values for name, values in unknown.items() if name not in annotated}
+            bindings.update(annotated)
         straight, self.straight = self.straight, Straight()
         try:
             scopes = scopes_in(function.site.tree)
             names = scopes.names(function.node)
+            # its first fields in order (a call of a class with keywords passes them in a
+            # dict), the others set after
             frame = Frame(
                 function.site.module,
                 function,
                 self._chunk_of(function.site),
-                context=context,
-                open_context=open_context,
-                caller=caller,
-                call_site=site,
-                closure=function.closure,
-                state=State(dict(bound)),
-                local_names=names.local,
-                global_names=names.declared_global,
-                depth=caller.depth + 1,
-                scopes=scopes,
-                unknown_parameters=unknown,
+                context,
+                open_context,
+                caller,
+                site,  # call_site
+                function.closure,
+                State(bindings),
+                names.local,
+                names.declared_global,
+                scopes,
             )
+            frame.depth = caller.depth + 1
+            frame.unknown_parameters = unknown
             self._bind_places(function, frame)
             frame.assumptions = frame.state.assumed = assumptions
             self._bind_keyword_dict(function, frame)
@@ -2843,8 +2876,9 @@ class Interpreter:
         positional = [*node_arguments.posonlyargs, *node_arguments.args]
         bound: dict[str, Values] = {}
         given = arguments.positional
+        given_count = len(given)
         for position, parameter in enumerate(positional):
-            if position < len(given):
+            if position < given_count:
                 bound[parameter.arg] = given[position]
             elif parameter.arg in arguments.keywords:
                 bound[parameter.arg] = arguments.keywords[parameter.arg]
@@ -2858,14 +2892,15 @@ class Interpreter:
         if node_arguments.vararg is not None:
             rest = given[len(positional) :]
             bound[node_arguments.vararg.arg] = ANY if arguments.starred else one(Tuple(tuple(rest)))
-        defaults = dict(function.kw_defaults)
-        for parameter in node_arguments.kwonlyargs:
-            if parameter.arg in arguments.keywords:
-                bound[parameter.arg] = arguments.keywords[parameter.arg]
-            elif arguments.spread:
-                bound[parameter.arg] = ANY
-            else:
-                bound[parameter.arg] = defaults.get(parameter.arg, ANY)
+        if node_arguments.kwonlyargs:
+            defaults = dict(function.kw_defaults)
+            for parameter in node_arguments.kwonlyargs:
+                if parameter.arg in arguments.keywords:
+                    bound[parameter.arg] = arguments.keywords[parameter.arg]
+                elif arguments.spread:
+                    bound[parameter.arg] = ANY
+                else:
+                    bound[parameter.arg] = defaults.get(parameter.arg, ANY)
         if node_arguments.kwarg is not None:
             named = {parameter.arg for parameter in (*positional, *node_arguments.kwonlyargs)}
             extra = tuple((k, v) for k, v in arguments.keywords.items() if k not in named)
@@ -2887,9 +2922,10 @@ class Interpreter:
             if not _made_in(identity, frame.created):
                 deepest = None if caller.staging else frame.innermost.get(identity, inner)
                 self.consume_identity(identity, site, caller, state, None, inner=deepest)
-        for identity in list(state.consumed):
-            if _made_in(identity, frame.created):
-                del state.consumed[identity]
+        if frame.created and state.consumed:
+            for identity in list(state.consumed):
+                if _made_in(identity, frame.created):
+                    del state.consumed[identity]
         caller.created |= frame.created
         caller.reads.update(frame.reads)
         for place in frame.asked:  # the caller's path decided what the frame found
@@ -3008,6 +3044,8 @@ class _LoopScope:
 
 
 Unknown_ = type(UNKNOWN)
+#: The unknown values, by exact type.
+_UNKNOWNS = frozenset({Unknown, UnknownAt})
 NONE_SET: Values = one(NONE)
 _UNKNOWN_INT: Values = one(Static("int"))
 _UNKNOWN_BOOL: Values = one(Static("bool"))
@@ -3260,7 +3298,9 @@ def _opaque(values: Values) -> Unknown | Static | None:
 def _outside(result: Values, frame: Frame) -> Values:
     """A frame's result as its caller sees it: a place of the frame's own parameters is the
     value it held (a memoised frame serves every call that passes that value, each its own)."""
-    if not any(isinstance(v, UnknownAt) and v.place.root is frame for v in result):
+    if UnknownAt not in map(type, result) or not any(
+        isinstance(v, UnknownAt) and v.place.root is frame for v in result
+    ):
         return result
     return join(
         *(one(v.held if isinstance(v, UnknownAt) and v.place.root is frame else v) for v in result)
@@ -3600,15 +3640,11 @@ def _module_scope(chunks: Any) -> frozenset[str]:
 def _unknown_arguments(function: Function, skip: int = 0) -> Arguments:
     """Arguments that leave every parameter unknown (not its default: callers may pass any)."""
     node_arguments = function.node.args
-    positional = [*node_arguments.posonlyargs, *node_arguments.args][skip:]
-    arguments = Arguments(
-        [ANY] * len(positional),
-        {p.arg: ANY for p in node_arguments.kwonlyargs},
-        nodes=[None] * len(positional),
-        # ``*args``: any number more
-        starred=node_arguments.vararg is not None,
-    )
-    return arguments
+    count = max(len(node_arguments.posonlyargs) + len(node_arguments.args) - skip, 0)
+    keywords = {p.arg: ANY for p in node_arguments.kwonlyargs}
+    starred = node_arguments.vararg is not None  # ``*args``: any number more
+    spread = False
+    return Arguments([ANY] * count, keywords, starred, spread, [None] * count, {})
 
 
 def _first_function(value: Value) -> Function | None:
@@ -3681,6 +3717,18 @@ _STATEMENTS: dict[type[ast.stmt], Callable[[Interpreter, Any, Frame, State], Non
     ast.ClassDef: Interpreter._exec_class_def,
     ast.Global: Interpreter._exec_global,
     ast.Nonlocal: Interpreter._exec_global,
+}
+
+#: How a call of each kind of user value runs, by its exact type (none of them is subclassed);
+#: any other value is the API models' (``ApiModels.call_value``).
+_CALLS: dict[type[Value], Callable[..., Values]] = {
+    Function: Interpreter.invoke,
+    BoundMethod: Interpreter._call_bound_method,
+    ClassValue: Interpreter.instantiate,
+    Instance: Interpreter._call_instance,
+    Partial: Interpreter._call_partial,
+    StaticMethod: Interpreter._call_static_method,
+    Transformed: Interpreter._call_transformed,
 }
 
 _EXPRESSIONS: dict[type[ast.expr], Callable[[Interpreter, Any, Frame, State], Values]] = {

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
-from jaxlsp.infer.direct_init import direct_init
+from jaxlsp.infer.direct_init import direct_init, direct_init_sharing
 
 if TYPE_CHECKING:
     from jaxlsp.infer.frames import Frame
@@ -200,11 +200,12 @@ class Static(Value):
         return f"a Python {self.type_name}"
 
 
-#: The flavour sets arrays hold, each once (see ``Array.__post_init__``).
-_FLAVOUR_SETS: dict[frozenset[Flavour], frozenset[Flavour]] = {}
+#: The flavour sets arrays hold, each once: arrays are many (15,000 in a 20,000-line file), their
+#: flavour sets a handful.
+_FLAVOUR_SETS: dict[frozenset[Flavour] | None, frozenset[Flavour] | None] = {}
 
 
-@direct_init
+@direct_init_sharing(flavours=_FLAVOUR_SETS)
 @dataclass(frozen=True, slots=True)
 class Array(Value):
     """A JAX array, or a tracer standing for one.
@@ -227,14 +228,6 @@ class Array(Value):
     #: Where the shape was made (for the messages); not part of the value.
     origin: Site | None = field(default=None, compare=False)
     kind: ClassVar[str] = "array"
-
-    def __post_init__(self) -> None:
-        # One set object per distinct set: arrays are many (15,000 in a 20,000-line file),
-        # their flavour sets a handful.
-        if self.flavours is not None:
-            shared = _FLAVOUR_SETS.setdefault(self.flavours, self.flavours)
-            if shared is not self.flavours:
-                object.__setattr__(self, "flavours", shared)
 
     def __hash__(self) -> int:
         # not of the trace: arrays that differ only there are few, and hashing it is not free
