@@ -11,6 +11,7 @@ The interpreter asks this package three things: what a call of a modelled value 
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
@@ -160,7 +161,8 @@ def call_spec(
     method: ApiMethod | None = None,
 ) -> Values:
     bound = _bind(spec, arguments)
-    context = ApiCallContext(interpreter, spec, bound, arguments, site, frame, state, method)
+    nodes = _argument_nodes(spec, arguments)
+    context = ApiCallContext(interpreter, spec, bound, arguments, nodes, site, frame, state, method)
     if spec.key is not None and spec.consumes_key and spec.key in bound:
         node = context.node(spec.key)
         interpreter.consume(
@@ -176,7 +178,7 @@ def call_spec(
         else:
             result = shaping.shaped(result, outcome)
     open_ended = arguments.starred or arguments.spread
-    call = ApiCall(site, spec, bound, context.nodes(), frame, result, open_ended=open_ended)
+    call = ApiCall(site, spec, bound, context.nodes, frame, result, open_ended=open_ended)
     broken = contracts.violations(call, interpreter.heap)
     if broken:
         call = replace(call, violations=tuple(broken))
@@ -189,16 +191,37 @@ def call_spec(
 
 
 def _bind(spec: ApiSpec, arguments: Arguments) -> dict[str, Values]:
+    """The arguments by parameter name (positional ones past ``params`` gathered in the
+    ``*args`` parameter, when their count is known)."""
+    params = spec.params
+    positional = arguments.positional
     bound: dict[str, Values] = {}
-    for position, values in enumerate(arguments.positional):
-        if position < len(spec.params):
-            bound[spec.params[position]] = values
+    for position in range(min(len(params), len(positional))):
+        bound[params[position]] = positional[position]
     if spec.variadic is not None and not arguments.starred:
-        rest = arguments.positional[len(spec.params) :]
-        bound[spec.variadic] = one(Tuple(tuple(rest)))
-    for name, values in arguments.keywords.items():
-        bound[name] = values
+        bound[spec.variadic] = one(Tuple(tuple(positional[len(params) :])))
+    if arguments.keywords:
+        bound.update(arguments.keywords)
     return bound
+
+
+def _argument_nodes(spec: ApiSpec, arguments: Arguments) -> dict[str, ast.expr]:
+    """The expression of each bound argument the call spells: a keyword's value, else the
+    positional argument at the parameter's position (``*args`` gathered have none)."""
+    params = spec.params
+    positional = arguments.nodes
+    nodes: dict[str, ast.expr] = {}
+    for position in range(min(len(params), len(positional))):
+        node = positional[position]
+        if node is not None:
+            nodes[params[position]] = node
+    keyword_nodes = arguments.keyword_nodes
+    if keyword_nodes:
+        for name in arguments.keywords:
+            node = keyword_nodes.get(name)
+            if node is not None:
+                nodes[name] = node
+    return nodes
 
 
 def default_result(context: ApiCallContext) -> Values:
@@ -275,8 +298,6 @@ def dataclass_fields(interpreter: Interpreter, cls: ClassValue) -> list[str] | N
             if isinstance(value, ClassValue):
                 inherited = dataclass_fields(interpreter, value) or []
                 fields.extend(f for f in inherited if f not in fields)
-    import ast
-
     for statement in cls.node.body:
         if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
             name = statement.target.id
@@ -289,8 +310,6 @@ def dataclass_fields(interpreter: Interpreter, cls: ClassValue) -> list[str] | N
 
 
 def _source(node: object) -> str | None:
-    import ast
-
     if isinstance(node, ast.AST):
         try:
             return ast.unparse(node)

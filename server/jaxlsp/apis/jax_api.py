@@ -197,7 +197,7 @@ def _make_transform(context: ApiCallContext) -> Values:
             spec.name,
             value,
             context.arguments,
-            context.nodes(),
+            context.nodes,
             context.frame,
             refused,
         )
@@ -776,7 +776,7 @@ def _make_custom(context: ApiCallContext) -> Values:
         spec.name, context.arguments["fun"], ref, context.site, tuple(sorted(nondiff))
     )
     context.interpreter.facts.made.append(
-        Made(context.site, spec.name, value, context.arguments, context.nodes(), context.frame)
+        Made(context.site, spec.name, value, context.arguments, context.nodes, context.frame)
     )
     return one(value)
 
@@ -792,7 +792,7 @@ def _register(rule: str) -> object:
                     context.spec.name,
                     owner,
                     context.arguments,
-                    context.nodes(),
+                    context.nodes,
                     context.frame,
                 )
                 context.interpreter.heap.register(owner.ref, made)

@@ -164,14 +164,6 @@ class ApiSpec:
             or self.accepts
         )
 
-    @cached_property
-    def positions(self) -> dict[str, int]:
-        """Each parameter's position: where a call's positional argument for it is."""
-        found: dict[str, int] = {}
-        for position, name in enumerate(self.params):
-            found.setdefault(name, position)
-        return found
-
     @property
     def short(self) -> str:
         """The name as users spell it (``jnp.zeros``, ``jax.jit``, ``np.exp``)."""
