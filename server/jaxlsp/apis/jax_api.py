@@ -72,6 +72,7 @@ from jaxlsp.infer.values import (
     Tuple,
     Value,
     Values,
+    distinct,
     join,
     one,
 )
@@ -741,7 +742,7 @@ def _as_structs(values: Values) -> Values:
             found.append(Tuple(tuple(_as_structs(item) for item in value.items)))
         else:
             found.append(Static("ShapeDtypeStruct"))
-    return tuple(dict.fromkeys(found))
+    return distinct(found)
 
 
 def _shape_dtype_struct(context: ApiCallContext) -> Values:

@@ -41,6 +41,7 @@ from jaxlsp.infer.values import (
     Unknown,
     Value,
     Values,
+    distinct,
 )
 
 if TYPE_CHECKING:
@@ -180,7 +181,7 @@ def shaped(result: Values, outcome: Aval | tuple[Aval, ...] | None) -> Values:
             if shape is not None and all(type(d) is int for d in shape):
                 value = NumpyArray(tuple(d for d in shape if isinstance(d, int)))
         found.append(value)
-    return tuple(dict.fromkeys(found))
+    return distinct(found)
 
 
 # reading arguments ------------------------------------------------------------------------------

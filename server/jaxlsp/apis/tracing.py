@@ -39,6 +39,7 @@ from jaxlsp.infer.values import (
     Value,
     Values,
     describe_values,
+    distinct,
     join,
     one,
 )
@@ -137,7 +138,7 @@ def traced(
             found.append(Array(frozenset({flavour}), trace, tree=True))
         else:
             found.append(value)
-    return tuple(dict.fromkeys(found))
+    return distinct(found)
 
 
 def _scalar_tracer(value: Const | Static, flavour: Flavour, trace: Trace) -> Array:
@@ -258,7 +259,7 @@ def without(values: Values, flavour: Flavour) -> Values:
             found.append(Tuple(tuple(without(item, flavour) for item in value.items)))
         else:
             found.append(value)
-    return tuple(dict.fromkeys(found))
+    return distinct(found)
 
 
 def lift(
@@ -328,7 +329,7 @@ def lift(
             found.append(leaf(made.with_aval((), number[0], number[1], None)))
         else:
             found.append(value)
-    return tuple(dict.fromkeys(found)) if found else ANY
+    return distinct(found) if found else ANY
 
 
 def _number_aval(value: Value) -> tuple[str | None, bool] | None:
