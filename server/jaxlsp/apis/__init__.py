@@ -160,9 +160,8 @@ def call_spec(
     state: State,
     method: ApiMethod | None = None,
 ) -> Values:
-    bound = _bind(spec, arguments)
-    nodes = _argument_nodes(spec, arguments)
-    context = ApiCallContext(interpreter, spec, bound, arguments, nodes, site, frame, state, method)
+    context = _bound_call(interpreter, spec, arguments, site, frame, state, method)
+    bound = context.arguments
     if spec.key is not None and spec.consumes_key and spec.key in bound:
         node = context.node(spec.key)
         interpreter.consume(
@@ -190,38 +189,41 @@ def call_spec(
     return result
 
 
-def _bind(spec: ApiSpec, arguments: Arguments) -> dict[str, Values]:
-    """The arguments by parameter name (positional ones past ``params`` gathered in the
-    ``*args`` parameter, when their count is known)."""
+def _bound_call(
+    interpreter: Interpreter,
+    spec: ApiSpec,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+    method: ApiMethod | None,
+) -> ApiCallContext:
+    """The call as its API's behaviour sees it: the arguments by parameter name (positional
+    ones past ``params`` gathered in the ``*args`` parameter, when their count is known), with
+    the expressions the call spells them with (a keyword's value, else the positional argument
+    at the parameter's position)."""
     params = spec.params
     positional = arguments.positional
+    expressions = arguments.nodes
+    spelled = len(expressions)
     bound: dict[str, Values] = {}
-    for position in range(min(len(params), len(positional))):
-        bound[params[position]] = positional[position]
-    if spec.variadic is not None and not arguments.starred:
-        bound[spec.variadic] = one(Tuple(tuple(positional[len(params) :])))
-    if arguments.keywords:
-        bound.update(arguments.keywords)
-    return bound
-
-
-def _argument_nodes(spec: ApiSpec, arguments: Arguments) -> dict[str, ast.expr]:
-    """The expression of each bound argument the call spells: a keyword's value, else the
-    positional argument at the parameter's position (``*args`` gathered have none)."""
-    params = spec.params
-    positional = arguments.nodes
     nodes: dict[str, ast.expr] = {}
     for position in range(min(len(params), len(positional))):
-        node = positional[position]
-        if node is not None:
-            nodes[params[position]] = node
-    keyword_nodes = arguments.keyword_nodes
-    if keyword_nodes:
-        for name in arguments.keywords:
+        name = params[position]
+        bound[name] = positional[position]
+        if position < spelled and (node := expressions[position]) is not None:
+            nodes[name] = node
+    if spec.variadic is not None and not arguments.starred:
+        bound[spec.variadic] = one(Tuple(tuple(positional[len(params) :])))
+    keywords = arguments.keywords
+    if keywords:
+        bound.update(keywords)
+        keyword_nodes = arguments.keyword_nodes
+        for name in keywords:
             node = keyword_nodes.get(name)
             if node is not None:
                 nodes[name] = node
-    return nodes
+    return ApiCallContext(interpreter, spec, bound, arguments, nodes, site, frame, state, method)
 
 
 def default_result(context: ApiCallContext) -> Values:
