@@ -11,6 +11,7 @@ The interpreter asks this package three things: what a call of a modelled value 
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
@@ -159,8 +160,8 @@ def call_spec(
     state: State,
     method: ApiMethod | None = None,
 ) -> Values:
-    bound = _bind(spec, arguments)
-    context = ApiCallContext(interpreter, spec, bound, arguments, site, frame, state, method)
+    context = _bound_call(interpreter, spec, arguments, site, frame, state, method)
+    bound = context.arguments
     if spec.key is not None and spec.consumes_key and spec.key in bound:
         node = context.node(spec.key)
         interpreter.consume(
@@ -176,7 +177,7 @@ def call_spec(
         else:
             result = shaping.shaped(result, outcome)
     open_ended = arguments.starred or arguments.spread
-    call = ApiCall(site, spec, bound, context.nodes(), frame, result, open_ended=open_ended)
+    call = ApiCall(site, spec, bound, context.nodes, frame, result, open_ended=open_ended)
     broken = contracts.violations(call, interpreter.heap)
     if broken:
         call = replace(call, violations=tuple(broken))
@@ -188,17 +189,41 @@ def call_spec(
     return result
 
 
-def _bind(spec: ApiSpec, arguments: Arguments) -> dict[str, Values]:
+def _bound_call(
+    interpreter: Interpreter,
+    spec: ApiSpec,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+    method: ApiMethod | None,
+) -> ApiCallContext:
+    """The call as its API's behaviour sees it: the arguments by parameter name (positional
+    ones past ``params`` gathered in the ``*args`` parameter, when their count is known), with
+    the expressions the call spells them with (a keyword's value, else the positional argument
+    at the parameter's position)."""
+    params = spec.params
+    positional = arguments.positional
+    expressions = arguments.nodes
+    spelled = len(expressions)
     bound: dict[str, Values] = {}
-    for position, values in enumerate(arguments.positional):
-        if position < len(spec.params):
-            bound[spec.params[position]] = values
+    nodes: dict[str, ast.expr] = {}
+    for position in range(min(len(params), len(positional))):
+        name = params[position]
+        bound[name] = positional[position]
+        if position < spelled and (node := expressions[position]) is not None:
+            nodes[name] = node
     if spec.variadic is not None and not arguments.starred:
-        rest = arguments.positional[len(spec.params) :]
-        bound[spec.variadic] = one(Tuple(tuple(rest)))
-    for name, values in arguments.keywords.items():
-        bound[name] = values
-    return bound
+        bound[spec.variadic] = one(Tuple(tuple(positional[len(params) :])))
+    keywords = arguments.keywords
+    if keywords:
+        bound.update(keywords)
+        keyword_nodes = arguments.keyword_nodes
+        for name in keywords:
+            node = keyword_nodes.get(name)
+            if node is not None:
+                nodes[name] = node
+    return ApiCallContext(interpreter, spec, bound, arguments, nodes, site, frame, state, method)
 
 
 def default_result(context: ApiCallContext) -> Values:
@@ -275,8 +300,6 @@ def dataclass_fields(interpreter: Interpreter, cls: ClassValue) -> list[str] | N
             if isinstance(value, ClassValue):
                 inherited = dataclass_fields(interpreter, value) or []
                 fields.extend(f for f in inherited if f not in fields)
-    import ast
-
     for statement in cls.node.body:
         if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
             name = statement.target.id
@@ -289,8 +312,6 @@ def dataclass_fields(interpreter: Interpreter, cls: ClassValue) -> list[str] | N
 
 
 def _source(node: object) -> str | None:
-    import ast
-
     if isinstance(node, ast.AST):
         try:
             return ast.unparse(node)

@@ -530,6 +530,25 @@ class Requirement(enum.Enum):
     #: (``jnp.array([[1, 2], [3]])`` raises).
     RECTANGULAR = "a rectangular nested sequence"
 
+    @property
+    def at_call(self) -> bool:
+        """Whether it is checked at each call of the function the API made
+        (``call_violations``), not when the API itself is called (``accepts_violations``)."""
+        return self in _AT_CALL
+
+
+_AT_CALL = frozenset(
+    {
+        Requirement.HASHABLE_AT_CALL,
+        Requirement.POSITIONAL_AT_CALL,
+        Requirement.ONE_PER_ARGUMENT_AT_CALL,
+        Requirement.PREFIX_OF_ARGUMENT_AT_CALL,
+        Requirement.ARRAYS_UNLESS_STATIC_AT_CALL,
+        Requirement.CALLABLE_AT_CALL,
+        Requirement.GUFUNC_SIGNATURE_AT_CALL,
+    }
+)
+
 
 @dataclass(frozen=True)
 class Accepts:
@@ -595,7 +614,7 @@ _KIND = {
 def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
     """The contracts a call of the API itself breaks (those checked when it is called)."""
     found: list[Violation] = []
-    for accepts in call.api.accepts:
+    for accepts in call.api.accepts_when_called:
         values = call.arguments.get(accepts.parameter)
         if values is None or (accepts.unless is not None and accepts.unless(call, heap)):
             continue
@@ -1125,7 +1144,7 @@ def call_violations(
 ) -> list[Violation]:
     """The contracts a call of a function ``maker`` made breaks (checked at each call)."""
     found: list[Violation] = []
-    for accepts in maker.accepts:
+    for accepts in maker.accepts_at_call:
         option = options.get(accepts.parameter)
         if accepts.requirement is Requirement.HASHABLE_AT_CALL:
             found.extend(_unhashable_statics(accepts, option, options, called, heap))
@@ -1196,17 +1215,18 @@ def _traced_non_arrays(
     names = str_set(options.get("static_argnames"), heap)
     if positions is None or names is None:
         return []  # which arguments are static is not known
-    callee = called.callee
     parameters = None
-    if isinstance(callee, Transformed) and _plain_signature(callee.inner):
-        parameters = parameter_names(callee.inner)
-    if parameters is not None and names <= set(parameters):
-        positions |= {parameters.index(name) for name in names}
-        names |= {parameters[p] for p in positions if 0 <= p < len(parameters)}
-    elif positions and names:
-        return []  # how the two options name the same parameters is not known
-    else:
-        parameters = None
+    if positions or names:
+        callee = called.callee
+        if isinstance(callee, Transformed) and _plain_signature(callee.inner):
+            parameters = parameter_names(callee.inner)
+        if parameters is not None and names <= set(parameters):
+            positions |= {parameters.index(name) for name in names}
+            names |= {parameters[p] for p in positions if 0 <= p < len(parameters)}
+        elif positions and names:
+            return []  # how the two options name the same parameters is not known
+        else:
+            parameters = None
     arguments: list[tuple[str, Values]] = []
     if not called.starred and (parameters is not None or not names):
         count = len(called.positional)

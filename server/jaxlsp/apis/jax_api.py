@@ -72,6 +72,7 @@ from jaxlsp.infer.values import (
     Tuple,
     Value,
     Values,
+    distinct,
     join,
     one,
 )
@@ -197,7 +198,7 @@ def _make_transform(context: ApiCallContext) -> Values:
             spec.name,
             value,
             context.arguments,
-            context.nodes(),
+            context.nodes,
             context.frame,
             refused,
         )
@@ -396,10 +397,8 @@ def _called_breaks_contract(
 ) -> bool:
     """Record the call of a transformed function, with what it breaks of the contracts its
     transform puts on each call (a static argument that cannot be hashed...)."""
-    from jaxlsp.apis import spec_for
-
     called = arguments.called(site, value, frame)
-    maker = spec_for(value.transform)
+    maker = _TRANSFORMS.get(value.transform)
     broken = call_violations(maker, dict(value.options), called, interpreter.heap) if maker else []
     interpreter.facts.called.append(replace(called, violations=tuple(broken)) if broken else called)
     return bool(broken)
@@ -409,7 +408,6 @@ def _staged_arguments(
     interpreter: Interpreter, value: Transformed, arguments: Arguments, trace: Trace
 ) -> Arguments:
     """A jitted call's arguments: tracers, except the static ones."""
-    names = parameter_names(value.inner) or []
     static_positions = int_set(
         value.option("static_argnums") or value.option("static_broadcasted_argnums"),
         interpreter.heap,
@@ -425,10 +423,12 @@ def _staged_arguments(
             list(arguments.nodes),
             dict(arguments.keyword_nodes),
         )
-    count = len(arguments.positional)
-    static_positions = {p % count if p < 0 and count else p for p in static_positions}
-    static_positions |= {names.index(n) for n in static_names if n in names}
-    static_names |= {names[p] for p in static_positions if 0 <= p < len(names)}
+    if static_positions or static_names:
+        names = parameter_names(value.inner) or []
+        count = len(arguments.positional)
+        static_positions = {p % count if p < 0 and count else p for p in static_positions}
+        static_positions |= {names.index(n) for n in static_names if n in names}
+        static_names |= {names[p] for p in static_positions if 0 <= p < len(names)}
     positional = [
         v if position in static_positions else traced(interpreter, v, trace)
         for position, v in enumerate(arguments.positional)
@@ -741,7 +741,7 @@ def _as_structs(values: Values) -> Values:
             found.append(Tuple(tuple(_as_structs(item) for item in value.items)))
         else:
             found.append(Static("ShapeDtypeStruct"))
-    return tuple(dict.fromkeys(found))
+    return distinct(found)
 
 
 def _shape_dtype_struct(context: ApiCallContext) -> Values:
@@ -776,7 +776,7 @@ def _make_custom(context: ApiCallContext) -> Values:
         spec.name, context.arguments["fun"], ref, context.site, tuple(sorted(nondiff))
     )
     context.interpreter.facts.made.append(
-        Made(context.site, spec.name, value, context.arguments, context.nodes(), context.frame)
+        Made(context.site, spec.name, value, context.arguments, context.nodes, context.frame)
     )
     return one(value)
 
@@ -792,7 +792,7 @@ def _register(rule: str) -> object:
                     context.spec.name,
                     owner,
                     context.arguments,
-                    context.nodes(),
+                    context.nodes,
                     context.frame,
                 )
                 context.interpreter.heap.register(owner.ref, made)
@@ -1628,5 +1628,9 @@ SPECS = (
     ),
     ApiSpec("jax.nn.glu", ("x", "axis"), result=Result.ARRAY, axis_parameters=_X_AXIS),
 )
+
+#: The transforms by name (``jax.jit``, ``jax.vmap``...): each call of a function one made
+#: must keep the contracts its spec puts on such calls.
+_TRANSFORMS = {spec.name: spec for spec in SPECS if spec.behaviour is _make_transform}
 
 __all__ = ["DIFFERENTIATION", "SPECS", "STAGING", "Value", "call_custom", "call_transformed"]

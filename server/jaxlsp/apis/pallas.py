@@ -47,7 +47,7 @@ def _make_kernel(context: ApiCallContext) -> Values:
         KERNEL, _has_mesh(context.arguments.get("mesh")), context.arguments["body"], context.site
     )
     context.interpreter.facts.made.append(
-        Made(context.site, KERNEL, value, context.arguments, context.nodes(), context.frame)
+        Made(context.site, KERNEL, value, context.arguments, context.nodes, context.frame)
     )
     return one(value)
 
@@ -55,7 +55,7 @@ def _make_kernel(context: ApiCallContext) -> Values:
 def _make_pallas_call(context: ApiCallContext) -> Values:
     value = Kernel(PALLAS_CALL, False, context.arg("kernel"), context.site)
     context.interpreter.facts.made.append(
-        Made(context.site, PALLAS_CALL, value, context.arguments, context.nodes(), context.frame)
+        Made(context.site, PALLAS_CALL, value, context.arguments, context.nodes, context.frame)
     )
     return one(value)
 
@@ -69,7 +69,7 @@ def _core_map_decorator(context: ApiCallContext) -> Values:
     value = Kernel(CORE_MAP, True, context.arg("body"), context.site, executes=True)
     interpreter = context.interpreter
     interpreter.facts.made.append(
-        Made(context.site, CORE_MAP, value, context.arguments, context.nodes(), context.frame)
+        Made(context.site, CORE_MAP, value, context.arguments, context.nodes, context.frame)
     )
     call_kernel(interpreter, value, Arguments(), context.site, context.frame, context.state)
     return one(NONE)

@@ -41,6 +41,7 @@ from jaxlsp.infer.values import (
     Unknown,
     Value,
     Values,
+    distinct,
 )
 
 if TYPE_CHECKING:
@@ -180,7 +181,7 @@ def shaped(result: Values, outcome: Aval | tuple[Aval, ...] | None) -> Values:
             if shape is not None and all(type(d) is int for d in shape):
                 value = NumpyArray(tuple(d for d in shape if isinstance(d, int)))
         found.append(value)
-    return tuple(dict.fromkeys(found))
+    return distinct(found)
 
 
 # reading arguments ------------------------------------------------------------------------------
@@ -189,6 +190,9 @@ def shaped(result: Values, outcome: Aval | tuple[Aval, ...] | None) -> Values:
 def aval_of(values: Values, heap: Heap | None = None) -> Aval:
     """The array ``values`` stand for (an array, a Python number, a nested list of numbers),
     joined over the alternatives; ``UNKNOWN_AVAL`` when nothing is known."""
+    if len(values) == 1:
+        aval = _aval_of_value(values[0], heap, 0)
+        return aval if aval is not None else UNKNOWN_AVAL
     found: list[Aval] = []
     for value in values:
         aval = _aval_of_value(value, heap, 0)
@@ -1988,20 +1992,20 @@ def operator_output(
     """``left <op> right`` on arrays: ``@`` is ``matmul``, ``/`` is inexact, the others
     broadcast and promote."""
     a, b = aval_of(left, heap), aval_of(right, heap)
-    labels = _operand_labels(node)
     if isinstance(op, ast.MatMult):
-        shape = _matmul_shapes(labels, a, b)
+        shape = _matmul_shapes(_operand_labels(node), a, b)
         if isinstance(shape, Mismatch):
             return shape
         dtype, weak = promoted([a, b])
         return Aval(shape, dtype, weak, site)
     result = sh.broadcast([a.shape, b.shape])
     if isinstance(result, BroadcastFailure):
+        left_label, right_label = _operand_labels(node)
         return Mismatch(
             "broadcast",
             "Incompatible shapes for broadcasting: shapes="
             f"[{sh.describe(a.shape)}, {sh.describe(b.shape)}]",
-            (Operand(labels[0], a), Operand(labels[1], b)),
+            (Operand(left_label, a), Operand(right_label, b)),
         )
     dtype, weak = inexact([a, b]) if isinstance(op, ast.Div) else promoted([a, b])
     return Aval(result, dtype, weak, site)

@@ -50,7 +50,7 @@ def _make_shard_map(context: ApiCallContext) -> Values:
     options = tuple((k, v) for k, v in context.arguments.items() if k != "f")
     value = ShardMapped(context.arguments["f"], context.site, options)
     context.interpreter.facts.made.append(
-        Made(context.site, SHARD_MAP, value, context.arguments, context.nodes(), context.frame)
+        Made(context.site, SHARD_MAP, value, context.arguments, context.nodes, context.frame)
     )
     return one(value)
 

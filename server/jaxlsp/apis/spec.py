@@ -161,16 +161,19 @@ class ApiSpec:
             or self.key is not None
             or self.axis_parameters
             or self.checks
-            or self.accepts
+            or self.accepts_when_called
         )
 
     @cached_property
-    def positions(self) -> dict[str, int]:
-        """Each parameter's position: where a call's positional argument for it is."""
-        found: dict[str, int] = {}
-        for position, name in enumerate(self.params):
-            found.setdefault(name, position)
-        return found
+    def accepts_when_called(self) -> tuple[Accepts, ...]:
+        """The ``accepts`` a call of the API itself can break."""
+        return tuple(a for a in self.accepts if not a.requirement.at_call)
+
+    @cached_property
+    def accepts_at_call(self) -> tuple[Accepts, ...]:
+        """The ``accepts`` each call of the function the API made can break (``jax.jit``'s
+        hashable static arguments)."""
+        return tuple(a for a in self.accepts if a.requirement.at_call)
 
     @property
     def short(self) -> str:

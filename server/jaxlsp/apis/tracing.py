@@ -39,6 +39,7 @@ from jaxlsp.infer.values import (
     Value,
     Values,
     describe_values,
+    distinct,
     join,
     one,
 )
@@ -72,17 +73,20 @@ def traced(
     for value in values:
         if isinstance(value, UnknownAt):
             value = value.held  # a tracer now, not the value its place holds
-        if isinstance(value, Const):
+        # the commonest first: a value nothing knows (an any-caller parameter), an array
+        if isinstance(value, Unknown):
+            found.append(Array(frozenset({flavour}), trace, tree=True))
+        elif isinstance(value, Array):
+            flavours = frozenset({flavour} | (value.flavours or frozenset()))
+            array = value.retraced(flavours, trace)
+            found.append(leaf(array) if leaf is not None and not array.tree else array)
+        elif isinstance(value, Const):
             if isinstance(value.value, bool | int | float | complex):
                 found.append(_scalar_tracer(value, flavour, trace))
             else:
                 found.append(value)
         elif isinstance(value, Static) and value.type_name in ("int", "float", "bool", "number"):
             found.append(_scalar_tracer(value, flavour, trace))
-        elif isinstance(value, Array):
-            flavours = frozenset({flavour} | (value.flavours or frozenset()))
-            array = value.retraced(flavours, trace)
-            found.append(leaf(array) if leaf is not None and not array.tree else array)
         elif isinstance(value, NumpyArray):
             array = Array(frozenset({flavour}), trace, False, None, value.shape)
             found.append(leaf(array) if leaf is not None and value.shape is not None else array)
@@ -129,15 +133,13 @@ def traced(
             for key, item in interpreter.heap.dict_items(value.ref):
                 interpreter.heap.put_entry(ref, key, traced(interpreter, item, trace, leaf))
             found.append(DictValue(ref))
-        elif isinstance(value, Unknown):
-            found.append(Array(frozenset({flavour}), trace, tree=True))
         elif isinstance(value, Instance) and value.cls.flavour in ("dataclass", "pytree"):
             found.append(_traced_instance(interpreter, value, trace, leaf))
         elif isinstance(value, Instance):
             found.append(Array(frozenset({flavour}), trace, tree=True))
         else:
             found.append(value)
-    return tuple(dict.fromkeys(found))
+    return distinct(found)
 
 
 def _scalar_tracer(value: Const | Static, flavour: Flavour, trace: Trace) -> Array:
@@ -258,7 +260,7 @@ def without(values: Values, flavour: Flavour) -> Values:
             found.append(Tuple(tuple(without(item, flavour) for item in value.items)))
         else:
             found.append(value)
-    return tuple(dict.fromkeys(found))
+    return distinct(found)
 
 
 def lift(
@@ -328,7 +330,7 @@ def lift(
             found.append(leaf(made.with_aval((), number[0], number[1], None)))
         else:
             found.append(value)
-    return tuple(dict.fromkeys(found)) if found else ANY
+    return distinct(found) if found else ANY
 
 
 def _number_aval(value: Value) -> tuple[str | None, bool] | None:

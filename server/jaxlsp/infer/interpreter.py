@@ -282,6 +282,8 @@ class ApiCallContext:
     spec: ApiSpec
     arguments: dict[str, Values]
     raw: Arguments
+    #: The expressions of the bound arguments the call spells, by parameter name.
+    nodes: dict[str, ast.expr]
     site: Site
     frame: Frame
     state: State
@@ -295,22 +297,7 @@ class ApiCallContext:
         return name in self.arguments
 
     def node(self, name: str) -> ast.expr | None:
-        raw = self.raw
-        found = raw.keyword_nodes.get(name)
-        if found is not None:
-            return found
-        position = self.spec.positions.get(name)
-        if position is not None and position < len(raw.nodes):
-            return raw.nodes[position]
-        return None
-
-    def nodes(self) -> dict[str, ast.expr]:
-        found: dict[str, ast.expr] = {}
-        for name in self.arguments:
-            node = self.node(name)
-            if node is not None:
-                found[name] = node
-        return found
+        return self.nodes.get(name)
 
 
 class Interpreter:

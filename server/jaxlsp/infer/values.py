@@ -683,6 +683,11 @@ def join(*sets: Values) -> Values:
     return tuple(merged)
 
 
+def distinct(found: list[Value]) -> Values:
+    """``found`` without repeats, in first-seen order (a single value is not hashed)."""
+    return tuple(found) if len(found) < 2 else tuple(dict.fromkeys(found))
+
+
 #: The Python scalar types whose many constants widen to one ``Static`` of the type.
 _SCALAR_TYPES = frozenset({"int", "float", "bool", "str"})
 
