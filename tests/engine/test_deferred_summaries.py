@@ -8,7 +8,7 @@ import ast
 
 from jaxlsp import apis
 from jaxlsp.engine import Engine
-from jaxlsp.infer.interpreter import Interpreter, _added_since, _Unsettled
+from jaxlsp.infer.interpreter import Interpreter, _Unsettled
 from jaxlsp.infer.program import ModuleState, analyze
 from jaxlsp.infer.summaries import Recording, Summary
 from jaxlsp.infer.values import ClassValue, Site, Values
@@ -76,15 +76,7 @@ class _AlsoSummarisedAtOnce(Interpreter):
         self, recording: Recording, site: Site, values: Values, owner: ClassValue | None
     ) -> _Unsettled:
         run = super()._defer(recording, site, values, owner)
-        self.at_once[site] = self._summary(
-            recording,
-            site,
-            values,
-            owner,
-            _added_since(self.facts.named, recording.named_start),
-            _added_since(self.defined, recording.defined_start),
-            self.heap.copy_of(recording.refs),
-        )
+        self.at_once[site] = self._summary_as_it_ends(recording, site, values, owner)
         return run
 
 

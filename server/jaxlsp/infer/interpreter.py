@@ -438,14 +438,8 @@ class Interpreter:
         if recording.refused is not None:
             return None
         trees = tuple(chunk.tree for chunk in module.parsed.chunks)
-        summary = self._summary(
-            recording,
-            Site(module.key, trees[0], trees[0]),
-            (),
-            None,
-            _added_since(self.facts.named, recording.named_start),
-            _added_since(self.defined, recording.defined_start),
-            self.heap.copy_of(recording.refs),
+        summary = self._summary_as_it_ends(
+            recording, Site(module.key, trees[0], trees[0]), (), None
         )
         summary.trees = trees
         summary.module_frame = frame
@@ -627,15 +621,7 @@ class Interpreter:
         recording = self._recorded_run(site, values, owner, module)
         if recording is None:
             return None
-        summary = self._summary(
-            recording,
-            site,
-            values,
-            owner,
-            _added_since(self.facts.named, recording.named_start),
-            _added_since(self.defined, recording.defined_start),
-            self.heap.copy_of(recording.refs),
-        )
+        summary = self._summary_as_it_ends(recording, site, values, owner)
         self.workspace.summaries.put(site.module, summary)
         return summary
 
@@ -758,6 +744,20 @@ class Interpreter:
         self.heap.observer = None
         self.evaluated.log = self.rules_run.log = None
         self.evaluated.asked = self.rules_run.asked = None
+
+    def _summary_as_it_ends(
+        self, recording: Recording, site: Site, values: Values, owner: ClassValue | None
+    ) -> Summary:
+        """The summary of the run just recorded (what it added is at the end of each table)."""
+        return self._summary(
+            recording,
+            site,
+            values,
+            owner,
+            _added_since(self.facts.named, recording.named_start),
+            _added_since(self.defined, recording.defined_start),
+            self.heap.copy_of(recording.refs),
+        )
 
     def _summary(
         self,
