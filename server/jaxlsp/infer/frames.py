@@ -204,10 +204,14 @@ class Frame:
     def site(self, node: ast.AST) -> Site:
         return _new_site((self.module_key, self.chunk.tree, node))
 
+    def copy(self) -> Frame:
+        """A shallow copy: every field holds what this frame's does."""
+        return Frame(*_FRAME_FIELDS_OF(self))
+
     def view(self, context: tuple[Trace, ...], *, staging: bool) -> Frame:
         """This frame seen through a transform that calls from it: its state, facts and
         callers shared, its context ``context``."""
-        view = Frame(*_FRAME_FIELDS_OF(self))  # a shallow copy
+        view = self.copy()
         view.context = context
         view.staging = staging
         return view

@@ -3251,16 +3251,15 @@ class _Used:
 def _fresh_module_frame(old: Frame, module: ModuleState) -> Frame:
     """A summarised module's frame for this analysis: its bindings copied (this analysis
     may rebind them), its own bookkeeping too."""
-    return replace(
-        old,
-        module_key=module.key,
-        state=old.state.copy(),
-        returns=list(old.returns),
-        consumed=dict(old.consumed),
-        created=set(old.created),
-        reads=dict(old.reads),
-        innermost=dict(old.innermost),
-    )
+    fresh = old.copy()
+    fresh.module_key = module.key
+    fresh.state = old.state.copy()
+    fresh.returns = list(old.returns)
+    fresh.consumed = dict(old.consumed)
+    fresh.created = set(old.created)
+    fresh.reads = dict(old.reads)
+    fresh.innermost = dict(old.innermost)
+    return fresh
 
 
 def _made_in(identity: Any, created: set[Any]) -> bool:
