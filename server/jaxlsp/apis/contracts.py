@@ -537,16 +537,9 @@ class Requirement(enum.Enum):
         return self in _AT_CALL
 
 
+#: The requirements checked at each call of the function an API made (named so).
 _AT_CALL = frozenset(
-    {
-        Requirement.HASHABLE_AT_CALL,
-        Requirement.POSITIONAL_AT_CALL,
-        Requirement.ONE_PER_ARGUMENT_AT_CALL,
-        Requirement.PREFIX_OF_ARGUMENT_AT_CALL,
-        Requirement.ARRAYS_UNLESS_STATIC_AT_CALL,
-        Requirement.CALLABLE_AT_CALL,
-        Requirement.GUFUNC_SIGNATURE_AT_CALL,
-    }
+    requirement for requirement in Requirement if requirement.name.endswith("_AT_CALL")
 )
 
 
