@@ -127,7 +127,7 @@ def call_value(
         spec = methods.spec_of_method(value)
         if spec is None:
             return ANY
-        with_self = arguments_with_self(arguments, value.owner)
+        with_self = arguments.with_self(value.owner)
         return call_spec(interpreter, spec, with_self, site, frame, state, method=value)
     if isinstance(value, Transformed):
         return jax_api.call_transformed(interpreter, value, arguments, site, frame, state)
@@ -138,17 +138,6 @@ def call_value(
     if isinstance(value, ShardMapped):
         return sharding.call_shard_mapped(interpreter, value, arguments, site, frame, state)
     return ANY
-
-
-def arguments_with_self(arguments: Arguments, owner: Values) -> Arguments:
-    return Arguments(
-        [owner, *arguments.positional],
-        arguments.keywords,
-        arguments.starred,
-        arguments.spread,
-        [None, *arguments.nodes],
-        arguments.keyword_nodes,
-    )
 
 
 def call_spec(

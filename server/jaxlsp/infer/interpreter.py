@@ -273,6 +273,17 @@ class Arguments:
             before_rules=before_rules,
         )
 
+    def with_self(self, owner: Values) -> Arguments:
+        """These arguments after ``owner`` (a bound method's instance, a method's ``self``)."""
+        return Arguments(
+            [owner, *self.positional],
+            self.keywords,
+            self.starred,
+            self.spread,
+            [None, *self.nodes],
+            self.keyword_nodes,
+        )
+
 
 @dataclass(slots=True)
 class ApiCallContext:
@@ -2583,14 +2594,7 @@ class Interpreter:
     def _call_bound_method(
         self, value: BoundMethod, arguments: Arguments, site: Site, frame: Frame, state: State
     ) -> Values:
-        bound = Arguments(
-            [value.self_value, *arguments.positional],
-            arguments.keywords,
-            arguments.starred,
-            arguments.spread,
-            [None, *arguments.nodes],
-            arguments.keyword_nodes,
-        )
+        bound = arguments.with_self(value.self_value)
         return self.invoke(value.function, bound, site, frame, state)
 
     def _call_instance(
