@@ -2759,24 +2759,22 @@ class Interpreter:
         try:
             scopes = scopes_in(function.site.tree)
             names = scopes.names(function.node)
-            # its first fields in order (a call of a class with keywords passes them in a
-            # dict), the others set after
             frame = Frame(
                 function.site.module,
                 function,
                 self._chunk_of(function.site),
-                context,
-                open_context,
-                caller,
-                site,  # call_site
-                function.closure,
-                State(bindings),
-                names.local,
-                names.declared_global,
-                scopes,
+                context=context,
+                open_context=open_context,
+                caller=caller,
+                call_site=site,
+                closure=function.closure,
+                state=State(bindings),
+                local_names=names.local,
+                global_names=names.declared_global,
+                depth=caller.depth + 1,
+                scopes=scopes,
+                unknown_parameters=unknown,
             )
-            frame.depth = caller.depth + 1
-            frame.unknown_parameters = unknown
             self._bind_places(function, frame)
             frame.assumptions = frame.state.assumed = assumptions
             self._bind_keyword_dict(function, frame)
