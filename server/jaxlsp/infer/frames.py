@@ -48,6 +48,12 @@ if TYPE_CHECKING:
 NO_ASSUMPTIONS: Mapping[Place, bool] = MappingProxyType({})
 
 
+def _no_assumptions() -> Mapping[Place, bool]:
+    """``NO_ASSUMPTIONS`` as a field's default (Python 3.11's dataclasses refuse a read-only
+    mapping as a plain default: it cannot be hashed there)."""
+    return NO_ASSUMPTIONS
+
+
 @dataclass(slots=True)
 class State:
     """The abstract state along one path: local bindings, and the PRNG keys consumed on every
@@ -62,7 +68,7 @@ class State:
     not_none: frozenset[str] = frozenset()
     #: The truth this path took of each place a branch tested (``UnknownAt``), with what its
     #: caller's path assumed.
-    assumed: Mapping[Place, bool] = NO_ASSUMPTIONS
+    assumed: Mapping[Place, bool] = field(default_factory=_no_assumptions)
 
     def copy(self) -> State:
         return State(
@@ -177,7 +183,7 @@ class Frame:
     #: a reuse inside it is raised at the transform's call.
     staging: bool = False
     #: What the caller's path assumed (``State.assumed``): the frame's paths start from it.
-    assumptions: Mapping[Place, bool] = NO_ASSUMPTIONS
+    assumptions: Mapping[Place, bool] = field(default_factory=_no_assumptions)
     #: The places whose assumed truth the frame (or a callee) asked, each with what
     #: ``assumptions`` said of it (None: nothing): a memoised frame is reused only on a path
     #: that assumes the same of them.
