@@ -146,6 +146,7 @@ ERRORS = {
             "matmul",
             "reshape",
             "concatenate",
+            "array-items",
             "scan-carry",
             "while-carry",
             "cond-branches",
@@ -377,10 +378,11 @@ class Call:
     def label(self, name: str, index: int | None = None) -> str:
         """How the call spells an argument (an item of a list argument with ``index``)."""
         node = self.context.node(name)
-        if index is not None and isinstance(node, ast.List | ast.Tuple):
-            node = node.elts[index] if index < len(node.elts) else None
-        elif index is not None:
-            node = None
+        if index is not None:
+            if isinstance(node, ast.List | ast.Tuple):
+                node = node.elts[index] if index < len(node.elts) else None
+            elif node is not None:
+                return f"item {index + 1} of `{source_of(node)}`"
         if node is None:
             return f"argument {index + 1}" if index is not None else f"`{name}`"
         return f"`{source_of(node)}`"
@@ -923,12 +925,40 @@ def array_constructor(name: str = "object") -> OutputRule:
     Python scalar stays weak)."""
 
     def output(call: Call) -> Output:
+        mismatch = _array_items_mismatch(call, name)
+        if mismatch is not None:
+            return mismatch
         aval = call.aval(name)
         if call.has("dtype"):
             return Aval(aval.shape, call.dtype("dtype"), False, call.origin())
         return Aval(aval.shape, aval.dtype, aval.weak, aval.origin or call.origin())
 
     return rule(output)
+
+
+def _array_items_mismatch(call: Call, name: str) -> Mismatch | None:
+    """``jnp.array([a, b])`` of a list holding JAX arrays stacks its items as JAX does it: each
+    given a leading axis, then all concatenated, so items of other shapes fail as that
+    concatenation (a TypeError), not as NumPy's ragged list (a ValueError)."""
+    items = call.items(name)
+    if not items or not any(_surely_arrays(values) for values in items):
+        return None
+    avals = [aval_of(item, call.heap) for item in items]
+    lifted = [
+        Aval((1, *a.shape) if a.shape is not None else None, a.dtype, a.weak, a.origin)
+        for a in avals
+    ]
+    joined = _concatenated(call, name, lifted, 0)
+    if not isinstance(joined, Mismatch):
+        return None
+    # the operands as the code has them (the message's shapes are the lifted ones, as JAX's)
+    given = {id(lift): aval for lift, aval in zip(lifted, avals, strict=True)}
+    operands = tuple(Operand(o.label, given.get(id(o.aval), o.aval)) for o in joined.operands)
+    return Mismatch("array-items", joined.summary, operands, joined.node, joined.notes)
+
+
+def _surely_arrays(values: Values) -> bool:
+    return bool(values) and all(isinstance(value, Array) for value in values)
 
 
 def uniform() -> OutputRule:

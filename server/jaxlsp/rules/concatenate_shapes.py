@@ -1,11 +1,13 @@
 """Arrays joined whose shapes do not fit: ``jnp.concatenate`` of different ranks or of other
-sizes on an axis that is not joined, ``jnp.stack`` of different shapes.
+sizes on an axis that is not joined, ``jnp.stack`` of different shapes, ``jnp.array`` of a list
+of arrays of different shapes (JAX stacks them by concatenation, and raises its TypeError).
 
 Reported when the ranks, or the two sizes, are known integers.
 """
 
 from __future__ import annotations
 
+from jaxlsp.infer.frames import ShapeError
 from jaxlsp.rules._shapes import ShapeRule
 
 
@@ -13,10 +15,15 @@ class ConcatenateShapes(ShapeRule):
     NAME = "concatenate-shapes"
     CODE = "concatenate-rank-mismatch"
     RECORD_ID = "3632cb85b3938110"
-    KINDS = frozenset({"concatenate", "stack"})
+    KINDS = frozenset({"concatenate", "stack", "array-items"})
     ADVICE = (
         "Give the operands one rank (add an axis with `x[None]`) and equal sizes on every "
         "other axis, or join along the axis whose sizes differ."
+    )
+    #: What to do about a list of arrays of other shapes given to ``jnp.array``.
+    ITEMS_ADVICE = (
+        "Give them one shape (pad them, and keep a mask), join them with jnp.concatenate, "
+        "or keep them as a list."
     )
 
     VALID = (
@@ -29,6 +36,8 @@ def append_row(matrix, row):
 append_row(jnp.ones((2, 3)), jnp.ones(3))
 jnp.concatenate([jnp.ones((3, 4)), jnp.ones((3, 5))], axis=1)
 jnp.stack([jnp.ones(3), jnp.zeros(3)])
+jnp.array([jnp.ones(3), jnp.zeros(3)])
+jnp.array([jnp.ones(()), 2.0])
 """,
         """
 import jax.numpy as jnp
@@ -66,6 +75,14 @@ jnp.stack([jnp.ones(3), jnp.zeros(4)])  # expect: concatenate-rank-mismatch
         """
 import jax.numpy as jnp
 
+def summary(x):
+    return jnp.array([x.mean(axis=0), x.mean(axis=1)])  # expect: concatenate-rank-mismatch
+
+summary(jnp.ones((3, 4)))
+""",
+        """
+import jax.numpy as jnp
+
 def steps(x, n):
     outs = []
     for width in range(1, n + 1):
@@ -75,3 +92,15 @@ def steps(x, n):
 steps(jnp.ones(4), 2)
 """,
     )
+
+    def message(self, error: ShapeError) -> str:
+        if error.mismatch.kind != "array-items":
+            return super().message(error)
+        operands = " and ".join(
+            f"{operand.label} is {operand.aval.describe()}" for operand in error.mismatch.operands
+        )
+        summary = error.mismatch.summary.rstrip(".")
+        return (
+            f"`{error.api}` is given a list of arrays where {operands}: it stacks them by "
+            f"concatenation, so JAX raises: {summary}. {self.ITEMS_ADVICE}"
+        )
