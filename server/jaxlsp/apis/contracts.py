@@ -646,11 +646,13 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
             described = scalar_array(values)
         elif accepts.requirement is Requirement.RECTANGULAR:
             described = ragged_sequence(values, heap)
-        tracer = staged_count(values) if accepts.requirement is Requirement.STATIC_COUNT else None
+        kind, tracer = _KIND[accepts.requirement], None
+        if accepts.requirement is Requirement.STATIC_COUNT:
+            kind, tracer = traced_count(values) or (kind, None)
         if described is not None or tracer is not None:
             found.append(
                 Violation(
-                    _KIND[accepts.requirement],
+                    kind,
                     accepts.parameter,
                     values,
                     call.nodes.get(accepts.parameter),
@@ -661,14 +663,27 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
     return found
 
 
-def staged_count(values: Values) -> Array | Key | None:
-    """A tracer a count (or one dimension of a tuple of counts) surely is, of a staging
-    transform only (``jit``, a loop body): a count ``vmap`` batches raises another error."""
+def traced_count(values: Values) -> tuple[str, Array | Key] | None:
+    """The tracer a count (or one dimension of a tuple of counts) surely is, with the error it
+    makes: "traced-count" when a staging transform traces it (``jit``, a loop body: the count
+    goes to a primitive as a parameter, which must hash), else "concrete" when ``vmap`` alone
+    batches it (the count must be known, and a batch of counts has no one value)."""
     for dimension in _dimensions(values):
-        tracer = surely_traced(dimension, frozenset({Flavour.STAGED}), trees=True)
-        if tracer is not None and Flavour.BATCHED not in (tracer.flavours or ()):
-            return tracer
+        staged = surely_traced(dimension, _STAGED, trees=True)
+        if staged is not None:
+            return "traced-count", staged
+        batched = surely_traced(dimension, _BATCHED, trees=True)
+        if batched is not None and not any(_staged(value) for value in dimension):
+            return "concrete", batched
     return None
+
+
+_STAGED = frozenset({Flavour.STAGED})
+_BATCHED = frozenset({Flavour.BATCHED})
+
+
+def _staged(value: Value) -> bool:
+    return isinstance(value, Array | Key) and Flavour.STAGED in (value.flavours or ())
 
 
 @dataclass(frozen=True)

@@ -4,8 +4,8 @@ primitive as a parameter, and JAX cannot hash a tracer there, so the call raises
 trace time.
 
 The contract is in the API models (``Requirement.STATIC_COUNT`` on ``jax.random.split``'s
-``num``); reported when the count surely is a staged tracer (a count ``vmap`` batches raises
-another error).
+``num``); reported when the count surely is a staged tracer, batched by ``vmap`` or not (a
+count that ``vmap`` alone batches raises ConcretizationTypeError: ``traced-value-concretized``).
 """
 
 from __future__ import annotations
@@ -43,6 +43,17 @@ jax.random.split(jax.random.key(0), jax.numpy.array(3))
 """,
     )
     INVALID = (
+        # vmap inside jit: the count is staged as well as batched
+        """
+import jax
+import jax.numpy as jnp
+
+def draw(key, count):
+    return jax.random.split(key, count)  # expect: random-split-traced-count
+
+keys = jax.random.split(jax.random.key(0), 4)
+jax.jit(jax.vmap(draw))(keys, jnp.array([2, 2, 2, 2]))
+""",
         """
 import jax
 

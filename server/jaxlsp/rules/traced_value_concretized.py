@@ -1,6 +1,7 @@
-"""``int()``/``float()``/``.item()`` of a traced value, a traced ``jnp.arange`` bound, or a
-traced array given to a function whose result size its values decide (``jnp.nonzero``,
-``jnp.unique``...) without the ``size=`` that fixes it.
+"""``int()``/``float()``/``.item()`` of a traced value, a traced ``jnp.arange`` bound, a
+``jax.random.split`` count that ``vmap`` batches, or a traced array given to a function whose
+result size its values decide (``jnp.nonzero``, ``jnp.unique``...) without the ``size=`` that
+fixes it.
 
 These need the value itself on the host, which a staged or batched tracer does not have
 (``float()`` refuses differentiated tracers too: it would drop the derivative).
@@ -13,10 +14,13 @@ from collections.abc import Iterator
 from jaxlsp.apis.contracts import NO_VALUE, refused
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Flavour
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, how_traced, source, traced_here, tracer_of
 from jaxlsp.rules.base import Rule
 
+#: A tracer only ``vmap`` made (its argument was batched).
+BATCHED_ONLY = frozenset({Flavour.BATCHED})
 _SPELLING = {"int": "`int()`", "float": "`float()`", "complex": "`complex()`", "item": "`.item()`"}
 
 
@@ -26,6 +30,16 @@ class TracedValueConcretized(Rule):
     RECORD_ID = "7db82e51f842f7b2"
 
     VALID = (
+        # the key count given to vmap unbatched stays a Python int
+        """
+import jax
+
+def draw(key, count):
+    return jax.random.split(key, count)
+
+keys = jax.random.split(jax.random.key(0), 4)
+jax.vmap(draw, in_axes=(0, None))(keys, 2)
+""",
         # the conversion happens after the jitted call returns
         """
 import jax
@@ -63,6 +77,17 @@ jax.grad(scaled)(jnp.float32(2.0))
     )
 
     INVALID = (
+        # a key count that vmap batches: one count per element, none for the whole split
+        """
+import jax
+import jax.numpy as jnp
+
+def draw(key, count):
+    return jax.random.split(key, count)  # expect: concretization-type-error
+
+keys = jax.random.split(jax.random.key(0), 4)
+jax.vmap(draw)(keys, jnp.array([2, 2, 2, 2]))
+""",
         # a result whose size the values decide, under jit through a helper
         """
 import jax
@@ -143,9 +168,13 @@ jax.jit(positions)(jnp.array([True, False, True]))
                     "filled), or call it outside the traced function."
                 )
             else:
+                advice = (
+                    "Pass it to jax.vmap unbatched (its in_axes entry None), or make it static."
+                    if tracer is not None and tracer.flavours == BATCHED_ONLY
+                    else "Make the value static, or use a fixed size."
+                )
                 message = (
                     f"`{call.api.short}` needs a concrete `{name}`, but {argument} is a "
-                    f"tracer ({how}): this raises ConcretizationTypeError. Make the value "
-                    "static, or use a fixed size."
+                    f"tracer ({how}): this raises ConcretizationTypeError. {advice}"
                 )
             yield finding(self, record, program, call.site, message, traced_here(program, trace))
