@@ -83,6 +83,13 @@ class SourceModule:
     is_package: bool = False
     #: What the disk said when it was read (None: an open document's text).
     stamp: tuple[int, int] | None = None
+    #: An open document's text this is the parse of (the workspace holds it anyway), so that
+    #: whether a document changed is one comparison, most often of the very same string.
+    text: str | None = None
+
+    def is_version(self, text: str) -> bool:
+        """Whether this is the parse of the open document's ``text``."""
+        return self.stamp is None and self.text is not None and self.text == text
 
 
 @dataclass(eq=False, repr=False)
@@ -205,14 +212,14 @@ class Workspace:
         with self._lock:
             known = self._parsed.get(resolved)
         if known is not None and known.stamp is None and known.parsed.error is None:
-            if "\n".join(known.parsed.lines) == text:
+            if known.is_version(text):
                 return known
             # the latest version (other analyses may have read one since the caller's): its
             # unchanged statements' trees are the ones every analysis since has run
             previous = known.parsed
         name, is_package = module_name(resolved)
         module = SourceModule(
-            str(resolved), name, resolved, parse_module(text, previous), is_package
+            str(resolved), name, resolved, parse_module(text, previous), is_package, text=text
         )
         with self._lock:
             if resolved in self._documents:
@@ -274,11 +281,7 @@ class Workspace:
             document = self._documents.get(path)
             known = self._parsed.get(path)
         if document is not None:
-            if (
-                known is not None
-                and known.stamp is None
-                and "\n".join(known.parsed.lines) == document
-            ):
+            if known is not None and known.is_version(document):
                 return known
             module = SourceModule(
                 str(path),
@@ -286,6 +289,7 @@ class Workspace:
                 path,
                 parse_module(document, known.parsed if known else None),
                 is_package,
+                text=document,
             )
         else:
             try:
