@@ -29,7 +29,7 @@ class CustomRuleMissing(Rule):
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         seen: set[object] = set()
         heap = program.interpreter.heap
-        for called in program.facts.called:
+        for called in program.calls_of(CustomDerivative):
             custom = called.callee
             if not isinstance(custom, CustomDerivative) or custom.api != self.API:
                 continue

@@ -92,7 +92,7 @@ jax.vmap(f, in_axes={"a": 0})({"a": jnp.zeros((3, 3))})  # expect: vmap-in-axes-
             )
         reported: set[object] = set()
         calls: dict[int, list[object]] = {}
-        for called in program.facts.called:
+        for called in program.calls_of(Transformed):
             value = called.callee
             if not isinstance(value, Transformed) or value.transform != "jax.vmap":
                 continue
@@ -115,8 +115,8 @@ jax.vmap(f, in_axes={"a": 0})({"a": jnp.zeros((3, 3))})  # expect: vmap-in-axes-
                 "arguments are always mapped over axis 0).",
                 (related(program, called.site, "called here"),),
             )
-        for made in program.facts.made:
-            if made.api != "jax.vmap" or made.site in reported:
+        for made in program.made_by("jax.vmap"):
+            if made.site in reported:
                 continue
             value = made.value
             if not isinstance(value, Transformed) or id(value.site) in calls:
