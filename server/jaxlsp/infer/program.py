@@ -199,12 +199,15 @@ def _by_kind(
 
 def span_in(chunk: Chunk, node: ast.AST) -> Span:
     """The span of ``node`` of ``chunk``'s tree, in the module, in code points."""
-    lines = chunk.text.split("\n")
     start_line = getattr(node, "lineno", 1) - 1
     end_line = getattr(node, "end_lineno", None)
     end_line = start_line if end_line is None else end_line - 1
-    start_column = _code_points(lines, start_line, getattr(node, "col_offset", 0))
-    end_column = _code_points(lines, end_line, getattr(node, "end_col_offset", None) or 0)
+    start_column = getattr(node, "col_offset", 0)
+    end_column = getattr(node, "end_col_offset", None) or 0
+    if not chunk.text.isascii():  # (else UTF-8 bytes are code points)
+        lines = chunk.text.split("\n")
+        start_column = _code_points(lines, start_line, start_column)
+        end_column = _code_points(lines, end_line, end_column)
     return Span(
         Position(chunk.start + start_line, start_column),
         Position(chunk.start + end_line, end_column),
