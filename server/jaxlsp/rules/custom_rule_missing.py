@@ -36,8 +36,10 @@ class CustomRuleMissing(Rule):
             if custom.site in seen:
                 continue
             registered = bool(heap.registrations.get(custom.ref))
+            if registered and not called.before_rules:
+                continue  # (the common case: asked first, as it needs no walk of the callers)
             in_order = not any(frame.open_context for frame in called.frame.chain())
-            if registered and not (called.before_rules and in_order):
+            if registered and not in_order:
                 continue
             seen.add(custom.site)
             name = custom.describe()
