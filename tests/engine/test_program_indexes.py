@@ -5,6 +5,7 @@ span in a non-ASCII statement counts code points."""
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -12,6 +13,7 @@ from jaxlsp.engine import Engine
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import CustomDerivative, Kernel, ShardMapped, Transformed
 from jaxlsp.rules import all_rules
+from tests.engine.test_rerun import Project
 
 ENGINE = Engine()
 
@@ -38,6 +40,7 @@ def test_each_index_is_the_scan_it_stands_for(example: str) -> None:
     facts = program.facts
     calls = [(call, v) for call in facts.api_calls for v in call.violations]
     kinds = {v.kind for _, v in calls}
+    assert program.broken_calls() == [call for call in facts.api_calls if call.violations]
     for kind in kinds:
         assert list(program.violations(kind)) == [(c, v) for c, v in calls if v.kind == kind]
     for pair in ((a, b) for a in sorted(kinds) for b in sorted(kinds) if a < b):
@@ -97,3 +100,44 @@ def test_a_span_after_non_ascii_text_counts_code_points() -> None:
     assert finding.span.start.line == 2
     assert finding.span.start.column == line.index("x[0]")
     assert finding.span.end.column == line.index(" = 1.0")
+
+
+OPS = """import jax.numpy as jnp
+
+
+def broken():
+    return jnp.zeros(3).sum(axis=1)
+
+
+def edited(x):
+    return x + {n}
+"""
+
+TRAIN = """import ops
+
+
+def step(x):
+    return ops.edited(x) + ops.broken()
+
+
+def other():
+    return ops.broken()
+"""
+
+
+def test_a_re_check_keeps_the_broken_calls_of_the_runs_it_keeps(tmp_path: Path) -> None:
+    """The broken calls are recorded as the calls run: an importer re-checked from its last
+    analysis after an edit elsewhere has those of the runs it kept and of those it ran again."""
+    project = Project(tmp_path, {"ops.py": OPS.format(n=1), "train.py": TRAIN})
+    train = tmp_path / "train.py"
+    for n in (2, 3):
+        project.edit(tmp_path / "ops.py", OPS.format(n=n))
+        project.analyze(tmp_path / "ops.py")
+        analysis = project.analyze(train)
+        program = analysis.program
+        assert program is not None
+        broken = program.broken_calls()
+        assert broken == [call for call in program.facts.api_calls if call.violations]
+        assert broken and {v.kind for call in broken for v in call.violations} == {"axis-range"}
+        assert [f.code for f in analysis.elsewhere] == ["axis-out-of-bounds"]
+        project.assert_fresh(analysis)
