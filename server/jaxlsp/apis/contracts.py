@@ -353,9 +353,10 @@ def masks_traced(subscript: Subscript) -> Array | None:
     """``x[mask]`` on a JAX array with a traced boolean ``mask``."""
     if subscript.store or not subscript.container:
         return None
-    if not all(isinstance(v, Array) and not v.tree for v in subscript.container):
+    mask = traced_mask(subscript.index)  # first: few subscripts index with a mask
+    if mask is None or not all(isinstance(v, Array) and not v.tree for v in subscript.container):
         return None
-    return traced_mask(subscript.index)
+    return mask
 
 
 def _is_mask(value: Value) -> bool:

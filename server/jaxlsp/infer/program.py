@@ -11,13 +11,13 @@ unchanged statement that moved keeps its tree, and facts about it found by an ea
 from __future__ import annotations
 
 import ast
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from jaxlsp.findings import Position, Span, SpanIndex
-from jaxlsp.infer.frames import ApiCall, Facts, Frame, Made
+from jaxlsp.infer.frames import ApiCall, Called, Facts, Frame, Made
 from jaxlsp.infer.interpreter import ApiModels, Cancellation, Interpreter
 from jaxlsp.infer.rerun import rerun
 from jaxlsp.infer.values import Site, Value
@@ -45,8 +45,14 @@ class Program:
     _named: SpanIndex[Value] | None = field(default=None, repr=False)
     #: What the editor shows of shapes (``jaxlsp.shapehints``), made on first request.
     shapes: ShapeIndex | None = field(default=None, repr=False)
-    _broken: list[ApiCall] | None = field(default=None, repr=False)
-    _refused: list[Made] | None = field(default=None, repr=False)
+    # The indexes the rules share, each made on first request (see the methods that read them).
+    _violations: dict[str, list[tuple[ApiCall, Violation]]] | None = field(default=None, repr=False)
+    _refused: dict[str, list[tuple[Made, WrapViolation]]] | None = field(default=None, repr=False)
+    _made_by: dict[str, list[Made]] = field(default_factory=dict, repr=False)
+    _calls_of: dict[type[Value], list[Called]] = field(default_factory=dict, repr=False)
+    _broken_called: dict[str, list[tuple[Called, Violation]]] | None = field(
+        default=None, repr=False
+    )
 
     @property
     def facts(self) -> Facts:
@@ -101,27 +107,60 @@ class Program:
     def broken_calls(self) -> list[ApiCall]:
         """The calls of modelled APIs that break their API's contract (``ApiCall.violations``),
         in order: all that the contract rules look at, and few of all calls."""
-        if self._broken is None:
-            self._broken = [call for call in self.facts.api_calls if call.violations]
-        return self._broken
+        return self.facts.broken_calls
 
-    def violations(self, *kinds: str) -> Iterator[tuple[ApiCall, Violation]]:
+    def violations(self, *kinds: str) -> Sequence[tuple[ApiCall, Violation]]:
         """Every call of a modelled API that breaks its contract in one of these ways
-        (``Violation.kind``), with how."""
-        for call in self.broken_calls():
-            for violation in call.violations:
-                if violation.kind in kinds:
-                    yield call, violation
+        (``Violation.kind``), with how, in order: a contract rule asks for its kinds."""
+        if self._violations is None:
+            self._violations = _by_kind(
+                (call, violation) for call in self.broken_calls() for violation in call.violations
+            )
+        if len(kinds) == 1:
+            return self._violations.get(kinds[0], [])
+        return [
+            (call, violation)
+            for call in self.broken_calls()
+            for violation in call.violations
+            if violation.kind in kinds
+        ]
 
-    def wrap_violations(self, kind: str) -> Iterator[tuple[Made, WrapViolation]]:
+    def wrap_violations(self, kind: str) -> list[tuple[Made, WrapViolation]]:
         """Every value a transform refused to make (``Made.violations``) in this way
         (``WrapViolation.kind``), with how: few of all the values made."""
         if self._refused is None:
-            self._refused = [made for made in self.facts.made if made.violations]
-        for made in self._refused:
-            for violation in made.violations:
-                if violation.kind == kind:
-                    yield made, violation
+            refused = [made for made in self.facts.made if made.violations]
+            self._refused = _by_kind(
+                (made, violation) for made in refused for violation in made.violations
+            )
+        return self._refused.get(kind, [])
+
+    def made_by(self, api: str) -> list[Made]:
+        """The values this API (``Made.api``) made, in order."""
+        found = self._made_by.get(api)
+        if found is None:
+            found = [made for made in self.facts.made if made.api == api]
+            self._made_by[api] = found
+        return found
+
+    def calls_of(self, kind: type[Value]) -> list[Called]:
+        """The calls of values of this kind (``Transformed``, ``CustomDerivative``,
+        ``Kernel``...), in order: each rule over calls asks for the few of its kind."""
+        found = self._calls_of.get(kind)
+        if found is None:
+            found = [called for called in self.facts.called if isinstance(called.callee, kind)]
+            self._calls_of[kind] = found
+        return found
+
+    def call_violations(self, kind: str) -> list[tuple[Called, Violation]]:
+        """Every call of a value a modelled API made that breaks what the API requires of its
+        calls (``Called.violations``) in this way, with how, in order."""
+        if self._broken_called is None:
+            broken = [called for called in self.facts.called if called.violations]
+            self._broken_called = _by_kind(
+                (called, violation) for called in broken for violation in called.violations
+            )
+        return self._broken_called.get(kind, [])
 
     def named_spans(self) -> SpanIndex[Value]:
         """The names and attributes of this module whose value hovers show, by span (made
@@ -135,14 +174,37 @@ class Program:
         return self._named
 
 
+class _Kinded(Protocol):
+    @property
+    def kind(self) -> str: ...
+
+
+_Fact = TypeVar("_Fact")
+_Broken = TypeVar("_Broken", bound=_Kinded)
+
+
+def _by_kind(
+    pairs: Iterable[tuple[_Fact, _Broken]],
+) -> dict[str, list[tuple[_Fact, _Broken]]]:
+    """Facts with how they break what is required of them (a violation), by its kind, in
+    order."""
+    found: dict[str, list[tuple[_Fact, _Broken]]] = {}
+    for fact, broken in pairs:
+        found.setdefault(broken.kind, []).append((fact, broken))
+    return found
+
+
 def span_in(chunk: Chunk, node: ast.AST) -> Span:
     """The span of ``node`` of ``chunk``'s tree, in the module, in code points."""
-    lines = chunk.text.split("\n")
     start_line = getattr(node, "lineno", 1) - 1
     end_line = getattr(node, "end_lineno", None)
     end_line = start_line if end_line is None else end_line - 1
-    start_column = _code_points(lines, start_line, getattr(node, "col_offset", 0))
-    end_column = _code_points(lines, end_line, getattr(node, "end_col_offset", None) or 0)
+    start_column = getattr(node, "col_offset", 0)
+    end_column = getattr(node, "end_col_offset", None) or 0
+    if not chunk.text.isascii():  # (else UTF-8 bytes are code points)
+        lines = chunk.text.split("\n")
+        start_column = _code_points(lines, start_line, start_column)
+        end_column = _code_points(lines, end_line, end_column)
     return Span(
         Position(chunk.start + start_line, start_column),
         Position(chunk.start + end_line, end_column),

@@ -64,20 +64,17 @@ class CalledRule(Rule):
     MADE_NOTE: ClassVar[str]
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        for called in program.facts.called:
-            for violation in called.violations:
-                if violation.kind != self.KIND:
-                    continue
-                callee = called.callee
-                made = callee.site if isinstance(callee, Transformed | ShardMapped) else None
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    called.site,
-                    self.message(called, violation),
-                    (related(program, made, self.MADE_NOTE),) if made is not None else (),
-                )
+        for called, violation in program.call_violations(self.KIND):
+            callee = called.callee
+            made = callee.site if isinstance(callee, Transformed | ShardMapped) else None
+            yield finding(
+                self,
+                record,
+                program,
+                called.site,
+                self.message(called, violation),
+                (related(program, made, self.MADE_NOTE),) if made is not None else (),
+            )
 
     def message(self, called: Called, violation: Violation) -> str:
         raise NotImplementedError

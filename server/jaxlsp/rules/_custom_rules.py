@@ -28,22 +28,19 @@ class CustomDerivativeRule(Rule):
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         reported: set[Site] = set()
-        for called in program.facts.called:
+        for called, violation in program.call_violations(self.KIND):
             custom = called.callee
-            if not isinstance(custom, CustomDerivative):
+            if not isinstance(custom, CustomDerivative) or called.site in reported:
                 continue
-            for violation in called.violations:
-                if violation.kind != self.KIND or called.site in reported:
-                    continue
-                reported.add(called.site)
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    differentiated_at(called) if self.AT_DIFFERENTIATION else called.site,
-                    self.message(custom, violation),
-                    (related(program, custom.site, f"{custom.describe()} is defined here"),),
-                )
+            reported.add(called.site)
+            yield finding(
+                self,
+                record,
+                program,
+                differentiated_at(called) if self.AT_DIFFERENTIATION else called.site,
+                self.message(custom, violation),
+                (related(program, custom.site, f"{custom.describe()} is defined here"),),
+            )
 
     def message(self, custom: CustomDerivative, violation: Violation) -> str:
         raise NotImplementedError

@@ -29,15 +29,17 @@ class CustomRuleMissing(Rule):
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         seen: set[object] = set()
         heap = program.interpreter.heap
-        for called in program.facts.called:
+        for called in program.calls_of(CustomDerivative):
             custom = called.callee
             if not isinstance(custom, CustomDerivative) or custom.api != self.API:
                 continue
             if custom.site in seen:
                 continue
             registered = bool(heap.registrations.get(custom.ref))
+            if registered and not called.before_rules:
+                continue  # (the common case: asked first, as it needs no walk of the callers)
             in_order = not any(frame.open_context for frame in called.frame.chain())
-            if registered and not (called.before_rules and in_order):
+            if registered and not in_order:
                 continue
             seen.add(custom.site)
             name = custom.describe()

@@ -15,7 +15,19 @@ from typing import ClassVar
 from jaxlsp.findings import Finding
 from jaxlsp.infer.frames import Frame
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Const, ListValue, Tuple, Value, Values, describe_values
+from jaxlsp.infer.values import (
+    Array,
+    Const,
+    DictValue,
+    Key,
+    ListValue,
+    NumpyArray,
+    Static,
+    Tuple,
+    Value,
+    Values,
+    describe_values,
+)
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
@@ -29,8 +41,6 @@ def is_pair(value: Value, program: Program) -> bool | None:
     if isinstance(value, ListValue):
         items = program.interpreter.heap.list_items(value.ref)
         return None if items is None else len(items) == 2
-    from jaxlsp.infer.values import Array, DictValue, Key, NumpyArray, Static
-
     if isinstance(value, Array) and not value.tree:
         return False
     if isinstance(value, Const | NumpyArray | Key | DictValue):
@@ -45,8 +55,7 @@ def not_pairs(frame: Frame, program: Program) -> list[tuple[ast.AST, Values]]:
     pair; [] unless every return of the frame is one."""
     found: list[tuple[ast.AST, Values]] = []
     for site, values in frame.returns:
-        verdicts = [is_pair(v, program) for v in values]
-        if not values or any(v is not False for v in verdicts):
+        if not values or any(is_pair(v, program) is not False for v in values):
             return []
         found.append((site.node, values))
     return found

@@ -137,7 +137,7 @@ grad(lambda v: step(v).sum())(x)
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         reported: set[object] = set()
-        for called in program.facts.called:
+        for called in program.calls_of(CustomDerivative):
             custom = called.callee
             if not isinstance(custom, CustomDerivative) or custom.api != "jax.custom_vjp":
                 continue
@@ -201,8 +201,8 @@ grad(lambda v: step(v).sum())(x)
     def fixes(self, source: str, program: Program, finding: Finding) -> list[Fix]:
         from jaxlsp.fixes.symbolic_zeros import drop_symbolic_zeros
 
-        for made in program.facts.made:
-            if made.api != "jax.custom_vjp.defvjp" or not program.is_here(made.site):
+        for made in program.made_by("jax.custom_vjp.defvjp"):
+            if not program.is_here(made.site):
                 continue
             keyword = _keyword(made)
             if keyword is None or program.span(made.site, keyword) != finding.span:

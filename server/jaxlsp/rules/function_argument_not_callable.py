@@ -97,24 +97,21 @@ run(5)
                     ),
                 ),
             )
-        for called in program.facts.called:
-            for violation in called.violations:
-                if violation.kind != "not-callable":
-                    continue
-                callee = called.callee
-                if not isinstance(callee, Transformed):
-                    continue
-                spec = spec_for(callee.transform)
-                wrapper = spec.short if spec is not None else callee.transform
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    called.site,
-                    f"This function calls what `{wrapper}` "
-                    f"wrapped, but that is {violation.described}: this call raises TypeError. "
-                    "Wrap the function itself (not the value a call of it returned).",
-                    (related(program, callee.site, f"{violation.described} is wrapped here"),)
-                    if callee.site is not None
-                    else (),
-                )
+        for called, violation in program.call_violations("not-callable"):
+            callee = called.callee
+            if not isinstance(callee, Transformed):
+                continue
+            spec = spec_for(callee.transform)
+            wrapper = spec.short if spec is not None else callee.transform
+            yield finding(
+                self,
+                record,
+                program,
+                called.site,
+                f"This function calls what `{wrapper}` "
+                f"wrapped, but that is {violation.described}: this call raises TypeError. "
+                "Wrap the function itself (not the value a call of it returned).",
+                (related(program, callee.site, f"{violation.described} is wrapped here"),)
+                if callee.site is not None
+                else (),
+            )

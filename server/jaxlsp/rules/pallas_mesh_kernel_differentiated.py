@@ -106,7 +106,7 @@ jax.grad(loss)(x)
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         reported: set[object] = set()
-        for called in program.facts.called:
+        for called in program.calls_of(Kernel):
             kernel = called.callee
             if not isinstance(kernel, Kernel) or not kernel.mesh or kernel.site in reported:
                 continue

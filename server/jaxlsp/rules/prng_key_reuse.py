@@ -89,7 +89,7 @@ with jax.debug_key_reuse(True):
             return
         jitted_calls = {
             called.site
-            for called in program.facts.called
+            for called in program.calls_of(Transformed)
             if isinstance(called.callee, Transformed) and called.callee.transform in STAGING
         }
         calls = {call.site: call for call in program.facts.api_calls}

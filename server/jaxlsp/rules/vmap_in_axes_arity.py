@@ -92,7 +92,7 @@ jax.vmap(f, in_axes={"a": 0})({"a": jnp.zeros((3, 3))})  # expect: vmap-in-axes-
             )
         reported: set[object] = set()
         calls: dict[int, list[object]] = {}
-        for called in program.facts.called:
+        for called in program.calls_of(Transformed):
             value = called.callee
             if not isinstance(value, Transformed) or value.transform != "jax.vmap":
                 continue
@@ -115,15 +115,13 @@ jax.vmap(f, in_axes={"a": 0})({"a": jnp.zeros((3, 3))})  # expect: vmap-in-axes-
                 "arguments are always mapped over axis 0).",
                 (related(program, called.site, "called here"),),
             )
-        for made in program.facts.made:
-            if made.api != "jax.vmap" or made.site in reported:
-                continue
+        for made in program.made_by("jax.vmap"):
             value = made.value
             if not isinstance(value, Transformed) or id(value.site) in calls:
                 continue
             length = _length(program, made.arguments.get("in_axes"))
             fun = made.arguments.get("fun", ())
-            if length is None or length <= _most_positional(fun):
+            if length is None or length <= _most_positional(fun) or made.site in reported:
                 continue
             signature = signature_of(fun)
             if signature is None:
@@ -151,7 +149,8 @@ def _most_positional(fun: Values) -> float:
     args = function.node.args
     if args.vararg is not None:
         return math.inf
-    return max(len(args.posonlyargs) + len(args.args) - skip, 0)
+    most = len(args.posonlyargs) + len(args.args) - skip
+    return most if most > 0 else 0
 
 
 def _length(program: Program, in_axes: Values | None) -> int | None:
