@@ -159,7 +159,6 @@ class _Walk:
                 if self.owner.get(id(hit), len(runs)) >= index:
                     self.changed.add(id(hit))
         self._made: dict[Site, Made] | None = None
-        self._sites: set[Site] | None = None
         self._transforms: _TransformIndex | None = None
         #: Where the analysed module's own run is in the journal.
         self.own = next(
@@ -265,9 +264,8 @@ class _Walk:
         if self._made is None:
             self._made = {}
             for run in self.runs:
-                for made in run.added("made"):
-                    if made.site.module == self.analysed:
-                        self._made.setdefault(made.site, made)
+                for made in run.made_by_module.get(self.analysed, ()):
+                    self._made.setdefault(made.site, made)
         return self._made
 
     # reads ------------------------------------------------------------------------------------
@@ -422,10 +420,9 @@ class _Walk:
             return False
         if _made_here(run, analysed) != _made_here(summary, analysed):
             return False
-        if set(run.evaluated) != set(summary.evaluated):
-            scheduled = self._scheduled_sites()
-            if scheduled.intersection(run.evaluated) != scheduled.intersection(summary.evaluated):
-                return False
+        evaluated = set(run.evaluated).symmetric_difference(summary.evaluated)
+        if any(self._may_schedule(site) for site in evaluated):
+            return False
         if index < self.own:
             return True  # it ran before the analysed module made anything
         used_before, used_now = _transforms_used(run), _transforms_used(summary)
@@ -437,14 +434,10 @@ class _Walk:
             used_now, self._transforms_with(run, summary)
         )
 
-    def _scheduled_sites(self) -> set[Site]:
-        """The sites the any-caller pass of the analysed module may run (its definitions and
-        the transforms made in it): the same after every replacement (``_same_footprint``)."""
-        if self._sites is None:
-            self._sites = set(self._made_at()) | {
-                site for site in self.defined if site.module == self.analysed
-            }
-        return self._sites
+    def _may_schedule(self, site: Site) -> bool:
+        """Whether the any-caller pass of the analysed module may run ``site``: a definition
+        there, or a transform made there."""
+        return site.module == self.analysed and (site in self.defined or site in self._made_at())
 
     def _used(
         self, values: list[Transformed | ShardMapped], transforms: _TransformIndex
