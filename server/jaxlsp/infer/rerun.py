@@ -30,7 +30,7 @@ analysed module).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -47,7 +47,6 @@ from jaxlsp.infer.interpreter import (
 from jaxlsp.infer.summaries import (
     Summary,
     counts_hold,
-    first_of,
     globals_hold,
     replay_holds,
     same_outcome,
@@ -334,14 +333,14 @@ class _Walk:
         # records every name it sets, and the earlier runs' ones still come first
         # (``Interpreter.named``)
         new.facts.named = {}
-        new.defined = first_of(run.defined for run in before)
+        # the definitions and first frames the runs before it made: few runs ask for one
+        # (a def defined again, a custom rule's frame), so each is looked up when asked
+        new.defined = _Earlier(lambda key: _first_in(before, lambda run: run.definitions, key))
         new.evaluated = _Journal(self.evaluated)
         if site is not None:
             new.evaluated.add(site)
         new.rules_run = _Journal(self.rules_run)
-        new.frames_of = _first_frames(
-            itertools.chain.from_iterable(r.added("frames") for r in before)
-        )
+        new.frames_of = _Earlier(lambda key: _first_in(before, lambda run: run.first_frames, key))
         try:
             yield
         finally:
@@ -488,13 +487,13 @@ class _Walk:
             setattr(facts, name, found)
         new.facts = facts
         new.names_from = runs  # the hovers' table, made on first request
-        new.defined = first_of(run.defined for run in runs)
+        new.defined = _first_entries(run.definitions for run in runs)
         new.skipped = list(itertools.chain.from_iterable(run.skipped for run in runs))
         new._memo = dict(self.memo)  # a plain table (copied as it is: no key hashed again)
         new._contexts_per_function = self.counts
         new.evaluated = _Journal(self.evaluated)
         new.rules_run = _Journal(self.rules_run)
-        new.frames_of = _first_frames(facts.frames)
+        new.frames_of = _first_entries(run.first_frames for run in runs)
         for run in runs:
             for importer, imported in run.imported:
                 new.modules[importer].imports.add(imported)
@@ -540,6 +539,39 @@ class _Memo(dict[Any, Frame]):
         if current is not None and current is not frame and self._hidden(current):
             self.displaced.append(current)
         super().__setitem__(key, frame)
+
+
+class _Earlier(dict[Site, Any]):
+    """A first-entry-per-key table of the interpreter (``defined``, ``frames_of``) while a run
+    runs again: it holds the entries the run adds (what its summary takes, from the end of
+    the table: ``Interpreter._summary_as_it_ends``), and a key the runs before it set keeps
+    theirs, found by ``earlier`` when asked."""
+
+    def __init__(self, earlier: Callable[[Site], Any]) -> None:
+        super().__init__()
+        self._earlier = earlier
+
+    def get(self, key: Site, default: Any = None) -> Any:
+        found = self._earlier(key)
+        if found is None:
+            found = super().get(key)
+        return default if found is None else found
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, Site) and self.get(key) is not None
+
+    def __getitem__(self, key: Site) -> Any:
+        found = self.get(key)
+        if found is None:
+            raise KeyError(key)
+        return found
+
+    def setdefault(self, key: Site, default: Any = None) -> Any:
+        found = self.get(key)
+        if found is not None:
+            return found
+        self[key] = default
+        return default
 
 
 class _RerunPlace:
@@ -671,13 +703,23 @@ def _refs_made(run: Summary) -> set[Any]:
     }
 
 
-def _first_frames(frames: Iterable[Frame]) -> dict[Site, Frame]:
-    """The first frame each function ran in."""
-    found: dict[Site, Frame] = {}
-    for frame in frames:
-        if frame.function is not None:
-            found.setdefault(frame.function.site, frame)
+def _first_entries(tables: Iterable[dict[Site, Any]]) -> dict[Site, Any]:
+    """Each key's first entry in ``tables``' order (``first_of``, of tables made once per
+    run: merged without hashing their keys again)."""
+    found: dict[Site, Any] = {}
+    for table in reversed(list(tables)):
+        if table:
+            found.update(table)
     return found
+
+
+def _first_in(runs: list[Summary], table: Callable[[Summary], dict[Site, Any]], key: Site) -> Any:
+    """``key``'s entry in the first of ``runs`` whose ``table`` has it (None: none has)."""
+    for run in runs:
+        found = table(run).get(key)
+        if found is not None:
+            return found
+    return None
 
 
 def _defined_here(run: Summary, module: str) -> set[Site]:

@@ -191,6 +191,21 @@ class Summary:
         return frozenset(found)
 
     @cached_property
+    def definitions(self) -> dict[Site, Values]:
+        """``defined`` by site: a re-check looks up the definitions the runs before one had."""
+        return dict(self.defined)
+
+    @cached_property
+    def first_frames(self) -> dict[Site, Frame]:
+        """The first frame each function (by its site) ran in, in this run
+        (``Interpreter.frames_of``): a re-check looks up those the runs before one made."""
+        found: dict[Site, Frame] = {}
+        for frame in self.added("frames"):
+            if frame.function is not None:
+                found.setdefault(frame.function.site, frame)
+        return found
+
+    @cached_property
     def made_by_module(self) -> dict[str, list[Made]]:
         """The values it made (``added("made")``), by the module they were made in: a
         re-check looks for those made in the module it analyses."""
