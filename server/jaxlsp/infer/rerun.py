@@ -132,11 +132,8 @@ class _Walk:
             id(frame): index for index, run in enumerate(runs) for _, frame in run.memo
         }
         self.memo = _Memo(previous._memo, self.owner)
-        #: Frame counts per function made by the runs walked so far, the defs they evaluated
-        #: (and the sites the any-caller ones ran for), the custom derivative rules they ran.
-        self.counts: dict[Site, int] = {}
-        self.evaluated: set[Site] = set()
-        self.rules_run: set[Site] = set()
+        #: What the runs walked so far made: frame counts, defs evaluated, rules run.
+        self.tally = _Tally(runs)
         #: Definitions now (the any-caller runs' values are read from them).
         self.defined = dict(previous.defined)
         #: Runs that must run again: a run before them now memoises a frame they made.
@@ -167,18 +164,9 @@ class _Walk:
 
     def run(self) -> bool:
         for index, run in enumerate(self.runs):
-            module_run = bool(run.trees)
-            if not (
-                self._module_run(index, run) if module_run else self._any_caller_run(index, run)
-            ):
+            walked = self._module_run(index, run) if run.trees else self._any_caller_run(index, run)
+            if not walked:
                 return False
-            done = self.runs[index]
-            for function, made in done.contexts.items():
-                self.counts[function] = self.counts.get(function, 0) + made
-            self.evaluated.update(done.evaluated)
-            if not done.trees:
-                self.evaluated.add(done.site)
-            self.rules_run.update(done.rules_run)
         return set(self.new.modules) == set(self.previous.modules)
 
     # module runs ------------------------------------------------------------------------------
@@ -328,7 +316,8 @@ class _Walk:
         before = self.runs[:index]
         self.memo.hidden_after = index
         new._memo = self.memo
-        new._contexts_per_function = dict(self.counts)
+        tally = self.tally.before(index)
+        new._contexts_per_function = dict(tally.counts)
         # names only ever set where unset, and read only to do so: starting empty, the run
         # records every name it sets, and the earlier runs' ones still come first
         # (``Interpreter.named``)
@@ -336,10 +325,10 @@ class _Walk:
         # the definitions and first frames the runs before it made: few runs ask for one
         # (a def defined again, a custom rule's frame), so each is looked up when asked
         new.defined = _Earlier(lambda key: _first_in(before, lambda run: run.definitions, key))
-        new.evaluated = _Journal(self.evaluated)
+        new.evaluated = _Journal(tally.evaluated)
         if site is not None:
             new.evaluated.add(site)
-        new.rules_run = _Journal(self.rules_run)
+        new.rules_run = _Journal(tally.rules_run)
         new.frames_of = _Earlier(lambda key: _first_in(before, lambda run: run.first_frames, key))
         try:
             yield
@@ -490,14 +479,45 @@ class _Walk:
         new.defined = _first_entries(run.definitions for run in runs)
         new.skipped = list(itertools.chain.from_iterable(run.skipped for run in runs))
         new._memo = dict(self.memo)  # a plain table (copied as it is: no key hashed again)
-        new._contexts_per_function = self.counts
-        new.evaluated = _Journal(self.evaluated)
-        new.rules_run = _Journal(self.rules_run)
+        tally = self.tally.before(len(runs))
+        new._contexts_per_function = tally.counts
+        new.evaluated = _Journal(tally.evaluated)
+        new.rules_run = _Journal(tally.rules_run)
         new.frames_of = _first_entries(run.first_frames for run in runs)
         for run in runs:
             for importer, imported in run.imported:
                 new.modules[importer].imports.add(imported)
         new.runs = runs
+
+
+class _Tally:
+    """What the runs of the new journal before a place made: frame counts per function, the
+    defs they evaluated (and the sites the any-caller ones ran for), the custom derivative
+    rules they ran.  Summed when a place asks (most runs are kept without asking), up to
+    it: the walk asks at places in order, once the runs before each are final."""
+
+    def __init__(self, runs: list[Summary]) -> None:
+        self._runs = runs
+        self._summed = 0
+        self.counts: dict[Site, int] = {}
+        self.evaluated: set[Site] = set()
+        self.rules_run: set[Site] = set()
+
+    def before(self, index: int) -> _Tally:
+        """The tally of the runs before ``index`` (at or after the last place asked)."""
+        assert index >= self._summed, "a place before one already tallied"
+        counts, evaluated = self.counts, self.evaluated
+        for run in itertools.islice(self._runs, self._summed, index):
+            for function, made in run.contexts.items():
+                counts[function] = counts.get(function, 0) + made
+            if run.evaluated:
+                evaluated.update(run.evaluated)
+            if not run.trees:
+                evaluated.add(run.site)
+            if run.rules_run:
+                self.rules_run.update(run.rules_run)
+        self._summed = index
+        return self
 
 
 class _Memo(dict[Any, Frame]):
@@ -610,7 +630,7 @@ class _RerunPlace:
         walk = self._walk
         if self._recorded and walk.changed.isdisjoint(summary.counts):
             return True
-        return counts_hold(summary, walk.counts, MAX_CONTEXTS)
+        return counts_hold(summary, walk.tally.before(self._index).counts, MAX_CONTEXTS)
 
     def _earlier(self, frame: Frame) -> bool:
         """Whether a run before this one memoised ``frame`` (and it still does)."""
@@ -627,10 +647,10 @@ class _RerunPlace:
         return current is not None and self._earlier(current) and same_outcome(hit, current)
 
     def evaluated(self, site: Site) -> bool:
-        return site == self._site or site in self._walk.evaluated
+        return site == self._site or site in self._walk.tally.before(self._index).evaluated
 
     def rules_run(self, site: Site) -> bool:
-        return site in self._walk.rules_run
+        return site in self._walk.tally.before(self._index).rules_run
 
 
 class _TransformIndex:
