@@ -378,18 +378,14 @@ class _Walk:
         changed.update(set(run.rules_run).symmetric_difference(summary.rules_run))
         for replaced in (run, summary):  # what the any-caller runs of the analysed module run
             changed.update(_defined_here(replaced, self.analysed))
-            changed.update(
-                made.site for made in replaced.added("made") if made.site.module == self.analysed
-            )
+            changed.update(made.site for made in replaced.made_by_module.get(self.analysed, ()))
         for key, entry in run.defined:
             if self.defined.get(key) is entry:
                 del self.defined[key]
         for key, defined in summary.defined:
             self.defined.setdefault(key, defined)
         self.runs[index] = summary
-        if any(made.site.module == self.analysed for made in run.added("made")) or any(
-            made.site.module == self.analysed for made in summary.added("made")
-        ):
+        if self.analysed in run.made_by_module or self.analysed in summary.made_by_module:
             self._made = self._transforms = None
         return True
 
@@ -749,10 +745,8 @@ def _defined_here(run: Summary, module: str) -> set[Site]:
 def _made_here(run: Summary, module: str) -> set[Site]:
     return {
         made.site
-        for made in run.added("made")
-        if made.site.module == module
-        and isinstance(made.value, Transformed | ShardMapped)
-        and not made.refused
+        for made in run.made_by_module.get(module, ())
+        if isinstance(made.value, Transformed | ShardMapped) and not made.refused
     }
 
 
