@@ -22,7 +22,7 @@ from bench.project import PACKAGE, generate_project
 
 from jaxlsp.engine import Analysis, Engine
 from jaxlsp.findings import Position
-from jaxlsp.infer.frames import Frame
+from jaxlsp.infer.frames import FACT_LISTS, Frame
 from jaxlsp.infer.interpreter import Interpreter
 from jaxlsp.infer.summaries import first_of
 from jaxlsp.infer.values import Site
@@ -224,10 +224,22 @@ def test_random_edits_to_a_generated_project_match_a_fresh_analysis(
 
 
 def assert_tables_of_its_journal(interpreter: Interpreter) -> None:
-    """The tables a rerun sets (merged from per-run tables, summed as the walk asks) are
-    what going through its journal run by run gives."""
+    """The tables a rerun sets (facts lists spliced from the last analysis's, tables merged
+    from per-run ones, sums made as the walk asks) are what going through its journal run by
+    run gives."""
     runs = interpreter.runs
     assert runs is not None
+    lists: dict[str, list[object]] = {name: [] for name in FACT_LISTS}
+    starts = []
+    for run in runs:
+        starts.append(tuple(len(lists[name]) for name in FACT_LISTS))
+        for name in FACT_LISTS:
+            lists[name].extend(run.added(name))
+        if run.module_frame is not None:  # the analysis's own module frame stands for it
+            frames = lists["frames"]
+            frames[frames.index(run.module_frame)] = interpreter.modules[run.module].frame
+    assert dict(zip(FACT_LISTS, interpreter.facts.lists(), strict=True)) == lists
+    assert interpreter.fact_starts == starts
     assert interpreter.defined == first_of(run.defined for run in runs)
     first_frames: dict[Site, Frame] = {}
     for frame in interpreter.facts.frames:

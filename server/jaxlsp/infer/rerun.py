@@ -138,6 +138,8 @@ class _Walk:
         self.defined = dict(previous.defined)
         #: Runs that must run again: a run before them now memoises a frame they made.
         self.stale: set[int] = set()
+        #: The runs replaced (by index, in order).
+        self.replaced: list[int] = []
         #: What differs from the previous analysis so far: the bindings of the modules run
         #: anew (before, and just after their new run: a global read from them is compared
         #: when a run read it, once), and the identities of all that changed of what a run
@@ -385,6 +387,7 @@ class _Walk:
         for key, defined in summary.defined:
             self.defined.setdefault(key, defined)
         self.runs[index] = summary
+        self.replaced.append(index)
         if self.analysed in run.made_by_module or self.analysed in summary.made_by_module:
             self._made = self._transforms = None
         return True
@@ -455,17 +458,26 @@ class _Walk:
         """Set the new interpreter's tables from the new journal, in its order (what
         replaying every run of it would set)."""
         new, runs = self.new, self.runs
+        spliced = self._spliced_facts()
+        if spliced is None:
+            lists = _facts_of(runs)
+            new.fact_starts = _fact_starts(runs)
+            module_runs: Iterable[Summary] = runs
+        else:
+            lists, new.fact_starts = spliced
+            module_runs = [runs[index] for index in self.replaced]
+        # a module's frame is this analysis's own (``_fresh_module_frame``), where the
+        # previous analysis's or a summary's stands in the lists
         frames: dict[int, Frame] = {}
-        for run in runs:
+        for key, module in new.modules.items():
+            before = self.previous.modules[key].frame
+            if before is not None and module.frame is not None:
+                frames[id(before)] = module.frame
+        for run in module_runs:
             if run.module_frame is not None:
                 module = new.modules[run.module]
                 assert module.frame is not None
                 frames[id(run.module_frame)] = module.frame
-        lists: dict[str, list[Any]] = {name: [] for name in FACT_LISTS}
-        for run in runs:
-            for name, found in run.facts.items():
-                if found:
-                    lists[name].extend(found)
         lists["frames"] = [frames.get(id(frame), frame) for frame in lists["frames"]]
         facts = Facts()
         for name, found in lists.items():
@@ -484,6 +496,35 @@ class _Walk:
             for importer, imported in run.imported:
                 new.modules[importer].imports.add(imported)
         new.runs = runs
+
+    def _spliced_facts(self) -> tuple[dict[str, list[Any]], list[tuple[int, ...]]] | None:
+        """The new journal's facts lists, and where each run starts in them, made from the
+        previous analysis's lists: the same runs' facts in the same order but for the runs
+        replaced, whose slices are put in.  None where the previous lists are not where its
+        journal says (then they are made run by run)."""
+        previous, recorded, runs = self.previous, self.recorded, self.runs
+        starts = previous.fact_starts
+        if starts is None:
+            starts = _fact_starts(recorded)
+        if not recorded or len(starts) != len(recorded):
+            return None
+        lists: dict[str, list[Any]] = {}
+        for kind, (name, before) in enumerate(zip(FACT_LISTS, previous.facts.lists(), strict=True)):
+            if starts[-1][kind] + len(recorded[-1].added(name)) != len(before):
+                return None
+            found = list(before)
+            moved = 0  # how much longer the replaced runs made it so far
+            for index in self.replaced:
+                old, new = recorded[index].added(name), runs[index].added(name)
+                start = starts[index][kind]
+                end = starts[index + 1][kind] if index + 1 < len(starts) else len(before)
+                if end - start != len(old):
+                    return None
+                if old or new:
+                    found[start + moved : end + moved] = new
+                    moved += len(new) - len(old)
+            lists[name] = found
+        return lists, _moved_starts(starts, self.replaced, recorded, runs)
 
 
 class _Tally:
@@ -717,6 +758,50 @@ def _refs_made(run: Summary) -> set[Any]:
         *run.heap_dicts,
         *run.heap_registrations,
     }
+
+
+def _facts_of(runs: list[Summary]) -> dict[str, list[Any]]:
+    """The facts lists of a journal, run by run."""
+    lists: dict[str, list[Any]] = {name: [] for name in FACT_LISTS}
+    for run in runs:
+        for name, found in run.facts.items():
+            if found:
+                lists[name].extend(found)
+    return lists
+
+
+def _fact_starts(runs: Iterable[Summary]) -> list[tuple[int, ...]]:
+    """Where each run of a journal starts in each facts list (``FACT_LISTS`` order)."""
+    found: list[tuple[int, ...]] = []
+    lengths = dict.fromkeys(FACT_LISTS, 0)
+    for run in runs:
+        found.append(tuple(lengths.values()))
+        for name, added in run.facts.items():
+            lengths[name] += len(added)
+    return found
+
+
+def _moved_starts(
+    starts: list[tuple[int, ...]],
+    replaced: list[int],
+    recorded: tuple[Summary, ...],
+    runs: list[Summary],
+) -> list[tuple[int, ...]]:
+    """``starts`` (of the ``recorded`` journal) once the ``replaced`` runs of ``runs`` stand
+    in their places: the runs after one that added more or fewer facts start further on."""
+    moved = list(starts)
+    shift = (0,) * len(FACT_LISTS)
+    for place, index in enumerate(replaced):
+        old, new = recorded[index], runs[index]
+        shift = tuple(
+            by + len(new.added(name)) - len(old.added(name))
+            for by, name in zip(shift, FACT_LISTS, strict=True)
+        )
+        if any(shift):
+            end = replaced[place + 1] + 1 if place + 1 < len(replaced) else len(moved)
+            for after in range(index + 1, end):
+                moved[after] = tuple(a + b for a, b in zip(starts[after], shift, strict=True))
+    return moved
 
 
 def _first_entries(tables: Iterable[dict[Site, Any]]) -> dict[Site, Any]:
