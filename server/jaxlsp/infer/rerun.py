@@ -484,17 +484,27 @@ class _Walk:
             setattr(facts, name, found)
         new.facts = facts
         new.names_from = runs  # the hovers' table, made on first request
-        new.defined = _first_entries(run.definitions for run in runs)
-        new.skipped = list(itertools.chain.from_iterable(run.skipped for run in runs))
+        # the tables that keep each key's first entry, merged from the last run to the first
+        # (each run's own table made once: no key hashed again), in one pass over the runs
+        defined: dict[Site, Values] = {}
+        frames_of: dict[Site, Frame] = {}
+        skipped: list[list[Site]] = []
+        for run in reversed(runs):
+            if run.defined:
+                defined.update(run.definitions)
+            if first_frames := run.first_frames:
+                frames_of.update(first_frames)
+            if run.skipped:
+                skipped.append(run.skipped)
+            for importer, imported in run.imported:
+                new.modules[importer].imports.add(imported)
+        new.defined, new.frames_of = defined, frames_of
+        new.skipped = list(itertools.chain.from_iterable(reversed(skipped)))
         new._memo = dict(self.memo)  # a plain table (copied as it is: no key hashed again)
         tally = self.tally.before(len(runs))
         new._contexts_per_function = tally.counts
         new.evaluated = _Journal(tally.evaluated)
         new.rules_run = _Journal(tally.rules_run)
-        new.frames_of = _first_entries(run.first_frames for run in runs)
-        for run in runs:
-            for importer, imported in run.imported:
-                new.modules[importer].imports.add(imported)
         new.runs = runs
 
     def _spliced_facts(self) -> tuple[dict[str, list[Any]], list[tuple[int, ...]]] | None:
@@ -802,16 +812,6 @@ def _moved_starts(
             for after in range(index + 1, end):
                 moved[after] = tuple(a + b for a, b in zip(starts[after], shift, strict=True))
     return moved
-
-
-def _first_entries(tables: Iterable[dict[Site, Any]]) -> dict[Site, Any]:
-    """Each key's first entry in ``tables``' order (``first_of``, of tables made once per
-    run: merged without hashing their keys again)."""
-    found: dict[Site, Any] = {}
-    for table in reversed(list(tables)):
-        if table:
-            found.update(table)
-    return found
 
 
 def _first_in(runs: list[Summary], table: Callable[[Summary], dict[Site, Any]], key: Site) -> Any:
