@@ -190,7 +190,10 @@ class _Walk:
             candidate is not None
             and index not in self.stale
             and (candidate is run or _keys(candidate.prerun) == _keys(run.prerun))
-            and self._holds(index, candidate, (), None, module.key)
+            and (
+                self._unchanged(index, candidate)  # nothing it read changed: it holds
+                or self._holds(index, candidate, (), None, module.key)
+            )
         ):
             assert candidate.module_frame is not None
             kept = self.previous.modules[run.module].frame if candidate is run else None
