@@ -361,6 +361,10 @@ class Interpreter:
         #: An analysis remade from its last one (``rerun``): the runs whose names make
         #: ``facts.named`` on first request (only hovers read it).
         self.names_from: list[Summary] | None = None
+        #: An analysis remade from its last one: where each run of ``runs`` starts in each
+        #: facts list (``FACT_LISTS`` order), for the next one to splice the lists at the
+        #: runs it replaces.
+        self.fact_starts: list[tuple[int, ...]] | None = None
         self._refs: dict[tuple[int, int, tuple[int, ...]], Ref] = {}
         #: By module: the heap objects the last version's top-level statements made
         #: (``Summary.module_refs``), for this version's unchanged statements to make again.

@@ -30,7 +30,7 @@ analysed module).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
@@ -47,7 +47,6 @@ from jaxlsp.infer.interpreter import (
 from jaxlsp.infer.summaries import (
     Summary,
     counts_hold,
-    first_of,
     globals_hold,
     replay_holds,
     same_outcome,
@@ -133,15 +132,14 @@ class _Walk:
             id(frame): index for index, run in enumerate(runs) for _, frame in run.memo
         }
         self.memo = _Memo(previous._memo, self.owner)
-        #: Frame counts per function made by the runs walked so far, the defs they evaluated
-        #: (and the sites the any-caller ones ran for), the custom derivative rules they ran.
-        self.counts: dict[Site, int] = {}
-        self.evaluated: set[Site] = set()
-        self.rules_run: set[Site] = set()
+        #: What the runs walked so far made: frame counts, defs evaluated, rules run.
+        self.tally = _Tally(runs)
         #: Definitions now (the any-caller runs' values are read from them).
         self.defined = dict(previous.defined)
         #: Runs that must run again: a run before them now memoises a frame they made.
         self.stale: set[int] = set()
+        #: The runs replaced (by index, in order).
+        self.replaced: list[int] = []
         #: What differs from the previous analysis so far: the bindings of the modules run
         #: anew (before, and just after their new run: a global read from them is compared
         #: when a run read it, once), and the identities of all that changed of what a run
@@ -159,7 +157,6 @@ class _Walk:
                 if self.owner.get(id(hit), len(runs)) >= index:
                     self.changed.add(id(hit))
         self._made: dict[Site, Made] | None = None
-        self._sites: set[Site] | None = None
         self._transforms: _TransformIndex | None = None
         #: Where the analysed module's own run is in the journal.
         self.own = next(
@@ -169,18 +166,9 @@ class _Walk:
 
     def run(self) -> bool:
         for index, run in enumerate(self.runs):
-            module_run = bool(run.trees)
-            if not (
-                self._module_run(index, run) if module_run else self._any_caller_run(index, run)
-            ):
+            walked = self._module_run(index, run) if run.trees else self._any_caller_run(index, run)
+            if not walked:
                 return False
-            done = self.runs[index]
-            for function, made in done.contexts.items():
-                self.counts[function] = self.counts.get(function, 0) + made
-            self.evaluated.update(done.evaluated)
-            if not done.trees:
-                self.evaluated.add(done.site)
-            self.rules_run.update(done.rules_run)
         return set(self.new.modules) == set(self.previous.modules)
 
     # module runs ------------------------------------------------------------------------------
@@ -202,7 +190,10 @@ class _Walk:
             candidate is not None
             and index not in self.stale
             and (candidate is run or _keys(candidate.prerun) == _keys(run.prerun))
-            and self._holds(index, candidate, (), None, module.key)
+            and (
+                self._unchanged(index, candidate)  # nothing it read changed: it holds
+                or self._holds(index, candidate, (), None, module.key)
+            )
         ):
             assert candidate.module_frame is not None
             kept = self.previous.modules[run.module].frame if candidate is run else None
@@ -265,9 +256,8 @@ class _Walk:
         if self._made is None:
             self._made = {}
             for run in self.runs:
-                for made in run.added("made"):
-                    if made.site.module == self.analysed:
-                        self._made.setdefault(made.site, made)
+                for made in run.made_by_module.get(self.analysed, ()):
+                    self._made.setdefault(made.site, made)
         return self._made
 
     # reads ------------------------------------------------------------------------------------
@@ -331,19 +321,20 @@ class _Walk:
         before = self.runs[:index]
         self.memo.hidden_after = index
         new._memo = self.memo
-        new._contexts_per_function = dict(self.counts)
+        tally = self.tally.before(index)
+        new._contexts_per_function = dict(tally.counts)
         # names only ever set where unset, and read only to do so: starting empty, the run
         # records every name it sets, and the earlier runs' ones still come first
         # (``Interpreter.named``)
         new.facts.named = {}
-        new.defined = first_of(run.defined for run in before)
-        new.evaluated = _Journal(self.evaluated)
+        # the definitions and first frames the runs before it made: few runs ask for one
+        # (a def defined again, a custom rule's frame), so each is looked up when asked
+        new.defined = _Earlier(lambda key: _first_in(before, lambda run: run.definitions, key))
+        new.evaluated = _Journal(tally.evaluated)
         if site is not None:
             new.evaluated.add(site)
-        new.rules_run = _Journal(self.rules_run)
-        new.frames_of = _first_frames(
-            itertools.chain.from_iterable(r.added("frames") for r in before)
-        )
+        new.rules_run = _Journal(tally.rules_run)
+        new.frames_of = _Earlier(lambda key: _first_in(before, lambda run: run.first_frames, key))
         try:
             yield
         finally:
@@ -392,18 +383,15 @@ class _Walk:
         changed.update(set(run.rules_run).symmetric_difference(summary.rules_run))
         for replaced in (run, summary):  # what the any-caller runs of the analysed module run
             changed.update(_defined_here(replaced, self.analysed))
-            changed.update(
-                made.site for made in replaced.added("made") if made.site.module == self.analysed
-            )
+            changed.update(made.site for made in replaced.made_by_module.get(self.analysed, ()))
         for key, entry in run.defined:
             if self.defined.get(key) is entry:
                 del self.defined[key]
         for key, defined in summary.defined:
             self.defined.setdefault(key, defined)
         self.runs[index] = summary
-        if any(made.site.module == self.analysed for made in run.added("made")) or any(
-            made.site.module == self.analysed for made in summary.added("made")
-        ):
+        self.replaced.append(index)
+        if self.analysed in run.made_by_module or self.analysed in summary.made_by_module:
             self._made = self._transforms = None
         return True
 
@@ -422,10 +410,9 @@ class _Walk:
             return False
         if _made_here(run, analysed) != _made_here(summary, analysed):
             return False
-        if set(run.evaluated) != set(summary.evaluated):
-            scheduled = self._scheduled_sites()
-            if scheduled.intersection(run.evaluated) != scheduled.intersection(summary.evaluated):
-                return False
+        evaluated = set(run.evaluated).symmetric_difference(summary.evaluated)
+        if any(self._may_schedule(site) for site in evaluated):
+            return False
         if index < self.own:
             return True  # it ran before the analysed module made anything
         used_before, used_now = _transforms_used(run), _transforms_used(summary)
@@ -437,14 +424,10 @@ class _Walk:
             used_now, self._transforms_with(run, summary)
         )
 
-    def _scheduled_sites(self) -> set[Site]:
-        """The sites the any-caller pass of the analysed module may run (its definitions and
-        the transforms made in it): the same after every replacement (``_same_footprint``)."""
-        if self._sites is None:
-            self._sites = set(self._made_at()) | {
-                site for site in self.defined if site.module == self.analysed
-            }
-        return self._sites
+    def _may_schedule(self, site: Site) -> bool:
+        """Whether the any-caller pass of the analysed module may run ``site``: a definition
+        there, or a transform made there."""
+        return site.module == self.analysed and (site in self.defined or site in self._made_at())
 
     def _used(
         self, values: list[Transformed | ShardMapped], transforms: _TransformIndex
@@ -478,34 +461,113 @@ class _Walk:
         """Set the new interpreter's tables from the new journal, in its order (what
         replaying every run of it would set)."""
         new, runs = self.new, self.runs
+        spliced = self._spliced_facts()
+        if spliced is None:
+            lists = _facts_of(runs)
+            new.fact_starts = _fact_starts(runs)
+            module_runs: Iterable[Summary] = runs
+        else:
+            lists, new.fact_starts = spliced
+            module_runs = [runs[index] for index in self.replaced]
+        # a module's frame is this analysis's own (``_fresh_module_frame``), where the
+        # previous analysis's or a summary's stands in the lists
         frames: dict[int, Frame] = {}
-        for run in runs:
+        for key, module in new.modules.items():
+            before = self.previous.modules[key].frame
+            if before is not None and module.frame is not None:
+                frames[id(before)] = module.frame
+        for run in module_runs:
             if run.module_frame is not None:
                 module = new.modules[run.module]
                 assert module.frame is not None
                 frames[id(run.module_frame)] = module.frame
-        lists: dict[str, list[Any]] = {name: [] for name in FACT_LISTS}
-        for run in runs:
-            for name, found in run.facts.items():
-                if found:
-                    lists[name].extend(found)
         lists["frames"] = [frames.get(id(frame), frame) for frame in lists["frames"]]
         facts = Facts()
         for name, found in lists.items():
             setattr(facts, name, found)
         new.facts = facts
         new.names_from = runs  # the hovers' table, made on first request
-        new.defined = first_of(run.defined for run in runs)
-        new.skipped = list(itertools.chain.from_iterable(run.skipped for run in runs))
-        new._memo = dict(self.memo)  # a plain table (copied as it is: no key hashed again)
-        new._contexts_per_function = self.counts
-        new.evaluated = _Journal(self.evaluated)
-        new.rules_run = _Journal(self.rules_run)
-        new.frames_of = _first_frames(facts.frames)
-        for run in runs:
+        # the tables that keep each key's first entry, merged from the last run to the first
+        # (each run's own table made once: no key hashed again), in one pass over the runs
+        defined: dict[Site, Values] = {}
+        frames_of: dict[Site, Frame] = {}
+        skipped: list[list[Site]] = []
+        for run in reversed(runs):
+            if run.defined:
+                defined.update(run.definitions)
+            if first_frames := run.first_frames:
+                frames_of.update(first_frames)
+            if run.skipped:
+                skipped.append(run.skipped)
             for importer, imported in run.imported:
                 new.modules[importer].imports.add(imported)
+        new.defined, new.frames_of = defined, frames_of
+        new.skipped = list(itertools.chain.from_iterable(reversed(skipped)))
+        new._memo = dict(self.memo)  # a plain table (copied as it is: no key hashed again)
+        tally = self.tally.before(len(runs))
+        new._contexts_per_function = tally.counts
+        new.evaluated = _Journal(tally.evaluated)
+        new.rules_run = _Journal(tally.rules_run)
         new.runs = runs
+
+    def _spliced_facts(self) -> tuple[dict[str, list[Any]], list[tuple[int, ...]]] | None:
+        """The new journal's facts lists, and where each run starts in them, made from the
+        previous analysis's lists: the same runs' facts in the same order but for the runs
+        replaced, whose slices are put in.  None where the previous lists are not where its
+        journal says (then they are made run by run)."""
+        previous, recorded, runs = self.previous, self.recorded, self.runs
+        starts = previous.fact_starts
+        if starts is None:
+            starts = _fact_starts(recorded)
+        if not recorded or len(starts) != len(recorded):
+            return None
+        lists: dict[str, list[Any]] = {}
+        for kind, (name, before) in enumerate(zip(FACT_LISTS, previous.facts.lists(), strict=True)):
+            if starts[-1][kind] + len(recorded[-1].added(name)) != len(before):
+                return None
+            found = list(before)
+            moved = 0  # how much longer the replaced runs made it so far
+            for index in self.replaced:
+                old, new = recorded[index].added(name), runs[index].added(name)
+                start = starts[index][kind]
+                end = starts[index + 1][kind] if index + 1 < len(starts) else len(before)
+                if end - start != len(old):
+                    return None
+                if old or new:
+                    found[start + moved : end + moved] = new
+                    moved += len(new) - len(old)
+            lists[name] = found
+        return lists, _moved_starts(starts, self.replaced, recorded, runs)
+
+
+class _Tally:
+    """What the runs of the new journal before a place made: frame counts per function, the
+    defs they evaluated (and the sites the any-caller ones ran for), the custom derivative
+    rules they ran.  Summed when a place asks (most runs are kept without asking), up to
+    it: the walk asks at places in order, once the runs before each are final."""
+
+    def __init__(self, runs: list[Summary]) -> None:
+        self._runs = runs
+        self._summed = 0
+        self.counts: dict[Site, int] = {}
+        self.evaluated: set[Site] = set()
+        self.rules_run: set[Site] = set()
+
+    def before(self, index: int) -> _Tally:
+        """The tally of the runs before ``index`` (at or after the last place asked)."""
+        assert index >= self._summed, "a place before one already tallied"
+        counts, evaluated = self.counts, self.evaluated
+        for run in itertools.islice(self._runs, self._summed, index):
+            for function, made in run.contexts.items():
+                counts[function] = counts.get(function, 0) + made
+            if run.evaluated:
+                evaluated.update(run.evaluated)
+            if not run.trees:
+                evaluated.add(run.site)
+            if run.rules_run:
+                self.rules_run.update(run.rules_run)
+        self._summed = index
+        return self
 
 
 class _Memo(dict[Any, Frame]):
@@ -549,6 +611,39 @@ class _Memo(dict[Any, Frame]):
         super().__setitem__(key, frame)
 
 
+class _Earlier(dict[Site, Any]):
+    """A first-entry-per-key table of the interpreter (``defined``, ``frames_of``) while a run
+    runs again: it holds the entries the run adds (what its summary takes, from the end of
+    the table: ``Interpreter._summary_as_it_ends``), and a key the runs before it set keeps
+    theirs, found by ``earlier`` when asked."""
+
+    def __init__(self, earlier: Callable[[Site], Any]) -> None:
+        super().__init__()
+        self._earlier = earlier
+
+    def get(self, key: Site, default: Any = None) -> Any:
+        found = self._earlier(key)
+        if found is None:
+            found = super().get(key)
+        return default if found is None else found
+
+    def __contains__(self, key: object) -> bool:
+        return isinstance(key, Site) and self.get(key) is not None
+
+    def __getitem__(self, key: Site) -> Any:
+        found = self.get(key)
+        if found is None:
+            raise KeyError(key)
+        return found
+
+    def setdefault(self, key: Site, default: Any = None) -> Any:
+        found = self.get(key)
+        if found is not None:
+            return found
+        self[key] = default
+        return default
+
+
 class _RerunPlace:
     """A run's place in the journal being walked (``ReplayPlace``): what the runs before it
     leave now.  A run the previous analysis had there held then, so for it only what changed
@@ -585,7 +680,7 @@ class _RerunPlace:
         walk = self._walk
         if self._recorded and walk.changed.isdisjoint(summary.counts):
             return True
-        return counts_hold(summary, walk.counts, MAX_CONTEXTS)
+        return counts_hold(summary, walk.tally.before(self._index).counts, MAX_CONTEXTS)
 
     def _earlier(self, frame: Frame) -> bool:
         """Whether a run before this one memoised ``frame`` (and it still does)."""
@@ -602,10 +697,10 @@ class _RerunPlace:
         return current is not None and self._earlier(current) and same_outcome(hit, current)
 
     def evaluated(self, site: Site) -> bool:
-        return site == self._site or site in self._walk.evaluated
+        return site == self._site or site in self._walk.tally.before(self._index).evaluated
 
     def rules_run(self, site: Site) -> bool:
-        return site in self._walk.rules_run
+        return site in self._walk.tally.before(self._index).rules_run
 
 
 class _TransformIndex:
@@ -678,13 +773,57 @@ def _refs_made(run: Summary) -> set[Any]:
     }
 
 
-def _first_frames(frames: Iterable[Frame]) -> dict[Site, Frame]:
-    """The first frame each function ran in."""
-    found: dict[Site, Frame] = {}
-    for frame in frames:
-        if frame.function is not None:
-            found.setdefault(frame.function.site, frame)
+def _facts_of(runs: list[Summary]) -> dict[str, list[Any]]:
+    """The facts lists of a journal, run by run."""
+    lists: dict[str, list[Any]] = {name: [] for name in FACT_LISTS}
+    for run in runs:
+        for name, found in run.facts.items():
+            if found:
+                lists[name].extend(found)
+    return lists
+
+
+def _fact_starts(runs: Iterable[Summary]) -> list[tuple[int, ...]]:
+    """Where each run of a journal starts in each facts list (``FACT_LISTS`` order)."""
+    found: list[tuple[int, ...]] = []
+    lengths = dict.fromkeys(FACT_LISTS, 0)
+    for run in runs:
+        found.append(tuple(lengths.values()))
+        for name, added in run.facts.items():
+            lengths[name] += len(added)
     return found
+
+
+def _moved_starts(
+    starts: list[tuple[int, ...]],
+    replaced: list[int],
+    recorded: tuple[Summary, ...],
+    runs: list[Summary],
+) -> list[tuple[int, ...]]:
+    """``starts`` (of the ``recorded`` journal) once the ``replaced`` runs of ``runs`` stand
+    in their places: the runs after one that added more or fewer facts start further on."""
+    moved = list(starts)
+    shift = (0,) * len(FACT_LISTS)
+    for place, index in enumerate(replaced):
+        old, new = recorded[index], runs[index]
+        shift = tuple(
+            by + len(new.added(name)) - len(old.added(name))
+            for by, name in zip(shift, FACT_LISTS, strict=True)
+        )
+        if any(shift):
+            end = replaced[place + 1] + 1 if place + 1 < len(replaced) else len(moved)
+            for after in range(index + 1, end):
+                moved[after] = tuple(a + b for a, b in zip(starts[after], shift, strict=True))
+    return moved
+
+
+def _first_in(runs: list[Summary], table: Callable[[Summary], dict[Site, Any]], key: Site) -> Any:
+    """``key``'s entry in the first of ``runs`` whose ``table`` has it (None: none has)."""
+    for run in runs:
+        found = table(run).get(key)
+        if found is not None:
+            return found
+    return None
 
 
 def _defined_here(run: Summary, module: str) -> set[Site]:
@@ -694,10 +833,8 @@ def _defined_here(run: Summary, module: str) -> set[Site]:
 def _made_here(run: Summary, module: str) -> set[Site]:
     return {
         made.site
-        for made in run.added("made")
-        if made.site.module == module
-        and isinstance(made.value, Transformed | ShardMapped)
-        and not made.refused
+        for made in run.made_by_module.get(module, ())
+        if isinstance(made.value, Transformed | ShardMapped) and not made.refused
     }
 
 

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, Protocol, TypeVar
 
-from jaxlsp.infer.frames import Frame
+from jaxlsp.infer.frames import Frame, Made
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.values import (
     ClassValue,
@@ -189,6 +189,30 @@ class Summary:
         if not self.trees:
             found.add(self.site)
         return frozenset(found)
+
+    @cached_property
+    def definitions(self) -> dict[Site, Values]:
+        """``defined`` by site: a re-check looks up the definitions the runs before one had."""
+        return dict(self.defined)
+
+    @cached_property
+    def first_frames(self) -> dict[Site, Frame]:
+        """The first frame each function (by its site) ran in, in this run
+        (``Interpreter.frames_of``): a re-check looks up those the runs before one made."""
+        found: dict[Site, Frame] = {}
+        for frame in self.added("frames"):
+            if frame.function is not None:
+                found.setdefault(frame.function.site, frame)
+        return found
+
+    @cached_property
+    def made_by_module(self) -> dict[str, list[Made]]:
+        """The values it made (``added("made")``), by the module they were made in: a
+        re-check looks for those made in the module it analyses."""
+        found: dict[str, list[Made]] = {}
+        for made in self.added("made"):
+            found.setdefault(made.site.module, []).append(made)
+        return found
 
     def added(self, kind: str) -> list[Any]:
         """The facts of one kind (a ``Facts`` list's name) the run added: ``facts`` keeps
