@@ -170,7 +170,6 @@ def call_spec(
     broken = contracts.violations(call, interpreter.heap)
     if broken:
         call = replace(call, violations=tuple(broken))
-        interpreter.facts.broken_calls.append(call)
     interpreter.facts.api_calls.append(call)
     if mismatch is not None:
         interpreter.shape_error(site, spec.short, mismatch, frame, state)

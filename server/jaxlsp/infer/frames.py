@@ -435,8 +435,6 @@ class Facts:
 
     conversions: list[Conversion] = field(default_factory=list)
     api_calls: list[ApiCall] = field(default_factory=list)
-    #: The calls among ``api_calls`` that break their API's contract (``ApiCall.violations``).
-    broken_calls: list[ApiCall] = field(default_factory=list)
     subscripts: list[Subscript] = field(default_factory=list)
     at_updates: list[AtUpdate] = field(default_factory=list)
     key_reuses: list[KeyReuse] = field(default_factory=list)

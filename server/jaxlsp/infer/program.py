@@ -46,6 +46,7 @@ class Program:
     #: What the editor shows of shapes (``jaxlsp.shapehints``), made on first request.
     shapes: ShapeIndex | None = field(default=None, repr=False)
     # The indexes the rules share, each made on first request (see the methods that read them).
+    _broken: list[ApiCall] | None = field(default=None, repr=False)
     _violations: dict[str, list[tuple[ApiCall, Violation]]] | None = field(default=None, repr=False)
     _refused: dict[str, list[tuple[Made, WrapViolation]]] | None = field(default=None, repr=False)
     _made_by: dict[str, list[Made]] = field(default_factory=dict, repr=False)
@@ -107,7 +108,9 @@ class Program:
     def broken_calls(self) -> list[ApiCall]:
         """The calls of modelled APIs that break their API's contract (``ApiCall.violations``),
         in order: all that the contract rules look at, and few of all calls."""
-        return self.facts.broken_calls
+        if self._broken is None:
+            self._broken = [call for call in self.facts.api_calls if call.violations]
+        return self._broken
 
     def violations(self, *kinds: str) -> Sequence[tuple[ApiCall, Violation]]:
         """Every call of a modelled API that breaks its contract in one of these ways
