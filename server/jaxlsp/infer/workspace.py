@@ -89,7 +89,7 @@ class SourceModule:
 
     def is_version(self, text: str) -> bool:
         """Whether this is the parse of the open document's ``text``."""
-        return self.stamp is None and self.text is not None and self.text == text
+        return self.text == text  # (only an open document's parse has a text)
 
 
 @dataclass(eq=False, repr=False)

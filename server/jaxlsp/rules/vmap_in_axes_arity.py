@@ -149,8 +149,7 @@ def _most_positional(fun: Values) -> float:
     args = function.node.args
     if args.vararg is not None:
         return math.inf
-    most = len(args.posonlyargs) + len(args.args) - skip
-    return most if most > 0 else 0
+    return max(len(args.posonlyargs) + len(args.args) - skip, 0)
 
 
 def _length(program: Program, in_axes: Values | None) -> int | None:
