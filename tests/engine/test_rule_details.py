@@ -183,3 +183,21 @@ def test_key_reuse_says_when_it_may_be_intended(path: str) -> None:
         assert ("may be intended" in first) == deliberate, first
         assert ("Split the key" in first) != deliberate
         assert finding.severity == "warning"
+
+
+def test_the_mesh_kernel_finding_names_each_release_as_the_record_measured_it() -> None:
+    """Issue 31: the finding said releases other than 0.12 raise "pallas_call with a mesh does
+    not support JVP"; each message it names now comes with the releases the record measured
+    it on, and no message is claimed for releases nobody ran."""
+    from jaxlsp.records.load import curated_records_dir, load_records
+    from tests.engine._expect import EXAMPLES
+
+    source = (EXAMPLES / "pallas_mesh" / "invalid_kernel_jvp.py").read_text(encoding="utf-8")
+    (finding,) = ENGINE.analyze(source).findings
+    record = load_records([curated_records_dir()]).get(finding.record_id)
+    assert record is not None
+    assert "elsewhere" not in finding.message
+    for variant in record.message_variants:
+        assert variant.error_message in finding.message
+        for version in variant.jax_versions:
+            assert version in finding.message, (variant.error_message, version)

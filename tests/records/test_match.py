@@ -53,6 +53,8 @@ def test_message_of_the_other_jax_version_finds_the_same_record(matcher: Matcher
     for message in (
         "pallas_call with a mesh does not support JVP",
         "Differentiation rule for 'mpmd_map' not implemented",
+        "Differentiation rule for 'core_map' not implemented",
+        "AssertionError: must override",
     ):
         assert matcher.match(message)[0].record.id == "893b10de5624d9e1"
 

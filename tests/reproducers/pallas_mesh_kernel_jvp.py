@@ -1,9 +1,9 @@
 """Raises under jax.jvp for a Pallas kernel built over a mesh with pl.kernel(..., mesh=...).
 
 On jax 0.12.0.1 the first error is "Differentiation rule for 'mpmd_map' not implemented" (the
-mesh kernel binds the mpmd_map primitive, which has no JVP rule); pallas_call's own JVP rule
-raises "pallas_call with a mesh does not support JVP" for a mesh pallas_call.  ``interpret=True``
-runs the kernel on the CPU, so no TPU is needed to reach the error.
+mesh kernel binds the mpmd_map primitive, which has no JVP rule); the record lists what other
+releases raise, as measured.  ``interpret=True`` runs the kernel on the CPU, so no TPU is
+needed to reach the error.
 """
 
 import jax
