@@ -79,9 +79,8 @@ def hover_at(
 def _title(qualified: str, made_here: bool) -> str:
     title = f"**`{qualified}`**"
     spec = apis.SPECS.get(qualified)
-    if spec is not None and (spec.params or spec.variadic):
-        names = [*spec.params, *([f"*{spec.variadic}"] if spec.variadic else [])]
-        signature = f"({', '.join(names)})"
+    if spec is not None and (spec.params or spec.variadic or spec.keyword_only):
+        signature = spec.signature
         if len(signature) > MAX_SIGNATURE:
             signature = signature[: MAX_SIGNATURE - 2] + "…)"
         title += f"`{signature}`"

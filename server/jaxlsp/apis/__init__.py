@@ -52,6 +52,7 @@ from jaxlsp.infer.values import (
     Tuple,
     Value,
     Values,
+    all_unplaced,
     one,
 )
 
@@ -60,7 +61,6 @@ if TYPE_CHECKING:
 
 #: Old or alternative spellings of the same API, mapped to the name the models use.
 ALIASES: dict[str, str] = {
-    "jax.experimental.shard_map.shard_map": "jax.shard_map",
     "jax.experimental.pallas.tpu.kernel": "jax.experimental.pallas.kernel",
     "jax.experimental.pallas.tpu.core_map": "jax.experimental.pallas.core_map",
     "jax.experimental.pjit.pjit": "jax.jit",
@@ -215,6 +215,10 @@ def _bound_call(
     return ApiCallContext(interpreter, spec, bound, arguments, nodes, site, frame, state, method)
 
 
+#: The parameters that put a new array on devices of a mesh (``jnp.zeros(8, device=sharding)``).
+_PLACING_PARAMETERS = frozenset({"device", "out_sharding", "sharding"})
+
+
 def default_result(context: ApiCallContext) -> Values:
     spec = context.spec
     interpreter = context.interpreter
@@ -228,7 +232,9 @@ def default_result(context: ApiCallContext) -> Values:
         inputs = [v for name, v in context.arguments.items() if name not in spec.shapes]
         made = interpreter.array_result(context.frame, *inputs)
         if made.flavours is None and not context.frame.open_context:
-            return one(interpreter.new_array(context.frame))
+            made = interpreter.new_array(context.frame)
+        if _PLACING_PARAMETERS.isdisjoint(context.raw.keywords) and all_unplaced(inputs):
+            made = replace(made, unplaced=True)
         return one(made)
     if spec.result is Result.NUMPY:
         return one(NumpyArray())

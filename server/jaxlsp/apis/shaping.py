@@ -137,6 +137,7 @@ ERRORS = {
     "vmap-axis": "ValueError",
     "shard-map-rank": "ValueError",
     "shard-map-divisible": "ValueError",
+    "shard-map-input-sharding": "ValueError",
     "diag-rank": "ValueError",
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",

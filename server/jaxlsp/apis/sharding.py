@@ -45,7 +45,9 @@ SHARD_MAP = "jax.shard_map"
 def _make_shard_map(context: ApiCallContext) -> Values:
     if "f" not in context.arguments:
         return one(
-            Partial(one(Api(SHARD_MAP)), (), tuple(context.raw.keywords.items()), context.site)
+            Partial(
+                one(Api(context.spec.name)), (), tuple(context.raw.keywords.items()), context.site
+            )
         )
     options = tuple((k, v) for k, v in context.arguments.items() if k != "f")
     value = ShardMapped(context.arguments["f"], context.site, options)
@@ -74,6 +76,10 @@ def call_shard_mapped(
         interpreter, value.options, "in_specs", len(arguments.positional)
     )
     positional: list[Values] = []
+    notes = ((value.site, "the shard_map and its in_specs"),)
+    # shard_map checks every argument's shape before any argument's sharding
+    shapes_fit = True
+    unplaced: list[shaping.Mismatch] = []
     for position, values in enumerate(arguments.positional):
         spec_tree = in_specs[position] if in_specs is not None else None
         node = arguments.nodes[position] if position < len(arguments.nodes) else None
@@ -82,13 +88,19 @@ def call_shard_mapped(
                 part, spec, mesh, position, node, value.body, interpreter.heap, path
             )
             if problem is not None:
-                notes = ((value.site, "the shard_map and its in_specs"),)
+                shapes_fit = False
                 interpreter.shape_error(
                     site, "jax.shard_map", replace(problem, notes=notes), frame, state
                 )
+            elif placement := blocks.check_placement(part, spec, mesh, position, node, path):
+                unplaced.append(placement)
         whole = _single_spec(spec_tree)
         leaf = blocks.to_block(whole, mesh) if whole is not None else unshaped
         positional.append(traced(interpreter, values, trace, leaf))
+    if shapes_fit and unplaced:
+        interpreter.shape_error(
+            site, "jax.shard_map", replace(unplaced[0], notes=notes), frame, state
+        )
     body_arguments = Arguments(
         positional,
         {k: traced(interpreter, v, trace, unshaped) for k, v in arguments.keywords.items()},
@@ -188,14 +200,16 @@ def _specs_over(
 
 
 def _make_mesh(context: ApiCallContext) -> Values:
-    """``jax.make_mesh((4, 2), ("data", "model"))``: its axes' names and sizes."""
+    """``jax.make_mesh((4, 2), ("data", "model"))``: its axes' names and sizes; without
+    ``axis_types`` every axis is Explicit (axis types it is given are not read)."""
     names = _strings(context.arg("axis_names", ()), context)
     sizes = shaping.concrete_ints(context.arg("axis_shapes", ()), context.interpreter.heap)
     if names is None:
         return one(Static("Mesh"))
+    explicit = None if context.has("axis_types") else True
     if sizes is None or len(sizes) != len(names):
-        return one(Mesh(tuple((name, None) for name in names)))
-    return one(Mesh(tuple(zip(names, sizes, strict=True))))
+        return one(Mesh(tuple((name, None) for name in names), explicit))
+    return one(Mesh(tuple(zip(names, sizes, strict=True)), explicit))
 
 
 def _mesh(context: ApiCallContext) -> Values:
@@ -253,7 +267,8 @@ def _partition_spec(context: ApiCallContext) -> Values:
 
 _SHARD_MAP_SPEC = ApiSpec(
     SHARD_MAP,
-    ("f", "out_specs", "in_specs", "mesh", "axis_names", "check_vma", "check_rep", "auto"),
+    ("f",),
+    keyword_only=("out_specs", "in_specs", "mesh", "axis_names", "check_vma"),
     behaviour=_make_shard_map,
     accepts=(
         Accepts(
@@ -278,8 +293,18 @@ _SHARD_MAP_SPEC = ApiSpec(
     "per-device blocks. Run eagerly, its body is evaluated by shard_map's own tracer.",
 )
 
+#: The deprecated spelling takes its parameters in another order, positionally too, and names
+#: ``check_vma`` ``check_rep``; it makes the same shard_map.
+_EXPERIMENTAL_SHARD_MAP_SPEC = replace(
+    _SHARD_MAP_SPEC,
+    name="jax.experimental.shard_map.shard_map",
+    params=("f", "mesh", "in_specs", "out_specs", "check_rep"),
+    keyword_only=(),
+)
+
 SPECS = (
     _SHARD_MAP_SPEC,
+    _EXPERIMENTAL_SHARD_MAP_SPEC,
     ApiSpec(
         "jax.make_mesh",
         ("axis_shapes", "axis_names", "axis_types", "devices"),

@@ -93,12 +93,15 @@ class ApiSpec:
     """One modelled API function.
 
     ``params`` are its parameters in order (positional or keyword), ``variadic`` the name of
-    its ``*args`` parameter, if any (arguments past ``params`` are gathered there).
+    its ``*args`` parameter, if any (arguments past ``params`` are gathered there), and
+    ``keyword_only`` those a call can pass only by name (after ``*`` in its signature: a
+    positional argument never binds to them).
     """
 
     name: str
     params: tuple[str, ...] = ()
     variadic: str | None = None
+    keyword_only: tuple[str, ...] = ()
     result: Result = Result.UNKNOWN
     #: For ``Result.STATIC``: the Python type of the value.
     static_type: str = "object"
@@ -174,6 +177,17 @@ class ApiSpec:
         """The ``accepts`` each call of the function the API made can break (``jax.jit``'s
         hashable static arguments)."""
         return tuple(a for a in self.accepts if a.requirement.at_call)
+
+    @property
+    def signature(self) -> str:
+        """The parameters as the installed JAX spells them: ``(f, *, out_specs, mesh)``."""
+        names = list(self.params)
+        if self.variadic is not None:
+            names.append(f"*{self.variadic}")
+        elif self.keyword_only:
+            names.append("*")
+        names.extend(self.keyword_only)
+        return f"({', '.join(names)})"
 
     @property
     def short(self) -> str:

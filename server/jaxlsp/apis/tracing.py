@@ -88,7 +88,8 @@ def traced(
         elif isinstance(value, Static) and value.type_name in ("int", "float", "bool", "number"):
             found.append(_scalar_tracer(value, flavour, trace))
         elif isinstance(value, NumpyArray):
-            array = Array(frozenset({flavour}), trace, False, None, value.shape)
+            # a host array traced is on the default device, on no mesh
+            array = Array(frozenset({flavour}), trace, False, None, value.shape, unplaced=True)
             found.append(leaf(array) if leaf is not None and value.shape is not None else array)
         elif isinstance(value, Key):
             found.append(

@@ -431,6 +431,44 @@ def check_argument(
     return None
 
 
+def check_placement(
+    values: Values,
+    spec: PartitionSpec,
+    mesh: Mesh | None,
+    position: int,
+    node: ast.AST | None,
+    path: str = "",
+) -> Mismatch | None:
+    """An argument shard_map refuses on a mesh whose axes are all Explicit: its in_specs split
+    it over mesh axes, but it was never placed on the mesh (a new array, a NumPy one, or
+    operators over only such), so its sharding (replicated) is not the one the spec says."""
+    if mesh is None or mesh.explicit is not True or not any(spec.entries):
+        return None
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Array):
+        if value.tree or not value.unplaced:
+            return None
+    elif not isinstance(value, NumpyArray):
+        return None
+    aval = aval_of(values)
+    label = Spelled(node, f"args[{position}]") if not path else f"args[{position}]{path}"
+    if aval.shape is not None and len(aval.shape) >= len(spec.entries):
+        replicated = PartitionSpec(tuple([None] * len(aval.shape)), frozenset()).describe()
+        shape = f" of shape {aval.describe()}"
+    else:
+        replicated, shape = "replicated", ""
+    return Mismatch(
+        "shard-map-input-sharding",
+        f"in_specs passed to shard_map: {spec.describe()} does not match the specs of the "
+        f"input: {replicated} for args[{position}] ({label}){shape}, an array never placed "
+        f"on {mesh.describe()}, whose axes jax.make_mesh made Explicit",
+        (Operand(label, aval),),
+        node,
+    )
+
+
 # grad -------------------------------------------------------------------------------------------
 
 #: Values JAX cannot take as grad's output, by what it says they are.

@@ -99,6 +99,7 @@ from jaxlsp.infer.values import (
     UnknownAt,
     Value,
     Values,
+    all_unplaced,
     join,
     one,
 )
@@ -2129,6 +2130,8 @@ class Interpreter:
                     self.shape_error(site, symbol, output, frame, state)
             elif output is not None:
                 result = result.with_aval(output.shape, output.dtype, output.weak, output.origin)
+            if all_unplaced((left, right)):
+                result = replace(result, unplaced=True)
             if isinstance(op, _BITWISE) and all(
                 _all_bool(side) or _is_bool_constant(side) for side in (left, right)
             ):

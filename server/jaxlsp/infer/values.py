@@ -227,6 +227,9 @@ class Array(Value):
     weak: bool = False
     #: Where the shape was made (for the messages); not part of the value.
     origin: Site | None = field(default=None, compare=False)
+    #: Surely on one device, never placed on a mesh: made by an array constructor given no
+    #: device or sharding, or by operators over only such arrays (False: not known).
+    unplaced: bool = False
     kind: ClassVar[str] = "array"
 
     def __hash__(self) -> int:
@@ -240,12 +243,23 @@ class Array(Value):
     def with_aval(
         self, shape: Shape | None, dtype: str | None, weak: bool = False, origin: Site | None = None
     ) -> Array:
-        """This array (its tracer-ness) with the given shape and dtype."""
-        return Array(self.flavours, self.trace, self.tree, dtype, shape, weak, origin)
+        """This array (its tracer-ness and placement) with the given shape and dtype."""
+        return Array(
+            self.flavours, self.trace, self.tree, dtype, shape, weak, origin, self.unplaced
+        )
 
     def retraced(self, flavours: frozenset[Flavour] | None, trace: Trace | None) -> Array:
-        """The same shape and dtype, traced by ``flavours`` (for ``trace``)."""
-        return Array(flavours, trace, self.tree, self.dtype, self.shape, self.weak, self.origin)
+        """The same shape, dtype and placement, traced by ``flavours`` (for ``trace``)."""
+        return Array(
+            flavours,
+            trace,
+            self.tree,
+            self.dtype,
+            self.shape,
+            self.weak,
+            self.origin,
+            self.unplaced,
+        )
 
     def describe(self) -> str:
         if self.flavours is None:
@@ -255,6 +269,18 @@ class Array(Value):
 
 CONCRETE_ARRAY = Array(frozenset())
 MAYBE_ARRAY = Array(None)
+
+
+def all_unplaced(inputs: Iterable[Values]) -> bool:
+    """Whether every value in ``inputs`` is surely on no mesh: a JAX array known unplaced, a
+    NumPy array or a Python value (an unknown one may be an array placed on a mesh)."""
+    return all(
+        value.unplaced
+        if isinstance(value, Array)
+        else isinstance(value, Const | Static | NumpyArray)
+        for values in inputs
+        for value in values
+    )
 
 
 @direct_init
@@ -281,9 +307,11 @@ class ShapeDtype(Value):
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Mesh(Value):
-    """A device mesh: its axes' names and sizes (None: a size not known)."""
+    """A device mesh: its axes' names and sizes (None: a size not known), and whether every
+    axis is Explicit (None: not known), which makes shard_map check its inputs' shardings."""
 
     axes: tuple[tuple[str, int | None], ...]
+    explicit: bool | None = None
     kind: ClassVar[str] = "mesh"
 
     def size_of(self, name: str) -> int | None:
