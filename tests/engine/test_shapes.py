@@ -204,7 +204,8 @@ def test_shard_map_bodies_see_blocks() -> None:
         import jax.numpy as jnp
         from jax.sharding import PartitionSpec as P
 
-        mesh = jax.make_mesh((4, 2), ("data", "model"))
+        # Auto axes: shard_map reshards the new arrays (Explicit ones would refuse them)
+        mesh = jax.make_mesh((4, 2), ("data", "model"), axis_types=(jax.sharding.AxisType.Auto,) * 2)
 
         def body(x, w):
             block = x @ w

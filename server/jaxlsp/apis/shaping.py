@@ -138,6 +138,8 @@ ERRORS = {
     "shard-map-rank": "ValueError",
     "shard-map-divisible": "ValueError",
     "shard-map-input-sharding": "ValueError",
+    "shard-map-axis-name": "ValueError",
+    "shard-map-out-rank": "ValueError",
     "diag-rank": "ValueError",
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",

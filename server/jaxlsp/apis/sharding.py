@@ -36,6 +36,7 @@ from jaxlsp.infer.values import (
     Static,
     Tuple,
     Values,
+    describe_values,
     one,
 )
 
@@ -75,10 +76,17 @@ def call_shard_mapped(
     in_specs = _specs_per_argument(
         interpreter, value.options, "in_specs", len(arguments.positional)
     )
-    positional: list[Values] = []
+    # shard_map checks, in this order: the specs' axis names, every argument's shape, every
+    # argument's sharding; then it runs the body and checks its outputs against out_specs.
+    # The names fail any call, but a run for any caller (at the shard_map itself) is no call.
+    called_here = site != value.site
+    for option in ("in_specs", "out_specs") if called_here else ():
+        for spec in _partition_specs(_option(value.options, option), interpreter.heap):
+            if unknown := blocks.check_axis_names(spec, mesh, option, None):
+                unknown = replace(unknown, notes=((value.site, f"the shard_map and its {option}"),))
+                interpreter.shape_error(site, "jax.shard_map", unknown, frame, state)
     notes = ((value.site, "the shard_map and its in_specs"),)
-    # shard_map checks every argument's shape before any argument's sharding
-    shapes_fit = True
+    positional: list[Values] = []
     unplaced: list[shaping.Mismatch] = []
     for position, values in enumerate(arguments.positional):
         spec_tree = in_specs[position] if in_specs is not None else None
@@ -88,7 +96,6 @@ def call_shard_mapped(
                 part, spec, mesh, position, node, value.body, interpreter.heap, path
             )
             if problem is not None:
-                shapes_fit = False
                 interpreter.shape_error(
                     site, "jax.shard_map", replace(problem, notes=notes), frame, state
                 )
@@ -97,7 +104,7 @@ def call_shard_mapped(
         whole = _single_spec(spec_tree)
         leaf = blocks.to_block(whole, mesh) if whole is not None else unshaped
         positional.append(traced(interpreter, values, trace, leaf))
-    if shapes_fit and unplaced:
+    if unplaced:
         interpreter.shape_error(
             site, "jax.shard_map", replace(unplaced[0], notes=notes), frame, state
         )
@@ -112,8 +119,15 @@ def call_shard_mapped(
     )
     inputs = [*arguments.positional, *arguments.keywords.values()]
     out_specs = _option(value.options, "out_specs")
-    if out_specs is not None and len(out_specs) == 1 and isinstance(out_specs[0], PartitionSpec):
-        return lift(interpreter, result, frame, inputs, leaf=blocks.from_block(out_specs[0], mesh))
+    out_spec = _single_spec(out_specs)
+    if out_spec is not None:
+        function = describe_values(value.body)
+        too_long = blocks.check_output_rank(result, out_spec, function, None)
+        if too_long is not None and called_here:
+            notes = ((value.site, "the shard_map and its out_specs"),)
+            too_long = replace(too_long, notes=notes)
+            interpreter.shape_error(site, "jax.shard_map", too_long, frame, state)
+        return lift(interpreter, result, frame, inputs, leaf=blocks.from_block(out_spec, mesh))
     if (
         out_specs is not None
         and len(out_specs) == 1
@@ -169,6 +183,17 @@ def _specs_per_argument(
     if items is None or len(items) != count:
         return None
     return list(items)
+
+
+def _partition_specs(tree: Values | None, heap: Heap) -> Iterator[PartitionSpec]:
+    """The PartitionSpecs of a spec tree whose structure is known (``in_specs=(P("i"), P())``)."""
+    if tree is None or len(tree) != 1:
+        return
+    if isinstance(tree[0], PartitionSpec):
+        yield tree[0]
+        return
+    for _, child in subtrees(tree[0], heap) or ():
+        yield from _partition_specs(child, heap)
 
 
 def _single_spec(spec_tree: Values | None) -> PartitionSpec | None:

@@ -469,6 +469,53 @@ def check_placement(
     )
 
 
+def check_axis_names(
+    spec: PartitionSpec, mesh: Mesh | None, option: str, node: ast.AST | None
+) -> Mismatch | None:
+    """A spec of shard_map's ``in_specs`` or ``out_specs`` (``option``) naming an axis its
+    mesh lacks: shard_map checks the names before anything else when called."""
+    if mesh is None:
+        return None
+    names = {name for name, _ in mesh.axes}
+    for index, entry in enumerate(spec.entries):
+        if index in spec.unknown or entry is None:
+            continue
+        for name in entry:
+            if name not in names:
+                manual = "frozenset({" + ", ".join(repr(n) for n, _ in mesh.axes) + "})"
+                return Mismatch(
+                    "shard-map-axis-name",
+                    f"shard_map {option} argument must refer to an axis marked as manual "
+                    f"({manual}), but: {option} refers to {name!r} ({spec.describe()}; the "
+                    f"shard_map's mesh is {mesh.describe()})",
+                    (),
+                    node,
+                )
+    return None
+
+
+def check_output_rank(
+    result: Values, spec: PartitionSpec, function: str, node: ast.AST | None
+) -> Mismatch | None:
+    """The body's one array output has fewer axes than its ``out_specs`` entry names."""
+    if len(result) != 1 or not isinstance(result[0], Array) or result[0].tree:
+        return None
+    shape = result[0].shape
+    if shape is None or len(spec.entries) <= len(shape):
+        return None
+    aval = aval_of(result)
+    return Mismatch(
+        "shard-map-out-rank",
+        f"shard_map applied to the function {function} was given an out_specs entry which is "
+        f"too long to be compatible with the corresponding output value from the function: "
+        f"out_specs is {spec.describe()} which has length {len(spec.entries)}, but the "
+        f"function's output has shape {aval.describe()}, which has rank {len(shape)} (and "
+        f"{len(shape)} < {len(spec.entries)})",
+        (Operand("the output", aval),),
+        node,
+    )
+
+
 # grad -------------------------------------------------------------------------------------------
 
 #: Values JAX cannot take as grad's output, by what it says they are.
