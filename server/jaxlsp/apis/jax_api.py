@@ -29,6 +29,7 @@ from jaxlsp.apis.contracts import (
 from jaxlsp.apis.spec import ApiSpec, AxisParameter, NoContract, NoContractWhy, Result
 from jaxlsp.apis.tracing import (
     Leaf,
+    axis_names_of,
     int_set,
     invoke,
     lift,
@@ -168,6 +169,10 @@ _NOTES = {
 }
 
 
+#: The transforms whose ``axis_name`` names the mapped axis for collectives in the function.
+_NAMING = frozenset({"jax.vmap", "jax.pmap"})
+
+
 def _flavour_of(transform: str) -> Flavour:
     if transform in STAGING:
         return Flavour.STAGED
@@ -225,7 +230,8 @@ def call_transformed(
         refs = Arguments([_as_refs(v) for v in arguments.positional])
         invoke(interpreter, transform, "function", value.inner, refs, site, frame, state, None)
         return lift(interpreter, one(Tuple(tuple(arguments.positional))), frame, inputs)
-    trace = trace_of(transform, _flavour_of(transform), value.site, value.inner)
+    names = axis_names_of(value.option("axis_name")) if transform in _NAMING else frozenset()
+    trace = trace_of(transform, _flavour_of(transform), value.site, value.inner, names)
     if transform in _GRADIENTS:
         return _call_gradient(interpreter, value, arguments, site, frame, state, trace, inputs)
     if transform == "jax.numpy.vectorize":

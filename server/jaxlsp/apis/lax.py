@@ -20,7 +20,15 @@ from jaxlsp.apis.contracts import (
 )
 from jaxlsp.apis.jax_api import REVERSE_MODE
 from jaxlsp.apis.spec import ApiSpec, AxisParameter, Result
-from jaxlsp.apis.tracing import invoke, lift, trace_of, traced, unshaped, without
+from jaxlsp.apis.tracing import (
+    axis_names_of,
+    invoke,
+    lift,
+    trace_of,
+    traced,
+    unshaped,
+    without,
+)
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import ApiCall
 from jaxlsp.infer.heap import Heap
@@ -105,9 +113,52 @@ def _parameter(function: Values, position: int) -> str:
     return "carry"
 
 
+def _check_axis_bound(context: ApiCallContext) -> None:
+    """A collective whose axis name no enclosing transform binds raises NameError: reported
+    (ending the path) where every transform around the frame is known (its callers are) and
+    says which names it binds.  An unbound name inside a shard_map raises another error."""
+    frame = context.frame
+    names = axis_names_of(context.arguments.get("axis_name"))
+    if frame.open_context or not names:
+        return
+    bound: set[str] = set()
+    for trace in frame.context:
+        if trace.axis_names is None or trace.kind == "jax.shard_map":
+            return
+        bound |= trace.axis_names
+    unbound = sorted(names - bound)
+    if not unbound:
+        return
+    around = ", ".join(f"`{trace.kind}`" for trace in frame.context) or "none"
+    mismatch = shaping.Mismatch(
+        "unbound-axis-name",
+        f"Found an unbound axis name: {unbound[0]!r}: no enclosing jax.vmap or jax.pmap "
+        f"(axis_name=...) or jax.shard_map (its mesh's axes) binds it; the transforms around "
+        f"this call: {around}",
+        (),
+        context.node("axis_name"),
+    )
+    context.interpreter.shape_error(
+        context.site, context.spec.short, mismatch, context.frame, context.state
+    )
+
+
+def _collective(context: ApiCallContext) -> Values:
+    """A collective (``lax.pmean(x, "i")``): an array, once its axis name is bound."""
+    _check_axis_bound(context)
+    return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
+
+
+def _axis_index(context: ApiCallContext) -> Values:
+    """``lax.axis_index("i")``: a new integer array, once its axis name is bound."""
+    _check_axis_bound(context)
+    return one(context.interpreter.array_result(context.frame))
+
+
 def _psum(context: ApiCallContext) -> Values:
     """``lax.psum(1, axis)`` of a Python number is a Python number (the axis size idiom);
     of an array, an array."""
+    _check_axis_bound(context)
     x = context.arg("x", ())
     if x and all(
         (isinstance(v, Const) and isinstance(v.value, int | float)) or isinstance(v, Static)
@@ -593,10 +644,8 @@ SPECS = (
         note="The value, with no derivative flowing through it.",
     ),
     _lax("psum", ("x", "axis_name"), behaviour=_psum),
-    *_SHAPED,
-    *_AXED,
     *(
-        _lax(name, ("x",), variadic="args", result=Result.ARRAY)
+        _lax(name, ("x", "axis_name"), variadic="args", behaviour=_collective)
         for name in [
             "pmean",
             "pmax",
@@ -606,6 +655,13 @@ SPECS = (
             "ppermute",
             "psum_scatter",
             "pbroadcast",
+        ]
+    ),
+    *_SHAPED,
+    *_AXED,
+    *(
+        _lax(name, ("x",), variadic="args", result=Result.ARRAY)
+        for name in [
             "dynamic_update_slice",
             "dynamic_index_in_dim",
             "dynamic_update_index_in_dim",
@@ -720,7 +776,7 @@ SPECS = (
         behaviour=shaping.broadcast_shapes_value,
         output=shaping.broadcast_shapes(),
     ),
-    _lax("axis_index", ("axis_name",), result=Result.NEW_ARRAY),
+    _lax("axis_index", ("axis_name",), behaviour=_axis_index),
     _lax("axis_size", ("axis_name",), result=Result.STATIC, static_type="int"),
 )
 

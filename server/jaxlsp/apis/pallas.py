@@ -89,7 +89,8 @@ def call_kernel(
     state: State,
 ) -> Values:
     interpreter.facts.called.append(arguments.called(site, value, frame))
-    trace = trace_of(value.maker, Flavour.STAGED, value.site, value.body)
+    # a mesh kernel binds its mesh's axes, which are not modelled: names not known
+    trace = trace_of(value.maker, Flavour.STAGED, value.site, value.body, None)
     refs = Arguments(starred=True, spread=True)
     invoke(interpreter, value.maker, "body", value.body, refs, site, frame, state, trace)
     if value.executes:

@@ -140,6 +140,7 @@ ERRORS = {
     "shard-map-input-sharding": "ValueError",
     "shard-map-axis-name": "ValueError",
     "shard-map-out-rank": "ValueError",
+    "unbound-axis-name": "NameError",
     "diag-rank": "ValueError",
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",

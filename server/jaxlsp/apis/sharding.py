@@ -71,8 +71,9 @@ def call_shard_mapped(
     interpreter.facts.called.append(replace(called, violations=tuple(broken)))
     if broken:
         interpreter.raises(state)
-    trace = trace_of(SHARD_MAP, Flavour.STAGED, value.site, value.body)
     mesh = _mesh_of(value)
+    names = frozenset(name for name, _ in mesh.axes) if mesh is not None else None
+    trace = trace_of(SHARD_MAP, Flavour.STAGED, value.site, value.body, names)
     in_specs = _specs_per_argument(
         interpreter, value.options, "in_specs", len(arguments.positional)
     )

@@ -47,8 +47,33 @@ from jaxlsp.infer.values import (
 _T = TypeVar("_T")
 
 
-def trace_of(api: str, flavour: Flavour, site: Site | None, function: Values) -> Trace:
-    return Trace(api, flavour, site, describe_values(function))
+def trace_of(
+    api: str,
+    flavour: Flavour,
+    site: Site | None,
+    function: Values,
+    axis_names: frozenset[str] | None = frozenset(),
+) -> Trace:
+    return Trace(api, flavour, site, describe_values(function), axis_names)
+
+
+def axis_names_of(values: Values | None) -> frozenset[str] | None:
+    """The axis names an ``axis_name`` argument gives: a string, or a tuple of strings
+    (none when it is not given; None when they are not known)."""
+    if values is None or values == (NONE,):
+        return frozenset()
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Const) and isinstance(value.value, str):
+        return frozenset({value.value})
+    if isinstance(value, Tuple):
+        names = [
+            item[0].value for item in value.items if len(item) == 1 and isinstance(item[0], Const)
+        ]
+        if len(names) == len(value.items) and all(isinstance(name, str) for name in names):
+            return frozenset(names)
+    return None
 
 
 #: What a transform does to each array it traces or returns (``jax.vmap`` drops the mapped

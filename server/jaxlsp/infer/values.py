@@ -73,6 +73,9 @@ class Trace:
     site: Site | None
     #: What is traced, as the message names it (`step`, "this lambda").
     subject: str
+    #: The axis names it binds for collectives (a vmap's or pmap's ``axis_name``, a
+    #: shard_map's mesh axes); None: not known.
+    axis_names: frozenset[str] | None = frozenset()
 
 
 class Value:
