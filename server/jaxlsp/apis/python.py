@@ -362,6 +362,12 @@ def _getattr(context: ApiCallContext) -> Values:
     return ANY
 
 
+def _field(context: ApiCallContext) -> Values:
+    """``dataclasses.field(default=12)``: the class attribute, and so the instances' default,
+    is the default; without one (a ``default_factory``, a required field) it is not known."""
+    return context.arg("default") if "default" in context.raw.keywords else ANY
+
+
 def _partial(context: ApiCallContext) -> Values:
     positional = context.raw.positional
     if not positional:
@@ -687,7 +693,7 @@ SPECS = (
     ApiSpec("functools.lru_cache", ("maxsize",), behaviour=_identity_decorator),
     ApiSpec("functools.cache", ("user_function",), behaviour=_identity_decorator),
     ApiSpec("functools.cached_property", ("func",), behaviour=_property),
-    ApiSpec("dataclasses.field", (), result=Result.UNKNOWN),
+    ApiSpec("dataclasses.field", (), behaviour=_field),
     ApiSpec("dataclasses.replace", ("obj",), behaviour=_replace),
     *(
         ApiSpec(name, ("cls",), behaviour=_dataclass_decorator)
