@@ -233,7 +233,12 @@ def default_result(context: ApiCallContext) -> Values:
         made = interpreter.array_result(context.frame, *inputs)
         if made.flavours is None and not context.frame.open_context:
             made = interpreter.new_array(context.frame)
-        if _PLACING_PARAMETERS.isdisjoint(context.raw.keywords) and all_unplaced(inputs):
+        given = context.raw.keywords
+        if (
+            not context.raw.spread
+            and _PLACING_PARAMETERS.isdisjoint(given)
+            and all_unplaced(inputs)
+        ):
             made = replace(made, unplaced=True)
         return one(made)
     if spec.result is Result.NUMPY:

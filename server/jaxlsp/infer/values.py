@@ -275,12 +275,11 @@ MAYBE_ARRAY = Array(None)
 
 
 def all_unplaced(inputs: Iterable[Values]) -> bool:
-    """Whether every value in ``inputs`` is surely on no mesh: a JAX array known unplaced, a
-    NumPy array or a Python value (an unknown one may be an array placed on a mesh)."""
+    """Whether no value in ``inputs`` may be a JAX array placed on a mesh: each is an array
+    known unplaced, or a known value of another kind (a number, a NumPy array, a dtype);
+    an unknown one may be a placed array."""
     return all(
-        value.unplaced
-        if isinstance(value, Array)
-        else isinstance(value, Const | Static | NumpyArray)
+        value.unplaced if isinstance(value, Array) else not isinstance(value, Unknown)
         for values in inputs
         for value in values
     )
