@@ -123,10 +123,8 @@ def call_shard_mapped(
     out_spec = _single_spec(out_specs)
     if out_spec is not None:
         function = describe_values(value.body)
-        too_long = blocks.check_output_rank(result, out_spec, function, None)
-        if too_long is not None and called_here:
-            notes = ((value.site, "the shard_map and its out_specs"),)
-            too_long = replace(too_long, notes=notes)
+        if called_here and (too_long := blocks.check_output_rank(result, out_spec, function, None)):
+            too_long = replace(too_long, notes=((value.site, "the shard_map and its out_specs"),))
             interpreter.shape_error(site, "jax.shard_map", too_long, frame, state)
         return lift(interpreter, result, frame, inputs, leaf=blocks.from_block(out_spec, mesh))
     if (
