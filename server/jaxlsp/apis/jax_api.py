@@ -9,6 +9,7 @@ on tracers of the transform's ``Trace`` (``jax.jit`` stages, ``jax.vmap`` batche
 
 from __future__ import annotations
 
+import ast
 import re
 from dataclasses import replace
 
@@ -73,6 +74,7 @@ from jaxlsp.infer.values import (
     Tuple,
     Value,
     Values,
+    describe_values,
     distinct,
     join,
     one,
@@ -810,6 +812,75 @@ def _register(rule: str) -> object:
     return behaviour
 
 
+def _check_closure(
+    interpreter: Interpreter,
+    value: CustomDerivative,
+    site: Site,
+    frame: Frame,
+    state: State,
+    differentiated: Trace,
+) -> None:
+    """A custom derivative function called under differentiation whose primal reads a value
+    that differentiation is tracing, from an enclosing function rather than as an argument:
+    its rules see only the arguments, the tracer escapes them, and JAX raises
+    UnexpectedTracerError (even when every argument's tangent is zero)."""
+    if len(value.inner) != 1 or not isinstance(value.inner[0], Function):
+        return
+    primal = value.inner[0]
+    for name in _free_names(primal.node):
+        read = _enclosing_value(primal, name)
+        if read and all(
+            isinstance(v, Array) and v.flavours and Flavour.DIFFERENTIATED in v.flavours
+            for v in read
+        ):
+            mismatch = shaping.Mismatch(
+                "custom-rule-closure",
+                f"Encountered an unexpected tracer: the {value.api.split('.')[-1]} function "
+                f"{describe_values(value.inner)} reads `{name}` from the function around it, "
+                f"and {differentiated.kind} differentiates `{name}`: the custom rules see only "
+                f"the function's arguments, so the tracer of `{name}` escapes them",
+                (),
+                None,
+            )
+            interpreter.shape_error(site, value.api, mismatch, frame, state)
+
+
+def _free_names(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> list[str]:
+    """The names a function reads but neither takes nor assigns (nested functions' bodies
+    left out: their own parameters shadow), in order."""
+    arguments = node.args
+    bound = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)} | {
+        a.arg for a in (arguments.vararg, arguments.kwarg) if a is not None
+    }
+    loads: dict[str, None] = {}
+    body = [node.body] if isinstance(node, ast.Lambda) else node.body
+    pending: list[ast.AST] = list(body)
+    while pending:
+        current = pending.pop(0)
+        if isinstance(current, ast.Name):
+            if isinstance(current.ctx, ast.Load):
+                loads.setdefault(current.id)
+            else:
+                bound.add(current.id)
+        if isinstance(current, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef):
+            if not isinstance(current, ast.Lambda):
+                bound.add(current.name)
+            continue
+        pending.extend(ast.iter_child_nodes(current))
+    return [name for name in loads if name not in bound]
+
+
+def _enclosing_value(function: Function, name: str) -> Values:
+    """What ``name`` holds in the function that encloses ``function`` (empty: it is not one
+    of its locals, or there is no enclosing function)."""
+    enclosing = function.closure
+    while enclosing is not None and enclosing.function is not None and not enclosing.is_class:
+        if name in enclosing.local_names:
+            return enclosing.state.env.get(name, ())
+        enclosing = enclosing.closure
+    return ()
+
+
 def registrations(interpreter: Interpreter, custom: CustomDerivative) -> list[Made]:
     return interpreter.heap.registered(custom.ref)
 
@@ -844,6 +915,8 @@ def call_custom(
     position = len(interpreter.facts.called)
     interpreter.facts.called.append(called)
     differentiated = frame.under(Flavour.DIFFERENTIATED)
+    if differentiated is not None and rules:
+        _check_closure(interpreter, value, site, frame, state, differentiated)
     if differentiated is not None and all(
         _no_tangent(v) for v in (*arguments.positional, *arguments.keywords.values())
     ):

@@ -141,6 +141,7 @@ ERRORS = {
     "shard-map-axis-name": "ValueError",
     "shard-map-out-rank": "ValueError",
     "unbound-axis-name": "NameError",
+    "custom-rule-closure": "UnexpectedTracerError",
     "diag-rank": "ValueError",
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",

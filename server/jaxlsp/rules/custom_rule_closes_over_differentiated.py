@@ -1,0 +1,102 @@
+"""A custom_vjp or custom_jvp function that reads, from the function around it, a value an
+enclosing ``jax.grad`` (``value_and_grad``, ``jvp``) differentiates: its rules see only its
+arguments, so that tracer escapes them and JAX raises UnexpectedTracerError at the call.
+
+Reported when the custom function (with its rules registered) is called under
+differentiation and every value its closure holds for the name is a differentiated tracer.
+"""
+
+from __future__ import annotations
+
+from jaxlsp.rules._shapes import ShapeRule
+
+_SCALED = """
+import jax
+import jax.numpy as jnp
+
+def loss(w, x):
+    @jax.custom_vjp
+    def scaled(v):
+        return v * w
+
+    def scaled_fwd(v):
+        return scaled(v), None
+
+    def scaled_bwd(res, g):
+        return (g,)
+
+    scaled.defvjp(scaled_fwd, scaled_bwd)
+    return scaled(x).sum()
+"""
+
+
+class CustomRuleClosesOverDifferentiated(ShapeRule):
+    NAME = "custom-rule-closes-over-differentiated"
+    CODE = "custom-rule-closes-over-differentiated"
+    RECORD_ID = "47bbcc482f2e1a0a"
+    KINDS = frozenset({"custom-rule-closure"})
+    NAMES_OPERANDS = False
+    ADVICE = (
+        "Pass the value to the custom function as an argument and give its rules its "
+        "derivative, or differentiate only with respect to the function's arguments."
+    )
+
+    VALID = (
+        # differentiated only with respect to x: w is no tracer
+        _SCALED
+        + """
+jax.grad(loss, argnums=1)(2.0, jnp.ones(3))
+""",
+        # a value jax.jit traces may be closed over
+        _SCALED
+        + """
+jax.jit(jax.grad(loss, argnums=1))(2.0, jnp.ones(3))
+""",
+        # the value is an argument of the custom function
+        """
+import jax
+import jax.numpy as jnp
+
+@jax.custom_vjp
+def scaled(v, w):
+    return v * w
+
+def scaled_fwd(v, w):
+    return scaled(v, w), (v, w)
+
+def scaled_bwd(res, g):
+    v, w = res
+    return (g * w, (g * v).sum())
+
+scaled.defvjp(scaled_fwd, scaled_bwd)
+jax.grad(lambda w, x: scaled(x, w).sum())(2.0, jnp.ones(3))
+""",
+    )
+    INVALID = (
+        _SCALED.replace(
+            "return scaled(x).sum()",
+            "return scaled(x).sum()  # expect: custom-rule-closes-over-differentiated",
+        )
+        + """
+jax.grad(loss)(2.0, jnp.ones(3))
+""",
+        # a custom_jvp under jax.jvp
+        """
+import jax
+import jax.numpy as jnp
+
+def energy(t, x):
+    @jax.custom_jvp
+    def softplus(v):
+        return jnp.log1p(jnp.exp(v * t))
+
+    @softplus.defjvp
+    def softplus_jvp(primals, tangents):
+        (v,), (dv,) = primals, tangents
+        return softplus(v), dv * t * jax.nn.sigmoid(v * t)
+
+    return softplus(x).sum()  # expect: custom-rule-closes-over-differentiated
+
+jax.jvp(lambda t: energy(t, jnp.ones(3)), (1.0,), (1.0,))
+""",
+    )
