@@ -1,9 +1,7 @@
-"""Asking for the CUDA backend when its libraries are older than the ones jax was built against
-(or the jax-cuda plugin's version differs from jax's): the backend cannot start.
-
-Needs a GPU machine with such a mismatch; written from jax-ml/jax#20722 and public Colab
-reports; not run here (CPU only, where the harness reports an unknown backend instead).
-"""
+"""Asking for the CUDA backend where it cannot start. Run with JAX_PLATFORMS=cuda,rocm (as the
+accelerator test does): without a GPU plugin JAX reports an unknown backend; on a GPU machine
+whose CUDA libraries are older than the ones jax was built against (jax-ml/jax#20722), the
+message names the library and both versions."""
 
 import jax
 

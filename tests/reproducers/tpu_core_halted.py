@@ -19,7 +19,7 @@ def kernel(x_hbm, o_ref, scratch, sem):
 out = pl.pallas_call(
     kernel,
     out_shape=jax.ShapeDtypeStruct((8, 128), jnp.float32),
-    in_specs=[pl.BlockSpec(memory_space=pltpu.ANY)],
+    in_specs=[pl.BlockSpec(memory_space=pl.ANY)],
     scratch_shapes=[pltpu.VMEM((8, 128), jnp.float32), pltpu.SemaphoreType.DMA],
 )(jnp.ones((8, 128), jnp.float32))
 out.block_until_ready()
