@@ -163,6 +163,13 @@ def test_a_general_raise_is_not_claimed_by_a_record_for_one_case(explainer: Expl
             "xla-out-of-memory",
         ),
         (
+            "E external/org_tensorflow/tensorflow/compiler/xla/python/local_client.cc:731] "
+            "Execution of replica 1 failed: Invalid argument: executable is built for device "
+            'CUDA:0 of type "TITAN V"; cannot run it on device CUDA:1 of type "Quadro K2200"',
+            "executable-device-mismatch",
+        ),
+        ("RuntimeError: Internal: libdevice not found at ./libdevice.10.bc", "ptxas-unusable"),
+        (
             "[Pallas] Internal TPU kernel compiler error: unsupported operand shapes or layouts tpu.matmul",
             "mosaic-compile-failure",
         ),
