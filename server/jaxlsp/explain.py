@@ -303,7 +303,29 @@ class Explainer:
             return here[0] if len(here) == 1 else None
         if len(elsewhere) == 1:
             return elsewhere[0]
-        return self._absorber_by_opening(index_record)
+        return self._absorber_by_opening(index_record) or self._absorber_by_meaning(index_record)
+
+    def _absorber_by_meaning(self, bare: Record) -> LoadedRecord | None:
+        """The curated record whose message says what ``bare``'s says in nearly the same words
+        ("Custom JVP rule must produce a pair" of 0.2 beside today's "Custom JVP rule {} for
+        function {} must produce a pair"), with a class that does not conflict, clearly ahead
+        of any other.  A message that opens with a value ("{name} function carry ...", raised
+        for scan and while_loop alike) names no one error and is never linked this way."""
+        if bare.error_message.lstrip().startswith("{"):
+            return None
+        error = ErrorText(_HOLE.sub(" ", bare.error_message), bare.error_class)
+        scores: dict[str, tuple[float, LoadedRecord]] = {}
+        for item, score, fit in self._matcher.similar(error):
+            if not item.has_explanation or fit == "conflicts":
+                continue
+            if score > scores.get(item.id, (0.0, item))[0]:
+                scores[item.id] = (score, item)
+        ranked = sorted(scores.values(), key=lambda pair: -pair[0])
+        if not ranked or ranked[0][0] < MEANING_SIMILAR:
+            return None
+        if len(ranked) > 1 and ranked[1][0] > ranked[0][0] - MEANING_MARGIN:
+            return None
+        return ranked[0][1]
 
     def _absorber_by_opening(self, bare: Record) -> LoadedRecord | None:
         """The curated record whose message opens as ``bare``'s does, for a long stretch and
@@ -378,6 +400,10 @@ OPENING_SHARED = 30
 OPENING_WHOLE = 20
 #: ... or how long two openings that are the same text must be ("unbound axis name:").
 OPENING_SAME = 15
+#: How similar (the matcher's similar-message score) an index record's message must be to a
+#: curated record's to be linked as the same error in other words, and how far ahead of the next.
+MEANING_SIMILAR = 0.78
+MEANING_MARGIN = 0.05
 #: Characters of literal text an index record's pattern needs to be linked to the only curated
 #: record whose message it matches when the two were raised in different files.
 LINEAGE_LITERAL = 25

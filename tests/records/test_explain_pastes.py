@@ -119,6 +119,39 @@ def test_an_older_wording_reaches_the_curated_record(
     assert answer(explainer, text) == slug
 
 
+@pytest.mark.parametrize(
+    ("text", "slug"),
+    [
+        # Raise sites whose wording says what a curated record's says in nearly the same
+        # words (the same exception and meaning): their answer carries its explanation.
+        ("ValueError: all dimensions of a and b must be >= 16", "pallas-triton-lowering-failure"),
+        (
+            "TypeError: Dtype object is not a valid JAX array type. Only arrays of numeric "
+            "types are supported by JAX.",
+            "non-numeric-array-value",
+        ),
+    ],
+)
+def test_a_raise_site_in_other_words_reaches_the_curated_record(
+    explainer: Explainer, text: str, slug: str
+) -> None:
+    assert answer(explainer, text) == slug
+
+
+def test_a_message_opening_with_a_value_is_linked_to_no_one_error(explainer: Explainer) -> None:
+    # "{name} function carry input and carry output ..." is raised for scan and while_loop: the
+    # words of the text decide, not a link from the general raise.
+    scan = (
+        "TypeError: scan body function carry input and carry output must have equal types, "
+        "but they differ:\n\nThe input carry x has type float32[] but the corresponding output "
+        "carry component has type float32[3], so the shapes do not match"
+    )
+    assert answer(explainer, scan) == "scan-carry-type-mismatch"
+    assert answer(explainer, scan.replace("scan body", "while_loop body")) == (
+        "while-loop-carry-mismatch"
+    )
+
+
 def test_a_general_raise_is_not_claimed_by_a_record_for_one_case(explainer: Explainer) -> None:
     # The Pallas mesh record names "Differentiation rule for 'mpmd_map' not implemented"; the
     # same words for another primitive are the general raise, located by the index.

@@ -224,6 +224,11 @@ class Matcher:
             for index, (score, kind, message, fit, literal) in ranked[:limit]
         ]
 
+    def similar(self, error: ErrorText) -> list[tuple[LoadedRecord, float, ClassFit]]:
+        """Records whose messages' words resemble ``error``'s, with the similar-message score
+        and class fit (no pattern is run)."""
+        return [(self._records[index], found[0], found[3]) for index, found in self._fuzzy(error)]
+
     def pattern_candidates(self, messages: Sequence[str]) -> list[LoadedRecord]:
         """The records whose patterns could match one of ``messages``: a pattern's required
         literal is in it (or the pattern has none).  Joining a record to its raise site then
