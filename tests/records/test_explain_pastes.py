@@ -47,6 +47,10 @@ def test_a_message_cut_short_is_read_as_the_start_of_one(
 def test_a_cut_message_needs_enough_text_to_name_an_error(explainer: Explainer) -> None:
     # Three words that begin many messages say nothing about which.
     assert answer(explainer, "TypeError: Cannot interpret") is None
+    # The opening words of a message, then other words: the wildcard after "jaxlib version"
+    # could swallow them, but the text confirms only the opening.
+    text = "Runtime error:  jaxlib version is 0.1.69 but this version of jax requires 0.3.14."
+    assert answer(explainer, text) != "jaxlib-version-jaxlib-version-is-newer-than-and"
 
 
 def test_a_thin_template_does_not_answer_an_unrelated_message(explainer: Explainer) -> None:

@@ -60,6 +60,8 @@ THIN_CAP = 0.55
 #: A message cut short (``…``, a first sentence pasted alone, a truncated post) is matched as
 #: the start of a longer message when it keeps at least this many characters ...
 PARTIAL_MIN = 15
+#: ... of which this many must be the message's own wording, in order ...
+PARTIAL_CONFIRMED = 15
 #: ... and scores below a whole message that matched: the rest of the message is unseen.
 PARTIAL_PENALTY = 0.06
 #: An exact match this good makes reading the text as a cut-off message pointless.
@@ -320,12 +322,17 @@ class Matcher:
             if span is None:
                 continue
             record = self._records[entry.record_index]
-            literal = min(len(fragment) - span, entry.literal)
-            if literal < PARTIAL_MIN:
+            # What the text confirms is the message's wording it holds in order, not what the
+            # pattern's wildcards would swallow ("jaxlib version {} is newer ..." is no match
+            # for "jaxlib version 0.1.69 but this version of jax requires ...").
+            literal = _confirmed_wording(entry.message, fragment[span:])
+            if literal < PARTIAL_CONFIRMED:
                 continue
             strength = 1.0 - math.exp(-literal / LITERAL_SCALE)
             fit = class_fit(entry.error_class or record.error_class, error)
-            score = 0.45 + 0.45 * strength + _CLASS_SCORE[fit] - PARTIAL_PENALTY
+            # Of two messages that open alike, the one the text covers more of fits better.
+            coverage = min(literal / max(len(_TEMPLATE_HOLE.sub("", entry.message)), 1), 1.0)
+            score = 0.45 + 0.45 * strength + 0.1 * coverage + _CLASS_SCORE[fit] - PARTIAL_PENALTY
             score += EXPLAINED_BONUS * record.has_explanation
             if not record.has_explanation and literal_letters(fragment[span:]) <= THIN_LETTERS:
                 score = min(score, THIN_CAP)
@@ -652,6 +659,28 @@ def _thin(entry: _Pattern, size: int) -> bool:
     """An index pattern too thin to name an error: few letters, and a small part of the
     message it matched (a curated record's pattern was chosen by its author and is trusted)."""
     return entry.literal < THIN_SHARE * size and literal_letters(entry.flat) <= THIN_LETTERS
+
+
+def _confirmed_wording(message: str, text: str) -> int:
+    """How many characters of ``message``'s wording (its value holes aside) ``text`` holds in
+    order, the last stretch possibly cut where the text ends."""
+    folded = " ".join(text.split()).casefold()
+    position = confirmed = 0
+    for chunk in _TEMPLATE_HOLE.split(message):
+        words = " ".join(chunk.split()).casefold()
+        if not words:
+            continue
+        found = folded.find(words, position)
+        if found >= 0:
+            confirmed += len(words)
+            position = found + len(words)
+            continue
+        tail = folded[position:]
+        confirmed += next(
+            (size for size in range(len(words), 0, -1) if tail.endswith(words[:size])), 0
+        )
+        break
+    return confirmed
 
 
 @functools.lru_cache(maxsize=16_384)
