@@ -29,7 +29,13 @@ from jaxlsp.index.history import HISTORY_TAG, joined_id
 from jaxlsp.records import safe_regex
 from jaxlsp.records.errortext import ErrorText, Frame, RaisedError, parse_error_text
 from jaxlsp.records.load import LoadedRecord, RecordSet
-from jaxlsp.records.match import Match, Matcher, class_relation, flatten_pattern
+from jaxlsp.records.match import (
+    Match,
+    Matcher,
+    class_relation,
+    flatten_pattern,
+    literal_length,
+)
 from jaxlsp.records.record import Record
 
 Verdict = Literal["answer", "no-confident-match", "not-jax"]
@@ -38,8 +44,13 @@ Verdict = Literal["answer", "no-confident-match", "not-jax"]
 #: characters and an agreeing class, or a message whose words are very close to the record's.
 CONFIDENT = 0.62
 #: A similar message (no pattern matched) in a text with nothing else from JAX must be this
-#: close: NumPy's and other libraries' messages resemble JAX's.
-CONFIDENT_WITHOUT_JAX = 0.7
+#: close: NumPy's and other libraries' messages resemble JAX's ("too many indices for array"),
+#: so words alike never answer alone (a similar message scores at most ``FUZZY_CEILING``).
+CONFIDENT_WITHOUT_JAX = 0.9
+#: What a warning's or log line's record loses when the text also shows an error.
+WARNING_YIELDS = 0.3
+#: What a record gains when the text names a JAX version its wording was seen on.
+VERSION_AGREES = 0.015
 #: How many records the matcher is asked for before curated records absorb their sites.
 _CANDIDATES = 10
 #: What a JAX-specific exception class named in the text adds to a curated record of that
@@ -57,7 +68,7 @@ _JAX_EVIDENCE = re.compile(
 )
 #: Another framework's classes and files: its errors are not JAX's, however XLA-like.
 _OTHER_FRAMEWORK = re.compile(
-    r"(?:^|[\s/\\.(])(?:torch|tensorflow|keras|paddle|mxnet|cupy)(?:[./\\]|$)"
+    r"(?:^|[\s/\\.(])(?:torch|tensorflow|keras|paddle|mxnet|cupy)(?:_\w+)?(?:[./\\]|$)"
     r"|\bPyTorch\b|\bPYTORCH_",
 )
 
@@ -171,9 +182,16 @@ class Explainer:
                     Match(record, JAX_CLASS_ALONE, "fuzzy", record.error_message, "agrees", 0)
                 )
             matches = boosted
+        matches = _warnings_yield(error, matches)
         ranked: dict[str, Match] = {}
         for match in matches:
             match = self._joined(match)
+            if error.jax_version is not None and version_seen(
+                error.jax_version, _versions_of(match)
+            ):
+                # Identical words raised at two sites or by two releases: the version the text
+                # names decides.
+                match = _rescored(match, match.score + VERSION_AGREES, keep_versions=True)
             owner = self._absorber(match)
             if owner is not None:
                 record = owner.record
@@ -187,8 +205,9 @@ class Explainer:
                     match.seen_versions,
                 )
             previous = ranked.get(match.record.id)
-            if previous is None or match.score > previous.score:
-                ranked[match.record.id] = match
+            if previous is not None:
+                match = _merged(previous, match)
+            ranked[match.record.id] = match
         ordered = sorted(
             ranked.values(),
             key=lambda m: (-m.score, not m.record.has_explanation, m.record.id),
@@ -240,32 +259,82 @@ class Explainer:
         return owner
 
     def _find_absorber(self, index_record: Record) -> LoadedRecord | None:
+        """The curated record that explains what ``index_record`` locates: one whose message
+        its pattern matches, raised in the same file; failing that (a release that kept the
+        error elsewhere: history records keep their old files) the only curated record whose
+        message a pattern of at least ``LINEAGE_LITERAL`` characters matches; failing that, the
+        one whose message opens the same way (``_absorber_by_opening``).  A curated record whose
+        variant is one case of a general raise (it fixes what the index record leaves open, as
+        "Differentiation rule for 'mpmd_map' not implemented" beside "Differentiation rule for
+        {} not implemented") explains that case only and does not absorb the general one."""
         patterns = [flatten_pattern(index_record.message_pattern)]
         patterns += [flatten_pattern(v.message_pattern) for v in index_record.message_variants]
+        templates = [
+            index_record.error_message,
+            *(v.error_message for v in index_record.message_variants),
+        ]
+        literal = max(literal_length(pattern) for pattern in patterns)
+        here: list[LoadedRecord] = []
+        elsewhere: list[LoadedRecord] = []
         for curated in self._curated:
-            if index_record.file_path and curated.file_path not in (None, index_record.file_path):
-                same_file = any(
-                    v.file_path == index_record.file_path for v in curated.message_variants
-                )
-                if not same_file:
-                    continue
+            same_file = not index_record.file_path or curated.file_path in (
+                None,
+                index_record.file_path,
+            )
+            same_file = same_file or any(
+                v.file_path == index_record.file_path for v in curated.message_variants
+            )
             messages = [curated.error_message, *(v.error_message for v in curated.message_variants)]
-            for message in messages:
+            for position, message in enumerate(messages):
                 flat = " ".join(message.split())
-                if any(safe_regex.search(pattern, flat) is not None for pattern in patterns):
-                    return curated
-        return self._absorber_by_opening(index_record)
+                if not any(safe_regex.search(pattern, flat) is not None for pattern in patterns):
+                    continue
+                if position and _specialises(message, templates):
+                    continue  # a variant naming one case of a general raise
+                if same_file and curated not in here:
+                    here.append(curated)
+                elif literal >= LINEAGE_LITERAL and curated not in elsewhere:
+                    elsewhere.append(curated)
+        if len(here) > 1:
+            # Several records fit a general raise ("Unable to initialize backend {}: {}" for
+            # the GPU and the TPU): only one raised at that very site may claim it.
+            here = [c for c in here if c.file_path == index_record.file_path]
+        if here:
+            return here[0] if len(here) == 1 else None
+        if len(elsewhere) == 1:
+            return elsewhere[0]
+        return self._absorber_by_opening(index_record) or self._absorber_by_meaning(index_record)
+
+    def _absorber_by_meaning(self, bare: Record) -> LoadedRecord | None:
+        """The curated record whose message says what ``bare``'s says in nearly the same words
+        ("Custom JVP rule must produce a pair" of 0.2 beside today's "Custom JVP rule {} for
+        function {} must produce a pair"), with a class that does not conflict, clearly ahead
+        of any other.  A message that opens with a value ("{name} function carry ...", raised
+        for scan and while_loop alike) names no one error and is never linked this way."""
+        if bare.error_message.lstrip().startswith("{"):
+            return None
+        error = ErrorText(_HOLE.sub(" ", bare.error_message), bare.error_class)
+        scores: dict[str, tuple[float, LoadedRecord]] = {}
+        for item, score, fit in self._matcher.similar(error):
+            if not item.has_explanation or fit == "conflicts":
+                continue
+            if score > scores.get(item.id, (0.0, item))[0]:
+                scores[item.id] = (score, item)
+        ranked = sorted(scores.values(), key=lambda pair: -pair[0])
+        if not ranked or ranked[0][0] < MEANING_SIMILAR:
+            return None
+        if len(ranked) > 1 and ranked[1][0] > ranked[0][0] - MEANING_MARGIN:
+            return None
+        return ranked[0][1]
 
     def _absorber_by_opening(self, bare: Record) -> LoadedRecord | None:
         """The curated record whose message opens as ``bare``'s does, for a long stretch and
         with a class that does not conflict: the same error worded at another site or by
         another release (history records keep their old files, and older wordings end
-        differently).  The longest shared opening wins; a tie between two records is no
-        answer."""
-        openings = [
-            _opening(bare.error_message),
-            *(_opening(v.error_message) for v in bare.message_variants),
-        ]
+        differently); one opening may stop at a value the other spells out.  The longest
+        shared opening wins; a tie between two records is no answer."""
+        templates = [bare.error_message, *(v.error_message for v in bare.message_variants)]
+        openings = [_opening(template) for template in templates]
         best: LoadedRecord | None = None
         best_length, tied = 0, False
         for curated in self._curated:
@@ -275,13 +344,17 @@ class Explainer:
                 *((v.error_message, v.error_class or curated.error_class) for v in variants),
             ]
             length = 0
-            for message, error_class in messages:
+            for position, (message, error_class) in enumerate(messages):
                 if class_relation(error_class, bare.error_class) == "conflicts":
+                    continue
+                if position and _specialises(message, templates):
                     continue
                 theirs = _opening(message)
                 for ours in openings:
                     shared = _shared_prefix(ours, theirs)
-                    if shared >= OPENING_SHARED or (shared == len(ours) >= OPENING_WHOLE):
+                    whole = shared >= OPENING_WHOLE and shared in (len(ours), len(theirs))
+                    same = shared == len(ours) == len(theirs) >= OPENING_SAME
+                    if shared >= OPENING_SHARED or whole or same:
                         length = max(length, shared)
             if length > best_length:
                 best, best_length, tied = curated, length, False
@@ -323,14 +396,37 @@ class Explainer:
 #: Characters of literal opening a bare record must share with a curated record's message to
 #: be the same error (about six words) ...
 OPENING_SHARED = 30
-#: ... or, when the bare record's whole literal opening is shorter, how long it must be.
+#: ... or, when the bare record's whole literal opening is shorter, how long it must be ...
 OPENING_WHOLE = 20
+#: ... or how long two openings that are the same text must be ("unbound axis name:").
+OPENING_SAME = 15
+#: How similar (the matcher's similar-message score) an index record's message must be to a
+#: curated record's to be linked as the same error in other words, and how far ahead of the next.
+MEANING_SIMILAR = 0.78
+MEANING_MARGIN = 0.05
+#: Characters of literal text an index record's pattern needs to be linked to the only curated
+#: record whose message it matches when the two were raised in different files.
+LINEAGE_LITERAL = 25
 _HOLE = re.compile(r"\{[^{}]*\}")
 
 
 def _opening(message: str) -> str:
-    """A message's literal text up to its first value hole, whitespace collapsed."""
-    return " ".join(_HOLE.split(message, maxsplit=1)[0].split())
+    """A message's literal text up to its first value hole, whitespace collapsed and case
+    folded (releases changed "jitted function" to "Jitted function")."""
+    return " ".join(_HOLE.split(message, maxsplit=1)[0].split()).casefold()
+
+
+def _specialises(message: str, templates: list[str]) -> bool:
+    """Whether a curated record's ``message`` fixes text that every one of an index record's
+    ``templates`` leaves open: read as a pattern (its holes match anything), it matches none
+    of them, and it spells out more than they do."""
+    pattern = ".*?".join(re.escape(part) for part in _HOLE.split(" ".join(message.split())))
+    literal = len(_HOLE.sub("", message))
+    for template in templates:
+        flat = " ".join(template.split())
+        if len(_HOLE.sub("", flat)) >= literal or re.search(pattern, flat, re.DOTALL):
+            return False
+    return True
 
 
 def _shared_prefix(first: str, second: str) -> int:
@@ -342,15 +438,47 @@ def _shared_prefix(first: str, second: str) -> int:
     return length
 
 
-def _rescored(match: Match, score: float) -> Match:
+def _rescored(match: Match, score: float, *, keep_versions: bool = False) -> Match:
     return Match(
         match.record,
-        round(min(score, 1.0), 4),
+        round(min(score, 1.0) if not keep_versions else score, 4),
         match.kind,
         match.matched_message,
         match.class_fit,
         match.literal,
+        match.seen_versions if keep_versions else (),
     )
+
+
+def _merged(first: Match, second: Match) -> Match:
+    """One record reached twice (its own pattern, and a site or older wording it absorbed): a
+    pattern that matched wins over a similar message (which must neither hide nor lift it),
+    then the better score."""
+    exact = [m for m in (first, second) if m.kind == "exact"]
+    candidates = exact or [first, second]
+    return max(candidates, key=lambda m: m.score)
+
+
+def _is_warning(record: Record) -> bool:
+    return record.error_type == "warning" or (record.error_class or "").endswith("Warning")
+
+
+def _warnings_yield(error: ErrorText, matches: list[Match]) -> list[Match]:
+    """A warning or log line (libtpu's "Transparent hugepages are not enabled", a dtype
+    truncation warning) is printed beside the real failure; when the text also shows an error
+    (an exception that is not a warning, or a record of an error matching it exactly), the
+    warning's records yield to it."""
+    raised = error.short_class
+    errs = (raised is not None and not raised.endswith("Warning")) or any(
+        m.kind == "exact" and not _is_warning(m.record) and m.score >= CONFIDENT - 0.1
+        for m in matches
+    )
+    if not errs:
+        return matches
+    return [
+        _rescored(m, m.score - WARNING_YIELDS, keep_versions=True) if _is_warning(m.record) else m
+        for m in matches
+    ]
 
 
 #: Built-in exception class names: a text naming one says little about which JAX error it is.
@@ -389,14 +517,21 @@ def _confident(match: Match) -> bool:
 
 
 def _verdict(text: str, error: ErrorText, ranked: list[Match]) -> Verdict:
-    from_jax = bool(error.jax_frames) or bool(_JAX_EVIDENCE.search(text))
+    # jaxlib's own builds of XLA log from "external/org_tensorflow/tensorflow/...": that path
+    # is XLA inside jaxlib, not TensorFlow.
+    text_seen = _JAXLIB_XLA_PATH.sub("external/xla/", text)
+    from_jax = bool(error.jax_frames) or bool(_JAX_EVIDENCE.search(text_seen))
     said_by_jax = _names_jax_class(error) or bool(
         _JAX_EVIDENCE.search(f"{error.exception_class or ''}: {error.message}")
     )
     other = bool(_OTHER_FRAMEWORK.search(error.exception_class or "")) or (
-        not error.jax_frames and bool(_OTHER_FRAMEWORK.search(text))
+        not error.jax_frames and bool(_OTHER_FRAMEWORK.search(text_seen))
     )
     if other and not error.jax_frames and not said_by_jax:
+        return "not-jax"
+    if not from_jax and error.frames:
+        # A traceback with no frame in JAX and no word of JAX was raised by other code (NumPy,
+        # another library, the user's own), whatever its words resemble.
         return "not-jax"
     if ranked and _confident(ranked[0]):
         # With nothing from JAX in the text, words alike are not enough: only a pattern that
@@ -407,6 +542,10 @@ def _verdict(text: str, error: ErrorText, ranked: list[Match]) -> Verdict:
         if best.score >= CONFIDENT_WITHOUT_JAX:
             return "answer"
     return "no-confident-match" if from_jax else "not-jax"
+
+
+#: Where jaxlib's builds of XLA kept their sources: paths in its log lines, not TensorFlow's.
+_JAXLIB_XLA_PATH = re.compile(r"external/org_tensorflow/(?:tensorflow/)?")
 
 
 def _names_jax_class(error: ErrorText) -> bool:

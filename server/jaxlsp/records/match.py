@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import builtins
 import contextlib
+import functools
 import hashlib
 import json
 import math
@@ -49,6 +50,24 @@ LITERAL_SCALE = 30.0
 #: UserWarning); a class that agrees earns a little.
 CLASS_CONFLICT = 0.25
 CLASS_AGREES = 0.04
+#: A pattern spelling out this few letters proves little on its own (``expected {}, got {}``
+#: fits countless messages) ...
+THIN_LETTERS = 15
+#: ... unless its literal text is at least this share of the message it matched: below both, an
+#: index record's exact match is capped under the confident score and cannot be the answer.
+THIN_SHARE = 0.5
+THIN_CAP = 0.55
+#: A message cut short (``…``, a first sentence pasted alone, a truncated post) is matched as
+#: the start of a longer message when it keeps at least this many characters ...
+PARTIAL_MIN = 15
+#: ... of which this many must be the message's own wording, in order ...
+PARTIAL_CONFIRMED = 15
+#: ... and scores below a whole message that matched: the rest of the message is unseen.
+PARTIAL_PENALTY = 0.06
+#: An exact match this good makes reading the text as a cut-off message pointless.
+PARTIAL_SKIP = 0.75
+#: Where a pasted message says part of it was left out.
+_ELLIPSIS = re.compile(r"\s*(?:…|\.\.\.+|\[\.\.\.\])\s*")
 
 _WORD = re.compile(r"[a-z_][a-z0-9_]*|\d+")
 _STOPWORDS = frozenset(
@@ -182,8 +201,15 @@ class Matcher:
 
     def match_error(self, error: ErrorText, *, limit: int = 5) -> list[Match]:
         best: dict[int, _Found] = {}
-        for index, candidate in self._exact(error) + self._fuzzy(error):
-            if index not in best or candidate[0] > best[index][0]:
+        exact = self._exact(error)
+        found = exact + self._partial(error, exact) + self._fuzzy(error)
+        for index, candidate in found:
+            previous = best.get(index)
+            if previous is None:
+                best[index] = candidate
+            elif previous[1] == "exact" and candidate[1] == "fuzzy":
+                continue  # a similar message never hides (or lifts) a pattern that matched
+            elif candidate[0] > previous[0]:
                 best[index] = candidate
         # On equal scores an explained record goes first, then a stable order.
         records = self._records
@@ -199,6 +225,11 @@ class Matcher:
             Match(records[index].record, score, kind, message, fit, literal)
             for index, (score, kind, message, fit, literal) in ranked[:limit]
         ]
+
+    def similar(self, error: ErrorText) -> list[tuple[LoadedRecord, float, ClassFit]]:
+        """Records whose messages' words resemble ``error``'s, with the similar-message score
+        and class fit (no pattern is run)."""
+        return [(self._records[index], found[0], found[3]) for index, found in self._fuzzy(error)]
 
     def pattern_candidates(self, messages: Sequence[str]) -> list[LoadedRecord]:
         """The records whose patterns could match one of ``messages``: a pattern's required
@@ -250,11 +281,63 @@ class Matcher:
             # A traceback through the very line that raises it is near-certain evidence.
             score += 0.03 * _site_agrees(record, error) + 0.08 * _line_agrees(record, error)
             score += EXPLAINED_BONUS * record.has_explanation
+            if not record.has_explanation and _thin(entry, size):
+                score = min(score, THIN_CAP)
             found.append(
                 (
                     entry.record_index,
                     (round(score, 4), "exact", entry.message, fit, entry.literal),
                 )
+            )
+        return found
+
+    def _partial(
+        self, error: ErrorText, exact: list[tuple[int, _Found]]
+    ) -> list[tuple[int, _Found]]:
+        """Records whose message could begin with the pasted text: a message cut at an ellipsis
+        or a truncated post, a first sentence pasted alone.  Only when no pattern matched the
+        whole text with confidence; the pattern must accept the text as the start of a match
+        (the ``regex`` engine's partial matching), and the text must hold the message's opening
+        words (its first literal words, before or between value holes)."""
+        if any(found[0] >= PARTIAL_SKIP for _, found in exact):
+            return []
+        fragment = _ELLIPSIS.split(error.flat, maxsplit=1)[0].strip().rstrip(".,:;")
+        if len(fragment) < PARTIAL_MIN:
+            return []
+        folded = fragment.casefold()
+        found: list[tuple[int, _Found]] = []
+        for entry in self._patterns:
+            opening = _opening_words(entry.message)
+            if opening is None or opening not in folded:
+                continue
+            if entry.pattern in self.timed_out:
+                continue
+            try:
+                span = safe_regex.partial_match_or_raise(entry.flat, fragment)
+            except safe_regex.PatternError:
+                continue
+            except safe_regex.MatchTimeout:
+                self.timed_out[entry.pattern] = self._records[entry.record_index].id
+                continue
+            if span is None:
+                continue
+            record = self._records[entry.record_index]
+            # What the text confirms is the message's wording it holds in order, not what the
+            # pattern's wildcards would swallow ("jaxlib version {} is newer ..." is no match
+            # for "jaxlib version 0.1.69 but this version of jax requires ...").
+            literal = _confirmed_wording(entry.message, fragment[span:])
+            if literal < PARTIAL_CONFIRMED:
+                continue
+            strength = 1.0 - math.exp(-literal / LITERAL_SCALE)
+            fit = class_fit(entry.error_class or record.error_class, error)
+            # Of two messages that open alike, the one the text covers more of fits better.
+            coverage = min(literal / max(len(_TEMPLATE_HOLE.sub("", entry.message)), 1), 1.0)
+            score = 0.45 + 0.45 * strength + 0.1 * coverage + _CLASS_SCORE[fit] - PARTIAL_PENALTY
+            score += EXPLAINED_BONUS * record.has_explanation
+            if not record.has_explanation and literal_letters(fragment[span:]) <= THIN_LETTERS:
+                score = min(score, THIN_CAP)
+            found.append(
+                (entry.record_index, (round(score, 4), "exact", entry.message, fit, literal))
             )
         return found
 
@@ -283,6 +366,8 @@ class Matcher:
             fit = class_fit(record.error_class, error)
             score = FUZZY_CEILING * similarity + _CLASS_SCORE[fit]
             score += 0.02 * _site_agrees(record, error)
+            if not record.has_explanation and _few_letters(message):
+                score = min(score, THIN_CAP)  # "x must be >= 0" is like "m ({m}) must be >= 3"
             found.append(
                 (record_index, (round(min(score, FUZZY_CEILING), 4), "fuzzy", message, fit, 0))
             )
@@ -568,6 +653,59 @@ def literal_length(pattern: str) -> int:
     wildcards (``.{0,80}?``, ``.*``, ``\\s*``), flags and escape backslashes."""
     text = _WILDCARD.sub("", pattern)
     return len(text) - text.count("\\")
+
+
+def _thin(entry: _Pattern, size: int) -> bool:
+    """An index pattern too thin to name an error: few letters, and a small part of the
+    message it matched (a curated record's pattern was chosen by its author and is trusted)."""
+    return entry.literal < THIN_SHARE * size and literal_letters(entry.flat) <= THIN_LETTERS
+
+
+def _confirmed_wording(message: str, text: str) -> int:
+    """How many characters of ``message``'s wording (its value holes aside) ``text`` holds in
+    order, the last stretch possibly cut where the text ends."""
+    folded = " ".join(text.split()).casefold()
+    position = confirmed = 0
+    for chunk in _TEMPLATE_HOLE.split(message):
+        words = " ".join(chunk.split()).casefold()
+        if not words:
+            continue
+        found = folded.find(words, position)
+        if found >= 0:
+            confirmed += len(words)
+            position = found + len(words)
+            continue
+        tail = folded[position:]
+        confirmed += next(
+            (size for size in range(len(words), 0, -1) if tail.endswith(words[:size])), 0
+        )
+        break
+    return confirmed
+
+
+@functools.lru_cache(maxsize=16_384)
+def _opening_words(message: str) -> str | None:
+    """The first three words of a message's first literal stretch of some length (value holes
+    aside), case folded: what a pasted start of that message must contain."""
+    for chunk in _TEMPLATE_HOLE.split(message):
+        words = chunk.split()
+        if len(" ".join(words)) >= 10:
+            return " ".join(words[:3]).casefold()
+    return None
+
+
+def _few_letters(message: str) -> bool:
+    """A message whose fixed wording (its value holes aside) is a few words at most."""
+    return sum(char.isalpha() for char in _TEMPLATE_HOLE.sub("", message)) <= THIN_LETTERS
+
+
+_TEMPLATE_HOLE = re.compile(r"\{[^{}]*\}")
+
+
+def literal_letters(pattern: str) -> int:
+    """How many letters ``pattern`` spells out (its wildcards, escapes and punctuation aside):
+    how much of a message's wording it really fixes."""
+    return sum(char.isalpha() for char in _WILDCARD.sub("", pattern).replace("\\", ""))
 
 
 #: How ``required_literal`` reads a pattern: an escape, one metacharacter, or a run of plain text.

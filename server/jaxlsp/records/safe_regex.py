@@ -125,3 +125,20 @@ def search_or_raise(pattern: str, text: str) -> tuple[int, int] | None:
         return None
     span: tuple[int, int] = found.span()
     return span
+
+
+def partial_match_or_raise(pattern: str, text: str) -> int | None:
+    """Where in ``text`` a match of ``pattern`` begins that either is whole or runs to the end
+    of ``text`` with the rest of the pattern still to come (the text was cut short), or None.
+    A time-out raises MatchTimeout, as in ``search_or_raise``."""
+    compiled = compile_pattern(pattern)
+    try:
+        found = compiled.search(
+            text[:MAX_SUBJECT_LENGTH], partial=True, timeout=MATCH_TIMEOUT_SECONDS
+        )
+    except TimeoutError:
+        raise MatchTimeout(pattern) from None
+    if found is None:
+        return None
+    start: int = found.start()
+    return start
