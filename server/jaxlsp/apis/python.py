@@ -33,6 +33,7 @@ from jaxlsp.infer.values import (
     StaticMethod,
     Super,
     Tuple,
+    Unknown,
     Value,
     Values,
     join,
@@ -355,8 +356,12 @@ def _map(context: ApiCallContext) -> Values:
 def _getattr(context: ApiCallContext) -> Values:
     name = context.arg("name")
     if len(name) == 1 and isinstance(name[0], Const) and isinstance(name[0].value, str):
-        found = context.interpreter.attribute(context.arg("object"), name[0].value, context.frame)
+        owner = context.arg("object")
+        found = context.interpreter.attribute(owner, name[0].value, context.frame)
         if found == ANY and "default" in context.arguments:
+            if any(isinstance(v, Unknown) for v in owner):
+                # an object not known may have the attribute: either may come back
+                return join(found, context.arguments["default"])
             return context.arguments["default"]
         return found
     return ANY
@@ -529,6 +534,11 @@ _PYTHON_TYPES: dict[str, type] = {
     "builtins.dict": dict,
 }
 _JAX_ARRAY_TYPES = frozenset({"jax.Array", "jax.numpy.ndarray"})
+#: JAX's tracer class as code names it to tell a traced call from an eager one: a tracer is
+#: one, a concrete array or a Python value is not.
+_TRACER_TYPES = frozenset(
+    {"jax.core.Tracer", "jax._src.core.Tracer", "jax.interpreters.partial_eval.DynamicJaxprTracer"}
+)
 #: NumPy's array and scalar types: a JAX array (a key too) is none of them.
 _NUMPY_TYPES = frozenset(
     f"numpy.{name}"
@@ -553,6 +563,8 @@ def _is_instance(value: Value, classinfo: Values) -> bool | None:
             answers.add(_is_jax_array(value))
         elif isinstance(info, Api) and info.qualified in _NUMPY_TYPES:
             answers.add(False if _is_jax_array(value) else None)
+        elif isinstance(info, Api) and info.qualified in _TRACER_TYPES:
+            answers.add(_is_tracer(value))
         elif isinstance(info, ClassValue) and isinstance(value, Instance):
             answers.add(True if _subclass_of(value.cls, info) else None)
         elif isinstance(info, ClassValue) and isinstance(value, Const | Array | Tuple):
@@ -588,6 +600,16 @@ _STATIC_TYPES: dict[str, type] = {
 def _is_jax_array(value: Value) -> bool | None:
     if (isinstance(value, Array) and not value.tree) or isinstance(value, Key | KeyArray):
         return True
+    if isinstance(value, Const | NumpyArray | Tuple | ListValue | DictValue | Function):
+        return False
+    return None
+
+
+def _is_tracer(value: Value) -> bool | None:
+    """``isinstance(value, jax.core.Tracer)``: known for an array whose tracer-ness is, and
+    for Python values and NumPy arrays (never tracers)."""
+    if isinstance(value, Array) and not value.tree and value.flavours is not None:
+        return value.traced
     if isinstance(value, Const | NumpyArray | Tuple | ListValue | DictValue | Function):
         return False
     return None

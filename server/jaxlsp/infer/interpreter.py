@@ -17,6 +17,7 @@ gives ``ANY`` and records nothing a rule would report.
 from __future__ import annotations
 
 import ast
+import builtins
 import contextlib
 import itertools
 import operator
@@ -1176,7 +1177,7 @@ class Interpreter:
             subscript = Subscript(frame.site(target), container, index, True, frame, augmented=True)
             self.facts.subscripts.append(subscript)
             if self.apis.contracts.assigns_into_array(subscript):
-                self.raises(state)
+                self.raises(state, subscript.site, "TypeError")
             return
         if isinstance(target, ast.Name):
             current = self.lookup(target.id, frame, state)
@@ -1234,7 +1235,7 @@ class Interpreter:
             subscript = Subscript(frame.site(target), container, index, True, frame)
             self.facts.subscripts.append(subscript)
             if self.apis.contracts.assigns_into_array(subscript):
-                self.raises(state)
+                self.raises(state, subscript.site, "TypeError")
             for value in container:
                 if isinstance(value, ListValue | DictValue):
                     self.heap.write_item(value.ref, index, values)
@@ -2237,7 +2238,7 @@ class Interpreter:
         subscript = Subscript(frame.site(node), container, index, False, frame)
         self.facts.subscripts.append(subscript)
         if self.apis.contracts.masks_traced(subscript) is not None:
-            self.raises(state)
+            self.raises(state, subscript.site, "IndexError")
         if len(container) == 1 and isinstance(container[0], Array) and not container[0].tree:
             shaping = self.apis.shaping
             mismatch = shaping.too_many_indices(container[0], index, self.heap, node.value)
@@ -2478,7 +2479,7 @@ class Interpreter:
         conversion = Conversion(site, operation, values, frame, operand, container)
         self.facts.conversions.append(conversion)
         if self.apis.contracts.refused(conversion) is not None:
-            self.raises(state)
+            self.raises(state, site, "TypeError")
 
     def shape_error(
         self, site: Site, api: str, mismatch: Mismatch, frame: Frame, state: State
@@ -2491,9 +2492,14 @@ class Interpreter:
         self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, caught))
         self.raises(state)
 
-    def raises(self, state: State) -> NoReturn:
+    def raises(self, state: State, site: Site | None = None, error: str | None = None) -> NoReturn:
         """The operation just evaluated surely raises: nothing after it on this path runs (the
-        statement that holds it ends, and with it the path)."""
+        statement that holds it ends, and with it the path).  When a ``try`` around it (in
+        this frame or a caller's) has a handler that may catch ``error`` (a builtin exception's
+        name, which JAX's error is a subclass of; None: not known), ``site`` is noted as
+        caught: the code handles the error on purpose, so it is no error finding."""
+        if site is not None and any(_may_catch(names, error) for names in self._catching):
+            self.facts.caught.append(site)
         state.live = False
         state.exit = None
         raise Raises
@@ -2719,6 +2725,8 @@ class Interpreter:
             if recording is not None:
                 recording.memoised(key, frame, defined_at)
         self._apply_consumed(frame, site, caller, state)
+        if function.owner is not None and _is_placeholder(function.node):
+            return ANY  # an abstract method, or a stub: the subclass's override runs
         if not frame.returns:
             self.raises(state)  # every path through the function raises
         return _outside(frame.result(), frame)
@@ -3606,6 +3614,44 @@ def _caught_names(handlers: list[ast.ExceptHandler]) -> frozenset[str]:
             elif isinstance(item, ast.Attribute):
                 names.add(item.attr)
     return frozenset(names)
+
+
+def _is_placeholder(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> bool:
+    """A method that stands for its subclasses' overrides: ``@abstractmethod``, or a body of
+    only a docstring, ``pass``, ``...`` or ``raise NotImplementedError``."""
+    if isinstance(node, ast.Lambda):
+        return False
+    for decorator in node.decorator_list:
+        named = decorator.attr if isinstance(decorator, ast.Attribute) else None
+        if isinstance(decorator, ast.Name):
+            named = decorator.id
+        if named in ("abstractmethod", "abstractproperty"):
+            return True
+    for statement in node.body:
+        if isinstance(statement, ast.Pass) or (
+            isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
+        ):
+            continue
+        if isinstance(statement, ast.Raise) and statement.exc is not None:
+            raised = statement.exc.func if isinstance(statement.exc, ast.Call) else statement.exc
+            if isinstance(raised, ast.Name) and raised.id == "NotImplementedError":
+                continue
+        return False
+    return True
+
+
+def _may_catch(names: frozenset[str], error: str | None) -> bool:
+    """A handler naming ``names`` may catch ``error`` (a builtin exception's name; None:
+    any): a builtin base of it, or a name that is no builtin exception (JAX's own error
+    classes, an alias, a tuple held in a name: what it catches is not known)."""
+    raised = getattr(builtins, error, None) if error is not None else None
+    for name in names:
+        caught = getattr(builtins, name, None)
+        if not (isinstance(caught, type) and issubclass(caught, BaseException)):
+            return True
+        if raised is None or issubclass(raised, caught):
+            return True
+    return False
 
 
 def _replace(state: State, new: State) -> None:

@@ -86,6 +86,22 @@ class Program:
         """The span of ``node`` (default: the site's node) in its module, in code points."""
         return span_in(self.chunk_of(site), node if node is not None else site.node)
 
+    def is_caught(self, module: str | None, span: Span) -> bool:
+        """Whether ``span`` (in ``module``, by key; None: the analysed one) is within an
+        operation that raised where a ``try``'s handler may catch the error: code that
+        handles the error on purpose, so no error finding (``Facts.caught``)."""
+        key = self.module.key if module is None else module
+        for site in self.facts.caught:
+            if site.module != key:
+                continue
+            try:
+                caught = self.span(site)
+            except StaleSite:
+                continue
+            if caught.start <= span.start and span.end <= caught.end:
+                return True
+        return False
+
     def line(self, site: Site) -> int:
         """The 1-based line a site starts on (for messages)."""
         return self.span(site).start.line + 1

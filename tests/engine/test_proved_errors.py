@@ -1,0 +1,349 @@
+"""Error findings only where the code surely raises: the object model and the guards.
+
+Each case is a pair: code that works on the pinned JAX, which must get no error finding (a
+handler that catches the error, an ``isinstance(x, Tracer)`` guard, a property with a setter,
+an abstract method, ``getattr`` of an unknown object), and the close variant that does raise,
+which must still get its finding.  ``tests/engine/test_proved_errors_on_jax.py`` runs every
+program here on JAX and checks the label.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from jaxlsp.engine import Engine
+from jaxlsp.infer.workspace import Workspace
+
+#: (name, program, the error codes it must get): an empty set is a program that runs.
+CASES: list[tuple[str, str, set[str]]] = [
+    (
+        "try_except_type_error_in_helper",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def count(n):
+            try:
+                return int(n)
+            except TypeError:
+                return None
+
+
+        @jax.jit
+        def f(x):
+            k = count(x)
+            return x if k is None else x * k
+
+
+        y = f(jnp.ones(()))
+        """,
+        set(),
+    ),
+    (
+        "try_except_value_error_does_not_catch",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def count(n):
+            try:
+                return int(n)
+            except ValueError:
+                return None
+
+
+        @jax.jit
+        def f(x):
+            k = count(x)
+            return x if k is None else x * k
+
+
+        y = f(jnp.ones(()))
+        """,
+        {"concretization-type-error"},
+    ),
+    (
+        "try_in_caller_catches_helper_error",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def count(n):
+            return int(n)
+
+
+        @jax.jit
+        def f(x):
+            try:
+                k = count(x)
+            except TypeError:
+                k = 1
+            return x * k
+
+
+        y = f(jnp.ones(()))
+        """,
+        set(),
+    ),
+    (
+        "jax_error_class_caught_in_method",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        class Clip:
+            def __call__(self, x):
+                try:
+                    if x > 0:
+                        return x
+                except jax.errors.ConcretizationTypeError:
+                    pass
+                return -x
+
+
+        y = jax.jit(Clip())(jnp.ones(()))
+        """,
+        set(),
+    ),
+    (
+        "try_finally_catches_nothing",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def f(x):
+            try:
+                if x > 0:
+                    return x
+            finally:
+                print("done")
+            return -x
+
+
+        y = f(jnp.ones(()))
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
+    (
+        "tracer_guard_skips_int",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def as_int(x):
+            if isinstance(x, jax.core.Tracer):
+                return x
+            return int(x)
+
+
+        @jax.jit
+        def f(x):
+            return as_int(x) + 1
+
+
+        y = f(jnp.ones(()))
+        """,
+        set(),
+    ),
+    (
+        "negated_tracer_guard_from_import",
+        """
+        import jax
+        import jax.numpy as jnp
+        from jax.core import Tracer
+
+
+        class Counter:
+            def __init__(self, n):
+                if not isinstance(n, Tracer):
+                    n = int(n)
+                self.n = n
+
+
+        @jax.jit
+        def f(x):
+            return Counter(x).n + 1
+
+
+        y = f(jnp.ones(()))
+        """,
+        set(),
+    ),
+    (
+        "tracer_guard_taken_branch_still_raises",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def as_int(x):
+            if isinstance(x, jax.core.Tracer):
+                return int(x)
+            return x
+
+
+        @jax.jit
+        def f(x):
+            return as_int(x) + 1
+
+
+        y = f(jnp.ones(()))
+        """,
+        {"concretization-type-error"},
+    ),
+    (
+        "property_with_setter_is_read_through_its_getter",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        class Config:
+            def __init__(self):
+                self._size = 4
+
+            @property
+            def size(self):
+                return self._size
+
+            @size.setter
+            def size(self, value):
+                self._size = value
+
+
+        config = Config()
+
+
+        @jax.jit
+        def f(x):
+            return x.reshape(config.size, -1) * range(config.size)[-1]
+
+
+        y = f(jnp.ones(8))
+        """,
+        set(),
+    ),
+    (
+        "property_with_setter_returning_a_tracer",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        class Box:
+            def __init__(self, value):
+                self._value = value
+
+            @property
+            def value(self):
+                return self._value
+
+            @value.setter
+            def value(self, new):
+                self._value = new
+
+
+        @jax.jit
+        def f(x):
+            box = Box(x)
+            if box.value > 0:
+                return x
+            return -x
+
+
+        y = f(jnp.ones(()))
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
+    (
+        "abstract_method_result_is_the_override",
+        """
+        import abc
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Base(abc.ABC):
+            @abc.abstractmethod
+            def scale(self, x):
+                \"\"\"The scale.\"\"\"
+
+            def apply(self, x):
+                return x * self.scale(x).sum()
+
+
+        class Double(Base):
+            def scale(self, x):
+                return x * 2
+
+
+        y = jax.jit(Double().apply)(jnp.ones(3))
+        """,
+        set(),
+    ),
+    (
+        "getattr_default_of_unknown_object",
+        """
+        import jax
+
+
+        class Backend:
+            def set_random_state(self, seed=None):
+                self.g = jax.random.PRNGKey(42 if seed is None else seed)
+
+            def randn(self, shape):
+                g = getattr(self, "g", None)
+                if g is None:
+                    self.set_random_state()
+                    g = getattr(self, "g", None)
+                key, subkey = jax.random.split(g)
+                self.g = key
+                return jax.random.normal(subkey, shape)
+
+
+        def sample(backend):
+            return backend.randn((2,))
+
+
+        r = Backend().randn((2,))
+        """,
+        set(),
+    ),
+    (
+        "getattr_default_of_a_known_object_without_it",
+        """
+        import jax
+
+
+        class Backend:
+            pass
+
+
+        g = getattr(Backend(), "g", None)
+        key, subkey = jax.random.split(g)
+        """,
+        {"random-int-seed-as-key"},
+    ),
+]
+
+
+def _error_codes(source: str) -> set[str]:
+    analysis = Engine(workspace=Workspace([])).analyze(textwrap.dedent(source))
+    return {f.code for f in analysis.findings if f.severity == "error"}
+
+
+@pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
+def test_error_findings_only_where_the_code_raises(
+    name: str, source: str, expected: set[str]
+) -> None:
+    assert _error_codes(source) == expected
