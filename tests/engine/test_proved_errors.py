@@ -265,6 +265,66 @@ CASES: list[tuple[str, str, set[str]]] = [
         {"tracer-bool-conversion-error"},
     ),
     (
+        "cached_property_read_as_its_value",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def difference(a, b):
+            return a - b
+
+
+        class Cell:
+            def __init__(self, value):
+                self.value = value
+
+            @functools.cached_property
+            def right(self):
+                return self.value[-1]
+
+            def grad(self):
+                return difference(self.value, self.right)
+
+
+        g = Cell(jnp.ones(3)).grad()
+        """,
+        set(),
+    ),
+    (
+        "cached_property_of_a_function_passed_to_jit",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def difference(a, b):
+            return a - b
+
+
+        class Cell:
+            def __init__(self, value):
+                self.value = value
+
+            @functools.cached_property
+            def right(self):
+                return jnp.sum
+
+            def grad(self):
+                return difference(self.value, self.right)
+
+
+        g = Cell(jnp.ones(3)).grad()
+        """,
+        {"jit-non-array-argument"},
+    ),
+    (
         "abstract_method_result_is_the_override",
         """
         import abc

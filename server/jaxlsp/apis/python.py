@@ -425,7 +425,8 @@ def _static_method(context: ApiCallContext) -> Values:
 
 
 def _property(context: ApiCallContext) -> Values:
-    getter = context.arg("fget")
+    """``property(fget)``, ``functools.cached_property(func)``: read through the getter."""
+    getter = context.arg("fget") if context.has("fget") else context.arg("func")
     functions = [v for v in getter if isinstance(v, Function)]
     return one(Property(functions[0])) if functions else ANY
 
