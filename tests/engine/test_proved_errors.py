@@ -201,6 +201,52 @@ CASES: list[tuple[str, str, set[str]]] = [
         {"concretization-type-error"},
     ),
     (
+        "hasattr_aval_guard_skips_numpy",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def to_host(x):
+            if hasattr(x, "aval"):
+                return x
+            return np.asarray(x)
+
+
+        @jax.jit
+        def f(x):
+            return to_host(x) + 1
+
+
+        y = f(jnp.ones(3))
+        """,
+        set(),
+    ),
+    (
+        "hasattr_aval_guard_taken_branch_still_raises",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def to_host(x):
+            if hasattr(x, "aval"):
+                return np.asarray(x)
+            return x
+
+
+        @jax.jit
+        def f(x):
+            return to_host(x) + 1
+
+
+        y = f(jnp.ones(3))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
         "property_with_setter_is_read_through_its_getter",
         """
         import jax

@@ -395,6 +395,18 @@ _AT_METHODS = ("set", "add", "multiply", "mul", "divide", "power", "min", "max",
 _ARRAY_METHOD_NAMES = frozenset(_ARRAY_METHODS)
 #: Methods that remove items or keys (not modelled item by item): after one, a container's
 #: length or keys are unknown.
+
+
+def array_has(name: str) -> bool:
+    """Whether every JAX array (a tracer too) has the attribute ``name``."""
+    return (
+        name in _STATIC_ATTRIBUTES
+        or name in _ARRAY_ATTRIBUTES
+        or name in _ARRAY_METHOD_NAMES
+        or name in ("at", "aval")
+    )
+
+
 _RELAYOUT = {
     "list": frozenset({"pop", "remove", "clear", "__delitem__"}),
     "dict": frozenset({"pop", "popitem", "clear", "__delitem__"}),

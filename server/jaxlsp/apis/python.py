@@ -8,7 +8,7 @@ import itertools
 from dataclasses import replace
 
 from jaxlsp.apis.contracts import Accepts, Requirement
-from jaxlsp.apis.methods import dim_value
+from jaxlsp.apis.methods import array_has, dim_value
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, known_items
@@ -367,6 +367,26 @@ def _getattr(context: ApiCallContext) -> Values:
     return ANY
 
 
+def _hasattr(context: ApiCallContext) -> Values:
+    """Decided for a JAX array (every one has ``shape``, ``aval``, ``at``...: a guard
+    ``hasattr(x, "aval")`` tells JAX values from others) and for a Python constant."""
+    name = context.arg("name")
+    if not (len(name) == 1 and isinstance(name[0], Const) and isinstance(name[0].value, str)):
+        return one(Static("bool"))
+    attribute = name[0].value
+    answers: set[bool | None] = set()
+    for value in context.arg("obj"):
+        if isinstance(value, Array) and not value.tree:
+            answers.add(True if array_has(attribute) else None)
+        elif isinstance(value, Const):
+            answers.add(hasattr(value.value, attribute))
+        else:
+            answers.add(None)
+    if answers == {True} or answers == {False}:
+        return one(Const(answers.pop()))
+    return one(Static("bool"))
+
+
 def _partial(context: ApiCallContext) -> Values:
     positional = context.raw.positional
     if not positional:
@@ -655,7 +675,7 @@ SPECS = (
     ApiSpec("builtins.print", variadic="values", result=Result.NONE),
     ApiSpec("builtins.isinstance", ("obj", "classinfo"), behaviour=_isinstance),
     ApiSpec("builtins.issubclass", ("cls", "classinfo"), behaviour=_issubclass),
-    ApiSpec("builtins.hasattr", ("obj", "name"), result=Result.STATIC, static_type="bool"),
+    ApiSpec("builtins.hasattr", ("obj", "name"), behaviour=_hasattr),
     ApiSpec("builtins.callable", ("obj",), result=Result.STATIC, static_type="bool"),
     ApiSpec("builtins.getattr", ("object", "name", "default"), behaviour=_getattr),
     ApiSpec("builtins.setattr", ("object", "name", "value"), result=Result.NONE),
