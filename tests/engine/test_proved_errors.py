@@ -10,6 +10,7 @@ program here on JAX and checks the label.
 from __future__ import annotations
 
 import textwrap
+from pathlib import Path
 
 import pytest
 
@@ -453,3 +454,104 @@ def test_error_findings_only_where_the_code_raises(
     name: str, source: str, expected: set[str]
 ) -> None:
     assert _error_codes(source) == expected
+
+
+#: A package that picks its backend once, on import (keras's dispatch): its ops call the
+#: backend module's function, one of two modules' as far as the analysis knows.
+BACKEND_PACKAGE = {
+    "kb/__init__.py": "",
+    "kb/config.py": """
+        import os
+
+        NAME = os.environ.get("KB_BACKEND", "jax")
+        """,
+    "kb/jax_backend.py": """
+        import jax.numpy as jnp
+
+
+        def total(x):
+            return jnp.sum(x)
+        """,
+    "kb/numpy_backend.py": """
+        import numpy as np
+
+
+        def total(x):
+            return np.asarray(x).sum()
+        """,
+    "kb/backend.py": """
+        from kb.config import NAME
+
+        if NAME == "jax":
+            from kb.jax_backend import *  # noqa: F403
+        elif NAME == "numpy":
+            from kb.numpy_backend import *  # noqa: F403
+        else:
+            raise ValueError(NAME)
+        """,
+    "kb/ops.py": """
+        from kb import backend
+
+
+        def total(x):
+            return backend.total(x)
+        """,
+}
+#: The programs that use it: the traced call reaches the NumPy backend only if it is picked.
+BACKEND_MAINS = {
+    "jit_through_the_picked_backend": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        from kb import ops
+
+
+        @jax.jit
+        def f(x):
+            return ops.total(x) * 2
+
+
+        y = f(jnp.ones(3))
+        """,
+        set(),
+    ),
+    "jit_through_the_numpy_backend_itself": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        from kb import numpy_backend
+
+
+        @jax.jit
+        def f(x):
+            return numpy_backend.total(x) * 2
+
+
+        y = f(jnp.ones(3))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+}
+
+
+def write_backend_project(root: Path, main: str) -> Path:
+    """The package and one main program under ``root``; the main program's path."""
+    for name, text in BACKEND_PACKAGE.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+    path = root / "main.py"
+    path.write_text(textwrap.dedent(BACKEND_MAINS[main][0]), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("main", sorted(BACKEND_MAINS))
+def test_a_backend_picked_on_import_is_not_proved(main: str, tmp_path: Path) -> None:
+    path = write_backend_project(tmp_path, main)
+    engine = Engine(workspace=Workspace([tmp_path]))
+    text = path.read_text(encoding="utf-8")
+    analysis = engine.analyze(text, str(path))
+    codes = {f.code for f in (*analysis.findings, *analysis.elsewhere) if f.severity == "error"}
+    assert codes == BACKEND_MAINS[main][1]

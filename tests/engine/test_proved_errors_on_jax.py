@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import REPO
-from tests.engine.test_proved_errors import CASES
+from tests.engine.test_proved_errors import BACKEND_MAINS, CASES, write_backend_project
 
 pytestmark = pytest.mark.jax
 
@@ -50,3 +50,19 @@ def test_label_holds_on_jax(
 ) -> None:
     outcome = ran[name]
     assert outcome["raised"] == bool(expected), outcome.get("traceback") or name
+
+
+@pytest.mark.parametrize("main", sorted(BACKEND_MAINS))
+def test_backend_project_label_holds_on_jax(main: str, tmp_path: Path) -> None:
+    path = write_backend_project(tmp_path, main)
+    out = tmp_path / "outcome.json"
+    subprocess.run(
+        [sys.executable, str(HARNESS), str(out), str(path)],
+        env={**os.environ, **ENVIRONMENT, "PYTHONPATH": str(tmp_path)},
+        cwd=tmp_path,
+        timeout=300,
+        check=True,
+        capture_output=True,
+    )
+    outcome = json.loads(out.read_text(encoding="utf-8"))[str(path)]
+    assert outcome["raised"] == bool(BACKEND_MAINS[main][1]), outcome.get("traceback")

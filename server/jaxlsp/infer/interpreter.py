@@ -382,6 +382,8 @@ class Interpreter:
         self._unrolled: list[tuple[int, int]] = []
         #: The exception classes the ``try`` statements being run catch, innermost last.
         self._catching: list[frozenset[str]] = []
+        #: How many calls to one of several functions defined apart are running (``call``).
+        self._alternatives = 0
         #: Custom derivative rules (by site) some differentiation ran.
         self.rules_run = _Journal()
         #: The first frame each function (by its site) ran in.
@@ -2497,9 +2499,12 @@ class Interpreter:
         statement that holds it ends, and with it the path).  When a ``try`` around it (in
         this frame or a caller's) has a handler that may catch ``error`` (a builtin exception's
         name, which JAX's error is a subclass of; None: not known), ``site`` is noted as
-        caught: the code handles the error on purpose, so it is no error finding."""
-        if site is not None and any(_may_catch(names, error) for names in self._catching):
-            self.facts.caught.append(site)
+        unproved: the code handles the error on purpose, so it is no error finding; so too
+        where the call that led here went to one of several functions (``call``)."""
+        if site is not None and (
+            self._alternatives or any(_may_catch(names, error) for names in self._catching)
+        ):
+            self.facts.unproved.append(site)
         state.live = False
         state.exit = None
         raise Raises
@@ -2565,20 +2570,27 @@ class Interpreter:
             except _Elsewhere:
                 return ANY
         # One of the candidates runs: each on its own copy of the path, merged like branches
-        # (a key is consumed after the call only if every candidate consumed it).
+        # (a key is consumed after the call only if every candidate consumed it).  Which one
+        # is not known where they are functions of different modules (a backend picked when
+        # the package is imported): an error in one is not proved to be reached.
         found: list[Values] = []
         paths: list[State] = []
         elsewhere = 0
-        for value in callee:
-            path = state.copy()
-            try:
-                found.append(self.call_one(value, arguments, site, frame, path))
-            except _Elsewhere:
-                elsewhere += 1
-                continue
-            except Raises:
-                continue
-            paths.append(path)
+        alternatives = _defined_apart(callee)
+        self._alternatives += alternatives
+        try:
+            for value in callee:
+                path = state.copy()
+                try:
+                    found.append(self.call_one(value, arguments, site, frame, path))
+                except _Elsewhere:
+                    elsewhere += 1
+                    continue
+                except Raises:
+                    continue
+                paths.append(path)
+        finally:
+            self._alternatives -= alternatives
         if not paths:
             if elsewhere:
                 return ANY
@@ -3614,6 +3626,18 @@ def _caught_names(handlers: list[ast.ExceptHandler]) -> frozenset[str]:
             elif isinstance(item, ast.Attribute):
                 names.add(item.attr)
     return frozenset(names)
+
+
+def _defined_apart(callee: Values) -> int:
+    """1 when ``callee`` holds functions (or methods) defined in two or more modules (one
+    backend's module or another's, picked once when the package is imported), else 0: a
+    choice made in one module (``a if flag else b``) is the path's, which its flags decide."""
+    modules = set()
+    for value in callee:
+        function = value.function if isinstance(value, BoundMethod) else value
+        if isinstance(function, Function):
+            modules.add(function.site.module)
+    return 1 if len(modules) > 1 else 0
 
 
 def _is_placeholder(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> bool:

@@ -86,12 +86,13 @@ class Program:
         """The span of ``node`` (default: the site's node) in its module, in code points."""
         return span_in(self.chunk_of(site), node if node is not None else site.node)
 
-    def is_caught(self, module: str | None, span: Span) -> bool:
+    def is_unproved(self, module: str | None, span: Span) -> bool:
         """Whether ``span`` (in ``module``, by key; None: the analysed one) is within an
-        operation that raised where a ``try``'s handler may catch the error: code that
-        handles the error on purpose, so no error finding (``Facts.caught``)."""
+        operation that raised where the error is not proved to reach the user (a handler may
+        catch it, the call went to one of several functions): no error finding there
+        (``Facts.unproved``)."""
         key = self.module.key if module is None else module
-        for site in self.facts.caught:
+        for site in self.facts.unproved:
             if site.module != key:
                 continue
             try:

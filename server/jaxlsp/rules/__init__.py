@@ -61,8 +61,8 @@ def run_rules(
                 failures.append(failure)
             continue
         for finding in found:
-            # an error a handler around it may catch is code handling it on purpose
-            if finding.severity != "error" or not program.is_caught(finding.path, finding.span):
+            # an error only where the code surely raises (not where a handler may catch it)
+            if finding.severity != "error" or not program.is_unproved(finding.path, finding.span):
                 yield finding
 
 
