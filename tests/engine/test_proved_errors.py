@@ -372,6 +372,128 @@ CASES: list[tuple[str, str, set[str]]] = [
         {"jit-non-array-argument"},
     ),
     (
+        "register_dataclass_meta_fields_are_static",
+        """
+        import dataclasses
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(
+            jax.tree_util.register_dataclass, data_fields=["w"], meta_fields=["n"]
+        )
+        @dataclasses.dataclass
+        class Params:
+            w: jax.Array
+            n: int
+
+
+        @jax.jit
+        def f(p, x):
+            if p.n > 2:
+                return x * p.w
+            return x
+
+
+        y = f(Params(jnp.ones(3), 3), jnp.ones(3))
+        """,
+        set(),
+    ),
+    (
+        "register_dataclass_data_fields_are_traced",
+        """
+        import dataclasses
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(
+            jax.tree_util.register_dataclass, data_fields=["w", "n"], meta_fields=[]
+        )
+        @dataclasses.dataclass
+        class Params:
+            w: jax.Array
+            n: int
+
+
+        @jax.jit
+        def f(p, x):
+            if p.n > 2:
+                return x * p.w
+            return x
+
+
+        y = f(Params(jnp.ones(3), 3), jnp.ones(3))
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
+    (
+        "field_declared_by_a_static_helper_in_a_base_class",
+        """
+        import dataclasses
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def static_field(**options):
+            return dataclasses.field(metadata={"static": True}, **options)
+
+
+        @dataclasses.dataclass
+        class Base:
+            n: int = static_field(default=3)
+
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Params(Base):
+            w: jax.Array = dataclasses.field(default_factory=lambda: jnp.ones(3))
+
+
+        @jax.jit
+        def f(p, x):
+            if p.n > 2:
+                return x * p.w
+            return x
+
+
+        y = f(Params(), jnp.ones(3))
+        """,
+        set(),
+    ),
+    (
+        "plain_field_of_a_registered_dataclass_is_traced",
+        """
+        import dataclasses
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Params:
+            w: jax.Array
+            n: int = dataclasses.field(default=3)
+
+
+        @jax.jit
+        def f(p, x):
+            if p.n > 2:
+                return x * p.w
+            return x
+
+
+        y = f(Params(jnp.ones(3)), jnp.ones(3))
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
+    (
         "abstract_method_result_is_the_override",
         """
         import abc
