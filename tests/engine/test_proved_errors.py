@@ -248,6 +248,61 @@ CASES: list[tuple[str, str, set[str]]] = [
         {"tracer-array-conversion-error"},
     ),
     (
+        "number_and_isscalar_guards_skip_int",
+        """
+        import numbers
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def as_int(x):
+            if isinstance(x, numbers.Number):
+                return int(x)
+            return x
+
+
+        def scalar_int(x):
+            if np.isscalar(x):
+                return int(x)
+            return x
+
+
+        @jax.jit
+        def f(x):
+            return as_int(x) + scalar_int(x) + as_int(2) + scalar_int(3)
+
+
+        y = f(jnp.ones(3))
+        """,
+        set(),
+    ),
+    (
+        "negated_number_guard_still_raises",
+        """
+        import numbers
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def as_int(x):
+            if not isinstance(x, numbers.Real):
+                return int(x)
+            return x
+
+
+        @jax.jit
+        def f(x):
+            return as_int(x) + 1
+
+
+        y = f(jnp.ones(()))
+        """,
+        {"concretization-type-error"},
+    ),
+    (
         "property_with_setter_is_read_through_its_getter",
         """
         import jax

@@ -5,6 +5,7 @@ containers, ``functools.partial`` and the decorators that keep a function as it 
 from __future__ import annotations
 
 import itertools
+import numbers
 from dataclasses import replace
 
 from jaxlsp.apis.contracts import Accepts, Requirement
@@ -555,6 +556,11 @@ _PYTHON_TYPES: dict[str, type] = {
     "builtins.dict": dict,
 }
 _JAX_ARRAY_TYPES = frozenset({"jax.Array", "jax.numpy.ndarray"})
+#: The ABCs of ``numbers``, which no JAX array is registered with.
+_NUMBER_TYPES: dict[str, type] = {
+    f"numbers.{abc.__name__}": abc
+    for abc in (numbers.Number, numbers.Complex, numbers.Real, numbers.Rational, numbers.Integral)
+}
 #: JAX's tracer class as code names it to tell a traced call from an eager one: a tracer is
 #: one, a concrete array or a Python value is not.
 _TRACER_TYPES = frozenset(
@@ -586,6 +592,8 @@ def _is_instance(value: Value, classinfo: Values) -> bool | None:
             answers.add(False if _is_jax_array(value) else None)
         elif isinstance(info, Api) and info.qualified in _TRACER_TYPES:
             answers.add(_is_tracer(value))
+        elif isinstance(info, Api) and info.qualified in _NUMBER_TYPES:
+            answers.add(_is_number(value, _NUMBER_TYPES[info.qualified]))
         elif isinstance(info, ClassValue) and isinstance(value, Instance):
             answers.add(True if _subclass_of(value.cls, info) else None)
         elif isinstance(info, ClassValue) and isinstance(value, Const | Array | Tuple):
@@ -624,6 +632,31 @@ def _is_jax_array(value: Value) -> bool | None:
     if isinstance(value, Const | NumpyArray | Tuple | ListValue | DictValue | Function):
         return False
     return None
+
+
+def _is_number(value: Value, abc: type) -> bool | None:
+    """``isinstance(value, numbers.Real)`` (an ABC of ``numbers``): a JAX array, a tracer
+    too, is none of them; a Python constant is what it is."""
+    if (isinstance(value, Array) and not value.tree) or isinstance(value, Key | KeyArray):
+        return False
+    if isinstance(value, Const):
+        return isinstance(value.value, abc)
+    if isinstance(value, Tuple | ListValue | DictValue | Function):
+        return False
+    return None
+
+
+def _isscalar(context: ApiCallContext) -> Values:
+    """``np.isscalar(x)``: False for a JAX array (a tracer too), known for a constant."""
+    answers: set[bool | None] = set()
+    for value in context.arg("element"):
+        if isinstance(value, Const):
+            answers.add(isinstance(value.value, int | float | complex | bool | str | bytes))
+        else:
+            answers.add(_is_number(value, numbers.Number))
+    if answers == {True} or answers == {False}:
+        return one(Const(answers.pop()))
+    return one(Static("bool"))
 
 
 def _is_tracer(value: Value) -> bool | None:
@@ -676,6 +709,7 @@ SPECS = (
     ApiSpec("builtins.isinstance", ("obj", "classinfo"), behaviour=_isinstance),
     ApiSpec("builtins.issubclass", ("cls", "classinfo"), behaviour=_issubclass),
     ApiSpec("builtins.hasattr", ("obj", "name"), behaviour=_hasattr),
+    ApiSpec("numpy.isscalar", ("element",), behaviour=_isscalar),
     ApiSpec("builtins.callable", ("obj",), result=Result.STATIC, static_type="bool"),
     ApiSpec("builtins.getattr", ("object", "name", "default"), behaviour=_getattr),
     ApiSpec("builtins.setattr", ("object", "name", "value"), result=Result.NONE),
