@@ -382,14 +382,14 @@ class Interpreter:
         self._unrolled: list[tuple[int, int]] = []
         #: The exception classes the ``try`` statements being run catch, innermost last.
         self._catching: list[frozenset[str]] = []
-        #: How many calls to one of several functions defined apart are running (``call``).
-        self._alternatives = 0
         #: Custom derivative rules (by site) some differentiation ran.
         self.rules_run = _Journal()
         #: The first frame each function (by its site) ran in.
         self.frames_of: dict[Site, Frame] = {}
         #: Statements (or functions) nested too deeply to follow, skipped.
         self.skipped: list[Site] = []
+        #: How many calls to functions of several modules are running (``call``).
+        self._alternatives = 0
         #: The workspace modules this analysis ran, by key.
         self.modules: dict[str, ModuleState] = {}
         self._found: dict[tuple[str, str], SourceModule | None] = {}
