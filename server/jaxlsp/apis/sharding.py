@@ -67,7 +67,7 @@ def call_shard_mapped(
     broken = call_violations(_SHARD_MAP_SPEC, dict(value.options), called, interpreter.heap)
     interpreter.facts.called.append(replace(called, violations=tuple(broken)))
     if broken:
-        interpreter.raises(state, site)
+        interpreter.raises(state)
     trace = trace_of(SHARD_MAP, Flavour.STAGED, value.site, value.body)
     mesh = _mesh_of(value)
     in_specs = _specs_per_argument(
