@@ -303,6 +303,52 @@ CASES: list[tuple[str, str, set[str]]] = [
         {"concretization-type-error"},
     ),
     (
+        "type_is_numpy_guard_skips_numpy",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def host_sum(x):
+            if type(x) is np.ndarray or type(x) == float:
+                return np.asarray(x).sum()
+            return x.sum()
+
+
+        @jax.jit
+        def f(x):
+            return host_sum(x) + 1
+
+
+        y = f(jnp.ones(3))
+        """,
+        set(),
+    ),
+    (
+        "type_is_not_numpy_guard_still_raises",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def host_sum(x):
+            if type(x) is not np.ndarray:
+                return np.asarray(x).sum()
+            return x.sum()
+
+
+        @jax.jit
+        def f(x):
+            return host_sum(x) + 1
+
+
+        y = f(jnp.ones(3))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
         "property_with_setter_is_read_through_its_getter",
         """
         import jax

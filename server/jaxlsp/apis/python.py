@@ -15,6 +15,7 @@ from jaxlsp.infer import dtypes
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, known_items
 from jaxlsp.infer.values import (
     ANY,
+    ARRAY_TYPE,
     NONE,
     Api,
     Array,
@@ -365,6 +366,17 @@ def _getattr(context: ApiCallContext) -> Values:
                 return join(found, context.arguments["default"])
             return context.arguments["default"]
         return found
+    return ANY
+
+
+def _type(context: ApiCallContext) -> Values:
+    """``type(x)`` of a JAX array (a tracer too): its class, which is no NumPy or Python type
+    (``type(x) is np.ndarray`` is False); of anything else: unknown."""
+    found = context.arg("object")
+    if found and all(
+        (isinstance(v, Array) and not v.tree) or isinstance(v, Key | KeyArray) for v in found
+    ):
+        return one(Api(ARRAY_TYPE))
     return ANY
 
 
@@ -738,7 +750,7 @@ SPECS = (
     ApiSpec("builtins.staticmethod", ("function",), behaviour=_static_method),
     ApiSpec("builtins.classmethod", ("function",), behaviour=_static_method),
     ApiSpec("builtins.property", ("fget", "fset", "fdel", "doc"), behaviour=_property),
-    ApiSpec("builtins.type", ("object",), result=Result.UNKNOWN),
+    ApiSpec("builtins.type", ("object",), behaviour=_type),
     ApiSpec("builtins.id", ("obj",), result=Result.STATIC, static_type="int"),
     ApiSpec("builtins.ord", ("c",), result=Result.STATIC, static_type="int"),
     ApiSpec("builtins.hash", ("obj",), result=Result.STATIC, static_type="int"),

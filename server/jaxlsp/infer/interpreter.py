@@ -54,6 +54,7 @@ from jaxlsp.infer.summaries import (
 )
 from jaxlsp.infer.values import (
     ANY,
+    ARRAY_TYPE,
     CONCRETE_ARRAY,
     MAX_ALTERNATIVES,
     MAYBE_ARRAY,
@@ -3434,7 +3435,19 @@ def _compare_pair(op: ast.cmpop, a: Value, b: Value) -> Const | None:
         other = b if a == NONE else a
         if not isinstance(other, Const | Unknown_) and other != UNKNOWN:
             return Const(isinstance(op, ast.IsNot))
+    if isinstance(op, ast.Is | ast.IsNot | ast.Eq | ast.NotEq) and _other_class(a, b):
+        return Const(isinstance(op, ast.IsNot | ast.NotEq))  # ``type(x) is np.ndarray``
     return None
+
+
+def _other_class(a: Value, b: Value) -> bool:
+    """One is the class of a JAX array (``type(x)``), the other a class that is another."""
+    for mine, other in ((a, b), (b, a)):
+        if isinstance(mine, Api) and mine.qualified == ARRAY_TYPE:
+            if isinstance(other, ClassValue):
+                return True
+            return isinstance(other, Api) and other.qualified != ARRAY_TYPE
+    return False
 
 
 def _join_scalars(found: list[Value]) -> Values:
