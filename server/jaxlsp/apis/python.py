@@ -369,37 +369,6 @@ def _getattr(context: ApiCallContext) -> Values:
     return ANY
 
 
-def _type(context: ApiCallContext) -> Values:
-    """``type(x)`` of a JAX array (a tracer too): its class, which is no NumPy or Python type
-    (``type(x) is np.ndarray`` is False); of anything else: unknown."""
-    found = context.arg("object")
-    if found and all(
-        (isinstance(v, Array) and not v.tree) or isinstance(v, Key | KeyArray) for v in found
-    ):
-        return one(Api(ARRAY_TYPE))
-    return ANY
-
-
-def _hasattr(context: ApiCallContext) -> Values:
-    """Decided for a JAX array (every one has ``shape``, ``aval``, ``at``...: a guard
-    ``hasattr(x, "aval")`` tells JAX values from others) and for a Python constant."""
-    name = context.arg("name")
-    if not (len(name) == 1 and isinstance(name[0], Const) and isinstance(name[0].value, str)):
-        return one(Static("bool"))
-    attribute = name[0].value
-    answers: set[bool | None] = set()
-    for value in context.arg("obj"):
-        if isinstance(value, Array) and not value.tree:
-            answers.add(True if array_has(attribute) else None)
-        elif isinstance(value, Const):
-            answers.add(hasattr(value.value, attribute))
-        else:
-            answers.add(None)
-    if answers == {True} or answers == {False}:
-        return one(Const(answers.pop()))
-    return one(Static("bool"))
-
-
 def _partial(context: ApiCallContext) -> Values:
     positional = context.raw.positional
     if not positional:
@@ -548,6 +517,37 @@ def _isinstance(context: ApiCallContext) -> Values:
         for value in context.arg("obj")
         for info in (context.arg("classinfo"),)
     }
+    if answers == {True} or answers == {False}:
+        return one(Const(answers.pop()))
+    return one(Static("bool"))
+
+
+def _type(context: ApiCallContext) -> Values:
+    """``type(x)`` of a JAX array (a tracer too): its class, which is no NumPy or Python type
+    (``type(x) is np.ndarray`` is False); of anything else: unknown."""
+    found = context.arg("object")
+    if found and all(
+        (isinstance(v, Array) and not v.tree) or isinstance(v, Key | KeyArray) for v in found
+    ):
+        return one(Api(ARRAY_TYPE))
+    return ANY
+
+
+def _hasattr(context: ApiCallContext) -> Values:
+    """Decided for a JAX array (every one has ``shape``, ``aval``, ``at``...: a guard
+    ``hasattr(x, "aval")`` tells JAX values from others) and for a Python constant."""
+    name = context.arg("name")
+    if not (len(name) == 1 and isinstance(name[0], Const) and isinstance(name[0].value, str)):
+        return one(Static("bool"))
+    attribute = name[0].value
+    answers: set[bool | None] = set()
+    for value in context.arg("obj"):
+        if isinstance(value, Array) and not value.tree:
+            answers.add(True if array_has(attribute) else None)
+        elif isinstance(value, Const):
+            answers.add(hasattr(value.value, attribute))
+        else:
+            answers.add(None)
     if answers == {True} or answers == {False}:
         return one(Const(answers.pop()))
     return one(Static("bool"))
