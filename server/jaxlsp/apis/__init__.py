@@ -174,7 +174,7 @@ def call_spec(
     if mismatch is not None:
         interpreter.shape_error(site, spec.short, mismatch, frame, state)
     if broken:
-        interpreter.raises(state)
+        interpreter.raises(state, site)
     return result
 
 

@@ -224,7 +224,7 @@ def call_transformed(
     state: State,
 ) -> Values:
     if _called_breaks_contract(interpreter, value, arguments, site, frame):
-        interpreter.raises(state)
+        interpreter.raises(state, site)
     inputs = [*arguments.positional, *arguments.keywords.values()]
     transform = value.transform
     if transform in _REF_CALLS:

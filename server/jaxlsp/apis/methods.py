@@ -25,6 +25,7 @@ from jaxlsp.infer.values import (
     Const,
     CustomDerivative,
     DictValue,
+    Function,
     InstanceDict,
     Key,
     KeyArray,
@@ -32,6 +33,7 @@ from jaxlsp.infer.values import (
     NumpyArray,
     Place,
     PrimalWrapper,
+    Property,
     ShapeDtype,
     Site,
     Static,
@@ -159,6 +161,10 @@ def attribute_of_value(
         if name == "perturbed":
             return one(Static("bool"))
         return ANY
+    if isinstance(value, Property):
+        if name in ("setter", "getter", "deleter"):
+            return one(ApiMethod(one(value), name, site=site))
+        return ANY
     if isinstance(value, Key | KeyArray):
         if name in _STATIC_ATTRIBUTES:
             return one(_STATIC_ATTRIBUTES[name])
@@ -224,6 +230,8 @@ def spec_of_method(method: ApiMethod) -> ApiSpec | None:
         return _STR_SPECS.get(method.name)
     if all(isinstance(v, InstanceDict) for v in owners) and method.name == "update":
         return _FIELDS_UPDATE
+    if all(isinstance(v, Property) for v in owners):
+        return _PROPERTY_SPECS.get(method.name)
     return None
 
 
@@ -387,6 +395,18 @@ _AT_METHODS = ("set", "add", "multiply", "mul", "divide", "power", "min", "max",
 _ARRAY_METHOD_NAMES = frozenset(_ARRAY_METHODS)
 #: Methods that remove items or keys (not modelled item by item): after one, a container's
 #: length or keys are unknown.
+
+
+def array_has(name: str) -> bool:
+    """Whether every JAX array (a tracer too) has the attribute ``name``."""
+    return (
+        name in _STATIC_ATTRIBUTES
+        or name in _ARRAY_ATTRIBUTES
+        or name in _ARRAY_METHOD_NAMES
+        or name in ("at", "aval")
+    )
+
+
 _RELAYOUT = {
     "list": frozenset({"pop", "remove", "clear", "__delitem__"}),
     "dict": frozenset({"pop", "popitem", "clear", "__delitem__"}),
@@ -552,6 +572,22 @@ def _fields_update(context: ApiCallContext) -> Values:
 
 
 _FIELDS_UPDATE = ApiSpec("builtins.object.__dict__.update", ("self",), behaviour=_fields_update)
+
+
+def _property_accessor(context: ApiCallContext) -> Values:
+    """``@name.setter`` (``deleter``): the same property, read through its getter still;
+    ``@name.getter``: a property read through the new function."""
+    owner = context.arg("self")
+    if context.spec.name.endswith(".getter"):
+        functions = [v for v in context.arg("function") if isinstance(v, Function)]
+        return one(Property(functions[0])) if functions else ANY
+    return owner
+
+
+_PROPERTY_SPECS = {
+    name: ApiSpec(f"builtins.property.{name}", ("self", "function"), behaviour=_property_accessor)
+    for name in ("setter", "getter", "deleter")
+}
 
 
 def _str_method(context: ApiCallContext) -> Values:

@@ -5,15 +5,17 @@ containers, ``functools.partial`` and the decorators that keep a function as it 
 from __future__ import annotations
 
 import itertools
+import numbers
 from dataclasses import replace
 
 from jaxlsp.apis.contracts import Accepts, Requirement
-from jaxlsp.apis.methods import dim_value
+from jaxlsp.apis.methods import array_has, dim_value
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, known_items
 from jaxlsp.infer.values import (
     ANY,
+    ARRAY_TYPE,
     NONE,
     Api,
     Array,
@@ -33,6 +35,7 @@ from jaxlsp.infer.values import (
     StaticMethod,
     Super,
     Tuple,
+    Unknown,
     Value,
     Values,
     join,
@@ -355,8 +358,12 @@ def _map(context: ApiCallContext) -> Values:
 def _getattr(context: ApiCallContext) -> Values:
     name = context.arg("name")
     if len(name) == 1 and isinstance(name[0], Const) and isinstance(name[0].value, str):
-        found = context.interpreter.attribute(context.arg("object"), name[0].value, context.frame)
+        owner = context.arg("object")
+        found = context.interpreter.attribute(owner, name[0].value, context.frame)
         if found == ANY and "default" in context.arguments:
+            if any(isinstance(v, Unknown) for v in owner):
+                # an object not known may have the attribute: either may come back
+                return join(found, context.arguments["default"])
             return context.arguments["default"]
         return found
     return ANY
@@ -426,7 +433,8 @@ def _static_method(context: ApiCallContext) -> Values:
 
 
 def _property(context: ApiCallContext) -> Values:
-    getter = context.arg("fget")
+    """``property(fget)``, ``functools.cached_property(func)``: read through the getter."""
+    getter = context.arg("fget") if context.has("fget") else context.arg("func")
     functions = [v for v in getter if isinstance(v, Function)]
     return one(Property(functions[0])) if functions else ANY
 
@@ -520,6 +528,37 @@ def _isinstance(context: ApiCallContext) -> Values:
     return one(Static("bool"))
 
 
+def _type(context: ApiCallContext) -> Values:
+    """``type(x)`` of a JAX array (a tracer too): its class, which is no NumPy or Python type
+    (``type(x) is np.ndarray`` is False); of anything else: unknown."""
+    found = context.arg("object")
+    if found and all(
+        (isinstance(v, Array) and not v.tree) or isinstance(v, Key | KeyArray) for v in found
+    ):
+        return one(Api(ARRAY_TYPE))
+    return ANY
+
+
+def _hasattr(context: ApiCallContext) -> Values:
+    """Decided for a JAX array (every one has ``shape``, ``aval``, ``at``...: a guard
+    ``hasattr(x, "aval")`` tells JAX values from others) and for a Python constant."""
+    name = context.arg("name")
+    if not (len(name) == 1 and isinstance(name[0], Const) and isinstance(name[0].value, str)):
+        return one(Static("bool"))
+    attribute = name[0].value
+    answers: set[bool | None] = set()
+    for value in context.arg("obj"):
+        if isinstance(value, Array) and not value.tree:
+            answers.add(True if array_has(attribute) else None)
+        elif isinstance(value, Const):
+            answers.add(hasattr(value.value, attribute))
+        else:
+            answers.add(None)
+    if answers == {True} or answers == {False}:
+        return one(Const(answers.pop()))
+    return one(Static("bool"))
+
+
 def _issubclass(context: ApiCallContext) -> Values:
     return one(Static("bool"))
 
@@ -535,6 +574,16 @@ _PYTHON_TYPES: dict[str, type] = {
     "builtins.dict": dict,
 }
 _JAX_ARRAY_TYPES = frozenset({"jax.Array", "jax.numpy.ndarray"})
+#: The ABCs of ``numbers``, which no JAX array is registered with.
+_NUMBER_TYPES: dict[str, type] = {
+    f"numbers.{abc.__name__}": abc
+    for abc in (numbers.Number, numbers.Complex, numbers.Real, numbers.Rational, numbers.Integral)
+}
+#: JAX's tracer class as code names it to tell a traced call from an eager one: a tracer is
+#: one, a concrete array or a Python value is not.
+_TRACER_TYPES = frozenset(
+    {"jax.core.Tracer", "jax._src.core.Tracer", "jax.interpreters.partial_eval.DynamicJaxprTracer"}
+)
 #: NumPy's array and scalar types: a JAX array (a key too) is none of them.
 _NUMPY_TYPES = frozenset(
     f"numpy.{name}"
@@ -559,6 +608,10 @@ def _is_instance(value: Value, classinfo: Values) -> bool | None:
             answers.add(_is_jax_array(value))
         elif isinstance(info, Api) and info.qualified in _NUMPY_TYPES:
             answers.add(False if _is_jax_array(value) else None)
+        elif isinstance(info, Api) and info.qualified in _TRACER_TYPES:
+            answers.add(_is_tracer(value))
+        elif isinstance(info, Api) and info.qualified in _NUMBER_TYPES:
+            answers.add(_is_number(value, _NUMBER_TYPES[info.qualified]))
         elif isinstance(info, ClassValue) and isinstance(value, Instance):
             answers.add(True if _subclass_of(value.cls, info) else None)
         elif isinstance(info, ClassValue) and isinstance(value, Const | Array | Tuple):
@@ -594,6 +647,41 @@ _STATIC_TYPES: dict[str, type] = {
 def _is_jax_array(value: Value) -> bool | None:
     if (isinstance(value, Array) and not value.tree) or isinstance(value, Key | KeyArray):
         return True
+    if isinstance(value, Const | NumpyArray | Tuple | ListValue | DictValue | Function):
+        return False
+    return None
+
+
+def _is_number(value: Value, abc: type) -> bool | None:
+    """``isinstance(value, numbers.Real)`` (an ABC of ``numbers``): a JAX array, a tracer
+    too, is none of them; a Python constant is what it is."""
+    if (isinstance(value, Array) and not value.tree) or isinstance(value, Key | KeyArray):
+        return False
+    if isinstance(value, Const):
+        return isinstance(value.value, abc)
+    if isinstance(value, Tuple | ListValue | DictValue | Function):
+        return False
+    return None
+
+
+def _isscalar(context: ApiCallContext) -> Values:
+    """``np.isscalar(x)``: False for a JAX array (a tracer too), known for a constant."""
+    answers: set[bool | None] = set()
+    for value in context.arg("element"):
+        if isinstance(value, Const):
+            answers.add(isinstance(value.value, int | float | complex | bool | str | bytes))
+        else:
+            answers.add(_is_number(value, numbers.Number))
+    if answers == {True} or answers == {False}:
+        return one(Const(answers.pop()))
+    return one(Static("bool"))
+
+
+def _is_tracer(value: Value) -> bool | None:
+    """``isinstance(value, jax.core.Tracer)``: known for an array whose tracer-ness is, and
+    for Python values and NumPy arrays (never tracers)."""
+    if isinstance(value, Array) and not value.tree and value.flavours is not None:
+        return value.traced
     if isinstance(value, Const | NumpyArray | Tuple | ListValue | DictValue | Function):
         return False
     return None
@@ -638,7 +726,8 @@ SPECS = (
     ApiSpec("builtins.print", variadic="values", result=Result.NONE),
     ApiSpec("builtins.isinstance", ("obj", "classinfo"), behaviour=_isinstance),
     ApiSpec("builtins.issubclass", ("cls", "classinfo"), behaviour=_issubclass),
-    ApiSpec("builtins.hasattr", ("obj", "name"), result=Result.STATIC, static_type="bool"),
+    ApiSpec("builtins.hasattr", ("obj", "name"), behaviour=_hasattr),
+    ApiSpec("numpy.isscalar", ("element",), behaviour=_isscalar),
     ApiSpec("builtins.callable", ("obj",), result=Result.STATIC, static_type="bool"),
     ApiSpec("builtins.getattr", ("object", "name", "default"), behaviour=_getattr),
     ApiSpec("builtins.setattr", ("object", "name", "value"), result=Result.NONE),
@@ -667,7 +756,7 @@ SPECS = (
     ApiSpec("builtins.staticmethod", ("function",), behaviour=_static_method),
     ApiSpec("builtins.classmethod", ("function",), behaviour=_static_method),
     ApiSpec("builtins.property", ("fget", "fset", "fdel", "doc"), behaviour=_property),
-    ApiSpec("builtins.type", ("object",), result=Result.UNKNOWN),
+    ApiSpec("builtins.type", ("object",), behaviour=_type),
     ApiSpec("builtins.id", ("obj",), result=Result.STATIC, static_type="int"),
     ApiSpec("builtins.ord", ("c",), result=Result.STATIC, static_type="int"),
     ApiSpec("builtins.hash", ("obj",), result=Result.STATIC, static_type="int"),

@@ -185,8 +185,11 @@ def _traced_instance(
     ref = interpreter.derived_ref(value.ref, trace)
     copy = Instance(value.cls, ref)
     is_leaf = leaf_fields(value.cls)
+    unsure = _field_kinds(value.cls)[1]
     for name, field_values in interpreter.heap.field_items(value.ref):
-        if is_leaf(name):
+        if name in unsure:
+            field_values = ANY  # static or traced: not known which
+        elif is_leaf(name):
             field_values = traced(interpreter, field_values, trace, leaf)
         interpreter.heap.write_field(ref, name, field_values)
     return copy
@@ -206,25 +209,89 @@ def leaf_fields(cls: ClassValue) -> Callable[[str], bool]:
 
 
 def _static_fields(cls: ClassValue) -> frozenset[str]:
-    found: set[str] = set()
+    return _field_kinds(cls)[0]
+
+
+def _field_kinds(cls: ClassValue, depth: int = 0) -> tuple[frozenset[str], frozenset[str]]:
+    """The static fields of a dataclass pytree (its bases' too), and those it is not known
+    whether they are: declared by a helper that is no ``field`` (``static_field()``), with a
+    flag or metadata that is no literal, or named by a ``register_dataclass`` whose field
+    lists are no literals (``meta_fields=[...]`` makes static the fields it names)."""
+    static: set[str] = set()
+    unsure: set[str] = set()
+    if depth < 8:
+        for base in cls.bases:
+            for value in base:
+                if isinstance(value, ClassValue):
+                    base_static, base_unsure = _field_kinds(value, depth + 1)
+                    static |= base_static
+                    unsure |= base_unsure
+    declared: list[str] = []
     for statement in cls.node.body:
         if not (isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name)):
             continue
+        name = statement.target.id
+        declared.append(name)
         call = statement.value
         if not isinstance(call, ast.Call):
             continue
-        for keyword in call.keywords:
-            if (
-                _is_true(keyword, "static")
-                or (
-                    keyword.arg == "pytree_node"
-                    and isinstance(keyword.value, ast.Constant)
-                    and keyword.value.value is False
-                )
-                or (keyword.arg == "metadata" and _static_metadata(keyword.value))
-            ):
-                found.add(statement.target.id)
-    return frozenset(found)
+        kind = _declared_kind(call)
+        if kind == "static":
+            static.add(name)
+        elif kind == "unsure":
+            unsure.add(name)
+    for decorator in cls.node.decorator_list:
+        if not isinstance(decorator, ast.Call):
+            continue
+        for keyword in decorator.keywords:
+            if keyword.arg not in ("meta_fields", "data_fields"):
+                continue
+            names = _literal_names(keyword.value)
+            if names is None:
+                unsure.update(declared)
+            elif keyword.arg == "meta_fields":
+                static.update(names)
+            else:
+                static.update(n for n in declared if n not in names)
+    return frozenset(static), frozenset(unsure - static)
+
+
+def _declared_kind(call: ast.Call) -> str:
+    """How a field declared ``name: T = call`` is flattened: "static", "leaf" or "unsure"."""
+    callee = call.func
+    named = callee.attr if isinstance(callee, ast.Attribute) else None
+    if isinstance(callee, ast.Name):
+        named = callee.id
+    for keyword in call.keywords:
+        if (
+            _is_true(keyword, "static")
+            or (
+                keyword.arg == "pytree_node"
+                and isinstance(keyword.value, ast.Constant)
+                and keyword.value.value is False
+            )
+            or (keyword.arg == "metadata" and _static_metadata(keyword.value))
+        ):
+            return "static"
+        if keyword.arg in ("static", "pytree_node") and not isinstance(keyword.value, ast.Constant):
+            return "unsure"
+        if keyword.arg == "metadata" and not isinstance(keyword.value, ast.Dict | ast.Call):
+            return "unsure"
+    if named == "field":
+        return "leaf"
+    return "unsure"  # a helper of the library's own (``static_field()``) may make it static
+
+
+def _literal_names(node: ast.expr) -> list[str] | None:
+    """The names a literal list or tuple of strings holds (None: not such a literal)."""
+    if not isinstance(node, ast.List | ast.Tuple):
+        return None
+    names = []
+    for element in node.elts:
+        if not (isinstance(element, ast.Constant) and isinstance(element.value, str)):
+            return None
+        names.append(element.value)
+    return names
 
 
 def _flattened_children(cls: ClassValue) -> frozenset[str] | None:

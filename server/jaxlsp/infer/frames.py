@@ -444,6 +444,10 @@ class Facts:
     shape_errors: list[ShapeError] = field(default_factory=list)
     shape_notes: list[ShapeNote] = field(default_factory=list)
     frames: list[Frame] = field(default_factory=list)
+    #: Where an operation surely raised but the error is not proved to reach the user
+    #: (``Interpreter.raises``): a ``try``'s handler may catch it, or the call that led there
+    #: went to one of several functions defined apart.  No error finding is made there.
+    unproved: list[Site] = field(default_factory=list)
     #: Values the hover shows: for each expression naming a modelled API or a value one
     #: made, by module and node (the first seen; identical statements of two modules share
     #: their nodes, and each module's are its own).

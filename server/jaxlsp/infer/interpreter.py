@@ -17,6 +17,7 @@ gives ``ANY`` and records nothing a rule would report.
 from __future__ import annotations
 
 import ast
+import builtins
 import contextlib
 import itertools
 import operator
@@ -53,6 +54,7 @@ from jaxlsp.infer.summaries import (
 )
 from jaxlsp.infer.values import (
     ANY,
+    ARRAY_TYPE,
     CONCRETE_ARRAY,
     MAX_ALTERNATIVES,
     MAYBE_ARRAY,
@@ -388,6 +390,8 @@ class Interpreter:
         self.frames_of: dict[Site, Frame] = {}
         #: Statements (or functions) nested too deeply to follow, skipped.
         self.skipped: list[Site] = []
+        #: How many calls to functions of several modules are running (``call``).
+        self._alternatives = 0
         #: The workspace modules this analysis ran, by key.
         self.modules: dict[str, ModuleState] = {}
         self._found: dict[tuple[str, str], SourceModule | None] = {}
@@ -1177,7 +1181,7 @@ class Interpreter:
             subscript = Subscript(frame.site(target), container, index, True, frame, augmented=True)
             self.facts.subscripts.append(subscript)
             if self.apis.contracts.assigns_into_array(subscript):
-                self.raises(state)
+                self.raises(state, subscript.site, "TypeError")
             return
         if isinstance(target, ast.Name):
             current = self.lookup(target.id, frame, state)
@@ -1235,7 +1239,7 @@ class Interpreter:
             subscript = Subscript(frame.site(target), container, index, True, frame)
             self.facts.subscripts.append(subscript)
             if self.apis.contracts.assigns_into_array(subscript):
-                self.raises(state)
+                self.raises(state, subscript.site, "TypeError")
             for value in container:
                 if isinstance(value, ListValue | DictValue):
                     self.heap.write_item(value.ref, index, values)
@@ -2240,7 +2244,7 @@ class Interpreter:
         subscript = Subscript(frame.site(node), container, index, False, frame)
         self.facts.subscripts.append(subscript)
         if self.apis.contracts.masks_traced(subscript) is not None:
-            self.raises(state)
+            self.raises(state, subscript.site, "IndexError")
         if len(container) == 1 and isinstance(container[0], Array) and not container[0].tree:
             shaping = self.apis.shaping
             mismatch = shaping.too_many_indices(container[0], index, self.heap, node.value)
@@ -2481,7 +2485,7 @@ class Interpreter:
         conversion = Conversion(site, operation, values, frame, operand, container)
         self.facts.conversions.append(conversion)
         if self.apis.contracts.refused(conversion) is not None:
-            self.raises(state)
+            self.raises(state, site, "TypeError")
 
     def shape_error(
         self, site: Site, api: str, mismatch: Mismatch, frame: Frame, state: State
@@ -2494,9 +2498,17 @@ class Interpreter:
         self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, caught))
         self.raises(state)
 
-    def raises(self, state: State) -> NoReturn:
+    def raises(self, state: State, site: Site | None = None, error: str | None = None) -> NoReturn:
         """The operation just evaluated surely raises: nothing after it on this path runs (the
-        statement that holds it ends, and with it the path)."""
+        statement that holds it ends, and with it the path).  When a ``try`` around it (in
+        this frame or a caller's) has a handler that may catch ``error`` (a builtin exception's
+        name, which JAX's error is a subclass of; None: not known), ``site`` is noted as
+        unproved: the code handles the error on purpose, so it is no error finding; so too
+        where the call that led here went to one of several functions (``call``)."""
+        if site is not None and (
+            self._alternatives or any(_may_catch(names, error) for names in self._catching)
+        ):
+            self.facts.unproved.append(site)
         state.live = False
         state.exit = None
         raise Raises
@@ -2562,20 +2574,27 @@ class Interpreter:
             except _Elsewhere:
                 return ANY
         # One of the candidates runs: each on its own copy of the path, merged like branches
-        # (a key is consumed after the call only if every candidate consumed it).
+        # (a key is consumed after the call only if every candidate consumed it).  Which one
+        # is not known where they are functions of different modules (a backend picked when
+        # the package is imported): an error in one is not proved to be reached.
         found: list[Values] = []
         paths: list[State] = []
         elsewhere = 0
-        for value in callee:
-            path = state.copy()
-            try:
-                found.append(self.call_one(value, arguments, site, frame, path))
-            except _Elsewhere:
-                elsewhere += 1
-                continue
-            except Raises:
-                continue
-            paths.append(path)
+        alternatives = _defined_apart(callee)
+        self._alternatives += alternatives
+        try:
+            for value in callee:
+                path = state.copy()
+                try:
+                    found.append(self.call_one(value, arguments, site, frame, path))
+                except _Elsewhere:
+                    elsewhere += 1
+                    continue
+                except Raises:
+                    continue
+                paths.append(path)
+        finally:
+            self._alternatives -= alternatives
         if not paths:
             if elsewhere:
                 return ANY
@@ -2722,6 +2741,8 @@ class Interpreter:
             if recording is not None:
                 recording.memoised(key, frame, defined_at)
         self._apply_consumed(frame, site, caller, state)
+        if function.owner is not None and _is_placeholder(function.node):
+            return ANY  # an abstract method, or a stub: the subclass's override runs
         if not frame.returns:
             self.raises(state)  # every path through the function raises
         return _outside(frame.result(), frame)
@@ -3417,7 +3438,19 @@ def _compare_pair(op: ast.cmpop, a: Value, b: Value) -> Const | None:
         other = b if a == NONE else a
         if not isinstance(other, Const | Unknown_) and other != UNKNOWN:
             return Const(isinstance(op, ast.IsNot))
+    if isinstance(op, ast.Is | ast.IsNot | ast.Eq | ast.NotEq) and _other_class(a, b):
+        return Const(isinstance(op, ast.IsNot | ast.NotEq))  # ``type(x) is np.ndarray``
     return None
+
+
+def _other_class(a: Value, b: Value) -> bool:
+    """One is the class of a JAX array (``type(x)``), the other a class that is another."""
+    for mine, other in ((a, b), (b, a)):
+        if isinstance(mine, Api) and mine.qualified == ARRAY_TYPE:
+            if isinstance(other, ClassValue):
+                return True
+            return isinstance(other, Api) and other.qualified != ARRAY_TYPE
+    return False
 
 
 def _join_scalars(found: list[Value]) -> Values:
@@ -3609,6 +3642,56 @@ def _caught_names(handlers: list[ast.ExceptHandler]) -> frozenset[str]:
             elif isinstance(item, ast.Attribute):
                 names.add(item.attr)
     return frozenset(names)
+
+
+def _defined_apart(callee: Values) -> int:
+    """1 when ``callee`` holds functions (or methods) defined in two or more modules (one
+    backend's module or another's, picked once when the package is imported), else 0: a
+    choice made in one module (``a if flag else b``) is the path's, which its flags decide."""
+    modules = set()
+    for value in callee:
+        function = value.function if isinstance(value, BoundMethod) else value
+        if isinstance(function, Function):
+            modules.add(function.site.module)
+    return 1 if len(modules) > 1 else 0
+
+
+def _is_placeholder(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> bool:
+    """A method that stands for its subclasses' overrides: ``@abstractmethod``, or a body of
+    only a docstring, ``pass``, ``...`` or ``raise NotImplementedError``."""
+    if isinstance(node, ast.Lambda):
+        return False
+    for decorator in node.decorator_list:
+        named = decorator.attr if isinstance(decorator, ast.Attribute) else None
+        if isinstance(decorator, ast.Name):
+            named = decorator.id
+        if named in ("abstractmethod", "abstractproperty"):
+            return True
+    for statement in node.body:
+        if isinstance(statement, ast.Pass) or (
+            isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
+        ):
+            continue
+        if isinstance(statement, ast.Raise) and statement.exc is not None:
+            raised = statement.exc.func if isinstance(statement.exc, ast.Call) else statement.exc
+            if isinstance(raised, ast.Name) and raised.id == "NotImplementedError":
+                continue
+        return False
+    return True
+
+
+def _may_catch(names: frozenset[str], error: str | None) -> bool:
+    """A handler naming ``names`` may catch ``error`` (a builtin exception's name; None:
+    any): a builtin base of it, or a name that is no builtin exception (JAX's own error
+    classes, an alias, a tuple held in a name: what it catches is not known)."""
+    raised = getattr(builtins, error, None) if error is not None else None
+    for name in names:
+        caught = getattr(builtins, name, None)
+        if not (isinstance(caught, type) and issubclass(caught, BaseException)):
+            return True
+        if raised is None or issubclass(raised, caught):
+            return True
+    return False
 
 
 def _replace(state: State, new: State) -> None:

@@ -86,6 +86,23 @@ class Program:
         """The span of ``node`` (default: the site's node) in its module, in code points."""
         return span_in(self.chunk_of(site), node if node is not None else site.node)
 
+    def is_unproved(self, module: str | None, span: Span) -> bool:
+        """Whether ``span`` (in ``module``, by key; None: the analysed one) is within an
+        operation that raised where the error is not proved to reach the user (a handler may
+        catch it, the call went to one of several functions): no error finding there
+        (``Facts.unproved``)."""
+        key = self.module.key if module is None else module
+        for site in self.facts.unproved:
+            if site.module != key:
+                continue
+            try:
+                caught = self.span(site)
+            except StaleSite:
+                continue
+            if caught.start <= span.start and span.end <= caught.end:
+                return True
+        return False
+
     def line(self, site: Site) -> int:
         """The 1-based line a site starts on (for messages)."""
         return self.span(site).start.line + 1

@@ -185,6 +185,9 @@ class Const(Value):
 
 
 NONE = Const(None)
+#: What ``type(x)`` names for a JAX array or a tracer (``ArrayImpl``, a tracer class): a
+#: class that is no NumPy, builtin or user class, and no ``jax.Array`` either.
+ARRAY_TYPE = "jax._src.array.ArrayImpl"
 
 
 @direct_init

@@ -1,0 +1,780 @@
+"""Error findings only where the code surely raises: the object model and the guards.
+
+Each case is a pair: code that works on the pinned JAX, which must get no error finding (a
+handler that catches the error, an ``isinstance(x, Tracer)`` guard, a property with a setter,
+an abstract method, ``getattr`` of an unknown object), and the close variant that does raise,
+which must still get its finding.  ``tests/engine/test_proved_errors_on_jax.py`` runs every
+program here on JAX and checks the label.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from jaxlsp.engine import Engine
+from jaxlsp.infer.workspace import Workspace
+
+#: (name, program, the error codes it must get): an empty set is a program that runs.
+CASES: list[tuple[str, str, set[str]]] = [
+    (
+        "try_except_type_error_in_helper",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def count(n):
+            try:
+                return int(n)
+            except TypeError:
+                return None
+
+
+        @jax.jit
+        def f(x):
+            k = count(x)
+            return x if k is None else x * k
+
+
+        y = f(jnp.ones(()))
+        """,
+        set(),
+    ),
+    (
+        "try_except_value_error_does_not_catch",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def count(n):
+            try:
+                return int(n)
+            except ValueError:
+                return None
+
+
+        @jax.jit
+        def f(x):
+            k = count(x)
+            return x if k is None else x * k
+
+
+        y = f(jnp.ones(()))
+        """,
+        {"concretization-type-error"},
+    ),
+    (
+        "try_in_caller_catches_helper_error",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def count(n):
+            return int(n)
+
+
+        @jax.jit
+        def f(x):
+            try:
+                k = count(x)
+            except TypeError:
+                k = 1
+            return x * k
+
+
+        y = f(jnp.ones(()))
+        """,
+        set(),
+    ),
+    (
+        "jax_error_class_caught_in_method",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        class Clip:
+            def __call__(self, x):
+                try:
+                    if x > 0:
+                        return x
+                except jax.errors.ConcretizationTypeError:
+                    pass
+                return -x
+
+
+        y = jax.jit(Clip())(jnp.ones(()))
+        """,
+        set(),
+    ),
+    (
+        "try_finally_catches_nothing",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def f(x):
+            try:
+                if x > 0:
+                    return x
+            finally:
+                print("done")
+            return -x
+
+
+        y = f(jnp.ones(()))
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
+    (
+        "tracer_guard_skips_int",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def as_int(x):
+            if isinstance(x, jax.core.Tracer):
+                return x
+            return int(x)
+
+
+        @jax.jit
+        def f(x):
+            return as_int(x) + 1
+
+
+        y = f(jnp.ones(()))
+        """,
+        set(),
+    ),
+    (
+        "negated_tracer_guard_from_import",
+        """
+        import jax
+        import jax.numpy as jnp
+        from jax.core import Tracer
+
+
+        class Counter:
+            def __init__(self, n):
+                if not isinstance(n, Tracer):
+                    n = int(n)
+                self.n = n
+
+
+        @jax.jit
+        def f(x):
+            return Counter(x).n + 1
+
+
+        y = f(jnp.ones(()))
+        """,
+        set(),
+    ),
+    (
+        "tracer_guard_taken_branch_still_raises",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def as_int(x):
+            if isinstance(x, jax.core.Tracer):
+                return int(x)
+            return x
+
+
+        @jax.jit
+        def f(x):
+            return as_int(x) + 1
+
+
+        y = f(jnp.ones(()))
+        """,
+        {"concretization-type-error"},
+    ),
+    (
+        "hasattr_aval_guard_skips_numpy",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def to_host(x):
+            if hasattr(x, "aval"):
+                return x
+            return np.asarray(x)
+
+
+        @jax.jit
+        def f(x):
+            return to_host(x) + 1
+
+
+        y = f(jnp.ones(3))
+        """,
+        set(),
+    ),
+    (
+        "hasattr_aval_guard_taken_branch_still_raises",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def to_host(x):
+            if hasattr(x, "aval"):
+                return np.asarray(x)
+            return x
+
+
+        @jax.jit
+        def f(x):
+            return to_host(x) + 1
+
+
+        y = f(jnp.ones(3))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
+        "number_and_isscalar_guards_skip_int",
+        """
+        import numbers
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def as_int(x):
+            if isinstance(x, numbers.Number):
+                return int(x)
+            return x
+
+
+        def scalar_int(x):
+            if np.isscalar(x):
+                return int(x)
+            return x
+
+
+        @jax.jit
+        def f(x):
+            return as_int(x) + scalar_int(x) + as_int(2) + scalar_int(3)
+
+
+        y = f(jnp.ones(3))
+        """,
+        set(),
+    ),
+    (
+        "negated_number_guard_still_raises",
+        """
+        import numbers
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def as_int(x):
+            if not isinstance(x, numbers.Real):
+                return int(x)
+            return x
+
+
+        @jax.jit
+        def f(x):
+            return as_int(x) + 1
+
+
+        y = f(jnp.ones(()))
+        """,
+        {"concretization-type-error"},
+    ),
+    (
+        "type_is_numpy_guard_skips_numpy",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def host_sum(x):
+            if type(x) is np.ndarray or type(x) == float:
+                return np.asarray(x).sum()
+            return x.sum()
+
+
+        @jax.jit
+        def f(x):
+            return host_sum(x) + 1
+
+
+        y = f(jnp.ones(3))
+        """,
+        set(),
+    ),
+    (
+        "type_is_not_numpy_guard_still_raises",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def host_sum(x):
+            if type(x) is not np.ndarray:
+                return np.asarray(x).sum()
+            return x.sum()
+
+
+        @jax.jit
+        def f(x):
+            return host_sum(x) + 1
+
+
+        y = f(jnp.ones(3))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
+        "property_with_setter_is_read_through_its_getter",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        class Config:
+            def __init__(self):
+                self._size = 4
+
+            @property
+            def size(self):
+                return self._size
+
+            @size.setter
+            def size(self, value):
+                self._size = value
+
+
+        config = Config()
+
+
+        @jax.jit
+        def f(x):
+            return x.reshape(config.size, -1) * range(config.size)[-1]
+
+
+        y = f(jnp.ones(8))
+        """,
+        set(),
+    ),
+    (
+        "property_with_setter_returning_a_tracer",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        class Box:
+            def __init__(self, value):
+                self._value = value
+
+            @property
+            def value(self):
+                return self._value
+
+            @value.setter
+            def value(self, new):
+                self._value = new
+
+
+        @jax.jit
+        def f(x):
+            box = Box(x)
+            if box.value > 0:
+                return x
+            return -x
+
+
+        y = f(jnp.ones(()))
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
+    (
+        "cached_property_read_as_its_value",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def difference(a, b):
+            return a - b
+
+
+        class Cell:
+            def __init__(self, value):
+                self.value = value
+
+            @functools.cached_property
+            def right(self):
+                return self.value[-1]
+
+            def grad(self):
+                return difference(self.value, self.right)
+
+
+        g = Cell(jnp.ones(3)).grad()
+        """,
+        set(),
+    ),
+    (
+        "cached_property_of_a_function_passed_to_jit",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def difference(a, b):
+            return a - b
+
+
+        class Cell:
+            def __init__(self, value):
+                self.value = value
+
+            @functools.cached_property
+            def right(self):
+                return jnp.sum
+
+            def grad(self):
+                return difference(self.value, self.right)
+
+
+        g = Cell(jnp.ones(3)).grad()
+        """,
+        {"jit-non-array-argument"},
+    ),
+    (
+        "register_dataclass_meta_fields_are_static",
+        """
+        import dataclasses
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(
+            jax.tree_util.register_dataclass, data_fields=["w"], meta_fields=["n"]
+        )
+        @dataclasses.dataclass
+        class Params:
+            w: jax.Array
+            n: int
+
+
+        @jax.jit
+        def f(p, x):
+            if p.n > 2:
+                return x * p.w
+            return x
+
+
+        y = f(Params(jnp.ones(3), 3), jnp.ones(3))
+        """,
+        set(),
+    ),
+    (
+        "register_dataclass_data_fields_are_traced",
+        """
+        import dataclasses
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(
+            jax.tree_util.register_dataclass, data_fields=["w", "n"], meta_fields=[]
+        )
+        @dataclasses.dataclass
+        class Params:
+            w: jax.Array
+            n: int
+
+
+        @jax.jit
+        def f(p, x):
+            if p.n > 2:
+                return x * p.w
+            return x
+
+
+        y = f(Params(jnp.ones(3), 3), jnp.ones(3))
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
+    (
+        "field_declared_by_a_static_helper_in_a_base_class",
+        """
+        import dataclasses
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def static_field(**options):
+            return dataclasses.field(metadata={"static": True}, **options)
+
+
+        @dataclasses.dataclass
+        class Base:
+            n: int = static_field(default=3)
+
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Params(Base):
+            w: jax.Array = dataclasses.field(default_factory=lambda: jnp.ones(3))
+
+
+        @jax.jit
+        def f(p, x):
+            if p.n > 2:
+                return x * p.w
+            return x
+
+
+        y = f(Params(), jnp.ones(3))
+        """,
+        set(),
+    ),
+    (
+        "plain_field_of_a_registered_dataclass_is_traced",
+        """
+        import dataclasses
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.tree_util.register_dataclass
+        @dataclasses.dataclass
+        class Params:
+            w: jax.Array
+            n: int = dataclasses.field(default=3)
+
+
+        @jax.jit
+        def f(p, x):
+            if p.n > 2:
+                return x * p.w
+            return x
+
+
+        y = f(Params(jnp.ones(3)), jnp.ones(3))
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
+    (
+        "abstract_method_result_is_the_override",
+        """
+        import abc
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Base(abc.ABC):
+            @abc.abstractmethod
+            def scale(self, x):
+                \"\"\"The scale.\"\"\"
+
+            def apply(self, x):
+                return x * self.scale(x).sum()
+
+
+        class Double(Base):
+            def scale(self, x):
+                return x * 2
+
+
+        y = jax.jit(Double().apply)(jnp.ones(3))
+        """,
+        set(),
+    ),
+    (
+        "getattr_default_of_unknown_object",
+        """
+        import jax
+
+
+        class Backend:
+            def set_random_state(self, seed=None):
+                self.g = jax.random.PRNGKey(42 if seed is None else seed)
+
+            def randn(self, shape):
+                g = getattr(self, "g", None)
+                if g is None:
+                    self.set_random_state()
+                    g = getattr(self, "g", None)
+                key, subkey = jax.random.split(g)
+                self.g = key
+                return jax.random.normal(subkey, shape)
+
+
+        def sample(backend):
+            return backend.randn((2,))
+
+
+        r = Backend().randn((2,))
+        """,
+        set(),
+    ),
+    (
+        "getattr_default_of_a_known_object_without_it",
+        """
+        import jax
+
+
+        class Backend:
+            pass
+
+
+        g = getattr(Backend(), "g", None)
+        key, subkey = jax.random.split(g)
+        """,
+        {"random-int-seed-as-key"},
+    ),
+]
+
+
+def _error_codes(source: str) -> set[str]:
+    analysis = Engine(workspace=Workspace([])).analyze(textwrap.dedent(source))
+    return {f.code for f in analysis.findings if f.severity == "error"}
+
+
+@pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
+def test_error_findings_only_where_the_code_raises(
+    name: str, source: str, expected: set[str]
+) -> None:
+    assert _error_codes(source) == expected
+
+
+#: A package that picks its backend once, on import (keras's dispatch): its ops call the
+#: backend module's function, one of two modules' as far as the analysis knows.
+BACKEND_PACKAGE = {
+    "kb/__init__.py": "",
+    "kb/config.py": """
+        import os
+
+        NAME = os.environ.get("KB_BACKEND", "jax")
+        """,
+    "kb/jax_backend.py": """
+        import jax.numpy as jnp
+
+
+        def total(x):
+            return jnp.sum(x)
+        """,
+    "kb/numpy_backend.py": """
+        import numpy as np
+
+
+        def total(x):
+            return np.asarray(x).sum()
+        """,
+    "kb/backend.py": """
+        from kb.config import NAME
+
+        if NAME == "jax":
+            from kb.jax_backend import *  # noqa: F403
+        elif NAME == "numpy":
+            from kb.numpy_backend import *  # noqa: F403
+        else:
+            raise ValueError(NAME)
+        """,
+    "kb/ops.py": """
+        from kb import backend
+
+
+        def total(x):
+            return backend.total(x)
+        """,
+}
+#: The programs that use it: the traced call reaches the NumPy backend only if it is picked.
+BACKEND_MAINS = {
+    "jit_through_the_picked_backend": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        from kb import ops
+
+
+        @jax.jit
+        def f(x):
+            return ops.total(x) * 2
+
+
+        y = f(jnp.ones(3))
+        """,
+        set(),
+    ),
+    "jit_through_the_numpy_backend_itself": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        from kb import numpy_backend
+
+
+        @jax.jit
+        def f(x):
+            return numpy_backend.total(x) * 2
+
+
+        y = f(jnp.ones(3))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+}
+
+
+def write_backend_project(root: Path, main: str) -> Path:
+    """The package and one main program under ``root``; the main program's path."""
+    for name, text in BACKEND_PACKAGE.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(textwrap.dedent(text), encoding="utf-8")
+    path = root / "main.py"
+    path.write_text(textwrap.dedent(BACKEND_MAINS[main][0]), encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("main", sorted(BACKEND_MAINS))
+def test_a_backend_picked_on_import_is_not_proved(main: str, tmp_path: Path) -> None:
+    path = write_backend_project(tmp_path, main)
+    engine = Engine(workspace=Workspace([tmp_path]))
+    text = path.read_text(encoding="utf-8")
+    analysis = engine.analyze(text, str(path))
+    codes = {f.code for f in (*analysis.findings, *analysis.elsewhere) if f.severity == "error"}
+    assert codes == BACKEND_MAINS[main][1]
