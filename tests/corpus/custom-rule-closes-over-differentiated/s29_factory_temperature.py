@@ -25,7 +25,7 @@ def make_softmax(temperature):
 def loss(temperature, logits):
     probabilities = make_softmax(temperature)(
         logits
-    )  # expect: custom-rule-closes-over-differentiated
+    )  # expect: unexpected-tracer-error
     return -jnp.log(probabilities[0])
 
 
