@@ -23,9 +23,7 @@ def make_softmax(temperature):
 
 
 def loss(temperature, logits):
-    probabilities = make_softmax(temperature)(
-        logits
-    )  # expect: unexpected-tracer-error
+    probabilities = make_softmax(temperature)(logits)  # expect: unexpected-tracer-error
     return -jnp.log(probabilities[0])
 
 
