@@ -349,7 +349,8 @@ def _merge_elsewhere(reports: list[FileReport], configs: dict[Path, Config]) -> 
         for finding in report.elsewhere:
             index = by_path.get(resolved_or_absolute(Path(finding.path or "")))
             if index is not None:
-                extra.setdefault(index, []).append(dataclasses.replace(finding, path=None))
+                placed = finding.placed_in(str(resolved_or_absolute(Path(finding.path or ""))))
+                extra.setdefault(index, []).append(placed)
     merged = list(reports)
     for index, findings in extra.items():
         report = merged[index]
@@ -396,10 +397,11 @@ def _finding_json(file: FileReport, finding: Finding) -> dict[str, Any]:
     cell, span = file.locate(finding.span)
     related = []
     for item in finding.related:
-        related_cell, related_span = file.locate(item.span)
+        related_cell, related_span = (None, item.span) if item.path else file.locate(item.span)
         start = related_span.start
         related.append(
             {
+                "path": item.path or str(file.path),
                 "cell": related_cell,
                 "line": start.line + 1,
                 "column": start.column + 1,
@@ -469,7 +471,13 @@ def format_sarif(report: CheckReport, records: RecordSet) -> str:
                     "locations": [_sarif_location(uri, file, finding.span)],
                     "relatedLocations": [
                         {
-                            **_sarif_location(uri, file, r.span),
+                            **(
+                                _sarif_location(uri, file, r.span)
+                                if r.path is None
+                                else _sarif_location(
+                                    Path(r.path).as_posix(), FileReport(Path(r.path)), r.span
+                                )
+                            ),
                             "id": n,
                             "message": {"text": r.message},
                         }

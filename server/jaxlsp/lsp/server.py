@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import functools
 import logging
 import threading
@@ -33,7 +32,7 @@ from pygls.protocol import LanguageServerProtocol, lsp_method
 
 from jaxlsp import __version__
 from jaxlsp.config import Config, load_config
-from jaxlsp.engine import Engine
+from jaxlsp.engine import Analysis, Engine
 from jaxlsp.findings import Finding, Fix
 from jaxlsp.lsp import convert, notebooks
 from jaxlsp.lsp.capabilities import ClientSupport
@@ -521,7 +520,7 @@ class JaxlspServer(LanguageServer):
                 continue
             for finding in other.latest.analysis.elsewhere:
                 if finding.path == key:
-                    found.append(dataclasses.replace(finding, path=None))
+                    found.append(finding.placed_in(key))
         return found
 
     def _publish_affected(self, document: Document, result: Checked) -> None:
@@ -562,6 +561,7 @@ class JaxlspServer(LanguageServer):
                 lines=lines,
                 encoding=self.encoding,
                 record=engine.records.get(finding.record_id),
+                lines_of=functools.partial(_module_lines, result.analysis),
             )
             for finding in dict.fromkeys(findings)
         ]
@@ -677,3 +677,13 @@ __all__ = [
     "TrackedExecutor",
     "edge",
 ]
+
+
+def _module_lines(analysis: Analysis, path: str) -> Sequence[str] | None:
+    """The lines of the module at ``path`` as ``analysis`` read it, if it read it."""
+    if analysis.program is None:
+        return None
+    for module in analysis.program.modules():
+        if module.key == path:
+            return module.parsed.lines
+    return None
