@@ -255,6 +255,17 @@ def test_a_baseline_hides_known_findings_wherever_they_move_and_shows_new_ones(
     assert run_jaxlsp("check", "--baseline", str(broken), str(tmp_path)).returncode == 2
 
 
+def test_fix_applies_the_fixes_a_fix_uncovers_in_the_same_run(tmp_path: Path) -> None:
+    """``x[0][1] = v`` is fixed to ``x[0] = x[0].at[1].set(v)``, itself an item assignment
+    into a jax.Array: one ``--fix`` applies that fix too, and nothing is left."""
+    path = tmp_path / "nested.py"
+    path.write_text("import jax.numpy as jnp\n\nx = jnp.zeros((3, 3))\nx[0][1] = 1.0\n")
+    result = run_jaxlsp("check", "--fix", "--no-cache", str(path))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert path.read_text().splitlines()[-1] == "x = x.at[0].set(x[0].at[1].set(1.0))"
+    assert "fixed 1 file(s)" in result.stderr
+
+
 def test_fix_applies_safe_fixes_and_unsafe_ones_only_when_asked(tmp_path: Path) -> None:
     source = (EXAMPLES / "symbolic_zeros" / "invalid_eager_lambda.py").read_text()
     source += "\nnoise = jax.random.normal(0, (2,))\n"
