@@ -262,8 +262,16 @@ async def test_a_syntax_error_mid_edit_keeps_hovers_and_diagnostics(tmp_path: Pa
         # Same call, same record: the first paragraph (name and note) is unchanged.
         assert broken.split("\n\n")[0] == good.split("\n\n")[0]
         assert "jax.shard_map" in broken and "symbolic_zeros" in broken
+        # Python's syntax error, on the unclosed parenthesis, beside the last good findings.
         after = await s.client.diagnostics_for(uri, version=version)
-        assert codes(after) == codes(before)
+        assert codes(after) == sorted([*codes(before), "syntax-error"])
+        (syntax,) = [d for d in after if d.code == "syntax-error"]
+        assert syntax.severity == types.DiagnosticSeverity.Error
+        assert "never closed" in syntax.message
+        assert syntax.range.start == types.Position(line=len(lines), character=4)
+        # Fixed again: the syntax error goes.
+        version = s.change(uri, None, SYMBOLIC_SOURCE)
+        assert codes(await s.client.diagnostics_for(uri, version=version)) == codes(before)
 
 
 # ----------------------------------------------------------------------- code actions

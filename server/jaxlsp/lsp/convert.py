@@ -13,7 +13,7 @@ from typing import Any, TypedDict
 
 from lsprotocol import types
 
-from jaxlsp.findings import Finding, Fix, HoverInfo, Severity, Span
+from jaxlsp.findings import Finding, Fix, HoverInfo, Position, Severity, Span
 from jaxlsp.findings import TextEdit as EngineEdit
 from jaxlsp.lsp.positions import Encoding, span_to_range, to_lsp
 from jaxlsp.lsp.uris import path_to_uri
@@ -120,6 +120,28 @@ def _uncounted_range(span: Span) -> types.Range:
     return types.Range(
         start=types.Position(line=span.start.line, character=span.start.column),
         end=types.Position(line=span.end.line, character=span.end.column),
+    )
+
+
+#: The code of the diagnostic on a file that does not parse.
+SYNTAX_ERROR_CODE = "syntax-error"
+
+
+def syntax_error(
+    reason: str, at: Position | None, lines: Sequence[str], encoding: Encoding
+) -> types.Diagnostic:
+    """The diagnostic on a file that does not parse: Python's reason, on the character it
+    points at (the file's start when it names no place)."""
+    start = at if at is not None else Position(0, 0)
+    line = lines[start.line] if 0 <= start.line < len(lines) else ""
+    column = min(start.column, len(line))
+    span = Span(Position(start.line, column), Position(start.line, min(column + 1, len(line))))
+    return types.Diagnostic(
+        range=span_to_range(lines, span, encoding),
+        message=f"not valid Python: {reason}",
+        severity=types.DiagnosticSeverity.Error,
+        code=SYNTAX_ERROR_CODE,
+        source=SOURCE,
     )
 
 
