@@ -1,5 +1,5 @@
 """The labelled corpus (``tests/corpus``, measured by ``python -m bench.recall``): its floors,
-every label confirmed on the pinned CPU JAX, and the README's recall table current."""
+every label confirmed on the pinned CPU JAX, and the recall table of docs/rules.md current."""
 
 from __future__ import annotations
 
@@ -105,11 +105,11 @@ def test_the_label_holds_on_jax(
     assert label_problem(program, outcomes_on_jax[program.name], records) is None
 
 
-def test_the_readme_recall_table_is_current() -> None:
+def test_the_recall_table_is_current() -> None:
     content = README.read_text(encoding="utf-8")
     table = content.split(BEGIN, 1)[1].split(END, 1)[0].strip()
     assert table == markdown(measure(PROGRAMS)), (
-        "README.md's recall table is stale: run python -m bench.recall --readme"
+        "docs/rules.md's recall table is stale: run python -m bench.recall --readme"
     )
 
 

@@ -147,12 +147,12 @@ def test_config_and_broken_files(tmp_path: Path) -> None:
     assert broken.returncode == 1 and "broken.py:1:7: error: not valid Python" in broken.stdout
 
 
-def test_readme_transcript_is_current() -> None:
-    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
+def test_the_check_transcript_is_current() -> None:
+    readme = (EXAMPLES.parent / "docs" / "check.md").read_text(encoding="utf-8")
     transcript = readme.split("$ jaxlsp check examples/\n", 1)[1].split("\n$ echo $?", 1)[0]
     result = run_jaxlsp("check", "examples/")
     assert transcript == (result.stdout + result.stderr).rstrip("\n"), (
-        "README.md's transcript is stale: paste the output of `jaxlsp check examples/` there"
+        "docs/check.md's transcript is stale: paste the output of `jaxlsp check examples/` there"
     )
 
 

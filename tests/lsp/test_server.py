@@ -650,9 +650,9 @@ async def test_odd_requests_are_answered_gracefully(tmp_path: Path) -> None:
             )
         )
         assert await s.hover(notes, 0, 4) is None
-        # Not Python at all: no crash, no findings.
+        # Not Python at all: no crash, no findings, only the syntax error `check` reports too.
         garbage = s.open(write(tmp_path, "garbage.py", "\x00\ufeff)))(((\n" * 3))
-        assert await s.client.diagnostics_for(garbage, version=1) == []
+        assert codes(await s.client.diagnostics_for(garbage, version=1)) == ["syntax-error"]
         # The server is still alive and well, and logged no error.
         assert codes(await s.client.diagnostics_for(uri, version=1)) == [SYMBOLIC_ZEROS]
         errors = [m for m in s.client.log_messages if m.type == types.MessageType.Error]
