@@ -392,12 +392,4 @@ def _top_folder(path: Path, name: str, is_package: bool) -> Path:
     return folder
 
 
-def is_within(path: Path, folder: Path) -> bool:
-    try:
-        path.relative_to(folder)
-    except ValueError:
-        return False
-    return True
-
-
 __all__ = ["ModuleState", "SourceModule", "Workspace", "module_name"]
