@@ -88,12 +88,7 @@ def to_diagnostic(
             location = types.Location(uri=uri, range=span_to_range(lines, item.span, encoding))
         else:
             other = lines_of(item.path) if lines_of is not None else None
-            location = types.Location(
-                uri=path_to_uri(Path(item.path)),
-                range=span_to_range(other, item.span, encoding)
-                if other is not None
-                else _uncounted_range(item.span),
-            )
+            location = location_in(item.path, item.span, other, encoding)
         related.append(types.DiagnosticRelatedInformation(location=location, message=item.message))
     data = DiagnosticData(
         uri=uri,
@@ -113,6 +108,14 @@ def to_diagnostic(
         related_information=related or None,
         data=dict(data),
     )
+
+
+def location_in(
+    path: str, span: Span, lines: Sequence[str] | None, encoding: Encoding
+) -> types.Location:
+    """``span`` of the module at ``path``, counted in its ``lines`` when they are known."""
+    range_ = span_to_range(lines, span, encoding) if lines is not None else _uncounted_range(span)
+    return types.Location(uri=path_to_uri(Path(path)), range=range_)
 
 
 def _uncounted_range(span: Span) -> types.Range:
