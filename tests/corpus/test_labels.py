@@ -12,7 +12,7 @@ from bench.recall import BEGIN, END, README, discover, label_problem, markdown, 
 
 from jaxlsp.records.load import curated_records_dir, load_records
 from jaxlsp.rules import all_rules
-from tests.corpus._hints import Hint, hints_of, matches, probe_on_jax
+from tests.corpus._hints import Hint, hints_of, matches, probe_cached
 
 PROGRAMS = discover()
 #: The issue's floors: programs, multi-module projects, styles per rule, negatives per rule.
@@ -86,7 +86,7 @@ def corpus_on_jax() -> tuple[dict[str, Any], list[Hint], dict[str, list[str]]]:
     hints = [
         hint for program in PROGRAMS if program.label == "negative" for hint in hints_of(program)
     ]
-    outcomes, seen = probe_on_jax(PROGRAMS, hints)
+    outcomes, seen = probe_cached(PROGRAMS, hints)
     return outcomes, hints, seen
 
 
