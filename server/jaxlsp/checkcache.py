@@ -26,7 +26,8 @@ import json
 import os
 import sys
 import tempfile
-from collections.abc import Iterable
+import weakref
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -84,20 +85,38 @@ class ImportFootprint:
 
 def import_footprint(workspace: Workspace, modules: Iterable[SourceModule]) -> ImportFootprint:
     """Every import statement of ``modules`` (anywhere in them, run or not) resolved as the
-    workspace resolves it: over-approximating what the analysis read can only cost a hit."""
+    workspace resolves it: over-approximating what the analysis read can only cost a hit.
+    Each module version's share is worked out once per process (``jaxlsp check`` analyses
+    many files reading the same modules); a file created since is caught by the next run,
+    which finds it present where the entry says absent."""
     present: dict[str, None] = {}
     absent: dict[str, None] = {}
     for module in modules:
-        for name in sorted(_imported_names(module)):
-            for path, _ in workspace.candidates(name, module):
-                try:
-                    exists = path.is_file()
-                except (OSError, ValueError):
-                    exists = False
-                if exists:
-                    present[str(path.resolve())] = None
-                    break
-                absent[str(path)] = None
+        found = _FOOTPRINTS.get(module)
+        if found is None:
+            found = _FOOTPRINTS[module] = _module_footprint(workspace, module)
+        present.update(dict.fromkeys(found.present))
+        absent.update(dict.fromkeys(found.absent))
+    return ImportFootprint(tuple(present), tuple(absent))
+
+
+#: Each module version's footprint (a ``SourceModule`` is one version of a module's text).
+_FOOTPRINTS: weakref.WeakKeyDictionary[SourceModule, ImportFootprint] = weakref.WeakKeyDictionary()
+
+
+def _module_footprint(workspace: Workspace, module: SourceModule) -> ImportFootprint:
+    present: dict[str, None] = {}
+    absent: dict[str, None] = {}
+    for name in sorted(_imported_names(module)):
+        for path, _ in workspace.candidates(name, module):
+            try:
+                exists = path.is_file()
+            except (OSError, ValueError):
+                exists = False
+            if exists:
+                present[str(path.resolve())] = None
+                break
+            absent[str(path)] = None
     return ImportFootprint(tuple(present), tuple(absent))
 
 
@@ -106,7 +125,7 @@ def _imported_names(module: SourceModule) -> set[str]:
     (``from a import b`` may import the module ``a.b``)."""
     names: set[str] = set()
     for chunk in module.parsed.chunks:
-        for node in ast.walk(chunk.tree):
+        for node in _statements(chunk.tree.body):
             asked: list[str] = []
             if isinstance(node, ast.Import):
                 asked = [alias.name for alias in node.names]
@@ -119,6 +138,23 @@ def _imported_names(module: SourceModule) -> set[str]:
                 parts = name.split(".")
                 names.update(".".join(parts[: end + 1]) for end in range(len(parts)))
     return names
+
+
+def _statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """Every statement in ``body`` and in the blocks of its statements (imports are
+    statements: the expressions in between need no visit)."""
+    pending = list(body)
+    while pending:
+        statement = pending.pop()
+        yield statement
+        for block in ("body", "orelse", "finalbody", "handlers", "cases"):
+            inner = getattr(statement, block, None)
+            if isinstance(inner, list):
+                for item in inner:
+                    if isinstance(item, ast.stmt):
+                        pending.append(item)
+                    elif isinstance(item, ast.ExceptHandler | ast.match_case):
+                        pending.extend(item.body)
 
 
 @dataclass(frozen=True)
@@ -142,11 +178,20 @@ class CheckCache:
         self._salt = salt.encode()
         self.hits = 0
         self.misses = 0
+        self._digests: dict[tuple[str, int, int], str] = {}
 
     def _entry(self, source: str) -> Path:
         key = hashlib.sha256(self._salt + b"\0" + source.encode("utf-8", "surrogatepass"))
         name = key.hexdigest()
         return self.folder / name[:2] / f"{name}.json"
+
+    def _digest(self, path: str) -> str:
+        """The content digest of a module file, read once per version (size and mtime)."""
+        status = Path(path).stat()
+        stamp = (path, status.st_size, status.st_mtime_ns)
+        if (known := self._digests.get(stamp)) is None:
+            known = self._digests[stamp] = _digest_of(Path(path))
+        return known
 
     def get(self, source: str) -> CachedResult | None:
         """The stored result for this text, or None on a miss (or when a module it read
@@ -161,7 +206,7 @@ class CheckCache:
             at = data["problemAt"]
             problem_at = Position(int(at[0]), int(at[1])) if at is not None else None
             for path, digest in data["dependencies"].items():
-                if _digest_of(Path(path)) != digest:
+                if self._digest(path) != digest:
                     raise ValueError("a dependency changed")
             for path in data["absent"]:
                 if Path(path).is_file():
@@ -186,7 +231,7 @@ class CheckCache:
         those ``absent`` stay absent; a cache that cannot be written is silently skipped."""
         entry = self._entry(source)
         try:
-            digests = {path: _digest_of(Path(path)) for path in sorted(set(dependencies))}
+            digests = {path: self._digest(path) for path in sorted(set(dependencies))}
         except OSError:
             return
         payload = json.dumps(
