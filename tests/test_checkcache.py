@@ -182,3 +182,89 @@ def test_an_entry_holds_only_while_the_modules_it_read_are_unchanged(
     assert cache.get("import helper\n") is None
     helper.unlink()
     assert cache.get("import helper\n") is None
+
+
+MAIN_ASSIGNING_INTO_HELPER_RESULT = """\
+from helper import make
+
+
+def main():
+    values = make()
+    values[0] = 1.0
+    return values
+
+
+main()
+"""
+JAX_HELPER = "import jax.numpy as jnp\n\n\ndef make():\n    return jnp.zeros(3)\n"
+NUMPY_HELPER = "import numpy as np\n\n\ndef make():\n    return np.zeros(3)\n"
+
+
+def _codes_by_folder(report: object, root: Path) -> dict[str, list[str]]:
+    from jaxlsp.checker import CheckReport
+
+    assert isinstance(report, CheckReport)
+    return {
+        file.path.parent.name: sorted(f.code for f in file.findings)
+        for file in report.files
+        if file.path.name == "main.py"
+    }
+
+
+@pytest.mark.parametrize("first", ["jaxside", "npside"])
+def test_identical_files_importing_different_modules_do_not_share_an_entry(
+    tmp_path: Path, first: str
+) -> None:
+    """Two identical ``main.py`` files, each importing its own ``helper.py`` (a JAX array in
+    one, a NumPy array in the other): the cache reports what a run without it reports, in
+    whichever order the folders are checked."""
+    from jaxlsp.checker import check_paths
+
+    for folder, helper in (("jaxside", JAX_HELPER), ("npside", NUMPY_HELPER)):
+        (tmp_path / folder).mkdir()
+        (tmp_path / folder / "main.py").write_text(MAIN_ASSIGNING_INTO_HELPER_RESULT)
+        (tmp_path / folder / "helper.py").write_text(helper)
+    uncached = {
+        folder: _codes_by_folder(check_paths([tmp_path / folder]), tmp_path)[folder]
+        for folder in ("jaxside", "npside")
+    }
+    assert uncached == {"jaxside": ["immutable-array-item-assignment"], "npside": []}
+    cache_dir = tmp_path / "cache"
+    order = [first, "npside" if first == "jaxside" else "jaxside"]
+    for folder in order:
+        got = _codes_by_folder(check_paths([tmp_path / folder], cache_dir=cache_dir), tmp_path)
+        assert got[folder] == uncached[folder], f"{folder} after {order[0]}"
+
+
+def test_a_module_created_after_the_entry_was_written_invalidates_it(tmp_path: Path) -> None:
+    """``main.py`` imports ``helper``, which does not exist yet: once it does (and returns a
+    JAX array), the next cached run reports what an uncached one does."""
+    from jaxlsp.checker import check_paths
+
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "main.py").write_text(MAIN_ASSIGNING_INTO_HELPER_RESULT)
+    cache_dir = tmp_path / "cache"
+    assert check_paths([project / "main.py"], cache_dir=cache_dir).finding_count == 0
+    (project / "helper.py").write_text(JAX_HELPER)
+    uncached = check_paths([project / "main.py"])
+    assert [f.code for f in uncached.files[0].findings] == ["immutable-array-item-assignment"]
+    cached = check_paths([project / "main.py"], cache_dir=cache_dir)
+    assert [f.code for f in cached.files[0].findings] == ["immutable-array-item-assignment"]
+
+
+def test_a_hit_is_filtered_by_the_config_of_the_run(tmp_path: Path) -> None:
+    """The entry holds the findings before ``[tool.jaxlsp]``: a config changed since the entry
+    was written applies to the hit as to a fresh result."""
+    from jaxlsp.checker import check_paths
+
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "main.py").write_text(MAIN_ASSIGNING_INTO_HELPER_RESULT)
+    (project / "helper.py").write_text(JAX_HELPER)
+    cache_dir = tmp_path / "cache"
+    assert check_paths([project / "main.py"], cache_dir=cache_dir).finding_count == 1
+    (project / "pyproject.toml").write_text(
+        '[tool.jaxlsp]\nignore = ["immutable-array-item-assignment"]\n'
+    )
+    assert check_paths([project / "main.py"], cache_dir=cache_dir).finding_count == 0

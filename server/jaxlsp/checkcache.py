@@ -2,8 +2,13 @@
 
 An entry is keyed by what decides the result: jaxlsp's own code (version, plus the size and
 modification time of its source files, so an edited rule in a development install never reads a
-stale entry), the records' content, and the file's text. It stores the engine's findings before
-any ``[tool.jaxlsp]`` filtering, so changing the config needs no new analysis.
+stale entry), the records' content, the installed JAX's version, and what the checker says of the
+file (its text, where it is, its module name, the folders its imports are looked for in). It
+holds only while every workspace module the analysis read has the text it had, and every file
+an import of those modules was looked for in and not found is still absent (``import_footprint``):
+two identical files importing different helpers never share a result, and a module created
+since is read.  It stores the engine's findings before any ``[tool.jaxlsp]`` filtering, which
+is applied to a hit as to a fresh result, so changing the config needs no new analysis.
 
 Entries are small JSON files under ``$XDG_CACHE_HOME/jaxlsp/check`` (default ``~/.cache``),
 written atomically (a temporary file, then a rename) so parallel workers never read half an
@@ -13,23 +18,27 @@ entry. A missing, unreadable or corrupt entry is a miss, never an error: the cac
 
 from __future__ import annotations
 
+import ast
 import contextlib
 import hashlib
+import importlib.metadata
 import json
 import os
 import sys
 import tempfile
-from collections.abc import Iterable
+import weakref
+from collections.abc import Iterable, Iterator
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from jaxlsp import __version__
 from jaxlsp.findings import Finding, Position, RelatedLocation, Span
+from jaxlsp.infer.workspace import SourceModule, Workspace
 from jaxlsp.records.load import RecordSet
 
 #: Bump when the entry format changes.
-FORMAT = 3
+FORMAT = 4
 PACKAGE_ROOT = Path(__file__).resolve().parent
 
 
@@ -57,6 +66,97 @@ def records_digest(records: RecordSet) -> str:
     return digest.hexdigest()
 
 
+def jax_version() -> str:
+    """The installed JAX's version, read from its metadata (never imported); "none" without."""
+    try:
+        return importlib.metadata.version("jax")
+    except importlib.metadata.PackageNotFoundError:
+        return "none"
+
+
+@dataclass(frozen=True)
+class ImportFootprint:
+    """What an analysis's imports found on disk: the module files (present) and every file
+    looked for before them, or for an import that found nothing (absent)."""
+
+    present: tuple[str, ...]
+    absent: tuple[str, ...]
+
+
+def import_footprint(workspace: Workspace, modules: Iterable[SourceModule]) -> ImportFootprint:
+    """Every import statement of ``modules`` (anywhere in them, run or not) resolved as the
+    workspace resolves it: over-approximating what the analysis read can only cost a hit.
+    Each module version's share is worked out once per process (``jaxlsp check`` analyses
+    many files reading the same modules); a file created since is caught by the next run,
+    which finds it present where the entry says absent."""
+    present: dict[str, None] = {}
+    absent: dict[str, None] = {}
+    for module in modules:
+        found = _FOOTPRINTS.get(module)
+        if found is None:
+            found = _FOOTPRINTS[module] = _module_footprint(workspace, module)
+        present.update(dict.fromkeys(found.present))
+        absent.update(dict.fromkeys(found.absent))
+    return ImportFootprint(tuple(present), tuple(absent))
+
+
+#: Each module version's footprint (a ``SourceModule`` is one version of a module's text).
+_FOOTPRINTS: weakref.WeakKeyDictionary[SourceModule, ImportFootprint] = weakref.WeakKeyDictionary()
+
+
+def _module_footprint(workspace: Workspace, module: SourceModule) -> ImportFootprint:
+    present: dict[str, None] = {}
+    absent: dict[str, None] = {}
+    for name in sorted(_imported_names(module)):
+        for path, _ in workspace.candidates(name, module):
+            try:
+                exists = path.is_file()
+            except (OSError, ValueError):
+                exists = False
+            if exists:
+                present[str(path.resolve())] = None
+                break
+            absent[str(path)] = None
+    return ImportFootprint(tuple(present), tuple(absent))
+
+
+def _imported_names(module: SourceModule) -> set[str]:
+    """The absolute module names ``module``'s imports ask for, with their parent packages
+    (``from a import b`` may import the module ``a.b``)."""
+    names: set[str] = set()
+    for chunk in module.parsed.chunks:
+        for node in _statements(chunk.tree.body):
+            asked: list[str] = []
+            if isinstance(node, ast.Import):
+                asked = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = Workspace.absolute_name(node.module or "", node.level, module)
+                if base is None:
+                    continue
+                asked = [base, *(f"{base}.{a.name}" for a in node.names if a.name != "*")]
+            for name in asked:
+                parts = name.split(".")
+                names.update(".".join(parts[: end + 1]) for end in range(len(parts)))
+    return names
+
+
+def _statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """Every statement in ``body`` and in the blocks of its statements (imports are
+    statements: the expressions in between need no visit)."""
+    pending = list(body)
+    while pending:
+        statement = pending.pop()
+        yield statement
+        for block in ("body", "orelse", "finalbody", "handlers", "cases"):
+            inner = getattr(statement, block, None)
+            if isinstance(inner, list):
+                for item in inner:
+                    if isinstance(item, ast.stmt):
+                        pending.append(item)
+                    elif isinstance(item, ast.ExceptHandler | ast.match_case):
+                        pending.extend(item.body)
+
+
 @dataclass(frozen=True)
 class CachedResult:
     findings: tuple[Finding, ...]
@@ -68,20 +168,30 @@ class CachedResult:
 
 
 class CheckCache:
-    """Findings (or a parse problem) per file text, for one jaxlsp build and record set; an
-    entry also names the workspace modules the analysis read, and holds only while their
-    text is what it was."""
+    """Findings (or a parse problem) per checked file (its text and place), for one jaxlsp
+    build, record set and JAX; an entry also names the workspace modules the analysis read
+    and the files its imports did not find, and holds only while they are as they were."""
 
     def __init__(self, records: RecordSet, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else default_cache_dir()
-        self._salt = f"{code_digest()}:{records_digest(records)}".encode()
+        salt = f"{code_digest()}:{records_digest(records)}:{jax_version()}"
+        self._salt = salt.encode()
         self.hits = 0
         self.misses = 0
+        self._digests: dict[tuple[str, int, int], str] = {}
 
     def _entry(self, source: str) -> Path:
         key = hashlib.sha256(self._salt + b"\0" + source.encode("utf-8", "surrogatepass"))
         name = key.hexdigest()
         return self.folder / name[:2] / f"{name}.json"
+
+    def _digest(self, path: str) -> str:
+        """The content digest of a module file, read once per version (size and mtime)."""
+        status = Path(path).stat()
+        stamp = (path, status.st_size, status.st_mtime_ns)
+        if (known := self._digests.get(stamp)) is None:
+            known = self._digests[stamp] = _digest_of(Path(path))
+        return known
 
     def get(self, source: str) -> CachedResult | None:
         """The stored result for this text, or None on a miss (or when a module it read
@@ -96,8 +206,11 @@ class CheckCache:
             at = data["problemAt"]
             problem_at = Position(int(at[0]), int(at[1])) if at is not None else None
             for path, digest in data["dependencies"].items():
-                if _digest_of(Path(path)) != digest:
+                if self._digest(path) != digest:
                     raise ValueError("a dependency changed")
+            for path in data["absent"]:
+                if Path(path).is_file():
+                    raise ValueError("a module looked for and not found exists now")
         except (OSError, ValueError, KeyError, TypeError, AttributeError):
             self.misses += 1
             return None
@@ -112,11 +225,13 @@ class CheckCache:
         elsewhere: tuple[Finding, ...] = (),
         dependencies: Iterable[str] = (),
         problem_at: Position | None = None,
+        absent: Iterable[str] = (),
     ) -> None:
-        """Store a result; a cache that cannot be written is silently skipped."""
+        """Store a result, which holds while the files ``dependencies`` keep their content and
+        those ``absent`` stay absent; a cache that cannot be written is silently skipped."""
         entry = self._entry(source)
         try:
-            digests = {path: _digest_of(Path(path)) for path in sorted(dependencies)}
+            digests = {path: self._digest(path) for path in sorted(set(dependencies))}
         except OSError:
             return
         payload = json.dumps(
@@ -126,6 +241,7 @@ class CheckCache:
                 "problem": problem,
                 "problemAt": None if problem_at is None else [problem_at.line, problem_at.column],
                 "dependencies": digests,
+                "absent": sorted(set(absent)),
             }
         )
         with contextlib.suppress(OSError):

@@ -27,12 +27,12 @@ from typing import Any
 
 from jaxlsp import __version__
 from jaxlsp.baseline import Baseline, new_findings
-from jaxlsp.checkcache import CheckCache
+from jaxlsp.checkcache import CheckCache, import_footprint
 from jaxlsp.config import Config, load_config
 from jaxlsp.engine import Engine
 from jaxlsp.findings import Finding, Position, Span
 from jaxlsp.gcpause import gc_paused
-from jaxlsp.infer.workspace import Workspace, resolved_or_absolute
+from jaxlsp.infer.workspace import Workspace, module_name, resolved_or_absolute
 from jaxlsp.notebooks import NOTEBOOK_SUFFIX, CellLineNames, NotebookError, NotebookSource
 from jaxlsp.notebooks import load_notebook as read_notebook_source
 from jaxlsp.records.load import RecordSet, curated_records_dir, load_records
@@ -172,13 +172,18 @@ class SourceFile:
     def line_names(self) -> CellLineNames | None:
         return self.notebook.line_names if self.notebook is not None else None
 
-    @property
-    def cache_key(self) -> str:
-        """What the result depends on: the module, and for a notebook where its cells start
-        (messages name their lines by cell)."""
+    def cache_key(self, roots: Sequence[Path]) -> str:
+        """What the result depends on besides the modules it reads (``CheckCache`` checks
+        those): the module, for a notebook where its cells start (messages name their lines
+        by cell), and where the file is: its path, module name and the folders imports are
+        looked for in (two identical files import different helpers)."""
+        resolved = resolved_or_absolute(self.path)
+        name, is_package = module_name(resolved)
+        folders = [(str(root), (root / "src").is_dir()) for root in roots]
+        place = f"{resolved}\0{name}\0{is_package}\0{folders!r}"
         if self.line_names is None:
-            return self.module
-        return f"{self.module}\n\0{self.line_names!r}"
+            return f"{place}\n\0{self.module}"
+        return f"{place}\n\0{self.module}\n\0{self.line_names!r}"
 
 
 def read_checked(path: Path, config: Config) -> SourceFile | FileReport:
@@ -225,7 +230,8 @@ def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | 
     notebook = read.notebook
     if notebook is not None and not notebook.cells:
         return FileReport(path, notebook=notebook)  # no Python cells (another kernel's)
-    cached = cache.get(read.cache_key) if cache is not None else None
+    key = read.cache_key(engine.workspace.roots) if cache is not None else ""
+    cached = cache.get(key) if cache is not None else None
     if cached is None:
         analysis = engine.analyze(read.module, str(path), line_names=read.line_names)
         found, elsewhere = analysis.findings, analysis.elsewhere
@@ -239,7 +245,17 @@ def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | 
         # A rule that raised is logged (stderr, with its name) and never cached, so the next
         # run reports it again; the other rules' findings are kept.
         if cache is not None and not analysis.rule_failures:
-            cache.put(read.cache_key, found, problem, elsewhere, analysis.dependencies, problem_at)
+            read_modules = [] if analysis.program is None else analysis.program.modules()
+            footprint = import_footprint(engine.workspace, (m.source for m in read_modules))
+            cache.put(
+                key,
+                found,
+                problem,
+                elsewhere,
+                [*analysis.dependencies, *footprint.present],
+                problem_at,
+                footprint.absent,
+            )
     else:
         found, elsewhere = cached.findings, cached.elsewhere
         problem, problem_at = cached.problem, cached.problem_at
@@ -333,7 +349,8 @@ def _merge_elsewhere(reports: list[FileReport], configs: dict[Path, Config]) -> 
         for finding in report.elsewhere:
             index = by_path.get(resolved_or_absolute(Path(finding.path or "")))
             if index is not None:
-                extra.setdefault(index, []).append(dataclasses.replace(finding, path=None))
+                placed = finding.placed_in(str(resolved_or_absolute(Path(finding.path or ""))))
+                extra.setdefault(index, []).append(placed)
     merged = list(reports)
     for index, findings in extra.items():
         report = merged[index]
@@ -380,10 +397,11 @@ def _finding_json(file: FileReport, finding: Finding) -> dict[str, Any]:
     cell, span = file.locate(finding.span)
     related = []
     for item in finding.related:
-        related_cell, related_span = file.locate(item.span)
+        related_cell, related_span = (None, item.span) if item.path else file.locate(item.span)
         start = related_span.start
         related.append(
             {
+                "path": item.path or str(file.path),
                 "cell": related_cell,
                 "line": start.line + 1,
                 "column": start.column + 1,
@@ -453,7 +471,13 @@ def format_sarif(report: CheckReport, records: RecordSet) -> str:
                     "locations": [_sarif_location(uri, file, finding.span)],
                     "relatedLocations": [
                         {
-                            **_sarif_location(uri, file, r.span),
+                            **(
+                                _sarif_location(uri, file, r.span)
+                                if r.path is None
+                                else _sarif_location(
+                                    Path(r.path).as_posix(), FileReport(Path(r.path)), r.span
+                                )
+                            ),
                             "id": n,
                             "message": {"text": r.message},
                         }

@@ -6,14 +6,16 @@ preferred quick fix whose edits do not overlap an earlier one, the safe ones onl
 Python file is written back in its own encoding and line ends; a notebook gets the fixes in its
 cells and only its cells' sources change (outputs, metadata and the file's layout stay:
 ``jaxlsp.notebooks.ipynb.with_sources``), and a fix that would edit across cells or rewrite
-masked IPython syntax is left out.  Ignore comments are never added.  ``check`` then reports
-what is left.
+masked IPython syntax is left out.  Ignore comments are never added.  A fix can uncover another
+(``x[0][1] = v`` becomes ``x[0] = x[0].at[1].set(v)``, itself an item assignment into an array),
+so the files are fixed again, round after round, until a round writes nothing (at most
+``MAX_ROUNDS``).  ``check`` then reports what is left.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from jaxlsp.checker import FileReport, iter_python_files, project_engine, read_checked
@@ -25,6 +27,9 @@ from jaxlsp.notebooks import NotebookError
 from jaxlsp.notebooks.ipynb import with_sources
 from jaxlsp.records.load import RecordSet
 from jaxlsp.syntax.decode import write_source
+
+#: How many rounds of fixes ``fix_paths`` applies at most (fixes that keep uncovering others).
+MAX_ROUNDS = 8
 
 
 @dataclass(frozen=True)
@@ -55,16 +60,30 @@ def fix_paths(
     paths: Sequence[Path], *, records: RecordSet | None = None, unsafe: bool = False
 ) -> FixReport:
     """Fix every file under ``paths`` that has fixable findings (its safe fixes; with
-    ``unsafe``, all): the files changed, refused, or with fixes left out."""
+    ``unsafe``, all), in rounds until none is left: the files changed, refused, or with fixes
+    left out (as the last round found them)."""
     engine = project_engine(paths, records)
     configs: dict[Path, Config] = {}
+    files = list(iter_python_files(paths))
+    outcome: dict[Path, FixedFile] = {}
+    for _ in range(MAX_ROUNDS):
+        wrote = False
+        for path in files:
+            if path.parent not in configs:
+                configs[path.parent] = load_config(path)
+            fixed = fix_file(engine, path, configs[path.parent], unsafe=unsafe)
+            earlier = outcome.get(path)
+            if fixed is None:
+                if earlier is not None:  # fixed in an earlier round, nothing left now
+                    outcome[path] = FixedFile(path, written=earlier.written)
+                continue
+            wrote = wrote or fixed.written
+            before = earlier is not None and earlier.written
+            outcome[path] = replace(fixed, written=fixed.written or before)
+        if not wrote:
+            break
     report = FixReport()
-    for path in iter_python_files(paths):
-        if path.parent not in configs:
-            configs[path.parent] = load_config(path)
-        fixed = fix_file(engine, path, configs[path.parent], unsafe=unsafe)
-        if fixed is not None:
-            report.files.append(fixed)
+    report.files = [outcome[path] for path in files if path in outcome]
     return report
 
 

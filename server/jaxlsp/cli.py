@@ -70,7 +70,7 @@ def _build_parser() -> argparse.ArgumentParser:
     rules = commands.add_parser(
         "rules", help="list the static rules: name, code, what each catches, whether it fixes"
     )
-    rules.add_argument("--markdown", action="store_true", help="print the README's table")
+    rules.add_argument("--markdown", action="store_true", help="print the table of docs/rules.md")
     rules.set_defaults(run=_cmd_rules)
 
     records = commands.add_parser("records", help="list, show and validate error records")

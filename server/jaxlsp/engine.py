@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from jaxlsp import apis
@@ -169,7 +169,7 @@ class Engine:
                 if not is_suppressed(parsed.lines, finding):
                     here.setdefault(key, finding)
             else:
-                elsewhere.setdefault(key, finding)
+                elsewhere.setdefault(key, _related_named(finding, module.path))
         found = sorted(here.values(), key=lambda f: (f.span, f.code))
         other = sorted(elsewhere.values(), key=lambda f: (f.path or "", f.span, f.code))
         dependencies = frozenset(m.key for m in program.modules() if m is not program.module)
@@ -273,6 +273,19 @@ class Engine:
                 self._matcher = Matcher(self.records.records)
             matcher = self._matcher
         return matcher.match(text, limit=limit)
+
+
+def _related_named(finding: Finding, analysed: Path | None) -> Finding:
+    """A finding placed in another module with each related location in the analysed one
+    naming its file: ``path=None`` says "the finding's own module" once the finding is
+    reported in its own file."""
+    if analysed is None or all(item.path is not None for item in finding.related):
+        return finding
+    related = tuple(
+        item if item.path is not None else replace(item, path=str(analysed))
+        for item in finding.related
+    )
+    return replace(finding, related=related)
 
 
 def _unsuppressed(program: Program, findings: list[Finding]) -> list[Finding]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Generic, Literal, TypeVar
 
 Severity = Literal["error", "warning", "info", "hint"]
@@ -114,6 +114,14 @@ class Finding:
     #: The module the finding is in, when it is not the analysed one (a helper in another
     #: module reached from the analysed code): its resolved path.
     path: str | None = None
+
+    def placed_in(self, path: str) -> Finding:
+        """This finding (made in another module's analysis, ``path`` set) as one of the file
+        at ``path``: neither it nor its related locations there name their file."""
+        related = tuple(
+            replace(item, path=None) if item.path == path else item for item in self.related
+        )
+        return replace(self, path=None, related=related)
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,9 @@ the corpus on JAX serves both)."""
 from __future__ import annotations
 
 import ast
+import contextlib
+import hashlib
+import importlib.metadata
 import json
 import os
 import re
@@ -22,6 +25,12 @@ from jaxlsp.engine import Engine
 from jaxlsp.infer.workspace import Workspace
 
 PROBE = REPO / "tests" / "reproducers" / "_shape_probe.py"
+HARNESS = REPO / "tests" / "reproducers" / "_harness.py"
+#: What each program did on JAX, kept by its text (``probe_cached``); committed, so a run of the
+#: suite re-runs only the programs changed since, and the JAX version keys every entry.
+OUTCOMES = REPO / "tests" / "corpus" / "outcomes-on-jax.json"
+#: What the label check reads of an outcome (a traceback names this checkout's paths).
+KEPT = ("raised", "class", "module", "message")
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*$")
 _AVAL = re.compile(r"^(?P<dtype>[a-z0-9]+)\[(?P<dims>[^\]]*)\]$")
 
@@ -119,3 +128,66 @@ def probe_on_jax(
         result = json.loads(out.read_text(encoding="utf-8"))
     outcomes = {program.name: result["outcomes"][str(program.entry)] for program in programs}
     return outcomes, result["seen"]
+
+
+def probe_cached(
+    programs: Sequence[Program], hints: Sequence[Hint], cache: Path = OUTCOMES
+) -> tuple[dict[str, Any], dict[str, list[str]]]:
+    """``probe_on_jax``, run only for the programs whose entry in ``cache`` does not hold: an
+    entry is keyed by the installed JAX's version, the probe's and harness's code, the
+    environment it runs in, the text of each of the program's modules and the places watched
+    in them, so a changed program (or a hint moved to a new place) runs again.  The entries
+    of the programs run are written back, in a stable order."""
+    watched: dict[str, list[Hint]] = {}
+    for hint in hints:
+        watched.setdefault(hint.path, []).append(hint)
+    keys = {program.name: _outcome_key(program, watched) for program in programs}
+    try:
+        stored: dict[str, Any] = json.loads(cache.read_text(encoding="utf-8"))["programs"]
+    except (OSError, ValueError, KeyError, TypeError):
+        stored = {}
+    stale = [p for p in programs if stored.get(p.name, {}).get("key") != keys[p.name]]
+    if stale:
+        stale_paths = {str(m.resolve()) for p in stale for m in p.modules()}
+        outcomes, seen = probe_on_jax(stale, [h for h in hints if h.path in stale_paths])
+        for program in stale:
+            places = {
+                _relative(h.key): seen[h.key]
+                for m in program.modules()
+                for h in watched.get(str(m.resolve()), ())
+                if h.key in seen
+            }
+            outcome = {field: outcomes[program.name].get(field) for field in KEPT}
+            stored[program.name] = {"key": keys[program.name], "outcome": outcome, "seen": places}
+        with contextlib.suppress(OSError):
+            payload = {"programs": dict(sorted(stored.items()))}
+            cache.write_text(json.dumps(payload, indent=1, sort_keys=True) + "\n", "utf-8")
+    outcomes = {p.name: stored[p.name]["outcome"] for p in programs}
+    seen = {
+        str(REPO / key): values for p in programs for key, values in stored[p.name]["seen"].items()
+    }
+    return outcomes, seen
+
+
+def _relative(key: str) -> str:
+    """A hint's key with this checkout's path left out (kept whole outside it)."""
+    try:
+        return Path(key).relative_to(REPO).as_posix()
+    except ValueError:
+        return key
+
+
+def _outcome_key(program: Program, watched: dict[str, list[Hint]]) -> str:
+    try:
+        version = importlib.metadata.version("jax")
+    except importlib.metadata.PackageNotFoundError:
+        version = "none"
+    digest = hashlib.sha256(f"{version}\0{sorted(CPU_ENVIRONMENT.items())}".encode())
+    for path in (PROBE, HARNESS):
+        digest.update(path.read_bytes())
+    for module in program.modules():
+        digest.update(f"\0{module.relative_to(program.root).as_posix()}\0".encode())
+        digest.update(module.read_bytes())
+        places = sorted((h.line, h.name) for h in watched.get(str(module.resolve()), ()))
+        digest.update(repr(places).encode())
+    return digest.hexdigest()

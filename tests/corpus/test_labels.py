@@ -1,5 +1,5 @@
 """The labelled corpus (``tests/corpus``, measured by ``python -m bench.recall``): its floors,
-every label confirmed on the pinned CPU JAX, and the README's recall table current."""
+every label confirmed on the pinned CPU JAX, and the recall table of docs/rules.md current."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from bench.recall import BEGIN, END, README, discover, label_problem, markdown, 
 
 from jaxlsp.records.load import curated_records_dir, load_records
 from jaxlsp.rules import all_rules
-from tests.corpus._hints import Hint, hints_of, matches, probe_on_jax
+from tests.corpus._hints import Hint, hints_of, matches, probe_cached
 
 PROGRAMS = discover()
 #: The issue's floors: programs, multi-module projects, styles per rule, negatives per rule.
@@ -86,7 +86,7 @@ def corpus_on_jax() -> tuple[dict[str, Any], list[Hint], dict[str, list[str]]]:
     hints = [
         hint for program in PROGRAMS if program.label == "negative" for hint in hints_of(program)
     ]
-    outcomes, seen = probe_on_jax(PROGRAMS, hints)
+    outcomes, seen = probe_cached(PROGRAMS, hints)
     return outcomes, hints, seen
 
 
@@ -105,11 +105,11 @@ def test_the_label_holds_on_jax(
     assert label_problem(program, outcomes_on_jax[program.name], records) is None
 
 
-def test_the_readme_recall_table_is_current() -> None:
+def test_the_recall_table_is_current() -> None:
     content = README.read_text(encoding="utf-8")
     table = content.split(BEGIN, 1)[1].split(END, 1)[0].strip()
     assert table == markdown(measure(PROGRAMS)), (
-        "README.md's recall table is stale: run python -m bench.recall --readme"
+        "docs/rules.md's recall table is stale: run python -m bench.recall --readme"
     )
 
 

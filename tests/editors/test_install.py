@@ -18,6 +18,7 @@ PLUGIN = ROOT / "editors" / "nvim"
 #: Every place a user reads an install instruction.
 INSTRUCTIONS = [
     ROOT / "README.md",
+    *sorted((ROOT / "docs").glob("*.md")),
     ROOT / "editors" / "README.md",
     VSCODE / "README.md",
     PLUGIN / "lua" / "jaxlsp" / "init.lua",
@@ -38,7 +39,8 @@ def test_no_instruction_installs_jaxlsp_from_the_package_index() -> None:
 def test_the_readmes_name_the_vsix_the_build_writes() -> None:
     build = (VSCODE / "build.sh").read_text(encoding="utf-8")
     (written,) = re.findall(r"--out (dist/\S+\.vsix)", build)
-    for readme in (ROOT / "README.md", ROOT / "editors" / "README.md", VSCODE / "README.md"):
+    readmes = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+    for readme in (*readmes, ROOT / "editors" / "README.md", VSCODE / "README.md"):
         for named in re.findall(r"[\w./-]*\w\.vsix", readme.read_text(encoding="utf-8")):
             assert named.endswith(written), f"{readme}: {named} (the build writes {written})"
 

@@ -147,12 +147,12 @@ def test_config_and_broken_files(tmp_path: Path) -> None:
     assert broken.returncode == 1 and "broken.py:1:7: error: not valid Python" in broken.stdout
 
 
-def test_readme_transcript_is_current() -> None:
-    readme = (EXAMPLES.parent / "README.md").read_text(encoding="utf-8")
+def test_the_check_transcript_is_current() -> None:
+    readme = (EXAMPLES.parent / "docs" / "check.md").read_text(encoding="utf-8")
     transcript = readme.split("$ jaxlsp check examples/\n", 1)[1].split("\n$ echo $?", 1)[0]
     result = run_jaxlsp("check", "examples/")
     assert transcript == (result.stdout + result.stderr).rstrip("\n"), (
-        "README.md's transcript is stale: paste the output of `jaxlsp check examples/` there"
+        "docs/check.md's transcript is stale: paste the output of `jaxlsp check examples/` there"
     )
 
 
@@ -253,6 +253,17 @@ def test_a_baseline_hides_known_findings_wherever_they_move_and_shows_new_ones(
     broken = tmp_path / "broken.json"
     broken.write_text("[]")
     assert run_jaxlsp("check", "--baseline", str(broken), str(tmp_path)).returncode == 2
+
+
+def test_fix_applies_the_fixes_a_fix_uncovers_in_the_same_run(tmp_path: Path) -> None:
+    """``x[0][1] = v`` is fixed to ``x[0] = x[0].at[1].set(v)``, itself an item assignment
+    into a jax.Array: one ``--fix`` applies that fix too, and nothing is left."""
+    path = tmp_path / "nested.py"
+    path.write_text("import jax.numpy as jnp\n\nx = jnp.zeros((3, 3))\nx[0][1] = 1.0\n")
+    result = run_jaxlsp("check", "--fix", "--no-cache", str(path))
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert path.read_text().splitlines()[-1] == "x = x.at[0].set(x[0].at[1].set(1.0))"
+    assert "fixed 1 file(s)" in result.stderr
 
 
 def test_fix_applies_safe_fixes_and_unsafe_ones_only_when_asked(tmp_path: Path) -> None:

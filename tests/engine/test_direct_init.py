@@ -158,3 +158,37 @@ def test_the_package_classes_take_every_field_as_the_dataclass_says() -> None:
     for cls in classes:
         parameters = [f.name for f in dataclasses.fields(cls) if f.init]
         assert list(inspect.signature(cls).parameters) == parameters, cls
+
+
+def test_a_class_direct_init_made_is_final_unless_its_subclass_is_made_by_it_too() -> None:
+    """A subclass would inherit an ``__init__`` that sets only its parent's fields: every
+    subclass of a direct_init class, in every jaxlsp module, has its own generated one."""
+    import pkgutil
+
+    import jaxlsp
+
+    for module in pkgutil.walk_packages(jaxlsp.__path__, "jaxlsp."):
+        if ".lsp" in module.name or module.name.endswith("__main__") or "mcp" in module.name:
+            continue
+        importlib.import_module(module.name)
+    made = [cls for cls in _all_subclasses(object) if _is_direct(cls)]
+    assert len(made) > 40
+    for cls in made:
+        for subclass in cls.__subclasses__():
+            assert _is_direct(subclass), f"{subclass.__qualname__} subclasses {cls.__qualname__}"
+
+
+def _is_direct(cls: type) -> bool:
+    init = cls.__dict__.get("__init__")
+    return init is not None and any(name.startswith("_set_") for name in init.__code__.co_names)
+
+
+def _all_subclasses(root: type) -> list[type]:
+    found: list[type] = []
+    pending = [root]
+    while pending:
+        for subclass in type.__subclasses__(pending.pop()):
+            if subclass.__module__.startswith("jaxlsp."):
+                found.append(subclass)
+            pending.append(subclass)
+    return found

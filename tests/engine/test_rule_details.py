@@ -201,3 +201,92 @@ def test_the_mesh_kernel_finding_names_each_release_as_the_record_measured_it() 
         assert variant.error_message in finding.message
         for version in variant.jax_versions:
             assert version in finding.message, (variant.error_message, version)
+
+
+def test_argument_numbers_in_messages_count_from_one() -> None:
+    """The second argument is "argument 2", as people (and JAX's argnums docs) count places;
+    a bwd rule's cotangent for the first argument is for "argument 1"."""
+    source = textwrap.dedent(
+        """
+        from functools import partial
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def activate(x, kind):
+            return x
+
+        activate(jnp.ones(3), "relu")
+
+        @partial(jax.jit, static_argnums=1)
+        def scale(x, options):
+            return x
+
+        scale(jnp.ones(3), [1, 2])
+        """
+    )
+    messages = {f.code: f.message for f in ENGINE.analyze(source).findings}
+    assert "for argument 2, which is not static" in messages["jit-non-array-argument"]
+    assert "Static argument 2 is a list" in messages["jit-unhashable-static-argument"]
+    (bwd,) = ENGINE.analyze(BWD_SHAPE).findings
+    assert "for argument 1 of type float32[3]" in bwd.message
+
+
+BWD_SHAPE = """\
+import jax
+import jax.numpy as jnp
+
+
+@jax.custom_vjp
+def total(x):
+    return x.sum()
+
+
+def total_fwd(x):
+    return x.sum(), None
+
+
+def total_bwd(_, g):
+    if g is None:
+        return (None,)
+    return (jnp.ones(4) * g,)
+
+
+total.defvjp(total_fwd, total_bwd)
+jax.grad(total)(jnp.ones(3))
+"""
+
+
+def test_a_bwd_rule_finding_points_at_the_rules_returns() -> None:
+    """The error surfaces at ``jax.grad``, but what is wrong is what ``total_bwd`` returns: its
+    ``return`` statements are related locations."""
+    (finding,) = ENGINE.analyze(BWD_SHAPE).findings
+    assert finding.code == "custom-vjp-bwd-shape-mismatch"
+    assert finding.span.start.line == 20  # jax.grad(total)(...), 0-based
+    returns = [r for r in finding.related if r.message == "the bwd rule returns here"]
+    assert [(r.span.start.line, r.span.start.column) for r in returns] == [(15, 8), (16, 4)]
+
+
+def test_an_int_seed_from_a_caller_names_the_call_that_passed_it() -> None:
+    source = textwrap.dedent(
+        """
+        import jax
+
+
+        def init(shape, seed):
+            return jax.random.normal(seed, shape)
+
+
+        def main():
+            return init((3,), seed=0)
+
+
+        main()
+        """
+    )
+    (finding,) = ENGINE.analyze(source).findings
+    assert finding.code == "random-int-seed-as-key"
+    assert "passed as `0` by the call of `init` on line 10" in finding.message
+    caller = next(r for r in finding.related if "given the int 0" in r.message)
+    assert caller.span.start.line == 9  # the `0` of `seed=0`
+    assert caller.span.start.column == len("    return init((3,), seed=")

@@ -1,4 +1,4 @@
-"""The README's rules table is generated from the rules themselves; keep it current."""
+"""The rules table (docs/rules.md) is generated from the rules themselves; keep it current."""
 
 from __future__ import annotations
 
@@ -6,11 +6,13 @@ from jaxlsp.rules import all_rules, has_quick_fix, rules_markdown
 from tests.conftest import REPO, run_jaxlsp
 
 
-def test_readme_rules_table_is_current() -> None:
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
+def test_the_rules_table_is_current() -> None:
+    readme = (REPO / "docs" / "rules.md").read_text(encoding="utf-8")
     start, end = "<!-- rules:start -->\n", "\n<!-- rules:end -->"
     table = readme[readme.index(start) + len(start) : readme.index(end)]
-    assert table == rules_markdown(), "run `jaxlsp rules --markdown` and paste it into README.md"
+    assert table == rules_markdown(), (
+        "run `jaxlsp rules --markdown` and paste it into docs/rules.md"
+    )
 
 
 def test_quick_fix_capability_is_derived_from_the_rule() -> None:

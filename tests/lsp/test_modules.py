@@ -132,3 +132,60 @@ async def test_lines_added_above_a_finding_from_another_file_move_it(tmp_path: P
         top = types.Position(line=0, character=0)
         s.change(utils, types.Range(start=top, end=top), "# softmax, in NumPy\n\n")
         await s.client.until(lambda: numpy_finding_lines(published) == [6] or None)
+
+
+BWD_OPS = """import jax
+import jax.numpy as jnp
+
+
+@jax.custom_vjp
+def total(x):
+    return x.sum()
+
+
+def total_fwd(x):
+    return x.sum(), None
+
+
+def total_bwd(_, g):
+    return (jnp.ones(4) * g,)
+
+
+total.defvjp(total_fwd, total_bwd)
+"""
+BWD_MAIN = """import jax
+import jax.numpy as jnp
+from bwdops import total
+
+jax.grad(total)(jnp.ones(3))
+"""
+
+
+async def test_related_locations_are_on_their_own_files_uri(tmp_path: Path) -> None:
+    """A finding in main.py caused by a bwd rule in bwdops.py relates that rule on
+    bwdops.py's URI; the symbolic_zeros finding train.py's code causes in ops.py, shown in
+    ops.py, relates the shard_map on train.py's URI and its registration on ops.py's."""
+    async with session(folders=[tmp_path]) as s:
+        ops_path = _write(tmp_path, "bwdops.py", BWD_OPS)
+        main = s.open(_write(tmp_path, "main.py", BWD_MAIN))
+        (diagnostic,) = await s.client.diagnostics_for(main, version=1)
+        assert diagnostic.code == "custom-vjp-bwd-shape-mismatch"
+        related = {r.message: r.location for r in diagnostic.related_information or []}
+        assert related["the bwd rule returns here"].uri == ops_path.resolve().as_uri()
+        assert related["the bwd rule returns here"].range.start.line == 14
+        assert related["`total` is defined here"].uri == ops_path.resolve().as_uri()
+
+        ops = s.open(_write(tmp_path, "ops.py", OPS))
+        train = s.open(_write(tmp_path, "train.py", TRAIN))
+
+        def symbolic_zeros_in_ops() -> list[types.Diagnostic] | None:
+            published = [p for p in s.client.published if p.uri == ops]
+            last = published[-1].diagnostics if published else []
+            return list(last) or None
+
+        (shown,) = await s.client.until(symbolic_zeros_in_ops)
+        assert shown.code == SYMBOLIC_ZEROS
+        places = {r.message: r.location for r in shown.related_information or []}
+        shard_map = places["shard_map whose body reaches `scaled`"]
+        assert (shard_map.uri, shard_map.range.start.line) == (train, 7)
+        assert places["its rule is registered here, with symbolic_zeros=True"].uri == ops

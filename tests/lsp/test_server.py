@@ -262,8 +262,16 @@ async def test_a_syntax_error_mid_edit_keeps_hovers_and_diagnostics(tmp_path: Pa
         # Same call, same record: the first paragraph (name and note) is unchanged.
         assert broken.split("\n\n")[0] == good.split("\n\n")[0]
         assert "jax.shard_map" in broken and "symbolic_zeros" in broken
+        # Python's syntax error, on the unclosed parenthesis, beside the last good findings.
         after = await s.client.diagnostics_for(uri, version=version)
-        assert codes(after) == codes(before)
+        assert codes(after) == sorted([*codes(before), "syntax-error"])
+        (syntax,) = [d for d in after if d.code == "syntax-error"]
+        assert syntax.severity == types.DiagnosticSeverity.Error
+        assert "never closed" in syntax.message
+        assert syntax.range.start == types.Position(line=len(lines), character=4)
+        # Fixed again: the syntax error goes.
+        version = s.change(uri, None, SYMBOLIC_SOURCE)
+        assert codes(await s.client.diagnostics_for(uri, version=version)) == codes(before)
 
 
 # ----------------------------------------------------------------------- code actions
@@ -642,9 +650,9 @@ async def test_odd_requests_are_answered_gracefully(tmp_path: Path) -> None:
             )
         )
         assert await s.hover(notes, 0, 4) is None
-        # Not Python at all: no crash, no findings.
+        # Not Python at all: no crash, no findings, only the syntax error `check` reports too.
         garbage = s.open(write(tmp_path, "garbage.py", "\x00\ufeff)))(((\n" * 3))
-        assert await s.client.diagnostics_for(garbage, version=1) == []
+        assert codes(await s.client.diagnostics_for(garbage, version=1)) == ["syntax-error"]
         # The server is still alive and well, and logged no error.
         assert codes(await s.client.diagnostics_for(uri, version=1)) == [SYMBOLIC_ZEROS]
         errors = [m for m in s.client.log_messages if m.type == types.MessageType.Error]

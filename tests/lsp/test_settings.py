@@ -59,12 +59,12 @@ def test_uris_and_folders(tmp_path) -> None:  # type: ignore[no-untyped-def]
     assert folder_of("file:///elsewhere/x.py", folders) is None
 
 
-def test_the_readme_lists_every_client_setting() -> None:
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
+def test_the_server_page_lists_every_client_setting() -> None:
+    readme = (REPO / "docs" / "server.md").read_text(encoding="utf-8")
     start, end = "<!-- settings:start -->\n", "\n<!-- settings:end -->"
     assert start in readme and end in readme
     shown = readme[readme.index(start) + len(start) : readme.index(end)]
     assert shown == settings_markdown(), (
-        "README.md's settings table is out of date; replace it with "
+        "docs/server.md's settings table is out of date; replace it with "
         "jaxlsp.lsp.settings.settings_markdown():\n" + settings_markdown()
     )

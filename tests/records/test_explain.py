@@ -1,4 +1,4 @@
-"""The shared explain code path (``jaxlsp.explain``): what it answers, and that the README's
+"""The shared explain code path (``jaxlsp.explain``): what it answers, and that the
 table of the real-user corpus is what ``python -m bench.explain`` measures now."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def test_the_corpus_is_well_formed_and_large_enough() -> None:
     assert {c.split for c in cases} == {"dev", "held-out"}
 
 
-def test_the_readme_table_is_current() -> None:
+def test_the_explain_table_is_current() -> None:
     outcomes = bench_explain.run(bench_explain.load_corpus(), bench_explain.default_answerer())
     assert bench_explain.readme_table() == bench_explain.table(outcomes), (
         "run `python -m bench.explain --readme`"

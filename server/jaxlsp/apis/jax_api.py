@@ -1013,7 +1013,7 @@ def call_custom(
                 ]
                 wrong = bwd_output_structure(len(differentiable), cotangents, interpreter.heap)
                 if wrong is not None:
-                    _violated(interpreter, position, "bwd-structure", "bwd", cotangents, wrong)
+                    _violated(interpreter, position, "bwd-structure", "bwd", bwd, wrong)
                 elif not fwd_wrong and (
                     unlike := batching.cotangent_difference(
                         differentiable, cotangents, interpreter.heap
@@ -1021,10 +1021,10 @@ def call_custom(
                 ):
                     index, argument, got = unlike
                     described = (
-                        f"a cotangent of type {got.describe()} for argument {index} of type "
+                        f"a cotangent of type {got.describe()} for argument {index + 1} of type "
                         f"{argument.describe()}"
                     )
-                    _violated(interpreter, position, "bwd-shape", "bwd", cotangents, described)
+                    _violated(interpreter, position, "bwd-shape", "bwd", bwd, described)
             results.append(parts[0])
         else:
             rule = made.arguments.get("jvp", ANY)

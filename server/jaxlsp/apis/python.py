@@ -697,10 +697,6 @@ def _subclass_of(cls: ClassValue, base: ClassValue) -> bool:
     )
 
 
-def _key_or_array(values: Values) -> bool:
-    return any(isinstance(v, Array | Key | KeyArray) for v in values)
-
-
 SPECS = (
     _converting("int", "int"),
     _converting("float", "float"),

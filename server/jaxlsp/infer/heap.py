@@ -257,11 +257,6 @@ class Heap:
             found.append((key[1], values))
         return found
 
-    def has_unknown_keys(self, ref: Ref) -> bool:
-        """Whether a dict may hold keys not known here (a key that was not a constant)."""
-        self._touch(ref, False)
-        return _ANY_KEY in (self.dicts.get(ref) or {})
-
     def put_entry(self, ref: Ref, key: object, values: Values) -> None:
         """An entry by a key ``dict_items`` gave (copying a dict)."""
         self._touch(ref, True)

@@ -3029,11 +3029,6 @@ class Interpreter:
 
     # iteration helpers for rules ------------------------------------------------------------
 
-    def frames_in(self, module: ModuleState) -> Iterator[Frame]:
-        for frame in self.facts.frames:
-            if frame.module_key == module.key:
-                yield frame
-
 
 @dataclass
 class _Passes:

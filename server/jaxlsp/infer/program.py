@@ -107,11 +107,14 @@ class Program:
         """The 1-based line a site starts on (for messages)."""
         return self.span(site).start.line + 1
 
-    def line_name(self, site: Site) -> str:
-        """The line a site starts on, as messages say it ("line 12")."""
+    def line_name(self, site: Site, seen_from: str | None = None) -> str:
+        """The line a site starts on, as a message in the module ``seen_from`` (a key; default
+        the analysed one) says it: "line 12", or "line 12 of ops.py" in another module."""
         line = self.line(site)
         if self.line_names is not None and self.is_here(site):
             return self.line_names(line)
+        if site.module != (seen_from if seen_from is not None else self.module.key):
+            return f"line {line} of {file_name(site.module)}"
         return f"line {line}"
 
     def text(self, site: Site, node: ast.AST) -> str:
@@ -280,3 +283,9 @@ def reanalyze(
         return None
     interpreter, module = found
     return Program(module, interpreter, line_names)
+
+
+def file_name(key: str) -> str:
+    """How a message names a module's file: ``ops.py``, ``pkg/__init__.py``."""
+    path = Path(key)
+    return f"{path.parent.name}/{path.name}" if path.name == "__init__.py" else path.name

@@ -742,14 +742,6 @@ def _widened(merged: Iterable[Value]) -> Values:
     return (Static(name),) if name in _SCALAR_TYPES else ANY
 
 
-def join_all(sets: Iterable[Values]) -> Values:
-    return join(*sets)
-
-
-def is_unknown(values: Values) -> bool:
-    return not values or UNKNOWN in values
-
-
 def only(values: Values, kind: type[Value]) -> list[Any]:
     """The alternatives that are ``kind``, or [] unless every alternative is."""
     if not values or not all(isinstance(v, kind) for v in values):
@@ -762,13 +754,6 @@ def each(values: Values, kind: type[Value]) -> Iterator[Any]:
     for value in values:
         if isinstance(value, kind):
             yield value
-
-
-def const_of(values: Values) -> Any:
-    """The Python value when ``values`` is exactly one constant, else ``MISSING``."""
-    if len(values) == 1 and isinstance(values[0], Const):
-        return values[0].value
-    return MISSING
 
 
 class _Missing:

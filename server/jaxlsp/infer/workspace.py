@@ -234,26 +234,27 @@ class Workspace:
 
     def find(self, name: str, importer: SourceModule | None) -> SourceModule | None:
         """The workspace module ``name`` (absolute dotted name) as ``importer`` sees it."""
+        for path, is_package in self.candidates(name, importer):
+            try:
+                found = path.is_file()
+            except (OSError, ValueError):
+                found = False
+            if found:
+                return self._load(path.resolve(), name, is_package)
+        return None
+
+    def candidates(self, name: str, importer: SourceModule | None) -> list[tuple[Path, bool]]:
+        """The files ``find`` looks for ``name`` in, in order, each with whether it would be a
+        package: the first that exists is the module (``jaxlsp.checkcache`` keys on them)."""
         head = name.split(".")[0]
         if not head or head in EXTERNAL_ROOTS:
-            return None
+            return []
+        found: list[tuple[Path, bool]] = []
         for folder in self._search_folders(importer):
-            parts = name.split(".")
-            candidate = folder.joinpath(*parts)
-            for path, is_package in (
-                (candidate / "__init__.py", True),
-                (
-                    candidate.with_name(candidate.name + ".py"),
-                    False,
-                ),
-            ):
-                try:
-                    found = path.is_file()
-                except (OSError, ValueError):
-                    found = False
-                if found:
-                    return self._load(path.resolve(), name, is_package)
-        return None
+            candidate = folder.joinpath(*name.split("."))
+            found.append((candidate / "__init__.py", True))
+            found.append((candidate.with_name(candidate.name + ".py"), False))
+        return found
 
     def _search_folders(self, importer: SourceModule | None) -> list[Path]:
         folders: list[Path] = []
@@ -389,14 +390,6 @@ def _top_folder(path: Path, name: str, is_package: bool) -> Path:
     for _ in range(depth):
         folder = folder.parent
     return folder
-
-
-def is_within(path: Path, folder: Path) -> bool:
-    try:
-        path.relative_to(folder)
-    except ValueError:
-        return False
-    return True
 
 
 __all__ = ["ModuleState", "SourceModule", "Workspace", "module_name"]

@@ -7,14 +7,16 @@ code action needs to find the finding again without re-running the analysis.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypedDict
 
 from lsprotocol import types
 
-from jaxlsp.findings import Finding, Fix, HoverInfo, Severity
+from jaxlsp.findings import Finding, Fix, HoverInfo, Position, Severity, Span
 from jaxlsp.findings import TextEdit as EngineEdit
 from jaxlsp.lsp.positions import Encoding, span_to_range, to_lsp
+from jaxlsp.lsp.uris import path_to_uri
 from jaxlsp.records.record import Record
 from jaxlsp.shapehints import ShapeHint
 
@@ -74,15 +76,20 @@ def to_diagnostic(
     lines: Sequence[str],
     encoding: Encoding,
     record: Record | None,
+    lines_of: Callable[[str], Sequence[str] | None] | None = None,
 ) -> types.Diagnostic:
+    """``finding`` as a diagnostic of the document ``uri`` (whose text is ``lines``); a
+    related location in another module is on that module's URI, its range counted in
+    ``lines_of(path)`` (the module's lines as analysed, when known)."""
     link = record.github_url if record is not None else None
-    related = [
-        types.DiagnosticRelatedInformation(
-            location=types.Location(uri=uri, range=span_to_range(lines, item.span, encoding)),
-            message=item.message,
-        )
-        for item in finding.related
-    ]
+    related = []
+    for item in finding.related:
+        if item.path is None:
+            location = types.Location(uri=uri, range=span_to_range(lines, item.span, encoding))
+        else:
+            other = lines_of(item.path) if lines_of is not None else None
+            location = location_in(item.path, item.span, other, encoding)
+        related.append(types.DiagnosticRelatedInformation(location=location, message=item.message))
     data = DiagnosticData(
         uri=uri,
         version=version,
@@ -100,6 +107,44 @@ def to_diagnostic(
         source=SOURCE,
         related_information=related or None,
         data=dict(data),
+    )
+
+
+def location_in(
+    path: str, span: Span, lines: Sequence[str] | None, encoding: Encoding
+) -> types.Location:
+    """``span`` of the module at ``path``, counted in its ``lines`` when they are known."""
+    range_ = span_to_range(lines, span, encoding) if lines is not None else _uncounted_range(span)
+    return types.Location(uri=path_to_uri(Path(path)), range=range_)
+
+
+def _uncounted_range(span: Span) -> types.Range:
+    """A range whose columns are the span's code points (the module's text is not at hand)."""
+    return types.Range(
+        start=types.Position(line=span.start.line, character=span.start.column),
+        end=types.Position(line=span.end.line, character=span.end.column),
+    )
+
+
+#: The code of the diagnostic on a file that does not parse.
+SYNTAX_ERROR_CODE = "syntax-error"
+
+
+def syntax_error(
+    reason: str, at: Position | None, lines: Sequence[str], encoding: Encoding
+) -> types.Diagnostic:
+    """The diagnostic on a file that does not parse: Python's reason, on the character it
+    points at (the file's start when it names no place)."""
+    start = at if at is not None else Position(0, 0)
+    line = lines[start.line] if 0 <= start.line < len(lines) else ""
+    column = min(start.column, len(line))
+    span = Span(Position(start.line, column), Position(start.line, min(column + 1, len(line))))
+    return types.Diagnostic(
+        range=span_to_range(lines, span, encoding),
+        message=f"not valid Python: {reason}",
+        severity=types.DiagnosticSeverity.Error,
+        code=SYNTAX_ERROR_CODE,
+        source=SOURCE,
     )
 
 

@@ -285,7 +285,9 @@ def _related(
 ) -> list[types.DiagnosticRelatedInformation]:
     found = []
     for item in finding.related:
-        if item.path is not None:
+        if item.path is not None:  # in another module
+            location = convert.location_in(item.path, item.span, None, encoding)
+            found.append(types.DiagnosticRelatedInformation(location, item.message))
             continue
         placed = layout.module.to_cell(item.span)
         if placed is None:

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import dataclasses
 import functools
 import logging
 import threading
@@ -33,8 +32,8 @@ from pygls.protocol import LanguageServerProtocol, lsp_method
 
 from jaxlsp import __version__
 from jaxlsp.config import Config, load_config
-from jaxlsp.engine import Engine
-from jaxlsp.findings import Finding, Fix
+from jaxlsp.engine import Analysis, Engine
+from jaxlsp.findings import Finding, Fix, Position
 from jaxlsp.lsp import convert, notebooks
 from jaxlsp.lsp.capabilities import ClientSupport
 from jaxlsp.lsp.documents import Checked, Document, DocumentStore
@@ -521,7 +520,7 @@ class JaxlspServer(LanguageServer):
                 continue
             for finding in other.latest.analysis.elsewhere:
                 if finding.path == key:
-                    found.append(dataclasses.replace(finding, path=None))
+                    found.append(finding.placed_in(key))
         return found
 
     def _publish_affected(self, document: Document, result: Checked) -> None:
@@ -538,13 +537,21 @@ class JaxlspServer(LanguageServer):
         self.refresh_pulled_diagnostics()
 
     def diagnostics(self, document: Document, result: Checked) -> list[types.Diagnostic]:
-        """Diagnostics for a result; a file that does not parse keeps its last good ones, and a
-        file that was not analysed (too big) gets one notice saying why."""
+        """Diagnostics for a result; a file that does not parse gets Python's syntax error and
+        keeps its last good ones (syntax newer than the server's Python is said once, as a
+        message: the project's Python may take it), and a file that was not analysed (too big)
+        gets one notice saying why."""
         if result.skipped is not None:
             document.last_diagnostics = [convert.skip_notice(result.skipped)]
             return document.last_diagnostics
-        if result.analysis.parse_error is not None:
-            return document.last_diagnostics
+        analysis = result.analysis
+        if analysis.parse_error is not None:
+            if analysis.newer_syntax:
+                return document.last_diagnostics
+            at = Position(*analysis.error_position) if analysis.error_position else None
+            lines = document.lines_of(analysis.source)
+            error = convert.syntax_error(analysis.parse_error, at, lines, self.encoding)
+            return [error, *document.last_diagnostics]
         engine = self.engines.checking_engine()
         # Split once for the diagnostics and the hovers after them.
         lines = document.lines_of(result.analysis.source)
@@ -562,6 +569,7 @@ class JaxlspServer(LanguageServer):
                 lines=lines,
                 encoding=self.encoding,
                 record=engine.records.get(finding.record_id),
+                lines_of=functools.partial(_module_lines, result.analysis),
             )
             for finding in dict.fromkeys(findings)
         ]
@@ -677,3 +685,13 @@ __all__ = [
     "TrackedExecutor",
     "edge",
 ]
+
+
+def _module_lines(analysis: Analysis, path: str) -> Sequence[str] | None:
+    """The lines of the module at ``path`` as ``analysis`` read it, if it read it."""
+    if analysis.program is None:
+        return None
+    for module in analysis.program.modules():
+        if module.key == path:
+            return module.parsed.lines
+    return None

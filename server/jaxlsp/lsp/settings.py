@@ -154,7 +154,7 @@ def _number_at_least(
 
 
 def settings_markdown() -> str:
-    """The settings table the README shows (a test keeps the README in step with this)."""
+    """The settings table docs/server.md shows (a test keeps it in step with this)."""
     rows = ["| Setting (`jaxlsp.`…) | What it does |", "| --- | --- |"]
     rows += [f"| `{key}` | {text} |" for key, text in CLIENT_SETTINGS.items()]
     return "\n".join(rows)

@@ -53,9 +53,6 @@ class Record(RecordFields):
         """The primary pattern followed by every variant's, in the record's order."""
         return [self.message_pattern, *(v.message_pattern for v in self.message_variants)]
 
-    def all_messages(self) -> list[str]:
-        return [self.error_message, *(v.error_message for v in self.message_variants)]
-
     def pattern_problems(self) -> list[tuple[str, str]]:
         """(wire field, reason) for every pattern of this record that cannot be compiled."""
         names = ["messagePattern"] + [

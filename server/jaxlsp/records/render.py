@@ -66,28 +66,6 @@ def render_text(record: Record, *, header: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def render_markdown(record: Record, *, full: bool = True) -> str:
-    """A record for a hover: one-line summary first; with ``full``, the details below a rule."""
-    head = f"**{record.error_class or 'Error'}**: `{_code(record.error_message)}`"
-    parts = [head]
-    if record.documentation:
-        parts.append(_first_sentence(record.documentation) if not full else record.documentation)
-    if not full:
-        return "\n\n".join(parts)
-    if record.trigger_scenarios:
-        parts.append(f"**When:** {record.trigger_scenarios}")
-    if record.solutions:
-        parts.append(
-            "**Fix:**\n" + "\n".join(f"{n}. {s}" for n, s in enumerate(record.solutions, 1))
-        )
-    if record.example_fix:
-        parts.append(f"```python\n{record.example_fix}\n```")
-    if link := source_link(record):
-        label = location(record) or "source"
-        parts.append(f"[{label}]({link})" if link.startswith("https://") else f"`{link}`")
-    return "\n\n".join(parts)
-
-
 def _section(lines: list[str], title: str, body: str | None) -> None:
     if body:
         lines.extend(["", title, _wrap(body, indent="  ")])
@@ -102,11 +80,6 @@ def _wrap(text: str, *, indent: str, first: str | None = None) -> str:
         break_on_hyphens=False,
         break_long_words=False,
     )
-
-
-def _first_sentence(text: str) -> str:
-    end = text.find(". ")
-    return text if end == -1 else text[: end + 1]
 
 
 def _code(text: str) -> str:

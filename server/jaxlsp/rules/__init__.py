@@ -79,7 +79,7 @@ def summary(rule: Rule) -> str:
 
 
 def rules_markdown() -> str:
-    """The rules table the README shows (a test keeps the README in step with the code)."""
+    """The rules table docs/rules.md shows (a test keeps it in step with the code)."""
     rows = ["| Rule | Code (record slug) | Catches | Quick fix |", "| --- | --- | --- | --- |"]
     for rule in sorted(all_rules(), key=lambda r: r.NAME):
         fix = "yes" if has_quick_fix(rule) else "—"

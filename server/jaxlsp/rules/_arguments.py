@@ -81,5 +81,6 @@ class CalledRule(Rule):
 
 
 def argument_label(parameter: str) -> str:
-    """How a message names a call's argument: "argument 1" by position, "`name`" by keyword."""
-    return f"argument {parameter}" if parameter.isdigit() else f"`{parameter}`"
+    """How a message names a call's argument: by its place counted from 1, as people count
+    ("argument 2" for the second; ``parameter`` is its 0-based index), or "`name`" by keyword."""
+    return f"argument {int(parameter) + 1}" if parameter.isdigit() else f"`{parameter}`"

@@ -88,9 +88,7 @@ def how_traced(program: Program, trace: Trace | None, frame: Frame) -> str:
         return "it is traced"
     where = ""
     if trace.site is not None:
-        where = f" on {program.line_name(trace.site)}"
-        if trace.site.module != frame.module_key:
-            where += f" of {program.module_of(trace.site).name}"
+        where = f" on {program.line_name(trace.site, frame.module_key)}"
     route = through(frame, trace)
     return f"{trace.subject} is traced by {transform_name(trace)}{where}{route}"
 

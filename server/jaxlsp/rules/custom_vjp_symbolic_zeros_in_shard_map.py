@@ -153,7 +153,11 @@ grad(lambda v: step(v).sum())(x)
             reported.add((registration.site, keyword))
             certain, shard_map_site = eager
             name = _registered_name(registration) or custom.describe()
-            line = program.line_name(shard_map_site) if shard_map_site else "line 0"
+            line = (
+                program.line_name(shard_map_site, registration.site.module)
+                if shard_map_site
+                else "line 0"
+            )
             in_fwd = _inside_rule(called.frame, program)
             if certain:
                 when = (

@@ -120,7 +120,7 @@ jax.grad(loss)(x)
             made_by = source(maker.func) if isinstance(maker, ast.Call) else "pl.kernel"
             line = ""
             if trace.site is not None:
-                line = f" on {program.line_name(trace.site)}"
+                line = f" on {program.line_name(trace.site, kernel.site.module)}"
             titles = self._titles(program, kernel)
             yield finding(
                 self,

@@ -104,10 +104,11 @@ with jax.debug_key_reuse(True):
                 how = "is consumed on every iteration of the loop without being split anew"
                 places.append(related(program, reuse.loop, "the loop that reuses the key"))
             else:
-                how = f"was already consumed on {program.line_name(reuse.first)}"
+                how = f"was already consumed on {program.line_name(reuse.first, reuse.site.module)}"
                 places.append(related(program, reuse.first, "the key is first consumed here"))
             if reuse.via is not None:
-                how += f", and reaches it again through the call on {program.line_name(reuse.via)}"
+                via = program.line_name(reuse.via, reuse.site.module)
+                how += f", and reaches it again through the call on {via}"
                 places.append(
                     related(program, reuse.via, "the key is consumed again through this call")
                 )

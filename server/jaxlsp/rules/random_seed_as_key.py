@@ -14,6 +14,7 @@ from jaxlsp.findings import Finding, Fix
 from jaxlsp.fixes.edits import replace_span
 from jaxlsp.infer.frames import ApiCall
 from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, related, source
 from jaxlsp.rules.base import Rule
@@ -72,6 +73,20 @@ init(42, (2,))
             fix = _fix_text(call, node)
             where = f"`{source(node)}`" if node is not None else "a plain value"
             through = "" if isinstance(node, ast.Constant) else f" (it is {seed})"
+            places = [
+                related(program, call.site, f"`{call.api.short}` takes a key as its `{parameter}`")
+            ]
+            passed = _passed_by_caller(call, node)
+            if passed is not None and through:
+                caller_site, argument = passed
+                function = call.frame.function
+                name = function.describe() if function is not None else "the function"
+                given = f" as `{source(argument)}`" if argument is not None else ""
+                line = program.line_name(caller_site, call.site.module)
+                through = f" (it is {seed}, passed{given} by the call of {name} on {line})"
+                places.append(
+                    related(program, caller_site, f"{name} is given {seed} here", argument)
+                )
             yield finding(
                 self,
                 record,
@@ -79,11 +94,7 @@ init(42, (2,))
                 call.site,
                 f"`{call.api.short}` is given {where}{through} where a PRNG key goes: it raises "
                 "TypeError. Make a key once with jax.random.key(seed) and pass (splits of) it.",
-                (
-                    related(
-                        program, call.site, f"`{call.api.short}` takes a key as its `{parameter}`"
-                    ),
-                ),
+                tuple(places),
                 node=node if isinstance(node, ast.Constant) else None,
                 fix_titles=(f"Wrap the seed: `{fix}`",) if fix else (),
             )
@@ -114,3 +125,45 @@ def _fix_text(call: ApiCall, node: ast.expr | None) -> str | None:
     if "\n" in prefix:
         return None
     return f"{prefix}.key({node.value})"
+
+
+def _passed_by_caller(call: ApiCall, node: ast.expr | None) -> tuple[Site, ast.expr | None] | None:
+    """When the seed is a parameter of the function the call is in (never assigned there):
+    the call of that function that gave it, and the argument it gave, when the call spells
+    it (a default's value was given by no caller)."""
+    frame, function = call.frame, call.frame.function
+    if not isinstance(node, ast.Name) or function is None or frame.call_site is None:
+        return None
+    signature = function.node.args
+    positional = [a.arg for a in (*signature.posonlyargs, *signature.args)]
+    if node.id not in positional and node.id not in {a.arg for a in signature.kwonlyargs}:
+        return None
+    if not isinstance(function.node, ast.Lambda) and _assigns(function.node, node.id):
+        return None
+    made = frame.call_site.node
+    if not isinstance(made, ast.Call):
+        return frame.call_site, None
+    for keyword in made.keywords:
+        if keyword.arg == node.id:
+            return frame.call_site, keyword.value
+    if node.id not in positional or any(isinstance(a, ast.Starred) for a in made.args):
+        return frame.call_site, None
+    index = positional.index(node.id)
+    if function.owner is not None and isinstance(made.func, ast.Attribute) and positional:
+        index -= 1  # a method called on its instance: `self` is not spelled
+    if 0 <= index < len(made.args):
+        return frame.call_site, made.args[index]
+    return None  # the parameter's default
+
+
+def _assigns(function: ast.FunctionDef | ast.AsyncFunctionDef, name: str) -> bool:
+    """Whether ``function``'s own body binds ``name`` (then it need not be what was passed)."""
+    for statement in function.body:
+        for child in ast.walk(statement):
+            if (
+                isinstance(child, ast.Name)
+                and child.id == name
+                and not isinstance(child.ctx, ast.Load)
+            ):
+                return True
+    return False

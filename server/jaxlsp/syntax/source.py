@@ -70,13 +70,6 @@ class ParsedModule:
     #: not a broken file.
     newer_syntax: bool = False
 
-    def chunk_at(self, line: int) -> Chunk | None:
-        """The chunk holding 0-based ``line``, if any."""
-        index = bisect.bisect_right(self.chunks, line, key=_start) - 1
-        if index >= 0 and line <= self.chunks[index].end:
-            return self.chunks[index]
-        return None
-
 
 EMPTY = ParsedModule((), ())
 
