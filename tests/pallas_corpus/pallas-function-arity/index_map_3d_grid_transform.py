@@ -12,7 +12,7 @@ def copy_kernel(x_ref, o_ref):
 
 def batched_copy(x):
     b, m, n = x.shape
-    return pl.pallas_call(  # expect: pallas-index-map-parameters
+    return pl.pallas_call(  # expect: pallas-function-arity
         copy_kernel,
         out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
         grid=(b, m // 8, n // 128),

@@ -15,7 +15,7 @@ def accumulate_kernel(x_ref, o_ref):
 
 
 x = jnp.ones((CONFIG["rows"], CONFIG["cols"]), jnp.float32)
-out = pl.pallas_call(  # expect: pallas-kernel-arity
+out = pl.pallas_call(  # expect: pallas-function-arity
     accumulate_kernel,
     out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
     scratch_shapes=[pltpu.VMEM((CONFIG["rows"], CONFIG["cols"]), jnp.float32)],

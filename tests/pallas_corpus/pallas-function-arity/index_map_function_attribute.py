@@ -22,7 +22,7 @@ class Scale:
 
     def __call__(self, x):
         spec = pl.BlockSpec((self.block_rows, x.shape[1]), self.index_map)
-        return pl.pallas_call(  # expect: pallas-index-map-parameters
+        return pl.pallas_call(  # expect: pallas-function-arity
             scale_kernel,
             out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
             grid=(x.shape[0] // self.block_rows,),

@@ -17,7 +17,7 @@ def matmul_kernel(x_ref, w_ref, o_ref):
 def matmul(x, w, block_m=8, block_n=128):
     m, k = x.shape
     n = w.shape[1]
-    return pl.pallas_call(  # expect: pallas-index-map-parameters
+    return pl.pallas_call(  # expect: pallas-function-arity
         matmul_kernel,
         out_shape=jax.ShapeDtypeStruct((m, n), jnp.float32),
         grid=(m // block_m, n // block_n),

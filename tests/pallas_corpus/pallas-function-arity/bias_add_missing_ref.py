@@ -11,7 +11,7 @@ def bias_add_kernel(x_ref, b_ref, o_ref):
 
 
 def add_bias(x):
-    return pl.pallas_call(  # expect: pallas-kernel-arity
+    return pl.pallas_call(  # expect: pallas-function-arity
         bias_add_kernel,
         out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
         interpret=True,

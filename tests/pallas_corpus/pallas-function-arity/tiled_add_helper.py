@@ -16,7 +16,7 @@ def row_spec(rows, cols):
 
 def tiled_add(x, y):
     spec = row_spec(8, 128)
-    return pl.pallas_call(  # expect: pallas-index-map-parameters
+    return pl.pallas_call(  # expect: pallas-function-arity
         add_kernel,
         out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
         grid=(x.shape[0] // 8, x.shape[1] // 128),

@@ -13,7 +13,7 @@ class Gelu:
         o_ref[...] = 0.5 * v * (1.0 + jnp.tanh(0.79788456 * (v + 0.044715 * v * v * v)))
 
     def __call__(self, x, mask):
-        return pl.pallas_call(  # expect: pallas-kernel-arity
+        return pl.pallas_call(  # expect: pallas-function-arity
             self.kernel,
             out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
             interpret=True,

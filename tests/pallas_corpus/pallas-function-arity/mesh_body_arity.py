@@ -14,7 +14,7 @@ def copy_body(x_hbm, o_hbm, buf):
 
 class Copier:
     def __init__(self, shape):
-        self.copy = pl.kernel(  # expect: pallas-kernel-arity
+        self.copy = pl.kernel(  # expect: pallas-function-arity
             copy_body,
             out_type=jax.ShapeDtypeStruct(shape, jnp.float32),
             mesh=pltpu.TensorCoreMesh(axis_name="core", num_cores=1),

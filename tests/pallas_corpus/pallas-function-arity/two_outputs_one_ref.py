@@ -12,7 +12,7 @@ def minmax_kernel(x_ref, o_ref):
 
 def run(x, kernel=minmax_kernel):
     shape = jax.ShapeDtypeStruct(x.shape, x.dtype)
-    call = pl.pallas_call(  # expect: pallas-kernel-arity
+    call = pl.pallas_call(  # expect: pallas-function-arity
         kernel, out_shape=(shape, shape), interpret=True
     )
     return call(x)
