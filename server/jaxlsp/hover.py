@@ -79,7 +79,9 @@ def hover_at(
 def _title(qualified: str, made_here: bool) -> str:
     title = f"**`{qualified}`**"
     spec = apis.SPECS.get(qualified)
-    if spec is not None and (spec.params or spec.variadic):
+    if spec is not None and spec.signature:
+        title += f"`{spec.signature}`"
+    elif spec is not None and (spec.params or spec.variadic):
         names = [*spec.params, *([f"*{spec.variadic}"] if spec.variadic else [])]
         signature = f"({', '.join(names)})"
         if len(signature) > MAX_SIGNATURE:

@@ -304,6 +304,9 @@ SPECS = (
     ApiSpec(
         KERNEL,
         KERNEL_PARAMS,
+        signature="(body=<decorator>, out_type=(), *, mesh, scratch_types=(), "
+        "compiler_params=None, interpret=False, cost_estimate=None, debug=False, name=None, "
+        "metadata=None)",
         behaviour=_make_kernel,
         note="Builds a Pallas kernel that runs over a mesh (`mesh=`); mesh kernels have no "
         "differentiation rule.",
@@ -311,6 +314,9 @@ SPECS = (
     ApiSpec(
         PALLAS_CALL,
         PALLAS_CALL_PARAMS,
+        signature="(kernel, out_shape, *, grid_spec=None, grid=(), in_specs=NoBlockSpec, "
+        "out_specs=NoBlockSpec, scratch_shapes=(), input_output_aliases={}, debug=False, "
+        "interpret=False, name=None, compiler_params=None, cost_estimate=None, metadata=None)",
         behaviour=_make_pallas_call,
         note="Calls a Pallas kernel over a grid of blocks: the kernel gets one Ref per input, "
         "then one per output, then one per scratch buffer; each BlockSpec's index_map takes "
@@ -320,6 +326,7 @@ SPECS = (
     ApiSpec(
         BLOCK_SPEC,
         ("block_shape", "index_map", "pipeline_mode", "memory_space"),
+        signature="(block_shape=None, index_map=None, pipeline_mode=None, *, memory_space=None)",
         behaviour=_make_object,
         note="The block of an array each kernel instance sees (`block_shape`, one entry per "
         "array dimension, None to squeeze one) and where it is (`index_map`: grid indices to "

@@ -113,6 +113,9 @@ class ApiSpec:
     consumes_key: bool = False
     #: What the API does, in a line (hovers).
     note: str = ""
+    #: The signature hovers show, as the pinned JAX spells it (keyword-only parameters and
+    #: defaults); empty: ``params`` joined.
+    signature: str = ""
     #: What the call does beyond ``result`` (transforms: calling the function argument under
     #: a trace); returns the call's value.
     behaviour: Callable[[ApiCallContext], Values] | None = None

@@ -93,6 +93,18 @@ def _captured(program: Program, function: Function, frame: Frame) -> Iterator[tu
     parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
     interpreter = program.interpreter
     heap = interpreter.heap
+    # names the body binds anywhere (assignments, loop and comprehension targets, nested
+    # functions and their parameters) are not free
+    bound = {
+        n.id for n in ast.walk(node) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
+    }
+    for inner in ast.walk(node):
+        if isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            every = inner.args
+            bound.update(a.arg for a in (*every.posonlyargs, *every.args, *every.kwonlyargs))
+            bound.update(a.arg for a in (every.vararg, every.kwarg) if a is not None)
+            if not isinstance(inner, ast.Lambda):
+                bound.add(inner.name)
     positional = [*arguments.posonlyargs, *arguments.args]
     self_name = positional[0] if positional else None
     for statement in node.body:
@@ -101,7 +113,7 @@ def _captured(program: Program, function: Function, frame: Frame) -> Iterator[tu
                 break
             if isinstance(current, ast.Name) and isinstance(current.ctx, ast.Load):
                 name = current.id
-                if name in parameters or name in frame.local_names:
+                if name in parameters or name in bound or name in frame.local_names:
                     continue
                 if _arrays(interpreter.lookup(name, frame, frame.state)):
                     yield current, f"`{name}`"
