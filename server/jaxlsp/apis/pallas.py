@@ -752,10 +752,13 @@ def arity_of(values: Values) -> Arity | None:
 
 
 def vmem_bytes(launch: Launch, heap: Heap) -> int | None:
-    """VMEM a TPU grid launch needs at least: each blocked operand twice (the pipeline
-    double-buffers it) and each VMEM scratch buffer once; None when any part is unknown."""
-    if launch.mesh or launch.scratch is None:
+    """VMEM a TPU grid launch needs at least: each blocked operand twice over a grid of more
+    than one step (the pipeline double-buffers it), once otherwise, and each VMEM scratch
+    buffer once; None when any part is unknown."""
+    if launch.mesh or launch.scratch is None or launch.grid is None:
         return None
+    # a grid of one step has nothing to prefetch: count its blocks once
+    buffers = 2 if math.prod(launch.grid) > 1 else 1
     blocks = launch.blocks(heap)
     expected = len(launch.in_specs or ()) + len(launch.out_specs or ())
     if not blocks or len(blocks) != expected or launch.outputs is None:
@@ -766,7 +769,8 @@ def vmem_bytes(launch: Launch, heap: Heap) -> int | None:
             return None
         if block.memory_space not in (None, "VMEM"):
             continue
-        total += 2 * math.prod(d for d in block.shape if d is not None) * ITEM_BYTES[block.dtype]
+        elements = math.prod(d for d in block.shape if d is not None)
+        total += buffers * elements * ITEM_BYTES[block.dtype]
     for item in launch.scratch:
         buffer = _object(item, f"{TPU}.VMEM")
         if buffer is None:
