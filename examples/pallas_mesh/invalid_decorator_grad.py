@@ -14,7 +14,13 @@ mesh = pltpu.TensorCoreMesh(axis_name="core", num_cores=1)
     mesh=mesh, out_type=jax.ShapeDtypeStruct((8,), jnp.float32), interpret=True
 )
 def square(x_ref, o_ref):
-    o_ref[...] = x_ref[...] * x_ref[...]
+    # a mesh kernel's operands stay in HBM: compute on a VMEM copy
+    def on_vmem(buffer):
+        pltpu.sync_copy(x_ref, buffer)
+        buffer[...] = buffer[...] * buffer[...]
+        pltpu.sync_copy(buffer, o_ref)
+
+    pl.run_scoped(on_vmem, pltpu.VMEM((8,), jnp.float32))
 
 
 def square_reference(x):

@@ -13,7 +13,13 @@ mesh = pltpu.TensorCoreMesh(axis_name="core", num_cores=1)
 
 
 def double_body(x_ref, o_ref):
-    o_ref[...] = x_ref[...] * 2.0
+    # a mesh kernel's operands stay in HBM: compute on a VMEM copy
+    def on_vmem(buffer):
+        pltpu.sync_copy(x_ref, buffer)
+        buffer[...] = buffer[...] * 2.0
+        pltpu.sync_copy(buffer, o_ref)
+
+    pl.run_scoped(on_vmem, pltpu.VMEM((8,), jnp.float32))
 
 
 def double_reference(x):

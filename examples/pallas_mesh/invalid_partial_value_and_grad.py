@@ -5,6 +5,7 @@ from functools import partial
 import jax.numpy as jnp
 from jax import ShapeDtypeStruct, value_and_grad
 from jax.experimental.pallas import kernel as mesh_kernel
+from jax.experimental.pallas import run_scoped
 from jax.experimental.pallas import tpu as pltpu
 
 mesh = pltpu.TensorCoreMesh(axis_name="core", num_cores=1)
@@ -14,7 +15,13 @@ on_mesh = partial(
 
 
 def shift_body(x_ref, o_ref):
-    o_ref[...] = x_ref[...] + 1.0
+    # a mesh kernel's operands stay in HBM: compute on a VMEM copy
+    def on_vmem(buffer):
+        pltpu.sync_copy(x_ref, buffer)
+        buffer[...] = buffer[...] + 1.0
+        pltpu.sync_copy(buffer, o_ref)
+
+    run_scoped(on_vmem, pltpu.VMEM((8,), jnp.float32))
 
 
 def shift_reference(x):

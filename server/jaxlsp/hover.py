@@ -36,7 +36,8 @@ from jaxlsp.shapehints import shape_at
 MAX_ERRORS = 4
 #: A listed error's line is cut to this many characters.
 MAX_LINE = 220
-#: The signature shown is cut to this many characters.
+#: A signature made from the parameters' names is cut to this many characters (a written one,
+#: with its defaults, is shown whole).
 MAX_SIGNATURE = 110
 
 
@@ -79,9 +80,8 @@ def hover_at(
 def _title(qualified: str, made_here: bool) -> str:
     title = f"**`{qualified}`**"
     spec = apis.SPECS.get(qualified)
-    if spec is not None and (spec.params or spec.variadic or spec.keyword_only):
-        signature = spec.signature
-        if len(signature) > MAX_SIGNATURE:
+    if spec is not None and (signature := spec.signature) != "()":
+        if len(signature) > MAX_SIGNATURE and not spec.written_signature:
             signature = signature[: MAX_SIGNATURE - 2] + "…)"
         title += f"`{signature}`"
     return title + (" (made here)" if made_here else "")

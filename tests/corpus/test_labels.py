@@ -8,6 +8,7 @@ from collections import defaultdict
 from typing import Any
 
 import pytest
+from bench.pallas_recall import CORPUS as PALLAS_CORPUS
 from bench.recall import BEGIN, END, README, discover, label_problem, markdown, measure
 
 from jaxlsp.records.load import curated_records_dir, load_records
@@ -37,7 +38,8 @@ def test_the_corpus_reaches_its_floors() -> None:
     assert sum(p.is_project for p in PROGRAMS) >= MINIMUM_PROJECTS
     styles: dict[str, set[str]] = defaultdict(set)
     negatives: dict[str, int] = defaultdict(int)
-    for program in PROGRAMS:
+    # the Pallas rules' programs are in their own corpus (tests/pallas_corpus)
+    for program in [*PROGRAMS, *discover(PALLAS_CORPUS)]:
         if program.label == "positive":
             styles[program.rule].update(program.styles)
         else:

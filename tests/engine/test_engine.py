@@ -214,7 +214,7 @@ pallas.pallas_call(body, out_shape=s)
     assert {k: h.qualified_name if h else None for k, h in names.items()} == {
         "pallas.kernel": "jax.experimental.pallas.kernel",
         "smap(": "jax.shard_map",
-        "old.shard_map": "jax.shard_map",
+        "old.shard_map": "jax.experimental.shard_map.shard_map",  # its own parameter order
         "pallas.pallas_call": "jax.experimental.pallas.pallas_call",
     }
 

@@ -49,4 +49,11 @@ def test_example_behaves_on_jax_as_labelled(
 ) -> None:
     program, outcome = programs[f"{rule.replace('-', '_')}_{kind}_{index}.py"]
     records = load_records([curated_records_dir()])
+    record = records.get(next(r for r in all_rules() if rule == r.NAME).RECORD_ID)
+    reproducer = record.reproducer if record is not None else None
+    if kind == "positive" and reproducer is not None and reproducer.platform == "tpu":
+        # a TPU-only error: interpret mode on the CPU runs the example to the end; what the
+        # TPU raised is its reproducer's stored outcome
+        assert not outcome["raised"], outcome["message"][:300]
+        return
     assert label_problem(program, outcome, records) is None

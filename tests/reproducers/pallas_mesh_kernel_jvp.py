@@ -14,12 +14,19 @@ from jax.experimental.pallas import tpu as pltpu
 mesh = pltpu.TensorCoreMesh(axis_name="core", num_cores=1)
 
 
-def double_body(x_ref, o_ref):
-    o_ref[...] = x_ref[...] * 2.0
+def double_body(x_hbm, o_hbm, buffer):
+    # a mesh kernel's operands stay in HBM: compute on a VMEM copy
+    pltpu.sync_copy(x_hbm, buffer)
+    buffer[...] = buffer[...] * 2.0
+    pltpu.sync_copy(buffer, o_hbm)
 
 
 double = pl.kernel(
-    double_body, out_type=jax.ShapeDtypeStruct((8,), jnp.float32), mesh=mesh, interpret=True
+    double_body,
+    out_type=jax.ShapeDtypeStruct((8,), jnp.float32),
+    mesh=mesh,
+    scratch_types=[pltpu.VMEM((8,), jnp.float32)],
+    interpret=True,
 )
 x = jnp.ones(8, jnp.float32)
 jax.jvp(double, (x,), (x,))

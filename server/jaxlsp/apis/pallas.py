@@ -1,23 +1,40 @@
 """Pallas: ``pl.pallas_call`` (a kernel over a grid) and ``pl.kernel`` / ``pl.core_map``
-(a kernel over a mesh).  A mesh kernel has no differentiation rule; the Pallas rule reads the
+(a kernel over a mesh), with what the rules read of them: the BlockSpecs and grid specs as
+values (``PallasObject``), the Refs a mesh kernel's body gets (``KernelRef``), a launch read
+whole (``launch_of``), and what each backend refuses that interpret mode accepts
+(``TPU_CONSTRAINTS``).  A mesh kernel has no differentiation rule; the Pallas rule reads the
 context of the frame that calls (or, for ``core_map``, makes) one."""
 
 from __future__ import annotations
 
+import ast
+import math
+from dataclasses import dataclass
+from typing import ClassVar
+
+from jaxlsp.apis.shaping import aval_of, concrete_ints, dtype_of, items_of
 from jaxlsp.apis.spec import ApiSpec, NoContract, NoContractWhy
 from jaxlsp.apis.tracing import invoke, lift, trace_of
-from jaxlsp.infer.frames import Frame, Made, State
+from jaxlsp.infer.direct_init import direct_init
+from jaxlsp.infer.frames import Called, Frame, Made, State
+from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
 from jaxlsp.infer.values import (
     ANY,
     NONE,
+    UNKNOWN,
     Api,
+    BoundMethod,
     Const,
+    DictValue,
     Flavour,
+    Function,
     Kernel,
     Partial,
+    ShapeDtype,
     Site,
     Transformed,
+    Value,
     Values,
     one,
 )
@@ -26,6 +43,141 @@ PALLAS = "jax.experimental.pallas"
 KERNEL = f"{PALLAS}.kernel"
 CORE_MAP = f"{PALLAS}.core_map"
 PALLAS_CALL = f"{PALLAS}.pallas_call"
+TPU = f"{PALLAS}.tpu"
+BLOCK_SPEC = f"{PALLAS}.BlockSpec"
+GRID_SPEC = f"{PALLAS}.GridSpec"
+PREFETCH_GRID_SPEC = f"{TPU}.PrefetchScalarGridSpec"
+TPU_COMPILER_PARAMS = f"{TPU}.CompilerParams"
+PROGRAM_ID = f"{PALLAS}.program_id"
+NUM_PROGRAMS = f"{PALLAS}.num_programs"
+#: The calls that make a mesh of TPU cores.
+TPU_MESHES = (f"{TPU}.TensorCoreMesh", f"{TPU}.create_tensorcore_mesh")
+#: The memory spaces a TPU scratch buffer (``pltpu.VMEM(shape, dtype)``) or a BlockSpec's
+#: ``memory_space=`` names.
+TPU_MEMORY_SPACES = ("VMEM", "SMEM", "ANY", "HBM", "SEMAPHORE")
+
+#: pallas_call's parameters in the order jax 0.12.0.1 takes them (all but the first two are
+#: keyword-only there).
+PALLAS_CALL_PARAMS = (
+    "kernel",
+    "out_shape",
+    "grid_spec",
+    "grid",
+    "in_specs",
+    "out_specs",
+    "scratch_shapes",
+    "input_output_aliases",
+    "debug",
+    "interpret",
+    "name",
+    "compiler_params",
+    "cost_estimate",
+    "metadata",
+)
+KERNEL_PARAMS = (
+    "body",
+    "out_type",
+    "mesh",
+    "scratch_types",
+    "compiler_params",
+    "interpret",
+    "cost_estimate",
+    "debug",
+    "name",
+    "metadata",
+)
+
+
+@dataclass(frozen=True)
+class TpuConstraints:
+    """What a TPU refuses of a Pallas kernel that interpret mode (the CPU) accepts, as data.
+    Each was measured on a TPU v5e with jax 0.10.2 (``tests/pallas_corpus/labels``)."""
+
+    #: The last two dimensions of a block: multiples of these, or the array's own.
+    sublanes: int
+    lanes: int
+    #: Dtypes a TPU kernel's operands cannot have (64-bit ones; float16 has no vector loads).
+    refused_dtypes: frozenset[str]
+    #: The default scoped VMEM limit per TPU generation (bytes), used when a kernel's
+    #: ``CompilerParams`` set no ``vmem_limit_bytes``.  v5e: blocks needing 32 MiB were
+    #: refused and 8 MiB ran (measured); the others are the documented defaults.
+    default_scoped_vmem: tuple[tuple[str, int], ...]
+
+    @property
+    def smallest_default_vmem(self) -> int:
+        return min(limit for _, limit in self.default_scoped_vmem)
+
+    @property
+    def largest_default_vmem(self) -> int:
+        return max(limit for _, limit in self.default_scoped_vmem)
+
+
+_MIB = 1024 * 1024
+TPU_CONSTRAINTS = TpuConstraints(
+    sublanes=8,
+    lanes=128,
+    refused_dtypes=frozenset({"float16", "float64", "int64", "uint64", "complex128"}),
+    default_scoped_vmem=(
+        ("v4", 16 * _MIB),
+        ("v5e", 16 * _MIB),
+        ("v5p", 16 * _MIB),
+        ("v6e", 32 * _MIB),
+    ),
+)
+
+#: Bytes per element of the dtypes a VMEM estimate counts.
+ITEM_BYTES = {
+    "bool": 1,
+    "int8": 1,
+    "uint8": 1,
+    "float8_e4m3fn": 1,
+    "float8_e5m2": 1,
+    "bfloat16": 2,
+    "float16": 2,
+    "int16": 2,
+    "uint16": 2,
+    "float32": 4,
+    "int32": 4,
+    "uint32": 4,
+    "float64": 8,
+    "int64": 8,
+    "uint64": 8,
+}
+
+
+@direct_init
+@dataclass(frozen=True, slots=True)
+class PallasObject(Value):
+    """A Pallas description the kernel's launch reads: ``pl.BlockSpec``, ``pl.GridSpec``,
+    ``pltpu.PrefetchScalarGridSpec``, a TPU scratch buffer (``pltpu.VMEM(shape, dtype)``),
+    ``pltpu.CompilerParams``, a TPU core mesh; with the arguments it was made with."""
+
+    api: str
+    options: tuple[tuple[str, Values], ...]
+    site: Site
+    kind: ClassVar[str] = "Pallas object"
+
+    def option(self, name: str) -> Values | None:
+        for key, values in self.options:
+            if key == name:
+                return values
+        return None
+
+    def describe(self) -> str:
+        return f"`{self.api.rsplit('.', 1)[-1]}`"
+
+
+@direct_init
+@dataclass(frozen=True, slots=True)
+class KernelRef(Value):
+    """A Ref a TPU mesh kernel's body receives: an operand (in HBM, memory space ANY: only
+    DMAs such as ``pltpu.sync_copy`` reach it) or a scratch buffer (in its own space)."""
+
+    kernel: Site
+    position: int
+    memory_space: str | None
+    operand: bool
+    kind: ClassVar[str] = "kernel Ref"
 
 
 def _has_mesh(values: Values | None) -> bool:
@@ -50,6 +202,28 @@ def _make_kernel(context: ApiCallContext) -> Values:
         Made(context.site, KERNEL, value, context.arguments, context.nodes, context.frame)
     )
     return one(value)
+
+
+def _make_object(context: ApiCallContext) -> Values:
+    """A Pallas description object, holding the arguments it was made with."""
+    options = tuple((name, values) for name, values in context.arguments.items())
+    return one(PallasObject(context.spec.name, options, context.site))
+
+
+def _program_id(context: ApiCallContext) -> Values:
+    """``pl.program_id(axis)`` / ``pl.num_programs(axis)``: recorded with the frame it runs
+    in, whose context says which kernel (if any) it runs under."""
+    context.interpreter.facts.made.append(
+        Made(
+            context.site,
+            context.spec.name,
+            UNKNOWN,
+            context.arguments,
+            context.nodes,
+            context.frame,
+        )
+    )
+    return ANY
 
 
 def _make_pallas_call(context: ApiCallContext) -> Values:
@@ -91,7 +265,7 @@ def call_kernel(
     interpreter.facts.called.append(arguments.called(site, value, frame))
     # a mesh kernel binds its mesh's axes, which are not modelled: names not known
     trace = trace_of(value.maker, Flavour.STAGED, value.site, value.body, None)
-    refs = Arguments(starred=True, spread=True)
+    refs = _mesh_refs(interpreter, value, arguments) or Arguments(starred=True, spread=True)
     invoke(interpreter, value.maker, "body", value.body, refs, site, frame, state, trace)
     if value.executes:
         return one(NONE)
@@ -107,19 +281,104 @@ def call_kernel(
     )
 
 
+def _mesh_refs(interpreter: Interpreter, value: Kernel, arguments: Arguments) -> Arguments | None:
+    """The Refs a TPU mesh kernel's body gets, when the call and the kernel say how many:
+    its operands' (in HBM) and its scratch buffers' (in their memory spaces)."""
+    if not value.mesh or value.executes or arguments.starred or arguments.keywords:
+        return None
+    made = made_of(interpreter, value)
+    if made is None or _object(made.arguments.get("mesh"), *TPU_MESHES) is None:
+        return None
+    launch = launch_of(made, None, interpreter.heap)
+    if launch.outputs is None or launch.scratch is None:
+        return None
+    operands = len(arguments.positional) + len(launch.outputs)
+    refs: list[Values] = [one(KernelRef(value.site, i, "ANY", True)) for i in range(operands)]
+    for offset, item in enumerate(launch.scratch):
+        buffer = _object(item, f"{TPU}.VMEM", f"{TPU}.SMEM")
+        space = buffer.api.rsplit(".", 1)[-1] if buffer is not None else None
+        refs.append(one(KernelRef(value.site, operands + offset, space, False)))
+    return Arguments(refs)
+
+
 SPECS = (
     ApiSpec(
         KERNEL,
-        ("body", "out_type", "mesh", "scratch_types", "compiler_params", "interpret"),
+        KERNEL_PARAMS,
+        written_signature="(body=<decorator>, out_type=(), *, mesh, scratch_types=(), "
+        "compiler_params=None, interpret=False, cost_estimate=None, debug=False, name=None, "
+        "metadata=None)",
         behaviour=_make_kernel,
         note="Builds a Pallas kernel that runs over a mesh (`mesh=`); mesh kernels have no "
         "differentiation rule.",
     ),
     ApiSpec(
         PALLAS_CALL,
-        ("kernel", "out_shape"),
+        PALLAS_CALL_PARAMS,
+        written_signature="(kernel, out_shape, *, grid_spec=None, grid=(), in_specs=NoBlockSpec, "
+        "out_specs=NoBlockSpec, scratch_shapes=(), input_output_aliases={}, debug=False, "
+        "interpret=False, name=None, compiler_params=None, cost_estimate=None, metadata=None)",
         behaviour=_make_pallas_call,
-        note="Calls a Pallas kernel over a grid of blocks.",
+        note="Calls a Pallas kernel over a grid of blocks: the kernel gets one Ref per input, "
+        "then one per output, then one per scratch buffer; each BlockSpec's index_map takes "
+        "one index per grid axis (after the scalar-prefetch Refs) and returns one block index "
+        "per block dimension.",
+    ),
+    ApiSpec(
+        BLOCK_SPEC,
+        ("block_shape", "index_map", "pipeline_mode", "memory_space"),
+        written_signature=(
+            "(block_shape=None, index_map=None, pipeline_mode=None, *, memory_space=None)"
+        ),
+        behaviour=_make_object,
+        note="The block of an array each kernel instance sees (`block_shape`, one entry per "
+        "array dimension, None to squeeze one) and where it is (`index_map`: grid indices to "
+        "block indices).",
+    ),
+    ApiSpec(
+        GRID_SPEC,
+        ("grid", "in_specs", "out_specs", "scratch_shapes"),
+        behaviour=_make_object,
+        note="A pallas_call's grid and BlockSpecs in one object.",
+    ),
+    ApiSpec(
+        PREFETCH_GRID_SPEC,
+        ("num_scalar_prefetch", "grid", "in_specs", "out_specs", "scratch_shapes"),
+        behaviour=_make_object,
+        note="A TPU grid spec whose first `num_scalar_prefetch` inputs go to SMEM and are "
+        "passed to every index_map after the grid indices.",
+    ),
+    ApiSpec(
+        TPU_COMPILER_PARAMS,
+        (
+            "dimension_semantics",
+            "allow_input_fusion",
+            "vmem_limit_bytes",
+            "collective_id",
+            "has_side_effects",
+            "flags",
+        ),
+        behaviour=_make_object,
+        note="Mosaic (TPU) compiler parameters; `vmem_limit_bytes` raises the scoped VMEM limit.",
+    ),
+    *(
+        ApiSpec(f"{TPU}.{space}", ("shape", "dtype"), behaviour=_make_object)
+        for space in ("VMEM", "SMEM")
+    ),
+    ApiSpec(
+        TPU_MESHES[0], ("devices", "axis_names", "axis_name", "num_cores"), behaviour=_make_object
+    ),
+    ApiSpec(TPU_MESHES[1], ("axis_name", "devices", "num_cores"), behaviour=_make_object),
+    *(
+        ApiSpec(
+            name,
+            ("axis",),
+            behaviour=_program_id,
+            note="Inside a Pallas kernel: the index of this kernel instance along a grid axis"
+            if name == PROGRAM_ID
+            else "Inside a Pallas kernel: the number of kernel instances along a grid axis",
+        )
+        for name in (PROGRAM_ID, NUM_PROGRAMS)
     ),
     ApiSpec(
         CORE_MAP,
@@ -146,3 +405,382 @@ SPECS = (
         )
     ),
 )
+
+
+# reading a launch --------------------------------------------------------------------------
+
+#: A block dimension given as None: squeezed (the kernel sees no such axis).
+SQUEEZED = None
+
+
+@dataclass(frozen=True)
+class Block:
+    """One operand's BlockSpec as a launch pairs it with its array."""
+
+    #: The BlockSpec given (None: none, the whole array in the kernel's default memory).
+    spec: PallasObject | None
+    #: Its block shape: ints, None for a squeezed dimension; None when not given or unknown.
+    shape: tuple[int | None, ...] | None
+    index_map: Values | None
+    memory_space: str | None
+    #: The array's shape and dtype, when known.
+    array_shape: tuple[int, ...] | None
+    dtype: str | None
+    #: "input" or "output", and its position among those.
+    role: str
+    position: int
+
+
+@dataclass(frozen=True)
+class Launch:
+    """A ``pallas_call`` (or ``pl.kernel``) read whole: each part None when not known."""
+
+    made: Made
+    #: The kernel's function (``kernel=`` / ``body=``).
+    kernel: Values
+    mesh: bool
+    grid: tuple[int, ...] | None
+    scalar_prefetch: int | None
+    #: The operands passed at the call (None: the call is not known or spreads ``*args``).
+    inputs: tuple[Values, ...] | None
+    #: The outputs ``out_shape`` declares, and whether it is a sequence (not one struct).
+    outputs: tuple[ShapeDtype, ...] | None
+    outputs_sequence: bool
+    #: The specs given: None when absent, else the items (a single BlockSpec is one item)
+    #: and whether they came as a sequence.
+    in_specs: tuple[Values, ...] | None
+    in_specs_sequence: bool
+    out_specs: tuple[Values, ...] | None
+    out_specs_sequence: bool
+    #: The scratch buffers (``scratch_shapes``, a grid spec's, or ``scratch_types``).
+    scratch: tuple[Values, ...] | None
+    #: Whether ``grid_spec`` and ``scratch_shapes`` are both given (non-empty).
+    grid_spec_and_scratch: bool
+    aliases: dict[int, int] | None
+    #: Whether the code says this is a TPU kernel (TPU compiler params, memory spaces,
+    #: scratch buffers, grid spec or mesh, or a ``jax.experimental.pallas.tpu`` import).
+    tpu: bool
+    vmem_limit: int | None
+
+    @property
+    def refs(self) -> int | None:
+        """How many Refs the kernel is called with."""
+        if self.inputs is None or self.outputs is None or self.scratch is None:
+            return None
+        return len(self.inputs) + len(self.outputs) + len(self.scratch)
+
+    def blocks(self, heap: Heap) -> list[Block]:
+        """Each operand's BlockSpec with its array, where the specs pair with the arrays."""
+        found: list[Block] = []
+        if self.in_specs is not None and self.inputs is not None:
+            arrays = self.inputs[self.scalar_prefetch or 0 :]
+            if self.scalar_prefetch is not None and len(arrays) == len(self.in_specs):
+                for position, (spec, array) in enumerate(zip(self.in_specs, arrays, strict=True)):
+                    aval = aval_of(array, heap)
+                    shape = _ints(aval.shape)
+                    found.append(_block(spec, heap, shape, aval.dtype, "input", position))
+        outputs = self.outputs
+        if self.out_specs is not None and outputs is not None:
+            if len(self.out_specs) != len(outputs):
+                return found
+            for position, (spec, out) in enumerate(zip(self.out_specs, outputs, strict=True)):
+                shape = _ints(out.shape)
+                found.append(_block(spec, heap, shape, out.dtype, "output", position))
+        return found
+
+
+def _ints(shape: tuple[object, ...] | None) -> tuple[int, ...] | None:
+    if shape is None or not all(isinstance(d, int) and not isinstance(d, bool) for d in shape):
+        return None
+    return tuple(d for d in shape if isinstance(d, int))
+
+
+def _block(
+    values: Values,
+    heap: Heap,
+    array_shape: tuple[int, ...] | None,
+    dtype: str | None,
+    role: str,
+    position: int,
+) -> Block:
+    spec = values[0] if len(values) == 1 and isinstance(values[0], PallasObject) else None
+    if spec is None or spec.api != BLOCK_SPEC:
+        return Block(None, None, None, None, array_shape, dtype, role, position)
+    shape_values = spec.option("block_shape")
+    return Block(
+        spec,
+        block_shape(shape_values, heap) if shape_values is not None else None,
+        spec.option("index_map"),
+        memory_space(spec.option("memory_space")),
+        array_shape,
+        dtype,
+        role,
+        position,
+    )
+
+
+def block_shape(values: Values, heap: Heap) -> tuple[int | None, ...] | None:
+    """A ``block_shape``: a tuple of ints and Nones (squeezed), when every entry is known."""
+    items = items_of(values, heap)
+    if items is None:
+        return None
+    dims: list[int | None] = []
+    for item in items:
+        if item == one(NONE) or item == one(Const(None)):
+            dims.append(SQUEEZED)
+            continue
+        ints = concrete_ints(item, heap)
+        if ints is None or len(ints) != 1:
+            return None
+        dims.append(ints[0])
+    return tuple(dims)
+
+
+def memory_space(values: Values | None) -> str | None:
+    """The memory space ``memory_space=`` names (``pltpu.VMEM``, ``pl.ANY``...)."""
+    if values is None or len(values) != 1 or not isinstance(values[0], Api):
+        return None
+    name = values[0].qualified.rsplit(".", 1)[-1]
+    return name if name in TPU_MEMORY_SPACES else None
+
+
+def _object(values: Values | None, *apis: str) -> PallasObject | None:
+    if values is None or len(values) != 1:
+        return None
+    value = values[0]
+    return value if isinstance(value, PallasObject) and value.api in apis else None
+
+
+def _specs(values: Values | None, heap: Heap) -> tuple[tuple[Values, ...] | None, bool]:
+    """The items of an ``in_specs``/``out_specs`` argument and whether it is a sequence."""
+    if values is None:
+        return None, False
+    items = items_of(values, heap)
+    if items is not None:
+        return tuple(items), True
+    if _object(values, BLOCK_SPEC) is not None:
+        return (values,), False
+    return None, False
+
+
+def _grid(values: Values | None, heap: Heap) -> tuple[int, ...] | None:
+    if values is None:
+        return ()
+    if len(values) == 1 and isinstance(values[0], Const) and values[0].value is None:
+        return ()
+    ints = concrete_ints(values, heap)
+    if ints is None:
+        items = items_of(values, heap)
+        if items == []:
+            return ()
+        return None
+    return tuple(ints)
+
+
+def _outputs(values: Values | None, heap: Heap) -> tuple[tuple[ShapeDtype, ...] | None, bool]:
+    if values is None or len(values) != 1:
+        return None, False
+    if isinstance(values[0], ShapeDtype):
+        return (values[0],), False
+    items = items_of(values, heap)
+    if items is None:
+        return None, False
+    found = [item[0] for item in items if len(item) == 1 and isinstance(item[0], ShapeDtype)]
+    if len(found) != len(items):
+        return None, True
+    return tuple(found), True
+
+
+def _aliases(values: Values | None, heap: Heap) -> dict[int, int] | None:
+    if values is None:
+        return {}
+    if len(values) != 1 or not isinstance(values[0], DictValue):
+        return None
+    found: dict[int, int] = {}
+    for key, value in heap.dict_items(values[0].ref):
+        ints = concrete_ints(value, heap)
+        if not (isinstance(key, tuple) and len(key) == 2 and key[0] is int):
+            return None  # written with a key of another type, or an unknown one
+        if ints is None or len(ints) != 1:
+            return None
+        found[key[1]] = ints[0]
+    return found or None
+
+
+def says_tpu(tree: ast.Module) -> bool:
+    """Whether a module imports Pallas's TPU module."""
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom) and node.module is not None:
+            if node.module.startswith(TPU) or (
+                node.module == PALLAS and any(alias.name == "tpu" for alias in node.names)
+            ):
+                return True
+        elif isinstance(node, ast.Import) and any(a.name.startswith(TPU) for a in node.names):
+            return True
+    return False
+
+
+def launch_of(made: Made, called: Called | None, heap: Heap) -> Launch:
+    """What a kernel's making (``made``) and one call of it (``called``) say of its launch."""
+    arguments = made.arguments
+    mesh = made.api != PALLAS_CALL
+    grid_spec = _object(arguments.get("grid_spec"), GRID_SPEC, PREFETCH_GRID_SPEC)
+    options = grid_spec.option if grid_spec is not None else arguments.get
+    unknown_grid_spec = (
+        "grid_spec" in arguments
+        and grid_spec is None
+        and not (arguments["grid_spec"] == one(NONE) or arguments["grid_spec"] == one(Const(None)))
+    )
+    grid = None if unknown_grid_spec or mesh else _grid(options("grid"), heap)
+    prefetch: int | None = 0
+    if grid_spec is not None and grid_spec.api == PREFETCH_GRID_SPEC:
+        count = concrete_ints(grid_spec.option("num_scalar_prefetch") or ANY, heap)
+        prefetch = count[0] if count is not None and len(count) == 1 else None
+    elif unknown_grid_spec:
+        prefetch = None
+    in_specs, in_sequence = (
+        (None, False) if unknown_grid_spec else _specs(options("in_specs"), heap)
+    )
+    out_specs, out_sequence = (
+        (None, False) if unknown_grid_spec else _specs(options("out_specs"), heap)
+    )
+    outputs, outputs_sequence = _outputs(arguments.get("out_type" if mesh else "out_shape"), heap)
+    scratch_values = arguments.get("scratch_types" if mesh else "scratch_shapes")
+    grid_spec_and_scratch = False
+    if grid_spec is not None and scratch_values is not None:
+        given = items_of(scratch_values, heap)
+        grid_spec_and_scratch = bool(given)
+    if grid_spec is not None and scratch_values is None:
+        scratch_values = grid_spec.option("scratch_shapes")
+    scratch: tuple[Values, ...] | None = ()
+    if unknown_grid_spec:
+        scratch = None
+    elif scratch_values is not None:
+        items = items_of(scratch_values, heap)
+        scratch = tuple(items) if items is not None else None
+    inputs = None
+    if called is not None and not called.starred and not called.keywords:
+        inputs = called.positional
+    params = _object(arguments.get("compiler_params"), TPU_COMPILER_PARAMS)
+    vmem_limit = None
+    if params is not None and (limit := params.option("vmem_limit_bytes")) is not None:
+        ints = concrete_ints(limit, heap)
+        vmem_limit = ints[0] if ints is not None and len(ints) == 1 else -1
+    tpu = (
+        params is not None
+        or (grid_spec is not None and grid_spec.api == PREFETCH_GRID_SPEC)
+        or _object(arguments.get("mesh"), *TPU_MESHES) is not None
+        or any(_object(item, f"{TPU}.VMEM", f"{TPU}.SMEM") is not None for item in scratch or ())
+        or any(
+            (spec := _object(item, BLOCK_SPEC)) is not None
+            and memory_space(spec.option("memory_space")) is not None
+            for item in (*(in_specs or ()), *(out_specs or ()))
+        )
+        or says_tpu(made.site.tree)
+    )
+    return Launch(
+        made,
+        arguments.get("body" if mesh else "kernel", ANY),
+        mesh,
+        grid,
+        prefetch,
+        inputs,
+        outputs,
+        outputs_sequence,
+        in_specs,
+        in_sequence,
+        out_specs,
+        out_sequence,
+        scratch,
+        grid_spec_and_scratch,
+        _aliases(arguments.get("input_output_aliases"), heap),
+        tpu,
+        vmem_limit,
+    )
+
+
+def made_of(interpreter: Interpreter, kernel: Kernel) -> Made | None:
+    """The making of a kernel value."""
+    for made in reversed(interpreter.facts.made):
+        if made.site == kernel.site and made.value == kernel:
+            return made
+    return None
+
+
+@dataclass(frozen=True)
+class Arity:
+    """How many positional arguments a function takes: at least ``least``, at most ``most``
+    (None: any number, ``*args``)."""
+
+    least: int
+    most: int | None
+    name: str
+    node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
+
+
+def arity_of(values: Values) -> Arity | None:
+    """The positional arity of a function, a bound method or a ``functools.partial``."""
+    if len(values) != 1:
+        return None
+    value = values[0]
+    bound = 0
+    keywords: tuple[str, ...] = ()
+    if isinstance(value, Partial) and not value.pytree:
+        bound = len(value.args)
+        keywords = tuple(name for name, _ in value.keywords)
+        if len(value.func) != 1:
+            return None
+        value = value.func[0]
+    if isinstance(value, BoundMethod):
+        bound += 1
+        value = value.function
+    if not isinstance(value, Function) or value.wraps is not None:
+        return None
+    arguments = value.node.args
+    positional = [*arguments.posonlyargs, *arguments.args]
+    names = [a.arg for a in positional]
+    defaults = len(arguments.defaults)
+    least = len(positional) - defaults
+    most: int | None = len(positional)
+    for keyword in keywords:
+        if keyword in names:
+            index = names.index(keyword)
+            most = min(most, index) if most is not None else index
+            if index < least:
+                least = index
+    if arguments.vararg is not None:
+        most = None
+    name = value.node.name if not isinstance(value.node, ast.Lambda) else "<lambda>"
+    return Arity(max(least - bound, 0), None if most is None else most - bound, name, value.node)
+
+
+def vmem_bytes(launch: Launch, heap: Heap) -> int | None:
+    """VMEM a TPU grid launch needs at least: each blocked operand twice over a grid of more
+    than one step (the pipeline double-buffers it), once otherwise, and each VMEM scratch
+    buffer once; None when any part is unknown."""
+    if launch.mesh or launch.scratch is None or launch.grid is None:
+        return None
+    # a grid of one step has nothing to prefetch: count its blocks once
+    buffers = 2 if math.prod(launch.grid) > 1 else 1
+    blocks = launch.blocks(heap)
+    expected = len(launch.in_specs or ()) + len(launch.out_specs or ())
+    if not blocks or len(blocks) != expected or launch.outputs is None:
+        return None
+    total = 0
+    for block in blocks:
+        if block.shape is None or block.dtype not in ITEM_BYTES:
+            return None
+        if block.memory_space not in (None, "VMEM"):
+            continue
+        elements = math.prod(d for d in block.shape if d is not None)
+        total += buffers * elements * ITEM_BYTES[block.dtype]
+    for item in launch.scratch:
+        buffer = _object(item, f"{TPU}.VMEM")
+        if buffer is None:
+            return None
+        shape = block_shape(buffer.option("shape") or ANY, heap)
+        dtype = dtype_of(buffer.option("dtype") or ANY)
+        if shape is None or None in shape or dtype not in ITEM_BYTES:
+            return None
+        total += math.prod(d for d in shape if d is not None) * ITEM_BYTES[dtype]
+    return total

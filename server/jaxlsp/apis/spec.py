@@ -116,6 +116,9 @@ class ApiSpec:
     consumes_key: bool = False
     #: What the API does, in a line (hovers).
     note: str = ""
+    #: The signature as the pinned JAX spells it, defaults included, where the parameters'
+    #: names alone say too little (``signature`` shows it); empty: the names joined.
+    written_signature: str = ""
     #: What the call does beyond ``result`` (transforms: calling the function argument under
     #: a trace); returns the call's value.
     behaviour: Callable[[ApiCallContext], Values] | None = None
@@ -181,6 +184,8 @@ class ApiSpec:
     @property
     def signature(self) -> str:
         """The parameters as the installed JAX spells them: ``(f, *, out_specs, mesh)``."""
+        if self.written_signature:
+            return self.written_signature
         names = list(self.params)
         if self.variadic is not None:
             names.append(f"*{self.variadic}")

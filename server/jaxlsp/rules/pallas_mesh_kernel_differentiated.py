@@ -38,8 +38,8 @@ mesh = pltpu.TensorCoreMesh(axis_name="core", num_cores=1)
 out_type = jax.ShapeDtypeStruct((8,), jnp.float32)
 x = jnp.arange(8.0, dtype=jnp.float32)
 
-def body(x_ref, o_ref):
-    o_ref[...] = x_ref[...] * 2.0
+def body(x_hbm, o_hbm):
+    pltpu.sync_copy(x_hbm, o_hbm)  # a mesh kernel's operands are in HBM: copy, never load
 """
 
 
@@ -52,7 +52,10 @@ class PallasMeshKernelDifferentiated(Rule):
         # a grid pallas_call (no mesh) is differentiable in interpret mode
         _SETUP
         + """
-double = pl.pallas_call(body, out_shape=out_type, interpret=True)
+def grid_body(x_ref, o_ref):
+    o_ref[...] = x_ref[...] * 2.0
+
+double = pl.pallas_call(grid_body, out_shape=out_type, interpret=True)
 jax.jvp(double, (x,), (x,))
 """,
         # the mesh kernel is wrapped in custom_jvp, whose rule is used instead

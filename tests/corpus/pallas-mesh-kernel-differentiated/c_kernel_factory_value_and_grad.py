@@ -11,8 +11,23 @@ MESH = pltpu.TensorCoreMesh(axis_name="core", num_cores=1)
 
 
 def make_scale_kernel(factor, size):
-    def body(x_ref, o_ref):
-        o_ref[...] = x_ref[...] * factor
+    def body(x_hbm, o_hbm):
+        # the operands stay in HBM: compute on VMEM copies
+        def on_vmem(x_ref, o_ref):
+            pltpu.sync_copy(x_hbm, x_ref)
+            o_ref[...] = x_ref[...] * factor
+            pltpu.sync_copy(o_ref, o_hbm)
+
+        pl.run_scoped(
+            on_vmem,
+            *[
+                pltpu.VMEM(r.shape, r.dtype)
+                for r in (
+                    x_hbm,
+                    o_hbm,
+                )
+            ],
+        )
 
     return pl.kernel(  # expect: pallas-call-with-a-mesh-does-not-support-jvp
         body,

@@ -8,8 +8,23 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 
-def _relu_body(x_ref, o_ref):
-    o_ref[...] = jnp.maximum(x_ref[...], 0.0)
+def _relu_body(x_hbm, o_hbm):
+    # the operands stay in HBM: compute on VMEM copies
+    def on_vmem(x_ref, o_ref):
+        pltpu.sync_copy(x_hbm, x_ref)
+        o_ref[...] = jnp.maximum(x_ref[...], 0.0)
+        pltpu.sync_copy(o_ref, o_hbm)
+
+    pl.run_scoped(
+        on_vmem,
+        *[
+            pltpu.VMEM(r.shape, r.dtype)
+            for r in (
+                x_hbm,
+                o_hbm,
+            )
+        ],
+    )
 
 
 class FusedRelu:

@@ -9,9 +9,24 @@ from jax.experimental.pallas import tpu as pltpu
 mesh = pltpu.TensorCoreMesh(axis_name="core", num_cores=1)
 
 
-def _gelu_body(x_ref, o_ref):
-    x = x_ref[...]
-    o_ref[...] = 0.5 * x * (1.0 + jnp.tanh(0.79788456 * (x + 0.044715 * x * x * x)))
+def _gelu_body(x_hbm, o_hbm):
+    # the operands stay in HBM: compute on VMEM copies
+    def on_vmem(x_ref, o_ref):
+        pltpu.sync_copy(x_hbm, x_ref)
+        x = x_ref[...]
+        o_ref[...] = 0.5 * x * (1.0 + jnp.tanh(0.79788456 * (x + 0.044715 * x * x * x)))
+        pltpu.sync_copy(o_ref, o_hbm)
+
+    pl.run_scoped(
+        on_vmem,
+        *[
+            pltpu.VMEM(r.shape, r.dtype)
+            for r in (
+                x_hbm,
+                o_hbm,
+            )
+        ],
+    )
 
 
 gelu = pl.kernel(  # expect: pallas-call-with-a-mesh-does-not-support-jvp

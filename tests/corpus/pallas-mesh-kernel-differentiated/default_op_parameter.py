@@ -7,8 +7,23 @@ import jax.numpy as jnp
 from jax.experimental.pallas import tpu as pltpu
 
 
-def _softplus_body(x_ref, o_ref):
-    o_ref[...] = jnp.logaddexp(x_ref[...], 0.0)
+def _softplus_body(x_hbm, o_hbm):
+    # the operands stay in HBM: compute on VMEM copies
+    def on_vmem(x_ref, o_ref):
+        pltpu.sync_copy(x_hbm, x_ref)
+        o_ref[...] = jnp.logaddexp(x_ref[...], 0.0)
+        pltpu.sync_copy(o_ref, o_hbm)
+
+    pl.run_scoped(
+        on_vmem,
+        *[
+            pltpu.VMEM(r.shape, r.dtype)
+            for r in (
+                x_hbm,
+                o_hbm,
+            )
+        ],
+    )
 
 
 softplus_kernel = pl.kernel(  # expect: pallas-call-with-a-mesh-does-not-support-jvp

@@ -8,8 +8,23 @@ from jax.experimental.pallas import tpu as pltpu
 
 
 def make_scale(scale, shape, dtype=jnp.float32):
-    def body(x_ref, o_ref):
-        o_ref[...] = x_ref[...] * scale
+    def body(x_hbm, o_hbm):
+        # the operands stay in HBM: compute on VMEM copies
+        def on_vmem(x_ref, o_ref):
+            pltpu.sync_copy(x_hbm, x_ref)
+            o_ref[...] = x_ref[...] * scale
+            pltpu.sync_copy(o_ref, o_hbm)
+
+        pl.run_scoped(
+            on_vmem,
+            *[
+                pltpu.VMEM(r.shape, r.dtype)
+                for r in (
+                    x_hbm,
+                    o_hbm,
+                )
+            ],
+        )
 
     mesh = pltpu.TensorCoreMesh(axis_name="core", num_cores=1)
     return pl.kernel(  # expect: pallas-call-with-a-mesh-does-not-support-jvp

@@ -7,8 +7,25 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
 
-def _bias_relu_body(x_ref, b_ref, o_ref):
-    o_ref[...] = jnp.maximum(x_ref[...] + b_ref[...], 0.0)
+def _bias_relu_body(x_hbm, b_hbm, o_hbm):
+    # the operands stay in HBM: compute on VMEM copies
+    def on_vmem(x_ref, b_ref, o_ref):
+        pltpu.sync_copy(x_hbm, x_ref)
+        pltpu.sync_copy(b_hbm, b_ref)
+        o_ref[...] = jnp.maximum(x_ref[...] + b_ref[...], 0.0)
+        pltpu.sync_copy(o_ref, o_hbm)
+
+    pl.run_scoped(
+        on_vmem,
+        *[
+            pltpu.VMEM(r.shape, r.dtype)
+            for r in (
+                x_hbm,
+                b_hbm,
+                o_hbm,
+            )
+        ],
+    )
 
 
 class BiasRelu:

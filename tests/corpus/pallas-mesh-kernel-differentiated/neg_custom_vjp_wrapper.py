@@ -9,8 +9,23 @@ from jax.experimental.pallas import tpu as pltpu
 mesh = pltpu.TensorCoreMesh(axis_name="core", num_cores=1)
 
 
-def _square_body(x_ref, o_ref):
-    o_ref[...] = x_ref[...] * x_ref[...]
+def _square_body(x_hbm, o_hbm):
+    # the operands stay in HBM: compute on VMEM copies
+    def on_vmem(x_ref, o_ref):
+        pltpu.sync_copy(x_hbm, x_ref)
+        o_ref[...] = x_ref[...] * x_ref[...]
+        pltpu.sync_copy(o_ref, o_hbm)
+
+    pl.run_scoped(
+        on_vmem,
+        *[
+            pltpu.VMEM(r.shape, r.dtype)
+            for r in (
+                x_hbm,
+                o_hbm,
+            )
+        ],
+    )
 
 
 square_kernel = pl.kernel(

@@ -1,0 +1,153 @@
+"""What the Pallas rules share: every kernel launch the program makes and calls, read whole
+(``jaxlsp.apis.pallas.launch_of``), and the examples' common setup."""
+
+from __future__ import annotations
+
+import ast
+from dataclasses import dataclass
+
+from jaxlsp.apis.pallas import KERNEL, PALLAS_CALL, Launch, arity_of, launch_of
+from jaxlsp.infer.frames import Called, Frame, Made
+from jaxlsp.infer.heap import Heap
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Kernel, Values
+
+SETUP = """
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+
+x = jnp.ones((16, 128), jnp.float32)
+out = jax.ShapeDtypeStruct((16, 128), jnp.float32)
+"""
+
+TPU_SETUP = """
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+x = jnp.ones((16, 128), jnp.float32)
+out = jax.ShapeDtypeStruct((16, 128), jnp.float32)
+"""
+
+
+@dataclass(frozen=True)
+class LaunchAt:
+    """A kernel's launch, with the call that runs it (None: the kernel is never called)."""
+
+    launch: Launch
+    called: Called | None
+
+
+def launches(program: Program, *, called_only: bool = True) -> list[LaunchAt]:
+    """Every launch of a kernel the program makes, one per call of it."""
+    heap = program.interpreter.heap
+    calls = program.calls_of(Kernel)
+    found: list[LaunchAt] = []
+    for made in [*program.made_by(PALLAS_CALL), *program.made_by(KERNEL)]:
+        if not isinstance(made.value, Kernel):
+            continue
+        mine = [called for called in calls if called.callee == made.value]
+        for called in mine:
+            found.append(LaunchAt(launch_of(made, called, heap), called))
+        if not mine and not called_only:
+            found.append(LaunchAt(launch_of(made, None, heap), None))
+    return found
+
+
+def open_callers(frame: Frame | None) -> bool:
+    """Whether the frame, or a frame that called it, has callers the analysis does not know."""
+    while frame is not None:
+        if frame.open_context:
+            return True
+        frame = frame.caller
+    return False
+
+
+def kernel_made_at(program: Program, made: Made) -> str:
+    """How the code spells the API that made a kernel: ``pl.pallas_call`` or ``pl.kernel``."""
+    return "pl.kernel" if made.api == KERNEL else "pl.pallas_call"
+
+
+def specs_mismatch(launch: Launch) -> str | None:
+    """How a grid launch's specs surely fail to match its arrays (JAX's first check)."""
+    if launch.mesh:
+        return None
+    if (
+        launch.in_specs is not None
+        and launch.in_specs_sequence
+        and launch.inputs is not None
+        and launch.scalar_prefetch is not None
+    ):
+        arrays = len(launch.inputs) - launch.scalar_prefetch
+        if arrays >= 0 and arrays != len(launch.in_specs):
+            return (
+                f"in_specs lists {len(launch.in_specs)} BlockSpec"
+                f"{'s' if len(launch.in_specs) != 1 else ''}, but the kernel is called "
+                f"with {arrays} input{'s' if arrays != 1 else ''}"
+            )
+    if launch.out_specs is not None and launch.out_specs_sequence and launch.outputs is not None:
+        if not launch.outputs_sequence:
+            return (
+                f"out_specs is a sequence of {len(launch.out_specs)} but out_shape is a "
+                "single ShapeDtypeStruct"
+            )
+        if len(launch.outputs) != len(launch.out_specs):
+            return (
+                f"out_specs lists {len(launch.out_specs)} BlockSpecs for "
+                f"{len(launch.outputs)} outputs"
+            )
+    return None
+
+
+def fails_before_kernel(launch: Launch, heap: Heap) -> bool:
+    """Whether JAX surely refuses the launch's specs before it calls the kernel: the specs'
+    tree, or a block's rank."""
+    if specs_mismatch(launch) is not None:
+        return True
+    return any(
+        block.shape is not None
+        and block.array_shape is not None
+        and len(block.shape) != len(block.array_shape)
+        for block in launch.blocks(heap)
+    )
+
+
+def returned_count(index_map: Values) -> int | None:
+    """How many indices a function returns, when each of its returns is a tuple display of
+    one length (a lambda's body; a def's returns, its last statement one of them)."""
+    arity = arity_of(index_map)
+    if arity is None:
+        return None
+    node = arity.node
+    if isinstance(node, ast.Lambda):
+        return len(node.body.elts) if isinstance(node.body, ast.Tuple) else None
+    if not node.body or not isinstance(node.body[-1], ast.Return):
+        return None
+    counts: set[int] = set()
+    stack: list[ast.AST] = list(node.body)
+    while stack:
+        current = stack.pop()
+        if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            continue
+        if isinstance(current, ast.Return):
+            if not isinstance(current.value, ast.Tuple) or any(
+                isinstance(e, ast.Starred) for e in current.value.elts
+            ):
+                return None
+            counts.add(len(current.value.elts))
+        stack.extend(ast.iter_child_nodes(current))
+    return counts.pop() if len(counts) == 1 else None
+
+
+def returns_wrong_count(launch: Launch, heap: Heap) -> bool:
+    """Whether an index_map of the launch surely returns another number of block indices
+    than its block has dimensions (JAX refuses that before it calls the kernel)."""
+    for block in launch.blocks(heap):
+        if block.shape is None or block.index_map is None:
+            continue
+        count = returned_count(block.index_map)
+        if count is not None and count != len(block.shape):
+            return True
+    return False

@@ -1,0 +1,112 @@
+"""A pallas_call whose ``input_output_aliases`` maps an input to an output that cannot share
+its buffer: an input or output index the call does not have, or an input whose shape or
+dtype differs from the output's.  pallas_call raises ValueError when it traces the launch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from jaxlsp.apis.shaping import aval_of
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Site
+from jaxlsp.records.record import Record
+from jaxlsp.rules._pallas import SETUP, LaunchAt, launches
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+
+
+class PallasInputOutputAliases(Rule):
+    NAME = "pallas-input-output-aliases"
+    CODE = "pallas-input-output-aliases"
+    RECORD_ID = "fbed1067a3d71c9e"
+
+    VALID = (
+        SETUP
+        + """
+def increment(x_ref, o_ref):
+    o_ref[...] = x_ref[...] + 1.0
+
+pl.pallas_call(increment, out_shape=out, input_output_aliases={0: 0}, interpret=True)(x)
+""",
+    )
+    INVALID = (
+        SETUP
+        + """
+def increment(x_ref, o_ref):
+    o_ref[...] = x_ref[...] + 1.0
+
+pl.pallas_call(  # expect: pallas-input-output-aliases
+    increment, out_shape=out, input_output_aliases={1: 0}, interpret=True
+)(x)
+""",
+        SETUP
+        + """
+def cast(x_ref, o_ref):
+    o_ref[...] = x_ref[...].astype(o_ref.dtype)
+
+pl.pallas_call(  # expect: pallas-input-output-aliases
+    cast, out_shape=jax.ShapeDtypeStruct((16, 128), jnp.bfloat16),
+    input_output_aliases={0: 0}, interpret=True,
+)(x)
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        reported: set[Site] = set()
+        for at in launches(program):
+            made = at.launch.made
+            if made.site in reported or at.launch.mesh:
+                continue
+            problem = _problem(at, program)
+            if problem is None:
+                continue
+            reported.add(made.site)
+            yield finding(
+                self,
+                record,
+                program,
+                made.site,
+                f"input_output_aliases maps {problem}: pallas_call raises ValueError. An "
+                "alias makes an output reuse an input's buffer, so both indices must exist "
+                "and the two arrays must have one shape and dtype.",
+                (
+                    related(
+                        program,
+                        made.site,
+                        "input_output_aliases given here",
+                        made.nodes.get("input_output_aliases"),
+                    ),
+                ),
+            )
+
+
+def _problem(at: LaunchAt, program: Program) -> str | None:
+    launch = at.launch
+    if not launch.aliases or launch.inputs is None or launch.outputs is None:
+        return None
+    heap = program.interpreter.heap
+    for given, taken in launch.aliases.items():
+        if not 0 <= given < len(launch.inputs):
+            return (
+                f"input {given} to output {taken}, but the call passes "
+                f"{len(launch.inputs)} input{'s' if len(launch.inputs) != 1 else ''}"
+            )
+        if not 0 <= taken < len(launch.outputs):
+            return (
+                f"input {given} to output {taken}, but out_shape declares "
+                f"{len(launch.outputs)} output{'s' if len(launch.outputs) != 1 else ''}"
+            )
+        aval = aval_of(launch.inputs[given], heap)
+        output = launch.outputs[taken]
+        if aval.shape is None or aval.dtype is None or output.shape is None:
+            continue
+        if output.dtype is None:
+            continue
+        if tuple(aval.shape) != tuple(output.shape) or aval.dtype != output.dtype:
+            return (
+                f"input {given} ({aval.dtype}{list(aval.shape)}) to output {taken} "
+                f"({output.dtype}{list(output.shape)})"
+            )
+    return None

@@ -1,0 +1,23 @@
+# corpus: label=negative styles=transform,parameter batch=pallas
+"""The temperature is a static Python float under jit."""
+
+import functools
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+
+
+@functools.partial(jax.jit, static_argnames="temperature")
+def softmax_rows(x, temperature):
+    def kernel(x_ref, o_ref):
+        v = x_ref[...] / temperature
+        e = jnp.exp(v - jnp.max(v, axis=-1, keepdims=True))
+        o_ref[...] = e / jnp.sum(e, axis=-1, keepdims=True)
+
+    return pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=True)(
+        x
+    )
+
+
+print(softmax_rows(jnp.ones((8, 128), jnp.float32), temperature=2.0).sum())

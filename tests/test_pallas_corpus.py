@@ -1,0 +1,79 @@
+"""The Pallas corpus (``tests/pallas_corpus``, measured by ``python -m bench.pallas_recall``):
+its floors, and every label confirmed by the stored runs on the pinned CPU JAX and on a TPU."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from bench.pallas_recall import CORPUS, CPU_LABELS, TPU_LABELS, entry_name, labels
+from bench.recall import discover
+
+PROGRAMS = discover(CORPUS)
+MINIMUM_PROGRAMS = 60
+MINIMUM_NEGATIVES = 20
+#: A program says it is a TPU kernel when it names Pallas's TPU module.
+TPU_MARKER = "pltpu"
+
+
+def test_the_corpus_reaches_its_floors() -> None:
+    assert len(PROGRAMS) >= MINIMUM_PROGRAMS
+    assert sum(p.label == "negative" for p in PROGRAMS) >= MINIMUM_NEGATIVES
+    assert sum(p.is_project for p in PROGRAMS) >= 2
+
+
+#: Programs added after the last TPU run (no machine was lent): labelled on the CPU only.
+NOT_YET_ON_TPU: frozenset[str] = frozenset()
+
+
+def test_every_program_is_labelled_with_the_release_and_chip_it_ran_on() -> None:
+    cpu, tpu = labels(CPU_LABELS), labels(TPU_LABELS)
+    for program in PROGRAMS:
+        name = entry_name(program)
+        assert cpu[name]["jax"] == "0.12.0.1" and cpu[name]["chip"] == "cpu:cpu", name
+        on_tpu = tpu.get(f"corpus/{name}")
+        if on_tpu is None:
+            assert name in NOT_YET_ON_TPU, name
+            continue
+        assert name not in NOT_YET_ON_TPU, name
+        assert on_tpu["jax"] == "0.10.2", name
+        assert on_tpu["chip"] == "tpu:TPU v5 lite", name
+
+
+def test_positives_raise_and_negatives_run_on_the_platform_their_code_names() -> None:
+    cpu, tpu = labels(CPU_LABELS), labels(TPU_LABELS)
+    for program in PROGRAMS:
+        name = entry_name(program)
+        on_tpu = tpu.get(f"corpus/{name}", {"raised": False})
+        says_tpu = any(TPU_MARKER in m.read_text("utf-8") for m in program.modules())
+        if program.label == "positive":
+            assert cpu[name]["raised"] or (says_tpu and on_tpu["raised"]), name
+        else:
+            assert not cpu[name]["raised"], name
+            assert not (says_tpu and on_tpu["raised"]), name
+
+
+@pytest.mark.jax
+def test_the_stored_cpu_labels_are_what_the_pinned_jax_raises(tmp_path: Path) -> None:
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    out = tmp_path / "labels.json"
+    runner = CORPUS / "_label.py"
+    subprocess.run(
+        [sys.executable, str(runner), "--out", str(out), str(CORPUS)],
+        check=True,
+        capture_output=True,
+        timeout=900,
+    )
+    fresh = {item["name"]: item for item in json.loads(out.read_text("utf-8"))}
+    stored = labels(CPU_LABELS)
+    assert sorted(fresh) == sorted(stored)
+    for name, item in stored.items():
+        assert (fresh[name]["raised"], fresh[name].get("error_class")) == (
+            item["raised"],
+            item.get("error_class"),
+        ), name
