@@ -18,6 +18,7 @@ from jaxlsp.apis.contracts import (
     GUFUNC_SIGNATURE,
     Accepts,
     Requirement,
+    SizedByValues,
     Violation,
     bwd_output_structure,
     call_violations,
@@ -72,6 +73,7 @@ from jaxlsp.infer.values import (
     Tuple,
     Value,
     Values,
+    describe_values,
     distinct,
     join,
     one,
@@ -823,6 +825,24 @@ def _no_tangent(values: Values) -> bool:
     return True
 
 
+def _forward_tangent(trace: Trace, arguments: Arguments) -> bool:
+    """Whether ``trace``, the innermost differentiation, is forward mode and an argument is
+    surely one of its tracers (so the call gets a nonzero tangent from it)."""
+    if trace.kind not in FORWARD_MODE:
+        return False
+    for values in (*arguments.positional, *arguments.keywords.values()):
+        if values and all(
+            isinstance(v, Array)
+            and v.flavours is not None
+            and Flavour.DIFFERENTIATED in v.flavours
+            and v.trace is not None
+            and v.trace.kind in FORWARD_MODE
+            for v in values
+        ):
+            return True
+    return False
+
+
 def call_custom(
     interpreter: Interpreter,
     value: CustomDerivative,
@@ -845,6 +865,21 @@ def call_custom(
     if differentiated is None or not rules:
         return invoke(
             interpreter, value.api, "primal", value.inner, arguments, site, frame, state, None
+        )
+    if value.api == "jax.custom_vjp" and _forward_tangent(differentiated, arguments):
+        # JAX has no forward-mode rule for a custom_vjp function: jvp (jacfwd, hessian's
+        # outer pass, linearize) of it raises TypeError, where the transformed call runs
+        interpreter.shape_error(
+            differentiated.site or site,
+            differentiated.kind,
+            shaping.Mismatch(
+                "custom-vjp-forward",
+                f"can't apply forward-mode autodiff (jvp) to a custom_vjp function: "
+                f"{describe_values(one(value))} is called under {differentiated.kind}",
+                notes=((site, "the custom_vjp function is called here"),),
+            ),
+            frame,
+            state,
         )
     inputs = [*arguments.positional, *arguments.keywords.values()]
     primal_values = [without(v, Flavour.DIFFERENTIATED) for v in arguments.positional]
@@ -1625,7 +1660,21 @@ SPECS = (
         result=Result.ARRAY,
         output=shaping.one_hot(),
         axis_parameters=(AxisParameter("axis", "x", added=1),),
+        # the class count is the result's size: a traced one raises ConcretizationTypeError
+        concrete=("num_classes",),
     ),
+    # a segment reduction's size is `num_segments`, else the largest segment id plus one
+    *(
+        ApiSpec(
+            f"jax.ops.{name}",
+            ("data", "segment_ids", "num_segments", "indices_are_sorted", "unique_indices"),
+            result=Result.ARRAY,
+            checks=(SizedByValues(("segment_ids",), "num_segments"),),
+        )
+        for name in ("segment_sum", "segment_prod", "segment_max", "segment_min")
+    ),
+    # `d` counts the terms (an arange of it): a traced one raises ConcretizationTypeError
+    ApiSpec("jax.scipy.special.multigammaln", ("a", "d"), result=Result.ARRAY, concrete=("d",)),
     ApiSpec("jax.nn.glu", ("x", "axis"), result=Result.ARRAY, axis_parameters=_X_AXIS),
 )
 

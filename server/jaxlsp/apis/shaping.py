@@ -153,6 +153,7 @@ ERRORS = {
             "switch-branches",
             "grad-scalar",
             "grad-int",
+            "custom-vjp-forward",
         )
     },
 }
