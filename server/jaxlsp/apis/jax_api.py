@@ -245,6 +245,15 @@ def call_transformed(
             interpreter.shape_error(site, "jax.vmap", size, frame, state)
         leaf = _vmap_results(value, size)
     else:
+        if transform == "jax.pmap":
+            scalar = _pmap_scalar_argument(interpreter, value, arguments)
+            if scalar is not None:
+                # pmap shards each mapped argument's leading axis over the devices before it
+                # traces the function: a scalar has none, and the call raises there
+                if value.site is not None:
+                    note = (value.site, "the jax.pmap, which maps every argument on axis 0")
+                    scalar = replace(scalar, notes=(note,))
+                interpreter.shape_error(site, "jax.pmap", scalar, frame, state)
         mapped = _staged_arguments(interpreter, value, arguments, trace)
     result = invoke(
         interpreter, transform, "function", value.inner, mapped, site, frame, state, trace
@@ -513,6 +522,43 @@ def _vmap_results(value: Transformed, size: Dim | shaping.Mismatch) -> Leaf:
     return unshaped
 
 
+def _pmap_scalar_argument(
+    interpreter: Interpreter, value: Transformed, arguments: Arguments
+) -> shaping.Mismatch | None:
+    """A positional argument that ``pmap`` maps (its in_axes left at 0, not a static one) and
+    that is surely a scalar: a Python number, or an array of rank 0."""
+    if value.option("in_axes") is not None or arguments.starred or arguments.spread:
+        return None
+    static = int_set(value.option("static_broadcasted_argnums"), interpreter.heap)
+    if static is None:
+        return None
+    count = len(arguments.positional)
+    static = {p % count if p < 0 and count else p for p in static}
+    for position, values in enumerate(arguments.positional):
+        if position in static or not values:
+            continue
+        ranks = {_scalar_rank(v, interpreter) for v in values}
+        if ranks == {0}:
+            node = arguments.nodes[position] if position < len(arguments.nodes) else None
+            return shaping.Mismatch(
+                "pmap-scalar",
+                f"argument {position} is a scalar, so it has no leading axis to split over "
+                "the devices (its sharding annotation needs rank at least 1)",
+                node=node,
+            )
+    return None
+
+
+def _scalar_rank(value: Value, interpreter: Interpreter) -> int | None:
+    """0 for a Python number or a 0-d array; None when it is not surely a scalar."""
+    if isinstance(value, Const):
+        return 0 if isinstance(value.value, int | float | complex) else None
+    if isinstance(value, Array):
+        aval = shaping.aval_of(one(value), interpreter.heap)
+        return aval.rank if aval.rank == 0 else None
+    return None
+
+
 def _in_axes_miscounted(
     interpreter: Interpreter, in_axes: Values | None, arguments: Arguments
 ) -> bool:
@@ -607,6 +653,22 @@ def _call_gradient(
     aux: Values | None = None
     output = result
     if has_aux is not None and has_aux == one(Const(True)):
+        returned = _surely_not_pair(result, interpreter)
+        if returned is not None:
+            # JAX unpacks (output, aux) from what the function returns, and raises otherwise
+            notes = () if value.site is None else ((value.site, "has_aux=True is set here"),)
+            interpreter.shape_error(
+                site,
+                value.transform,
+                shaping.Mismatch(
+                    "has-aux-output",
+                    f"expected function with aux output to return a two-element tuple, but "
+                    f"{value.describe()} returns {returned}",
+                    notes=notes,
+                ),
+                frame,
+                state,
+            )
         parts = interpreter.unpack(result, 2, frame, site.node)
         output, aux = parts[0], lift(interpreter, parts[1], frame, inputs)
     # (whether the function returns a pair to unpack is unknown: nothing to say of its output)
@@ -984,7 +1046,16 @@ def call_custom(
             results.append(parts[0])
         else:
             rule = made.arguments.get("jvp", ANY)
-            primals = one(Tuple(tuple(arguments.positional)))
+            # JAX calls the rule with the nondiff arguments first, then the primals and
+            # tangents of the others
+            nondiff = value.nondiff_argnums
+            if any(index >= len(arguments.positional) for index in nondiff):
+                results.append(ANY)  # a nondiff argument passed by keyword: not followed
+                continue
+            differentiable = [
+                p for index, p in enumerate(arguments.positional) if index not in nondiff
+            ]
+            primals = one(Tuple(tuple(differentiable)))
             tangents = one(
                 Tuple(
                     tuple(
@@ -992,7 +1063,7 @@ def call_custom(
                             one(_like(interpreter.array_result(frame, p), p, interpreter)),
                             Flavour.DIFFERENTIATED,
                         )
-                        for p in arguments.positional
+                        for p in differentiable
                     )
                 )
             )
@@ -1001,7 +1072,7 @@ def call_custom(
                 value.api,
                 "jvp",
                 rule,
-                Arguments([primals, tangents]),
+                Arguments([*(arguments.positional[i] for i in nondiff), primals, tangents]),
                 site,
                 frame,
                 state,
@@ -1023,6 +1094,31 @@ def call_custom(
                 _violated(interpreter, position, "jvp-tangent-shape", "jvp", out, described)
             results.append(primal_out)
     return lift(interpreter, join(*results), frame, inputs)
+
+
+def _surely_not_pair(values: Values, interpreter: Interpreter) -> str | None:
+    """What a function returns, when it is surely not a tuple or list of two (an array, a
+    number, a dict, a tuple or list of another length): None otherwise."""
+    described: list[str] = []
+    for value in values:
+        if isinstance(value, Array):
+            described.append("an array")
+        elif isinstance(value, Const) and isinstance(value.value, int | float | complex):
+            described.append("a number")
+        elif isinstance(value, DictValue):
+            described.append("a dict")
+        elif isinstance(value, Tuple) and len(value.items) != 2:
+            described.append(f"a tuple of {len(value.items)}")
+        elif isinstance(value, ListValue):
+            items = interpreter.heap.list_items(value.ref)
+            if items is None or len(items) == 2:
+                return None
+            described.append(f"a list of {len(items)}")
+        else:
+            return None
+    if not described:
+        return None
+    return " or ".join(dict.fromkeys(described))
 
 
 def _surely_pair(values: Values, interpreter: Interpreter) -> bool:

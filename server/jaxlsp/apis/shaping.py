@@ -140,6 +140,7 @@ ERRORS = {
     "diag-rank": "ValueError",
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",
+    "pmap-scalar": "ValueError",
     **{
         kind: "TypeError"
         for kind in (
@@ -154,6 +155,7 @@ ERRORS = {
             "grad-scalar",
             "grad-int",
             "custom-vjp-forward",
+            "has-aux-output",
         )
     },
 }
