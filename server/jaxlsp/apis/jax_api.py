@@ -228,6 +228,13 @@ def call_transformed(
         invoke(interpreter, transform, "function", value.inner, refs, site, frame, state, None)
         return lift(interpreter, one(Tuple(tuple(arguments.positional))), frame, inputs)
     trace = trace_of(transform, _flavour_of(transform), value.site, value.inner)
+    beyond = _static_beyond_positional(interpreter, value, arguments)
+    if beyond is not None:
+        # pmap and checkpoint take their static arguments by position only, and check that
+        # when called, before they trace the function
+        if value.site is not None:
+            beyond = replace(beyond, notes=((value.site, f"the {transform} and its options"),))
+        interpreter.shape_error(site, transform, beyond, frame, state)
     if transform in _GRADIENTS:
         return _call_gradient(interpreter, value, arguments, site, frame, state, trace, inputs)
     if transform == "jax.numpy.vectorize":
@@ -522,6 +529,40 @@ def _vmap_results(value: Transformed, size: Dim | shaping.Mismatch) -> Leaf:
     return unshaped
 
 
+def _static_beyond_positional(
+    interpreter: Interpreter, value: Transformed, arguments: Arguments
+) -> shaping.Mismatch | None:
+    """A call of a ``pmap``/``checkpoint``-transformed function with fewer positional
+    arguments than its static argument positions need (a static argument passed by
+    keyword, or left to its default)."""
+    option = {"jax.pmap": "static_broadcasted_argnums", "jax.checkpoint": "static_argnums"}
+    name = option.get(value.transform)
+    if name is None or arguments.starred or arguments.spread:
+        return None
+    static = int_set(value.option(name), interpreter.heap)
+    if not static:
+        return None
+    count = len(arguments.positional)
+    if value.transform == "jax.pmap":
+        if max(static) < count:
+            return None
+        return shaping.Mismatch(
+            "pmap-static-positional",
+            f"pmapped function has static_broadcasted_argnums={tuple(sorted(static))} but "
+            f"was called with only {count} positional argument{'s' if count != 1 else ''}: "
+            "all static broadcasted arguments must be passed positionally",
+        )
+    if all(-count <= position < count for position in static):
+        return None
+    return shaping.Mismatch(
+        "checkpoint-static-positional",
+        f"the `static_argnums` argument to `jax.checkpoint` / `jax.remat` can only take "
+        f"integer values greater than or equal to `-len(args)` and less than `len(args)`, "
+        f"but got {tuple(sorted(static))}, while the call passes {count} positional "
+        f"argument{'s' if count != 1 else ''}",
+    )
+
+
 def _pmap_scalar_argument(
     interpreter: Interpreter, value: Transformed, arguments: Arguments
 ) -> shaping.Mismatch | None:
@@ -534,9 +575,15 @@ def _pmap_scalar_argument(
         return None
     count = len(arguments.positional)
     static = {p % count if p < 0 and count else p for p in static}
-    for position, values in enumerate(arguments.positional):
-        if position in static or not values:
-            continue
+    mapped = [
+        (position, values)
+        for position, values in enumerate(arguments.positional)
+        if position not in static and values
+    ]
+    # with no argument that has an axis to map, pmap raises another error first
+    if arguments.keywords or not any(_surely_ranked(v, interpreter) for _, v in mapped):
+        return None
+    for position, values in mapped:
         ranks = {_scalar_rank(v, interpreter) for v in values}
         if ranks == {0}:
             node = arguments.nodes[position] if position < len(arguments.nodes) else None
@@ -547,6 +594,17 @@ def _pmap_scalar_argument(
                 node=node,
             )
     return None
+
+
+def _surely_ranked(values: Values, interpreter: Interpreter) -> bool:
+    """Whether ``values`` is surely an array of rank 1 or more."""
+    for value in values:
+        if not isinstance(value, Array):
+            return False
+        rank = shaping.aval_of(one(value), interpreter.heap).rank
+        if rank is None or rank < 1:
+            return False
+    return bool(values)
 
 
 def _scalar_rank(value: Value, interpreter: Interpreter) -> int | None:

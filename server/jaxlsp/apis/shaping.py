@@ -141,6 +141,8 @@ ERRORS = {
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",
     "pmap-scalar": "ValueError",
+    "pmap-static-positional": "ValueError",
+    "checkpoint-static-positional": "ValueError",
     **{
         kind: "TypeError"
         for kind in (
