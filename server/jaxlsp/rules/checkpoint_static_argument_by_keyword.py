@@ -14,7 +14,7 @@ from jaxlsp.rules._shapes import ShapeRule
 class CheckpointStaticArgumentByKeyword(ShapeRule):
     NAME = "checkpoint-static-argument-by-keyword"
     CODE = "checkpoint-static-argument-by-keyword"
-    RECORD_ID = "5931ea5ee23ba7d2"
+    RECORD_ID = "5565e6e61962b7ec"
     KINDS = frozenset({"checkpoint-static-positional"})
     NAMES_OPERANDS = False
     ADVICE = "Pass it positionally, or close over it with functools.partial."

@@ -15,7 +15,7 @@ from jaxlsp.rules._shapes import ShapeRule
 class CustomVjpForwardMode(ShapeRule):
     NAME = "custom-vjp-forward-mode"
     CODE = "custom-vjp-forward-mode"
-    RECORD_ID = "04c1b8eee03200a0"
+    RECORD_ID = "7ad37f5e2908b445"
     KINDS = frozenset({"custom-vjp-forward"})
     NAMES_OPERANDS = False
     ADVICE = (

@@ -14,7 +14,7 @@ from jaxlsp.rules._shapes import ShapeRule
 class GradHasAuxNotPair(ShapeRule):
     NAME = "grad-has-aux-not-pair"
     CODE = "grad-has-aux-not-pair"
-    RECORD_ID = "d9e5ac3261d5da48"
+    RECORD_ID = "2a0db6ce69af4c09"
     KINDS = frozenset({"has-aux-output"})
     NAMES_OPERANDS = False
     ADVICE = (

@@ -15,7 +15,7 @@ from jaxlsp.rules._shapes import ShapeRule
 class PmapScalarArgument(ShapeRule):
     NAME = "pmap-scalar-argument"
     CODE = "pmap-scalar-argument"
-    RECORD_ID = "5133afa393552066"
+    RECORD_ID = "a3a212b92e86176e"
     KINDS = frozenset({"pmap-scalar"})
     NAMES_OPERANDS = False
     ADVICE = (

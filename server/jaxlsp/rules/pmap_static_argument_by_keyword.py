@@ -14,7 +14,7 @@ from jaxlsp.rules._shapes import ShapeRule
 class PmapStaticArgumentByKeyword(ShapeRule):
     NAME = "pmap-static-argument-by-keyword"
     CODE = "pmap-static-argument-by-keyword"
-    RECORD_ID = "3eb801186fbce00e"
+    RECORD_ID = "9ca9ad5ea5f9a614"
     KINDS = frozenset({"pmap-static-positional"})
     NAMES_OPERANDS = False
     ADVICE = "Pass it positionally, or bind it with functools.partial before pmap."
