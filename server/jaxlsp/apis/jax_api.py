@@ -945,6 +945,57 @@ def _no_tangent(values: Values) -> bool:
     return True
 
 
+def _odeint(context: ApiCallContext) -> Values:
+    forward_mode_error(
+        context.interpreter,
+        "`odeint` (a custom_vjp function)",
+        context.raw,
+        context.site,
+        context.frame,
+        context.state,
+    )
+    return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
+
+
+def transformed_call_site(frame: Frame, trace: Trace) -> Site | None:
+    """Where the function ``trace`` transforms is called (JAX raises a forward-mode error
+    there): the call site of the outermost frame of ``frame``'s callers that runs under it."""
+    found: Site | None = None
+    current: Frame | None = frame
+    while current is not None and trace in current.context:
+        if current.call_site is not None:
+            found = current.call_site
+        current = current.caller
+    return found
+
+
+def forward_mode_error(
+    interpreter: Interpreter,
+    function: str,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+) -> None:
+    """A call of a custom_vjp function (``function`` names it) under forward-mode
+    differentiation that surely gives it a tangent: JAX raises TypeError."""
+    differentiated = frame.under(Flavour.DIFFERENTIATED)
+    if differentiated is None or not _forward_tangent(differentiated, arguments):
+        return
+    interpreter.shape_error(
+        transformed_call_site(frame, differentiated) or differentiated.site or site,
+        differentiated.kind,
+        shaping.Mismatch(
+            "custom-vjp-forward",
+            f"can't apply forward-mode autodiff (jvp) to a custom_vjp function: {function} "
+            f"is called under {differentiated.kind}",
+            notes=((site, "the custom_vjp function is called here"),),
+        ),
+        frame,
+        state,
+    )
+
+
 def _forward_tangent(trace: Trace, arguments: Arguments) -> bool:
     """Whether ``trace``, the innermost differentiation, is forward mode and an argument is
     surely one of its tracers (so the call gets a nonzero tangent from it)."""
@@ -986,21 +1037,10 @@ def call_custom(
         return invoke(
             interpreter, value.api, "primal", value.inner, arguments, site, frame, state, None
         )
-    if value.api == "jax.custom_vjp" and _forward_tangent(differentiated, arguments):
+    if value.api == "jax.custom_vjp":
         # JAX has no forward-mode rule for a custom_vjp function: jvp (jacfwd, hessian's
         # outer pass, linearize) of it raises TypeError, where the transformed call runs
-        interpreter.shape_error(
-            differentiated.site or site,
-            differentiated.kind,
-            shaping.Mismatch(
-                "custom-vjp-forward",
-                f"can't apply forward-mode autodiff (jvp) to a custom_vjp function: "
-                f"{describe_values(one(value))} is called under {differentiated.kind}",
-                notes=((site, "the custom_vjp function is called here"),),
-            ),
-            frame,
-            state,
-        )
+        forward_mode_error(interpreter, describe_values(one(value)), arguments, site, frame, state)
     inputs = [*arguments.positional, *arguments.keywords.values()]
     primal_values = [without(v, Flavour.DIFFERENTIATED) for v in arguments.positional]
     arguments = Arguments(
@@ -1807,6 +1847,14 @@ SPECS = (
         result=Result.ARRAY,
         output=shaping.reduction(dtype=shaping.inexact),
         axis_parameters=(AxisParameter("axis", "a"),),
+    ),
+    # odeint is a custom_vjp function: forward-mode differentiation of it raises
+    ApiSpec(
+        "jax.experimental.ode.odeint",
+        ("func", "y0", "t"),
+        variadic="args",
+        behaviour=_odeint,
+        note="Integrates an ODE; differentiable in reverse mode only (a custom_vjp).",
     ),
     ApiSpec(
         "jax.nn.one_hot",

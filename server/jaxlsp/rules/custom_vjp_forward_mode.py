@@ -1,10 +1,11 @@
 """A ``custom_vjp`` function differentiated in forward mode: ``jax.jacfwd``, ``jax.jvp``,
-``jax.linearize`` or ``jax.hessian`` (forward over reverse) of a function that calls one.
+``jax.linearize`` or ``jax.hessian`` (forward over reverse) of a function that calls one
+(``jax.experimental.ode.odeint`` is one).
 
 A ``custom_vjp`` function has a reverse-mode rule only, so forward mode raises TypeError where
-the transformed function runs; reverse mode (``grad``, ``jacrev``) runs.  Reported when the
-innermost differentiation around the call is forward mode and an argument is surely one of its
-tracers (a call whose arguments carry no tangent runs its primal and is fine).
+the transformed function is called; reverse mode (``grad``, ``jacrev``) runs.  Reported when
+the innermost differentiation around the call is forward mode and an argument is surely one of
+its tracers (a call whose arguments carry no tangent runs its primal and is fine).
 """
 
 from __future__ import annotations
@@ -112,5 +113,21 @@ def loss(params):
     return stable_log(params * 2.0).sum()
 
 jax.jacfwd(loss)(jnp.ones(3))  # expect: custom-vjp-forward-mode
+""",
+        # odeint is a custom_vjp function; JAX raises where the Hessian is called
+        """
+import jax
+import jax.numpy as jnp
+from jax.experimental.ode import odeint
+
+def decay(y, t, k):
+    return -k * y
+
+def log_prob(k):
+    ys = odeint(decay, 1.0, jnp.linspace(0.0, 1.0, 5), k)
+    return -jnp.sum((ys - 0.5) ** 2)
+
+curvature = jax.jit(jax.hessian(log_prob))
+curvature(1.0)  # expect: custom-vjp-forward-mode
 """,
     )
