@@ -2491,6 +2491,22 @@ class Interpreter:
         self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, caught))
         self.raises(state)
 
+    def catches(self, error: str) -> bool:
+        """Whether a ``try`` around the operation now evaluated (in this frame or a caller's)
+        may catch an ``error`` (a class name)."""
+        return any(names & {error, "Exception", "BaseException"} for names in self._catching)
+
+    def in_try(self) -> bool:
+        """Whether a ``try`` with handlers is around the operation now evaluated."""
+        return bool(self._catching)
+
+    def note_shape_error(self, site: Site, api: str, mismatch: Mismatch, frame: Frame) -> None:
+        """Record that ``api`` at ``site`` surely raises on its operands, where no ``try``
+        catches it, without ending the path: the analysis goes on with an unknown result, so
+        the errors after it are found in the same pass (what the rest of the code does with
+        the unknown value is silent)."""
+        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, False))
+
     def raises(self, state: State) -> NoReturn:
         """The operation just evaluated surely raises: nothing after it on this path runs (the
         statement that holds it ends, and with it the path)."""

@@ -10,8 +10,8 @@ from jax import jit, random
 def feature_map(n, d, sigma=1.0, seed=123):
     key = random.PRNGKey(seed)
     W = random.normal(key, (d, n)) / sigma  # BUG
-    w = random.normal(key, (d,)) / sigma
-    b = 2 * np.pi * random.uniform(key, (d,))
+    w = random.normal(key, (d,)) / sigma  # BUG
+    b = 2 * np.pi * random.uniform(key, (d,))  # BUG
     return W.sum() + w.sum() + b.sum()
 
 
