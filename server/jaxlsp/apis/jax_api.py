@@ -267,6 +267,21 @@ def call_transformed(
     )
     if transform == "jax.make_jaxpr":
         return ANY
+    if transform == "jax.jit" and result and all(isinstance(v, Function | Partial) for v in result):
+        # jit's outputs must be arrays (pytrees of them): a returned Python function is not
+        notes = () if value.site is None else ((value.site, "the jax.jit"),)
+        interpreter.shape_error(
+            site,
+            transform,
+            shaping.Mismatch(
+                "jit-output-type",
+                f"{value.describe()} traced for jit returned a Python function, which is not a "
+                "valid JAX type",
+                notes=notes,
+            ),
+            frame,
+            state,
+        )
     return lift(interpreter, result, frame, inputs, leaf=leaf)
 
 

@@ -158,6 +158,7 @@ ERRORS = {
             "grad-int",
             "custom-vjp-forward",
             "has-aux-output",
+            "jit-output-type",
         )
     },
 }
