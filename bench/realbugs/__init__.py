@@ -17,6 +17,7 @@ A checker *catches* a bug when it reports something on a marked line; anything i
     python -m bench.realbugs --verify        # first check every label on the pinned JAX
     python -m bench.realbugs --readme        # also rewrite bench/realbugs/README.md's table
     python -m bench.realbugs --tools jaxlsp  # only some tools
+    python -m bench.realbugs --bugs bench/realbugs/fresh  # another set (its results.json beside it)
 
 The tools: jaxlsp (its engine, in process, each file alone), and where ``bench/setup-shape-
 peers.sh`` installed them into ``bench/.venv-shape-peers``, jaxtyc (``jaxtyc check --format
@@ -365,8 +366,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--verify", action="store_true", help="check every label on JAX first")
     parser.add_argument("--readme", action="store_true", help="rewrite the README's table")
     parser.add_argument("--python", default=sys.executable, help="the Python with the pinned JAX")
+    parser.add_argument(
+        "--bugs", type=Path, default=BUGS, help="the folder of bug folders (default: bugs/)"
+    )
     args = parser.parse_args(argv)
-    bugs = discover()
+    bugs = discover(args.bugs)
+    results = RESULTS if args.bugs.resolve() == BUGS else args.bugs / "results.json"
     if args.verify:
         problems = label_problems(bugs, args.python)
         for problem in problems:
@@ -381,7 +386,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         scores.append(score(bugs, run))
     table = markdown(bugs, scores)
     print(table)
-    RESULTS.write_text(
+    results.write_text(
         json.dumps(
             [
                 {
@@ -400,6 +405,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         + "\n",
         encoding="utf-8",
     )
-    if args.readme:
+    if args.readme and results == RESULTS:
         update_readme(table)
     return 0

@@ -361,6 +361,10 @@ SIZED = [
 SIZED_IDS = [name for name, _ in SIZED]
 #: The arguments a call needs beyond the operands (all traced: the jitted function's).
 _SIZED_CALL_ARGUMENTS = {
+    **{
+        f"jax.ops.{name}": ("data", "segment_ids")
+        for name in ("segment_sum", "segment_prod", "segment_max", "segment_min")
+    },
     "jax.numpy.extract": ("condition", "arr"),
     "jax.numpy.compress": ("condition", "a"),
     "jax.numpy.repeat": ("a", "repeats"),
@@ -375,8 +379,10 @@ def _sized_program(name: str, check: SizedByValues, sized: bool) -> str:
     options = [f"{check.size}=3"] if sized else []
     if name.startswith("jax.Array."):
         call = f"{parameters[0]}.{name.rsplit('.', 1)[1]}({', '.join([*parameters[1:], *options])})"
-    else:
+    elif name.startswith("jax.numpy."):
         call = f"jnp.{name.removeprefix('jax.numpy.')}({', '.join([*parameters, *options])})"
+    else:
+        call = f"{name}({', '.join([*parameters, *options])})"
     arguments = ", ".join("jnp.array([1, 0, 2])" for _ in parameters)
     return (
         "import jax\nimport jax.numpy as jnp\n\n\n@jax.jit\n"

@@ -171,10 +171,19 @@ def call_spec(
     if broken:
         call = replace(call, violations=tuple(broken))
     interpreter.facts.api_calls.append(call)
+    # A call that surely raises ends the path only inside a ``try`` that may catch it (what
+    # runs next is the handler); elsewhere the analysis goes on with an unknown result, so
+    # every independent error of the code is reported in one pass.
     if mismatch is not None:
-        interpreter.shape_error(site, spec.short, mismatch, frame, state)
+        if interpreter.catches(mismatch.error):
+            interpreter.shape_error(site, spec.short, mismatch, frame, state)
+        interpreter.note_shape_error(site, spec.short, mismatch, frame)
+        return ANY
     if broken:
-        interpreter.raises(state, site)
+        if interpreter.in_try():
+            interpreter.raises(state, site)
+        interpreter.note_if_unproved(site, None)
+        return ANY
     return result
 
 

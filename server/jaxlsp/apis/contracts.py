@@ -150,6 +150,17 @@ def violations(call: ApiCall, heap: Heap) -> list[Violation]:
                     described=described,
                 )
             )
+        elif _surely_key_array(call.arguments[spec.key]):
+            # every API with a key parameter here checks it is one key, not a batch
+            found.append(
+                Violation(
+                    "key-batched",
+                    spec.key,
+                    call.arguments[spec.key],
+                    call.nodes.get(spec.key),
+                    described="an array of keys",
+                )
+            )
     for axis_parameter in spec.axis_parameters:
         violation = axis_out_of_range(call, axis_parameter, heap)
         if violation is not None:
@@ -300,6 +311,15 @@ def has_no_leaves(values: Values, heap: Heap) -> bool:
         else:
             return False
     return True
+
+
+def _surely_key_array(values: Values) -> bool:
+    """Whether a key argument is surely several keys (``jax.random.split(key, n)``), made
+    outside any transform (a loop body's or mapped function's slice of them is one key,
+    which the models do not always tell apart)."""
+    return bool(values) and all(
+        isinstance(value, KeyArray) and value.flavours == frozenset() for value in values
+    )
 
 
 def not_a_key(values: Values) -> str | None:

@@ -19,6 +19,7 @@ from jaxlsp.apis.contracts import (
     GUFUNC_SIGNATURE,
     Accepts,
     Requirement,
+    SizedByValues,
     Violation,
     bwd_output_structure,
     call_violations,
@@ -234,6 +235,13 @@ def call_transformed(
         return lift(interpreter, one(Tuple(tuple(arguments.positional))), frame, inputs)
     names = axis_names_of(value.option("axis_name")) if transform in _NAMING else frozenset()
     trace = trace_of(transform, _flavour_of(transform), value.site, value.inner, names)
+    beyond = _static_beyond_positional(interpreter, value, arguments)
+    if beyond is not None:
+        # pmap and checkpoint take their static arguments by position only, and check that
+        # when called, before they trace the function
+        if value.site is not None:
+            beyond = replace(beyond, notes=((value.site, f"the {transform} and its options"),))
+        interpreter.shape_error(site, transform, beyond, frame, state)
     if transform in _GRADIENTS:
         return _call_gradient(interpreter, value, arguments, site, frame, state, trace, inputs)
     if transform == "jax.numpy.vectorize":
@@ -251,12 +259,36 @@ def call_transformed(
             interpreter.shape_error(site, "jax.vmap", size, frame, state)
         leaf = _vmap_results(value, size)
     else:
+        if transform == "jax.pmap":
+            scalar = _pmap_scalar_argument(interpreter, value, arguments)
+            if scalar is not None:
+                # pmap shards each mapped argument's leading axis over the devices before it
+                # traces the function: a scalar has none, and the call raises there
+                if value.site is not None:
+                    note = (value.site, "the jax.pmap, which maps every argument on axis 0")
+                    scalar = replace(scalar, notes=(note,))
+                interpreter.shape_error(site, "jax.pmap", scalar, frame, state)
         mapped = _staged_arguments(interpreter, value, arguments, trace)
     result = invoke(
         interpreter, transform, "function", value.inner, mapped, site, frame, state, trace
     )
     if transform == "jax.make_jaxpr":
         return ANY
+    if transform == "jax.jit" and result and all(isinstance(v, Function | Partial) for v in result):
+        # jit's outputs must be arrays (pytrees of them): a returned Python function is not
+        notes = () if value.site is None else ((value.site, "the jax.jit"),)
+        interpreter.shape_error(
+            site,
+            transform,
+            shaping.Mismatch(
+                "jit-output-type",
+                f"{value.describe()} traced for jit returned a Python function, which is not a "
+                "valid JAX type",
+                notes=notes,
+            ),
+            frame,
+            state,
+        )
     return lift(interpreter, result, frame, inputs, leaf=leaf)
 
 
@@ -519,6 +551,94 @@ def _vmap_results(value: Transformed, size: Dim | shaping.Mismatch) -> Leaf:
     return unshaped
 
 
+def _static_beyond_positional(
+    interpreter: Interpreter, value: Transformed, arguments: Arguments
+) -> shaping.Mismatch | None:
+    """A call of a ``pmap``/``checkpoint``-transformed function with fewer positional
+    arguments than its static argument positions need (a static argument passed by
+    keyword, or left to its default)."""
+    option = {"jax.pmap": "static_broadcasted_argnums", "jax.checkpoint": "static_argnums"}
+    name = option.get(value.transform)
+    if name is None or arguments.starred or arguments.spread:
+        return None
+    static = int_set(value.option(name), interpreter.heap)
+    if not static:
+        return None
+    count = len(arguments.positional)
+    if value.transform == "jax.pmap":
+        if max(static) < count:
+            return None
+        return shaping.Mismatch(
+            "pmap-static-positional",
+            f"pmapped function has static_broadcasted_argnums={tuple(sorted(static))} but "
+            f"was called with only {count} positional argument{'s' if count != 1 else ''}: "
+            "all static broadcasted arguments must be passed positionally",
+        )
+    if all(-count <= position < count for position in static):
+        return None
+    return shaping.Mismatch(
+        "checkpoint-static-positional",
+        f"the `static_argnums` argument to `jax.checkpoint` / `jax.remat` can only take "
+        f"integer values greater than or equal to `-len(args)` and less than `len(args)`, "
+        f"but got {tuple(sorted(static))}, while the call passes {count} positional "
+        f"argument{'s' if count != 1 else ''}",
+    )
+
+
+def _pmap_scalar_argument(
+    interpreter: Interpreter, value: Transformed, arguments: Arguments
+) -> shaping.Mismatch | None:
+    """A positional argument that ``pmap`` maps (its in_axes left at 0, not a static one) and
+    that is surely a scalar: a Python number, or an array of rank 0."""
+    if value.option("in_axes") is not None or arguments.starred or arguments.spread:
+        return None
+    static = int_set(value.option("static_broadcasted_argnums"), interpreter.heap)
+    if static is None:
+        return None
+    count = len(arguments.positional)
+    static = {p % count if p < 0 and count else p for p in static}
+    mapped = [
+        (position, values)
+        for position, values in enumerate(arguments.positional)
+        if position not in static and values
+    ]
+    # with no argument that has an axis to map, pmap raises another error first
+    if arguments.keywords or not any(_surely_ranked(v, interpreter) for _, v in mapped):
+        return None
+    for position, values in mapped:
+        ranks = {_scalar_rank(v, interpreter) for v in values}
+        if ranks == {0}:
+            node = arguments.nodes[position] if position < len(arguments.nodes) else None
+            return shaping.Mismatch(
+                "pmap-scalar",
+                f"argument {position} is a scalar, so it has no leading axis to split over "
+                "the devices (its sharding annotation needs rank at least 1)",
+                node=node,
+            )
+    return None
+
+
+def _surely_ranked(values: Values, interpreter: Interpreter) -> bool:
+    """Whether ``values`` is surely an array of rank 1 or more."""
+    for value in values:
+        if not isinstance(value, Array):
+            return False
+        rank = shaping.aval_of(one(value), interpreter.heap).rank
+        if rank is None or rank < 1:
+            return False
+    return bool(values)
+
+
+def _scalar_rank(value: Value, interpreter: Interpreter) -> int | None:
+    """0 for a Python number or a 0-d array; None when it is not surely a scalar."""
+    if isinstance(value, Const):
+        return 0 if isinstance(value.value, int | float | complex) else None
+    if isinstance(value, Array):
+        aval = shaping.aval_of(one(value), interpreter.heap)
+        return aval.rank if aval.rank == 0 else None
+    return None
+
+
 def _in_axes_miscounted(
     interpreter: Interpreter, in_axes: Values | None, arguments: Arguments
 ) -> bool:
@@ -613,6 +733,22 @@ def _call_gradient(
     aux: Values | None = None
     output = result
     if has_aux is not None and has_aux == one(Const(True)):
+        returned = _surely_not_pair(result, interpreter)
+        if returned is not None:
+            # JAX unpacks (output, aux) from what the function returns, and raises otherwise
+            notes = () if value.site is None else ((value.site, "has_aux=True is set here"),)
+            interpreter.shape_error(
+                site,
+                value.transform,
+                shaping.Mismatch(
+                    "has-aux-output",
+                    f"expected function with aux output to return a two-element tuple, but "
+                    f"{value.describe()} returns {returned}",
+                    notes=notes,
+                ),
+                frame,
+                state,
+            )
         parts = interpreter.unpack(result, 2, frame, site.node)
         output, aux = parts[0], lift(interpreter, parts[1], frame, inputs)
     # (whether the function returns a pair to unpack is unknown: nothing to say of its output)
@@ -900,6 +1036,75 @@ def _no_tangent(values: Values) -> bool:
     return True
 
 
+def _odeint(context: ApiCallContext) -> Values:
+    forward_mode_error(
+        context.interpreter,
+        "`odeint` (a custom_vjp function)",
+        context.raw,
+        context.site,
+        context.frame,
+        context.state,
+    )
+    return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
+
+
+def transformed_call_site(frame: Frame, trace: Trace) -> Site | None:
+    """Where the function ``trace`` transforms is called (JAX raises a forward-mode error
+    there): the call site of the outermost frame of ``frame``'s callers that runs under it."""
+    found: Site | None = None
+    current: Frame | None = frame
+    while current is not None and trace in current.context:
+        if current.call_site is not None:
+            found = current.call_site
+        current = current.caller
+    return found
+
+
+def forward_mode_error(
+    interpreter: Interpreter,
+    function: str,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+) -> None:
+    """A call of a custom_vjp function (``function`` names it) under forward-mode
+    differentiation that surely gives it a tangent: JAX raises TypeError."""
+    differentiated = frame.under(Flavour.DIFFERENTIATED)
+    if differentiated is None or not _forward_tangent(differentiated, arguments):
+        return
+    interpreter.shape_error(
+        transformed_call_site(frame, differentiated) or differentiated.site or site,
+        differentiated.kind,
+        shaping.Mismatch(
+            "custom-vjp-forward",
+            f"can't apply forward-mode autodiff (jvp) to a custom_vjp function: {function} "
+            f"is called under {differentiated.kind}",
+            notes=((site, "the custom_vjp function is called here"),),
+        ),
+        frame,
+        state,
+    )
+
+
+def _forward_tangent(trace: Trace, arguments: Arguments) -> bool:
+    """Whether ``trace``, the innermost differentiation, is forward mode and an argument is
+    surely one of its tracers (so the call gets a nonzero tangent from it)."""
+    if trace.kind not in FORWARD_MODE:
+        return False
+    for values in (*arguments.positional, *arguments.keywords.values()):
+        if values and all(
+            isinstance(v, Array)
+            and v.flavours is not None
+            and Flavour.DIFFERENTIATED in v.flavours
+            and v.trace is not None
+            and v.trace.kind in FORWARD_MODE
+            for v in values
+        ):
+            return True
+    return False
+
+
 def call_custom(
     interpreter: Interpreter,
     value: CustomDerivative,
@@ -925,6 +1130,10 @@ def call_custom(
         return invoke(
             interpreter, value.api, "primal", value.inner, arguments, site, frame, state, None
         )
+    if value.api == "jax.custom_vjp":
+        # JAX has no forward-mode rule for a custom_vjp function: jvp (jacfwd, hessian's
+        # outer pass, linearize) of it raises TypeError, where the transformed call runs
+        forward_mode_error(interpreter, describe_values(one(value)), arguments, site, frame, state)
     inputs = [*arguments.positional, *arguments.keywords.values()]
     primal_values = [without(v, Flavour.DIFFERENTIATED) for v in arguments.positional]
     arguments = Arguments(
@@ -1028,7 +1237,16 @@ def call_custom(
             results.append(parts[0])
         else:
             rule = made.arguments.get("jvp", ANY)
-            primals = one(Tuple(tuple(arguments.positional)))
+            # JAX calls the rule with the nondiff arguments first, then the primals and
+            # tangents of the others
+            nondiff = value.nondiff_argnums
+            if any(index >= len(arguments.positional) for index in nondiff):
+                results.append(ANY)  # a nondiff argument passed by keyword: not followed
+                continue
+            differentiable = [
+                p for index, p in enumerate(arguments.positional) if index not in nondiff
+            ]
+            primals = one(Tuple(tuple(differentiable)))
             tangents = one(
                 Tuple(
                     tuple(
@@ -1036,7 +1254,7 @@ def call_custom(
                             one(_like(interpreter.array_result(frame, p), p, interpreter)),
                             Flavour.DIFFERENTIATED,
                         )
-                        for p in arguments.positional
+                        for p in differentiable
                     )
                 )
             )
@@ -1045,7 +1263,7 @@ def call_custom(
                 value.api,
                 "jvp",
                 rule,
-                Arguments([primals, tangents]),
+                Arguments([*(arguments.positional[i] for i in nondiff), primals, tangents]),
                 site,
                 frame,
                 state,
@@ -1067,6 +1285,31 @@ def call_custom(
                 _violated(interpreter, position, "jvp-tangent-shape", "jvp", out, described)
             results.append(primal_out)
     return lift(interpreter, join(*results), frame, inputs)
+
+
+def _surely_not_pair(values: Values, interpreter: Interpreter) -> str | None:
+    """What a function returns, when it is surely not a tuple or list of two (an array, a
+    number, a dict, a tuple or list of another length): None otherwise."""
+    described: list[str] = []
+    for value in values:
+        if isinstance(value, Array):
+            described.append("an array")
+        elif isinstance(value, Const) and isinstance(value.value, int | float | complex):
+            described.append("a number")
+        elif isinstance(value, DictValue):
+            described.append("a dict")
+        elif isinstance(value, Tuple) and len(value.items) != 2:
+            described.append(f"a tuple of {len(value.items)}")
+        elif isinstance(value, ListValue):
+            items = interpreter.heap.list_items(value.ref)
+            if items is None or len(items) == 2:
+                return None
+            described.append(f"a list of {len(items)}")
+        else:
+            return None
+    if not described:
+        return None
+    return " or ".join(dict.fromkeys(described))
 
 
 def _surely_pair(values: Values, interpreter: Interpreter) -> bool:
@@ -1698,13 +1941,35 @@ SPECS = (
         output=shaping.reduction(dtype=shaping.inexact),
         axis_parameters=(AxisParameter("axis", "a"),),
     ),
+    # odeint is a custom_vjp function: forward-mode differentiation of it raises
+    ApiSpec(
+        "jax.experimental.ode.odeint",
+        ("func", "y0", "t"),
+        variadic="args",
+        behaviour=_odeint,
+        note="Integrates an ODE; differentiable in reverse mode only (a custom_vjp).",
+    ),
     ApiSpec(
         "jax.nn.one_hot",
         ("x", "num_classes", "dtype", "axis"),
         result=Result.ARRAY,
         output=shaping.one_hot(),
         axis_parameters=(AxisParameter("axis", "x", added=1),),
+        # the class count is the result's size: a traced one raises ConcretizationTypeError
+        concrete=("num_classes",),
     ),
+    # a segment reduction's size is `num_segments`, else the largest segment id plus one
+    *(
+        ApiSpec(
+            f"jax.ops.{name}",
+            ("data", "segment_ids", "num_segments", "indices_are_sorted", "unique_indices"),
+            result=Result.ARRAY,
+            checks=(SizedByValues(("segment_ids",), "num_segments"),),
+        )
+        for name in ("segment_sum", "segment_prod", "segment_max", "segment_min")
+    ),
+    # `d` counts the terms (an arange of it): a traced one raises ConcretizationTypeError
+    ApiSpec("jax.scipy.special.multigammaln", ("a", "d"), result=Result.ARRAY, concrete=("d",)),
     ApiSpec("jax.nn.glu", ("x", "axis"), result=Result.ARRAY, axis_parameters=_X_AXIS),
 )
 

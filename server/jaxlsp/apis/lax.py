@@ -3,6 +3,7 @@ iterated values are tracers), the collectives and the array operations users cal
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 
 from jaxlsp.apis import shaping
@@ -424,6 +425,25 @@ def _not_callable(parameter: str, call: str) -> Accepts:
     )
 
 
+def _index_converted(parameter: str) -> Callable[[ApiCallContext], Values]:
+    """An API that converts ``parameter`` with ``operator.index`` (a size it reads as a
+    Python int) before it computes an array from its arguments."""
+
+    def behaviour(context: ApiCallContext) -> Values:
+        if context.has(parameter):
+            context.interpreter.convert(
+                context.site,
+                "index",
+                context.arg(parameter),
+                context.frame,
+                context.node(parameter),
+                context.state,
+            )
+        return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
+
+    return behaviour
+
+
 def _lax(name: str, params: tuple[str, ...], **extra: object) -> ApiSpec:
     return ApiSpec(f"jax.lax.{name}", params, **extra)  # type: ignore[arg-type]
 
@@ -726,6 +746,12 @@ SPECS = (
             "top_k",
         ]
         if f"jax.lax.{name}" not in _DEFINED
+    ),
+    # its size is read with operator.index: a traced one raises TracerIntegerConversionError
+    _lax(
+        "dynamic_slice_in_dim",
+        ("operand", "start_index", "slice_size", "axis"),
+        behaviour=_index_converted("slice_size"),
     ),
     _lax(
         "dynamic_slice",

@@ -910,7 +910,9 @@ _SHAPED = (
         axis_parameters=_axis(),
         checks=(SizedByValues(("repeats",), "total_repeat_length"),),
     ),
-    _shaped("pad", ("array", "pad_width", "mode"), shaping.pad()),
+    # its widths must be concrete (JAX reads them as ints: a traced one raises
+    # ConcretizationTypeError)
+    replace(_shaped("pad", ("array", "pad_width", "mode"), shaping.pad()), concrete=("pad_width",)),
     *(_shaped(n, ("m", "k"), shaping.same_as("m")) for n in ("triu", "tril")),
     _shaped("flip", ("m", "axis"), shaping.same_as("m"), _axis("m")),
     *(_shaped(n, ("m",), shaping.same_as("m")) for n in ("fliplr", "flipud")),
@@ -978,6 +980,7 @@ _MULTIPLE = (
             ("ary", "indices_or_sections", "axis"),
             behaviour=_array_list,
             axis_parameters=_axis("ary"),
+            concrete=("indices_or_sections",),
         )
         for name in ("split", "array_split")
     ),

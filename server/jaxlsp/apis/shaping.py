@@ -145,6 +145,9 @@ ERRORS = {
     "diag-rank": "ValueError",
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",
+    "pmap-scalar": "ValueError",
+    "pmap-static-positional": "ValueError",
+    "checkpoint-static-positional": "ValueError",
     **{
         kind: "TypeError"
         for kind in (
@@ -158,6 +161,9 @@ ERRORS = {
             "switch-branches",
             "grad-scalar",
             "grad-int",
+            "custom-vjp-forward",
+            "has-aux-output",
+            "jit-output-type",
         )
     },
 }

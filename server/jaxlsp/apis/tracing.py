@@ -523,6 +523,10 @@ def parameter_names(function: Values) -> list[str] | None:
             return None
         fixed = {name for name, _ in value.keywords}
         return [n for n in names[len(value.args) :] if n not in fixed]
+    if isinstance(value, Transformed):
+        # JAX's transforms keep the signature of what they wrap (functools.wraps), and jit
+        # reads it through them: a static_argnums position names that parameter
+        return parameter_names(value.inner)
     if isinstance(value, ClassValue):
         return None
     return None

@@ -2498,6 +2498,30 @@ class Interpreter:
         self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, caught))
         self.raises(state)
 
+    def catches(self, error: str) -> bool:
+        """Whether a ``try`` around the operation now evaluated (in this frame or a caller's)
+        may catch an ``error`` (a class name)."""
+        return any(names & {error, "Exception", "BaseException"} for names in self._catching)
+
+    def in_try(self) -> bool:
+        """Whether a ``try`` with handlers is around the operation now evaluated."""
+        return bool(self._catching)
+
+    def note_shape_error(self, site: Site, api: str, mismatch: Mismatch, frame: Frame) -> None:
+        """Record that ``api`` at ``site`` surely raises on its operands, where no ``try``
+        catches it, without ending the path: the analysis goes on with an unknown result, so
+        the errors after it are found in the same pass (what the rest of the code does with
+        the unknown value is silent)."""
+        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, False))
+        self.note_if_unproved(site, mismatch.error)
+
+    def note_if_unproved(self, site: Site, error: str | None) -> None:
+        """Note ``site`` as unproved (no error finding there) when a ``try`` around it may
+        catch ``error`` (a builtin exception's name, which JAX's error is a subclass of; None:
+        not known), or when the call that led here went to one of several functions."""
+        if self._alternatives or any(_may_catch(names, error) for names in self._catching):
+            self.facts.unproved.append(site)
+
     def raises(self, state: State, site: Site | None = None, error: str | None = None) -> NoReturn:
         """The operation just evaluated surely raises: nothing after it on this path runs (the
         statement that holds it ends, and with it the path).  When a ``try`` around it (in
@@ -2505,10 +2529,8 @@ class Interpreter:
         name, which JAX's error is a subclass of; None: not known), ``site`` is noted as
         unproved: the code handles the error on purpose, so it is no error finding; so too
         where the call that led here went to one of several functions (``call``)."""
-        if site is not None and (
-            self._alternatives or any(_may_catch(names, error) for names in self._catching)
-        ):
-            self.facts.unproved.append(site)
+        if site is not None:
+            self.note_if_unproved(site, error)
         state.live = False
         state.exit = None
         raise Raises

@@ -1,0 +1,19 @@
+# realbug: jax-18405-checkpoint-static-keyword
+# source: https://github.com/jax-ml/jax/issues/18405
+# kind: checkpoint-static-keyword
+# raises: ValueError: the `static_argnums` argument to `jax.checkpoint`
+from functools import partial
+
+from jax import checkpoint, jit
+
+
+@partial(jit, static_argnums=1)
+@partial(checkpoint, static_argnums=1)
+def f(x, flag=False):
+    if flag:
+        x += 1
+    return x
+
+
+print(f(5, False))
+print(f(5, flag=False))  # BUG

@@ -1,0 +1,27 @@
+# realbug: jax-29047-jit-returns-enum
+# source: https://github.com/jax-ml/jax/pull/29047
+# kind: jit-output-type
+# raises: TypeError: .*not a valid JAX type
+import dataclasses
+import enum
+
+import jax
+
+
+class TestEnum(enum.Enum):
+    A = enum.auto()
+
+
+@jax.tree_util.register_dataclass
+@dataclasses.dataclass
+class TestClass3:
+    test_enum_field: TestEnum = dataclasses.field(metadata=dict(static=True))
+    test_data_field: int = 0
+
+
+def test_jax_function(test_class: TestClass3) -> TestEnum:
+    return test_class.test_enum_field  # BUG
+
+
+jitted_test_function = jax.jit(test_jax_function)
+print(jitted_test_function(TestClass3(test_data_field=1, test_enum_field=TestEnum.A)))  # BUG

@@ -1,0 +1,13 @@
+# realbug: jax-3007-pmap-static-keyword (fixed)
+# source: https://github.com/jax-ml/jax/issues/3007
+import jax
+import jax.numpy as jnp
+
+
+def f(a, b):
+    return a + b
+
+
+g = jax.pmap(f, static_broadcasted_argnums=(1,))
+n = jax.local_device_count()
+print(g(jnp.ones((n, 1)), 1))

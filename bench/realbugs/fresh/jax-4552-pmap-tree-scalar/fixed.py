@@ -1,0 +1,16 @@
+# realbug: jax-4552-pmap-tree-scalar (fixed)
+# source: https://github.com/jax-ml/jax/issues/4552
+import jax
+import jax.numpy as jnp
+
+n = jax.local_device_count()
+
+
+@jax.pmap
+def f(x):
+    return x
+
+
+z = [jnp.ones((n, k + 1)) for k in range(3)]
+x = [z, z, z + [jnp.zeros(n)], z]
+print(f(x))

@@ -1,0 +1,70 @@
+"""The API surface enumeration: public names read from a package's source, followed through
+re-exports to what defines them, and the status jaxlsp's models give each function."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+from bench.api_surface import enumerate_surface, report, status_of, summary
+
+
+def _write(root: Path, relative: str, text: str) -> None:
+    path = root / relative
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8")
+
+
+def test_names_are_followed_through_re_exports_to_what_defines_them(tmp_path: Path) -> None:
+    root = tmp_path / "jax"
+    _write(root, "__init__.py", "from jax._src.api import jit as jit\nfrom jax import numpy\n")
+    _write(root, "_src/__init__.py", "")
+    _write(root, "_src/api.py", "def jit(fun):\n    return fun\n")
+    _write(
+        root,
+        "numpy/__init__.py",
+        "from jax._src.numpy.core import pad as pad, Helper as Helper, _hidden as _hidden\n"
+        "from jax._src.numpy.core import CONSTANT as CONSTANT\n",
+    )
+    _write(root, "_src/numpy/__init__.py", "")
+    _write(
+        root,
+        "_src/numpy/core.py",
+        "def pad(array, pad_width):\n    return array\n\n"
+        "class Helper:\n    pass\n\n"
+        "def _hidden():\n    pass\n\n"
+        "CONSTANT = 3\n",
+    )
+    _write(root, "random.py", "__all__ = ['normal']\n\nfrom jax._src.api import jit as normal\n")
+    surface = enumerate_surface(root)
+    kinds = {ns: {e.name: e.kind for e in entries} for ns, entries in surface.items()}
+    assert kinds["jax"] == {"jit": "function", "numpy": "module"}
+    assert kinds["jax.numpy"] == {"pad": "function", "Helper": "class", "CONSTANT": "constant"}
+    assert kinds["jax.random"] == {"normal": "function"}  # __all__ decides what is public
+    pad = next(e for e in surface["jax.numpy"] if e.name == "pad")
+    assert pad.defined_at == "_src/numpy/core.py:1"
+
+
+def test_statuses_come_from_the_api_models() -> None:
+    assert status_of("jax.nn.one_hot")[0] == "contract"
+    assert "a concrete value" in status_of("jax.nn.one_hot")[1]
+    assert status_of("jax.numpy.fft.fft")[0] == "shape"
+    no_contract = status_of("jax.numpy.shape")
+    assert no_contract[0] == "no-contract" and no_contract[2]
+    assert status_of("jax.experimental.jet.jet")[0] == "unmodelled"
+
+
+@pytest.mark.skipif(importlib.util.find_spec("jax") is None, reason="the pinned JAX is absent")
+def test_the_installed_jax_surface_holds_the_common_namespaces() -> None:
+    from bench.api_surface import jax_root
+
+    root = jax_root()
+    assert root is not None
+    data = report(enumerate_surface(root), "test")
+    namespaces = data["namespaces"]
+    for namespace in ("jax", "jax.numpy", "jax.lax", "jax.random", "jax.nn", "jax.sharding"):
+        assert namespaces[namespace]["functions"], namespace
+    names = {f["name"]: f["status"] for f in namespaces["jax.numpy"]["functions"]}
+    assert names["pad"] == "contract" and names["zeros"] == "contract"
+    assert "| **all** |" in summary(data)
