@@ -330,7 +330,16 @@ def _reduce_builtin(context: ApiCallContext) -> Values:
             )
     if has_array:
         return one(interpreter.array_result(context.frame, *parts))
+    if not all(_python_number(v) for p in parts for v in p):
+        return ANY  # items (or a start) not known to be numbers: arrays, perhaps
     return one(Static("number"))
+
+
+def _python_number(value: Value) -> bool:
+    """A Python number or bool, known or not (``sum`` of them is one)."""
+    if isinstance(value, Const):
+        return isinstance(value.value, int | float | complex)
+    return isinstance(value, Static) and value.type_name in ("int", "float", "bool", "number")
 
 
 def _abs(context: ApiCallContext) -> Values:

@@ -381,6 +381,8 @@ class Interpreter:
         self._unrolled: list[tuple[int, int]] = []
         #: The exception classes the ``try`` statements being run catch, innermost last.
         self._catching: list[frozenset[str]] = []
+        #: The frames running a ``with jax.ensure_compile_time_eval():`` body.
+        self._eager_frames: list[Frame] = []
         #: Custom derivative rules (by site) some differentiation ran.
         self.rules_run = _Journal()
         #: The first frame each function (by its site) ran in.
@@ -1440,11 +1442,31 @@ class Interpreter:
             self._unrolled.pop()
 
     def _exec_with(self, node: ast.With | ast.AsyncWith, frame: Frame, state: State) -> None:
+        eager = False
         for item in node.items:
             value = self.eval(item.context_expr, frame, state)
             if item.optional_vars is not None:
                 self.assign(item.optional_vars, self.enter_context(value), frame, state, None)
-        self.exec_block(node.body, frame, state)
+            eager = eager or self._compile_time_eval(item.context_expr, frame, state)
+        if not eager:
+            self.exec_block(node.body, frame, state)
+            return
+        # ``with jax.ensure_compile_time_eval():`` computes what no tracer feeds eagerly,
+        # under jit too: the frame's staging does not trace what its body makes
+        self._eager_frames.append(frame)
+        try:
+            self.exec_block(node.body, frame, state)
+        finally:
+            self._eager_frames.pop()
+
+    def _compile_time_eval(self, context: ast.expr, frame: Frame, state: State) -> bool:
+        if not isinstance(context, ast.Call):
+            return False
+        made_by = self.eval(context.func, frame, state)
+        return len(made_by) == 1 and (
+            isinstance(made_by[0], Api)
+            and made_by[0].qualified.endswith("ensure_compile_time_eval")
+        )
 
     def enter_context(self, values: Values) -> Values:
         return ANY
@@ -2298,7 +2320,8 @@ class Interpreter:
                 return one(KeyArray(None, value.typed, value.flavours))
             return one(Key(None, value.typed, value.flavours))
         if isinstance(value, NumpyArray):
-            return one(NumpyArray())
+            # an item of a host array is a NumPy scalar (hashable); a slice, an array
+            return one(NumpyArray()) if _is_slice(node.slice) else ANY
         if isinstance(value, StateRef):
             return one(Array(value.flavours, None))
         if isinstance(value, AtIndexer) and value.index is None:
@@ -2519,7 +2542,7 @@ class Interpreter:
                 elif isinstance(value, Unknown_):
                     unsure = True
         staged = frame.staged
-        if staged is not None:
+        if staged is not None and not (self._eager_frames and self._eager(frame)):
             flavours.add(Flavour.STAGED)
             trace = trace or staged
         if flavours:
@@ -2531,9 +2554,13 @@ class Interpreter:
     def new_array(self, frame: Frame) -> Array:
         """An array made from nothing traced (``jnp.zeros(3)``) in ``frame``."""
         staged = frame.staged
-        if staged is not None:
+        if staged is not None and not (self._eager_frames and self._eager(frame)):
             return Array(frozenset({Flavour.STAGED}), staged)
         return MAYBE_ARRAY if frame.open_context else CONCRETE_ARRAY
+
+    def _eager(self, frame: Frame) -> bool:
+        """Whether ``frame`` runs the body of a ``jax.ensure_compile_time_eval()`` block."""
+        return any(eager is frame for eager in self._eager_frames)
 
     def derived_ref(self, ref: Ref, tag: object) -> Ref:
         """The heap object standing for ``ref`` seen through ``tag`` (an instance's traced
@@ -3480,15 +3507,23 @@ _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambd
 
 
 def _unknown_comparison(ops: list[ast.cmpop], operands: list[Values]) -> Values:
-    """A comparison whose truth is not known: a bool; or, when it orders values nothing is
-    known of (which may be arrays: ``x >= bins[:-1]``), possibly an array of bools too.  An
-    equality test of such a value is a bool (``flag == "1"``): arrays are rarely compared
-    with ``==`` where a bool is meant."""
-    if any(isinstance(op, _ORDERINGS) for op in ops) and any(
-        isinstance(v, Unknown_) for values in operands for v in values
-    ):
+    """A comparison whose truth is not known: a bool; or, when it compares a value nothing is
+    known of (which may be an array of any shape: ``x >= bins[:-1]``, ``labels == c``),
+    possibly an array of bools too.  An equality test against a string or None is a bool
+    (``flag == "1"``)."""
+    unknown = any(isinstance(v, Unknown_) for values in operands for v in values)
+    if unknown and any(isinstance(op, _ORDERINGS) for op in ops):
+        return (Static("bool"), *ANY)
+    equality = any(isinstance(op, ast.Eq | ast.NotEq) for op in ops)
+    if unknown and equality and not any(_str_or_none(values) for values in operands):
         return (Static("bool"), *ANY)
     return one(Static("bool"))
+
+
+def _str_or_none(values: Values) -> bool:
+    return bool(values) and all(
+        isinstance(v, Const) and (v.value is None or isinstance(v.value, str)) for v in values
+    )
 
 
 _ORDERINGS = (ast.Lt, ast.LtE, ast.Gt, ast.GtE)

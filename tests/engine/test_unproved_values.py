@@ -1,0 +1,191 @@
+"""Error findings only from values the interpreter knows: what the value model used to assume
+(an unknown comparison's shape, NumPy's shape queries traced, a Jacobian shaped like the
+function's output, ``sum`` of unknown items a number, a NumPy scalar unhashable, arrays made
+under ``jax.ensure_compile_time_eval`` traced) is unknown now, so no rule reports on it; the
+same mistake on values it does know is still reported.
+
+Every program here was run on the pinned CPU JAX: the ``working`` ones run to the end when
+their functions are called with the arguments the comment gives, the ``raising`` ones raise
+the error their expect comment names."""
+
+from __future__ import annotations
+
+import pytest
+
+from jaxlsp.engine import Engine
+from tests.engine._expect import expected, findings_of
+
+HEAD = "import jax\nimport jax.numpy as jnp\nimport numpy as np\nfrom functools import partial\n"
+
+WORKING = {
+    # labels == c on an array nobody passed here: as many axes as the array has
+    "comparison_parameter": """
+def diagonal_of_matches(x, c):  # (jnp.ones(3), 1.0)
+    return jnp.diag(x == c)
+""",
+    "comparison_helper": """
+def matches(x, c):
+    return x == c
+
+
+def masked(x):  # (jnp.ones((2, 3)),)
+    return matches(x, 1.0) @ jnp.ones((3, 2))
+""",
+    "comparison_attribute": """
+class Mask:
+    def __init__(self, x):  # (jnp.ones((2, 2)),)
+        self.mask = x != 0
+
+    def corner(self):
+        return jnp.diag(self.mask)
+""",
+    "np_shape_under_jit": """
+@jax.jit
+def zeros_like_first_axis(x):  # (jnp.ones(3),)
+    n = np.shape(x)[0]
+    return jnp.zeros(n)
+""",
+    "np_ndim_condition": """
+@jax.jit
+def rows_summed(x):  # (jnp.ones(3),)
+    if np.ndim(x) == 2:
+        return x.sum(0)
+    return jnp.ones(np.shape(x)) * np.size(x)
+""",
+    "hessian_tuple_argnums": """
+def loss(x, y):
+    return jnp.sum(x * y)
+
+
+H = jax.hessian(loss, argnums=(0, 1))(jnp.ones(3), jnp.ones(3))
+Hxx = H[0][0] @ jnp.ones(3)
+""",
+    "jacrev_tuple_argnums_helper": """
+def product(a, b):
+    return a * b
+
+
+def jacobians(f, a, b):
+    return jax.jacrev(f, argnums=(0, 1))(a, b)
+
+
+J = jacobians(product, jnp.ones(3), jnp.ones(3))
+row = J[0] @ jnp.ones(3)
+""",
+    "jacfwd_of_scalar_loss": """
+def loss(x):
+    return jnp.sum(x**2)
+
+
+g = jax.jacfwd(loss)(jnp.ones(3))
+first = g[0]
+""",
+    "builtin_sum_of_unknown_items": """
+def diagonal_of_total(terms):  # ([jnp.ones(2), jnp.ones(2)],)
+    return jnp.diag(sum(terms))
+
+
+def total_projected(terms):  # ([jnp.ones(3)],)
+    total = sum(terms)
+    return total @ jnp.ones(3)
+""",
+    "numpy_scalar_static_argument": """
+@partial(jax.jit, static_argnums=1)
+def scale(x, k):
+    return x * k
+
+
+host = np.array([1.0, 2.0])
+a = scale(jnp.ones(3), host.sum())
+b = scale(jnp.ones(3), np.max(host))
+c = scale(jnp.ones(3), host[1])
+""",
+    "ensure_compile_time_eval": """
+@jax.jit
+def shifted(x):
+    with jax.ensure_compile_time_eval():
+        table = jnp.arange(4)
+        offset = float(table.sum())
+        if table[3] > 2:
+            offset = offset + int(table[1])
+    return x + offset
+
+
+y = shifted(jnp.ones(2))
+""",
+}
+
+RAISING = {
+    "comparison_known_scalar": """
+m = jnp.float32(1.0) == 1.0
+first = m[0]  # expect: too-many-indices
+""",
+    "comparison_known_rank": """
+cube = jnp.ones((2, 2, 2))
+d = jnp.diag(cube == 1.0)  # expect: diag-input-rank
+""",
+    "numpy_conversion_of_tracer": """
+@jax.jit
+def f(x):
+    return jnp.zeros(np.asarray(x)[0])  # expect: tracer-array-conversion-error
+
+
+y = f(jnp.ones(3))
+""",
+    "jacfwd_one_argument_shape": """
+def loss(x, y):
+    return jnp.sum(x * y)
+
+
+J = jax.jacfwd(loss, argnums=0)(jnp.ones(3), jnp.ones(3))
+entry = J[0][0]  # expect: too-many-indices
+""",
+    "sum_of_traced_size": """
+@jax.jit
+def f(x):
+    return jnp.zeros(sum([x[0], 2]))  # expect: traced-shape-argument
+
+
+y = f(jnp.ones(3, dtype=jnp.int32))
+""",
+    "numpy_array_static_argument": """
+@partial(jax.jit, static_argnums=1)
+def scale(x, k):
+    return x * k
+
+
+y = scale(jnp.ones(3), np.array([1.0, 2.0]))  # expect: jit-unhashable-static-argument
+""",
+    "traced_argument_under_compile_time_eval": """
+@jax.jit
+def f(x):
+    with jax.ensure_compile_time_eval():
+        k = float(x[0])  # expect: concretization-type-error
+    return x * k
+
+
+y = f(jnp.ones(2))
+""",
+}
+
+
+@pytest.fixture(scope="module")
+def engine() -> Engine:
+    return Engine()
+
+
+def _errors(engine: Engine, source: str) -> set[tuple[int, str]]:
+    analysis = engine.analyze(source)
+    assert analysis.parse_error is None
+    return {(f.span.start.line, f.code) for f in analysis.findings if f.severity == "error"}
+
+
+@pytest.mark.parametrize("name", sorted(WORKING))
+def test_working_code_gets_no_error(engine: Engine, name: str) -> None:
+    assert _errors(engine, HEAD + WORKING[name]) == set()
+
+
+@pytest.mark.parametrize("name", sorted(RAISING))
+def test_the_same_mistake_on_known_values_is_still_reported(engine: Engine, name: str) -> None:
+    source = HEAD + RAISING[name]
+    assert expected(source) <= findings_of(engine, source)
