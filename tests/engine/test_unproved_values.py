@@ -113,6 +113,33 @@ def shifted(x):
 
 y = shifted(jnp.ones(2))
 """,
+    "tree_map_prefix_tree": """
+mask = {"a": True, "b": False}
+params = {"a": jnp.ones(2), "b": {"f": jnp.ones(3)}}
+
+
+def negated_where_masked(m, update):
+    return jax.tree.map(lambda x: -x, update) if m else update
+
+
+updates = jax.tree.map(negated_where_masked, mask, params)
+stepped = jax.tree.map(lambda p, u: p + u, params, updates)
+""",
+    "wrong_jaxtyping_annotation": """
+from jaxtyping import Array, Float
+
+
+def first_row(x: Float[Array, ""]):  # (jnp.ones((2, 3)),)
+    return x[0]
+
+
+def helper(y):
+    return y
+
+
+def diagonal(x: Float[Array, "a b c"]):  # (jnp.ones(3),)
+    return jnp.diag(helper(x))
+""",
 }
 
 RAISING = {
@@ -155,6 +182,20 @@ def scale(x, k):
 
 
 y = scale(jnp.ones(3), np.array([1.0, 2.0]))  # expect: jit-unhashable-static-argument
+""",
+    "tree_map_other_keys": """
+params = {"a": jnp.ones(2), "b": {"f": jnp.ones(3)}}
+stepped = jax.tree.map(lambda p, u: p + u, params, {"a": 1.0})  # expect: tree-map-structure-mismatch
+""",
+    "annotated_parameter_passed_a_known_array": """
+from jaxtyping import Array, Float
+
+
+def diagonal(x: Float[Array, "a b c"]):
+    return jnp.diag(x)  # expect: diag-input-rank
+
+
+d = diagonal(jnp.ones((2, 2, 2)))
 """,
     "traced_argument_under_compile_time_eval": """
 @jax.jit

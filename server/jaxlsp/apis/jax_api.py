@@ -43,6 +43,7 @@ from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
 from jaxlsp.infer.frames import Frame, Made, State
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
+from jaxlsp.infer.pytrees import Node, structure_of
 from jaxlsp.infer.shapes import Dim
 from jaxlsp.infer.values import (
     ANY,
@@ -1113,7 +1114,21 @@ def _tree_map(context: ApiCallContext) -> Values:
         context.arg("f"), Arguments(leaves), context.site, context.frame, context.state
     )
     tag = ("tree_map", id(context.site.node))
+    if not all(_same_structure(interpreter, trees[0], tree) for tree in trees[1:]):
+        # the first tree may be a prefix of another: where that one goes deeper, ``f`` gets
+        # (and may return) a whole subtree, so what each leaf becomes is not known
+        result = ANY
     return _rebuild(interpreter, context.frame, trees[0], result, tag, 0)
+
+
+def _same_structure(interpreter: Interpreter, first: Values, other: Values) -> bool:
+    """Whether ``other`` surely has exactly ``first``'s pytree structure."""
+    node = structure_of(first, interpreter.heap)
+    return _fully_known(node) and node == structure_of(other, interpreter.heap)
+
+
+def _fully_known(node: Node) -> bool:
+    return node.known and all(_fully_known(child) for child in node.children)
 
 
 def _rebuild(

@@ -2511,7 +2511,7 @@ class Interpreter:
         caught = any(
             names & {mismatch.error, "Exception", "BaseException"} for names in self._catching
         )
-        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, caught))
+        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, caught, frame.hinted))
         self.raises(state)
 
     def raises(self, state: State) -> NoReturn:
@@ -2805,6 +2805,7 @@ class Interpreter:
                 depth=caller.depth + 1,
                 scopes=scopes,
                 unknown_parameters=unknown,
+                hinted=bool(annotated) or caller.hinted,
             )
             self._bind_places(function, frame)
             frame.assumptions = frame.state.assumed = assumptions
@@ -3103,11 +3104,11 @@ def _is_none_of_array(op: ast.cmpop, left: Values, right: Values) -> Values:
 
 
 def _compares_structure(left: Values, right: Values) -> bool:
-    """``==`` against a tuple, list, string or None compares a pytree's structure, not its
-    leaves' values (``rest == ()``)."""
+    """``==`` against a tuple, list, dict, string or None compares a pytree's structure, not
+    its leaves' values (``rest == ()``, ``weights == EMPTY_WEIGHTS``)."""
     return any(
         all(
-            isinstance(v, Tuple | ListValue)
+            isinstance(v, Tuple | ListValue | DictValue)
             or (isinstance(v, Const) and (v.value is None or isinstance(v.value, str)))
             for v in side
         )
