@@ -140,6 +140,20 @@ def helper(y):
 def diagonal(x: Float[Array, "a b c"]):  # (jnp.ones(3),)
     return jnp.diag(helper(x))
 """,
+    "loop_of_unknown_length": """
+def lifted(axes):  # ([0],)
+    y = jnp.ones(3)
+    for axis in axes:
+        y = jnp.expand_dims(y, axis)
+    return y.sum(axis=1)
+
+
+def stacked(names):  # (["a", "b"],)
+    y = jnp.ones(3)
+    for name in names:
+        y = jnp.stack([y, y])
+    return y.mean(axis=1)
+""",
 }
 
 RAISING = {
@@ -196,6 +210,17 @@ def diagonal(x: Float[Array, "a b c"]):
 
 
 d = diagonal(jnp.ones((2, 2, 2)))
+""",
+    "method_of_arrays_that_all_lack_the_axis": """
+def total(flag):
+    if flag:
+        y = jnp.ones(3)
+    else:
+        y = jnp.ones(4)
+    return y.sum(axis=1)  # expect: axis-out-of-bounds
+
+
+t = total(True)
 """,
     "traced_argument_under_compile_time_eval": """
 @jax.jit

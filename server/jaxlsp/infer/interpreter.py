@@ -1753,7 +1753,7 @@ class Interpreter:
         if len(owner) == 1:
             return self.attribute_of(owner[0], name, frame, site)
         found = [self.attribute_of(value, name, frame, site) for value in owner]
-        return join(*found) if found else ANY
+        return _one_method_of_alternatives(join(*found)) if found else ANY
 
     def api_attribute(self, api: Api, name: str) -> Values:
         """``name`` of a modelled module or API (``jnp.sum``): the same at every read."""
@@ -3101,6 +3101,23 @@ def _is_none_of_array(op: ast.cmpop, left: Values, right: Values) -> Values:
         if other == NONE_SET and all(isinstance(v, Array) and not v.tree for v in array):
             return one(Const(isinstance(op, ast.IsNot)))
     return one(Static("bool"))
+
+
+def _one_method_of_alternatives(values: Values) -> Values:
+    """The same method of several arrays (``y.sum`` where ``y`` is one array or another, as
+    after a loop that may run no pass) as one method of the join of the arrays: the call then
+    fails only where every alternative does, as a function of them (``jnp.sum(y)``) does."""
+    methods = [v for v in values if isinstance(v, ApiMethod) and v.index is None]
+    if len(methods) < 2 or not all(
+        isinstance(owner, Array) for method in methods for owner in method.owner
+    ):
+        return values
+    first = methods[0]
+    if any(m.name != first.name or m.site != first.site for m in methods[1:]):
+        return values
+    merged = ApiMethod(join(*(m.owner for m in methods)), first.name, None, first.site)
+    rest = [v for v in values if not (isinstance(v, ApiMethod) and v.index is None)]
+    return join(one(merged), tuple(rest)) if rest else one(merged)
 
 
 def _compares_structure(left: Values, right: Values) -> bool:
