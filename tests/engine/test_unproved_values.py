@@ -4,13 +4,16 @@ function's output, ``sum`` of unknown items a number, a NumPy scalar unhashable,
 under ``jax.ensure_compile_time_eval`` traced) is unknown now, so no rule reports on it; the
 same mistake on values it does know is still reported.
 
-Every program here was run on the pinned CPU JAX: the ``working`` ones run to the end when
-their functions are called with the arguments the comment gives, the ``raising`` ones raise
-the error their expect comment names."""
+Every program here runs on the pinned CPU JAX (``test_the_labels_hold_on_jax``): the
+``working`` ones run to the end, with their functions called as ``CALLS`` says (the analysis
+sees them uncalled, as a library's), the ``raising`` ones raise where their expect comment is."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
+from bench.recall import run_paths_on_jax
 
 from jaxlsp.engine import Engine
 from tests.engine._expect import expected, findings_of
@@ -233,6 +236,44 @@ def f(x):
 y = f(jnp.ones(2))
 """,
 }
+
+
+#: How the working programs' functions are called when they run on JAX.
+CALLS = {
+    "comparison_parameter": "diagonal_of_matches(jnp.ones(3), 1.0)",
+    "comparison_helper": "masked(jnp.ones((2, 3)))",
+    "comparison_attribute": "Mask(jnp.ones((2, 2))).corner()",
+    "np_shape_under_jit": "zeros_like_first_axis(jnp.ones(3))",
+    "np_ndim_condition": "rows_summed(jnp.ones(3)); rows_summed(jnp.ones((2, 3)))",
+    "builtin_sum_of_unknown_items": (
+        "diagonal_of_total([jnp.ones(2), jnp.ones(2)]); total_projected([jnp.ones(3)])"
+    ),
+    "wrong_jaxtyping_annotation": "first_row(jnp.ones((2, 3))); diagonal(jnp.ones(3))",
+    "loop_of_unknown_length": "lifted([0]); stacked(['a', 'b'])",
+}
+#: jaxtyping is not installed where the suite runs: its names, as subscriptable stand-ins.
+JAXTYPING_STAND_IN = (
+    "class _Shaped:\n    def __getitem__(self, item):\n        return jax.Array\n\n\n"
+    "Float = _Shaped()\nArray = jax.Array\n"
+)
+
+
+@pytest.mark.jax
+def test_the_labels_hold_on_jax(tmp_path: Path) -> None:
+    paths = {}
+    for name, source in {**WORKING, **RAISING}.items():
+        program = (HEAD + source).replace(
+            "from jaxtyping import Array, Float\n", JAXTYPING_STAND_IN
+        )
+        path = tmp_path / f"{name}.py"
+        path.write_text(program + "\n" + CALLS.get(name, "") + "\n", encoding="utf-8")
+        paths[name] = path
+    outcomes = run_paths_on_jax(list(paths.values()))
+    for name in WORKING:
+        outcome = outcomes[str(paths[name])]
+        assert not outcome["raised"], (name, outcome)
+    for name in RAISING:
+        assert outcomes[str(paths[name])]["raised"], name
 
 
 @pytest.fixture(scope="module")
