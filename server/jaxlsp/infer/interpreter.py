@@ -1460,8 +1460,10 @@ class Interpreter:
             self._eager_frames.pop()
 
     def _compile_time_eval(self, context: ast.expr, frame: Frame, state: State) -> bool:
-        if not isinstance(context, ast.Call):
-            return False
+        if not isinstance(context, ast.Call) or not isinstance(
+            context.func, ast.Name | ast.Attribute
+        ):
+            return False  # (a name or attribute is read again without effects; a call is not)
         made_by = self.eval(context.func, frame, state)
         return len(made_by) == 1 and (
             isinstance(made_by[0], Api)
