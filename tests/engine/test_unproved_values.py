@@ -143,6 +143,19 @@ def helper(y):
 def diagonal(x: Float[Array, "a b c"]):  # (jnp.ones(3),)
     return jnp.diag(helper(x))
 """,
+    "wrong_annotation_of_a_callee": """
+from jaxtyping import Array, Float
+
+
+def predict(probs: Float[Array, " num states"], A: Float[Array, "num states num states"]):
+    return A.T @ probs
+
+
+def step(A):  # (jnp.eye(2),)
+    window = jnp.ones((1, 2))
+    following = predict(window[-1], A)
+    return jnp.concatenate((window, jnp.array([following])))
+""",
     "loop_of_unknown_length": """
 def lifted(axes):  # ([0],)
     y = jnp.ones(3)
@@ -250,6 +263,7 @@ CALLS = {
     ),
     "wrong_jaxtyping_annotation": "first_row(jnp.ones((2, 3))); diagonal(jnp.ones(3))",
     "loop_of_unknown_length": "lifted([0]); stacked(['a', 'b'])",
+    "wrong_annotation_of_a_callee": "step(jnp.eye(2))",
 }
 #: jaxtyping is not installed where the suite runs: its names, as subscriptable stand-ins.
 JAXTYPING_STAND_IN = (

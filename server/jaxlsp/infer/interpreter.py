@@ -99,6 +99,7 @@ from jaxlsp.infer.values import (
     UnknownAt,
     Value,
     Values,
+    distinct,
     join,
     one,
 )
@@ -2750,6 +2751,8 @@ class Interpreter:
         self._apply_consumed(frame, site, caller, state)
         if not frame.returns:
             self.raises(state)  # every path through the function raises
+        if frame.hinted and not caller.hinted:
+            return _without_hinted_shapes(_outside(frame.result(), frame))
         return _outside(frame.result(), frame)
 
     def _memoised(self, key: Any, state: State) -> tuple[Any, Frame | None]:
@@ -3332,6 +3335,23 @@ def _opaque(values: Values) -> Unknown | Static | None:
     if values == ANY:
         return UNKNOWN
     return Static("bool") if values == _UNKNOWN_BOOL else None
+
+
+def _without_hinted_shapes(result: Values, depth: int = 0) -> Values:
+    """What a frame whose parameters annotations described returns, as a caller that passed
+    no such values sees it: its arrays' shapes may be the annotations', so they are unknown."""
+    if depth > 4:
+        return ANY
+    found: list[Value] = []
+    for value in result:
+        if isinstance(value, Array) and value.shape is not None:
+            found.append(value.with_aval(None, value.dtype, value.weak, value.origin))
+        elif isinstance(value, Tuple):
+            items = tuple(_without_hinted_shapes(item, depth + 1) for item in value.items)
+            found.append(Tuple(items))
+        else:
+            found.append(value)
+    return distinct(found)
 
 
 def _outside(result: Values, frame: Frame) -> Values:
