@@ -156,6 +156,20 @@ def step(A):  # (jnp.eye(2),)
     following = predict(window[-1], A)
     return jnp.concatenate((window, jnp.array([following])))
 """,
+    "zip_of_unknown_rows": """
+def normalised(domain):  # ([(0.0, 1.0), (0.0, 2.0)],)
+    lower, upper = zip(*domain)
+    lower = jnp.array(lower)
+    return (jnp.ones(2) - lower) / (jnp.array(upper) - lower)
+
+
+def constraints(terms):  # ([(1, 0, 0, 0), (0, 1, 0, 0)],)
+    table = {}
+    for term in terms:
+        table[term] = 1.0
+    rows, rhs = zip(*sorted(table.items()))
+    return jnp.asarray(np.array(rows)).dot(jnp.ones(4))
+""",
     "loop_of_unknown_length": """
 def lifted(axes):  # ([0],)
     y = jnp.ones(3)
@@ -238,6 +252,10 @@ def total(flag):
 
 t = total(True)
 """,
+    "zip_of_known_rows": """
+lower, upper = zip(*[(0.0, 1.0), (0.0, 2.0)])
+projected = jnp.array(lower) @ jnp.ones(3)  # expect: dot-general-contracting-dims-mismatch
+""",
     "traced_argument_under_compile_time_eval": """
 @jax.jit
 def f(x):
@@ -264,6 +282,9 @@ CALLS = {
     "wrong_jaxtyping_annotation": "first_row(jnp.ones((2, 3))); diagonal(jnp.ones(3))",
     "loop_of_unknown_length": "lifted([0]); stacked(['a', 'b'])",
     "wrong_annotation_of_a_callee": "step(jnp.eye(2))",
+    "zip_of_unknown_rows": (
+        "normalised([(0.0, 1.0), (0.0, 2.0)]); constraints([(1, 0, 0, 0), (0, 1, 0, 0)])"
+    ),
 }
 #: jaxtyping is not installed where the suite runs: its names, as subscriptable stand-ins.
 JAXTYPING_STAND_IN = (
