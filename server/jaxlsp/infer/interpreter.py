@@ -99,7 +99,6 @@ from jaxlsp.infer.values import (
     UnknownAt,
     Value,
     Values,
-    distinct,
     join,
     one,
 )
@@ -3351,7 +3350,7 @@ def _without_hinted_shapes(result: Values, depth: int = 0) -> Values:
             found.append(Tuple(items))
         else:
             found.append(value)
-    return distinct(found)
+    return join(*(one(v) for v in found))
 
 
 def _outside(result: Values, frame: Frame) -> Values:
