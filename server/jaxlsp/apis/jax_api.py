@@ -46,6 +46,7 @@ from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
 from jaxlsp.infer.frames import Frame, Made, State
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
+from jaxlsp.infer.pytrees import Node, structure_of
 from jaxlsp.infer.shapes import Dim
 from jaxlsp.infer.values import (
     ANY,
@@ -770,8 +771,42 @@ def _call_gradient(
         return one(Tuple((primal, grads)))
     if value.transform == "jax.grad":
         return one(Tuple((grads, aux))) if aux is not None else grads
-    jacobian = lift(interpreter, output, frame, inputs)
+    jacobian = _jacobian(interpreter, value, output, differentiated, frame, inputs)
     return one(Tuple((jacobian, aux))) if aux is not None else jacobian
+
+
+def _jacobian(
+    interpreter: Interpreter,
+    value: Transformed,
+    output: Values,
+    differentiated: list[Values],
+    frame: Frame,
+    inputs: list[Values],
+) -> Values:
+    """What ``jacfwd``, ``jacrev`` or ``hessian`` gives: per leaf of the output, the structure
+    of the differentiated argument(s) (a tuple of them for a tuple of argnums), each leaf of
+    the output's shape followed by the argument's (twice for ``hessian``).  Worked out only
+    for one argument that is one array; otherwise unknown, never the output's own shape."""
+    argnums = value.option("argnums") or one(Const(0))
+    number = argnums[0] if len(argnums) == 1 else None
+    if not isinstance(number, Const) or not isinstance(number.value, int):
+        return ANY
+    if len(differentiated) != 1:
+        return ANY
+    argument = differentiated[0]
+    if not all(isinstance(v, Array) and not v.tree for v in argument):
+        return ANY
+    shapes = {v.shape for v in argument if isinstance(v, Array)}
+    argument_shape = shapes.pop() if len(shapes) == 1 else None
+    times = 2 if value.transform == "jax.hessian" else 1
+
+    def leaf(array: Array) -> Array:
+        shape = None
+        if array.shape is not None and argument_shape is not None:
+            shape = (*array.shape, *argument_shape * times)
+        return array.with_aval(shape, array.dtype, False, array.origin)
+
+    return lift(interpreter, output, frame, inputs, leaf=leaf)
 
 
 def _gradients_like(
@@ -1401,7 +1436,21 @@ def _tree_map(context: ApiCallContext) -> Values:
         context.arg("f"), Arguments(leaves), context.site, context.frame, context.state
     )
     tag = ("tree_map", id(context.site.node))
+    if not all(_same_structure(interpreter, trees[0], tree) for tree in trees[1:]):
+        # the first tree may be a prefix of another: where that one goes deeper, ``f`` gets
+        # (and may return) a whole subtree, so what each leaf becomes is not known
+        result = ANY
     return _rebuild(interpreter, context.frame, trees[0], result, tag, 0)
+
+
+def _same_structure(interpreter: Interpreter, first: Values, other: Values) -> bool:
+    """Whether ``other`` surely has exactly ``first``'s pytree structure."""
+    node = structure_of(first, interpreter.heap)
+    return _fully_known(node) and node == structure_of(other, interpreter.heap)
+
+
+def _fully_known(node: Node) -> bool:
+    return node.known and all(_fully_known(child) for child in node.children)
 
 
 def _rebuild(

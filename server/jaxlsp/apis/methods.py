@@ -248,10 +248,32 @@ def _conversion(operation: str) -> object:
     return behaviour
 
 
+#: NumPy array methods that may give a NumPy scalar (hashable), not an array.
+NUMPY_SCALAR_METHODS = frozenset(
+    [
+        "sum",
+        "mean",
+        "max",
+        "min",
+        "prod",
+        "std",
+        "var",
+        "argmax",
+        "argmin",
+        "any",
+        "all",
+        "item",
+        "ptp",
+        "trace",
+    ]
+)
+
+
 def _array_method(context: ApiCallContext) -> Values:
     owner = context.arg("self")
     if all(isinstance(v, NumpyArray) for v in owner):
-        return one(NumpyArray())
+        method = context.method.name if context.method is not None else ""
+        return ANY if method in NUMPY_SCALAR_METHODS else one(NumpyArray())
     return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
 
 

@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from jaxlsp.apis import shaping
+from jaxlsp.apis import methods, shaping
 from jaxlsp.apis.contracts import Accepts, Requirement, SizedByValues, real_input
 from jaxlsp.apis.spec import ApiSpec, AxisParameter, NoContract, NoContractWhy, Result
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.interpreter import ApiCallContext
 from jaxlsp.infer.values import (
+    ANY,
     Api,
     Array,
     Const,
@@ -26,7 +27,9 @@ from jaxlsp.infer.values import (
     NumpyArray,
     Static,
     Tuple,
+    Value,
     Values,
+    join,
     one,
 )
 
@@ -474,7 +477,28 @@ def _numpy_method_dispatch(context: ApiCallContext) -> Values:
     first = context.arg("a", ())
     if any(isinstance(v, Array) for v in first):
         return one(context.interpreter.array_result(context.frame, first))
+    if context.spec.name.rsplit(".", 1)[-1] in methods.NUMPY_SCALAR_METHODS:
+        return ANY  # ``np.sum(a)``: a NumPy scalar, perhaps
     return one(NumpyArray())
+
+
+#: NumPy's queries of an array's shape: ``np.shape(x)`` reads ``x.shape``, a tracer's too.
+_NUMPY_SHAPE_QUERIES = ("shape", "ndim", "size")
+
+
+def _numpy_shape_query(context: ApiCallContext) -> Values:
+    """``np.shape(x)``, ``np.ndim(x)``, ``np.size(x)``: static Python values, traced or not
+    (NumPy asks the array; a tracer answers from its shape); of a known shape, the dimensions."""
+    name = context.spec.name.rsplit(".", 1)[-1]
+    found: list[Value] = []
+    for value in context.arg("a", ()):
+        if isinstance(value, Array) and not value.tree:
+            found.extend(
+                methods.attribute_of_value(context.interpreter, value, name, context.frame, None)
+            )
+        else:
+            found.append(Static("tuple", one(Static("int"))) if name == "shape" else Static("int"))
+    return join(*(one(v) for v in found)) if found else ANY
 
 
 #: NumPy functions that make a new host array from sizes and numbers.
@@ -1097,5 +1121,10 @@ SPECS: tuple[ApiSpec, ...] = (
     *(
         ApiSpec(f"numpy.{name}", ("a",), variadic="args", behaviour=_numpy_method_dispatch)
         for name in sorted(METHOD_DISPATCHING)
+        if name not in _NUMPY_SHAPE_QUERIES
+    ),
+    *(
+        ApiSpec(f"numpy.{name}", ("a",), behaviour=_numpy_shape_query)
+        for name in _NUMPY_SHAPE_QUERIES
     ),
 )

@@ -283,6 +283,9 @@ _MAX_KNOWN_ITEMS = 16
 
 
 def _zip(context: ApiCallContext) -> Values:
+    if context.raw.starred:
+        # ``zip(*rows)`` of rows nobody counted: each item has as many parts as there are rows
+        return one(Static("zip", ANY))
     heap = context.interpreter.heap
     known = [known_items(v, heap) for v in context.raw.positional]
     if known and all(items is not None for items in known):
@@ -321,6 +324,8 @@ def _reduce_builtin(context: ApiCallContext) -> Values:
     """``sum``/``min``/``max``: an array when an item is one; ``min``/``max`` compare their
     items with Python's ``<``, whose result they convert with ``bool``."""
     interpreter = context.interpreter
+    if context.raw.starred:
+        return ANY  # ``max(*values)``: how many, and what they are, is not known
     values = list(context.raw.positional)
     parts = [interpreter.element_of(values[0])] if len(values) == 1 else values
     has_array = any(isinstance(v, Array) for p in parts for v in p)
@@ -333,7 +338,16 @@ def _reduce_builtin(context: ApiCallContext) -> Values:
             )
     if has_array:
         return one(interpreter.array_result(context.frame, *parts))
+    if not all(_python_number(v) for p in parts for v in p):
+        return ANY  # items (or a start) not known to be numbers: arrays, perhaps
     return one(Static("number"))
+
+
+def _python_number(value: Value) -> bool:
+    """A Python number or bool, known or not (``sum`` of them is one)."""
+    if isinstance(value, Const):
+        return isinstance(value.value, int | float | complex)
+    return isinstance(value, Static) and value.type_name in ("int", "float", "bool", "number")
 
 
 def _abs(context: ApiCallContext) -> Values:
@@ -349,9 +363,8 @@ def _map(context: ApiCallContext) -> Values:
     interpreter = context.interpreter
     function = context.arg("function")
     elements = [interpreter.element_of(v) for v in context.raw.positional[1:]]
-    result = interpreter.call(
-        function, Arguments(elements), context.site, context.frame, context.state
-    )
+    given = Arguments(elements, starred=context.raw.starred)  # ``map(f, *columns)``
+    result = interpreter.call(function, given, context.site, context.frame, context.state)
     return one(Static("map", result))
 
 

@@ -182,6 +182,9 @@ class Frame:
     #: A view of a frame through which a transform (scan, cond, jit...) calls its function:
     #: a reuse inside it is raised at the transform's call.
     staging: bool = False
+    #: Some parameter of the frame (or of a caller it was called from) holds what an
+    #: annotation says, not a value the code passed: a hint, never proof of an error.
+    hinted: bool = False
     #: What the caller's path assumed (``State.assumed``): the frame's paths start from it.
     assumptions: Mapping[Place, bool] = field(default_factory=_no_assumptions)
     #: The places whose assumed truth the frame (or a callee) asked, each with what
@@ -416,6 +419,15 @@ class ShapeError:
     frame: Frame
     #: A ``try`` around it catches the error (the code handles it: nothing to report).
     caught: bool = False
+    #: Its operands may be what an annotation says rather than what the code passes
+    #: (``Frame.hinted``): an annotation is a hint, so it is no proof that the code raises.
+    hinted: bool = False
+
+    @property
+    def proved(self) -> bool:
+        """Whether the error rests on nothing assumed: no handler may catch it, and no
+        annotation stands in for a value."""
+        return not self.caught and not self.hinted
 
 
 class ShapeNote(NamedTuple):

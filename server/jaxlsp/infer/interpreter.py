@@ -384,6 +384,8 @@ class Interpreter:
         self._unrolled: list[tuple[int, int]] = []
         #: The exception classes the ``try`` statements being run catch, innermost last.
         self._catching: list[frozenset[str]] = []
+        #: The frames running a ``with jax.ensure_compile_time_eval():`` body.
+        self._eager_frames: list[Frame] = []
         #: Custom derivative rules (by site) some differentiation ran.
         self.rules_run = _Journal()
         #: The first frame each function (by its site) ran in.
@@ -1445,11 +1447,33 @@ class Interpreter:
             self._unrolled.pop()
 
     def _exec_with(self, node: ast.With | ast.AsyncWith, frame: Frame, state: State) -> None:
+        eager = False
         for item in node.items:
             value = self.eval(item.context_expr, frame, state)
             if item.optional_vars is not None:
                 self.assign(item.optional_vars, self.enter_context(value), frame, state, None)
-        self.exec_block(node.body, frame, state)
+            eager = eager or self._compile_time_eval(item.context_expr, frame, state)
+        if not eager:
+            self.exec_block(node.body, frame, state)
+            return
+        # ``with jax.ensure_compile_time_eval():`` computes what no tracer feeds eagerly,
+        # under jit too: the frame's staging does not trace what its body makes
+        self._eager_frames.append(frame)
+        try:
+            self.exec_block(node.body, frame, state)
+        finally:
+            self._eager_frames.pop()
+
+    def _compile_time_eval(self, context: ast.expr, frame: Frame, state: State) -> bool:
+        if not isinstance(context, ast.Call) or not isinstance(
+            context.func, ast.Name | ast.Attribute
+        ):
+            return False  # (a name or attribute is read again without effects; a call is not)
+        made_by = self.eval(context.func, frame, state)
+        return len(made_by) == 1 and (
+            isinstance(made_by[0], Api)
+            and made_by[0].qualified.endswith("ensure_compile_time_eval")
+        )
 
     def enter_context(self, values: Values) -> Values:
         return ANY
@@ -1736,7 +1760,7 @@ class Interpreter:
         if len(owner) == 1:
             return self.attribute_of(owner[0], name, frame, site)
         found = [self.attribute_of(value, name, frame, site) for value in owner]
-        return join(*found) if found else ANY
+        return _one_method_of_alternatives(join(*found)) if found else ANY
 
     def api_attribute(self, api: Api, name: str) -> Values:
         """``name`` of a modelled module or API (``jnp.sum``): the same at every read."""
@@ -2305,7 +2329,8 @@ class Interpreter:
                 return one(KeyArray(None, value.typed, value.flavours))
             return one(Key(None, value.typed, value.flavours))
         if isinstance(value, NumpyArray):
-            return one(NumpyArray())
+            # an item of a host array is a NumPy scalar (hashable); a slice, an array
+            return one(NumpyArray()) if _is_slice(node.slice) else ANY
         if isinstance(value, StateRef):
             return one(Array(value.flavours, None))
         if isinstance(value, AtIndexer) and value.index is None:
@@ -2495,7 +2520,7 @@ class Interpreter:
         caught = any(
             names & {mismatch.error, "Exception", "BaseException"} for names in self._catching
         )
-        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, caught))
+        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, caught, frame.hinted))
         self.raises(state)
 
     def catches(self, error: str) -> bool:
@@ -2556,7 +2581,7 @@ class Interpreter:
                 elif isinstance(value, Unknown_):
                     unsure = True
         staged = frame.staged
-        if staged is not None:
+        if staged is not None and not (self._eager_frames and self._eager(frame)):
             flavours.add(Flavour.STAGED)
             trace = trace or staged
         if flavours:
@@ -2568,9 +2593,13 @@ class Interpreter:
     def new_array(self, frame: Frame) -> Array:
         """An array made from nothing traced (``jnp.zeros(3)``) in ``frame``."""
         staged = frame.staged
-        if staged is not None:
+        if staged is not None and not (self._eager_frames and self._eager(frame)):
             return Array(frozenset({Flavour.STAGED}), staged)
         return MAYBE_ARRAY if frame.open_context else CONCRETE_ARRAY
+
+    def _eager(self, frame: Frame) -> bool:
+        """Whether ``frame`` runs the body of a ``jax.ensure_compile_time_eval()`` block."""
+        return any(eager is frame for eager in self._eager_frames)
 
     def derived_ref(self, ref: Ref, tag: object) -> Ref:
         """The heap object standing for ``ref`` seen through ``tag`` (an instance's traced
@@ -2767,6 +2796,8 @@ class Interpreter:
             return ANY  # an abstract method, or a stub: the subclass's override runs
         if not frame.returns:
             self.raises(state)  # every path through the function raises
+        if frame.hinted and not caller.hinted:
+            return _without_hinted_shapes(_outside(frame.result(), frame))
         return _outside(frame.result(), frame)
 
     def _memoised(self, key: Any, state: State) -> tuple[Any, Frame | None]:
@@ -2824,6 +2855,7 @@ class Interpreter:
                 depth=caller.depth + 1,
                 scopes=scopes,
                 unknown_parameters=unknown,
+                hinted=bool(annotated) or caller.hinted,
             )
             self._bind_places(function, frame)
             frame.assumptions = frame.state.assumed = assumptions
@@ -3116,12 +3148,29 @@ def _is_none_of_array(op: ast.cmpop, left: Values, right: Values) -> Values:
     return one(Static("bool"))
 
 
+def _one_method_of_alternatives(values: Values) -> Values:
+    """The same method of several arrays (``y.sum`` where ``y`` is one array or another, as
+    after a loop that may run no pass) as one method of the join of the arrays: the call then
+    fails only where every alternative does, as a function of them (``jnp.sum(y)``) does."""
+    methods = [v for v in values if isinstance(v, ApiMethod) and v.index is None]
+    if len(methods) < 2 or not all(
+        isinstance(owner, Array) for method in methods for owner in method.owner
+    ):
+        return values
+    first = methods[0]
+    if any(m.name != first.name or m.site != first.site for m in methods[1:]):
+        return values
+    merged = ApiMethod(join(*(m.owner for m in methods)), first.name, None, first.site)
+    rest = [v for v in values if not (isinstance(v, ApiMethod) and v.index is None)]
+    return join(one(merged), tuple(rest)) if rest else one(merged)
+
+
 def _compares_structure(left: Values, right: Values) -> bool:
-    """``==`` against a tuple, list, string or None compares a pytree's structure, not its
-    leaves' values (``rest == ()``)."""
+    """``==`` against a tuple, list, dict, string or None compares a pytree's structure, not
+    its leaves' values (``rest == ()``, ``weights == EMPTY_WEIGHTS``)."""
     return any(
         all(
-            isinstance(v, Tuple | ListValue)
+            isinstance(v, Tuple | ListValue | DictValue)
             or (isinstance(v, Const) and (v.value is None or isinstance(v.value, str)))
             for v in side
         )
@@ -3326,6 +3375,23 @@ def _opaque(values: Values) -> Unknown | Static | None:
     if values == ANY:
         return UNKNOWN
     return Static("bool") if values == _UNKNOWN_BOOL else None
+
+
+def _without_hinted_shapes(result: Values, depth: int = 0) -> Values:
+    """What a frame whose parameters annotations described returns, as a caller that passed
+    no such values sees it: its arrays' shapes may be the annotations', so they are unknown."""
+    if depth > 4:
+        return ANY
+    found: list[Value] = []
+    for value in result:
+        if isinstance(value, Array) and value.shape is not None:
+            found.append(value.with_aval(None, value.dtype, value.weak, value.origin))
+        elif isinstance(value, Tuple):
+            items = tuple(_without_hinted_shapes(item, depth + 1) for item in value.items)
+            found.append(Tuple(items))
+        else:
+            found.append(value)
+    return join(*(one(v) for v in found))
 
 
 def _outside(result: Values, frame: Frame) -> Values:
@@ -3533,15 +3599,23 @@ _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambd
 
 
 def _unknown_comparison(ops: list[ast.cmpop], operands: list[Values]) -> Values:
-    """A comparison whose truth is not known: a bool; or, when it orders values nothing is
-    known of (which may be arrays: ``x >= bins[:-1]``), possibly an array of bools too.  An
-    equality test of such a value is a bool (``flag == "1"``): arrays are rarely compared
-    with ``==`` where a bool is meant."""
-    if any(isinstance(op, _ORDERINGS) for op in ops) and any(
-        isinstance(v, Unknown_) for values in operands for v in values
-    ):
+    """A comparison whose truth is not known: a bool; or, when it compares a value nothing is
+    known of (which may be an array of any shape: ``x >= bins[:-1]``, ``labels == c``),
+    possibly an array of bools too.  An equality test against a string or None is a bool
+    (``flag == "1"``)."""
+    unknown = any(isinstance(v, Unknown_) for values in operands for v in values)
+    if unknown and any(isinstance(op, _ORDERINGS) for op in ops):
+        return (Static("bool"), *ANY)
+    equality = any(isinstance(op, ast.Eq | ast.NotEq) for op in ops)
+    if unknown and equality and not any(_str_or_none(values) for values in operands):
         return (Static("bool"), *ANY)
     return one(Static("bool"))
+
+
+def _str_or_none(values: Values) -> bool:
+    return bool(values) and all(
+        isinstance(v, Const) and (v.value is None or isinstance(v.value, str)) for v in values
+    )
 
 
 _ORDERINGS = (ast.Lt, ast.LtE, ast.Gt, ast.GtE)

@@ -31,7 +31,7 @@ class ShapeRule(Rule):
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         for error in program.facts.shape_errors:
-            if error.mismatch.kind in self.KINDS and not error.caught:
+            if error.mismatch.kind in self.KINDS and error.proved:
                 yield finding(
                     self,
                     record,
