@@ -188,7 +188,8 @@ def _all_subclasses(root: type) -> list[type]:
     pending = [root]
     while pending:
         for subclass in type.__subclasses__(pending.pop()):
-            if subclass.__module__.startswith("jaxlsp."):
+            module = subclass.__dict__.get("__module__")  # a C type's may be a descriptor
+            if isinstance(module, str) and module.startswith("jaxlsp."):
                 found.append(subclass)
             pending.append(subclass)
     return found

@@ -2537,7 +2537,7 @@ class Interpreter:
         catches it, without ending the path: the analysis goes on with an unknown result, so
         the errors after it are found in the same pass (what the rest of the code does with
         the unknown value is silent)."""
-        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, False))
+        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, False, frame.hinted))
         self.note_if_unproved(site, mismatch.error)
 
     def note_if_unproved(self, site: Site, error: str | None) -> None:
