@@ -1,0 +1,139 @@
+"""``prng-key-reuse`` tells deliberate reuse from accidental reuse (docs/key-reuse.md): keys
+taken one after another from an iterator are different keys, one arm of a conditional expression
+runs, and two code paths compared on one key in a test are a hint, not a warning; each with a
+close negative that stays a warning."""
+
+from __future__ import annotations
+
+import pytest
+
+from jaxlsp.engine import Engine
+
+
+def _reuses(source: str) -> list[tuple[int, str]]:
+    """(1-based line, severity) of each key-reuse finding."""
+    findings = Engine().analyze(source, "test_module.py").findings
+    found = [f for f in findings if f.code == "key-reuse-error"]
+    return sorted((f.span.start.line + 1, f.severity) for f in found)
+
+
+SUCCESSIVE = """
+import jax
+
+def draws(key):
+    keys = iter(jax.random.split(key, 3))
+    a = jax.random.normal(next(keys), (2,))
+    b = jax.random.normal(next(keys), (2,))
+    return a, b
+"""
+
+ONE_NEXT_TWICE = """
+import jax
+
+def draws(key):
+    keys = iter(jax.random.split(key, 3))
+    sub = next(keys)
+    a = jax.random.normal(sub, (2,))
+    b = jax.random.normal(sub, (2,))
+    return a, b
+"""
+
+ARMS = """
+import jax
+
+def draw(key, gaussian):
+    return jax.random.normal(key, (2,)) if gaussian else jax.random.uniform(key, (2,))
+"""
+
+ARMS_THEN_DRAW = """
+import jax
+
+def draw(key, gaussian):
+    x = jax.random.normal(key, (2,)) if gaussian else jax.random.uniform(key, (2,))
+    return x + jax.random.normal(key, (2,))
+"""
+
+ONE_ARM_THEN_DRAW = """
+import jax
+
+def draw(key, gaussian):
+    x = jax.random.normal(key, (2,)) if gaussian else 0.0
+    return x + jax.random.normal(key, (2,))
+"""
+
+COMPARED = """
+import jax
+import numpy as np
+
+def fast(key, x):
+    return x + jax.random.normal(key, x.shape)
+
+def test_fast_matches_a_direct_draw():
+    key = jax.random.key(0)
+    x = np.ones(3)
+    got = fast(key, x)
+    want = x + jax.random.normal(key, (3,))
+    np.testing.assert_allclose(got, want)
+"""
+
+COMPARED_INLINE = """
+import jax
+
+def fast(key):
+    return jax.random.normal(key, (3,))
+
+def test_jit_matches_eager():
+    key = jax.random.key(0)
+    assert (jax.jit(fast)(key) == fast(key)).all()
+"""
+
+SHAPES_ONLY = """
+import jax
+
+def test_shapes():
+    key = jax.random.key(0)
+    x = jax.random.normal(key, (3,))
+    y = jax.random.uniform(key, (3,))
+    assert x.shape == y.shape
+"""
+
+MIXED_PROPERTY = """
+import jax
+import jax.numpy as jnp
+
+def test_loss_is_bounded():
+    key = jax.random.key(0)
+    logits = jax.random.normal(key, (3,))
+    targets = jax.random.bernoulli(key, 0.5, (3,))
+    loss = jnp.mean(jax.nn.sigmoid(logits) * targets)
+    assert 0.0 <= float(loss) <= 1.0
+"""
+
+
+@pytest.mark.parametrize("source", [SUCCESSIVE, ARMS], ids=["next", "arms"])
+def test_different_keys_or_one_arm_are_no_reuse(source: str) -> None:
+    assert _reuses(source) == []
+
+
+def test_a_key_taken_once_and_drawn_from_twice_is_reuse() -> None:
+    assert _reuses(ONE_NEXT_TWICE) == [(8, "warning")]
+
+
+def test_a_draw_after_both_arms_consumed_the_key_is_reuse() -> None:
+    assert _reuses(ARMS_THEN_DRAW) == [(6, "warning")]
+
+
+def test_a_draw_after_one_arm_consumed_the_key_is_not_taken_as_surely_reuse() -> None:
+    assert _reuses(ONE_ARM_THEN_DRAW) == []
+
+
+@pytest.mark.parametrize("source", [COMPARED, COMPARED_INLINE], ids=["names", "inline"])
+def test_two_code_paths_compared_on_one_key_are_a_hint(source: str) -> None:
+    found = _reuses(source)
+    assert found and {severity for _, severity in found} == {"hint"}
+
+
+@pytest.mark.parametrize("source", [SHAPES_ONLY, MIXED_PROPERTY], ids=["shapes", "mixed"])
+def test_draws_not_compared_with_each_other_stay_a_warning(source: str) -> None:
+    found = _reuses(source)
+    assert found and {severity for _, severity in found} == {"warning"}
