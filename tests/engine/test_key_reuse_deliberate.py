@@ -137,3 +137,18 @@ def test_two_code_paths_compared_on_one_key_are_a_hint(source: str) -> None:
 def test_draws_not_compared_with_each_other_stay_a_warning(source: str) -> None:
     found = _reuses(source)
     assert found and {severity for _, severity in found} == {"warning"}
+
+
+def test_one_key_permuting_each_array_of_a_loop_says_the_pairing_may_be_intended() -> None:
+    source = """
+import jax
+
+def shuffle(key, *arrays):
+    return [jax.random.permutation(key, a) for a in arrays]
+
+def noise(key, *arrays):
+    return [a + jax.random.normal(key, a.shape) for a in arrays]
+"""
+    findings = [f for f in Engine().analyze(source, "m.py").findings if f.code == "key-reuse-error"]
+    hedged = {f.span.start.line + 1: "may be intended" in f.message for f in findings}
+    assert hedged == {5: True, 8: False}

@@ -254,7 +254,17 @@ _PERMUTERS = frozenset({"jax.random.permutation", "jax.random.shuffle"})
 
 def _intended(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) -> str | None:
     """What to say when the reuse looks deliberate (see the module docstring), else None."""
-    if reuse.loop is not None or reuse.key.identity is None:
+    if reuse.loop is not None:
+        call = calls.get(reuse.site)
+        if call is not None and call.api.name in _PERMUTERS:
+            return (
+                "The reuse may be intended: one key gives every array the loop permutes the "
+                "same permutation, which keeps them paired. If so, permute the indices once "
+                "(`order = jax.random.permutation(key, n)`) and index each array with `order`, "
+                "or silence this line."
+            )
+        return None
+    if reuse.key.identity is None:
         return None
     # The first consumption as JAX sees it: the sampler inside the helpers it went through.
     first_site = reuse.frame.innermost.get(reuse.key.identity, reuse.first)
