@@ -85,6 +85,9 @@ class Package:
     #: Test paths to run, relative to the test root (the installed package's folder for tests
     #: shipped in the wheel, the sdist's root otherwise); empty: all of them.
     tests: tuple[str, ...] = ()
+    #: A pytest ``-k`` expression narrowing the tests (to those that reach the lines of the
+    #: package's error findings, say), or "".
+    keyword: str = ""
     #: Why the package's tests are not run (they then stay unexercised), or "".
     skip: str = ""
     #: Whether the package is among ``bench/realcode.py``'s (the ones findings were reviewed on).
@@ -95,8 +98,10 @@ def _reviewed(version: str, *requirements: str, tests: tuple[str, ...] = ()) -> 
     return Package(version, requirements, tests, reviewed=True)
 
 
-def _new(version: str, *requirements: str, tests: tuple[str, ...] = ()) -> Package:
-    return Package(version, requirements, tests)
+def _new(
+    version: str, *requirements: str, tests: tuple[str, ...] = (), keyword: str = ""
+) -> Package:
+    return Package(version, requirements, tests, keyword)
 
 
 #: The packages, pinned.  The first block is ``bench/realcode.py``'s; the second was chosen by
@@ -138,17 +143,19 @@ PACKAGES: dict[str, Package] = {
     "keras": _new("3.15.1"),
     "easydel": _new("0.3.0"),
     "mujoco-mjx": _new(
-        "3.17.0", tests=("mujoco/mjx/_src/ray_test.py", "mujoco/mjx/_src/support_test.py")
+        "3.17.0",
+        tests=("mujoco/mjx/_src/ray_test.py", "mujoco/mjx/_src/support_test.py"),
+        keyword="mesh or contact_force",
     ),
     "praxis": _new("1.4.0"),
     "netket": _new("3.23.0"),
     "trax": _new("1.4.1"),
     "torax": _new("1.4.3"),
-    "tensorcircuit": _new("0.12.0", tests=("tests/test_backends.py",)),
+    "tensorcircuit": _new("0.12.0", tests=("tests/test_backends.py",), keyword="random"),
     "flowjax": _new("19.1.2", "optax"),
     "quax": _new("0.4.6"),
     "jaxlie": _new("1.5.0"),
-    "tinygp": _new("0.3.1"),
+    "tinygp": _new("0.3.1", tests=("tests/test_solvers", "tests/test_kernels/test_quasisep.py")),
     "dynamax": _new(
         "1.0.3",
         "optax",
@@ -156,6 +163,7 @@ PACKAGES: dict[str, Package] = {
             "dynamax/hidden_markov_model/inference_test.py",
             "dynamax/nonlinear_gaussian_ssm/inference_test.py",
         ),
+        keyword="fixed_lag or extended_kalman_filter",
     ),
     "jaxns": _new("3.0.0"),
     "interpax": _new("0.3.16", "scipy"),
@@ -480,6 +488,7 @@ def cover(scratch: Path, name: str, seconds: float) -> CoverageRun:
         "-o",
         "addopts=",
         f"--rootdir={where}",
+        *(["-k", package.keyword] if package.keyword else []),
         *selection,
     ]
     with (work / "pytest.log").open("w", encoding="utf-8") as out:
@@ -595,6 +604,7 @@ def collect(
     counts = Counter(o["outcome"] for o in outcomes)
     tests = {
         "source": source,
+        "keyword": package.keyword,
         "selection": [
             str(Path(s).relative_to(where)) if s != str(where) else "." for s in selection
         ],
