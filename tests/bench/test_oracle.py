@@ -18,7 +18,15 @@ from bench import oracle
 
 #: Small packages whose stored runs exercise lines jaxlsp made error findings on (before this
 #: oracle) or that their tests cover widely; ``jaxlsp check`` of all of them takes seconds.
-SLICE = ("quadax", "tinygp")
+SLICE = ("quadax", "tinygp", "dynamax")
+#: Error findings of the slice its runs refute today, each with its cause: the interpreter's
+#: to fix (docs/oracle.md); a new one fails the build.
+KNOWN_REFUTED: dict[str, str] = {
+    "dynamax dynamax/hidden_markov_model/inference.py:397 concatenate-shapes": (
+        "annotation trusted: the predicted probabilities' shape is taken from the jaxtyping "
+        "annotation of a transition matrix that may be 2-D or 3-D (a Union), read as 5-D"
+    ),
+}
 
 
 def _run(**raised: dict[int, set[str]]) -> CoverageRun:
@@ -128,22 +136,33 @@ def test_every_package_is_pinned_and_the_issue_count_is_reached() -> None:
 
 
 @pytest.mark.bench
-@pytest.mark.parametrize("name", SLICE)
-def test_no_error_finding_of_the_slice_is_refuted_by_its_stored_run(name: str) -> None:
-    """The CI slice: ``jaxlsp check`` of the pinned wheel (downloaded once into the
-    git-ignored cache), each finding judged against the stored run of the package's tests."""
-    package = oracle.PACKAGES[name]
-    if oracle.load_run(name, package.version) is None:
-        pytest.fail(f"no stored run for {name} {package.version} in bench/oracle")
+def test_no_error_finding_of_the_slice_is_refuted_by_its_stored_run() -> None:
+    """The CI slice: ``jaxlsp check`` of each pinned wheel (downloaded once into the
+    git-ignored cache), each finding judged against the stored run of the package's tests; an
+    error finding refuted there, and not yet known (``KNOWN_REFUTED``), fails the build."""
+    missing = [n for n in SLICE if oracle.load_run(n, oracle.PACKAGES[n].version) is None]
+    assert missing == [], "no stored run in bench/oracle"
     try:
-        judged, _ = oracle.judge(oracle.SCRATCH, [name])
+        judged, _ = oracle.judge(oracle.SCRATCH, list(SLICE))
     except subprocess.CalledProcessError:
         if os.environ.get("CI"):
             raise
-        pytest.skip("the pinned wheel could not be downloaded (no network here)")
-    refuted = [
-        f"{j.finding['path']}:{j.finding['line']} {j.finding['rule']}"
+        pytest.skip("the pinned wheels could not be downloaded (no network here)")
+    refuted = {
+        f"{j.package} {j.finding['path']}:{j.finding['line']} {j.finding['rule']}"
         for j in judged
         if j.finding["severity"] == "error" and j.verdict == "refuted"
-    ]
-    assert refuted == []
+    }
+    assert refuted - set(KNOWN_REFUTED) == set()
+
+
+def test_two_runs_of_one_package_merge_their_evidence() -> None:
+    one = CoverageRun("p", "1", {"source": "wheel", "passed": 2}, {"p/a.py": {1}}, {})
+    two = CoverageRun(
+        "p", "1", {"source": "wheel", "passed": 3}, {"p/a.py": {2}}, {"p/a.py": {2: {"E"}}}
+    )
+    both = oracle.merged(one, two)
+    assert both.passed_lines == {"p/a.py": {1, 2}}
+    assert both.raised == {"p/a.py": {2: {"E"}}}
+    assert both.tests["passed"] == 5
+    assert len(both.tests["runs"]) == 2
