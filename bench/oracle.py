@@ -179,9 +179,9 @@ PACKAGES: dict[str, Package] = {
     ),
     "sympy2jax": _new("0.0.8", "sympy"),
     "evojax": _new("0.2.17"),
-    "qdax": _new("0.5.0"),
+    "qdax": _new("0.5.0", tests=("tests/baselines_test/pbt_td3_test.py",)),
     "jumanji": _new("1.1.2"),
-    "pgx": _new("2.6.0"),
+    "pgx": _new("2.6.0", tests=("tests/test_go.py", "tests/test_minatar_breakout.py")),
     "xminigrid": _new("0.9.3"),
     "navix": _new("0.7.4"),
     "craftax": _new("1.6.1"),
@@ -515,6 +515,10 @@ def cover(scratch: Path, name: str, seconds: float) -> CoverageRun:
     run.tests["seconds"] = round(time.time() - started)
     if killed:
         run.tests["stopped"] = "killed past the time bound"
+    if not (run.tests["passed"] or run.tests["failed"] or run.tests["skipped"]):
+        said = (work / "pytest.log").read_text(encoding="utf-8", errors="replace").splitlines()
+        errors = [line for line in said if line.startswith(("E   ", "ERROR"))] or ["no test ran"]
+        raise OracleError(f"its tests did not run: {errors[-1].strip()[:240]}")
     earlier = load_run(name, package.version)
     if earlier is not None and not earlier.tests.get("not_run"):
         run = merged(earlier, run)
@@ -762,11 +766,18 @@ def judge(
                 "verdicts": dict(verdicts),
                 "tests": run.tests if run is not None else None,
                 "covered_lines": sum(len(v) for v in run.passed_lines.values()) if run else 0,
-                "not_run": not_run or ("" if run is not None else "not run yet"),
+                "not_run": not_run or ("" if run is not None else _why_not_run(result.findings)),
             }
         )
         sys.stderr.write(f"{name} {package.version}: {dict(verdicts)}\n")
     return judged, packages
+
+
+def _why_not_run(findings: Sequence[Mapping[str, Any]]) -> str:
+    """Why a package has no stored run (the runs went first to packages with error findings)."""
+    if not any(f["severity"] == "error" for f in findings):
+        return "not run yet: no error finding for its tests to judge"
+    return "not run yet"
 
 
 def summary(judged: Sequence[Judged]) -> dict[str, dict[str, dict[str, int]]]:
