@@ -147,7 +147,15 @@ PACKAGES: dict[str, Package] = {
         tests=("mujoco/mjx/_src/ray_test.py", "mujoco/mjx/_src/support_test.py"),
         keyword="mesh or contact_force",
     ),
-    "praxis": _new("1.4.0"),
+    "praxis": _new(
+        "1.4.0",
+        tests=(
+            "praxis/optimizers_test.py",
+            "praxis/sample_decode_test.py",
+            "praxis/layers/quantization/operations_test.py",
+        ),
+        keyword="masked or decode or finfo or quantize",
+    ),
     "netket": _new("3.23.0"),
     "trax": _new("1.4.1"),
     "torax": _new("1.4.3"),

@@ -152,3 +152,39 @@ def noise(key, *arrays):
     findings = [f for f in Engine().analyze(source, "m.py").findings if f.code == "key-reuse-error"]
     hedged = {f.span.start.line + 1: "may be intended" in f.message for f in findings}
     assert hedged == {5: True, 8: False}
+
+
+RESET = """
+import jax
+
+def init(key):
+    return jax.random.normal(key, (3,))
+
+def test_reset():
+    key = jax.random.key(0)
+    state = init(key)
+    state = init(key)
+"""
+
+
+def test_a_test_making_the_same_call_again_with_the_same_key_is_a_hint() -> None:
+    assert _reuses(RESET) == [(5, "hint")]
+
+
+def test_the_same_call_again_outside_a_test_stays_a_warning() -> None:
+    source = RESET.replace("def test_reset", "def reset_twice")
+    found = [f for f in Engine().analyze(source, "env.py").findings if f.code == "key-reuse-error"]
+    assert [f.severity for f in found] == ["warning"]
+
+
+def test_a_place_reused_on_purpose_and_by_accident_keeps_its_warning() -> None:
+    source = (
+        RESET
+        + """
+def test_two_spellings():
+    key = jax.random.key(0)
+    a = init(key)
+    b = init(key=key)
+"""
+    )
+    assert _reuses(source) == [(5, "warning")]

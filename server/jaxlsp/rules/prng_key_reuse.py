@@ -8,7 +8,8 @@ the second consumer.
 Reuse that is the point is told apart: a test that compares two code paths drawing from one
 key (one operand of an ``==`` or an ``allclose``-like call holds what the first consumption
 drew, another what the second drew; ``docs/key-reuse.md`` says how this is decided) gets a
-hint, not a warning.  Keys taken one after
+hint, not a warning, and so does a test making the same call again with the same key (an
+environment reset to one state).  Keys taken one after
 another from an iterator (``next(keys)``) are different keys, and only one arm of a conditional
 expression runs.
 
@@ -157,6 +158,22 @@ def test_fast_matches_a_direct_draw():
 with jax.debug_key_reuse(True):
     test_fast_matches_a_direct_draw()
 """,
+        # a test making the same call again with the same key (a reset to one state): a hint
+        """
+import jax
+
+def init(key):
+    return jax.random.normal(key, (3,))  # expect: key-reuse-error
+
+def test_reset_gives_the_first_state():
+    key = jax.random.key(0)
+    state = init(key)
+    state = init(key)
+    assert state.shape == (3,)
+
+with jax.debug_key_reuse(True):
+    test_reset_gives_the_first_state()
+""",
         # a test whose two draws from one key are compared only by shape: not a comparison of
         # two implementations
         """
@@ -182,6 +199,9 @@ with jax.debug_key_reuse(True):
             if isinstance(called.callee, Transformed) and called.callee.transform in STAGING
         }
         calls = {call.site: call for call in program.facts.api_calls}
+        # the hints come after the warnings: a place reused both on purpose and by accident
+        # keeps its warning (one finding a place)
+        deliberate_findings: list[Finding] = []
         for reuse in program.facts.key_reuses:
             deliberate = _comparison(reuse)
             if reuse.via is not None and reuse.via in jitted_calls:
@@ -221,18 +241,38 @@ with jax.debug_key_reuse(True):
                 # point, so it is told apart (a hint), not a warning
                 compared = Site(reuse.first.module, reuse.first.tree, deliberate)
                 places.append(related(program, compared, "the two draws are compared here"))
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    reuse.site,
-                    f"{consumer} consumes a key that {how}; the reuse looks deliberate: what the "
-                    f"two draws give is compared on {program.line_name(compared)} (two code "
-                    f"paths checked against each other on one key). {typed} If the comparison "
-                    "should run under the checker, give each path a copy of the key "
-                    "(`jax.random.clone(key)`).",
-                    tuple(places),
-                    severity="hint",
+                deliberate_findings.append(
+                    finding(
+                        self,
+                        record,
+                        program,
+                        reuse.site,
+                        f"{consumer} consumes a key that {how}; the reuse looks deliberate: "
+                        f"what the two draws give is compared on "
+                        f"{program.line_name(compared)} (two code paths checked against each "
+                        f"other on one key). {typed} If the comparison should run under the "
+                        "checker, give each path a copy of the key (`jax.random.clone(key)`).",
+                        tuple(places),
+                        severity="hint",
+                    )
+                )
+                continue
+            if _recreated(program, reuse):
+                # a test making the same thing again from the same key (an environment reset
+                # to one state, the same data regenerated): deliberate, told apart as a hint
+                deliberate_findings.append(
+                    finding(
+                        self,
+                        record,
+                        program,
+                        reuse.site,
+                        f"{consumer} consumes a key that {how}; the reuse looks deliberate: the "
+                        "test makes the same call again with the same key, which makes the same "
+                        f"values again. {typed} If that is the point, give the call a copy of "
+                        "the key (`jax.random.clone(key)`) to keep it under the checker.",
+                        tuple(places),
+                        severity="hint",
+                    )
                 )
                 continue
             advice = _intended(program, reuse, calls) or "Split the key and use each part once."
@@ -246,6 +286,7 @@ with jax.debug_key_reuse(True):
                 tuple(places),
                 severity="warning",
             )
+        yield from deliberate_findings
 
 
 #: Samplers that reorder their argument: one key gives two of them the same reordering.
@@ -350,6 +391,20 @@ def _comparison(reuse: KeyReuse) -> ast.AST | None:
                 if read & side.names or _contains(statement.value, side.call):
                     side.names |= assigned
     return None
+
+
+def _recreated(program: Program, reuse: KeyReuse) -> bool:
+    """Whether a test makes the same call of a function of its package twice with the same key:
+    both consumptions, seen in the test's frame, are calls spelled alike (``state = init(key)``
+    again), so the second makes what the first made.  A loop's reuse never is."""
+    if reuse.via is None:
+        return False  # two samplers spelled alike: the hedge of ``_intended`` says the rest
+    first, other = reuse.first.node, reuse.via.node
+    if reuse.loop is not None or first is other or not _in_test(program, reuse):
+        return False
+    if not isinstance(first, ast.Call) or not isinstance(other, ast.Call):
+        return False
+    return ast.dump(first) == ast.dump(other)
 
 
 @dataclass
