@@ -189,7 +189,11 @@ PACKAGES: dict[str, Package] = {
     "evojax": _new("0.2.17"),
     "qdax": _new("0.5.0", tests=("tests/baselines_test/pbt_td3_test.py",)),
     "jumanji": _new("1.1.2"),
-    "pgx": _new("2.6.0", tests=("tests/test_go.py", "tests/test_minatar_breakout.py")),
+    "pgx": _new(
+        "2.6.0",
+        tests=("tests/test_go.py", "tests/test_minatar_breakout.py"),
+        keyword="from_sgf or end_by_pass or minatar",
+    ),
     "xminigrid": _new("0.9.3"),
     "navix": _new("0.7.4"),
     "craftax": _new("1.6.1"),
@@ -220,7 +224,9 @@ NEEDS_SWITCH = {
     "prng-key-reuse": "KeyReuseError is raised only under jax.debug_key_reuse (and only for "
     "typed keys); the tests run without it",
 }
-VERDICTS = ("confirmed", "refuted", "unexercised", "not judged")
+#: ``caught``: the error was raised there and the package's own code handled it (a
+#: ``try``/``except`` on purpose): the code works, so an error finding there is false too.
+VERDICTS = ("confirmed", "refuted", "caught", "unexercised", "not judged")
 
 
 # the stored run ------------------------------------------------------------------------------
@@ -683,6 +689,10 @@ def error_classes() -> dict[str, str]:
     return classes
 
 
+def _caught_names(names: set[str]) -> set[str]:
+    return {name for name in names if name.startswith("caught:")}
+
+
 def classify(
     finding: Mapping[str, Any], run: CoverageRun | None, classes: Mapping[str, str]
 ) -> str:
@@ -695,8 +705,12 @@ def classify(
     by_line = run.raised.get(path, {})
     for line in span:
         names = by_line.get(line, set())
-        if names and (expected is None or expected in names):
+        if names - _caught_names(names) and (expected is None or expected in names):
             return "confirmed"
+    for line in span:
+        names = by_line.get(line, set())
+        if _caught_names(names) and (expected is None or f"caught:{expected}" in names):
+            return "caught"
     if finding["rule"] in NEEDS_SWITCH:
         return "not judged"
     ran = run.passed_lines.get(path, set())
@@ -801,8 +815,8 @@ def summary(judged: Sequence[Judged]) -> dict[str, dict[str, dict[str, int]]]:
 def refuted_share(judged: Sequence[Judged], severity: str = "error") -> tuple[int, int]:
     """(refuted, judged by execution) among the findings of ``severity``."""
     mine = [j for j in judged if j.finding["severity"] == severity]
-    decided = [j for j in mine if j.verdict in ("confirmed", "refuted")]
-    return sum(j.verdict == "refuted" for j in decided), len(decided)
+    decided = [j for j in mine if j.verdict in ("confirmed", "refuted", "caught")]
+    return sum(j.verdict in ("refuted", "caught") for j in decided), len(decided)
 
 
 # the report -----------------------------------------------------------------------------------
@@ -878,7 +892,7 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -> st
             f"| {p['covered_lines']:,} | {source} | {verdicts} | {p['not_run']} |"
         )
     rows += ["", "## Refuted and confirmed findings", ""]
-    decided_items = [j for j in judged if j.verdict in ("refuted", "confirmed")]
+    decided_items = [j for j in judged if j.verdict in ("refuted", "caught", "confirmed")]
     for j in decided_items:
         rows.append(
             f"- {j.verdict}: {j.package} `{j.finding['path']}:{j.finding['line']}` "
@@ -909,7 +923,7 @@ def refuted_notes(judged: Sequence[Judged]) -> str:
     fixing the interpreter)."""
     rows = ["# Error findings refuted by the libraries' own tests (python -m bench.oracle)", ""]
     for j in judged:
-        if j.verdict == "refuted" and j.finding["severity"] == "error":
+        if j.verdict in ("refuted", "caught") and j.finding["severity"] == "error":
             summary = j.finding.get("summary", "").replace("\n", " ")[:300]
             rows.append(
                 f"- {j.package} {j.version} `{j.finding['path']}:{j.finding['line']}` "

@@ -59,18 +59,28 @@ def _package_frames(traceback: TracebackType | None) -> list[tuple[str, int]]:
     return frames
 
 
-def _record(error: BaseException) -> None:
+def _record(error: BaseException, caught_in_package: bool = False) -> None:
+    """The exception passed through each package line of its traceback; one the package's own
+    code handles (not a test's) is recorded as ``caught:<name>``."""
     frames = _package_frames(error.__traceback__)
     if not frames:
         return
     names = _class_names(error)
+    if caught_in_package:
+        names = [f"caught:{name}" for name in names]
     for where in frames:
         _raised.setdefault(where, set()).update(names)
 
 
+def _is_test_file(filename: str) -> bool:
+    name = Path(filename).name
+    return name.startswith("test_") or name.endswith(("_test.py", "conftest.py"))
+
+
 def _on_handled(code: CodeType, offset: int, error: BaseException) -> object:
     if isinstance(error, Exception):
-        _record(error)
+        filename = code.co_filename
+        _record(error, filename.startswith(ROOTS) and not _is_test_file(filename))
     return None
 
 

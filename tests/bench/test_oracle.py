@@ -166,3 +166,10 @@ def test_two_runs_of_one_package_merge_their_evidence() -> None:
     assert both.raised == {"p/a.py": {2: {"E"}}}
     assert both.tests["passed"] == 5
     assert len(both.tests["runs"]) == 2
+
+
+def test_an_error_the_package_itself_catches_is_told_apart() -> None:
+    run = _run(pkg__a={10: {"caught:TypeError", "caught:Exception"}})
+    assert classify(_finding(10), run, {"r1": "TypeError"}) == "caught"
+    judged = [Judged("p", "1", _finding(10), "caught")]
+    assert refuted_share(judged) == (1, 1)
