@@ -188,3 +188,10 @@ def test_two_spellings():
 """
     )
     assert _reuses(source) == [(5, "warning")]
+
+
+def test_a_jitted_function_called_again_with_the_same_key_in_a_test_is_a_hint() -> None:
+    source = RESET.replace("    state = init(key)\n    state = init(key)\n", "") + (
+        "    fast = jax.jit(init)\n    first = fast(key)\n    again = fast(key)\n"
+    )
+    assert _reuses(source) == [(11, "hint")]

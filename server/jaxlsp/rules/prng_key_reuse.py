@@ -204,6 +204,7 @@ with jax.debug_key_reuse(True):
         deliberate_findings: list[Finding] = []
         for reuse in program.facts.key_reuses:
             deliberate = _comparison(reuse)
+            recreated = _recreated(program, reuse, calls)
             if reuse.via is not None and reuse.via in jitted_calls:
                 # a jitted function checks its key arguments when it is called
                 reuse = replace(reuse, site=reuse.via, via=None)
@@ -257,7 +258,7 @@ with jax.debug_key_reuse(True):
                     )
                 )
                 continue
-            if _recreated(program, reuse):
+            if recreated:
                 # a test making the same thing again from the same key (an environment reset
                 # to one state, the same data regenerated): deliberate, told apart as a hint
                 deliberate_findings.append(
@@ -393,13 +394,14 @@ def _comparison(reuse: KeyReuse) -> ast.AST | None:
     return None
 
 
-def _recreated(program: Program, reuse: KeyReuse) -> bool:
+def _recreated(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) -> bool:
     """Whether a test makes the same call of a function of its package twice with the same key:
     both consumptions, seen in the test's frame, are calls spelled alike (``state = init(key)``
     again), so the second makes what the first made.  A loop's reuse never is."""
-    if reuse.via is None:
+    second = reuse.via if reuse.via is not None else reuse.site
+    if second in calls:
         return False  # two samplers spelled alike: the hedge of ``_intended`` says the rest
-    first, other = reuse.first.node, reuse.via.node
+    first, other = reuse.first.node, second.node
     if reuse.loop is not None or first is other or not _in_test(program, reuse):
         return False
     if not isinstance(first, ast.Call) or not isinstance(other, ast.Call):
