@@ -847,6 +847,7 @@ def write_report(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -
 
 def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -> str:
     refuted, decided = refuted_share(judged)
+    caught = sum(j.verdict == "caught" and j.finding["severity"] == "error" for j in judged)
     ran = [p for p in packages if p["tests"] is not None]
     rows = [
         "# The execution oracle: jaxlsp's findings judged by the libraries' own tests",
@@ -857,7 +858,8 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -> st
         "",
         f"- packages: {len(packages)} checked, {len(ran)} with a stored test run",
         f"- error findings: {sum(j.finding['severity'] == 'error' for j in judged)}, "
-        f"judged by execution {decided}, refuted {refuted}",
+        f"judged by execution {decided}: refuted {refuted - caught}, caught by the package's "
+        f"own handler {caught}, confirmed {decided - refuted}",
         "",
         "## Per severity and rule",
         "",
