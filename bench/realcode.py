@@ -29,7 +29,7 @@ import tempfile
 import time
 import zipfile
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -97,14 +97,18 @@ class PackageResult:
     excluded: tuple[str, ...] = ()
 
 
-def download(scratch: Path, names: list[str]) -> dict[str, Path]:
-    """Each package's wheel, downloaded once into ``scratch/wheels``."""
+def download(
+    scratch: Path, names: list[str], versions: Mapping[str, str] | None = None
+) -> dict[str, Path]:
+    """Each package's wheel, downloaded once into ``scratch/wheels``; ``versions`` pins them
+    (by default ``PACKAGES``)."""
+    pins = PACKAGES if versions is None else versions
     wheels = scratch / "wheels"
     wheels.mkdir(parents=True, exist_ok=True)
     found: dict[str, Path] = {}
     missing = []
     for name in names:
-        version = PACKAGES[name]
+        version = pins[name]
         matches = sorted(wheels.glob(f"{name.replace('-', '_')}-{version}-*.whl"))
         if matches:
             found[name] = matches[0]
@@ -113,7 +117,7 @@ def download(scratch: Path, names: list[str]) -> dict[str, Path]:
     if missing:
         command = [sys.executable, "-m", "pip", "download", "--no-deps", "--only-binary=:all:"]
         subprocess.run([*command, "-d", str(wheels), *missing], check=True)
-        return download(scratch, names)
+        return download(scratch, names, versions)
     return found
 
 

@@ -453,8 +453,22 @@ def _property(context: ApiCallContext) -> Values:
 
 
 def _next(context: ApiCallContext) -> Values:
+    """Each ``next(keys)`` gives the iterator's next item: a PRNG key taken this way is a key of
+    its own, made anew at the call (each pass of a loop takes another)."""
     iterator = context.arg("iterator")
-    return context.interpreter.element_of(iterator)
+    element = context.interpreter.element_of(iterator)
+    if not any(isinstance(value, Key) and value.identity is not None for value in element):
+        return element
+    identity = (context.site, "next")
+    context.interpreter.made_key(identity, context.frame, context.state)
+    return join(
+        *(
+            one(Key(identity, value.typed, value.flavours))
+            if isinstance(value, Key) and value.identity is not None
+            else one(value)
+            for value in element
+        )
+    )
 
 
 def _iter(context: ApiCallContext) -> Values:

@@ -2252,12 +2252,21 @@ class Interpreter:
         if truth is False:
             return self.eval(node.orelse, frame, state)
         outer = state.assumed
+        before = dict(state.consumed)
         try:
             state.assume(outcomes.if_true)
             body = self.eval(node.body, frame, state)
+            after_body = state.consumed
+            # one arm runs: a key is consumed after the expression when both arms consumed it
+            state.consumed = before
             state.assumed = outer
             state.assume(outcomes.if_false)
             orelse = self.eval(node.orelse, frame, state)
+            state.consumed = {
+                identity: site
+                for identity, site in after_body.items()
+                if identity in state.consumed
+            }
         finally:
             state.assumed = outer
         return join(body, orelse)

@@ -1,0 +1,996 @@
+"""The execution oracle: each jaxlsp finding on a real library judged by that library's own tests.
+
+For each package of ``PACKAGES`` (the libraries of ``bench/realcode.py`` and more), pinned:
+
+1. ``cover``, the expensive step, run by hand and stored: install the package with its test
+   dependencies on the pinned JAX in a venv of its own (layered on one base venv that holds
+   JAX, pytest and coverage.py, through a ``.pth`` file; never the venv jaxlsp runs in), take
+   its tests (those shipped inside the wheel, else the ``tests/`` folder of its sdist), run
+   them with a time bound under line coverage with the plugin of ``bench/oracle_runtime``, and
+   store, compactly, in ``bench/oracle/<package>-<version>.json``: per file of the package, the
+   lines that ran in passing tests; each line an exception passed through, with the exception's
+   class names; each failing test's exception and frames.
+2. ``judge``, cheap: ``jaxlsp check`` on the same wheel (``bench.realcode``'s download and
+   check), and every finding classified against the stored run:
+   - *confirmed*: an exception of the finding's error class (its record's ``errorClass``, or a
+     subclass) passed through the finding's line in some test;
+   - *refuted*: the line ran in a passing test and no such exception passed through it;
+   - *unexercised*: the line never ran in a passing test (or the package has no stored run);
+   - *not judged*: the rule's error is raised only under a switch the tests do not turn on
+     (``KeyReuseError`` needs ``jax.debug_key_reuse``), unless a test confirmed it.
+   The report, per rule and severity and per package, goes to ``bench/oracle-report.json`` and
+   ``bench/oracle-report.md``.
+
+    python -m bench.oracle cover [--only PKG ...] [--seconds 300]   # run suites, store coverage
+    python -m bench.oracle judge [--only PKG ...] [--no-write]      # check, classify, report
+    python -m bench.oracle list                                      # the packages and pins
+
+Scratch (wheels, sdists, venvs, raw coverage) goes under the git-ignored
+``.jaxlsp-cache/oracle``.  ``tests/bench/test_oracle_slice.py`` is the CI slice: a few small
+packages judged against their stored runs, failing when an error finding is refuted.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import re
+import shutil
+import sqlite3
+import subprocess
+import sys
+import tarfile
+import time
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bench import realcode
+
+REPO = Path(__file__).resolve().parent.parent
+STORE = REPO / "bench" / "oracle"
+REPORT_JSON = REPO / "bench" / "oracle-report.json"
+REPORT_MD = REPO / "bench" / "oracle-report.md"
+PLUGIN_DIR = REPO / "bench" / "oracle_runtime"
+RECORDS = REPO / "data" / "records"
+SCRATCH = REPO / ".jaxlsp-cache" / "oracle"
+JAX_PINS = ("jax==0.12.0.1", "jaxlib==0.12.0")
+#: What the base venv holds besides JAX: the runner, its coverage, and what many suites import.
+BASE_REQUIREMENTS = (
+    "pytest",
+    "coverage",
+    "pytest-timeout",
+    "absl-py",
+    "hypothesis",
+    "parameterized",
+    "cloudpickle",
+    "dm-tree",
+)
+#: Seconds one test may take before pytest-timeout fails it.
+TEST_TIMEOUT = 120
+#: The error findings refuted, as a share of the judged ones, above which the CI slice fails.
+MAX_REFUTED_SHARE = 0.02
+
+
+@dataclass(frozen=True)
+class Package:
+    """One library under the oracle: its pin, what its tests need, and which tests run."""
+
+    version: str
+    #: Extra requirements of its tests (an extra of the package itself is written ``[name]``).
+    test_requirements: tuple[str, ...] = ()
+    #: Test paths to run, relative to the test root (the installed package's folder for tests
+    #: shipped in the wheel, the sdist's root otherwise); empty: all of them.
+    tests: tuple[str, ...] = ()
+    #: A pytest ``-k`` expression narrowing the tests (to those that reach the lines of the
+    #: package's error findings, say), or "".
+    keyword: str = ""
+    #: Why the package's tests are not run (they then stay unexercised), or "".
+    skip: str = ""
+    #: Whether the package is among ``bench/realcode.py``'s (the ones findings were reviewed on).
+    reviewed: bool = False
+
+
+def _reviewed(version: str, *requirements: str, tests: tuple[str, ...] = ()) -> Package:
+    return Package(version, requirements, tests, reviewed=True)
+
+
+def _new(
+    version: str, *requirements: str, tests: tuple[str, ...] = (), keyword: str = ""
+) -> Package:
+    return Package(version, requirements, tests, keyword)
+
+
+#: The packages, pinned.  The first block is ``bench/realcode.py``'s; the second was chosen by
+#: use (libraries people build on JAX, with suites that run on a CPU) and never tuned on.
+PACKAGES: dict[str, Package] = {
+    "flax": _reviewed("0.12.12", "optax", "orbax-checkpoint", tests=("tests/linen",)),
+    "optax": _reviewed("0.2.8", "chex", "flax"),
+    "equinox": _reviewed("0.13.8", "optax", "beartype", "typeguard"),
+    "chex": _reviewed("0.1.92"),
+    "dm-haiku": _reviewed("0.0.17", "optax"),
+    "numpyro": _reviewed("0.22.0", "scipy", "pyro-api", tests=("test/contrib", "test/infer")),
+    "diffrax": _reviewed("0.7.2", "optax", "beartype", "typeguard"),
+    "blackjax": _reviewed("1.7.1", "optax"),
+    "jaxopt": _reviewed("0.8.5", "scikit-learn", "scipy"),
+    "distrax": _reviewed("0.1.9", "tensorflow-probability"),
+    "optimistix": _reviewed("0.1.0", "optax", "beartype"),
+    "lineax": _reviewed("0.1.1", "beartype"),
+    "jraph": _reviewed("0.0.6.dev0"),
+    "rlax": _reviewed("0.1.9", "dm-env", "distrax"),
+    "dm-pix": _reviewed("0.4.5", "scipy"),
+    "mctx": _reviewed("0.0.71"),
+    "gymnax": _reviewed("1.0.1"),
+    "evosax": _reviewed("0.3.2"),
+    "penzai": _reviewed("0.2.5"),
+    "jax-md": _reviewed("0.2.29"),
+    "kfac-jax": _reviewed("0.0.8", "optax"),
+    "flashbax": _reviewed("0.1.3"),
+    "jaxtyping": _reviewed("0.3.11", "beartype", "typeguard", "equinox"),
+    "orbax-checkpoint": _reviewed("0.12.8"),
+    "brax": _reviewed("0.14.2"),
+    "ott-jax": _reviewed("0.6.0", "optax"),
+    "gpjax": _reviewed("1.0.0", "optax"),
+    "jax": Package(
+        "0.12.0.1",
+        skip="JAX's own suite (tens of thousands of tests) is out of this oracle's time bound",
+        reviewed=True,
+    ),
+    # never tuned on
+    "keras": _new("3.15.1"),
+    "easydel": _new("0.3.0"),
+    "mujoco-mjx": _new(
+        "3.17.0",
+        tests=("mujoco/mjx/_src/ray_test.py", "mujoco/mjx/_src/support_test.py"),
+        keyword="mesh or contact_force",
+    ),
+    "praxis": _new(
+        "1.4.0",
+        tests=(
+            "praxis/optimizers_test.py",
+            "praxis/sample_decode_test.py",
+            "praxis/layers/quantization/operations_test.py",
+        ),
+        keyword="masked or decode or finfo or quantize",
+    ),
+    "netket": _new("3.23.0"),
+    "trax": _new("1.4.1"),
+    "torax": _new("1.4.3"),
+    "tensorcircuit": _new("0.12.0", tests=("tests/test_backends.py",), keyword="random"),
+    "flowjax": _new("19.1.2", "optax"),
+    "quax": _new("0.4.6"),
+    "jaxlie": _new("1.5.0"),
+    "tinygp": _new("0.3.1", tests=("tests/test_solvers", "tests/test_kernels/test_quasisep.py")),
+    "dynamax": _new(
+        "1.0.3",
+        "optax",
+        tests=(
+            "dynamax/hidden_markov_model/inference_test.py",
+            "dynamax/nonlinear_gaussian_ssm/inference_test.py",
+        ),
+        keyword="fixed_lag or extended_kalman_filter",
+    ),
+    "jaxns": _new("3.0.0"),
+    "interpax": _new("0.3.16", "scipy"),
+    # its sdist's tests of the adaptive rules import helpers the sdist leaves out
+    "quadax": _new("0.3.1", "scipy"),
+    "scico": _new(
+        "0.0.7",
+        tests=(
+            "scico/test/flax/test_steps.py",
+            "scico/test/linop/xray/test_xray_2d.py",
+            "scico/test/linop/xray/test_xray_3d.py",
+        ),
+    ),
+    "sympy2jax": _new("0.0.8", "sympy"),
+    "evojax": _new("0.2.17"),
+    "qdax": _new("0.5.0", tests=("tests/baselines_test/pbt_td3_test.py",)),
+    "jumanji": _new("1.1.2"),
+    "pgx": _new(
+        "2.6.0",
+        tests=("tests/test_go.py", "tests/test_minatar_breakout.py"),
+        keyword="from_sgf or end_by_pass or minatar",
+    ),
+    "xminigrid": _new("0.9.3"),
+    "navix": _new("0.7.4"),
+    "craftax": _new("1.6.1"),
+    "jaxmarl": _new("0.2.0"),
+    "treescope": _new("0.1.10"),
+    "jax-dataclasses": _new("1.6.3"),
+    "objax": _new("1.8.0"),
+    "clu": _new("0.0.12"),
+    "oryx": _new("0.2.9"),
+    "jaxley": _new("0.14.0"),
+    "distreqx": _new("0.0.3"),
+    "jax-tqdm": _new("0.4.0"),
+    "paramax": _new("0.0.5"),
+    "cola-ml": _new("0.0.7"),
+    "coreax": _new("1.0.0"),
+    "jaxwt": _new("0.1.1"),
+    "neural-tangents": _new("0.6.5"),
+    "fedjax": _new("0.0.17"),
+    "kernex": _new("0.2.1"),
+    "serket": _new("0.1.0"),
+    "einops": _new("0.8.2"),
+    "jax-galsim": _new("2026.7.0"),
+    "vbjax": _new("0.0.19"),
+    "jaxsim": _new("0.9.0"),
+}
+#: The rules whose error JAX raises only under a switch the libraries' tests leave off.
+NEEDS_SWITCH = {
+    "prng-key-reuse": "KeyReuseError is raised only under jax.debug_key_reuse (and only for "
+    "typed keys); the tests run without it",
+}
+#: ``caught``: the error was raised there and the package's own code handled it (a
+#: ``try``/``except`` on purpose): the code works, so an error finding there is false too.
+VERDICTS = ("confirmed", "refuted", "caught", "unexercised", "not judged")
+
+
+# the stored run ------------------------------------------------------------------------------
+
+
+@dataclass
+class CoverageRun:
+    """One package's test run as stored in ``bench/oracle``: what ran in passing tests, which
+    exceptions passed through which lines, and the failures."""
+
+    package: str
+    version: str
+    #: Where the tests came from and which ran (a subset is said here).
+    tests: dict[str, Any]
+    #: Per package file (relative to site-packages): the lines run in passing tests.
+    passed_lines: dict[str, set[int]]
+    #: Per package file: line -> exception class names that passed through it.
+    raised: dict[str, dict[int, set[str]]]
+    failures: list[dict[str, Any]] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "package": self.package,
+            "version": self.version,
+            "tests": self.tests,
+            "passed_lines": {f: _ranges(lines) for f, lines in sorted(self.passed_lines.items())},
+            "raised": {
+                f: {str(line): sorted(names) for line, names in sorted(by_line.items())}
+                for f, by_line in sorted(self.raised.items())
+            },
+            "failures": self.failures,
+        }
+
+    @classmethod
+    def from_json(cls, payload: Mapping[str, Any]) -> CoverageRun:
+        return cls(
+            payload["package"],
+            payload["version"],
+            payload["tests"],
+            {f: _unranges(text) for f, text in payload["passed_lines"].items()},
+            {
+                f: {int(line): set(names) for line, names in by_line.items()}
+                for f, by_line in payload["raised"].items()
+            },
+            payload.get("failures", []),
+        )
+
+
+def store_path(name: str, version: str) -> Path:
+    return STORE / f"{name}-{version}.json"
+
+
+def load_run(name: str, version: str) -> CoverageRun | None:
+    path = store_path(name, version)
+    if not path.exists():
+        return None
+    return CoverageRun.from_json(json.loads(path.read_text(encoding="utf-8")))
+
+
+def _ranges(lines: Iterable[int]) -> str:
+    """``1-3,7``: sorted line numbers, runs written as ranges (the store stays small)."""
+    parts: list[str] = []
+    ordered = sorted(lines)
+    start = previous = None
+    for line in [*ordered, None]:
+        if start is not None and previous is not None and (line is None or line != previous + 1):
+            parts.append(str(start) if start == previous else f"{start}-{previous}")
+            start = None
+        if line is not None and start is None:
+            start = line
+        previous = line
+    return ",".join(parts)
+
+
+def _unranges(text: str) -> set[int]:
+    lines: set[int] = set()
+    for part in filter(None, text.split(",")):
+        first, _, last = part.partition("-")
+        lines.update(range(int(first), int(last or first) + 1))
+    return lines
+
+
+# cover: venvs and test runs -------------------------------------------------------------------
+
+
+def _python312() -> str:
+    """An interpreter that runs the pinned JAX (the one of jaxlsp's .venv, which has it)."""
+    for candidate in (REPO / ".venv" / "bin" / "python", Path(sys.executable)):
+        if candidate.exists():
+            done = subprocess.run(
+                [str(candidate), "-c", "import sys; print(sys.base_prefix)"],
+                capture_output=True,
+                text=True,
+                check=True,
+            )
+            base = Path(done.stdout.strip()) / "bin" / "python3"
+            if base.exists():
+                return str(base)
+    raise RuntimeError("no base interpreter found for the oracle's venvs")
+
+
+def _site_packages(venv: Path) -> Path:
+    return next((venv / "lib").glob("python3*/site-packages"))
+
+
+def _pip(venv: Path, *args: str, log: Path) -> bool:
+    with log.open("a", encoding="utf-8") as out:
+        done = subprocess.run(
+            [str(venv / "bin" / "python"), "-m", "pip", "install", "-q", *args],
+            stdout=out,
+            stderr=subprocess.STDOUT,
+            check=False,
+        )
+    return done.returncode == 0
+
+
+def base_venv(scratch: Path) -> Path:
+    """The venv every package's venv is layered on: the pinned JAX, pytest and coverage.py."""
+    venv = scratch / "base"
+    if not (venv / ".complete").exists():
+        subprocess.run([_python312(), "-m", "venv", str(venv)], check=True)
+        log = scratch / "base.log"
+        if not _pip(venv, *JAX_PINS, *BASE_REQUIREMENTS, log=log):
+            raise RuntimeError(f"the base venv did not install: see {log}")
+        (venv / ".complete").write_text("", encoding="utf-8")
+    return venv
+
+
+def package_venv(scratch: Path, name: str, package: Package, log: Path) -> Path | None:
+    """A venv of the package's own, with its test requirements, seeing the base venv through a
+    ``.pth`` file; pip is held to the pinned JAX.  None when it does not install."""
+    base = base_venv(scratch)
+    venv = scratch / "venvs" / f"{name}-{package.version}"
+    if (venv / ".complete").exists():
+        return venv
+    shutil.rmtree(venv, ignore_errors=True)
+    subprocess.run([_python312(), "-m", "venv", str(venv)], check=True)
+    site = _site_packages(venv)
+    (site / "zz_jaxlsp_oracle_base.pth").write_text(f"{_site_packages(base)}\n", encoding="utf-8")
+    constraints = venv / "constraints.txt"
+    constraints.write_text("\n".join(JAX_PINS) + "\n", encoding="utf-8")
+    requirements = [
+        f"{name}{r}=={package.version}" if r.startswith("[") else r
+        for r in package.test_requirements
+    ]
+    if not _pip(venv, "-c", str(constraints), f"{name}=={package.version}", *requirements, log=log):
+        return None
+    (venv / ".complete").write_text("", encoding="utf-8")
+    return venv
+
+
+def _installed_roots(venv: Path, name: str, version: str) -> list[Path]:
+    """The top-level folders (and modules) the package's wheel installed."""
+    site = _site_packages(venv)
+    dist_info = next(site.glob(f"{name.replace('-', '_')}-{version}.dist-info"), None)
+    if dist_info is None:
+        dist_info = next(site.glob(f"{name.replace('-', '_')}-*.dist-info"))
+    tops: set[str] = set()
+    for line in (dist_info / "RECORD").read_text(encoding="utf-8").splitlines():
+        path = line.split(",", 1)[0]
+        top = path.split("/", 1)[0]
+        if top.endswith((".dist-info", ".data")) or top.startswith(".."):
+            continue
+        tops.add(top)
+    return [site / top for top in sorted(tops) if (site / top).exists()]
+
+
+_TEST_FILE = re.compile(r"(^test_.*|.*_test)\.py$")
+
+
+def _test_files(root: Path) -> list[Path]:
+    """The files of tests under ``root`` (``test_utils.py`` helpers hold no test)."""
+    return sorted(
+        p
+        for p in root.rglob("*.py")
+        if _TEST_FILE.match(p.name)
+        and "def test" in p.read_text(encoding="utf-8", errors="replace")
+    )
+
+
+def test_root(scratch: Path, name: str, package: Package, roots: list[Path]) -> tuple[Path, str]:
+    """Where the tests are, and whence: the wheel's own test files when it ships some, else the
+    ``tests``/``test`` folder of the sdist (copied alone, so the installed package is tested,
+    not the sdist's copy)."""
+    shipped = [f for root in roots if root.is_dir() for f in _test_files(root)]
+    if shipped:
+        return roots[0].parent, "wheel"
+    sdist = _download_sdist(scratch, name, package.version)
+    target = scratch / "tests" / f"{name}-{package.version}"
+    if not target.exists():
+        with tarfile.open(sdist) as archive:
+            members = archive.getmembers()
+            top = members[0].name.split("/", 1)[0]
+            wanted = [
+                m
+                for m in members
+                if (m.name.split("/")[1:2] and m.name.split("/")[1] in {"tests", "test"})
+                or m.name in {f"{top}/conftest.py"}
+            ]
+            archive.extractall(target, members=wanted, filter="data")
+        inner = target / top
+        if inner.exists():
+            for child in inner.iterdir():
+                child.rename(target / child.name)
+            inner.rmdir()
+    if not target.exists() or not _test_files(target):
+        raise OracleError("neither its wheel nor its sdist ships its tests")
+    return target, "sdist"
+
+
+def _download_sdist(scratch: Path, name: str, version: str) -> Path:
+    sdists = scratch / "sdists"
+    sdists.mkdir(parents=True, exist_ok=True)
+    for candidate in sdists.glob("*.tar.gz"):
+        stem = candidate.name.removesuffix(".tar.gz").lower().replace("_", "-")
+        if stem == f"{name}-{version}".lower():
+            return candidate
+    command = [sys.executable, "-m", "pip", "download", "--no-deps", "--no-binary", ":all:"]
+    subprocess.run([*command, "-d", str(sdists), f"{name}=={version}"], check=True)
+    return _download_sdist(scratch, name, version)
+
+
+def cover(scratch: Path, name: str, seconds: float) -> CoverageRun:
+    """Run the package's tests under coverage with the oracle's plugin; store the result."""
+    package = PACKAGES[name]
+    work = scratch / "runs" / f"{name}-{package.version}"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    log = work / "install.log"
+    started = time.time()
+    venv = package_venv(scratch, name, package, log)
+    if venv is None:
+        said = log.read_text(encoding="utf-8", errors="replace").splitlines()
+        errors = [line for line in said if line.startswith("ERROR")] or said[-1:]
+        raise OracleError(f"did not install on the pinned JAX: {errors[0][:240]}")
+    roots = _installed_roots(venv, name, package.version)
+    where, source = test_root(scratch, name, package, roots)
+    selection = [str(where / t) for t in package.tests] or (
+        [str(r) for r in roots if r.is_dir()] if source == "wheel" else [str(where)]
+    )
+    # our own pytest.ini: pytest would otherwise take jaxlsp's pyproject.toml above the scratch
+    (work / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
+    (work / ".coveragerc").write_text(
+        "[run]\nsigterm = true\ndata_file = " + str(work / ".coverage") + "\n"
+        "source =\n" + "".join(f"    {r}\n" for r in roots),
+        encoding="utf-8",
+    )
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(PLUGIN_DIR),
+        "JAXLSP_ORACLE_OUT": str(work),
+        "JAXLSP_ORACLE_ROOTS": os.pathsep.join(str(r) for r in roots),
+        "JAXLSP_ORACLE_DEADLINE": str(time.time() + seconds),
+        "JAX_PLATFORMS": "cpu",
+        "JAX_TRACEBACK_FILTERING": "off",
+        "XLA_FLAGS": "--xla_force_host_platform_device_count=8",
+        "MPLBACKEND": "Agg",
+        "TF_CPP_MIN_LOG_LEVEL": "3",
+    }
+    command = [
+        str(venv / "bin" / "python"),
+        "-m",
+        "coverage",
+        "run",
+        f"--rcfile={work / '.coveragerc'}",
+        "-m",
+        "pytest",
+        "-p",
+        "jaxlsp_oracle_plugin",
+        "-p",
+        "no:cacheprovider",
+        "-p",
+        "no:randomly",
+        "-q",
+        "--continue-on-collection-errors",
+        f"--timeout={TEST_TIMEOUT}",
+        "-o",
+        "addopts=",
+        f"--rootdir={where}",
+        "-c",
+        str(work / "pytest.ini"),
+        *(["-k", package.keyword] if package.keyword else []),
+        *selection,
+    ]
+    with (work / "pytest.log").open("w", encoding="utf-8") as out:
+        try:
+            subprocess.run(
+                command,
+                cwd=work,
+                env=env,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                timeout=seconds + 300,
+                check=False,
+            )
+            killed = False
+        except subprocess.TimeoutExpired:
+            killed = True
+    run = collect(name, package, work, roots, source, selection, where)
+    run.tests["seconds"] = round(time.time() - started)
+    if killed:
+        run.tests["stopped"] = "killed past the time bound"
+    if not (run.tests["passed"] or run.tests["failed"] or run.tests["skipped"]):
+        said = (work / "pytest.log").read_text(encoding="utf-8", errors="replace").splitlines()
+        errors = [line for line in said if line.startswith(("E   ", "ERROR"))] or ["no test ran"]
+        raise OracleError(f"its tests did not run: {errors[-1].strip()[:240]}")
+    earlier = load_run(name, package.version)
+    if earlier is not None and not earlier.tests.get("not_run"):
+        run = merged(earlier, run)
+    STORE.mkdir(parents=True, exist_ok=True)
+    store_path(name, package.version).write_text(
+        json.dumps(run.to_json(), indent=1) + "\n", encoding="utf-8"
+    )
+    return run
+
+
+def merged(earlier: CoverageRun, later: CoverageRun) -> CoverageRun:
+    """Two runs of one package's tests as one: each adds evidence (lines run in passing tests,
+    exceptions through lines, failures); ``tests`` lists every run's."""
+    passed = {f: set(lines) for f, lines in earlier.passed_lines.items()}
+    for f, lines in later.passed_lines.items():
+        passed.setdefault(f, set()).update(lines)
+    raised = {f: {line: set(n) for line, n in by.items()} for f, by in earlier.raised.items()}
+    for f, by_line in later.raised.items():
+        for line, names in by_line.items():
+            raised.setdefault(f, {}).setdefault(line, set()).update(names)
+    runs = [*earlier.tests.get("runs", [earlier.tests]), later.tests]
+    tests = {
+        "source": later.tests["source"],
+        "selection": sorted({s for r in runs for s in r.get("selection", [])}),
+        "keyword": " | ".join(sorted({r["keyword"] for r in runs if r.get("keyword")})),
+        "passed": sum(r.get("passed", 0) for r in runs),
+        "failed": sum(r.get("failed", 0) for r in runs),
+        "skipped": sum(r.get("skipped", 0) for r in runs),
+        "stopped": next((r["stopped"] for r in reversed(runs) if r.get("stopped")), None),
+        "seconds": sum(r.get("seconds", 0) for r in runs),
+        "runs": runs,
+    }
+    failures = (earlier.failures + later.failures)[:300]
+    return CoverageRun(later.package, later.version, tests, passed, raised, failures)
+
+
+def store_not_run(name: str, reason: str) -> None:
+    """A package whose tests could not run: the reason is stored in place of its run."""
+    version = PACKAGES[name].version
+    run = CoverageRun(name, version, {"not_run": reason}, {}, {})
+    STORE.mkdir(parents=True, exist_ok=True)
+    store_path(name, version).write_text(json.dumps(run.to_json(), indent=1) + "\n")
+
+
+def _reason(error: Exception) -> str:
+    """The first line of an error that says something."""
+    lines = [line for line in str(error).splitlines() if line.strip()]
+    return (lines or [type(error).__name__])[0][:300]
+
+
+class OracleError(Exception):
+    """A package the oracle could not run (the reason is the message)."""
+
+
+def _numbits(blob: bytes) -> set[int]:
+    """coverage.py's numbits: bit ``n`` set when line ``n`` ran."""
+    return {
+        i * 8 + bit for i, byte in enumerate(blob) if byte for bit in range(8) if byte >> bit & 1
+    }
+
+
+def collect(
+    name: str,
+    package: Package,
+    work: Path,
+    roots: list[Path],
+    source: str,
+    selection: list[str],
+    where: Path,
+) -> CoverageRun:
+    """The stored form of a finished (or stopped) run: coverage's data, credited to passing
+    tests, and the plugin's exceptions and outcomes."""
+    site = roots[0].parent
+    outcomes = []
+    outcomes_file = work / "outcomes.jsonl"
+    if outcomes_file.exists():
+        outcomes = [json.loads(line) for line in outcomes_file.read_text().splitlines() if line]
+    passed = {o["test"] for o in outcomes if o["outcome"] == "passed"}
+    failed = [o for o in outcomes if o["outcome"] == "failed"]
+    failed_tests = {o["test"] for o in failed}
+    passed -= failed_tests  # a test whose teardown failed
+    passed_lines: dict[str, set[int]] = {}
+    data = work / ".coverage"
+    if data.exists():
+        with sqlite3.connect(data) as db:
+            files = dict(db.execute("select id, path from file"))
+            contexts = dict(db.execute("select id, context from context"))
+            for file_id, context_id, blob in db.execute(
+                "select file_id, context_id, numbits from line_bits"
+            ):
+                # lines run at import (the empty context) ran without their test failing it
+                if contexts[context_id] in passed or contexts[context_id] == "":
+                    relative = _relative(files[file_id], site)
+                    if relative is not None:
+                        passed_lines.setdefault(relative, set()).update(_numbits(blob))
+    raised: dict[str, dict[int, set[str]]] = {}
+    raised_file = work / "raised.json"
+    if raised_file.exists():
+        for item in json.loads(raised_file.read_text()):
+            relative = _relative(item["file"], site)
+            if relative is not None:
+                raised.setdefault(relative, {}).setdefault(item["line"], set()).update(
+                    item["types"]
+                )
+    session: dict[str, Any] = {}
+    if (work / "session.json").exists():
+        session = json.loads((work / "session.json").read_text())
+    failures = [
+        {
+            "test": o["test"],
+            "type": o["type"][:3],
+            "message": o["message"],
+            "frames": [
+                f"{_relative(path, site)}:{line}"
+                for path, _, line in (frame.rpartition(":") for frame in o["frames"])
+                if _relative(path, site) is not None
+            ],
+        }
+        for o in failed
+    ]
+    counts = Counter(o["outcome"] for o in outcomes)
+    tests = {
+        "source": source,
+        "keyword": package.keyword,
+        "selection": [
+            str(Path(s).relative_to(where)) if s != str(where) else "." for s in selection
+        ],
+        "passed": counts["passed"],
+        "failed": len(failed_tests),
+        "skipped": counts["skipped"],
+        "stopped": session.get("stopped"),
+        "exitstatus": session.get("exitstatus"),
+    }
+    return CoverageRun(name, package.version, tests, passed_lines, raised, failures[:300])
+
+
+def _relative(path: str, site: Path) -> str | None:
+    try:
+        return Path(path).resolve().relative_to(site.resolve()).as_posix()
+    except ValueError:
+        return None
+
+
+# judge: classify findings ---------------------------------------------------------------------
+
+
+def error_classes() -> dict[str, str]:
+    """Record id -> the exception class its error is (the last name of ``errorClass``)."""
+    classes = {}
+    for path in RECORDS.glob("*.json"):
+        record = json.loads(path.read_text(encoding="utf-8"))["record"]
+        if record.get("errorClass"):
+            classes[record["id"]] = record["errorClass"].rsplit(".", 1)[-1]
+    return classes
+
+
+def _caught_names(names: set[str]) -> set[str]:
+    return {name for name in names if name.startswith("caught:")}
+
+
+def classify(
+    finding: Mapping[str, Any], run: CoverageRun | None, classes: Mapping[str, str]
+) -> str:
+    """The finding's verdict (one of ``VERDICTS``) against the stored run."""
+    if run is None:
+        return "unexercised"
+    path = finding["path"]
+    span = range(finding["line"], max(finding.get("endLine") or 0, finding["line"]) + 1)
+    expected = classes.get(finding.get("recordId") or "")
+    by_line = run.raised.get(path, {})
+    for line in span:
+        names = by_line.get(line, set())
+        if names - _caught_names(names) and (expected is None or expected in names):
+            return "confirmed"
+    for line in span:
+        names = by_line.get(line, set())
+        if _caught_names(names) and (expected is None or f"caught:{expected}" in names):
+            return "caught"
+    if finding["rule"] in NEEDS_SWITCH:
+        return "not judged"
+    ran = run.passed_lines.get(path, set())
+    if any(line in ran for line in span):
+        return "refuted"
+    return "unexercised"
+
+
+@dataclass(frozen=True)
+class Judged:
+    package: str
+    version: str
+    finding: dict[str, Any]
+    verdict: str
+
+
+def checked(scratch: Path, name: str, wheel: Path, saved: Path | None) -> realcode.PackageResult:
+    """``jaxlsp check`` of the package's wheel (``bench.realcode``'s), written to ``saved``;
+    read from there instead when it is already there (to judge one check again)."""
+    version = PACKAGES[name].version
+    target = saved / f"{name}-{version}.json" if saved is not None else None
+    if target is not None and target.exists():
+        item = json.loads(target.read_text(encoding="utf-8"))
+        return realcode.PackageResult(
+            name, version, item["files"], item["lines"], item["seconds"], item["findings"], []
+        )
+    root = realcode.unpack(wheel, scratch / "src" / f"{name}-{version}")
+    result = realcode.check(name, version, root)
+    if target is not None:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        payload = {
+            "files": result.files,
+            "lines": result.lines,
+            "seconds": result.seconds,
+            "findings": result.findings,
+        }
+        target.write_text(json.dumps(payload), encoding="utf-8")
+    return result
+
+
+def judge(
+    scratch: Path, names: Sequence[str], saved: Path | None = None, saved_only: bool = False
+) -> tuple[list[Judged], list[dict[str, Any]]]:
+    """Every finding of ``jaxlsp check`` on the packages, classified; and per package what its
+    stored run holds.  With ``saved_only``, a package whose check is not kept in ``saved`` is
+    listed as not checked instead of being checked now."""
+    if saved is not None and saved_only:
+        names = [n for n in names if (saved / f"{n}-{PACKAGES[n].version}.json").exists()]
+    versions = {name: PACKAGES[name].version for name in names}
+    wheels = realcode.download(scratch, list(names), versions)
+    classes = error_classes()
+    judged: list[Judged] = []
+    packages: list[dict[str, Any]] = []
+    for name in names:
+        package = PACKAGES[name]
+        result = checked(scratch, name, wheels[name], saved)
+        run = load_run(name, package.version)
+        not_run = package.skip
+        if run is not None and run.tests.get("not_run"):
+            not_run, run = run.tests["not_run"], None
+        verdicts: Counter[str] = Counter()
+        for finding in result.findings:
+            verdict = classify(finding, run, classes)
+            verdicts[verdict] += 1
+            judged.append(Judged(name, package.version, finding, verdict))
+        packages.append(
+            {
+                "package": name,
+                "version": package.version,
+                "reviewed": package.reviewed,
+                "lines": result.lines,
+                "check_seconds": round(result.seconds, 2),
+                "findings": len(result.findings),
+                "errors": sum(f["severity"] == "error" for f in result.findings),
+                "verdicts": dict(verdicts),
+                "tests": run.tests if run is not None else None,
+                "covered_lines": sum(len(v) for v in run.passed_lines.values()) if run else 0,
+                "not_run": not_run or ("" if run is not None else _why_not_run(result.findings)),
+            }
+        )
+        sys.stderr.write(f"{name} {package.version}: {dict(verdicts)}\n")
+    return judged, packages
+
+
+def _why_not_run(findings: Sequence[Mapping[str, Any]]) -> str:
+    """Why a package has no stored run (the runs went first to packages with error findings)."""
+    if not any(f["severity"] == "error" for f in findings):
+        return "not run yet: no error finding for its tests to judge"
+    return "not run yet"
+
+
+def summary(judged: Sequence[Judged]) -> dict[str, dict[str, dict[str, int]]]:
+    """Per severity, per rule: how many findings got each verdict."""
+    table: dict[str, dict[str, dict[str, int]]] = {}
+    for item in judged:
+        by_rule = table.setdefault(item.finding["severity"], {})
+        counts = by_rule.setdefault(item.finding["rule"], dict.fromkeys(VERDICTS, 0))
+        counts[item.verdict] += 1
+    return table
+
+
+def refuted_share(judged: Sequence[Judged], severity: str = "error") -> tuple[int, int]:
+    """(refuted, judged by execution) among the findings of ``severity``."""
+    mine = [j for j in judged if j.finding["severity"] == severity]
+    decided = [j for j in mine if j.verdict in ("confirmed", "refuted", "caught")]
+    return sum(j.verdict in ("refuted", "caught") for j in decided), len(decided)
+
+
+# the report -----------------------------------------------------------------------------------
+
+
+def write_report(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -> None:
+    payload = {
+        "jax": JAX_PINS[0],
+        "summary": summary(judged),
+        "packages": list(packages),
+        "findings": [
+            {
+                "package": j.package,
+                "version": j.version,
+                "path": j.finding["path"],
+                "line": j.finding["line"],
+                "rule": j.finding["rule"],
+                "severity": j.finding["severity"],
+                "verdict": j.verdict,
+                "summary": j.finding.get("summary", "")[:400],
+            }
+            for j in judged
+        ],
+    }
+    REPORT_JSON.write_text(json.dumps(payload, indent=1) + "\n", encoding="utf-8")
+    REPORT_MD.write_text(markdown(judged, packages), encoding="utf-8")
+
+
+def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -> str:
+    refuted, decided = refuted_share(judged)
+    caught = sum(j.verdict == "caught" and j.finding["severity"] == "error" for j in judged)
+    ran = [p for p in packages if p["tests"] is not None]
+    rows = [
+        "# The execution oracle: jaxlsp's findings judged by the libraries' own tests",
+        "",
+        "Generated by `python -m bench.oracle judge` (the test runs: `python -m bench.oracle "
+        "cover`); see the docstring of `bench/oracle.py` for how a finding is judged. "
+        f"Pinned {JAX_PINS[0]} on the CPU.",
+        "",
+        f"- packages: {len(packages)} checked, {len(ran)} with a stored test run",
+        f"- error findings: {sum(j.finding['severity'] == 'error' for j in judged)}, "
+        f"judged by execution {decided}: refuted {refuted - caught}, caught by the package's "
+        f"own handler {caught}, confirmed {decided - refuted}",
+        "",
+        "## Per severity and rule",
+        "",
+        "| severity | rule | " + " | ".join(VERDICTS) + " |",
+        "|---|---|" + "---:|" * len(VERDICTS),
+    ]
+    for severity, by_rule in sorted(summary(judged).items()):
+        for rule, counts in sorted(by_rule.items()):
+            cells = " | ".join(str(counts[v]) for v in VERDICTS)
+            rows.append(f"| {severity} | {rule} | {cells} |")
+    rows += [
+        "",
+        "## Per package",
+        "",
+        "| package | tuned on | lines | findings (errors) | tests passed / failed / skipped "
+        "| covered lines | tests from | verdicts | not run because |",
+        "|---|---|---:|---:|---|---:|---|---|---|",
+    ]
+    for p in packages:
+        tests = p["tests"]
+        outcome = (
+            f"{tests['passed']} / {tests['failed']} / {tests['skipped']}"
+            + (f" (stopped: {tests['stopped']})" if tests.get("stopped") else "")
+            if tests
+            else "-"
+        )
+        source = f"{tests['source']}: {', '.join(tests['selection'])}" if tests else "-"
+        verdicts = ", ".join(f"{k} {v}" for k, v in sorted(p["verdicts"].items())) or "-"
+        rows.append(
+            f"| {p['package']} {p['version']} | {'yes' if p['reviewed'] else 'no'} "
+            f"| {p['lines']:,} | {p['findings']} ({p['errors']}) | {outcome} "
+            f"| {p['covered_lines']:,} | {source} | {verdicts} | {p['not_run']} |"
+        )
+    rows += ["", "## Refuted and confirmed findings", ""]
+    decided_items = [j for j in judged if j.verdict in ("refuted", "caught", "confirmed")]
+    for j in decided_items:
+        rows.append(
+            f"- {j.verdict}: {j.package} `{j.finding['path']}:{j.finding['line']}` "
+            f"{j.finding['rule']} ({j.finding['severity']})"
+        )
+    if not decided_items:
+        rows.append("- none")
+    rows += ["", "## Error findings not exercised by the tests", ""]
+    idle = [j for j in judged if j.finding["severity"] == "error" and j.verdict == "unexercised"]
+    rows += [
+        f"- {j.package} `{j.finding['path']}:{j.finding['line']}` {j.finding['rule']}" for j in idle
+    ] or ["- none"]
+    listed = {p["package"] for p in packages}
+    unchecked = [f"{n} {PACKAGES[n].version}" for n in PACKAGES if n not in listed]
+    if unchecked:
+        rows += ["", "## Packages whose `jaxlsp check` is not in this report", ""]
+        rows += [
+            "Their check did not finish within this run's time (``--saved-only``): "
+            + ", ".join(unchecked)
+        ]
+    rows += ["", "## Rules not judged by execution", ""]
+    rows += [f"- {rule}: {why}" for rule, why in NEEDS_SWITCH.items()]
+    return "\n".join(rows) + "\n"
+
+
+def refuted_notes(judged: Sequence[Judged]) -> str:
+    """The refuted error findings, one a line, with the finding's own words (for the people
+    fixing the interpreter)."""
+    rows = ["# Error findings refuted by the libraries' own tests (python -m bench.oracle)", ""]
+    for j in judged:
+        if j.verdict in ("refuted", "caught") and j.finding["severity"] == "error":
+            summary = j.finding.get("summary", "").replace("\n", " ")[:300]
+            rows.append(
+                f"- {j.package} {j.version} `{j.finding['path']}:{j.finding['line']}` "
+                f"{j.finding['rule']}: {summary}"
+            )
+    if len(rows) == 2:
+        rows.append("- none")
+    return "\n".join(rows) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("step", choices=("cover", "judge", "list"))
+    parser.add_argument("--scratch", type=Path, default=SCRATCH)
+    parser.add_argument("--only", action="append", choices=sorted(PACKAGES))
+    parser.add_argument(
+        "--seconds", type=float, default=300, help="time bound of one package's test run"
+    )
+    parser.add_argument("--no-write", action="store_true", help="print, do not write the report")
+    parser.add_argument(
+        "--checks",
+        type=Path,
+        help="keep each package's jaxlsp check here, and judge a kept one instead of checking "
+        "again (to compare two versions of jaxlsp, give each its own folder)",
+    )
+    parser.add_argument("--notes", type=Path, help="write the refuted error findings here too")
+    parser.add_argument(
+        "--saved-only",
+        action="store_true",
+        help="judge only the packages whose check is kept in --checks (list the others)",
+    )
+    args = parser.parse_args(argv)
+    names = args.only or list(PACKAGES)
+    if args.step == "list":
+        for name in names:
+            p = PACKAGES[name]
+            sys.stdout.write(
+                f"{name}=={p.version} {'(skipped: ' + p.skip + ')' if p.skip else ''}\n"
+            )
+        return 0
+    if args.step == "cover":
+        failed = 0
+        for name in names:
+            if PACKAGES[name].skip:
+                continue
+            try:
+                run = cover(args.scratch, name, args.seconds)
+            except (OracleError, subprocess.CalledProcessError, StopIteration) as error:
+                failed += 1
+                sys.stderr.write(f"{name}: not run: {str(error)[-600:]}\n")
+                store_not_run(name, _reason(error))
+                continue
+            sys.stderr.write(f"{name}: {run.tests}\n")
+        return 1 if failed else 0
+    judged, packages = judge(args.scratch, names, args.checks, args.saved_only)
+    if args.no_write or args.only:
+        sys.stdout.write(markdown(judged, packages))
+    else:
+        write_report(judged, packages)
+        sys.stdout.write(f"wrote {REPORT_MD.relative_to(REPO)} and {REPORT_JSON.name}\n")
+    if args.notes is not None:
+        args.notes.write_text(refuted_notes(judged), encoding="utf-8")
+    refuted, _ = refuted_share(judged)
+    return 1 if refuted else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,171 @@
+"""The pytest plugin ``python -m bench.oracle`` loads into a package's own test run.
+
+It runs inside the package's venv (never inside jaxlsp), next to coverage.py, and records what
+the oracle needs to judge a finding:
+
+- the coverage context of each test is its node id, so a line can be credited to the tests
+  that passed (the outcomes go to ``outcomes.jsonl``, one test a line, written as they come so
+  a run stopped by its time bound keeps what it did);
+- every exception that reached a line of the package (through ``sys.monitoring``'s handled
+  event: the traceback then holds each frame it passed through, down to where it was raised),
+  with its class and base class names: a finding is confirmed when its error passed through its
+  line, whether a test expected it or not;
+- each failing test's exception and its frames in the package;
+- a time bound: past ``JAXLSP_ORACLE_DEADLINE`` (a Unix time) no further test starts.
+
+Its folder alone is put on ``PYTHONPATH``, so nothing else of the repository is importable
+there.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+import sys
+import time
+from collections.abc import Generator
+from pathlib import Path
+from types import CodeType, TracebackType
+from typing import Any
+
+import pytest
+
+OUT = Path(os.environ.get("JAXLSP_ORACLE_OUT", "."))
+ROOTS = tuple(p for p in os.environ.get("JAXLSP_ORACLE_ROOTS", "").split(os.pathsep) if p)
+DEADLINE = float(os.environ.get("JAXLSP_ORACLE_DEADLINE", "0") or 0)
+#: Frames kept per failure, and characters of its message.
+MAX_FRAMES = 40
+MAX_MESSAGE = 300
+
+#: (file, line) -> names of the exception classes (with their bases) that passed through it.
+_raised: dict[tuple[str, int], set[str]] = {}
+_outcomes = None
+
+
+def _class_names(error: BaseException) -> list[str]:
+    return [c.__name__ for c in type(error).__mro__ if c not in (object, BaseException)]
+
+
+def _package_frames(traceback: TracebackType | None) -> list[tuple[str, int]]:
+    frames = []
+    depth = 0
+    while traceback is not None and depth < 500:
+        filename = traceback.tb_frame.f_code.co_filename
+        if filename.startswith(ROOTS):
+            frames.append((filename, traceback.tb_lineno))
+        traceback = traceback.tb_next
+        depth += 1
+    return frames
+
+
+def _record(error: BaseException, caught_in_package: bool = False) -> None:
+    """The exception passed through each package line of its traceback; one the package's own
+    code handles (not a test's) is recorded as ``caught:<name>``."""
+    frames = _package_frames(error.__traceback__)
+    if not frames:
+        return
+    names = _class_names(error)
+    if caught_in_package:
+        names = [f"caught:{name}" for name in names]
+    for where in frames:
+        _raised.setdefault(where, set()).update(names)
+
+
+def _is_test_file(filename: str) -> bool:
+    name = Path(filename).name
+    return name.startswith("test_") or name.endswith(("_test.py", "conftest.py"))
+
+
+def _on_handled(code: CodeType, offset: int, error: BaseException) -> object:
+    if isinstance(error, Exception):
+        filename = code.co_filename
+        _record(error, filename.startswith(ROOTS) and not _is_test_file(filename))
+    return None
+
+
+def _start_monitoring() -> None:
+    monitoring = getattr(sys, "monitoring", None)
+    if monitoring is None or not ROOTS:
+        return
+    for tool in (4, 3, 2):
+        try:
+            monitoring.use_tool_id(tool, "jaxlsp-oracle")
+        except ValueError:
+            continue
+        monitoring.register_callback(tool, monitoring.events.EXCEPTION_HANDLED, _on_handled)
+        monitoring.set_events(tool, monitoring.events.EXCEPTION_HANDLED)
+        return
+
+
+def _switch_context(name: str) -> None:
+    try:
+        coverage: Any = importlib.import_module("coverage")
+    except ImportError:
+        return
+    current = coverage.Coverage.current()
+    if current is not None:
+        current.switch_context(name)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    global _outcomes
+    OUT.mkdir(parents=True, exist_ok=True)
+    _outcomes = (OUT / "outcomes.jsonl").open("a", encoding="utf-8")
+    _start_monitoring()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None]:
+    if DEADLINE and time.time() > DEADLINE:
+        item.session.shouldstop = "the oracle's time bound"
+    _switch_context(item.nodeid)
+    yield
+    _switch_context("")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(
+    item: pytest.Item, call: pytest.CallInfo[None]
+) -> Generator[None, Any, None]:
+    outcome = yield
+    report = outcome.get_result()
+    if call.excinfo is None or not report.failed or _outcomes is None:
+        return
+    error = call.excinfo.value
+    if isinstance(error, Exception):
+        _record(error)
+    frames = _package_frames(call.excinfo.tb)[-MAX_FRAMES:]
+    entry = {
+        "test": item.nodeid,
+        "when": call.when,
+        "outcome": "failed",
+        "type": _class_names(error),
+        "message": str(error)[:MAX_MESSAGE],
+        "frames": [f"{path}:{line}" for path, line in frames],
+    }
+    _outcomes.write(json.dumps(entry) + "\n")
+    _outcomes.flush()
+
+
+def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    if _outcomes is None or report.failed:
+        return
+    if report.when == "call" or report.skipped:
+        entry = {"test": report.nodeid, "when": report.when, "outcome": report.outcome}
+        _outcomes.write(json.dumps(entry) + "\n")
+        _outcomes.flush()
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    raised = [
+        {"file": path, "line": line, "types": sorted(names)}
+        for (path, line), names in sorted(_raised.items())
+    ]
+    (OUT / "raised.json").write_text(json.dumps(raised), encoding="utf-8")
+    stopped = session.shouldstop if isinstance(session.shouldstop, str) else None
+    (OUT / "session.json").write_text(
+        json.dumps({"exitstatus": int(exitstatus), "stopped": stopped}), encoding="utf-8"
+    )
+    if _outcomes is not None:
+        _outcomes.close()

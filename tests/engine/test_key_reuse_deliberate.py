@@ -1,0 +1,197 @@
+"""``prng-key-reuse`` tells deliberate reuse from accidental reuse (docs/key-reuse.md): keys
+taken one after another from an iterator are different keys, one arm of a conditional expression
+runs, and two code paths compared on one key in a test are a hint, not a warning; each with a
+close negative that stays a warning."""
+
+from __future__ import annotations
+
+import pytest
+
+from jaxlsp.engine import Engine
+
+
+def _reuses(source: str) -> list[tuple[int, str]]:
+    """(1-based line, severity) of each key-reuse finding."""
+    findings = Engine().analyze(source, "test_module.py").findings
+    found = [f for f in findings if f.code == "key-reuse-error"]
+    return sorted((f.span.start.line + 1, f.severity) for f in found)
+
+
+SUCCESSIVE = """
+import jax
+
+def draws(key):
+    keys = iter(jax.random.split(key, 3))
+    a = jax.random.normal(next(keys), (2,))
+    b = jax.random.normal(next(keys), (2,))
+    return a, b
+"""
+
+ONE_NEXT_TWICE = """
+import jax
+
+def draws(key):
+    keys = iter(jax.random.split(key, 3))
+    sub = next(keys)
+    a = jax.random.normal(sub, (2,))
+    b = jax.random.normal(sub, (2,))
+    return a, b
+"""
+
+ARMS = """
+import jax
+
+def draw(key, gaussian):
+    return jax.random.normal(key, (2,)) if gaussian else jax.random.uniform(key, (2,))
+"""
+
+ARMS_THEN_DRAW = """
+import jax
+
+def draw(key, gaussian):
+    x = jax.random.normal(key, (2,)) if gaussian else jax.random.uniform(key, (2,))
+    return x + jax.random.normal(key, (2,))
+"""
+
+ONE_ARM_THEN_DRAW = """
+import jax
+
+def draw(key, gaussian):
+    x = jax.random.normal(key, (2,)) if gaussian else 0.0
+    return x + jax.random.normal(key, (2,))
+"""
+
+COMPARED = """
+import jax
+import numpy as np
+
+def fast(key, x):
+    return x + jax.random.normal(key, x.shape)
+
+def test_fast_matches_a_direct_draw():
+    key = jax.random.key(0)
+    x = np.ones(3)
+    got = fast(key, x)
+    want = x + jax.random.normal(key, (3,))
+    np.testing.assert_allclose(got, want)
+"""
+
+COMPARED_INLINE = """
+import jax
+
+def fast(key):
+    return jax.random.normal(key, (3,))
+
+def test_jit_matches_eager():
+    key = jax.random.key(0)
+    assert (jax.jit(fast)(key) == fast(key)).all()
+"""
+
+SHAPES_ONLY = """
+import jax
+
+def test_shapes():
+    key = jax.random.key(0)
+    x = jax.random.normal(key, (3,))
+    y = jax.random.uniform(key, (3,))
+    assert x.shape == y.shape
+"""
+
+MIXED_PROPERTY = """
+import jax
+import jax.numpy as jnp
+
+def test_loss_is_bounded():
+    key = jax.random.key(0)
+    logits = jax.random.normal(key, (3,))
+    targets = jax.random.bernoulli(key, 0.5, (3,))
+    loss = jnp.mean(jax.nn.sigmoid(logits) * targets)
+    assert 0.0 <= float(loss) <= 1.0
+"""
+
+
+@pytest.mark.parametrize("source", [SUCCESSIVE, ARMS], ids=["next", "arms"])
+def test_different_keys_or_one_arm_are_no_reuse(source: str) -> None:
+    assert _reuses(source) == []
+
+
+def test_a_key_taken_once_and_drawn_from_twice_is_reuse() -> None:
+    assert _reuses(ONE_NEXT_TWICE) == [(8, "warning")]
+
+
+def test_a_draw_after_both_arms_consumed_the_key_is_reuse() -> None:
+    assert _reuses(ARMS_THEN_DRAW) == [(6, "warning")]
+
+
+def test_a_draw_after_one_arm_consumed_the_key_is_not_taken_as_surely_reuse() -> None:
+    assert _reuses(ONE_ARM_THEN_DRAW) == []
+
+
+@pytest.mark.parametrize("source", [COMPARED, COMPARED_INLINE], ids=["names", "inline"])
+def test_two_code_paths_compared_on_one_key_are_a_hint(source: str) -> None:
+    found = _reuses(source)
+    assert found and {severity for _, severity in found} == {"hint"}
+
+
+@pytest.mark.parametrize("source", [SHAPES_ONLY, MIXED_PROPERTY], ids=["shapes", "mixed"])
+def test_draws_not_compared_with_each_other_stay_a_warning(source: str) -> None:
+    found = _reuses(source)
+    assert found and {severity for _, severity in found} == {"warning"}
+
+
+def test_one_key_permuting_each_array_of_a_loop_says_the_pairing_may_be_intended() -> None:
+    source = """
+import jax
+
+def shuffle(key, *arrays):
+    return [jax.random.permutation(key, a) for a in arrays]
+
+def noise(key, *arrays):
+    return [a + jax.random.normal(key, a.shape) for a in arrays]
+"""
+    findings = [f for f in Engine().analyze(source, "m.py").findings if f.code == "key-reuse-error"]
+    hedged = {f.span.start.line + 1: "may be intended" in f.message for f in findings}
+    assert hedged == {5: True, 8: False}
+
+
+RESET = """
+import jax
+
+def init(key):
+    return jax.random.normal(key, (3,))
+
+def test_reset():
+    key = jax.random.key(0)
+    state = init(key)
+    state = init(key)
+"""
+
+
+def test_a_test_making_the_same_call_again_with_the_same_key_is_a_hint() -> None:
+    assert _reuses(RESET) == [(5, "hint")]
+
+
+def test_the_same_call_again_outside_a_test_stays_a_warning() -> None:
+    source = RESET.replace("def test_reset", "def reset_twice")
+    found = [f for f in Engine().analyze(source, "env.py").findings if f.code == "key-reuse-error"]
+    assert [f.severity for f in found] == ["warning"]
+
+
+def test_a_place_reused_on_purpose_and_by_accident_keeps_its_warning() -> None:
+    source = (
+        RESET
+        + """
+def test_two_spellings():
+    key = jax.random.key(0)
+    a = init(key)
+    b = init(key=key)
+"""
+    )
+    assert _reuses(source) == [(5, "warning")]
+
+
+def test_a_jitted_function_called_again_with_the_same_key_in_a_test_is_a_hint() -> None:
+    source = RESET.replace("    state = init(key)\n    state = init(key)\n", "") + (
+        "    fast = jax.jit(init)\n    first = fast(key)\n    again = fast(key)\n"
+    )
+    assert _reuses(source) == [(11, "hint")]
