@@ -141,6 +141,9 @@ _MADE_FUNCTIONS = (Transformed, ShardMapped)
 _SEQUENCES = (Tuple, ListValue)
 _BITWISE = (ast.BitAnd, ast.BitOr, ast.BitXor)
 _IMPORTS = (ast.Import, ast.ImportFrom)
+#: How many lazy-import packages deep a name is looked for (``from .models import *`` of a
+#: package whose ``from .bert import *`` is another's).
+MAX_LAZY_DEPTH = 8
 
 _COMPARISONS: dict[type[ast.cmpop], Callable[[Any, Any], Any]] = {
     ast.Eq: operator.eq,
@@ -390,6 +393,8 @@ class Interpreter:
         #: The workspace modules this analysis ran, by key.
         self.modules: dict[str, ModuleState] = {}
         self._found: dict[tuple[str, str], SourceModule | None] = {}
+        #: Names of lazy-import packages by (package key, name): where they come from.
+        self._lazy_found: dict[tuple[str, str], tuple[str, str] | None] = {}
 
     # modules --------------------------------------------------------------------------------
 
@@ -480,7 +485,67 @@ class Interpreter:
                     found.setdefault(imported.key, imported.source)
                     if imported.frame is None:
                         self.run_module(imported)
+                if isinstance(statement, ast.ImportFrom):
+                    for provider in self._lazy_providers(statement, module):
+                        found.setdefault(provider.key, provider.source)
+                        if provider.frame is None and provider is not module:
+                            self.run_module(provider)
         return tuple(found.values())
+
+    def _lazy_providers(self, statement: ast.ImportFrom, module: ModuleState) -> list[ModuleState]:
+        """The submodules defining the names ``statement`` takes from a lazy-import package
+        (none when it imports from another module): they run first, as the package's other
+        imports do, so that the importing module's run reads them as it reads any global."""
+        base = self.workspace.absolute_name(statement.module or "", statement.level, module.source)
+        package = self.module_named(base, module) if base else None
+        if package is None or package.source.lazy_index is None:
+            return []
+        providers = []
+        for alias in statement.names:
+            provider = self._lazy_provider(package, alias.name)
+            if provider is not None:
+                providers.append(provider[0])
+        return providers
+
+    def _lazy_provider(self, package: ModuleState, name: str) -> tuple[ModuleState, str] | None:
+        """The module and name that ``name`` of the lazy-import ``package`` is (None: its
+        index does not name it, or it is no such package).  Only that module joins the
+        analysis: the index and the modules it imports ``*`` from are read, not run."""
+        if package.source.lazy_index is None:
+            return None
+        key = (package.key, name)
+        if key in self._lazy_found:
+            found = self._lazy_found[key]
+        else:
+            found = self._lazy_found[key] = self._look_up_lazy(package.source, name, 0)
+        if found is None:
+            return None
+        provider = self.module_named(found[0], package)
+        return (provider, found[1]) if provider is not None else None
+
+    def _look_up_lazy(self, package: SourceModule, name: str, depth: int) -> tuple[str, str] | None:
+        """``_lazy_provider``'s search: (absolute module name, name in it)."""
+        index = package.lazy_index
+        if index is None or depth > MAX_LAZY_DEPTH:
+            return None
+        export = index.named.get(name)
+        if export is not None:
+            absolute = self.workspace.absolute_name(export.module, export.level, package)
+            return (absolute, export.name) if absolute else None
+        for star, level in index.stars:
+            absolute = self.workspace.absolute_name(star, level, package)
+            located = self.workspace.locate(absolute, package) if absolute else None
+            exports = self.workspace.exports(located[0]) if located is not None else None
+            if absolute is None or exports is None:
+                continue
+            nested = self.workspace.find(absolute, package) if exports.lazy else None
+            if nested is not None and nested.lazy_index is not None and nested is not package:
+                found = self._look_up_lazy(nested, name, depth + 1)
+                if found is not None:
+                    return found
+            elif name in exports.names:
+                return absolute, name
+        return None
 
     def _run_known_imports(
         self, sources: tuple[SourceModule, ...], module: ModuleState
@@ -538,6 +603,7 @@ class Interpreter:
     def _run_chunks(self, module: ModuleState, frame: Frame) -> None:
         parsed = module.parsed
         self.facts.frames.append(frame)
+        index = module.source.lazy_index
         for chunk in parsed.chunks:
             if self.cancel is not None:
                 self.cancel.check()
@@ -547,8 +613,13 @@ class Interpreter:
                 # what follows is still the user's code, to be checked as written.
                 frame.state.live = True
                 frame.state.exit = None
+            body = chunk.tree.body
+            if index is not None and body and body[0] is index.statement:
+                # a lazy-import package's names for a type checker: Python runs the else
+                # branch alone, and so do we (the names are read by ``_lazy_provider``)
+                body = index.statement.orelse
             try:
-                self.exec_block(chunk.tree.body, frame, frame.state)
+                self.exec_block(body, frame, frame.state)
             except RecursionError:
                 # code nested deeper than the interpreter follows: that statement is skipped
                 self.skipped.append(Site(module.key, chunk.tree, chunk.tree))
@@ -1755,6 +1826,12 @@ class Interpreter:
                 self._recording.read_global(imported.key, name, found)
             if module_frame is not None and name in module_frame.state.env:
                 return module_frame.state.env[name]
+            provided = self._lazy_provider(imported, name)
+            if provided is not None:
+                provider, provided_name = provided
+                if provider.frame is None:
+                    self.run_module(provider)
+                return self.attribute_of(ModuleValue(provider.key), provided_name, frame, site)
             submodule = self.module_named(f"{imported.name}.{name}", imported)
             if submodule is not None:
                 if submodule.frame is None:

@@ -17,9 +17,11 @@ import ast
 import sys
 import threading
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from jaxlsp.infer.lazy_imports import LazyExports, LazyIndex, lazy_index, scan_exports
 from jaxlsp.syntax.decode import UndecodableSource, read_source
 from jaxlsp.syntax.source import Chunk, ParsedModule, parse_module
 
@@ -91,6 +93,11 @@ class SourceModule:
         """Whether this is the parse of the open document's ``text``."""
         return self.text == text  # (only an open document's parse has a text)
 
+    @cached_property
+    def lazy_index(self) -> LazyIndex | None:
+        """Its names by submodule, when it is a lazy-import package (``lazy_imports``)."""
+        return lazy_index(self.parsed)
+
 
 @dataclass(eq=False, repr=False)
 class ModuleState:
@@ -143,6 +150,8 @@ class Workspace:
         self.roots = [root.resolve() for root in roots or []]
         self._documents: dict[Path, str] = {}
         self._parsed: dict[Path, SourceModule] = {}
+        #: ``exports`` of files, with the stamp they were read at.
+        self._exports: dict[Path, tuple[tuple[int, int], LazyExports]] = {}
         #: The workspace modules (keys) the last analysis of each open document ran.
         self._ran: dict[Path, frozenset[str]] = {}
         self._lock = threading.Lock()
@@ -234,6 +243,12 @@ class Workspace:
 
     def find(self, name: str, importer: SourceModule | None) -> SourceModule | None:
         """The workspace module ``name`` (absolute dotted name) as ``importer`` sees it."""
+        located = self.locate(name, importer)
+        return self._load(located[0], name, located[1]) if located is not None else None
+
+    def locate(self, name: str, importer: SourceModule | None) -> tuple[Path, bool] | None:
+        """Where the workspace module ``name`` is, and whether it is a package, without
+        reading it."""
         head = name.split(".")[0]
         if not head or head in EXTERNAL_ROOTS:
             return None
@@ -252,8 +267,36 @@ class Workspace:
                 except (OSError, ValueError):
                     found = False
                 if found:
-                    return self._load(path.resolve(), name, is_package)
+                    return path.resolve(), is_package
         return None
+
+    def exports(self, path: Path) -> LazyExports | None:
+        """What the module at ``path`` binds for ``import *`` and whether it is a lazy-import
+        package, scanned from its text without parsing it (a lazy package's index looks
+        through hundreds of modules for one name); kept while the file is unchanged.  None:
+        it cannot be read."""
+        with self._lock:
+            document = self._documents.get(path)
+            known = self._exports.get(path)
+        if document is not None:
+            return scan_exports(document)
+        try:
+            status = path.stat()
+        except OSError:
+            return None
+        stamp = (status.st_mtime_ns, status.st_size)
+        if known is not None and known[0] == stamp:
+            return known[1]
+        if status.st_size > MAX_MODULE_BYTES:
+            return None
+        try:
+            text = read_source(path)
+        except (OSError, UndecodableSource):
+            return None
+        scanned = scan_exports(text)
+        with self._lock:
+            self._exports[path] = (stamp, scanned)
+        return scanned
 
     def _search_folders(self, importer: SourceModule | None) -> list[Path]:
         folders: list[Path] = []
