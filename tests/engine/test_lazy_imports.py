@@ -189,3 +189,38 @@ def test_exports_are_read_from_the_text_without_parsing_it() -> None:
     )
     assert plain.names == {"np", "one", "deux", "f", "g", "C", "K"}
     assert scan_exports(LAZY_INIT.format(imports="    pass\n")).lazy
+
+
+def test_a_module_importing_in_a_top_level_try_is_summarised_for_the_next_file(
+    tmp_path: Path,
+) -> None:
+    """``try: from .dep import f`` at a module's top level runs ``dep`` before the module, as
+    its plain imports do: run in the middle of the module's run it kept that run from being
+    summarised, and every file importing it ran it (and all that imports it) again."""
+    package = tmp_path / "lib"
+    package.mkdir()
+    (package / "__init__.py").write_text("", encoding="utf-8")
+    (package / "dep.py").write_text(LIGHT, encoding="utf-8")
+    (package / "mid.py").write_text(
+        "try:\n    from .dep import scaled\nexcept ImportError:\n    scaled = None\n",
+        encoding="utf-8",
+    )
+    engine = Engine(workspace=Workspace([tmp_path]))
+    engine.analyze("from lib.mid import scaled\n", str(tmp_path / "a.py"))
+    assert _keys(tmp_path, "mid.py", "dep.py") <= engine.workspace.summaries.modules()
+    second = engine.analyze(USER.replace("from lib", "from lib.mid"), str(tmp_path / "b.py"))
+    assert second.program is not None and second.program.interpreter.replayed >= 2
+    assert [f.code for f in second.elsewhere] == ["tracer-bool-conversion-error"]
+
+
+def test_a_lazy_package_s_names_are_read_again_when_a_module_they_come_from_changes(
+    tmp_path: Path,
+) -> None:
+    imports = "    from .heavy import *\n    from .light import *\n"
+    package = _lazy_package(tmp_path, imports, {"light": "SIZE = 3\n", "heavy": HEAVY})
+    engine = Engine(workspace=Workspace([tmp_path]))
+    first = engine.analyze(USER, str(tmp_path / "user.py"))
+    assert first.elsewhere == ()  # ``scaled`` is no name of the package yet
+    (package / "light.py").write_text(LIGHT, encoding="utf-8")
+    second = engine.analyze(USER, str(tmp_path / "other.py"))
+    assert [f.code for f in second.elsewhere] == ["tracer-bool-conversion-error"]

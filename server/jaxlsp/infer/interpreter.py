@@ -40,6 +40,7 @@ from jaxlsp.infer.frames import (
     Subscript,
 )
 from jaxlsp.infer.heap import Heap, HeapCopy
+from jaxlsp.infer.lazy_imports import statements_within
 from jaxlsp.infer.scopes import TreeScopes, module_level_names, scopes_in
 from jaxlsp.infer.shapes import Dim, symbol
 from jaxlsp.infer.summaries import (
@@ -141,9 +142,6 @@ _MADE_FUNCTIONS = (Transformed, ShardMapped)
 _SEQUENCES = (Tuple, ListValue)
 _BITWISE = (ast.BitAnd, ast.BitOr, ast.BitXor)
 _IMPORTS = (ast.Import, ast.ImportFrom)
-#: How many lazy-import packages deep a name is looked for (``from .models import *`` of a
-#: package whose ``from .bert import *`` is another's).
-MAX_LAZY_DEPTH = 8
 
 _COMPARISONS: dict[type[ast.cmpop], Callable[[Any, Any], Any]] = {
     ast.Eq: operator.eq,
@@ -393,8 +391,8 @@ class Interpreter:
         #: The workspace modules this analysis ran, by key.
         self.modules: dict[str, ModuleState] = {}
         self._found: dict[tuple[str, str], SourceModule | None] = {}
-        #: Names of lazy-import packages by (package key, name): where they come from.
-        self._lazy_found: dict[tuple[str, str], tuple[str, str] | None] = {}
+        #: The names of the lazy-import packages read so far, by key (``_lazy_provider``).
+        self._lazy_names: dict[str, dict[str, tuple[str, str]]] = {}
 
     # modules --------------------------------------------------------------------------------
 
@@ -474,8 +472,14 @@ class Interpreter:
         its own run then reads their globals as any code does (and is summarised apart).
         Returns them, in order."""
         found: dict[str, SourceModule] = {}
+        index = module.source.lazy_index
         for chunk in module.parsed.chunks:
-            for statement in chunk.tree.body:
+            body = chunk.tree.body
+            if index is not None and body and body[0] is index.statement:
+                body = index.statement.orelse  # (the type checker's names are never run)
+            # imports in top-level blocks too (``try: import x``, ``if flag: from y import
+            # z``): run during the module's run, they would keep it from being summarised
+            for statement in statements_within(body):
                 if not isinstance(statement, _IMPORTS):
                     continue
                 for name in self._imported_names(statement, module):
@@ -513,39 +517,14 @@ class Interpreter:
         analysis: the index and the modules it imports ``*`` from are read, not run."""
         if package.source.lazy_index is None:
             return None
-        key = (package.key, name)
-        if key in self._lazy_found:
-            found = self._lazy_found[key]
-        else:
-            found = self._lazy_found[key] = self._look_up_lazy(package.source, name, 0)
+        names = self._lazy_names.get(package.key)
+        if names is None:  # (the workspace's table, checked once per analysis)
+            names = self._lazy_names[package.key] = self.workspace.lazy_names(package.source)
+        found = names.get(name)
         if found is None:
             return None
         provider = self.module_named(found[0], package)
         return (provider, found[1]) if provider is not None else None
-
-    def _look_up_lazy(self, package: SourceModule, name: str, depth: int) -> tuple[str, str] | None:
-        """``_lazy_provider``'s search: (absolute module name, name in it)."""
-        index = package.lazy_index
-        if index is None or depth > MAX_LAZY_DEPTH:
-            return None
-        export = index.named.get(name)
-        if export is not None:
-            absolute = self.workspace.absolute_name(export.module, export.level, package)
-            return (absolute, export.name) if absolute else None
-        for star, level in index.stars:
-            absolute = self.workspace.absolute_name(star, level, package)
-            located = self.workspace.locate(absolute, package) if absolute else None
-            exports = self.workspace.exports(located[0]) if located is not None else None
-            if absolute is None or exports is None:
-                continue
-            nested = self.workspace.find(absolute, package) if exports.lazy else None
-            if nested is not None and nested.lazy_index is not None and nested is not package:
-                found = self._look_up_lazy(nested, name, depth + 1)
-                if found is not None:
-                    return found
-            elif name in exports.names:
-                return absolute, name
-        return None
 
     def _run_known_imports(
         self, sources: tuple[SourceModule, ...], module: ModuleState

@@ -95,7 +95,7 @@ def scan_exports(text: str) -> LazyExports:
 def _index_of(statement: ast.If) -> LazyIndex:
     named: dict[str, LazyExport] = {}
     stars: list[tuple[str, int]] = []
-    for node in _statements_within(statement.body):
+    for node in statements_within(statement.body):
         if not isinstance(node, ast.ImportFrom):
             continue
         module = node.module or ""
@@ -109,7 +109,7 @@ def _index_of(statement: ast.If) -> LazyIndex:
     return LazyIndex(statement, named, tuple(stars))
 
 
-def _statements_within(body: list[ast.stmt]) -> list[ast.stmt]:
+def statements_within(body: list[ast.stmt]) -> list[ast.stmt]:
     """The statements of ``body`` and of its nested ``if``/``try``/``with`` blocks (not of
     functions or classes: their imports are not the package's names)."""
     found: list[ast.stmt] = []
@@ -152,4 +152,11 @@ def _installs_itself(statement: ast.stmt) -> bool:
     )
 
 
-__all__ = ["LazyExport", "LazyExports", "LazyIndex", "lazy_index", "scan_exports"]
+__all__ = [
+    "LazyExport",
+    "LazyExports",
+    "LazyIndex",
+    "lazy_index",
+    "scan_exports",
+    "statements_within",
+]
