@@ -224,3 +224,13 @@ def test_a_lazy_package_s_names_are_read_again_when_a_module_they_come_from_chan
     (package / "light.py").write_text(LIGHT, encoding="utf-8")
     second = engine.analyze(USER, str(tmp_path / "other.py"))
     assert [f.code for f in second.elsewhere] == ["tracer-bool-conversion-error"]
+
+
+def test_a_lazy_package_whose_index_names_itself_resolves_its_submodule(tmp_path: Path) -> None:
+    """``from . import light`` in the index: the name is the submodule, not a loop."""
+    _lazy_package(tmp_path, "    from . import light\n", {"light": LIGHT, "heavy": HEAVY})
+    text = "import jax\nimport jax.numpy as jnp\nfrom lib import light\n\n"
+    text += "jax.jit(light.scaled)(jnp.ones(()))\n"
+    _, dependencies, elsewhere = _analyse(tmp_path, text, tmp_path / "user.py")
+    assert not _keys(tmp_path, "heavy.py") & dependencies
+    assert elsewhere == ["tracer-bool-conversion-error"]

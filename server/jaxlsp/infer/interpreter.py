@@ -393,6 +393,8 @@ class Interpreter:
         self._found: dict[tuple[str, str], SourceModule | None] = {}
         #: The names of the lazy-import packages read so far, by key (``_lazy_provider``).
         self._lazy_names: dict[str, dict[str, tuple[str, str]]] = {}
+        #: The names of lazy-import packages being looked up (package key, name).
+        self._resolving: set[tuple[str, str]] = set()
 
     # modules --------------------------------------------------------------------------------
 
@@ -1806,11 +1808,17 @@ class Interpreter:
             if module_frame is not None and name in module_frame.state.env:
                 return module_frame.state.env[name]
             provided = self._lazy_provider(imported, name)
-            if provided is not None:
+            if provided is not None and (imported.key, name) not in self._resolving:
+                # (an index that names the package itself, ``from . import x``, or packages
+                # naming each other: the look-up is not made again inside itself)
                 provider, provided_name = provided
                 if provider.frame is None:
                     self.run_module(provider)
-                return self.attribute_of(ModuleValue(provider.key), provided_name, frame, site)
+                self._resolving.add((imported.key, name))
+                try:
+                    return self.attribute_of(ModuleValue(provider.key), provided_name, frame, site)
+                finally:
+                    self._resolving.discard((imported.key, name))
             submodule = self.module_named(f"{imported.name}.{name}", imported)
             if submodule is not None:
                 if submodule.frame is None:
