@@ -41,6 +41,7 @@ from jaxlsp.infer.frames import (
     Subscript,
 )
 from jaxlsp.infer.heap import Heap, HeapCopy
+from jaxlsp.infer.lazy_imports import statements_within
 from jaxlsp.infer.scopes import TreeScopes, module_level_names, scopes_in
 from jaxlsp.infer.shapes import Dim, symbol
 from jaxlsp.infer.summaries import (
@@ -397,6 +398,10 @@ class Interpreter:
         #: The workspace modules this analysis ran, by key.
         self.modules: dict[str, ModuleState] = {}
         self._found: dict[tuple[str, str], SourceModule | None] = {}
+        #: The names of the lazy-import packages read so far, by key (``_lazy_provider``).
+        self._lazy_names: dict[str, dict[str, tuple[str, str]]] = {}
+        #: The names of lazy-import packages being looked up (package key, name).
+        self._resolving: set[tuple[str, str]] = set()
 
     # modules --------------------------------------------------------------------------------
 
@@ -476,8 +481,14 @@ class Interpreter:
         its own run then reads their globals as any code does (and is summarised apart).
         Returns them, in order."""
         found: dict[str, SourceModule] = {}
+        index = module.source.lazy_index
         for chunk in module.parsed.chunks:
-            for statement in chunk.tree.body:
+            body = chunk.tree.body
+            if index is not None and body and body[0] is index.statement:
+                body = index.statement.orelse  # (the type checker's names are never run)
+            # imports in top-level blocks too (``try: import x``, ``if flag: from y import
+            # z``): run during the module's run, they would keep it from being summarised
+            for statement in statements_within(body):
                 if not isinstance(statement, _IMPORTS):
                     continue
                 for name in self._imported_names(statement, module):
@@ -487,7 +498,42 @@ class Interpreter:
                     found.setdefault(imported.key, imported.source)
                     if imported.frame is None:
                         self.run_module(imported)
+                if isinstance(statement, ast.ImportFrom):
+                    for provider in self._lazy_providers(statement, module):
+                        found.setdefault(provider.key, provider.source)
+                        if provider.frame is None and provider is not module:
+                            self.run_module(provider)
         return tuple(found.values())
+
+    def _lazy_providers(self, statement: ast.ImportFrom, module: ModuleState) -> list[ModuleState]:
+        """The submodules defining the names ``statement`` takes from a lazy-import package
+        (none when it imports from another module): they run first, as the package's other
+        imports do, so that the importing module's run reads them as it reads any global."""
+        base = self.workspace.absolute_name(statement.module or "", statement.level, module.source)
+        package = self.module_named(base, module) if base else None
+        if package is None or package.source.lazy_index is None:
+            return []
+        providers = []
+        for alias in statement.names:
+            provider = self._lazy_provider(package, alias.name)
+            if provider is not None:
+                providers.append(provider[0])
+        return providers
+
+    def _lazy_provider(self, package: ModuleState, name: str) -> tuple[ModuleState, str] | None:
+        """The module and name that ``name`` of the lazy-import ``package`` is (None: its
+        index does not name it, or it is no such package).  Only that module joins the
+        analysis: the index and the modules it imports ``*`` from are read, not run."""
+        if package.source.lazy_index is None:
+            return None
+        names = self._lazy_names.get(package.key)
+        if names is None:  # (the workspace's table, checked once per analysis)
+            names = self._lazy_names[package.key] = self.workspace.lazy_names(package.source)
+        found = names.get(name)
+        if found is None:
+            return None
+        provider = self.module_named(found[0], package)
+        return (provider, found[1]) if provider is not None else None
 
     def _run_known_imports(
         self, sources: tuple[SourceModule, ...], module: ModuleState
@@ -545,6 +591,7 @@ class Interpreter:
     def _run_chunks(self, module: ModuleState, frame: Frame) -> None:
         parsed = module.parsed
         self.facts.frames.append(frame)
+        index = module.source.lazy_index
         for chunk in parsed.chunks:
             if self.cancel is not None:
                 self.cancel.check()
@@ -554,8 +601,13 @@ class Interpreter:
                 # what follows is still the user's code, to be checked as written.
                 frame.state.live = True
                 frame.state.exit = None
+            body = chunk.tree.body
+            if index is not None and body and body[0] is index.statement:
+                # a lazy-import package's names for a type checker: Python runs the else
+                # branch alone, and so do we (the names are read by ``_lazy_provider``)
+                body = index.statement.orelse
             try:
-                self.exec_block(chunk.tree.body, frame, frame.state)
+                self.exec_block(body, frame, frame.state)
             except RecursionError:
                 # code nested deeper than the interpreter follows: that statement is skipped
                 self.skipped.append(Site(module.key, chunk.tree, chunk.tree))
@@ -1784,6 +1836,18 @@ class Interpreter:
                 self._recording.read_global(imported.key, name, found)
             if module_frame is not None and name in module_frame.state.env:
                 return module_frame.state.env[name]
+            provided = self._lazy_provider(imported, name)
+            if provided is not None and (imported.key, name) not in self._resolving:
+                # (an index that names the package itself, ``from . import x``, or packages
+                # naming each other: the look-up is not made again inside itself)
+                provider, provided_name = provided
+                if provider.frame is None:
+                    self.run_module(provider)
+                self._resolving.add((imported.key, name))
+                try:
+                    return self.attribute_of(ModuleValue(provider.key), provided_name, frame, site)
+                finally:
+                    self._resolving.discard((imported.key, name))
             submodule = self.module_named(f"{imported.name}.{name}", imported)
             if submodule is not None:
                 if submodule.frame is None:

@@ -17,9 +17,11 @@ import ast
 import sys
 import threading
 from dataclasses import dataclass, field
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from jaxlsp.infer.lazy_imports import LazyExports, LazyIndex, lazy_index, scan_exports
 from jaxlsp.syntax.decode import UndecodableSource, read_source
 from jaxlsp.syntax.source import Chunk, ParsedModule, parse_module
 
@@ -66,6 +68,9 @@ EXTERNAL_ROOTS = frozenset(
         "__future__",
     }
 )
+#: How many lazy-import packages deep a name is looked for (``from .models import *`` of a
+#: package whose ``from .bert import *`` is another's).
+MAX_LAZY_DEPTH = 8
 #: A module file larger than this is not read for imports (generated code, data dumps).
 MAX_MODULE_BYTES = 4 * 1024 * 1024
 #: The key of a module analysed without a path (an unsaved document, text on stdin).
@@ -90,6 +95,11 @@ class SourceModule:
     def is_version(self, text: str) -> bool:
         """Whether this is the parse of the open document's ``text``."""
         return self.text == text  # (only an open document's parse has a text)
+
+    @cached_property
+    def lazy_index(self) -> LazyIndex | None:
+        """Its names by submodule, when it is a lazy-import package (``lazy_imports``)."""
+        return lazy_index(self.parsed)
 
 
 @dataclass(eq=False, repr=False)
@@ -143,6 +153,10 @@ class Workspace:
         self.roots = [root.resolve() for root in roots or []]
         self._documents: dict[Path, str] = {}
         self._parsed: dict[Path, SourceModule] = {}
+        #: ``exports`` of files, with the stamp they were read at.
+        self._exports: dict[Path, tuple[tuple[int, int], LazyExports]] = {}
+        #: ``lazy_names`` of lazy-import packages, by key.
+        self._lazy_tables: dict[str, _LazyTable] = {}
         #: The workspace modules (keys) the last analysis of each open document ran.
         self._ran: dict[Path, frozenset[str]] = {}
         self._lock = threading.Lock()
@@ -234,13 +248,19 @@ class Workspace:
 
     def find(self, name: str, importer: SourceModule | None) -> SourceModule | None:
         """The workspace module ``name`` (absolute dotted name) as ``importer`` sees it."""
+        located = self.locate(name, importer)
+        return self._load(located[0], name, located[1]) if located is not None else None
+
+    def locate(self, name: str, importer: SourceModule | None) -> tuple[Path, bool] | None:
+        """Where the workspace module ``name`` is, and whether it is a package, without
+        reading it: the first of ``candidates`` that exists."""
         for path, is_package in self.candidates(name, importer):
             try:
                 found = path.is_file()
             except (OSError, ValueError):
                 found = False
             if found:
-                return self._load(path.resolve(), name, is_package)
+                return path.resolve(), is_package
         return None
 
     def candidates(self, name: str, importer: SourceModule | None) -> list[tuple[Path, bool]]:
@@ -255,6 +275,97 @@ class Workspace:
             found.append((candidate / "__init__.py", True))
             found.append((candidate.with_name(candidate.name + ".py"), False))
         return found
+
+    def lazy_names(self, package: SourceModule) -> dict[str, tuple[str, str]]:
+        """Every name of the lazy-import ``package`` (``lazy_imports``): the absolute name of
+        the module it comes from, and its name there.  Its index's explicit imports, then the
+        names of the modules it imports ``*`` from (through nested lazy packages), read from
+        their text: made once and kept while none of those files changed (a look-up of one
+        name would otherwise read hundreds of them)."""
+        with self._lock:
+            known = self._lazy_tables.get(package.key)
+        if known is not None and known.package is package and self._unchanged(known):
+            return known.names
+        table = _LazyTable(package, {}, [], [])
+        self._fill_lazy_table(table, package, 0, {package.key})
+        with self._lock:
+            self._lazy_tables[package.key] = table
+        return table.names
+
+    def _fill_lazy_table(
+        self, table: _LazyTable, package: SourceModule, depth: int, seen: set[str]
+    ) -> None:
+        index = package.lazy_index
+        if index is None or depth > MAX_LAZY_DEPTH:
+            return
+        for name, export in index.named.items():
+            absolute = self.absolute_name(export.module, export.level, package)
+            if absolute:
+                table.names.setdefault(name, (absolute, export.name))
+        for star, level in index.stars:
+            absolute = self.absolute_name(star, level, package)
+            located = self.locate(absolute, package) if absolute else None
+            if absolute is None or located is None:
+                if absolute is not None:
+                    table.missing.append((absolute, package))
+                continue
+            exports = self.exports(located[0])
+            table.read.append((located[0], self._stamp(located[0])))
+            if exports is None:
+                continue
+            nested = self.find(absolute, package) if exports.lazy else None
+            if nested is not None and nested.lazy_index is not None:
+                if nested.key not in seen:
+                    seen.add(nested.key)
+                    self._fill_lazy_table(table, nested, depth + 1, seen)
+                continue
+            for name in exports.names:
+                table.names.setdefault(name, (absolute, name))
+
+    def _unchanged(self, table: _LazyTable) -> bool:
+        """Whether the files a lazy package's table was read from are as they were."""
+        return all(self._stamp(path) == stamp for path, stamp in table.read) and all(
+            self.locate(name, importer) is None for name, importer in table.missing
+        )
+
+    def _stamp(self, path: Path) -> tuple[int, int] | str | None:
+        with self._lock:
+            document = self._documents.get(path)
+        if document is not None:
+            return document  # an open document: its text (compared by value)
+        try:
+            status = path.stat()
+        except OSError:
+            return None
+        return (status.st_mtime_ns, status.st_size)
+
+    def exports(self, path: Path) -> LazyExports | None:
+        """What the module at ``path`` binds for ``import *`` and whether it is a lazy-import
+        package, scanned from its text without parsing it (a lazy package's index looks
+        through hundreds of modules for one name); kept while the file is unchanged.  None:
+        it cannot be read."""
+        with self._lock:
+            document = self._documents.get(path)
+            known = self._exports.get(path)
+        if document is not None:
+            return scan_exports(document)
+        try:
+            status = path.stat()
+        except OSError:
+            return None
+        stamp = (status.st_mtime_ns, status.st_size)
+        if known is not None and known[0] == stamp:
+            return known[1]
+        if status.st_size > MAX_MODULE_BYTES:
+            return None
+        try:
+            text = read_source(path)
+        except (OSError, UndecodableSource):
+            return None
+        scanned = scan_exports(text)
+        with self._lock:
+            self._exports[path] = (stamp, scanned)
+        return scanned
 
     def _search_folders(self, importer: SourceModule | None) -> list[Path]:
         folders: list[Path] = []
@@ -329,6 +440,18 @@ class Workspace:
         if not package and importer.path is None:
             return None
         return f"{package}.{name}" if package and name else (package or name) or None
+
+
+@dataclass
+class _LazyTable:
+    """A lazy-import package's names (``Workspace.lazy_names``) and what they were read from."""
+
+    package: SourceModule
+    names: dict[str, tuple[str, str]]
+    #: The files of the modules it imports ``*`` from, with their stamps then.
+    read: list[tuple[Path, tuple[int, int] | str | None]]
+    #: Modules it imports ``*`` from that were not found (absolute name, importer).
+    missing: list[tuple[str, SourceModule]]
 
 
 def _resolved(path: Path) -> Path | None:
