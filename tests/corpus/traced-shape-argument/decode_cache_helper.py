@@ -8,7 +8,7 @@ import jax.numpy as jnp
 def init_cache(batch, length, dim):
     return {
         "k": jnp.zeros((batch, length, dim)),  # expect: traced-shape-argument
-        "v": jnp.zeros((batch, length, dim)),
+        "v": jnp.zeros((batch, length, dim)),  # expect: traced-shape-argument
     }
 
 
