@@ -1,0 +1,19 @@
+"""A helper calls a pmapped forward pass and names its static mode argument for readability."""
+# corpus: label=positive styles=helper,parameter batch=s29
+
+import jax
+import jax.numpy as jnp
+
+
+def forward(x, training):
+    return x * 0.5 if training else x
+
+
+p_forward = jax.pmap(forward, static_broadcasted_argnums=(1,))
+
+
+def run_batch(batch, training):
+    return p_forward(batch, training=training)  # expect: pmap-static-argument-by-keyword
+
+
+print(run_batch(jnp.ones((jax.local_device_count(), 3)), True).shape)
