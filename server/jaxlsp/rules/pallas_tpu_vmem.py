@@ -27,8 +27,8 @@ def _mib(count: int) -> str:
 
 class PallasTpuVmem(Rule):
     NAME = "pallas-tpu-vmem"
-    CODE = "pallas-tpu-vmem"
-    RECORD_ID = "29e4395bba0b42d5"
+    CODE = "tpu-vmem-out-of-memory"
+    RECORD_ID = "7a1a3046e3e6068a"
 
     VALID = (
         TPU_SETUP
@@ -53,7 +53,7 @@ def double(x_ref, o_ref):
     o_ref[...] = x_ref[...] * 2.0
 
 spec = pl.BlockSpec((2048, 2048), lambda i: (i, 0))
-pl.pallas_call(  # expect: pallas-tpu-vmem
+pl.pallas_call(  # expect: tpu-vmem-out-of-memory
     double, out_shape=jax.ShapeDtypeStruct(big.shape, big.dtype), grid=(2,),
     in_specs=[spec], out_specs=spec, compiler_params=pltpu.CompilerParams(), interpret=True,
 )(big)

@@ -14,7 +14,7 @@ def k(x_ref, o_ref):
 
 def double(x, block_rows=1024):
     spec = pl.BlockSpec((block_rows, x.shape[1]), lambda i: (i, 0))
-    return pl.pallas_call(  # expect: pallas-tpu-vmem
+    return pl.pallas_call(  # expect: tpu-vmem-out-of-memory
         k,
         out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
         grid=(x.shape[0] // block_rows,),
