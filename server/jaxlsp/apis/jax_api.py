@@ -290,6 +290,8 @@ def call_transformed(
             frame,
             state,
         )
+    if transform == "jax.pmap":
+        leaf = unshaped  # a leading axis per device, which the function's result does not have
     return lift(interpreter, result, frame, inputs, leaf=leaf)
 
 
@@ -470,12 +472,15 @@ def _staged_arguments(
         static_positions = {p % count if p < 0 and count else p for p in static_positions}
         static_positions |= {names.index(n) for n in static_names if n in names}
         static_names |= {names[p] for p in static_positions if 0 <= p < len(names)}
+    # pmap's function sees one device's slice of each mapped argument (its in_axes are not
+    # read here): the shapes are not known
+    leaf = unshaped if value.transform == "jax.pmap" else None
     positional = [
-        v if position in static_positions else traced(interpreter, v, trace)
+        v if position in static_positions else traced(interpreter, v, trace, leaf)
         for position, v in enumerate(arguments.positional)
     ]
     keywords = {
-        k: v if k in static_names else traced(interpreter, v, trace)
+        k: v if k in static_names else traced(interpreter, v, trace, leaf)
         for k, v in arguments.keywords.items()
     }
     return Arguments(
