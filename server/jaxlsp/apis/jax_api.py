@@ -740,7 +740,8 @@ def _call_gradient(
     output = result
     if has_aux is not None and has_aux == one(Const(True)):
         returned = _surely_not_pair(result, interpreter)
-        if returned is not None:
+        # a run for any caller (at the transform itself) is no call: JAX unpacks at a call
+        if returned is not None and site != value.site:
             # JAX unpacks (output, aux) from what the function returns, and raises otherwise
             notes = () if value.site is None else ((value.site, "has_aux=True is set here"),)
             interpreter.shape_error(

@@ -23,6 +23,19 @@ class GradHasAuxNotPair(ShapeRule):
     )
 
     VALID = (
+        # made but never called (a trainer's method, for callers elsewhere): JAX unpacks the
+        # pair only at a call
+        """
+import jax
+import jax.numpy as jnp
+
+class Trainer:
+    def __init__(self):
+        self.grad_fn = jax.value_and_grad(self.loss, has_aux=True)
+
+    def loss(self, w, x):
+        return jnp.sum((x @ w) ** 2)
+""",
         """
 import jax
 import jax.numpy as jnp
