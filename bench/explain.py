@@ -59,8 +59,17 @@ SPLITS = ("dev", "held-out")
 _REQUIRED = ("source", "era", "kind", "expect")
 _SIBLING = re.compile(r"-\d+$")
 
+
 #: What a front end answers for a text: the slug of the record it shows first, or None.
-Answerer = Callable[[str], str | None]
+@dataclass(frozen=True)
+class Answer:
+    """What explain shows for a case: the first record (None: no answer) and its verdict."""
+
+    slug: str | None
+    verdict: str
+
+
+Answerer = Callable[[str], Answer]
 
 
 class CorpusError(ValueError):
@@ -135,14 +144,24 @@ def load_corpus(folder: Path = CORPUS) -> list[Case]:
 class Outcome:
     case: Case
     answer: str | None
+    verdict: str = "answer"
 
     @property
     def right(self) -> bool:
         return self.case.is_right(self.answer)
 
+    @property
+    def called_not_jax(self) -> bool:
+        """A JAX error that explain called "not a JAX error"."""
+        return self.case.is_jax_error and self.verdict == "not-jax"
+
 
 def run(cases: Iterable[Case], answer: Answerer) -> list[Outcome]:
-    return [Outcome(case, answer(case.text)) for case in cases]
+    outcomes = []
+    for case in cases:
+        given = answer(case.text)
+        outcomes.append(Outcome(case, given.slug, given.verdict))
+    return outcomes
 
 
 def default_answerer() -> Answerer:
@@ -152,9 +171,10 @@ def default_answerer() -> Answerer:
 
     explainer = Explainer(load_records())
 
-    def answer(text: str) -> str | None:
+    def answer(text: str) -> Answer:
         result = explainer.explain(text)
-        return result.best.record.slug if result.best is not None else None
+        best = result.best
+        return Answer(best.record.slug if best is not None else None, result.verdict)
 
     return answer
 
@@ -191,6 +211,14 @@ def table(outcomes: Sequence[Outcome]) -> str:
     row(
         "runtime errors (runtime, mosaic, jaxlib)",
         lambda o: o.case.kind in {"runtime", "mosaic", "jaxlib"},
+    )
+    cells = []
+    for _, group in columns:
+        jax_errors = [o for o in group if o.case.is_jax_error]
+        wrongly = sum(o.called_not_jax for o in jax_errors)
+        cells.append(f"{wrongly} of {len(jax_errors)}" if jax_errors else "—")
+    lines.append(
+        '| JAX errors called "not a JAX error" (fewer is better) | ' + " | ".join(cells) + " |"
     )
     return "\n".join(lines)
 
@@ -328,6 +356,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 "kind": o.case.kind,
                 "expect": list(o.case.expect),
                 "answer": o.answer,
+                "verdict": o.verdict,
                 "right": o.right,
             }
             for o in outcomes

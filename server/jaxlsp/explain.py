@@ -6,8 +6,9 @@ JAX version named), matched (``records.match``), and judged:
 
 - ``answer``: a record fits with a confidence we can defend (``CONFIDENT``) and a class that
   does not contradict the text's;
-- ``no-confident-match``: the text comes from JAX but nothing fits well enough; the nearest
-  records are shown as such;
+- ``no-confident-match``: the text comes from JAX but nothing fits well enough, or its message
+  is worded as Python's or NumPy's own and nothing else in the text ties it to JAX
+  (``records.shared_wordings``); the nearest records are shown as such;
 - ``not-jax``: nothing in the text comes from JAX (no JAX frame, name or class) and nothing
   fits, or it is plainly another library's error (a ``torch.`` or ``tensorflow.`` class or
   frames).
@@ -37,6 +38,7 @@ from jaxlsp.records.match import (
     literal_length,
 )
 from jaxlsp.records.record import Record
+from jaxlsp.records.shared_wordings import RaisedBy, shared_wording
 
 Verdict = Literal["answer", "no-confident-match", "not-jax"]
 
@@ -63,9 +65,12 @@ JAX_CLASS_ALONE = 0.63
 _JAX_EVIDENCE = re.compile(
     r"(?<![\w-])jax(?:lib)?(?![\w-])|(?<![\w])jax[._]|jaxlib|Traced<|Jaxpr|XlaRuntimeError"
     r"|JaxRuntimeError|xla_extension|pallas|Mosaic|\bpjit\b|shard_map|DeviceArray|PRNGKey"
-    r"|ShapedArray|BufferAssignment|PyTreeDef|jax_enable_x64|XLA_PYTHON_CLIENT",
+    r"|ShapedArray|BufferAssignment|PyTreeDef|jax_enable_x64|XLA_PYTHON_CLIENT|ArrayImpl"
+    r"|\w+Tracer\b",
     re.IGNORECASE,
 )
+#: How a JAX array prints (``Array([1, 2], dtype=int32)``); NumPy's is ``array(...)``.
+_JAX_ARRAY_REPR = re.compile(r"(?<![\w.])Array\((?:\[|-?\d)")
 #: Another framework's classes and files: its errors are not JAX's, however XLA-like.
 _OTHER_FRAMEWORK = re.compile(
     r"(?:^|[\s/\\.(])(?:torch|tensorflow|keras|paddle|mxnet|cupy)(?:_\w+)?(?:[./\\]|$)"
@@ -87,6 +92,8 @@ class Explanation:
     #: The exception of the chain that was explained (the raised one, or a cause of it when
     #: only the cause matched).
     explained: RaisedError | None = None
+    #: Who else raises the message in these very words, when that is why no record is claimed.
+    shared_with: RaisedBy | None = None
 
     @property
     def best(self) -> Match | None:
@@ -149,8 +156,15 @@ class Explainer:
                 best_ranked, explained = ranked, raised
                 break
         verdict = _verdict(text, error, best_ranked)
+        shared = None
+        if verdict == "answer" and not _from_jax(text, error) and _jax_class(error) is None:
+            wording = shared_wording(explained.message)
+            if wording is not None:
+                # Python's or NumPy's own words, with nothing else from JAX: a record that
+                # matches them says nothing of who raised them.
+                verdict, shared = "no-confident-match", wording.raised_by
         shown = tuple(best_ranked[: max(limit, 2)])
-        return Explanation(error, verdict, shown, self._sites(shown), explained)
+        return Explanation(error, verdict, shown, self._sites(shown), explained, shared)
 
     def _by_class(self, error: ErrorText) -> list[Match]:
         """A bare class name (or error page link) names the curated records of that class."""
@@ -520,7 +534,7 @@ def _verdict(text: str, error: ErrorText, ranked: list[Match]) -> Verdict:
     # jaxlib's own builds of XLA log from "external/org_tensorflow/tensorflow/...": that path
     # is XLA inside jaxlib, not TensorFlow.
     text_seen = _JAXLIB_XLA_PATH.sub("external/xla/", text)
-    from_jax = bool(error.jax_frames) or bool(_JAX_EVIDENCE.search(text_seen))
+    from_jax = _from_jax(text, error)
     said_by_jax = _names_jax_class(error) or bool(
         _JAX_EVIDENCE.search(f"{error.exception_class or ''}: {error.message}")
     )
@@ -542,6 +556,16 @@ def _verdict(text: str, error: ErrorText, ranked: list[Match]) -> Verdict:
         if best.score >= CONFIDENT_WITHOUT_JAX:
             return "answer"
     return "no-confident-match" if from_jax else "not-jax"
+
+
+def _from_jax(text: str, error: ErrorText) -> bool:
+    """Whether anything in the text comes from JAX: a frame in it, or its name or types."""
+    text_seen = _JAXLIB_XLA_PATH.sub("external/xla/", text)
+    return (
+        bool(error.jax_frames)
+        or bool(_JAX_EVIDENCE.search(text_seen))
+        or bool(_JAX_ARRAY_REPR.search(text))
+    )
 
 
 #: Where jaxlib's builds of XLA kept their sources: paths in its log lines, not TensorFlow's.
@@ -657,6 +681,7 @@ def explanation_json(
         entries.append(entry)
     return {
         "verdict": explanation.verdict,
+        "sharedWording": explanation.shared_with,
         "error": {
             "class": error.exception_class,
             "message": error.message,

@@ -15,6 +15,7 @@ measures should see).
 
 from __future__ import annotations
 
+import builtins
 import re
 from dataclasses import dataclass, field
 
@@ -274,13 +275,19 @@ def _exception_start(line: str, in_traceback: bool, seen_header: bool) -> tuple[
     stripped = line.strip()
     candidates = [stripped]
     # A class after a prefix: "报错：ValueError: ...", "Fixes error: `ValueError: ...`",
-    # "FAILED test.py::x - Exception: ...", "# TypeError: ...", "f(x)  # TypeError: ...".
-    for found in re.finditer(
-        r"(?:^|[\s`'\"(:：#\-])((?:[A-Za-z_][A-Za-z0-9_]*\.)*[A-Z][A-Za-z0-9_]*(?:Error|Exception|"
-        r"Warning|Exit|Interrupt|StackTrace|Transformation))(?=:\s|:$)",
-        stripped,
-    ):
-        candidates.append(stripped[found.start(1) :])
+    # "FAILED test.py::x - Exception: ...", "# TypeError: ...", "f(x)  # TypeError: ...",
+    # and a built-in class typed in lower case in a title ("optax valueError: ...").
+    for found in _PREFIXED_CLASS.finditer(stripped):
+        name = found.group(1)
+        if name.rsplit(".", 1)[-1][0].islower():
+            name = name[0].upper() + name[1:]
+            if name not in _BUILTIN_CLASSES:
+                continue
+        rest = stripped[found.end(1) :]
+        if stripped[found.start(1) - 1 : found.start(1)] == "`":
+            # "`NameError: unbound axis name` when running the example": the quote ends it.
+            rest = rest.split("`", 1)[0]
+        candidates.append(name + rest)
     for candidate in candidates:
         matched = _EXCEPTION_LINE.match(candidate.rstrip("`"))
         if not matched or not _is_exception_name(matched.group("cls")):
@@ -292,6 +299,19 @@ def _exception_start(line: str, in_traceback: bool, seen_header: bool) -> tuple[
             continue
         return matched.group("cls"), (matched.group("msg") or "").rstrip("`")
     return None
+
+
+#: An exception class after other text on its line (see ``_exception_start``).
+_PREFIXED_CLASS = re.compile(
+    r"(?:^|[\s`'\"(:：#\-])((?:[A-Za-z_][A-Za-z0-9_]*\.)*[A-Za-z][A-Za-z0-9_]*(?:Error|Exception|"
+    r"Warning|Exit|Interrupt|StackTrace|Transformation))(?=:\s|:$)"
+)
+#: Python's own exception classes.
+_BUILTIN_CLASSES = frozenset(
+    name
+    for name, value in vars(builtins).items()
+    if isinstance(value, type) and issubclass(value, BaseException)
+)
 
 
 def _unwrap(exception_class: str | None, message: str) -> tuple[str | None, str]:

@@ -690,7 +690,8 @@ def _opening_words(message: str) -> str | None:
     for chunk in _TEMPLATE_HOLE.split(message):
         words = chunk.split()
         if len(" ".join(words)) >= 10:
-            return " ".join(words[:3]).casefold()
+            # Without the punctuation that ends them: a paste may stop before a colon.
+            return " ".join(words[:3]).casefold().rstrip(".,:;")
     return None
 
 

@@ -100,6 +100,11 @@ def render_answer_text(explanation: Explanation, *, show_all: bool = False) -> s
         return f"Not a JAX error{what}: nothing in this text comes from JAX."
     if explanation.verdict == "no-confident-match":
         lines = ["No confident match for this error.", _your_error(explanation), ""]
+        if explanation.shared_with is not None:
+            lines[1:1] = [
+                f"{explanation.shared_with} raises this message in these very words, and nothing "
+                "else in the text comes from JAX."
+            ]
         lines.append("Nearest:" if explanation.nearest else "No record is near it.")
         for rank, match in enumerate(explanation.nearest, 1):
             lines.append(
