@@ -4,7 +4,7 @@
 ``# jaxlsp: ignore[...]`` comments name codes.  A code nobody knows is a typo that would
 silently change what is reported (a misspelt ``select`` turns every check off), so the config
 reports it with the nearest known code; a former slug (``slugAliases`` of a record) still works
-and stands for the record's current slug.
+and stands for the record's current slug, and so does a rule's former name (``FORMER_NAMES``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from dataclasses import dataclass
 class CodeTable:
     #: Every code a user may name: slugs of the curated records, rule names, former slugs.
     known: frozenset[str]
-    #: Former slug → the record's slug today.
+    #: Former slug → the record's slug today; a rule's former name → its name today.
     renamed: Mapping[str, str]
 
     def canonical(self, code: str) -> str:
@@ -54,6 +54,8 @@ def code_table() -> CodeTable:
             renamed[alias] = item.slug
     for rule in all_rules():
         known.update((rule.NAME, rule.CODE))
+        for former in rule.FORMER_NAMES:
+            renamed[former] = rule.NAME
     return CodeTable(frozenset(known | set(renamed)), renamed)
 
 

@@ -35,7 +35,10 @@ def all_rules() -> tuple[Rule, ...]:
 
 
 def rule_named(name: str) -> Rule | None:
-    return next((rule for rule in all_rules() if name == rule.NAME), None)
+    """The rule of that name, or of that former name."""
+    return next(
+        (rule for rule in all_rules() if name == rule.NAME or name in rule.FORMER_NAMES), None
+    )
 
 
 def run_rules(

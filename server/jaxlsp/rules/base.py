@@ -38,6 +38,8 @@ class Rule:
 
     #: The rule's own name (usable in select/ignore like a code).
     NAME: ClassVar[str]
+    #: Names the rule had before; select, ignore and ignore comments still accept them.
+    FORMER_NAMES: ClassVar[tuple[str, ...]] = ()
     #: The record's slug: the diagnostic code and the ignore-comment code.
     CODE: ClassVar[str]
     RECORD_ID: ClassVar[str]
