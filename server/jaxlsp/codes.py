@@ -29,7 +29,7 @@ class CodeTable:
     def suggestion(self, code: str) -> str | None:
         """The known code nearest to the unknown ``code``, if any is near."""
         close = difflib.get_close_matches(code, sorted(self.known), n=1, cutoff=0.6)
-        return close[0] if close else None
+        return self.canonical(close[0]) if close else None  # today's name, not a former one
 
     def unknown(self, code: str) -> str | None:
         """Why ``code`` is not a code (with a suggestion), or None when it is one."""
