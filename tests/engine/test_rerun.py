@@ -250,7 +250,7 @@ def assert_tables_of_its_journal(interpreter: Interpreter) -> None:
     for run in runs:
         for function, made in run.contexts.items():
             counts[function] = counts.get(function, 0) + made
-    assert interpreter._contexts_per_function == counts
+    assert interpreter.frames_per_function == counts
     evaluated = {site for run in runs for site in run.evaluated}
     evaluated.update(run.site for run in runs if not run.trees)
     assert interpreter.evaluated == evaluated

@@ -42,6 +42,7 @@ from jaxlsp.infer.frames import (
 )
 from jaxlsp.infer.heap import Heap, HeapCopy
 from jaxlsp.infer.lazy_imports import statements_within
+from jaxlsp.infer.observers import UNOBSERVED, RunObserver
 from jaxlsp.infer.scopes import TreeScopes, module_level_names, scopes_in
 from jaxlsp.infer.shapes import Dim, symbol
 from jaxlsp.infer.summaries import (
@@ -348,7 +349,9 @@ class Interpreter:
         self.defined: dict[Site, Values] = {}
         #: The defs some frame evaluated (and the sites of made functions run for any caller).
         self.evaluated = _Journal()
-        #: The any-caller run being recorded for a summary (see ``jaxlsp.infer.summaries``).
+        #: Who hears what runs do (``jaxlsp.infer.observers``): the run being recorded for
+        #: a summary, while one is (see ``jaxlsp.infer.summaries``).
+        self.observer: RunObserver = UNOBSERVED
         self._recording: Recording | None = None
         #: Any-caller runs replayed from a summary, and run.
         self.replayed = 0
@@ -409,8 +412,7 @@ class Interpreter:
         """Run ``module``'s top-level code (once per analysis), returning its frame."""
         if module.frame is not None:
             return module.frame
-        if self._recording is not None:
-            self._recording.refuse(f"runs the module {module.key}")
+        self.observer.module_run(module.key)
         parsed = module.parsed
         trees = tuple(chunk.tree for chunk in parsed.chunks)
         if self._recording is None:
@@ -438,12 +440,7 @@ class Interpreter:
                 self.replayed += 1
                 self._journal(summary)
                 return self._frame_of(module)
-            recording = self._start_recording()
-            try:
-                self._run_statements(module, frame)
-            finally:
-                self._stop_recording()
-            self._journal(self._module_summary(recording, module, frame, imported))
+            self._journal(self.recorded_module_run(module, frame, imported))
             return frame
         frame = module.frame = self._module_frame(module)
         self._run_statements(module, frame)
@@ -452,6 +449,39 @@ class Interpreter:
     def _frame_of(self, module: ModuleState) -> Frame:
         assert module.frame is not None, "a module this analysis did not run"
         return module.frame
+
+    def recorded_module_run(
+        self, module: ModuleState, frame: Frame, imported: tuple[SourceModule, ...]
+    ) -> Summary | None:
+        """Run ``module``'s statements in ``frame`` (its imports ran), recorded: its summary
+        (kept for the next analyses), or None when it cannot be summarised."""
+        recording = self._start_recording()
+        try:
+            self._run_statements(module, frame)
+        finally:
+            self._stop_recording()
+        return self._module_summary(recording, module, frame, imported)
+
+    def new_module_frame(self, module: ModuleState) -> Frame:
+        """A fresh frame for ``module``'s run, set as its frame."""
+        frame = module.frame = self._module_frame(module)
+        return frame
+
+    @property
+    def memoised_frames(self) -> dict[Any, Frame]:
+        """The frames of the calls run so far, by what they were called with."""
+        return self._memo
+
+    @property
+    def frames_per_function(self) -> dict[Site, int]:
+        """How many frames each function (by its site) has."""
+        return self._contexts_per_function
+
+    def restore_calls(self, memo: dict[Any, Frame], frames_per_function: dict[Site, int]) -> None:
+        """Set the memoised frames and the frame counts per function (``rerun``: as the runs
+        before the one it runs again left them)."""
+        self._memo = memo
+        self._contexts_per_function = frames_per_function
 
     def _module_summary(
         self,
@@ -669,7 +699,7 @@ class Interpreter:
                         None if recording is None else self._defer(recording, site, values, owner)
                     )
                 else:
-                    self._journal(self._any_caller_run(site, values, owner, module))
+                    self._journal(self.recorded_any_caller_run(site, values, owner, module))
 
     def _note_used(self, used: _Used) -> None:
         """Add to ``used`` the functions called, and the values handed to a transform, since
@@ -687,7 +717,7 @@ class Interpreter:
         )
         used.made = len(facts.made)
 
-    def _any_caller_run(
+    def recorded_any_caller_run(
         self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
     ) -> Summary | None:
         """Run ``values`` (defined at ``site``) for any caller, recorded: its summary (kept for
@@ -776,8 +806,7 @@ class Interpreter:
                 pass
             except RecursionError:
                 self.skipped.append(site)
-                if self._recording is not None:
-                    self._recording.refuse("too deep")
+                self.observer.too_deep()
 
     # summaries ------------------------------------------------------------------------------
 
@@ -789,7 +818,7 @@ class Interpreter:
             len(self.defined),
             len(self.skipped),
         )
-        self._recording = recording
+        self._recording = self.observer = recording
         heap = self.heap
         heap.observer = lambda ref, write: recording.touch(ref, write, heap)
         self.evaluated.log = recording.evaluated
@@ -815,6 +844,7 @@ class Interpreter:
             recording.defined_end = len(self.defined)
             recording.skipped_end = len(self.skipped)
         self._recording = None
+        self.observer = UNOBSERVED
         self.heap.observer = None
         self.evaluated.log = self.rules_run.log = None
         self.evaluated.asked = self.rules_run.asked = None
@@ -1097,14 +1127,30 @@ class Interpreter:
                 if not enclosing.is_class and name in enclosing.local_names:
                     return enclosing.state.env.get(name, ANY)
                 enclosing = enclosing.closure
-        module_frame = self.modules[frame.module_key].frame
-        if module_frame is not None:
-            found = module_frame.state.env.get(name)
-            if self._recording is not None:
-                self._recording.read_global(frame.module_key, name, found)
-            if found is not None:
-                return found
+        found = self.global_value(self.modules[frame.module_key], name)
+        if found is not None:
+            return found
         return self._builtin(name)
+
+    def global_value(self, module: ModuleState, name: str) -> Values | None:
+        """What the global ``name`` of ``module`` holds (None: unbound, or the module did not
+        run).  Every read of a module global is made here, and announced."""
+        module_frame = module.frame
+        if module_frame is None:
+            return None
+        found = module_frame.state.env.get(name)
+        self.observer.global_read(module.key, name, found)
+        return found
+
+    def set_global(self, module: ModuleState, name: str, values: Values) -> bool:
+        """Assign the global ``name`` of ``module`` (False: the module has no frame yet).
+        Every write of a module global is made here, and announced."""
+        module_frame = module.frame
+        if module_frame is None:
+            return False
+        self.observer.global_written(module.key, name)
+        module_frame.state.env[name] = values
+        return True
 
     def _builtin(self, name: str) -> Values:
         if name in self.apis.BUILTIN_NAMES:
@@ -1114,21 +1160,16 @@ class Interpreter:
     def bind(self, name: str, values: Values, frame: Frame, state: State) -> None:
         if name in state.not_none:
             state.not_none = state.not_none - {name}
-        if name in frame.global_names:
-            module_frame = self.modules[frame.module_key].frame
-            if module_frame is not None:
-                if self._recording is not None:
-                    self._recording.refuse(f"writes the global {name}")
-                module_frame.state.env[name] = values
-                return
+        if name in frame.global_names and self.set_global(
+            self.modules[frame.module_key], name, values
+        ):
+            return
         if frame.function is not None and name not in frame.local_names:
             # nonlocal: write the enclosing function's binding
             enclosing = frame.closure
             while enclosing is not None:
                 if enclosing.function is not None and name in enclosing.local_names:
-                    if self._recording is not None and id(enclosing) not in self._recording.frames:
-                        # another run's frame: replaying this run would not write it again
-                        self._recording.refuse(f"writes the variable {name} of another run")
+                    self.observer.variable_written(enclosing, name)
                     enclosing.state.env[name] = values
                     return
                 enclosing = enclosing.closure
@@ -1657,8 +1698,7 @@ class Interpreter:
             self.bind(alias.asname or alias.name, value, frame, state)
 
     def _import_star(self, module: Values, frame: Frame, state: State) -> None:
-        if self._recording is not None:
-            self._recording.refuse("imports *")
+        self.observer.star_imported()
         for value in module:
             imported = self.modules.get(value.module) if isinstance(value, ModuleValue) else None
             if imported is not None and imported.frame is not None:
@@ -1673,8 +1713,7 @@ class Interpreter:
         module = self.module_named(name, importer)
         if module is None:
             return one(Api(self.apis.canonical(name)))
-        if self._recording is not None:
-            self._recording.imported.append((importer.key, module.key))
+        self.observer.module_imported(importer.key, module.key)
         if module.frame is None:
             self.run_module(module)
         importer.imports.add(module.key)
@@ -1830,12 +1869,9 @@ class Interpreter:
             imported = self.modules.get(value.module)
             if imported is None:
                 return ANY
-            module_frame = imported.frame
-            found = module_frame.state.env.get(name) if module_frame is not None else None
-            if self._recording is not None:
-                self._recording.read_global(imported.key, name, found)
-            if module_frame is not None and name in module_frame.state.env:
-                return module_frame.state.env[name]
+            found = self.global_value(imported, name)
+            if found is not None:
+                return found
             provided = self._lazy_provider(imported, name)
             if provided is not None and (imported.key, name) not in self._resolving:
                 # (an index that names the package itself, ``from . import x``, or packages
@@ -2008,8 +2044,7 @@ class Interpreter:
         if ref is None:
             ref = self._remade_ref(site, frame, what, passes) or Ref(site, what, passes)
             self._refs[key] = ref
-        if self._recording is not None:
-            self._recording.use_ref(ref, made)
+        self.observer.ref_used(ref, made)
         return ref
 
     def _remade_ref(
@@ -2683,8 +2718,7 @@ class Interpreter:
         if derived is None:
             derived = Ref(ref.site, ref.what)
             self._derived[key] = derived
-        if self._recording is not None:
-            self._recording.use_ref(derived, made)
+        self.observer.ref_used(derived, made)
         return derived
 
     # calls ----------------------------------------------------------------------------------
@@ -2835,17 +2869,15 @@ class Interpreter:
         key, frame = self._memoised(
             (function, tuple(bound.items()), _memo_context(context), open_context), state
         )
-        recording = self._recording
-        if recording is not None:
-            recording.saw_count(defined_at, self._contexts_per_function.get(defined_at, 0))
+        observer = self.observer
+        observer.function_entered(defined_at, self._contexts_per_function.get(defined_at, 0))
         if frame is not None and not self._still_valid(frame):
             frame = None
             self._memo.pop(key, None)
             self._contexts_per_function[defined_at] -= 1
-            if recording is not None:
-                recording.refuse("a memoised frame went stale")
-        if frame is not None and recording is not None and id(frame) not in recording.frames:
-            recording.hit(key, frame)
+            observer.memo_went_stale()
+        if frame is not None:
+            observer.memo_hit(key, frame)
         if frame is None:
             count = self._contexts_per_function.get(defined_at, 0)
             if defined_at in self._running or caller.depth >= MAX_DEPTH:
@@ -2862,8 +2894,7 @@ class Interpreter:
                 function, bound, site, caller, context, open_context, state.assumed
             )
             self._memo[key] = frame
-            if recording is not None:
-                recording.memoised(key, frame, defined_at)
+            observer.memoised(key, frame, defined_at)
         self._apply_consumed(frame, site, caller, state)
         if function.owner is not None and _is_placeholder(function.node):
             return ANY  # an abstract method, or a stub: the subclass's override runs
@@ -2934,8 +2965,7 @@ class Interpreter:
             frame.assumptions = frame.state.assumed = assumptions
             self._bind_keyword_dict(function, frame)
             self.facts.frames.append(frame)
-            if self._recording is not None:
-                self._recording.frames.add(id(frame))
+            self.observer.frame_started(frame)
             self.frames_of.setdefault(function.site, frame)
             if isinstance(function.node, ast.Lambda):
                 try:

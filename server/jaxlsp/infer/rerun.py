@@ -131,7 +131,7 @@ class _Walk:
         self.owner: dict[int, int] = {
             id(frame): index for index, run in enumerate(runs) for _, frame in run.memo
         }
-        self.memo = _Memo(previous._memo, self.owner)
+        self.memo = _Memo(previous.memoised_frames, self.owner)
         #: What the runs walked so far made: frame counts, defs evaluated, rules run.
         self.tally = _Tally(runs)
         #: Definitions now (the any-caller runs' values are read from them).
@@ -206,15 +206,10 @@ class _Walk:
             self._note_rebound(module)
             return self._replace(index, candidate, executed=False)
         # run its statements again, where it stood
-        module.frame = frame = self.new._module_frame(module)
+        frame = self.new.new_module_frame(module)
         prerun = tuple(self.new.modules[key].source for key in _keys(run.prerun))
         with self._before(index):
-            recording = self.new._start_recording()
-            try:
-                self.new._run_statements(module, frame)
-            finally:
-                self.new._stop_recording()
-            summary = self.new._module_summary(recording, module, frame, prerun)
+            summary = self.new.recorded_module_run(module, frame, prerun)
         self._note_rebound(module)
         return summary is not None and self._replace(index, summary, executed=True)
 
@@ -234,7 +229,7 @@ class _Walk:
             return True
         with self._before(index, run.site):
             self.new.ran_for_any_caller += 1
-            summary = self.new._any_caller_run(
+            summary = self.new.recorded_any_caller_run(
                 run.site, values, owner, self.new.modules[self.analysed]
             )
         return summary is not None and self._replace(index, summary, executed=True)
@@ -320,9 +315,8 @@ class _Walk:
         new = self.new
         before = self.runs[:index]
         self.memo.hidden_after = index
-        new._memo = self.memo
         tally = self.tally.before(index)
-        new._contexts_per_function = dict(tally.counts)
+        new.restore_calls(self.memo, dict(tally.counts))
         # names only ever set where unset, and read only to do so: starting empty, the run
         # records every name it sets, and the earlier runs' ones still come first
         # (``Interpreter.named``)
@@ -503,9 +497,9 @@ class _Walk:
                 new.modules[importer].imports.add(imported)
         new.defined, new.frames_of = defined, frames_of
         new.skipped = list(itertools.chain.from_iterable(reversed(skipped)))
-        new._memo = dict(self.memo)  # a plain table (copied as it is: no key hashed again)
         tally = self.tally.before(len(runs))
-        new._contexts_per_function = tally.counts
+        # the memo as a plain table (copied as it is: no key hashed again)
+        new.restore_calls(dict(self.memo), tally.counts)
         new.evaluated = _Journal(tally.evaluated)
         new.rules_run = _Journal(tally.rules_run)
         new.runs = runs
