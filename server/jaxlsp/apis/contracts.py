@@ -22,8 +22,10 @@ from typing import TYPE_CHECKING
 
 from jaxlsp.apis.config_options import OPTIONS
 from jaxlsp.apis.dtype_names import surely_unreadable
+from jaxlsp.apis.registry import SPECS, spec_for
 from jaxlsp.apis.shaping import Aval, aval_of, dtype_of, items_of, shape_argument
 from jaxlsp.apis.signatures import Signature, signature_of
+from jaxlsp.apis.spec import Result
 from jaxlsp.apis.tracing import int_set, parameter_names, str_set
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import ApiCall, Called, Conversion, Subscript
@@ -1423,10 +1425,6 @@ def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
 def _computes_arrays(value: Api) -> bool:
     """Whether a library value is a function that computes arrays (``jax.nn.relu``,
     ``jnp.tanh``): not a dtype, a constant or a module."""
-    # the registry of every model, and the specs, import this module
-    from jaxlsp.apis import spec_for
-    from jaxlsp.apis.spec import Result
-
     spec = spec_for(value.qualified)
     return spec is not None and spec.result in (Result.ARRAY, Result.BOOL_ARRAY)
 
@@ -1510,8 +1508,6 @@ _CHECK_KINDS = {
 def contracted_apis() -> dict[str, set[str]]:
     """Every modelled API with contracts: the kinds of what it requires (for the usage
     ranking)."""
-    from jaxlsp.apis import SPECS
-
     found: dict[str, set[str]] = {}
     for name, spec in SPECS.items():
         kinds = {accepts.requirement.value.asks for accepts in spec.accepts}

@@ -26,7 +26,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from jaxlsp.infer.frames import Frame, Made
 from jaxlsp.infer.heap import Heap
@@ -39,7 +39,9 @@ from jaxlsp.infer.values import (
     Values,
     one,
 )
-from jaxlsp.infer.workspace import SourceModule
+
+if TYPE_CHECKING:
+    from jaxlsp.infer.workspace import SourceModule
 
 #: The estimated bytes of summaries kept per workspace (least recently used dropped first).
 MAX_SUMMARY_BYTES = 256 * 1024 * 1024
