@@ -23,6 +23,7 @@ from bench.project import PACKAGE, generate_project
 from jaxlsp.engine import Analysis, Engine
 from jaxlsp.findings import Position
 from jaxlsp.infer.frames import FACT_LISTS, Frame
+from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.interpreter import Interpreter
 from jaxlsp.infer.summaries import first_of
 from jaxlsp.infer.values import Site
@@ -239,7 +240,9 @@ def assert_tables_of_its_journal(interpreter: Interpreter) -> None:
             frames = lists["frames"]
             frames[frames.index(run.module_frame)] = interpreter.modules[run.module].frame
     assert dict(zip(FACT_LISTS, interpreter.facts.lists(), strict=True)) == lists
-    assert interpreter.fact_starts == starts
+    keeper = interpreter.keeper
+    assert isinstance(keeper, IncrementalRuns)
+    assert keeper.fact_starts == starts
     assert interpreter.defined == first_of(run.defined for run in runs)
     first_frames: dict[Site, Frame] = {}
     for frame in interpreter.facts.frames:

@@ -16,7 +16,7 @@ import pytest
 
 from jaxlsp.engine import Engine
 from jaxlsp.infer.frames import Frame
-from jaxlsp.infer.interpreter import Interpreter
+from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.summaries import Recording
 from jaxlsp.infer.workspace import Workspace
 
@@ -98,12 +98,12 @@ def unheard(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, set[tuple[str, s
     """The reads of module globals that recorded runs made without announcing them, per run
     (a run whose recording refused is not summarised: its reads do not matter)."""
     missed: list[tuple[str, set[tuple[str, str]]]] = []
-    recorded = Interpreter._recorded_run
+    recorded = IncrementalRuns._recorded_run
 
-    def watched(self: Interpreter, site: Any, *arguments: Any) -> Recording | None:
+    def watched(self: IncrementalRuns, site: Any, *arguments: Any) -> Recording | None:
         reads: set[tuple[str, str]] = set()
         frames: list[tuple[Frame, dict[str, Any]]] = []
-        for key, module in self.modules.items():
+        for key, module in self.interpreter.modules.items():
             if module.frame is not None:
                 env = module.frame.state.env
                 frames.append((module.frame, env))
@@ -121,7 +121,7 @@ def unheard(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, set[tuple[str, s
                 missed.append((f"{site.module}:{site.node.lineno}", read - heard))
         return recording
 
-    monkeypatch.setattr(Interpreter, "_recorded_run", watched)
+    monkeypatch.setattr(IncrementalRuns, "_recorded_run", watched)
     return missed
 
 

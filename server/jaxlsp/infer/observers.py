@@ -1,4 +1,6 @@
-"""What the interpreter announces while it runs code: the events a run's outcome depends on.
+"""What the interpreter announces while it runs code (the events a run's outcome depends on),
+and who runs a module or a function for any caller for it: the two seams of the incremental
+re-check (``incremental``), which the interpreter knows only as these protocols.
 
 Why: the incremental re-check (``summaries``, ``rerun``) replays a run only when everything
 it read still holds, so it must hear of every global the run read, every heap object it made
@@ -12,10 +14,15 @@ test_run_observer.py`` watches the module frames to check it).
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from jaxlsp.infer.frames import Frame
-from jaxlsp.infer.values import Ref, Site, Values
+from jaxlsp.infer.values import ClassValue, Ref, Site, Values
+
+if TYPE_CHECKING:
+    from jaxlsp.infer.interpreter import Interpreter
+    from jaxlsp.infer.summaries import Summary
+    from jaxlsp.infer.workspace import ModuleState
 
 
 class RunObserver(Protocol):
@@ -107,3 +114,61 @@ class Unobserved:
 
 
 UNOBSERVED = Unobserved()
+
+
+class RunKeeper(Protocol):
+    """Who runs a module's top-level code, or a function for any caller, for the interpreter
+    (``Interpreter.keeper``), and may keep what the run did for the next analyses."""
+
+    def module_run(self, module: ModuleState) -> Frame | None:
+        """Run ``module``'s top-level code (its first run in this analysis), or do what an
+        earlier run of it did; None: the interpreter runs it, nothing kept."""
+
+    def any_caller_run(
+        self,
+        site: Site,
+        values: Values,
+        owner: ClassValue | None,
+        module: ModuleState,
+        *,
+        defer: bool,
+    ) -> None:
+        """Run ``values`` (defined at ``site`` in ``module``) for any caller
+        (``Interpreter.run_for_any_caller``), or do what an earlier run of it did; with
+        ``defer``, what is kept of it may be made later (``settle``)."""
+
+    def settle(self) -> None:
+        """Make what was left for later."""
+
+    @property
+    def runs(self) -> list[Summary] | None:
+        """What every run of the analysis did, in order (None: not kept)."""
+
+
+class Unkept:
+    """The keeper that keeps nothing: every run is run."""
+
+    def __init__(self, interpreter: Interpreter) -> None:
+        self._interpreter = interpreter
+
+    def module_run(self, module: ModuleState) -> Frame | None:
+        return None
+
+    def any_caller_run(
+        self,
+        site: Site,
+        values: Values,
+        owner: ClassValue | None,
+        module: ModuleState,
+        *,
+        defer: bool,
+    ) -> None:
+        self._interpreter.ran_for_any_caller += 1
+        self._interpreter.run_for_any_caller(site, values, owner, module)
+
+    def settle(self) -> None:
+        pass
+
+    @property
+    def runs(self) -> list[Summary] | None:
+        return None
