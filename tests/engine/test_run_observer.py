@@ -15,6 +15,7 @@ from typing import Any
 import pytest
 
 from jaxlsp.engine import Engine
+from jaxlsp.infer import program as analysis_program
 from jaxlsp.infer.frames import Frame
 from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.summaries import Recording
@@ -157,3 +158,36 @@ def test_every_global_the_corpus_programs_read_is_heard(
         ran += _analyse({path: program.read_text(encoding="utf-8")}, path, tmp_path)
     assert ran > 20
     assert unheard == []
+
+
+def _findings(
+    files: dict[Path, str], path: Path, root: Path, *, replayed: bool
+) -> list[tuple[str, int, int]]:
+    engine = Engine(workspace=Workspace([root]))
+    for known, text in files.items():
+        known.write_text(text, encoding="utf-8")
+        engine.workspace.set_document(known, text)
+    engine.analyze(files[path], str(path))
+    # analysed again, its statements unchanged: every run the first analysis kept is replayed
+    analysis = engine.analyze(files[path] + "\n", str(path))
+    assert analysis.program is not None
+    interpreter = analysis.program.interpreter
+    assert (interpreter.ran_for_any_caller if replayed else interpreter.replayed) == 0
+    return sorted((f.code, f.span.start.line, f.span.start.column) for f in analysis.findings)
+
+
+def test_keeping_runs_changes_no_finding(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """An analysis whose keeper replays the runs an earlier one kept (``IncrementalRuns``)
+    finds what one whose keeper keeps nothing finds: the keeper only decides who runs what."""
+    programs = sorted(CORPUS.glob("*/*.py"))[SAMPLE_EVERY // 2 :: 2 * SAMPLE_EVERY]
+    cases = [
+        ({tmp_path / p.name: p.read_text(encoding="utf-8")}, tmp_path / p.name) for p in programs
+    ]
+    project = tmp_path / "project"
+    project.mkdir()
+    cases.append(({project / "ops.py": OPS, project / "main.py": MAIN}, project / "main.py"))
+    kept = [_findings(files, path, path.parent, replayed=True) for files, path in cases]
+    monkeypatch.setattr(analysis_program, "IncrementalRuns", lambda interpreter: None)
+    unkept = [_findings(files, path, path.parent, replayed=False) for files, path in cases]
+    assert sum(map(len, kept)) > 10
+    assert kept == unkept
