@@ -1,5 +1,5 @@
 """An analysis leaves its any-caller runs' summaries to be made later
-(``Interpreter.settle_summaries``, run by ``SummaryCache.settle``): once made, they are what
+(``IncrementalRuns.settle``, run by ``SummaryCache.settle``): once made, they are what
 summarising each run as it ended makes, and the next analysis finds them."""
 
 from __future__ import annotations
@@ -8,7 +8,8 @@ import ast
 
 from jaxlsp import apis
 from jaxlsp.engine import Engine
-from jaxlsp.infer.interpreter import Interpreter, _Unsettled
+from jaxlsp.infer.incremental import IncrementalRuns, _Unsettled
+from jaxlsp.infer.interpreter import Interpreter
 from jaxlsp.infer.program import ModuleState, analyze
 from jaxlsp.infer.summaries import Recording, Summary
 from jaxlsp.infer.values import ClassValue, Site, Values
@@ -64,12 +65,12 @@ SUMMARISED = SOURCE.replace(
 )
 
 
-class _AlsoSummarisedAtOnce(Interpreter):
-    """An interpreter that also summarises each deferred run the moment it ends (as ``rerun``
+class _AlsoSummarisedAtOnce(IncrementalRuns):
+    """A keeper that also summarises each deferred run the moment it ends (as ``rerun``
     still does), to compare with the summary made later."""
 
-    def __init__(self, workspace: Workspace) -> None:
-        super().__init__(workspace, apis)
+    def __init__(self, interpreter: Interpreter) -> None:
+        super().__init__(interpreter)
         self.at_once: dict[Site, Summary] = {}
 
     def _defer(
@@ -80,14 +81,15 @@ class _AlsoSummarisedAtOnce(Interpreter):
         return run
 
 
-def _analysed(source: str) -> tuple[_AlsoSummarisedAtOnce, ModuleState]:
+def _analysed(source: str) -> tuple[Interpreter, _AlsoSummarisedAtOnce, ModuleState]:
     workspace = Workspace()
-    interpreter = _AlsoSummarisedAtOnce(workspace)
+    interpreter = Interpreter(workspace, apis)
+    keeper = _AlsoSummarisedAtOnce(interpreter)
     module = ModuleState(workspace.source_for(None, source))
     interpreter.modules[module.key] = module
     interpreter.run_module(module)
     interpreter.any_caller_pass(module, defer_summaries=True)
-    return interpreter, module
+    return interpreter, keeper, module
 
 
 def _kept(interpreter: Interpreter, module: ModuleState) -> dict[str, Summary]:
@@ -103,13 +105,13 @@ def _kept(interpreter: Interpreter, module: ModuleState) -> dict[str, Summary]:
 
 
 def test_summaries_made_later_are_those_made_as_each_run_ends() -> None:
-    interpreter, module = _analysed(SUMMARISED)
+    interpreter, keeper, module = _analysed(SUMMARISED)
     assert interpreter.ran_for_any_caller >= 5
     assert _kept(interpreter, module) == {}  # not made yet
     runs = interpreter.runs  # makes them
     assert runs is not None and len(runs) == 1 + interpreter.ran_for_any_caller
     made_later = runs[1:]  # after the module's own run
-    assert made_later == [interpreter.at_once[summary.site] for summary in made_later]
+    assert made_later == [keeper.at_once[summary.site] for summary in made_later]
     assert all(
         interpreter.workspace.summaries.get(summary.module, summary.node) is summary
         for summary in made_later
@@ -119,11 +121,11 @@ def test_summaries_made_later_are_those_made_as_each_run_ends() -> None:
 def test_a_run_s_summary_keeps_what_its_objects_held_when_it_ended() -> None:
     # ``second`` appends to a list ``make`` made: its own run is not summarised (it writes
     # an object made outside it), and ``make``'s summary keeps the list as ``make`` left it
-    interpreter, module = _analysed(SOURCE)
+    interpreter, keeper, module = _analysed(SOURCE)
     assert interpreter.runs is None  # the journal ends at ``second``
     kept = _kept(interpreter, module)
     assert "second" not in kept and "make" in kept
-    assert kept == {name: interpreter.at_once[summary.site] for name, summary in kept.items()}
+    assert kept == {name: keeper.at_once[summary.site] for name, summary in kept.items()}
     (made,) = kept["make"].heap_lists.values()
     assert [getattr(item, "shape", None) for item in made.element] == [(3,)]  # not (2,) too
 

@@ -23,6 +23,7 @@ from bench.project import PACKAGE, generate_project
 from jaxlsp.engine import Analysis, Engine
 from jaxlsp.findings import Position
 from jaxlsp.infer.frames import FACT_LISTS, Frame
+from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.interpreter import Interpreter
 from jaxlsp.infer.summaries import first_of
 from jaxlsp.infer.values import Site
@@ -239,7 +240,9 @@ def assert_tables_of_its_journal(interpreter: Interpreter) -> None:
             frames = lists["frames"]
             frames[frames.index(run.module_frame)] = interpreter.modules[run.module].frame
     assert dict(zip(FACT_LISTS, interpreter.facts.lists(), strict=True)) == lists
-    assert interpreter.fact_starts == starts
+    keeper = interpreter.keeper
+    assert isinstance(keeper, IncrementalRuns)
+    assert keeper.fact_starts == starts
     assert interpreter.defined == first_of(run.defined for run in runs)
     first_frames: dict[Site, Frame] = {}
     for frame in interpreter.facts.frames:
@@ -250,7 +253,7 @@ def assert_tables_of_its_journal(interpreter: Interpreter) -> None:
     for run in runs:
         for function, made in run.contexts.items():
             counts[function] = counts.get(function, 0) + made
-    assert interpreter._contexts_per_function == counts
+    assert interpreter.frames_per_function == counts
     evaluated = {site for run in runs for site in run.evaluated}
     evaluated.update(run.site for run in runs if not run.trees)
     assert interpreter.evaluated == evaluated

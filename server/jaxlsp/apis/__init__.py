@@ -31,6 +31,7 @@ from jaxlsp.apis import (
     sharding,
     tracing,
 )
+from jaxlsp.apis.registry import SPECS, spec_for
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.infer.frames import ApiCall, Frame, State
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments
@@ -80,7 +81,6 @@ ALIASES: dict[str, str] = {
     "numpy.random.default_rng": "numpy.random.default_rng",
 }
 
-SPECS: dict[str, ApiSpec] = {}
 for _module in (jax_api, lax, numpy, pallas, python, random, sharding, methods):
     for _spec in _module.SPECS:
         if _spec.name in SPECS:
@@ -97,10 +97,6 @@ def canonical(qualified: str) -> str:
         if qualified == old or qualified.startswith(old + "."):
             return new + qualified[len(old) :]
     return qualified
-
-
-def spec_for(qualified: str) -> ApiSpec | None:
-    return SPECS.get(qualified)
 
 
 def note_for(qualified: str) -> str:

@@ -22,8 +22,10 @@ from typing import TYPE_CHECKING
 
 from jaxlsp.apis.config_options import OPTIONS
 from jaxlsp.apis.dtype_names import surely_unreadable
+from jaxlsp.apis.registry import SPECS, spec_for
 from jaxlsp.apis.shaping import Aval, aval_of, dtype_of, items_of, shape_argument
 from jaxlsp.apis.signatures import Signature, signature_of
+from jaxlsp.apis.spec import Result
 from jaxlsp.apis.tracing import int_set, parameter_names, str_set
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import ApiCall, Called, Conversion, Subscript
@@ -82,7 +84,7 @@ class Violation:
     #: "host" (NumPy converts a tracer), "shape" (a traced dimension), "shape-float",
     #: "axis-range" (an axis the array does not have; ``described``: "axis:rank"),
     #: "concrete" (a traced value where a concrete one is needed), "key" (not a PRNG key
-    #: where one goes), "scan-length", the ``Accepts`` kinds (``_KIND``), "tree-structure",
+    #: where one goes), "scan-length", the ``Accepts`` kinds (``Contract.kind``), "tree-structure",
     #: "carry-structure", "bwd-structure", "data-dependent-size" (``described``: the
     #: parameter that would fix the size), "loop-backward" (a while loop a backward pass
     #: differentiates).
@@ -485,83 +487,225 @@ def wrap_violations(
 # what parameters accept ------------------------------------------------------------------------
 
 
+#: A check of a parameter when the API is called: what its value surely is that the
+#: contract refuses (None: nothing it surely is).
+CheckWhenCalled = Callable[[ApiCall, Values, "Accepts", Heap], str | None]
+#: A check at each call of the function the API made: the violations of that call.
+CheckAtEachCall = Callable[["Accepts", Mapping[str, Values], Called, Heap], list["Violation"]]
+
+
+@dataclass(frozen=True, eq=False)
+class Contract:
+    """One kind of contract, declared once: what it asks, the kind of its violations (the
+    rules select on it) and its check, made when the API is called or at each call of the
+    function it made."""
+
+    #: What the argument must be, in words (the usage ranking's kinds: ``contracted_apis``).
+    asks: str
+    #: The kind of its violations.
+    kind: str
+    when_called: CheckWhenCalled | None = None
+    at_each_call: CheckAtEachCall | None = None
+    #: A check made at each call that fails at every call: not made at the run of a made
+    #: function for any caller, a call nobody wrote (``_for_any_caller``).
+    not_for_any_caller: bool = False
+    #: For a count: the tracer it surely is, with its violation's kind (``traced_count``).
+    traced: Callable[[Values], tuple[str, Array | Key] | None] | None = None
+
+
 class Requirement(enum.Enum):
     """What an argument must be, beyond its type; checked where the interpreter proves it is
-    not (Unknown is never a violation)."""
+    not (Unknown is never a violation).  Each member is its ``Contract``."""
+
+    value: Contract
 
     #: A function (or anything callable) where the API calls the argument.
-    CALLABLE = "callable"
+    CALLABLE = Contract(
+        "callable",
+        "not-callable",
+        when_called=lambda call, values, accepts, heap: not_callable(values, heap),
+    )
     #: ``vmap``'s ``in_axes``: an int, None, or a tuple/list with one entry per argument.
-    AXES_PER_ARGUMENT = "axes per argument"
+    AXES_PER_ARGUMENT = Contract(
+        "axes per argument",
+        "in-axes-type",
+        when_called=lambda call, values, accepts, heap: not_axes_per_argument(values),
+    )
     #: The arguments at the positions (or names) the option lists, at each call of the
     #: function the transform made, must be hashable (``static_argnums``/``static_argnames``).
-    HASHABLE_AT_CALL = "hashable at each call"
+    HASHABLE_AT_CALL = Contract(
+        "hashable at each call",
+        "unhashable",
+        at_each_call=lambda accepts, options, called, heap: _unhashable_statics(
+            accepts, options.get(accepts.parameter), options, called, heap
+        ),
+    )
     #: Each call of the function the transform made passes at least ``max(argnums) + 1``
     #: positional arguments (``argnums`` counts positions, keywords have none).
-    POSITIONAL_AT_CALL = "positional at each call"
+    POSITIONAL_AT_CALL = Contract(
+        "positional at each call",
+        "argnums-positional",
+        at_each_call=lambda accepts, options, called, heap: _too_few_positional(
+            accepts, options.get(accepts.parameter), called, heap
+        ),
+    )
     #: A tuple of specs has one entry per positional argument of each call (``in_specs``).
-    ONE_PER_ARGUMENT_AT_CALL = "one per argument at each call"
+    ONE_PER_ARGUMENT_AT_CALL = Contract(
+        "one per argument at each call",
+        "specs-per-argument",
+        at_each_call=lambda accepts, options, called, heap: _specs_per_argument(
+            accepts, options.get(accepts.parameter), called
+        ),
+    )
     #: Each entry of a tuple of axes is a pytree prefix of the positional argument it is for,
     #: at each call (``in_axes``: its dicts' keys, its sequences' lengths and node types).
-    PREFIX_OF_ARGUMENT_AT_CALL = "a tree prefix of each argument at each call"
+    PREFIX_OF_ARGUMENT_AT_CALL = Contract(
+        "a tree prefix of each argument at each call",
+        "in-axes-prefix",
+        at_each_call=lambda accepts, options, called, heap: _not_prefixes(
+            accepts, options.get(accepts.parameter), called, heap
+        ),
+    )
     #: Every argument the static options do not list is an array (a pytree of arrays and
     #: numbers) at each call: jit traces it as one (``static_argnums``/``static_argnames``).
-    ARRAYS_UNLESS_STATIC_AT_CALL = "arrays where not static, at each call"
+    ARRAYS_UNLESS_STATIC_AT_CALL = Contract(
+        "arrays where not static, at each call",
+        "non-array",
+        at_each_call=lambda accepts, options, called, heap: _traced_non_arrays(
+            accepts, options, called, heap
+        ),
+    )
     #: An integer (or an integer array): a PRNG seed.
-    INTEGER = "an integer"
+    INTEGER = Contract(
+        "an integer",
+        "not-integer",
+        when_called=lambda call, values, accepts, heap: not_an_integer(values),
+    )
     #: A scalar seed, not a PRNG key (nor an array of keys) already made from one.
-    SEED_NOT_KEY = "a seed, not a key"
+    SEED_NOT_KEY = Contract(
+        "a seed, not a key",
+        "key-as-seed",
+        when_called=lambda call, values, accepts, heap: a_key(values),
+    )
     #: The name of an option ``jax.config`` has (``jaxlsp.apis.config_options``).
-    CONFIG_OPTION = "a config option JAX has"
+    CONFIG_OPTION = Contract(
+        "a config option JAX has",
+        "config-option",
+        when_called=lambda call, values, accepts, heap: unknown_option(values),
+    )
     #: A floating-point (or complex) dtype, or an array of one (``jnp.finfo``).
-    INEXACT_DTYPE = "an inexact dtype"
+    INEXACT_DTYPE = Contract(
+        "an inexact dtype",
+        "not-inexact-dtype",
+        when_called=lambda call, values, accepts, heap: not_inexact_dtype(values),
+    )
     #: Not None (a value the API cannot default).
-    NOT_NONE = "not None"
+    NOT_NONE = Contract(
+        "not None",
+        "none",
+        when_called=lambda call, values, accepts, heap: "None" if values == (NONE,) else None,
+    )
     #: One name per axis of the ``devices`` array (``Mesh``).
-    NAME_PER_DEVICE_AXIS = "a name per devices axis"
+    NAME_PER_DEVICE_AXIS = Contract(
+        "a name per devices axis",
+        "mesh-axis-names",
+        when_called=lambda call, values, accepts, heap: names_per_device_axis(
+            values, call.arguments.get("devices", ()), heap
+        ),
+    )
     #: A PyTreeDef (what ``tree_flatten``/``tree_structure`` give), not a tree or leaves.
-    TREEDEF = "a PyTreeDef"
+    TREEDEF = Contract(
+        "a PyTreeDef",
+        "not-treedef",
+        when_called=lambda call, values, accepts, heap: not_a_treedef(values),
+    )
     #: A class that defines ``tree_unflatten`` (``register_pytree_node_class``).
-    PYTREE_CLASS = "a class with tree_unflatten"
+    PYTREE_CLASS = Contract(
+        "a class with tree_unflatten",
+        "no-tree-unflatten",
+        when_called=lambda call, values, accepts, heap: lacks_tree_unflatten(values),
+    )
     #: One of the strings ``Accepts.choices`` lists.
-    ONE_OF = "one of its choices"
+    ONE_OF = Contract(
+        "one of its choices",
+        "not-one-of",
+        when_called=lambda call, values, accepts, heap: not_one_of(values, accepts.choices),
+    )
     #: A real (not complex) number or array.
-    REAL = "a real number"
+    REAL = Contract(
+        "a real number",
+        "complex",
+        when_called=lambda call, values, accepts, heap: complex_number(values),
+    )
     #: A dtype, or a name NumPy reads as one (``jaxlsp.apis.dtype_names``); every item, for
     #: a ``*args`` parameter.
-    DTYPE_NAME = "a dtype name NumPy reads"
+    DTYPE_NAME = Contract(
+        "a dtype name NumPy reads",
+        "dtype-name",
+        when_called=lambda call, values, accepts, heap: unreadable_dtype_name(values),
+    )
     #: A collection of argument positions (ints, none negative) or names (``jnp.vectorize``'s
     #: ``excluded``).
-    ARGUMENT_POSITIONS = "argument positions or names"
+    ARGUMENT_POSITIONS = Contract(
+        "argument positions or names",
+        "argument-positions",
+        when_called=lambda call, values, accepts, heap: not_argument_positions(values, heap),
+    )
     #: The function the transform made calls what it wrapped, at each call: that must be
     #: callable (``jnp.vectorize`` wraps anything and fails only when called).
-    CALLABLE_AT_CALL = "callable, at each call"
+    CALLABLE_AT_CALL = Contract(
+        "callable, at each call",
+        "not-callable",
+        at_each_call=lambda accepts, options, called, heap: _wraps_no_callable(
+            accepts, called, heap
+        ),
+        not_for_any_caller=True,
+    )
     #: A generalized ufunc signature (``"(m,n),(n)->(m)"``), read at each call of the
     #: function the transform made (``jnp.vectorize``'s ``signature``).
-    GUFUNC_SIGNATURE_AT_CALL = "a gufunc signature, at each call"
+    GUFUNC_SIGNATURE_AT_CALL = Contract(
+        "a gufunc signature, at each call",
+        "gufunc-signature",
+        at_each_call=lambda accepts, options, called, heap: _malformed_signature(
+            accepts, options.get(accepts.parameter)
+        ),
+        not_for_any_caller=True,
+    )
     #: The dtype of the parameter ``Accepts.reference`` names (lax's binary operations do
     #: not promote: ``lax.add(x, 1)`` of a float32 ``x`` adds an int32).
-    SAME_DTYPE = "the same dtype as another argument"
+    SAME_DTYPE = Contract(
+        "the same dtype as another argument",
+        "dtype-mismatch",
+        when_called=lambda call, values, accepts, heap: other_dtype(
+            values, call.arguments.get(accepts.reference, ())
+        ),
+    )
     #: Something with a length: not a 0-d array (``len`` of a scalar array raises).
-    SIZED = "an object with a length"
+    SIZED = Contract(
+        "an object with a length",
+        "unsized",
+        when_called=lambda call, values, accepts, heap: scalar_array(values),
+    )
     #: A count known while tracing, not a value ``jit`` (or a loop body) traces: it becomes a
     #: parameter of the primitive, which JAX hashes (``jax.random.split``'s ``num``).
-    STATIC_COUNT = "a count known while tracing"
+    STATIC_COUNT = Contract(
+        "a count known while tracing",
+        "traced-count",
+        traced=lambda values: traced_count(values),
+    )
     #: A nested sequence NumPy can make an array of: at each depth, items of one length
     #: (``jnp.array([[1, 2], [3]])`` raises).
-    RECTANGULAR = "a rectangular nested sequence"
+    RECTANGULAR = Contract(
+        "a rectangular nested sequence",
+        "ragged",
+        when_called=lambda call, values, accepts, heap: ragged_sequence(values, heap),
+    )
 
     @property
     def at_call(self) -> bool:
         """Whether it is checked at each call of the function the API made
         (``call_violations``), not when the API itself is called (``accepts_violations``)."""
-        return self in _AT_CALL
-
-
-#: The requirements checked at each call of the function an API made (named so).
-_AT_CALL = frozenset(
-    requirement for requirement in Requirement if requirement.name.endswith("_AT_CALL")
-)
+        return self.value.at_each_call is not None
 
 
 @dataclass(frozen=True)
@@ -595,36 +739,6 @@ def real_input(call: str, parameter: str = "x") -> Accepts:
     return Accepts(parameter, Requirement.REAL, "special-function-complex-input", example)
 
 
-#: Violation kinds by requirement (the rules select on them).
-_KIND = {
-    Requirement.CALLABLE: "not-callable",
-    Requirement.AXES_PER_ARGUMENT: "in-axes-type",
-    Requirement.HASHABLE_AT_CALL: "unhashable",
-    Requirement.POSITIONAL_AT_CALL: "argnums-positional",
-    Requirement.ONE_PER_ARGUMENT_AT_CALL: "specs-per-argument",
-    Requirement.PREFIX_OF_ARGUMENT_AT_CALL: "in-axes-prefix",
-    Requirement.ARRAYS_UNLESS_STATIC_AT_CALL: "non-array",
-    Requirement.INTEGER: "not-integer",
-    Requirement.SEED_NOT_KEY: "key-as-seed",
-    Requirement.CONFIG_OPTION: "config-option",
-    Requirement.INEXACT_DTYPE: "not-inexact-dtype",
-    Requirement.NOT_NONE: "none",
-    Requirement.NAME_PER_DEVICE_AXIS: "mesh-axis-names",
-    Requirement.TREEDEF: "not-treedef",
-    Requirement.PYTREE_CLASS: "no-tree-unflatten",
-    Requirement.ONE_OF: "not-one-of",
-    Requirement.REAL: "complex",
-    Requirement.DTYPE_NAME: "dtype-name",
-    Requirement.ARGUMENT_POSITIONS: "argument-positions",
-    Requirement.CALLABLE_AT_CALL: "not-callable",
-    Requirement.GUFUNC_SIGNATURE_AT_CALL: "gufunc-signature",
-    Requirement.SAME_DTYPE: "dtype-mismatch",
-    Requirement.SIZED: "unsized",
-    Requirement.STATIC_COUNT: "traced-count",
-    Requirement.RECTANGULAR: "ragged",
-}
-
-
 def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
     """The contracts a call of the API itself breaks (those checked when it is called)."""
     found: list[Violation] = []
@@ -632,44 +746,12 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
         values = call.arguments.get(accepts.parameter)
         if values is None or (accepts.unless is not None and accepts.unless(call, heap)):
             continue
-        described: str | None = None
-        if accepts.requirement is Requirement.CALLABLE:
-            described = not_callable(values, heap)
-        elif accepts.requirement is Requirement.AXES_PER_ARGUMENT:
-            described = not_axes_per_argument(values)
-        elif accepts.requirement is Requirement.INTEGER:
-            described = not_an_integer(values)
-        elif accepts.requirement is Requirement.SEED_NOT_KEY:
-            described = a_key(values)
-        elif accepts.requirement is Requirement.CONFIG_OPTION:
-            described = unknown_option(values)
-        elif accepts.requirement is Requirement.INEXACT_DTYPE:
-            described = not_inexact_dtype(values)
-        elif accepts.requirement is Requirement.NOT_NONE:
-            described = "None" if values == (NONE,) else None
-        elif accepts.requirement is Requirement.NAME_PER_DEVICE_AXIS:
-            described = names_per_device_axis(values, call.arguments.get("devices", ()), heap)
-        elif accepts.requirement is Requirement.TREEDEF:
-            described = not_a_treedef(values)
-        elif accepts.requirement is Requirement.PYTREE_CLASS:
-            described = lacks_tree_unflatten(values)
-        elif accepts.requirement is Requirement.ONE_OF:
-            described = not_one_of(values, accepts.choices)
-        elif accepts.requirement is Requirement.REAL:
-            described = complex_number(values)
-        elif accepts.requirement is Requirement.DTYPE_NAME:
-            described = unreadable_dtype_name(values)
-        elif accepts.requirement is Requirement.ARGUMENT_POSITIONS:
-            described = not_argument_positions(values, heap)
-        elif accepts.requirement is Requirement.SAME_DTYPE:
-            described = other_dtype(values, call.arguments.get(accepts.reference, ()))
-        elif accepts.requirement is Requirement.SIZED:
-            described = scalar_array(values)
-        elif accepts.requirement is Requirement.RECTANGULAR:
-            described = ragged_sequence(values, heap)
-        kind, tracer = _KIND[accepts.requirement], None
-        if accepts.requirement is Requirement.STATIC_COUNT:
-            kind, tracer = traced_count(values) or (kind, None)
+        contract = accepts.requirement.value
+        check = contract.when_called
+        described = check(call, values, accepts, heap) if check is not None else None
+        kind, tracer = contract.kind, None
+        if contract.traced is not None:
+            kind, tracer = contract.traced(values) or (kind, None)
         if described is not None or tracer is not None:
             found.append(
                 Violation(
@@ -1174,57 +1256,72 @@ def call_violations(
     """The contracts a call of a function ``maker`` made breaks (checked at each call)."""
     found: list[Violation] = []
     for accepts in maker.accepts_at_call:
-        option = options.get(accepts.parameter)
-        if accepts.requirement is Requirement.HASHABLE_AT_CALL:
-            found.extend(_unhashable_statics(accepts, option, options, called, heap))
-        elif accepts.requirement is Requirement.POSITIONAL_AT_CALL:
-            numbers = int_set(option if option is not None else (Const(0),), heap)
-            if not numbers or called.starred:
-                continue
-            needed = max(numbers) + 1
-            if needed > len(called.positional):
-                found.append(
-                    Violation(
-                        _KIND[accepts.requirement],
-                        accepts.parameter,
-                        option or (Const(0),),
-                        None,
-                        described=f"{needed}:{len(called.positional)}",
-                    )
-                )
-        elif accepts.requirement is Requirement.ONE_PER_ARGUMENT_AT_CALL:
-            if option is None or len(option) != 1 or called.starred or called.keywords:
-                continue
-            specs = option[0]
-            if isinstance(specs, Tuple) and len(specs.items) != len(called.positional):
-                found.append(
-                    Violation(
-                        _KIND[accepts.requirement],
-                        accepts.parameter,
-                        option,
-                        None,
-                        described=f"{len(specs.items)}:{len(called.positional)}",
-                    )
-                )
-        elif accepts.requirement is Requirement.PREFIX_OF_ARGUMENT_AT_CALL:
-            found.extend(_not_prefixes(accepts, option, called, heap))
-        elif accepts.requirement is Requirement.ARRAYS_UNLESS_STATIC_AT_CALL:
-            found.extend(_traced_non_arrays(accepts, options, called, heap))
-        elif _for_any_caller(called):
-            continue  # the checks below fail at every call: not at one nobody wrote
-        elif accepts.requirement is Requirement.CALLABLE_AT_CALL:
-            callee = called.callee
-            wrapped = callee.inner if isinstance(callee, Transformed) else ()
-            described = not_callable(wrapped, heap)
-            if described is not None:
-                kind = _KIND[accepts.requirement]
-                found.append(Violation(kind, accepts.parameter, wrapped, None, described=described))
-        elif accepts.requirement is Requirement.GUFUNC_SIGNATURE_AT_CALL:
-            described = malformed_signature(option) if option is not None else None
-            if described is not None and option is not None:
-                kind = _KIND[accepts.requirement]
-                found.append(Violation(kind, accepts.parameter, option, None, described=described))
+        contract = accepts.requirement.value
+        if contract.at_each_call is None:
+            continue
+        if contract.not_for_any_caller and _for_any_caller(called):
+            continue  # it fails at every call: not at one nobody wrote
+        found.extend(contract.at_each_call(accepts, options, called, heap))
     return found
+
+
+def _too_few_positional(
+    accepts: Accepts, option: Values | None, called: Called, heap: Heap
+) -> list[Violation]:
+    """A call with fewer positional arguments than the largest of ``argnums`` needs."""
+    numbers = int_set(option if option is not None else (Const(0),), heap)
+    if not numbers or called.starred:
+        return []
+    needed = max(numbers) + 1
+    if needed <= len(called.positional):
+        return []
+    return [
+        Violation(
+            accepts.requirement.value.kind,
+            accepts.parameter,
+            option or (Const(0),),
+            None,
+            described=f"{needed}:{len(called.positional)}",
+        )
+    ]
+
+
+def _specs_per_argument(accepts: Accepts, option: Values | None, called: Called) -> list[Violation]:
+    """A tuple of specs whose length is not the call's count of positional arguments."""
+    if option is None or len(option) != 1 or called.starred or called.keywords:
+        return []
+    specs = option[0]
+    if not isinstance(specs, Tuple) or len(specs.items) == len(called.positional):
+        return []
+    return [
+        Violation(
+            accepts.requirement.value.kind,
+            accepts.parameter,
+            option,
+            None,
+            described=f"{len(specs.items)}:{len(called.positional)}",
+        )
+    ]
+
+
+def _wraps_no_callable(accepts: Accepts, called: Called, heap: Heap) -> list[Violation]:
+    """The made function wraps what is surely not callable (it calls it at each call)."""
+    callee = called.callee
+    wrapped = callee.inner if isinstance(callee, Transformed) else ()
+    described = not_callable(wrapped, heap)
+    if described is None:
+        return []
+    kind = accepts.requirement.value.kind
+    return [Violation(kind, accepts.parameter, wrapped, None, described=described)]
+
+
+def _malformed_signature(accepts: Accepts, option: Values | None) -> list[Violation]:
+    """A gufunc signature that surely does not parse."""
+    described = malformed_signature(option) if option is not None else None
+    if described is None or option is None:
+        return []
+    kind = accepts.requirement.value.kind
+    return [Violation(kind, accepts.parameter, option, None, described=described)]
 
 
 def _for_any_caller(called: Called) -> bool:
@@ -1266,7 +1363,7 @@ def _traced_non_arrays(
     for parameter, values in arguments:
         described = not_an_array(values, heap)
         if described is not None:
-            kind = _KIND[accepts.requirement]
+            kind = accepts.requirement.value.kind
             return [Violation(kind, parameter, values, None, described=described)]
     return []
 
@@ -1328,10 +1425,6 @@ def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
 def _computes_arrays(value: Api) -> bool:
     """Whether a library value is a function that computes arrays (``jax.nn.relu``,
     ``jnp.tanh``): not a dtype, a constant or a module."""
-    # the registry of every model, and the specs, import this module
-    from jaxlsp.apis import spec_for
-    from jaxlsp.apis.spec import Result
-
     spec = spec_for(value.qualified)
     return spec is not None and spec.result in (Result.ARRAY, Result.BOOL_ARRAY)
 
@@ -1356,7 +1449,7 @@ def _not_prefixes(
             )
             return [
                 Violation(
-                    _KIND[accepts.requirement],
+                    accepts.requirement.value.kind,
                     accepts.parameter,
                     option,
                     None,
@@ -1415,11 +1508,9 @@ _CHECK_KINDS = {
 def contracted_apis() -> dict[str, set[str]]:
     """Every modelled API with contracts: the kinds of what it requires (for the usage
     ranking)."""
-    from jaxlsp.apis import SPECS
-
     found: dict[str, set[str]] = {}
     for name, spec in SPECS.items():
-        kinds = {accepts.requirement.value for accepts in spec.accepts}
+        kinds = {accepts.requirement.value.asks for accepts in spec.accepts}
         if spec.key is not None:
             kinds.add("a PRNG key")
         if spec.shapes:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from jaxlsp.apis import shaping
+from jaxlsp.apis import registry, shaping
 from jaxlsp.apis.contracts import SizedByValues
 from jaxlsp.apis.spec import ApiSpec, AxisParameter
 from jaxlsp.infer import shapes as sizes
@@ -219,9 +219,7 @@ def spec_of_method(method: ApiMethod) -> ApiSpec | None:
         return _ARRAY_SPECS.get(method.name)
     if all(isinstance(v, CustomDerivative) for v in owners):
         api = owners[0].api  # type: ignore[attr-defined]
-        from jaxlsp import apis
-
-        return apis.SPECS.get(f"{api}.{method.name}")
+        return registry.spec_for(f"{api}.{method.name}")
     if all(isinstance(v, ListValue) for v in owners):
         return _LIST_SPECS.get(method.name)
     if all(isinstance(v, DictValue) for v in owners):
@@ -289,13 +287,12 @@ def _reshape(context: ApiCallContext) -> Values:
 
 
 def _astype(context: ApiCallContext) -> Values:
-    from jaxlsp.apis.numpy import dtype_name
-
     owner = context.arg("self")
     if all(isinstance(v, NumpyArray) for v in owner):
         return one(NumpyArray())
     made = context.interpreter.array_result(context.frame, owner)
-    return one(Array(made.flavours, made.trace, False, dtype_name(context.arg("dtype", ()))))
+    dtype = shaping.dtype_name(context.arg("dtype", ()))
+    return one(Array(made.flavours, made.trace, False, dtype))
 
 
 def _at_update(name: str) -> object:

@@ -437,7 +437,7 @@ def _array_constructor(context: ApiCallContext) -> Values:
 def _dtype(context: ApiCallContext) -> str | None:
     given = context.arguments.get("dtype")
     if given is not None:
-        return dtype_name(given)
+        return shaping.dtype_name(given)
     values = context.arg("object", ())
     items: list[Values] = []
     for value in values:
@@ -456,19 +456,6 @@ def _dtype(context: ApiCallContext) -> str | None:
         len(i) == 1 and isinstance(i[0], Const) and isinstance(i[0].value, bool) for i in items
     ):
         return "bool"
-    return None
-
-
-def dtype_name(values: Values) -> str | None:
-    """The dtype a ``dtype=`` argument names (``bool``, ``jnp.bool_``, ``"float32"``)."""
-    if len(values) != 1:
-        return None
-    value = values[0]
-    if isinstance(value, Const) and isinstance(value.value, str):
-        return value.value
-    if isinstance(value, Api):
-        name = value.qualified.rsplit(".", 1)[-1]
-        return "bool" if name in ("bool", "bool_") else name
     return None
 
 

@@ -338,6 +338,19 @@ def shape_argument(values: Values, heap: Heap | None) -> list[int] | None:
     return dims
 
 
+def dtype_name(values: Values) -> str | None:
+    """The dtype a ``dtype=`` argument names (``bool``, ``jnp.bool_``, ``"float32"``)."""
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Const) and isinstance(value.value, str):
+        return value.value
+    if isinstance(value, Api):
+        name = value.qualified.rsplit(".", 1)[-1]
+        return "bool" if name in ("bool", "bool_") else name
+    return None
+
+
 def dtype_of(values: Values) -> str | None:
     """The dtype a ``dtype=`` argument names (``jnp.float32``, ``"int32"``, ``float``), as
     an array of it has it (64-bit mode off)."""

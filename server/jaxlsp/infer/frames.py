@@ -16,7 +16,7 @@ import operator
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, final
 
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.values import (
@@ -250,6 +250,7 @@ _FRAME_FIELDS_OF = operator.attrgetter(*(f.name for f in fields(Frame)))
 # facts ------------------------------------------------------------------------------------------
 
 
+@final
 @direct_init
 @dataclass(frozen=True, eq=False, slots=True)
 class Conversion:
@@ -267,6 +268,7 @@ class Conversion:
     container: str | None = None
 
 
+@final
 @direct_init
 @dataclass(frozen=True, eq=False, slots=True)
 class ApiCall:
@@ -287,6 +289,7 @@ class ApiCall:
     open_ended: bool = False
 
 
+@final
 @direct_init
 @dataclass(frozen=True, eq=False, slots=True)
 class Subscript:
@@ -300,6 +303,7 @@ class Subscript:
     augmented: bool = False
 
 
+@final
 @direct_init
 @dataclass(frozen=True, eq=False, slots=True)
 class AtUpdate:
@@ -313,6 +317,7 @@ class AtUpdate:
     index_site: Site | None = None
 
 
+@final
 @direct_init
 @dataclass(frozen=True, eq=False, slots=True)
 class KeyReuse:
@@ -332,6 +337,7 @@ class KeyReuse:
     via: Site | None = None
 
 
+@final
 @direct_init
 @dataclass(frozen=True, eq=False, slots=True)
 class Invocation:
@@ -349,6 +355,7 @@ class Invocation:
     caller: Frame
 
 
+@final
 @direct_init
 @dataclass(frozen=True, eq=False, slots=True)
 class Made:
@@ -386,6 +393,7 @@ class Made:
         )
 
 
+@final
 @direct_init
 @dataclass(frozen=True, eq=False, slots=True)
 class Called:
@@ -406,6 +414,7 @@ class Called:
     before_rules: bool = False
 
 
+@final
 @direct_init
 @dataclass(frozen=True, eq=False, slots=True)
 class ShapeError:

@@ -21,15 +21,13 @@ import builtins
 import contextlib
 import itertools
 import operator
-import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.frames import (
-    FACT_LISTS,
     Called,
     Conversion,
     Facts,
@@ -40,19 +38,11 @@ from jaxlsp.infer.frames import (
     State,
     Subscript,
 )
-from jaxlsp.infer.heap import Heap, HeapCopy
+from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.lazy_imports import statements_within
+from jaxlsp.infer.observers import UNOBSERVED, RunKeeper, RunObserver, Unkept
 from jaxlsp.infer.scopes import TreeScopes, module_level_names, scopes_in
 from jaxlsp.infer.shapes import Dim, symbol
-from jaxlsp.infer.summaries import (
-    Recording,
-    Summary,
-    counts_hold,
-    first_of,
-    globals_hold,
-    replay_holds,
-    same_outcome,
-)
 from jaxlsp.infer.values import (
     ANY,
     ARRAY_TYPE,
@@ -113,6 +103,7 @@ from jaxlsp.syntax.walk import child_nodes
 if TYPE_CHECKING:
     from jaxlsp.apis.shaping import Mismatch
     from jaxlsp.apis.spec import ApiSpec
+    from jaxlsp.infer.summaries import Summary
     from jaxlsp.infer.workspace import Workspace
 
 #: Deepest call chain followed; deeper calls give ANY.
@@ -348,27 +339,20 @@ class Interpreter:
         self.defined: dict[Site, Values] = {}
         #: The defs some frame evaluated (and the sites of made functions run for any caller).
         self.evaluated = _Journal()
-        #: The any-caller run being recorded for a summary (see ``jaxlsp.infer.summaries``).
-        self._recording: Recording | None = None
+        #: Who hears what runs do (``jaxlsp.infer.observers``): the run being recorded for
+        #: a summary, while one is (see ``jaxlsp.infer.incremental``).
+        self.observer: RunObserver = UNOBSERVED
+        #: Who runs a module, or a function for any caller, and may keep what the run did for
+        #: the next analyses (``jaxlsp.infer.incremental``); by default nothing is kept.
+        self.keeper: RunKeeper = Unkept(self)
         #: Any-caller runs replayed from a summary, and run.
         self.replayed = 0
         self.ran_for_any_caller = 0
         #: Runs of the last analysis of the same text kept as they were (``rerun``).
         self.kept = 0
-        #: What every run of this analysis did, in the order they ran (module runs and
-        #: any-caller runs, replayed or not); None once one could not be summarised.  The next
-        #: analysis of the same text reuses the runs that still hold (``jaxlsp.infer.rerun``).
-        self._runs: list[Summary | _Unsettled] | None = []
-        #: The any-caller runs whose summaries are made later (``settle_summaries``).
-        self._unsettled: list[_Unsettled] = []
-        self._settling = threading.Lock()
-        #: An analysis remade from its last one (``rerun``): the runs whose names make
-        #: ``facts.named`` on first request (only hovers read it).
-        self.names_from: list[Summary] | None = None
-        #: An analysis remade from its last one: where each run of ``runs`` starts in each
-        #: facts list (``FACT_LISTS`` order), for the next one to splice the lists at the
-        #: runs it replaces.
-        self.fact_starts: list[tuple[int, ...]] | None = None
+        #: An analysis remade from its last one (``rerun``): what makes ``facts.named`` on
+        #: first request (only hovers read it).
+        self.names_from: Callable[[], dict[tuple[str, int], tuple[Site, Value]]] | None = None
         self._refs: dict[tuple[int, int, tuple[int, ...]], Ref] = {}
         #: By module: the heap objects the last version's top-level statements made
         #: (``Summary.module_refs``), for this version's unchanged statements to make again.
@@ -409,74 +393,55 @@ class Interpreter:
         """Run ``module``'s top-level code (once per analysis), returning its frame."""
         if module.frame is not None:
             return module.frame
-        if self._recording is not None:
-            self._recording.refuse(f"runs the module {module.key}")
-        parsed = module.parsed
-        trees = tuple(chunk.tree for chunk in parsed.chunks)
-        if self._recording is None:
-            # what was summarised of statements no longer in the module goes
-            self.workspace.summaries.retain(module.key, trees)
-        if not parsed.chunks:
+        self.observer.module_run(module.key)
+        kept = self.keeper.module_run(module)
+        if kept is not None:
+            return kept
+        if not module.parsed.chunks:
             frame = Frame(module.key, None, _EMPTY_CHUNK)
             module.frame = frame
             return frame
-        if self._recording is None:
-            summary = self.workspace.summaries.get(module.key, trees[0])
-            if summary is not None and not summary.same_statements(trees):
-                self._earlier_module_refs[module.key] = summary.module_refs
-                summary = None
-            # its frame now, empty: a module its imports run that imports it back sees it
-            # still empty, as in Python
-            frame = module.frame = self._module_frame(module)
-            # its imports first; a summary knows them without looking them up again
-            imported = (
-                self._run_known_imports(summary.prerun, module)
-                if summary is not None
-                else self._run_imports_first(module)
-            )
-            if summary is not None and self._replay(summary, (), None, module):
-                self.replayed += 1
-                self._journal(summary)
-                return self._frame_of(module)
-            recording = self._start_recording()
-            try:
-                self._run_statements(module, frame)
-            finally:
-                self._stop_recording()
-            self._journal(self._module_summary(recording, module, frame, imported))
-            return frame
-        frame = module.frame = self._module_frame(module)
-        self._run_statements(module, frame)
+        frame = self.new_module_frame(module)
+        self.run_statements(module, frame)
         return frame
 
-    def _frame_of(self, module: ModuleState) -> Frame:
-        assert module.frame is not None, "a module this analysis did not run"
-        return module.frame
+    def new_module_frame(self, module: ModuleState) -> Frame:
+        """A fresh frame for ``module``'s run, set as its frame."""
+        frame = module.frame = self._module_frame(module)
+        return frame
 
-    def _module_summary(
-        self,
-        recording: Recording,
-        module: ModuleState,
-        frame: Frame,
-        imported: tuple[SourceModule, ...],
-    ) -> Summary | None:
-        """The summary of a module's run just recorded, kept for the next analyses (None: it
-        could not be summarised)."""
-        if recording.refused is not None:
-            return None
-        trees = tuple(chunk.tree for chunk in module.parsed.chunks)
-        summary = self._summary_as_it_ends(
-            recording, Site(module.key, trees[0], trees[0]), (), None
-        )
-        summary.trees = trees
-        summary.module_frame = frame
-        summary.imports = tuple(sorted(module.imports))
-        summary.prerun = imported
-        summary.module_refs = self._refs_made_in(frame)
-        self.workspace.summaries.put(module.key, summary)
-        return summary
+    @property
+    def memoised_frames(self) -> dict[Any, Frame]:
+        """The frames of the calls run so far, by what they were called with."""
+        return self._memo
 
-    def _run_imports_first(self, module: ModuleState) -> tuple[SourceModule, ...]:
+    @property
+    def frames_per_function(self) -> dict[Site, int]:
+        """How many frames each function (by its site) has."""
+        return self._contexts_per_function
+
+    def restore_calls(self, memo: dict[Any, Frame], frames_per_function: dict[Site, int]) -> None:
+        """Set the memoised frames and the frame counts per function (``rerun``: as the runs
+        before the one it runs again left them)."""
+        self._memo = memo
+        self._contexts_per_function = frames_per_function
+
+    def remember_module_refs(self, module_key: str, refs: dict[RefKey, Ref]) -> None:
+        """The heap objects the last version of a module made at its top level, for this
+        version's unchanged statements to make again (``Summary.module_refs``)."""
+        self._earlier_module_refs[module_key] = refs
+
+    def settle_summaries(self) -> None:
+        """Make the summaries of the runs the keeper left for later (``any_caller_pass``)."""
+        self.keeper.settle()
+
+    @property
+    def runs(self) -> list[Summary] | None:
+        """What every run of this analysis did, in the order they ran, as the keeper kept it
+        (None: not kept, or one run could not be summarised)."""
+        return self.keeper.runs
+
+    def run_imports_first(self, module: ModuleState) -> tuple[SourceModule, ...]:
         """Run the workspace modules ``module``'s top-level statements import, before it:
         its own run then reads their globals as any code does (and is summarised apart).
         Returns them, in order."""
@@ -535,10 +500,10 @@ class Interpreter:
         provider = self.module_named(found[0], package)
         return (provider, found[1]) if provider is not None else None
 
-    def _run_known_imports(
+    def run_known_imports(
         self, sources: tuple[SourceModule, ...], module: ModuleState
     ) -> tuple[SourceModule, ...]:
-        """``_run_imports_first`` for the modules a summary of ``module`` found (their
+        """``run_imports_first`` for the modules a summary of ``module`` found (their
         current versions)."""
         found: list[SourceModule] = []
         for source in sources:
@@ -581,7 +546,7 @@ class Interpreter:
             state=State({"__name__": (Static("str"),), "__file__": (Static("str"),)}),
         )
 
-    def _run_statements(self, module: ModuleState, frame: Frame) -> None:
+    def run_statements(self, module: ModuleState, frame: Frame) -> None:
         straight, self.straight = self.straight, Straight()
         try:
             self._run_chunks(module, frame)
@@ -657,19 +622,7 @@ class Interpreter:
                     if values[0] in used:
                         continue
                 self.evaluated.add(site)
-                summary = self.workspace.summaries.get(site.module, site.node)
-                if summary is not None and self._replay(summary, values, owner):
-                    self.replayed += 1
-                    self._journal(summary)
-                    continue
-                self.ran_for_any_caller += 1
-                if defer_summaries:
-                    recording = self._recorded_run(site, values, owner, module)
-                    self._journal(
-                        None if recording is None else self._defer(recording, site, values, owner)
-                    )
-                else:
-                    self._journal(self._any_caller_run(site, values, owner, module))
+                self.keeper.any_caller_run(site, values, owner, module, defer=defer_summaries)
 
     def _note_used(self, used: _Used) -> None:
         """Add to ``used`` the functions called, and the values handed to a transform, since
@@ -687,82 +640,7 @@ class Interpreter:
         )
         used.made = len(facts.made)
 
-    def _any_caller_run(
-        self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
-    ) -> Summary | None:
-        """Run ``values`` (defined at ``site``) for any caller, recorded: its summary (kept for
-        the next analyses), or None when it cannot be summarised."""
-        recording = self._recorded_run(site, values, owner, module)
-        if recording is None:
-            return None
-        summary = self._summary_as_it_ends(recording, site, values, owner)
-        self.workspace.summaries.put(site.module, summary)
-        return summary
-
-    def _recorded_run(
-        self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
-    ) -> Recording | None:
-        """Run ``values`` (defined at ``site``) for any caller, recorded: the recording, or
-        None when the run cannot be summarised."""
-        recording = self._start_recording()
-        try:
-            self._run_for_any_caller(site, values, owner, module)
-        finally:
-            self._stop_recording()
-        return recording if recording.refused is None else None
-
-    def _defer(
-        self, recording: Recording, site: Site, values: Values, owner: ClassValue | None
-    ) -> _Unsettled:
-        """Leave the summary of a recorded run to ``settle_summaries``.  What the heap
-        objects it made hold is copied now: a later run may write them."""
-        position = len(self._runs) if self._runs is not None else -1
-        heap = self.heap.copy_of(recording.refs)
-        run = _Unsettled(recording, site, values, owner, heap, position)
-        self._unsettled.append(run)
-        return run
-
-    def settle_summaries(self) -> None:
-        """Make the summaries ``any_caller_pass`` left for later, keep them for the next
-        analyses (the workspace's cache) and in the journal (``runs``)."""
-        with self._settling:
-            unsettled, self._unsettled = self._unsettled, []
-            if not unsettled:
-                return
-            # what each run added is a slice of these, which only grow
-            named = list(self.facts.named.items())
-            defined = list(self.defined.items())
-            summaries = self.workspace.summaries
-            for run in unsettled:
-                recording = run.recording
-                summary = self._summary(
-                    recording,
-                    run.site,
-                    run.values,
-                    run.owner,
-                    named[recording.named_start : recording.named_end],
-                    defined[recording.defined_start : recording.defined_end],
-                    run.heap,
-                )
-                summaries.put(run.site.module, summary)
-                if self._runs is not None:
-                    self._runs[run.position] = summary
-
-    @property
-    def runs(self) -> list[Summary] | None:
-        """What every run of this analysis did, in the order they ran (module runs and
-        any-caller runs, replayed or not); None once one could not be summarised.  The next
-        analysis of the same text reuses the runs that still hold (``jaxlsp.infer.rerun``)."""
-        self.settle_summaries()
-        if self._runs is None:
-            return None
-        return [run for run in self._runs if isinstance(run, Summary)]  # all, once settled
-
-    @runs.setter
-    def runs(self, runs: list[Summary] | None) -> None:
-        self._runs = list(runs) if runs is not None else None
-
-    def _run_for_any_caller(
+    def run_for_any_caller(
         self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
     ) -> None:
         defining = self._defining_frame(site, module)
@@ -776,168 +654,15 @@ class Interpreter:
                 pass
             except RecursionError:
                 self.skipped.append(site)
-                if self._recording is not None:
-                    self._recording.refuse("too deep")
+                self.observer.too_deep()
 
     # summaries ------------------------------------------------------------------------------
 
-    def _start_recording(self) -> Recording:
-        facts = self.facts
-        recording = Recording(
-            tuple(map(len, facts.lists())),
-            len(facts.named),
-            len(self.defined),
-            len(self.skipped),
-        )
-        self._recording = recording
-        heap = self.heap
-        heap.observer = lambda ref, write: recording.touch(ref, write, heap)
-        self.evaluated.log = recording.evaluated
-        self.rules_run.log = recording.rules_run
-        self.evaluated.asked = recording.evaluated_asked
-        self.rules_run.asked = recording.rules_asked
-        return recording
-
-    def _journal(self, summary: Summary | _Unsettled | None) -> None:
-        """Note a run in ``runs`` (a run that could not be summarised ends the journal)."""
-        if self._runs is not None:
-            if summary is None:
-                self._runs = None
-            else:
-                self._runs.append(summary)
-
-    def _stop_recording(self) -> None:
-        recording = self._recording
-        if recording is not None:
-            facts = self.facts
-            recording.facts_end = tuple(map(len, facts.lists()))
-            recording.named_end = len(facts.named)
-            recording.defined_end = len(self.defined)
-            recording.skipped_end = len(self.skipped)
-        self._recording = None
-        self.heap.observer = None
-        self.evaluated.log = self.rules_run.log = None
-        self.evaluated.asked = self.rules_run.asked = None
-
-    def _summary_as_it_ends(
-        self, recording: Recording, site: Site, values: Values, owner: ClassValue | None
-    ) -> Summary:
-        """The summary of the run just recorded (what it added is at the end of each table)."""
-        return self._summary(
-            recording,
-            site,
-            values,
-            owner,
-            _added_since(self.facts.named, recording.named_start),
-            _added_since(self.defined, recording.defined_start),
-            self.heap.copy_of(recording.refs),
-        )
-
-    def _summary(
-        self,
-        recording: Recording,
-        site: Site,
-        values: Values,
-        owner: ClassValue | None,
-        named: list[tuple[tuple[str, int], tuple[Site, Value]]],
-        defined: list[tuple[Site, Values]],
-        heap: HeapCopy,
-    ) -> Summary:
-        """The summary of a recorded run that added ``named`` and ``defined`` and left its
-        heap objects holding ``heap``."""
-        facts = self.facts
-        return Summary(
-            node=site.node,
-            tree=site.tree,
-            module=site.module,
-            values=values,
-            owner=owner,
-            globals=recording.globals,
-            external=recording.external,
-            facts={  # only the kinds it added: most runs add to a few of them
-                name: found[start:end]
-                for name, found, start, end in zip(
-                    FACT_LISTS,
-                    facts.lists(),
-                    recording.facts_start,
-                    recording.facts_end,
-                    strict=True,
-                )
-                if end > start
-            },
-            named=named,
-            defined=defined,
-            skipped=self.skipped[recording.skipped_start : recording.skipped_end],
-            imported=recording.imported,
-            memo=recording.memo,
-            contexts=recording.contexts,
-            counts=recording.counts,
-            hits=recording.hits,
-            evaluated=recording.evaluated,
-            rules_run=recording.rules_run,
-            evaluated_asked=recording.evaluated_asked,
-            rules_asked=recording.rules_asked,
-            heap_fields=heap.fields,
-            heap_lists=heap.lists,
-            heap_dicts=heap.dicts,
-            heap_registrations=heap.registrations,
-        )
-
-    def _replay(
-        self,
-        summary: Summary,
-        values: Values,
-        owner: ClassValue | None,
-        module: ModuleState | None = None,
-    ) -> bool:
-        """Do what a summarised run did, if that is what running it here would do
-        (``replay_holds``)."""
-        if not replay_holds(summary, values, owner, _FreshPlace(self, module)):
-            return False
-        facts = self.facts
-        added_frames = summary.added("frames")
-        if module is not None and summary.module_frame is not None:
-            module.frame = _fresh_module_frame(summary.module_frame, module)
-            module.imports.update(summary.imports)
-            added_frames = [module.frame if f is summary.module_frame else f for f in added_frames]
-        for importer, imported in summary.imported:
-            known = self.modules.get(importer)
-            if known is not None:
-                known.imports.add(imported)
-        for name, added in summary.facts.items():
-            getattr(facts, name).extend(added_frames if name == "frames" else added)
-        for key, named in summary.named:
-            facts.named.setdefault(key, named)
-        for site, defined in summary.defined:
-            self.defined.setdefault(site, defined)
-        self.skipped.extend(summary.skipped)
-        for key, frame in summary.memo:
-            self._memo.setdefault(key, frame)
-        for function, delta in summary.contexts.items():
-            self._contexts_per_function[function] = (
-                self._contexts_per_function.get(function, 0) + delta
-            )
-        self.evaluated.update(summary.evaluated)
-        self.rules_run.update(summary.rules_run)
-        for frame in added_frames:
-            if frame.function is not None:
-                self.frames_of.setdefault(frame.function.site, frame)
-        heap = self.heap
-        for ref, found in summary.heap_fields.items():
-            heap.fields.setdefault(ref, dict(found))
-        for ref, contents in summary.heap_lists.items():
-            heap.lists.setdefault(ref, contents.copy())
-        for ref, entries in summary.heap_dicts.items():
-            heap.dicts.setdefault(ref, dict(entries))
-        for ref, registrations in summary.heap_registrations.items():
-            heap.registrations.setdefault(ref, list(registrations))
-        return True
-
     def named(self) -> dict[tuple[str, int], tuple[Site, Value]]:
         """``facts.named``: what hovers show (made from ``names_from`` on first request)."""
-        runs = self.names_from
-        if runs is not None:
-            named = first_of(run.named for run in runs)
+        names_from = self.names_from
+        if names_from is not None:
+            named = names_from()
             for key, entry in self.facts.named.items():
                 named.setdefault(key, entry)
             self.facts.named = named
@@ -1097,14 +822,30 @@ class Interpreter:
                 if not enclosing.is_class and name in enclosing.local_names:
                     return enclosing.state.env.get(name, ANY)
                 enclosing = enclosing.closure
-        module_frame = self.modules[frame.module_key].frame
-        if module_frame is not None:
-            found = module_frame.state.env.get(name)
-            if self._recording is not None:
-                self._recording.read_global(frame.module_key, name, found)
-            if found is not None:
-                return found
+        found = self.global_value(self.modules[frame.module_key], name)
+        if found is not None:
+            return found
         return self._builtin(name)
+
+    def global_value(self, module: ModuleState, name: str) -> Values | None:
+        """What the global ``name`` of ``module`` holds (None: unbound, or the module did not
+        run).  Every read of a module global is made here, and announced."""
+        module_frame = module.frame
+        if module_frame is None:
+            return None
+        found = module_frame.state.env.get(name)
+        self.observer.global_read(module.key, name, found)
+        return found
+
+    def set_global(self, module: ModuleState, name: str, values: Values) -> bool:
+        """Assign the global ``name`` of ``module`` (False: the module has no frame yet).
+        Every write of a module global is made here, and announced."""
+        module_frame = module.frame
+        if module_frame is None:
+            return False
+        self.observer.global_written(module.key, name)
+        module_frame.state.env[name] = values
+        return True
 
     def _builtin(self, name: str) -> Values:
         if name in self.apis.BUILTIN_NAMES:
@@ -1114,21 +855,16 @@ class Interpreter:
     def bind(self, name: str, values: Values, frame: Frame, state: State) -> None:
         if name in state.not_none:
             state.not_none = state.not_none - {name}
-        if name in frame.global_names:
-            module_frame = self.modules[frame.module_key].frame
-            if module_frame is not None:
-                if self._recording is not None:
-                    self._recording.refuse(f"writes the global {name}")
-                module_frame.state.env[name] = values
-                return
+        if name in frame.global_names and self.set_global(
+            self.modules[frame.module_key], name, values
+        ):
+            return
         if frame.function is not None and name not in frame.local_names:
             # nonlocal: write the enclosing function's binding
             enclosing = frame.closure
             while enclosing is not None:
                 if enclosing.function is not None and name in enclosing.local_names:
-                    if self._recording is not None and id(enclosing) not in self._recording.frames:
-                        # another run's frame: replaying this run would not write it again
-                        self._recording.refuse(f"writes the variable {name} of another run")
+                    self.observer.variable_written(enclosing, name)
                     enclosing.state.env[name] = values
                     return
                 enclosing = enclosing.closure
@@ -1657,8 +1393,7 @@ class Interpreter:
             self.bind(alias.asname or alias.name, value, frame, state)
 
     def _import_star(self, module: Values, frame: Frame, state: State) -> None:
-        if self._recording is not None:
-            self._recording.refuse("imports *")
+        self.observer.star_imported()
         for value in module:
             imported = self.modules.get(value.module) if isinstance(value, ModuleValue) else None
             if imported is not None and imported.frame is not None:
@@ -1673,8 +1408,7 @@ class Interpreter:
         module = self.module_named(name, importer)
         if module is None:
             return one(Api(self.apis.canonical(name)))
-        if self._recording is not None:
-            self._recording.imported.append((importer.key, module.key))
+        self.observer.module_imported(importer.key, module.key)
         if module.frame is None:
             self.run_module(module)
         importer.imports.add(module.key)
@@ -1830,12 +1564,9 @@ class Interpreter:
             imported = self.modules.get(value.module)
             if imported is None:
                 return ANY
-            module_frame = imported.frame
-            found = module_frame.state.env.get(name) if module_frame is not None else None
-            if self._recording is not None:
-                self._recording.read_global(imported.key, name, found)
-            if module_frame is not None and name in module_frame.state.env:
-                return module_frame.state.env[name]
+            found = self.global_value(imported, name)
+            if found is not None:
+                return found
             provided = self._lazy_provider(imported, name)
             if provided is not None and (imported.key, name) not in self._resolving:
                 # (an index that names the package itself, ``from . import x``, or packages
@@ -2008,8 +1739,7 @@ class Interpreter:
         if ref is None:
             ref = self._remade_ref(site, frame, what, passes) or Ref(site, what, passes)
             self._refs[key] = ref
-        if self._recording is not None:
-            self._recording.use_ref(ref, made)
+        self.observer.ref_used(ref, made)
         return ref
 
     def _remade_ref(
@@ -2027,7 +1757,7 @@ class Interpreter:
             return None
         return earlier
 
-    def _refs_made_in(self, frame: Frame) -> dict[RefKey, Ref]:
+    def refs_made_in(self, frame: Frame) -> dict[RefKey, Ref]:
         return {
             (id(ref.site.node), ref.what, ref.passes): ref
             for (_, frame_id, _), ref in self._refs.items()
@@ -2683,8 +2413,7 @@ class Interpreter:
         if derived is None:
             derived = Ref(ref.site, ref.what)
             self._derived[key] = derived
-        if self._recording is not None:
-            self._recording.use_ref(derived, made)
+        self.observer.ref_used(derived, made)
         return derived
 
     # calls ----------------------------------------------------------------------------------
@@ -2835,17 +2564,15 @@ class Interpreter:
         key, frame = self._memoised(
             (function, tuple(bound.items()), _memo_context(context), open_context), state
         )
-        recording = self._recording
-        if recording is not None:
-            recording.saw_count(defined_at, self._contexts_per_function.get(defined_at, 0))
+        observer = self.observer
+        observer.function_entered(defined_at, self._contexts_per_function.get(defined_at, 0))
         if frame is not None and not self._still_valid(frame):
             frame = None
             self._memo.pop(key, None)
             self._contexts_per_function[defined_at] -= 1
-            if recording is not None:
-                recording.refuse("a memoised frame went stale")
-        if frame is not None and recording is not None and id(frame) not in recording.frames:
-            recording.hit(key, frame)
+            observer.memo_went_stale()
+        if frame is not None:
+            observer.memo_hit(key, frame)
         if frame is None:
             count = self._contexts_per_function.get(defined_at, 0)
             if defined_at in self._running or caller.depth >= MAX_DEPTH:
@@ -2862,8 +2589,7 @@ class Interpreter:
                 function, bound, site, caller, context, open_context, state.assumed
             )
             self._memo[key] = frame
-            if recording is not None:
-                recording.memoised(key, frame, defined_at)
+            observer.memoised(key, frame, defined_at)
         self._apply_consumed(frame, site, caller, state)
         if function.owner is not None and _is_placeholder(function.node):
             return ANY  # an abstract method, or a stub: the subclass's override runs
@@ -2934,8 +2660,7 @@ class Interpreter:
             frame.assumptions = frame.state.assumed = assumptions
             self._bind_keyword_dict(function, frame)
             self.facts.frames.append(frame)
-            if self._recording is not None:
-                self._recording.frames.add(id(frame))
+            self.observer.frame_started(frame)
             self.frames_of.setdefault(function.site, frame)
             if isinstance(function.node, ast.Lambda):
                 try:
@@ -3190,10 +2915,6 @@ _UNKNOWN_INT: Values = one(Static("int"))
 _UNKNOWN_BOOL: Values = one(Static("bool"))
 
 
-_Key = TypeVar("_Key")
-_Entry = TypeVar("_Entry")
-
-
 def _memo_context(context: tuple[Trace, ...]) -> tuple[Trace, ...]:
     """The part of a frame's context its run depends on: under nested ``jax.jit``s only the
     innermost (JAX traces a jitted function called under jit inline, with the outer trace's
@@ -3202,14 +2923,6 @@ def _memo_context(context: tuple[Trace, ...]) -> tuple[Trace, ...]:
     if len(context) > 1 and all(trace.kind == "jax.jit" for trace in context):
         return context[-1:]
     return context
-
-
-def _added_since(entries: dict[_Key, _Entry], start: int) -> list[tuple[_Key, _Entry]]:
-    """The entries added to a dict that only grows after its first ``start``, read from its
-    end: skipping the first ``start`` would make each summary cost the size of the module."""
-    added = list(itertools.islice(reversed(entries.items()), len(entries) - start))
-    added.reverse()
-    return added
 
 
 def _is_none_of_array(op: ast.cmpop, left: Values, right: Values) -> Values:
@@ -3315,56 +3028,6 @@ def _kind(value: Value) -> str:
     return "sequence"
 
 
-class _FreshPlace:
-    """A replay's place in an analysis made run by run (``ReplayPlace``): what the runs so far
-    left (``module``: the module whose own run is replayed, which reads its own globals as its
-    unchanged statements bind them)."""
-
-    def __init__(self, interpreter: Interpreter, module: ModuleState | None) -> None:
-        self._interpreter = interpreter
-        self._own = module.key if module is not None else None
-
-    def unchanged(self, summary: Summary) -> bool:
-        return False  # recorded in another analysis
-
-    def globals_hold(self, summary: Summary) -> bool:
-        return globals_hold(summary, self._interpreter.bindings_of, self._own)
-
-    def heap_holds(self, summary: Summary) -> bool:
-        heap = self._interpreter.heap
-        return all(heap.contents(ref) == held for ref, held in summary.external.items())
-
-    def counts_hold(self, summary: Summary) -> bool:
-        return counts_hold(summary, self._interpreter._contexts_per_function, MAX_CONTEXTS)
-
-    def memoised(self, key: Any) -> bool:
-        return key in self._interpreter._memo
-
-    def hit_holds(self, key: Any, hit: Frame) -> bool:
-        current = self._interpreter._memo.get(key)
-        return current is not None and same_outcome(hit, current)
-
-    def evaluated(self, site: Site) -> bool:
-        return site in self._interpreter.evaluated
-
-    def rules_run(self, site: Site) -> bool:
-        return site in self._interpreter.rules_run
-
-
-@dataclass(slots=True)
-class _Unsettled:
-    """An any-caller run recorded, whose summary ``Interpreter.settle_summaries`` makes."""
-
-    recording: Recording
-    site: Site
-    values: Values
-    owner: ClassValue | None
-    #: What the heap objects it made held when it ended.
-    heap: HeapCopy
-    #: Its place in the journal (``Interpreter.runs``).
-    position: int
-
-
 class _Journal(set[Site]):
     """A set of sites (defs, custom rules) that logs what is added while ``log`` is set (a
     run's summary), and the answers ``holds`` gave while ``asked`` is set."""
@@ -3415,20 +3078,6 @@ class _Used:
             return value in self._equal
         except (TypeError, RecursionError):
             return False
-
-
-def _fresh_module_frame(old: Frame, module: ModuleState) -> Frame:
-    """A summarised module's frame for this analysis: its bindings copied (this analysis
-    may rebind them), its own bookkeeping too."""
-    fresh = old.copy()
-    fresh.module_key = module.key
-    fresh.state = old.state.copy()
-    fresh.returns = list(old.returns)
-    fresh.consumed = dict(old.consumed)
-    fresh.created = set(old.created)
-    fresh.reads = dict(old.reads)
-    fresh.innermost = dict(old.innermost)
-    return fresh
 
 
 def _made_in(identity: Any, created: set[Any]) -> bool:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from jaxlsp.findings import Position, Span, SpanIndex
 from jaxlsp.infer.frames import ApiCall, Called, Facts, Frame, Made
+from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.interpreter import ApiModels, Cancellation, Interpreter
 from jaxlsp.infer.rerun import rerun
 from jaxlsp.infer.values import Site, Value
@@ -259,6 +260,7 @@ def analyze(
     next analysis's start)."""
     workspace.summaries.settle()
     interpreter = Interpreter(workspace, models, cancel)
+    IncrementalRuns(interpreter)
     module = ModuleState(source)
     interpreter.modules[source.key] = module
     interpreter.run_module(module)

@@ -5,7 +5,7 @@ own text unchanged.  Replaying each file's runs from their summaries rebuilds th
 (every run checked, its facts, frames and heap objects applied again, the any-caller pass
 worked out again), which costs about what analysing the edited file itself costs, once per
 importing file.  The file's last analysis already holds all of it.  ``rerun`` starts from that
-analysis's journal (``Interpreter.runs``: every run in the order it ran, with what it read and
+analysis's journal (``IncrementalRuns.runs``: every run in the order it ran, with what it read and
 what it added) and goes through it in order:
 
 - a run whose reads still hold is kept as it is (``summaries.replay_holds``, what a replay
@@ -36,17 +36,18 @@ from typing import Any
 
 from jaxlsp.infer.frames import FACT_LISTS, Facts, Frame, Made
 from jaxlsp.infer.heap import Heap
+from jaxlsp.infer.incremental import IncrementalRuns, fresh_module_frame
 from jaxlsp.infer.interpreter import (
     _EMPTY_CHUNK,
     MAX_CONTEXTS,
     Cancellation,
     Interpreter,
-    _fresh_module_frame,
     _Journal,
 )
 from jaxlsp.infer.summaries import (
     Summary,
     counts_hold,
+    first_of,
     globals_hold,
     replay_holds,
     same_outcome,
@@ -74,7 +75,8 @@ def rerun(
     """The analysis of ``source`` (the same statements as ``analysed``, the module
     ``previous`` analysed), made from ``previous``: its runs that still hold kept, the others
     run again.  None when that cannot be done exactly (see the module docstring)."""
-    if previous.runs is None or analysed.frame is None:
+    kept = previous.keeper
+    if not isinstance(kept, IncrementalRuns) or kept.runs is None or analysed.frame is None:
         return None
     if not _same_trees(analysed.source, source):
         return None
@@ -83,7 +85,7 @@ def rerun(
         return None
     interpreter = Interpreter(workspace, previous.apis, cancel)
     interpreter.modules = modules
-    walk = _Walk(previous, interpreter, analysed.key, list(previous.runs))
+    walk = _Walk(previous, kept, interpreter, analysed.key, list(kept.runs))
     if not walk.run():
         return None
     walk.finish()
@@ -119,10 +121,19 @@ class _Walk:
     """One pass over a previous analysis's journal, making a new analysis of it."""
 
     def __init__(
-        self, previous: Interpreter, interpreter: Interpreter, analysed: str, runs: list[Summary]
+        self,
+        previous: Interpreter,
+        kept: IncrementalRuns,
+        interpreter: Interpreter,
+        analysed: str,
+        runs: list[Summary],
     ) -> None:
         self.previous = previous
+        #: What the previous analysis kept of its runs.
+        self.kept = kept
         self.new = interpreter
+        #: What the new analysis keeps of its runs: the runs it runs again are recorded there.
+        self.keeper = IncrementalRuns(interpreter)
         self.analysed = analysed
         #: The new journal: each entry the previous one kept, or what replaced it.
         self.runs = runs
@@ -131,7 +142,7 @@ class _Walk:
         self.owner: dict[int, int] = {
             id(frame): index for index, run in enumerate(runs) for _, frame in run.memo
         }
-        self.memo = _Memo(previous._memo, self.owner)
+        self.memo = _Memo(previous.memoised_frames, self.owner)
         #: What the runs walked so far made: frame counts, defs evaluated, rules run.
         self.tally = _Tally(runs)
         #: Definitions now (the any-caller runs' values are read from them).
@@ -197,7 +208,7 @@ class _Walk:
         ):
             assert candidate.module_frame is not None
             kept = self.previous.modules[run.module].frame if candidate is run else None
-            module.frame = _fresh_module_frame(kept or candidate.module_frame, module)
+            module.frame = fresh_module_frame(kept or candidate.module_frame, module)
             module.imports.update(candidate.imports)
             if candidate is run:
                 self.new.kept += 1
@@ -206,15 +217,10 @@ class _Walk:
             self._note_rebound(module)
             return self._replace(index, candidate, executed=False)
         # run its statements again, where it stood
-        module.frame = frame = self.new._module_frame(module)
+        frame = self.new.new_module_frame(module)
         prerun = tuple(self.new.modules[key].source for key in _keys(run.prerun))
         with self._before(index):
-            recording = self.new._start_recording()
-            try:
-                self.new._run_statements(module, frame)
-            finally:
-                self.new._stop_recording()
-            summary = self.new._module_summary(recording, module, frame, prerun)
+            summary = self.keeper.recorded_module_run(module, frame, prerun)
         self._note_rebound(module)
         return summary is not None and self._replace(index, summary, executed=True)
 
@@ -234,7 +240,7 @@ class _Walk:
             return True
         with self._before(index, run.site):
             self.new.ran_for_any_caller += 1
-            summary = self.new._any_caller_run(
+            summary = self.keeper.recorded_any_caller_run(
                 run.site, values, owner, self.new.modules[self.analysed]
             )
         return summary is not None and self._replace(index, summary, executed=True)
@@ -320,9 +326,8 @@ class _Walk:
         new = self.new
         before = self.runs[:index]
         self.memo.hidden_after = index
-        new._memo = self.memo
         tally = self.tally.before(index)
-        new._contexts_per_function = dict(tally.counts)
+        new.restore_calls(self.memo, dict(tally.counts))
         # names only ever set where unset, and read only to do so: starting empty, the run
         # records every name it sets, and the earlier runs' ones still come first
         # (``Interpreter.named``)
@@ -464,12 +469,12 @@ class _Walk:
         spliced = self._spliced_facts()
         if spliced is None:
             lists = _facts_of(runs)
-            new.fact_starts = _fact_starts(runs)
+            self.keeper.fact_starts = _fact_starts(runs)
             module_runs: Iterable[Summary] = runs
         else:
-            lists, new.fact_starts = spliced
+            lists, self.keeper.fact_starts = spliced
             module_runs = [runs[index] for index in self.replaced]
-        # a module's frame is this analysis's own (``_fresh_module_frame``), where the
+        # a module's frame is this analysis's own (``fresh_module_frame``), where the
         # previous analysis's or a summary's stands in the lists
         frames: dict[int, Frame] = {}
         for key, module in new.modules.items():
@@ -486,7 +491,8 @@ class _Walk:
         for name, found in lists.items():
             setattr(facts, name, found)
         new.facts = facts
-        new.names_from = runs  # the hovers' table, made on first request
+        # the hovers' table, made on first request
+        new.names_from = lambda: first_of(run.named for run in runs)
         # the tables that keep each key's first entry, merged from the last run to the first
         # (each run's own table made once: no key hashed again), in one pass over the runs
         defined: dict[Site, Values] = {}
@@ -503,12 +509,12 @@ class _Walk:
                 new.modules[importer].imports.add(imported)
         new.defined, new.frames_of = defined, frames_of
         new.skipped = list(itertools.chain.from_iterable(reversed(skipped)))
-        new._memo = dict(self.memo)  # a plain table (copied as it is: no key hashed again)
         tally = self.tally.before(len(runs))
-        new._contexts_per_function = tally.counts
+        # the memo as a plain table (copied as it is: no key hashed again)
+        new.restore_calls(dict(self.memo), tally.counts)
         new.evaluated = _Journal(tally.evaluated)
         new.rules_run = _Journal(tally.rules_run)
-        new.runs = runs
+        self.keeper.runs = runs
 
     def _spliced_facts(self) -> tuple[dict[str, list[Any]], list[tuple[int, ...]]] | None:
         """The new journal's facts lists, and where each run starts in them, made from the
@@ -516,7 +522,7 @@ class _Walk:
         replaced, whose slices are put in.  None where the previous lists are not where its
         journal says (then they are made run by run)."""
         previous, recorded, runs = self.previous, self.recorded, self.runs
-        starts = previous.fact_starts
+        starts = self.kept.fact_starts
         if starts is None:
             starts = _fact_starts(recorded)
         if not recorded or len(starts) != len(recorded):

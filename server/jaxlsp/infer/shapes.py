@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import final
 
 from jaxlsp.infer.direct_init import direct_init
 
@@ -23,6 +24,7 @@ from jaxlsp.infer.direct_init import direct_init
 Monomial = frozenset[tuple["Symbol", int]]
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Symbol:
@@ -35,6 +37,7 @@ class Symbol:
         return self.name
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Poly:

@@ -26,7 +26,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from jaxlsp.infer.frames import Frame, Made
 from jaxlsp.infer.heap import Heap
@@ -39,7 +39,9 @@ from jaxlsp.infer.values import (
     Values,
     one,
 )
-from jaxlsp.infer.workspace import SourceModule
+
+if TYPE_CHECKING:
+    from jaxlsp.infer.workspace import SourceModule
 
 #: The estimated bytes of summaries kept per workspace (least recently used dropped first).
 MAX_SUMMARY_BYTES = 256 * 1024 * 1024
@@ -96,9 +98,6 @@ class Recording:
         if self.refused is None:
             self.refused = why
 
-    def read_global(self, module: str, name: str, values: Values | None) -> None:
-        self.globals.setdefault((module, name), values)
-
     def touch(self, ref: Ref, write: bool, heap: Heap) -> None:
         """The run reads or writes ``ref``: one it did not make may be read (what it held is
         kept, to compare), not written."""
@@ -109,21 +108,53 @@ class Recording:
         elif ref not in self.external:
             self.external[ref] = heap.contents(ref)
 
-    def saw_count(self, function: Site, count: int) -> None:
-        self.counts.setdefault(function, count)
+    # the interpreter's events (``observers.RunObserver``) ------------------------------------
 
-    def hit(self, key: Any, frame: Frame) -> None:
-        self.hits.append((key, frame))
+    def module_run(self, module: str) -> None:
+        self.refuse(f"runs the module {module}")
+
+    def global_read(self, module: str, name: str, values: Values | None) -> None:
+        self.globals.setdefault((module, name), values)
+
+    def global_written(self, module: str, name: str) -> None:
+        self.refuse(f"writes the global {name}")
+
+    def variable_written(self, frame: Frame, name: str) -> None:
+        if id(frame) not in self.frames:
+            # another run's frame: replaying this run would not write it again
+            self.refuse(f"writes the variable {name} of another run")
+
+    def star_imported(self) -> None:
+        self.refuse("imports *")
+
+    def module_imported(self, importer: str, imported: str) -> None:
+        self.imported.append((importer, imported))
+
+    def ref_used(self, ref: Ref, made: bool) -> None:
+        if made:
+            self.refs.add(ref)
+        elif ref not in self.refs:
+            self.refuse("uses a heap object made outside it")
+
+    def function_entered(self, function: Site, frames: int) -> None:
+        self.counts.setdefault(function, frames)
+
+    def memo_went_stale(self) -> None:
+        self.refuse("a memoised frame went stale")
+
+    def memo_hit(self, key: Any, frame: Frame) -> None:
+        if id(frame) not in self.frames:
+            self.hits.append((key, frame))
 
     def memoised(self, key: Any, frame: Frame, function: Site) -> None:
         self.memo.append((key, frame))
         self.contexts[function] = self.contexts.get(function, 0) + 1
 
-    def use_ref(self, ref: Ref, made: bool) -> None:
-        if made:
-            self.refs.add(ref)
-        elif ref not in self.refs:
-            self.refuse("uses a heap object made outside it")
+    def frame_started(self, frame: Frame) -> None:
+        self.frames.add(id(frame))
+
+    def too_deep(self) -> None:
+        self.refuse("too deep")
 
 
 @dataclass

@@ -18,7 +18,7 @@ import ast
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, final
 
 from jaxlsp.infer.direct_init import direct_init, direct_init_sharing
 
@@ -63,6 +63,7 @@ class Site(NamedTuple):
         return f"Site({self.module}, statement line {getattr(self.node, 'lineno', 1)})"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Trace:
@@ -98,6 +99,7 @@ class Unknown(Value):
 UNKNOWN = Unknown()
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Place:
@@ -132,6 +134,7 @@ class Place:
 Assumptions = tuple[tuple[Place, bool], ...]
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class UnknownAt(Unknown):
@@ -150,6 +153,7 @@ class UnknownAt(Unknown):
     held: Unknown | Static = UNKNOWN
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class NotNone(Value):
@@ -161,6 +165,7 @@ class NotNone(Value):
 NOT_NONE = NotNone()
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Const(Value):
@@ -190,6 +195,7 @@ NONE = Const(None)
 ARRAY_TYPE = "jax._src.array.ArrayImpl"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Static(Value):
@@ -211,6 +217,7 @@ class Static(Value):
 _FLAVOUR_SETS: dict[frozenset[Flavour] | None, frozenset[Flavour] | None] = {}
 
 
+@final
 @direct_init_sharing(flavours=_FLAVOUR_SETS)
 @dataclass(frozen=True, slots=True)
 class Array(Value):
@@ -288,6 +295,7 @@ def all_unplaced(inputs: Iterable[Values]) -> bool:
     )
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Slice(Value):
@@ -299,6 +307,7 @@ class Slice(Value):
     kind: ClassVar[str] = "slice"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class ShapeDtype(Value):
@@ -309,6 +318,7 @@ class ShapeDtype(Value):
     kind: ClassVar[str] = "ShapeDtypeStruct"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Mesh(Value):
@@ -336,6 +346,7 @@ class Mesh(Value):
 SpecEntry = tuple[str, ...] | None
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class PartitionSpec(Value):
@@ -360,6 +371,7 @@ class PartitionSpec(Value):
         return f"P({', '.join(parts)}{',' if len(parts) == 1 else ''})"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class NumpyArray(Value):
@@ -375,6 +387,7 @@ class NumpyArray(Value):
 KeyIdentity = Site | tuple[object, object]
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Key(Value):
@@ -388,6 +401,7 @@ class Key(Value):
     kind: ClassVar[str] = "PRNG key"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class KeyArray(Value):
@@ -399,6 +413,7 @@ class KeyArray(Value):
     kind: ClassVar[str] = "array of PRNG keys"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Tuple(Value):
@@ -406,6 +421,7 @@ class Tuple(Value):
     kind: ClassVar[str] = "tuple"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True, eq=False)
 class Ref:
@@ -424,6 +440,7 @@ class Ref:
 RefKey = tuple[int, str, tuple[int, ...]]
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class ListValue(Value):
@@ -431,6 +448,7 @@ class ListValue(Value):
     kind: ClassVar[str] = "list"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class DictValue(Value):
@@ -438,6 +456,7 @@ class DictValue(Value):
     kind: ClassVar[str] = "dict"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Api(Value):
@@ -451,6 +470,7 @@ class Api(Value):
         return f"`{self.qualified}`"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class ApiMethod(Value):
@@ -465,6 +485,7 @@ class ApiMethod(Value):
     kind: ClassVar[str] = "method"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class AtIndexer(Value):
@@ -476,6 +497,7 @@ class AtIndexer(Value):
     kind: ClassVar[str] = "indexer"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class InstanceDict(Value):
@@ -486,6 +508,7 @@ class InstanceDict(Value):
     kind: ClassVar[str] = "instance dict"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True, eq=False)
 class Function(Value):
@@ -527,6 +550,7 @@ class Function(Value):
         return "this lambda" if isinstance(self.node, ast.Lambda) else f"`{self.name}`"
 
 
+@final
 @dataclass(frozen=True, slots=True, eq=False)
 class ClassValue(Value):
     """A class defined in user code; its namespace holds what its body bound."""
@@ -565,6 +589,7 @@ class ClassValue(Value):
         return None
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Instance(Value):
@@ -578,6 +603,7 @@ class Instance(Value):
         return f"a `{self.cls.name}`"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class BoundMethod(Value):
@@ -589,6 +615,7 @@ class BoundMethod(Value):
         return f"`{self.function.name}`"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class ModuleValue(Value):
@@ -598,6 +625,7 @@ class ModuleValue(Value):
     kind: ClassVar[str] = "module"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Partial(Value):
@@ -616,6 +644,7 @@ class Partial(Value):
         return f"`partial({inner.strip('`')}, ...)`" if inner.startswith("`") else "a partial"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Transformed(Value):
@@ -641,6 +670,7 @@ class Transformed(Value):
         return describe_values(self.inner)
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class CustomDerivative(Value):
@@ -659,6 +689,7 @@ class CustomDerivative(Value):
         return inner if inner.startswith("`") else "this function"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Kernel(Value):
@@ -674,6 +705,7 @@ class Kernel(Value):
     kind: ClassVar[str] = "Pallas kernel"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class ShardMapped(Value):
@@ -800,6 +832,7 @@ def describe_values(values: Values) -> str:
     return "a value"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class StaticMethod(Value):
@@ -811,6 +844,7 @@ class StaticMethod(Value):
     kind: ClassVar[str] = "static method"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Property(Value):
@@ -820,6 +854,7 @@ class Property(Value):
     kind: ClassVar[str] = "property"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Super(Value):
@@ -830,6 +865,7 @@ class Super(Value):
     kind: ClassVar[str] = "super"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class PrimalWrapper(Value):
@@ -840,6 +876,7 @@ class PrimalWrapper(Value):
     kind: ClassVar[str] = "CustomVJPPrimal"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class StateRef(Value):

@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from jaxlsp.infer.lazy_imports import LazyExports, LazyIndex, lazy_index, scan_exports
+from jaxlsp.infer.summaries import SummaryCache
 from jaxlsp.syntax.decode import UndecodableSource, read_source
 from jaxlsp.syntax.source import Chunk, ParsedModule, parse_module
 
@@ -160,8 +161,6 @@ class Workspace:
         #: The workspace modules (keys) the last analysis of each open document ran.
         self._ran: dict[Path, frozenset[str]] = {}
         self._lock = threading.Lock()
-        from jaxlsp.infer.summaries import SummaryCache  # it needs the frames, which need us
-
         #: What each any-caller run did, for the next analysis to replay.
         self.summaries = SummaryCache()
 
