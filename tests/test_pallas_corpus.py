@@ -30,17 +30,7 @@ def test_the_corpus_reaches_its_floors() -> None:
 
 
 #: Programs added after the last TPU run (no machine was lent): labelled on the CPU only.
-NOT_YET_ON_TPU: frozenset[str] = frozenset(
-    {
-        "pallas-tpu-tile-reshape/lanes_to_64_class.py",
-        "pallas-tpu-tile-reshape/lanes_to_32_factory.py",
-        "pallas-tpu-tile-reshape/lanes_to_64_blocked_parameter.py",
-        "pallas-tpu-any-blocked/any_row_blocks_class.py",
-        "pallas-tpu-any-blocked/any_output_blocks_helper.py",
-        "pallas-tpu-any-blocked/any_whole_array_negative.py",
-        "pallas-tpu-any-blocked/any_no_block_shape_negative.py",
-    }
-)
+NOT_YET_ON_TPU: frozenset[str] = frozenset()
 
 
 def test_every_program_is_labelled_with_the_release_and_chip_it_ran_on() -> None:

@@ -24,6 +24,7 @@ from jaxlsp.infer.values import (
     NONE,
     UNKNOWN,
     Api,
+    Array,
     BoundMethod,
     Const,
     DictValue,
@@ -33,6 +34,7 @@ from jaxlsp.infer.values import (
     Partial,
     ShapeDtype,
     Site,
+    StateRef,
     Transformed,
     Value,
     Values,
@@ -171,12 +173,15 @@ class PallasObject(Value):
 @dataclass(frozen=True, slots=True)
 class KernelRef(Value):
     """A Ref a TPU mesh kernel's body receives: an operand (in HBM, memory space ANY: only
-    DMAs such as ``pltpu.sync_copy`` reach it) or a scratch buffer (in its own space)."""
+    DMAs such as ``pltpu.sync_copy`` reach it) or a scratch buffer (in its own space); also a
+    grid kernel's operand whose BlockSpec says ``memory_space=ANY``."""
 
     kernel: Site
     position: int
     memory_space: str | None
     operand: bool
+    #: A grid kernel's operand its BlockSpec leaves in memory space ANY (not a mesh's).
+    grid: bool = False
     kind: ClassVar[str] = "kernel Ref"
 
 
@@ -223,7 +228,8 @@ def _program_id(context: ApiCallContext) -> Values:
             context.frame,
         )
     )
-    return ANY
+    # a 0-d int32 (whether it counts as traced is left open, as the kernel's grid is)
+    return one(Array(None, None).with_aval((), "int32", False, context.site))
 
 
 def _make_pallas_call(context: ApiCallContext) -> Values:
@@ -262,10 +268,15 @@ def call_kernel(
     frame: Frame,
     state: State,
 ) -> Values:
-    interpreter.facts.called.append(arguments.called(site, value, frame))
+    called = arguments.called(site, value, frame)
+    interpreter.facts.called.append(called)
     # a mesh kernel binds its mesh's axes, which are not modelled: names not known
     trace = trace_of(value.maker, Flavour.STAGED, value.site, value.body, None)
-    refs = _mesh_refs(interpreter, value, arguments) or Arguments(starred=True, spread=True)
+    refs = (
+        _mesh_refs(interpreter, value, arguments)
+        or _grid_refs(interpreter, value, called)
+        or Arguments(starred=True, spread=True)
+    )
     invoke(interpreter, value.maker, "body", value.body, refs, site, frame, state, trace)
     if value.executes:
         return one(NONE)
@@ -289,7 +300,7 @@ def _mesh_refs(interpreter: Interpreter, value: Kernel, arguments: Arguments) ->
     made = made_of(interpreter, value)
     if made is None or _object(made.arguments.get("mesh"), *TPU_MESHES) is None:
         return None
-    launch = launch_of(made, None, interpreter.heap)
+    launch = launch_of(made, None, interpreter.heap, interpreter)
     if launch.outputs is None or launch.scratch is None:
         return None
     operands = len(arguments.positional) + len(launch.outputs)
@@ -299,6 +310,108 @@ def _mesh_refs(interpreter: Interpreter, value: Kernel, arguments: Arguments) ->
         space = buffer.api.rsplit(".", 1)[-1] if buffer is not None else None
         refs.append(one(KernelRef(value.site, operands + offset, space, False)))
     return Arguments(refs)
+
+
+#: A memory space given that the analysis does not know (not VMEM nor the default).
+UNKNOWN_SPACE = "?"
+
+
+def _grid_refs(interpreter: Interpreter, value: Kernel, called: Called) -> Arguments | None:
+    """The Refs a grid kernel's body gets, typed by its BlockSpecs and arrays: each block's
+    shape (squeezed dimensions dropped), dtype and memory space; None unless the launch
+    says how many Refs there are and which spec goes with which array."""
+    if value.mesh or value.maker != PALLAS_CALL or called.starred or called.keywords:
+        return None
+    made = made_of(interpreter, value)
+    if made is None:
+        return None
+    heap = interpreter.heap
+    launch = launch_of(made, called, heap, interpreter)
+    prefetch = launch.scalar_prefetch
+    if launch.inputs is None or launch.outputs is None or launch.scratch is None:
+        return None
+    if prefetch is None or launch.grid is None or len(launch.inputs) < prefetch:
+        return None
+    arrays = launch.inputs[prefetch:]
+    for block in launch.blocks(heap):
+        shape, array = block.shape, block.array_shape
+        if shape is not None and array is not None and len(shape) != len(array):
+            return None  # JAX refuses the spec before it calls the kernel
+    grid_spec = _object(made.arguments.get("grid_spec"), GRID_SPEC, PREFETCH_GRID_SPEC)
+    options = grid_spec.option if grid_spec is not None else made.arguments.get
+    in_specs: tuple[Values | None, ...] = (None,) * len(arrays)
+    if options("in_specs") is not None:
+        if launch.in_specs is None or len(launch.in_specs) != len(arrays):
+            return None
+        in_specs = launch.in_specs
+    out_specs: tuple[Values | None, ...] = (None,) * len(launch.outputs)
+    if options("out_specs") is not None:
+        if launch.out_specs is None or len(launch.out_specs) != len(launch.outputs):
+            return None
+        out_specs = launch.out_specs
+    refs: list[Values] = [
+        one(StateRef(memory_space="SMEM", launch=value.site)) for _ in range(prefetch)
+    ]
+    position = prefetch
+    for spec, array in zip(in_specs, arrays, strict=True):
+        aval = aval_of(array, heap)
+        refs.append(_block_ref(spec, _ints(aval.shape), aval.dtype, launch, position, heap))
+        position += 1
+    for spec, out in zip(out_specs, launch.outputs, strict=True):
+        refs.append(_block_ref(spec, _ints(out.shape), out.dtype, launch, position, heap))
+        position += 1
+    for item in launch.scratch:
+        buffer = _object(item, f"{TPU}.VMEM", f"{TPU}.SMEM")
+        if buffer is None:
+            refs.append(ANY)  # a semaphore, a DMA buffer of another kind...
+            continue
+        shape = block_shape(buffer.option("shape") or ANY, heap)
+        known = shape is not None and None not in shape
+        refs.append(
+            one(
+                StateRef(
+                    None,
+                    tuple(d for d in shape or () if d is not None) if known else None,
+                    dtype_of(buffer.option("dtype") or ANY),
+                    buffer.api.rsplit(".", 1)[-1],
+                    value.site,
+                    launch.tpu,
+                )
+            )
+        )
+    return Arguments(refs)
+
+
+def _block_ref(
+    spec: Values | None,
+    array_shape: tuple[int, ...] | None,
+    dtype: str | None,
+    launch: Launch,
+    position: int,
+    heap: Heap,
+) -> Values:
+    """One operand's Ref: its block (the whole array without a BlockSpec or block shape)."""
+    site = launch.made.site
+    if spec is None:
+        return one(StateRef(None, array_shape, dtype, None, site, launch.tpu))
+    block = _object(spec, BLOCK_SPEC)
+    if block is None:
+        return one(StateRef(launch=site))
+    given = block.option("memory_space")
+    space = memory_space(given) if given is not None else None
+    if given is not None and space is None and given != one(NONE) and given != one(Const(None)):
+        space = UNKNOWN_SPACE
+    shape_values = block.option("block_shape")
+    whole = shape_values is None or shape_values == one(NONE) or shape_values == one(Const(None))
+    shape: tuple[int, ...] | None = array_shape
+    if not whole:
+        dims = block_shape(shape_values or ANY, heap)
+        shape = tuple(d for d in dims if d is not None) if dims is not None else None
+    if space == "ANY":
+        if not whole and (dims is None or array_shape is None or dims != array_shape):
+            return ANY  # a blocked ANY operand: JAX refuses the spec itself
+        return one(KernelRef(launch.made.site, position, "ANY", True, grid=True))
+    return one(StateRef(None, shape, dtype, space, site, launch.tpu))
 
 
 SPECS = (
@@ -620,8 +733,20 @@ def says_tpu(tree: ast.Module) -> bool:
     return False
 
 
-def launch_of(made: Made, called: Called | None, heap: Heap) -> Launch:
-    """What a kernel's making (``made``) and one call of it (``called``) say of its launch."""
+def module_says_tpu(interpreter: Interpreter | None, site: Site) -> bool:
+    """Whether the module of ``site`` imports Pallas's TPU module (at its top level); only
+    the statement of ``site`` is read when the module is not at hand."""
+    module = interpreter.modules.get(site.module) if interpreter is not None else None
+    if module is None:
+        return says_tpu(site.tree)
+    return any(says_tpu(chunk.tree) for chunk in module.source.parsed.chunks)
+
+
+def launch_of(
+    made: Made, called: Called | None, heap: Heap, interpreter: Interpreter | None = None
+) -> Launch:
+    """What a kernel's making (``made``) and one call of it (``called``) say of its launch
+    (``interpreter``: the analysis, whose modules say which import Pallas's TPU module)."""
     arguments = made.arguments
     mesh = made.api != PALLAS_CALL
     grid_spec = _object(arguments.get("grid_spec"), GRID_SPEC, PREFETCH_GRID_SPEC)
@@ -676,7 +801,7 @@ def launch_of(made: Made, called: Called | None, heap: Heap) -> Launch:
             and memory_space(spec.option("memory_space")) is not None
             for item in (*(in_specs or ()), *(out_specs or ()))
         )
-        or says_tpu(made.site.tree)
+        or module_says_tpu(interpreter, made.site)
     )
     return Launch(
         made,

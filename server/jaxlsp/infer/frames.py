@@ -298,6 +298,8 @@ class Subscript:
     store: bool
     frame: Frame
     augmented: bool = False
+    #: What a store writes (``container[index] = value``).
+    value: Values | None = None
 
 
 @direct_init

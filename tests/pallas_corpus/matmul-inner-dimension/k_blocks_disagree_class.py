@@ -12,7 +12,7 @@ class BlockedMatmul:
         self.bm, self.bk, self.bn = bm, bk, bn
 
     def kernel(self, x_ref, y_ref, o_ref):
-        o_ref[...] = x_ref[...] @ y_ref[...]  # expect: matmul-inner-dimension
+        o_ref[...] = x_ref[...] @ y_ref[...]  # expect: dot-general-contracting-dims-mismatch
 
     def __call__(self, x, y):
         return pl.pallas_call(

@@ -8,7 +8,7 @@ from jax.experimental import pallas as pl
 
 
 def matmul_kernel(x_ref, w_ref, o_ref):
-    o_ref[...] = jnp.dot(x_ref[...], w_ref[...])  # expect: matmul-inner-dimension
+    o_ref[...] = jnp.dot(x_ref[...], w_ref[...])  # expect: dot-general-contracting-dims-mismatch
 
 
 def linear(x, w):

@@ -8,7 +8,9 @@ from jax.experimental.pallas import tpu as pltpu
 
 
 def out_spec(rows):
-    return pl.BlockSpec((rows, 128), lambda i: (i, 0), memory_space=pl.ANY)  # expect: pallas-tpu-any-blocked
+    return pl.BlockSpec(  # expect: pallas-tpu-any-blocked
+        (rows, 128), lambda i: (i, 0), memory_space=pl.ANY
+    )
 
 
 def copy_kernel(x_ref, o_hbm):

@@ -10,9 +10,11 @@ from jax.experimental.pallas import tpu as pltpu
 
 def make_double(rows):
     def double_kernel(x_ref, o_ref):
-        o_ref[...] = x_ref[...] * 2.0  # expect: pallas-tpu-any-blocked
+        o_ref[...] = x_ref[...] * 2.0
 
-    spec_in = pl.BlockSpec((rows, 128), lambda i: (i, 0), memory_space=pl.ANY)
+    spec_in = pl.BlockSpec(  # expect: pallas-tpu-any-blocked
+        (rows, 128), lambda i: (i, 0), memory_space=pl.ANY
+    )
     spec_out = pl.BlockSpec((rows, 128), lambda i: (i, 0))
 
     def run(x):

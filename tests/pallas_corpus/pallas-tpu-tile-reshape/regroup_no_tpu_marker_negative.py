@@ -11,4 +11,8 @@ def regroup_kernel(x_ref, o_ref):
 
 
 x = jnp.ones((8, 128), jnp.float32)
-print(pl.pallas_call(regroup_kernel, out_shape=jax.ShapeDtypeStruct((16, 64), x.dtype), interpret=True)(x).sum())
+print(
+    pl.pallas_call(
+        regroup_kernel, out_shape=jax.ShapeDtypeStruct((16, 64), x.dtype), interpret=True
+    )(x).sum()
+)

@@ -8,7 +8,7 @@ from jax.experimental import pallas as pl
 
 
 def tag_kernel(x_ref, o_ref):
-    o_ref[...] = pl.program_id(0)  # expect: pallas-ref-store-shape
+    o_ref[...] = pl.program_id(0)  # expect: pallas-store-shape-mismatch
 
 
 def tag_blocks(x):

@@ -12,7 +12,7 @@ class RowSum:
         self.rows = rows
 
     def kernel(self, x_ref, o_ref):
-        o_ref[...] = jnp.sum(x_ref[...], axis=1)  # expect: pallas-ref-store-shape
+        o_ref[...] = jnp.sum(x_ref[...], axis=1)  # expect: pallas-store-shape-mismatch
 
     def __call__(self, x):
         spec = pl.BlockSpec((self.rows, x.shape[1]), lambda i: (i, 0))

@@ -11,7 +11,7 @@ OUT_BLOCK = (8, 256)
 
 
 def widen(x_ref, o_ref):
-    o_ref[...] = x_ref[...] * 2.0  # expect: pallas-ref-store-shape
+    o_ref[...] = x_ref[...] * 2.0  # expect: pallas-store-shape-mismatch
 
 
 x = jnp.ones((16, 256), jnp.float32)

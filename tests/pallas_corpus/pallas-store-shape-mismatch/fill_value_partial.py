@@ -11,7 +11,7 @@ from jax.experimental import pallas as pl
 
 def fill_kernel(x_ref, o_ref, *, value):
     del x_ref
-    o_ref[...] = value  # expect: pallas-ref-store-shape
+    o_ref[...] = value  # expect: pallas-store-shape-mismatch
 
 
 def fill_like(x, value=0.0):

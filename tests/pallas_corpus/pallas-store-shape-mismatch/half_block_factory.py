@@ -9,7 +9,7 @@ from jax.experimental import pallas as pl
 
 def make_copy(half):
     def copy_kernel(x_ref, o_ref):
-        o_ref[...] = x_ref[:half]  # expect: pallas-ref-store-shape
+        o_ref[...] = x_ref[:half]  # expect: pallas-store-shape-mismatch
 
     return copy_kernel
 
