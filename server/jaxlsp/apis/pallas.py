@@ -334,8 +334,8 @@ def _grid_refs(interpreter: Interpreter, value: Kernel, called: Called) -> Argum
         return None
     arrays = launch.inputs[prefetch:]
     for block in launch.blocks(heap):
-        shape, array = block.shape, block.array_shape
-        if shape is not None and array is not None and len(shape) != len(array):
+        blocked, whole = block.shape, block.array_shape
+        if blocked is not None and whole is not None and len(blocked) != len(whole):
             return None  # JAX refuses the spec before it calls the kernel
     grid_spec = _object(made.arguments.get("grid_spec"), GRID_SPEC, PREFETCH_GRID_SPEC)
     options = grid_spec.option if grid_spec is not None else made.arguments.get
