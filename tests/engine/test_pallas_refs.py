@@ -131,3 +131,55 @@ pl.pallas_call(k, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), grid=(2, 2),
     hover = ENGINE.hover(analysis, Position(call_line, lines[call_line].index("pallas_call") + 2))
     assert hover is not None
     assert "`pallas-store-shape-mismatch` (error)" in hover.markdown
+
+
+def test_program_id_in_a_body_run_by_emit_pipeline_asks_for_the_pipelines_grid() -> None:
+    # the pattern of a TPU pipeline inside a grid-less kernel (it runs on a TPU: JAX's own
+    # pipeline tests); the outer pallas_call has no grid, the pipeline has one
+    body = """
+def outer(x_hbm, o_hbm):
+    @functools.partial(pltpu.emit_pipeline, grid=(2,),
+                       in_specs=[pl.BlockSpec((8, 128), lambda i: (i, 0))],
+                       out_specs=[pl.BlockSpec((8, 128), lambda i: (i, 0))])
+    def inner(x_ref, o_ref):
+        o_ref[...] = x_ref[...] + pl.program_id(0).astype(jnp.float32)
+
+    inner(x_hbm, o_hbm)
+
+y = jnp.ones((16, 128), jnp.float32)
+pl.pallas_call(outer, out_shape=jax.ShapeDtypeStruct(y.shape, y.dtype),
+               in_specs=[pl.BlockSpec(memory_space=pl.ANY)],
+               out_specs=pl.BlockSpec(memory_space=pl.ANY))(y)
+"""
+    assert "pallas-program-id-axis" not in _codes(body)
+    direct = """
+def kernel(x_ref, o_ref):
+    o_ref[...] = x_ref[...] + pl.program_id(0).astype(jnp.float32)
+
+y = jnp.ones((16, 128), jnp.float32)
+pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(y.shape, y.dtype), interpret=True)(y)
+"""
+    assert "pallas-program-id-axis" in _codes(direct)
+
+
+def test_a_mesh_kernel_may_close_over_a_scalar_but_not_over_an_array() -> None:
+    body = """
+mesh = pltpu.TensorCoreMesh(axis_name="core", num_cores=1)
+
+@jax.jit
+def f(y, start):
+    block = jnp.zeros((8, 128), jnp.float32)
+
+    @pl.kernel(out_type=jax.ShapeDtypeStruct((8, 128), y.dtype), mesh=mesh)
+    def kernel(y_hbm, o_hbm):
+        pltpu.sync_copy(y_hbm.at[pl.ds(start, 8)], o_hbm)
+
+    return kernel(y)
+
+f(jnp.ones((16, 128), jnp.float32), jnp.int32(8))
+"""
+    assert "pallas-kernel-captures-array" not in _codes(body)
+    captured = body.replace(
+        "pltpu.sync_copy(y_hbm.at[pl.ds(start, 8)], o_hbm)", "o_hbm[...] = block"
+    )
+    assert "pallas-kernel-captures-array" in _codes(captured)

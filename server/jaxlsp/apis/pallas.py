@@ -51,6 +51,7 @@ GRID_SPEC = f"{PALLAS}.GridSpec"
 PREFETCH_GRID_SPEC = f"{TPU}.PrefetchScalarGridSpec"
 TPU_COMPILER_PARAMS = f"{TPU}.CompilerParams"
 PROGRAM_ID = f"{PALLAS}.program_id"
+EMIT_PIPELINE = f"{TPU}.emit_pipeline"
 NUM_PROGRAMS = f"{PALLAS}.num_programs"
 #: The calls that make a mesh of TPU cores.
 TPU_MESHES = (f"{TPU}.TensorCoreMesh", f"{TPU}.create_tensorcore_mesh")
@@ -253,6 +254,23 @@ def _core_map_decorator(context: ApiCallContext) -> Values:
     )
     call_kernel(interpreter, value, Arguments(), context.site, context.frame, context.state)
     return one(NONE)
+
+
+def _emit_pipeline(context: ApiCallContext) -> Values:
+    """``pltpu.emit_pipeline(body, grid=...)`` (without ``body``: a decorator): a pipeline
+    with its own grid and Refs inside a TPU kernel, left unknown (its body is not run with
+    the kernel's Refs, and its ``pl.program_id`` asks for the pipeline's grid)."""
+    if "body" not in context.arguments:
+        return one(
+            Partial(
+                one(Api(EMIT_PIPELINE)),
+                tuple(context.raw.positional),
+                tuple(context.raw.keywords.items()),
+                context.site,
+            )
+        )
+    # the pipeline, opaque: a call of it runs nothing the analysis follows
+    return _make_object(context)
 
 
 def _run_state(context: ApiCallContext) -> Values:
@@ -502,6 +520,26 @@ SPECS = (
     ),
     ApiSpec(f"{CORE_MAP}.decorator", ("body",), behaviour=_core_map_decorator),
     ApiSpec(f"{PALLAS}.run_state", ("stateful",), behaviour=_run_state),
+    ApiSpec(
+        EMIT_PIPELINE,
+        (
+            "body",
+            "grid",
+            "in_specs",
+            "out_specs",
+            "tiling",
+            "core_axis",
+            "core_axis_name",
+            "dimension_semantics",
+            "trace_scopes",
+            "no_pipelining",
+            "output_wait_read_only",
+            "_explicit_indices",
+        ),
+        behaviour=_emit_pipeline,
+        note="Inside a TPU kernel: pipelines blocks of HBM Refs through VMEM over a grid of "
+        "its own, calling `body` with one VMEM Ref per spec.",
+    ),
     *(
         ApiSpec(
             f"{PALLAS}.triton.{name}",
