@@ -183,3 +183,20 @@ f(jnp.ones((16, 128), jnp.float32), jnp.int32(8))
         "pltpu.sync_copy(y_hbm.at[pl.ds(start, 8)], o_hbm)", "o_hbm[...] = block"
     )
     assert "pallas-kernel-captures-array" in _codes(captured)
+
+
+def test_a_module_importing_pallas_tpu_and_a_gpu_backend_says_neither_for_a_launch() -> None:
+    kernel = """
+def add_one(x_ref, o_ref):
+    o_ref[...] = x_ref[...] + 1.0
+
+def run(x):
+    spec = pl.BlockSpec((4, 128), lambda i: (i, 0))
+    return pl.pallas_call(add_one, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+                          grid=(4,), in_specs=[spec], out_specs=spec, interpret=True)(x)
+
+run(jnp.ones((16, 128), jnp.float32))
+"""
+    assert "pallas-tpu-block-tiling" in _codes(kernel)
+    both = "from jax.experimental.pallas import triton as plgpu\n" + kernel
+    assert "pallas-tpu-block-tiling" not in _codes(both)

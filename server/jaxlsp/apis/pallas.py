@@ -760,24 +760,38 @@ def _aliases(values: Values | None, heap: Heap) -> dict[int, int] | None:
 
 def says_tpu(tree: ast.Module) -> bool:
     """Whether a module imports Pallas's TPU module."""
+    return _imports_backend(tree, ("tpu",))
+
+
+#: Pallas's GPU backends' modules (``jax.experimental.pallas.<name>``).
+GPU_MODULES = ("triton", "mosaic_gpu", "gpu")
+
+
+def _imports_backend(tree: ast.Module, names: tuple[str, ...]) -> bool:
+    """Whether a module imports one of Pallas's backend modules ``names``."""
+    modules = tuple(f"{PALLAS}.{name}" for name in names)
     for node in tree.body:
         if isinstance(node, ast.ImportFrom) and node.module is not None:
-            if node.module.startswith(TPU) or (
-                node.module == PALLAS and any(alias.name == "tpu" for alias in node.names)
+            if node.module.startswith(modules) or (
+                node.module == PALLAS and any(alias.name in names for alias in node.names)
             ):
                 return True
-        elif isinstance(node, ast.Import) and any(a.name.startswith(TPU) for a in node.names):
+        elif isinstance(node, ast.Import) and any(a.name.startswith(modules) for a in node.names):
             return True
     return False
 
 
 def module_says_tpu(interpreter: Interpreter | None, site: Site) -> bool:
-    """Whether the module of ``site`` imports Pallas's TPU module (at its top level); only
-    the statement of ``site`` is read when the module is not at hand."""
+    """Whether the module of ``site`` imports Pallas's TPU module (at its top level) and none
+    of its GPU ones; only the statement of ``site`` is read when the module is not at hand
+    or imports both."""
     module = interpreter.modules.get(site.module) if interpreter is not None else None
     if module is None:
         return says_tpu(site.tree)
-    return any(says_tpu(chunk.tree) for chunk in module.source.parsed.chunks)
+    trees = [chunk.tree for chunk in module.source.parsed.chunks]
+    if any(_imports_backend(tree, GPU_MODULES) for tree in trees):
+        return says_tpu(site.tree)  # a module of kernels for both: its imports say neither
+    return any(says_tpu(tree) for tree in trees)
 
 
 def launch_of(
