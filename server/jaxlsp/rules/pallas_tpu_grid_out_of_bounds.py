@@ -23,6 +23,9 @@ from jaxlsp.rules._pallas import TPU_SETUP, launches
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
+#: Grids of more axes are not walked (their corners number 2 ** rank).
+MAX_GRID_RANK = 8
+
 
 def _apply(operator: ast.operator, left: int, right: int) -> int | None:
     if isinstance(operator, ast.Add):
@@ -95,7 +98,7 @@ def overrun(block: Block, grid: tuple[int, ...]) -> Overrun | None:
     shape, array = block.shape, block.array_shape
     if shape is None or array is None or len(shape) != len(array) or not grid:
         return None
-    if any(g < 1 for g in grid):
+    if any(g < 1 for g in grid) or len(grid) > MAX_GRID_RANK:
         return None
     read = _returned(block)
     if read is None:
