@@ -859,12 +859,22 @@ _SHAPED = (
         _shaped(n, ("a", "axis", "dtype", "out"), shaping.cumulative(), _axis())
         for n in ("cumsum", "cumprod", "nancumsum", "nancumprod")
     ),
-    _shaped("matmul", ("a", "b"), shaping.matmul()),
-    _shaped("dot", ("a", "b"), shaping.dot()),
+    _shaped(
+        "matmul",
+        ("a", "b", "precision", "preferred_element_type", "out_sharding"),
+        shaping.matmul(),
+    ),
+    _shaped(
+        "dot", ("a", "b", "precision", "preferred_element_type", "out_sharding"), shaping.dot()
+    ),
     _shaped("vdot", ("a", "b"), shaping.vdot()),
     _shaped("inner", ("a", "b"), shaping.inner()),
     _shaped("outer", ("a", "b"), shaping.outer()),
-    _shaped("tensordot", ("a", "b", "axes"), shaping.tensordot()),
+    _shaped(
+        "tensordot",
+        ("a", "b", "axes", "precision", "preferred_element_type", "out_sharding"),
+        shaping.tensordot(),
+    ),
     _jnp(
         "einsum",
         ("subscripts",),

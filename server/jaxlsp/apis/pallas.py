@@ -24,6 +24,7 @@ from jaxlsp.infer.values import (
     NONE,
     UNKNOWN,
     Api,
+    Array,
     BoundMethod,
     Const,
     DictValue,
@@ -33,6 +34,7 @@ from jaxlsp.infer.values import (
     Partial,
     ShapeDtype,
     Site,
+    StateRef,
     Transformed,
     Value,
     Values,
@@ -49,6 +51,7 @@ GRID_SPEC = f"{PALLAS}.GridSpec"
 PREFETCH_GRID_SPEC = f"{TPU}.PrefetchScalarGridSpec"
 TPU_COMPILER_PARAMS = f"{TPU}.CompilerParams"
 PROGRAM_ID = f"{PALLAS}.program_id"
+EMIT_PIPELINE = f"{TPU}.emit_pipeline"
 NUM_PROGRAMS = f"{PALLAS}.num_programs"
 #: The calls that make a mesh of TPU cores.
 TPU_MESHES = (f"{TPU}.TensorCoreMesh", f"{TPU}.create_tensorcore_mesh")
@@ -171,12 +174,15 @@ class PallasObject(Value):
 @dataclass(frozen=True, slots=True)
 class KernelRef(Value):
     """A Ref a TPU mesh kernel's body receives: an operand (in HBM, memory space ANY: only
-    DMAs such as ``pltpu.sync_copy`` reach it) or a scratch buffer (in its own space)."""
+    DMAs such as ``pltpu.sync_copy`` reach it) or a scratch buffer (in its own space); also a
+    grid kernel's operand whose BlockSpec says ``memory_space=ANY``."""
 
     kernel: Site
     position: int
     memory_space: str | None
     operand: bool
+    #: A grid kernel's operand its BlockSpec leaves in memory space ANY (not a mesh's).
+    grid: bool = False
     kind: ClassVar[str] = "kernel Ref"
 
 
@@ -223,7 +229,8 @@ def _program_id(context: ApiCallContext) -> Values:
             context.frame,
         )
     )
-    return ANY
+    # a 0-d int32 (whether it counts as traced is left open, as the kernel's grid is)
+    return one(Array(None, None).with_aval((), "int32", False, context.site))
 
 
 def _make_pallas_call(context: ApiCallContext) -> Values:
@@ -249,6 +256,23 @@ def _core_map_decorator(context: ApiCallContext) -> Values:
     return one(NONE)
 
 
+def _emit_pipeline(context: ApiCallContext) -> Values:
+    """``pltpu.emit_pipeline(body, grid=...)`` (without ``body``: a decorator): a pipeline
+    with its own grid and Refs inside a TPU kernel, left unknown (its body is not run with
+    the kernel's Refs, and its ``pl.program_id`` asks for the pipeline's grid)."""
+    if "body" not in context.arguments:
+        return one(
+            Partial(
+                one(Api(EMIT_PIPELINE)),
+                tuple(context.raw.positional),
+                tuple(context.raw.keywords.items()),
+                context.site,
+            )
+        )
+    # the pipeline, opaque: a call of it runs nothing the analysis follows
+    return _make_object(context)
+
+
 def _run_state(context: ApiCallContext) -> Values:
     """``pl.run_state(f)``: a function that runs ``f`` on refs holding its arguments."""
     return one(Transformed(f"{PALLAS}.run_state", context.arg("stateful"), (), context.site))
@@ -262,10 +286,15 @@ def call_kernel(
     frame: Frame,
     state: State,
 ) -> Values:
-    interpreter.facts.called.append(arguments.called(site, value, frame))
+    called = arguments.called(site, value, frame)
+    interpreter.facts.called.append(called)
     # a mesh kernel binds its mesh's axes, which are not modelled: names not known
     trace = trace_of(value.maker, Flavour.STAGED, value.site, value.body, None)
-    refs = _mesh_refs(interpreter, value, arguments) or Arguments(starred=True, spread=True)
+    refs = (
+        _mesh_refs(interpreter, value, arguments)
+        or _grid_refs(interpreter, value, called)
+        or Arguments(starred=True, spread=True)
+    )
     invoke(interpreter, value.maker, "body", value.body, refs, site, frame, state, trace)
     if value.executes:
         return one(NONE)
@@ -289,7 +318,7 @@ def _mesh_refs(interpreter: Interpreter, value: Kernel, arguments: Arguments) ->
     made = made_of(interpreter, value)
     if made is None or _object(made.arguments.get("mesh"), *TPU_MESHES) is None:
         return None
-    launch = launch_of(made, None, interpreter.heap)
+    launch = launch_of(made, None, interpreter.heap, interpreter)
     if launch.outputs is None or launch.scratch is None:
         return None
     operands = len(arguments.positional) + len(launch.outputs)
@@ -299,6 +328,108 @@ def _mesh_refs(interpreter: Interpreter, value: Kernel, arguments: Arguments) ->
         space = buffer.api.rsplit(".", 1)[-1] if buffer is not None else None
         refs.append(one(KernelRef(value.site, operands + offset, space, False)))
     return Arguments(refs)
+
+
+#: A memory space given that the analysis does not know (not VMEM nor the default).
+UNKNOWN_SPACE = "?"
+
+
+def _grid_refs(interpreter: Interpreter, value: Kernel, called: Called) -> Arguments | None:
+    """The Refs a grid kernel's body gets, typed by its BlockSpecs and arrays: each block's
+    shape (squeezed dimensions dropped), dtype and memory space; None unless the launch
+    says how many Refs there are and which spec goes with which array."""
+    if value.mesh or value.maker != PALLAS_CALL or called.starred or called.keywords:
+        return None
+    made = made_of(interpreter, value)
+    if made is None:
+        return None
+    heap = interpreter.heap
+    launch = launch_of(made, called, heap, interpreter)
+    prefetch = launch.scalar_prefetch
+    if launch.inputs is None or launch.outputs is None or launch.scratch is None:
+        return None
+    if prefetch is None or launch.grid is None or len(launch.inputs) < prefetch:
+        return None
+    arrays = launch.inputs[prefetch:]
+    for block in launch.blocks(heap):
+        blocked, whole = block.shape, block.array_shape
+        if blocked is not None and whole is not None and len(blocked) != len(whole):
+            return None  # JAX refuses the spec before it calls the kernel
+    grid_spec = _object(made.arguments.get("grid_spec"), GRID_SPEC, PREFETCH_GRID_SPEC)
+    options = grid_spec.option if grid_spec is not None else made.arguments.get
+    in_specs: tuple[Values | None, ...] = (None,) * len(arrays)
+    if options("in_specs") is not None:
+        if launch.in_specs is None or len(launch.in_specs) != len(arrays):
+            return None
+        in_specs = launch.in_specs
+    out_specs: tuple[Values | None, ...] = (None,) * len(launch.outputs)
+    if options("out_specs") is not None:
+        if launch.out_specs is None or len(launch.out_specs) != len(launch.outputs):
+            return None
+        out_specs = launch.out_specs
+    refs: list[Values] = [
+        one(StateRef(memory_space="SMEM", launch=value.site)) for _ in range(prefetch)
+    ]
+    position = prefetch
+    for spec, array in zip(in_specs, arrays, strict=True):
+        aval = aval_of(array, heap)
+        refs.append(_block_ref(spec, _ints(aval.shape), aval.dtype, launch, position, heap))
+        position += 1
+    for spec, out in zip(out_specs, launch.outputs, strict=True):
+        refs.append(_block_ref(spec, _ints(out.shape), out.dtype, launch, position, heap))
+        position += 1
+    for item in launch.scratch:
+        buffer = _object(item, f"{TPU}.VMEM", f"{TPU}.SMEM")
+        if buffer is None:
+            refs.append(ANY)  # a semaphore, a DMA buffer of another kind...
+            continue
+        shape = block_shape(buffer.option("shape") or ANY, heap)
+        known = shape is not None and None not in shape
+        refs.append(
+            one(
+                StateRef(
+                    None,
+                    tuple(d for d in shape or () if d is not None) if known else None,
+                    dtype_of(buffer.option("dtype") or ANY),
+                    buffer.api.rsplit(".", 1)[-1],
+                    value.site,
+                    launch.tpu,
+                )
+            )
+        )
+    return Arguments(refs)
+
+
+def _block_ref(
+    spec: Values | None,
+    array_shape: tuple[int, ...] | None,
+    dtype: str | None,
+    launch: Launch,
+    position: int,
+    heap: Heap,
+) -> Values:
+    """One operand's Ref: its block (the whole array without a BlockSpec or block shape)."""
+    site = launch.made.site
+    if spec is None:
+        return one(StateRef(None, array_shape, dtype, None, site, launch.tpu))
+    block = _object(spec, BLOCK_SPEC)
+    if block is None:
+        return one(StateRef(launch=site))
+    given = block.option("memory_space")
+    space = memory_space(given) if given is not None else None
+    if given is not None and space is None and given != one(NONE) and given != one(Const(None)):
+        space = UNKNOWN_SPACE
+    shape_values = block.option("block_shape")
+    whole = shape_values is None or shape_values == one(NONE) or shape_values == one(Const(None))
+    shape: tuple[int, ...] | None = array_shape
+    if not whole:
+        dims = block_shape(shape_values or ANY, heap)
+        shape = tuple(d for d in dims if d is not None) if dims is not None else None
+    if space == "ANY":
+        if not whole and (dims is None or array_shape is None or dims != array_shape):
+            return ANY  # a blocked ANY operand: JAX refuses the spec itself
+        return one(KernelRef(launch.made.site, position, "ANY", True, grid=True))
+    return one(StateRef(None, shape, dtype, space, site, launch.tpu))
 
 
 SPECS = (
@@ -389,6 +520,26 @@ SPECS = (
     ),
     ApiSpec(f"{CORE_MAP}.decorator", ("body",), behaviour=_core_map_decorator),
     ApiSpec(f"{PALLAS}.run_state", ("stateful",), behaviour=_run_state),
+    ApiSpec(
+        EMIT_PIPELINE,
+        (
+            "body",
+            "grid",
+            "in_specs",
+            "out_specs",
+            "tiling",
+            "core_axis",
+            "core_axis_name",
+            "dimension_semantics",
+            "trace_scopes",
+            "no_pipelining",
+            "output_wait_read_only",
+            "_explicit_indices",
+        ),
+        behaviour=_emit_pipeline,
+        note="Inside a TPU kernel: pipelines blocks of HBM Refs through VMEM over a grid of "
+        "its own, calling `body` with one VMEM Ref per spec.",
+    ),
     *(
         ApiSpec(
             f"{PALLAS}.triton.{name}",
@@ -609,19 +760,45 @@ def _aliases(values: Values | None, heap: Heap) -> dict[int, int] | None:
 
 def says_tpu(tree: ast.Module) -> bool:
     """Whether a module imports Pallas's TPU module."""
+    return _imports_backend(tree, ("tpu",))
+
+
+#: Pallas's GPU backends' modules (``jax.experimental.pallas.<name>``).
+GPU_MODULES = ("triton", "mosaic_gpu", "gpu")
+
+
+def _imports_backend(tree: ast.Module, names: tuple[str, ...]) -> bool:
+    """Whether a module imports one of Pallas's backend modules ``names``."""
+    modules = tuple(f"{PALLAS}.{name}" for name in names)
     for node in tree.body:
         if isinstance(node, ast.ImportFrom) and node.module is not None:
-            if node.module.startswith(TPU) or (
-                node.module == PALLAS and any(alias.name == "tpu" for alias in node.names)
+            if node.module.startswith(modules) or (
+                node.module == PALLAS and any(alias.name in names for alias in node.names)
             ):
                 return True
-        elif isinstance(node, ast.Import) and any(a.name.startswith(TPU) for a in node.names):
+        elif isinstance(node, ast.Import) and any(a.name.startswith(modules) for a in node.names):
             return True
     return False
 
 
-def launch_of(made: Made, called: Called | None, heap: Heap) -> Launch:
-    """What a kernel's making (``made``) and one call of it (``called``) say of its launch."""
+def module_says_tpu(interpreter: Interpreter | None, site: Site) -> bool:
+    """Whether the module of ``site`` imports Pallas's TPU module (at its top level) and none
+    of its GPU ones; only the statement of ``site`` is read when the module is not at hand
+    or imports both."""
+    module = interpreter.modules.get(site.module) if interpreter is not None else None
+    if module is None:
+        return says_tpu(site.tree)
+    trees = [chunk.tree for chunk in module.source.parsed.chunks]
+    if any(_imports_backend(tree, GPU_MODULES) for tree in trees):
+        return says_tpu(site.tree)  # a module of kernels for both: its imports say neither
+    return any(says_tpu(tree) for tree in trees)
+
+
+def launch_of(
+    made: Made, called: Called | None, heap: Heap, interpreter: Interpreter | None = None
+) -> Launch:
+    """What a kernel's making (``made``) and one call of it (``called``) say of its launch
+    (``interpreter``: the analysis, whose modules say which import Pallas's TPU module)."""
     arguments = made.arguments
     mesh = made.api != PALLAS_CALL
     grid_spec = _object(arguments.get("grid_spec"), GRID_SPEC, PREFETCH_GRID_SPEC)
@@ -676,7 +853,7 @@ def launch_of(made: Made, called: Called | None, heap: Heap) -> Launch:
             and memory_space(spec.option("memory_space")) is not None
             for item in (*(in_specs or ()), *(out_specs or ()))
         )
-        or says_tpu(made.site.tree)
+        or module_says_tpu(interpreter, made.site)
     )
     return Launch(
         made,

@@ -1136,10 +1136,18 @@ def matmul(a_name: str = "a", b_name: str = "b") -> OutputRule:
         shape = matmul_shapes(call, (a_name, b_name), a, b)
         if isinstance(shape, Mismatch):
             return shape
-        dtype, weak = promoted([a, b])
+        dtype, weak = _preferred(call, *promoted([a, b]))
         return Aval(shape, dtype, weak, call.origin())
 
     return rule(output)
+
+
+def _preferred(call: Call, dtype: str | None, weak: bool) -> tuple[str | None, bool]:
+    """A product's dtype: its ``preferred_element_type`` when one is given (unknown when
+    that is), else the operands' promoted one."""
+    if call.has("preferred_element_type"):
+        return call.dtype("preferred_element_type"), False
+    return dtype, weak
 
 
 def dot(a_name: str = "a", b_name: str = "b") -> OutputRule:
@@ -1148,7 +1156,7 @@ def dot(a_name: str = "a", b_name: str = "b") -> OutputRule:
 
     def output(call: Call) -> Output:
         a, b = call.aval(a_name), call.aval(b_name)
-        dtype, weak = promoted([a, b])
+        dtype, weak = _preferred(call, *promoted([a, b]))
         if a.shape is None or b.shape is None:
             return Aval(None, dtype, weak, call.origin())
         if not a.shape or not b.shape:
@@ -1209,7 +1217,7 @@ def tensordot() -> OutputRule:
 
     def output(call: Call) -> Output:
         a, b = call.aval("a"), call.aval("b")
-        dtype, weak = promoted([a, b])
+        dtype, weak = _preferred(call, *promoted([a, b]))
         if a.shape is None or b.shape is None:
             return Aval(None, dtype, weak, call.origin())
         axes_values = call.values("axes") if call.has("axes") else (Const(2),)

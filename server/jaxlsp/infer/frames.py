@@ -301,6 +301,8 @@ class Subscript:
     store: bool
     frame: Frame
     augmented: bool = False
+    #: What a store writes (``container[index] = value``).
+    value: Values | None = None
 
 
 @final

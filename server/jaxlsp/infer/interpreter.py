@@ -1026,7 +1026,7 @@ class Interpreter:
         elif isinstance(target, ast.Subscript):
             container = self.eval(target.value, frame, state)
             index = self.eval(target.slice, frame, state)
-            subscript = Subscript(frame.site(target), container, index, True, frame)
+            subscript = Subscript(frame.site(target), container, index, True, frame, value=values)
             self.facts.subscripts.append(subscript)
             if self.apis.contracts.assigns_into_array(subscript):
                 self.raises(state, subscript.site, "TypeError")
@@ -2135,7 +2135,12 @@ class Interpreter:
             # an item of a host array is a NumPy scalar (hashable); a slice, an array
             return one(NumpyArray()) if _is_slice(node.slice) else ANY
         if isinstance(value, StateRef):
-            return one(Array(value.flavours, None))
+            loaded = Array(value.flavours, None)
+            if value.shape is not None and value.dtype is not None:
+                whole = loaded.with_aval(value.shape, value.dtype)
+                shape = self.apis.shaping.indexed(whole, index, self.heap)
+                return one(loaded.with_aval(shape, value.dtype, False, frame.site(node)))
+            return one(loaded)
         if isinstance(value, AtIndexer) and value.index is None:
             return one(AtIndexer(value.array, index, frame.site(node)))
         if isinstance(value, Api):

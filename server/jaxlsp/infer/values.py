@@ -881,7 +881,15 @@ class PrimalWrapper(Value):
 @dataclass(frozen=True, slots=True)
 class StateRef(Value):
     """A mutable JAX ref (``pl.run_state``, a Pallas kernel's refs): ``ref[...] = v`` writes
-    it, ``ref[...]`` reads an array."""
+    it, ``ref[...]`` reads an array.  A grid kernel's Ref knows its block's shape and dtype
+    (from its BlockSpec and array), its memory space, the launch that made it and whether
+    the code says that launch is a TPU kernel."""
 
     flavours: frozenset[Flavour] | None = None
+    shape: tuple[int, ...] | None = None
+    dtype: str | None = None
+    #: The memory space its BlockSpec or scratch buffer names (None: the kernel's default).
+    memory_space: str | None = None
+    launch: Site | None = None
+    tpu: bool = False
     kind: ClassVar[str] = "ref"

@@ -7,10 +7,11 @@ import ast
 from dataclasses import dataclass
 
 from jaxlsp.apis.pallas import KERNEL, PALLAS_CALL, Launch, arity_of, launch_of
-from jaxlsp.infer.frames import Called, Frame, Made
+from jaxlsp.apis.shaping import indexed
+from jaxlsp.infer.frames import Called, Frame, Made, Subscript
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Kernel, Values
+from jaxlsp.infer.values import Array, Kernel, Site, StateRef, Values
 
 SETUP = """
 import jax
@@ -50,9 +51,9 @@ def launches(program: Program, *, called_only: bool = True) -> list[LaunchAt]:
             continue
         mine = [called for called in calls if called.callee == made.value]
         for called in mine:
-            found.append(LaunchAt(launch_of(made, called, heap), called))
+            found.append(LaunchAt(launch_of(made, called, heap, program.interpreter), called))
         if not mine and not called_only:
-            found.append(LaunchAt(launch_of(made, None, heap), None))
+            found.append(LaunchAt(launch_of(made, None, heap, program.interpreter), None))
     return found
 
 
@@ -151,3 +152,30 @@ def returns_wrong_count(launch: Launch, heap: Heap) -> bool:
         if count is not None and count != len(block.shape):
             return True
     return False
+
+
+@dataclass(frozen=True)
+class RefRegion:
+    """The region of a kernel Ref a subscript reads or writes, typed by the Ref's block."""
+
+    ref: StateRef
+    #: The Ref's block shape, and the shape of the indexed region.
+    ref_shape: tuple[int, ...]
+    shape: tuple[int, ...]
+    launch: Site
+
+
+def stored_region(subscript: Subscript, heap: Heap) -> RefRegion | None:
+    """The region of a typed kernel Ref that ``subscript`` indexes, when every value the
+    container may be is the same typed Ref and the index is static."""
+    refs = subscript.container
+    if not refs or not all(isinstance(v, StateRef) for v in refs) or len(set(refs)) != 1:
+        return None
+    ref = refs[0]
+    assert isinstance(ref, StateRef)
+    if ref.shape is None or ref.dtype is None or ref.launch is None:
+        return None
+    shape = indexed(Array(None, None).with_aval(ref.shape, ref.dtype), subscript.index, heap)
+    if shape is None or not all(isinstance(d, int) for d in shape):
+        return None
+    return RefRegion(ref, ref.shape, tuple(d for d in shape if isinstance(d, int)), ref.launch)

@@ -1,7 +1,10 @@
 """A Pallas kernel that reads a JAX array it does not get as a Ref: a closure variable, a
 global or an attribute of ``self`` holding an array (even a 0-d one).  The traced kernel
 would close over a constant, and pallas_call raises ValueError asking for it as an input.
-Python numbers and NumPy scalars are fine; reported where the kernel reads the array.
+Python numbers and NumPy scalars are fine, and so is reading only an array's static
+``.shape``/``.dtype``/``.ndim``/``.size`` or ``len``; a mesh kernel (``pl.kernel``) may also
+close over 0-d arrays, so there only an array known to have dimensions counts.  Reported
+where the kernel reads the array.
 """
 
 from __future__ import annotations
@@ -19,9 +22,38 @@ from jaxlsp.rules._pallas import SETUP
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
+#: What an array tells without its values: reading it is no capture.
+STATIC_ATTRIBUTES = frozenset({"shape", "dtype", "ndim", "size"})
 
-def _arrays(values: Values | None) -> bool:
-    return bool(values) and all(isinstance(v, Array) for v in values or ())
+
+def _arrays(values: Values | None, *, with_dimensions: bool = False) -> bool:
+    """Whether every value is an array (``with_dimensions``: of a known rank of 1 or more)."""
+    if not values:
+        return False
+    if with_dimensions:
+        return all(isinstance(v, Array) and v.shape is not None and v.shape for v in values)
+    return all(isinstance(v, Array) for v in values)
+
+
+def _static_reads(node: ast.AST) -> set[int]:
+    """The names read only for what they tell statically (``x.shape``, ``len(x)``)."""
+    found: set[int] = set()
+    for current in ast.walk(node):
+        if (
+            isinstance(current, ast.Attribute)
+            and current.attr in STATIC_ATTRIBUTES
+            and isinstance(current.value, ast.Name)
+        ):
+            found.add(id(current.value))
+        elif (
+            isinstance(current, ast.Call)
+            and isinstance(current.func, ast.Name)
+            and current.func.id == "len"
+            and len(current.args) == 1
+            and isinstance(current.args[0], ast.Name)
+        ):
+            found.add(id(current.args[0]))
+    return found
 
 
 class PallasKernelCapturesArray(Rule):
@@ -61,7 +93,8 @@ pl.pallas_call(add_bias, out_shape=out, interpret=True)(x)
             function = _function(invocation.function)
             if frame is None or function is None:
                 continue
-            for node, what in _captured(program, function, frame):
+            mesh = invocation.api == KERNEL
+            for node, what in _captured(program, function, frame, mesh=mesh):
                 site = Site(function.site.module, function.site.tree, node)
                 if site in reported:
                     continue
@@ -84,8 +117,11 @@ def _function(value: Value) -> Function | None:
     return value if isinstance(value, Function) else None
 
 
-def _captured(program: Program, function: Function, frame: Frame) -> Iterator[tuple[ast.expr, str]]:
-    """The free names (and ``self`` attributes) the kernel's own body reads that hold arrays."""
+def _captured(
+    program: Program, function: Function, frame: Frame, *, mesh: bool
+) -> Iterator[tuple[ast.expr, str]]:
+    """The free names (and ``self`` attributes) the kernel's own body reads that hold arrays
+    (``mesh``: a mesh kernel's, where 0-d arrays may be closed over)."""
     node = function.node
     if isinstance(node, ast.Lambda):
         return
@@ -107,6 +143,7 @@ def _captured(program: Program, function: Function, frame: Frame) -> Iterator[tu
                 bound.add(inner.name)
     positional = [*arguments.posonlyargs, *arguments.args]
     self_name = positional[0] if positional else None
+    static = _static_reads(node)
     for statement in node.body:
         for current in ast.walk(statement):
             if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
@@ -115,7 +152,9 @@ def _captured(program: Program, function: Function, frame: Frame) -> Iterator[tu
                 name = current.id
                 if name in parameters or name in bound or name in frame.local_names:
                     continue
-                if _arrays(interpreter.lookup(name, frame, frame.state)):
+                if id(current) in static:
+                    continue
+                if _arrays(interpreter.lookup(name, frame, frame.state), with_dimensions=mesh):
                     yield current, f"`{name}`"
             elif (
                 isinstance(current, ast.Attribute)
@@ -128,5 +167,5 @@ def _captured(program: Program, function: Function, frame: Frame) -> Iterator[tu
                 if owner is None or len(owner) != 1 or not isinstance(owner[0], Instance):
                     continue
                 fields = dict(heap.field_items(owner[0].ref))
-                if _arrays(fields.get(current.attr)):
+                if _arrays(fields.get(current.attr), with_dimensions=mesh):
                     yield current, f"`{self_name.arg}.{current.attr}`"

@@ -1,5 +1,6 @@
 """A TPU mesh kernel (``pl.kernel(..., mesh=pltpu.TensorCoreMesh(...))``) whose body loads
-or stores one of its operand Refs directly (``x_ref[...]``).  A mesh kernel's operands stay
+or stores one of its operand Refs directly (``x_ref[...]``); likewise a grid kernel's operand
+whose BlockSpec says ``memory_space=pl.ANY``.  A mesh kernel's operands stay
 in HBM (memory space ANY); only DMAs (``pltpu.sync_copy``, ``async_copy``) reach them, into a
 VMEM scratch buffer.  Interpret mode runs it; the TPU lowering raises ValueError.  Reported
 at the load or store.
@@ -68,15 +69,27 @@ pl.kernel(double, out_type=out, mesh=mesh, interpret=True)(x)
             ref = container[0]
             assert isinstance(ref, KernelRef)
             what = "stores into" if subscript.store else "loads"
+            kernel, why = (
+                ("TPU kernel", "its BlockSpec leaves it in HBM (memory_space=ANY)")
+                if ref.grid
+                else ("TPU mesh kernel", "a mesh kernel's operands stay in HBM (memory space ANY)")
+            )
             yield finding(
                 self,
                 record,
                 program,
                 subscript.site,
-                f"This TPU mesh kernel {what} its operand Ref {ref.position} directly, but a "
-                "mesh kernel's operands stay in HBM (memory space ANY): on a TPU the lowering "
-                "raises ValueError (only VMEM and SMEM Refs can be loaded or stored; interpret "
-                "mode runs it). Copy the operand into a VMEM scratch buffer with "
-                "`pltpu.sync_copy` and compute there.",
-                (related(program, ref.kernel, "the mesh kernel is made here"),),
+                f"This {kernel} {what} its operand Ref {ref.position} directly, but {why}: on "
+                "a TPU the lowering raises ValueError (only VMEM and SMEM Refs can be loaded "
+                "or stored; interpret mode runs it). Copy the operand into a VMEM scratch "
+                "buffer with `pltpu.sync_copy` and compute there.",
+                (
+                    related(
+                        program,
+                        ref.kernel,
+                        "the kernel is launched here"
+                        if ref.grid
+                        else "the mesh kernel is made here",
+                    ),
+                ),
             )

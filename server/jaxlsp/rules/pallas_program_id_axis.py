@@ -13,7 +13,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP
+from jaxlsp.rules._pallas import SETUP, open_callers
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -54,6 +54,8 @@ pl.pallas_call(tag, out_shape=out, grid=(2,), in_specs=[spec], out_specs=spec,
             traces = [t for t in made.frame.context if t.kind == PALLAS_CALL]
             if not traces or traces[-1].site is None:
                 continue
+            if open_callers(made.frame):
+                continue  # run by something unmodelled (``pltpu.emit_pipeline``: its own grid)
             kernel_site = traces[-1].site
             axis = concrete_ints(made.arguments.get("axis", ()), heap)
             grids = {launch_of(m, None, heap).grid for m in launches if m.site == kernel_site}

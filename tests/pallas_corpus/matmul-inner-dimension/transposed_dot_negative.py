@@ -1,0 +1,27 @@
+# corpus: label=negative styles=helper batch=pallas
+"""The (out, in) weight tile contracted on its last dimension with lax.dot_general."""
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+
+
+def matmul_kernel(x_ref, w_ref, o_ref):
+    o_ref[...] = jax.lax.dot_general(x_ref[...], w_ref[...], (((1,), (1,)), ((), ())))
+
+
+def linear(x, w):
+    return pl.pallas_call(
+        matmul_kernel,
+        out_shape=jax.ShapeDtypeStruct((x.shape[0], w.shape[0]), x.dtype),
+        grid=(x.shape[0] // 8,),
+        in_specs=[
+            pl.BlockSpec((8, 128), lambda i: (i, 0)),
+            pl.BlockSpec((256, 128), lambda i: (0, 0)),
+        ],
+        out_specs=pl.BlockSpec((8, 256), lambda i: (i, 0)),
+        interpret=True,
+    )(x, w)
+
+
+print(linear(jnp.ones((16, 128), jnp.float32), jnp.ones((256, 128), jnp.float32)).sum())
