@@ -664,6 +664,171 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"random-int-seed-as-key"},
     ),
+    (
+        "function_from_a_dict_by_unknown_key_called_where_its_arguments_bind",
+        """
+        import enum
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Kind(enum.IntEnum):
+            PLANE = int(os.environ.get("KIND_PLANE", "0"))
+            MESH = int(os.environ.get("KIND_MESH", "1"))
+
+
+        def _hit_plane(size, pnt, vec):
+            return jnp.sum(size * pnt * vec)
+
+
+        def _hit_mesh(kinds, ids, size, pnt, vec):
+            return jnp.asarray(np.asarray(ids) * 2) * jnp.sum(size * pnt * vec)
+
+
+        _HITS = {Kind.PLANE: _hit_plane, Kind.MESH: _hit_mesh}
+
+
+        def hits(kinds, size, pnt, vec):
+            found = []
+            for kind, fn in _HITS.items():
+                (ids,) = np.nonzero(kinds == kind)
+                args = size[ids], pnt[ids], vec[ids]
+                if kind == Kind.MESH:
+                    found.append(fn(kinds, ids, *args))
+                else:
+                    found.append(jax.vmap(fn)(*args))
+            return found
+
+
+        print(hits(np.array([0, 1, 1]), jnp.ones((3, 2)), jnp.ones((3, 2)), jnp.ones((3, 2))))
+        """,
+        set(),
+    ),
+    (
+        "function_from_a_dict_by_unknown_key_called_where_only_it_binds",
+        """
+        import enum
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Kind(enum.IntEnum):
+            PLANE = int(os.environ.get("KIND_PLANE", "0"))
+            MESH = int(os.environ.get("KIND_MESH", "1"))
+
+
+        def _hit_plane(size, pnt, vec):
+            return jnp.sum(size * pnt * vec)
+
+
+        def _hit_mesh(kinds, ids, size, pnt, vec):
+            return jnp.asarray(np.asarray(ids) * 2) * jnp.sum(size * pnt * vec)
+
+
+        _HITS = {Kind.PLANE: _hit_plane, Kind.MESH: _hit_mesh}
+
+
+        def hits(kinds, size, pnt, vec):
+            found = []
+            for kind, fn in _HITS.items():
+                (ids,) = np.nonzero(kinds == kind)
+                args = size[ids], pnt[ids], vec[ids]
+                if kind == Kind.PLANE:
+                    found.append(fn(*args))
+                else:
+                    found.append(jax.vmap(fn, in_axes=(None, 0, 0, 0, 0))(kinds, ids, *args))
+            return found
+
+
+        print(hits(np.array([0, 1, 1]), jnp.ones((3, 2)), jnp.ones((3, 2)), jnp.ones((3, 2))))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
+        "transform_from_a_dict_by_unknown_key",
+        """
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+        MAPS = {
+            "vmap": jax.vmap,
+            "lmap": lambda fn, **k: (lambda xs: jax.lax.map(fn, xs, **k)),
+            "scan": jax.lax.scan,
+        }
+
+
+        def apply_rows(fn, rows, kind="vmap"):
+            mapped = MAPS[kind]
+            return mapped(fn)(rows)
+
+
+        print(apply_rows(jnp.sum, jnp.ones((4, 3)), os.environ.get("MAP_KIND", "vmap")))
+        """,
+        set(),
+    ),
+    (
+        "scan_or_python_loop_from_a_dict_by_unknown_key",
+        """
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def python_scan(step, init, length=3):
+            carry, ys = init, []
+            for _ in range(length):
+                carry, y = step(carry, None)
+                ys.append(y)
+            return carry, jnp.stack(ys)
+
+
+        RUNNERS = {"python": python_scan, "lax": jax.lax.scan}
+
+
+        def unroll(step, init, kind="python"):
+            return RUNNERS[kind](step, init)
+
+
+        print(unroll(lambda c, _: (c + 1.0, c), jnp.float32(0.0), os.environ.get("RUNNER", "python")))
+        """,
+        set(),
+    ),
+    (
+        "scan_from_a_dict_by_known_key",
+        """
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def python_scan(step, init, length=3):
+            carry, ys = init, []
+            for _ in range(length):
+                carry, y = step(carry, None)
+                ys.append(y)
+            return carry, jnp.stack(ys)
+
+
+        RUNNERS = {"python": python_scan, "lax": jax.lax.scan}
+
+
+        def unroll(step, init, kind="python"):
+            return RUNNERS[kind](step, init)
+
+
+        print(unroll(lambda c, _: (c + 1.0, c), jnp.float32(0.0), "lax"))
+        """,
+        {"scan-no-length"},
+    ),
 ]
 
 
@@ -778,3 +943,15 @@ def test_a_backend_picked_on_import_is_not_proved(main: str, tmp_path: Path) -> 
     analysis = engine.analyze(text, str(path))
     codes = {f.code for f in (*analysis.findings, *analysis.elsewhere) if f.severity == "error"}
     assert codes == BACKEND_MAINS[main][1]
+
+
+def test_scan_without_init_is_no_scan_length_error() -> None:
+    """``lax.scan(f)`` without ``init`` raises Python's TypeError for the missing argument
+    before JAX asks how many steps to run: not the scan-length error."""
+    source = """
+    import jax
+
+    run = jax.lax.scan(lambda c, x: (c, x))
+    """
+    assert "scan-no-length" not in _error_codes(source)
+    assert _error_codes(source.replace("(c, x))", "(c, x), 0.0)")) == {"scan-no-length"}

@@ -226,7 +226,7 @@ def call_transformed(
     state: State,
 ) -> Values:
     if _called_breaks_contract(interpreter, value, arguments, site, frame):
-        interpreter.raises(state, site)
+        interpreter.raises(state, site, None, frame)
     inputs = [*arguments.positional, *arguments.keywords.values()]
     transform = value.transform
     if transform in _REF_CALLS:

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, Protocol, TypeVar
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.frames import (
     FACT_LISTS,
+    Assumption,
     Called,
     Conversion,
     Facts,
@@ -39,6 +40,7 @@ from jaxlsp.infer.frames import (
     ShapeNote,
     State,
     Subscript,
+    Unproved,
 )
 from jaxlsp.infer.heap import Heap, HeapCopy
 from jaxlsp.infer.lazy_imports import statements_within
@@ -2583,17 +2585,15 @@ class Interpreter:
         conversion = Conversion(site, operation, values, frame, operand, container)
         self.facts.conversions.append(conversion)
         if self.apis.contracts.refused(conversion) is not None:
-            self.raises(state, site, "TypeError")
+            self.raises(state, site, "TypeError", frame)
 
     def shape_error(
         self, site: Site, api: str, mismatch: Mismatch, frame: Frame, state: State
     ) -> NoReturn:
         """``api`` at ``site`` surely raises on its operands' shapes (or dtypes), unless a
         ``try`` around the call (in this frame or a caller's) catches the error."""
-        caught = any(
-            names & {mismatch.error, "Exception", "BaseException"} for names in self._catching
-        )
-        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, caught, frame.hinted))
+        assumed = self.note_if_unproved(site, mismatch.error, frame)
+        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, assumed))
         self.raises(state)
 
     def catches(self, error: str) -> bool:
@@ -2610,25 +2610,47 @@ class Interpreter:
         catches it, without ending the path: the analysis goes on with an unknown result, so
         the errors after it are found in the same pass (what the rest of the code does with
         the unknown value is silent)."""
-        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, False, frame.hinted))
-        self.note_if_unproved(site, mismatch.error)
+        assumed = self.note_if_unproved(site, mismatch.error, frame)
+        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, assumed))
 
-    def note_if_unproved(self, site: Site, error: str | None) -> None:
-        """Note ``site`` as unproved (no error finding there) when a ``try`` around it may
-        catch ``error`` (a builtin exception's name, which JAX's error is a subclass of; None:
-        not known), or when the call that led here went to one of several functions."""
-        if self._alternatives or any(_may_catch(names, error) for names in self._catching):
-            self.facts.unproved.append(site)
+    def rests_on(self, error: str | None, frame: Frame | None = None) -> Assumption | None:
+        """What an ``error`` raised by the operation now evaluated rests on besides the code
+        (None: nothing, it is proved): a ``try`` around it (here or in a caller) whose
+        handler may catch it (``error``: a builtin exception's name, which JAX's error is a
+        subclass of; None: not known), a call that went to one of several functions, or an
+        operand of ``frame`` that is what an annotation says."""
+        if any(_may_catch(names, error) for names in self._catching):
+            return Assumption.HANDLED
+        if self._alternatives:
+            return Assumption.ONE_OF_SEVERAL
+        if frame is not None and frame.hinted:
+            return Assumption.ANNOTATION
+        return None
 
-    def raises(self, state: State, site: Site | None = None, error: str | None = None) -> NoReturn:
+    def note_if_unproved(
+        self, site: Site, error: str | None, frame: Frame | None = None
+    ) -> Assumption | None:
+        """Note ``site`` as unproved (no error finding there) when the ``error`` raised there
+        rests on an assumption (``rests_on``), and say which."""
+        assumed = self.rests_on(error, frame)
+        if assumed is not None:
+            self.facts.unproved.append(Unproved(site, assumed))
+        return assumed
+
+    def raises(
+        self,
+        state: State,
+        site: Site | None = None,
+        error: str | None = None,
+        frame: Frame | None = None,
+    ) -> NoReturn:
         """The operation just evaluated surely raises: nothing after it on this path runs (the
-        statement that holds it ends, and with it the path).  When a ``try`` around it (in
-        this frame or a caller's) has a handler that may catch ``error`` (a builtin exception's
-        name, which JAX's error is a subclass of; None: not known), ``site`` is noted as
-        unproved: the code handles the error on purpose, so it is no error finding; so too
-        where the call that led here went to one of several functions (``call``)."""
+        statement that holds it ends, and with it the path).  Where the ``error`` rests on an
+        assumption (a handler that may catch it, a call to one of several functions, an
+        annotation standing in for an operand of ``frame``: ``rests_on``), ``site`` is
+        noted as unproved: no error finding there."""
         if site is not None:
-            self.note_if_unproved(site, error)
+            self.note_if_unproved(site, error, frame)
         state.live = False
         state.exit = None
         raise Raises
@@ -2692,6 +2714,8 @@ class Interpreter:
     def call(
         self, callee: Values, arguments: Arguments, site: Site, frame: Frame, state: State
     ) -> Values:
+        if len(callee) > 1:
+            callee = _bindable(callee, arguments)
         if len(callee) == 1:
             try:
                 return self.call_one(callee[0], arguments, site, frame, state)
@@ -3809,15 +3833,85 @@ def _caught_names(handlers: list[ast.ExceptHandler]) -> frozenset[str]:
 
 
 def _defined_apart(callee: Values) -> int:
-    """1 when ``callee`` holds functions (or methods) defined in two or more modules (one
-    backend's module or another's, picked once when the package is imported), else 0: a
-    choice made in one module (``a if flag else b``) is the path's, which its flags decide."""
-    modules = set()
+    """1 when ``callee`` holds two or more functions not all defined in one module (a
+    backend's module or another's, picked when the package is imported; a dict of JAX's
+    transforms and a wrapper read by an unknown key), else 0: which one runs is not known,
+    so an error that one of them raises is not proved.  A choice between one module's
+    functions (``a if flag else b``) is the path's, which its flags decide; one function
+    bound to several instances, or wrapped by a transform or a ``partial`` on one path and
+    not on another (``if jit: f = jax.jit(f)``), is one function."""
+    functions: set[object] = set()
     for value in callee:
-        function = value.function if isinstance(value, BoundMethod) else value
-        if isinstance(function, Function):
-            modules.add(function.site.module)
+        if value != NONE:  # calling None raises at once: the path that does is not followed
+            functions |= _underlying(value)
+    if len(functions) < 2:
+        return 0
+    modules = {f.module if isinstance(f, Site) else None for f in functions}
     return 1 if len(modules) > 1 else 0
+
+
+def _bindable(callee: Values, arguments: Arguments) -> Values:
+    """The candidates of ``callee`` that Python can bind ``arguments`` to (the others raise
+    TypeError, so the call that works is not to them: ``fn(m, ids, *args)`` on one arm and
+    ``jax.vmap(fn)(*args)`` on the other, ``fn`` one of a dict's functions); all of them
+    when none or every one can."""
+    found = tuple(value for value in callee if _binds(value, arguments))
+    return found if found else callee
+
+
+def _binds(value: Value, arguments: Arguments) -> bool:
+    """Whether ``arguments`` surely fail to bind to a function's parameters (too few for the
+    parameters without defaults, none of them passed by keyword; too many for a function
+    without ``*args``): False then, else True (not a function, unknown arguments)."""
+    bound_self = isinstance(value, BoundMethod)
+    function = value.function if isinstance(value, BoundMethod) else value
+    if not isinstance(function, Function) or arguments.starred or arguments.spread:
+        return True
+    if function.wraps is not None or _is_decorated(function.node):
+        return True  # what it is called with is another signature's
+    parameters = function.node.args
+    positional = [*parameters.posonlyargs, *parameters.args]
+    given = len(arguments.positional) + bound_self
+    if given > len(positional) and parameters.vararg is None:
+        return False
+    required = positional[given : len(positional) - len(function.defaults)]
+    if any(parameter.arg not in arguments.keywords for parameter in required):
+        return False
+    defaults = dict(function.kw_defaults)
+    return all(
+        parameter.arg in arguments.keywords or parameter.arg in defaults
+        for parameter in parameters.kwonlyargs
+    )
+
+
+def _is_decorated(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> bool:
+    return not isinstance(node, ast.Lambda) and bool(node.decorator_list)
+
+
+def _underlying(value: Value, depth: int = 0) -> set[object]:
+    """The functions ``value`` calls in the end (through bound methods, transforms and
+    partials), each as a set member: a function by its site, another value by itself where
+    it can be hashed, else by its identity."""
+    inner: Values | None = None
+    if isinstance(value, BoundMethod):
+        return _underlying(value.function, depth + 1)
+    if isinstance(value, Transformed):
+        inner = value.inner
+    elif isinstance(value, Partial):
+        inner = value.func
+    if inner is not None and depth < _MAX_UNWRAPPED:
+        return {found for item in inner for found in _underlying(item, depth + 1)}
+    if isinstance(value, Function):
+        return {value.site}
+    try:
+        hash(value)
+    except TypeError:
+        return {id(value)}
+    return {value}
+
+
+#: How many wrappers (``partial(jax.jit(...))``) ``_underlying`` looks through.
+_MAX_UNWRAPPED = 8
 
 
 def _is_placeholder(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> bool:
