@@ -78,3 +78,31 @@ def test_a_shape_error_in_one_of_several_modules_functions_rests_on_the_choice()
     assert assumed == {Assumption.ONE_OF_SEVERAL}
     assert unproved == {Assumption.ONE_OF_SEVERAL}
     assert errors == set()
+
+
+def test_a_shape_error_behind_a_decorator_whose_result_is_not_known_rests_on_it() -> None:
+    source = """
+    import functools
+
+    import jax.numpy as jnp
+
+
+    class over_rows:
+        def __call__(self, func):
+            def call(array, w):
+                return jnp.stack([func(row, w) for row in array])
+
+            return functools.update_wrapper(call, func, assigned=(), updated=())
+
+
+    @over_rows()
+    def weighted(row, w):
+        return jnp.sum(row * w)
+
+
+    weighted(jnp.ones((4, 3)), jnp.ones((3, 3)))
+    """
+    assumed, unproved, errors = _analysed(source)
+    assert assumed == {Assumption.DECORATOR}
+    assert unproved == {Assumption.DECORATOR}
+    assert errors == set()

@@ -829,6 +829,200 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"scan-no-length"},
     ),
+    (
+        "loop_result_of_a_helper_dict_gains_a_key_after_the_loop",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def initial_state(n):
+            state = {}
+            state["total"] = jnp.zeros(())
+            state["count"] = n
+            return state
+
+
+        def solve(xs, extrapolate):
+            state = initial_state(3)
+
+            def body(i, state):
+                state["total"] = state["total"] + xs[i]
+                return state
+
+            state = jax.lax.fori_loop(0, state["count"], body, state)
+            if extrapolate:
+                state["mean"] = state["total"] / 3
+            return state
+
+
+        print(solve(jnp.ones(3), True))
+        print(solve(jnp.ones(3) * 2, False))
+        """,
+        set(),
+    ),
+    (
+        "loop_body_adds_a_key_to_a_helper_dict",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def initial_state(n):
+            state = {}
+            state["total"] = jnp.zeros(())
+            state["count"] = n
+            return state
+
+
+        def solve(xs, extrapolate):
+            state = initial_state(3)
+
+            def body(i, state):
+                state["total"] = state["total"] + xs[i]
+                if extrapolate:
+                    state["mean"] = state["total"] / 3
+                return state
+
+            state = jax.lax.fori_loop(0, state["count"], body, state)
+            return state
+
+
+        print(solve(jnp.ones(3), True))
+        print(solve(jnp.ones(3) * 2, False))
+        """,
+        {"scan-carry-structure-mismatch"},
+    ),
+    (
+        "custom_vjp_backward_pass_converts_its_cotangent_with_numpy",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        A = np.arange(9.0).reshape(3, 3)
+
+
+        @jax.custom_vjp
+        def matvec(x):
+            return jnp.asarray(A @ np.asarray(x))
+
+
+        def matvec_tr(x):
+            return jnp.asarray(A.T @ np.asarray(x))
+
+
+        def matvec_fwd(x):
+            return matvec(x), None
+
+
+        def matvec_bwd(res, g):
+            return (matvec_tr(g),)
+
+
+        matvec.defvjp(matvec_fwd, matvec_bwd)
+
+        print(jax.grad(lambda x: jnp.sum(matvec(x)))(jnp.ones(3)))
+        """,
+        set(),
+    ),
+    (
+        "custom_vjp_backward_pass_under_jit_converts_with_numpy",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        A = np.arange(9.0).reshape(3, 3)
+
+
+        @jax.custom_vjp
+        def matvec(x):
+            return jnp.asarray(A @ np.asarray(x))
+
+
+        def matvec_tr(x):
+            return jnp.asarray(A.T @ np.asarray(x))
+
+
+        def matvec_fwd(x):
+            return matvec(x), None
+
+
+        def matvec_bwd(res, g):
+            return (matvec_tr(g),)
+
+
+        matvec.defvjp(matvec_fwd, matvec_bwd)
+
+        print(jax.jit(jax.grad(lambda x: jnp.sum(matvec(x))))(jnp.ones(3)))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
+        "function_behind_a_decorator_whose_result_is_not_known",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class over_rows:
+            # calls the function on each row of its first argument
+
+            def __init__(self, axis=0):
+                self.axis = axis
+
+            def __call__(self, func):
+                def call(array, *args):
+                    rows = jnp.moveaxis(array, self.axis, 0)
+                    return jnp.stack([func(row, *args) for row in rows])
+
+                return functools.update_wrapper(call, func, assigned=("__doc__",), updated=())
+
+
+        @jax.jit
+        @over_rows(axis=0)
+        def weighted(row, w):
+            return jnp.sum(row * w)
+
+
+        print(weighted(jnp.ones((4, 3)), jnp.ones((3, 3))))
+        """,
+        set(),
+    ),
+    (
+        "function_behind_a_decorator_that_calls_it_on_rows",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        class over_rows:
+            # calls the function on each row of its first argument
+
+            def __init__(self, axis=0):
+                self.axis = axis
+
+            def __call__(self, func):
+                def call(array, *args):
+                    rows = jnp.moveaxis(array, self.axis, 0)
+                    return jnp.stack([func(row, *args) for row in rows])
+
+                return call
+
+
+        @jax.jit
+        @over_rows(axis=0)
+        def weighted(row, w):
+            return jnp.sum(row * w)
+
+
+        print(weighted(jnp.ones((4, 3)), jnp.ones(4)))
+        """,
+        {"incompatible-shapes-for-broadcasting"},
+    ),
 ]
 
 

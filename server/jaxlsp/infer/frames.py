@@ -186,6 +186,9 @@ class Frame:
     #: Some parameter of the frame (or of a caller it was called from) holds what an
     #: annotation says, not a value the code passed: a hint, never proof of an error.
     hinted: bool = False
+    #: The frame's function (or a caller's) stands for what a decorator made of it, which the
+    #: analysis could not tell (``Function.behind_decorator``): its arguments are assumed.
+    decorated: bool = False
     #: What the caller's path assumed (``State.assumed``): the frame's paths start from it.
     assumptions: Mapping[Place, bool] = field(default_factory=_no_assumptions)
     #: The places whose assumed truth the frame (or a callee) asked, each with what
@@ -417,6 +420,8 @@ class Assumption(Enum):
     ONE_OF_SEVERAL = "the call went to one of several functions"
     #: An operand is what an annotation says (``Frame.hinted``), not what the code passed.
     ANNOTATION = "an operand is what an annotation says"
+    #: The function runs behind a decorator whose effect is not known (``Frame.decorated``).
+    DECORATOR = "the function runs behind a decorator whose effect is not known"
 
 
 class Unproved(NamedTuple):

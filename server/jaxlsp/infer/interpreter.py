@@ -1696,6 +1696,14 @@ class Interpreter:
             )
             if decorated != ANY:
                 values = decorated
+            elif any(isinstance(v, _RUN_DECORATORS) for v in decorator):
+                # code the analysis ran made something it cannot tell of the function: the
+                # function stands for it, on the assumption that its arguments reach it as
+                # they are (an unmodelled library's decorator is taken as the function)
+                values = tuple(
+                    replace(v, behind_decorator=True) if isinstance(v, Function) else v
+                    for v in values
+                )
         self.defined.setdefault(function.site, values)
         self.bind(node.name, values, frame, state)
 
@@ -2625,6 +2633,8 @@ class Interpreter:
             return Assumption.ONE_OF_SEVERAL
         if frame is not None and frame.hinted:
             return Assumption.ANNOTATION
+        if frame is not None and frame.decorated:
+            return Assumption.DECORATOR
         return None
 
     def note_if_unproved(
@@ -2953,6 +2963,7 @@ class Interpreter:
                 scopes=scopes,
                 unknown_parameters=unknown,
                 hinted=bool(annotated) or caller.hinted,
+                decorated=function.behind_decorator or caller.decorated,
             )
             self._bind_places(function, frame)
             frame.assumptions = frame.state.assumed = assumptions
@@ -3909,6 +3920,9 @@ def _underlying(value: Value, depth: int = 0) -> set[object]:
         return {id(value)}
     return {value}
 
+
+#: Decorators that are code the analysis runs (not a modelled or unknown API).
+_RUN_DECORATORS = (Function, BoundMethod, Instance, ClassValue)
 
 #: How many wrappers (``partial(jax.jit(...))``) ``_underlying`` looks through.
 _MAX_UNWRAPPED = 8
