@@ -1023,6 +1023,102 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"incompatible-shapes-for-broadcasting"},
     ),
+    (
+        "early_return_when_the_shapes_differ",
+        """
+        import jax.numpy as jnp
+
+
+        def close(x1, x2, eps=1e-6):
+            if x1.shape != x2.shape:
+                return False
+            diff = x1 - x2
+            return jnp.all(jnp.abs(diff) < eps)
+
+
+        def check(pairs):
+            return [close(a, b) for a, b in pairs]
+
+
+        print(check([(jnp.ones((3, 2)), jnp.ones((2, 2))), (jnp.ones((2, 2)), jnp.ones((3, 2)))]))
+        print(close(jnp.ones((3, 2)), jnp.ones((2, 2))))
+        """,
+        set(),
+    ),
+    (
+        "early_return_when_the_ranks_differ_then_shapes_differ",
+        """
+        import jax.numpy as jnp
+
+
+        def close(x1, x2, eps=1e-6):
+            if x1.ndim != x2.ndim:
+                return False
+            diff = x1 - x2
+            return jnp.all(jnp.abs(diff) < eps)
+
+        print(close(jnp.ones((3, 2)), jnp.ones((2, 2))))
+        """,
+        {"incompatible-shapes-for-broadcasting"},
+    ),
+    (
+        "scalar_arm_when_the_broadcast_shape_is_empty",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def scalar_kv(nu, x):
+            def body(carry):
+                z, k = carry
+                return z * x, k + 1
+
+            return jax.lax.while_loop(lambda c: c[1] < 3, body, (jnp.float32(1.0), 0))[0]
+
+
+        def kv(nu, x):
+            nu = jnp.asarray(1.0 * nu)
+            x = jnp.asarray(1.0 * x)
+            out_shape = jnp.broadcast_shapes(jnp.shape(nu), jnp.shape(x))
+            if out_shape == ():
+                return scalar_kv(nu, x)
+            nu_bc, x_bc = jnp.broadcast_arrays(nu, x)
+            return jax.vmap(scalar_kv)(nu_bc.ravel(), x_bc.ravel()).reshape(out_shape)
+
+
+        print(kv(0.5, jnp.linspace(0.1, 2.0, 5)).shape)
+        """,
+        set(),
+    ),
+    (
+        "scalar_arm_when_one_operand_is_0d",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def scalar_kv(nu, x):
+            def body(carry):
+                z, k = carry
+                return z * x, k + 1
+
+            return jax.lax.while_loop(lambda c: c[1] < 3, body, (jnp.float32(1.0), 0))[0]
+
+
+        def kv(nu, x):
+            nu = jnp.asarray(1.0 * nu)
+            x = jnp.asarray(1.0 * x)
+            out_shape = jnp.broadcast_shapes(jnp.shape(nu), jnp.shape(x))
+            if jnp.ndim(nu) == 0:
+                return scalar_kv(nu, x)
+            nu_bc, x_bc = jnp.broadcast_arrays(nu, x)
+            return jax.vmap(scalar_kv)(nu_bc.ravel(), x_bc.ravel()).reshape(out_shape)
+
+
+        print(kv(0.5, jnp.linspace(0.1, 2.0, 5)).shape)
+        """,
+        {"while-loop-carry-mismatch"},
+    ),
 ]
 
 

@@ -2625,8 +2625,9 @@ class Interpreter:
         """What an ``error`` raised by the operation now evaluated rests on besides the code
         (None: nothing, it is proved): a ``try`` around it (here or in a caller) whose
         handler may catch it (``error``: a builtin exception's name, which JAX's error is a
-        subclass of; None: not known), a call that went to one of several functions, or an
-        operand of ``frame`` that is what an annotation says."""
+        subclass of; None: not known), a call that went to one of several functions, an
+        operand of ``frame`` that is what an annotation says, or a function of ``frame``'s
+        run behind a decorator whose result is not known."""
         if any(_may_catch(names, error) for names in self._catching):
             return Assumption.HANDLED
         if self._alternatives:
@@ -2656,9 +2657,9 @@ class Interpreter:
     ) -> NoReturn:
         """The operation just evaluated surely raises: nothing after it on this path runs (the
         statement that holds it ends, and with it the path).  Where the ``error`` rests on an
-        assumption (a handler that may catch it, a call to one of several functions, an
-        annotation standing in for an operand of ``frame``: ``rests_on``), ``site`` is
-        noted as unproved: no error finding there."""
+        assumption (a handler that may catch it, a call to one of several functions, what
+        ``frame`` was called with: ``rests_on``), ``site`` is noted as unproved: no error
+        finding there."""
         if site is not None:
             self.note_if_unproved(site, error, frame)
         state.live = False
@@ -3631,7 +3632,44 @@ def _compare_pair(op: ast.cmpop, a: Value, b: Value) -> Const | None:
             return Const(isinstance(op, ast.IsNot))
     if isinstance(op, ast.Is | ast.IsNot | ast.Eq | ast.NotEq) and _other_class(a, b):
         return Const(isinstance(op, ast.IsNot | ast.NotEq))  # ``type(x) is np.ndarray``
+    if isinstance(op, ast.Eq | ast.NotEq) and isinstance(a, Tuple) and isinstance(b, Tuple):
+        equal = _tuples_equal(a, b)  # ``x1.shape != x2.shape``
+        return None if equal is None else Const(equal == isinstance(op, ast.Eq))
     return None
+
+
+def _tuples_equal(a: Tuple, b: Tuple, depth: int = 0) -> bool | None:
+    """Whether two tuples are equal: False when their lengths differ or two items surely
+    differ, True when every item is the same constant, else None (not known)."""
+    if len(a.items) != len(b.items):
+        return False
+    if depth > _MAX_UNWRAPPED:
+        return None
+    known = True
+    for left, right in zip(a.items, b.items, strict=True):
+        if len(left) != 1 or len(right) != 1:
+            known = False
+            continue
+        x, y = left[0], right[0]
+        if isinstance(x, Tuple) and isinstance(y, Tuple):
+            equal = _tuples_equal(x, y, depth + 1)
+        elif (
+            isinstance(x, Const)
+            and isinstance(y, Const)
+            and isinstance(x.value, _PLAIN)
+            and isinstance(y.value, _PLAIN)
+        ):
+            equal = x.value == y.value
+        else:
+            equal = None
+        if equal is False:
+            return False
+        known = known and equal is True
+    return True if known else None
+
+
+#: Constants whose ``==`` is a plain bool.
+_PLAIN = (int, float, str, bytes, type(None))
 
 
 def _other_class(a: Value, b: Value) -> bool:
