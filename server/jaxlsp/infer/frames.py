@@ -410,6 +410,27 @@ class Called:
     before_rules: bool = False
 
 
+@direct_init
+@dataclass(frozen=True, eq=False, slots=True)
+class ShapeError:
+    """An operation whose operands' shapes or dtypes surely make JAX raise: ``a + b`` that
+    cannot broadcast, ``jnp.concatenate`` of different ranks, a scan body changing its carry.
+    ``api`` is the operation as the code spells it (``jnp.concatenate``, ``@``)."""
+
+    site: Site
+    api: str
+    mismatch: Mismatch
+    frame: Frame
+    #: What the error rests on besides the code (None: nothing; it is proved).  Such an
+    #: error is also in ``Facts.unproved``, where the rules' findings are dropped.
+    assumed: Assumption | None = None
+
+    @property
+    def proved(self) -> bool:
+        """Whether the error rests on nothing assumed (the one test: ``Assumption``)."""
+        return self.assumed is None
+
+
 class Assumption(Enum):
     """What an error the interpreter found may rest on instead of the code: with any of
     them it is no proof that the code raises, so no error finding is made from it."""
@@ -430,27 +451,6 @@ class Unproved(NamedTuple):
 
     site: Site
     assumption: Assumption
-
-
-@direct_init
-@dataclass(frozen=True, eq=False, slots=True)
-class ShapeError:
-    """An operation whose operands' shapes or dtypes surely make JAX raise: ``a + b`` that
-    cannot broadcast, ``jnp.concatenate`` of different ranks, a scan body changing its carry.
-    ``api`` is the operation as the code spells it (``jnp.concatenate``, ``@``)."""
-
-    site: Site
-    api: str
-    mismatch: Mismatch
-    frame: Frame
-    #: What the error rests on besides the code (None: nothing; it is proved).  Such an
-    #: error is also in ``Facts.unproved``, where the rules' findings are dropped.
-    assumed: Assumption | None = None
-
-    @property
-    def proved(self) -> bool:
-        """Whether the error rests on nothing assumed (the one test: ``Assumption``)."""
-        return self.assumed is None
 
 
 class ShapeNote(NamedTuple):
