@@ -1119,6 +1119,54 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"while-loop-carry-mismatch"},
     ),
+    (
+        "numpy_or_jax_numpy_module_picked_by_the_values",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def infer_backend(tree):
+            if any(isinstance(x, jax.Array) for x in jax.tree_util.tree_leaves(tree)):
+                return jnp
+            return np
+
+
+        def normalised(array):
+            xp = infer_backend(array)
+            array = xp.asarray(array)
+            return array / xp.sqrt(xp.sum(array**2))
+
+
+        print(jax.jit(normalised)(jnp.ones(3)))
+        """,
+        set(),
+    ),
+    (
+        "numpy_module_picked_for_an_array_under_jit",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def infer_backend(tree):
+            if any(isinstance(x, jax.Array) for x in jax.tree_util.tree_leaves(tree)):
+                return jnp
+            return np
+
+
+        def normalised(array):
+            xp = np if array.ndim else jnp
+            array = xp.asarray(array)
+            return array / xp.sqrt(xp.sum(array**2))
+
+
+        print(jax.jit(normalised)(jnp.ones(3)))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
 ]
 
 

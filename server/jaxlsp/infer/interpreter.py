@@ -3895,7 +3895,9 @@ def _defined_apart(callee: Values) -> int:
             functions |= _underlying(value)
     if len(functions) < 2:
         return 0
-    modules = {f.module if isinstance(f, Site) else None for f in functions}
+    # a function of the code by its module; an API (``np.asarray`` or ``jnp.asarray``, of a
+    # module picked at run time) by itself
+    modules = {f.module if isinstance(f, Site) else f for f in functions}
     return 1 if len(modules) > 1 else 0
 
 
