@@ -664,6 +664,509 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"random-int-seed-as-key"},
     ),
+    (
+        "function_from_a_dict_by_unknown_key_called_where_its_arguments_bind",
+        """
+        import enum
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Kind(enum.IntEnum):
+            PLANE = int(os.environ.get("KIND_PLANE", "0"))
+            MESH = int(os.environ.get("KIND_MESH", "1"))
+
+
+        def _hit_plane(size, pnt, vec):
+            return jnp.sum(size * pnt * vec)
+
+
+        def _hit_mesh(kinds, ids, size, pnt, vec):
+            return jnp.asarray(np.asarray(ids) * 2) * jnp.sum(size * pnt * vec)
+
+
+        _HITS = {Kind.PLANE: _hit_plane, Kind.MESH: _hit_mesh}
+
+
+        def hits(kinds, size, pnt, vec):
+            found = []
+            for kind, fn in _HITS.items():
+                (ids,) = np.nonzero(kinds == kind)
+                args = size[ids], pnt[ids], vec[ids]
+                if kind == Kind.MESH:
+                    found.append(fn(kinds, ids, *args))
+                else:
+                    found.append(jax.vmap(fn)(*args))
+            return found
+
+
+        print(hits(np.array([0, 1, 1]), jnp.ones((3, 2)), jnp.ones((3, 2)), jnp.ones((3, 2))))
+        """,
+        set(),
+    ),
+    (
+        "function_from_a_dict_by_unknown_key_called_where_only_it_binds",
+        """
+        import enum
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Kind(enum.IntEnum):
+            PLANE = int(os.environ.get("KIND_PLANE", "0"))
+            MESH = int(os.environ.get("KIND_MESH", "1"))
+
+
+        def _hit_plane(size, pnt, vec):
+            return jnp.sum(size * pnt * vec)
+
+
+        def _hit_mesh(kinds, ids, size, pnt, vec):
+            return jnp.asarray(np.asarray(ids) * 2) * jnp.sum(size * pnt * vec)
+
+
+        _HITS = {Kind.PLANE: _hit_plane, Kind.MESH: _hit_mesh}
+
+
+        def hits(kinds, size, pnt, vec):
+            found = []
+            for kind, fn in _HITS.items():
+                (ids,) = np.nonzero(kinds == kind)
+                args = size[ids], pnt[ids], vec[ids]
+                if kind == Kind.PLANE:
+                    found.append(fn(*args))
+                else:
+                    found.append(jax.vmap(fn, in_axes=(None, 0, 0, 0, 0))(kinds, ids, *args))
+            return found
+
+
+        print(hits(np.array([0, 1, 1]), jnp.ones((3, 2)), jnp.ones((3, 2)), jnp.ones((3, 2))))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
+        "transform_from_a_dict_by_unknown_key",
+        """
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+        MAPS = {
+            "vmap": jax.vmap,
+            "lmap": lambda fn, **k: (lambda xs: jax.lax.map(fn, xs, **k)),
+            "scan": jax.lax.scan,
+        }
+
+
+        def apply_rows(fn, rows, kind="vmap"):
+            mapped = MAPS[kind]
+            return mapped(fn)(rows)
+
+
+        print(apply_rows(jnp.sum, jnp.ones((4, 3)), os.environ.get("MAP_KIND", "vmap")))
+        """,
+        set(),
+    ),
+    (
+        "scan_or_python_loop_from_a_dict_by_unknown_key",
+        """
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def python_scan(step, init, length=3):
+            carry, ys = init, []
+            for _ in range(length):
+                carry, y = step(carry, None)
+                ys.append(y)
+            return carry, jnp.stack(ys)
+
+
+        RUNNERS = {"python": python_scan, "lax": jax.lax.scan}
+
+
+        def unroll(step, init, kind="python"):
+            return RUNNERS[kind](step, init)
+
+
+        print(unroll(lambda c, _: (c + 1.0, c), jnp.float32(0.0), os.environ.get("RUNNER", "python")))
+        """,
+        set(),
+    ),
+    (
+        "scan_from_a_dict_by_known_key",
+        """
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def python_scan(step, init, length=3):
+            carry, ys = init, []
+            for _ in range(length):
+                carry, y = step(carry, None)
+                ys.append(y)
+            return carry, jnp.stack(ys)
+
+
+        RUNNERS = {"python": python_scan, "lax": jax.lax.scan}
+
+
+        def unroll(step, init, kind="python"):
+            return RUNNERS[kind](step, init)
+
+
+        print(unroll(lambda c, _: (c + 1.0, c), jnp.float32(0.0), "lax"))
+        """,
+        {"scan-no-length"},
+    ),
+    (
+        "loop_result_of_a_helper_dict_gains_a_key_after_the_loop",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def initial_state(n):
+            state = {}
+            state["total"] = jnp.zeros(())
+            state["count"] = n
+            return state
+
+
+        def solve(xs, extrapolate):
+            state = initial_state(3)
+
+            def body(i, state):
+                state["total"] = state["total"] + xs[i]
+                return state
+
+            state = jax.lax.fori_loop(0, state["count"], body, state)
+            if extrapolate:
+                state["mean"] = state["total"] / 3
+            return state
+
+
+        print(solve(jnp.ones(3), True))
+        print(solve(jnp.ones(3) * 2, False))
+        """,
+        set(),
+    ),
+    (
+        "loop_body_adds_a_key_to_a_helper_dict",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def initial_state(n):
+            state = {}
+            state["total"] = jnp.zeros(())
+            state["count"] = n
+            return state
+
+
+        def solve(xs, extrapolate):
+            state = initial_state(3)
+
+            def body(i, state):
+                state["total"] = state["total"] + xs[i]
+                if extrapolate:
+                    state["mean"] = state["total"] / 3
+                return state
+
+            state = jax.lax.fori_loop(0, state["count"], body, state)
+            return state
+
+
+        print(solve(jnp.ones(3), True))
+        print(solve(jnp.ones(3) * 2, False))
+        """,
+        {"scan-carry-structure-mismatch"},
+    ),
+    (
+        "custom_vjp_backward_pass_converts_its_cotangent_with_numpy",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        A = np.arange(9.0).reshape(3, 3)
+
+
+        @jax.custom_vjp
+        def matvec(x):
+            return jnp.asarray(A @ np.asarray(x))
+
+
+        def matvec_tr(x):
+            return jnp.asarray(A.T @ np.asarray(x))
+
+
+        def matvec_fwd(x):
+            return matvec(x), None
+
+
+        def matvec_bwd(res, g):
+            return (matvec_tr(g),)
+
+
+        matvec.defvjp(matvec_fwd, matvec_bwd)
+
+        print(jax.grad(lambda x: jnp.sum(matvec(x)))(jnp.ones(3)))
+        """,
+        set(),
+    ),
+    (
+        "custom_vjp_backward_pass_under_jit_converts_with_numpy",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        A = np.arange(9.0).reshape(3, 3)
+
+
+        @jax.custom_vjp
+        def matvec(x):
+            return jnp.asarray(A @ np.asarray(x))
+
+
+        def matvec_tr(x):
+            return jnp.asarray(A.T @ np.asarray(x))
+
+
+        def matvec_fwd(x):
+            return matvec(x), None
+
+
+        def matvec_bwd(res, g):
+            return (matvec_tr(g),)
+
+
+        matvec.defvjp(matvec_fwd, matvec_bwd)
+
+        print(jax.jit(jax.grad(lambda x: jnp.sum(matvec(x))))(jnp.ones(3)))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
+        "function_behind_a_decorator_whose_result_is_not_known",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class over_rows:
+            # calls the function on each row of its first argument
+
+            def __init__(self, axis=0):
+                self.axis = axis
+
+            def __call__(self, func):
+                def call(array, *args):
+                    rows = jnp.moveaxis(array, self.axis, 0)
+                    return jnp.stack([func(row, *args) for row in rows])
+
+                return functools.update_wrapper(call, func, assigned=("__doc__",), updated=())
+
+
+        @jax.jit
+        @over_rows(axis=0)
+        def weighted(row, w):
+            return jnp.sum(row * w)
+
+
+        print(weighted(jnp.ones((4, 3)), jnp.ones((3, 3))))
+        """,
+        set(),
+    ),
+    (
+        "function_behind_a_decorator_that_calls_it_on_rows",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        class over_rows:
+            # calls the function on each row of its first argument
+
+            def __init__(self, axis=0):
+                self.axis = axis
+
+            def __call__(self, func):
+                def call(array, *args):
+                    rows = jnp.moveaxis(array, self.axis, 0)
+                    return jnp.stack([func(row, *args) for row in rows])
+
+                return call
+
+
+        @jax.jit
+        @over_rows(axis=0)
+        def weighted(row, w):
+            return jnp.sum(row * w)
+
+
+        print(weighted(jnp.ones((4, 3)), jnp.ones(4)))
+        """,
+        {"incompatible-shapes-for-broadcasting"},
+    ),
+    (
+        "early_return_when_the_shapes_differ",
+        """
+        import jax.numpy as jnp
+
+
+        def close(x1, x2, eps=1e-6):
+            if x1.shape != x2.shape:
+                return False
+            diff = x1 - x2
+            return jnp.all(jnp.abs(diff) < eps)
+
+
+        def check(pairs):
+            return [close(a, b) for a, b in pairs]
+
+
+        print(check([(jnp.ones((3, 2)), jnp.ones((2, 2))), (jnp.ones((2, 2)), jnp.ones((3, 2)))]))
+        print(close(jnp.ones((3, 2)), jnp.ones((2, 2))))
+        """,
+        set(),
+    ),
+    (
+        "early_return_when_the_ranks_differ_then_shapes_differ",
+        """
+        import jax.numpy as jnp
+
+
+        def close(x1, x2, eps=1e-6):
+            if x1.ndim != x2.ndim:
+                return False
+            diff = x1 - x2
+            return jnp.all(jnp.abs(diff) < eps)
+
+        print(close(jnp.ones((3, 2)), jnp.ones((2, 2))))
+        """,
+        {"incompatible-shapes-for-broadcasting"},
+    ),
+    (
+        "scalar_arm_when_the_broadcast_shape_is_empty",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def scalar_kv(nu, x):
+            def body(carry):
+                z, k = carry
+                return z * x, k + 1
+
+            return jax.lax.while_loop(lambda c: c[1] < 3, body, (jnp.float32(1.0), 0))[0]
+
+
+        def kv(nu, x):
+            nu = jnp.asarray(1.0 * nu)
+            x = jnp.asarray(1.0 * x)
+            out_shape = jnp.broadcast_shapes(jnp.shape(nu), jnp.shape(x))
+            if out_shape == ():
+                return scalar_kv(nu, x)
+            nu_bc, x_bc = jnp.broadcast_arrays(nu, x)
+            return jax.vmap(scalar_kv)(nu_bc.ravel(), x_bc.ravel()).reshape(out_shape)
+
+
+        print(kv(0.5, jnp.linspace(0.1, 2.0, 5)).shape)
+        """,
+        set(),
+    ),
+    (
+        "scalar_arm_when_one_operand_is_0d",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def scalar_kv(nu, x):
+            def body(carry):
+                z, k = carry
+                return z * x, k + 1
+
+            return jax.lax.while_loop(lambda c: c[1] < 3, body, (jnp.float32(1.0), 0))[0]
+
+
+        def kv(nu, x):
+            nu = jnp.asarray(1.0 * nu)
+            x = jnp.asarray(1.0 * x)
+            out_shape = jnp.broadcast_shapes(jnp.shape(nu), jnp.shape(x))
+            if jnp.ndim(nu) == 0:
+                return scalar_kv(nu, x)
+            nu_bc, x_bc = jnp.broadcast_arrays(nu, x)
+            return jax.vmap(scalar_kv)(nu_bc.ravel(), x_bc.ravel()).reshape(out_shape)
+
+
+        print(kv(0.5, jnp.linspace(0.1, 2.0, 5)).shape)
+        """,
+        {"while-loop-carry-mismatch"},
+    ),
+    (
+        "numpy_or_jax_numpy_module_picked_by_the_values",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def infer_backend(tree):
+            if any(isinstance(x, jax.Array) for x in jax.tree_util.tree_leaves(tree)):
+                return jnp
+            return np
+
+
+        def normalised(array):
+            xp = infer_backend(array)
+            array = xp.asarray(array)
+            return array / xp.sqrt(xp.sum(array**2))
+
+
+        print(jax.jit(normalised)(jnp.ones(3)))
+        """,
+        set(),
+    ),
+    (
+        "numpy_module_picked_for_an_array_under_jit",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def infer_backend(tree):
+            if any(isinstance(x, jax.Array) for x in jax.tree_util.tree_leaves(tree)):
+                return jnp
+            return np
+
+
+        def normalised(array):
+            xp = np if array.ndim else jnp
+            array = xp.asarray(array)
+            return array / xp.sqrt(xp.sum(array**2))
+
+
+        print(jax.jit(normalised)(jnp.ones(3)))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
 ]
 
 
@@ -778,3 +1281,15 @@ def test_a_backend_picked_on_import_is_not_proved(main: str, tmp_path: Path) -> 
     analysis = engine.analyze(text, str(path))
     codes = {f.code for f in (*analysis.findings, *analysis.elsewhere) if f.severity == "error"}
     assert codes == BACKEND_MAINS[main][1]
+
+
+def test_scan_without_init_is_no_scan_length_error() -> None:
+    """``lax.scan(f)`` without ``init`` raises Python's TypeError for the missing argument
+    before JAX asks how many steps to run: not the scan-length error."""
+    source = """
+    import jax
+
+    run = jax.lax.scan(lambda c, x: (c, x))
+    """
+    assert "scan-no-length" not in _error_codes(source)
+    assert _error_codes(source.replace("(c, x))", "(c, x), 0.0)")) == {"scan-no-length"}

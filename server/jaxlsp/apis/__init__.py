@@ -177,8 +177,8 @@ def call_spec(
         return ANY
     if broken:
         if interpreter.in_try():
-            interpreter.raises(state, site)
-        interpreter.note_if_unproved(site, None)
+            interpreter.raises(state, site, None, frame)
+        interpreter.note_if_unproved(site, None, frame)
         return ANY
     return result
 

@@ -258,7 +258,10 @@ def mesh_has_spec_axes(call: ApiCall, heap: Heap) -> Violation | None:
 
 def scans_nothing(call: ApiCall, heap: Heap) -> Violation | None:
     """``lax.scan`` with no leaves in ``xs`` (None, an empty tuple, list or dict) and no
-    ``length``: nothing says how many steps."""
+    ``length``: nothing says how many steps.  Without ``init`` either, Python raises first
+    (a TypeError for the missing argument)."""
+    if "init" not in call.arguments and not call.open_ended:
+        return None
     xs = call.arguments.get("xs", (NONE,))
     length = call.arguments.get("length", (NONE,))
     if length != (NONE,) or not has_no_leaves(xs, heap):

@@ -226,7 +226,7 @@ def call_transformed(
     state: State,
 ) -> Values:
     if _called_breaks_contract(interpreter, value, arguments, site, frame):
-        interpreter.raises(state, site)
+        interpreter.raises(state, site, None, frame)
     inputs = [*arguments.positional, *arguments.keywords.values()]
     transform = value.transform
     if transform in _REF_CALLS:
@@ -1239,7 +1239,10 @@ def call_custom(
                 if wrong is not None:
                     _violated(interpreter, position, "fwd-structure", "fwd", out, wrong)
                     fwd_wrong = True  # JAX raises here, before bwd runs
-            cotangent = interpreter.array_result(frame, *inputs)
+            # the backward pass runs after the forward one, on values: the cotangent is a
+            # tracer of the transforms around the differentiation only (jit), not of it
+            primal_inputs = [without(v, Flavour.DIFFERENTIATED) for v in inputs]
+            cotangent = interpreter.array_result(frame, *primal_inputs)
             if not fwd_wrong:
                 cotangent = _like(cotangent, parts[0], interpreter)
             bwd = made.arguments.get("bwd", ANY)

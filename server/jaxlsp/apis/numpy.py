@@ -473,9 +473,14 @@ def _numpy_method_dispatch(context: ApiCallContext) -> Values:
 _NUMPY_SHAPE_QUERIES = ("shape", "ndim", "size")
 
 
+#: What a shape query answers for a Python number.
+_SCALAR_QUERIES: dict[str, Value] = {"shape": Tuple(()), "ndim": Const(0), "size": Const(1)}
+
+
 def _numpy_shape_query(context: ApiCallContext) -> Values:
-    """``np.shape(x)``, ``np.ndim(x)``, ``np.size(x)``: static Python values, traced or not
-    (NumPy asks the array; a tracer answers from its shape); of a known shape, the dimensions."""
+    """``np.shape(x)``, ``np.ndim(x)``, ``np.size(x)`` (and ``jnp``'s): static Python values,
+    traced or not (NumPy asks the array; a tracer answers from its shape); of a known shape,
+    the dimensions."""
     name = context.spec.name.rsplit(".", 1)[-1]
     found: list[Value] = []
     for value in context.arg("a", ()):
@@ -483,6 +488,8 @@ def _numpy_shape_query(context: ApiCallContext) -> Values:
             found.extend(
                 methods.attribute_of_value(context.interpreter, value, name, context.frame, None)
             )
+        elif isinstance(value, Const) and isinstance(value.value, bool | int | float | complex):
+            found.append(_SCALAR_QUERIES[name])  # a Python number is a 0-d array to NumPy
         else:
             found.append(Static("tuple", one(Static("int"))) if name == "shape" else Static("int"))
     return join(*(one(v) for v in found)) if found else ANY
@@ -665,9 +672,30 @@ _CREATION = (
         output=shaping.array_constructor("a"),
         accepts=(_rectangular("a", "jnp.asarray([[1.0, 2.0], [3.0]])"),),
     ),
-    _jnp("shape", ("a",), result=Result.STATIC, static_type="tuple", no_contract=_QUERY),
-    _jnp("ndim", ("a",), result=Result.STATIC, static_type="int", no_contract=_QUERY),
-    _jnp("size", ("a",), result=Result.STATIC, static_type="int", no_contract=_QUERY),
+    _jnp(
+        "shape",
+        ("a",),
+        result=Result.STATIC,
+        static_type="tuple",
+        no_contract=_QUERY,
+        behaviour=_numpy_shape_query,
+    ),
+    _jnp(
+        "ndim",
+        ("a",),
+        result=Result.STATIC,
+        static_type="int",
+        no_contract=_QUERY,
+        behaviour=_numpy_shape_query,
+    ),
+    _jnp(
+        "size",
+        ("a",),
+        result=Result.STATIC,
+        static_type="int",
+        no_contract=_QUERY,
+        behaviour=_numpy_shape_query,
+    ),
     _jnp(
         "result_type",
         variadic="arrays_and_dtypes",

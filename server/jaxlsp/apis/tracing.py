@@ -156,6 +156,10 @@ def traced(
             found.append(ListValue(ref))
         elif isinstance(value, DictValue):
             ref = interpreter.derived_ref(value.ref, trace)
+            # the copy holds what the dict holds now, not what an earlier copy gained since
+            # (a key a caller wrote to a loop's result: one dict made by a memoised helper
+            # for two callers is traced as one)
+            interpreter.heap.clear_dict(ref)
             for key, item in interpreter.heap.dict_items(value.ref):
                 interpreter.heap.put_entry(ref, key, traced(interpreter, item, trace, leaf))
             found.append(DictValue(ref))
@@ -395,6 +399,7 @@ def lift(
             found.append(Instance(value.cls, ref))
         elif isinstance(value, DictValue):
             ref = interpreter.derived_ref(value.ref, ("lifted", frame.context, leaf is not None))
+            interpreter.heap.clear_dict(ref)  # what the result holds now (as ``traced``)
             for key, item in interpreter.heap.dict_items(value.ref):
                 lifted = lift(interpreter, item, frame, inputs, depth + 1, leaf)
                 interpreter.heap.put_entry(ref, key, lifted)

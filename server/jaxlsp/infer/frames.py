@@ -15,6 +15,7 @@ import functools
 import operator
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
+from enum import Enum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NamedTuple, final
 
@@ -185,6 +186,9 @@ class Frame:
     #: Some parameter of the frame (or of a caller it was called from) holds what an
     #: annotation says, not a value the code passed: a hint, never proof of an error.
     hinted: bool = False
+    #: The frame's function (or a caller's) stands for what a decorator made of it, which the
+    #: analysis could not tell (``Function.behind_decorator``): its arguments are assumed.
+    decorated: bool = False
     #: What the caller's path assumed (``State.assumed``): the frame's paths start from it.
     assumptions: Mapping[Place, bool] = field(default_factory=_no_assumptions)
     #: The places whose assumed truth the frame (or a callee) asked, each with what
@@ -428,17 +432,36 @@ class ShapeError:
     api: str
     mismatch: Mismatch
     frame: Frame
-    #: A ``try`` around it catches the error (the code handles it: nothing to report).
-    caught: bool = False
-    #: Its operands may be what an annotation says rather than what the code passes
-    #: (``Frame.hinted``): an annotation is a hint, so it is no proof that the code raises.
-    hinted: bool = False
+    #: What the error rests on besides the code (None: nothing; it is proved).  Such an
+    #: error is also in ``Facts.unproved``, where the rules' findings are dropped.
+    assumed: Assumption | None = None
 
     @property
     def proved(self) -> bool:
-        """Whether the error rests on nothing assumed: no handler may catch it, and no
-        annotation stands in for a value."""
-        return not self.caught and not self.hinted
+        """Whether the error rests on nothing assumed (the one test: ``Assumption``)."""
+        return self.assumed is None
+
+
+class Assumption(Enum):
+    """What an error the interpreter found may rest on instead of the code: with any of
+    them it is no proof that the code raises, so no error finding is made from it."""
+
+    #: A ``try`` around the operation (here or in a caller) has a handler that may catch it.
+    HANDLED = "a handler may catch the error"
+    #: The call that led here went to one of several functions (which one is not known).
+    ONE_OF_SEVERAL = "the call went to one of several functions"
+    #: An operand is what an annotation says (``Frame.hinted``), not what the code passed.
+    ANNOTATION = "an operand is what an annotation says"
+    #: The function runs behind a decorator whose effect is not known (``Frame.decorated``).
+    DECORATOR = "the function runs behind a decorator whose effect is not known"
+
+
+class Unproved(NamedTuple):
+    """An operation that surely raised where the error rests on an ``assumption``: no error
+    finding within its site's span (``Program.is_unproved``, applied by ``run_rules``)."""
+
+    site: Site
+    assumption: Assumption
 
 
 class ShapeNote(NamedTuple):
@@ -467,10 +490,9 @@ class Facts:
     shape_errors: list[ShapeError] = field(default_factory=list)
     shape_notes: list[ShapeNote] = field(default_factory=list)
     frames: list[Frame] = field(default_factory=list)
-    #: Where an operation surely raised but the error is not proved to reach the user
-    #: (``Interpreter.raises``): a ``try``'s handler may catch it, or the call that led there
-    #: went to one of several functions defined apart.  No error finding is made there.
-    unproved: list[Site] = field(default_factory=list)
+    #: Where an operation surely raised but the error rests on an assumption
+    #: (``Interpreter.note_if_unproved``).  No error finding is made there.
+    unproved: list[Unproved] = field(default_factory=list)
     #: Values the hover shows: for each expression naming a modelled API or a value one
     #: made, by module and node (the first seen; identical statements of two modules share
     #: their nodes, and each module's are its own).

@@ -257,6 +257,11 @@ class Heap:
             found.append((key[1], values))
         return found
 
+    def clear_dict(self, ref: Ref) -> None:
+        """The dict ``ref`` made anew, with no entries (a copy about to be filled)."""
+        self._touch(ref, True)
+        self.dicts[ref] = {}
+
     def put_entry(self, ref: Ref, key: object, values: Values) -> None:
         """An entry by a key ``dict_items`` gave (copying a dict)."""
         self._touch(ref, True)

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, NoReturn, Protocol
 
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.frames import (
+    Assumption,
     Called,
     Conversion,
     Facts,
@@ -37,6 +38,7 @@ from jaxlsp.infer.frames import (
     ShapeNote,
     State,
     Subscript,
+    Unproved,
 )
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.lazy_imports import statements_within
@@ -1428,6 +1430,14 @@ class Interpreter:
             )
             if decorated != ANY:
                 values = decorated
+            elif any(isinstance(v, _RUN_DECORATORS) for v in decorator):
+                # code the analysis ran made something it cannot tell of the function: the
+                # function stands for it, on the assumption that its arguments reach it as
+                # they are (an unmodelled library's decorator is taken as the function)
+                values = tuple(
+                    replace(v, behind_decorator=True) if isinstance(v, Function) else v
+                    for v in values
+                )
         self.defined.setdefault(function.site, values)
         self.bind(node.name, values, frame, state)
 
@@ -2318,17 +2328,15 @@ class Interpreter:
         conversion = Conversion(site, operation, values, frame, operand, container)
         self.facts.conversions.append(conversion)
         if self.apis.contracts.refused(conversion) is not None:
-            self.raises(state, site, "TypeError")
+            self.raises(state, site, "TypeError", frame)
 
     def shape_error(
         self, site: Site, api: str, mismatch: Mismatch, frame: Frame, state: State
     ) -> NoReturn:
         """``api`` at ``site`` surely raises on its operands' shapes (or dtypes), unless a
         ``try`` around the call (in this frame or a caller's) catches the error."""
-        caught = any(
-            names & {mismatch.error, "Exception", "BaseException"} for names in self._catching
-        )
-        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, caught, frame.hinted))
+        assumed = self.note_if_unproved(site, mismatch.error, frame)
+        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, assumed))
         self.raises(state)
 
     def catches(self, error: str) -> bool:
@@ -2345,25 +2353,50 @@ class Interpreter:
         catches it, without ending the path: the analysis goes on with an unknown result, so
         the errors after it are found in the same pass (what the rest of the code does with
         the unknown value is silent)."""
-        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, False, frame.hinted))
-        self.note_if_unproved(site, mismatch.error)
+        assumed = self.note_if_unproved(site, mismatch.error, frame)
+        self.facts.shape_errors.append(ShapeError(site, api, mismatch, frame, assumed))
 
-    def note_if_unproved(self, site: Site, error: str | None) -> None:
-        """Note ``site`` as unproved (no error finding there) when a ``try`` around it may
-        catch ``error`` (a builtin exception's name, which JAX's error is a subclass of; None:
-        not known), or when the call that led here went to one of several functions."""
-        if self._alternatives or any(_may_catch(names, error) for names in self._catching):
-            self.facts.unproved.append(site)
+    def rests_on(self, error: str | None, frame: Frame | None = None) -> Assumption | None:
+        """What an ``error`` raised by the operation now evaluated rests on besides the code
+        (None: nothing, it is proved): a ``try`` around it (here or in a caller) whose
+        handler may catch it (``error``: a builtin exception's name, which JAX's error is a
+        subclass of; None: not known), a call that went to one of several functions, an
+        operand of ``frame`` that is what an annotation says, or a function of ``frame``'s
+        run behind a decorator whose result is not known."""
+        if any(_may_catch(names, error) for names in self._catching):
+            return Assumption.HANDLED
+        if self._alternatives:
+            return Assumption.ONE_OF_SEVERAL
+        if frame is not None and frame.hinted:
+            return Assumption.ANNOTATION
+        if frame is not None and frame.decorated:
+            return Assumption.DECORATOR
+        return None
 
-    def raises(self, state: State, site: Site | None = None, error: str | None = None) -> NoReturn:
+    def note_if_unproved(
+        self, site: Site, error: str | None, frame: Frame | None = None
+    ) -> Assumption | None:
+        """Note ``site`` as unproved (no error finding there) when the ``error`` raised there
+        rests on an assumption (``rests_on``), and say which."""
+        assumed = self.rests_on(error, frame)
+        if assumed is not None:
+            self.facts.unproved.append(Unproved(site, assumed))
+        return assumed
+
+    def raises(
+        self,
+        state: State,
+        site: Site | None = None,
+        error: str | None = None,
+        frame: Frame | None = None,
+    ) -> NoReturn:
         """The operation just evaluated surely raises: nothing after it on this path runs (the
-        statement that holds it ends, and with it the path).  When a ``try`` around it (in
-        this frame or a caller's) has a handler that may catch ``error`` (a builtin exception's
-        name, which JAX's error is a subclass of; None: not known), ``site`` is noted as
-        unproved: the code handles the error on purpose, so it is no error finding; so too
-        where the call that led here went to one of several functions (``call``)."""
+        statement that holds it ends, and with it the path).  Where the ``error`` rests on an
+        assumption (a handler that may catch it, a call to one of several functions, what
+        ``frame`` was called with: ``rests_on``), ``site`` is noted as unproved: no error
+        finding there."""
         if site is not None:
-            self.note_if_unproved(site, error)
+            self.note_if_unproved(site, error, frame)
         state.live = False
         state.exit = None
         raise Raises
@@ -2426,6 +2459,8 @@ class Interpreter:
     def call(
         self, callee: Values, arguments: Arguments, site: Site, frame: Frame, state: State
     ) -> Values:
+        if len(callee) > 1:
+            callee = _bindable(callee, arguments)
         if len(callee) == 1:
             try:
                 return self.call_one(callee[0], arguments, site, frame, state)
@@ -2660,6 +2695,7 @@ class Interpreter:
                 scopes=scopes,
                 unknown_parameters=unknown,
                 hinted=bool(annotated) or caller.hinted,
+                decorated=function.behind_decorator or caller.decorated,
             )
             self._bind_places(function, frame)
             frame.assumptions = frame.state.assumed = assumptions
@@ -3250,7 +3286,44 @@ def _compare_pair(op: ast.cmpop, a: Value, b: Value) -> Const | None:
             return Const(isinstance(op, ast.IsNot))
     if isinstance(op, ast.Is | ast.IsNot | ast.Eq | ast.NotEq) and _other_class(a, b):
         return Const(isinstance(op, ast.IsNot | ast.NotEq))  # ``type(x) is np.ndarray``
+    if isinstance(op, ast.Eq | ast.NotEq) and isinstance(a, Tuple) and isinstance(b, Tuple):
+        equal = _tuples_equal(a, b)  # ``x1.shape != x2.shape``
+        return None if equal is None else Const(equal == isinstance(op, ast.Eq))
     return None
+
+
+def _tuples_equal(a: Tuple, b: Tuple, depth: int = 0) -> bool | None:
+    """Whether two tuples are equal: False when their lengths differ or two items surely
+    differ, True when every item is the same constant, else None (not known)."""
+    if len(a.items) != len(b.items):
+        return False
+    if depth > _MAX_UNWRAPPED:
+        return None
+    known = True
+    for left, right in zip(a.items, b.items, strict=True):
+        if len(left) != 1 or len(right) != 1:
+            known = False
+            continue
+        x, y = left[0], right[0]
+        if isinstance(x, Tuple) and isinstance(y, Tuple):
+            equal = _tuples_equal(x, y, depth + 1)
+        elif (
+            isinstance(x, Const)
+            and isinstance(y, Const)
+            and isinstance(x.value, _PLAIN)
+            and isinstance(y.value, _PLAIN)
+        ):
+            equal = x.value == y.value
+        else:
+            equal = None
+        if equal is False:
+            return False
+        known = known and equal is True
+    return True if known else None
+
+
+#: Constants whose ``==`` is a plain bool.
+_PLAIN = (int, float, str, bytes, type(None))
 
 
 def _other_class(a: Value, b: Value) -> bool:
@@ -3463,15 +3536,90 @@ def _caught_names(handlers: list[ast.ExceptHandler]) -> frozenset[str]:
 
 
 def _defined_apart(callee: Values) -> int:
-    """1 when ``callee`` holds functions (or methods) defined in two or more modules (one
-    backend's module or another's, picked once when the package is imported), else 0: a
-    choice made in one module (``a if flag else b``) is the path's, which its flags decide."""
-    modules = set()
+    """1 when ``callee`` holds two or more functions not all defined in one module (a
+    backend's module or another's, picked when the package is imported; a dict of JAX's
+    transforms and a wrapper read by an unknown key), else 0: which one runs is not known,
+    so an error that one of them raises is not proved.  A choice between one module's
+    functions (``a if flag else b``) is the path's, which its flags decide; one function
+    bound to several instances, or wrapped by a transform or a ``partial`` on one path and
+    not on another (``if jit: f = jax.jit(f)``), is one function."""
+    functions: set[object] = set()
     for value in callee:
-        function = value.function if isinstance(value, BoundMethod) else value
-        if isinstance(function, Function):
-            modules.add(function.site.module)
+        if value != NONE:  # calling None raises at once: the path that does is not followed
+            functions |= _underlying(value)
+    if len(functions) < 2:
+        return 0
+    # a function of the code by its module; an API (``np.asarray`` or ``jnp.asarray``, of a
+    # module picked at run time) by itself
+    modules = {f.module if isinstance(f, Site) else f for f in functions}
     return 1 if len(modules) > 1 else 0
+
+
+def _bindable(callee: Values, arguments: Arguments) -> Values:
+    """The candidates of ``callee`` that Python can bind ``arguments`` to (the others raise
+    TypeError, so the call that works is not to them: ``fn(m, ids, *args)`` on one arm and
+    ``jax.vmap(fn)(*args)`` on the other, ``fn`` one of a dict's functions); all of them
+    when none or every one can."""
+    found = tuple(value for value in callee if _binds(value, arguments))
+    return found if found else callee
+
+
+def _binds(value: Value, arguments: Arguments) -> bool:
+    """Whether ``arguments`` surely fail to bind to a function's parameters (too few for the
+    parameters without defaults, none of them passed by keyword; too many for a function
+    without ``*args``): False then, else True (not a function, unknown arguments)."""
+    bound_self = isinstance(value, BoundMethod)
+    function = value.function if isinstance(value, BoundMethod) else value
+    if not isinstance(function, Function) or arguments.starred or arguments.spread:
+        return True
+    if function.wraps is not None or _is_decorated(function.node):
+        return True  # what it is called with is another signature's
+    parameters = function.node.args
+    positional = [*parameters.posonlyargs, *parameters.args]
+    given = len(arguments.positional) + bound_self
+    if given > len(positional) and parameters.vararg is None:
+        return False
+    required = positional[given : len(positional) - len(function.defaults)]
+    if any(parameter.arg not in arguments.keywords for parameter in required):
+        return False
+    defaults = dict(function.kw_defaults)
+    return all(
+        parameter.arg in arguments.keywords or parameter.arg in defaults
+        for parameter in parameters.kwonlyargs
+    )
+
+
+def _is_decorated(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> bool:
+    return not isinstance(node, ast.Lambda) and bool(node.decorator_list)
+
+
+def _underlying(value: Value, depth: int = 0) -> set[object]:
+    """The functions ``value`` calls in the end (through bound methods, transforms and
+    partials), each as a set member: a function by its site, another value by itself where
+    it can be hashed, else by its identity."""
+    inner: Values | None = None
+    if isinstance(value, BoundMethod):
+        return _underlying(value.function, depth + 1)
+    if isinstance(value, Transformed):
+        inner = value.inner
+    elif isinstance(value, Partial):
+        inner = value.func
+    if inner is not None and depth < _MAX_UNWRAPPED:
+        return {found for item in inner for found in _underlying(item, depth + 1)}
+    if isinstance(value, Function):
+        return {value.site}
+    try:
+        hash(value)
+    except TypeError:
+        return {id(value)}
+    return {value}
+
+
+#: Decorators that are code the analysis runs (not a modelled or unknown API).
+_RUN_DECORATORS = (Function, BoundMethod, Instance, ClassValue)
+
+#: How many wrappers (``partial(jax.jit(...))``) ``_underlying`` looks through.
+_MAX_UNWRAPPED = 8
 
 
 def _is_placeholder(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> bool:

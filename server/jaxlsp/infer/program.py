@@ -89,11 +89,11 @@ class Program:
 
     def is_unproved(self, module: str | None, span: Span) -> bool:
         """Whether ``span`` (in ``module``, by key; None: the analysed one) is within an
-        operation that raised where the error is not proved to reach the user (a handler may
-        catch it, the call went to one of several functions): no error finding there
-        (``Facts.unproved``)."""
+        operation that raised where the error rests on an assumption (``Assumption``: a
+        handler may catch it, the call went to one of several functions, an operand is what
+        an annotation says): no error finding there (``Facts.unproved``)."""
         key = self.module.key if module is None else module
-        for site in self.facts.unproved:
+        for site, _ in self.facts.unproved:
             if site.module != key:
                 continue
             try:

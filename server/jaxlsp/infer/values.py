@@ -527,6 +527,10 @@ class Function(Value):
     owner: ClassValue | None = None
     #: What ``functools.wraps`` made it stand for (its signature, as inspect reports it).
     wraps: Values | None = None
+    #: It stands for what a decorator made of it, which the analysis could not tell (a
+    #: library's object that calls it on views of its arguments): a call of it assumes the
+    #: decorator passes its arguments on as they are.
+    behind_decorator: bool = False
     kind: ClassVar[str] = "function"
 
     def __eq__(self, other: object) -> bool:
@@ -537,6 +541,7 @@ class Function(Value):
             and other.defaults == self.defaults
             and other.kw_defaults == self.kw_defaults
             and other.wraps == self.wraps
+            and other.behind_decorator == self.behind_decorator
         )
 
     def __hash__(self) -> int:

@@ -64,7 +64,7 @@ def run_rules(
                 failures.append(failure)
             continue
         for finding in found:
-            # an error only where the code surely raises (not where a handler may catch it)
+            # an error only where the code surely raises: none that rests on an assumption
             if finding.severity != "error" or not program.is_unproved(finding.path, finding.span):
                 yield finding
 

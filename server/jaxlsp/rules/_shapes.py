@@ -31,7 +31,8 @@ class ShapeRule(Rule):
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         for error in program.facts.shape_errors:
-            if error.mismatch.kind in self.KINDS and error.proved:
+            # an unproved one (``ShapeError.assumed``) is dropped by ``run_rules``
+            if error.mismatch.kind in self.KINDS:
                 yield finding(
                     self,
                     record,
