@@ -1167,6 +1167,81 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"tracer-array-conversion-error"},
     ),
+    (
+        "and_right_operand_after_an_undecided_one",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def is_fp8(w):
+            return jax.dtypes.scalar_type_of(w.dtype) == float and jnp.finfo(w.dtype).bits == 8
+
+
+        print(is_fp8(jnp.ones(3, jnp.int8)))
+        """,
+        set(),
+    ),
+    (
+        "and_right_operand_after_a_true_one",
+        """
+        import jax.numpy as jnp
+
+
+        def flattened_pairs(x):
+            return x.ndim == 1 and x.reshape(4, 2)
+
+
+        print(flattened_pairs(jnp.ones(6)))
+        """,
+        {"reshape-size-mismatch"},
+    ),
+    (
+        "isinstance_narrows_a_loop_joined_value",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def grow(parts, width):
+            current = 0
+            for part in parts:
+                if isinstance(current, int):
+                    if current == 0:
+                        current = part
+                    else:
+                        current = jnp.concatenate([jnp.zeros((current, width)), part])
+                else:
+                    current = jnp.concatenate([current, part])
+                if isinstance(current, int):
+                    if current == width:
+                        current = 0
+            return current
+
+
+        print(jax.jit(grow, static_argnums=1)([jnp.ones((2, 2)), jnp.ones((3, 2))], 2).shape)
+        """,
+        set(),
+    ),
+    (
+        "isinstance_arm_that_holds_still_raises",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def pairs(x, fallback):
+            value = x if fallback is None else fallback
+            if isinstance(value, jax.Array):
+                if value > 0:
+                    return value
+            return None
+
+
+        print(jax.jit(pairs, static_argnums=1)(jnp.ones(()), None))
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
 ]
 
 

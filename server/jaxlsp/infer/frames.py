@@ -454,6 +454,8 @@ class Assumption(Enum):
     ANNOTATION = "an operand is what an annotation says"
     #: The function runs behind a decorator whose effect is not known (``Frame.decorated``).
     DECORATOR = "the function runs behind a decorator whose effect is not known"
+    #: An operand of ``and``/``or`` after one whose truth is not known: it may never run.
+    GUARD = "an operand before it in an 'and' or 'or' may decide the result first"
 
 
 class Unproved(NamedTuple):

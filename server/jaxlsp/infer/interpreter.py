@@ -381,6 +381,8 @@ class Interpreter:
         self.skipped: list[Site] = []
         #: How many calls to functions of several modules are running (``call``).
         self._alternatives = 0
+        #: How many ``and``/``or`` operands now evaluated follow one of undecided truth.
+        self._guarded = 0
         #: The workspace modules this analysis ran, by key.
         self.modules: dict[str, ModuleState] = {}
         self._found: dict[tuple[str, str], SourceModule | None] = {}
@@ -1130,6 +1132,7 @@ class Interpreter:
         body.assume(outcomes.if_true)
         orelse.assume(outcomes.if_false)
         _narrow_none(node.test, body, orelse)
+        self._narrow_by_type(node.test, frame, state, body, orelse)
         straight = self._branch()
         try:
             branch = self.exec_block(node.body, frame, body)
@@ -1137,6 +1140,44 @@ class Interpreter:
         finally:
             self._rejoin(straight, [node])
         _replace(state, State.merge([branch, other]))
+
+    def _narrow_by_type(
+        self, test: ast.expr, frame: Frame, state: State, yes: State, no: State
+    ) -> None:
+        """``if isinstance(x, T)`` (or ``not isinstance``) on a local that holds several
+        alternatives (an int or an array, joined by a loop): where the test holds, ``x`` is
+        the alternatives it may hold for, and in the other branch the rest.  Each alternative
+        is tested alone."""
+        negated = isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not)
+        call = test.operand if isinstance(test, ast.UnaryOp) and negated else test
+        if not (
+            isinstance(call, ast.Call)
+            and isinstance(call.func, ast.Name)
+            and call.func.id == "isinstance"
+            and len(call.args) == 2
+            and not call.keywords
+            and isinstance(call.args[0], ast.Name)
+        ):
+            return
+        name = call.args[0].id
+        values = state.env.get(name)
+        if values is None or len(values) < 2:
+            return
+        holds: list[Value] = []
+        fails: list[Value] = []
+        for value in values:
+            alone = state.copy()
+            alone.env[name] = one(value)
+            truth = self.truth(self.eval(call, frame, alone), frame, alone)
+            if truth is not False:
+                holds.append(value)
+            if truth is not True:
+                fails.append(value)
+        if negated:
+            holds, fails = fails, holds
+        for branch, kept in ((yes, holds), (no, fails)):
+            if kept and len(kept) < len(values):
+                branch.env[name] = join(*(one(value) for value in kept))
 
     def _exec_while(self, node: ast.While, frame: Frame, state: State) -> None:
         test = self.test(node.test, frame, state, operation_site=node)
@@ -1885,6 +1926,7 @@ class Interpreter:
         stop = isinstance(node.op, ast.Or)
         outer = state.assumed
         going_on: list[tuple[Place, bool]] = []
+        guarded = self._guarded
         try:
             for position, operand in enumerate(node.values):
                 values = self.eval(operand, frame, state)
@@ -1900,9 +1942,14 @@ class Interpreter:
                     break
                 if truth is not None and not last:
                     found.pop()  # ``a and b`` with ``a`` true is ``b``
+                if truth is None:
+                    # What follows runs only where this operand did not decide: an error
+                    # raised there is no proof that the code raises.
+                    self._guarded += 1
                 state.assume(tuple(going_on))
         finally:
             state.assumed = outer
+            self._guarded = guarded
         # ``a and b`` true: every operand is; ``a or b`` false: every operand is
         learnt = tuple(going_on)
         return join(*found), _Outcomes((), learnt) if stop else _Outcomes(learnt, ())
@@ -2371,6 +2418,8 @@ class Interpreter:
             return Assumption.ANNOTATION
         if frame is not None and frame.decorated:
             return Assumption.DECORATOR
+        if self._guarded:
+            return Assumption.GUARD
         return None
 
     def note_if_unproved(
