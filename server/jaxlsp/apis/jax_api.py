@@ -989,6 +989,47 @@ def _register(rule: str) -> object:
     return behaviour
 
 
+def _check_nondiff_tracers(
+    interpreter: Interpreter,
+    value: CustomDerivative,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+) -> None:
+    """A custom_vjp function (its rules registered) given a tracer at a ``nondiff_argnums``
+    position: every call checks those arguments first, under any transform (jit, vmap, grad,
+    a loop body) and also where no tangent flows, and raises UnexpectedTracerError.  Only a
+    positional argument before any ``*args`` is read, and only one that is surely a single
+    traced array (a pytree parameter may hold no arrays at all)."""
+    if arguments.starred:
+        return
+    for index in value.nondiff_argnums:
+        if index >= len(arguments.positional):
+            continue
+        passed = arguments.positional[index]
+        if not passed or not all(
+            isinstance(v, Array) and v.flavours and not v.tree and v.trace is not None
+            for v in passed
+        ):
+            continue
+        trace = next(v.trace for v in passed if isinstance(v, Array) and v.trace is not None)
+        node = arguments.nodes[index] if index < len(arguments.nodes) else None
+        label: str | shaping.Spelled = (
+            shaping.Spelled(node, f"argument {index}") if node is not None else f"argument {index}"
+        )
+        mismatch = shaping.Mismatch(
+            "custom-vjp-nondiff-tracer",
+            f"Found a JAX Tracer object passed as an argument to a custom_vjp function in a "
+            f"position indicated by nondiff_argnums as non-differentiable: argument {index} of "
+            f"{describe_values(value.inner)} is a tracer of {trace.kind}",
+            (shaping.Operand(label, shaping.aval_of(passed, interpreter.heap)),),
+            None,
+            ((value.site, "the custom_vjp and its nondiff_argnums"),),
+        )
+        interpreter.shape_error(site, value.api, mismatch, frame, state)
+
+
 def _check_closure(
     interpreter: Interpreter,
     value: CustomDerivative,
@@ -1160,6 +1201,8 @@ def call_custom(
     called = arguments.called(site, value, frame, before_rules=not rules)
     position = len(interpreter.facts.called)
     interpreter.facts.called.append(called)
+    if rules and value.api == "jax.custom_vjp":
+        _check_nondiff_tracers(interpreter, value, arguments, site, frame, state)
     differentiated = frame.under(Flavour.DIFFERENTIATED)
     if differentiated is not None and rules:
         _check_closure(interpreter, value, site, frame, state, differentiated)

@@ -142,6 +142,7 @@ ERRORS = {
     "shard-map-out-rank": "ValueError",
     "unbound-axis-name": "NameError",
     "custom-rule-closure": "UnexpectedTracerError",
+    "custom-vjp-nondiff-tracer": "UnexpectedTracerError",
     "diag-rank": "ValueError",
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",
