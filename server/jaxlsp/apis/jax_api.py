@@ -85,7 +85,8 @@ from jaxlsp.infer.values import (
 #: Transforms that stage the function out (its arguments have no value while it traces).
 STAGING = frozenset({"jax.jit", "jax.pmap", "jax.checkpoint", "jax.make_jaxpr"})
 #: Forward-mode and reverse-mode differentiation (reverse mode runs the JVP rule too).
-FORWARD_MODE = frozenset({"jax.jvp", "jax.linearize", "jax.jacfwd", "jax.hessian"})
+HESSIAN = "jax.hessian"
+FORWARD_MODE = frozenset({"jax.jvp", "jax.linearize", "jax.jacfwd", HESSIAN})
 REVERSE_MODE = frozenset({"jax.grad", "jax.vjp", "jax.value_and_grad", "jax.jacrev"})
 DIFFERENTIATION = FORWARD_MODE | REVERSE_MODE
 #: The transforms that take ``argnums`` and return a function of the same arguments.
@@ -1130,18 +1131,6 @@ def _odeint(context: ApiCallContext) -> Values:
     return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
 
 
-def transformed_call_site(frame: Frame, trace: Trace) -> Site | None:
-    """Where the function ``trace`` transforms is called (JAX raises a forward-mode error
-    there): the call site of the outermost frame of ``frame``'s callers that runs under it."""
-    found: Site | None = None
-    current: Frame | None = frame
-    while current is not None and trace in current.context:
-        if current.call_site is not None:
-            found = current.call_site
-        current = current.caller
-    return found
-
-
 def forward_mode_error(
     interpreter: Interpreter,
     function: str,
@@ -1151,18 +1140,24 @@ def forward_mode_error(
     state: State,
 ) -> None:
     """A call of a custom_vjp function (``function`` names it) under forward-mode
-    differentiation that surely gives it a tangent: JAX raises TypeError."""
+    differentiation that surely gives it a tangent: JAX raises TypeError at that call (the
+    user's innermost line in its traceback, also under jit and inside a fwd rule that
+    hessian's outer pass differentiates), not where the transformed function is called."""
     differentiated = frame.under(Flavour.DIFFERENTIATED)
     if differentiated is None or not _forward_tangent(differentiated, arguments):
         return
     interpreter.shape_error(
-        transformed_call_site(frame, differentiated) or differentiated.site or site,
+        site,
         differentiated.kind,
         shaping.Mismatch(
             "custom-vjp-forward",
             f"can't apply forward-mode autodiff (jvp) to a custom_vjp function: {function} "
             f"is called under {differentiated.kind}",
-            notes=((site, "the custom_vjp function is called here"),),
+            notes=(
+                ((differentiated.site, "the forward-mode differentiation is applied here"),)
+                if differentiated.site is not None
+                else ()
+            ),
         ),
         frame,
         state,
@@ -1214,9 +1209,15 @@ def call_custom(
         return invoke(
             interpreter, value.api, "primal", value.inner, arguments, site, frame, state, None
         )
-    if value.api == "jax.custom_vjp":
-        # JAX has no forward-mode rule for a custom_vjp function: jvp (jacfwd, hessian's
-        # outer pass, linearize) of it raises TypeError, where the transformed call runs
+    #: hessian is jacfwd of jacrev: its reverse pass meets the call and runs the rules, under
+    #: its forward pass (fwd's arguments keep their tangents there)
+    forward_pass: Trace | None = None
+    if value.api == "jax.custom_vjp" and differentiated.kind == HESSIAN:
+        forward_pass = replace(differentiated, kind="jax.jacfwd")
+        forward_arguments = arguments
+    elif value.api == "jax.custom_vjp":
+        # JAX has no forward-mode rule for a custom_vjp function: jvp (jacfwd, linearize) of
+        # it raises TypeError at the call
         forward_mode_error(interpreter, describe_values(one(value)), arguments, site, frame, state)
     inputs = [*arguments.positional, *arguments.keywords.values()]
     primal_values = [without(v, Flavour.DIFFERENTIATED) for v in arguments.positional]
@@ -1232,15 +1233,15 @@ def call_custom(
     for made in rules:
         if value.api == "jax.custom_vjp":
             symbolic = made.arguments.get("symbolic_zeros") == one(Const(True))
-            fwd_arguments = arguments
+            fwd_arguments = arguments if forward_pass is None else forward_arguments
             if symbolic:
                 fwd_arguments = Arguments(
-                    [one(PrimalWrapper(v)) for v in arguments.positional],
-                    arguments.keywords,
-                    arguments.starred,
-                    arguments.spread,
-                    list(arguments.nodes),
-                    dict(arguments.keyword_nodes),
+                    [one(PrimalWrapper(v)) for v in fwd_arguments.positional],
+                    fwd_arguments.keywords,
+                    fwd_arguments.starred,
+                    fwd_arguments.spread,
+                    list(fwd_arguments.nodes),
+                    dict(fwd_arguments.keyword_nodes),
                 )
             fwd = made.arguments.get("fwd", ANY)
             out = invoke(
@@ -1252,7 +1253,7 @@ def call_custom(
                 site,
                 frame,
                 state,
-                None,
+                forward_pass,
                 Flavour.DIFFERENTIATED,
             )
             parts = interpreter.unpack(out, 2, frame, site.node)

@@ -140,6 +140,7 @@ ERRORS = {
     "shard-map-input-sharding": "ValueError",
     "shard-map-axis-name": "ValueError",
     "shard-map-out-rank": "ValueError",
+    "shard-map-out-vma": "ValueError",
     "unbound-axis-name": "NameError",
     "custom-rule-closure": "UnexpectedTracerError",
     "custom-vjp-nondiff-tracer": "UnexpectedTracerError",
