@@ -1031,6 +1031,59 @@ def _check_nondiff_tracers(
         interpreter.shape_error(site, value.api, mismatch, frame, state)
 
 
+#: The loops whose body's tracers escape a custom_jvp's nondiff arguments under
+#: differentiation (measured: jit raises another error there, vmap runs).
+_LOOPS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})
+
+
+def _check_nondiff_loop_tracers(
+    interpreter: Interpreter,
+    value: CustomDerivative,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+    differentiated: Trace,
+) -> None:
+    """A custom_jvp function differentiated from outside a loop (``grad`` of a function that
+    runs ``lax.scan``) and given, at a ``nondiff_argnums`` position, a tracer of the loop's
+    body (a carry, a slice of ``xs``): JAX's rule closes over it, it escapes the body, and the
+    loop raises UnexpectedTracerError where it is called."""
+    if arguments.starred:
+        return
+    context = frame.context
+    if differentiated not in context:
+        return
+    inside = context[context.index(differentiated) + 1 :]
+    for index in value.nondiff_argnums:
+        if index >= len(arguments.positional):
+            continue
+        passed = arguments.positional[index]
+        loops = {
+            v.trace
+            for v in passed
+            if isinstance(v, Array) and v.flavours and not v.tree and v.trace is not None
+        }
+        if len(loops) != 1 or len(passed) != len(
+            [v for v in passed if isinstance(v, Array) and v.trace in loops]
+        ):
+            continue
+        loop = next(iter(loops))
+        if loop is None or loop.kind not in _LOOPS or loop not in inside or loop.site is None:
+            continue
+        mismatch = shaping.Mismatch(
+            "custom-rule-closure",
+            f"Encountered an unexpected tracer: argument {index} of the custom_jvp function "
+            f"{describe_values(value.inner)}, one of its nondiff_argnums, is a tracer of the "
+            f"{loop.kind} body, and {differentiated.kind} differentiates the loop: the "
+            "custom_jvp rule closes over it and it escapes the body",
+            (),
+            None,
+            ((site, "the custom_jvp function is called here"),),
+        )
+        interpreter.shape_error(loop.site, value.api, mismatch, frame, state)
+
+
 def _check_closure(
     interpreter: Interpreter,
     value: CustomDerivative,
@@ -1208,6 +1261,10 @@ def call_custom(
     if differentiated is None or not rules:
         return invoke(
             interpreter, value.api, "primal", value.inner, arguments, site, frame, state, None
+        )
+    if value.api == "jax.custom_jvp":
+        _check_nondiff_loop_tracers(
+            interpreter, value, arguments, site, frame, state, differentiated
         )
     #: hessian is jacfwd of jacrev: its reverse pass meets the call and runs the rules, under
     #: its forward pass (fwd's arguments keep their tangents there)
