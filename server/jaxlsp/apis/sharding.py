@@ -124,7 +124,13 @@ def call_shard_mapped(
     inputs = [*arguments.positional, *arguments.keywords.values()]
     out_specs = _option(value.options, "out_specs")
     out_spec = _single_spec(out_specs)
-    # a call somebody wrote, with its arguments' count known (not a run for any caller)
+    if out_spec is not None:
+        function = describe_values(value.body)
+        if called_here and (too_long := blocks.check_output_rank(result, out_spec, function, None)):
+            too_long = replace(too_long, notes=((value.site, "the shard_map and its out_specs"),))
+            interpreter.shape_error(site, "jax.shard_map", too_long, frame, state)
+    # then the outputs' replication; only at a call somebody wrote, with its arguments' count
+    # known (not a run for any caller)
     written = called_here and not arguments.starred and not arguments.keywords
     if (
         written
@@ -137,10 +143,6 @@ def call_shard_mapped(
         )
         interpreter.shape_error(site, "jax.shard_map", unreplicated, frame, state)
     if out_spec is not None:
-        function = describe_values(value.body)
-        if called_here and (too_long := blocks.check_output_rank(result, out_spec, function, None)):
-            too_long = replace(too_long, notes=((value.site, "the shard_map and its out_specs"),))
-            interpreter.shape_error(site, "jax.shard_map", too_long, frame, state)
         return lift(interpreter, result, frame, inputs, leaf=blocks.from_block(out_spec, mesh))
     if (
         out_specs is not None
@@ -169,16 +171,16 @@ def _unreplicated_output(
     mesh: Mesh,
 ) -> shaping.Mismatch | None:
     """An output whose out_spec leaves out a mesh axis the output varies over, with shard_map
-    checking it (``check_vma``/``check_rep`` left on) over all of a mesh whose axes' sizes are
-    known; how it varies is read from the body's source (``jaxlsp.apis.varying``)."""
+    checking it (``check_vma``/``check_rep`` left on) over all of the mesh's axes; how it
+    varies is read from the body's source (``jaxlsp.apis.varying``)."""
     for option in ("check_vma", "check_rep"):
         check = _option(value.options, option)
         if check is not None and check != one(Const(True)):
             return None
     if _option(value.options, "axis_names") is not None:
         return None
-    sizes = dict(mesh.axes)
-    if any(size is None for size in sizes.values()) or len(value.body) != 1:
+    names = {name for name, _ in mesh.axes}
+    if len(value.body) != 1:
         return None
     body = value.body[0]
     skip_first = isinstance(body, BoundMethod)
@@ -220,9 +222,8 @@ def _unreplicated_output(
         if axes is None or spec.unknown:
             return None
         named = {name for entry in spec.entries for name in entry or ()}
-        missing = sorted(
-            name for name in axes - named if (size := sizes.get(name)) is not None and size > 1
-        )
+        # an axis of size 1 counts too (measured on the pinned JAX)
+        missing = sorted(name for name in axes - named if name in names)
         if not missing:
             continue
         which = f"output {index}" if len(outputs) > 1 else "the output"

@@ -350,6 +350,8 @@ class _Reader:
     ) -> _Read:
         short = name.rsplit(".", 1)[-1]
         if name.startswith("jax.lax.") and (short in _REDUCING or short in _KEEPING):
+            if any(k.arg == "axis_index_groups" for k in node.keywords):
+                raise _Unknown  # over groups of devices: not read
             operand = _argument(node, 0, "x")
             axes = _axis_names(_argument(node, 1, "axis_name"))
             if operand is None or axes is None:
@@ -365,6 +367,11 @@ class _Reader:
             if not axes <= varying:
                 raise _Unknown  # JAX raises another error first
             return varying
+        if name == "jax.lax.axis_index" and len(node.args) == 1 and not node.keywords:
+            axes = _axis_names(node.args[0])
+            if axes is None:
+                raise _Unknown
+            return axes  # each device's own index along the axes
         if short in _NOT_OPERATIONS or not name.startswith(_OPERATION_MODULES):
             raise _Unknown
         if any(isinstance(a, ast.Lambda) for a in node.args) or any(

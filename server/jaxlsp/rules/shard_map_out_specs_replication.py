@@ -5,7 +5,7 @@
 With ``check_vma`` on (the default) shard_map tracks the axes each value varies over and
 raises ValueError at the call.  How the output varies is read from the body's source
 (``jaxlsp.apis.varying``); reported only when every step of the body is read (no control flow,
-no call it does not know) over a mesh whose axes' sizes are known.
+no call it does not know); an axis of size 1 counts too.
 """
 
 from __future__ import annotations
