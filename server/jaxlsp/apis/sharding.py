@@ -232,9 +232,10 @@ def _unreplicated_output(
             "shard-map-out-vma",
             f"shard_map applied to the function {describe_values(value.body)} was given "
             "out_specs which require replication which can't be statically inferred given the "
-            f"mesh: out_specs is {spec.describe()} for {which}, which varies over mesh axis "
-            f"{axis_list} of {mesh.describe()} (it is computed from arguments split over it, "
-            "and no psum or pmean over it made it the same on every device)",
+            f"mesh: out_specs is {spec.describe()} for {which}, which varies over mesh "
+            f"{'axes' if len(missing) > 1 else 'axis'} {axis_list} of {mesh.describe()} (it "
+            "is computed from arguments split over it, and no psum or pmean over it made it "
+            "the same on every device)",
         )
     return None
 
