@@ -142,6 +142,7 @@ ERRORS = {
     "shard-map-out-rank": "ValueError",
     "shard-map-out-vma": "ValueError",
     "unbound-axis-name": "NameError",
+    "collective-axis-not-in-mesh": "AssertionError",
     "custom-rule-closure": "UnexpectedTracerError",
     "custom-vjp-nondiff-tracer": "UnexpectedTracerError",
     "diag-rank": "ValueError",
