@@ -99,15 +99,34 @@ class ModuleNames:
             elif isinstance(statement, ast.FunctionDef):
                 functions[statement.name] = statement
                 _count(bound, statement.name)
+            elif isinstance(statement, ast.AsyncFunctionDef | ast.ClassDef):
+                _count(bound, statement.name)  # its body binds names of its own
             else:
-                for node in ast.walk(statement):
-                    if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
-                        _count(bound, node.id)
+                for name in _stored_names(statement):
+                    _count(bound, name)
         once = {name for name, count in bound.items() if count == 1}
         return ModuleNames(
             {k: v for k, v in imports.items() if k in once},
             {k: v for k, v in functions.items() if k in once},
         )
+
+
+def _stored_names(statement: ast.stmt) -> list[str]:
+    """The names a top-level statement binds (``if``/``for``/``with``/``try`` bodies
+    included; the bodies of functions and classes in it left out, their names counted)."""
+    found: list[str] = []
+    pending: list[ast.AST] = [statement]
+    while pending:
+        node = pending.pop()
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store):
+            found.append(node.id)
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            found.append(node.name)
+            continue
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            found.extend((a.asname or a.name).split(".")[0] for a in node.names)
+        pending.extend(ast.iter_child_nodes(node))
+    return found
 
 
 def _count(bound: dict[str, int], name: str) -> None:
