@@ -151,7 +151,7 @@ def _check_axis_bound(context: ApiCallContext) -> None:
 
 #: The collectives that, inside a shard_map, raise a bare AssertionError for an array over an
 #: axis name the mesh lacks (measured on the pinned JAX; all_gather and a psum of a Python
-#: number raise NameError there instead, which is not claimed).
+#: number raise the unbound-name NameError there instead).
 _ASSERTING_COLLECTIVES = frozenset({"psum", "pmean", "pmax", "pmin", "ppermute"})
 
 
@@ -167,6 +167,14 @@ def _check_axis_in_mesh(context: ApiCallContext, names: frozenset[str], unbound:
             f"Found an unbound axis name: {unbound[0]!r}: the shard_map around this call has "
             "no mesh axis of that name",
         )
+    elif (
+        name in {"all_gather", "psum"} and len(names) == 1 and _all_gather_or_number(name, context)
+    ):
+        kind, summary = (
+            "unbound-axis-name",
+            f"unbound axis name: {unbound[0]!r}: {name} inside a shard_map whose mesh has no "
+            "axis of that name",
+        )
     elif name in _ASSERTING_COLLECTIVES and len(names) == 1:
         operand = context.arg("x", ())
         if not operand or not all(isinstance(v, Array) and not v.tree for v in operand):
@@ -180,6 +188,17 @@ def _check_axis_in_mesh(context: ApiCallContext, names: frozenset[str], unbound:
         return
     mismatch = shaping.Mismatch(kind, summary, (), context.node("axis_name"))
     context.interpreter.shape_error(context.site, short, mismatch, context.frame, context.state)
+
+
+def _all_gather_or_number(name: str, context: ApiCallContext) -> bool:
+    """An ``all_gather`` of one array, or a ``psum`` of a Python number: inside a shard_map,
+    over a name its mesh lacks, these look the name up and raise NameError (measured)."""
+    operand = context.arg("x", ())
+    if not operand:
+        return False
+    if name == "all_gather":
+        return all(isinstance(v, Array) and not v.tree for v in operand)
+    return all(isinstance(v, Const) and type(v.value) in (int, float) for v in operand)
 
 
 def _collective(context: ApiCallContext) -> Values:
