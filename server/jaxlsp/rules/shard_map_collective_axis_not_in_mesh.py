@@ -27,7 +27,7 @@ x = jax.device_put(jnp.arange(16.0), jax.NamedSharding(mesh, P("i")))
 class ShardMapCollectiveAxisNotInMesh(ShapeRule):
     NAME = "shard-map-collective-axis-not-in-mesh"
     CODE = "shard-map-collective-axis-not-in-mesh"
-    RECORD_ID = "b6b9b8f1c587d529"
+    RECORD_ID = "e1dcb5862b95c791"
     KINDS = frozenset({"collective-axis-not-in-mesh"})
     NAMES_OPERANDS = False
     ADVICE = (
