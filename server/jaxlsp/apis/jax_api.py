@@ -85,7 +85,8 @@ from jaxlsp.infer.values import (
 #: Transforms that stage the function out (its arguments have no value while it traces).
 STAGING = frozenset({"jax.jit", "jax.pmap", "jax.checkpoint", "jax.make_jaxpr"})
 #: Forward-mode and reverse-mode differentiation (reverse mode runs the JVP rule too).
-FORWARD_MODE = frozenset({"jax.jvp", "jax.linearize", "jax.jacfwd", "jax.hessian"})
+HESSIAN = "jax.hessian"
+FORWARD_MODE = frozenset({"jax.jvp", "jax.linearize", "jax.jacfwd", HESSIAN})
 REVERSE_MODE = frozenset({"jax.grad", "jax.vjp", "jax.value_and_grad", "jax.jacrev"})
 DIFFERENTIATION = FORWARD_MODE | REVERSE_MODE
 #: The transforms that take ``argnums`` and return a function of the same arguments.
@@ -989,6 +990,100 @@ def _register(rule: str) -> object:
     return behaviour
 
 
+def _check_nondiff_tracers(
+    interpreter: Interpreter,
+    value: CustomDerivative,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+) -> None:
+    """A custom_vjp function (its rules registered) given a tracer at a ``nondiff_argnums``
+    position: every call checks those arguments first, under any transform (jit, vmap, grad,
+    a loop body) and also where no tangent flows, and raises UnexpectedTracerError.  Only a
+    positional argument before any ``*args`` is read, and only one that is surely a single
+    traced array (a pytree parameter may hold no arrays at all)."""
+    if arguments.starred:
+        return
+    for index in value.nondiff_argnums:
+        if index >= len(arguments.positional):
+            continue
+        passed = arguments.positional[index]
+        if not passed or not all(
+            isinstance(v, Array) and v.flavours and not v.tree and v.trace is not None
+            for v in passed
+        ):
+            continue
+        trace = next(v.trace for v in passed if isinstance(v, Array) and v.trace is not None)
+        node = arguments.nodes[index] if index < len(arguments.nodes) else None
+        label: str | shaping.Spelled = (
+            shaping.Spelled(node, f"argument {index}") if node is not None else f"argument {index}"
+        )
+        mismatch = shaping.Mismatch(
+            "custom-vjp-nondiff-tracer",
+            f"Found a JAX Tracer object passed as an argument to a custom_vjp function in a "
+            f"position indicated by nondiff_argnums as non-differentiable: argument {index} of "
+            f"{describe_values(value.inner)} is a tracer of {trace.kind}",
+            (shaping.Operand(label, shaping.aval_of(passed, interpreter.heap)),),
+            None,
+            ((value.site, "the custom_vjp and its nondiff_argnums"),),
+        )
+        interpreter.shape_error(site, value.api, mismatch, frame, state)
+
+
+#: The loops whose body's tracers escape a custom_jvp's nondiff arguments under
+#: differentiation (measured: jit raises another error there, vmap runs).
+_LOOPS = frozenset({"jax.lax.scan", "jax.lax.fori_loop", "jax.lax.while_loop"})
+
+
+def _check_nondiff_loop_tracers(
+    interpreter: Interpreter,
+    value: CustomDerivative,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+    differentiated: Trace,
+) -> None:
+    """A custom_jvp function differentiated from outside a loop (``grad`` of a function that
+    runs ``lax.scan``) and given, at a ``nondiff_argnums`` position, a tracer of the loop's
+    body (a carry, a slice of ``xs``): JAX's rule closes over it, it escapes the body, and the
+    loop raises UnexpectedTracerError where it is called."""
+    if arguments.starred:
+        return
+    context = frame.context
+    if differentiated not in context:
+        return
+    inside = context[context.index(differentiated) + 1 :]
+    for index in value.nondiff_argnums:
+        if index >= len(arguments.positional):
+            continue
+        passed = arguments.positional[index]
+        loops = {
+            v.trace
+            for v in passed
+            if isinstance(v, Array) and v.flavours and not v.tree and v.trace is not None
+        }
+        if len(loops) != 1 or len(passed) != len(
+            [v for v in passed if isinstance(v, Array) and v.trace in loops]
+        ):
+            continue
+        loop = next(iter(loops))
+        if loop is None or loop.kind not in _LOOPS or loop not in inside or loop.site is None:
+            continue
+        mismatch = shaping.Mismatch(
+            "custom-rule-closure",
+            f"Encountered an unexpected tracer: argument {index} of the custom_jvp function "
+            f"{describe_values(value.inner)}, one of its nondiff_argnums, is a tracer of the "
+            f"{loop.kind} body, and {differentiated.kind} differentiates the loop: the "
+            "custom_jvp rule closes over it and it escapes the body",
+            (),
+            None,
+            ((site, "the custom_jvp function is called here"),),
+        )
+        interpreter.shape_error(loop.site, value.api, mismatch, frame, state)
+
+
 def _check_closure(
     interpreter: Interpreter,
     value: CustomDerivative,
@@ -1089,18 +1184,6 @@ def _odeint(context: ApiCallContext) -> Values:
     return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
 
 
-def transformed_call_site(frame: Frame, trace: Trace) -> Site | None:
-    """Where the function ``trace`` transforms is called (JAX raises a forward-mode error
-    there): the call site of the outermost frame of ``frame``'s callers that runs under it."""
-    found: Site | None = None
-    current: Frame | None = frame
-    while current is not None and trace in current.context:
-        if current.call_site is not None:
-            found = current.call_site
-        current = current.caller
-    return found
-
-
 def forward_mode_error(
     interpreter: Interpreter,
     function: str,
@@ -1110,18 +1193,24 @@ def forward_mode_error(
     state: State,
 ) -> None:
     """A call of a custom_vjp function (``function`` names it) under forward-mode
-    differentiation that surely gives it a tangent: JAX raises TypeError."""
+    differentiation that surely gives it a tangent: JAX raises TypeError at that call (the
+    user's innermost line in its traceback, also under jit and inside a fwd rule that
+    hessian's outer pass differentiates), not where the transformed function is called."""
     differentiated = frame.under(Flavour.DIFFERENTIATED)
     if differentiated is None or not _forward_tangent(differentiated, arguments):
         return
     interpreter.shape_error(
-        transformed_call_site(frame, differentiated) or differentiated.site or site,
+        site,
         differentiated.kind,
         shaping.Mismatch(
             "custom-vjp-forward",
             f"can't apply forward-mode autodiff (jvp) to a custom_vjp function: {function} "
             f"is called under {differentiated.kind}",
-            notes=((site, "the custom_vjp function is called here"),),
+            notes=(
+                ((differentiated.site, "the forward-mode differentiation is applied here"),)
+                if differentiated.site is not None
+                else ()
+            ),
         ),
         frame,
         state,
@@ -1160,6 +1249,8 @@ def call_custom(
     called = arguments.called(site, value, frame, before_rules=not rules)
     position = len(interpreter.facts.called)
     interpreter.facts.called.append(called)
+    if rules and value.api == "jax.custom_vjp":
+        _check_nondiff_tracers(interpreter, value, arguments, site, frame, state)
     differentiated = frame.under(Flavour.DIFFERENTIATED)
     if differentiated is not None and rules:
         _check_closure(interpreter, value, site, frame, state, differentiated)
@@ -1171,9 +1262,19 @@ def call_custom(
         return invoke(
             interpreter, value.api, "primal", value.inner, arguments, site, frame, state, None
         )
-    if value.api == "jax.custom_vjp":
-        # JAX has no forward-mode rule for a custom_vjp function: jvp (jacfwd, hessian's
-        # outer pass, linearize) of it raises TypeError, where the transformed call runs
+    if value.api == "jax.custom_jvp":
+        _check_nondiff_loop_tracers(
+            interpreter, value, arguments, site, frame, state, differentiated
+        )
+    #: hessian is jacfwd of jacrev: its reverse pass meets the call and runs the rules, under
+    #: its forward pass (fwd's arguments keep their tangents there)
+    forward_pass: Trace | None = None
+    if value.api == "jax.custom_vjp" and differentiated.kind == HESSIAN:
+        forward_pass = replace(differentiated, kind="jax.jacfwd")
+        forward_arguments = arguments
+    elif value.api == "jax.custom_vjp":
+        # JAX has no forward-mode rule for a custom_vjp function: jvp (jacfwd, linearize) of
+        # it raises TypeError at the call
         forward_mode_error(interpreter, describe_values(one(value)), arguments, site, frame, state)
     inputs = [*arguments.positional, *arguments.keywords.values()]
     primal_values = [without(v, Flavour.DIFFERENTIATED) for v in arguments.positional]
@@ -1189,15 +1290,15 @@ def call_custom(
     for made in rules:
         if value.api == "jax.custom_vjp":
             symbolic = made.arguments.get("symbolic_zeros") == one(Const(True))
-            fwd_arguments = arguments
+            fwd_arguments = arguments if forward_pass is None else forward_arguments
             if symbolic:
                 fwd_arguments = Arguments(
-                    [one(PrimalWrapper(v)) for v in arguments.positional],
-                    arguments.keywords,
-                    arguments.starred,
-                    arguments.spread,
-                    list(arguments.nodes),
-                    dict(arguments.keyword_nodes),
+                    [one(PrimalWrapper(v)) for v in fwd_arguments.positional],
+                    fwd_arguments.keywords,
+                    fwd_arguments.starred,
+                    fwd_arguments.spread,
+                    list(fwd_arguments.nodes),
+                    dict(fwd_arguments.keyword_nodes),
                 )
             fwd = made.arguments.get("fwd", ANY)
             out = invoke(
@@ -1209,7 +1310,7 @@ def call_custom(
                 site,
                 frame,
                 state,
-                None,
+                forward_pass,
                 Flavour.DIFFERENTIATED,
             )
             parts = interpreter.unpack(out, 2, frame, site.node)

@@ -123,12 +123,17 @@ def _check_axis_bound(context: ApiCallContext) -> None:
     if frame.open_context or not names:
         return
     bound: set[str] = set()
+    in_shard_map = False
     for trace in frame.context:
-        if trace.axis_names is None or trace.kind == "jax.shard_map":
+        if trace.axis_names is None:
             return
+        in_shard_map = in_shard_map or trace.kind == "jax.shard_map"
         bound |= trace.axis_names
     unbound = sorted(names - bound)
     if not unbound:
+        return
+    if in_shard_map:
+        _check_axis_in_mesh(context, names, unbound)
         return
     around = ", ".join(f"`{trace.kind}`" for trace in frame.context) or "none"
     mismatch = shaping.Mismatch(
@@ -142,6 +147,58 @@ def _check_axis_bound(context: ApiCallContext) -> None:
     context.interpreter.shape_error(
         context.site, context.spec.short, mismatch, context.frame, context.state
     )
+
+
+#: The collectives that, inside a shard_map, raise a bare AssertionError for an array over an
+#: axis name the mesh lacks (measured on the pinned JAX; all_gather and a psum of a Python
+#: number raise the unbound-name NameError there instead).
+_ASSERTING_COLLECTIVES = frozenset({"psum", "pmean", "pmax", "pmin", "ppermute"})
+
+
+def _check_axis_in_mesh(context: ApiCallContext, names: frozenset[str], unbound: list[str]) -> None:
+    """Inside a shard_map (its mesh's axes, and any vmap's axis_name inside it, known): a
+    collective of one array over one name nothing binds; ``axis_index`` of it raises the
+    unbound-name NameError, a reduction or ``ppermute`` an AssertionError."""
+    short = context.spec.short
+    name = short.rsplit(".", 1)[-1]
+    if name == "axis_index":
+        kind, summary = (
+            "unbound-axis-name",
+            f"Found an unbound axis name: {unbound[0]!r}: the shard_map around this call has "
+            "no mesh axis of that name",
+        )
+    elif (
+        name in {"all_gather", "psum"} and len(names) == 1 and _all_gather_or_number(name, context)
+    ):
+        kind, summary = (
+            "unbound-axis-name",
+            f"unbound axis name: {unbound[0]!r}: {name} inside a shard_map whose mesh has no "
+            "axis of that name",
+        )
+    elif name in _ASSERTING_COLLECTIVES and len(names) == 1:
+        operand = context.arg("x", ())
+        if not operand or not all(isinstance(v, Array) and not v.tree for v in operand):
+            return
+        kind, summary = (
+            "collective-axis-not-in-mesh",
+            f"AssertionError: {name} over {unbound[0]!r} inside a shard_map whose mesh has no "
+            "axis of that name (JAX fails an internal assertion, with no message)",
+        )
+    else:
+        return
+    mismatch = shaping.Mismatch(kind, summary, (), context.node("axis_name"))
+    context.interpreter.shape_error(context.site, short, mismatch, context.frame, context.state)
+
+
+def _all_gather_or_number(name: str, context: ApiCallContext) -> bool:
+    """An ``all_gather`` of one array, or a ``psum`` of a Python number: inside a shard_map,
+    over a name its mesh lacks, these look the name up and raise NameError (measured)."""
+    operand = context.arg("x", ())
+    if not operand:
+        return False
+    if name == "all_gather":
+        return all(isinstance(v, Array) and not v.tree for v in operand)
+    return all(isinstance(v, Const) and type(v.value) in (int, float) for v in operand)
 
 
 def _collective(context: ApiCallContext) -> Values:

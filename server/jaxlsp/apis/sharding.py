@@ -8,10 +8,11 @@ context, which the symbolic-zeros rule reads.
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterator
 from dataclasses import replace
 
-from jaxlsp.apis import shaping
+from jaxlsp.apis import shaping, varying
 from jaxlsp.apis import transform_shapes as blocks
 from jaxlsp.apis.contracts import Accepts, Requirement, call_violations, mesh_has_spec_axes
 from jaxlsp.apis.spec import ApiSpec, NoContract, NoContractWhy, Result
@@ -23,8 +24,10 @@ from jaxlsp.infer.pytrees import subtrees
 from jaxlsp.infer.values import (
     NONE,
     Api,
+    BoundMethod,
     Const,
     Flavour,
+    Function,
     ListValue,
     Mesh,
     NumpyArray,
@@ -126,6 +129,20 @@ def call_shard_mapped(
         if called_here and (too_long := blocks.check_output_rank(result, out_spec, function, None)):
             too_long = replace(too_long, notes=((value.site, "the shard_map and its out_specs"),))
             interpreter.shape_error(site, "jax.shard_map", too_long, frame, state)
+    # then the outputs' replication; only at a call somebody wrote, with its arguments' count
+    # known (not a run for any caller)
+    written = called_here and not arguments.starred and not arguments.keywords
+    if (
+        written
+        and in_specs is not None
+        and mesh is not None
+        and (unreplicated := _unreplicated_output(interpreter, value, in_specs, out_specs, mesh))
+    ):
+        unreplicated = replace(
+            unreplicated, notes=((value.site, "the shard_map and its out_specs"),)
+        )
+        interpreter.shape_error(site, "jax.shard_map", unreplicated, frame, state)
+    if out_spec is not None:
         return lift(interpreter, result, frame, inputs, leaf=blocks.from_block(out_spec, mesh))
     if (
         out_specs is not None
@@ -144,6 +161,83 @@ def call_shard_mapped(
             items.append(lift(interpreter, item, frame, inputs, leaf=leaf))
         return one(Tuple(tuple(items)))
     return lift(interpreter, result, frame, inputs, leaf=unshaped)
+
+
+def _unreplicated_output(
+    interpreter: Interpreter,
+    value: ShardMapped,
+    in_specs: list[Values],
+    out_specs: Values | None,
+    mesh: Mesh,
+) -> shaping.Mismatch | None:
+    """An output whose out_spec leaves out a mesh axis the output varies over, with shard_map
+    checking it (``check_vma``/``check_rep`` left on) over all of the mesh's axes; how it
+    varies is read from the body's source (``jaxlsp.apis.varying``)."""
+    for option in ("check_vma", "check_rep"):
+        check = _option(value.options, option)
+        if check is not None and check != one(Const(True)):
+            return None
+    if _option(value.options, "axis_names") is not None:
+        return None
+    names = {name for name, _ in mesh.axes}
+    if len(value.body) != 1:
+        return None
+    body = value.body[0]
+    skip_first = isinstance(body, BoundMethod)
+    function = body.function if isinstance(body, BoundMethod) else body
+    if not isinstance(function, Function) or isinstance(function.node, ast.AsyncFunctionDef):
+        return None
+    arguments: list[varying.Axes] = []
+    for spec_tree in in_specs:
+        spec = _single_spec(spec_tree)
+        if spec is None or spec.unknown:
+            arguments.append(None)
+        else:
+            arguments.append(frozenset(name for entry in spec.entries for name in entry or ()))
+    module = interpreter.modules.get(function.site.module)
+    if module is None:
+        return None
+    statements = (statement for chunk in module.parsed.chunks for statement in chunk.tree.body)
+    outputs = varying.output_axes(
+        function.node, arguments, varying.ModuleNames.of(statements), skip_first
+    )
+    if outputs is None:
+        return None
+    single = _single_spec(out_specs)
+    if single is not None:
+        specs = [single] * len(outputs)
+    elif (
+        out_specs is not None
+        and len(out_specs) == 1
+        and isinstance(out_specs[0], Tuple)
+        and len(out_specs[0].items) == len(outputs)
+    ):
+        found = [_single_spec(item) for item in out_specs[0].items]
+        if any(spec is None for spec in found):
+            return None
+        specs = [spec for spec in found if spec is not None]
+    else:
+        return None
+    for index, (axes, spec) in enumerate(zip(outputs, specs, strict=True)):
+        if axes is None or spec.unknown:
+            return None
+        named = {name for entry in spec.entries for name in entry or ()}
+        # an axis of size 1 counts too (measured on the pinned JAX)
+        missing = sorted(name for name in axes - named if name in names)
+        if not missing:
+            continue
+        which = f"output {index}" if len(outputs) > 1 else "the output"
+        axis_list = ", ".join(repr(name) for name in missing)
+        return shaping.Mismatch(
+            "shard-map-out-vma",
+            f"shard_map applied to the function {describe_values(value.body)} was given "
+            "out_specs which require replication which can't be statically inferred given the "
+            f"mesh: out_specs is {spec.describe()} for {which}, which varies over mesh "
+            f"{'axes' if len(missing) > 1 else 'axis'} {axis_list} of {mesh.describe()} (it "
+            "is computed from arguments split over it, and no psum or pmean over it made it "
+            "the same on every device)",
+        )
+    return None
 
 
 def _option(options: tuple[tuple[str, Values], ...], name: str) -> Values | None:

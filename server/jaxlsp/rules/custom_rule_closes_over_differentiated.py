@@ -5,6 +5,11 @@ record of that error, whose other cause is a tracer stored on the side).
 
 Reported when the custom function (with its rules registered) is called under
 differentiation and every value its closure holds for the name is a differentiated tracer.
+
+JAX's custom_jvp closes over its ``nondiff_argnums`` the same way: one that is a tracer of a
+loop body (``lax.scan``, ``fori_loop``, ``while_loop``: a carry, a slice of ``xs``) escapes the
+body when a differentiation outside the loop runs the rule, and the loop's call raises the same
+error (measured: under ``jit`` instead of a loop another error, under ``vmap`` none).
 """
 
 from __future__ import annotations
@@ -28,6 +33,25 @@ def loss(w, x):
 
     scaled.defvjp(scaled_fwd, scaled_bwd)
     return scaled(x).sum()
+"""
+
+
+_MASKED = """
+import jax
+import jax.numpy as jnp
+
+def masked(arr, mask):
+    return arr * mask
+
+def masked_jvp(mask, primals, tangents):
+    (a,), (t,) = primals, tangents
+    return a * mask, t * mask
+
+masked = jax.custom_jvp(masked, nondiff_argnums=(1,))
+masked.defjvp(masked_jvp)
+
+def step(carry, _):
+    return (masked(*carry), carry[1]), None
 """
 
 
@@ -72,6 +96,11 @@ def scaled_bwd(res, g):
 scaled.defvjp(scaled_fwd, scaled_bwd)
 jax.grad(lambda w, x: scaled(x, w).sum())(2.0, jnp.ones(3))
 """,
+        # a custom_jvp's nondiff argument that is a loop's tracer, with no differentiation
+        _MASKED
+        + """
+jax.lax.scan(step, (jnp.ones(4), jnp.zeros(4)), None, length=2)
+""",
     )
     INVALID = (
         _SCALED.replace(
@@ -99,5 +128,14 @@ def energy(t, x):
     return softplus(x).sum()  # expect: unexpected-tracer-error
 
 jax.jvp(lambda t: energy(t, jnp.ones(3)), (1.0,), (1.0,))
+""",
+        # a custom_jvp's nondiff argument carried by a scan that grad differentiates
+        _MASKED
+        + """
+def loss(x, mask):
+    carry, _ = jax.lax.scan(step, (x, mask), None, length=2)  # expect: unexpected-tracer-error
+    return carry[0].sum()
+
+jax.grad(loss)(jnp.ones(4), jnp.zeros(4))
 """,
     )

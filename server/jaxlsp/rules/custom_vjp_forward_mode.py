@@ -2,8 +2,10 @@
 ``jax.linearize`` or ``jax.hessian`` (forward over reverse) of a function that calls one
 (``jax.experimental.ode.odeint`` is one).
 
-A ``custom_vjp`` function has a reverse-mode rule only, so forward mode raises TypeError where
-the transformed function is called; reverse mode (``grad``, ``jacrev``) runs.  Reported when
+A ``custom_vjp`` function has a reverse-mode rule only, so forward mode raises TypeError at its
+call; reverse mode (``grad``, ``jacrev``) runs.  ``hessian`` is jacfwd of jacrev: its reverse
+pass runs fwd under the forward pass, which raises only where fwd calls a custom_vjp function
+again (``return f(x), res``).  Reported when
 the innermost differentiation around the call is forward mode and an argument is surely one of
 its tracers (a call whose arguments carry no tangent runs its primal and is fine).
 """
@@ -78,6 +80,20 @@ def g(y):
 
 jax.jacfwd(g)(2.0)
 """,
+        # hessian's reverse pass runs fwd under its forward pass: a fwd that does not call
+        # the custom_vjp function again runs there
+        """
+import jax
+import jax.numpy as jnp
+
+@jax.custom_vjp
+def f(x):
+    return jnp.sin(x)
+
+f.defvjp(lambda x: (jnp.sin(x), jnp.cos(x)), lambda c, g: (c * g,))
+
+jax.hessian(lambda x: f(x) * 2.0)(1.0)
+""",
     )
     INVALID = (
         """
@@ -89,14 +105,14 @@ def f(x, y):
     return jnp.sin(x) * y
 
 def f_fwd(x, y):
-    return f(x, y), (jnp.cos(x), jnp.sin(x), y)
+    return f(x, y), (jnp.cos(x), jnp.sin(x), y)  # expect: custom-vjp-forward-mode
 
 def f_bwd(res, g):
     cos_x, sin_x, y = res
     return (cos_x * g * y, sin_x * g)
 
 f.defvjp(f_fwd, f_bwd)
-jax.hessian(f)(1.0, 2.0)  # expect: custom-vjp-forward-mode
+jax.hessian(f)(1.0, 2.0)
 """,
         # through a helper, under jacfwd
         """
@@ -110,11 +126,11 @@ def stable_log(x):
 stable_log.defvjp(lambda x: (jnp.log(x), x), lambda x, g: (g / x,))
 
 def loss(params):
-    return stable_log(params * 2.0).sum()
+    return stable_log(params * 2.0).sum()  # expect: custom-vjp-forward-mode
 
-jax.jacfwd(loss)(jnp.ones(3))  # expect: custom-vjp-forward-mode
+jax.jacfwd(loss)(jnp.ones(3))
 """,
-        # odeint is a custom_vjp function; JAX raises where the Hessian is called
+        # odeint is a custom_vjp function; JAX raises at its call, also under jit
         """
 import jax
 import jax.numpy as jnp
@@ -124,10 +140,10 @@ def decay(y, t, k):
     return -k * y
 
 def log_prob(k):
-    ys = odeint(decay, 1.0, jnp.linspace(0.0, 1.0, 5), k)
+    ys = odeint(decay, 1.0, jnp.linspace(0.0, 1.0, 5), k)  # expect: custom-vjp-forward-mode
     return -jnp.sum((ys - 0.5) ** 2)
 
 curvature = jax.jit(jax.hessian(log_prob))
-curvature(1.0)  # expect: custom-vjp-forward-mode
+curvature(1.0)
 """,
     )

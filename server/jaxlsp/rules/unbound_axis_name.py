@@ -5,7 +5,9 @@ enclosing transform binds: ``lax.pmean(x, "batch")`` under ``jax.jit`` alone, or
 A name is bound by a ``jax.vmap`` or ``jax.pmap`` given it as ``axis_name``, or by a
 ``jax.shard_map`` whose mesh has that axis.  Reported only where every transform around the
 call is known: a function whose callers are not known may be mapped by one of them.  Inside a
-shard_map an unknown name raises another error (an AssertionError), which this rule leaves.
+shard_map, ``axis_index``, ``all_gather`` of an array and ``psum`` of a Python number over a
+name its mesh lacks raise this error too (the last two with its variant message), while a
+reduction of an array raises an AssertionError (``shard-map-collective-axis-not-in-mesh``).
 """
 
 from __future__ import annotations

@@ -1,0 +1,35 @@
+"""Called eagerly with a concrete array at the nondiff position and differentiated in x only."""
+# corpus: label=negative styles=attribute batch=s30
+
+from functools import partial
+
+import jax
+import jax.numpy as jnp
+
+
+@partial(jax.custom_vjp, nondiff_argnums=(1,))
+def scaled_identity(x, scale):
+    return x * scale
+
+
+def scaled_identity_fwd(x, scale):
+    return x * scale, None
+
+
+def scaled_identity_bwd(scale, _, g):
+    return (g * scale,)
+
+
+scaled_identity.defvjp(scaled_identity_fwd, scaled_identity_bwd)
+
+
+class Scaler:
+    def __init__(self, scale):
+        self.scale = scale
+
+    def __call__(self, x):
+        return scaled_identity(x, self.scale)
+
+
+scaler = Scaler(jnp.full(3, 2.0))
+print(jax.grad(lambda x: scaler(x).sum())(jnp.ones(3)))
