@@ -283,11 +283,48 @@ def _after_super_post_init(function: Function, target: ast.Attribute) -> bool:
 
 def _dataclass_field(interpreter: Interpreter, cls: ClassValue, name: str) -> bool:
     """Whether ``name`` is one of the construction attributes (``__init__`` fields) of a
-    linen module class: annotated in its body or a base's, not ClassVar, not ``init=False``."""
+    linen module class: annotated in its body or a base's, not ClassVar, and not declared
+    with an ``init=`` other than a literal True (``dataclasses.field(init=False)`` is no
+    construction attribute: setup may set it)."""
     from jaxlsp import apis
 
     fields = apis.dataclass_fields(interpreter, cls)
-    return fields is not None and name in fields and name not in ("parent", "name")
+    if fields is None or name not in fields or name in ("parent", "name"):
+        return False
+    declaration = _declaration(cls, name)
+    if declaration is None:
+        return False
+    value = declaration.value
+    if isinstance(value, ast.Call):
+        for keyword in value.keywords:
+            if keyword.arg is None:
+                return False  # (``**options``: init may be among them)
+            if keyword.arg == "init" and not (
+                isinstance(keyword.value, ast.Constant) and keyword.value.value is True
+            ):
+                return False
+    return True
+
+
+def _declaration(cls: ClassValue, name: str, depth: int = 0) -> ast.AnnAssign | None:
+    """The ``name: T = ...`` statement that declares field ``name`` (the class's or the
+    nearest base's)."""
+    for statement in cls.node.body:
+        if (
+            isinstance(statement, ast.AnnAssign)
+            and isinstance(statement.target, ast.Name)
+            and statement.target.id == name
+        ):
+            return statement
+    if depth > 16:
+        return None
+    for base in cls.bases:
+        for value in base:
+            if isinstance(value, ClassValue):
+                found = _declaration(value, name, depth + 1)
+                if found is not None:
+                    return found
+    return None
 
 
 def assignment_mismatch(

@@ -16,7 +16,7 @@ from jaxlsp.apis import shaping
 from jaxlsp.apis.spec import ApiSpec
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.interpreter import ApiCallContext
-from jaxlsp.infer.values import ApiMethod, Const, Site, Unknown, Value, Values, one
+from jaxlsp.infer.values import ANY, Api, ApiMethod, Const, Site, Unknown, Value, Values, one
 
 
 @direct_init
@@ -118,6 +118,15 @@ def _chain(context: ApiCallContext) -> Values:
     return _made(context, "optax.chain", reads, reads)
 
 
+def _inject_hyperparams(context: ApiCallContext) -> Values:
+    """``optax.inject_hyperparams(optax.adamw)``: a factory that makes what the optimizer it
+    wraps makes (its hyperparameters kept in the state), so it is that optimizer's API."""
+    inner = context.arg("inner_factory")
+    if len(inner) == 1 and isinstance(inner[0], Api) and inner[0].qualified.startswith("optax."):
+        return inner
+    return ANY
+
+
 def update_without_params(context: ApiCallContext) -> shaping.Mismatch | None:
     """``tx.update(updates, state)`` of an optimizer that surely reads the parameters, with no
     ``params`` (or ``params=None``)."""
@@ -169,6 +178,11 @@ SPECS: tuple[ApiSpec, ...] = (
     *(_alias_at_defaults(name) for name in NEEDS_PARAMS_AT_DEFAULTS),
     *(_reader(name) for name in READS_PARAMS),
     ApiSpec("optax.chain", (), variadic="args", behaviour=_chain),
+    ApiSpec(
+        "optax.inject_hyperparams",
+        ("inner_factory", "static_args", "hyperparam_dtype"),
+        behaviour=_inject_hyperparams,
+    ),
 )
 
 __all__ = ["NO_PARAMS", "SPECS", "OptaxTransformation", "attribute", "method_spec"]

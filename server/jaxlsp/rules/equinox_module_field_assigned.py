@@ -34,6 +34,25 @@ class Scale(eqx.Module):
 
 print(Scale(2.0).doubled().factor)
 """,
+        """
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+
+# a helper that __init__ calls may set fields: the module is still being initialised
+class Affine(eqx.Module):
+    weight: jax.Array
+    bias: jax.Array
+
+    def _initialise(self, size, key):
+        self.weight = jax.random.normal(key, (size, size))
+        self.bias = jnp.zeros(size)
+
+    def __init__(self, size, key):
+        self._initialise(size, key)
+
+print(Affine(2, jax.random.PRNGKey(0)).bias)
+""",
     )
     INVALID = (
         """

@@ -37,6 +37,24 @@ class Model(nn.Module):
 
 Model().init(jax.random.PRNGKey(0), jnp.ones((1, 2)))
 """,
+        """
+import jax
+import jax.numpy as jnp
+from flax import linen as nn
+
+# a layer made outside any module is not bound yet: its attributes may still be set
+layer = nn.Dense(2)
+layer.features = 3
+
+class Model(nn.Module):
+    @nn.compact
+    def __call__(self, x):
+        hidden = nn.Dense(3)
+        return hidden(x)
+
+Model().init(jax.random.PRNGKey(0), jnp.ones((1, 2)))
+layer.init(jax.random.PRNGKey(0), jnp.ones((1, 2)))
+""",
     )
     INVALID = (
         """

@@ -38,6 +38,26 @@ class Model(nn.Module):
 
 Model().init(jax.random.PRNGKey(0), jnp.ones((1, 2)))
 """,
+        """
+import dataclasses
+
+import jax
+import jax.numpy as jnp
+from flax import linen as nn
+
+# a field declared with init=False is no construction attribute: setup may set it
+class Model(nn.Module):
+    features: int = 2
+    dense: nn.Module = dataclasses.field(init=False)
+
+    def setup(self):
+        self.dense = nn.Dense(self.features)
+
+    def __call__(self, x):
+        return self.dense(x)
+
+Model().init(jax.random.PRNGKey(0), jnp.ones((1, 2)))
+""",
     )
     INVALID = (
         """

@@ -31,6 +31,15 @@ updates, state = opt.update(grads, state, params)
 sgd = optax.adam(1e-3)
 updates, _ = sgd.update(grads, sgd.init(params))
 """,
+        """
+import jax.numpy as jnp
+import optax
+
+# a chain of transformations that never read the parameters needs none
+params = jnp.ones(3)
+tx = optax.chain(optax.clip(1.0), optax.scale_by_adam(), optax.scale(-1e-3))
+updates, state = tx.update(jnp.ones(3), tx.init(params))
+""",
     )
     INVALID = (
         """
@@ -56,5 +65,13 @@ def train_step(optimizer, params, state, x):
 optimizer = optax.chain(optax.clip_by_global_norm(1.0), optax.add_decayed_weights(1e-4))
 params = jnp.ones(3)
 train_step(optimizer, params, optimizer.init(params), jnp.ones(3))
+""",
+        """
+import jax.numpy as jnp
+import optax
+
+params = jnp.ones(3)
+opt = optax.inject_hyperparams(optax.adamw)(learning_rate=1e-3, weight_decay=1e-4)
+updates, state = opt.update(params, opt.init(params))  # expect: optax-update-without-params
 """,
     )
