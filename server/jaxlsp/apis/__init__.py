@@ -66,6 +66,8 @@ ALIASES: dict[str, str] = {
     "jax.experimental.pallas.tpu.kernel": "jax.experimental.pallas.kernel",
     "jax.experimental.pallas.tpu.core_map": "jax.experimental.pallas.core_map",
     "jax.experimental.pjit.pjit": "jax.jit",
+    # nnx's jit lifts the graph nodes given as arguments (the analysis leaves them unknown)
+    "flax.nnx.jit": "jax.jit",
     "jax.api.jit": "jax.jit",
     "jax.random.PRNGKeyArray": "jax.Array",
     "jax.remat": "jax.checkpoint",

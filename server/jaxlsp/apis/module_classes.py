@@ -45,6 +45,17 @@ if TYPE_CHECKING:
 EQUINOX_MODULE = frozenset({"equinox.Module", "equinox._module.Module"})
 LINEN_MODULE = frozenset({"flax.linen.Module", "flax.linen.module.Module"})
 LINEN_COMPACT = frozenset({"flax.linen.compact", "flax.linen.module.compact"})
+NNX_OBJECT = frozenset(
+    {
+        "flax.nnx.Module",
+        "flax.nnx.Variable",
+        "flax.nnx.Param",
+        "flax.nnx.BatchStat",
+        "flax.nnx.Intermediate",
+        "flax.nnx.Object",
+        "flax.nnx.Pytree",
+    }
+)
 
 #: The layers of ``equinox.nn`` (each an ``equinox.Module``), as the pinned equinox (0.13.8)
 #: exports them.
@@ -177,6 +188,8 @@ def library_base(cls: ClassValue, depth: int = 0) -> str | None:
             kind: str | None = "equinox"
         elif qualified in LINEN_MODULE:
             kind = "linen"
+        elif qualified in NNX_OBJECT:
+            kind = "nnx"
         elif isinstance(value, ClassValue):
             kind = library_base(value, depth + 1)
         else:
@@ -350,7 +363,54 @@ def assignment_mismatch(
         return _equinox_instance(owner, target, frame)
     if library == "linen":
         return _linen_instance(interpreter, owner, target, frame)
+    if library == "nnx":
+        return _nnx_instance(interpreter, owner, target, frame)
     return None
+
+
+def _nnx_instance(
+    interpreter: Interpreter, owner: Instance, target: ast.Attribute, frame: Frame
+) -> shaping.Mismatch | None:
+    """An nnx object (a Module, a Variable) set inside a ``jit`` whose function is the module
+    itself (``nnx.jit(model)()``): the module, made before the trace, reaches the function
+    by closure rather than as an argument nnx lifts, so nnx refuses to change it (or a
+    Variable it holds) from the inner trace.  Only the module the transform was given, and
+    the objects in its fields, are known to come from outside the trace."""
+    trace = frame.staged
+    if trace is None:
+        return None
+    # the frame the transform called: its caller is the view the transform calls through
+    body: Frame | None = frame
+    while (
+        body is not None
+        and body.caller is not None
+        and body.caller.staged is trace
+        and not body.caller.staging
+    ):
+        body = body.caller
+    if body is None or body.function is None or isinstance(body.function.node, ast.Lambda):
+        return None
+    if body.function.node.name != "__call__":
+        return None
+    name = _self_name(body.function)
+    bound = body.state.env.get(name) if name is not None else None
+    if bound is None or len(bound) != 1 or not isinstance(bound[0], Instance):
+        return None
+    root = bound[0]
+    if library_base(root.cls) != "nnx":
+        return None
+    held = owner.ref == root.ref or any(
+        any(isinstance(v, Instance) and v.ref == owner.ref for v in values)
+        for _, values in interpreter.heap.field_items(root.ref)
+    )
+    if not held:
+        return None
+    return shaping.Mismatch(
+        "nnx-trace-context",
+        f"Cannot mutate {owner.cls.name} from a different trace level: the `jit` was given "
+        f"the `{root.cls.name}` module as its function, so it is closed over, not lifted",
+        notes=_defined(root),
+    )
 
 
 def _equinox_instance(

@@ -154,6 +154,7 @@ ERRORS = {
     "eqx-frozen-field": "AttributeError",
     "linen-frozen-attribute": "SetAttributeFrozenModuleError",
     "linen-setup-field": "SetAttributeInModuleSetupError",
+    "nnx-trace-context": "TraceContextError",
     **{
         kind: "TypeError"
         for kind in (
