@@ -6,6 +6,7 @@ Nothing here imports JAX; names are only collected, and resolved later in a JAX 
 from __future__ import annotations
 
 import ast
+import importlib.util
 import re
 from pathlib import Path
 
@@ -26,6 +27,39 @@ EXAMPLE_ALIASES = {
     "pl": "jax.experimental.pallas",
     "pltpu": "jax.experimental.pallas.tpu",
 }
+
+
+#: Libraries beyond JAX that some reproducers and rule examples import, with the extra that
+#: installs each (``pip install -e '.[jax]'`` installs the light ones; flax is apart).
+LIBRARIES = {"optax": "jax", "equinox": "jax", "flax": "libraries"}
+
+
+def missing_libraries(source: str) -> list[str]:
+    """The libraries of ``LIBRARIES`` that ``source`` imports and are not installed: a
+    program that needs one cannot run here (the test that would run it skips)."""
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return []
+    imported: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            imported.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            imported.add(node.module.split(".")[0])
+    return sorted(
+        name for name in imported & LIBRARIES.keys() if importlib.util.find_spec(name) is None
+    )
+
+
+def skip_without_libraries(source: str) -> None:
+    """Skip the calling test when ``source`` needs a library that is not installed."""
+    missing = missing_libraries(source)
+    if missing:
+        import pytest
+
+        extras = sorted({LIBRARIES[name] for name in missing})
+        pytest.skip(f"needs {', '.join(missing)} (pip install -e '.[{','.join(extras)}]')")
 
 
 def curated_records() -> RecordSet:

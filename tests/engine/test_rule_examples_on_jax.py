@@ -12,6 +12,7 @@ from bench.recall import Expectation, Program, label_problem, run_on_jax
 
 from jaxlsp.records.load import curated_records_dir, load_records
 from jaxlsp.rules import all_rules
+from tests._corpus import skip_without_libraries
 from tests.engine._expect import expected
 
 pytestmark = pytest.mark.jax
@@ -47,6 +48,7 @@ def programs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Progra
 def test_example_behaves_on_jax_as_labelled(
     rule: str, kind: str, index: int, source: str, programs: dict[str, tuple[Program, Any]]
 ) -> None:
+    skip_without_libraries(source)
     program, outcome = programs[f"{rule.replace('-', '_')}_{kind}_{index}.py"]
     records = load_records([curated_records_dir()])
     record = records.get(next(r for r in all_rules() if rule == r.NAME).RECORD_ID)

@@ -23,7 +23,9 @@ from jaxlsp.apis import (
     jax_api,
     lax,
     methods,
+    module_classes,
     numpy,
+    optax_api,
     pallas,
     python,
     random,
@@ -65,6 +67,8 @@ ALIASES: dict[str, str] = {
     "jax.experimental.pallas.tpu.kernel": "jax.experimental.pallas.kernel",
     "jax.experimental.pallas.tpu.core_map": "jax.experimental.pallas.core_map",
     "jax.experimental.pjit.pjit": "jax.jit",
+    # nnx's jit lifts the graph nodes given as arguments (the analysis leaves them unknown)
+    "flax.nnx.jit": "jax.jit",
     "jax.api.jit": "jax.jit",
     "jax.random.PRNGKeyArray": "jax.Array",
     "jax.remat": "jax.checkpoint",
@@ -81,7 +85,18 @@ ALIASES: dict[str, str] = {
     "numpy.random.default_rng": "numpy.random.default_rng",
 }
 
-for _module in (jax_api, lax, numpy, pallas, python, random, sharding, methods):
+for _module in (
+    jax_api,
+    lax,
+    numpy,
+    pallas,
+    python,
+    random,
+    sharding,
+    methods,
+    optax_api,
+    module_classes,
+):
     for _spec in _module.SPECS:
         if _spec.name in SPECS:
             raise ValueError(f"two models of {_spec.name}")
@@ -120,7 +135,10 @@ def call_value(
             return ANY
         return call_spec(interpreter, spec, arguments, site, frame, state)
     if isinstance(value, ApiMethod):
-        spec = methods.spec_of_method(value)
+        if value.owner and all(isinstance(v, optax_api.OptaxTransformation) for v in value.owner):
+            spec = optax_api.method_spec(value.name)
+        else:
+            spec = methods.spec_of_method(value)
         if spec is None:
             return ANY
         with_self = arguments.with_self(value.owner)
@@ -261,7 +279,17 @@ def default_result(context: ApiCallContext) -> Values:
 def attribute_of_value(
     interpreter: Interpreter, value: Value, name: str, frame: Frame, site: Site | None
 ) -> Values:
+    if isinstance(value, optax_api.OptaxTransformation):
+        method = optax_api.attribute(value, name)
+        return ANY if method is None else one(method)
     return methods.attribute_of_value(interpreter, value, name, frame, site)
+
+
+def attribute_assigned(
+    interpreter: Interpreter, owner: Values, target: ast.Attribute, frame: Frame, state: State
+) -> None:
+    """``owner.name = ...``: record the error it surely raises, if any (a frozen module)."""
+    module_classes.check_assignment(interpreter, owner, target, frame, state)
 
 
 def class_flavour(bases: Iterable[Values], decorators: Iterable[Values]) -> str:
@@ -331,6 +359,7 @@ __all__ = [
     "ApiSpec",
     "Result",
     "annotated",
+    "attribute_assigned",
     "attribute_of_value",
     "call_value",
     "canonical",

@@ -151,6 +151,13 @@ ERRORS = {
     "pmap-scalar": "ValueError",
     "pmap-static-positional": "ValueError",
     "checkpoint-static-positional": "ValueError",
+    # library errors (``jaxlsp.apis.optax_api``, ``jaxlsp.apis.module_classes``); optax's is a
+    # ValueError, equinox's FrozenInstanceError an AttributeError, flax's their own classes
+    "optax-update-params": "ValueError",
+    "eqx-frozen-field": "AttributeError",
+    "linen-frozen-attribute": "SetAttributeFrozenModuleError",
+    "linen-setup-field": "SetAttributeInModuleSetupError",
+    "nnx-trace-context": "TraceContextError",
     **{
         kind: "TypeError"
         for kind in (

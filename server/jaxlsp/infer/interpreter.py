@@ -213,6 +213,16 @@ class ApiModels(Protocol):
         self, interpreter: Interpreter, value: Value, name: str, frame: Frame, site: Site | None, /
     ) -> Values: ...
 
+    def attribute_assigned(
+        self,
+        interpreter: Interpreter,
+        owner: Values,
+        target: ast.Attribute,
+        frame: Frame,
+        state: State,
+        /,
+    ) -> None: ...
+
     def call_value(
         self,
         interpreter: Interpreter,
@@ -1018,6 +1028,7 @@ class Interpreter:
                 self.assign(element, part, frame, state, sources[position])
         elif isinstance(target, ast.Attribute):
             owner = self.eval(target.value, frame, state)
+            self.apis.attribute_assigned(self, owner, target, frame, state)
             for value in owner:
                 if isinstance(value, Instance | UnknownAt):  # what a test of it said is stale
                     holder = value.ref if isinstance(value, Instance) else value.place

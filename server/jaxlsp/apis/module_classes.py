@@ -1,0 +1,525 @@
+"""What the module classes of equinox and flax.linen require of attribute assignment, as far
+as their errors need.  Nothing of either library is imported.
+
+- An ``equinox.Module`` is a frozen dataclass once its ``__init__`` (and ``__post_init__``)
+  returned: setting any attribute later raises ``FrozenInstanceError``, for a user's module
+  and for a layer of ``equinox.nn`` alike.
+- A ``flax.linen.Module`` is frozen outside ``setup`` once ``Module.__post_init__`` ran:
+  inside a ``@nn.compact`` method (which only runs bound, under ``init``/``apply``: an unbound
+  call raises before its body) setting an attribute of ``self``, or of a layer made there,
+  raises ``SetAttributeFrozenModuleError``; so does one set in a ``__post_init__`` after the
+  call of ``super().__post_init__()``.  In ``setup``, setting one of the module's dataclass
+  fields (its construction attributes) raises ``SetAttributeInModuleSetupError``.
+
+Each check is made only where every step is known: the class is one of theirs through bases
+that are each one known value, and it defines no ``__setattr__`` of its own.
+"""
+
+from __future__ import annotations
+
+import ast
+import weakref
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar
+
+from jaxlsp.apis import shaping
+from jaxlsp.apis.spec import ApiSpec
+from jaxlsp.infer.direct_init import direct_init
+from jaxlsp.infer.interpreter import ApiCallContext
+from jaxlsp.infer.values import (
+    Api,
+    ClassValue,
+    Function,
+    Instance,
+    Site,
+    Unknown,
+    Value,
+    Values,
+    one,
+)
+
+if TYPE_CHECKING:
+    from jaxlsp.infer.frames import Frame, State
+    from jaxlsp.infer.interpreter import Interpreter
+
+EQUINOX_MODULE = frozenset({"equinox.Module", "equinox._module.Module"})
+LINEN_MODULE = frozenset({"flax.linen.Module", "flax.linen.module.Module"})
+LINEN_COMPACT = frozenset({"flax.linen.compact", "flax.linen.module.compact"})
+NNX_OBJECT = frozenset(
+    {
+        "flax.nnx.Module",
+        "flax.nnx.Variable",
+        "flax.nnx.Param",
+        "flax.nnx.BatchStat",
+        "flax.nnx.Intermediate",
+        "flax.nnx.Object",
+        "flax.nnx.Pytree",
+    }
+)
+
+#: The layers of ``equinox.nn`` (each an ``equinox.Module``), as the pinned equinox (0.13.8)
+#: exports them.
+EQUINOX_LAYERS = (
+    "Linear",
+    "Identity",
+    "MLP",
+    "Conv",
+    "Conv1d",
+    "Conv2d",
+    "Conv3d",
+    "ConvTranspose",
+    "ConvTranspose1d",
+    "ConvTranspose2d",
+    "ConvTranspose3d",
+    "Embedding",
+    "GRUCell",
+    "LSTMCell",
+    "LayerNorm",
+    "GroupNorm",
+    "RMSNorm",
+    "BatchNorm",
+    "Dropout",
+    "MultiheadAttention",
+    "Sequential",
+    "Lambda",
+    "PReLU",
+    "MaxPool1d",
+    "MaxPool2d",
+    "MaxPool3d",
+    "AvgPool1d",
+    "AvgPool2d",
+    "AvgPool3d",
+    "Pool",
+)
+
+#: The layers of ``flax.linen`` users make inside a compact method (each a linen Module).
+LINEN_LAYERS = (
+    "Dense",
+    "DenseGeneral",
+    "Conv",
+    "ConvTranspose",
+    "Embed",
+    "LayerNorm",
+    "BatchNorm",
+    "GroupNorm",
+    "RMSNorm",
+    "Dropout",
+    "MultiHeadDotProductAttention",
+    "SelfAttention",
+    "LSTMCell",
+    "GRUCell",
+    "OptimizedLSTMCell",
+    "Sequential",
+)
+
+
+@direct_init
+@dataclass(frozen=True, slots=True)
+class LayerInstance(Unknown):
+    """A layer a library made (``eqx.nn.Linear(...)``, ``nn.Dense(...)``): unknown in all but
+    whether setting an attribute of it raises, and which error."""
+
+    maker: str
+    #: The kind of ``Mismatch`` an attribute assignment to it makes (None: it may be set).
+    frozen: str | None
+    #: Where it was made.
+    origin: Site | None = field(default=None, compare=False)
+    kind: ClassVar[str] = "layer"
+
+    def describe(self) -> str:
+        return f"a `{self.maker.rsplit('.', 1)[-1]}` layer"
+
+
+#: The methods decorated with ``nn.compact`` (their def nodes), as the decorator's model saw
+#: them; weak, so an analysis's trees are not kept alive by it.
+_COMPACT_METHODS: weakref.WeakSet[ast.AST] = weakref.WeakSet()
+
+
+def _compact(context: ApiCallContext) -> Values:
+    """``@nn.compact``: the method itself, noted as compact."""
+    method = context.arg("fun")
+    for value in method:
+        if isinstance(value, Function):
+            _COMPACT_METHODS.add(value.node)
+    return method
+
+
+def _equinox_layer(name: str) -> ApiSpec:
+    return ApiSpec(
+        f"equinox.nn.{name}",
+        (),
+        variadic="args",
+        behaviour=lambda context: one(
+            LayerInstance(f"equinox.nn.{name}", "eqx-frozen-field", context.site)
+        ),
+    )
+
+
+def _linen_layer(name: str) -> ApiSpec:
+    def behaviour(context: ApiCallContext) -> Values:
+        # made inside a compact method it is bound to its parent, so frozen; made elsewhere
+        # (a module's top level) it is not bound yet and may be set
+        frozen = _running_compact(context.frame) is not None
+        return one(
+            LayerInstance(
+                f"flax.linen.{name}", "linen-frozen-attribute" if frozen else None, context.site
+            )
+        )
+
+    return ApiSpec(f"flax.linen.{name}", (), variadic="args", behaviour=behaviour)
+
+
+def _qualified(value: Value) -> str | None:
+    return value.qualified if isinstance(value, Api) else None
+
+
+def library_base(cls: ClassValue, depth: int = 0) -> str | None:
+    """ "equinox" or "linen" when ``cls`` surely derives from their Module through bases that
+    are each one known value and defines no ``__setattr__``; None otherwise."""
+    if depth > 16 or "__setattr__" in cls.namespace:
+        return None
+    found: str | None = None
+    for base in cls.bases:
+        if len(base) != 1:
+            return None
+        value = base[0]
+        qualified = _qualified(value)
+        if qualified in EQUINOX_MODULE:
+            kind: str | None = "equinox"
+        elif qualified in LINEN_MODULE:
+            kind = "linen"
+        elif qualified in NNX_OBJECT:
+            kind = "nnx"
+        elif isinstance(value, ClassValue):
+            kind = library_base(value, depth + 1)
+        else:
+            kind = None
+        if kind is not None:
+            if found is not None and found != kind:
+                return None
+            found = kind
+    return found
+
+
+def _self_name(function: Function) -> str | None:
+    node = function.node
+    if isinstance(node, ast.Lambda):
+        return None
+    arguments = node.args
+    params = [*arguments.posonlyargs, *arguments.args]
+    return params[0].arg if params else None
+
+
+def _running_compact(frame: Frame) -> Frame | None:
+    """The frame of a compact method this frame runs in (itself or a caller), if any."""
+    current: Frame | None = frame
+    while current is not None:
+        function = current.function
+        if function is not None and function.node in _COMPACT_METHODS:
+            return current
+        current = current.caller
+    return None
+
+
+def _method_of(frame: Frame, instance: Instance, names: frozenset[str]) -> Frame | None:
+    """The frame (this one or a caller) running one of the methods ``names`` with ``self``
+    bound to ``instance`` (or to an instance of the same place)."""
+    current: Frame | None = frame
+    while current is not None:
+        function = current.function
+        if (
+            function is not None
+            and not isinstance(function.node, ast.Lambda)
+            and function.node.name in names
+        ):
+            name = _self_name(function)
+            bound = current.state.env.get(name) if name is not None else None
+            if bound is not None and any(
+                isinstance(v, Instance) and v.ref == instance.ref for v in bound
+            ):
+                return current
+        current = current.caller
+    return None
+
+
+def _assigns_self(frame: Frame, target: ast.Attribute) -> bool:
+    """Whether ``target`` is ``self.<name>`` for the frame's own ``self`` parameter."""
+    function = frame.function
+    if function is None:
+        return False
+    name = _self_name(function)
+    return isinstance(target.value, ast.Name) and target.value.id == name
+
+
+def _called_from_init(cls: ClassValue, method: str, depth: int = 0) -> bool:
+    """Whether ``__init__`` or ``__post_init__`` of ``cls`` (or a base) spells a call of
+    ``self.<method>``: a helper of initialisation, where equinox still lets fields be set."""
+    if depth > 16:
+        return True
+    for name in ("__init__", "__post_init__"):
+        values = cls.namespace.get(name)
+        for value in values or ():
+            if not isinstance(value, Function):
+                return True
+            for node in ast.walk(value.node):
+                if isinstance(node, ast.Attribute) and node.attr == method:
+                    return True
+    for base in cls.bases:
+        for value in base:
+            if isinstance(value, ClassValue) and _called_from_init(value, method, depth + 1):
+                return True
+    return False
+
+
+def _after_super_post_init(function: Function, target: ast.Attribute) -> bool:
+    """In a ``__post_init__``: the assignment is a statement of its body that comes after a
+    statement calling ``super().__post_init__()`` (both at the body's top level)."""
+    node = function.node
+    if isinstance(node, ast.Lambda) or node.name != "__post_init__":
+        return False
+    called = False
+    for statement in node.body:
+        if called and isinstance(statement, ast.Assign) and target in statement.targets:
+            return True
+        if (
+            isinstance(statement, ast.Expr)
+            and isinstance(statement.value, ast.Call)
+            and isinstance(statement.value.func, ast.Attribute)
+            and statement.value.func.attr == "__post_init__"
+            and isinstance(statement.value.func.value, ast.Call)
+            and isinstance(statement.value.func.value.func, ast.Name)
+            and statement.value.func.value.func.id == "super"
+        ):
+            called = True
+    return False
+
+
+def _dataclass_field(interpreter: Interpreter, cls: ClassValue, name: str) -> bool:
+    """Whether ``name`` is one of the construction attributes (``__init__`` fields) of a
+    linen module class: annotated in its body or a base's, not ClassVar, and not declared
+    with an ``init=`` other than a literal True (``dataclasses.field(init=False)`` is no
+    construction attribute: setup may set it)."""
+    fields = interpreter.apis.dataclass_fields(interpreter, cls)
+    if fields is None or name not in fields or name in ("parent", "name"):
+        return False
+    declaration = _declaration(cls, name)
+    if declaration is None:
+        return False
+    value = declaration.value
+    if isinstance(value, ast.Call):
+        for keyword in value.keywords:
+            if keyword.arg is None:
+                return False  # (``**options``: init may be among them)
+            if keyword.arg == "init" and not (
+                isinstance(keyword.value, ast.Constant) and keyword.value.value is True
+            ):
+                return False
+    return True
+
+
+def _declaration(cls: ClassValue, name: str, depth: int = 0) -> ast.AnnAssign | None:
+    """The ``name: T = ...`` statement that declares field ``name`` (the class's or the
+    nearest base's)."""
+    for statement in cls.node.body:
+        if (
+            isinstance(statement, ast.AnnAssign)
+            and isinstance(statement.target, ast.Name)
+            and statement.target.id == name
+        ):
+            return statement
+    if depth > 16:
+        return None
+    for base in cls.bases:
+        for value in base:
+            if isinstance(value, ClassValue):
+                found = _declaration(value, name, depth + 1)
+                if found is not None:
+                    return found
+    return None
+
+
+def assignment_mismatch(
+    interpreter: Interpreter,
+    owner: Value,
+    target: ast.Attribute,
+    frame: Frame,
+    state: State,
+) -> shaping.Mismatch | None:
+    """The error setting ``target`` (an attribute of ``owner``) surely raises, if any."""
+    name = target.attr
+    if isinstance(owner, LayerInstance):
+        made = () if owner.origin is None else ((owner.origin, f"{owner.describe()} made here"),)
+        if owner.frozen == "eqx-frozen-field":
+            return _frozen_field(name, owner.describe(), made)
+        if owner.frozen == "linen-frozen-attribute":
+            return _linen_frozen(name, owner.maker.rsplit(".", 1)[-1], made)
+        return None
+    if not isinstance(owner, Instance):
+        return None
+    library = library_base(owner.cls)
+    if library == "equinox":
+        return _equinox_instance(owner, target, frame)
+    if library == "linen":
+        return _linen_instance(interpreter, owner, target, frame)
+    if library == "nnx":
+        return _nnx_instance(interpreter, owner, target, frame)
+    return None
+
+
+def _nnx_instance(
+    interpreter: Interpreter, owner: Instance, target: ast.Attribute, frame: Frame
+) -> shaping.Mismatch | None:
+    """An nnx object (a Module, a Variable) set inside a ``jit`` whose function is the module
+    itself (``nnx.jit(model)()``): the module, made before the trace, reaches the function
+    by closure rather than as an argument nnx lifts, so nnx refuses to change it (or a
+    Variable it holds) from the inner trace.  Only the module the transform was given, and
+    the objects in its fields, are known to come from outside the trace."""
+    trace = frame.staged
+    if trace is None:
+        return None
+    # the frame the transform called: its caller is the view the transform calls through
+    body: Frame | None = frame
+    while (
+        body is not None
+        and body.caller is not None
+        and body.caller.staged is trace
+        and not body.caller.staging
+    ):
+        body = body.caller
+    if body is None or body.function is None or isinstance(body.function.node, ast.Lambda):
+        return None
+    if body.function.node.name != "__call__":
+        return None
+    name = _self_name(body.function)
+    bound = body.state.env.get(name) if name is not None else None
+    if bound is None or len(bound) != 1 or not isinstance(bound[0], Instance):
+        return None
+    root = bound[0]
+    if library_base(root.cls) != "nnx":
+        return None
+    held = owner.ref == root.ref or any(
+        any(isinstance(v, Instance) and v.ref == owner.ref for v in values)
+        for _, values in interpreter.heap.field_items(root.ref)
+    )
+    if not held:
+        return None
+    return shaping.Mismatch(
+        "nnx-trace-context",
+        f"Cannot mutate {owner.cls.name} from a different trace level: the `jit` was given "
+        f"the `{root.cls.name}` module as its function, so it is closed over, not lifted",
+        notes=_defined(root),
+    )
+
+
+def _equinox_instance(
+    owner: Instance, target: ast.Attribute, frame: Frame
+) -> shaping.Mismatch | None:
+    """An equinox module's attribute set after its initialisation: not while its
+    ``__init__``/``__post_init__`` runs, nor in a method those spell a call of (a helper of
+    initialisation, run for any caller here)."""
+    if _method_of(frame, owner, frozenset({"__init__", "__post_init__"})) is not None:
+        return None
+    function = frame.function
+    if (
+        function is not None
+        and not isinstance(function.node, ast.Lambda)
+        and _called_from_init(owner.cls, function.node.name)
+    ):
+        return None
+    return _frozen_field(target.attr, owner.describe(), _defined(owner))
+
+
+def _linen_instance(
+    interpreter: Interpreter, owner: Instance, target: ast.Attribute, frame: Frame
+) -> shaping.Mismatch | None:
+    """A linen module's attribute set by one of its methods (``self.x = ...``): a field in
+    ``setup`` (or a helper it calls); anything in a compact method (or a helper it calls); or
+    in ``__post_init__`` after ``super().__post_init__()``."""
+    function = frame.function
+    if function is None or isinstance(function.node, ast.Lambda):
+        return None
+    if not _assigns_self(frame, target) or not _is_self(frame, owner):
+        return None
+    class_name = owner.cls.name
+    if _method_of(frame, owner, frozenset({"setup"})) is not None:
+        if _dataclass_field(interpreter, owner.cls, target.attr):
+            return shaping.Mismatch(
+                "linen-setup-field",
+                f"Module construction attributes are frozen: `{target.attr}` is a field of "
+                f"`{class_name}`, set in `setup`",
+                notes=_defined(owner),
+            )
+        return None
+    if _compact_of(frame, owner) is not None or _after_super_post_init(function, target):
+        return _linen_frozen(target.attr, class_name, _defined(owner))
+    return None
+
+
+def _is_self(frame: Frame, owner: Instance) -> bool:
+    """Whether the frame's ``self`` parameter holds ``owner`` (an instance of its place)."""
+    function = frame.function
+    name = _self_name(function) if function is not None else None
+    bound = frame.state.env.get(name) if name is not None else None
+    return bound is not None and all(isinstance(v, Instance) and v.ref == owner.ref for v in bound)
+
+
+def _compact_of(frame: Frame, owner: Instance) -> Frame | None:
+    """The frame of a compact method of ``owner`` this frame runs in (itself or a caller)."""
+    current: Frame | None = frame
+    while current is not None:
+        function = current.function
+        if function is not None and function.node in _COMPACT_METHODS and _is_self(current, owner):
+            return current
+        current = current.caller
+    return None
+
+
+def _defined(owner: Instance) -> tuple[tuple[Site, str], ...]:
+    return ((owner.cls.site, f"`{owner.cls.name}` defined here"),)
+
+
+Notes = tuple[tuple[Site, str], ...]
+
+
+def _frozen_field(name: str, what: str, notes: Notes) -> shaping.Mismatch:
+    return shaping.Mismatch(
+        "eqx-frozen-field",
+        f"cannot assign to field '{name}': {what} is an equinox Module, frozen once its "
+        "`__init__` returned",
+        notes=notes,
+    )
+
+
+def _linen_frozen(name: str, class_name: str, notes: Notes) -> shaping.Mismatch:
+    return shaping.Mismatch(
+        "linen-frozen-attribute",
+        f"Can't set {name} for Module of type {class_name}: Module instance is frozen outside "
+        "of setup method",
+        notes=notes,
+    )
+
+
+def check_assignment(
+    interpreter: Interpreter, owners: Values, target: ast.Attribute, frame: Frame, state: State
+) -> None:
+    """Record the error setting ``target`` raises when every value its owner may be raises
+    the same one (the path goes on, so the errors after it are found too)."""
+    if not owners:
+        return
+    found = [assignment_mismatch(interpreter, owner, target, frame, state) for owner in owners]
+    first = found[0]
+    if first is None or any(m is None or m.kind != first.kind for m in found):
+        return
+    site = frame.site(target)
+    if interpreter.catches(first.error):
+        interpreter.shape_error(site, f"{ast.unparse(target)} =", first, frame, state)
+    interpreter.note_shape_error(site, f"{ast.unparse(target)} =", first, frame)
+
+
+SPECS: tuple[ApiSpec, ...] = (
+    *(ApiSpec(name, ("fun",), behaviour=_compact) for name in sorted(LINEN_COMPACT)),
+    *(_equinox_layer(name) for name in EQUINOX_LAYERS),
+    *(_linen_layer(name) for name in LINEN_LAYERS),
+)
+
+__all__ = ["SPECS", "LayerInstance", "check_assignment", "library_base"]
