@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from jaxlsp.apis.contracts import Accepts, Violation
+    from jaxlsp.apis.index_arguments import IndexArgument
     from jaxlsp.apis.shaping import OutputRule
     from jaxlsp.infer.frames import ApiCall
     from jaxlsp.infer.heap import Heap
@@ -111,6 +112,9 @@ class ApiSpec:
     concrete: tuple[str, ...] = ()
     #: Parameters that are shapes (a traced dimension raises a TypeError).
     shapes: tuple[str, ...] = ()
+    #: Parameters JAX reads with ``operator.index`` (a traced one raises
+    #: TracerIntegerConversionError; ``jaxlsp.apis.index_arguments``).
+    index_arguments: tuple[IndexArgument, ...] = ()
     #: The PRNG key parameter, and whether the call consumes that key.
     key: str | None = None
     consumes_key: bool = False
