@@ -547,6 +547,10 @@ class Requirement(enum.Enum):
     #: A count known while tracing, not a value ``jit`` (or a loop body) traces: it becomes a
     #: parameter of the primitive, which JAX hashes (``jax.random.split``'s ``num``).
     STATIC_COUNT = "a count known while tracing"
+    #: A value known while tracing that the API hands its primitive as a parameter, which
+    #: JAX hashes (``jnp.tile``'s ``reps``): a staged tracer raises that TypeError; a batch
+    #: of them raises another error, left alone.
+    STATIC_PARAMETER = "a primitive's parameter known while tracing"
     #: A nested sequence NumPy can make an array of: at each depth, items of one length
     #: (``jnp.array([[1, 2], [3]])`` raises).
     RECTANGULAR = "a rectangular nested sequence"
@@ -621,6 +625,7 @@ _KIND = {
     Requirement.SAME_DTYPE: "dtype-mismatch",
     Requirement.SIZED: "unsized",
     Requirement.STATIC_COUNT: "traced-count",
+    Requirement.STATIC_PARAMETER: "traced-count",
     Requirement.RECTANGULAR: "ragged",
 }
 
@@ -670,6 +675,10 @@ def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
         kind, tracer = _KIND[accepts.requirement], None
         if accepts.requirement is Requirement.STATIC_COUNT:
             kind, tracer = traced_count(values) or (kind, None)
+        elif accepts.requirement is Requirement.STATIC_PARAMETER:
+            found_count = traced_count(values)
+            if found_count is not None and found_count[0] == kind:
+                tracer = found_count[1]
         if described is not None or tracer is not None:
             found.append(
                 Violation(

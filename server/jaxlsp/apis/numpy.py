@@ -925,7 +925,18 @@ _SHAPED = (
         _shaped(n, ("tup", "dtype"), shaping.stacked(n))
         for n in ("hstack", "vstack", "dstack", "column_stack")
     ),
-    _shaped("tile", ("A", "reps"), shaping.tile()),
+    replace(
+        _shaped("tile", ("A", "reps"), shaping.tile()),
+        accepts=(
+            Accepts(
+                "reps",
+                Requirement.STATIC_PARAMETER,
+                "random-split-traced-count",
+                "import jax\nimport jax.numpy as jnp\n\n"
+                "jax.jit(lambda n: jnp.tile(jnp.ones(3), n))(2)\n",
+            ),
+        ),
+    ),
     _jnp(
         "repeat",
         ("a", "repeats", "axis"),
