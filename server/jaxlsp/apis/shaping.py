@@ -146,6 +146,8 @@ ERRORS = {
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",
     "pmap-scalar": "ValueError",
+    "vmap-no-mapped": "ValueError",
+    "pmap-no-mapped": "ValueError",
     "pmap-static-positional": "ValueError",
     "checkpoint-static-positional": "ValueError",
     **{
