@@ -1312,6 +1312,8 @@ def not_an_array(values: Values, heap: Heap, depth: int = 0) -> str | None:
 def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
     if isinstance(value, Const) and isinstance(value.value, str | bytes):
         return f"the string {value.value!r}"
+    if isinstance(value, NumpyArray) and value.strings:
+        return "a NumPy array of strings"
     if isinstance(value, Partial) and value.pytree:
         return None  # a pytree whose leaves are its bound arguments
     if isinstance(value, Function | BoundMethod | Partial | Transformed):

@@ -61,6 +61,14 @@ activate(jnp.ones(3), "relu")
 """,
     )
     INVALID = (
+        # a NumPy array of strings has NumPy's string dtype, which jit cannot trace
+        """
+import jax
+import numpy as np
+
+jax.jit(lambda x: x)(np.array(["hi"]))  # expect: jit-non-array-argument
+jax.jit(lambda x: x)(np.array(["hi"], dtype=object))
+""",
         """
 import jax
 import jax.numpy as jnp
