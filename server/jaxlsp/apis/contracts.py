@@ -1323,6 +1323,13 @@ def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
     if isinstance(value, ClassValue):
         return f"the class `{value.name}`"
     items: list[Values] = []
+    if isinstance(value, Instance) and _named_tuple(value.cls):
+        # a NamedTuple is a tuple, so a pytree whose fields are its leaves
+        for _, field_values in heap.field_items(value.ref):
+            found = not_an_array(field_values, heap, depth + 1)
+            if found is not None:
+                return f"the NamedTuple `{value.cls.name}` holding {found}"
+        return None
     if isinstance(value, Tuple):
         items = list(value.items)
     elif isinstance(value, ListValue):
@@ -1334,6 +1341,15 @@ def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
         if found is not None:
             return f"a {value.kind} holding {found}"
     return None
+
+
+def _named_tuple(cls: ClassValue) -> bool:
+    """Whether ``cls`` derives from ``typing.NamedTuple`` directly."""
+    return any(
+        isinstance(base, Api) and base.qualified == "typing.NamedTuple"
+        for bases in cls.bases
+        for base in bases
+    )
 
 
 def _computes_arrays(value: Api) -> bool:
