@@ -72,6 +72,8 @@ REFUSING = {
     "item": NO_VALUE,
     "float": ANY_TRACER,
     "complex": ANY_TRACER,
+    # NumPy indexing a host array by a tracer (``table[i]``) converts it with ``__array__``
+    "array": NO_VALUE,
 }
 
 

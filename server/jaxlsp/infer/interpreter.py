@@ -2403,7 +2403,20 @@ class Interpreter:
             return one(Key(None, value.typed, value.flavours))
         if isinstance(value, NumpyArray):
             # an item of a host array is a NumPy scalar (hashable); a slice, an array
-            return one(NumpyArray()) if _is_slice(node.slice) else ANY
+            if _is_slice(node.slice):
+                return one(NumpyArray())
+            # NumPy converts an array index with __array__, which a tracer refuses
+            converted: list[tuple[Values, ast.expr]] = [(index, node.slice)]
+            if len(index) == 1 and isinstance(index[0], Tuple):
+                parts = index[0].items
+                spelled = node.slice.elts if isinstance(node.slice, ast.Tuple) else []
+                converted = [
+                    (item, spelled[p] if len(spelled) == len(parts) else node.slice)
+                    for p, item in enumerate(parts)
+                ]
+            for indexing, where in converted:
+                self._convert(node, "array", indexing, frame, where, state, "numpy array")
+            return ANY
         if isinstance(value, StateRef):
             return one(Array(value.flavours, None))
         if isinstance(value, AtIndexer) and value.index is None:
