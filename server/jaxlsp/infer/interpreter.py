@@ -2210,8 +2210,10 @@ class Interpreter:
         node: ast.BinOp | ast.AugAssign | None = None,
         state: State | None = None,
     ) -> Values:
-        """``left <op> right``; on arrays, a shape mismatch that surely raises ends the path
-        (when ``node`` and ``state`` say where)."""
+        """``left <op> right``; on arrays, a shape mismatch that surely raises is reported
+        (when ``node`` and ``state`` say where) and the analysis goes on with an unknown
+        result, so every independent error is found in one pass; inside a ``try`` that may
+        catch it, the path ends (what runs next is the handler)."""
         if Array in map(type, left + right):
             result = self.array_result(frame, left, right)
             site = frame.site(node) if node is not None else None
@@ -2219,7 +2221,10 @@ class Interpreter:
             if isinstance(output, self.apis.shaping.Mismatch):
                 if site is not None and state is not None:
                     symbol = self.apis.shaping.OPERATOR_SYMBOLS.get(type(op), "operator")
-                    self.shape_error(site, symbol, output, frame, state)
+                    if self.catches(output.error):
+                        self.shape_error(site, symbol, output, frame, state)
+                    self.note_shape_error(site, symbol, output, frame)
+                    return ANY
             elif output is not None:
                 result = result.with_aval(output.shape, output.dtype, output.weak, output.origin)
             if all_unplaced((left, right)):
