@@ -24,6 +24,7 @@ from jaxlsp.apis import (
     jax_api,
     lax,
     methods,
+    no_contracts,
     numpy,
     pallas,
     python,
@@ -88,6 +89,8 @@ for _module in (jax_api, lax, numpy, pallas, python, random, sharding, methods):
             raise ValueError(f"two models of {_spec.name}")
         SPECS[_spec.name] = _spec
 
+for _spec in no_contracts.specs(set(SPECS)):
+    SPECS[_spec.name] = _spec
 for _name, _indexed in index_arguments.INDEX_ARGUMENTS.items():
     SPECS[_name] = replace(SPECS[_name], index_arguments=_indexed)
 

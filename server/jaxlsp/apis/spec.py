@@ -77,6 +77,12 @@ class NoContractWhy(enum.Enum):
     MACHINE = "depends on the machine"
     #: Its failures show only on a GPU (Pallas Triton), which the pinned CPU JAX cannot run.
     GPU_ONLY = "GPU only"
+    #: Its failures show only on a TPU (Pallas TPU), which the pinned CPU JAX cannot run.
+    TPU_ONLY = "TPU only"
+    #: Whether it fails depends on the files it reads or writes, not on the code.
+    FILES = "depends on files"
+    #: A primitive object: JAX binds it inside its own functions, which carry the contracts.
+    PRIMITIVE = "a primitive"
 
 
 @dataclass(frozen=True)
