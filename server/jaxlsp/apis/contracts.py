@@ -1453,6 +1453,8 @@ def contracted_apis() -> dict[str, set[str]]:
             kinds.add("a PRNG key")
         if spec.shapes:
             kinds.add("a static shape")
+        if spec.index_arguments:
+            kinds.add("an int known while tracing")
         if spec.concrete:
             kinds.add("a concrete value")
         if spec.host_converts:
