@@ -160,6 +160,7 @@ ERRORS = {
             "scan-carry",
             "while-carry",
             "cond-branches",
+            "cond-predicate",
             "switch-branches",
             "grad-scalar",
             "grad-int",
