@@ -12,9 +12,8 @@ class Clipper:
         return jnp.max(jnp.abs(x)) > self.limit
 
     def __call__(self, x):
-        return lax.cond(
-            self.too_big, lambda v: v / 2.0, lambda v: v, x
-        )  # expect: cond-predicate-function
+        halve = lambda v: v / 2.0
+        return lax.cond(self.too_big, halve, lambda v: v, x)  # expect: cond-predicate-function
 
 
 jax.jit(Clipper(1.0))(jnp.ones(4) * 3.0)
