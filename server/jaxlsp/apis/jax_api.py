@@ -45,6 +45,7 @@ from jaxlsp.apis.tracing import (
 from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
 from jaxlsp.infer.frames import Frame, Made, State
+from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
 from jaxlsp.infer.pytrees import Node, structure_of
 from jaxlsp.infer.shapes import Dim
@@ -249,7 +250,8 @@ def call_transformed(
         return _call_vectorized(interpreter, value, arguments, site, frame, state, trace, inputs)
     leaf = None
     if transform == "jax.vmap":
-        unmapped = _vmap_maps_nothing(value, arguments)
+        unmapped = _vmap_given_no_leaf(interpreter, value, arguments)
+        unmapped = unmapped or _vmap_maps_nothing(value, arguments)
         if unmapped is not None:
             # vmap looks for an axis to map before anything else, at each call
             if value.site is not None:
@@ -598,12 +600,63 @@ def _static_beyond_positional(
     )
 
 
+def _vmap_given_no_leaf(
+    interpreter: Interpreter, value: Transformed, arguments: Arguments
+) -> shaping.Mismatch | None:
+    """A call of a ``jax.vmap``-ped function whose arguments surely hold no array nor number
+    at all (``None``, empty dicts, tuples, lists), with no ``axis_size``: vmap has nothing
+    to read a size from."""
+    size = value.option("axis_size")
+    if (size is not None and size != (NONE,)) or arguments.starred or arguments.spread:
+        return None
+    given = [*arguments.positional, *arguments.keywords.values()]
+    if not all(_holds_no_leaf(values, interpreter.heap, 0) for values in given):
+        return None
+    return shaping.Mismatch(
+        "vmap-no-arrays",
+        "vmap wrapped function must be passed at least one argument containing an array or "
+        "axis_size must be specified: "
+        + ("it is given no argument" if not given else "its arguments hold no array at all"),
+    )
+
+
+def _surely_a_leaf(values: Values) -> bool:
+    """Whether every alternative of ``values`` is an array or a Python number (a leaf)."""
+    return bool(values) and all(
+        isinstance(v, Array | NumpyArray | Key)
+        or (isinstance(v, Const) and type(v.value) in (int, float, complex, bool))
+        for v in values
+    )
+
+
+def _holds_no_leaf(values: Values, heap: Heap, depth: int) -> bool:
+    """Whether ``values`` is surely ``None`` or a container of only such (no leaf at all)."""
+    if not values or depth > 4:
+        return False
+    for value in values:
+        if value == NONE:
+            continue
+        items: tuple[Values, ...] | None = None
+        if isinstance(value, Tuple):
+            items = value.items
+        elif isinstance(value, ListValue):
+            items = heap.list_items(value.ref)
+        elif isinstance(value, DictValue):
+            entries = heap.known_entries(value.ref)
+            items = tuple(entries.values()) if entries is not None else None
+        if items is None or not all(_holds_no_leaf(item, heap, depth + 1) for item in items):
+            return False
+    return True
+
+
 def _vmap_maps_nothing(value: Transformed, arguments: Arguments) -> shaping.Mismatch | None:
     """A ``jax.vmap`` whose ``in_axes`` surely map no argument (``None``, or a tuple of
     ``None``s) and that is given no ``axis_size``: it has no size to map over.  Keyword
     arguments are mapped on axis 0 whatever ``in_axes`` says."""
     if arguments.keywords or arguments.spread:
         return None
+    if not any(_surely_a_leaf(values) for values in arguments.positional):
+        return None  # arguments without any leaf raise another error first
     in_axes = value.option("in_axes")
     if in_axes is None or len(in_axes) != 1:
         return None

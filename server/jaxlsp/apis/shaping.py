@@ -147,6 +147,7 @@ ERRORS = {
     "index-rank": "IndexError",
     "pmap-scalar": "ValueError",
     "vmap-no-mapped": "ValueError",
+    "vmap-no-arrays": "ValueError",
     "pmap-no-mapped": "ValueError",
     "pmap-static-positional": "ValueError",
     "checkpoint-static-positional": "ValueError",
