@@ -13,7 +13,7 @@ from jaxlsp.rules._shapes import ShapeRule
 class CondPredicateFunction(ShapeRule):
     NAME = "cond-predicate-function"
     CODE = "cond-predicate-function"
-    RECORD_ID = "c8e2f4a1b7d93065"
+    RECORD_ID = "54785c6ec3eb7aed"
     KINDS = frozenset({"cond-predicate"})
     NAMES_OPERANDS = False
     ADVICE = "Pass the predicate's value: `lax.cond(pred_fun(x), true_fun, false_fun, x)`."

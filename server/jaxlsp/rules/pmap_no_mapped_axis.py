@@ -15,7 +15,7 @@ from jaxlsp.rules._shapes import ShapeRule
 class PmapNoMappedAxis(ShapeRule):
     NAME = "pmap-no-mapped-axis"
     CODE = "pmap-no-mapped-axis"
-    RECORD_ID = "5b1c0e7d93a2f468"
+    RECORD_ID = "17595b869f75ae85"
     KINDS = frozenset({"pmap-no-mapped"})
     NAMES_OPERANDS = False
     ADVICE = (

@@ -11,7 +11,7 @@ from jaxlsp.rules._shapes import ShapeRule
 class VmapNoArrayArguments(ShapeRule):
     NAME = "vmap-no-array-arguments"
     CODE = "vmap-no-array-arguments"
-    RECORD_ID = "e41d7a90c3b25f18"
+    RECORD_ID = "f3e95bc61d4d98ee"
     KINDS = frozenset({"vmap-no-arrays"})
     NAMES_OPERANDS = False
     ADVICE = (
