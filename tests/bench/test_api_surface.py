@@ -49,7 +49,11 @@ def test_names_are_followed_through_re_exports_to_what_defines_them(tmp_path: Pa
 def test_statuses_come_from_the_api_models() -> None:
     assert status_of("jax.nn.one_hot")[0] == "contract"
     assert "a concrete value" in status_of("jax.nn.one_hot")[1]
-    assert status_of("jax.numpy.fft.fft")[0] == "shape"
+    assert status_of("jax.numpy.fft.fftshift")[0] == "shape"
+    assert status_of("jax.numpy.fft.fft") == ("contract", ["an int known while tracing"], None)
+    gpu_only = status_of("jax.experimental.pallas.triton.atomic_add")
+    assert gpu_only[0] == "no-contract" and gpu_only[2] is not None
+    assert gpu_only[2].startswith("GPU only")
     no_contract = status_of("jax.numpy.shape")
     assert no_contract[0] == "no-contract" and no_contract[2]
     assert status_of("jax.experimental.jet.jet")[0] == "unmodelled"

@@ -73,3 +73,43 @@ def step(x, n):
 step(jnp.ones(2), 2)
 """
     assert (10, "incompatible-shapes-for-broadcasting") not in _findings(source)
+
+
+def test_an_operator_that_raises_does_not_hide_the_next_error() -> None:
+    source = """
+import jax.numpy as jnp
+
+
+def step(x):
+    a = jnp.ones(3) + jnp.ones(4)
+    b = jnp.ones((2, 3)) @ jnp.ones((4, 5))
+    c = a * jnp.ones(6)
+    return b, c
+
+
+step(1.0)
+"""
+    # the third line uses what the first raised on: unknown, so silent
+    assert _findings(source) == {
+        (6, "incompatible-shapes-for-broadcasting"),
+        (7, "dot-general-contracting-dims-mismatch"),
+    }
+
+
+def test_an_operator_inside_a_try_that_catches_its_error_ends_the_path() -> None:
+    source = """
+import jax.numpy as jnp
+
+
+def step(x):
+    try:
+        a = jnp.ones(3) + jnp.ones(4)
+        b = jnp.ones((2, 3)) @ jnp.ones((4, 5))
+    except ValueError:
+        a = jnp.ones(3)
+    return a
+
+
+step(1.0)
+"""
+    assert (8, "dot-general-contracting-dims-mismatch") not in _findings(source)

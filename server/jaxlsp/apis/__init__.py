@@ -20,10 +20,12 @@ from typing import TYPE_CHECKING
 from jaxlsp.apis import (
     annotated,
     contracts,
+    index_arguments,
     jax_api,
     lax,
     methods,
     module_classes,
+    no_contracts,
     numpy,
     optax_api,
     pallas,
@@ -35,7 +37,7 @@ from jaxlsp.apis import (
 )
 from jaxlsp.apis.registry import SPECS, spec_for
 from jaxlsp.apis.spec import ApiSpec, Result
-from jaxlsp.infer.frames import ApiCall, Frame, State
+from jaxlsp.infer.frames import ApiCall, Conversion, Frame, State
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments
 from jaxlsp.infer.values import (
     ANY,
@@ -102,6 +104,11 @@ for _module in (
             raise ValueError(f"two models of {_spec.name}")
         SPECS[_spec.name] = _spec
 
+for _spec in no_contracts.specs(set(SPECS)):
+    SPECS[_spec.name] = _spec
+for _name, _indexed in index_arguments.INDEX_ARGUMENTS.items():
+    SPECS[_name] = replace(SPECS[_name], index_arguments=_indexed)
+
 BUILTIN_NAMES = python.BUILTIN_NAMES
 
 
@@ -165,6 +172,12 @@ def call_spec(
 ) -> Values:
     context = _bound_call(interpreter, spec, arguments, site, frame, state, method)
     bound = context.arguments
+    if spec.index_arguments and _index_refused(context):
+        # JAX reads the parameter with operator.index first, and a tracer refuses: the
+        # analysis goes on with an unknown result (outside a try that may catch it)
+        if interpreter.in_try():
+            interpreter.raises(state, site)
+        return ANY
     if spec.key is not None and spec.consumes_key and spec.key in bound:
         node = context.node(spec.key)
         interpreter.consume(
@@ -199,6 +212,35 @@ def call_spec(
         interpreter.note_if_unproved(site, None, frame)
         return ANY
     return result
+
+
+def _index_refused(context: ApiCallContext) -> bool:
+    """Record each value the call's ``index_arguments`` convert with ``operator.index``;
+    whether one surely is a tracer that refuses."""
+    interpreter = context.interpreter
+    refused = False
+    for indexed in context.spec.index_arguments:
+        values = context.arguments.get(indexed.parameter)
+        if values is None:
+            continue
+        node = context.node(indexed.parameter)
+        converted: list[tuple[Values, ast.expr | None]] = []
+        if indexed.form is index_arguments.IndexForm.VALUE:
+            if all(isinstance(v, Array) for v in values):
+                converted.append((values, node))
+        elif len(values) == 1 and isinstance(values[0], Tuple):
+            items = values[0].items
+            elements = node.elts if isinstance(node, ast.Tuple | ast.List) else None
+            for position, item in enumerate(items):
+                spelled = elements[position] if elements and len(elements) == len(items) else node
+                converted.append((item, spelled))
+        for item, spelled in converted:
+            if not any(isinstance(v, Array) for v in item):
+                continue
+            conversion = Conversion(context.site, "index", item, context.frame, spelled)
+            interpreter.facts.conversions.append(conversion)
+            refused = refused or contracts.refused(conversion) is not None
+    return refused
 
 
 def _bound_call(

@@ -74,6 +74,8 @@ REFUSING = {
     "item": NO_VALUE,
     "float": ANY_TRACER,
     "complex": ANY_TRACER,
+    # NumPy indexing a host array by a tracer (``table[i]``) converts it with ``__array__``
+    "array": NO_VALUE,
 }
 
 
@@ -696,6 +698,14 @@ class Requirement(enum.Enum):
         "traced-count",
         traced=lambda values: traced_count(values),
     )
+    #: A value known while tracing that the API hands its primitive as a parameter, which
+    #: JAX hashes (``jnp.tile``'s ``reps``): a staged tracer raises that TypeError; a batch
+    #: of them raises another error, left alone.
+    STATIC_PARAMETER = Contract(
+        "a primitive's parameter known while tracing",
+        "traced-count",
+        traced=lambda values: _staged_count(values),
+    )
     #: A nested sequence NumPy can make an array of: at each depth, items of one length
     #: (``jnp.array([[1, 2], [3]])`` raises).
     RECTANGULAR = Contract(
@@ -782,6 +792,13 @@ def traced_count(values: Values) -> tuple[str, Array | Key] | None:
         if batched is not None and not any(_staged(value) for value in dimension):
             return "concrete", batched
     return None
+
+
+def _staged_count(values: Values) -> tuple[str, Array | Key] | None:
+    """``traced_count`` where a staging transform traces the value (a batch of values raises
+    another error, left alone)."""
+    found = traced_count(values)
+    return found if found is not None and found[0] == "traced-count" else None
 
 
 _STAGED = frozenset({Flavour.STAGED})
@@ -1403,6 +1420,8 @@ def not_an_array(values: Values, heap: Heap, depth: int = 0) -> str | None:
 def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
     if isinstance(value, Const) and isinstance(value.value, str | bytes):
         return f"the string {value.value!r}"
+    if isinstance(value, NumpyArray) and value.strings:
+        return "a NumPy array of strings"
     if isinstance(value, Partial) and value.pytree:
         return None  # a pytree whose leaves are its bound arguments
     if isinstance(value, Function | BoundMethod | Partial | Transformed):
@@ -1412,6 +1431,13 @@ def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
     if isinstance(value, ClassValue):
         return f"the class `{value.name}`"
     items: list[Values] = []
+    if isinstance(value, Instance) and _named_tuple(value.cls):
+        # a NamedTuple is a tuple, so a pytree whose fields are its leaves
+        for _, field_values in heap.field_items(value.ref):
+            found = not_an_array(field_values, heap, depth + 1)
+            if found is not None:
+                return f"the NamedTuple `{value.cls.name}` holding {found}"
+        return None
     if isinstance(value, Tuple):
         items = list(value.items)
     elif isinstance(value, ListValue):
@@ -1423,6 +1449,15 @@ def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
         if found is not None:
             return f"a {value.kind} holding {found}"
     return None
+
+
+def _named_tuple(cls: ClassValue) -> bool:
+    """Whether ``cls`` derives from ``typing.NamedTuple`` directly."""
+    return any(
+        isinstance(base, Api) and base.qualified == "typing.NamedTuple"
+        for bases in cls.bases
+        for base in bases
+    )
 
 
 def _computes_arrays(value: Api) -> bool:
@@ -1518,6 +1553,8 @@ def contracted_apis() -> dict[str, set[str]]:
             kinds.add("a PRNG key")
         if spec.shapes:
             kinds.add("a static shape")
+        if spec.index_arguments:
+            kinds.add("an int known while tracing")
         if spec.concrete:
             kinds.add("a concrete value")
         if spec.host_converts:

@@ -45,6 +45,7 @@ from jaxlsp.apis.tracing import (
 from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
 from jaxlsp.infer.frames import Frame, Made, State
+from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
 from jaxlsp.infer.pytrees import Node, structure_of
 from jaxlsp.infer.shapes import Dim
@@ -250,6 +251,13 @@ def call_transformed(
         return _call_vectorized(interpreter, value, arguments, site, frame, state, trace, inputs)
     leaf = None
     if transform == "jax.vmap":
+        unmapped = _vmap_given_no_leaf(interpreter, value, arguments)
+        unmapped = unmapped or _vmap_maps_nothing(value, arguments)
+        if unmapped is not None:
+            # vmap looks for an axis to map before anything else, at each call
+            if value.site is not None:
+                unmapped = replace(unmapped, notes=((value.site, "the jax.vmap"),))
+            interpreter.shape_error(site, "jax.vmap", unmapped, frame, state)
         mapped, size = _vmap_arguments(interpreter, value, arguments, trace)
         if _in_axes_miscounted(interpreter, value.option("in_axes"), arguments):
             # vmap refuses a tuple of in_axes of another length than the positional
@@ -262,7 +270,8 @@ def call_transformed(
         leaf = _vmap_results(value, size)
     else:
         if transform == "jax.pmap":
-            scalar = _pmap_scalar_argument(interpreter, value, arguments)
+            scalar = _pmap_maps_nothing(interpreter, value, arguments)
+            scalar = scalar or _pmap_scalar_argument(interpreter, value, arguments)
             if scalar is not None:
                 # pmap shards each mapped argument's leading axis over the devices before it
                 # traces the function: a scalar has none, and the call raises there
@@ -592,6 +601,114 @@ def _static_beyond_positional(
     )
 
 
+def _vmap_given_no_leaf(
+    interpreter: Interpreter, value: Transformed, arguments: Arguments
+) -> shaping.Mismatch | None:
+    """A call of a ``jax.vmap``-ped function whose arguments surely hold no array nor number
+    at all (``None``, empty dicts, tuples, lists), with no ``axis_size``: vmap has nothing
+    to read a size from."""
+    size = value.option("axis_size")
+    if (size is not None and size != (NONE,)) or arguments.starred or arguments.spread:
+        return None
+    given = [*arguments.positional, *arguments.keywords.values()]
+    if not all(_holds_no_leaf(values, interpreter.heap, 0) for values in given):
+        return None
+    return shaping.Mismatch(
+        "vmap-no-arrays",
+        "vmap wrapped function must be passed at least one argument containing an array or "
+        "axis_size must be specified: "
+        + ("it is given no argument" if not given else "its arguments hold no array at all"),
+    )
+
+
+def _surely_a_leaf(values: Values) -> bool:
+    """Whether every alternative of ``values`` is an array or a Python number (a leaf)."""
+    return bool(values) and all(
+        isinstance(v, Array | NumpyArray | Key)
+        or (isinstance(v, Const) and type(v.value) in (int, float, complex, bool))
+        for v in values
+    )
+
+
+def _holds_no_leaf(values: Values, heap: Heap, depth: int) -> bool:
+    """Whether ``values`` is surely ``None`` or a container of only such (no leaf at all)."""
+    if not values or depth > 4:
+        return False
+    for value in values:
+        if value == NONE:
+            continue
+        items: tuple[Values, ...] | None = None
+        if isinstance(value, Tuple):
+            items = value.items
+        elif isinstance(value, ListValue):
+            items = heap.list_items(value.ref)
+        elif isinstance(value, DictValue):
+            entries = heap.known_entries(value.ref)
+            items = tuple(entries.values()) if entries is not None else None
+        if items is None or not all(_holds_no_leaf(item, heap, depth + 1) for item in items):
+            return False
+    return True
+
+
+def _vmap_maps_nothing(value: Transformed, arguments: Arguments) -> shaping.Mismatch | None:
+    """A ``jax.vmap`` whose ``in_axes`` surely map no argument (``None``, or a tuple of
+    ``None``s) and that is given no ``axis_size``: it has no size to map over.  Keyword
+    arguments are mapped on axis 0 whatever ``in_axes`` says."""
+    if arguments.keywords or arguments.spread:
+        return None
+    if not any(_surely_a_leaf(values) for values in arguments.positional):
+        return None  # arguments without any leaf raise another error first
+    in_axes = value.option("in_axes")
+    if in_axes is None or len(in_axes) != 1:
+        return None
+    size = value.option("axis_size")
+    if size is not None and size != (NONE,):
+        return None
+    axes = in_axes[0]
+    if axes == NONE:
+        said = "in_axes=None"
+    elif isinstance(axes, Tuple) and all(item == (NONE,) for item in axes.items):
+        said = f"in_axes={tuple(None for _ in axes.items)}"
+    else:
+        return None
+    return shaping.Mismatch(
+        "vmap-no-mapped",
+        f"vmap must have at least one non-None value in in_axes or axis_size must be specified: "
+        f"{said} maps no argument, and no axis_size says how many times to run the function",
+    )
+
+
+def _pmap_maps_nothing(
+    interpreter: Interpreter, value: Transformed, arguments: Arguments
+) -> shaping.Mismatch | None:
+    """A call of a ``pmap``-ped function (its in_axes left at 0, no static arguments) whose
+    every argument is surely a Python number: pmap finds no argument with an axis to map, and
+    says so before it looks at shardings."""
+    if value.option("in_axes") is not None or arguments.starred or arguments.spread:
+        return None
+    if arguments.keywords or not arguments.positional:
+        return None
+    static = int_set(value.option("static_broadcasted_argnums"), interpreter.heap)
+    if static != set():
+        return None
+    for values in arguments.positional:
+        # a 0-d array among them raises another error (an IndexError), left alone
+        if not values or not all(_python_number(v) for v in values):
+            return None
+    count = len(arguments.positional)
+    return shaping.Mismatch(
+        "pmap-no-mapped",
+        "pmap requires at least one argument with a mapped axis: "
+        + (
+            "the argument is a Python number"
+            if count == 1
+            else f"all {count} arguments are Python numbers"
+        )
+        + ", so none has a leading axis to split over the devices",
+        node=arguments.nodes[0] if arguments.nodes else None,
+    )
+
+
 def _pmap_scalar_argument(
     interpreter: Interpreter, value: Transformed, arguments: Arguments
 ) -> shaping.Mismatch | None:
@@ -623,6 +740,10 @@ def _pmap_scalar_argument(
                 node=node,
             )
     return None
+
+
+def _python_number(value: Value) -> bool:
+    return isinstance(value, Const) and type(value.value) in (int, float, complex)
 
 
 def _surely_ranked(values: Values, interpreter: Interpreter) -> bool:

@@ -38,6 +38,7 @@ from jaxlsp.infer.values import (
     ANY,
     NONE,
     Array,
+    BoundMethod,
     Const,
     Flavour,
     Function,
@@ -227,7 +228,22 @@ def _psum(context: ApiCallContext) -> Values:
 
 
 def _cond(context: ApiCallContext) -> Values:
-    """``lax.cond(pred, true_fun, false_fun, *operands)``: both branches traced."""
+    """``lax.cond(pred, true_fun, false_fun, *operands)``: both branches traced; a function
+    given as the predicate (instead of its value) raises before either is."""
+    pred = context.arg("pred", ())
+    if pred and all(isinstance(v, Function | BoundMethod) for v in pred):
+        described = pred[0].describe() if len(pred) == 1 else "a function"
+        mismatch = shaping.Mismatch(
+            "cond-predicate",
+            f"Pred type must be either boolean or number, got {described}, a function: the "
+            "predicate is a value, so call the function on the operands to get it",
+            (),
+            context.node("pred"),
+            tuple((v.site, "the function, made here") for v in pred[:1] if isinstance(v, Function)),
+        )
+        context.interpreter.shape_error(
+            context.site, context.spec.short, mismatch, context.frame, context.state
+        )
     operands = _operands(context, "operands")
     branches = [(role, context.arg(role)) for role in ("true_fun", "false_fun")]
     return _branches(context, "jax.lax.cond", branches, operands)

@@ -17,6 +17,7 @@ from jaxlsp.apis import methods, shaping
 from jaxlsp.apis.contracts import Accepts, Requirement, SizedByValues, real_input
 from jaxlsp.apis.spec import ApiSpec, AxisParameter, NoContract, NoContractWhy, Result
 from jaxlsp.infer import dtypes
+from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.interpreter import ApiCallContext
 from jaxlsp.infer.values import (
     ANY,
@@ -511,6 +512,38 @@ def _sized(parameter: str) -> shaping.OutputRule:
     return shaping.rule(output)
 
 
+def _host_array_of_strings(context: ApiCallContext) -> Values:
+    """``np.array(["a", "b"])``: a host array of NumPy's string dtype when every leaf of the
+    sequence given is surely a string and no dtype is given; else a plain host array."""
+    given = context.arg(context.spec.params[0], ())
+    strings = not context.has("dtype") and _all_strings(given, context.interpreter.heap, 0)
+    return one(NumpyArray(strings=strings))
+
+
+def _all_strings(values: Values, heap: Heap, depth: int) -> bool:
+    """Whether ``values`` is surely a non-empty (nested) tuple or list of strings only."""
+    if not values or depth > 3:
+        return False
+    for value in values:
+        if isinstance(value, Tuple):
+            items: tuple[Values, ...] | None = value.items
+        elif isinstance(value, ListValue):
+            items = heap.list_items(value.ref)
+        else:
+            return False
+        if not items:
+            return False
+        for item in items:
+            leaves_are_strings = all(
+                isinstance(v, Const) and isinstance(v.value, str) for v in item
+            )
+            if item and leaves_are_strings:
+                continue
+            if not _all_strings(item, heap, depth + 1):
+                return False
+    return True
+
+
 @dataclass(frozen=True)
 class _HostMaker:
     """A NumPy function that makes a host array whose shape a rule works out: the jnp rule of
@@ -950,7 +983,18 @@ _SHAPED = (
         _shaped(n, ("tup", "dtype"), shaping.stacked(n))
         for n in ("hstack", "vstack", "dstack", "column_stack")
     ),
-    _shaped("tile", ("A", "reps"), shaping.tile()),
+    replace(
+        _shaped("tile", ("A", "reps"), shaping.tile()),
+        accepts=(
+            Accepts(
+                "reps",
+                Requirement.STATIC_PARAMETER,
+                "random-split-traced-count",
+                "import jax\nimport jax.numpy as jnp\n\n"
+                "jax.jit(lambda n: jnp.tile(jnp.ones(3), n))(2)\n",
+            ),
+        ),
+    ),
     _jnp(
         "repeat",
         ("a", "repeats", "axis"),
@@ -1140,6 +1184,7 @@ SPECS: tuple[ApiSpec, ...] = (
             result=Result.NUMPY,
             output=maker.output,
             host_converts=maker.converts if name in HOST_CONVERTING else (),
+            behaviour=_host_array_of_strings if name in ("array", "asarray") else None,
         )
         for name, maker in _HOST_MAKERS.items()
     ),

@@ -149,6 +149,9 @@ ERRORS = {
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",
     "pmap-scalar": "ValueError",
+    "vmap-no-mapped": "ValueError",
+    "vmap-no-arrays": "ValueError",
+    "pmap-no-mapped": "ValueError",
     "pmap-static-positional": "ValueError",
     "checkpoint-static-positional": "ValueError",
     # library errors (``jaxlsp.apis.optax_api``, ``jaxlsp.apis.module_classes``); optax's is a
@@ -168,6 +171,7 @@ ERRORS = {
             "scan-carry",
             "while-carry",
             "cond-branches",
+            "cond-predicate",
             "switch-branches",
             "grad-scalar",
             "grad-int",

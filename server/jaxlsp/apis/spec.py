@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from jaxlsp.apis.contracts import Accepts, Violation
+    from jaxlsp.apis.index_arguments import IndexArgument
     from jaxlsp.apis.shaping import OutputRule
     from jaxlsp.infer.frames import ApiCall
     from jaxlsp.infer.heap import Heap
@@ -76,6 +77,12 @@ class NoContractWhy(enum.Enum):
     MACHINE = "depends on the machine"
     #: Its failures show only on a GPU (Pallas Triton), which the pinned CPU JAX cannot run.
     GPU_ONLY = "GPU only"
+    #: Its failures show only on a TPU (Pallas TPU), which the pinned CPU JAX cannot run.
+    TPU_ONLY = "TPU only"
+    #: Whether it fails depends on the files it reads or writes, not on the code.
+    FILES = "depends on files"
+    #: A primitive object: JAX binds it inside its own functions, which carry the contracts.
+    PRIMITIVE = "a primitive"
 
 
 @dataclass(frozen=True)
@@ -111,6 +118,9 @@ class ApiSpec:
     concrete: tuple[str, ...] = ()
     #: Parameters that are shapes (a traced dimension raises a TypeError).
     shapes: tuple[str, ...] = ()
+    #: Parameters JAX reads with ``operator.index`` (a traced one raises
+    #: TracerIntegerConversionError; ``jaxlsp.apis.index_arguments``).
+    index_arguments: tuple[IndexArgument, ...] = ()
     #: The PRNG key parameter, and whether the call consumes that key.
     key: str | None = None
     consumes_key: bool = False

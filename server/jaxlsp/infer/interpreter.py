@@ -2008,8 +2008,10 @@ class Interpreter:
         node: ast.BinOp | ast.AugAssign | None = None,
         state: State | None = None,
     ) -> Values:
-        """``left <op> right``; on arrays, a shape mismatch that surely raises ends the path
-        (when ``node`` and ``state`` say where)."""
+        """``left <op> right``; on arrays, a shape mismatch that surely raises is reported
+        (when ``node`` and ``state`` say where) and the analysis goes on with an unknown
+        result, so every independent error is found in one pass; inside a ``try`` that may
+        catch it, the path ends (what runs next is the handler)."""
         if Array in map(type, left + right):
             result = self.array_result(frame, left, right)
             site = frame.site(node) if node is not None else None
@@ -2017,7 +2019,10 @@ class Interpreter:
             if isinstance(output, self.apis.shaping.Mismatch):
                 if site is not None and state is not None:
                     symbol = self.apis.shaping.OPERATOR_SYMBOLS.get(type(op), "operator")
-                    self.shape_error(site, symbol, output, frame, state)
+                    if self.catches(output.error):
+                        self.shape_error(site, symbol, output, frame, state)
+                    self.note_shape_error(site, symbol, output, frame)
+                    return ANY
             elif output is not None:
                 result = result.with_aval(output.shape, output.dtype, output.weak, output.origin)
             if all_unplaced((left, right)):
@@ -2201,7 +2206,20 @@ class Interpreter:
             return one(Key(None, value.typed, value.flavours))
         if isinstance(value, NumpyArray):
             # an item of a host array is a NumPy scalar (hashable); a slice, an array
-            return one(NumpyArray()) if _is_slice(node.slice) else ANY
+            if _is_slice(node.slice):
+                return one(NumpyArray())
+            # NumPy converts an array index with __array__, which a tracer refuses
+            converted: list[tuple[Values, ast.expr]] = [(index, node.slice)]
+            if len(index) == 1 and isinstance(index[0], Tuple):
+                parts = index[0].items
+                spelled = node.slice.elts if isinstance(node.slice, ast.Tuple) else []
+                converted = [
+                    (item, spelled[p] if len(spelled) == len(parts) else node.slice)
+                    for p, item in enumerate(parts)
+                ]
+            for indexing, where in converted:
+                self._convert(node, "array", indexing, frame, where, state, "numpy array")
+            return ANY
         if isinstance(value, StateRef):
             loaded = Array(value.flavours, None)
             if value.shape is not None and value.dtype is not None:

@@ -379,6 +379,9 @@ class NumpyArray(Value):
     device-mesh helper says it (a mesh's devices)."""
 
     shape: tuple[int, ...] | None = None
+    #: Made from strings only (``np.array(["a"])``): NumPy gives it a string dtype, which
+    #: JAX cannot trace.
+    strings: bool = False
     kind: ClassVar[str] = "NumPy array"
 
 

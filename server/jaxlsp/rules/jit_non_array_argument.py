@@ -61,6 +61,31 @@ activate(jnp.ones(3), "relu")
 """,
     )
     INVALID = (
+        # a NumPy array of strings has NumPy's string dtype, which jit cannot trace
+        """
+import jax
+import numpy as np
+
+jax.jit(lambda x: x)(np.array(["hi"]))  # expect: jit-non-array-argument
+jax.jit(lambda x: x)(np.array(["hi"], dtype=object))
+""",
+        # a NamedTuple is a pytree: a function among its fields is a leaf jit cannot trace
+        """
+from typing import Callable, NamedTuple
+
+import jax
+import jax.numpy as jnp
+
+class Optimizer(NamedTuple):
+    init: Callable
+    scale: float
+
+def run(optimizer, params):
+    return optimizer.init(params) * optimizer.scale
+
+jax.jit(run)(Optimizer(jnp.zeros_like, 0.5), jnp.ones(3))  # expect: jit-non-array-argument
+jax.jit(run)(Optimizer(jnp.ones(3), 0.5), jnp.ones(3))
+""",
         """
 import jax
 import jax.numpy as jnp

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from jaxlsp.apis.contracts import refused
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.records.record import Record
@@ -49,6 +50,20 @@ def to_host(x):
 
 to_host(jnp.ones(3))
 """,
+        # a NumPy array indexed by a tracer: NumPy converts the index with __array__
+        """
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+TABLE = np.linspace(0.0, 1.0, 16)
+
+@jax.jit
+def lookup(i):
+    return TABLE[i] * 2.0  # expect: tracer-array-conversion-error
+
+lookup(jnp.array([1, 2]))
+""",
         # a softmax helper called from a jitted step
         """
 import jax
@@ -80,5 +95,23 @@ step(jnp.ones(3))
                 f"({how_traced(program, trace, call.frame)}); NumPy converts it with "
                 "__array__, so this raises TracerArrayConversionError. Use "
                 f"jax.numpy.{short} instead.",
+                traced_here(program, trace),
+            )
+        for conversion in program.facts.conversions:
+            if conversion.operation != "array":
+                continue
+            tracer = refused(conversion)
+            if tracer is None:
+                continue
+            trace = tracer_of(tracer)
+            yield finding(
+                self,
+                record,
+                program,
+                conversion.site,
+                f"A NumPy array is indexed by `{source(conversion.operand)}`, a tracer "
+                f"({how_traced(program, trace, conversion.frame)}); NumPy converts the index "
+                "with __array__, so this raises TracerArrayConversionError. Make the array a "
+                "JAX array first (jnp.asarray) and index that.",
                 traced_here(program, trace),
             )

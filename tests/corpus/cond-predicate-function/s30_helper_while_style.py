@@ -1,0 +1,16 @@
+# corpus: label=positive styles=helper,parameter batch=s30
+import jax
+import jax.numpy as jnp
+from jax import lax
+
+
+def apply_if(check, update, state):
+    return lax.cond(check, update, lambda s: s, state)  # expect: cond-predicate-function
+
+
+@jax.jit
+def step(state):
+    return apply_if(lambda s: jnp.sum(s) < 10.0, lambda s: s * 2.0, state)
+
+
+step(jnp.ones(3))

@@ -1,0 +1,6 @@
+# corpus: label=negative styles=direct batch=s30
+import jax
+import jax.numpy as jnp
+
+ensemble = jax.vmap(lambda w, x: jnp.tanh(x @ w), in_axes=(None, 0))
+ensemble(jnp.ones((3, 2)), jnp.ones((5, 3)))

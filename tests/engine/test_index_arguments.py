@@ -1,0 +1,111 @@
+"""``jaxlsp.apis.index_arguments`` against the pinned JAX: for every entry, a call under
+``jax.jit`` with the parameter traced (in the form the entry names) raises
+TracerIntegerConversionError, the same call with a static value runs, and jaxlsp reports
+the first and not the second.  JAX runs in a subprocess (never in the server)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from jaxlsp.apis import SPECS
+from jaxlsp.apis.index_arguments import INDEX_ARGUMENTS, IndexArgument, IndexForm
+from jaxlsp.engine import Engine
+
+ENGINE = Engine()
+
+_ARRAY = {"fft": "jnp.ones((4, 4, 4))", "default": "jnp.ones((2, 3, 4))"}
+
+
+def _call(name: str, indexed: IndexArgument, value: str) -> str:
+    """A call of ``name`` with the indexed parameter set to ``value`` (an int expression)."""
+    short = name.replace("jax.numpy.", "jnp.").replace("jax.lax.", "lax.")
+    array = _ARRAY["fft"] if ".fft." in name else _ARRAY["default"]
+    if name.endswith("squeeze"):
+        array = "jnp.ones((2, 1, 4))"  # the axis squeezed must have size 1
+    first = (
+        f"[{array}, {array}]"
+        if name.split(".")[-1] in ("concatenate", "concat", "stack")
+        else array
+    )
+    given = f"({value}, 2)" if indexed.parameter == "s" else value
+    if indexed.parameter == "axes":
+        given = f"({value}, 0, 2)"
+    elif indexed.form is IndexForm.ITEMS and indexed.parameter != "s":
+        given = f"({value},)"
+    return f"{short}({first}, {indexed.parameter}={given})"
+
+
+def _program(name: str, indexed: IndexArgument, traced: bool) -> str:
+    # axis 1 of a (2, 3, 4) array; a static 1 is the fixed version
+    value = "i" if traced else "1"
+    return (
+        "import jax\nimport jax.numpy as jnp\nfrom jax import lax\n\n"
+        "@jax.jit\n"
+        "def f(i):\n"
+        f"    return {_call(name, indexed, value)}\n\n"
+        "f(1)\n"
+    )
+
+
+def _cases() -> list[tuple[str, IndexArgument]]:
+    return [(name, indexed) for name, entries in INDEX_ARGUMENTS.items() for indexed in entries]
+
+
+def test_every_entry_names_a_modelled_parameter() -> None:
+    for name, indexed in _cases():
+        spec = SPECS[name]
+        assert indexed.parameter in (*spec.params, *spec.keyword_only), (name, indexed)
+        assert spec.index_arguments, name
+
+
+@pytest.mark.parametrize(("name", "indexed"), _cases(), ids=[n for n, _ in _cases()])
+def test_jaxlsp_flags_the_traced_call_only(name: str, indexed: IndexArgument) -> None:
+    traced = ENGINE.analyze(_program(name, indexed, traced=True)).findings
+    static = ENGINE.analyze(_program(name, indexed, traced=False)).findings
+    assert [f.code for f in traced] == ["tracer-integer-conversion-error"], name
+    assert [f.code for f in static] == [], name
+
+
+_JAX_SCRIPT = """
+import json, sys
+programs = json.loads(sys.argv[1])
+answers = {}
+for key, source in programs.items():
+    try:
+        exec(compile(source, key, "exec"), {})
+        answers[key] = "runs"
+    except Exception as error:
+        answers[key] = type(error).__name__
+print(json.dumps(answers))
+"""
+
+
+@pytest.mark.jax
+def test_every_entry_raises_on_jax() -> None:
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    programs = {}
+    for name, indexed in _cases():
+        programs[f"{name}:traced"] = _program(name, indexed, traced=True)
+        programs[f"{name}:static"] = _program(name, indexed, traced=False)
+    completed = subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(_JAX_SCRIPT), json.dumps(programs)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={"JAX_PLATFORMS": "cpu", "PATH": "/usr/bin:/bin"},
+        check=True,
+    )
+    answers = json.loads(completed.stdout)
+    wrong = [
+        f"{key}: {answer}"
+        for key, answer in answers.items()
+        if answer != ("TracerIntegerConversionError" if key.endswith(":traced") else "runs")
+    ]
+    assert not wrong, "\n".join(wrong)
