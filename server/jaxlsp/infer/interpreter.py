@@ -510,11 +510,8 @@ class Interpreter:
         (none when it imports from another module): they run first, as the package's other
         imports do, so that the importing module's run reads them as it reads any global."""
         base = self.workspace.absolute_name(statement.module or "", statement.level, module.source)
-        if not base:
-            return []
-        source = self._source_named(base, module)
-        package = self.module_named(base, module) if source and source.lazy_index else None
-        if package is None:
+        package = self.module_named(base, module) if base else None
+        if package is None or package.source.lazy_index is None:
             return []
         providers = []
         for alias in statement.names:
@@ -569,16 +566,9 @@ class Interpreter:
         base = self.workspace.absolute_name(statement.module or "", statement.level, module.source)
         if base is None:
             return names
-        # ``from a.b import c`` binds nothing of ``a``: its package ``__init__`` (Python runs
-        # it) is not run, and ``a.b`` only when a name of it that is no submodule is taken
-        submodules = [
-            f"{base}.{alias.name}"
-            for alias in statement.names
-            if alias.name != "*" and self.module_named(f"{base}.{alias.name}", module) is not None
-        ]
-        if len(submodules) < len(statement.names):
-            names.append(base)
-        names.extend(submodules)
+        parts = base.split(".")
+        names.extend(".".join(parts[: i + 1]) for i in range(len(parts)))
+        names.extend(f"{base}.{alias.name}" for alias in statement.names)
         return names
 
     def _module_frame(self, module: ModuleState) -> Frame:
@@ -1656,14 +1646,8 @@ class Interpreter:
             for alias in node.names:
                 self.bind(alias.asname or alias.name, ANY, frame, state)
             return
-        module: Values | None = None
+        module = self.import_module(base, frame)
         for alias in node.names:
-            submodule = self._submodule_taken(base, alias.name, frame)
-            if submodule is not None:
-                self.bind(alias.asname or alias.name, submodule, frame, state)
-                continue
-            if module is None:
-                module = self.import_module(base, frame)
             if alias.name == "*":
                 self._import_star(module, frame, state)
                 continue
@@ -1671,35 +1655,6 @@ class Interpreter:
             if value == ANY and any(isinstance(m, ModuleValue) for m in module):
                 value = self.import_module(f"{base}.{alias.name}", frame)
             self.bind(alias.asname or alias.name, value, frame, state)
-
-    def _submodule_taken(self, base: str, name: str, frame: Frame) -> Values | None:
-        """What ``from base import name`` binds when ``name`` is a workspace submodule of
-        ``base`` that ``base``'s run (if it ran) did not bind to something else: the
-        submodule, imported without running ``base`` (None: a name ``base`` must give)."""
-        if name == "*":
-            return None
-        importer = self.modules[frame.module_key]
-        if self.module_named(f"{base}.{name}", importer) is None:
-            return None
-        package = self._ran_module(base, importer)
-        if package is not None and package.frame is not None:
-            bound = package.frame.state.env.get(name)
-            if bound is not None and not all(isinstance(v, ModuleValue) for v in bound):
-                return None
-        return self.import_module(f"{base}.{name}", frame)
-
-    def _ran_module(self, name: str, importer: ModuleState) -> ModuleState | None:
-        """The workspace module ``name`` if this analysis has it already (``module_named``
-        without adding it: a module looked at is a dependency of the analysis)."""
-        source = self._source_named(name, importer)
-        return self.modules.get(source.key) if source is not None else None
-
-    def _source_named(self, name: str, importer: ModuleState) -> SourceModule | None:
-        """The workspace module ``name`` as ``importer`` sees it (found once per analysis)."""
-        key = (name, importer.key)
-        if key not in self._found:
-            self._found[key] = self.workspace.find(name, importer.source)
-        return self._found[key]
 
     def _import_star(self, module: Values, frame: Frame, state: State) -> None:
         if self._recording is not None:
