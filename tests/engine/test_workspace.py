@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from jaxlsp.engine import Engine
+from jaxlsp.infer import workspace as workspace_module
 from jaxlsp.infer.workspace import Workspace
 
 HELPERS = """import jax
@@ -46,3 +49,23 @@ def test_an_ordinary_folder_is_not_mirrored(tmp_path: Path) -> None:
     analysis = engine.analyze(NOTEBOOK, str(notebooks / "nb.ipynb"))
     assert analysis.dependencies == frozenset()
     assert analysis.elsewhere == ()
+
+
+def test_parses_of_files_are_kept_within_a_bound_least_recently_read_first(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A whole library's check reads thousands of modules: only the most recently read
+    parses are kept (``MAX_PARSED_CHARS``); one read again is parsed again."""
+    for name in ("a", "b", "c"):
+        (tmp_path / f"{name}.py").write_text(f"VALUE_{name.upper()} = 1\n" + "# pad\n" * 20)
+    size = len((tmp_path / "a.py").read_text())
+    monkeypatch.setattr(workspace_module, "MAX_PARSED_CHARS", 2 * size)
+    space = Workspace([tmp_path])
+    first_a, first_b = space.find("a", None), space.find("b", None)
+    assert first_a is not None and first_b is not None
+    assert space.find("a", None) is first_a  # kept, and now the most recently read
+    assert space.find("c", None) is not None  # b, the least recently read, goes
+    assert space.find("a", None) is first_a
+    again_b = space.find("b", None)
+    assert again_b is not None and again_b is not first_b
+    assert again_b.parsed.chunks[0].tree.body[0].targets[0].id == "VALUE_B"  # type: ignore[attr-defined]

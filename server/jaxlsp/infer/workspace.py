@@ -74,6 +74,10 @@ EXTERNAL_ROOTS = frozenset(
 MAX_LAZY_DEPTH = 8
 #: A module file larger than this is not read for imports (generated code, data dumps).
 MAX_MODULE_BYTES = 4 * 1024 * 1024
+#: The source characters of the imported modules (not open documents) whose parses are kept
+#: between analyses: a check of a whole library reads thousands of modules, and their trees
+#: are most of a worker's memory; the least recently read parse goes first.
+MAX_PARSED_CHARS = 12 * 1024 * 1024
 #: The key of a module analysed without a path (an unsaved document, text on stdin).
 TEXT_KEY = "<text>"
 
@@ -154,6 +158,9 @@ class Workspace:
         self.roots = [root.resolve() for root in roots or []]
         self._documents: dict[Path, str] = {}
         self._parsed: dict[Path, SourceModule] = {}
+        #: The length of each parsed module's text read from disk, least recently read first.
+        self._parsed_chars: dict[Path, int] = {}
+        self._parsed_total = 0
         #: ``exports`` of files, with the stamp they were read at.
         self._exports: dict[Path, tuple[tuple[int, int], LazyExports]] = {}
         #: ``lazy_names`` of lazy-import packages, by key.
@@ -181,6 +188,7 @@ class Workspace:
             with self._lock:
                 self._documents.pop(resolved, None)
                 self._parsed.pop(resolved, None)
+                self._parsed_total -= self._parsed_chars.pop(resolved, 0)
                 self._ran.pop(resolved, None)
 
     def ran(self, module: SourceModule, modules: frozenset[str]) -> None:
@@ -204,6 +212,7 @@ class Workspace:
             unused = [path for path in self._parsed if str(path) not in kept]
             for path in unused:
                 del self._parsed[path]
+                self._parsed_total -= self._parsed_chars.pop(path, 0)
         if unnamed_open:
             kept.add(TEXT_KEY)
         return self.summaries.release(self.summaries.modules() - kept)
@@ -409,6 +418,10 @@ class Workspace:
                 return None
             stamp = (status.st_mtime_ns, status.st_size)
             if known is not None and known.stamp == stamp:
+                with self._lock:
+                    chars = self._parsed_chars.pop(path, None)
+                    if chars is not None:  # now the most recently read
+                        self._parsed_chars[path] = chars
                 return known
             if status.st_size > MAX_MODULE_BYTES:
                 return None
@@ -417,14 +430,32 @@ class Workspace:
             except (OSError, UndecodableSource):
                 return None
             module = SourceModule(str(path), name, path, parse_module(text), is_package, stamp)
+            with self._lock:
+                self._parsed[path] = module
+                self._parsed_total += len(text) - self._parsed_chars.pop(path, 0)
+                self._parsed_chars[path] = len(text)
+                self._forget_oldest_parses()
+            return module
         with self._lock:
             self._parsed[path] = module
         return module
 
+    def _forget_oldest_parses(self) -> None:
+        """Drop the least recently read parses of files (not open documents) past
+        ``MAX_PARSED_CHARS``; the newest is kept whatever its size.  A module read again is
+        parsed again, and its summaries, made of the old trees, are dropped when it runs."""
+        while self._parsed_total > MAX_PARSED_CHARS and len(self._parsed_chars) > 1:
+            oldest = next(iter(self._parsed_chars))
+            self._parsed_total -= self._parsed_chars.pop(oldest)
+            if oldest not in self._documents:
+                self._parsed.pop(oldest, None)
+
     def forget(self, path: Path) -> None:
         """Drop what was read of ``path`` (it changed on disk)."""
         with self._lock:
-            self._parsed.pop(path.resolve(), None)
+            resolved = path.resolve()
+            self._parsed.pop(resolved, None)
+            self._parsed_total -= self._parsed_chars.pop(resolved, 0)
 
     @staticmethod
     def absolute_name(name: str, level: int, importer: SourceModule) -> str | None:
