@@ -22,17 +22,20 @@ For each package of ``PACKAGES`` (the libraries of ``bench/realcode.py`` and mor
    ``bench/oracle-report.md``.
 
     python -m bench.oracle cover [--only PKG ...] [--seconds 300]   # run suites, store coverage
+    python -m bench.oracle cover --only PKG --tests PATH -k EXPR     # aim a run at some tests
     python -m bench.oracle judge [--only PKG ...] [--no-write]      # check, classify, report
+    python -m bench.oracle review [--only PKG ...]                   # rerun the review drivers
     python -m bench.oracle list                                      # the packages and pins
 
 Scratch (wheels, sdists, venvs, raw coverage) goes under the git-ignored
-``.jaxlsp-cache/oracle``.  ``tests/bench/test_oracle_slice.py`` is the CI slice: a few small
+``.jaxlsp-cache/oracle``.  ``tests/bench/test_oracle.py`` holds the CI slice: a few small
 packages judged against their stored runs, failing when an error finding is refuted.
 """
 
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import re
@@ -54,6 +57,7 @@ REPO = Path(__file__).resolve().parent.parent
 STORE = REPO / "bench" / "oracle"
 REPORT_JSON = REPO / "bench" / "oracle-report.json"
 REPORT_MD = REPO / "bench" / "oracle-report.md"
+REVIEWS = REPO / "bench" / "oracle" / "reviews.json"
 PLUGIN_DIR = REPO / "bench" / "oracle_runtime"
 RECORDS = REPO / "data" / "records"
 SCRATCH = REPO / ".jaxlsp-cache" / "oracle"
@@ -449,9 +453,21 @@ def _download_sdist(scratch: Path, name: str, version: str) -> Path:
     return _download_sdist(scratch, name, version)
 
 
-def cover(scratch: Path, name: str, seconds: float) -> CoverageRun:
-    """Run the package's tests under coverage with the oracle's plugin; store the result."""
+def cover(
+    scratch: Path,
+    name: str,
+    seconds: float,
+    tests: Sequence[str] = (),
+    keyword: str | None = None,
+) -> CoverageRun:
+    """Run the package's tests under coverage with the oracle's plugin; store the result (merged
+    with the stored run).  ``tests`` and ``keyword``, when given, stand for the package's own
+    selection (to aim one run at the tests that reach a flagged module)."""
     package = PACKAGES[name]
+    if tests:
+        package = dataclasses.replace(package, tests=tuple(tests))
+    if keyword is not None:
+        package = dataclasses.replace(package, keyword=keyword)
     work = scratch / "runs" / f"{name}-{package.version}"
     shutil.rmtree(work, ignore_errors=True)
     work.mkdir(parents=True)
@@ -572,6 +588,9 @@ def merged(earlier: CoverageRun, later: CoverageRun) -> CoverageRun:
 def store_not_run(name: str, reason: str) -> None:
     """A package whose tests could not run: the reason is stored in place of its run."""
     version = PACKAGES[name].version
+    earlier = load_run(name, version)
+    if earlier is not None and not earlier.tests.get("not_run"):
+        return  # a run that did not start takes nothing from the evidence stored before it
     run = CoverageRun(name, version, {"not_run": reason}, {}, {})
     STORE.mkdir(parents=True, exist_ok=True)
     store_path(name, version).write_text(json.dumps(run.to_json(), indent=1) + "\n")
@@ -720,11 +739,56 @@ def classify(
 
 
 @dataclass(frozen=True)
+class Review:
+    """A verdict on one error finding that the package's own tests did not give: the flagged
+    code run by a driver of ours (a few lines calling it in the package's venv on the pinned
+    JAX), or the code read where nothing can run it; ``proof`` says which, and what ran."""
+
+    package: str
+    version: str
+    path: str
+    line: int
+    rule: str
+    #: Whether the finding is true: the code raises the error the finding states.
+    holds: bool
+    reason: str
+    #: The command or driver that proved it (``bench/oracle_drivers/...``), or "read: ..." when
+    #: nothing could run the flagged line.
+    proof: str
+
+    def key(self) -> tuple[str, str, int, str]:
+        return (self.package, self.path, self.line, self.rule)
+
+
+def load_reviews(path: Path = REVIEWS) -> dict[tuple[str, str, int, str], Review]:
+    """The stored review verdicts, by (package, path, line, rule); a review of another version of
+    the package than the pinned one is left out."""
+    if not path.exists():
+        return {}
+    reviews = [Review(**item) for item in json.loads(path.read_text(encoding="utf-8"))]
+    return {
+        r.key(): r
+        for r in reviews
+        if r.package in PACKAGES and PACKAGES[r.package].version == r.version
+    }
+
+
+@dataclass(frozen=True)
 class Judged:
     package: str
     version: str
     finding: dict[str, Any]
     verdict: str
+    #: The review verdict, for an error finding the tests did not judge.
+    review: Review | None = None
+
+    def holds(self) -> bool | None:
+        """True or false by execution (the tests, else a review's driver), None when undecided."""
+        if self.verdict == "confirmed":
+            return True
+        if self.verdict in ("refuted", "caught"):
+            return False
+        return self.review.holds if self.review is not None else None
 
 
 def checked(scratch: Path, name: str, wheel: Path, saved: Path | None) -> realcode.PackageResult:
@@ -762,6 +826,7 @@ def judge(
     versions = {name: PACKAGES[name].version for name in names}
     wheels = realcode.download(scratch, list(names), versions)
     classes = error_classes()
+    reviews = load_reviews()
     judged: list[Judged] = []
     packages: list[dict[str, Any]] = []
     for name in names:
@@ -775,7 +840,10 @@ def judge(
         for finding in result.findings:
             verdict = classify(finding, run, classes)
             verdicts[verdict] += 1
-            judged.append(Judged(name, package.version, finding, verdict))
+            review = reviews.get((name, finding["path"], finding["line"], finding["rule"]))
+            if verdict in ("refuted", "caught", "confirmed"):
+                review = None  # the tests' verdict stands
+            judged.append(Judged(name, package.version, finding, verdict, review))
         packages.append(
             {
                 "package": name,
@@ -802,13 +870,22 @@ def _why_not_run(findings: Sequence[Mapping[str, Any]]) -> str:
     return "not run yet"
 
 
+#: The review verdicts' columns beside the execution verdicts in the report.
+REVIEW_COLUMNS = ("review: true", "review: false")
+
+
 def summary(judged: Sequence[Judged]) -> dict[str, dict[str, dict[str, int]]]:
-    """Per severity, per rule: how many findings got each verdict."""
+    """Per severity, per rule: how many findings got each verdict of the tests, and how many of
+    those the tests left undecided a review found true or false."""
     table: dict[str, dict[str, dict[str, int]]] = {}
     for item in judged:
         by_rule = table.setdefault(item.finding["severity"], {})
-        counts = by_rule.setdefault(item.finding["rule"], dict.fromkeys(VERDICTS, 0))
+        counts = by_rule.setdefault(
+            item.finding["rule"], dict.fromkeys((*VERDICTS, *REVIEW_COLUMNS), 0)
+        )
         counts[item.verdict] += 1
+        if item.review is not None:
+            counts[REVIEW_COLUMNS[0] if item.review.holds else REVIEW_COLUMNS[1]] += 1
     return table
 
 
@@ -817,6 +894,63 @@ def refuted_share(judged: Sequence[Judged], severity: str = "error") -> tuple[in
     mine = [j for j in judged if j.finding["severity"] == severity]
     decided = [j for j in mine if j.verdict in ("confirmed", "refuted", "caught")]
     return sum(j.verdict in ("refuted", "caught") for j in decided), len(decided)
+
+
+@dataclass(frozen=True)
+class Tally:
+    """The error findings of some packages: how many, and how many are true or false by the
+    tests or by a review (the rest undecided)."""
+
+    findings: int
+    true: int
+    false: int
+
+    @classmethod
+    def of(cls, judged: Iterable[Judged]) -> Tally:
+        errors = [j for j in judged if j.finding["severity"] == "error"]
+        verdicts = [j.holds() for j in errors]
+        return cls(len(errors), verdicts.count(True), verdicts.count(False))
+
+    def said(self) -> str:
+        undecided = self.findings - self.true - self.false
+        share = f"{self.true / self.findings:.0%}" if self.findings else "-"
+        return (
+            f"{self.findings} error findings: {self.true} true, {self.false} false, "
+            f"{undecided} undecided ({share} true)"
+        )
+
+
+DRIVERS = REPO / "bench" / "oracle_drivers"
+
+
+def rerun_reviews(scratch: Path, names: Sequence[str]) -> list[str]:
+    """Run each stored review's driver again in its package's venv (built by ``cover``) and
+    compare what it says (its last line, ``verdict: true|false: ...``) with the stored verdict;
+    the disagreements, and the drivers that could not run."""
+    problems = []
+    for review in load_reviews().values():
+        if review.package not in names or not review.proof.endswith(".py"):
+            continue
+        venv = scratch / "venvs" / f"{review.package}-{review.version}"
+        driver = REPO / review.proof.split()[-1]
+        if not (venv / ".complete").exists():
+            problems.append(f"{review.proof}: no venv of {review.package} (run cover first)")
+            continue
+        done = subprocess.run(
+            [str(venv / "bin" / "python"), str(driver)],
+            capture_output=True,
+            text=True,
+            check=False,
+            cwd=scratch,
+            env={**os.environ, "JAX_PLATFORMS": "cpu", "PYTHONPATH": ""},
+            timeout=600,
+        )
+        said = (done.stdout.strip().splitlines() or [""])[-1]
+        expected = f"verdict: {'true' if review.holds else 'false'}:"
+        sys.stdout.write(f"{review.proof}: {said}\n")
+        if not said.startswith(expected):
+            problems.append(f"{review.proof}: said {said!r}, stored {expected!r}")
+    return problems
 
 
 # the report -----------------------------------------------------------------------------------
@@ -836,6 +970,7 @@ def write_report(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -
                 "rule": j.finding["rule"],
                 "severity": j.finding["severity"],
                 "verdict": j.verdict,
+                "review": dataclasses.asdict(j.review) if j.review is not None else None,
                 "summary": j.finding.get("summary", "")[:400],
             }
             for j in judged
@@ -845,10 +980,24 @@ def write_report(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -
     REPORT_MD.write_text(markdown(judged, packages), encoding="utf-8")
 
 
+def _finding_row(j: Judged) -> str:
+    where = f"{j.package} {j.version} `{j.finding['path']}:{j.finding['line']}` {j.finding['rule']}"
+    if j.review is None:
+        return f"| {where} | {j.verdict} | - | - |"
+    said = "true" if j.review.holds else "false"
+    reason = j.review.reason.replace("|", "\\|").replace("\n", " ")
+    proof = j.review.proof.replace("|", "\\|")
+    return f"| {where} | {j.verdict} | {said}: {reason} | `{proof}` |"
+
+
 def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -> str:
     refuted, decided = refuted_share(judged)
     caught = sum(j.verdict == "caught" and j.finding["severity"] == "error" for j in judged)
+    errors = sum(j.finding["severity"] == "error" for j in judged)
     ran = [p for p in packages if p["tests"] is not None]
+    tuned = {p["package"] for p in packages if p["reviewed"]}
+    untuned = [p for p in packages if not p["reviewed"]]
+    untuned_ran = [p for p in untuned if p["tests"] is not None]
     rows = [
         "# The execution oracle: jaxlsp's findings judged by the libraries' own tests",
         "",
@@ -856,19 +1005,38 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -> st
         "cover`); see the docstring of `bench/oracle.py` for how a finding is judged. "
         f"Pinned {JAX_PINS[0]} on the CPU.",
         "",
-        f"- packages: {len(packages)} checked, {len(ran)} with a stored test run",
-        f"- error findings: {sum(j.finding['severity'] == 'error' for j in judged)}, "
-        f"judged by execution {decided}: refuted {refuted - caught}, caught by the package's "
-        f"own handler {caught}, confirmed {decided - refuted}",
+        "## Method and headline",
+        "",
+        "Each package's wheel is checked with `jaxlsp check`; each finding is judged against the "
+        "stored run of the package's own tests (`bench/oracle/<package>-<version>.json`: the "
+        "lines run in passing tests and the exceptions through each line). An error finding "
+        "the tests did not reach may carry a *review* verdict (`bench/oracle/reviews.json`): "
+        "the flagged code run by a driver of ours in the package's venv on the pinned JAX "
+        "(`bench/oracle_drivers/`), or read where nothing can run it, each saying what ran. "
+        "Review verdicts are counted apart from the tests' verdicts.",
+        "",
+        f"- packages: {len(packages)} checked, {len(ran)} with a stored test run; "
+        f"{len(untuned)} never tuned on (not among `bench/realcode.py`'s), "
+        f"{len(untuned_ran)} of them with a stored test run",
+        f"- untuned packages: {', '.join(p['package'] for p in untuned)}",
+        f"- error findings: {errors}; judged by the tests {decided}: refuted {refuted - caught}, "
+        f"caught by the package's own handler {caught}, confirmed {decided - refuted}; "
+        f"refuted or caught: {refuted / errors if errors else 0:.1%} of all error findings, "
+        f"{refuted / decided if decided else 0:.1%} of those the tests judged",
+        f"- by the tests or a review, all packages: {Tally.of(judged).said()}",
+        "- by the tests or a review, untuned packages: "
+        + Tally.of(j for j in judged if j.package not in tuned).said(),
         "",
         "## Per severity and rule",
         "",
-        "| severity | rule | " + " | ".join(VERDICTS) + " |",
-        "|---|---|" + "---:|" * len(VERDICTS),
+        "The tests' verdicts, then (for findings the tests left undecided) the reviews'.",
+        "",
+        "| severity | rule | " + " | ".join((*VERDICTS, *REVIEW_COLUMNS)) + " |",
+        "|---|---|" + "---:|" * (len(VERDICTS) + len(REVIEW_COLUMNS)),
     ]
     for severity, by_rule in sorted(summary(judged).items()):
         for rule, counts in sorted(by_rule.items()):
-            cells = " | ".join(str(counts[v]) for v in VERDICTS)
+            cells = " | ".join(str(counts[v]) for v in (*VERDICTS, *REVIEW_COLUMNS))
             rows.append(f"| {severity} | {rule} | {cells} |")
     rows += [
         "",
@@ -893,8 +1061,20 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -> st
             f"| {p['lines']:,} | {p['findings']} ({p['errors']}) | {outcome} "
             f"| {p['covered_lines']:,} | {source} | {verdicts} | {p['not_run']} |"
         )
-    rows += ["", "## Refuted and confirmed findings", ""]
-    decided_items = [j for j in judged if j.verdict in ("refuted", "caught", "confirmed")]
+    rows += [
+        "",
+        "## Every error finding",
+        "",
+        "| finding | by the tests | by review | what ran |",
+        "|---|---|---|---|",
+    ]
+    rows += [_finding_row(j) for j in judged if j.finding["severity"] == "error"] or ["| none |"]
+    rows += ["", "## Warnings and hints the tests judged", ""]
+    decided_items = [
+        j
+        for j in judged
+        if j.finding["severity"] != "error" and j.verdict in ("refuted", "caught", "confirmed")
+    ]
     for j in decided_items:
         rows.append(
             f"- {j.verdict}: {j.package} `{j.finding['path']}:{j.finding['line']}` "
@@ -902,11 +1082,6 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -> st
         )
     if not decided_items:
         rows.append("- none")
-    rows += ["", "## Error findings not exercised by the tests", ""]
-    idle = [j for j in judged if j.finding["severity"] == "error" and j.verdict == "unexercised"]
-    rows += [
-        f"- {j.package} `{j.finding['path']}:{j.finding['line']}` {j.finding['rule']}" for j in idle
-    ] or ["- none"]
     listed = {p["package"] for p in packages}
     unchecked = [f"{n} {PACKAGES[n].version}" for n in PACKAGES if n not in listed]
     if unchecked:
@@ -938,11 +1113,20 @@ def refuted_notes(judged: Sequence[Judged]) -> str:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("step", choices=("cover", "judge", "list"))
+    parser.add_argument("step", choices=("cover", "judge", "list", "review"))
     parser.add_argument("--scratch", type=Path, default=SCRATCH)
     parser.add_argument("--only", action="append", choices=sorted(PACKAGES))
     parser.add_argument(
         "--seconds", type=float, default=300, help="time bound of one package's test run"
+    )
+    parser.add_argument(
+        "--tests",
+        action="append",
+        default=[],
+        help="cover: a test path (relative to the test root) to run instead of the package's",
+    )
+    parser.add_argument(
+        "-k", dest="keyword", help="cover: a pytest -k expression instead of the package's"
     )
     parser.add_argument("--no-write", action="store_true", help="print, do not write the report")
     parser.add_argument(
@@ -966,13 +1150,17 @@ def main(argv: list[str] | None = None) -> int:
                 f"{name}=={p.version} {'(skipped: ' + p.skip + ')' if p.skip else ''}\n"
             )
         return 0
+    if args.step == "review":
+        problems = rerun_reviews(args.scratch, names)
+        sys.stdout.write("".join(f"disagrees: {p}\n" for p in problems))
+        return 1 if problems else 0
     if args.step == "cover":
         failed = 0
         for name in names:
             if PACKAGES[name].skip:
                 continue
             try:
-                run = cover(args.scratch, name, args.seconds)
+                run = cover(args.scratch, name, args.seconds, args.tests, args.keyword)
             except (OracleError, subprocess.CalledProcessError, StopIteration) as error:
                 failed += 1
                 sys.stderr.write(f"{name}: not run: {str(error)[-600:]}\n")

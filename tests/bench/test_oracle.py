@@ -5,6 +5,7 @@ the build."""
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import subprocess
@@ -182,3 +183,46 @@ def test_an_error_the_package_itself_catches_is_told_apart() -> None:
     assert classify(_finding(10), run, {"r1": "TypeError"}) == "caught"
     judged = [Judged("p", "1", _finding(10), "caught")]
     assert refuted_share(judged) == (1, 1)
+
+
+def _review(holds: bool, line: int = 10) -> oracle.Review:
+    return oracle.Review("p", "1", "pkg/a.py", line, "reshape-size", holds, "why", "driver.py")
+
+
+def test_a_review_decides_a_finding_the_tests_left_undecided_and_is_counted_apart() -> None:
+    judged = [
+        Judged("p", "1", _finding(1), "confirmed"),
+        Judged("p", "1", _finding(2), "refuted"),
+        Judged("p", "1", _finding(10), "unexercised", _review(True)),
+        Judged("p", "1", _finding(11), "unexercised", _review(False, 11)),
+        Judged("p", "1", _finding(12), "unexercised"),
+    ]
+    assert [j.holds() for j in judged] == [True, False, True, False, None]
+    assert oracle.Tally.of(judged) == oracle.Tally(5, 2, 2)
+    counts = oracle.summary(judged)["error"]["reshape-size"]
+    assert (counts["unexercised"], counts["review: true"], counts["review: false"]) == (3, 1, 1)
+    assert refuted_share(judged) == (1, 2)
+
+
+def test_reviews_of_another_version_than_the_pinned_one_are_left_out(tmp_path: Path) -> None:
+    pinned = oracle.PACKAGES["kernex"].version
+    items = [
+        {**oracle.dataclasses.asdict(_review(True)), "package": "kernex", "version": v}
+        for v in (pinned, "0.0.0-not-pinned")
+    ]
+    (tmp_path / "reviews.json").write_text(json.dumps(items[1:]), encoding="utf-8")
+    assert oracle.load_reviews(tmp_path / "reviews.json") == {}
+    (tmp_path / "reviews.json").write_text(json.dumps(items), encoding="utf-8")
+    [review] = oracle.load_reviews(tmp_path / "reviews.json").values()
+    assert (review.version, review.holds) == (pinned, True)
+
+
+def test_every_stored_review_names_a_pinned_package_and_says_what_ran() -> None:
+    reviews = json.loads(oracle.REVIEWS.read_text(encoding="utf-8"))
+    for item in reviews:
+        review = oracle.Review(**item)
+        assert oracle.PACKAGES[review.package].version == review.version
+        assert review.reason and review.proof
+        driver = review.proof.split()[-1] if review.proof.endswith(".py") else None
+        if driver is not None and driver.startswith("bench/"):
+            assert (oracle.REPO / driver).exists(), driver
