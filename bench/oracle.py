@@ -219,8 +219,9 @@ PACKAGES: dict[str, Package] = {
     "kernex": _new("0.2.1"),
     "serket": _new("0.1.0"),
     "einops": _new("0.8.2"),
-    "jax-galsim": _new("2026.7.0"),
-    "vbjax": _new("0.0.19"),
+    # its conftest implements a hook with the `path` argument pytest 9 removed
+    "jax-galsim": _new("2026.7.0", "pytest<9"),
+    "vbjax": _new("0.0.19", "tqdm", "pytest-benchmark"),
     "jaxsim": _new("0.9.0"),
 }
 #: The rules whose error JAX raises only under a switch the libraries' tests leave off.
@@ -752,7 +753,8 @@ class Review:
     #: Whether the finding is true: the code raises the error the finding states.
     holds: bool
     reason: str
-    #: The command or driver that proved it (``bench/oracle_drivers/...``), or "read: ..." when
+    #: The driver that proved it (``bench/oracle_drivers/<file>.py [arguments]``, run in the
+    #: package's venv; its last line says ``verdict: true|false: ...``), or "read: ..." when
     #: nothing could run the flagged line.
     proof: str
 
@@ -929,15 +931,16 @@ def rerun_reviews(scratch: Path, names: Sequence[str]) -> list[str]:
     the disagreements, and the drivers that could not run."""
     problems = []
     for review in load_reviews().values():
-        if review.package not in names or not review.proof.endswith(".py"):
+        driver_and_args = review.proof.split()
+        if review.package not in names or not driver_and_args[0].endswith(".py"):
             continue
         venv = scratch / "venvs" / f"{review.package}-{review.version}"
-        driver = REPO / review.proof.split()[-1]
+        driver = REPO / driver_and_args[0]
         if not (venv / ".complete").exists():
             problems.append(f"{review.proof}: no venv of {review.package} (run cover first)")
             continue
         done = subprocess.run(
-            [str(venv / "bin" / "python"), str(driver)],
+            [str(venv / "bin" / "python"), str(driver), *driver_and_args[1:]],
             capture_output=True,
             text=True,
             check=False,
