@@ -727,6 +727,12 @@ def classify(
         names = by_line.get(line, set())
         if names - _caught_names(names) and (expected is None or expected in names):
             return "confirmed"
+    frames = {f"{path}:{line}" for line in span}
+    for failure in run.failures:  # a failing test's traceback through the line
+        if (expected is None or expected in failure.get("type", [])) and frames & set(
+            failure.get("frames", [])
+        ):
+            return "confirmed"
     for line in span:
         names = by_line.get(line, set())
         if _caught_names(names) and (expected is None or f"caught:{expected}" in names):
@@ -754,8 +760,9 @@ class Review:
     holds: bool
     reason: str
     #: The driver that proved it (``bench/oracle_drivers/<file>.py [arguments]``, run in the
-    #: package's venv; its last line says ``verdict: true|false: ...``), or "read: ..." when
-    #: nothing could run the flagged line.
+    #: package's venv, or the base venv for a package that does not install; ``{src}`` stands
+    #: for the unpacked wheel; its last line says ``verdict: true|false: ...``), or
+    #: "read: ..." when nothing could run the flagged line.
     proof: str
 
     def key(self) -> tuple[str, str, int, str]:
@@ -935,12 +942,13 @@ def rerun_reviews(scratch: Path, names: Sequence[str]) -> list[str]:
         if review.package not in names or not driver_and_args[0].endswith(".py"):
             continue
         venv = scratch / "venvs" / f"{review.package}-{review.version}"
-        driver = REPO / driver_and_args[0]
         if not (venv / ".complete").exists():
-            problems.append(f"{review.proof}: no venv of {review.package} (run cover first)")
-            continue
+            venv = base_venv(scratch)  # a package that does not install: its code run alone
+        driver = REPO / driver_and_args[0]
+        source = scratch / "src" / f"{review.package}-{review.version}"
+        arguments = [a.replace("{src}", str(source)) for a in driver_and_args[1:]]
         done = subprocess.run(
-            [str(venv / "bin" / "python"), str(driver), *driver_and_args[1:]],
+            [str(venv / "bin" / "python"), str(driver), *arguments],
             capture_output=True,
             text=True,
             check=False,

@@ -149,7 +149,8 @@ def test_every_package_is_pinned_and_the_issue_count_is_reached() -> None:
 def test_no_error_finding_of_the_slice_is_refuted_by_its_stored_run() -> None:
     """The CI slice: ``jaxlsp check`` of each pinned wheel (downloaded once into the
     git-ignored cache), each finding judged against the stored run of the package's tests; an
-    error finding refuted there, and not yet known (``KNOWN_REFUTED``), fails the build."""
+    error finding refuted there (or found false by a stored review), and not yet known
+    (``KNOWN_REFUTED``), fails the build."""
     missing = [n for n in SLICE if oracle.load_run(n, oracle.PACKAGES[n].version) is None]
     assert missing == [], "no stored run in bench/oracle"
     try:
@@ -158,12 +159,12 @@ def test_no_error_finding_of_the_slice_is_refuted_by_its_stored_run() -> None:
         if os.environ.get("CI"):
             raise
         pytest.skip("the pinned wheels could not be downloaded (no network here)")
-    refuted = {
+    false = {
         f"{j.package} {j.finding['path']}:{j.finding['line']} {j.finding['rule']}"
         for j in judged
-        if j.finding["severity"] == "error" and j.verdict == "refuted"
+        if j.finding["severity"] == "error" and j.holds() is False
     }
-    assert refuted - set(KNOWN_REFUTED) == set()
+    assert false - set(KNOWN_REFUTED) == set()
 
 
 def test_two_runs_of_one_package_merge_their_evidence() -> None:
@@ -225,3 +226,18 @@ def test_every_stored_review_names_a_pinned_package_and_says_what_ran() -> None:
         assert review.reason and review.proof
         driver = review.proof.split()[0]
         assert driver == "read:" or (oracle.REPO / driver).exists(), driver
+
+
+def test_a_failing_test_whose_traceback_passes_the_line_with_the_error_confirms_it() -> None:
+    run = _run()
+    run.failures.append(
+        {
+            "test": "t",
+            "type": ["TracerBoolConversionError", "ConcretizationTypeError"],
+            "message": "m",
+            "frames": ["pkg/t.py:3", "pkg/a.py:12"],
+        }
+    )
+    classes = {"r1": "TracerBoolConversionError"}
+    assert classify(_finding(12), run, classes) == "confirmed"
+    assert classify(_finding(12), run, {"r1": "ValueError"}) == "unexercised"
