@@ -967,7 +967,9 @@ def rerun_reviews(scratch: Path, names: Sequence[str]) -> list[str]:
 # the report -----------------------------------------------------------------------------------
 
 
-def write_report(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -> None:
+def write_report(
+    judged: Sequence[Judged], packages: Sequence[dict[str, Any]], extra: str = ""
+) -> None:
     payload = {
         "jax": JAX_PINS[0],
         "summary": summary(judged),
@@ -988,7 +990,7 @@ def write_report(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -
         ],
     }
     REPORT_JSON.write_text(json.dumps(payload, indent=1) + "\n", encoding="utf-8")
-    REPORT_MD.write_text(markdown(judged, packages), encoding="utf-8")
+    REPORT_MD.write_text(markdown(judged, packages) + extra, encoding="utf-8")
 
 
 def _finding_row(j: Judged) -> str:
@@ -1106,6 +1108,45 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -> st
     return "\n".join(rows) + "\n"
 
 
+def _key(j: Judged) -> tuple[str, str, int, str]:
+    return (j.package, j.finding["path"], j.finding["line"], j.finding["rule"])
+
+
+def comparison(
+    label: str, before: Sequence[Judged], after: Sequence[Judged], again: set[str]
+) -> str:
+    """The error findings of the packages checked again (``again``) with another jaxlsp
+    (``label``), beside this report's: the tallies on those packages, each error finding gone
+    or new."""
+    mine = [j for j in before if j.package in again]
+    gone = {_key(j) for j in mine} - {_key(j) for j in after}
+    new = {_key(j) for j in after} - {_key(j) for j in mine}
+    rows = [
+        f"## Checked again with {label}",
+        "",
+        f"{len(again)} packages checked again; their error findings judged the same way.",
+        "",
+        f"- this report's jaxlsp: {Tally.of(mine).said()}",
+        f"- {label}: {Tally.of(after).said()}",
+        "",
+    ]
+    for j in mine:
+        if j.finding["severity"] == "error" and _key(j) in gone:
+            verdict = {True: "true", False: "false", None: "undecided"}[j.holds()]
+            rows.append(
+                f"- gone ({verdict}): {j.package} `{j.finding['path']}:{j.finding['line']}` "
+                f"{j.finding['rule']}"
+            )
+    for j in after:
+        if j.finding["severity"] == "error" and _key(j) in new:
+            verdict = {True: "true", False: "false", None: "undecided"}[j.holds()]
+            rows.append(
+                f"- new ({verdict}): {j.package} `{j.finding['path']}:{j.finding['line']}` "
+                f"{j.finding['rule']}"
+            )
+    return "\n".join(rows) + "\n"
+
+
 def refuted_notes(judged: Sequence[Judged]) -> str:
     """The refuted error findings, one a line, with the finding's own words (for the people
     fixing the interpreter)."""
@@ -1146,6 +1187,13 @@ def main(argv: list[str] | None = None) -> int:
         help="keep each package's jaxlsp check here, and judge a kept one instead of checking "
         "again (to compare two versions of jaxlsp, give each its own folder)",
     )
+    parser.add_argument(
+        "--after",
+        type=Path,
+        help="judge: a --checks folder of another jaxlsp (a branch to compare); the packages "
+        "kept there are compared with this report's in a section of their own",
+    )
+    parser.add_argument("--after-label", help="judge: what --after's jaxlsp is (a branch, commit)")
     parser.add_argument("--notes", type=Path, help="write the refuted error findings here too")
     parser.add_argument(
         "--saved-only",
@@ -1180,10 +1228,16 @@ def main(argv: list[str] | None = None) -> int:
             sys.stderr.write(f"{name}: {run.tests}\n")
         return 1 if failed else 0
     judged, packages = judge(args.scratch, names, args.checks, args.saved_only)
+    extra = ""
+    if args.after is not None:
+        listed = [p["package"] for p in packages]
+        after, again = judge(args.scratch, listed, args.after, saved_only=True)
+        label = args.after_label or str(args.after)
+        extra = "\n" + comparison(label, judged, after, {p["package"] for p in again})
     if args.no_write or args.only:
-        sys.stdout.write(markdown(judged, packages))
+        sys.stdout.write(markdown(judged, packages) + extra)
     else:
-        write_report(judged, packages)
+        write_report(judged, packages, extra)
         sys.stdout.write(f"wrote {REPORT_MD.relative_to(REPO)} and {REPORT_JSON.name}\n")
     if args.notes is not None:
         args.notes.write_text(refuted_notes(judged), encoding="utf-8")

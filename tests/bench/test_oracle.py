@@ -241,3 +241,16 @@ def test_a_failing_test_whose_traceback_passes_the_line_with_the_error_confirms_
     classes = {"r1": "TracerBoolConversionError"}
     assert classify(_finding(12), run, classes) == "confirmed"
     assert classify(_finding(12), run, {"r1": "ValueError"}) == "unexercised"
+
+
+def test_the_comparison_lists_error_findings_gone_and_new_on_the_packages_checked_again() -> None:
+    before = [
+        Judged("p", "1", _finding(1), "refuted"),
+        Judged("p", "1", _finding(2), "unexercised", _review(True, 2)),
+        Judged("q", "1", _finding(3), "refuted"),
+    ]
+    after = [Judged("p", "1", _finding(2), "unexercised", _review(True, 2))]
+    said = oracle.comparison("branch b", before, after, {"p"})
+    assert "- gone (false): p `pkg/a.py:1` reshape-size" in said
+    assert "q `" not in said  # not checked again: not compared
+    assert "branch b: 1 error findings: 1 true, 0 false, 0 undecided" in said
