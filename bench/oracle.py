@@ -968,7 +968,7 @@ def rerun_reviews(scratch: Path, names: Sequence[str]) -> list[str]:
 
 
 def write_report(
-    judged: Sequence[Judged], packages: Sequence[dict[str, Any]], extra: str = ""
+    judged: Sequence[Judged], packages: Sequence[dict[str, Any]], extra: str = "", label: str = ""
 ) -> None:
     payload = {
         "jax": JAX_PINS[0],
@@ -990,7 +990,7 @@ def write_report(
         ],
     }
     REPORT_JSON.write_text(json.dumps(payload, indent=1) + "\n", encoding="utf-8")
-    REPORT_MD.write_text(markdown(judged, packages) + extra, encoding="utf-8")
+    REPORT_MD.write_text(markdown(judged, packages, label) + extra, encoding="utf-8")
 
 
 def _finding_row(j: Judged) -> str:
@@ -1003,7 +1003,7 @@ def _finding_row(j: Judged) -> str:
     return f"| {where} | {j.verdict} | {said}: {reason} | `{proof}` |"
 
 
-def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -> str:
+def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label: str = "") -> str:
     refuted, decided = refuted_share(judged)
     caught = sum(j.verdict == "caught" and j.finding["severity"] == "error" for j in judged)
     errors = sum(j.finding["severity"] == "error" for j in judged)
@@ -1028,6 +1028,7 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]]) -> st
         "(`bench/oracle_drivers/`), or read where nothing can run it, each saying what ran. "
         "Review verdicts are counted apart from the tests' verdicts.",
         "",
+        *([f"- the jaxlsp checked with: {label}"] if label else []),
         f"- packages: {len(packages)} checked, {len(ran)} with a stored test run; "
         f"{len(untuned)} never tuned on (not among `bench/realcode.py`'s), "
         f"{len(untuned_ran)} of them with a stored test run",
@@ -1193,6 +1194,7 @@ def main(argv: list[str] | None = None) -> int:
         help="judge: a --checks folder of another jaxlsp (a branch to compare); the packages "
         "kept there are compared with this report's in a section of their own",
     )
+    parser.add_argument("--label", help="judge: which jaxlsp made the checks (a branch, commit)")
     parser.add_argument("--after-label", help="judge: what --after's jaxlsp is (a branch, commit)")
     parser.add_argument("--notes", type=Path, help="write the refuted error findings here too")
     parser.add_argument(
@@ -1235,9 +1237,9 @@ def main(argv: list[str] | None = None) -> int:
         label = args.after_label or str(args.after)
         extra = "\n" + comparison(label, judged, after, {p["package"] for p in again})
     if args.no_write or args.only:
-        sys.stdout.write(markdown(judged, packages) + extra)
+        sys.stdout.write(markdown(judged, packages, args.label or "") + extra)
     else:
-        write_report(judged, packages, extra)
+        write_report(judged, packages, extra, args.label or "")
         sys.stdout.write(f"wrote {REPORT_MD.relative_to(REPO)} and {REPORT_JSON.name}\n")
     if args.notes is not None:
         args.notes.write_text(refuted_notes(judged), encoding="utf-8")

@@ -37,7 +37,7 @@ try:
     sampler = NestedSampler(model=Model(prior_model=prior_model), collect_phantom_samples=True)
     state = sampler.run(key=jax.random.PRNGKey(6), args=args)
     results = state.to_result().trim()
-    phantom = results.sample_evidence(
+    phantom_evidence = results.sample_evidence(
         num_samples=256, phantom_conditioning=True, num_phantoms=1, key=jax.random.PRNGKey(4)
     )
     classic = results.sample_evidence(256, key=jax.random.PRNGKey(5))
