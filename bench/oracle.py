@@ -229,7 +229,7 @@ PACKAGES: dict[str, Package] = {
 SLOW_CHECKS = ("keras", "easydel", "netket")
 #: The rules whose error JAX raises only under a switch the libraries' tests leave off.
 NEEDS_SWITCH = {
-    "prng-key-reuse": "KeyReuseError is raised only under jax.debug_key_reuse (and only for "
+    "key-reuse-error": "KeyReuseError is raised only under jax.debug_key_reuse (and only for "
     "typed keys); the tests run without it",
 }
 #: ``caught``: the error was raised there and the package's own code handled it (a

@@ -14,7 +14,7 @@ from jaxlsp.records.load import LoadedRecord, RecordSet, load_records
 FINDING = Finding(
     code="custom-vjp-symbolic-zeros-shard-map",
     record_id="9906f2c2bb54d4d6",
-    rule="custom_vjp_symbolic_zeros_in_shard_map",
+    rule="custom_vjp_symbolic_zeros_support_with_shard_map",
     message="symbolic_zeros=True here\n\nwhy",
     span=Span.of(3, 4, 3, 30),
     severity="warning",

@@ -55,8 +55,8 @@ def test_select_ignore_and_severity_are_applied() -> None:
 
 
 def test_rule_names_work_like_codes() -> None:
-    config = parse_settings({"ignore": ["prng-key-reuse"]}, "test")
-    assert config.apply([_finding(B, rule="prng-key-reuse"), _finding(A)]) == [_finding(A)]
+    config = parse_settings({"ignore": ["key-reuse-error"]}, "test")
+    assert config.apply([_finding(B, rule="key-reuse-error"), _finding(A)]) == [_finding(A)]
 
 
 def test_select_all() -> None:
@@ -112,12 +112,12 @@ def test_a_pyproject_is_parsed_once_per_change(tmp_path: Path, monkeypatch: Any)
     pyproject.write_text('[tool.jaxlsp]\nignore = ["scan-no-length"]\n')  # another size
     assert load_config(source).ignore == frozenset({"scan-no-length"})
     status = pyproject.stat()
-    pyproject.write_text('[tool.jaxlsp]\nignore = ["prng-key-reuse"]\n')  # same size, new time
+    pyproject.write_text('[tool.jaxlsp]\nignore = ["key-reuse-error"]\n')  # same size, new time
     os.utime(pyproject, ns=(status.st_atime_ns, status.st_mtime_ns + 1_000_000))
-    assert load_config(source).ignore == frozenset({"prng-key-reuse"})
+    assert load_config(source).ignore == frozenset({"key-reuse-error"})
     assert len(parsed) == 3
     forget_read_configs()
-    assert load_config(source).ignore == frozenset({"prng-key-reuse"}) and len(parsed) == 4
+    assert load_config(source).ignore == frozenset({"key-reuse-error"}) and len(parsed) == 4
 
 
 def test_a_pyproject_over_the_size_limit_is_not_parsed_and_the_problem_says_so(
@@ -203,7 +203,7 @@ def test_unknown_codes_in_ignore_and_severity_are_problems_too() -> None:
 def test_client_settings_unknown_codes_are_problems() -> None:
     merged = Config().merged({"select": [A, "prng-key-reuze"]}, "client settings")
     assert merged.problems == (
-        "client settings: 'select': unknown code 'prng-key-reuze'; did you mean 'prng-key-reuse'?",
+        "client settings: 'select': unknown code 'prng-key-reuze'; did you mean 'key-reuse-error'?",
     )
     assert merged.select == frozenset({A})
 

@@ -207,7 +207,8 @@ def _cmd_rules(args: argparse.Namespace) -> int:
         return EXIT_OK
     for rule in sorted(all_rules(), key=lambda r: r.NAME):
         fix = "  [fix]" if has_quick_fix(rule) else ""
-        print(f"{rule.NAME:<40} {rule.CODE}{fix}\n    {summary(rule)}")
+        former = f"  (formerly {', '.join(rule.FORMER_NAMES)})" if rule.FORMER_NAMES else ""
+        print(f"{rule.NAME}{fix}{former}\n    {summary(rule)}")
     return EXIT_OK
 
 

@@ -5,8 +5,9 @@
     ignore = ["pallas-call-with-a-mesh-does-not-support-jvp"]
     severity = { "pallas-call-with-a-mesh-does-not-support-jvp" = "warning" }
 
-Codes are record slugs (what diagnostics show) or rule names; ``"ALL"`` in ``select`` means every
-code.  A record's former slug (``slugAliases``) stands for its slug today; an unknown code is a
+Codes are record slugs (what diagnostics show, and each rule's name); ``"ALL"`` in ``select`` means
+every code.  A record's former slug (``slugAliases``) stands for its slug today, and a rule's
+former name (``FORMER_NAMES``) for its name; an unknown code is a
 problem, named with the nearest known code (``jaxlsp.codes``), and is dropped (a ``select`` of
 unknown codes only selects every code, as if there were none: a typo never turns checks off).
 
@@ -37,8 +38,9 @@ DEFAULT_MAX_FILE_BYTES = 4 * 1024 * 1024
 DEFAULT_MAX_LINE_LENGTH = 20_000
 
 SETTINGS: dict[str, str] = {
-    "select": "Codes (record slugs, a record's former slugs, or rule names) to report; default "
-    "every code. An unknown code is reported with the nearest known one, and dropped.",
+    "select": "Codes (record slugs, which name the rules too, or former slugs and rule names) "
+    "to report; default every code. An unknown code is reported with the nearest known one, "
+    "and dropped.",
     "ignore": "Codes never to report, even when selected.",
     "severity": "Map of code to 'error', 'warning', 'info' or 'hint'.",
     "exclude": "Glob patterns (relative to the pyproject's folder) of files `jaxlsp check` skips.",

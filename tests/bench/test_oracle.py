@@ -24,23 +24,23 @@ SLICE = ("quadax", "tinygp", "dynamax", "kernex")
 #: main 06c000c, each with its cause and where it is fixed (take an entry out when the fix
 #: lands; dynamax inference.py:397, refuted at s29, is no longer reported on main).
 KNOWN_REFUTED: dict[str, str] = {
-    "kernex kernex/_src/map.py:97 scan-without-length": (
+    "kernex kernex/_src/map.py:97 scan-no-length": (
         "an unknown value taken as each candidate surely: a transform picked from a dict by a "
         "parameter (vmap, lax.map, pmap or lax.scan) is checked as lax.scan; refuted by its "
         "tests; fixed on s30-precision (c9571fb)"
     ),
-    "kernex kernex/_src/map.py:120 scan-without-length": "as kernex/_src/map.py:97",
-    "kernex tests/test_interface.py:337 broadcast-incompatible": (
+    "kernex kernex/_src/map.py:120 scan-no-length": "as kernex/_src/map.py:97",
+    "kernex tests/test_interface.py:337 incompatible-shapes-for-broadcasting": (
         "a decorator's effect on its function's arguments not modelled: kex.kmap calls the "
         "function on each (C, 3, 3) view, the analysis on the whole array; refuted by its "
         "tests; fixed on s30-precision (a89a0fb)"
     ),
-    "quadax quadax/_adaptive.py:1472 loop-carry-structure-mismatch": (
+    "quadax quadax/_adaptive.py:1472 scan-carry-structure-mismatch": (
         "a memoised helper's state dict shared by two callers keeps the keys one of them wrote "
         "after its loop; false by review (bench/oracle_drivers/quadax_adaptive_fori_loop.py); "
         "fixed on s30-precision (a89a0fb)"
     ),
-    "quadax quadax/_adaptive_cube.py:630 loop-carry-structure-mismatch": (
+    "quadax quadax/_adaptive_cube.py:630 scan-carry-structure-mismatch": (
         "as quadax/_adaptive.py:1472"
     ),
 }
@@ -56,7 +56,9 @@ def _run(**raised: dict[int, set[str]]) -> CoverageRun:
     )
 
 
-def _finding(line: int, rule: str = "reshape-size", end: int | None = None) -> dict[str, Any]:
+def _finding(
+    line: int, rule: str = "reshape-size-mismatch", end: int | None = None
+) -> dict[str, Any]:
     return {
         "path": "pkg/a.py",
         "line": line,
@@ -91,7 +93,7 @@ def test_a_finding_spanning_lines_counts_any_of_them() -> None:
 
 
 def test_key_reuse_is_not_judged_unless_a_test_raised_it() -> None:
-    finding = _finding(10, rule="prng-key-reuse")
+    finding = _finding(10, rule="key-reuse-error")
     assert classify(finding, _run(), {"r1": "KeyReuseError"}) == "not judged"
     run = _run(pkg__a={10: {"KeyReuseError"}})
     assert classify(finding, run, {"r1": "KeyReuseError"}) == "confirmed"
@@ -194,7 +196,9 @@ def test_an_error_the_package_itself_catches_is_told_apart() -> None:
 
 
 def _review(holds: bool, line: int = 10) -> oracle.Review:
-    return oracle.Review("p", "1", "pkg/a.py", line, "reshape-size", holds, "why", "driver.py")
+    return oracle.Review(
+        "p", "1", "pkg/a.py", line, "reshape-size-mismatch", holds, "why", "driver.py"
+    )
 
 
 def test_a_review_decides_a_finding_the_tests_left_undecided_and_is_counted_apart() -> None:
@@ -207,7 +211,7 @@ def test_a_review_decides_a_finding_the_tests_left_undecided_and_is_counted_apar
     ]
     assert [j.holds() for j in judged] == [True, False, True, False, None]
     assert oracle.Tally.of(judged) == oracle.Tally(5, 2, 2)
-    counts = oracle.summary(judged)["error"]["reshape-size"]
+    counts = oracle.summary(judged)["error"]["reshape-size-mismatch"]
     assert (counts["unexercised"], counts["review: true"], counts["review: false"]) == (3, 1, 1)
     assert refuted_share(judged) == (1, 2)
 
@@ -258,6 +262,6 @@ def test_the_comparison_lists_error_findings_gone_and_new_on_the_packages_checke
     ]
     after = [Judged("p", "1", _finding(2), "unexercised", _review(True, 2))]
     said = oracle.comparison("branch b", before, after, {"p"})
-    assert "- gone (false): p `pkg/a.py:1` reshape-size" in said
+    assert "- gone (false): p `pkg/a.py:1` reshape-size-mismatch" in said
     assert "q `" not in said  # not checked again: not compared
     assert "branch b: 1 error findings: 1 true, 0 false, 0 undecided" in said

@@ -20,7 +20,7 @@ def test_it_takes_every_single_file_program_of_the_shape_rules_and_only_those() 
 
 def _program(path: Path, label: str, lines: tuple[int, ...] = ()) -> Program:
     expectations = frozenset(Expectation(path.name, line, "code") for line in lines)
-    return Program(path, "reshape-size", label, ("direct",), expectations)
+    return Program(path, "reshape-size-mismatch", label, ("direct",), expectations)
 
 
 def test_a_positive_needs_every_expected_line_and_any_finding_flags_a_negative(

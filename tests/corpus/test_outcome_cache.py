@@ -26,8 +26,8 @@ def test_only_changed_programs_run_again(tmp_path: Path, monkeypatch: pytest.Mon
     raises.write_text(RAISES)
     runs.write_text(RUNS)
     programs = [
-        Program(raises, "array-item-assignment", "positive", ("direct",), frozenset()),
-        Program(runs, "array-item-assignment", "negative", ("direct",), frozenset()),
+        Program(raises, "immutable-array-item-assignment", "positive", ("direct",), frozenset()),
+        Program(runs, "immutable-array-item-assignment", "negative", ("direct",), frozenset()),
     ]
     hints = [Hint(str(runs.resolve()), 4, "y", "float32[3]")]
     ran: list[list[str]] = []

@@ -107,7 +107,10 @@ def test_ignore_comments() -> None:
     for comment, silenced in (
         (f"  # jaxlsp: ignore[{SYMBOLIC_CODE}]", True),
         ("  # jaxlsp: ignore", True),
-        ("  # jaxlsp: ignore[custom-vjp-symbolic-zeros-in-shard-map]", True),  # the rule name
+        (
+            "  # jaxlsp: ignore[custom-vjp-symbolic-zeros-support-with-shard-map]",
+            True,
+        ),  # the rule name
         (f"  # jaxlsp: ignore[{PALLAS_CODE}]", False),
     ):
         source = SYMBOLIC.replace(line + "  # expect: " + SYMBOLIC_CODE, line + comment)

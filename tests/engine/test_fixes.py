@@ -90,7 +90,7 @@ def test_pallas_fix_wraps_the_kernel_with_its_reference() -> None:
 
 
 def test_pallas_fix_without_reference_says_it_adds_a_stub() -> None:
-    rule = next(r for r in all_rules() if r.NAME == "pallas-mesh-kernel-differentiated")
+    rule = next(r for r in all_rules() if r.NAME == "pallas-call-with-a-mesh-does-not-support-jvp")
     source = rule.INVALID[0]
     (fix,) = preferred_fixes(source)
     assert "stub" in fix.title

@@ -1,4 +1,4 @@
-"""``prng-key-reuse`` tells deliberate reuse from accidental reuse (docs/key-reuse.md): keys
+"""``key-reuse-error`` tells deliberate reuse from accidental reuse (docs/key-reuse.md): keys
 taken one after another from an iterator are different keys, one arm of a conditional expression
 runs, and two code paths compared on one key in a test are a hint, not a warning; each with a
 close negative that stays a warning."""

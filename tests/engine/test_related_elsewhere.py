@@ -122,7 +122,7 @@ def test_the_lsp_puts_a_related_location_on_its_own_documents_uri(tmp_path: Path
     finding = Finding(
         code="custom-vjp-bwd-shape-mismatch",
         record_id="d3897e49ff28413a",
-        rule="custom-vjp-bwd-shape",
+        rule="custom-vjp-bwd-shape-mismatch",
         message="why",
         span=Span.of(0, 0, 0, 4),
         related=(

@@ -158,7 +158,7 @@ def _key_reuse_programs() -> list[str]:
     return sorted(
         str(program.path)
         for program in discover()
-        if program.rule == "prng-key-reuse" and program.label == "positive"
+        if program.rule == "key-reuse-error" and program.label == "positive"
     )
 
 

@@ -17,9 +17,9 @@ def test_the_rules_table_is_current() -> None:
 
 def test_quick_fix_capability_is_derived_from_the_rule() -> None:
     by_name = {rule.NAME: rule for rule in all_rules()}
-    assert has_quick_fix(by_name["custom-vjp-symbolic-zeros-in-shard-map"])
-    assert has_quick_fix(by_name["array-item-assignment"])
-    assert not has_quick_fix(by_name["traced-python-condition"])
+    assert has_quick_fix(by_name["custom-vjp-symbolic-zeros-support-with-shard-map"])
+    assert has_quick_fix(by_name["immutable-array-item-assignment"])
+    assert not has_quick_fix(by_name["tracer-bool-conversion-error"])
 
 
 def test_rules_command_lists_every_rule() -> None:

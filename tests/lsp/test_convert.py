@@ -16,7 +16,7 @@ def finding() -> Finding:
     return Finding(
         code="custom-vjp-symbolic-zeros-support-with-shard-map",
         record_id="9906f2c2bb54d4d6",
-        rule="custom_vjp_symbolic_zeros_in_shard_map",
+        rule="custom_vjp_symbolic_zeros_support_with_shard_map",
         message="why",
         span=Span.of(0, 13, 0, 20),
         severity="warning",

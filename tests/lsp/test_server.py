@@ -487,7 +487,7 @@ async def test_unknown_codes_are_shown_once_per_change_of_the_config(tmp_path: P
     (tmp_path / ".git").mkdir()
     write(tmp_path, "pyproject.toml", '[tool.jaxlsp]\nselect = ["random-int-seed-as-kye"]\n')
     typo = "'select': unknown code 'random-int-seed-as-kye'; did you mean 'random-int-seed-as-key'?"
-    client_typo = "'ignore': unknown code 'prng-key-reuze'; did you mean 'prng-key-reuse'?"
+    client_typo = "'ignore': unknown code 'prng-key-reuze'; did you mean 'key-reuse-error'?"
     async with session(folders=[tmp_path], settings={"ignore": ["prng-key-reuze"]}) as s:
 
         def shown(text: str) -> list[types.ShowMessageParams]:

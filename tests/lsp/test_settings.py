@@ -20,7 +20,7 @@ def test_defaults_when_the_client_sends_nothing() -> None:
 
 
 def test_good_values_are_kept_and_code_filters_are_passed_to_config() -> None:
-    x, y = "scan-no-length", "prng-key-reuse"
+    x, y = "scan-no-length", "key-reuse-error"
     raw = {"enable": False, "debounceMs": 0, "ignore": [x], "severity": {y: "hint"}}
     settings = parse_client_settings(raw, "test")
     assert (settings.enable, settings.debounce_ms, settings.problems) == (False, 0, ())

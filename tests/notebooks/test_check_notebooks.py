@@ -77,7 +77,7 @@ def test_json_sarif_and_github_locations_are_cell_aware(project: Path) -> None:
 
 def test_exclude_and_select_apply_to_notebooks(project: Path) -> None:
     (project / "pyproject.toml").write_text(
-        '[tool.jaxlsp]\nexclude = ["key_reuse.ipynb"]\nignore = ["prng-key-reuse"]\n',
+        '[tool.jaxlsp]\nexclude = ["key_reuse.ipynb"]\nignore = ["key-reuse-error"]\n',
         encoding="utf-8",
     )
     report = check_paths([project])

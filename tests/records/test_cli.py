@@ -159,7 +159,7 @@ def test_records_show_by_slug_and_id() -> None:
 
 
 def test_records_show_by_rule_name_and_former_slug() -> None:
-    by_rule = run_jaxlsp("records", "show", "pallas-mesh-kernel-differentiated")
+    by_rule = run_jaxlsp("records", "show", "pallas-call-with-a-mesh-does-not-support-jvp")
     by_slug = run_jaxlsp("records", "show", "pallas-call-with-a-mesh-does-not-support-jvp")
     assert by_rule.returncode == 0 and by_rule.stdout == by_slug.stdout
     former = run_jaxlsp("records", "show", "custom-vjp-symbolic-zeros-support-with-shard-map-i")

@@ -166,7 +166,7 @@ def violations(call: ApiCall, heap: Heap) -> list[Violation]:
                 )
             )
     for axis_parameter in spec.axis_parameters:
-        violation = axis_out_of_range(call, axis_parameter, heap)
+        violation = axis_out_of_bounds(call, axis_parameter, heap)
         if violation is not None:
             found.append(violation)
     for check in spec.checks:
@@ -177,7 +177,7 @@ def violations(call: ApiCall, heap: Heap) -> list[Violation]:
     return found
 
 
-def axis_out_of_range(call: ApiCall, axes: AxisParameter, heap: Heap) -> Violation | None:
+def axis_out_of_bounds(call: ApiCall, axes: AxisParameter, heap: Heap) -> Violation | None:
     """An axis argument that surely names an axis the array does not have: its value an
     int (or ints) and the array's rank known, on every path here."""
     values = call.arguments.get(axes.parameter)

@@ -261,7 +261,7 @@ def call_transformed(
         mapped, size = _vmap_arguments(interpreter, value, arguments, trace)
         if _in_axes_miscounted(interpreter, value.option("in_axes"), arguments):
             # vmap refuses a tuple of in_axes of another length than the positional
-            # arguments before it looks at any shape (the vmap-in-axes-arity rule reports it)
+            # arguments before it looks at any shape (the vmap-in-axes-length rule reports it)
             interpreter.raises(state)
         elif isinstance(size, shaping.Mismatch):
             if value.site is not None:

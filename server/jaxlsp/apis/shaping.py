@@ -137,7 +137,7 @@ ERRORS = {
     "vmap-axis": "ValueError",
     "shard-map-rank": "ValueError",
     "shard-map-divisible": "ValueError",
-    "shard-map-input-sharding": "ValueError",
+    "shard-map-in-specs-input-sharding": "ValueError",
     "shard-map-axis-name": "ValueError",
     "shard-map-out-rank": "ValueError",
     "shard-map-out-vma": "ValueError",

@@ -460,7 +460,7 @@ def check_placement(
     else:
         replicated, shape = "replicated", ""
     return Mismatch(
-        "shard-map-input-sharding",
+        "shard-map-in-specs-input-sharding",
         f"in_specs passed to shard_map: {spec.describe()} does not match the specs of the "
         f"input: {replicated} for args[{position}] ({label}){shape}, an array never placed "
         f"on {mesh.describe()}, whose axes jax.make_mesh made Explicit",

@@ -9,10 +9,11 @@ from __future__ import annotations
 from jaxlsp.rules._shapes import ShapeRule
 
 
-class CondBranchTypes(ShapeRule):
+class CondBranchOutputMismatch(ShapeRule):
     """The two branches of a ``lax.cond`` return different shapes or dtypes."""
 
-    NAME = "cond-branch-types"
+    NAME = "cond-branch-output-mismatch"
+    FORMER_NAMES = ("cond-branch-types",)
     CODE = "cond-branch-output-mismatch"
     RECORD_ID = "90bcda335f339224"
     KINDS = frozenset({"cond-branches"})
@@ -52,15 +53,16 @@ clip_or_total(jnp.ones(3), True)
     )
 
 
-class SwitchBranchTypes(ShapeRule):
+class SwitchBranchOutputMismatch(ShapeRule):
     """Two branches of a ``lax.switch`` return different shapes or dtypes."""
 
-    NAME = "switch-branch-types"
+    NAME = "switch-branch-output-mismatch"
+    FORMER_NAMES = ("switch-branch-types",)
     CODE = "switch-branch-output-mismatch"
     RECORD_ID = "d5895c17cac982d3"
     KINDS = frozenset({"switch-branches"})
     NAMES_OPERANDS = False
-    ADVICE = CondBranchTypes.ADVICE
+    ADVICE = CondBranchOutputMismatch.ADVICE
 
     VALID = (
         """

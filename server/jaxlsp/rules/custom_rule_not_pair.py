@@ -97,7 +97,8 @@ class CustomRuleNotPair(Rule):
 class CustomJvpRuleNotPair(CustomRuleNotPair):
     """A custom_jvp rule that returns one value instead of ``(primal_out, tangent_out)``."""
 
-    NAME = "custom-jvp-rule-single-output"
+    NAME = "custom-jvp-rule-not-pair"
+    FORMER_NAMES = ("custom-jvp-rule-single-output",)
     CODE = "custom-jvp-rule-not-pair"
     RECORD_ID = "b84ffaead88375b5"
     API = "jax.custom_jvp"
@@ -143,7 +144,8 @@ jax.grad(f)(1.0)
 class CustomVjpFwdNotPair(CustomRuleNotPair):
     """A custom_vjp ``fwd`` that returns one value instead of ``(primal_out, residuals)``."""
 
-    NAME = "custom-vjp-fwd-single-output"
+    NAME = "custom-vjp-fwd-not-pair"
+    FORMER_NAMES = ("custom-vjp-fwd-single-output",)
     CODE = "custom-vjp-fwd-not-pair"
     RECORD_ID = "9ef5cad4a1f38380"
     API = "jax.custom_vjp"

@@ -6,7 +6,7 @@ trace time.  The same error for any API that hands a primitive such a value
 
 The contract is in the API models (``Requirement.STATIC_COUNT`` on ``jax.random.split``'s
 ``num``); reported when the count surely is a staged tracer, batched by ``vmap`` or not (a
-count that ``vmap`` alone batches raises ConcretizationTypeError: ``traced-value-concretized``).
+count that ``vmap`` alone batches raises ConcretizationTypeError: ``concretization-type-error``).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 # realbug: equinox-213-grad-mlp-output
 # source: https://github.com/patrick-kidger/equinox/issues/213
-# kind: grad-non-scalar
+# kind: grad-non-scalar-output
 # raises: TypeError: Gradient only defined for scalar-output functions
 import jax
 import jax.numpy as jnp

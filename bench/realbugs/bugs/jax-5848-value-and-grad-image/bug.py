@@ -1,6 +1,6 @@
 # realbug: jax-5848-value-and-grad-image
 # source: https://github.com/jax-ml/jax/issues/5848
-# kind: grad-non-scalar
+# kind: grad-non-scalar-output
 # raises: TypeError: Gradient only defined for scalar-output functions
 import functools
 

@@ -1,6 +1,6 @@
 # realbug: jax-6213-grad-aux-tuple
 # source: https://github.com/jax-ml/jax/issues/6213
-# kind: grad-non-scalar
+# kind: grad-non-scalar-output
 # raises: TypeError: Gradient only defined for scalar-output functions
 import jax
 import jax.numpy as jnp

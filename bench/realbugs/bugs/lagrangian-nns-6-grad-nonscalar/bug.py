@@ -1,6 +1,6 @@
 # realbug: lagrangian-nns-6-grad-nonscalar
 # source: https://github.com/MilesCranmer/lagrangian_nns/issues/6
-# kind: grad-non-scalar
+# kind: grad-non-scalar-output
 # raises: TypeError: Gradient only defined for scalar-output functions
 from functools import partial
 

@@ -1,6 +1,6 @@
 # realbug: jax-22098-jit-bool-and
 # source: https://github.com/jax-ml/jax/pull/22098
-# kind: traced-python-condition
+# kind: tracer-bool-conversion-error
 # raises: TracerBoolConversionError: Attempted boolean conversion of traced array
 import jax
 

@@ -1,6 +1,6 @@
 # realbug: jax-553-numpy-arange-index
 # source: https://github.com/jax-ml/jax/issues/553
-# kind: traced-numpy-conversion
+# kind: tracer-array-conversion-error
 # raises: TracerArrayConversionError: The numpy.ndarray conversion method __array__\(\) was called
 import numpy as onp
 import jax.numpy as np

@@ -1,6 +1,6 @@
 # realbug: keras-18957-while-loop-grad
 # source: https://github.com/keras-team/keras/issues/18957
-# kind: loop-reverse-mode
+# kind: fori-loop-reverse-mode-dynamic-bounds
 # raises: ValueError: Reverse-mode differentiation does not work for lax.while_loop
 import jax
 import jax.numpy as jnp

@@ -1,5 +1,5 @@
 """Initializes and applies the MLP with key-reuse checking on: the KeySeq never hands out a key twice."""
-# corpus: rule=prng-key-reuse label=negative styles=module,attribute
+# corpus: rule=key-reuse-error label=negative styles=module,attribute
 
 import jax
 import jax.numpy as jnp

@@ -1,5 +1,5 @@
 """Runs a GatedDense layer from the nets package under jax.jit."""
-# corpus: rule=traced-python-condition label=positive styles=module,method
+# corpus: rule=tracer-bool-conversion-error label=positive styles=module,method
 
 import jax
 import jax.numpy as jnp

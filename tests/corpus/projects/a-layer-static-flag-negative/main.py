@@ -1,5 +1,5 @@
 """Runs a config-driven block under `jax.jit(block.__call__)`: every Python branch is static."""
-# corpus: rule=traced-python-condition label=negative styles=module,attribute,method
+# corpus: rule=tracer-bool-conversion-error label=negative styles=module,attribute,method
 
 import jax
 import jax.numpy as jnp

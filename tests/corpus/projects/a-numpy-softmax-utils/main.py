@@ -1,5 +1,5 @@
 """Trains the softmax regression for a few steps: the jitted step reaches utils.softmax's np.exp."""
-# corpus: rule=traced-numpy-conversion label=positive styles=module,helper
+# corpus: rule=tracer-array-conversion-error label=positive styles=module,helper
 
 import jax.numpy as jnp
 from train import train_step

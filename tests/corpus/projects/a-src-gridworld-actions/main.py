@@ -1,5 +1,5 @@
 """Rolls out the greedy policy of a random Q-table (the package lives under src/)."""
-# corpus: rule=traced-index-conversion label=positive styles=module,return
+# corpus: rule=tracer-integer-conversion-error label=positive styles=module,return
 
 import jax.numpy as jnp
 from gridworld import greedy_rollout

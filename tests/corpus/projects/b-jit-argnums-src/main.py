@@ -1,5 +1,5 @@
 """main asks the engine to donate a third argument that trainkit.updates.sgd does not take."""
-# corpus: rule=jit-argnums-out-of-range label=positive styles=module,attribute,parameter
+# corpus: rule=jit-static-argnums-out-of-range label=positive styles=module,attribute,parameter
 
 import jax.numpy as jnp
 from trainkit.engine import Engine

@@ -1,5 +1,5 @@
 """A training step differentiates a model whose Pallas mesh kernel comes from sqnet.kernels."""
-# corpus: rule=pallas-mesh-kernel-differentiated label=positive styles=module,attribute,transform
+# corpus: rule=pallas-call-with-a-mesh-does-not-support-jvp label=positive styles=module,attribute,transform
 
 import jax.numpy as jnp
 from sqnet.model import SquareNet, train_step

@@ -1,5 +1,5 @@
 """The symbolic-zeros custom_vjp is reached from a shard_map body, but only under jax.jit: runs."""
-# corpus: rule=custom-vjp-symbolic-zeros-in-shard-map label=negative styles=module,transform
+# corpus: rule=custom-vjp-symbolic-zeros-support-with-shard-map label=negative styles=module,transform
 
 import os
 

@@ -1,5 +1,5 @@
 """An eager data-parallel forward whose shard_map body calls ops.scaled_tanh (symbolic zeros)."""
-# corpus: rule=custom-vjp-symbolic-zeros-in-shard-map label=positive styles=module,helper
+# corpus: rule=custom-vjp-symbolic-zeros-support-with-shard-map label=positive styles=module,helper
 
 import os
 

@@ -1,5 +1,5 @@
 """Retrieval scoring vmaps the re-exported cosine_score with an in_axes entry for a temperature."""
-# corpus: rule=vmap-in-axes-arity label=positive styles=module,helper
+# corpus: rule=vmap-in-axes-length label=positive styles=module,helper
 
 import jax
 import jax.numpy as jnp

@@ -1,4 +1,4 @@
-# corpus: rule=random-seed-as-key label=positive styles=module,attribute,parameter batch=c
+# corpus: rule=random-int-seed-as-key label=positive styles=module,attribute,parameter batch=c
 """The entry point builds the model from the default config, passing its seed as the rng."""
 
 from config import DEFAULT

@@ -1,4 +1,4 @@
-# corpus: rule=traced-python-condition label=positive styles=module,method,transform batch=c
+# corpus: rule=tracer-bool-conversion-error label=positive styles=module,method,transform batch=c
 """A gate from layers.py is applied per example with vmap."""
 
 import jax

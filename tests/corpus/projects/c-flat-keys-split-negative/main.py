@@ -1,4 +1,4 @@
-# corpus: rule=prng-key-reuse label=negative styles=module,helper,return batch=c
+# corpus: rule=key-reuse-error label=negative styles=module,helper,return batch=c
 """Two blocks initialised from split keys, with key-reuse checking on."""
 
 import jax

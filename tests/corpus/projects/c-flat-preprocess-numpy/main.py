@@ -1,4 +1,4 @@
-# corpus: rule=traced-numpy-conversion label=positive styles=module,helper batch=c
+# corpus: rule=tracer-array-conversion-error label=positive styles=module,helper batch=c
 """A jitted predictor applies the shared feature transform to its input."""
 
 import features

@@ -1,4 +1,4 @@
-# corpus: rule=traced-value-concretized label=positive styles=module,helper batch=c
+# corpus: rule=concretization-type-error label=positive styles=module,helper batch=c
 """Run a few training steps with the package's loop."""
 
 import jax.numpy as jnp

@@ -1,4 +1,4 @@
-# corpus: rule=traced-boolean-mask label=negative styles=module,helper batch=c
+# corpus: rule=non-concrete-boolean-index-error label=negative styles=module,helper batch=c
 """The jitted evaluation uses the package's masked metrics (jnp.where, nonzero with size)."""
 
 import jax

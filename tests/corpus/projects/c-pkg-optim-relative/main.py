@@ -1,4 +1,4 @@
-# corpus: rule=array-item-assignment label=positive styles=module,helper,parameter batch=c
+# corpus: rule=immutable-array-item-assignment label=positive styles=module,helper,parameter batch=c
 """The training script imports the optimizer from the package and takes one step."""
 
 import jax

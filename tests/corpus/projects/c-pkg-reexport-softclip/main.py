@@ -1,4 +1,4 @@
-# corpus: rule=custom-jvp-rule-single-output label=positive styles=module,transform batch=c
+# corpus: rule=custom-jvp-rule-not-pair label=positive styles=module,transform batch=c
 """A regression model from the package's layers, trained with jax.grad."""
 
 import jax

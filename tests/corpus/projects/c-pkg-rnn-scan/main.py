@@ -1,4 +1,4 @@
-# corpus: rule=scan-body-single-output label=positive styles=module,helper batch=c
+# corpus: rule=scan-body-not-pair label=positive styles=module,helper batch=c
 """Encode a sequence with the package's recurrent network."""
 
 import jax

@@ -1,5 +1,5 @@
 """The trainer takes the gradient of the element-wise Huber loss."""
-# corpus: rule=grad-non-scalar label=positive styles=module,helper
+# corpus: rule=grad-non-scalar-output label=positive styles=module,helper
 
 import jax
 import jax.numpy as jnp

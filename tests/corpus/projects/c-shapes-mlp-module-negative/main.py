@@ -1,5 +1,5 @@
 """The encoder layer is built for the data's 10 features."""
-# corpus: rule=matmul-inner-dimension label=negative styles=module,parameter
+# corpus: rule=dot-general-contracting-dims-mismatch label=negative styles=module,parameter
 
 import jax
 import jax.numpy as jnp

@@ -1,5 +1,5 @@
 """An encoder layer built for 12 input features applied to 10-feature data."""
-# corpus: rule=matmul-inner-dimension label=positive styles=module,parameter
+# corpus: rule=dot-general-contracting-dims-mismatch label=positive styles=module,parameter
 
 import jax
 import jax.numpy as jnp

@@ -1,5 +1,5 @@
 """The norm layer is built for 512 features; the hidden states have 768."""
-# corpus: rule=broadcast-incompatible label=positive styles=module,attribute
+# corpus: rule=incompatible-shapes-for-broadcasting label=positive styles=module,attribute
 
 import jax.numpy as jnp
 from layers import RMSNorm

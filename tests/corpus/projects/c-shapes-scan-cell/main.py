@@ -1,5 +1,5 @@
 """The scan starts the float32 cell from a bfloat16 hidden state (mixed precision)."""
-# corpus: rule=scan-carry-type label=positive styles=module,attribute
+# corpus: rule=scan-carry-type-mismatch label=positive styles=module,attribute
 
 import jax.numpy as jnp
 from cells import GRUCell

@@ -1,4 +1,4 @@
-# corpus: rule=prng-key-reuse label=positive styles=module,parameter batch=c
+# corpus: rule=key-reuse-error label=positive styles=module,parameter batch=c
 """A denoising-autoencoder step corrupts its batch with the package's helper."""
 
 import jax

@@ -1,4 +1,4 @@
-# corpus: rule=vmap-in-axes-arity label=negative styles=module,helper,parameter batch=c
+# corpus: rule=vmap-in-axes-length label=negative styles=module,helper,parameter batch=c
 """Per-example predictions and losses: the in_axes built by the helper match the arguments,
 and the extra target goes by keyword (mapped over axis 0)."""
 

@@ -1,6 +1,6 @@
 """The solver's options come from a JSON file's contents; `jit` decides both the loop and the
 compilation, in another module."""
-# corpus: rule=traced-python-condition label=negative styles=module,attribute,method
+# corpus: rule=tracer-bool-conversion-error label=negative styles=module,attribute,method
 
 import json
 

@@ -1,6 +1,6 @@
 """A layer class in a package (re-exported by its __init__) reshapes to a last axis its width does not divide."""
 
-# corpus: rule=reshape-size label=positive styles=module,method
+# corpus: rule=reshape-size-mismatch label=positive styles=module,method
 import jax.numpy as jnp
 from pkg import Block
 

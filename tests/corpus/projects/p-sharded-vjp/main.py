@@ -1,6 +1,6 @@
 """A custom_vjp with symbolic_zeros=True defined in ops.py, called in an eager shard_map body of main.py."""
 
-# corpus: rule=custom-vjp-symbolic-zeros-in-shard-map label=positive styles=module
+# corpus: rule=custom-vjp-symbolic-zeros-support-with-shard-map label=positive styles=module
 import jax
 import jax.numpy as jnp
 from jax.sharding import NamedSharding

@@ -1,6 +1,6 @@
 """A jitted step in main.py over a model module and a data generator module branches on the loss value."""
 
-# corpus: rule=traced-python-condition label=positive styles=module,helper
+# corpus: rule=tracer-bool-conversion-error label=positive styles=module,helper
 import jax
 import jax.numpy as jnp
 import model

@@ -1,5 +1,5 @@
 """An encoder in a package normalises its output with a jnp helper imported relatively; a factory jits the encoder's __call__."""
-# corpus: rule=traced-numpy-conversion label=negative styles=module,attribute,method batch=s25
+# corpus: rule=tracer-array-conversion-error label=negative styles=module,attribute,method batch=s25
 
 import jax.numpy as jnp
 from pkg.model import make_embed_fn

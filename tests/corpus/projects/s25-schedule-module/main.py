@@ -1,5 +1,5 @@
 """A training step from main.py scales its update by a schedule imported through a package's __init__ re-export; the schedule compares a traced value in a Python `if`."""
-# corpus: rule=traced-python-condition label=positive styles=module,parameter batch=s25
+# corpus: rule=tracer-bool-conversion-error label=positive styles=module,parameter batch=s25
 
 import jax
 import jax.numpy as jnp

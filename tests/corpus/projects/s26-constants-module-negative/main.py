@@ -1,5 +1,5 @@
 """main.py feeds inputs of `INPUT_FEATURES` to an MLP whose first width is the same constant, imported from the package's constants module."""
-# corpus: rule=matmul-inner-dimension label=negative styles=module,helper batch=s26
+# corpus: rule=dot-general-contracting-dims-mismatch label=negative styles=module,helper batch=s26
 
 import jax.numpy as jnp
 from model import init_mlp, mlp_apply

@@ -1,5 +1,5 @@
 """main.py feeds inputs of `INPUT_FEATURES` (imported from the package's constants module) to an MLP whose first width is another module-level constant; the widths do not chain."""
-# corpus: rule=matmul-inner-dimension label=positive styles=module,helper batch=s26
+# corpus: rule=dot-general-contracting-dims-mismatch label=positive styles=module,helper batch=s26
 
 import jax.numpy as jnp
 from model import init_mlp, mlp_apply

@@ -1,0 +1,507 @@
+"""The same PRNG key consumed twice: two samplers (or a split and a sampler) given one key.
+
+Followed along each path through the code: into helpers that consume their key argument, and
+around loops (a key consumed in a loop body that does not rebind it is reused by the next
+iteration).  Branches never guess: a key is reused only when it was consumed on every path to
+the second consumer.
+
+Reuse that is the point is told apart: a test that compares two code paths drawing from one
+key (one operand of an ``==`` or an ``allclose``-like call holds what the first consumption
+drew, another what the second drew; ``docs/key-reuse.md`` says how this is decided) gets a
+hint, not a warning, and so does a test making the same call again with the same key (an
+environment reset to one state).  Keys taken one after
+another from an iterator (``next(keys)``) are different keys, and only one arm of a conditional
+expression runs.
+
+Other reuse is on purpose too, and splitting the key would break it: two arrays permuted with one
+key get the same permutation and stay paired (images and labels), and a test redraws, from the
+key it gave the code under test, the values that code drew.  JAX's checker still raises on
+both, so they are reported, but the message says the reuse may be intended and how to keep
+the pairing without it.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, replace
+
+from jaxlsp.apis.jax_api import STAGING
+from jaxlsp.findings import Finding
+from jaxlsp.infer.frames import ApiCall, KeyReuse
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Site, Transformed
+from jaxlsp.records.record import Record
+from jaxlsp.rules._support import finding, related, source
+from jaxlsp.rules.base import Rule
+
+
+class KeyReuseError(Rule):
+    NAME = "key-reuse-error"
+    FORMER_NAMES = ("prng-key-reuse",)
+    CODE = "key-reuse-error"
+    RECORD_ID = "929372fbb0d63abd"
+
+    VALID = (
+        """
+import jax
+
+key = jax.random.key(0)
+key, sub = jax.random.split(key)
+a = jax.random.normal(sub, (3,))
+key, sub = jax.random.split(key)
+b = jax.random.uniform(sub, (3,))
+for i in range(3):
+    key, step_key = jax.random.split(key)
+    c = jax.random.normal(step_key)
+d = jax.random.normal(jax.random.fold_in(key, 1))
+e = jax.random.normal(jax.random.fold_in(key, 2))
+""",
+        # different branches each consume once
+        """
+import jax
+
+def sample(key, kind):
+    if kind == "normal":
+        return jax.random.normal(key)
+    return jax.random.uniform(key)
+
+sample(jax.random.key(0), "normal")
+""",
+        # the two arms of one conditional expression: one runs
+        """
+import jax
+
+def draw(key, gaussian):
+    return jax.random.normal(key, (2,)) if gaussian else jax.random.uniform(key, (2,))
+
+draw(jax.random.key(0), len("ab") > 1)
+""",
+        # successive keys taken from an iterator, and from a generator that splits
+        """
+import jax
+
+keys = iter(jax.random.split(jax.random.key(0), 4))
+a = jax.random.normal(next(keys), (2,))
+b = jax.random.uniform(next(keys), (2,))
+for _ in range(2):
+    c = jax.random.normal(next(keys), (2,))
+
+def key_stream(key):
+    while True:
+        key, sub = jax.random.split(key)
+        yield sub
+
+stream = key_stream(jax.random.key(1))
+d = jax.random.normal(next(stream), (2,))
+e = jax.random.normal(next(stream), (2,))
+""",
+    )
+
+    INVALID = (
+        """
+import jax
+
+with jax.debug_key_reuse(True):
+    key = jax.random.key(0)
+    a = jax.random.normal(key, (3,))
+    b = jax.random.uniform(key, (3,))  # expect: key-reuse-error
+""",
+        # a helper consumes the key it is given; called twice, the second call raises in it
+        """
+import jax
+
+def noise(key, shape):
+    return jax.random.normal(key, shape)  # expect: key-reuse-error
+
+with jax.debug_key_reuse(True):
+    key = jax.random.key(1)
+    first = noise(key, (2,))
+    second = noise(key, (2,))
+""",
+        # one key taken from an iterator, then drawn from twice
+        """
+import jax
+
+with jax.debug_key_reuse(True):
+    keys = iter(jax.random.split(jax.random.key(0), 4))
+    sub = next(keys)
+    a = jax.random.normal(sub, (2,))
+    b = jax.random.uniform(sub, (2,))  # expect: key-reuse-error
+""",
+        # both arms of a conditional expression consume the key, and it is drawn from again
+        """
+import jax
+
+def draw(key, gaussian):
+    x = jax.random.normal(key, (2,)) if gaussian else jax.random.uniform(key, (2,))
+    return x + jax.random.normal(key, (2,))  # expect: key-reuse-error
+
+with jax.debug_key_reuse(True):
+    draw(jax.random.key(0), len("ab") > 1)
+""",
+        # a test comparing two code paths on one key: deliberate, so a hint, not a warning (the
+        # checker still raises)
+        """
+import jax
+import numpy as np
+
+def fast(key, n):
+    return jax.random.normal(key, (n,))
+
+def test_fast_matches_a_direct_draw():
+    key = jax.random.key(0)
+    got = fast(key, 3)
+    expected = jax.random.normal(key, (3,))  # expect: key-reuse-error
+    np.testing.assert_allclose(got, expected)
+
+with jax.debug_key_reuse(True):
+    test_fast_matches_a_direct_draw()
+""",
+        # a test making the same call again with the same key (a reset to one state): a hint
+        """
+import jax
+
+def init(key):
+    return jax.random.normal(key, (3,))  # expect: key-reuse-error
+
+def test_reset_gives_the_first_state():
+    key = jax.random.key(0)
+    state = init(key)
+    state = init(key)
+    assert state.shape == (3,)
+
+with jax.debug_key_reuse(True):
+    test_reset_gives_the_first_state()
+""",
+        # a test whose two draws from one key are compared only by shape: not a comparison of
+        # two implementations
+        """
+import jax
+
+def test_shapes_agree():
+    key = jax.random.key(0)
+    x = jax.random.normal(key, (3,))
+    y = jax.random.uniform(key, (3,))  # expect: key-reuse-error
+    assert x.shape == y.shape
+
+with jax.debug_key_reuse(True):
+    test_shapes_agree()
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        if not program.facts.key_reuses:
+            return
+        jitted_calls = {
+            called.site
+            for called in program.calls_of(Transformed)
+            if isinstance(called.callee, Transformed) and called.callee.transform in STAGING
+        }
+        calls = {call.site: call for call in program.facts.api_calls}
+        # the hints come after the warnings: a place reused both on purpose and by accident
+        # keeps its warning (one finding a place)
+        deliberate_findings: list[Finding] = []
+        for reuse in program.facts.key_reuses:
+            deliberate = _comparison(reuse)
+            recreated = _recreated(program, reuse, calls)
+            if reuse.via is not None and reuse.via in jitted_calls:
+                # a jitted function checks its key arguments when it is called
+                reuse = replace(reuse, site=reuse.via, via=None)
+            node = reuse.site.node
+            consumer = _consumer(node)
+            places = []
+            if reuse.loop is not None:
+                how = "is consumed on every iteration of the loop without being split anew"
+                places.append(related(program, reuse.loop, "the loop that reuses the key"))
+            else:
+                how = f"was already consumed on {program.line_name(reuse.first, reuse.site.module)}"
+                places.append(related(program, reuse.first, "the key is first consumed here"))
+            if reuse.via is not None:
+                via = program.line_name(reuse.via, reuse.site.module)
+                how += f", and reaches it again through the call on {via}"
+                places.append(
+                    related(program, reuse.via, "the key is consumed again through this call")
+                )
+            if reuse.key.typed:
+                typed = (
+                    "With key-reuse checking on (jax.debug_key_reuse(True)) this raises "
+                    "KeyReuseError."
+                )
+            elif reuse.key.typed is None:
+                typed = (
+                    "For a typed key (jax.random.key), key-reuse checking "
+                    "(jax.debug_key_reuse(True)) raises KeyReuseError here."
+                )
+            else:
+                typed = (
+                    "(A raw PRNGKey is not checked: JAX's key-reuse checker needs typed keys "
+                    "from jax.random.key.)"
+                )
+            if deliberate is not None:
+                # two implementations checked against each other on one key: the reuse is the
+                # point, so it is told apart (a hint), not a warning
+                compared = Site(reuse.first.module, reuse.first.tree, deliberate)
+                places.append(related(program, compared, "the two draws are compared here"))
+                deliberate_findings.append(
+                    finding(
+                        self,
+                        record,
+                        program,
+                        reuse.site,
+                        f"{consumer} consumes a key that {how}; the reuse looks deliberate: "
+                        f"what the two draws give is compared on "
+                        f"{program.line_name(compared)} (two code paths checked against each "
+                        f"other on one key). {typed} If the comparison should run under the "
+                        "checker, give each path a copy of the key (`jax.random.clone(key)`).",
+                        tuple(places),
+                        severity="hint",
+                    )
+                )
+                continue
+            if recreated:
+                # a test making the same thing again from the same key (an environment reset
+                # to one state, the same data regenerated): deliberate, told apart as a hint
+                deliberate_findings.append(
+                    finding(
+                        self,
+                        record,
+                        program,
+                        reuse.site,
+                        f"{consumer} consumes a key that {how}; the reuse looks deliberate: the "
+                        "test makes the same call again with the same key, which makes the same "
+                        f"values again. {typed} If that is the point, give the call a copy of "
+                        "the key (`jax.random.clone(key)`) to keep it under the checker.",
+                        tuple(places),
+                        severity="hint",
+                    )
+                )
+                continue
+            advice = _intended(program, reuse, calls) or "Split the key and use each part once."
+            yield finding(
+                self,
+                record,
+                program,
+                reuse.site,
+                f"{consumer} consumes a key that {how}: reusing a key gives correlated (often "
+                f"identical) random numbers. {typed} {advice}",
+                tuple(places),
+                severity="warning",
+            )
+        yield from deliberate_findings
+
+
+#: Samplers that reorder their argument: one key gives two of them the same reordering.
+_PERMUTERS = frozenset({"jax.random.permutation", "jax.random.shuffle"})
+
+
+def _intended(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) -> str | None:
+    """What to say when the reuse looks deliberate (see the module docstring), else None."""
+    if reuse.loop is not None:
+        call = calls.get(reuse.site)
+        if call is not None and call.api.name in _PERMUTERS:
+            return (
+                "The reuse may be intended: one key gives every array the loop permutes the "
+                "same permutation, which keeps them paired. If so, permute the indices once "
+                "(`order = jax.random.permutation(key, n)`) and index each array with `order`, "
+                "or silence this line."
+            )
+        return None
+    if reuse.key.identity is None:
+        return None
+    # The first consumption as JAX sees it: the sampler inside the helpers it went through.
+    first_site = reuse.frame.innermost.get(reuse.key.identity, reuse.first)
+    first, second = calls.get(first_site), calls.get(reuse.site)
+    if first is None or second is None:
+        return None
+    if first.api.name in _PERMUTERS and second.api.name in _PERMUTERS:
+        one, other = first.nodes.get("x"), second.nodes.get("x")
+        if one is None or other is None or ast.dump(one) == ast.dump(other):
+            return None
+        return (
+            f"The reuse may be intended: one key gives `{program.text(first.site, one)}` and "
+            f"`{program.text(second.site, other)}` the same permutation, which keeps them "
+            "paired (splitting the key would unpair them). If so, permute the indices once "
+            "(`order = jax.random.permutation(key, n)`) and index both with `order`, or "
+            "silence this line."
+        )
+    if first.api.name == second.api.name and _in_test(program, reuse):
+        return (
+            f"The reuse may be intended: a test redrawing, from the key it gave the code under "
+            f"test, the values that code drew (`{second.api.short}` both times) gets the same "
+            "numbers (splitting the key would change them). If so, silence this line."
+        )
+    return None
+
+
+def _in_test(program: Program, reuse: KeyReuse) -> bool:
+    """Whether the frame that reuses the key is a test (a ``test*`` function or method, or a
+    function of a ``test_*.py`` / ``*_test.py`` module)."""
+    function = reuse.frame.function
+    if function is not None and getattr(function.node, "name", "").startswith("test"):
+        return True
+    path = program.path_of(reuse.site)  # the reuse is in the frame's own module
+    return path is not None and (path.name.startswith("test_") or path.stem.endswith("_test"))
+
+
+def _consumer(node: ast.AST) -> str:
+    if isinstance(node, ast.Call):
+        return f"`{source(node.func)}(...)`"
+    return "This call"
+
+
+#: Calls that compare what they are given (assertions of tests, ``allclose`` and the like).
+_COMPARING = re.compile(r"assert|allclose|isclose|array_equal|equal|close", re.IGNORECASE)
+#: What a comparison may read of two arrays without comparing their values.
+_METADATA = frozenset({"shape", "dtype", "ndim", "size", "sharding", "aval", "weak_type"})
+_METADATA_CALLS = frozenset({"len", "type", "shape", "ndim", "isinstance", "result_type"})
+
+
+def _comparison(reuse: KeyReuse) -> ast.AST | None:
+    """The comparison that makes the reuse deliberate, or None: one of its operands is drawn
+    from the key at its first consumption and another at its second (an ``==``/``!=``, or a call
+    such as ``assert_allclose`` or ``jnp.allclose``), the draws given directly or through names
+    assigned from them, each operand reading one side only.  Comparing two implementations on
+    one key needs the one key; a property checked of both draws mixed (``0 <= loss``) is no such
+    comparison, and neither is a loop's reuse."""
+    second = reuse.via if reuse.via is not None else reuse.site
+    first = reuse.first
+    if reuse.loop is not None or first.tree is not second.tree or first.node is second.node:
+        return None
+    parents = {
+        child: parent for parent in ast.walk(first.tree) for child in ast.iter_child_nodes(parent)
+    }
+    sides = (
+        _Side(first.node, set(_assigned_by(first.node, parents))),
+        _Side(second.node, set(_assigned_by(second.node, parents))),
+    )
+    body = _function_body(first.node, parents)
+    statements = body if body is not None else [_statement_of(first.node, parents)]
+    for statement in statements:
+        if statement is None:
+            continue
+        for node in ast.walk(statement):
+            if _separates(node, sides, parents):
+                return node
+        if isinstance(statement, ast.Assign | ast.AnnAssign | ast.AugAssign):
+            if statement.value is None:
+                continue
+            read = _values_named(statement.value, parents)
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            assigned = {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
+            for side in sides:
+                if read & side.names or _contains(statement.value, side.call):
+                    side.names |= assigned
+    return None
+
+
+def _recreated(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) -> bool:
+    """Whether a test makes the same call of a function of its package twice with the same key:
+    both consumptions, seen in the test's frame, are calls spelled alike (``state = init(key)``
+    again), so the second makes what the first made.  A loop's reuse never is."""
+    second = reuse.via if reuse.via is not None else reuse.site
+    if second in calls:
+        return False  # two samplers spelled alike: the hedge of ``_intended`` says the rest
+    first, other = reuse.first.node, second.node
+    if reuse.loop is not None or first is other or not _in_test(program, reuse):
+        return False
+    if not isinstance(first, ast.Call) or not isinstance(other, ast.Call):
+        return False
+    return ast.dump(first) == ast.dump(other)
+
+
+@dataclass
+class _Side:
+    """One consumption of the key: its call, and the names that hold what it drew."""
+
+    call: ast.AST
+    names: set[str]
+
+
+def _separates(node: ast.AST, sides: tuple[_Side, ...], parents: dict[ast.AST, ast.AST]) -> bool:
+    """Whether ``node`` compares a value of one side with a value of the other."""
+    operands = _operands(node)
+    if len(operands) < 2:
+        return False
+    reads = []
+    for operand in operands:
+        named = _values_named(operand, parents)
+        reads.append(
+            tuple(bool(named & side.names) or _contains(operand, side.call) for side in sides)
+        )
+    return (True, False) in reads and (False, True) in reads
+
+
+def _operands(node: ast.AST) -> list[ast.expr]:
+    if isinstance(node, ast.Compare):
+        if all(isinstance(op, ast.Eq | ast.NotEq) for op in node.ops):
+            return [node.left, *node.comparators]
+        return []
+    if isinstance(node, ast.Call):
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if _COMPARING.search(name):
+            return [*node.args, *(k.value for k in node.keywords)]
+    return []
+
+
+def _contains(tree: ast.AST, node: ast.AST) -> bool:
+    return any(child is node for child in ast.walk(tree))
+
+
+def _values_named(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> set[str]:
+    """The names whose values ``node`` reads (``x.shape`` reads none of ``x``'s values)."""
+    names = set()
+    for name in ast.walk(node):
+        if not isinstance(name, ast.Name):
+            continue
+        parent = parents.get(name)
+        if isinstance(parent, ast.Attribute) and parent.attr in _METADATA:
+            continue
+        if isinstance(parent, ast.Call) and name in parent.args:
+            func = parent.func
+            called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+            if called in _METADATA_CALLS:
+                continue
+        names.add(name.id)
+    return names
+
+
+def _statement_of(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> ast.stmt | None:
+    current: ast.AST | None = node
+    while current is not None and not isinstance(current, ast.stmt):
+        current = parents.get(current)
+    return current
+
+
+def _assigned_by(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> list[str]:
+    """The names the statement of a consuming call assigns from it."""
+    statement = _statement_of(node, parents)
+    if isinstance(statement, ast.Assign):
+        return [n.id for t in statement.targets for n in ast.walk(t) if isinstance(n, ast.Name)]
+    if isinstance(statement, ast.AnnAssign) and isinstance(statement.target, ast.Name):
+        return [statement.target.id]
+    return []
+
+
+def _function_body(node: ast.AST, parents: dict[ast.AST, ast.AST]) -> list[ast.stmt] | None:
+    current = parents.get(node)
+    while current is not None:
+        if isinstance(current, ast.FunctionDef | ast.AsyncFunctionDef):
+            return _statements(current.body)
+        current = parents.get(current)
+    return None
+
+
+def _statements(body: list[ast.stmt]) -> list[ast.stmt]:
+    """The statements of a body in order, those nested in compound statements after their
+    header's (a ``with`` block's assertions count)."""
+    found: list[ast.stmt] = []
+    for statement in body:
+        found.append(statement)
+        for field_name in ("body", "orelse", "finalbody"):
+            nested = getattr(statement, field_name, None)
+            if isinstance(nested, list):
+                found.extend(_statements([n for n in nested if isinstance(n, ast.stmt)]))
+    return found
