@@ -12,7 +12,7 @@ def f(x, y):
 
 
 def f_fwd(x, y):
-    return f(x, y), (jnp.cos(x), jnp.sin(x), y)
+    return f(x, y), (jnp.cos(x), jnp.sin(x), y)  # BUG: JAX raises here (its innermost frame in this file)
 
 
 def f_bwd(res, g):

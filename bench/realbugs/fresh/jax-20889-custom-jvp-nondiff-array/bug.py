@@ -26,7 +26,7 @@ def step(carry, _):
 
 
 def loss(x, mask):
-    carry, _ = jax.lax.scan(step, (x, mask), [None] * 2, length=2)
+    carry, _ = jax.lax.scan(step, (x, mask), [None] * 2, length=2)  # BUG: JAX raises here (its innermost frame in this file)
     return carry[0].sum()
 
 

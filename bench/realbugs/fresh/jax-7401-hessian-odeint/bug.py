@@ -15,7 +15,7 @@ def production(y, t, params):
 
 def log_prob(params):
     ts = jnp.linspace(0.0, 2.0, 8)
-    ys = odeint(production, 1.0, ts, params)
+    ys = odeint(production, 1.0, ts, params)  # BUG: JAX raises here (its innermost frame in this file)
     return -jnp.sum((ys - 0.7) ** 2)
 
 

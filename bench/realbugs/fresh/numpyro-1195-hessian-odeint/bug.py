@@ -14,7 +14,7 @@ def decay(y, t, k):
 
 def log_prob(k):
     ts = jnp.linspace(0.0, 1.0, 5)
-    ys = odeint(decay, 1.0, ts, k)
+    ys = odeint(decay, 1.0, ts, k)  # BUG: JAX raises here (its innermost frame in this file)
     return -jnp.sum((ys - 0.5) ** 2)
 
 
