@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import math
+import weakref
 from dataclasses import dataclass
 from typing import ClassVar
 
@@ -40,6 +41,7 @@ from jaxlsp.infer.values import (
     Values,
     one,
 )
+from jaxlsp.syntax.source import ParsedModule
 
 PALLAS = "jax.experimental.pallas"
 KERNEL = f"{PALLAS}.kernel"
@@ -788,10 +790,31 @@ def module_says_tpu(interpreter: Interpreter | None, site: Site) -> bool:
     module = interpreter.modules.get(site.module) if interpreter is not None else None
     if module is None:
         return says_tpu(site.tree)
-    trees = [chunk.tree for chunk in module.source.parsed.chunks]
-    if any(_imports_backend(tree, GPU_MODULES) for tree in trees):
+    imports_gpu, imports_tpu = _backends_imported(module.source.parsed)
+    if imports_gpu:
         return says_tpu(site.tree)  # a module of kernels for both: its imports say neither
-    return any(says_tpu(tree) for tree in trees)
+    return imports_tpu
+
+
+#: Each parsed module's Pallas backend imports (a GPU one, the TPU one), by the parsed
+#: version's id, with a weak reference that says the id is still that version's.
+_BACKENDS: dict[int, tuple[weakref.ref[ParsedModule], bool, bool]] = {}
+
+
+def _backends_imported(parsed: ParsedModule) -> tuple[bool, bool]:
+    """Whether a version of a module imports a Pallas GPU backend, and the TPU one: read once
+    per version, not at each launch (every statement of a large module at each of its
+    kernels made analysis quadratic in the file's length)."""
+    kept = _BACKENDS.get(id(parsed))
+    if kept is not None and kept[0]() is parsed:
+        return kept[1], kept[2]
+    trees = [chunk.tree for chunk in parsed.chunks]
+    imports_gpu = any(_imports_backend(tree, GPU_MODULES) for tree in trees)
+    imports_tpu = any(says_tpu(tree) for tree in trees)
+    for key in [key for key, (ref, _, _) in _BACKENDS.items() if ref() is None]:
+        _BACKENDS.pop(key, None)
+    _BACKENDS[id(parsed)] = (weakref.ref(parsed), imports_gpu, imports_tpu)
+    return imports_gpu, imports_tpu
 
 
 def launch_of(

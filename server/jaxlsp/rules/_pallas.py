@@ -44,12 +44,17 @@ class LaunchAt:
 def launches(program: Program, *, called_only: bool = True) -> list[LaunchAt]:
     """Every launch of a kernel the program makes, one per call of it."""
     heap = program.interpreter.heap
-    calls = program.calls_of(Kernel)
+    # The calls of each kernel, found once: comparing every kernel made with every call
+    # grew with the square of a module's kernels.
+    calls_of: dict[Kernel, list[Called]] = {}
+    for called in program.calls_of(Kernel):
+        if isinstance(called.callee, Kernel):
+            calls_of.setdefault(called.callee, []).append(called)
     found: list[LaunchAt] = []
     for made in [*program.made_by(PALLAS_CALL), *program.made_by(KERNEL)]:
         if not isinstance(made.value, Kernel):
             continue
-        mine = [called for called in calls if called.callee == made.value]
+        mine = calls_of.get(made.value, [])
         for called in mine:
             found.append(LaunchAt(launch_of(made, called, heap, program.interpreter), called))
         if not mine and not called_only:
