@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import itertools
 import threading
+import weakref
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
@@ -39,7 +40,11 @@ class IncrementalRuns:
     """The keeper of one analysis's runs (``Interpreter.keeper``, set when it is made)."""
 
     def __init__(self, interpreter: Interpreter) -> None:
-        self.interpreter = interpreter
+        # A weak reference: the interpreter holds its keeper, and a cycle between them would
+        # keep each replaced analysis (its heap and facts) alive until a cyclic collection,
+        # which the server holds off until diagnostics are out: large files' peak memory grew
+        # by a whole analysis.
+        self._interpreter = weakref.ref(interpreter)
         interpreter.keeper = self
         #: The run being recorded for a summary.
         self._recording: Recording | None = None
@@ -54,6 +59,14 @@ class IncrementalRuns:
         #: facts list (``FACT_LISTS`` order), for the next one to splice the lists at the
         #: runs it replaces.
         self.fact_starts: list[tuple[int, ...]] | None = None
+
+    @property
+    def interpreter(self) -> Interpreter:
+        """The analysis this keeper serves (it lives as long as the keeper is used)."""
+        interpreter = self._interpreter()
+        if interpreter is None:
+            raise RuntimeError("the analysis of this keeper is gone")
+        return interpreter
 
     # what the interpreter asks (``observers.RunKeeper``) ---------------------------------------
 
