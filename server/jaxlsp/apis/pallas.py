@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import math
+import threading
 import weakref
 from dataclasses import dataclass
 from typing import ClassVar
@@ -799,21 +800,24 @@ def module_says_tpu(interpreter: Interpreter | None, site: Site) -> bool:
 #: Each parsed module's Pallas backend imports (a GPU one, the TPU one), by the parsed
 #: version's id, with a weak reference that says the id is still that version's.
 _BACKENDS: dict[int, tuple[weakref.ref[ParsedModule], bool, bool]] = {}
+_BACKENDS_LOCK = threading.Lock()  # analyses may run on several threads
 
 
 def _backends_imported(parsed: ParsedModule) -> tuple[bool, bool]:
     """Whether a version of a module imports a Pallas GPU backend, and the TPU one: read once
     per version, not at each launch (every statement of a large module at each of its
     kernels made analysis quadratic in the file's length)."""
-    kept = _BACKENDS.get(id(parsed))
+    with _BACKENDS_LOCK:
+        kept = _BACKENDS.get(id(parsed))
     if kept is not None and kept[0]() is parsed:
         return kept[1], kept[2]
     trees = [chunk.tree for chunk in parsed.chunks]
     imports_gpu = any(_imports_backend(tree, GPU_MODULES) for tree in trees)
     imports_tpu = any(says_tpu(tree) for tree in trees)
-    for key in [key for key, (ref, _, _) in _BACKENDS.items() if ref() is None]:
-        _BACKENDS.pop(key, None)
-    _BACKENDS[id(parsed)] = (weakref.ref(parsed), imports_gpu, imports_tpu)
+    with _BACKENDS_LOCK:
+        for key in [key for key, (ref, _, _) in _BACKENDS.items() if ref() is None]:
+            del _BACKENDS[key]
+        _BACKENDS[id(parsed)] = (weakref.ref(parsed), imports_gpu, imports_tpu)
     return imports_gpu, imports_tpu
 
 

@@ -46,15 +46,23 @@ def launches(program: Program, *, called_only: bool = True) -> list[LaunchAt]:
     heap = program.interpreter.heap
     # The calls of each kernel, found once: comparing every kernel made with every call
     # grew with the square of a module's kernels.
+    calls = program.calls_of(Kernel)
     calls_of: dict[Kernel, list[Called]] = {}
-    for called in program.calls_of(Kernel):
-        if isinstance(called.callee, Kernel):
-            calls_of.setdefault(called.callee, []).append(called)
+    unhashable: list[Called] = []  # a kernel whose body holds a value with no hash
+    for called in calls:
+        try:
+            calls_of.setdefault(called.callee, []).append(called)  # type: ignore[arg-type]
+        except TypeError:
+            unhashable.append(called)
     found: list[LaunchAt] = []
     for made in [*program.made_by(PALLAS_CALL), *program.made_by(KERNEL)]:
         if not isinstance(made.value, Kernel):
             continue
-        mine = calls_of.get(made.value, [])
+        try:
+            mine = calls_of.get(made.value, [])
+        except TypeError:
+            mine = []
+        mine = mine + [called for called in unhashable if called.callee == made.value]
         for called in mine:
             found.append(LaunchAt(launch_of(made, called, heap, program.interpreter), called))
         if not mine and not called_only:
