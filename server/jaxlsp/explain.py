@@ -19,7 +19,6 @@ locates the error, and its site is shown with the curated record instead.
 
 from __future__ import annotations
 
-import builtins
 import re
 import threading
 from dataclasses import dataclass, field
@@ -28,7 +27,13 @@ from typing import Any, Literal
 
 from jaxlsp.index.history import HISTORY_TAG, joined_id
 from jaxlsp.records import safe_regex
-from jaxlsp.records.errortext import ErrorText, Frame, RaisedError, parse_error_text
+from jaxlsp.records.errortext import (
+    BUILTIN_CLASSES,
+    ErrorText,
+    Frame,
+    RaisedError,
+    parse_error_text,
+)
 from jaxlsp.records.load import LoadedRecord, RecordSet
 from jaxlsp.records.match import (
     Match,
@@ -155,9 +160,10 @@ class Explainer:
             if ranked and _confident(ranked[0]):
                 best_ranked, explained = ranked, raised
                 break
-        verdict = _verdict(text, error, best_ranked)
+        from_jax = _from_jax(text, error)
+        verdict = _verdict(text, error, best_ranked, from_jax)
         shared = None
-        if verdict == "answer" and not _from_jax(text, error) and _jax_class(error) is None:
+        if verdict == "answer" and not from_jax and _jax_class(error) is None:
             wording = shared_wording(explained.message)
             if wording is not None:
                 # Python's or NumPy's own words, with nothing else from JAX: a record that
@@ -495,19 +501,12 @@ def _warnings_yield(error: ErrorText, matches: list[Match]) -> list[Match]:
     ]
 
 
-#: Built-in exception class names: a text naming one says little about which JAX error it is.
-_BUILTIN_CLASSES = frozenset(
-    name
-    for name, value in vars(builtins).items()
-    if isinstance(value, type) and issubclass(value, BaseException)
-)
-
-
 def _jax_class(error: ErrorText) -> str | None:
     """The text's exception class when it is one of JAX's own (``TracerBoolConversionError``,
     ``jax.errors.KeyReuseError``), not a built-in or a runtime status class."""
     named = error.short_class
-    if not named or named in _BUILTIN_CLASSES or named in {"XlaRuntimeError", "JaxRuntimeError"}:
+    # a built-in class names no one JAX error
+    if not named or named in BUILTIN_CLASSES or named in {"XlaRuntimeError", "JaxRuntimeError"}:
         return None
     qualified = error.exception_class or ""
     if "." in qualified and not qualified.startswith("jax"):
@@ -530,11 +529,11 @@ def _confident(match: Match) -> bool:
     return match.score >= CONFIDENT and match.class_fit != "conflicts"
 
 
-def _verdict(text: str, error: ErrorText, ranked: list[Match]) -> Verdict:
+def _verdict(text: str, error: ErrorText, ranked: list[Match], from_jax: bool) -> Verdict:
+    """``from_jax``: whether anything in the text comes from JAX (``_from_jax``)."""
     # jaxlib's own builds of XLA log from "external/org_tensorflow/tensorflow/...": that path
     # is XLA inside jaxlib, not TensorFlow.
     text_seen = _JAXLIB_XLA_PATH.sub("external/xla/", text)
-    from_jax = _from_jax(text, error)
     said_by_jax = _names_jax_class(error) or bool(
         _JAX_EVIDENCE.search(f"{error.exception_class or ''}: {error.message}")
     )

@@ -281,7 +281,7 @@ def _exception_start(line: str, in_traceback: bool, seen_header: bool) -> tuple[
         name = found.group(1)
         if name.rsplit(".", 1)[-1][0].islower():
             name = name[0].upper() + name[1:]
-            if name not in _BUILTIN_CLASSES:
+            if name not in BUILTIN_CLASSES:
                 continue
         rest = stripped[found.end(1) :]
         if stripped[found.start(1) - 1 : found.start(1)] == "`":
@@ -307,7 +307,7 @@ _PREFIXED_CLASS = re.compile(
     r"Warning|Exit|Interrupt|StackTrace|Transformation))(?=:\s|:$)"
 )
 #: Python's own exception classes.
-_BUILTIN_CLASSES = frozenset(
+BUILTIN_CLASSES = frozenset(
     name
     for name, value in vars(builtins).items()
     if isinstance(value, type) and issubclass(value, BaseException)
