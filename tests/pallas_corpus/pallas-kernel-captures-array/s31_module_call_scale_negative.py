@@ -1,0 +1,22 @@
+# corpus: label=negative styles=attribute,method batch=s31
+"""A callable module object builds its kernel as a closure over its scale, a Python float."""
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+
+
+class ScaledSoftplus:
+    def __init__(self, scale):
+        self.scale = float(scale)
+
+    def __call__(self, x):
+        def kernel(x_ref, o_ref):
+            o_ref[...] = jax.nn.softplus(x_ref[...] * self.scale)
+
+        return pl.pallas_call(
+            kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=True
+        )(x)
+
+
+print(ScaledSoftplus(2.0)(jnp.ones((8, 128), jnp.float32)).sum())

@@ -1,0 +1,29 @@
+# corpus: label=positive styles=transform,parameter batch=s31
+"""A jitted launcher takes its block size as a static argument; the call passes 100 rows."""
+
+import functools
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+
+def relu_kernel(x_ref, o_ref):
+    o_ref[...] = jnp.maximum(x_ref[...], 0.0)
+
+
+@functools.partial(jax.jit, static_argnames=("block_rows",))
+def relu(x, block_rows=256):
+    return pl.pallas_call(
+        relu_kernel,
+        out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+        grid=(x.shape[0] // block_rows,),
+        in_specs=[pl.BlockSpec((block_rows, x.shape[1]), lambda i: (i, 0))],  # expect: pallas-tpu-block-tiling
+        out_specs=pl.BlockSpec((block_rows, x.shape[1]), lambda i: (i, 0)),
+        compiler_params=pltpu.CompilerParams(),
+        interpret=True,
+    )(x)
+
+
+print(relu(jnp.ones((200, 128), jnp.float32), block_rows=100).sum())
