@@ -36,6 +36,7 @@ from jaxlsp.infer.values import (
     Partial,
     ShapeDtype,
     Site,
+    Slice,
     StateRef,
     Transformed,
     Value,
@@ -234,6 +235,37 @@ def _program_id(context: ApiCallContext) -> Values:
     )
     # a 0-d int32 (whether it counts as traced is left open, as the kernel's grid is)
     return one(Array(None, None).with_aval((), "int32", False, context.site))
+
+
+def _dslice(context: ApiCallContext) -> Values:
+    """``pl.ds(start, size[, stride])``: the slice ``start:start + size`` (``pl.ds(j)`` is
+    ``:j``) when its parts are constant non-negative ints; unknown with a traced start (the
+    window's length is known then, but a Slice has no way to say so without its bounds)."""
+    absent = one(NONE)
+    start = context.arg("start")
+    stride = context.arg("stride", absent)
+    if stride != absent and not _natural(stride):
+        return ANY
+    if not context.has("size"):
+        if start == absent:
+            return one(Slice(absent, absent, stride))
+        return one(Slice(absent, start, stride)) if _natural(start) else ANY
+    size = context.arg("size")
+    if not (_natural(start) and _natural(size)):
+        return ANY
+    lower, length = start[0], size[0]
+    assert isinstance(lower, Const) and isinstance(length, Const)
+    return one(Slice(start, one(Const(lower.value + length.value)), stride))
+
+
+def _natural(values: Values) -> bool:
+    """Whether ``values`` is surely one constant int of zero or more."""
+    return (
+        len(values) == 1
+        and isinstance(values[0], Const)
+        and type(values[0].value) is int
+        and values[0].value >= 0
+    )
 
 
 def _make_pallas_call(context: ApiCallContext) -> Values:
@@ -523,6 +555,16 @@ SPECS = (
     ),
     ApiSpec(f"{CORE_MAP}.decorator", ("body",), behaviour=_core_map_decorator),
     ApiSpec(f"{PALLAS}.run_state", ("stateful",), behaviour=_run_state),
+    *(
+        ApiSpec(
+            f"{PALLAS}.{name}",
+            ("start", "size", "stride"),
+            behaviour=_dslice,
+            note="A window of `size` elements from `start` (which may be traced), for "
+            "indexing a Ref: `start:start + size`.",
+        )
+        for name in ("ds", "dslice")
+    ),
     ApiSpec(
         EMIT_PIPELINE,
         (

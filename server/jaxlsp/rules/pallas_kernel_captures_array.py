@@ -42,7 +42,7 @@ def _static_reads(node: ast.AST) -> set[int]:
         if (
             isinstance(current, ast.Attribute)
             and current.attr in STATIC_ATTRIBUTES
-            and isinstance(current.value, ast.Name)
+            and isinstance(current.value, ast.Name | ast.Attribute)
         ):
             found.add(id(current.value))
         elif (
@@ -159,13 +159,19 @@ def _captured(
             elif (
                 isinstance(current, ast.Attribute)
                 and isinstance(current.value, ast.Name)
-                and self_name is not None
-                and current.value.id == self_name.arg
-                and function.owner is not None
+                and id(current) not in static
             ):
-                owner = frame.state.env.get(self_name.arg)
+                name = current.value.id
+                if self_name is not None and name == self_name.arg and function.owner is not None:
+                    owner = frame.state.env.get(name)
+                elif name in parameters or name in bound or name in frame.local_names:
+                    continue
+                else:
+                    # a free name holding an object (the ``self`` of the method that
+                    # defines the kernel as a closure): its attribute is captured too
+                    owner = interpreter.lookup(name, frame, frame.state)
                 if owner is None or len(owner) != 1 or not isinstance(owner[0], Instance):
                     continue
                 fields = dict(heap.field_items(owner[0].ref))
                 if _arrays(fields.get(current.attr), with_dimensions=mesh):
-                    yield current, f"`{self_name.arg}.{current.attr}`"
+                    yield current, f"`{name}.{current.attr}`"

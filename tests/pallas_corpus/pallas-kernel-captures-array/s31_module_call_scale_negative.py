@@ -12,7 +12,8 @@ class ScaledSoftplus:
 
     def __call__(self, x):
         def kernel(x_ref, o_ref):
-            o_ref[...] = jax.nn.softplus(x_ref[...] * self.scale)
+            y = x_ref[...] * self.scale
+            o_ref[...] = jax.nn.softplus(y)
 
         return pl.pallas_call(
             kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=True

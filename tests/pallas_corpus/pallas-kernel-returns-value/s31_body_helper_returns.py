@@ -13,12 +13,12 @@ def _gelu_tile(x_ref, o_ref):
 
 
 def gelu_kernel(x_ref, o_ref):
-    return _gelu_tile(x_ref, o_ref)
+    return _gelu_tile(x_ref, o_ref)  # expect: pallas-kernel-returns-value
 
 
 x = jnp.ones((8, 128), jnp.float32)
 print(
-    pl.pallas_call(  # expect: pallas-kernel-returns-value
-        gelu_kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=True
-    )(x).sum()
+    pl.pallas_call(gelu_kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=True)(
+        x
+    ).sum()
 )

@@ -15,12 +15,13 @@ def relu_kernel(x_ref, o_ref):
 
 @functools.partial(jax.jit, static_argnames=("block_rows",))
 def relu(x, block_rows=256):
+    rows = pl.BlockSpec((block_rows, 128), lambda i: (i, 0))  # expect: pallas-tpu-block-tiling
     return pl.pallas_call(
         relu_kernel,
         out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
         grid=(x.shape[0] // block_rows,),
-        in_specs=[pl.BlockSpec((block_rows, x.shape[1]), lambda i: (i, 0))],  # expect: pallas-tpu-block-tiling
-        out_specs=pl.BlockSpec((block_rows, x.shape[1]), lambda i: (i, 0)),
+        in_specs=[rows],
+        out_specs=rows,
         compiler_params=pltpu.CompilerParams(),
         interpret=True,
     )(x)

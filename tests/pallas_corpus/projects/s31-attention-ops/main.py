@@ -13,7 +13,7 @@ def scale_kernel(q_ref, o_ref):
 
 
 q = jnp.ones((32, 128), jnp.float32)
-out = pl.pallas_call(  # expect: pallas-index-map-arity
+out = pl.pallas_call(
     scale_kernel,
     out_shape=jax.ShapeDtypeStruct(q.shape, q.dtype),
     grid=(4,),

@@ -1,6 +1,7 @@
-# corpus: label=positive styles=helper,parameter batch=s31
+# corpus: label=negative styles=helper,parameter batch=s31
 """A vector kernel split into rank-1 blocks of 256 elements (the shape of jax#25379's first
-attempt), marked for the TPU by its compiler params."""
+attempt), marked for the TPU by its compiler params: 256 is a multiple of 128, and a TPU v5e
+runs it (written as a positive, measured a negative)."""
 
 import jax
 import jax.numpy as jnp
@@ -13,7 +14,7 @@ def round_kernel(x_ref, o_ref):
 
 
 def round_vector(x, block=256):
-    spec = pl.BlockSpec((block,), lambda i: (i,))  # expect: pallas-tpu-block-tiling
+    spec = pl.BlockSpec((block,), lambda i: (i,))
     return pl.pallas_call(
         round_kernel,
         out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),

@@ -1,5 +1,7 @@
-# corpus: label=positive styles=helper,parameter batch=s31
-"""A factory sizes a VMEM accumulator from the whole K dimension: 4096 x 4096 float32."""
+# corpus: label=negative styles=helper,parameter batch=s31
+"""A factory sizes a VMEM accumulator from the whole K dimension, 4096 x 4096 float32 (64 MiB),
+for a launch without a grid: a TPU v5e compiles and runs it (written as a positive, measured a
+negative; the grid kernels' 16 MiB scratch in this folder's positives is refused)."""
 
 import jax
 import jax.numpy as jnp
@@ -17,7 +19,7 @@ def copy_kernel(x_ref, o_ref, acc_ref):
 
 
 x = jnp.ones((8, 128), jnp.float32)
-out = pl.pallas_call(  # expect: tpu-vmem-out-of-memory
+out = pl.pallas_call(
     copy_kernel,
     out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
     scratch_shapes=make_scratch(4096, 4096),
