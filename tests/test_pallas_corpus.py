@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -12,6 +13,8 @@ from pathlib import Path
 import pytest
 from bench.pallas_recall import CORPUS, CPU_LABELS, TPU_LABELS, entry_name, labels
 from bench.recall import discover
+
+from tests._corpus import curated_records
 
 sys.path.insert(0, str(CORPUS))
 from _label import HALTS_THE_CHIP
@@ -85,3 +88,29 @@ def test_the_stored_cpu_labels_are_what_the_pinned_jax_raises(tmp_path: Path) ->
             item["raised"],
             item.get("error_class"),
         ), name
+
+
+#: TPU records whose reproducer is not run on the chip, and why.
+NOT_RUN_ON_THE_CHIP = {
+    "tpu-core-halted": "it halts the TPU core of the shared device machine",
+    "tpu-backend-unavailable": "it needs the TPU held by a second process (measured by hand)",
+}
+
+
+def test_every_tpu_reproducer_raised_its_records_error_on_the_chip() -> None:
+    stored = labels(TPU_LABELS)
+    checked = 0
+    for record in curated_records().records:
+        reproducer = record.reproducer
+        if reproducer is None or reproducer.platform != "tpu":
+            continue
+        outcome = stored.get(f"repro/{Path(reproducer.path).name}")
+        if record.slug in NOT_RUN_ON_THE_CHIP:
+            assert outcome is None, record.slug
+            continue
+        assert outcome is not None, record.slug
+        assert outcome["raised"] and outcome["chip"] == "tpu:TPU v5 lite", record.slug
+        text = f"{outcome['message']} | {outcome.get('message_tail', '')}"
+        assert any(re.search(p, text) for p in record.all_patterns()), record.slug
+        checked += 1
+    assert checked >= 8
