@@ -47,7 +47,7 @@ from jaxlsp.infer import shapes as sh
 from jaxlsp.infer.frames import Frame, Made, State
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
-from jaxlsp.infer.pytrees import Node, structure_of
+from jaxlsp.infer.pytrees import Node, eager_difference, structure_of
 from jaxlsp.infer.shapes import Dim
 from jaxlsp.infer.values import (
     ANY,
@@ -1461,6 +1461,10 @@ def call_custom(
                 if wrong is not None:
                     _violated(interpreter, position, "fwd-structure", "fwd", out, wrong)
                     fwd_wrong = True  # JAX raises here, before bwd runs
+            elif not fwd_wrong and forward_pass is None:
+                _check_eager_fwd_output(
+                    interpreter, value, arguments, site, frame, state, position, out, parts[0]
+                )
             # the backward pass runs after the forward one, on values: the cotangent is a
             # tracer of the transforms around the differentiation only (jit), not of it
             primal_inputs = [without(v, Flavour.DIFFERENTIATED) for v in inputs]
@@ -1588,6 +1592,34 @@ def _surely_pair(values: Values, interpreter: Interpreter) -> bool:
         elif not isinstance(value, Tuple) or len(value.items) != 2:
             return False
     return bool(values)
+
+
+def _check_eager_fwd_output(
+    interpreter: Interpreter,
+    value: CustomDerivative,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+    position: int,
+    out: Values,
+    fwd_primal: Values,
+) -> None:
+    """Differentiated eagerly (no ``jax.jit`` inside the differentiation), JAX runs ``fwd``
+    without comparing its primal output to the function's, and the call returns fwd's.  When
+    the two surely differ in a way code after the call sees (a leaf for a sequence, other
+    lengths or dict keys; a list for a tuple is not counted), the violation is recorded."""
+    if not structure_of(fwd_primal, interpreter.heap).known:
+        return
+    primal = invoke(
+        interpreter, value.api, "primal", value.inner, arguments, site, frame, state, None
+    )
+    found = eager_difference(
+        structure_of(primal, interpreter.heap), structure_of(fwd_primal, interpreter.heap)
+    )
+    if found is not None:
+        described = found.describe("the function's output", "fwd's primal output")
+        _violated(interpreter, position, "fwd-structure-eager", "fwd", out, described)
 
 
 def _primal_traced_first(frame: Frame) -> bool:

@@ -161,6 +161,24 @@ class Difference:
         )
 
 
+#: Containers that code after a call uses alike (indexing, unpacking, ``len``).
+_SEQUENCES = frozenset({"tuple", "list"})
+
+
+def _as_used(node: Node) -> Node:
+    """``node`` with its lists read as tuples, at every depth."""
+    kind = "tuple" if node.kind in _SEQUENCES else node.kind
+    return Node(kind, tuple(_as_used(child) for child in node.children), node.keys)
+
+
+def eager_difference(first: Node, second: Node) -> Difference | None:
+    """Where ``second`` surely differs from ``first`` in a way code that uses the value sees:
+    ``difference`` with a list and a tuple of one length taken as alike."""
+    if not first.known or not second.known:
+        return None
+    return difference(_as_used(first), _as_used(second))
+
+
 def difference(
     first: Node, second: Node, *, prefix: bool = False, path: str = ""
 ) -> Difference | None:

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import ClassVar
 
 from jaxlsp.apis.contracts import Violation
-from jaxlsp.findings import Finding, RelatedLocation
+from jaxlsp.findings import Finding, RelatedLocation, Severity
 from jaxlsp.infer.frames import Called
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import CustomDerivative, Flavour, Function, Site
@@ -26,6 +26,9 @@ class CustomDerivativeRule(Rule):
     #: Reported where the differentiation runs (the gradient raises there, when the rule
     #: runs), not at the call of the function.
     AT_DIFFERENTIATION: ClassVar[bool] = True
+    #: An error where JAX's own check raises; a warning where the violation only makes the
+    #: code after the call go wrong.
+    SEVERITY: ClassVar[Severity] = "error"
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         reported: set[Site] = set()
@@ -44,6 +47,7 @@ class CustomDerivativeRule(Rule):
                     related(program, custom.site, f"{custom.describe()} is defined here"),
                     *_returns_of_rule(program, violation),
                 ),
+                severity=self.SEVERITY,
             )
 
     def message(self, custom: CustomDerivative, violation: Violation) -> str:
