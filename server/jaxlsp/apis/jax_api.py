@@ -1438,6 +1438,7 @@ def call_custom(
             # checks that need fwd's pair (JAX first checks it is one), and bwd called as
             # JAX calls it (not yet with the nondiff arguments first)
             fwd_wrong = not _surely_pair(out, interpreter) or bool(value.nondiff_argnums)
+            checked_and_raised = False
             if not fwd_wrong and _primal_traced_first(frame):
                 primal = invoke(
                     interpreter,
@@ -1461,7 +1462,10 @@ def call_custom(
                 if wrong is not None:
                     _violated(interpreter, position, "fwd-structure", "fwd", out, wrong)
                     fwd_wrong = True  # JAX raises here, before bwd runs
-            elif not fwd_wrong and forward_pass is None:
+                    checked_and_raised = True
+            elif (
+                not fwd_wrong and forward_pass is None and not _staged_inside_differentiation(frame)
+            ):
                 _check_eager_fwd_output(
                     interpreter, value, arguments, site, frame, state, position, out, parts[0]
                 )
@@ -1504,7 +1508,8 @@ def call_custom(
                         f"{argument.describe()}"
                     )
                     _violated(interpreter, position, "bwd-shape", "bwd", bwd, described)
-            results.append(parts[0])
+            # where JAX's check raised, nothing after the call runs: its value is not fwd's
+            results.append(ANY if checked_and_raised else parts[0])
         else:
             rule = made.arguments.get("jvp", ANY)
             # JAX calls the rule with the nondiff arguments first, then the primals and
@@ -1622,15 +1627,43 @@ def _check_eager_fwd_output(
         _violated(interpreter, position, "fwd-structure-eager", "fwd", out, described)
 
 
+#: Staging transforms that, inside a differentiation, trace a custom_vjp function before its
+#: ``fwd`` runs, so that JAX compares the two outputs (each measured on jax 0.12.0.1 with a fwd
+#: returning a pair for an array: TypeError 'Custom VJP fwd rule ... must produce a pair').
+TRACES_PRIMAL_FIRST = frozenset(
+    {
+        "jax.jit",
+        "jax.lax.scan",
+        "jax.lax.map",
+        "jax.lax.fori_loop",
+        "jax.lax.cond",
+        "jax.checkpoint",
+        "jax.remat",
+    }
+)
+
+
 def _primal_traced_first(frame: Frame) -> bool:
     """Whether JAX traces a custom_vjp function's primal before running its ``fwd`` (and so
-    checks ``fwd``'s primal output against it): when a ``jax.jit`` inside the
-    differentiation stages the call."""
+    checks ``fwd``'s primal output against it): when a staging transform of
+    ``TRACES_PRIMAL_FIRST`` inside the differentiation stages the call."""
     differentiated = False
     for trace in frame.context:
         if trace.flavour is Flavour.DIFFERENTIATED:
             differentiated = True
-        elif differentiated and trace.kind == "jax.jit":
+        elif differentiated and trace.kind in TRACES_PRIMAL_FIRST:
+            return True
+    return False
+
+
+def _staged_inside_differentiation(frame: Frame) -> bool:
+    """Whether any staging transform (not only those known to check fwd) stands between the
+    differentiation and the call: then the call may not be evaluated eagerly."""
+    differentiated = False
+    for trace in frame.context:
+        if trace.flavour is Flavour.DIFFERENTIATED:
+            differentiated = True
+        elif differentiated and trace.flavour is Flavour.STAGED:
             return True
     return False
 

@@ -2,8 +2,10 @@
 structure or shape than the custom_vjp function's output.
 
 JAX compares the two only when it has traced the primal function before running `fwd`: when
-a `jax.jit` inside the differentiation (`jax.grad(jax.jit(f))`) stages the call.  Then it
-raises TypeError; this rule reports that case, at the differentiating transform.
+a staging transform inside the differentiation stages the call (`jax.grad(jax.jit(f))`, a
+`lax.scan`, `lax.map`, `lax.fori_loop` or `lax.cond` body, `jax.checkpoint`; each measured).
+Then it raises TypeError; this rule reports that case, at the differentiating transform.
+Differentiated eagerly, fwd's output is used unchecked: ``custom-vjp-fwd-output-eager``.
 """
 
 from __future__ import annotations
@@ -62,7 +64,8 @@ jax.grad(jax.jit(lambda x: stats(x)[0]))(jnp.arange(4.0))  # expect: custom-vjp-
     def message(self, custom: CustomDerivative, violation: Violation) -> str:
         return (
             f"The fwd rule of {custom.describe()} returns a primal output unlike the "
-            f"function's: {violation.described}. JAX traced the function first (a "
-            "`jax.jit` inside the gradient) and raises TypeError. Return the "
+            f"function's: {violation.described}. JAX traced the function first (a staging "
+            "transform inside the gradient: `jax.jit`, a `lax.scan` or `lax.cond` body, "
+            "`jax.checkpoint`) and raises TypeError. Return the "
             "function's output as the first of fwd's pair, and the residuals second."
         )

@@ -1,6 +1,8 @@
 """A TPU kernel whose operands are of a dtype the TPU kernel compiler refuses: 64-bit types
 (with ``jax_enable_x64`` on) and float16.  Interpret mode runs it; on a TPU the launch fails
-to compile.  Reported at the kernel's launch when the code says it is a TPU kernel.
+to compile.  Reported at the kernel's launch when the code says it is a TPU kernel.  The
+interpreter's dtypes are those of 64-bit mode off (a float64 array is made float32), so in
+practice only float16 is seen (docs/pallas.md says why x64 is not modelled).
 """
 
 from __future__ import annotations
