@@ -200,3 +200,25 @@ run(jnp.ones((16, 128), jnp.float32))
     assert "pallas-tpu-block-tiling" in _codes(kernel)
     both = "from jax.experimental.pallas import triton as plgpu\n" + kernel
     assert "pallas-tpu-block-tiling" not in _codes(both)
+
+
+def test_a_constant_pl_ds_window_has_its_size_and_one_past_the_end_has_no_shape() -> None:
+    window = """
+def k(x_ref, o_ref):
+    o_ref[pl.ds(0, 8), :] = x_ref[pl.ds(8, 8), :].sum(axis=1, keepdims=True)
+
+spec = pl.BlockSpec((None, 16, 128), lambda b: (b, 0, 0))
+out = pl.BlockSpec((None, 16, 1), lambda b: (b, 0, 0))
+pl.pallas_call(k, out_shape=jax.ShapeDtypeStruct((2, 16, 1), x.dtype), grid=(2,),
+               in_specs=[spec], out_specs=out, interpret=True)(x)
+"""
+    assert "pallas-store-shape-mismatch" not in _codes(window)
+    reduced = window.replace("sum(axis=1, keepdims=True)", "sum(axis=1)")
+    assert _codes(reduced).count("pallas-store-shape-mismatch") == 1
+    # pl.ds does not clamp: a window past the end raises 'Out of bound slice', not a
+    # shape mismatch, so no shape is claimed for it
+    past_end = reduced.replace("o_ref[pl.ds(0, 8), :]", "o_ref[pl.ds(12, 8), :]")
+    assert "pallas-store-shape-mismatch" not in _codes(past_end)
+    # a traced start: the window is not read
+    traced = reduced.replace("pl.ds(0, 8)", "pl.ds(pl.program_id(0) * 8, 8)")
+    assert "pallas-store-shape-mismatch" not in _codes(traced)

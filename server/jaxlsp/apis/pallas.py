@@ -248,14 +248,14 @@ def _dslice(context: ApiCallContext) -> Values:
         return ANY
     if not context.has("size"):
         if start == absent:
-            return one(Slice(absent, absent, stride))
-        return one(Slice(absent, start, stride)) if _natural(start) else ANY
+            return one(Slice(absent, absent, stride, False))
+        return one(Slice(absent, start, stride, False)) if _natural(start) else ANY
     size = context.arg("size")
     if not (_natural(start) and _natural(size)):
         return ANY
     lower, length = start[0], size[0]
     assert isinstance(lower, Const) and isinstance(length, Const)
-    return one(Slice(start, one(Const(lower.value + length.value)), stride))
+    return one(Slice(start, one(Const(lower.value + length.value)), stride, False))
 
 
 def _natural(values: Values) -> bool:

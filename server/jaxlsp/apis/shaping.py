@@ -2115,6 +2115,8 @@ class _Index:
     bounds: tuple[int | None, int | None, int | None] = (None, None, None)
     #: For an integer array: its shape.
     shape: Shape = ()
+    #: For a slice: False when past the end is an error (a ``pl.ds`` window).
+    clamps: bool = True
 
 
 def indexed(array: Array, index: Values, heap: Heap) -> Shape | None:
@@ -2158,6 +2160,8 @@ def indexed(array: Array, index: Values, heap: Heap) -> Shape | None:
             if together and position == arrays[0]:
                 out.extend(advanced)
             continue
+        if not part.clamps and not _window_fits(part.bounds, dim):
+            return None  # a window past the end raises (another error), it has no shape
         out.append(_slice_length(part.bounds, dim))
     if arrays and not together:
         out = [*advanced, *out]
@@ -2220,7 +2224,7 @@ def _index_part(item: Values, heap: Heap) -> _Index | None:
             if not isinstance(dim, int):
                 return None
             bounds.append(dim)
-        return _Index("slice", (bounds[0], bounds[1], bounds[2]))
+        return _Index("slice", (bounds[0], bounds[1], bounds[2]), clamps=value.clamps)
     if isinstance(value, Array):
         if value.shape is None or not dtypes.is_integer(value.dtype):
             return None
@@ -2231,6 +2235,14 @@ def _index_part(item: Values, heap: Heap) -> _Index | None:
             return None
         return _Index("array", shape=aval.shape)
     return None
+
+
+def _window_fits(bounds: tuple[int | None, int | None, int | None], dim: Dim) -> bool:
+    """Whether a window that does not clamp surely lies within a dimension of ``dim``."""
+    lower, upper, _ = bounds
+    if not isinstance(dim, int):
+        return False
+    return (lower or 0) >= 0 and (upper is None or 0 <= upper <= dim)
 
 
 def _slice_length(bounds: tuple[int | None, int | None, int | None], dim: Dim) -> Dim:

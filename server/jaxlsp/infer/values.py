@@ -304,6 +304,8 @@ class Slice(Value):
     lower: Values
     upper: Values
     step: Values
+    #: False for a ``pl.ds`` window: one that runs past the end raises, it is not cut short.
+    clamps: bool = True
     kind: ClassVar[str] = "slice"
 
 
