@@ -87,6 +87,18 @@ def canonical(name: str | None) -> str | None:
     return _CANONICAL.get(name, name)
 
 
+def spelled(name: str | None) -> str | None:
+    """The dtype a spelling names before 64-bit mode is applied (``"f8"`` -> ``float64``),
+    or None when not a dtype we model; the Python types (``float``...) name none here, as
+    their width depends on the mode."""
+    if name is None or name in {"float", "int", "complex"}:
+        return None
+    name = _ALIASES.get(name, name)
+    if name not in _LATTICE or name.endswith("*"):
+        return None
+    return name
+
+
 def of_python(value: object) -> tuple[str, bool] | None:
     """The dtype and weakness of a Python scalar in an array: ``1.0`` is weak float32."""
     if isinstance(value, bool):

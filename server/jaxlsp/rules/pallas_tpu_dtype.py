@@ -1,19 +1,26 @@
 """A TPU kernel whose operands are of a dtype the TPU kernel compiler refuses: 64-bit types
 (with ``jax_enable_x64`` on) and float16.  Interpret mode runs it; on a TPU the launch fails
 to compile.  Reported at the kernel's launch when the code says it is a TPU kernel.  The
-interpreter's dtypes are those of 64-bit mode off (a float64 array is made float32), so in
-practice only float16 is seen (docs/pallas.md says why x64 is not modelled).
+interpreter's dtypes are those of 64-bit mode off (a float64 array is made float32, as JAX
+makes it by default), so a 64-bit operand is seen only where the module switches the mode on
+before anything else it runs (``jax.config.update("jax_enable_x64", True)`` after its imports,
+nothing else naming the option) and the operand was asked for with a 64-bit dtype by name
+(``jnp.ones(..., jnp.float64)``, ``jax.ShapeDtypeStruct(shape, jnp.int64)``); 64-bit values
+the mode makes by default (``jnp.ones(3)``) are not seen (docs/pallas.md says why).
 """
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterator
 
 from jaxlsp.apis.pallas import TPU_CONSTRAINTS
 from jaxlsp.apis.shaping import aval_of
 from jaxlsp.findings import Finding
+from jaxlsp.infer.dtypes import spelled
+from jaxlsp.infer.frames import ApiCall
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Site
+from jaxlsp.infer.values import Api, Array, Const, ShapeDtype, Site, Values
 from jaxlsp.records.record import Record
 from jaxlsp.rules._pallas import TPU_SETUP, launches
 from jaxlsp.rules._support import finding, related
@@ -54,6 +61,7 @@ pl.pallas_call(  # expect: pallas-tpu-dtype
         heap = program.interpreter.heap
         reported: set[Site] = set()
         refused = TPU_CONSTRAINTS.refused_dtypes
+        wide = _WideDtypes(program) if _x64_from_the_start(program) else None
         for at in launches(program):
             launch = at.launch
             if not launch.tpu or launch.made.site in reported:
@@ -61,13 +69,18 @@ pl.pallas_call(  # expect: pallas-tpu-dtype
             found = None
             for position, values in enumerate(launch.inputs or ()):
                 dtype = aval_of(values, heap).dtype
+                if dtype not in refused and wide is not None:
+                    dtype = wide.of_array(values)
                 if dtype in refused:
                     found = f"input {position} is {dtype}"
                     break
             if found is None:
                 for position, output in enumerate(launch.outputs or ()):
-                    if output.dtype in refused:
-                        found = f"output {position} is {output.dtype}"
+                    dtype = output.dtype
+                    if dtype not in refused and wide is not None:
+                        dtype = wide.of_struct(output)
+                    if dtype in refused:
+                        found = f"output {position} is {dtype}"
                         break
             if found is None:
                 continue
@@ -89,3 +102,98 @@ pl.pallas_call(  # expect: pallas-tpu-dtype
                     ),
                 ),
             )
+
+
+#: The configuration option that turns 64-bit mode on, as the code names it.
+X64_OPTION = "jax_enable_x64"
+
+
+def _x64_from_the_start(program: Program) -> bool:
+    """Whether the analysed module turns 64-bit mode on before it runs anything else: a
+    top-level ``<...>config.update("jax_enable_x64", True)`` preceded only by imports and its
+    docstring, and no other statement naming the option (which may turn it off again)."""
+    switched = False
+    for chunk in program.module.source.parsed.chunks:
+        naming = "enable_x64" in chunk.text
+        if switched:
+            if naming:
+                return False
+            continue
+        if naming and _switches_x64_on(chunk.tree):
+            switched = True
+            continue
+        if naming or not all(_preamble(statement) for statement in chunk.tree.body):
+            return False
+    return switched
+
+
+def _preamble(statement: ast.stmt) -> bool:
+    """An import or a docstring: what may come before the mode is switched on."""
+    if isinstance(statement, ast.Import | ast.ImportFrom):
+        return True
+    return (
+        isinstance(statement, ast.Expr)
+        and isinstance(statement.value, ast.Constant)
+        and isinstance(statement.value.value, str)
+    )
+
+
+def _switches_x64_on(tree: ast.Module) -> bool:
+    if len(tree.body) != 1 or not isinstance(tree.body[0], ast.Expr):
+        return False
+    call = tree.body[0].value
+    return (
+        isinstance(call, ast.Call)
+        and isinstance(call.func, ast.Attribute)
+        and call.func.attr == "update"
+        and _names_config(call.func.value)
+        and len(call.args) == 2
+        and not call.keywords
+        and isinstance(call.args[0], ast.Constant)
+        and call.args[0].value == X64_OPTION
+        and isinstance(call.args[1], ast.Constant)
+        and call.args[1].value is True
+    )
+
+
+def _names_config(node: ast.expr) -> bool:
+    """``jax.config`` or ``config`` (as imported from jax)."""
+    if isinstance(node, ast.Attribute):
+        return node.attr == "config" and isinstance(node.value, ast.Name) and node.value.id == "jax"
+    return isinstance(node, ast.Name) and node.id == "config"
+
+
+class _WideDtypes:
+    """The dtypes operands were asked for by name, read from the calls that made them (the
+    interpreter's dtypes are those of 64-bit mode off)."""
+
+    def __init__(self, program: Program) -> None:
+        self._calls: dict[Site, ApiCall] = {call.site: call for call in program.facts.api_calls}
+        self._structs: dict[int, ApiCall] = {
+            id(value): call
+            for call in program.facts.api_calls
+            if call.api.name == "jax.ShapeDtypeStruct"
+            for value in call.result
+        }
+
+    def of_array(self, values: Values) -> str | None:
+        if len(values) != 1 or not isinstance(values[0], Array) or values[0].origin is None:
+            return None
+        call = self._calls.get(values[0].origin)
+        return None if call is None else _named_dtype(call.arguments.get("dtype"))
+
+    def of_struct(self, struct: ShapeDtype) -> str | None:
+        call = self._structs.get(id(struct))
+        return None if call is None else _named_dtype(call.arguments.get("dtype"))
+
+
+def _named_dtype(values: Values | None) -> str | None:
+    """The dtype ``values`` surely name as spelled (``jnp.int64``, ``"float64"``)."""
+    if not values or len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Api):
+        return spelled(value.qualified.rpartition(".")[2])
+    if isinstance(value, Const) and isinstance(value.value, str):
+        return spelled(value.value)
+    return None
