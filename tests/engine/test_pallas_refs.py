@@ -222,3 +222,30 @@ pl.pallas_call(k, out_shape=jax.ShapeDtypeStruct((2, 16, 1), x.dtype), grid=(2,)
     # a traced start: the window is not read
     traced = reduced.replace("pl.ds(0, 8)", "pl.ds(pl.program_id(0) * 8, 8)")
     assert "pallas-store-shape-mismatch" not in _codes(traced)
+
+
+def test_scratch_buffers_are_not_held_to_the_scoped_vmem_limit() -> None:
+    # measured on a TPU v5e (tests/pallas_corpus/labels/_probe_vmem_scratch.py): a 64 MiB
+    # VMEM scratch buffer beside small blocks compiles; blocks over the limit do not
+    scratch = """
+def k(x_ref, o_ref, acc_ref):
+    acc_ref[0:8, 0:128] = x_ref[...]
+    o_ref[...] = acc_ref[0:8, 0:128]
+
+y = jnp.ones((8, 128), jnp.float32)
+spec = pl.BlockSpec((8, 128), lambda i: (0, 0))
+pl.pallas_call(k, out_shape=jax.ShapeDtypeStruct(y.shape, y.dtype), grid=(2,),
+               in_specs=[spec], out_specs=spec,
+               scratch_shapes=[pltpu.VMEM((4096, 4096), jnp.float32)], interpret=True)(y)
+"""
+    assert "tpu-vmem-out-of-memory" not in _codes(scratch)
+    blocks = """
+def k(x_ref, o_ref):
+    o_ref[...] = x_ref[...] * 2.0
+
+big = jnp.ones((8192, 2048), jnp.float32)
+spec = pl.BlockSpec((4096, 2048), lambda i: (i, 0))
+pl.pallas_call(k, out_shape=jax.ShapeDtypeStruct(big.shape, big.dtype), grid=(2,),
+               in_specs=[spec], out_specs=spec, interpret=True)(big)
+"""
+    assert _codes(blocks).count("tpu-vmem-out-of-memory") == 1

@@ -1,5 +1,6 @@
-"""A TPU grid kernel whose blocks and scratch buffers need more VMEM than its scoped limit:
-each blocked operand is double-buffered, each VMEM scratch buffer held once.  Interpret mode
+"""A TPU grid kernel whose blocks need more VMEM than its scoped limit: each blocked operand
+is double-buffered over a grid of several steps.  Scratch buffers are not counted (a 64 MiB
+one compiled on a TPU v5e beside small blocks: they are not held to that limit).  Interpret mode
 runs it; on a TPU the compiler raises a scoped-VMEM out-of-memory error.  Without a
 ``vmem_limit_bytes`` the limit is the chip's default (``TPU_CONSTRAINTS``): over every
 generation's default it is an error, over some (v4, v5e, v5p) a warning.
@@ -103,7 +104,7 @@ pl.pallas_call(  # expect: tpu-vmem-out-of-memory
                 program,
                 launch.made.site,
                 f"This TPU kernel needs at least {_mib(needed)} of VMEM (each block twice, "
-                f"for double buffering, and its scratch buffers), over {limit}: the TPU "
+                f"for double buffering), over {limit}: the TPU "
                 "compiler raises a scoped-VMEM out-of-memory error (interpret mode runs it). "
                 "Use smaller blocks, or raise `pltpu.CompilerParams(vmem_limit_bytes=...)` "
                 "within the chip's VMEM.",
