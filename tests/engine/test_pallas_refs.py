@@ -249,3 +249,41 @@ pl.pallas_call(k, out_shape=jax.ShapeDtypeStruct(big.shape, big.dtype), grid=(2,
                in_specs=[spec], out_specs=spec, interpret=True)(big)
 """
     assert _codes(blocks).count("tpu-vmem-out-of-memory") == 1
+
+
+X64_HEAD = """import jax
+
+jax.config.update("jax_enable_x64", True)
+
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+
+def k(x_ref, o_ref):
+    o_ref[...] = x_ref[...] + 1
+
+"""
+X64_LAUNCH = """
+out = pl.pallas_call(k, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.float32),
+                     compiler_params=pltpu.CompilerParams(), interpret=True)(x)
+"""
+
+
+def _x64_codes(made: str, head: str = X64_HEAD) -> list[str]:
+    return [f.code for f in ENGINE.analyze(head + made + X64_LAUNCH).findings]
+
+
+def test_a_64_bit_operand_is_seen_only_when_the_module_switches_x64_on_first() -> None:
+    # each measured on a TPU v5e (tests/pallas_corpus/pallas-tpu-dtype, labels)
+    assert "pallas-tpu-dtype" in _x64_codes("x = jnp.ones((8, 128), jnp.float64)\n")
+    reshaped = "x = jnp.arange(1024, dtype=jnp.int64).reshape(8, 128)\n"
+    assert "pallas-tpu-dtype" in _x64_codes(reshaped)
+    # 32-bit by name; 64-bit only by default (not seen); the mode switched off again
+    assert "pallas-tpu-dtype" not in _x64_codes("x = jnp.ones((8, 128), jnp.float32)\n")
+    assert "pallas-tpu-dtype" not in _x64_codes("x = jnp.ones((8, 128))\n")
+    off = 'jax.config.update("jax_enable_x64", False)\nx = jnp.ones((8, 128), jnp.float64)\n'
+    assert "pallas-tpu-dtype" not in _x64_codes(off)
+    # switched on after other code ran: not read (the rule stays silent, by design)
+    late = X64_HEAD.replace("import jax\n", "import jax\n\nprint(1)\n", 1)
+    assert "pallas-tpu-dtype" not in _x64_codes("x = jnp.ones((8, 128), jnp.float64)\n", late)

@@ -163,6 +163,23 @@ def _names_config(node: ast.expr) -> bool:
     return isinstance(node, ast.Name) and node.id == "config"
 
 
+#: Calls whose result has their operand's dtype (shape changes), by the operand's parameter:
+#: an operand made 64-bit by name stays 64-bit through them.
+_KEEPS_DTYPE = {
+    "jax.Array.reshape": "self",
+    "jax.Array.transpose": "self",
+    "jax.Array.squeeze": "self",
+    "jax.Array.copy": "self",
+    "jax.numpy.reshape": "a",
+    "jax.numpy.transpose": "a",
+    "jax.numpy.squeeze": "a",
+    "jax.numpy.expand_dims": "a",
+    "jax.numpy.broadcast_to": "array",
+}
+#: How many such calls are followed back.
+_MAX_RESHAPES = 8
+
+
 class _WideDtypes:
     """The dtypes operands were asked for by name, read from the calls that made them (the
     interpreter's dtypes are those of 64-bit mode off)."""
@@ -177,10 +194,17 @@ class _WideDtypes:
         }
 
     def of_array(self, values: Values) -> str | None:
-        if len(values) != 1 or not isinstance(values[0], Array) or values[0].origin is None:
-            return None
-        call = self._calls.get(values[0].origin)
-        return None if call is None else _named_dtype(call.arguments.get("dtype"))
+        for _ in range(_MAX_RESHAPES):
+            if len(values) != 1 or not isinstance(values[0], Array) or values[0].origin is None:
+                return None
+            call = self._calls.get(values[0].origin)
+            if call is None:
+                return None
+            operand = _KEEPS_DTYPE.get(call.api.name)
+            if operand is None:
+                return _named_dtype(call.arguments.get("dtype"))
+            values = call.arguments.get(operand, ())
+        return None
 
     def of_struct(self, struct: ShapeDtype) -> str | None:
         call = self._structs.get(id(struct))
