@@ -1815,6 +1815,56 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         set(),
     ),
+    (
+        "tracer_guard_raising_before_numpy_on_an_argument_of_unknown_structure",
+        """
+        import contextlib
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Equation:
+            def implicit_inverse(self, state, step_size):
+                if isinstance(step_size, jax.core.Tracer):
+                    raise TypeError("step_size must be concrete")
+                return state + np.broadcast_to(step_size * 2.0, [3])
+
+
+        equation = Equation()
+        STEP = json.loads(os.environ.get("STEP", "0.5"))
+        with contextlib.suppress(TypeError):
+            jax.jit(lambda s, t: equation.implicit_inverse(s, t))(jnp.ones(3), STEP)
+        print(jax.jit(lambda s: equation.implicit_inverse(s, 0.5))(jnp.ones(3)))
+        """,
+        set(),
+    ),
+    (
+        "numpy_on_a_traced_argument_without_the_guard_still_raises",
+        """
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Equation:
+            def implicit_inverse(self, state, step_size):
+                return state + np.broadcast_to(step_size * 2.0, [3])
+
+
+        equation = Equation()
+        STEP = json.loads(os.environ.get("STEP", "0.5"))
+        print(jax.jit(lambda s, t: equation.implicit_inverse(s, t))(jnp.ones(3), STEP))
+        print(jax.jit(lambda s: equation.implicit_inverse(s, 0.5))(jnp.ones(3)))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
 ]
 
 

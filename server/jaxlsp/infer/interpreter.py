@@ -1185,7 +1185,7 @@ class Interpreter:
             return
         name = call.args[0].id
         values = state.env.get(name)
-        if values is None or len(values) < 2:
+        if values is None or (len(values) < 2 and not _is_tree(values)):
             return
         holds: list[Value] = []
         fails: list[Value] = []
@@ -1198,6 +1198,12 @@ class Interpreter:
                 alone = state.copy()
                 alone.env[name] = one(value)
                 truth = self.truth(self.eval(call, frame, alone), frame, alone)
+                if truth is None and isinstance(value, Array) and value.tree:
+                    # arrays or a pytree of them: an array where it is one (a ``Tracer``,
+                    # a ``jax.Array``), else a container nothing more is known of
+                    holds.append(replace(value, tree=False))
+                    fails.append(UNKNOWN)
+                    continue
                 if truth is not False:
                     holds.append(value)
                 if truth is not True:
@@ -1208,7 +1214,7 @@ class Interpreter:
         if negated:
             holds, fails = fails, holds
         for branch, kept in ((yes, holds), (no, fails)):
-            if kept and len(kept) < len(values):
+            if kept and kept != list(values):
                 branch.env[name] = join(*(one(value) for value in kept))
 
     def _exec_while(self, node: ast.While, frame: Frame, state: State) -> None:
@@ -3671,6 +3677,11 @@ def _asks_what_a_value_is(node: ast.expr) -> bool:
     if isinstance(node.func, ast.Attribute):
         name = node.func.attr
     return name in _WHAT_A_VALUE_IS_CALLS or name in _SHAPE_NAMES
+
+
+def _is_tree(values: Values) -> bool:
+    """Whether ``values`` is one array that may be a pytree of arrays."""
+    return len(values) == 1 and isinstance(values[0], Array) and values[0].tree
 
 
 def _narrow_none(test: ast.expr, yes: State, no: State) -> None:
