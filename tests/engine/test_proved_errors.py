@@ -1865,6 +1865,92 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"tracer-array-conversion-error"},
     ),
+    (
+        "two_vmaps_picked_by_a_flag_each_called_on_its_own_arm",
+        """
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Critic:
+            def apply(self, params, obs, action=None):
+                value = jnp.sum(params * obs)
+                return value if action is None else value + jnp.sum(action)
+
+
+        class Agent:
+            def __init__(self, kind):
+                self.critic = Critic()
+                self.kind = kind
+
+            @property
+            def discrete(self):
+                return self.kind.startswith("discrete")
+
+            @property
+            def vmap_critic(self):
+                def apply(*args):
+                    return self.critic.apply(*args)
+
+                if self.discrete:
+                    return jax.vmap(apply, in_axes=(0, None))
+                return jax.vmap(apply, in_axes=(0, None, None))
+
+            def q_values(self, params, obs, action):
+                if self.discrete:
+                    return self.vmap_critic(params, obs)
+                return self.vmap_critic(params, obs, action)
+
+
+        agent = Agent(os.environ.get("ACTION_SPACE", "discrete(4)"))
+        print(agent.q_values(jnp.ones((2, 3)), jnp.ones(3), jnp.ones(3)))
+        """,
+        set(),
+    ),
+    (
+        "one_vmap_called_with_more_arguments_than_in_axes_still_raises",
+        """
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Critic:
+            def apply(self, params, obs, action=None):
+                value = jnp.sum(params * obs)
+                return value if action is None else value + jnp.sum(action)
+
+
+        class Agent:
+            def __init__(self, kind):
+                self.critic = Critic()
+                self.kind = kind
+
+            @property
+            def discrete(self):
+                return self.kind.startswith("discrete")
+
+            @property
+            def vmap_critic(self):
+                def apply(*args):
+                    return self.critic.apply(*args)
+
+                return jax.vmap(apply, in_axes=(0, None))
+
+            def q_values(self, params, obs, action):
+                if self.discrete:
+                    return self.vmap_critic(params, obs)
+                return self.vmap_critic(params, obs, action)
+
+
+        agent = Agent(os.environ.get("ACTION_SPACE", "box(2)"))
+        print(agent.q_values(jnp.ones((2, 3)), jnp.ones(3), jnp.ones(3)))
+        """,
+        {"vmap-in-axes-length"},
+    ),
 ]
 
 

@@ -2597,7 +2597,7 @@ class Interpreter:
         found: list[Values] = []
         paths: list[State] = []
         elsewhere = 0
-        alternatives = _defined_apart(callee)
+        alternatives = _defined_apart(callee) or self._differ_on_this_path(callee, state)
         self._alternatives += alternatives
         try:
             for value in callee:
@@ -2618,6 +2618,26 @@ class Interpreter:
             self.raises(state)
         state.consumed = State.merge(paths).consumed
         return join(*found) if found else ANY
+
+    @staticmethod
+    def _differ_on_this_path(callee: Values, state: State) -> int:
+        """1 when two or more of ``callee``'s candidates may be called on this path and they
+        are transforms made at different sites (``jax.vmap(apply, in_axes=(0, None))`` or a
+        three-axes one, picked by a test whose truth is not known): an error one of them
+        raises is not proved to be reached.  A transform made on a path whose tests this one
+        contradicts (``Transformed.assumed``) is not called here; a function and a transform
+        of it (``if jit: f = jax.jit(f)``) are one function, decided by the path's flags.
+        """
+        sites: set[Site | None] = set()
+        for value in callee:
+            if value == NONE:
+                continue
+            if not isinstance(value, Transformed):
+                return 0
+            if any(state.assumed.get(place, truth) != truth for place, truth in value.assumed):
+                continue
+            sites.add(value.site)
+        return 1 if len(sites) > 1 else 0
 
     def call_one(
         self, value: Value, arguments: Arguments, site: Site, frame: Frame, state: State
