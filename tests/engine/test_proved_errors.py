@@ -1951,6 +1951,86 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"vmap-in-axes-length"},
     ),
+    (
+        "flag_joined_from_branches_that_also_pick_jit",
+        """
+        import functools
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def check_finite(matrix):
+            if not jnp.all(jnp.isfinite(matrix)):
+                raise ValueError("the matrix is not finite")
+
+
+        def per_query_error(*, strategy, skip_checks=False):
+            if not skip_checks:
+                check_finite(strategy)
+            return jnp.sum(strategy, axis=0)
+
+
+        def run(config, matrix):
+            if config == "jit":
+                maybe_jit = functools.partial(jax.jit, static_argnames=["skip_checks"])
+                skip_checks = True
+            elif config == "skip_checks=True":
+                maybe_jit = lambda f: f  # noqa: E731
+                skip_checks = True
+            else:
+                maybe_jit = lambda f: f  # noqa: E731
+                skip_checks = False
+            kwargs = {"skip_checks": skip_checks}
+            return maybe_jit(per_query_error)(strategy=matrix, **kwargs)
+
+
+        CONFIGS = json.loads(os.environ.get("CONFIGS", '["jit", "skip_checks=True", "skip_checks=False"]'))
+        for config in CONFIGS:
+            print(run(config, jnp.eye(3)))
+        """,
+        set(),
+    ),
+    (
+        "checks_run_under_jit_on_the_one_path_still_raise",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def check_finite(matrix):
+            if not jnp.all(jnp.isfinite(matrix)):
+                raise ValueError("the matrix is not finite")
+
+
+        def per_query_error(*, strategy, skip_checks=False):
+            if not skip_checks:
+                check_finite(strategy)
+            return jnp.sum(strategy, axis=0)
+
+
+        def run(config, matrix):
+            if config == "jit":
+                maybe_jit = functools.partial(jax.jit, static_argnames=["skip_checks"])
+                skip_checks = False
+            elif config == "skip_checks=True":
+                maybe_jit = lambda f: f  # noqa: E731
+                skip_checks = True
+            else:
+                maybe_jit = lambda f: f  # noqa: E731
+                skip_checks = False
+            kwargs = {"skip_checks": skip_checks}
+            return maybe_jit(per_query_error)(strategy=matrix, **kwargs)
+
+
+        print(run("skip_checks=False", jnp.eye(3)), run("jit", jnp.eye(3)))
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
 ]
 
 

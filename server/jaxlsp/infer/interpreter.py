@@ -1145,7 +1145,7 @@ class Interpreter:
         _narrow_none(node.test, body, orelse)
         self._narrow_by_type(node.test, frame, state, body, orelse)
         straight = self._branch()
-        guarded = self._undecided_guard(node.test, frame)
+        guarded = self._undecided_guard(node.test, test, frame)
         self._guarded += guarded
         try:
             branch = self.exec_block(node.body, frame, body)
@@ -1156,14 +1156,22 @@ class Interpreter:
         _replace(state, State.merge([branch, other]))
 
     @staticmethod
-    def _undecided_guard(test: ast.expr, frame: Frame) -> bool:
+    def _undecided_guard(test: ast.expr, values: Values, frame: Frame) -> bool:
         """Whether an error in a branch of a guard ``test`` the analysis cannot decide rests
         on the guard (``Assumption.GUARD``): where the test asks what a value is (None or
         not, its type, an attribute, its shape, rank or length), which the analysis does not
-        know but the code does, or where the frame runs on unknown arguments in place of its
-        caller's.  A comparison of data (``kind == Kind.PLANE``, ``n > 3``) is no such
-        guard: each of its branches is one some run takes."""
-        return frame.widened or _tests_what_a_value_is(test)
+        know but the code does; where its value is one of several constants, each from a
+        path the analysis joined (``skip = True`` on one branch, ``False`` on another), so
+        what else those paths set is no longer tied to it; or where the frame runs on
+        unknown arguments in place of its caller's.  A comparison of data of unknown value
+        (``kind == Kind.PLANE``, ``n > 3``) is no such guard: each of its branches is one
+        some run takes.
+        """
+        return (
+            frame.widened
+            or _tests_what_a_value_is(test)
+            or (len(values) > 1 and all(isinstance(value, Const) for value in values))
+        )
 
     def _narrow_by_type(
         self, test: ast.expr, frame: Frame, state: State, yes: State, no: State
@@ -2005,6 +2013,10 @@ class Interpreter:
                 return one(Const(not truth))
             if len(operand) == 1 and isinstance(operand[0], UnknownAt):
                 return one(replace(operand[0], negated=not operand[0].negated, held=Static("bool")))
+            constants = [value for value in operand if isinstance(value, Const)]
+            if len(constants) == len(operand):
+                # one of several constants (paths joined): one of their negations
+                return join(*(one(Const(not constant.value)) for constant in constants))
             return one(Static("bool"))
         found: list[Value] = []
         for value in operand:
@@ -2151,7 +2163,7 @@ class Interpreter:
             return self.eval(node.orelse, frame, state)
         outer = state.assumed
         before = dict(state.consumed)
-        guarded = self._undecided_guard(node.test, frame)
+        guarded = self._undecided_guard(node.test, test, frame)
         self._guarded += guarded
         try:
             state.assume(outcomes.if_true)
