@@ -1970,7 +1970,10 @@ CASES: list[tuple[str, str, set[str]]] = [
         def per_query_error(*, strategy, skip_checks=False):
             if not skip_checks:
                 check_finite(strategy)
-            return jnp.sum(strategy, axis=0)
+            total = jnp.sum(strategy, axis=0)
+            if not skip_checks:
+                check_finite(total)
+            return total
 
 
         def run(config, matrix):
@@ -2010,7 +2013,10 @@ CASES: list[tuple[str, str, set[str]]] = [
         def per_query_error(*, strategy, skip_checks=False):
             if not skip_checks:
                 check_finite(strategy)
-            return jnp.sum(strategy, axis=0)
+            total = jnp.sum(strategy, axis=0)
+            if not skip_checks:
+                check_finite(total)
+            return total
 
 
         def run(config, matrix):

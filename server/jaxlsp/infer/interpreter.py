@@ -921,8 +921,13 @@ class Interpreter:
 
     def _split_on(self, flag: str, rest: list[ast.stmt], frame: Frame, state: State) -> None:
         paths: list[State] = []
-        outcomes = _outcomes_of(state.env[flag])
+        values = state.env[flag]
+        outcomes = _outcomes_of(values)
+        # each truth's path rests on the flag where the flag is a guard of that kind
+        # (``_undecided_guard``: one of several constants joined paths left, a widened frame)
+        guarded = self._undecided_guard(ast.Name(flag), values, frame)
         self._splits += 1
+        self._guarded += guarded
         straight = self._branch()
         try:
             for truth in (True, False):
@@ -932,6 +937,7 @@ class Interpreter:
                 paths.append(self.exec_block(rest, frame, path))
         finally:
             self._splits -= 1
+            self._guarded -= guarded
             self._rejoin(straight, rest)
         _replace(state, State.merge(paths))
 
