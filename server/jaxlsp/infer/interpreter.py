@@ -2772,6 +2772,7 @@ class Interpreter:
                 _memo_context(context),
                 open_context,
                 self._entry_assumptions(),
+                widened or caller.widened,
             ),
             state,
         )
