@@ -106,3 +106,26 @@ def test_a_shape_error_behind_a_decorator_whose_result_is_not_known_rests_on_it(
     assert assumed == {Assumption.DECORATOR}
     assert unproved == {Assumption.DECORATOR}
     assert errors == set()
+
+
+def test_isinstance_narrowing_records_its_test_once() -> None:
+    """``if isinstance(x, int)`` on a local that is an int or an array narrows each branch by
+    testing each alternative alone; only the test on the whole value is recorded, not one
+    more per alternative."""
+    source = """
+    import os
+
+    import jax.numpy as jnp
+
+    value = 0 if os.environ.get("ZERO") else jnp.ones(3)
+    if isinstance(value, int):
+        value = jnp.zeros(3)
+    """
+    analysis = Engine(workspace=Workspace([])).analyze(textwrap.dedent(source))
+    assert analysis.program is not None
+    tested = [
+        len(call.arguments["obj"])
+        for call in analysis.program.facts.api_calls
+        if call.api.name == "builtins.isinstance"
+    ]
+    assert tested == [2]

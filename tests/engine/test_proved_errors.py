@@ -1242,6 +1242,801 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"tracer-bool-conversion-error"},
     ),
+    # issue 30, stop 31: guards the analysis cannot decide, and errors proved on one path
+    # but not on another (each a real library's shape: jaxns, jax-galsim, praxis,
+    # neural-tangents)
+    (
+        "keyword_guard_set_only_by_another_caller_of_a_widened_function",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def python_blocks(values, count):
+            n = int(np.asarray(count))
+            kept = np.sort(np.asarray(values[:n]))
+            blocks = jnp.asarray(kept)
+            return validated(blocks)
+
+
+        def validated(blocks):
+            host = np.asarray(blocks)
+            if np.any(np.diff(host) < 0):
+                raise ValueError("blocks must be sorted")
+            return blocks
+
+
+        def build_blocks(values, count=None, *, validate=False):
+            if count is None:
+                count = values.shape[0]
+            if validate:
+                return python_blocks(values, count)
+            return jnp.sort(values)
+
+
+        def check_capacity(values):
+            return build_blocks(values, 3, validate=True)
+
+
+        @jax.jit
+        def evidence(values):
+            return jnp.sum(build_blocks(values, values.shape[0]))
+
+
+        data = [jnp.arange(float(size)) for size in range(2, 11)]
+        shapes = [build_blocks(values, size - 1).shape for values, size in zip(data, range(2, 11))]
+        print(check_capacity(jnp.arange(5.0)), evidence(jnp.arange(4.0)), shapes)
+        """,
+        set(),
+    ),
+    (
+        "keyword_guard_set_by_the_traced_caller_still_raises",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def python_blocks(values, count):
+            n = int(np.asarray(count))
+            kept = np.sort(np.asarray(values[:n]))
+            blocks = jnp.asarray(kept)
+            return validated(blocks)
+
+
+        def validated(blocks):
+            host = np.asarray(blocks)
+            if np.any(np.diff(host) < 0):
+                raise ValueError("blocks must be sorted")
+            return blocks
+
+
+        def build_blocks(values, count=None, *, validate=False):
+            if count is None:
+                count = values.shape[0]
+            if validate:
+                return python_blocks(values, count)
+            return jnp.sort(values)
+
+
+        def check_capacity(values):
+            return build_blocks(values, 3, validate=True)
+
+
+        @jax.jit
+        def evidence(values):
+            return jnp.sum(build_blocks(values, values.shape[0], validate=True))
+
+
+        print(evidence(jnp.arange(4.0)))
+        data = [jnp.arange(float(size)) for size in range(2, 11)]
+        shapes = [build_blocks(values, size - 1).shape for values, size in zip(data, range(2, 11))]
+        print(check_capacity(jnp.arange(5.0)), evidence(jnp.arange(4.0)), shapes)
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
+        "none_guard_in_the_function_a_conditional_jits_only_when_not_none",
+        """
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def sample(log_l, count, *, blocks=None):
+            mask = jnp.arange(log_l.shape[0]) < count
+            if blocks is None:
+                n = int(np.asarray(count))
+                host = np.asarray(log_l)
+                return jnp.asarray(np.cumsum(host[:n]))
+            return jnp.where(mask, log_l, 0.0) + blocks
+
+
+        sample_jit = jax.jit(sample)
+
+
+        def batches(log_l, count, blocks=None):
+            kernel = sample if blocks is None else sample_jit
+            return [kernel(log_l, count, blocks=blocks) for _ in range(2)]
+
+
+        BLOCKS = None if os.environ.get("PLAIN", "1") == "1" else jnp.ones(4)
+        print(batches(jnp.arange(4.0), 3, BLOCKS))
+        """,
+        set(),
+    ),
+    (
+        "none_guard_in_a_jitted_function_given_none_still_raises",
+        """
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def sample(log_l, count, *, blocks=None):
+            mask = jnp.arange(log_l.shape[0]) < count
+            if blocks is None:
+                n = int(np.asarray(count))
+                host = np.asarray(log_l)
+                return jnp.asarray(np.cumsum(host[:n]))
+            return jnp.where(mask, log_l, 0.0) + blocks
+
+
+        sample_jit = jax.jit(sample)
+
+
+        def batches(log_l, count, blocks=None):
+            kernel = sample_jit
+            return [kernel(log_l, count, blocks=blocks) for _ in range(2)]
+
+
+        BLOCKS = None if os.environ.get("PLAIN", "1") == "1" else jnp.ones(4)
+        print(batches(jnp.arange(4.0), 3))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
+        "none_guard_on_a_static_count_the_jitted_caller_passes",
+        """
+        import json
+        import os
+        from functools import partial
+
+        import jax
+        import jax.numpy as jnp
+        from jax.scipy import special
+
+
+        def resample_indices(key, log_weights, count=None):
+            if count is None:
+                count = int(jnp.exp(2.0 * special.logsumexp(log_weights) - special.logsumexp(2.0 * log_weights)))
+            draws = jnp.log(1.0 - jax.random.uniform(key, (count,)))
+            return jnp.searchsorted(jnp.cumsum(jnp.exp(log_weights)), jnp.exp(draws))
+
+
+        @partial(jax.jit, static_argnames=["num_samples"])
+        def resample(key, log_weights, num_samples):
+            return resample_indices(key, log_weights, count=num_samples)
+
+
+        NUM = json.loads(os.environ.get("NUM_SAMPLES", "5"))
+        print(resample(jax.random.key(0), jnp.zeros(4), num_samples=NUM))
+        """,
+        set(),
+    ),
+    (
+        "none_guard_on_a_count_the_jitted_caller_leaves_out_still_raises",
+        """
+        import json
+        import os
+        from functools import partial
+
+        import jax
+        import jax.numpy as jnp
+        from jax.scipy import special
+
+
+        def resample_indices(key, log_weights, count=None):
+            if count is None:
+                count = int(jnp.exp(2.0 * special.logsumexp(log_weights) - special.logsumexp(2.0 * log_weights)))
+            draws = jnp.log(1.0 - jax.random.uniform(key, (count,)))
+            return jnp.searchsorted(jnp.cumsum(jnp.exp(log_weights)), jnp.exp(draws))
+
+
+        @partial(jax.jit, static_argnames=["num_samples"])
+        def resample(key, log_weights, num_samples):
+            return resample_indices(key, log_weights)
+
+
+        NUM = json.loads(os.environ.get("NUM_SAMPLES", "5"))
+        print(resample(jax.random.key(0), jnp.zeros(4), num_samples=NUM))
+        """,
+        {"concretization-type-error"},
+    ),
+    (
+        "shape_guard_scalar_arm_a_vector_never_takes",
+        """
+        import json
+        import os
+        from functools import partial
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def series(v, z):
+            def body(carry):
+                i, term, total = carry
+                term = term * z / i
+                return i + 1.0, term, total + term * v
+
+            def cond(carry):
+                return carry[0] < 20.0
+
+            _, _, total = jax.lax.while_loop(cond, body, (1.0, 1.0, 1.0))
+            return total
+
+
+        def kv_scalar(nu, x):
+            return series(jnp.abs(nu), jnp.where(x > 0.0, x, 1.0))
+
+
+        @jax.jit
+        def kv(nu, x):
+            nu = jnp.asarray(1.0 * nu)
+            x = jnp.asarray(1.0 * x)
+            out_shape = jnp.broadcast_shapes(jnp.shape(nu), jnp.shape(x))
+            if out_shape == ():
+                return kv_scalar(nu, x)
+            nu_b, x_b = jnp.broadcast_arrays(nu, x)
+            return jax.vmap(kv_scalar)(nu_b.ravel(), x_b.ravel()).reshape(out_shape)
+
+
+        @jax.jit
+        def flux(z, nu):
+            return jnp.power(z, nu) * kv(nu, z)
+
+
+        class Profile:
+            def __init__(self, nu):
+                self.nu = nu
+
+            def cdf(self):
+                z = jnp.linspace(0.1, 3.0, 10_000)
+                return partial(flux, nu=self.nu)(z)
+
+
+        print(Profile(json.loads(os.environ.get("NU", "0.5"))).cdf().shape)
+        """,
+        set(),
+    ),
+    (
+        "vector_sent_to_the_scalar_function_still_raises",
+        """
+        import json
+        import os
+        from functools import partial
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def series(v, z):
+            def body(carry):
+                i, term, total = carry
+                term = term * z / i
+                return i + 1.0, term, total + term * v
+
+            def cond(carry):
+                return carry[0] < 20.0
+
+            _, _, total = jax.lax.while_loop(cond, body, (1.0, 1.0, 1.0))
+            return total
+
+
+        def kv_scalar(nu, x):
+            return series(jnp.abs(nu), jnp.where(x > 0.0, x, 1.0))
+
+
+        @jax.jit
+        def kv(nu, x):
+            nu = jnp.asarray(1.0 * nu)
+            x = jnp.asarray(1.0 * x)
+            return kv_scalar(nu, x)
+
+
+        @jax.jit
+        def flux(z, nu):
+            return jnp.power(z, nu) * kv(nu, z)
+
+
+        class Profile:
+            def __init__(self, nu):
+                self.nu = nu
+
+            def cdf(self):
+                z = jnp.linspace(0.1, 3.0, 10_000)
+                return partial(flux, nu=self.nu)(z)
+
+
+        print(Profile(json.loads(os.environ.get("NU", "0.5"))).cdf().shape)
+        """,
+        {"while-loop-carry-mismatch"},
+    ),
+    (
+        "false_ndim_test_at_the_end_of_an_and_chain",
+        """
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def decode(seq_len, max_decode_steps, per_example_steps=None, guidance=None):
+            last = max(max_decode_steps) if max_decode_steps else seq_len
+            steps = last if per_example_steps is None else per_example_steps
+            steps = jnp.minimum(steps, last)
+            if guidance is not None and isinstance(steps, jax.Array) and steps.ndim == 1:
+                steps = jnp.concatenate([steps[:, None]] * 2, axis=1)
+                steps = jnp.reshape(steps, (-1,))
+            return steps
+
+
+        GUIDANCE = os.environ.get("GUIDANCE")
+        print(decode(8, [4, 6], guidance=GUIDANCE), decode(8, [4, 6], jnp.array([3, 5]), 1.5))
+        """,
+        set(),
+    ),
+    (
+        "and_chain_without_the_ndim_test_still_raises",
+        """
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def decode(seq_len, max_decode_steps, per_example_steps=None, guidance=None):
+            last = max(max_decode_steps) if max_decode_steps else seq_len
+            steps = last if per_example_steps is None else per_example_steps
+            steps = jnp.minimum(steps, last)
+            if guidance is not None and isinstance(steps, jax.Array):
+                steps = jnp.concatenate([steps[:, None]] * 2, axis=1)
+                steps = jnp.reshape(steps, (-1,))
+            return steps
+
+
+        print(decode(8, [4, 6], jnp.array([3, 5]), 1.5), decode(8, [4, 6], guidance=1.5))
+        """,
+        {"too-many-indices"},
+    ),
+    (
+        "hasattr_dispatch_sends_a_list_down_the_sequence_arm",
+        """
+        import numpy as np
+
+
+        def _dtype(x):
+            if hasattr(x, "dtype"):
+                return x.dtype
+            elif type(x) in (bool, int, float, complex):
+                return np.dtype(type(x))
+            else:
+                return np.asarray(x).dtype
+
+
+        def _is_sequence(x):
+            try:
+                iter(x)
+            except TypeError:
+                return False
+            else:
+                return True
+
+
+        def all_close(x, y):
+            if isinstance(x, dict):
+                return all(all_close(x[k], y[k]) for k in x)
+            elif _is_sequence(x) and not hasattr(x, "__array__"):
+                return len(x) == len(y) and all(all_close(a, b) for a, b in zip(x, y))
+            elif hasattr(x, "__array__") or np.isscalar(x):
+                assert _dtype(x) == _dtype(y)
+                return bool(np.allclose(np.asarray(x), np.asarray(y)))
+            return x == y
+
+
+        def test_ragged():
+            import jax.numpy as jnp
+
+            x = [jnp.ones((2, 3)), jnp.ones((4, 2, 3, 2)), jnp.ones((3, 2, 3, 2))]
+            return all_close(x, x)
+
+
+        print(test_ragged())
+        """,
+        set(),
+    ),
+    (
+        "ragged_list_given_to_numpy_still_raises",
+        """
+        import numpy as np
+
+
+        def _dtype(x):
+            if hasattr(x, "dtype"):
+                return x.dtype
+            elif type(x) in (bool, int, float, complex):
+                return np.dtype(type(x))
+            else:
+                return np.asarray(x).dtype
+
+
+        def _is_sequence(x):
+            try:
+                iter(x)
+            except TypeError:
+                return False
+            else:
+                return True
+
+
+        def all_close(x, y):
+            if isinstance(x, dict):
+                return all(all_close(x[k], y[k]) for k in x)
+            elif _is_sequence(x) and not hasattr(x, "__array__"):
+                return len(x) == len(y) and all(all_close(a, b) for a, b in zip(x, y))
+            elif hasattr(x, "__array__") or np.isscalar(x):
+                assert _dtype(x) == _dtype(y)
+                return bool(np.allclose(np.asarray(x), np.asarray(y)))
+            return x == y
+
+
+        def test_ragged():
+            import jax.numpy as jnp
+
+            x = [jnp.ones((2, 3)), jnp.ones((4, 2, 3, 2)), jnp.ones((3, 2, 3, 2))]
+            return bool(np.allclose(np.asarray(x), np.asarray(x)))
+
+
+        print(test_ragged())
+        """,
+        {"concatenate-rank-mismatch"},
+    ),
+    (
+        "error_handled_for_one_caller_is_proved_for_another",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def to_host(x):
+            return np.asarray(x)
+
+
+        @jax.jit
+        def guarded(x):
+            try:
+                return jnp.asarray(to_host(x))
+            except TypeError:
+                return x
+
+
+        @jax.jit
+        def unguarded(x):
+            return jnp.asarray(to_host(x)) + 1.0
+
+
+        print(guarded(jnp.ones(3)), unguarded(jnp.ones(3)))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
+        "error_handled_for_its_only_caller",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def to_host(x):
+            return np.asarray(x)
+
+
+        @jax.jit
+        def guarded(x):
+            try:
+                return jnp.asarray(to_host(x))
+            except TypeError:
+                return x
+
+
+        @jax.jit
+        def unguarded(x):
+            return x + 1.0
+
+
+        print(guarded(jnp.ones(3)), unguarded(jnp.ones(3)))
+        """,
+        set(),
+    ),
+    (
+        "error_handled_on_one_path_is_proved_on_a_later_one",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def to_host(x):
+            return np.asarray(x)
+
+
+        @jax.jit
+        def f(x):
+            try:
+                first = to_host(x)
+            except TypeError:
+                first = None
+            return jnp.asarray(to_host(x)) if first is None else x
+
+
+        print(f(jnp.ones(3)))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
+        "error_handled_on_the_only_path",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def to_host(x):
+            return np.asarray(x)
+
+
+        @jax.jit
+        def f(x):
+            try:
+                first = to_host(x)
+            except TypeError:
+                first = None
+            return x if first is None else jnp.asarray(first)
+
+
+        print(f(jnp.ones(3)))
+        """,
+        set(),
+    ),
+    (
+        "tracer_guard_raising_before_numpy_on_an_argument_of_unknown_structure",
+        """
+        import contextlib
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Equation:
+            def implicit_inverse(self, state, step_size):
+                if isinstance(step_size, jax.core.Tracer):
+                    raise TypeError("step_size must be concrete")
+                return state + np.broadcast_to(step_size * 2.0, [3])
+
+
+        equation = Equation()
+        STEP = json.loads(os.environ.get("STEP", "0.5"))
+        with contextlib.suppress(TypeError):
+            jax.jit(lambda s, t: equation.implicit_inverse(s, t))(jnp.ones(3), STEP)
+        print(jax.jit(lambda s: equation.implicit_inverse(s, 0.5))(jnp.ones(3)))
+        """,
+        set(),
+    ),
+    (
+        "numpy_on_a_traced_argument_without_the_guard_still_raises",
+        """
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Equation:
+            def implicit_inverse(self, state, step_size):
+                return state + np.broadcast_to(step_size * 2.0, [3])
+
+
+        equation = Equation()
+        STEP = json.loads(os.environ.get("STEP", "0.5"))
+        print(jax.jit(lambda s, t: equation.implicit_inverse(s, t))(jnp.ones(3), STEP))
+        print(jax.jit(lambda s: equation.implicit_inverse(s, 0.5))(jnp.ones(3)))
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
+        "two_vmaps_picked_by_a_flag_each_called_on_its_own_arm",
+        """
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Critic:
+            def apply(self, params, obs, action=None):
+                value = jnp.sum(params * obs)
+                return value if action is None else value + jnp.sum(action)
+
+
+        class Agent:
+            def __init__(self, kind):
+                self.critic = Critic()
+                self.kind = kind
+
+            @property
+            def discrete(self):
+                return self.kind.startswith("discrete")
+
+            @property
+            def vmap_critic(self):
+                def apply(*args):
+                    return self.critic.apply(*args)
+
+                if self.discrete:
+                    return jax.vmap(apply, in_axes=(0, None))
+                return jax.vmap(apply, in_axes=(0, None, None))
+
+            def q_values(self, params, obs, action):
+                if self.discrete:
+                    return self.vmap_critic(params, obs)
+                return self.vmap_critic(params, obs, action)
+
+
+        agent = Agent(os.environ.get("ACTION_SPACE", "discrete(4)"))
+        print(agent.q_values(jnp.ones((2, 3)), jnp.ones(3), jnp.ones(3)))
+        """,
+        set(),
+    ),
+    (
+        "one_vmap_called_with_more_arguments_than_in_axes_still_raises",
+        """
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Critic:
+            def apply(self, params, obs, action=None):
+                value = jnp.sum(params * obs)
+                return value if action is None else value + jnp.sum(action)
+
+
+        class Agent:
+            def __init__(self, kind):
+                self.critic = Critic()
+                self.kind = kind
+
+            @property
+            def discrete(self):
+                return self.kind.startswith("discrete")
+
+            @property
+            def vmap_critic(self):
+                def apply(*args):
+                    return self.critic.apply(*args)
+
+                return jax.vmap(apply, in_axes=(0, None))
+
+            def q_values(self, params, obs, action):
+                if self.discrete:
+                    return self.vmap_critic(params, obs)
+                return self.vmap_critic(params, obs, action)
+
+
+        agent = Agent(os.environ.get("ACTION_SPACE", "box(2)"))
+        print(agent.q_values(jnp.ones((2, 3)), jnp.ones(3), jnp.ones(3)))
+        """,
+        {"vmap-in-axes-length"},
+    ),
+    (
+        "flag_joined_from_branches_that_also_pick_jit",
+        """
+        import functools
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def check_finite(matrix):
+            if not jnp.all(jnp.isfinite(matrix)):
+                raise ValueError("the matrix is not finite")
+
+
+        def per_query_error(*, strategy, skip_checks=False):
+            if not skip_checks:
+                check_finite(strategy)
+            total = jnp.sum(strategy, axis=0)
+            if not skip_checks:
+                check_finite(total)
+            return total
+
+
+        def run(config, matrix):
+            if config == "jit":
+                maybe_jit = functools.partial(jax.jit, static_argnames=["skip_checks"])
+                skip_checks = True
+            elif config == "skip_checks=True":
+                maybe_jit = lambda f: f  # noqa: E731
+                skip_checks = True
+            else:
+                maybe_jit = lambda f: f  # noqa: E731
+                skip_checks = False
+            kwargs = {"skip_checks": skip_checks}
+            return maybe_jit(per_query_error)(strategy=matrix, **kwargs)
+
+
+        CONFIGS = json.loads(os.environ.get("CONFIGS", '["jit", "skip_checks=True", "skip_checks=False"]'))
+        for config in CONFIGS:
+            print(run(config, jnp.eye(3)))
+        """,
+        set(),
+    ),
+    (
+        "checks_run_under_jit_on_the_one_path_still_raise",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def check_finite(matrix):
+            if not jnp.all(jnp.isfinite(matrix)):
+                raise ValueError("the matrix is not finite")
+
+
+        def per_query_error(*, strategy, skip_checks=False):
+            if not skip_checks:
+                check_finite(strategy)
+            total = jnp.sum(strategy, axis=0)
+            if not skip_checks:
+                check_finite(total)
+            return total
+
+
+        def run(config, matrix):
+            if config == "jit":
+                maybe_jit = functools.partial(jax.jit, static_argnames=["skip_checks"])
+                skip_checks = False
+            elif config == "skip_checks=True":
+                maybe_jit = lambda f: f  # noqa: E731
+                skip_checks = True
+            else:
+                maybe_jit = lambda f: f  # noqa: E731
+                skip_checks = False
+            kwargs = {"skip_checks": skip_checks}
+            return maybe_jit(per_query_error)(strategy=matrix, **kwargs)
+
+
+        print(run("skip_checks=False", jnp.eye(3)), run("jit", jnp.eye(3)))
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
 ]
 
 

@@ -261,8 +261,9 @@ def call_transformed(
         mapped, size = _vmap_arguments(interpreter, value, arguments, trace)
         if _in_axes_miscounted(interpreter, value.option("in_axes"), arguments):
             # vmap refuses a tuple of in_axes of another length than the positional
-            # arguments before it looks at any shape (the vmap-in-axes-length rule reports it)
-            interpreter.raises(state)
+            # arguments before it looks at any shape (the vmap-in-axes-length rule reports it,
+            # at the vmap: noted there, an error only where this call is proved to run)
+            interpreter.raises(state, value.site, "ValueError", frame)
         elif isinstance(size, shaping.Mismatch):
             if value.site is not None:
                 size = replace(size, notes=((value.site, "the jax.vmap and its in_axes"),))

@@ -579,11 +579,19 @@ def _hasattr(context: ApiCallContext) -> Values:
             answers.add(True if array_has(attribute) else None)
         elif isinstance(value, Const):
             answers.add(hasattr(value.value, attribute))
+        elif isinstance(value, Tuple | ListValue | DictValue):
+            # a tuple, list or dict the code built: Python's own type, whose attributes
+            # are known (no ``__array__``, ``dtype`` or ``shape``)
+            answers.add(hasattr(_BUILT_TYPES[type(value)], attribute))
         else:
             answers.add(None)
     if answers == {True} or answers == {False}:
         return one(Const(answers.pop()))
     return one(Static("bool"))
+
+
+#: The Python type of each container value the code builds.
+_BUILT_TYPES: dict[type[Value], type] = {Tuple: tuple, ListValue: list, DictValue: dict}
 
 
 def _issubclass(context: ApiCallContext) -> Values:

@@ -189,6 +189,10 @@ class Frame:
     #: The frame's function (or a caller's) stands for what a decorator made of it, which the
     #: analysis could not tell (``Function.behind_decorator``): its arguments are assumed.
     decorated: bool = False
+    #: The frame (or a caller's) runs on unknown arguments in place of what its caller
+    #: passed (the function had too many contexts): a guard it cannot decide may be one the
+    #: caller's values decide.
+    widened: bool = False
     #: What the caller's path assumed (``State.assumed``): the frame's paths start from it.
     assumptions: Mapping[Place, bool] = field(default_factory=_no_assumptions)
     #: The places whose assumed truth the frame (or a callee) asked, each with what
@@ -454,8 +458,9 @@ class Assumption(Enum):
     ANNOTATION = "an operand is what an annotation says"
     #: The function runs behind a decorator whose effect is not known (``Frame.decorated``).
     DECORATOR = "the function runs behind a decorator whose effect is not known"
-    #: An operand of ``and``/``or`` after one whose truth is not known: it may never run.
-    GUARD = "an operand before it in an 'and' or 'or' may decide the result first"
+    #: A guard whose truth is not known leads to it (a branch of an ``if``, an operand of
+    #: ``and``/``or`` after one of undecided truth): it may never run.
+    GUARD = "a guard whose truth is not known leads to it"
 
 
 class Unproved(NamedTuple):
@@ -495,6 +500,9 @@ class Facts:
     #: Where an operation surely raised but the error rests on an assumption
     #: (``Interpreter.note_if_unproved``).  No error finding is made there.
     unproved: list[Unproved] = field(default_factory=list)
+    #: Where an operation surely raised and the error rests on nothing: an error finding
+    #: there stands, even where the same operation on another path is unproved.
+    proved: list[Site] = field(default_factory=list)
     #: Values the hover shows: for each expression naming a modelled API or a value one
     #: made, by module and node (the first seen; identical statements of two modules share
     #: their nodes, and each module's are its own).

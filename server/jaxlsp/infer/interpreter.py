@@ -921,8 +921,13 @@ class Interpreter:
 
     def _split_on(self, flag: str, rest: list[ast.stmt], frame: Frame, state: State) -> None:
         paths: list[State] = []
-        outcomes = _outcomes_of(state.env[flag])
+        values = state.env[flag]
+        outcomes = _outcomes_of(values)
+        # each truth's path rests on the flag where the flag is a guard of that kind
+        # (``_undecided_guard``: one of several constants joined paths left, a widened frame)
+        guarded = self._undecided_guard(ast.Name(flag), values, frame)
         self._splits += 1
+        self._guarded += guarded
         straight = self._branch()
         try:
             for truth in (True, False):
@@ -932,6 +937,7 @@ class Interpreter:
                 paths.append(self.exec_block(rest, frame, path))
         finally:
             self._splits -= 1
+            self._guarded -= guarded
             self._rejoin(straight, rest)
         _replace(state, State.merge(paths))
 
@@ -1145,12 +1151,33 @@ class Interpreter:
         _narrow_none(node.test, body, orelse)
         self._narrow_by_type(node.test, frame, state, body, orelse)
         straight = self._branch()
+        guarded = self._undecided_guard(node.test, test, frame)
+        self._guarded += guarded
         try:
             branch = self.exec_block(node.body, frame, body)
             other = self.exec_block(node.orelse, frame, orelse)
         finally:
+            self._guarded -= guarded
             self._rejoin(straight, [node])
         _replace(state, State.merge([branch, other]))
+
+    @staticmethod
+    def _undecided_guard(test: ast.expr, values: Values, frame: Frame) -> bool:
+        """Whether an error in a branch of a guard ``test`` the analysis cannot decide rests
+        on the guard (``Assumption.GUARD``): where the test asks what a value is (None or
+        not, its type, an attribute, its shape, rank or length), which the analysis does not
+        know but the code does; where its value is one of several constants, each from a
+        path the analysis joined (``skip = True`` on one branch, ``False`` on another), so
+        what else those paths set is no longer tied to it; or where the frame runs on
+        unknown arguments in place of its caller's.  A comparison of data of unknown value
+        (``kind == Kind.PLANE``, ``n > 3``) is no such guard: each of its branches is one
+        some run takes.
+        """
+        return (
+            frame.widened
+            or _tests_what_a_value_is(test)
+            or (len(values) > 1 and all(isinstance(value, Const) for value in values))
+        )
 
     def _narrow_by_type(
         self, test: ast.expr, frame: Frame, state: State, yes: State, no: State
@@ -1172,22 +1199,36 @@ class Interpreter:
             return
         name = call.args[0].id
         values = state.env.get(name)
-        if values is None or len(values) < 2:
+        if values is None or (len(values) < 2 and not _is_tree(values)):
             return
         holds: list[Value] = []
         fails: list[Value] = []
-        for value in values:
-            alone = state.copy()
-            alone.env[name] = one(value)
-            truth = self.truth(self.eval(call, frame, alone), frame, alone)
-            if truth is not False:
-                holds.append(value)
-            if truth is not True:
-                fails.append(value)
+        # the test was evaluated (and its facts recorded) once on the whole value: each
+        # alternative's evaluation only tells which branch it may take
+        lists = self.facts.lists()
+        lengths = [len(found) for found in lists]
+        try:
+            for value in values:
+                alone = state.copy()
+                alone.env[name] = one(value)
+                truth = self.truth(self.eval(call, frame, alone), frame, alone)
+                if truth is None and isinstance(value, Array) and value.tree:
+                    # arrays or a pytree of them: an array where it is one (a ``Tracer``,
+                    # a ``jax.Array``), else a container nothing more is known of
+                    holds.append(replace(value, tree=False))
+                    fails.append(UNKNOWN)
+                    continue
+                if truth is not False:
+                    holds.append(value)
+                if truth is not True:
+                    fails.append(value)
+        finally:
+            for found, length in zip(lists, lengths, strict=True):
+                del found[length:]
         if negated:
             holds, fails = fails, holds
         for branch, kept in ((yes, holds), (no, fails)):
-            if kept and len(kept) < len(values):
+            if kept and kept != list(values):
                 branch.env[name] = join(*(one(value) for value in kept))
 
     def _exec_while(self, node: ast.While, frame: Frame, state: State) -> None:
@@ -1950,6 +1991,10 @@ class Interpreter:
                 self._convert(operand if last else node, "bool", values, frame, operand, state)
                 truth = self.truth(values, frame, state)
                 if truth is stop:
+                    if test:
+                        # ``a and b and x.ndim == 1`` with the last false: whatever ``a`` and
+                        # ``b`` were, the whole is false (the first false operand, or this)
+                        found = [one(Const(stop))]
                     break
                 if truth is not None and not last:
                     found.pop()  # ``a and b`` with ``a`` true is ``b``
@@ -1974,6 +2019,10 @@ class Interpreter:
                 return one(Const(not truth))
             if len(operand) == 1 and isinstance(operand[0], UnknownAt):
                 return one(replace(operand[0], negated=not operand[0].negated, held=Static("bool")))
+            constants = [value for value in operand if isinstance(value, Const)]
+            if len(constants) == len(operand):
+                # one of several constants (paths joined): one of their negations
+                return join(*(one(Const(not constant.value)) for constant in constants))
             return one(Static("bool"))
         found: list[Value] = []
         for value in operand:
@@ -2120,6 +2169,8 @@ class Interpreter:
             return self.eval(node.orelse, frame, state)
         outer = state.assumed
         before = dict(state.consumed)
+        guarded = self._undecided_guard(node.test, test, frame)
+        self._guarded += guarded
         try:
             state.assume(outcomes.if_true)
             body = self.eval(node.body, frame, state)
@@ -2136,6 +2187,7 @@ class Interpreter:
             }
         finally:
             state.assumed = outer
+            self._guarded -= guarded
         return join(body, orelse)
 
     def _eval_subscript(self, node: ast.Subscript, frame: Frame, state: State) -> Values:
@@ -2455,11 +2507,23 @@ class Interpreter:
         self, site: Site, error: str | None, frame: Frame | None = None
     ) -> Assumption | None:
         """Note ``site`` as unproved (no error finding there) when the ``error`` raised there
-        rests on an assumption (``rests_on``), and say which."""
+        rests on an assumption (``rests_on``), and say which; else as proved (the same
+        operation reached on another path, or from another caller, is no proof there)."""
         assumed = self.rests_on(error, frame)
         if assumed is not None:
             self.facts.unproved.append(Unproved(site, assumed))
+        else:
+            self.facts.proved.append(site)
         return assumed
+
+    def _entry_assumptions(self) -> tuple[frozenset[str], bool, bool]:
+        """What a function called now is called under (``rests_on``'s parts that come from
+        its callers): the exceptions the ``try`` statements around the call may catch,
+        whether the call went to one of several functions, whether a guard not decided
+        leads to it.  Part of a memoised frame's key: a frame run where its errors rest on
+        these is not reused where they would be proved."""
+        catching = frozenset().union(*self._catching) if self._catching else frozenset()
+        return catching, self._alternatives > 0, self._guarded > 0
 
     def raises(
         self,
@@ -2551,7 +2615,7 @@ class Interpreter:
         found: list[Values] = []
         paths: list[State] = []
         elsewhere = 0
-        alternatives = _defined_apart(callee)
+        alternatives = _defined_apart(callee) or self._differ_on_this_path(callee, state)
         self._alternatives += alternatives
         try:
             for value in callee:
@@ -2572,6 +2636,26 @@ class Interpreter:
             self.raises(state)
         state.consumed = State.merge(paths).consumed
         return join(*found) if found else ANY
+
+    @staticmethod
+    def _differ_on_this_path(callee: Values, state: State) -> int:
+        """1 when two or more of ``callee``'s candidates may be called on this path and they
+        are transforms made at different sites (``jax.vmap(apply, in_axes=(0, None))`` or a
+        three-axes one, picked by a test whose truth is not known): an error one of them
+        raises is not proved to be reached.  A transform made on a path whose tests this one
+        contradicts (``Transformed.assumed``) is not called here; a function and a transform
+        of it (``if jit: f = jax.jit(f)``) are one function, decided by the path's flags.
+        """
+        sites: set[Site | None] = set()
+        for value in callee:
+            if value == NONE:
+                continue
+            if not isinstance(value, Transformed):
+                return 0
+            if any(state.assumed.get(place, truth) != truth for place, truth in value.assumed):
+                continue
+            sites.add(value.site)
+        return 1 if len(sites) > 1 else 0
 
     def call_one(
         self, value: Value, arguments: Arguments, site: Site, frame: Frame, state: State
@@ -2669,9 +2753,11 @@ class Interpreter:
         *,
         context: tuple[Trace, ...] | None = None,
         open_context: bool | None = None,
+        widened: bool = False,
     ) -> Values:
         """Run ``function`` on ``arguments`` (memoised per argument signature and context)
-        and apply the PRNG keys it consumed to the caller's ``state``."""
+        and apply the PRNG keys it consumed to the caller's ``state``; ``widened``: the
+        arguments are unknown ones in place of what the caller passed."""
         if context is None:
             context = caller.context
         if open_context is None:
@@ -2680,7 +2766,15 @@ class Interpreter:
         self.evaluated.add(defined_at)
         bound = self.bind_parameters(function, arguments)
         key, frame = self._memoised(
-            (function, tuple(bound.items()), _memo_context(context), open_context), state
+            (
+                function,
+                tuple(bound.items()),
+                _memo_context(context),
+                open_context,
+                self._entry_assumptions(),
+                widened or caller.widened,
+            ),
+            state,
         )
         observer = self.observer
         observer.function_entered(defined_at, self._contexts_per_function.get(defined_at, 0))
@@ -2700,11 +2794,18 @@ class Interpreter:
             if count >= MAX_CONTEXTS and any(v != ANY for v in bound.values()):
                 wide = Arguments(starred=True, spread=True)
                 return self.invoke(
-                    function, wide, site, caller, state, context=context, open_context=True
+                    function,
+                    wide,
+                    site,
+                    caller,
+                    state,
+                    context=context,
+                    open_context=True,
+                    widened=True,
                 )
             self._contexts_per_function[defined_at] = count + 1
             frame = self._run_function(
-                function, bound, site, caller, context, open_context, state.assumed
+                function, bound, site, caller, context, open_context, state.assumed, widened
             )
             self._memo[key] = frame
             observer.memoised(key, frame, defined_at)
@@ -2738,6 +2839,7 @@ class Interpreter:
         context: tuple[Trace, ...],
         open_context: bool,
         assumptions: Mapping[Place, bool],
+        widened: bool = False,
     ) -> Frame:
         if self.cancel is not None:
             self.cancel.check()
@@ -2774,6 +2876,7 @@ class Interpreter:
                 unknown_parameters=unknown,
                 hinted=bool(annotated) or caller.hinted,
                 decorated=function.behind_decorator or caller.decorated,
+                widened=widened or caller.widened,
             )
             self._bind_places(function, frame)
             frame.assumptions = frame.state.assumed = assumptions
@@ -3568,6 +3671,56 @@ def _tested_later(body: list[ast.stmt], scopes: TreeScopes) -> list[frozenset[st
         if tested and not tested <= seen:
             seen = seen | tested
     return after
+
+
+#: Calls that ask what a value is, not what it holds.
+_WHAT_A_VALUE_IS_CALLS = frozenset(
+    {"isinstance", "issubclass", "hasattr", "callable", "len", "type"}
+)
+#: Attributes and functions that give a value's shape, rank, size or type.
+_SHAPE_NAMES = frozenset({"shape", "ndim", "size", "dtype", "isscalar"})
+
+
+def _tests_what_a_value_is(test: ast.expr) -> bool:
+    """Whether a guard asks what a value is rather than what data it holds: ``x is None``,
+    ``isinstance(x, T)``, ``hasattr(x, "a")``, ``x.ndim == 1``, ``len(x) == 2``,
+    ``jnp.shape(x) == ()``, ``out_shape == ()`` (a tuple compared), or such a test in an
+    ``and``/``or``/``not``."""
+    if isinstance(test, ast.BoolOp):
+        return any(_tests_what_a_value_is(value) for value in test.values)
+    if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+        return _tests_what_a_value_is(test.operand)
+    if isinstance(test, ast.Call):
+        return _asks_what_a_value_is(test)
+    if isinstance(test, ast.Compare):
+        operands = [test.left, *test.comparators]
+        if any(isinstance(op, ast.Is | ast.IsNot) for op in test.ops):
+            return True
+        return any(
+            _asks_what_a_value_is(operand)
+            or isinstance(operand, ast.Tuple)
+            or (isinstance(operand, ast.Attribute) and operand.attr in _SHAPE_NAMES)
+            or (isinstance(operand, ast.Subscript) and _asks_what_a_value_is(operand.value))
+            for operand in operands
+        )
+    return False
+
+
+def _asks_what_a_value_is(node: ast.expr) -> bool:
+    """``isinstance(...)``, ``len(x)``, ``np.shape(x)``, ``x.shape`` and the like."""
+    if isinstance(node, ast.Attribute):
+        return node.attr in _SHAPE_NAMES
+    if not isinstance(node, ast.Call):
+        return False
+    name = node.func.id if isinstance(node.func, ast.Name) else None
+    if isinstance(node.func, ast.Attribute):
+        name = node.func.attr
+    return name in _WHAT_A_VALUE_IS_CALLS or name in _SHAPE_NAMES
+
+
+def _is_tree(values: Values) -> bool:
+    """Whether ``values`` is one array that may be a pytree of arrays."""
+    return len(values) == 1 and isinstance(values[0], Array) and values[0].tree
 
 
 def _narrow_none(test: ast.expr, yes: State, no: State) -> None:

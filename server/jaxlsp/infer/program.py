@@ -93,16 +93,29 @@ class Program:
         handler may catch it, the call went to one of several functions, an operand is what
         an annotation says): no error finding there (``Facts.unproved``)."""
         key = self.module.key if module is None else module
-        for site, _ in self.facts.unproved:
-            if site.module != key:
+        innermost = self._innermost_covering((site for site, _ in self.facts.unproved), key, span)
+        if innermost is None:
+            return False
+        # the same operation (or one within it) surely raised on a path that assumed nothing
+        proved = self._innermost_covering(self.facts.proved, key, span)
+        return not (
+            proved is not None and innermost.start <= proved.start and proved.end <= innermost.end
+        )
+
+    def _innermost_covering(self, sites: Iterable[Site], module: str, span: Span) -> Span | None:
+        """The smallest span of ``sites`` (of ``module``) that holds ``span``."""
+        found: Span | None = None
+        for site in sites:
+            if site.module != module:
                 continue
             try:
-                caught = self.span(site)
+                held = self.span(site)
             except StaleSite:
                 continue
-            if caught.start <= span.start and span.end <= caught.end:
-                return True
-        return False
+            holds = held.start <= span.start and span.end <= held.end
+            if holds and (found is None or (found.start <= held.start and held.end <= found.end)):
+                found = held
+        return found
 
     def line(self, site: Site) -> int:
         """The 1-based line a site starts on (for messages)."""
