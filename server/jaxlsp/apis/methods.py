@@ -14,6 +14,7 @@ from jaxlsp.apis.contracts import SizedByValues
 from jaxlsp.apis.spec import ApiSpec, AxisParameter
 from jaxlsp.infer import shapes as sizes
 from jaxlsp.infer.frames import AtUpdate, Frame
+from jaxlsp.infer.heap import ANY_FIELD
 from jaxlsp.infer.interpreter import ApiCallContext, Interpreter, known_items
 from jaxlsp.infer.values import (
     ANY,
@@ -583,6 +584,7 @@ def _fields_update(context: ApiCallContext) -> Values:
             for field_name, _ in heap.field_items(ref):
                 heap.write_field(ref, field_name, ANY)
                 context.state.forget(Place(ref, field_name))
+            heap.write_field(ref, ANY_FIELD, ANY)  # and any field not written before
         for key, values in entries:
             if isinstance(key, str):
                 heap.write_field(ref, key, values)

@@ -393,8 +393,18 @@ def lift(
             found.append(Key(value.identity, value.typed, made.flavours))
         elif isinstance(value, Instance):
             ref = interpreter.derived_ref(value.ref, ("lifted", frame.context, leaf is not None))
+            # a pytree's static fields are its structure, not leaves: they come out as they
+            # went in (a Python int stays an int, never a stacked array)
+            pytree = value.cls.flavour in ("dataclass", "pytree")
+            is_leaf = leaf_fields(value.cls) if pytree else None
+            unsure = _field_kinds(value.cls)[1] if pytree else frozenset()
             for name, field_values in interpreter.heap.field_items(value.ref):
-                lifted = lift(interpreter, field_values, frame, inputs, depth + 1, leaf)
+                if name in unsure:
+                    lifted = ANY  # static or a leaf: not known which
+                elif is_leaf is not None and not is_leaf(name):
+                    lifted = field_values
+                else:
+                    lifted = lift(interpreter, field_values, frame, inputs, depth + 1, leaf)
                 interpreter.heap.write_field(ref, name, lifted)
             found.append(Instance(value.cls, ref))
         elif isinstance(value, DictValue):

@@ -40,7 +40,7 @@ from jaxlsp.infer.frames import (
     Subscript,
     Unproved,
 )
-from jaxlsp.infer.heap import Heap
+from jaxlsp.infer.heap import ANY_FIELD, Heap
 from jaxlsp.infer.lazy_imports import statements_within
 from jaxlsp.infer.observers import UNOBSERVED, RunKeeper, RunObserver, Unkept
 from jaxlsp.infer.scopes import TreeScopes, module_level_names, scopes_in
@@ -1544,6 +1544,8 @@ class Interpreter:
             )
             if decorated != ANY and not any(isinstance(v, ClassValue) for v in decorated):
                 values = decorated
+            elif decorated and all(_same_class(v, cls) for v in decorated):
+                values = decorated  # the class itself, as the decorator made it (a dataclass)
         self.defined.setdefault(cls.site, values)
         self.bind(node.name, values, frame, state)
 
@@ -1659,6 +1661,10 @@ class Interpreter:
                 return field_values
             member = value.cls.lookup(name)
             if member is not None:
+                if self.heap.read_field(value.ref, ANY_FIELD) is not None and not any(
+                    isinstance(m, _CLASS_MEMBERS) for m in member
+                ):
+                    return ANY  # a field set by a name not known may shadow the class's value
                 return self.bind_member(member, one(value), frame)
             return ANY
         if isinstance(value, ClassValue):
@@ -2642,6 +2648,12 @@ class Interpreter:
         init = cls.lookup("__init__")
         if init is not None:
             self.call(self.bind_member(init, one(instance), frame), arguments, site, frame, state)
+        elif cls.flavour == "opaque" or arguments.positional or arguments.keywords:
+            # no ``__init__`` of the user's takes these arguments: a decorator or base whose
+            # effect is not modelled made the constructor, and what it stored in the
+            # annotated fields is not known (not the class-level defaults)
+            for name in _annotated_fields(cls):
+                self.heap.write_field(instance.ref, name, ANY)
         return one(instance)
 
     def _bind_fields(
@@ -3757,6 +3769,32 @@ def _past_loop_exits(state: State) -> State:
 
 def _module_scope(chunks: Any) -> frozenset[str]:
     return module_level_names([chunk.tree for chunk in chunks])
+
+
+#: What a class holds for its instances, never shadowed per instance in practice: methods
+#: and descriptors.
+_CLASS_MEMBERS = (Function, StaticMethod, Property, Transformed, ClassValue)
+
+
+def _same_class(value: Value, cls: ClassValue) -> bool:
+    return isinstance(value, ClassValue) and value.site == cls.site
+
+
+def _annotated_fields(cls: ClassValue, depth: int = 0) -> list[str]:
+    """The names ``cls`` and its user bases annotate in their bodies (``x: int = 0``): the
+    fields a synthesised constructor sets on each instance."""
+    names: list[str] = []
+    if depth > 16:
+        return names
+    for base in cls.bases:
+        for value in base:
+            if isinstance(value, ClassValue):
+                names.extend(n for n in _annotated_fields(value, depth + 1) if n not in names)
+    for statement in cls.node.body:
+        target = statement.target if isinstance(statement, ast.AnnAssign) else None
+        if isinstance(target, ast.Name) and target.id not in names:
+            names.append(target.id)
+    return names
 
 
 def _unknown_arguments(function: Function, skip: int = 0) -> Arguments:
