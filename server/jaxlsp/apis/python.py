@@ -128,6 +128,8 @@ CLASS_DECORATORS_KEEPING_INIT = frozenset(
         "typing_extensions.final",
         "typing_extensions.runtime_checkable",
         "enum.unique",
+        "jax.tree_util.register_static",
+        "jax.tree_util.register_pytree_with_keys_class",
     }
 )
 DATACLASS_BASES = frozenset(
