@@ -232,6 +232,57 @@ CASES: list[tuple[str, str, set[str], tuple[str, ...]]] = [
         (),
     ),
     (
+        "object_setattr_and_super_setattr_set_the_field",
+        """
+        import dataclasses
+
+        import jax.numpy as jnp
+
+        DEFAULT = jnp.zeros(361)
+
+
+        @dataclasses.dataclass(frozen=True)
+        class Spec:
+            size: int
+            board: jnp.ndarray = dataclasses.field(default_factory=lambda: DEFAULT)
+
+            def __post_init__(self):
+                object.__setattr__(self, "board", jnp.zeros(self.size * self.size))
+
+
+        class Holder:
+            board = DEFAULT
+
+            def __init__(self, size):
+                object.__setattr__(self, "board", jnp.zeros(size * size))
+                super().__setattr__("size", size)
+
+
+        Spec(5).board.reshape((5, 5))
+        Holder(5).board.reshape((5, 5))
+        """,
+        set(),
+        (),
+    ),
+    (
+        "object_setattr_of_another_size_raises",
+        """
+        import jax.numpy as jnp
+
+
+        class Holder:
+            def __init__(self, size):
+                object.__setattr__(self, "board", jnp.zeros(361))
+                super().__setattr__("size", size)
+
+
+        h = Holder(5)
+        h.board.reshape((h.size, h.size))
+        """,
+        {"reshape-size-mismatch"},
+        (),
+    ),
+    (
         "registered_dataclass_static_field_after_vmap",
         _VMAPPED_DATACLASS.format(test="s.n > 1"),
         set(),

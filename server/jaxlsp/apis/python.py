@@ -787,6 +787,8 @@ SPECS = (
     ApiSpec("builtins.callable", ("obj",), result=Result.STATIC, static_type="bool"),
     ApiSpec("builtins.getattr", ("object", "name", "default"), behaviour=_getattr),
     ApiSpec("builtins.setattr", ("object", "name", "value"), behaviour=_setattr),
+    # a frozen dataclass's ``__post_init__`` (and ``super().__setattr__``) sets fields so
+    ApiSpec("builtins.object.__setattr__", ("object", "name", "value"), behaviour=_setattr),
     _container("list"),
     _container("tuple"),
     _container("dict"),

@@ -1680,6 +1680,9 @@ class Interpreter:
                         member = base_class.lookup(name)
                         if member is not None:
                             return self.bind_member(member, value.self_value, frame)
+            if name == "__setattr__":  # object's, when no user base defines its own
+                setter = self.api_attribute(Api("builtins.object"), name)
+                return one(Partial(setter, (value.self_value,), ()))
             return ANY
         if isinstance(value, UnknownAt) and not value.negated:
             return one(UnknownAt(Place(value.place, name)))  # ``config.use_jit``
