@@ -283,6 +283,59 @@ CASES: list[tuple[str, str, set[str], tuple[str, ...]]] = [
         (),
     ),
     (
+        "instance_dict_item_vars_update_and_setattr_in_a_loop",
+        """
+        import jax.numpy as jnp
+
+
+        class A:
+            board = jnp.zeros(361)
+
+            def __init__(self, size):
+                self.__dict__["board"] = jnp.zeros(size * size)
+
+
+        class B:
+            board = jnp.zeros(361)
+
+            def __init__(self, **kw):
+                vars(self).update(kw)
+
+
+        class C:
+            board = jnp.zeros(361)
+
+            def __init__(self, size):
+                for name, value in {"board": jnp.zeros(size * size)}.items():
+                    setattr(self, name, value)
+
+
+        A(5).board.reshape((5, 5))
+        B(board=jnp.zeros(25)).board.reshape((5, 5))
+        C(5).board.reshape((5, 5))
+        """,
+        set(),
+        (),
+    ),
+    (
+        "instance_dict_item_of_another_size_raises",
+        """
+        import jax.numpy as jnp
+
+
+        class A:
+            def __init__(self, size):
+                self.__dict__["board"] = jnp.zeros(361)
+                vars(self).update({"size": size})
+
+
+        a = A(5)
+        a.board.reshape((a.size, a.size))
+        """,
+        {"reshape-size-mismatch"},
+        (),
+    ),
+    (
         "registered_dataclass_static_field_after_vmap",
         _VMAPPED_DATACLASS.format(test="s.n > 1"),
         set(),

@@ -25,6 +25,7 @@ from jaxlsp.infer.values import (
     DictValue,
     Function,
     Instance,
+    InstanceDict,
     Key,
     KeyArray,
     ListValue,
@@ -61,6 +62,7 @@ BUILTIN_NAMES = frozenset(
         "callable",
         "getattr",
         "setattr",
+        "vars",
         "list",
         "tuple",
         "dict",
@@ -452,6 +454,14 @@ def _setattr(context: ApiCallContext) -> Values:
     return one(NONE)
 
 
+def _vars(context: ApiCallContext) -> Values:
+    """``vars(obj)``: the instance's ``__dict__`` (writes through it are writes of fields)."""
+    owners = context.arg("object")
+    if owners and all(isinstance(v, Instance) for v in owners):
+        return tuple(InstanceDict(v) for v in owners if isinstance(v, Instance))
+    return ANY
+
+
 def _identity_decorator(context: ApiCallContext) -> Values:
     """A decorator (or decorator factory) that keeps the function as it is."""
     function = context.raw.positional[0] if context.raw.positional else ()
@@ -787,6 +797,7 @@ SPECS = (
     ApiSpec("builtins.callable", ("obj",), result=Result.STATIC, static_type="bool"),
     ApiSpec("builtins.getattr", ("object", "name", "default"), behaviour=_getattr),
     ApiSpec("builtins.setattr", ("object", "name", "value"), behaviour=_setattr),
+    ApiSpec("builtins.vars", ("object",), behaviour=_vars),
     # a frozen dataclass's ``__post_init__`` (and ``super().__setattr__``) sets fields so
     ApiSpec("builtins.object.__setattr__", ("object", "name", "value"), behaviour=_setattr),
     _container("list"),

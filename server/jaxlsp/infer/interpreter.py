@@ -1048,6 +1048,13 @@ class Interpreter:
             for value in container:
                 if isinstance(value, ListValue | DictValue):
                     self.heap.write_item(value.ref, index, values)
+                elif isinstance(value, InstanceDict):  # ``self.__dict__[name] = v``
+                    names = [i.value for i in index if isinstance(i, Const)]
+                    named = len(names) == len(index) == 1 and isinstance(names[0], str)
+                    name = names[0] if named else ANY_FIELD
+                    ref = value.instance.ref
+                    self.heap.write_field(ref, name, values if named else ANY)
+                    state.forget(Place(ref, name))
         elif isinstance(target, ast.Starred):
             self.assign(target.value, ANY, frame, state, None)
 
