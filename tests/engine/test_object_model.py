@@ -336,6 +336,76 @@ CASES: list[tuple[str, str, set[str], tuple[str, ...]]] = [
         (),
     ),
     (
+        "class_decorator_returning_a_subclass",
+        """
+        import jax.numpy as jnp
+
+
+        def sized(size):
+            def deco(cls):
+                class Wrapped(cls):
+                    def __init__(self):
+                        super().__init__()
+                        self.board = jnp.zeros(size * size)
+                        self.size = size
+
+                return Wrapped
+
+            return deco
+
+
+        @sized(5)
+        class Game:
+            board = jnp.zeros(361)
+            size = 19
+
+            def __init__(self):
+                pass
+
+
+        g = Game()
+        g.board.reshape((g.size, g.size))
+        g.board.reshape((5, 5))
+        """,
+        set(),
+        (),
+    ),
+    (
+        "class_decorator_returning_a_subclass_raises",
+        """
+        import jax.numpy as jnp
+
+
+        def sized(size):
+            def deco(cls):
+                class Wrapped(cls):
+                    def __init__(self):
+                        super().__init__()
+                        self.board = jnp.zeros(size * size)
+                        self.size = size
+
+                return Wrapped
+
+            return deco
+
+
+        @sized(5)
+        class Game:
+            board = jnp.zeros(361)
+            size = 19
+
+            def __init__(self):
+                pass
+
+
+        g = Game()
+        g.board.reshape((g.size, g.size))
+        g.board.reshape((4, 4))
+        """,
+        {"reshape-size-mismatch"},
+        (),
+    ),
+    (
         "registered_dataclass_static_field_after_vmap",
         _VMAPPED_DATACLASS.format(test="s.n > 1"),
         set(),

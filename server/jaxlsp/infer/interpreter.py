@@ -1551,8 +1551,10 @@ class Interpreter:
             )
             if decorated != ANY and not any(isinstance(v, ClassValue) for v in decorated):
                 values = decorated
-            elif decorated and all(_same_class(v, cls) for v in decorated):
-                values = decorated  # the class itself, as the decorator made it (a dataclass)
+            elif decorated and all(isinstance(v, ClassValue) for v in decorated):
+                # the class as the decorator made it (a dataclass), or the class it returned
+                # in its place (a subclass made inside the decorator)
+                values = decorated
         self.defined.setdefault(cls.site, values)
         self.bind(node.name, values, frame, state)
 
@@ -3784,10 +3786,6 @@ def _module_scope(chunks: Any) -> frozenset[str]:
 #: What a class holds for its instances, never shadowed per instance in practice: methods
 #: and descriptors.
 _CLASS_MEMBERS = (Function, StaticMethod, Property, Transformed, ClassValue)
-
-
-def _same_class(value: Value, cls: ClassValue) -> bool:
-    return isinstance(value, ClassValue) and value.site == cls.site
 
 
 def _annotated_fields(cls: ClassValue, depth: int = 0) -> list[str]:
