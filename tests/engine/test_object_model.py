@@ -1445,3 +1445,52 @@ def test_error_findings_only_where_the_object_holds_it(
     name: str, source: str, expected: set[str], needs: tuple[str, ...]
 ) -> None:
     assert _error_codes(source) == expected
+
+
+#: tokamax's tests: ``rngs = list(jax.random.split(key, 4))`` then ``rngs.pop()`` per draw.
+_POPPED_KEYS = textwrap.dedent(
+    """
+    import jax
+
+    jax.config.update("jax_debug_key_reuse", True)
+
+
+    def draw(key):
+        rngs = list(jax.random.split(key, 4))
+        {draws}
+        return a + b
+
+
+    draw(jax.random.key(0))
+    """
+)
+
+#: (name, program, whether it gets a key-reuse-error warning): the first runs, the second
+#: raises KeyReuseError (``test_object_model_on_jax`` checks both).
+KEY_CASES: list[tuple[str, str, bool]] = [
+    (
+        "each_pop_of_a_list_of_keys_takes_another_key",
+        _POPPED_KEYS.format(
+            draws="a = jax.random.normal(rngs.pop(), (2,))\n"
+            "    b = jax.random.normal(rngs.pop(), (2,))"
+        ),
+        False,
+    ),
+    (
+        "one_popped_key_consumed_twice",
+        _POPPED_KEYS.format(
+            draws="k = rngs.pop()\n"
+            "    a = jax.random.normal(k, (2,))\n"
+            "    b = jax.random.normal(k, (2,))"
+        ),
+        True,
+    ),
+]
+
+
+@pytest.mark.parametrize(("name", "source", "reused"), KEY_CASES, ids=[c[0] for c in KEY_CASES])
+def test_key_reuse_only_where_one_key_is_consumed_twice(
+    name: str, source: str, reused: bool
+) -> None:
+    analysis = Engine(workspace=Workspace([])).analyze(source)
+    assert any(f.code == "key-reuse-error" for f in analysis.findings) == reused

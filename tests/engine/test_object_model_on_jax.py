@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from tests.conftest import REPO
-from tests.engine.test_object_model import CASES
+from tests.engine.test_object_model import CASES, KEY_CASES
 
 pytestmark = pytest.mark.jax
 
@@ -38,6 +38,10 @@ def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
             continue
         path = folder / f"{name}.py"
         path.write_text(textwrap.dedent(source), encoding="utf-8")
+        programs.append(str(path))
+    for name, source, _ in KEY_CASES:
+        path = folder / f"{name}.py"
+        path.write_text(source, encoding="utf-8")
         programs.append(str(path))
     out = folder / "outcomes.json"
     subprocess.run(
@@ -60,3 +64,8 @@ def test_label_holds_on_jax(
         pytest.skip(f"needs {', '.join(needs)}")
     outcome = ran[name]
     assert outcome["raised"] == bool(expected), outcome.get("traceback") or name
+
+
+@pytest.mark.parametrize(("name", "source", "reused"), KEY_CASES, ids=[c[0] for c in KEY_CASES])
+def test_key_label_holds_on_jax(name: str, source: str, reused: bool, ran: dict[str, Any]) -> None:
+    assert ran[name]["raised"] == reused, ran[name].get("traceback") or name
