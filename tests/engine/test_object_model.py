@@ -406,6 +406,86 @@ CASES: list[tuple[str, str, set[str], tuple[str, ...]]] = [
         (),
     ),
     (
+        "custom_pytree_aux_data_stays_static",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, static_argnames=("block",))
+        def apply(x, mask, block):
+            return x[:block] * mask[:block]
+
+
+        @jax.tree_util.register_pytree_node_class
+        class Kernel:
+            def __init__(self, mask, **kwargs):
+                self.mask = mask
+                self.kwargs = kwargs
+
+            def tree_flatten(self):
+                children = (self.mask,)
+                aux_data = self.kwargs.copy()
+                return children, aux_data
+
+            @classmethod
+            def tree_unflatten(cls, aux_data, children):
+                return cls(*children, **aux_data)
+
+            def __call__(self, x):
+                return apply(x, self.mask, **self.kwargs)
+
+
+        kernel = Kernel(jnp.ones(4), block=2)
+        jax.jit(lambda k, x: k(x))(kernel, jnp.ones(4))
+        jax.vmap(lambda k, x: k(x), in_axes=(None, 0))(kernel, jnp.ones((3, 4)))
+        """,
+        set(),
+        (),
+    ),
+    (
+        "custom_pytree_children_traced_as_static_argument_raises",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, static_argnames=("block",))
+        def apply(x, mask, block):
+            return x[:block] * mask[:block]
+
+
+        @jax.tree_util.register_pytree_node_class
+        class Kernel:
+            def __init__(self, mask, **kwargs):
+                self.mask = mask
+                self.kwargs = kwargs
+
+            def tree_flatten(self):
+                children = (self.mask, self.kwargs)
+                aux_data = None
+                return children, aux_data
+
+            @classmethod
+            def tree_unflatten(cls, aux_data, children):
+                return cls(children[0], **children[1])
+
+            def __call__(self, x):
+                return apply(x, self.mask, **self.kwargs)
+
+
+        kernel = Kernel(jnp.ones(4), block=2)
+        jax.jit(lambda k, x: k(x))(kernel, jnp.ones(4))
+        jax.vmap(lambda k, x: k(x), in_axes=(None, 0))(kernel, jnp.ones((3, 4)))
+        """,
+        {"jit-unhashable-static-argument"},
+        (),
+    ),
+    (
         "registered_dataclass_static_field_after_vmap",
         _VMAPPED_DATACLASS.format(test="s.n > 1"),
         set(),
