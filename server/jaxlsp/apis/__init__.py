@@ -336,12 +336,18 @@ def attribute_assigned(
 
 def class_flavour(bases: Iterable[Values], decorators: Iterable[Values]) -> str:
     """How instances of a class are made: "dataclass" (fields are ``__init__``'s parameters:
-    ``@dataclass``, flax/equinox modules, NamedTuple), or "class"."""
-    decorated = {_qualified(v) for decorator in decorators for v in decorator}
+    ``@dataclass``, flax/equinox modules, NamedTuple), "opaque" (a decorator whose effect is
+    not modelled, or a base made by one, may have given the class its constructor: what an
+    instance's annotated fields hold is not known), or "class"."""
+    values = [v for decorator in decorators for v in decorator]
+    decorated = {_qualified(v) for v in values}
     if "jax.tree_util.register_pytree_node_class" in decorated:
         return "pytree"
     if decorated & python.DATACLASS_DECORATORS:
         return "dataclass"
+    flavour = "class"
+    if any(_qualified(v) not in python.CLASS_DECORATORS_KEEPING_INIT for v in values):
+        flavour = "opaque"
     for base in bases:
         for value in base:
             qualified = _qualified(value)
@@ -349,7 +355,9 @@ def class_flavour(bases: Iterable[Values], decorators: Iterable[Values]) -> str:
                 return "dataclass"
             if isinstance(value, ClassValue) and value.flavour == "dataclass":
                 return "dataclass"
-    return "class"
+            if isinstance(value, ClassValue) and value.flavour == "opaque":
+                flavour = "opaque"
+    return flavour
 
 
 def _qualified(value: Value) -> str | None:

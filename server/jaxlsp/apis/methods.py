@@ -14,6 +14,7 @@ from jaxlsp.apis.contracts import SizedByValues
 from jaxlsp.apis.spec import ApiSpec, AxisParameter
 from jaxlsp.infer import shapes as sizes
 from jaxlsp.infer.frames import AtUpdate, Frame
+from jaxlsp.infer.heap import ANY_FIELD
 from jaxlsp.infer.interpreter import ApiCallContext, Interpreter, known_items
 from jaxlsp.infer.values import (
     ANY,
@@ -41,6 +42,7 @@ from jaxlsp.infer.values import (
     Tuple,
     Value,
     Values,
+    distinct,
     join,
     one,
 )
@@ -335,12 +337,28 @@ def _list_grow(context: ApiCallContext) -> Values:
 
 
 def _list_pop(context: ApiCallContext) -> Values:
+    """``lst.pop()``: one of the list's items.  Which one is not followed (each pop takes
+    another), so a key from several is the key this call took: two pops are not one key
+    consumed twice."""
     found = [
         context.interpreter.heap.list_element(owner.ref)
         for owner in context.arg("self")
         if isinstance(owner, ListValue)
     ]
-    return join(*found) if found else ANY
+    popped = join(*found) if found else ANY
+    identities = {v.identity for v in popped if isinstance(v, Key)}
+    if not identities or (len(identities) == 1 and not _any_item(next(iter(identities)))):
+        return popped  # no key, or one key every item is (``[key, key].pop()``)
+    # the key this call took: its own (a second pop is another key; this one used twice is
+    # one key reused)
+    taken = (context.site, "popped") if context.site is not None else None
+    return distinct([Key(taken, v.typed, v.flavours) if isinstance(v, Key) else v for v in popped])
+
+
+def _any_item(identity: object) -> bool:
+    """Whether a key's identity is "an item of a key array, not known which" (what iterating
+    ``jax.random.split(key, n)`` gives)."""
+    return isinstance(identity, tuple) and len(identity) == 2 and identity[1] == "item"
 
 
 def _dict_get(context: ApiCallContext) -> Values:
@@ -583,6 +601,7 @@ def _fields_update(context: ApiCallContext) -> Values:
             for field_name, _ in heap.field_items(ref):
                 heap.write_field(ref, field_name, ANY)
                 context.state.forget(Place(ref, field_name))
+            heap.write_field(ref, ANY_FIELD, ANY)  # and any field not written before
         for key, values in entries:
             if isinstance(key, str):
                 heap.write_field(ref, key, values)

@@ -12,6 +12,7 @@ from jaxlsp.apis.contracts import Accepts, Requirement
 from jaxlsp.apis.methods import array_has, dim_value
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.infer import dtypes
+from jaxlsp.infer.heap import ANY_FIELD
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, known_items
 from jaxlsp.infer.values import (
     ANY,
@@ -24,6 +25,7 @@ from jaxlsp.infer.values import (
     DictValue,
     Function,
     Instance,
+    InstanceDict,
     Key,
     KeyArray,
     ListValue,
@@ -60,6 +62,7 @@ BUILTIN_NAMES = frozenset(
         "callable",
         "getattr",
         "setattr",
+        "vars",
         "list",
         "tuple",
         "dict",
@@ -118,6 +121,19 @@ DATACLASS_DECORATORS = frozenset(
         "equinox.Module",
     }
 )
+#: Class decorators known to leave the class's constructor as the class body defines it.
+CLASS_DECORATORS_KEEPING_INIT = frozenset(
+    {
+        "functools.total_ordering",
+        "typing.final",
+        "typing.runtime_checkable",
+        "typing_extensions.final",
+        "typing_extensions.runtime_checkable",
+        "enum.unique",
+        "jax.tree_util.register_static",
+        "jax.tree_util.register_pytree_with_keys_class",
+    }
+)
 DATACLASS_BASES = frozenset(
     {
         "typing.NamedTuple",
@@ -153,7 +169,12 @@ def _dataclass_decorator(context: ApiCallContext) -> Values:
     """``@dataclass`` keeps the class; ``@dataclass(frozen=True)`` is a decorator that will
     (a partial, so the class is still known to be a dataclass)."""
     if context.has("cls"):
-        return context.arg("cls")
+        # ``dataclasses.dataclass(cls)`` called by the user's own decorator: the class it
+        # returns is the same class, now made by the dataclass's ``__init__``
+        return tuple(
+            replace(v, flavour="dataclass") if isinstance(v, ClassValue) else v
+            for v in context.arg("cls")
+        )
     keywords = tuple(context.raw.keywords.items())
     return one(Partial(one(Api(context.spec.name)), (), keywords, context.site))
 
@@ -417,6 +438,28 @@ def _wraps_decorator(context: ApiCallContext) -> Values:
         for value in context.arg("wrapper")
     ]
     return tuple(found) if found else ANY
+
+
+def _setattr(context: ApiCallContext) -> Values:
+    """``setattr(obj, name, value)`` writes ``obj``'s field as ``obj.name = value`` does; with a
+    name not known, any of its fields may now hold anything (``ANY_FIELD``)."""
+    interpreter = context.interpreter
+    names = context.arg("name")
+    known = [v.value for v in names if isinstance(v, Const) and isinstance(v.value, str)]
+    name = known[0] if len(known) == len(names) == 1 else ANY_FIELD
+    values = context.arg("value") if name != ANY_FIELD else ANY
+    for owner in context.arg("object"):
+        if isinstance(owner, Instance):
+            interpreter.heap.write_field(owner.ref, name, values)
+    return one(NONE)
+
+
+def _vars(context: ApiCallContext) -> Values:
+    """``vars(obj)``: the instance's ``__dict__`` (writes through it are writes of fields)."""
+    owners = context.arg("object")
+    if owners and all(isinstance(v, Instance) for v in owners):
+        return tuple(InstanceDict(v) for v in owners if isinstance(v, Instance))
+    return ANY
 
 
 def _identity_decorator(context: ApiCallContext) -> Values:
@@ -761,7 +804,10 @@ SPECS = (
     ApiSpec("numpy.isscalar", ("element",), behaviour=_isscalar),
     ApiSpec("builtins.callable", ("obj",), result=Result.STATIC, static_type="bool"),
     ApiSpec("builtins.getattr", ("object", "name", "default"), behaviour=_getattr),
-    ApiSpec("builtins.setattr", ("object", "name", "value"), result=Result.NONE),
+    ApiSpec("builtins.setattr", ("object", "name", "value"), behaviour=_setattr),
+    ApiSpec("builtins.vars", ("object",), behaviour=_vars),
+    # a frozen dataclass's ``__post_init__`` (and ``super().__setattr__``) sets fields so
+    ApiSpec("builtins.object.__setattr__", ("object", "name", "value"), behaviour=_setattr),
     _container("list"),
     _container("tuple"),
     _container("dict"),

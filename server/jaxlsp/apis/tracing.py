@@ -190,8 +190,9 @@ def _traced_instance(
     copy = Instance(value.cls, ref)
     is_leaf = leaf_fields(value.cls)
     unsure = _field_kinds(value.cls)[1]
+    known = _leaves_known(value.cls)
     for name, field_values in interpreter.heap.field_items(value.ref):
-        if name in unsure:
+        if name in unsure or not known:
             field_values = ANY  # static or traced: not known which
         elif is_leaf(name):
             field_values = traced(interpreter, field_values, trace, leaf)
@@ -310,6 +311,8 @@ def _flattened_children(cls: ClassValue) -> frozenset[str] | None:
                     and node.value.elts
                 ):
                     children = node.value.elts[0]
+                    if isinstance(children, ast.Name):  # ``children = (...)`` before
+                        children = _assigned_once(statement, children.id) or children
                     if isinstance(children, ast.Tuple | ast.List):
                         names = {
                             e.attr
@@ -322,6 +325,23 @@ def _flattened_children(cls: ClassValue) -> frozenset[str] | None:
                             return frozenset(names)
             return None
     return None
+
+
+def _assigned_once(function: ast.FunctionDef, name: str) -> ast.expr | None:
+    """The value of ``name``'s one plain assignment in ``function`` (None: none, or more)."""
+    values = [
+        node.value
+        for node in ast.walk(function)
+        if isinstance(node, ast.Assign)
+        and any(isinstance(t, ast.Name) and t.id == name for t in node.targets)
+    ]
+    return values[0] if len(values) == 1 else None
+
+
+def _leaves_known(cls: ClassValue) -> bool:
+    """Whether which fields of a pytree instance are its leaves is known: a class with its own
+    ``tree_flatten`` whose children are not spelled out may keep any field as aux data."""
+    return cls.flavour != "pytree" or _flattened_children(cls) is not None
 
 
 def _is_true(keyword: ast.keyword, name: str) -> bool:
@@ -393,8 +413,19 @@ def lift(
             found.append(Key(value.identity, value.typed, made.flavours))
         elif isinstance(value, Instance):
             ref = interpreter.derived_ref(value.ref, ("lifted", frame.context, leaf is not None))
+            # a pytree's static fields are its structure, not leaves: they come out as they
+            # went in (a Python int stays an int, never a stacked array)
+            pytree = value.cls.flavour in ("dataclass", "pytree")
+            is_leaf = leaf_fields(value.cls) if pytree else None
+            unsure = _field_kinds(value.cls)[1] if pytree else frozenset()
+            known = _leaves_known(value.cls)
             for name, field_values in interpreter.heap.field_items(value.ref):
-                lifted = lift(interpreter, field_values, frame, inputs, depth + 1, leaf)
+                if name in unsure or not known:
+                    lifted = ANY  # static or a leaf: not known which
+                elif is_leaf is not None and not is_leaf(name):
+                    lifted = field_values
+                else:
+                    lifted = lift(interpreter, field_values, frame, inputs, depth + 1, leaf)
                 interpreter.heap.write_field(ref, name, lifted)
             found.append(Instance(value.cls, ref))
         elif isinstance(value, DictValue):

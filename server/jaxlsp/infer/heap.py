@@ -20,6 +20,11 @@ if TYPE_CHECKING:
     from jaxlsp.infer.frames import Made
 
 
+#: The field name a write to a field whose name is not known goes under (``setattr(obj, name,
+#: v)``): no identifier, so it names no real field; once written, any field may hold anything.
+ANY_FIELD = "*"
+
+
 @dataclass
 class _ListContents:
     #: The items, when the list is a literal nothing changed the length of, or only appends

@@ -40,7 +40,7 @@ from jaxlsp.infer.frames import (
     Subscript,
     Unproved,
 )
-from jaxlsp.infer.heap import Heap
+from jaxlsp.infer.heap import ANY_FIELD, Heap
 from jaxlsp.infer.lazy_imports import statements_within
 from jaxlsp.infer.observers import UNOBSERVED, RunKeeper, RunObserver, Unkept
 from jaxlsp.infer.scopes import TreeScopes, module_level_names, scopes_in
@@ -1054,6 +1054,13 @@ class Interpreter:
             for value in container:
                 if isinstance(value, ListValue | DictValue):
                     self.heap.write_item(value.ref, index, values)
+                elif isinstance(value, InstanceDict):  # ``self.__dict__[name] = v``
+                    names = [i.value for i in index if isinstance(i, Const)]
+                    named = len(names) == len(index) == 1 and isinstance(names[0], str)
+                    name = names[0] if named else ANY_FIELD
+                    ref = value.instance.ref
+                    self.heap.write_field(ref, name, values if named else ANY)
+                    state.forget(Place(ref, name))
         elif isinstance(target, ast.Starred):
             self.assign(target.value, ANY, frame, state, None)
 
@@ -1585,6 +1592,10 @@ class Interpreter:
             )
             if decorated != ANY and not any(isinstance(v, ClassValue) for v in decorated):
                 values = decorated
+            elif decorated and all(isinstance(v, ClassValue) for v in decorated):
+                # the class as the decorator made it (a dataclass), or the class it returned
+                # in its place (a subclass made inside the decorator)
+                values = decorated
         self.defined.setdefault(cls.site, values)
         self.bind(node.name, values, frame, state)
 
@@ -1700,6 +1711,10 @@ class Interpreter:
                 return field_values
             member = value.cls.lookup(name)
             if member is not None:
+                if self.heap.read_field(value.ref, ANY_FIELD) is not None and not any(
+                    isinstance(m, _CLASS_MEMBERS) for m in member
+                ):
+                    return ANY  # a field set by a name not known may shadow the class's value
                 return self.bind_member(member, one(value), frame)
             return ANY
         if isinstance(value, ClassValue):
@@ -1715,6 +1730,9 @@ class Interpreter:
                         member = base_class.lookup(name)
                         if member is not None:
                             return self.bind_member(member, value.self_value, frame)
+            if name == "__setattr__":  # object's, when no user base defines its own
+                setter = self.api_attribute(Api("builtins.object"), name)
+                return one(Partial(setter, (value.self_value,), ()))
             return ANY
         if isinstance(value, UnknownAt) and not value.negated:
             return one(UnknownAt(Place(value.place, name)))  # ``config.use_jit``
@@ -2726,6 +2744,12 @@ class Interpreter:
         init = cls.lookup("__init__")
         if init is not None:
             self.call(self.bind_member(init, one(instance), frame), arguments, site, frame, state)
+        elif cls.flavour == "opaque" or arguments.positional or arguments.keywords:
+            # no ``__init__`` of the user's takes these arguments: a decorator or base whose
+            # effect is not modelled made the constructor, and what it stored in the
+            # annotated fields is not known (not the class-level defaults)
+            for name in _annotated_fields(cls):
+                self.heap.write_field(instance.ref, name, ANY)
         return one(instance)
 
     def _bind_fields(
@@ -3910,6 +3934,28 @@ def _past_loop_exits(state: State) -> State:
 
 def _module_scope(chunks: Any) -> frozenset[str]:
     return module_level_names([chunk.tree for chunk in chunks])
+
+
+#: What a class holds for its instances, never shadowed per instance in practice: methods
+#: and descriptors.
+_CLASS_MEMBERS = (Function, StaticMethod, Property, Transformed, ClassValue)
+
+
+def _annotated_fields(cls: ClassValue, depth: int = 0) -> list[str]:
+    """The names ``cls`` and its user bases annotate in their bodies (``x: int = 0``): the
+    fields a synthesised constructor sets on each instance."""
+    names: list[str] = []
+    if depth > 16:
+        return names
+    for base in cls.bases:
+        for value in base:
+            if isinstance(value, ClassValue):
+                names.extend(n for n in _annotated_fields(value, depth + 1) if n not in names)
+    for statement in cls.node.body:
+        target = statement.target if isinstance(statement, ast.AnnAssign) else None
+        if isinstance(target, ast.Name) and target.id not in names:
+            names.append(target.id)
+    return names
 
 
 def _unknown_arguments(function: Function, skip: int = 0) -> Arguments:
