@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from jaxlsp.findings import Position, Span, SpanIndex
+from jaxlsp.findings import PlaceIndex, Position, Span
 from jaxlsp.infer.frames import ApiCall, Called, Facts, Frame, Made
 from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.interpreter import ApiModels, Cancellation, Interpreter
@@ -43,7 +43,7 @@ class Program:
     #: How messages name a 1-based line of this module (default "line 12"; a notebook's
     #: front end names the cell).
     line_names: Callable[[int], str] | None = None
-    _named: SpanIndex[Value] | None = field(default=None, repr=False)
+    _named: PlaceIndex[Site, Value] | None = field(default=None, repr=False)
     #: What the editor shows of shapes (``jaxlsp.shapehints``), made on first request.
     shapes: ShapeIndex | None = field(default=None, repr=False)
     # The indexes the rules share, each made on first request (see the methods that read them).
@@ -186,16 +186,25 @@ class Program:
             )
         return self._broken_called.get(kind, [])
 
-    def named_spans(self) -> SpanIndex[Value]:
+    def named_spans(self) -> PlaceIndex[Site, Value]:
         """The names and attributes of this module whose value hovers show, by span (made
-        once, on the first hover)."""
+        once, on the first hover; a name's span is made when a hover asks near it)."""
         if self._named is None:
-            found = []
-            for site, value in self.interpreter.named().values():
-                if self.is_here(site) and self.module.chunk_of(site.tree) is not None:
-                    found.append((self.span(site), value))
-            self._named = SpanIndex(sorted(found, key=lambda item: item[0]))
+            found = [
+                (site, value)
+                for site, value in self.interpreter.named().values()
+                if self.is_here(site) and self.module.chunk_of(site.tree) is not None
+            ]
+            self._named = PlaceIndex(found, self._lines_of, self.span)
         return self._named
+
+    def _lines_of(self, site: Site) -> tuple[int, int]:
+        """The first and last line of a site's node in its module (its span's lines)."""
+        start = self.chunk_of(site).start
+        node = site.node
+        first = getattr(node, "lineno", 1)
+        last = getattr(node, "end_lineno", None)
+        return start + first - 1, start + (first if last is None else last) - 1
 
 
 class _Kinded(Protocol):
