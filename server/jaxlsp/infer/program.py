@@ -11,6 +11,7 @@ unchanged statement that moved keeps its tree, and facts about it found by an ea
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -188,23 +189,39 @@ class Program:
 
     def named_spans(self) -> PlaceIndex[Site, Value]:
         """The names and attributes of this module whose value hovers show, by span (made
-        once, on the first hover; a name's span is made when a hover asks near it)."""
+        once, on the first hover; a name's span is made when a hover asks near it).  The
+        index reads the module, not this program: it holds nothing that refers back to the
+        program (a cycle would keep a replaced analysis alive until a cyclic collection)."""
         if self._named is None:
+            module = self.module
             found = [
-                (site, value)
-                for site, value in self.interpreter.named().values()
-                if self.is_here(site) and self.module.chunk_of(site.tree) is not None
+                named
+                for named in self.interpreter.named().values()
+                if self.is_here(named[0]) and module.chunk_of(named[0].tree) is not None
             ]
-            self._named = PlaceIndex(found, self._lines_of, self.span)
+            self._named = PlaceIndex(
+                found, functools.partial(_lines_in, module), functools.partial(_span_in, module)
+            )
         return self._named
 
-    def _lines_of(self, site: Site) -> tuple[int, int]:
-        """The first and last line of a site's node in its module (its span's lines)."""
-        start = self.chunk_of(site).start
-        node = site.node
-        first = getattr(node, "lineno", 1)
-        last = getattr(node, "end_lineno", None)
-        return start + first - 1, start + (first if last is None else last) - 1
+
+def _span_in(module: ModuleState, site: Site) -> Span:
+    """The span of a site of ``module``'s (its statement still in it)."""
+    chunk = module.chunk_of(site.tree)
+    if chunk is None:
+        raise StaleSite(f"{site.module}: a statement no longer in the module")
+    return span_in(chunk, site.node)
+
+
+def _lines_in(module: ModuleState, site: Site) -> tuple[int, int]:
+    """The first and last line of a site's node in ``module`` (its span's lines)."""
+    chunk = module.chunk_of(site.tree)
+    if chunk is None:
+        raise StaleSite(f"{site.module}: a statement no longer in the module")
+    node = site.node
+    first = getattr(node, "lineno", 1)
+    last = getattr(node, "end_lineno", None)
+    return chunk.start + first - 1, chunk.start + (first if last is None else last) - 1
 
 
 class _Kinded(Protocol):
