@@ -287,7 +287,7 @@ def _worker_check(
 ) -> FileReport:
     global _WORKER_ENGINE, _WORKER_CACHE
     if _WORKER_ENGINE is None:
-        _WORKER_ENGINE = Engine(_checking_records(), Workspace(list(roots)))
+        _WORKER_ENGINE = Engine(_checking_records(), Workspace(list(roots), fixed_files=True))
         if cache_dir is not None:
             _WORKER_CACHE = CheckCache(_WORKER_ENGINE.records, cache_dir)
     return check_file(_WORKER_ENGINE, path, load_config(path), _WORKER_CACHE)
@@ -338,7 +338,7 @@ def project_roots(paths: Sequence[Path]) -> tuple[Path, ...]:
 def project_engine(paths: Sequence[Path], records: RecordSet | None = None) -> Engine:
     """An engine for checking ``paths`` as one project (default records: the curated ones)."""
     chosen = records if records is not None else _checking_records()
-    return Engine(chosen, Workspace(list(project_roots(paths))))
+    return Engine(chosen, Workspace(list(project_roots(paths)), fixed_files=True))
 
 
 def _merge_elsewhere(reports: list[FileReport], configs: dict[Path, Config]) -> list[FileReport]:

@@ -43,7 +43,7 @@ from jaxlsp.records.match import (
     literal_length,
 )
 from jaxlsp.records.record import Record
-from jaxlsp.records.shared_wordings import RaisedBy, shared_wording
+from jaxlsp.records.shared_wordings import JAX_EVIDENCE, RaisedBy, shared_wording
 
 Verdict = Literal["answer", "no-confident-match", "not-jax"]
 
@@ -66,14 +66,6 @@ JAX_CLASS_BONUS = 0.15
 #: The score a curated record gets from its JAX-specific class alone, when it is the only
 #: curated record of that class (the wording may be another release's).
 JAX_CLASS_ALONE = 0.63
-#: Words and names that only JAX's errors and tracebacks contain.
-_JAX_EVIDENCE = re.compile(
-    r"(?<![\w-])jax(?:lib)?(?![\w-])|(?<![\w])jax[._]|jaxlib|Traced<|Jaxpr|XlaRuntimeError"
-    r"|JaxRuntimeError|xla_extension|pallas|Mosaic|\bpjit\b|shard_map|DeviceArray|PRNGKey"
-    r"|ShapedArray|BufferAssignment|PyTreeDef|jax_enable_x64|XLA_PYTHON_CLIENT|ArrayImpl"
-    r"|\w+Tracer\b",
-    re.IGNORECASE,
-)
 #: How a JAX array prints (``Array([1, 2], dtype=int32)``); NumPy's is ``array(...)``.
 _JAX_ARRAY_REPR = re.compile(r"(?<![\w.])Array\((?:\[|-?\d)")
 #: Another framework's classes and files: its errors are not JAX's, however XLA-like.
@@ -535,7 +527,7 @@ def _verdict(text: str, error: ErrorText, ranked: list[Match], from_jax: bool) -
     # is XLA inside jaxlib, not TensorFlow.
     text_seen = _JAXLIB_XLA_PATH.sub("external/xla/", text)
     said_by_jax = _names_jax_class(error) or bool(
-        _JAX_EVIDENCE.search(f"{error.exception_class or ''}: {error.message}")
+        JAX_EVIDENCE.search(f"{error.exception_class or ''}: {error.message}")
     )
     other = bool(_OTHER_FRAMEWORK.search(error.exception_class or "")) or (
         not error.jax_frames and bool(_OTHER_FRAMEWORK.search(text_seen))
@@ -562,7 +554,7 @@ def _from_jax(text: str, error: ErrorText) -> bool:
     text_seen = _JAXLIB_XLA_PATH.sub("external/xla/", text)
     return (
         bool(error.jax_frames)
-        or bool(_JAX_EVIDENCE.search(text_seen))
+        or bool(JAX_EVIDENCE.search(text_seen))
         or bool(_JAX_ARRAY_REPR.search(text))
     )
 

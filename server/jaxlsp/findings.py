@@ -7,12 +7,13 @@ Only the LSP layer converts them to UTF-16 (``jaxlsp.lsp.positions``); the engin
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Generic, Literal, TypeVar
 
 Severity = Literal["error", "warning", "info", "hint"]
 T = TypeVar("T")
+P = TypeVar("P")
 
 
 @dataclass(frozen=True, order=True, slots=True)
@@ -60,6 +61,50 @@ class SpanIndex(Generic[T]):
                 if span.contains(position) and (best is None or best[0].start <= span.start):
                     best = (span, value)
         return best
+
+
+class PlaceIndex(Generic[P, T]):
+    """A ``SpanIndex`` of places whose spans are made only when asked: for many places (every
+    name of a module a hover may ask about) the places are kept by their first and last line
+    (``lines_of``, cheap), and a span (``span_of``) is made only for the few a position may be
+    in, instead of a span and its two positions held for each of them."""
+
+    def __init__(
+        self,
+        items: Iterable[tuple[P, T]],
+        lines_of: Callable[[P], tuple[int, int]],
+        span_of: Callable[[P], Span],
+    ) -> None:
+        self._span_of = span_of
+        self._by_line: dict[int, list[tuple[P, T]]] = {}
+        self._tallest = 0
+        for item in items:
+            first, last = lines_of(item[0])
+            self._by_line.setdefault(first, []).append(item)
+            self._tallest = max(self._tallest, last - first)
+
+    def __iter__(self) -> Iterator[tuple[Span, T]]:
+        """Every place's span and its value, by span (places of one span in the order given)."""
+        spans = [
+            (self._span_of(place), value)
+            for items in self._by_line.values()
+            for place, value in items
+        ]
+        return iter(sorted(spans, key=_span_of_item))
+
+    def innermost(self, position: Position) -> tuple[Span, T] | None:
+        """The span that contains ``position`` and starts last (the innermost one; of equal
+        spans, the last given), as ``SpanIndex.innermost`` finds it."""
+        candidates = [
+            (self._span_of(place), value)
+            for line in range(max(position.line - self._tallest, 0), position.line + 1)
+            for place, value in self._by_line.get(line, ())
+        ]
+        return SpanIndex(sorted(candidates, key=_span_of_item)).innermost(position)
+
+
+def _span_of_item(item: tuple[Span, object]) -> Span:
+    return item[0]
 
 
 @dataclass(frozen=True)

@@ -766,3 +766,23 @@ maybe = config.flag if json.loads("1") else None
     )
     # not "a flag or None": an unknown value stays silent
     assert names["maybe"] == ANY
+
+
+def test_a_method_reads_the_enclosing_functions_local_past_its_class_body() -> None:
+    """Python's late binding of a free variable: a class body between a method and the
+    function around it is passed over, and the function's local is read when it is called."""
+    env = _globals(
+        """
+        def make():
+            scale = 1
+            class Layer:
+                scale = 2
+                def get(self):
+                    return scale
+            scale = 3
+            return Layer().get()
+
+        result = make()
+        """
+    )
+    assert _constants(env["result"]) == {3}

@@ -1,11 +1,12 @@
-"""``SpanIndex.innermost`` answers what a scan of every span answers (hovers use it)."""
+"""``SpanIndex.innermost`` answers what a scan of every span answers (hovers use it), and so
+does ``PlaceIndex``, which makes the spans of its places only near the position asked."""
 
 from __future__ import annotations
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from jaxlsp.findings import Position, Span, SpanIndex
+from jaxlsp.findings import PlaceIndex, Position, Span, SpanIndex
 
 
 def _scan(items: list[tuple[Span, int]], position: Position) -> tuple[Span, int] | None:
@@ -43,3 +44,22 @@ def test_a_span_over_several_lines_is_found_from_its_last_line() -> None:
     assert index.innermost(Position(3, 6)) == (name, "name")
     assert index.innermost(Position(7, 0)) is None
     assert list(index) == [(call, "call"), (name, "name")]
+
+
+def _lines(span: Span) -> tuple[int, int]:
+    return span.start.line, span.end.line
+
+
+def _itself(span: Span) -> Span:
+    return span
+
+
+@given(st.lists(_spans(), max_size=30), _POSITIONS)
+def test_a_place_index_finds_what_a_span_index_finds(spans: list[Span], position: Position) -> None:
+    """The places in any order (a module's names come in the order they were read), each
+    place's span made from it: the same innermost span, and the same spans in span order."""
+    items = [(span, index) for index, span in enumerate(spans)]
+    places = PlaceIndex(items, _lines, _itself)
+    ordered = sorted(items, key=lambda item: item[0])
+    assert places.innermost(position) == SpanIndex(ordered).innermost(position)
+    assert list(places) == ordered

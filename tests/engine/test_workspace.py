@@ -69,3 +69,33 @@ def test_parses_of_files_are_kept_within_a_bound_least_recently_read_first(
     again_b = space.find("b", None)
     assert again_b is not None and again_b is not first_b
     assert again_b.parsed.chunks[0].tree.body[0].targets[0].id == "VALUE_B"  # type: ignore[attr-defined]
+
+
+def test_a_check_looks_up_where_a_module_is_once_and_the_server_each_time(
+    tmp_path: Path,
+) -> None:
+    """``jaxlsp check`` (``fixed_files``) keeps where each module was found: no module file is
+    made or removed while it runs.  The language server looks again: a module made since is
+    found."""
+    checking = Workspace([tmp_path], fixed_files=True)
+    serving = Workspace([tmp_path])
+    assert checking.locate("helpers", None) is None
+    assert serving.locate("helpers", None) is None
+    (tmp_path / "helpers.py").write_text(HELPERS, encoding="utf-8")
+    assert checking.locate("helpers", None) is None
+    assert serving.locate("helpers", None) == ((tmp_path / "helpers.py").resolve(), False)
+    fresh = Workspace([tmp_path], fixed_files=True)
+    found = fresh.locate("helpers", None)
+    assert found == ((tmp_path / "helpers.py").resolve(), False)
+    (tmp_path / "helpers.py").unlink()
+    assert fresh.locate("helpers", None) == found
+
+
+def test_a_root_added_to_a_check_is_looked_in(tmp_path: Path) -> None:
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "helpers.py").write_text(HELPERS, encoding="utf-8")
+    checking = Workspace([tmp_path], fixed_files=True)
+    assert checking.locate("helpers", None) is None
+    checking.add_root(other)
+    assert checking.locate("helpers", None) == ((other / "helpers.py").resolve(), False)

@@ -255,6 +255,19 @@ class Frame:
 _FRAME_FIELDS_OF = operator.attrgetter(*(f.name for f in fields(Frame)))
 
 
+def binding_scope(closure: Frame | None, name: str) -> Frame | None:
+    """The frame of the function, from ``closure`` (the frame a function was defined in)
+    outwards, that binds ``name`` as a local: where Python reads a free variable, late.  Class
+    bodies are passed over (a function does not see its class's names); the walk ends at the
+    module (None: ``name`` is a global or a builtin there)."""
+    enclosing = closure
+    while enclosing is not None and (enclosing.function is not None or enclosing.is_class):
+        if not enclosing.is_class and name in enclosing.local_names:
+            return enclosing
+        enclosing = enclosing.closure
+    return None
+
+
 # facts ------------------------------------------------------------------------------------------
 
 

@@ -26,6 +26,7 @@ from jaxlsp.infer.summaries import (
     Summary,
     counts_hold,
     globals_hold,
+    kept,
     replay_holds,
     same_outcome,
 )
@@ -218,7 +219,10 @@ class IncrementalRuns:
             named = list(interp.facts.named.items())
             defined = list(interp.defined.items())
             summaries = interp.workspace.summaries
-            for run in unsettled:
+            # each run's recording goes once its summary is made, not after the last one's
+            unsettled.reverse()
+            while unsettled:
+                run = unsettled.pop()
                 recording = run.recording
                 summary = self._summary(
                     recording,
@@ -323,8 +327,8 @@ class IncrementalRuns:
             module=site.module,
             values=values,
             owner=owner,
-            globals=recording.globals,
-            external=recording.external,
+            globals=kept(recording.globals),
+            external=kept(recording.external),
             facts={  # only the kinds it added: most runs add to a few of them
                 name: found[start:end]
                 for name, found, start, end in zip(
@@ -336,22 +340,22 @@ class IncrementalRuns:
                 )
                 if end > start
             },
-            named=named,
-            defined=defined,
-            skipped=interp.skipped[recording.skipped_start : recording.skipped_end],
-            imported=recording.imported,
-            memo=recording.memo,
-            contexts=recording.contexts,
-            counts=recording.counts,
-            hits=recording.hits,
-            evaluated=recording.evaluated,
-            rules_run=recording.rules_run,
-            evaluated_asked=recording.evaluated_asked,
-            rules_asked=recording.rules_asked,
-            heap_fields=heap.fields,
-            heap_lists=heap.lists,
-            heap_dicts=heap.dicts,
-            heap_registrations=heap.registrations,
+            named=tuple(named),
+            defined=tuple(defined),
+            skipped=tuple(interp.skipped[recording.skipped_start : recording.skipped_end]),
+            imported=tuple(recording.imported),
+            memo=tuple(recording.memo),
+            contexts=kept(recording.contexts),
+            counts=kept(recording.counts),
+            hits=tuple(recording.hits),
+            evaluated=tuple(recording.evaluated),
+            rules_run=tuple(recording.rules_run),
+            evaluated_asked=kept(recording.evaluated_asked),
+            rules_asked=kept(recording.rules_asked),
+            heap_fields=kept(heap.fields),
+            heap_lists=kept(heap.lists),
+            heap_dicts=kept(heap.dicts),
+            heap_registrations=kept(heap.registrations),
         )
 
     def _replay(

@@ -39,6 +39,7 @@ from jaxlsp.infer.frames import (
     State,
     Subscript,
     Unproved,
+    binding_scope,
 )
 from jaxlsp.infer.heap import ANY_FIELD, Heap
 from jaxlsp.infer.lazy_imports import statements_within
@@ -829,13 +830,9 @@ class Interpreter:
         if name in frame.local_names and not frame.is_class:
             return ANY  # assigned later in the function, or unbound here
         if name not in frame.global_names:
-            enclosing = frame.closure
-            while enclosing is not None:
-                if enclosing.function is None and not enclosing.is_class:
-                    break
-                if not enclosing.is_class and name in enclosing.local_names:
-                    return enclosing.state.env.get(name, ANY)
-                enclosing = enclosing.closure
+            enclosing = binding_scope(frame.closure, name)
+            if enclosing is not None:
+                return enclosing.state.env.get(name, ANY)
         found = self.global_value(self.modules[frame.module_key], name)
         if found is not None:
             return found

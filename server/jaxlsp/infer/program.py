@@ -11,12 +11,13 @@ unchanged statement that moved keeps its tree, and facts about it found by an ea
 from __future__ import annotations
 
 import ast
+import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
-from jaxlsp.findings import Position, Span, SpanIndex
+from jaxlsp.findings import PlaceIndex, Position, Span
 from jaxlsp.infer.frames import ApiCall, Called, Facts, Frame, Made
 from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.interpreter import ApiModels, Cancellation, Interpreter
@@ -43,7 +44,7 @@ class Program:
     #: How messages name a 1-based line of this module (default "line 12"; a notebook's
     #: front end names the cell).
     line_names: Callable[[int], str] | None = None
-    _named: SpanIndex[Value] | None = field(default=None, repr=False)
+    _named: PlaceIndex[Site, Value] | None = field(default=None, repr=False)
     #: What the editor shows of shapes (``jaxlsp.shapehints``), made on first request.
     shapes: ShapeIndex | None = field(default=None, repr=False)
     # The indexes the rules share, each made on first request (see the methods that read them).
@@ -199,16 +200,41 @@ class Program:
             )
         return self._broken_called.get(kind, [])
 
-    def named_spans(self) -> SpanIndex[Value]:
+    def named_spans(self) -> PlaceIndex[Site, Value]:
         """The names and attributes of this module whose value hovers show, by span (made
-        once, on the first hover)."""
+        once, on the first hover; a name's span is made when a hover asks near it).  The
+        index reads the module, not this program: it holds nothing that refers back to the
+        program (a cycle would keep a replaced analysis alive until a cyclic collection)."""
         if self._named is None:
-            found = []
-            for site, value in self.interpreter.named().values():
-                if self.is_here(site) and self.module.chunk_of(site.tree) is not None:
-                    found.append((self.span(site), value))
-            self._named = SpanIndex(sorted(found, key=lambda item: item[0]))
+            module = self.module
+            found = [
+                named
+                for named in self.interpreter.named().values()
+                if self.is_here(named[0]) and module.chunk_of(named[0].tree) is not None
+            ]
+            self._named = PlaceIndex(
+                found, functools.partial(_lines_in, module), functools.partial(_span_in, module)
+            )
         return self._named
+
+
+def _span_in(module: ModuleState, site: Site) -> Span:
+    """The span of a site of ``module``'s (its statement still in it)."""
+    chunk = module.chunk_of(site.tree)
+    if chunk is None:
+        raise StaleSite(f"{site.module}: a statement no longer in the module")
+    return span_in(chunk, site.node)
+
+
+def _lines_in(module: ModuleState, site: Site) -> tuple[int, int]:
+    """The first and last line of a site's node in ``module`` (its span's lines)."""
+    chunk = module.chunk_of(site.tree)
+    if chunk is None:
+        raise StaleSite(f"{site.module}: a statement no longer in the module")
+    node = site.node
+    first = getattr(node, "lineno", 1)
+    last = getattr(node, "end_lineno", None)
+    return chunk.start + first - 1, chunk.start + (first if last is None else last) - 1
 
 
 class _Kinded(Protocol):

@@ -30,7 +30,7 @@ analysed module).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -497,7 +497,7 @@ class _Walk:
         # (each run's own table made once: no key hashed again), in one pass over the runs
         defined: dict[Site, Values] = {}
         frames_of: dict[Site, Frame] = {}
-        skipped: list[list[Site]] = []
+        skipped: list[Sequence[Site]] = []
         for run in reversed(runs):
             if run.defined:
                 defined.update(run.definitions)

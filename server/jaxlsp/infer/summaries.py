@@ -23,9 +23,10 @@ from __future__ import annotations
 import ast
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 from jaxlsp.infer.frames import Frame, Made
@@ -168,23 +169,25 @@ class Summary:
     #: What the run ran (the function or class, and a method's class).
     values: Values
     owner: ClassValue | None
-    globals: dict[tuple[str, str], Values | None]
-    external: dict[Ref, tuple[object, ...]]
-    facts: dict[str, list[Any]]
-    named: list[tuple[tuple[str, int], tuple[Site, Value]]]
-    defined: list[tuple[Site, Values]]
-    skipped: list[Site]
-    imported: list[tuple[str, str]]
-    memo: list[tuple[Any, Frame]]
-    contexts: dict[Site, int]
-    counts: dict[Site, int]
-    hits: list[tuple[Any, Frame]]
-    evaluated: list[Site]
-    rules_run: list[Site]
-    heap_fields: dict[Ref, dict[str, Values]]
-    heap_lists: dict[Ref, Any]
-    heap_dicts: dict[Ref, dict[object, Values]]
-    heap_registrations: dict[Ref, list[Any]]
+    # What the run read and added (``Recording``'s tables, and what it added to the
+    # analysis's): tuples, and tables that are ``NO_ENTRIES`` when empty (``kept``).
+    globals: Mapping[tuple[str, str], Values | None]
+    external: Mapping[Ref, tuple[object, ...]]
+    facts: Mapping[str, Sequence[Any]]
+    named: Sequence[tuple[tuple[str, int], tuple[Site, Value]]]
+    defined: Sequence[tuple[Site, Values]]
+    skipped: Sequence[Site]
+    imported: Sequence[tuple[str, str]]
+    memo: Sequence[tuple[Any, Frame]]
+    contexts: Mapping[Site, int]
+    counts: Mapping[Site, int]
+    hits: Sequence[tuple[Any, Frame]]
+    evaluated: Sequence[Site]
+    rules_run: Sequence[Site]
+    heap_fields: Mapping[Ref, dict[str, Values]]
+    heap_lists: Mapping[Ref, Any]
+    heap_dicts: Mapping[Ref, dict[object, Values]]
+    heap_registrations: Mapping[Ref, list[Any]]
     #: A module's run (``node`` is its first statement's tree): all its statements' trees,
     #: its frame at the end and the workspace modules it imported.
     trees: tuple[ast.Module, ...] = ()
@@ -197,8 +200,8 @@ class Summary:
     #: read them (a ``custom_vjp`` function, a module-level list) still replay.
     module_refs: dict[RefKey, Ref] = field(default_factory=dict)
     #: ``Recording.evaluated_asked`` and ``rules_asked``.
-    evaluated_asked: dict[Site, bool] = field(default_factory=dict)
-    rules_asked: dict[Site, bool] = field(default_factory=dict)
+    evaluated_asked: Mapping[Site, bool] = field(default_factory=lambda: NO_ENTRIES)
+    rules_asked: Mapping[Site, bool] = field(default_factory=lambda: NO_ENTRIES)
 
     @cached_property
     def site(self) -> Site:
@@ -245,10 +248,10 @@ class Summary:
             found.setdefault(made.site.module, []).append(made)
         return found
 
-    def added(self, kind: str) -> list[Any]:
+    def added(self, kind: str) -> Sequence[Any]:
         """The facts of one kind (a ``Facts`` list's name) the run added: ``facts`` keeps
         only the kinds it added to."""
-        return self.facts.get(kind, [])
+        return self.facts.get(kind, ())
 
     def same_statements(self, trees: tuple[ast.Module, ...]) -> bool:
         if trees is self.trees:
@@ -256,6 +259,20 @@ class Summary:
         return len(trees) == len(self.trees) and all(
             a is b for a, b in zip(trees, self.trees, strict=True)
         )
+
+
+#: The one empty table that every summary whose run left a table empty holds: most runs
+#: fill a few of a summary's tables, and an empty dict of its own for each of the others
+#: took more of a large file's summaries than their entries did.
+NO_ENTRIES: Mapping[Any, Any] = MappingProxyType({})
+
+_K = TypeVar("_K")
+_V = TypeVar("_V")
+
+
+def kept(table: Mapping[_K, _V]) -> Mapping[_K, _V]:
+    """``table`` as a summary keeps it: itself, or ``NO_ENTRIES`` when it is empty."""
+    return table if table else NO_ENTRIES
 
 
 @dataclass
@@ -476,7 +493,7 @@ _Key = TypeVar("_Key")
 _Item = TypeVar("_Item")
 
 
-def first_of(entries: Iterable[list[tuple[_Key, _Item]]]) -> dict[_Key, _Item]:
+def first_of(entries: Iterable[Sequence[tuple[_Key, _Item]]]) -> dict[_Key, _Item]:
     """Each key's first value in ``entries``' order (what replaying the runs in order sets);
     the keys in another order: the tables made of it are only looked up by key."""
     found: dict[_Key, _Item] = {}
@@ -518,7 +535,7 @@ def globals_hold(
     return True
 
 
-def counts_hold(summary: Summary, counts: dict[Site, int], limit: int) -> bool:
+def counts_hold(summary: Summary, counts: Mapping[Site, int], limit: int) -> bool:
     """Whether the functions the run called have the frame counts it saw when it first called
     them, or it widened no argument (made every frame below ``limit``) either way: a function's
     arguments are widened past a count, so the run did what it did for those counts."""
@@ -546,6 +563,7 @@ def same_outcome(recorded: Frame, current: Frame) -> bool:
 
 
 __all__ = [
+    "NO_ENTRIES",
     "Recording",
     "ReplayPlace",
     "Summary",
@@ -554,6 +572,7 @@ __all__ = [
     "estimated_bytes",
     "first_of",
     "globals_hold",
+    "kept",
     "replay_holds",
     "same_outcome",
     "same_values",

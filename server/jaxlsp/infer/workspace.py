@@ -154,8 +154,16 @@ class Workspace:
     ran.  ``jaxlsp check`` opens no documents and releases nothing: it keeps what it read.
     """
 
-    def __init__(self, roots: list[Path] | None = None) -> None:
+    def __init__(self, roots: list[Path] | None = None, *, fixed_files: bool = False) -> None:
         self.roots = [root.resolve() for root in roots or []]
+        #: With ``fixed_files`` (``jaxlsp check``: no module file is made or removed while it
+        #: runs), where each module was found (``locate``), by its name and the importer's top
+        #: folder: every file's analysis looks up each module it reaches, a file-system check
+        #: per folder and a path resolved.  The language server looks each time (a module may
+        #: have been made since).
+        self._located: dict[tuple[str, Path | None], tuple[Path, bool] | None] | None = (
+            {} if fixed_files else None
+        )
         self._documents: dict[Path, str] = {}
         self._parsed: dict[Path, SourceModule] = {}
         #: The length of each parsed module's text read from disk, least recently read first.
@@ -221,6 +229,8 @@ class Workspace:
         resolved = root.resolve()
         if resolved not in self.roots:
             self.roots.append(resolved)
+            if self._located is not None:
+                self._located.clear()  # looked up in the roots before this one only
 
     # modules ----------------------------------------------------------------------------------
 
@@ -262,6 +272,22 @@ class Workspace:
     def locate(self, name: str, importer: SourceModule | None) -> tuple[Path, bool] | None:
         """Where the workspace module ``name`` is, and whether it is a package, without
         reading it: the first of ``candidates`` that exists."""
+        if self._located is None:
+            return self._first_existing(name, importer)
+        # the folders looked in are the importer's top folder's and the roots'
+        top = None
+        if importer is not None and importer.path is not None:
+            top = _top_folder(importer.path, importer.name, importer.is_package)
+        key = (name, top)
+        with self._lock:
+            if key in self._located:
+                return self._located[key]
+        found = self._first_existing(name, importer)
+        with self._lock:
+            self._located[key] = found
+        return found
+
+    def _first_existing(self, name: str, importer: SourceModule | None) -> tuple[Path, bool] | None:
         for path, is_package in self.candidates(name, importer):
             try:
                 found = path.is_file()

@@ -52,9 +52,15 @@ SHARED_WORDINGS: Final[tuple[SharedWording, ...]] = (
     _wording(r"only integer scalar arrays can be converted to a scalar index", "NumPy"),
 )
 
-#: Values that only JAX puts into such a message: its array and tracer types, its modules.
-_JAX_VALUE = re.compile(
-    r"ArrayImpl|DeviceArray|\w*Tracer\b|ShapedArray|\bjax(?:lib)?\b|\bjax\.|\bjaxlib\.",
+#: Words and names that only JAX's errors and tracebacks contain: in a message of a shared
+#: wording, a value of JAX's (``unhashable type: 'ArrayImpl'``); in a whole paste, what ties
+#: it to JAX (``jaxlsp.explain``).
+JAX_EVIDENCE: Final = re.compile(
+    r"(?<![\w-])jax(?:lib)?(?![\w-])|(?<![\w])jax[._]|jaxlib|Traced<|Jaxpr|XlaRuntimeError"
+    r"|JaxRuntimeError|xla_extension|pallas|Mosaic|\bpjit\b|shard_map|DeviceArray|PRNGKey"
+    r"|ShapedArray|BufferAssignment|PyTreeDef|jax_enable_x64|XLA_PYTHON_CLIENT|ArrayImpl"
+    r"|\w+Tracer\b",
+    re.IGNORECASE,
 )
 #: What a paste adds around a message: Markdown emphasis and code quotes.
 _DECORATION = re.compile(r"^[\s*_`]+|[\s*_`]+$")
@@ -64,7 +70,7 @@ def shared_wording(message: str) -> SharedWording | None:
     """The wording Python or NumPy shares with ``message``, unless one of its values is JAX's
     (``unhashable type: 'ArrayImpl'`` is Python's words about a JAX array)."""
     flat = _DECORATION.sub("", " ".join(message.split()))
-    if _JAX_VALUE.search(flat):
+    if JAX_EVIDENCE.search(flat):
         return None
     for wording in SHARED_WORDINGS:
         if wording.pattern.fullmatch(flat):

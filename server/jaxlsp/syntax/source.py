@@ -227,7 +227,9 @@ def _incremental(
     head = _common_prefix(old, current, limit)
     tail = _common_suffix(old, current, limit - head)
     if head == len(old) == len(current):
-        return ParsedModule(current, previous.chunks)
+        return ParsedModule(old, previous.chunks)
+    # the unchanged lines keep the previous version's strings (one copy while both live)
+    current = (*old[:head], *current[head : len(current) - tail], *old[len(old) - tail :])
     delta = len(current) - len(old)
     chunks = previous.chunks
     # Chunks are sorted and disjoint: those wholly in the unchanged head, and in the tail.
