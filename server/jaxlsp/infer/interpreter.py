@@ -3793,6 +3793,9 @@ def _unwrap_static(member: Value, cls: Values) -> Value:
         return member
     if member.binds_class and isinstance(member.func, Function):
         return BoundMethod(member.func, cls)
+    if member.binds_class and isinstance(member.func, Transformed):
+        # ``classmethod(jax.jit(f))``: the jitted function gets the class as its first argument
+        return Partial(one(member.func), (cls,), ())
     return member.func
 
 
