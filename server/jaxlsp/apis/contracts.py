@@ -50,6 +50,7 @@ from jaxlsp.infer.values import (
     NumpyArray,
     Partial,
     PartitionSpec,
+    Slice,
     Static,
     Transformed,
     Tuple,
@@ -374,6 +375,37 @@ def traced_mask(index: Values) -> Array | None:
             return None
     found = surely_traced(tuple(parts), NO_VALUE)
     return found if isinstance(found, Array) else None
+
+
+def traced_slice_bound(subscript: Subscript) -> tuple[Array, str] | None:
+    """``x[a:b]`` read from a JAX array where a bound (or the step) of a slice is a tracer
+    with no value (jit's, vmap's) in every alternative of the index: its size is not static.
+    The tracer and which part it is ("start", "stop", "step")."""
+    if subscript.store or not subscript.container:
+        return None
+    if not all(isinstance(v, Array) and not v.tree for v in subscript.container):
+        return None
+    found: tuple[Array, str] | None = None
+    for value in subscript.index:
+        slices = [value] if isinstance(value, Slice) else []
+        if isinstance(value, Tuple):
+            slices = [
+                v for item in value.items if len(item) == 1 for v in item if isinstance(v, Slice)
+            ]
+        traced = None
+        for piece in slices:
+            for part, bound in (
+                ("start", piece.lower),
+                ("stop", piece.upper),
+                ("step", piece.step),
+            ):
+                tracer = surely_traced(bound, NO_VALUE)
+                if isinstance(tracer, Array) and tracer.shape == ():
+                    traced = traced or (tracer, part)
+        if traced is None:
+            return None
+        found = found or traced
+    return found
 
 
 def masks_traced(subscript: Subscript) -> Array | None:
