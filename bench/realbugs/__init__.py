@@ -18,6 +18,7 @@ A checker *catches* a bug when it reports something on a marked line; anything i
     python -m bench.realbugs --readme        # also rewrite bench/realbugs/README.md's table
     python -m bench.realbugs --tools jaxlsp  # only some tools
     python -m bench.realbugs --bugs bench/realbugs/fresh  # another set (its results.json beside it)
+    python -m bench.realbugs --bugs bench/realbugs/fresh2 --python PY  # PY: with flax, equinox
 
 The tools: jaxlsp (its engine, in process, each file alone), and where ``bench/setup-shape-
 peers.sh`` installed them into ``bench/.venv-shape-peers``, jaxtyc (``jaxtyc check --format
@@ -48,6 +49,8 @@ JsonEntry = dict[str, Any]
 
 REPO = Path(__file__).resolve().parent.parent.parent
 BUGS = Path(__file__).resolve().parent / "bugs"
+#: Every set of bugs kept here: the first, and the held-apart ones of later stops.
+SETS = tuple(Path(__file__).resolve().parent / name for name in ("bugs", "fresh", "fresh2"))
 README = Path(__file__).resolve().parent / "README.md"
 RESULTS = Path(__file__).resolve().parent / "results.json"
 PEERS = REPO / "bench" / ".venv-shape-peers"

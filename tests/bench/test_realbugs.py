@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from bench.realbugs import (
     PEERS,
+    SETS,
     BugError,
     RealBug,
     Report,
@@ -93,3 +94,20 @@ def test_pyrefly_is_not_scored_when_its_probe_finds_nothing(
     run = run_pyrefly([tmp_path / "unused.py"])
     assert run.unavailable is not None and "shape mode is off" in run.unavailable
     assert run.reports == {}
+
+
+@pytest.mark.parametrize("folder", SETS, ids=lambda folder: folder.name)
+def test_every_set_is_well_formed_with_a_fixed_version_and_a_source_for_each_bug(
+    folder: Path,
+) -> None:
+    bugs = discover(folder)
+    assert len(bugs) >= 40
+    assert all(bug.source.startswith("https://") for bug in bugs)
+    assert all(bug.fixed is not None for bug in bugs)
+
+
+def test_the_newest_set_rebuilds_no_report_of_the_earlier_ones() -> None:
+    """The newest set is held apart: none of its reports is scored in an earlier set."""
+    *earlier, newest = SETS
+    scored = {bug.source for folder in earlier for bug in discover(folder)}
+    assert [bug.name for bug in discover(newest) if bug.source in scored] == []

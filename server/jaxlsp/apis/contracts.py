@@ -50,6 +50,7 @@ from jaxlsp.infer.values import (
     NumpyArray,
     Partial,
     PartitionSpec,
+    Slice,
     Static,
     Transformed,
     Tuple,
@@ -374,6 +375,37 @@ def traced_mask(index: Values) -> Array | None:
             return None
     found = surely_traced(tuple(parts), NO_VALUE)
     return found if isinstance(found, Array) else None
+
+
+def traced_slice_bound(subscript: Subscript) -> tuple[Array, str] | None:
+    """``x[a:b]`` read from a JAX array where a bound (or the step) of a slice is a tracer
+    with no value (jit's, vmap's) in every alternative of the index: its size is not static.
+    The tracer and which part it is ("start", "stop", "step")."""
+    if subscript.store or not subscript.container:
+        return None
+    if not all(isinstance(v, Array) and not v.tree for v in subscript.container):
+        return None
+    found: tuple[Array, str] | None = None
+    for value in subscript.index:
+        slices = [value] if isinstance(value, Slice) else []
+        if isinstance(value, Tuple):
+            slices = [
+                v for item in value.items if len(item) == 1 for v in item if isinstance(v, Slice)
+            ]
+        traced = None
+        for piece in slices:
+            for part, bound in (
+                ("start", piece.lower),
+                ("stop", piece.upper),
+                ("step", piece.step),
+            ):
+                tracer = surely_traced(bound, NO_VALUE)
+                if isinstance(tracer, Array) and tracer.shape == ():
+                    traced = traced or (tracer, part)
+        if traced is None:
+            return None
+        found = found or traced
+    return found
 
 
 def masks_traced(subscript: Subscript) -> Array | None:
@@ -1382,10 +1414,43 @@ def _traced_non_arrays(
         arguments += [(name, v) for name, v in called.keywords if name not in names]
     for parameter, values in arguments:
         described = not_an_array(values, heap)
+        plain = unregistered_instance(values) if described is None else None
+        if plain is not None:
+            described = f"an instance of `{plain.name}` (a class JAX does not know as a pytree)"
         if described is not None:
             kind = accepts.requirement.value.kind
             return [Violation(kind, parameter, values, None, described=described)]
     return []
+
+
+def unregistered_instance(values: Values) -> ClassValue | None:
+    """The class when every alternative of ``values`` is an instance of one plain class of the
+    user's code (no decorator, no base class but plain ones, nothing that makes it an array:
+    ``__jax_array__``, ``__array__``, ``tree_flatten``): JAX traces it only if the program
+    registers it as a pytree, which the caller must rule out in the class's module."""
+    classes = {value.cls for value in values if isinstance(value, Instance)}
+    if len(classes) != 1 or len(values) != sum(isinstance(v, Instance) for v in values):
+        return None
+    (cls,) = classes
+    return cls if _plain_class(cls, 0) else None
+
+
+def _plain_class(cls: ClassValue, depth: int) -> bool:
+    node = cls.node
+    if depth > 4 or cls.flavour != "class" or node.decorator_list or node.keywords:
+        return False
+    if any(cls.lookup(name) is not None for name in _ARRAY_PROTOCOLS):
+        return False
+    if len(cls.bases) != len(node.bases):
+        return False
+    return all(
+        len(base) == 1 and isinstance(base[0], ClassValue) and _plain_class(base[0], depth + 1)
+        for base in cls.bases
+    )
+
+
+#: Methods by which an object says it is an array (or may be registered as a pytree node).
+_ARRAY_PROTOCOLS = ("__jax_array__", "__array__", "tree_flatten", "tree_unflatten")
 
 
 def _plain_signature(function: Values) -> bool:

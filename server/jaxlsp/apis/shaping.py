@@ -148,6 +148,7 @@ ERRORS = {
     "diag-rank": "ValueError",
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",
+    "unpack-0d": "TypeError",
     "pmap-scalar": "ValueError",
     "vmap-no-mapped": "ValueError",
     "vmap-no-arrays": "ValueError",

@@ -1016,6 +1016,10 @@ class Interpreter:
             self.bind(target.id, values, frame, state)
         elif isinstance(target, ast.Tuple | ast.List):
             values = self._named_shape(target, values, source, frame, state)
+            if values and all(
+                isinstance(v, Array) and not v.tree and v.shape == () for v in values
+            ):
+                self._unpack_0d(target, values, source, frame, state)
             parts = self.unpack(values, len(target.elts), frame, target)
             starred = next(
                 (i for i, e in enumerate(target.elts) if isinstance(e, ast.Starred)), None
@@ -1110,6 +1114,28 @@ class Interpreter:
             state,
         )
         return one(Tuple(tuple(one(self.apis.methods.dim_value(d)) for d in shape)))
+
+    def _unpack_0d(
+        self,
+        target: ast.Tuple | ast.List,
+        values: Values,
+        source: ast.expr | None,
+        frame: Frame,
+        state: State,
+    ) -> NoReturn:
+        """``a, b = x`` of a 0-d JAX array: unpacking iterates over the first axis, and a 0-d
+        array has none, so JAX raises TypeError (a tracer's at trace time)."""
+        shaping = self.apis.shaping
+        aval = shaping.aval_of(values, self.heap)
+        label = ast.unparse(source) if source is not None else "the value"
+        mismatch = shaping.Mismatch(
+            "unpack-0d",
+            f"iteration over a 0-d array: `{label}` is {aval.describe()}, with no axis to "
+            f"unpack into {len(target.elts)} names",
+            (),
+            source,
+        )
+        self.shape_error(frame.site(target), "unpacking", mismatch, frame, state)
 
     def unpack(self, values: Values, count: int, frame: Frame, node: ast.AST) -> list[Values]:
         """``values`` unpacked into ``count`` parts (``a, b = values``)."""
@@ -3989,6 +4015,9 @@ def _unwrap_static(member: Value, cls: Values) -> Value:
         return member
     if member.binds_class and isinstance(member.func, Function):
         return BoundMethod(member.func, cls)
+    if member.binds_class and isinstance(member.func, Transformed):
+        # ``classmethod(jax.jit(f))``: the jitted function gets the class as its first argument
+        return Partial(one(member.func), (cls,), ())
     return member.func
 
 

@@ -65,6 +65,8 @@ class CalledRule(Rule):
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         for called, violation in program.call_violations(self.KIND):
+            if self.unproved(program, called, violation):
+                continue
             callee = called.callee
             made = callee.site if isinstance(callee, Transformed | ShardMapped) else None
             yield finding(
@@ -78,6 +80,11 @@ class CalledRule(Rule):
 
     def message(self, called: Called, violation: Violation) -> str:
         raise NotImplementedError
+
+    def unproved(self, program: Program, called: Called, violation: Violation) -> bool:
+        """Whether the violation rests on what only the whole program can settle, and the
+        module does not."""
+        return False
 
 
 def argument_label(parameter: str) -> str:

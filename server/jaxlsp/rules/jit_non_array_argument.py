@@ -4,13 +4,18 @@ argument as an array, so the call raises TypeError.
 
 The contract is in the API models (``Requirement.ARRAYS_UNLESS_STATIC_AT_CALL`` on jit's
 static options); this rule reports each call the interpreter proves breaks it.  An instance of
-a class is left alone: it may be a registered pytree.
+a class is reported only when the class is a plain one of the module (no decorator, no base
+but plain ones) that no module the analysis ran registers as a pytree: the ``self`` of a method
+jitted with ``@jax.jit``, most often.
 """
 
 from __future__ import annotations
 
-from jaxlsp.apis.contracts import Violation
+import ast
+
+from jaxlsp.apis.contracts import Violation, unregistered_instance
 from jaxlsp.infer.frames import Called
+from jaxlsp.infer.program import Program
 from jaxlsp.rules._arguments import CalledRule, argument_label
 
 
@@ -59,8 +64,49 @@ def activate(x, kind):
 
 activate(jnp.ones(3), "relu")
 """,
+        # a jitted method whose class the module registers as a pytree, or whose self is static
+        """
+from functools import partial
+import jax
+import jax.numpy as jnp
+
+class Linear:
+    def __init__(self, w):
+        self.w = w
+
+    @jax.jit
+    def apply(self, x):
+        return x @ self.w
+
+class Scaled:
+    @partial(jax.jit, static_argnums=0)
+    def apply(self, x):
+        return 2 * x
+
+jax.tree_util.register_pytree_node(Linear, lambda m: ((m.w,), None), lambda _, c: Linear(*c))
+Linear(jnp.ones((3, 2))).apply(jnp.ones(3))
+Scaled().apply(jnp.ones(3))
+""",
     )
     INVALID = (
+        # `@jax.jit` on a method: the instance of a plain class is traced as an argument
+        """
+import jax
+import jax.numpy as jnp
+
+class Trainer:
+    @jax.jit
+    def step(self, params):
+        return params * 0.5
+
+    @classmethod
+    @jax.jit
+    def zeros(x):
+        return jnp.zeros_like(x)
+
+Trainer().step(jnp.ones(3))  # expect: jit-non-array-argument
+Trainer.zeros(jnp.ones(3))  # expect: jit-non-array-argument
+""",
         # a NumPy array of strings has NumPy's string dtype, which jit cannot trace
         """
 import jax
@@ -117,6 +163,9 @@ Trainer(lambda p: jnp.sum(p**2)).fit(jnp.ones(3))
 """,
     )
 
+    def unproved(self, program: Program, called: Called, violation: Violation) -> bool:
+        return not surely_not_traceable(program, violation)
+
     def message(self, called: Called, violation: Violation) -> str:
         return (
             f"The jitted function is called with {violation.described} for "
@@ -125,3 +174,32 @@ Trainer(lambda p: jnp.sum(p**2)).fit(jnp.ones(3))
             "(a string or a function is hashable), or pass it outside the jitted function (a "
             "closure, functools.partial)."
         )
+
+
+def surely_not_traceable(program: Program, violation: Violation) -> bool:
+    """Whether the argument of a "non-array" violation is surely no JAX type: an instance of a
+    plain class only when its module (this one) registers it nowhere."""
+    cls = unregistered_instance(violation.value)
+    if cls is None:
+        return True
+    if cls.site.module != program.module.key:
+        return False  # its own module may register it, unseen
+    return not _registered(program, cls.name)
+
+
+def _registered(program: Program, name: str) -> bool:
+    """Whether a module the analysis ran passes the class ``name`` to anything named like a
+    registration (``jax.tree_util.register_pytree_node(Box, ...)``, ``register_static``...)."""
+    chunks = [chunk for module in program.modules() for chunk in module.source.parsed.chunks]
+    for chunk in chunks:
+        for node in ast.walk(chunk.tree):
+            if not isinstance(node, ast.Call):
+                continue
+            callee = node.func
+            called = callee.attr if isinstance(callee, ast.Attribute) else getattr(callee, "id", "")
+            if "register" not in called:
+                continue
+            arguments = [*node.args, *(keyword.value for keyword in node.keywords)]
+            if any(isinstance(a, ast.Name) and a.id == name for a in arguments):
+                return True
+    return False

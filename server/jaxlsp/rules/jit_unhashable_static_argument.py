@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from jaxlsp.apis.contracts import Violation
 from jaxlsp.infer.frames import Called
+from jaxlsp.infer.program import Program
 from jaxlsp.rules._arguments import CalledRule, argument_label
+from jaxlsp.rules.jit_non_array_argument import surely_not_traceable
 
 
 class JitUnhashableStaticArgument(CalledRule):
@@ -110,6 +112,14 @@ def evaluate(data):
 evaluate(jnp.ones(3))
 """,
     )
+
+    def unproved(self, program: Program, called: Called, violation: Violation) -> bool:
+        """JAX reads the traced arguments before it hashes the static ones: a traced one that
+        is no array (the ``self`` of a jitted method) raises TypeError first."""
+        return any(
+            other.site == called.site and surely_not_traceable(program, other_violation)
+            for other, other_violation in program.call_violations("non-array")
+        )
 
     def message(self, called: Called, violation: Violation) -> str:
         return (

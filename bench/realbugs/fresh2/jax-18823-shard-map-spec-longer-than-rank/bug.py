@@ -1,0 +1,12 @@
+# realbug: jax-18823-shard-map-spec-longer-than-rank
+# source: https://github.com/jax-ml/jax/issues/18823
+# kind: in-specs-rank
+# raises: ValueError: shard_map applied to the function .* in_specs
+import jax
+import numpy as np
+from jax.sharding import Mesh, PartitionSpec as P
+
+m = Mesh(np.array(jax.devices()[:4]).reshape(2, 2), ("i", "j"))
+
+f = jax.shard_map(lambda *xs: xs[0], mesh=m, in_specs=(P(), P(None)), out_specs=P())
+print(f(1.0, 1.0))  # BUG
