@@ -20,6 +20,45 @@ from jaxlsp.infer.workspace import Workspace
 #: (name, program, the error codes it must get): an empty set is a program that runs.
 CASES: list[tuple[str, str, set[str]]] = [
     (
+        "traced_slice_behind_an_undecided_none_guard",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def take(x, n, mode):
+            if mode is None:
+                return x[:n]
+            return x
+
+
+        def run(mode):
+            return jax.jit(take, static_argnums=2)(jnp.arange(10), 3, mode)
+        """,
+        set(),
+    ),
+    (
+        "traced_slice_where_the_none_guard_is_decided",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def take(x, n, mode):
+            if mode is None:
+                return x[:n]
+            return x
+
+
+        def run(mode):
+            return jax.jit(take, static_argnums=2)(jnp.arange(10), 3, mode)
+
+
+        y = run(None)
+        """,
+        {"slice-indices-not-static"},
+    ),
+    (
         "try_except_type_error_in_helper",
         """
         import jax

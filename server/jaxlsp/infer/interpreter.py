@@ -2236,7 +2236,11 @@ class Interpreter:
         index = self.eval(node.slice, frame, state)
         subscript = Subscript(frame.site(node), container, index, False, frame)
         self.facts.subscripts.append(subscript)
-        if self.apis.contracts.masks_traced(subscript) is not None:
+        contracts = self.apis.contracts
+        if (
+            contracts.masks_traced(subscript) is not None
+            or contracts.traced_slice_bound(subscript) is not None
+        ):
             self.raises(state, subscript.site, "IndexError")
         if len(container) == 1 and isinstance(container[0], Array) and not container[0].tree:
             shaping = self.apis.shaping
