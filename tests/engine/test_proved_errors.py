@@ -20,6 +20,68 @@ from jaxlsp.infer.workspace import Workspace
 #: (name, program, the error codes it must get): an empty set is a program that runs.
 CASES: list[tuple[str, str, set[str]]] = [
     (
+        "error_after_an_undecided_guard_that_returns",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def head(x, n, cfg):
+            if cfg is None:
+                return x
+            return x[:n]
+
+
+        def run(cfg):
+            return jax.jit(head, static_argnums=2)(jnp.arange(10), 3, cfg)
+        """,
+        set(),
+    ),
+    (
+        "error_after_a_decided_guard_that_returns",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def head(x, n, cfg):
+            if cfg is None:
+                return x
+            return x[:n]
+
+
+        def run(cfg):
+            return jax.jit(head, static_argnums=2)(jnp.arange(10), 3, cfg)
+
+
+        y = run("short")
+        """,
+        {"slice-indices-not-static"},
+    ),
+    (
+        "error_after_an_undecided_guard_that_raises",
+        """
+        import random
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def head(x, n, cfg):
+            if cfg is None:
+                raise ValueError("head needs a configuration")
+            return x[:n]
+
+
+        def run(cfg):
+            return jax.jit(head, static_argnums=2)(jnp.arange(10), 3, cfg)
+
+
+        y = run(random.choice(["short", "long"]))
+        """,
+        {"slice-indices-not-static"},
+    ),
+    (
         "traced_slice_behind_an_undecided_none_guard",
         """
         import jax

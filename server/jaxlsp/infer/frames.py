@@ -70,10 +70,19 @@ class State:
     #: The truth this path took of each place a branch tested (``UnknownAt``), with what its
     #: caller's path assumed.
     assumed: Mapping[Place, bool] = field(default_factory=_no_assumptions)
+    #: The path goes on only where a guard the analysis could not decide sent it (``if x is
+    #: None: return`` above, with ``x`` unknown): an error raised on it rests on that guard.
+    guarded: bool = False
 
     def copy(self) -> State:
         return State(
-            dict(self.env), dict(self.consumed), self.live, self.exit, self.not_none, self.assumed
+            dict(self.env),
+            dict(self.consumed),
+            self.live,
+            self.exit,
+            self.not_none,
+            self.assumed,
+            self.guarded,
         )
 
     def assume(self, assumptions: Assumptions) -> None:
@@ -117,7 +126,8 @@ class State:
         for state in live[1:]:
             if state.assumed is not assumed:
                 assumed = {p: t for p, t in assumed.items() if state.assumed.get(p) == t}
-        return State(env, consumed, True, None, not_none, assumed)
+        guarded = all(state.guarded for state in live)
+        return State(env, consumed, True, None, not_none, assumed, guarded)
 
 
 #: ``Site(module, tree, node)`` made from a tuple of the three in one call of the tuple type

@@ -900,7 +900,15 @@ class Interpreter:
                 if flag is not None:
                     self._split_on(flag, body[index:], frame, state)
                     break
-            self.exec_statement(statement, frame, state)
+            if state.guarded:
+                # the path got here past an undecided guard whose other branch left
+                self._guarded += 1
+                try:
+                    self.exec_statement(statement, frame, state)
+                finally:
+                    self._guarded -= 1
+            else:
+                self.exec_statement(statement, frame, state)
         return state
 
     def _flag_tested_again(
@@ -1190,6 +1198,9 @@ class Interpreter:
             self._guarded -= guarded
             self._rejoin(straight, [node])
         _replace(state, State.merge([branch, other]))
+        if guarded and state.live and (_left_by(node.body, branch) or _left_by(node.orelse, other)):
+            # ``if x is None: return ...``: what follows runs only where the guard sent it
+            state.guarded = True
 
     @staticmethod
     def _undecided_guard(test: ast.expr, values: Values, frame: Frame) -> bool:
@@ -3732,6 +3743,17 @@ _WHAT_A_VALUE_IS_CALLS = frozenset(
 _SHAPE_NAMES = frozenset({"shape", "ndim", "size", "dtype", "isscalar"})
 
 
+def _left_by(block: list[ast.stmt], state: State) -> bool:
+    """Whether a branch's path left by its block's last statement being ``return``,
+    ``continue`` or ``break`` (one mode of the code taking another way; a branch that
+    raises rejects its input, and the code after it is the normal path)."""
+    return (
+        not state.live
+        and bool(block)
+        and isinstance(block[-1], (ast.Return, ast.Continue, ast.Break))
+    )
+
+
 def _tests_what_a_value_is(test: ast.expr) -> bool:
     """Whether a guard asks what a value is rather than what data it holds: ``x is None``,
     ``isinstance(x, T)``, ``hasattr(x, "a")``, ``x.ndim == 1``, ``len(x) == 2``,
@@ -3948,6 +3970,7 @@ def _replace(state: State, new: State) -> None:
     state.live = new.live
     state.exit = new.exit
     state.assumed = new.assumed
+    state.guarded = new.guarded
 
 
 def _past_loop_exits(state: State) -> State:
