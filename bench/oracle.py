@@ -74,7 +74,7 @@ BASE_REQUIREMENTS = (
     "dm-tree",
 )
 #: Seconds one test may take before pytest-timeout fails it.
-TEST_TIMEOUT = 120
+TEST_TIMEOUT = 90
 #: The error findings refuted, as a share of the judged ones, above which the CI slice fails.
 MAX_REFUTED_SHARE = 0.02
 
@@ -340,14 +340,23 @@ def _site_packages(venv: Path) -> Path:
     return next((venv / "lib").glob("python3*/site-packages"))
 
 
-def _pip(venv: Path, *args: str, log: Path) -> bool:
+def _uv(scratch: Path) -> str | None:
+    """uv, when there is one (on ``PATH`` or in the scratch's ``tools`` venv): it installs a
+    package's venv in seconds where pip takes minutes, linking from one shared cache."""
+    local = scratch / "tools" / "bin" / "uv"
+    return str(local) if local.exists() else shutil.which("uv")
+
+
+def _pip(venv: Path, *args: str, log: Path, uv: str | None = None) -> bool:
+    """``pip install`` into the venv (through uv when given); whether it installed."""
+    python = str(venv / "bin" / "python")
+    command = (
+        [uv, "pip", "install", "-q", "--python", python, *args]
+        if uv
+        else [python, "-m", "pip", "install", "-q", *args]
+    )
     with log.open("a", encoding="utf-8") as out:
-        done = subprocess.run(
-            [str(venv / "bin" / "python"), "-m", "pip", "install", "-q", *args],
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            check=False,
-        )
+        done = subprocess.run(command, stdout=out, stderr=subprocess.STDOUT, check=False)
     return done.returncode == 0
 
 
@@ -380,10 +389,24 @@ def package_venv(scratch: Path, name: str, package: Package, log: Path) -> Path 
         f"{name}{r}=={package.version}" if r.startswith("[") else r
         for r in package.test_requirements
     ]
-    if not _pip(venv, "-c", str(constraints), f"{name}=={package.version}", *requirements, log=log):
+    wanted = ["-c", str(constraints), f"{name}=={package.version}", *requirements]
+    if not _pip(venv, *wanted, log=log, uv=_uv(scratch)):
         return None
     (venv / ".complete").write_text("", encoding="utf-8")
     return venv
+
+
+def _install_error(log: str) -> str:
+    """What pip's (``ERROR: ...``) or uv's (``× ...`` then ``╰─▶ Because ...``) log says went
+    wrong, in one line."""
+    lines = [line.strip() for line in log.splitlines() if line.strip()]
+    for number, line in enumerate(lines):
+        if line.startswith("ERROR"):
+            return line[:240]
+        if line.startswith(("×", "error:")):
+            said = " ".join(part.strip(" ╰─▶│×") for part in lines[number : number + 2])
+            return said[:240]
+    return (lines[-1:] or ["no output"])[0][:240]
 
 
 def _installed_roots(venv: Path, name: str, version: str) -> list[Path]:
@@ -445,6 +468,43 @@ def test_root(scratch: Path, name: str, package: Package, roots: list[Path]) -> 
     return target, "sdist"
 
 
+def tests_first(
+    test_files: Sequence[Path], flagged: Sequence[str], site: Path | None = None
+) -> list[Path]:
+    """The test files most likely to run the flagged modules (package paths, most important
+    first), in that order: a flagged file that is itself a test; ``test_<module>.py`` or
+    ``<module>_test.py``; then a test file importing the module by name."""
+    named: list[Path] = []
+    importing: list[Path] = []
+    texts: dict[Path, str] = {}
+    for module in dict.fromkeys(flagged):
+        path = Path(module)
+        stem = path.parent.name if path.stem == "__init__" else path.stem
+        for test in test_files:
+            itself = site is not None and test.resolve() == (site / module).resolve()
+            if itself or test.stem in (f"test_{stem}", f"{stem}_test"):
+                named.append(test)
+                continue
+            if test not in texts:
+                texts[test] = test.read_text(encoding="utf-8", errors="replace")
+            pattern = rf"^\s*(from|import)\s[^\n]*\b{re.escape(stem)}\b"
+            if re.search(pattern, texts[test], re.MULTILINE):
+                importing.append(test)
+    return list(dict.fromkeys([*named, *importing]))
+
+
+def flagged_modules(checks: Path | None, name: str, version: str) -> list[str]:
+    """The package files with findings in the check kept in ``checks`` (error findings' files
+    first, then warnings', then hints'); none when no check is kept there."""
+    kept = checks / f"{name}-{version}.json" if checks is not None else None
+    if kept is None or not kept.exists():
+        return []
+    findings = json.loads(kept.read_text(encoding="utf-8"))["findings"]
+    order = {"error": 0, "warning": 1}
+    ranked = sorted(findings, key=lambda f: order.get(f["severity"], 2))
+    return list(dict.fromkeys(f["path"] for f in ranked))
+
+
 def _download_sdist(scratch: Path, name: str, version: str) -> Path:
     sdists = scratch / "sdists"
     sdists.mkdir(parents=True, exist_ok=True)
@@ -463,10 +523,12 @@ def cover(
     seconds: float,
     tests: Sequence[str] = (),
     keyword: str | None = None,
+    checks: Path | None = None,
 ) -> CoverageRun:
     """Run the package's tests under coverage with the oracle's plugin; store the result (merged
     with the stored run).  ``tests`` and ``keyword``, when given, stand for the package's own
-    selection (to aim one run at the tests that reach a flagged module)."""
+    selection (to aim one run at the tests that reach a flagged module).  With the package's
+    check kept in ``checks``, the test files that reach its flagged modules run first."""
     package = PACKAGES[name]
     if tests:
         package = dataclasses.replace(package, tests=tuple(tests))
@@ -479,14 +541,16 @@ def cover(
     started = time.time()
     venv = package_venv(scratch, name, package, log)
     if venv is None:
-        said = log.read_text(encoding="utf-8", errors="replace").splitlines()
-        errors = [line for line in said if line.startswith("ERROR")] or said[-1:]
-        raise OracleError(f"did not install on the pinned JAX: {errors[0][:240]}")
+        installing = log.read_text(encoding="utf-8", errors="replace")
+        raise OracleError(f"did not install on the pinned JAX: {_install_error(installing)}")
     roots = _installed_roots(venv, name, package.version)
     where, source = test_root(scratch, name, package, roots)
     selection = [str(where / t) for t in package.tests] or (
         [str(r) for r in roots if r.is_dir()] if source == "wheel" else [str(where)]
     )
+    candidates = [f for s in selection for f in (_test_files(Path(s)) if Path(s).is_dir() else [])]
+    candidates += [Path(s) for s in selection if Path(s).is_file()]
+    first = tests_first(candidates, flagged_modules(checks, name, package.version), roots[0].parent)
     # our own pytest.ini: pytest would otherwise take jaxlsp's pyproject.toml above the scratch
     (work / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
     (work / ".coveragerc").write_text(
@@ -500,6 +564,7 @@ def cover(
         "JAXLSP_ORACLE_OUT": str(work),
         "JAXLSP_ORACLE_ROOTS": os.pathsep.join(str(r) for r in roots),
         "JAXLSP_ORACLE_DEADLINE": str(time.time() + seconds),
+        "JAXLSP_ORACLE_FIRST": os.pathsep.join(str(f) for f in first),
         "JAX_PLATFORMS": "cpu",
         "JAX_TRACEBACK_FILTERING": "off",
         "XLA_FLAGS": "--xla_force_host_platform_device_count=8",
@@ -539,7 +604,7 @@ def cover(
                 env=env,
                 stdout=out,
                 stderr=subprocess.STDOUT,
-                timeout=seconds + 300,
+                timeout=seconds + TEST_TIMEOUT + 60,
                 check=False,
             )
             killed = False
@@ -547,6 +612,7 @@ def cover(
             killed = True
     run = collect(name, package, work, roots, source, selection, where)
     run.tests["seconds"] = round(time.time() - started)
+    run.tests["first"] = [str(f.relative_to(where)) for f in first if f.is_relative_to(where)]
     if killed:
         run.tests["stopped"] = "killed past the time bound"
     if not (run.tests["passed"] or run.tests["failed"] or run.tests["skipped"]):
@@ -1176,7 +1242,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scratch", type=Path, default=SCRATCH)
     parser.add_argument("--only", action="append", choices=sorted(PACKAGES))
     parser.add_argument(
-        "--seconds", type=float, default=300, help="time bound of one package's test run"
+        "--seconds", type=float, default=120, help="time bound of one package's test run"
     )
     parser.add_argument(
         "--tests",
@@ -1192,7 +1258,8 @@ def main(argv: list[str] | None = None) -> int:
         "--checks",
         type=Path,
         help="keep each package's jaxlsp check here, and judge a kept one instead of checking "
-        "again (to compare two versions of jaxlsp, give each its own folder)",
+        "again (to compare two versions of jaxlsp, give each its own folder); cover: the test "
+        "files that reach the kept check's flagged modules run first",
     )
     parser.add_argument(
         "--after",
@@ -1227,7 +1294,7 @@ def main(argv: list[str] | None = None) -> int:
             if PACKAGES[name].skip:
                 continue
             try:
-                run = cover(args.scratch, name, args.seconds, args.tests, args.keyword)
+                run = cover(args.scratch, name, args.seconds, args.tests, args.keyword, args.checks)
             except (OracleError, subprocess.CalledProcessError, StopIteration) as error:
                 failed += 1
                 sys.stderr.write(f"{name}: not run: {str(error)[-600:]}\n")

@@ -265,3 +265,84 @@ def test_the_comparison_lists_error_findings_gone_and_new_on_the_packages_checke
     assert "- gone (false): p `pkg/a.py:1` reshape-size-mismatch" in said
     assert "q `" not in said  # not checked again: not compared
     assert "branch b: 1 error findings: 1 true, 0 false, 0 undecided" in said
+
+
+def test_the_tests_of_the_flagged_modules_are_put_first(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    (site / "pkg" / "ops").mkdir(parents=True)
+    tests = {
+        name: site / "pkg" / name
+        for name in ("test_other.py", "reshape_test.py", "test_uses.py", "test_ops.py")
+    }
+    tests["test_other.py"].write_text("import pkg.other\n")
+    tests["reshape_test.py"].write_text("from pkg import reshape\n")
+    tests["test_uses.py"].write_text("from pkg.ops import reshape, scan\n")
+    tests["test_ops.py"].write_text("x = 'scan is mentioned, not imported'\n")
+    flagged = ["pkg/ops/scan.py", "pkg/reshape.py", "pkg/ops/__init__.py"]
+    first = oracle.tests_first(sorted(tests.values()), flagged, site)
+    # a test named for a flagged module, then one importing it; the package __init__ by its
+    # folder's name; a file that only mentions a name is not taken
+    assert first == [tests["reshape_test.py"], tests["test_ops.py"], tests["test_uses.py"]]
+    assert oracle.tests_first(sorted(tests.values()), ["pkg/test_other.py"], site) == [
+        tests["test_other.py"]
+    ]
+
+
+def test_the_flagged_modules_come_from_the_kept_check_errors_first(tmp_path: Path) -> None:
+    kept = {
+        "findings": [
+            {"path": "p/warned.py", "severity": "warning"},
+            {"path": "p/hinted.py", "severity": "hint"},
+            {"path": "p/wrong.py", "severity": "error"},
+            {"path": "p/warned.py", "severity": "error"},
+        ]
+    }
+    (tmp_path / "p-1.json").write_text(json.dumps(kept))
+    assert oracle.flagged_modules(tmp_path, "p", "1") == [
+        "p/wrong.py",
+        "p/warned.py",
+        "p/hinted.py",
+    ]
+    assert oracle.flagged_modules(tmp_path, "p", "2") == []
+    assert oracle.flagged_modules(None, "p", "1") == []
+
+
+def test_the_plugin_runs_the_named_test_files_first(tmp_path: Path) -> None:
+    """A real pytest run with the oracle's plugin: pytest itself would run ``test_a`` first."""
+    for name in ("test_a.py", "test_b.py"):
+        (tmp_path / name).write_text(f"def test_{name[5]}():\n    pass\n")
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(oracle.PLUGIN_DIR),
+        "JAXLSP_ORACLE_OUT": str(tmp_path / "out"),
+        "JAXLSP_ORACLE_FIRST": str(tmp_path / "test_b.py"),
+    }
+    command = ["-m", "pytest", "-p", "jaxlsp_oracle_plugin", "-p", "no:randomly", "-q"]
+    done = subprocess.run(
+        [oracle.sys.executable, *command, "-p", "no:cacheprovider", str(tmp_path)],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    outcomes = (tmp_path / "out" / "outcomes.jsonl").read_text().splitlines()
+    assert [json.loads(line)["test"] for line in outcomes] == [
+        "test_b.py::test_b",
+        "test_a.py::test_a",
+    ]
+
+
+def test_an_install_failure_is_said_in_one_line_for_pip_and_for_uv() -> None:
+    pip = "Collecting x\nERROR: Cannot install x==1 because these package versions conflict.\n"
+    assert oracle._install_error(pip).startswith("ERROR: Cannot install x==1")
+    uv = (
+        "  × No solution found when resolving dependencies:\n"
+        "  ╰─▶ Because x==1 depends on jax<0.5 and you require jax==0.12.0.1, x==1 cannot be "
+        "used.\n"
+    )
+    said = oracle._install_error(uv)
+    assert said.startswith("No solution found when resolving dependencies: Because x==1")
+    assert oracle._install_error("") == "no output"
