@@ -96,6 +96,10 @@ class Package:
     skip: str = ""
     #: Whether the package is among ``bench/realcode.py``'s (the ones findings were reviewed on).
     reviewed: bool = False
+    #: ``owner/name`` of its public repository, whose tests are taken (at the tag of the pinned
+    #: version, else the snapshot's head) when neither its wheel nor its sdist ships them; the
+    #: snapshot is read from ``.jaxlsp-cache/oracle/repos/<owner>+<name>`` (a git folder).
+    repository: str = ""
 
 
 def _reviewed(version: str, *requirements: str, tests: tuple[str, ...] = ()) -> Package:
@@ -103,9 +107,13 @@ def _reviewed(version: str, *requirements: str, tests: tuple[str, ...] = ()) -> 
 
 
 def _new(
-    version: str, *requirements: str, tests: tuple[str, ...] = (), keyword: str = ""
+    version: str,
+    *requirements: str,
+    tests: tuple[str, ...] = (),
+    keyword: str = "",
+    repository: str = "",
 ) -> Package:
-    return Package(version, requirements, tests, keyword)
+    return Package(version, requirements, tests, keyword, repository=repository)
 
 
 #: The packages, pinned.  The first block is ``bench/realcode.py``'s; the second was chosen by
@@ -166,7 +174,7 @@ PACKAGES: dict[str, Package] = {
     "tensorcircuit": _new("0.12.0", tests=("tests/test_backends.py",), keyword="random"),
     "flowjax": _new("19.1.2", "optax"),
     "quax": _new("0.4.6"),
-    "jaxlie": _new("1.5.0"),
+    "jaxlie": _new("1.5.0", "flax", repository="brentyi/jaxlie"),
     "tinygp": _new("0.3.1", tests=("tests/test_solvers", "tests/test_kernels/test_quasisep.py")),
     "dynamax": _new(
         "1.0.3",
@@ -177,7 +185,7 @@ PACKAGES: dict[str, Package] = {
         ),
         keyword="fixed_lag or extended_kalman_filter",
     ),
-    "jaxns": _new("3.0.0"),
+    "jaxns": _new("3.0.0", repository="Joshuaalbert/jaxns"),
     "interpax": _new("0.3.16", "scipy"),
     # its sdist's tests of the adaptive rules import helpers the sdist leaves out
     "quadax": _new("0.3.1", "scipy"),
@@ -189,18 +197,18 @@ PACKAGES: dict[str, Package] = {
             "scico/test/linop/xray/test_xray_3d.py",
         ),
     ),
-    "sympy2jax": _new("0.0.8", "sympy"),
+    "sympy2jax": _new("0.0.8", "sympy", repository="patrick-kidger/sympy2jax"),
     "evojax": _new("0.2.17"),
     "qdax": _new("0.5.0", tests=("tests/baselines_test/pbt_td3_test.py",)),
-    "jumanji": _new("1.1.2"),
+    "jumanji": _new("1.1.2", repository="instadeepai/jumanji"),
     "pgx": _new(
         "2.6.0",
         tests=("tests/test_go.py", "tests/test_minatar_breakout.py"),
         keyword="from_sgf or end_by_pass or minatar",
     ),
-    "xminigrid": _new("0.9.3"),
+    "xminigrid": _new("0.9.3", repository="dunnolab/xland-minigrid"),
     "navix": _new("0.7.4"),
-    "craftax": _new("1.6.1"),
+    "craftax": _new("1.6.1", repository="MichaelTMatthews/Craftax"),
     "jaxmarl": _new("0.2.0"),
     "treescope": _new("0.1.10"),
     "jax-dataclasses": _new("1.6.3"),
@@ -208,8 +216,8 @@ PACKAGES: dict[str, Package] = {
     "clu": _new("0.0.12"),
     "oryx": _new("0.2.9"),
     "jaxley": _new("0.14.0"),
-    "distreqx": _new("0.0.3"),
-    "jax-tqdm": _new("0.4.0"),
+    "distreqx": _new("0.0.3", repository="lockwo/distreqx"),
+    "jax-tqdm": _new("0.4.0", repository="jeremiecoullon/jax-tqdm"),
     "paramax": _new("0.0.5"),
     "cola-ml": _new("0.0.7"),
     "coreax": _new("1.0.0"),
@@ -439,15 +447,22 @@ def _test_files(root: Path) -> list[Path]:
 
 
 def test_root(scratch: Path, name: str, package: Package, roots: list[Path]) -> tuple[Path, str]:
-    """Where the tests are, and whence: the wheel's own test files when it ships some, else the
-    ``tests``/``test`` folder of the sdist (copied alone, so the installed package is tested,
-    not the sdist's copy)."""
+    """Where the tests are, and whence: the wheel's own test files when it ships some, else
+    those of the package's repository (when ``PACKAGES`` names it and its snapshot is there),
+    else the ``tests``/``test`` folder of the sdist (copied alone, so the installed package is
+    tested, not the sdist's copy)."""
     shipped = [f for root in roots if root.is_dir() for f in _test_files(root)]
     if shipped:
         return roots[0].parent, "wheel"
-    sdist = _download_sdist(scratch, name, package.version)
+    from_repository = repository_tests(scratch, name, package, roots)
+    if from_repository is not None:
+        return from_repository
+    try:
+        sdist: Path | None = _download_sdist(scratch, name, package.version)
+    except subprocess.CalledProcessError:
+        sdist = None  # no sdist on the index
     target = scratch / "tests" / f"{name}-{package.version}"
-    if not target.exists():
+    if sdist is not None and not target.exists():
         with tarfile.open(sdist) as archive:
             members = archive.getmembers()
             top = members[0].name.split("/", 1)[0]
@@ -463,9 +478,77 @@ def test_root(scratch: Path, name: str, package: Package, roots: list[Path]) -> 
             for child in inner.iterdir():
                 child.rename(target / child.name)
             inner.rmdir()
-    if not target.exists() or not _test_files(target):
-        raise OracleError("neither its wheel nor its sdist ships its tests")
-    return target, "sdist"
+    if target.exists() and _test_files(target):
+        return target, "sdist"
+    raise OracleError(
+        "neither its wheel nor its sdist ships its tests"
+        + (f" (nor does its repository {package.repository})" if package.repository else "")
+    )
+
+
+def _git(git_dir: Path, *args: str) -> str:
+    done = subprocess.run(
+        ["git", f"--git-dir={git_dir}", *args], capture_output=True, text=True, check=True
+    )
+    return done.stdout
+
+
+def _is_test_path(path: str) -> bool:
+    """A test file, a conftest, or anything in a ``tests``/``test`` folder (its data too)."""
+    parts = path.split("/")
+    return (
+        any(part in ("tests", "test") for part in parts[:-1])
+        or bool(_TEST_FILE.match(parts[-1]))
+        or parts[-1] == "conftest.py"
+    )
+
+
+def repository_tests(
+    scratch: Path, name: str, package: Package, roots: list[Path]
+) -> tuple[Path, str] | None:
+    """The tests of the package's repository snapshot, at the tag of the pinned version (else
+    its head): those inside the package's own folder (``src/`` layouts too) are laid into the
+    installed package, beside the modules they import relatively; a top-level ``tests`` folder
+    goes to the scratch.  None without a snapshot."""
+    git_dir = scratch / "repos" / package.repository.replace("/", "+")
+    if not package.repository or not git_dir.exists():
+        return None
+    if (git_dir / ".git").is_dir():
+        git_dir = git_dir / ".git"  # a clone, not a bare snapshot
+    tags = set(_git(git_dir, "tag").split())
+    ref = next((t for t in (f"v{package.version}", package.version) if t in tags), "HEAD")
+    commit = _git(git_dir, "rev-parse", "--short", f"{ref}^{{commit}}").strip()
+    wanted = [f for f in _git(git_dir, "ls-tree", "-r", "--name-only", ref).splitlines()]
+    wanted = [f for f in wanted if _is_test_path(f)]
+    if not wanted:
+        return None
+    target = scratch / "repository-tests" / f"{name}-{package.version}"
+    shutil.rmtree(target, ignore_errors=True)
+    target.mkdir(parents=True)
+    archive = subprocess.run(
+        ["git", f"--git-dir={git_dir}", "archive", "--format=tar", ref, "--", *wanted],
+        capture_output=True,
+        check=True,
+    ).stdout
+    (target / "tests.tar").write_bytes(archive)
+    with tarfile.open(target / "tests.tar") as tar:
+        tar.extractall(target, filter="data")
+    (target / "tests.tar").unlink()
+    site = roots[0].parent
+    tops = {r.name for r in roots if r.is_dir()}
+    inside = False
+    for path in sorted(wanted):
+        inner = path.removeprefix("src/")
+        if inner.split("/", 1)[0] in tops:
+            placed = site / inner
+            if not placed.exists():
+                placed.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(target / path, placed)
+            inside = True
+    source = f"repository {package.repository}@{ref} ({commit})"
+    if inside:
+        return site, source
+    return (target, source) if _test_files(target) else None
 
 
 def tests_first(
@@ -545,8 +628,9 @@ def cover(
         raise OracleError(f"did not install on the pinned JAX: {_install_error(installing)}")
     roots = _installed_roots(venv, name, package.version)
     where, source = test_root(scratch, name, package, roots)
+    site = roots[0].parent
     selection = [str(where / t) for t in package.tests] or (
-        [str(r) for r in roots if r.is_dir()] if source == "wheel" else [str(where)]
+        [str(r) for r in roots if r.is_dir()] if where == site else [str(where)]
     )
     candidates = [f for s in selection for f in (_test_files(Path(s)) if Path(s).is_dir() else [])]
     candidates += [Path(s) for s in selection if Path(s).is_file()]
@@ -560,7 +644,10 @@ def cover(
     )
     env = {
         **os.environ,
-        "PYTHONPATH": str(PLUGIN_DIR),
+        # a test folder outside the package, on the path: its tests import their helpers
+        "PYTHONPATH": os.pathsep.join(
+            str(p) for p in (PLUGIN_DIR, where, where / "tests", where / "test") if p != site
+        ),
         "JAXLSP_ORACLE_OUT": str(work),
         "JAXLSP_ORACLE_ROOTS": os.pathsep.join(str(r) for r in roots),
         "JAXLSP_ORACLE_DEADLINE": str(time.time() + seconds),
@@ -617,8 +704,7 @@ def cover(
         run.tests["stopped"] = "killed past the time bound"
     if not (run.tests["passed"] or run.tests["failed"] or run.tests["skipped"]):
         said = (work / "pytest.log").read_text(encoding="utf-8", errors="replace").splitlines()
-        errors = [line for line in said if line.startswith(("E   ", "ERROR"))] or ["no test ran"]
-        raise OracleError(f"its tests did not run: {errors[-1].strip()[:240]}")
+        raise OracleError(f"its tests did not run: {_collection_error(said)}")
     earlier = load_run(name, package.version)
     if earlier is not None and not earlier.tests.get("not_run"):
         run = merged(earlier, run)
@@ -627,6 +713,17 @@ def cover(
         json.dumps(run.to_json(), indent=1) + "\n", encoding="utf-8"
     )
     return run
+
+
+def _collection_error(log: Sequence[str]) -> str:
+    """Why no test ran, in one line: the error most test modules stopped on (``E   ...``),
+    else pytest's last ``ERROR`` line."""
+    causes = Counter(line[4:].strip() for line in log if line.startswith("E   "))
+    if causes:
+        cause, count = causes.most_common(1)[0]
+        return f"{cause[:240]} ({count} of its test modules)" if count > 1 else cause[:240]
+    errors = [line.strip() for line in log if line.startswith("ERROR")]
+    return (errors or ["no test ran"])[-1][:240]
 
 
 def merged(earlier: CoverageRun, later: CoverageRun) -> CoverageRun:

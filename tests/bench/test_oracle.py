@@ -346,3 +346,67 @@ def test_an_install_failure_is_said_in_one_line_for_pip_and_for_uv() -> None:
     said = oracle._install_error(uv)
     assert said.startswith("No solution found when resolving dependencies: Because x==1")
     assert oracle._install_error("") == "no output"
+
+
+def _git_repository(root: Path, files: dict[str, str], tag: str) -> None:
+    root.mkdir(parents=True)
+    for path, text in files.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text)
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-C", str(root)]
+    for args in (["init", "-q"], ["add", "."], ["commit", "-qm", "c"], ["tag", tag]):
+        subprocess.run([*git, *args], check=True)
+
+
+def test_a_repositorys_tests_at_the_pinned_tag_are_laid_into_the_installed_package(
+    tmp_path: Path,
+) -> None:
+    scratch = tmp_path / "scratch"
+    _git_repository(
+        scratch / "repos" / "o+inpkg",
+        {
+            "src/pkg/mod.py": "changed = True\n",
+            "src/pkg/tests/test_mod.py": "def test_mod():\n    pass\n",
+            "README.md": "r\n",
+        },
+        "v1.0",
+    )
+    site = tmp_path / "site"
+    (site / "pkg").mkdir(parents=True)
+    (site / "pkg" / "mod.py").write_text("installed = True\n")
+    package = oracle.Package("1.0", repository="o/inpkg")
+    where, source = oracle.repository_tests(scratch, "pkg", package, [site / "pkg"])
+    assert where == site and source.startswith("repository o/inpkg@v1.0 (")
+    assert (site / "pkg" / "tests" / "test_mod.py").exists()
+    assert (site / "pkg" / "mod.py").read_text() == "installed = True\n"  # never overwritten
+
+
+def test_a_repositorys_top_level_tests_go_to_the_scratch(tmp_path: Path) -> None:
+    scratch = tmp_path / "scratch"
+    files = {"pkg/mod.py": "", "tests/test_top.py": "def test_top():\n    pass\n"}
+    _git_repository(scratch / "repos" / "o+top", files, "2.0")
+    site = tmp_path / "site"
+    (site / "pkg").mkdir(parents=True)
+    package = oracle.Package("2.0", repository="o/top")
+    found = oracle.repository_tests(scratch, "pkg", package, [site / "pkg"])
+    assert found is not None
+    where, source = found
+    assert (where / "tests" / "test_top.py").exists() and "@2.0 (" in source
+    assert not (site / "pkg" / "mod.py").exists()  # only tests are taken from the repository
+    unknown = oracle.Package("2.0", repository="o/absent")
+    assert oracle.repository_tests(scratch, "pkg", unknown, [site / "pkg"]) is None
+
+
+def test_why_no_test_ran_is_the_error_most_test_modules_stopped_on() -> None:
+    log = [
+        "ERROR a_test.py",
+        "E   ModuleNotFoundError: No module named 'flax'",
+        "E   AttributeError: module 'jax.core' has no attribute 'Jaxpr'",
+        "E   AttributeError: module 'jax.core' has no attribute 'Jaxpr'",
+        "ERROR b_test.py",
+    ]
+    assert oracle._collection_error(log) == (
+        "AttributeError: module 'jax.core' has no attribute 'Jaxpr' (2 of its test modules)"
+    )
+    assert oracle._collection_error(["ERROR b_test.py"]) == "ERROR b_test.py"
+    assert oracle._collection_error([]) == "no test ran"
