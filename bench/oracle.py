@@ -102,8 +102,10 @@ class Package:
     repository: str = ""
 
 
-def _reviewed(version: str, *requirements: str, tests: tuple[str, ...] = ()) -> Package:
-    return Package(version, requirements, tests, reviewed=True)
+def _reviewed(
+    version: str, *requirements: str, tests: tuple[str, ...] = (), repository: str = ""
+) -> Package:
+    return Package(version, requirements, tests, reviewed=True, repository=repository)
 
 
 def _new(
@@ -121,30 +123,36 @@ def _new(
 PACKAGES: dict[str, Package] = {
     "flax": _reviewed("0.12.12", "optax", "orbax-checkpoint", tests=("tests/linen",)),
     "optax": _reviewed("0.2.8", "chex", "flax"),
-    "equinox": _reviewed("0.13.8", "optax", "beartype", "typeguard"),
+    "equinox": _reviewed(
+        "0.13.8", "optax", "beartype", "typeguard", repository="patrick-kidger/equinox"
+    ),
     "chex": _reviewed("0.1.92"),
     "dm-haiku": _reviewed("0.0.17", "optax"),
-    "numpyro": _reviewed("0.22.0", "scipy", "pyro-api", tests=("test/contrib", "test/infer")),
-    "diffrax": _reviewed("0.7.2", "optax", "beartype", "typeguard"),
+    "numpyro": _reviewed("0.22.0", "scipy", "pyro-api"),
+    "diffrax": _reviewed(
+        "0.7.2", "optax", "beartype", "typeguard", repository="patrick-kidger/diffrax"
+    ),
     "blackjax": _reviewed("1.7.1", "optax"),
-    "jaxopt": _reviewed("0.8.5", "scikit-learn", "scipy"),
+    "jaxopt": _reviewed("0.8.5", "scikit-learn", "scipy", repository="google/jaxopt"),
     "distrax": _reviewed("0.1.9", "tensorflow-probability"),
-    "optimistix": _reviewed("0.1.0", "optax", "beartype"),
-    "lineax": _reviewed("0.1.1", "beartype"),
+    "optimistix": _reviewed("0.1.0", "optax", "beartype", repository="patrick-kidger/optimistix"),
+    "lineax": _reviewed("0.1.1", "beartype", repository="patrick-kidger/lineax"),
     "jraph": _reviewed("0.0.6.dev0"),
     "rlax": _reviewed("0.1.9", "dm-env", "distrax"),
     "dm-pix": _reviewed("0.4.5", "scipy"),
     "mctx": _reviewed("0.0.71"),
     "gymnax": _reviewed("1.0.1"),
-    "evosax": _reviewed("0.3.2"),
+    "evosax": _reviewed("0.3.2", repository="RobertTLange/evosax"),
     "penzai": _reviewed("0.2.5"),
-    "jax-md": _reviewed("0.2.29"),
+    "jax-md": _reviewed("0.2.29", "netCDF4", "ase"),
     "kfac-jax": _reviewed("0.0.8", "optax"),
     "flashbax": _reviewed("0.1.3"),
-    "jaxtyping": _reviewed("0.3.11", "beartype", "typeguard", "equinox"),
+    "jaxtyping": _reviewed(
+        "0.3.11", "beartype", "typeguard", "equinox", repository="patrick-kidger/jaxtyping"
+    ),
     "orbax-checkpoint": _reviewed("0.12.8"),
     "brax": _reviewed("0.14.2"),
-    "ott-jax": _reviewed("0.6.0", "optax"),
+    "ott-jax": _reviewed("0.6.0", "optax", repository="ott-jax/ott"),
     "gpjax": _reviewed("1.0.0", "optax"),
     "jax": Package(
         "0.12.0.1",
@@ -210,7 +218,7 @@ PACKAGES: dict[str, Package] = {
     "navix": _new("0.7.4"),
     "craftax": _new("1.6.1", repository="MichaelTMatthews/Craftax"),
     "jaxmarl": _new("0.2.0"),
-    "treescope": _new("0.1.10"),
+    "treescope": _new("0.1.10", repository="google-deepmind/treescope"),
     "jax-dataclasses": _new("1.6.3"),
     "objax": _new("1.8.0"),
     "clu": _new("0.0.12"),
@@ -220,7 +228,7 @@ PACKAGES: dict[str, Package] = {
     "jax-tqdm": _new("0.4.0", repository="jeremiecoullon/jax-tqdm"),
     "paramax": _new("0.0.5"),
     "cola-ml": _new("0.0.7"),
-    "coreax": _new("1.0.0"),
+    "coreax": _new("1.0.0", repository="gchq/coreax"),
     "jaxwt": _new("0.1.1"),
     "neural-tangents": _new("0.6.5"),
     "fedjax": _new("0.0.17"),
@@ -385,7 +393,13 @@ def package_venv(scratch: Path, name: str, package: Package, log: Path) -> Path 
     ``.pth`` file; pip is held to the pinned JAX.  None when it does not install."""
     base = base_venv(scratch)
     venv = scratch / "venvs" / f"{name}-{package.version}"
-    if (venv / ".complete").exists():
+    requirements = [
+        f"{name}{r}=={package.version}" if r.startswith("[") else r
+        for r in package.test_requirements
+    ]
+    complete = venv / ".complete"
+    # the requirements it was made with (an empty file: made before they were written there)
+    if complete.exists() and complete.read_text(encoding="utf-8") in ("", " ".join(requirements)):
         return venv
     shutil.rmtree(venv, ignore_errors=True)
     subprocess.run([_python312(), "-m", "venv", str(venv)], check=True)
@@ -393,14 +407,10 @@ def package_venv(scratch: Path, name: str, package: Package, log: Path) -> Path 
     (site / "zz_jaxlsp_oracle_base.pth").write_text(f"{_site_packages(base)}\n", encoding="utf-8")
     constraints = venv / "constraints.txt"
     constraints.write_text("\n".join(JAX_PINS) + "\n", encoding="utf-8")
-    requirements = [
-        f"{name}{r}=={package.version}" if r.startswith("[") else r
-        for r in package.test_requirements
-    ]
     wanted = ["-c", str(constraints), f"{name}=={package.version}", *requirements]
     if not _pip(venv, *wanted, log=log, uv=_uv(scratch)):
         return None
-    (venv / ".complete").write_text("", encoding="utf-8")
+    complete.write_text(" ".join(requirements), encoding="utf-8")
     return venv
 
 
@@ -433,6 +443,9 @@ def _installed_roots(venv: Path, name: str, version: str) -> list[Path]:
     return [site / top for top in sorted(tops) if (site / top).exists()]
 
 
+#: Fewer test files than this in a wheel (a stray one or two): its sdist's or repository's
+#: test suite is taken when there is one.
+FEW_TESTS = 3
 _TEST_FILE = re.compile(r"(^test_.*|.*_test)\.py$")
 
 
@@ -447,12 +460,12 @@ def _test_files(root: Path) -> list[Path]:
 
 
 def test_root(scratch: Path, name: str, package: Package, roots: list[Path]) -> tuple[Path, str]:
-    """Where the tests are, and whence: the wheel's own test files when it ships some, else
+    """Where the tests are, and whence: the wheel's own test files when it ships a suite, else
     those of the package's repository (when ``PACKAGES`` names it and its snapshot is there),
     else the ``tests``/``test`` folder of the sdist (copied alone, so the installed package is
     tested, not the sdist's copy)."""
     shipped = [f for root in roots if root.is_dir() for f in _test_files(root)]
-    if shipped:
+    if len(shipped) >= FEW_TESTS:
         return roots[0].parent, "wheel"
     from_repository = repository_tests(scratch, name, package, roots)
     if from_repository is not None:
@@ -480,6 +493,8 @@ def test_root(scratch: Path, name: str, package: Package, roots: list[Path]) -> 
             inner.rmdir()
     if target.exists() and _test_files(target):
         return target, "sdist"
+    if shipped:  # a few, and nothing more elsewhere
+        return roots[0].parent, "wheel"
     raise OracleError(
         "neither its wheel nor its sdist ships its tests"
         + (f" (nor does its repository {package.repository})" if package.repository else "")
@@ -516,7 +531,8 @@ def repository_tests(
     if (git_dir / ".git").is_dir():
         git_dir = git_dir / ".git"  # a clone, not a bare snapshot
     tags = set(_git(git_dir, "tag").split())
-    ref = next((t for t in (f"v{package.version}", package.version) if t in tags), "HEAD")
+    named = (f"v{package.version}", package.version, f"{name}-v{package.version}")
+    ref = next((t for t in named if t in tags), "HEAD")
     commit = _git(git_dir, "rev-parse", "--short", f"{ref}^{{commit}}").strip()
     wanted = [f for f in _git(git_dir, "ls-tree", "-r", "--name-only", ref).splitlines()]
     wanted = [f for f in wanted if _is_test_path(f)]
@@ -704,7 +720,7 @@ def cover(
         run.tests["stopped"] = "killed past the time bound"
     if not (run.tests["passed"] or run.tests["failed"] or run.tests["skipped"]):
         said = (work / "pytest.log").read_text(encoding="utf-8", errors="replace").splitlines()
-        raise OracleError(f"its tests did not run: {_collection_error(said)}")
+        raise OracleError(f"its tests ({source}) did not run: {_collection_error(said)}")
     earlier = load_run(name, package.version)
     if earlier is not None and not earlier.tests.get("not_run"):
         run = merged(earlier, run)
