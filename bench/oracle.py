@@ -150,9 +150,9 @@ PACKAGES: dict[str, Package] = {
     "jaxtyping": _reviewed(
         "0.3.11", "beartype", "typeguard", "equinox", repository="patrick-kidger/jaxtyping"
     ),
-    "orbax-checkpoint": _reviewed("0.12.8"),
+    "orbax-checkpoint": _reviewed("0.12.8", "chex"),
     "brax": _reviewed("0.14.2"),
-    "ott-jax": _reviewed("0.6.0", "optax", repository="ott-jax/ott"),
+    "ott-jax": _reviewed("0.6.0", "optax", "matplotlib", repository="ott-jax/ott"),
     "gpjax": _reviewed("1.0.0", "optax"),
     "jax": Package(
         "0.12.0.1",
@@ -207,7 +207,7 @@ PACKAGES: dict[str, Package] = {
     ),
     "sympy2jax": _new("0.0.8", "sympy", repository="patrick-kidger/sympy2jax"),
     "evojax": _new("0.2.17"),
-    "qdax": _new("0.5.0", tests=("tests/baselines_test/pbt_td3_test.py",)),
+    "qdax": _new("0.5.0", "brax==0.10.5", tests=("tests/baselines_test/pbt_td3_test.py",)),
     "jumanji": _new("1.1.2", repository="instadeepai/jumanji"),
     "pgx": _new(
         "2.6.0",
@@ -223,7 +223,7 @@ PACKAGES: dict[str, Package] = {
     "objax": _new("1.8.0"),
     "clu": _new("0.0.12"),
     "oryx": _new("0.2.9"),
-    "jaxley": _new("0.14.0"),
+    "jaxley": _new("0.14.0", "jaxley-mech"),
     "distreqx": _new("0.0.3", repository="lockwo/distreqx"),
     "jax-tqdm": _new("0.4.0", repository="jeremiecoullon/jax-tqdm"),
     "paramax": _new("0.0.5"),
@@ -388,6 +388,11 @@ def base_venv(scratch: Path) -> Path:
     return venv
 
 
+#: Marks a package venv whose install forced the pinned JAX over the package's declared cap.
+FORCED = ".jax-forced"
+FORCED_SAID = "the pinned JAX forced over the JAX versions the package declares"
+
+
 def package_venv(scratch: Path, name: str, package: Package, log: Path) -> Path | None:
     """A venv of the package's own, with its test requirements, seeing the base venv through a
     ``.pth`` file; pip is held to the pinned JAX.  None when it does not install."""
@@ -408,8 +413,13 @@ def package_venv(scratch: Path, name: str, package: Package, log: Path) -> Path 
     constraints = venv / "constraints.txt"
     constraints.write_text("\n".join(JAX_PINS) + "\n", encoding="utf-8")
     wanted = ["-c", str(constraints), f"{name}=={package.version}", *requirements]
-    if not _pip(venv, *wanted, log=log, uv=_uv(scratch)):
-        return None
+    uv = _uv(scratch)
+    if not _pip(venv, *wanted, log=log, uv=uv):
+        # a package whose metadata caps JAX below the pin: its tests run on the pinned JAX
+        # anyway (uv's override), and the stored run says so
+        if uv is None or not _pip(venv, "--override", str(constraints), *wanted, log=log, uv=uv):
+            return None
+        (venv / FORCED).write_text("", encoding="utf-8")
     complete.write_text(" ".join(requirements), encoding="utf-8")
     return venv
 
@@ -552,7 +562,6 @@ def repository_tests(
     (target / "tests.tar").unlink()
     site = roots[0].parent
     tops = {r.name for r in roots if r.is_dir()}
-    inside = False
     for path in sorted(wanted):
         inner = path.removeprefix("src/")
         if inner.split("/", 1)[0] in tops:
@@ -560,11 +569,13 @@ def repository_tests(
             if not placed.exists():
                 placed.parent.mkdir(parents=True, exist_ok=True)
                 shutil.copyfile(target / path, placed)
-            inside = True
     source = f"repository {package.repository}@{ref} ({commit})"
-    if inside:
-        return site, source
-    return (target, source) if _test_files(target) else None
+    tested_inside = _test_files(target)
+    for top in ("src", *tops):  # the copies left would hide the installed package
+        shutil.rmtree(target / top, ignore_errors=True)
+    if _test_files(target):
+        return target, source
+    return (site, source) if tested_inside else None
 
 
 def tests_first(
@@ -660,10 +671,7 @@ def cover(
     )
     env = {
         **os.environ,
-        # a test folder outside the package, on the path: its tests import their helpers
-        "PYTHONPATH": os.pathsep.join(
-            str(p) for p in (PLUGIN_DIR, where, where / "tests", where / "test") if p != site
-        ),
+        "PYTHONPATH": str(PLUGIN_DIR),
         "JAXLSP_ORACLE_OUT": str(work),
         "JAXLSP_ORACLE_ROOTS": os.pathsep.join(str(r) for r in roots),
         "JAXLSP_ORACLE_DEADLINE": str(time.time() + seconds),
@@ -716,6 +724,8 @@ def cover(
     run = collect(name, package, work, roots, source, selection, where)
     run.tests["seconds"] = round(time.time() - started)
     run.tests["first"] = [str(f.relative_to(where)) for f in first if f.is_relative_to(where)]
+    if (venv / FORCED).exists():
+        run.tests["install"] = FORCED_SAID
     if killed:
         run.tests["stopped"] = "killed past the time bound"
     if not (run.tests["passed"] or run.tests["failed"] or run.tests["skipped"]):
@@ -762,6 +772,7 @@ def merged(earlier: CoverageRun, later: CoverageRun) -> CoverageRun:
         "skipped": sum(r.get("skipped", 0) for r in runs),
         "stopped": next((r["stopped"] for r in reversed(runs) if r.get("stopped")), None),
         "seconds": sum(r.get("seconds", 0) for r in runs),
+        "install": next((r["install"] for r in runs if r.get("install")), None),
         "runs": runs,
     }
     failures = (earlier.failures + later.failures)[:300]
@@ -1196,6 +1207,7 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
     tuned = {p["package"] for p in packages if p["reviewed"]}
     untuned = [p for p in packages if not p["reviewed"]]
     untuned_ran = [p for p in untuned if p["tests"] is not None]
+    bounded = [p for p in ran if p["tests"].get("stopped")]
     rows = [
         "# The execution oracle: jaxlsp's findings judged by the libraries' own tests",
         "",
@@ -1214,9 +1226,11 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
         "Review verdicts are counted apart from the tests' verdicts.",
         "",
         *([f"- the jaxlsp checked with: {label}"] if label else []),
-        f"- packages: {len(packages)} checked, {len(ran)} with a stored test run; "
-        f"{len(untuned)} never tuned on (not among `bench/realcode.py`'s), "
-        f"{len(untuned_ran)} of them with a stored test run",
+        f"- packages: {len(packages)} checked, {len(ran)} with a stored test run: "
+        f"{len(ran) - len(untuned_ran)} of the {len(tuned)} tuned on (`bench/realcode.py`'s), "
+        f"{len(untuned_ran)} of the {len(untuned)} never tuned on",
+        f"- {len(bounded)} of the stored runs are a time-bounded subset of the package's suite "
+        "(stopped by the oracle's time bound; the rest ran every selected test)",
         f"- untuned packages: {', '.join(p['package'] for p in untuned)}",
         f"- error findings: {errors}; judged by the tests {decided}: refuted {refuted - caught}, "
         f"caught by the package's own handler {caught}, confirmed {decided - refuted}; "
@@ -1254,6 +1268,8 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
             else "-"
         )
         source = f"{tests['source']}: {', '.join(tests['selection'])}" if tests else "-"
+        if tests and tests.get("install"):
+            source += f" ({tests['install']})"
         verdicts = ", ".join(f"{k} {v}" for k, v in sorted(p["verdicts"].items())) or "-"
         rows.append(
             f"| {p['package']} {p['version']} | {'yes' if p['reviewed'] else 'no'} "
