@@ -141,7 +141,7 @@ PACKAGES: dict[str, Package] = {
     "rlax": _reviewed("0.1.9", "dm-env", "distrax"),
     "dm-pix": _reviewed("0.4.5", "scipy"),
     "mctx": _reviewed("0.0.71"),
-    "gymnax": _reviewed("1.0.1"),
+    "gymnax": _reviewed("1.0.1", "six"),
     "evosax": _reviewed("0.3.2", repository="RobertTLange/evosax"),
     "penzai": _reviewed("0.2.5"),
     "jax-md": _reviewed("0.2.29", "netCDF4", "ase"),
@@ -150,7 +150,7 @@ PACKAGES: dict[str, Package] = {
     "jaxtyping": _reviewed(
         "0.3.11", "beartype", "typeguard", "equinox", repository="patrick-kidger/jaxtyping"
     ),
-    "orbax-checkpoint": _reviewed("0.12.8", "chex"),
+    "orbax-checkpoint": _reviewed("0.12.8", "chex", "flax"),
     "brax": _reviewed("0.14.2"),
     "ott-jax": _reviewed("0.6.0", "optax", "matplotlib", repository="ott-jax/ott"),
     "gpjax": _reviewed("1.0.0", "optax"),
@@ -403,8 +403,8 @@ def package_venv(scratch: Path, name: str, package: Package, log: Path) -> Path 
         for r in package.test_requirements
     ]
     complete = venv / ".complete"
-    # the requirements it was made with (an empty file: made before they were written there)
-    if complete.exists() and complete.read_text(encoding="utf-8") in ("", " ".join(requirements)):
+    # made with the requirements it now has (they are written there)
+    if complete.exists() and complete.read_text(encoding="utf-8") == " ".join(requirements):
         return venv
     shutil.rmtree(venv, ignore_errors=True)
     subprocess.run([_python312(), "-m", "venv", str(venv)], check=True)
@@ -425,16 +425,16 @@ def package_venv(scratch: Path, name: str, package: Package, log: Path) -> Path 
 
 
 def _install_error(log: str) -> str:
-    """What pip's (``ERROR: ...``) or uv's (``× ...`` then ``╰─▶ Because ...``) log says went
-    wrong, in one line."""
+    """What pip's (``ERROR: ...``) or uv's (``error: ...`` then its cause) log says went wrong
+    last (after a forced install's retry, the retry's), in one line."""
     lines = [line.strip() for line in log.splitlines() if line.strip()]
+    said = ""
     for number, line in enumerate(lines):
         if line.startswith("ERROR"):
-            return line[:240]
-        if line.startswith(("×", "error:")):
+            said = line
+        elif line.startswith(("×", "error:")):
             said = " ".join(part.strip(" ╰─▶│×") for part in lines[number : number + 2])
-            return said[:240]
-    return (lines[-1:] or ["no output"])[0][:240]
+    return (said or (lines[-1:] or ["no output"])[0])[:240]
 
 
 def _installed_roots(venv: Path, name: str, version: str) -> list[Path]:
@@ -962,12 +962,22 @@ class Review:
         return (self.package, self.path, self.line, self.rule)
 
 
+def current_rule_name(name: str) -> str:
+    """A rule's name now, for its name or a former one (unknown names as they are)."""
+    from jaxlsp.rules import rule_named
+
+    rule = rule_named(name)
+    return rule.NAME if rule is not None else name
+
+
 def load_reviews(path: Path = REVIEWS) -> dict[tuple[str, str, int, str], Review]:
     """The stored review verdicts, by (package, path, line, rule); a review of another version of
-    the package than the pinned one is left out."""
+    the package than the pinned one is left out.  A review naming a rule by a former name (the
+    rules were renamed after their records) counts under its name now."""
     if not path.exists():
         return {}
     reviews = [Review(**item) for item in json.loads(path.read_text(encoding="utf-8"))]
+    reviews = [dataclasses.replace(r, rule=current_rule_name(r.rule)) for r in reviews]
     return {
         r.key(): r
         for r in reviews

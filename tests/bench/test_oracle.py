@@ -20,30 +20,11 @@ from bench import oracle
 #: Small packages whose stored runs exercise lines jaxlsp made error findings on (before this
 #: oracle) or that their tests cover widely; ``jaxlsp check`` of all of them takes seconds.
 SLICE = ("quadax", "tinygp", "dynamax", "kernex")
-#: Error findings of the slice that its stored runs refute, or a stored review found false, on
-#: main 06c000c, each with its cause and where it is fixed (take an entry out when the fix
-#: lands; dynamax inference.py:397, refuted at s29, is no longer reported on main).
-KNOWN_REFUTED: dict[str, str] = {
-    "kernex kernex/_src/map.py:97 scan-no-length": (
-        "an unknown value taken as each candidate surely: a transform picked from a dict by a "
-        "parameter (vmap, lax.map, pmap or lax.scan) is checked as lax.scan; refuted by its "
-        "tests; fixed on s30-precision (c9571fb)"
-    ),
-    "kernex kernex/_src/map.py:120 scan-no-length": "as kernex/_src/map.py:97",
-    "kernex tests/test_interface.py:337 incompatible-shapes-for-broadcasting": (
-        "a decorator's effect on its function's arguments not modelled: kex.kmap calls the "
-        "function on each (C, 3, 3) view, the analysis on the whole array; refuted by its "
-        "tests; fixed on s30-precision (a89a0fb)"
-    ),
-    "quadax quadax/_adaptive.py:1472 scan-carry-structure-mismatch": (
-        "a memoised helper's state dict shared by two callers keeps the keys one of them wrote "
-        "after its loop; false by review (bench/oracle_drivers/quadax_adaptive_fori_loop.py); "
-        "fixed on s30-precision (a89a0fb)"
-    ),
-    "quadax quadax/_adaptive_cube.py:630 scan-carry-structure-mismatch": (
-        "as quadax/_adaptive.py:1472"
-    ),
-}
+#: Error findings of the slice that its stored runs refute, or a stored review found false, each
+#: with its cause and where it is fixed (take an entry out when the fix lands).  Empty on main
+#: b431bb7: kernex map.py:97, :120 and tests/test_interface.py:337 and quadax _adaptive.py:1472
+#: and _adaptive_cube.py:630, refuted at s30, are no longer reported.
+KNOWN_REFUTED: dict[str, str] = {}
 
 
 def _run(**raised: dict[int, set[str]]) -> CoverageRun:
