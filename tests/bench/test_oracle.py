@@ -391,3 +391,19 @@ def test_why_no_test_ran_is_the_error_most_test_modules_stopped_on() -> None:
     )
     assert oracle._collection_error(["ERROR b_test.py"]) == "ERROR b_test.py"
     assert oracle._collection_error([]) == "no test ran"
+
+
+def test_a_review_naming_a_rule_by_its_former_name_counts_under_its_name_now(
+    tmp_path: Path,
+) -> None:
+    pinned = oracle.PACKAGES["kernex"].version
+    item = {
+        **oracle.dataclasses.asdict(_review(False)),
+        "package": "kernex",
+        "version": pinned,
+        "rule": "traced-numpy-conversion",
+    }
+    (tmp_path / "reviews.json").write_text(json.dumps([item]), encoding="utf-8")
+    [key] = oracle.load_reviews(tmp_path / "reviews.json")
+    assert key[3] == "tracer-array-conversion-error"
+    assert oracle.current_rule_name("no-such-rule") == "no-such-rule"
