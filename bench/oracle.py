@@ -1133,6 +1133,9 @@ class Tally:
 
 
 DRIVERS = REPO / "bench" / "oracle_drivers"
+#: A driver that needs another package's venv (the code of a package that does not install,
+#: run on a library it builds on) says so in a line of its own.
+DRIVER_VENV = re.compile(r"^# runs in the venv of: (\S+)$", re.MULTILINE)
 
 
 def rerun_reviews(scratch: Path, names: Sequence[str]) -> list[str]:
@@ -1145,10 +1148,13 @@ def rerun_reviews(scratch: Path, names: Sequence[str]) -> list[str]:
         driver_and_args = review.proof.split()
         if review.package not in names or not driver_and_args[0].endswith(".py"):
             continue
+        driver = REPO / driver_and_args[0]
         venv = scratch / "venvs" / f"{review.package}-{review.version}"
+        named = DRIVER_VENV.search(driver.read_text(encoding="utf-8"))
+        if named is not None and named[1] in PACKAGES:  # another package's venv (flax, say)
+            venv = scratch / "venvs" / f"{named[1]}-{PACKAGES[named[1]].version}"
         if not (venv / ".complete").exists():
             venv = base_venv(scratch)  # a package that does not install: its code run alone
-        driver = REPO / driver_and_args[0]
         source = scratch / "src" / f"{review.package}-{review.version}"
         arguments = [a.replace("{src}", str(source)) for a in driver_and_args[1:]]
         if review.proof not in said_by:
