@@ -407,3 +407,14 @@ def test_a_review_naming_a_rule_by_its_former_name_counts_under_its_name_now(
     [key] = oracle.load_reviews(tmp_path / "reviews.json")
     assert key[3] == "tracer-array-conversion-error"
     assert oracle.current_rule_name("no-such-rule") == "no-such-rule"
+
+
+def test_every_stored_run_is_of_a_pinned_package_and_says_whence_its_tests_came() -> None:
+    for path in sorted(oracle.STORE.glob("*.json")):
+        if path.name == oracle.REVIEWS.name:
+            continue
+        run = oracle.CoverageRun.from_json(json.loads(path.read_text(encoding="utf-8")))
+        assert oracle.PACKAGES[run.package].version == run.version, path.name
+        assert path == oracle.store_path(run.package, run.version)
+        if not run.tests.get("not_run"):
+            assert run.tests["source"].startswith(("wheel", "sdist", "repository ")), path.name
