@@ -730,6 +730,11 @@ def cover(
         run.tests["stopped"] = "killed past the time bound"
     if not (run.tests["passed"] or run.tests["failed"] or run.tests["skipped"]):
         said = (work / "pytest.log").read_text(encoding="utf-8", errors="replace").splitlines()
+        if killed:
+            raise OracleError(
+                f"its tests ({source}) did not start within the time bound: importing and "
+                "collecting them took longer, and the run was killed"
+            )
         raise OracleError(f"its tests ({source}) did not run: {_collection_error(said)}")
     earlier = load_run(name, package.version)
     if earlier is not None and not earlier.tests.get("not_run"):
@@ -744,7 +749,10 @@ def cover(
 def _collection_error(log: Sequence[str]) -> str:
     """Why no test ran, in one line: the error most test modules stopped on (``E   ...``),
     else pytest's last ``ERROR`` line."""
-    causes = Counter(line[4:].strip() for line in log if line.startswith("E   "))
+    # without the scratch's paths ("cannot import name 'x' from 'm' (/.../m.py)")
+    causes = Counter(
+        re.sub(r" \(/[^)]*\)", "", line[4:].strip()) for line in log if line.startswith("E   ")
+    )
     if causes:
         cause, count = causes.most_common(1)[0]
         return f"{cause[:240]} ({count} of its test modules)" if count > 1 else cause[:240]

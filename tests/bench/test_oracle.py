@@ -390,6 +390,10 @@ def test_why_no_test_ran_is_the_error_most_test_modules_stopped_on() -> None:
         "AttributeError: module 'jax.core' has no attribute 'Jaxpr' (2 of its test modules)"
     )
     assert oracle._collection_error(["ERROR b_test.py"]) == "ERROR b_test.py"
+    moved = ["E   ImportError: cannot import name 'Jaxpr' from 'jax.core' (/x/site/jax/core.py)"]
+    assert (
+        oracle._collection_error(moved) == "ImportError: cannot import name 'Jaxpr' from 'jax.core'"
+    )
     assert oracle._collection_error([]) == "no test ran"
 
 
