@@ -1354,6 +1354,10 @@ def comparison(
         "",
         f"- this report's jaxlsp: {Tally.of(mine).said()}",
         f"- {label}: {Tally.of(after).said()}",
+        "- warnings and hints: "
+        + " -> ".join(
+            str(sum(j.finding["severity"] != "error" for j in side)) for side in (mine, after)
+        ),
         "",
     ]
     for j in mine:
