@@ -1007,7 +1007,9 @@ class Judged:
         if self.verdict == "confirmed":
             return True
         if self.verdict in ("refuted", "caught"):
-            return False
+            # the line ran fine in the tests, but a driver raised the error on the call the
+            # finding names (one the tests never made): true, and counted apart
+            return self.review is not None and self.review.holds
         return self.review.holds if self.review is not None else None
 
 
@@ -1061,8 +1063,12 @@ def judge(
             verdict = classify(finding, run, classes)
             verdicts[verdict] += 1
             review = reviews.get((name, finding["path"], finding["line"], finding["rule"]))
-            if verdict in ("refuted", "caught", "confirmed"):
-                review = None  # the tests' verdict stands
+            tests_decided = verdict in ("refuted", "caught", "confirmed")
+            # the tests' verdict stands, except that a refuted or caught finding keeps a review
+            # that holds: a driver raised the error on the call the finding names, which the
+            # passing tests never made
+            if tests_decided and not (verdict != "confirmed" and review and review.holds):
+                review = None
             judged.append(Judged(name, package.version, finding, verdict, review))
         packages.append(
             {
@@ -1232,6 +1238,10 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
     untuned = [p for p in packages if not p["reviewed"]]
     untuned_ran = [p for p in untuned if p["tests"] is not None]
     bounded = [p for p in ran if p["tests"].get("stopped")]
+    overruled = sum(
+        j.finding["severity"] == "error" and j.verdict in ("refuted", "caught") and bool(j.holds())
+        for j in judged
+    )
     rows = [
         "# The execution oracle: jaxlsp's findings judged by the libraries' own tests",
         "",
@@ -1260,6 +1270,9 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
         f"caught by the package's own handler {caught}, confirmed {decided - refuted}; "
         f"refuted or caught: {refuted / errors if errors else 0:.1%} of all error findings, "
         f"{refuted / decided if decided else 0:.1%} of those the tests judged",
+        f"- of the error findings refuted or caught by line coverage, {overruled} raise on the "
+        "call the finding names, which the passing tests never made (a driver made it; counted "
+        "true below, and in both the refuted and the review: true columns)",
         f"- by the tests or a review, all packages: {Tally.of(judged).said()}",
         "- by the tests or a review, untuned packages: "
         + Tally.of(j for j in judged if j.package not in tuned).said(),

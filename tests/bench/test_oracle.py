@@ -422,3 +422,19 @@ def test_every_stored_run_is_of_a_pinned_package_and_says_whence_its_tests_came(
         assert path == oracle.store_path(run.package, run.version)
         if not run.tests.get("not_run"):
             assert run.tests["source"].startswith(("wheel", "sdist", "repository ")), path.name
+
+
+def test_a_refuted_finding_a_driver_raises_on_its_named_call_is_true_and_counted_apart() -> None:
+    """Line coverage refutes it (the tests ran the line with other values); a driver making the
+    call the finding names raised the error: it holds, and both verdicts stay in the report."""
+    judged = [
+        Judged("p", "1", _finding(10), "refuted", _review(True)),
+        Judged("p", "1", _finding(11), "refuted"),
+    ]
+    assert [j.holds() for j in judged] == [True, False]
+    assert oracle.Tally.of(judged) == oracle.Tally(2, 1, 1)
+    counts = oracle.summary(judged)["error"]["reshape-size-mismatch"]
+    assert (counts["refuted"], counts["review: true"]) == (2, 1)
+    assert refuted_share(judged) == (2, 2)
+    text = oracle.markdown(judged, [])
+    assert "refuted or caught by line coverage, 1 raise on the call the finding names" in text
