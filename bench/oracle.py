@@ -74,7 +74,7 @@ BASE_REQUIREMENTS = (
     "dm-tree",
 )
 #: Seconds one test may take before pytest-timeout fails it.
-TEST_TIMEOUT = 120
+TEST_TIMEOUT = 90
 #: The error findings refuted, as a share of the judged ones, above which the CI slice fails.
 MAX_REFUTED_SHARE = 0.02
 
@@ -96,16 +96,26 @@ class Package:
     skip: str = ""
     #: Whether the package is among ``bench/realcode.py``'s (the ones findings were reviewed on).
     reviewed: bool = False
+    #: ``owner/name`` of its public repository, whose tests are taken (at the tag of the pinned
+    #: version, else the snapshot's head) when neither its wheel nor its sdist ships them; the
+    #: snapshot is read from ``.jaxlsp-cache/oracle/repos/<owner>+<name>`` (a git folder).
+    repository: str = ""
 
 
-def _reviewed(version: str, *requirements: str, tests: tuple[str, ...] = ()) -> Package:
-    return Package(version, requirements, tests, reviewed=True)
+def _reviewed(
+    version: str, *requirements: str, tests: tuple[str, ...] = (), repository: str = ""
+) -> Package:
+    return Package(version, requirements, tests, reviewed=True, repository=repository)
 
 
 def _new(
-    version: str, *requirements: str, tests: tuple[str, ...] = (), keyword: str = ""
+    version: str,
+    *requirements: str,
+    tests: tuple[str, ...] = (),
+    keyword: str = "",
+    repository: str = "",
 ) -> Package:
-    return Package(version, requirements, tests, keyword)
+    return Package(version, requirements, tests, keyword, repository=repository)
 
 
 #: The packages, pinned.  The first block is ``bench/realcode.py``'s; the second was chosen by
@@ -113,30 +123,36 @@ def _new(
 PACKAGES: dict[str, Package] = {
     "flax": _reviewed("0.12.12", "optax", "orbax-checkpoint", tests=("tests/linen",)),
     "optax": _reviewed("0.2.8", "chex", "flax"),
-    "equinox": _reviewed("0.13.8", "optax", "beartype", "typeguard"),
+    "equinox": _reviewed(
+        "0.13.8", "optax", "beartype", "typeguard", repository="patrick-kidger/equinox"
+    ),
     "chex": _reviewed("0.1.92"),
     "dm-haiku": _reviewed("0.0.17", "optax"),
-    "numpyro": _reviewed("0.22.0", "scipy", "pyro-api", tests=("test/contrib", "test/infer")),
-    "diffrax": _reviewed("0.7.2", "optax", "beartype", "typeguard"),
+    "numpyro": _reviewed("0.22.0", "scipy", "pyro-api"),
+    "diffrax": _reviewed(
+        "0.7.2", "optax", "beartype", "typeguard", repository="patrick-kidger/diffrax"
+    ),
     "blackjax": _reviewed("1.7.1", "optax"),
-    "jaxopt": _reviewed("0.8.5", "scikit-learn", "scipy"),
+    "jaxopt": _reviewed("0.8.5", "scikit-learn", "scipy", repository="google/jaxopt"),
     "distrax": _reviewed("0.1.9", "tensorflow-probability"),
-    "optimistix": _reviewed("0.1.0", "optax", "beartype"),
-    "lineax": _reviewed("0.1.1", "beartype"),
+    "optimistix": _reviewed("0.1.0", "optax", "beartype", repository="patrick-kidger/optimistix"),
+    "lineax": _reviewed("0.1.1", "beartype", repository="patrick-kidger/lineax"),
     "jraph": _reviewed("0.0.6.dev0"),
     "rlax": _reviewed("0.1.9", "dm-env", "distrax"),
     "dm-pix": _reviewed("0.4.5", "scipy"),
     "mctx": _reviewed("0.0.71"),
-    "gymnax": _reviewed("1.0.1"),
-    "evosax": _reviewed("0.3.2"),
+    "gymnax": _reviewed("1.0.1", "six"),
+    "evosax": _reviewed("0.3.2", repository="RobertTLange/evosax"),
     "penzai": _reviewed("0.2.5"),
-    "jax-md": _reviewed("0.2.29"),
+    "jax-md": _reviewed("0.2.29", "netCDF4", "ase"),
     "kfac-jax": _reviewed("0.0.8", "optax"),
     "flashbax": _reviewed("0.1.3"),
-    "jaxtyping": _reviewed("0.3.11", "beartype", "typeguard", "equinox"),
-    "orbax-checkpoint": _reviewed("0.12.8"),
+    "jaxtyping": _reviewed(
+        "0.3.11", "beartype", "typeguard", "equinox", repository="patrick-kidger/jaxtyping"
+    ),
+    "orbax-checkpoint": _reviewed("0.12.8", "chex", "flax"),
     "brax": _reviewed("0.14.2"),
-    "ott-jax": _reviewed("0.6.0", "optax"),
+    "ott-jax": _reviewed("0.6.0", "optax", "matplotlib", repository="ott-jax/ott"),
     "gpjax": _reviewed("1.0.0", "optax"),
     "jax": Package(
         "0.12.0.1",
@@ -166,7 +182,7 @@ PACKAGES: dict[str, Package] = {
     "tensorcircuit": _new("0.12.0", tests=("tests/test_backends.py",), keyword="random"),
     "flowjax": _new("19.1.2", "optax"),
     "quax": _new("0.4.6"),
-    "jaxlie": _new("1.5.0"),
+    "jaxlie": _new("1.5.0", "flax", repository="brentyi/jaxlie"),
     "tinygp": _new("0.3.1", tests=("tests/test_solvers", "tests/test_kernels/test_quasisep.py")),
     "dynamax": _new(
         "1.0.3",
@@ -177,7 +193,7 @@ PACKAGES: dict[str, Package] = {
         ),
         keyword="fixed_lag or extended_kalman_filter",
     ),
-    "jaxns": _new("3.0.0"),
+    "jaxns": _new("3.0.0", repository="Joshuaalbert/jaxns"),
     "interpax": _new("0.3.16", "scipy"),
     # its sdist's tests of the adaptive rules import helpers the sdist leaves out
     "quadax": _new("0.3.1", "scipy"),
@@ -189,30 +205,30 @@ PACKAGES: dict[str, Package] = {
             "scico/test/linop/xray/test_xray_3d.py",
         ),
     ),
-    "sympy2jax": _new("0.0.8", "sympy"),
+    "sympy2jax": _new("0.0.8", "sympy", repository="patrick-kidger/sympy2jax"),
     "evojax": _new("0.2.17"),
-    "qdax": _new("0.5.0", tests=("tests/baselines_test/pbt_td3_test.py",)),
-    "jumanji": _new("1.1.2"),
+    "qdax": _new("0.5.0", "brax==0.10.5", tests=("tests/baselines_test/pbt_td3_test.py",)),
+    "jumanji": _new("1.1.2", repository="instadeepai/jumanji"),
     "pgx": _new(
         "2.6.0",
         tests=("tests/test_go.py", "tests/test_minatar_breakout.py"),
         keyword="from_sgf or end_by_pass or minatar",
     ),
-    "xminigrid": _new("0.9.3"),
+    "xminigrid": _new("0.9.3", repository="dunnolab/xland-minigrid"),
     "navix": _new("0.7.4"),
-    "craftax": _new("1.6.1"),
+    "craftax": _new("1.6.1", repository="MichaelTMatthews/Craftax"),
     "jaxmarl": _new("0.2.0"),
-    "treescope": _new("0.1.10"),
+    "treescope": _new("0.1.10", repository="google-deepmind/treescope"),
     "jax-dataclasses": _new("1.6.3"),
     "objax": _new("1.8.0"),
     "clu": _new("0.0.12"),
     "oryx": _new("0.2.9"),
-    "jaxley": _new("0.14.0"),
-    "distreqx": _new("0.0.3"),
-    "jax-tqdm": _new("0.4.0"),
+    "jaxley": _new("0.14.0", "jaxley-mech"),
+    "distreqx": _new("0.0.3", repository="lockwo/distreqx"),
+    "jax-tqdm": _new("0.4.0", repository="jeremiecoullon/jax-tqdm"),
     "paramax": _new("0.0.5"),
     "cola-ml": _new("0.0.7"),
-    "coreax": _new("1.0.0"),
+    "coreax": _new("1.0.0", repository="gchq/coreax"),
     "jaxwt": _new("0.1.1"),
     "neural-tangents": _new("0.6.5"),
     "fedjax": _new("0.0.17"),
@@ -340,14 +356,23 @@ def _site_packages(venv: Path) -> Path:
     return next((venv / "lib").glob("python3*/site-packages"))
 
 
-def _pip(venv: Path, *args: str, log: Path) -> bool:
+def _uv(scratch: Path) -> str | None:
+    """uv, when there is one (on ``PATH`` or in the scratch's ``tools`` venv): it installs a
+    package's venv in seconds where pip takes minutes, linking from one shared cache."""
+    local = scratch / "tools" / "bin" / "uv"
+    return str(local) if local.exists() else shutil.which("uv")
+
+
+def _pip(venv: Path, *args: str, log: Path, uv: str | None = None) -> bool:
+    """``pip install`` into the venv (through uv when given); whether it installed."""
+    python = str(venv / "bin" / "python")
+    command = (
+        [uv, "pip", "install", "-q", "--python", python, *args]
+        if uv
+        else [python, "-m", "pip", "install", "-q", *args]
+    )
     with log.open("a", encoding="utf-8") as out:
-        done = subprocess.run(
-            [str(venv / "bin" / "python"), "-m", "pip", "install", "-q", *args],
-            stdout=out,
-            stderr=subprocess.STDOUT,
-            check=False,
-        )
+        done = subprocess.run(command, stdout=out, stderr=subprocess.STDOUT, check=False)
     return done.returncode == 0
 
 
@@ -363,12 +388,23 @@ def base_venv(scratch: Path) -> Path:
     return venv
 
 
+#: Marks a package venv whose install forced the pinned JAX over the package's declared cap.
+FORCED = ".jax-forced"
+FORCED_SAID = "the pinned JAX forced over the JAX versions the package declares"
+
+
 def package_venv(scratch: Path, name: str, package: Package, log: Path) -> Path | None:
     """A venv of the package's own, with its test requirements, seeing the base venv through a
     ``.pth`` file; pip is held to the pinned JAX.  None when it does not install."""
     base = base_venv(scratch)
     venv = scratch / "venvs" / f"{name}-{package.version}"
-    if (venv / ".complete").exists():
+    requirements = [
+        f"{name}{r}=={package.version}" if r.startswith("[") else r
+        for r in package.test_requirements
+    ]
+    complete = venv / ".complete"
+    # made with the requirements it now has (they are written there)
+    if complete.exists() and complete.read_text(encoding="utf-8") == " ".join(requirements):
         return venv
     shutil.rmtree(venv, ignore_errors=True)
     subprocess.run([_python312(), "-m", "venv", str(venv)], check=True)
@@ -376,14 +412,29 @@ def package_venv(scratch: Path, name: str, package: Package, log: Path) -> Path 
     (site / "zz_jaxlsp_oracle_base.pth").write_text(f"{_site_packages(base)}\n", encoding="utf-8")
     constraints = venv / "constraints.txt"
     constraints.write_text("\n".join(JAX_PINS) + "\n", encoding="utf-8")
-    requirements = [
-        f"{name}{r}=={package.version}" if r.startswith("[") else r
-        for r in package.test_requirements
-    ]
-    if not _pip(venv, "-c", str(constraints), f"{name}=={package.version}", *requirements, log=log):
-        return None
-    (venv / ".complete").write_text("", encoding="utf-8")
+    wanted = ["-c", str(constraints), f"{name}=={package.version}", *requirements]
+    uv = _uv(scratch)
+    if not _pip(venv, *wanted, log=log, uv=uv):
+        # a package whose metadata caps JAX below the pin: its tests run on the pinned JAX
+        # anyway (uv's override), and the stored run says so
+        if uv is None or not _pip(venv, "--override", str(constraints), *wanted, log=log, uv=uv):
+            return None
+        (venv / FORCED).write_text("", encoding="utf-8")
+    complete.write_text(" ".join(requirements), encoding="utf-8")
     return venv
+
+
+def _install_error(log: str) -> str:
+    """What pip's (``ERROR: ...``) or uv's (``error: ...`` then its cause) log says went wrong
+    last (after a forced install's retry, the retry's), in one line."""
+    lines = [line.strip() for line in log.splitlines() if line.strip()]
+    said = ""
+    for number, line in enumerate(lines):
+        if line.startswith("ERROR"):
+            said = line
+        elif line.startswith(("×", "error:")):
+            said = " ".join(part.strip(" ╰─▶│×") for part in lines[number : number + 2])
+    return (said or (lines[-1:] or ["no output"])[0])[:240]
 
 
 def _installed_roots(venv: Path, name: str, version: str) -> list[Path]:
@@ -402,6 +453,9 @@ def _installed_roots(venv: Path, name: str, version: str) -> list[Path]:
     return [site / top for top in sorted(tops) if (site / top).exists()]
 
 
+#: Fewer test files than this in a wheel (a stray one or two): its sdist's or repository's
+#: test suite is taken when there is one.
+FEW_TESTS = 3
 _TEST_FILE = re.compile(r"(^test_.*|.*_test)\.py$")
 
 
@@ -416,15 +470,22 @@ def _test_files(root: Path) -> list[Path]:
 
 
 def test_root(scratch: Path, name: str, package: Package, roots: list[Path]) -> tuple[Path, str]:
-    """Where the tests are, and whence: the wheel's own test files when it ships some, else the
-    ``tests``/``test`` folder of the sdist (copied alone, so the installed package is tested,
-    not the sdist's copy)."""
+    """Where the tests are, and whence: the wheel's own test files when it ships a suite, else
+    those of the package's repository (when ``PACKAGES`` names it and its snapshot is there),
+    else the ``tests``/``test`` folder of the sdist (copied alone, so the installed package is
+    tested, not the sdist's copy)."""
     shipped = [f for root in roots if root.is_dir() for f in _test_files(root)]
-    if shipped:
+    if len(shipped) >= FEW_TESTS:
         return roots[0].parent, "wheel"
-    sdist = _download_sdist(scratch, name, package.version)
+    from_repository = repository_tests(scratch, name, package, roots)
+    if from_repository is not None:
+        return from_repository
+    try:
+        sdist: Path | None = _download_sdist(scratch, name, package.version)
+    except subprocess.CalledProcessError:
+        sdist = None  # no sdist on the index
     target = scratch / "tests" / f"{name}-{package.version}"
-    if not target.exists():
+    if sdist is not None and not target.exists():
         with tarfile.open(sdist) as archive:
             members = archive.getmembers()
             top = members[0].name.split("/", 1)[0]
@@ -440,9 +501,118 @@ def test_root(scratch: Path, name: str, package: Package, roots: list[Path]) -> 
             for child in inner.iterdir():
                 child.rename(target / child.name)
             inner.rmdir()
-    if not target.exists() or not _test_files(target):
-        raise OracleError("neither its wheel nor its sdist ships its tests")
-    return target, "sdist"
+    if target.exists() and _test_files(target):
+        return target, "sdist"
+    if shipped:  # a few, and nothing more elsewhere
+        return roots[0].parent, "wheel"
+    raise OracleError(
+        "neither its wheel nor its sdist ships its tests"
+        + (f" (nor does its repository {package.repository})" if package.repository else "")
+    )
+
+
+def _git(git_dir: Path, *args: str) -> str:
+    done = subprocess.run(
+        ["git", f"--git-dir={git_dir}", *args], capture_output=True, text=True, check=True
+    )
+    return done.stdout
+
+
+def _is_test_path(path: str) -> bool:
+    """A test file, a conftest, or anything in a ``tests``/``test`` folder (its data too)."""
+    parts = path.split("/")
+    return (
+        any(part in ("tests", "test") for part in parts[:-1])
+        or bool(_TEST_FILE.match(parts[-1]))
+        or parts[-1] == "conftest.py"
+    )
+
+
+def repository_tests(
+    scratch: Path, name: str, package: Package, roots: list[Path]
+) -> tuple[Path, str] | None:
+    """The tests of the package's repository snapshot, at the tag of the pinned version (else
+    its head): those inside the package's own folder (``src/`` layouts too) are laid into the
+    installed package, beside the modules they import relatively; a top-level ``tests`` folder
+    goes to the scratch.  None without a snapshot."""
+    git_dir = scratch / "repos" / package.repository.replace("/", "+")
+    if not package.repository or not git_dir.exists():
+        return None
+    if (git_dir / ".git").is_dir():
+        git_dir = git_dir / ".git"  # a clone, not a bare snapshot
+    tags = set(_git(git_dir, "tag").split())
+    named = (f"v{package.version}", package.version, f"{name}-v{package.version}")
+    ref = next((t for t in named if t in tags), "HEAD")
+    commit = _git(git_dir, "rev-parse", "--short", f"{ref}^{{commit}}").strip()
+    wanted = [f for f in _git(git_dir, "ls-tree", "-r", "--name-only", ref).splitlines()]
+    wanted = [f for f in wanted if _is_test_path(f)]
+    if not wanted:
+        return None
+    target = scratch / "repository-tests" / f"{name}-{package.version}"
+    shutil.rmtree(target, ignore_errors=True)
+    target.mkdir(parents=True)
+    archive = subprocess.run(
+        ["git", f"--git-dir={git_dir}", "archive", "--format=tar", ref, "--", *wanted],
+        capture_output=True,
+        check=True,
+    ).stdout
+    (target / "tests.tar").write_bytes(archive)
+    with tarfile.open(target / "tests.tar") as tar:
+        tar.extractall(target, filter="data")
+    (target / "tests.tar").unlink()
+    site = roots[0].parent
+    tops = {r.name for r in roots if r.is_dir()}
+    for path in sorted(wanted):
+        inner = path.removeprefix("src/")
+        if inner.split("/", 1)[0] in tops:
+            placed = site / inner
+            if not placed.exists():
+                placed.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(target / path, placed)
+    source = f"repository {package.repository}@{ref} ({commit})"
+    tested_inside = _test_files(target)
+    for top in ("src", *tops):  # the copies left would hide the installed package
+        shutil.rmtree(target / top, ignore_errors=True)
+    if _test_files(target):
+        return target, source
+    return (site, source) if tested_inside else None
+
+
+def tests_first(
+    test_files: Sequence[Path], flagged: Sequence[str], site: Path | None = None
+) -> list[Path]:
+    """The test files most likely to run the flagged modules (package paths, most important
+    first), in that order: a flagged file that is itself a test; ``test_<module>.py`` or
+    ``<module>_test.py``; then a test file importing the module by name."""
+    named: list[Path] = []
+    importing: list[Path] = []
+    texts: dict[Path, str] = {}
+    for module in dict.fromkeys(flagged):
+        path = Path(module)
+        stem = path.parent.name if path.stem == "__init__" else path.stem
+        for test in test_files:
+            itself = site is not None and test.resolve() == (site / module).resolve()
+            if itself or test.stem in (f"test_{stem}", f"{stem}_test"):
+                named.append(test)
+                continue
+            if test not in texts:
+                texts[test] = test.read_text(encoding="utf-8", errors="replace")
+            pattern = rf"^\s*(from|import)\s[^\n]*\b{re.escape(stem)}\b"
+            if re.search(pattern, texts[test], re.MULTILINE):
+                importing.append(test)
+    return list(dict.fromkeys([*named, *importing]))
+
+
+def flagged_modules(checks: Path | None, name: str, version: str) -> list[str]:
+    """The package files with findings in the check kept in ``checks`` (error findings' files
+    first, then warnings', then hints'); none when no check is kept there."""
+    kept = checks / f"{name}-{version}.json" if checks is not None else None
+    if kept is None or not kept.exists():
+        return []
+    findings = json.loads(kept.read_text(encoding="utf-8"))["findings"]
+    order = {"error": 0, "warning": 1}
+    ranked = sorted(findings, key=lambda f: order.get(f["severity"], 2))
+    return list(dict.fromkeys(f["path"] for f in ranked))
 
 
 def _download_sdist(scratch: Path, name: str, version: str) -> Path:
@@ -463,10 +633,12 @@ def cover(
     seconds: float,
     tests: Sequence[str] = (),
     keyword: str | None = None,
+    checks: Path | None = None,
 ) -> CoverageRun:
     """Run the package's tests under coverage with the oracle's plugin; store the result (merged
     with the stored run).  ``tests`` and ``keyword``, when given, stand for the package's own
-    selection (to aim one run at the tests that reach a flagged module)."""
+    selection (to aim one run at the tests that reach a flagged module).  With the package's
+    check kept in ``checks``, the test files that reach its flagged modules run first."""
     package = PACKAGES[name]
     if tests:
         package = dataclasses.replace(package, tests=tuple(tests))
@@ -479,14 +651,17 @@ def cover(
     started = time.time()
     venv = package_venv(scratch, name, package, log)
     if venv is None:
-        said = log.read_text(encoding="utf-8", errors="replace").splitlines()
-        errors = [line for line in said if line.startswith("ERROR")] or said[-1:]
-        raise OracleError(f"did not install on the pinned JAX: {errors[0][:240]}")
+        installing = log.read_text(encoding="utf-8", errors="replace")
+        raise OracleError(f"did not install on the pinned JAX: {_install_error(installing)}")
     roots = _installed_roots(venv, name, package.version)
     where, source = test_root(scratch, name, package, roots)
+    site = roots[0].parent
     selection = [str(where / t) for t in package.tests] or (
-        [str(r) for r in roots if r.is_dir()] if source == "wheel" else [str(where)]
+        [str(r) for r in roots if r.is_dir()] if where == site else [str(where)]
     )
+    candidates = [f for s in selection for f in (_test_files(Path(s)) if Path(s).is_dir() else [])]
+    candidates += [Path(s) for s in selection if Path(s).is_file()]
+    first = tests_first(candidates, flagged_modules(checks, name, package.version), roots[0].parent)
     # our own pytest.ini: pytest would otherwise take jaxlsp's pyproject.toml above the scratch
     (work / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
     (work / ".coveragerc").write_text(
@@ -500,6 +675,7 @@ def cover(
         "JAXLSP_ORACLE_OUT": str(work),
         "JAXLSP_ORACLE_ROOTS": os.pathsep.join(str(r) for r in roots),
         "JAXLSP_ORACLE_DEADLINE": str(time.time() + seconds),
+        "JAXLSP_ORACLE_FIRST": os.pathsep.join(str(f) for f in first),
         "JAX_PLATFORMS": "cpu",
         "JAX_TRACEBACK_FILTERING": "off",
         "XLA_FLAGS": "--xla_force_host_platform_device_count=8",
@@ -539,7 +715,7 @@ def cover(
                 env=env,
                 stdout=out,
                 stderr=subprocess.STDOUT,
-                timeout=seconds + 300,
+                timeout=seconds + TEST_TIMEOUT + 60,
                 check=False,
             )
             killed = False
@@ -547,12 +723,19 @@ def cover(
             killed = True
     run = collect(name, package, work, roots, source, selection, where)
     run.tests["seconds"] = round(time.time() - started)
+    run.tests["first"] = [str(f.relative_to(where)) for f in first if f.is_relative_to(where)]
+    if (venv / FORCED).exists():
+        run.tests["install"] = FORCED_SAID
     if killed:
         run.tests["stopped"] = "killed past the time bound"
     if not (run.tests["passed"] or run.tests["failed"] or run.tests["skipped"]):
         said = (work / "pytest.log").read_text(encoding="utf-8", errors="replace").splitlines()
-        errors = [line for line in said if line.startswith(("E   ", "ERROR"))] or ["no test ran"]
-        raise OracleError(f"its tests did not run: {errors[-1].strip()[:240]}")
+        if killed:
+            raise OracleError(
+                f"its tests ({source}) did not start within the time bound: importing and "
+                "collecting them took longer, and the run was killed"
+            )
+        raise OracleError(f"its tests ({source}) did not run: {_collection_error(said)}")
     earlier = load_run(name, package.version)
     if earlier is not None and not earlier.tests.get("not_run"):
         run = merged(earlier, run)
@@ -561,6 +744,20 @@ def cover(
         json.dumps(run.to_json(), indent=1) + "\n", encoding="utf-8"
     )
     return run
+
+
+def _collection_error(log: Sequence[str]) -> str:
+    """Why no test ran, in one line: the error most test modules stopped on (``E   ...``),
+    else pytest's last ``ERROR`` line."""
+    # without the scratch's paths ("cannot import name 'x' from 'm' (/.../m.py)")
+    causes = Counter(
+        re.sub(r" \(/[^)]*\)", "", line[4:].strip()) for line in log if line.startswith("E   ")
+    )
+    if causes:
+        cause, count = causes.most_common(1)[0]
+        return f"{cause[:240]} ({count} of its test modules)" if count > 1 else cause[:240]
+    errors = [line.strip() for line in log if line.startswith("ERROR")]
+    return (errors or ["no test ran"])[-1][:240]
 
 
 def merged(earlier: CoverageRun, later: CoverageRun) -> CoverageRun:
@@ -583,6 +780,7 @@ def merged(earlier: CoverageRun, later: CoverageRun) -> CoverageRun:
         "skipped": sum(r.get("skipped", 0) for r in runs),
         "stopped": next((r["stopped"] for r in reversed(runs) if r.get("stopped")), None),
         "seconds": sum(r.get("seconds", 0) for r in runs),
+        "install": next((r["install"] for r in runs if r.get("install")), None),
         "runs": runs,
     }
     failures = (earlier.failures + later.failures)[:300]
@@ -772,12 +970,22 @@ class Review:
         return (self.package, self.path, self.line, self.rule)
 
 
+def current_rule_name(name: str) -> str:
+    """A rule's name now, for its name or a former one (unknown names as they are)."""
+    from jaxlsp.rules import rule_named
+
+    rule = rule_named(name)
+    return rule.NAME if rule is not None else name
+
+
 def load_reviews(path: Path = REVIEWS) -> dict[tuple[str, str, int, str], Review]:
     """The stored review verdicts, by (package, path, line, rule); a review of another version of
-    the package than the pinned one is left out."""
+    the package than the pinned one is left out.  A review naming a rule by a former name (the
+    rules were renamed after their records) counts under its name now."""
     if not path.exists():
         return {}
     reviews = [Review(**item) for item in json.loads(path.read_text(encoding="utf-8"))]
+    reviews = [dataclasses.replace(r, rule=current_rule_name(r.rule)) for r in reviews]
     return {
         r.key(): r
         for r in reviews
@@ -799,7 +1007,9 @@ class Judged:
         if self.verdict == "confirmed":
             return True
         if self.verdict in ("refuted", "caught"):
-            return False
+            # the line ran fine in the tests, but a driver raised the error on the call the
+            # finding names (one the tests never made): true, and counted apart
+            return self.review is not None and self.review.holds
         return self.review.holds if self.review is not None else None
 
 
@@ -853,8 +1063,12 @@ def judge(
             verdict = classify(finding, run, classes)
             verdicts[verdict] += 1
             review = reviews.get((name, finding["path"], finding["line"], finding["rule"]))
-            if verdict in ("refuted", "caught", "confirmed"):
-                review = None  # the tests' verdict stands
+            tests_decided = verdict in ("refuted", "caught", "confirmed")
+            # the tests' verdict stands, except that a refuted or caught finding keeps a review
+            # that holds: a driver raised the error on the call the finding names, which the
+            # passing tests never made
+            if tests_decided and not (verdict != "confirmed" and review and review.holds):
+                review = None
             judged.append(Judged(name, package.version, finding, verdict, review))
         packages.append(
             {
@@ -933,6 +1147,9 @@ class Tally:
 
 
 DRIVERS = REPO / "bench" / "oracle_drivers"
+#: A driver that needs another package's venv (the code of a package that does not install,
+#: run on a library it builds on) says so in a line of its own.
+DRIVER_VENV = re.compile(r"^# runs in the venv of: (\S+)$", re.MULTILINE)
 
 
 def rerun_reviews(scratch: Path, names: Sequence[str]) -> list[str]:
@@ -945,10 +1162,13 @@ def rerun_reviews(scratch: Path, names: Sequence[str]) -> list[str]:
         driver_and_args = review.proof.split()
         if review.package not in names or not driver_and_args[0].endswith(".py"):
             continue
+        driver = REPO / driver_and_args[0]
         venv = scratch / "venvs" / f"{review.package}-{review.version}"
+        named = DRIVER_VENV.search(driver.read_text(encoding="utf-8"))
+        if named is not None and named[1] in PACKAGES:  # another package's venv (flax, say)
+            venv = scratch / "venvs" / f"{named[1]}-{PACKAGES[named[1]].version}"
         if not (venv / ".complete").exists():
             venv = base_venv(scratch)  # a package that does not install: its code run alone
-        driver = REPO / driver_and_args[0]
         source = scratch / "src" / f"{review.package}-{review.version}"
         arguments = [a.replace("{src}", str(source)) for a in driver_and_args[1:]]
         if review.proof not in said_by:
@@ -1017,6 +1237,11 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
     tuned = {p["package"] for p in packages if p["reviewed"]}
     untuned = [p for p in packages if not p["reviewed"]]
     untuned_ran = [p for p in untuned if p["tests"] is not None]
+    bounded = [p for p in ran if p["tests"].get("stopped")]
+    overruled = sum(
+        j.finding["severity"] == "error" and j.verdict in ("refuted", "caught") and bool(j.holds())
+        for j in judged
+    )
     rows = [
         "# The execution oracle: jaxlsp's findings judged by the libraries' own tests",
         "",
@@ -1035,14 +1260,19 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
         "Review verdicts are counted apart from the tests' verdicts.",
         "",
         *([f"- the jaxlsp checked with: {label}"] if label else []),
-        f"- packages: {len(packages)} checked, {len(ran)} with a stored test run; "
-        f"{len(untuned)} never tuned on (not among `bench/realcode.py`'s), "
-        f"{len(untuned_ran)} of them with a stored test run",
+        f"- packages: {len(packages)} checked, {len(ran)} with a stored test run: "
+        f"{len(ran) - len(untuned_ran)} of the {len(tuned)} tuned on (`bench/realcode.py`'s), "
+        f"{len(untuned_ran)} of the {len(untuned)} never tuned on",
+        f"- {len(bounded)} of the stored runs are a time-bounded subset of the package's suite "
+        "(stopped by the oracle's time bound; the rest ran every selected test)",
         f"- untuned packages: {', '.join(p['package'] for p in untuned)}",
         f"- error findings: {errors}; judged by the tests {decided}: refuted {refuted - caught}, "
         f"caught by the package's own handler {caught}, confirmed {decided - refuted}; "
         f"refuted or caught: {refuted / errors if errors else 0:.1%} of all error findings, "
         f"{refuted / decided if decided else 0:.1%} of those the tests judged",
+        f"- of the error findings refuted or caught by line coverage, {overruled} raise on the "
+        "call the finding names, which the passing tests never made (a driver made it; counted "
+        "true below, and in both the refuted and the review: true columns)",
         f"- by the tests or a review, all packages: {Tally.of(judged).said()}",
         "- by the tests or a review, untuned packages: "
         + Tally.of(j for j in judged if j.package not in tuned).said(),
@@ -1075,6 +1305,8 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
             else "-"
         )
         source = f"{tests['source']}: {', '.join(tests['selection'])}" if tests else "-"
+        if tests and tests.get("install"):
+            source += f" ({tests['install']})"
         verdicts = ", ".join(f"{k} {v}" for k, v in sorted(p["verdicts"].items())) or "-"
         rows.append(
             f"| {p['package']} {p['version']} | {'yes' if p['reviewed'] else 'no'} "
@@ -1135,6 +1367,10 @@ def comparison(
         "",
         f"- this report's jaxlsp: {Tally.of(mine).said()}",
         f"- {label}: {Tally.of(after).said()}",
+        "- warnings and hints: "
+        + " -> ".join(
+            str(sum(j.finding["severity"] != "error" for j in side)) for side in (mine, after)
+        ),
         "",
     ]
     for j in mine:
@@ -1176,7 +1412,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--scratch", type=Path, default=SCRATCH)
     parser.add_argument("--only", action="append", choices=sorted(PACKAGES))
     parser.add_argument(
-        "--seconds", type=float, default=300, help="time bound of one package's test run"
+        "--seconds", type=float, default=120, help="time bound of one package's test run"
     )
     parser.add_argument(
         "--tests",
@@ -1192,7 +1428,8 @@ def main(argv: list[str] | None = None) -> int:
         "--checks",
         type=Path,
         help="keep each package's jaxlsp check here, and judge a kept one instead of checking "
-        "again (to compare two versions of jaxlsp, give each its own folder)",
+        "again (to compare two versions of jaxlsp, give each its own folder); cover: the test "
+        "files that reach the kept check's flagged modules run first",
     )
     parser.add_argument(
         "--after",
@@ -1227,7 +1464,7 @@ def main(argv: list[str] | None = None) -> int:
             if PACKAGES[name].skip:
                 continue
             try:
-                run = cover(args.scratch, name, args.seconds, args.tests, args.keyword)
+                run = cover(args.scratch, name, args.seconds, args.tests, args.keyword, args.checks)
             except (OracleError, subprocess.CalledProcessError, StopIteration) as error:
                 failed += 1
                 sys.stderr.write(f"{name}: not run: {str(error)[-600:]}\n")

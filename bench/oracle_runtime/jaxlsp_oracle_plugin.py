@@ -11,7 +11,9 @@ the oracle needs to judge a finding:
   with its class and base class names: a finding is confirmed when its error passed through its
   line, whether a test expected it or not;
 - each failing test's exception and its frames in the package;
-- a time bound: past ``JAXLSP_ORACLE_DEADLINE`` (a Unix time) no further test starts.
+- a time bound: past ``JAXLSP_ORACLE_DEADLINE`` (a Unix time) no further test starts;
+- the test files of ``JAXLSP_ORACLE_FIRST`` (the ones that reach the modules with findings)
+  run first, in that order, so the time bound cuts the others.
 
 Its folder alone is put on ``PYTHONPATH``, so nothing else of the repository is importable
 there.
@@ -34,6 +36,7 @@ import pytest
 OUT = Path(os.environ.get("JAXLSP_ORACLE_OUT", "."))
 ROOTS = tuple(p for p in os.environ.get("JAXLSP_ORACLE_ROOTS", "").split(os.pathsep) if p)
 DEADLINE = float(os.environ.get("JAXLSP_ORACLE_DEADLINE", "0") or 0)
+FIRST = tuple(p for p in os.environ.get("JAXLSP_ORACLE_FIRST", "").split(os.pathsep) if p)
 #: Frames kept per failure, and characters of its message.
 MAX_FRAMES = 40
 MAX_MESSAGE = 300
@@ -113,6 +116,16 @@ def pytest_configure(config: pytest.Config) -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     _outcomes = (OUT / "outcomes.jsonl").open("a", encoding="utf-8")
     _start_monitoring()
+
+
+def pytest_collection_modifyitems(
+    session: pytest.Session, config: pytest.Config, items: list[pytest.Item]
+) -> None:
+    """The tests of ``FIRST``'s files go first (pytest merges overlapping paths given on its
+    command line into one tree, so their order there is lost)."""
+    if FIRST:
+        rank = {str(Path(path).resolve()): number for number, path in enumerate(FIRST)}
+        items.sort(key=lambda item: rank.get(str(Path(item.path).resolve()), len(rank)))
 
 
 @pytest.hookimpl(hookwrapper=True)

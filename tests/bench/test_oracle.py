@@ -20,30 +20,11 @@ from bench import oracle
 #: Small packages whose stored runs exercise lines jaxlsp made error findings on (before this
 #: oracle) or that their tests cover widely; ``jaxlsp check`` of all of them takes seconds.
 SLICE = ("quadax", "tinygp", "dynamax", "kernex")
-#: Error findings of the slice that its stored runs refute, or a stored review found false, on
-#: main 06c000c, each with its cause and where it is fixed (take an entry out when the fix
-#: lands; dynamax inference.py:397, refuted at s29, is no longer reported on main).
-KNOWN_REFUTED: dict[str, str] = {
-    "kernex kernex/_src/map.py:97 scan-no-length": (
-        "an unknown value taken as each candidate surely: a transform picked from a dict by a "
-        "parameter (vmap, lax.map, pmap or lax.scan) is checked as lax.scan; refuted by its "
-        "tests; fixed on s30-precision (c9571fb)"
-    ),
-    "kernex kernex/_src/map.py:120 scan-no-length": "as kernex/_src/map.py:97",
-    "kernex tests/test_interface.py:337 incompatible-shapes-for-broadcasting": (
-        "a decorator's effect on its function's arguments not modelled: kex.kmap calls the "
-        "function on each (C, 3, 3) view, the analysis on the whole array; refuted by its "
-        "tests; fixed on s30-precision (a89a0fb)"
-    ),
-    "quadax quadax/_adaptive.py:1472 scan-carry-structure-mismatch": (
-        "a memoised helper's state dict shared by two callers keeps the keys one of them wrote "
-        "after its loop; false by review (bench/oracle_drivers/quadax_adaptive_fori_loop.py); "
-        "fixed on s30-precision (a89a0fb)"
-    ),
-    "quadax quadax/_adaptive_cube.py:630 scan-carry-structure-mismatch": (
-        "as quadax/_adaptive.py:1472"
-    ),
-}
+#: Error findings of the slice that its stored runs refute, or a stored review found false, each
+#: with its cause and where it is fixed (take an entry out when the fix lands).  Empty on main
+#: b431bb7: kernex map.py:97, :120 and tests/test_interface.py:337 and quadax _adaptive.py:1472
+#: and _adaptive_cube.py:630, refuted at s30, are no longer reported.
+KNOWN_REFUTED: dict[str, str] = {}
 
 
 def _run(**raised: dict[int, set[str]]) -> CoverageRun:
@@ -265,3 +246,195 @@ def test_the_comparison_lists_error_findings_gone_and_new_on_the_packages_checke
     assert "- gone (false): p `pkg/a.py:1` reshape-size-mismatch" in said
     assert "q `" not in said  # not checked again: not compared
     assert "branch b: 1 error findings: 1 true, 0 false, 0 undecided" in said
+
+
+def test_the_tests_of_the_flagged_modules_are_put_first(tmp_path: Path) -> None:
+    site = tmp_path / "site"
+    (site / "pkg" / "ops").mkdir(parents=True)
+    tests = {
+        name: site / "pkg" / name
+        for name in ("test_other.py", "reshape_test.py", "test_uses.py", "test_ops.py")
+    }
+    tests["test_other.py"].write_text("import pkg.other\n")
+    tests["reshape_test.py"].write_text("from pkg import reshape\n")
+    tests["test_uses.py"].write_text("from pkg.ops import reshape, scan\n")
+    tests["test_ops.py"].write_text("x = 'scan is mentioned, not imported'\n")
+    flagged = ["pkg/ops/scan.py", "pkg/reshape.py", "pkg/ops/__init__.py"]
+    first = oracle.tests_first(sorted(tests.values()), flagged, site)
+    # a test named for a flagged module, then one importing it; the package __init__ by its
+    # folder's name; a file that only mentions a name is not taken
+    assert first == [tests["reshape_test.py"], tests["test_ops.py"], tests["test_uses.py"]]
+    assert oracle.tests_first(sorted(tests.values()), ["pkg/test_other.py"], site) == [
+        tests["test_other.py"]
+    ]
+
+
+def test_the_flagged_modules_come_from_the_kept_check_errors_first(tmp_path: Path) -> None:
+    kept = {
+        "findings": [
+            {"path": "p/warned.py", "severity": "warning"},
+            {"path": "p/hinted.py", "severity": "hint"},
+            {"path": "p/wrong.py", "severity": "error"},
+            {"path": "p/warned.py", "severity": "error"},
+        ]
+    }
+    (tmp_path / "p-1.json").write_text(json.dumps(kept))
+    assert oracle.flagged_modules(tmp_path, "p", "1") == [
+        "p/wrong.py",
+        "p/warned.py",
+        "p/hinted.py",
+    ]
+    assert oracle.flagged_modules(tmp_path, "p", "2") == []
+    assert oracle.flagged_modules(None, "p", "1") == []
+
+
+def test_the_plugin_runs_the_named_test_files_first(tmp_path: Path) -> None:
+    """A real pytest run with the oracle's plugin: pytest itself would run ``test_a`` first."""
+    for name in ("test_a.py", "test_b.py"):
+        (tmp_path / name).write_text(f"def test_{name[5]}():\n    pass\n")
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(oracle.PLUGIN_DIR),
+        "JAXLSP_ORACLE_OUT": str(tmp_path / "out"),
+        "JAXLSP_ORACLE_FIRST": str(tmp_path / "test_b.py"),
+    }
+    command = ["-m", "pytest", "-p", "jaxlsp_oracle_plugin", "-p", "no:randomly", "-q"]
+    done = subprocess.run(
+        [oracle.sys.executable, *command, "-p", "no:cacheprovider", str(tmp_path)],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    outcomes = (tmp_path / "out" / "outcomes.jsonl").read_text().splitlines()
+    assert [json.loads(line)["test"] for line in outcomes] == [
+        "test_b.py::test_b",
+        "test_a.py::test_a",
+    ]
+
+
+def test_an_install_failure_is_said_in_one_line_for_pip_and_for_uv() -> None:
+    pip = "Collecting x\nERROR: Cannot install x==1 because these package versions conflict.\n"
+    assert oracle._install_error(pip).startswith("ERROR: Cannot install x==1")
+    uv = (
+        "  × No solution found when resolving dependencies:\n"
+        "  ╰─▶ Because x==1 depends on jax<0.5 and you require jax==0.12.0.1, x==1 cannot be "
+        "used.\n"
+    )
+    said = oracle._install_error(uv)
+    assert said.startswith("No solution found when resolving dependencies: Because x==1")
+    assert oracle._install_error("") == "no output"
+
+
+def _git_repository(root: Path, files: dict[str, str], tag: str) -> None:
+    root.mkdir(parents=True)
+    for path, text in files.items():
+        (root / path).parent.mkdir(parents=True, exist_ok=True)
+        (root / path).write_text(text)
+    git = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-C", str(root)]
+    for args in (["init", "-q"], ["add", "."], ["commit", "-qm", "c"], ["tag", tag]):
+        subprocess.run([*git, *args], check=True)
+
+
+def test_a_repositorys_tests_at_the_pinned_tag_are_laid_into_the_installed_package(
+    tmp_path: Path,
+) -> None:
+    scratch = tmp_path / "scratch"
+    _git_repository(
+        scratch / "repos" / "o+inpkg",
+        {
+            "src/pkg/mod.py": "changed = True\n",
+            "src/pkg/tests/test_mod.py": "def test_mod():\n    pass\n",
+            "README.md": "r\n",
+        },
+        "v1.0",
+    )
+    site = tmp_path / "site"
+    (site / "pkg").mkdir(parents=True)
+    (site / "pkg" / "mod.py").write_text("installed = True\n")
+    package = oracle.Package("1.0", repository="o/inpkg")
+    where, source = oracle.repository_tests(scratch, "pkg", package, [site / "pkg"])
+    assert where == site and source.startswith("repository o/inpkg@v1.0 (")
+    assert (site / "pkg" / "tests" / "test_mod.py").exists()
+    assert (site / "pkg" / "mod.py").read_text() == "installed = True\n"  # never overwritten
+
+
+def test_a_repositorys_top_level_tests_go_to_the_scratch(tmp_path: Path) -> None:
+    scratch = tmp_path / "scratch"
+    files = {"pkg/mod.py": "", "tests/test_top.py": "def test_top():\n    pass\n"}
+    _git_repository(scratch / "repos" / "o+top", files, "2.0")
+    site = tmp_path / "site"
+    (site / "pkg").mkdir(parents=True)
+    package = oracle.Package("2.0", repository="o/top")
+    found = oracle.repository_tests(scratch, "pkg", package, [site / "pkg"])
+    assert found is not None
+    where, source = found
+    assert (where / "tests" / "test_top.py").exists() and "@2.0 (" in source
+    assert not (site / "pkg" / "mod.py").exists()  # only tests are taken from the repository
+    unknown = oracle.Package("2.0", repository="o/absent")
+    assert oracle.repository_tests(scratch, "pkg", unknown, [site / "pkg"]) is None
+
+
+def test_why_no_test_ran_is_the_error_most_test_modules_stopped_on() -> None:
+    log = [
+        "ERROR a_test.py",
+        "E   ModuleNotFoundError: No module named 'flax'",
+        "E   AttributeError: module 'jax.core' has no attribute 'Jaxpr'",
+        "E   AttributeError: module 'jax.core' has no attribute 'Jaxpr'",
+        "ERROR b_test.py",
+    ]
+    assert oracle._collection_error(log) == (
+        "AttributeError: module 'jax.core' has no attribute 'Jaxpr' (2 of its test modules)"
+    )
+    assert oracle._collection_error(["ERROR b_test.py"]) == "ERROR b_test.py"
+    moved = ["E   ImportError: cannot import name 'Jaxpr' from 'jax.core' (/x/site/jax/core.py)"]
+    assert (
+        oracle._collection_error(moved) == "ImportError: cannot import name 'Jaxpr' from 'jax.core'"
+    )
+    assert oracle._collection_error([]) == "no test ran"
+
+
+def test_a_review_naming_a_rule_by_its_former_name_counts_under_its_name_now(
+    tmp_path: Path,
+) -> None:
+    pinned = oracle.PACKAGES["kernex"].version
+    item = {
+        **oracle.dataclasses.asdict(_review(False)),
+        "package": "kernex",
+        "version": pinned,
+        "rule": "traced-numpy-conversion",
+    }
+    (tmp_path / "reviews.json").write_text(json.dumps([item]), encoding="utf-8")
+    [key] = oracle.load_reviews(tmp_path / "reviews.json")
+    assert key[3] == "tracer-array-conversion-error"
+    assert oracle.current_rule_name("no-such-rule") == "no-such-rule"
+
+
+def test_every_stored_run_is_of_a_pinned_package_and_says_whence_its_tests_came() -> None:
+    for path in sorted(oracle.STORE.glob("*.json")):
+        if path.name == oracle.REVIEWS.name:
+            continue
+        run = oracle.CoverageRun.from_json(json.loads(path.read_text(encoding="utf-8")))
+        assert oracle.PACKAGES[run.package].version == run.version, path.name
+        assert path == oracle.store_path(run.package, run.version)
+        if not run.tests.get("not_run"):
+            assert run.tests["source"].startswith(("wheel", "sdist", "repository ")), path.name
+
+
+def test_a_refuted_finding_a_driver_raises_on_its_named_call_is_true_and_counted_apart() -> None:
+    """Line coverage refutes it (the tests ran the line with other values); a driver making the
+    call the finding names raised the error: it holds, and both verdicts stay in the report."""
+    judged = [
+        Judged("p", "1", _finding(10), "refuted", _review(True)),
+        Judged("p", "1", _finding(11), "refuted"),
+    ]
+    assert [j.holds() for j in judged] == [True, False]
+    assert oracle.Tally.of(judged) == oracle.Tally(2, 1, 1)
+    counts = oracle.summary(judged)["error"]["reshape-size-mismatch"]
+    assert (counts["refuted"], counts["review: true"]) == (2, 1)
+    assert refuted_share(judged) == (2, 2)
+    text = oracle.markdown(judged, [])
+    assert "refuted or caught by line coverage, 1 raise on the call the finding names" in text
