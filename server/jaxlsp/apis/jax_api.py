@@ -1077,10 +1077,20 @@ def _make_custom(context: ApiCallContext) -> Values:
         return one(
             Partial(one(Api(spec.name)), (), tuple(context.raw.keywords.items()), context.site)
         )
-    nondiff = int_set(context.arguments.get("nondiff_argnums"), context.interpreter.heap) or set()
+    heap = context.interpreter.heap
+    fun = context.arguments["fun"]
+    nondiff = int_set(context.arguments.get("nondiff_argnums"), heap)
+    names = str_set(context.arguments.get("nondiff_argnames"), heap)
+    parameters = parameter_names(fun) if names else []
+    unknown = nondiff is None or names is None or parameters is None
+    positions = set(nondiff or ())
+    if names and parameters is not None:
+        # JAX turns the names into positions by the function's signature when it is made
+        unknown = unknown or not names <= set(parameters)
+        positions |= {parameters.index(name) for name in names if name in parameters}
     ref = context.interpreter.ref_at(context.site, context.frame, "custom")
     value = CustomDerivative(
-        spec.name, context.arguments["fun"], ref, context.site, tuple(sorted(nondiff))
+        spec.name, fun, ref, context.site, tuple(sorted(positions)), nondiff_unknown=unknown
     )
     context.interpreter.facts.made.append(
         Made(context.site, spec.name, value, context.arguments, context.nodes, context.frame)
@@ -1437,7 +1447,11 @@ def call_custom(
             parts = interpreter.unpack(out, 2, frame, site.node)
             # checks that need fwd's pair (JAX first checks it is one), and bwd called as
             # JAX calls it (not yet with the nondiff arguments first)
-            fwd_wrong = not _surely_pair(out, interpreter) or bool(value.nondiff_argnums)
+            fwd_wrong = (
+                not _surely_pair(out, interpreter)
+                or bool(value.nondiff_argnums)
+                or value.nondiff_unknown
+            )
             if not fwd_wrong and _primal_traced_first(frame):
                 primal = invoke(
                     interpreter,
@@ -1480,11 +1494,10 @@ def call_custom(
                 None,
                 Flavour.DIFFERENTIATED,
             )
-            if not arguments.starred:
+            bound = None if value.nondiff_unknown else _bound_positionally(value, arguments)
+            if bound is not None:
                 differentiable = [
-                    v
-                    for index, v in enumerate(arguments.positional)
-                    if index not in value.nondiff_argnums
+                    v for index, v in enumerate(bound) if index not in value.nondiff_argnums
                 ]
                 wrong = bwd_output_structure(len(differentiable), cotangents, interpreter.heap)
                 if wrong is not None:
@@ -1506,7 +1519,9 @@ def call_custom(
             # JAX calls the rule with the nondiff arguments first, then the primals and
             # tangents of the others
             nondiff = value.nondiff_argnums
-            if any(index >= len(arguments.positional) for index in nondiff):
+            if value.nondiff_unknown or any(
+                index >= len(arguments.positional) for index in nondiff
+            ):
                 results.append(ANY)  # a nondiff argument passed by keyword: not followed
                 continue
             differentiable = [
@@ -1551,6 +1566,32 @@ def call_custom(
                 _violated(interpreter, position, "jvp-tangent-shape", "jvp", out, described)
             results.append(primal_out)
     return lift(interpreter, join(*results), frame, inputs)
+
+
+def _bound_positionally(value: CustomDerivative, arguments: Arguments) -> list[Values] | None:
+    """The call's arguments as a custom_vjp passes them to its rules: JAX binds the keywords
+    and the defaults of the function's signature to positions first (a partial's signature
+    is opaque to it); None where that is not known."""
+    if arguments.starred or arguments.spread:
+        return None
+    inner = value.inner
+    if len(inner) != 1 or not isinstance(inner[0], Function):
+        return None if arguments.keywords else list(arguments.positional)
+    function = inner[0]
+    signature = function.node.args
+    if signature.vararg is not None or signature.kwarg is not None or signature.kwonlyargs:
+        return None if arguments.keywords else list(arguments.positional)
+    names = [a.arg for a in (*signature.posonlyargs, *signature.args)]
+    if len(arguments.positional) > len(names) or not set(arguments.keywords) <= set(names):
+        return None  # the call itself raises TypeError: not a count of cotangents
+    first_default = len(names) - len(signature.defaults)
+    bound = list(arguments.positional)
+    for index in range(len(bound), len(names)):
+        given = arguments.keywords.get(names[index])
+        if given is None and index < first_default:
+            return None  # a missing argument: the call raises TypeError
+        bound.append(given if given is not None else ANY)
+    return bound
 
 
 def _surely_not_pair(values: Values, interpreter: Interpreter) -> str | None:
@@ -1978,14 +2019,14 @@ SPECS = (
     ),
     ApiSpec(
         "jax.custom_vjp",
-        ("fun", "nondiff_argnums"),
+        ("fun", "nondiff_argnums", "nondiff_argnames"),
         behaviour=_make_custom,
         note="Gives a function a hand-written reverse-mode rule, registered with "
         "`f.defvjp(fwd, bwd)`.",
     ),
     ApiSpec(
         "jax.custom_jvp",
-        ("fun", "nondiff_argnums"),
+        ("fun", "nondiff_argnums", "nondiff_argnames"),
         behaviour=_make_custom,
         note="Gives a function a hand-written forward-mode rule, registered with "
         "`f.defjvp(rule)`; reverse mode is derived from it.",
