@@ -2,7 +2,7 @@
 ``jax.vmap(apply, in_axes=(0, None))`` when ``self.discrete`` and ``in_axes=(0, None, None)``
 otherwise; flagged because the 2-argument calls (under ``if self.discrete:``) were paired with
 the 3-axes vmap and the 3-argument calls with the 2-axes one.  rejax's SAC tests train for
-16384 steps each and pass pytest's time bound on the shared machine, so the driver trains SAC
+16384 steps each and exceed pytest's time bound on the shared machine, so the driver trains SAC
 on the tests' own first discrete and continuous environment for a few hundred steps (every
 update runs ``update_actor`` and ``update_critic``, both arms of the property and its calls),
 with the sdist's tests folder (the oracle's ``tests/rejax-0.1.3`` beside ``{src}``, the unpacked
