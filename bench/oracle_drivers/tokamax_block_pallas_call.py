@@ -5,7 +5,6 @@ block_test.py passes ``out_shape=x``).  The kernel reads only its ``.shape``/``.
 (``block.pallas_call(kernel, out_shape=x, in_specs=(x_spec,))(x)`` with an array ``x``) in
 Pallas's interpret mode on the CPU."""
 
-import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from tokamax._src.pallas import block

@@ -20,9 +20,7 @@ from tokamax._src.ops.experimental.tpu.splash_attention import (
 
 heads, seq, dim = 2, 256, 128
 config = dataclasses.replace(splash.SplashConfig.get_default(), interpret=True)
-attention = splash.make_splash_mha_single_device(
-    mask_lib.CausalMask((seq, seq)), config=config
-)
+attention = splash.make_splash_mha_single_device(mask_lib.CausalMask((seq, seq)), config=config)
 q, k, v = (jax.random.normal(jax.random.key(i), (heads, seq, dim)) for i in range(3))
 try:
     out, vjp = jax.vjp(attention, q, k, v)
