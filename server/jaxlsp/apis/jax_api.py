@@ -1382,6 +1382,8 @@ def call_custom(
     interpreter.facts.called.append(called)
     if rules and value.api == "jax.custom_vjp":
         _check_nondiff_tracers(interpreter, value, arguments, site, frame, state)
+    if value.nondiff_unknown:
+        rules = []  # which arguments JAX hands the rules is not known: follow the primal only
     differentiated = frame.under(Flavour.DIFFERENTIATED)
     if differentiated is not None and rules:
         _check_closure(interpreter, value, site, frame, state, differentiated)
@@ -1447,11 +1449,7 @@ def call_custom(
             parts = interpreter.unpack(out, 2, frame, site.node)
             # checks that need fwd's pair (JAX first checks it is one), and bwd called as
             # JAX calls it (not yet with the nondiff arguments first)
-            fwd_wrong = (
-                not _surely_pair(out, interpreter)
-                or bool(value.nondiff_argnums)
-                or value.nondiff_unknown
-            )
+            fwd_wrong = not _surely_pair(out, interpreter) or bool(value.nondiff_argnums)
             if not fwd_wrong and _primal_traced_first(frame):
                 primal = invoke(
                     interpreter,
@@ -1494,7 +1492,7 @@ def call_custom(
                 None,
                 Flavour.DIFFERENTIATED,
             )
-            bound = None if value.nondiff_unknown else _bound_positionally(value, arguments)
+            bound = _bound_positionally(value, arguments)
             if bound is not None:
                 differentiable = [
                     v for index, v in enumerate(bound) if index not in value.nondiff_argnums
@@ -1519,9 +1517,7 @@ def call_custom(
             # JAX calls the rule with the nondiff arguments first, then the primals and
             # tangents of the others
             nondiff = value.nondiff_argnums
-            if value.nondiff_unknown or any(
-                index >= len(arguments.positional) for index in nondiff
-            ):
+            if any(index >= len(arguments.positional) for index in nondiff):
                 results.append(ANY)  # a nondiff argument passed by keyword: not followed
                 continue
             differentiable = [
