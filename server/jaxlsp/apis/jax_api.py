@@ -1078,10 +1078,20 @@ def _make_custom(context: ApiCallContext) -> Values:
         return one(
             Partial(one(Api(spec.name)), (), tuple(context.raw.keywords.items()), context.site)
         )
-    nondiff = int_set(context.arguments.get("nondiff_argnums"), context.interpreter.heap) or set()
+    heap = context.interpreter.heap
+    fun = context.arguments["fun"]
+    nondiff = int_set(context.arguments.get("nondiff_argnums"), heap)
+    names = str_set(context.arguments.get("nondiff_argnames"), heap)
+    parameters = parameter_names(fun) if names else []
+    unknown = nondiff is None or names is None or parameters is None
+    positions = set(nondiff or ())
+    if names and parameters is not None:
+        # JAX turns the names into positions by the function's signature when it is made
+        unknown = unknown or not names <= set(parameters)
+        positions |= {parameters.index(name) for name in names if name in parameters}
     ref = context.interpreter.ref_at(context.site, context.frame, "custom")
     value = CustomDerivative(
-        spec.name, context.arguments["fun"], ref, context.site, tuple(sorted(nondiff))
+        spec.name, fun, ref, context.site, tuple(sorted(positions)), nondiff_unknown=unknown
     )
     context.interpreter.facts.made.append(
         Made(context.site, spec.name, value, context.arguments, context.nodes, context.frame)
@@ -1369,6 +1379,8 @@ def call_custom(
     interpreter.facts.called.append(called)
     if rules and value.api == "jax.custom_vjp":
         _check_nondiff_tracers(interpreter, value, arguments, site, frame, state)
+    if value.nondiff_unknown:
+        rules = []  # which arguments JAX hands the rules is not known: follow the primal only
     differentiated = frame.under(Flavour.DIFFERENTIATED)
     if differentiated is not None and rules:
         _check_closure(interpreter, value, site, frame, state, differentiated)
@@ -1485,11 +1497,10 @@ def call_custom(
                 None,
                 Flavour.DIFFERENTIATED,
             )
-            if not arguments.starred:
+            bound = _bound_positionally(value, arguments)
+            if bound is not None:
                 differentiable = [
-                    v
-                    for index, v in enumerate(arguments.positional)
-                    if index not in value.nondiff_argnums
+                    v for index, v in enumerate(bound) if index not in value.nondiff_argnums
                 ]
                 wrong = bwd_output_structure(len(differentiable), cotangents, interpreter.heap)
                 if wrong is not None:
@@ -1557,6 +1568,32 @@ def call_custom(
                 _violated(interpreter, position, "jvp-tangent-shape", "jvp", out, described)
             results.append(primal_out)
     return lift(interpreter, join(*results), frame, inputs)
+
+
+def _bound_positionally(value: CustomDerivative, arguments: Arguments) -> list[Values] | None:
+    """The call's arguments as a custom_vjp passes them to its rules: JAX binds the keywords
+    and the defaults of the function's signature to positions first (a partial's signature
+    is opaque to it); None where that is not known."""
+    if arguments.starred or arguments.spread:
+        return None
+    inner = value.inner
+    if len(inner) != 1 or not isinstance(inner[0], Function):
+        return None if arguments.keywords else list(arguments.positional)
+    function = inner[0]
+    signature = function.node.args
+    if signature.vararg is not None or signature.kwarg is not None or signature.kwonlyargs:
+        return None if arguments.keywords else list(arguments.positional)
+    names = [a.arg for a in (*signature.posonlyargs, *signature.args)]
+    if len(arguments.positional) > len(names) or not set(arguments.keywords) <= set(names):
+        return None  # the call itself raises TypeError: not a count of cotangents
+    first_default = len(names) - len(signature.defaults)
+    bound = list(arguments.positional)
+    for index in range(len(bound), len(names)):
+        given = arguments.keywords.get(names[index])
+        if given is None and index < first_default:
+            return None  # a missing argument: the call raises TypeError
+        bound.append(given if given is not None else ANY)
+    return bound
 
 
 def _surely_not_pair(values: Values, interpreter: Interpreter) -> str | None:
@@ -2040,14 +2077,14 @@ SPECS = (
     ),
     ApiSpec(
         "jax.custom_vjp",
-        ("fun", "nondiff_argnums"),
+        ("fun", "nondiff_argnums", "nondiff_argnames"),
         behaviour=_make_custom,
         note="Gives a function a hand-written reverse-mode rule, registered with "
         "`f.defvjp(fwd, bwd)`.",
     ),
     ApiSpec(
         "jax.custom_jvp",
-        ("fun", "nondiff_argnums"),
+        ("fun", "nondiff_argnums", "nondiff_argnames"),
         behaviour=_make_custom,
         note="Gives a function a hand-written forward-mode rule, registered with "
         "`f.defjvp(rule)`; reverse mode is derived from it.",

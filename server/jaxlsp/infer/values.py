@@ -692,6 +692,9 @@ class CustomDerivative(Value):
     ref: Ref
     site: Site
     nondiff_argnums: tuple[int, ...] = ()
+    #: Which arguments are non-differentiable is not fully known (an option not read, or a
+    #: ``nondiff_argnames`` name not among the function's parameters): no count is checked.
+    nondiff_unknown: bool = False
     kind: ClassVar[str] = "custom derivative function"
 
     def describe(self) -> str:
