@@ -3,14 +3,17 @@ global or an attribute of ``self`` holding an array (even a 0-d one).  The trace
 would close over a constant, and pallas_call raises ValueError asking for it as an input.
 Python numbers and NumPy scalars are fine, and so is reading only an array's static
 ``.shape``/``.dtype``/``.ndim``/``.size`` or ``len``; a mesh kernel (``pl.kernel``) may also
-close over 0-d arrays, so there only an array known to have dimensions counts.  Reported
-where the kernel reads the array.
+close over 0-d arrays, so there only an array known to have dimensions counts.  An array
+the kernel only hands to a function of the user's (directly, through ``map`` or a tree map)
+is not reported: that function may read only its shape.  Reported where the kernel reads
+the array.
 """
 
 from __future__ import annotations
 
 import ast
 from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from jaxlsp.apis.pallas import KERNEL, PALLAS_CALL
 from jaxlsp.findings import Finding
@@ -21,6 +24,9 @@ from jaxlsp.records.record import Record
 from jaxlsp.rules._pallas import SETUP
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
+
+if TYPE_CHECKING:
+    from jaxlsp.infer.interpreter import Interpreter
 
 #: What an array tells without its values: reading it is no capture.
 STATIC_ATTRIBUTES = frozenset({"shape", "dtype", "ndim", "size"})
@@ -56,6 +62,34 @@ def _static_reads(node: ast.AST) -> set[int]:
     return found
 
 
+def _passed_on(node: ast.AST, program: Program, frame: Frame) -> set[int]:
+    """The names (and attributes) the kernel only hands to a function whose use of them it
+    does not show: an argument (or an item of a tuple or list argument) of a call of a user
+    function, of ``map`` or of a tree map (``jax.tree.map(_block_ref, refs, out_shape)``).
+    Whether that function reads the array's values or only its ``.shape`` is not known
+    here, so reading it there is no proved capture."""
+    interpreter = program.interpreter
+    found: set[int] = set()
+    for current in ast.walk(node):
+        if not isinstance(current, ast.Call) or not _hands_on(current.func, interpreter, frame):
+            continue
+        for argument in (*current.args, *(k.value for k in current.keywords)):
+            items = argument.elts if isinstance(argument, ast.Tuple | ast.List) else [argument]
+            found.update(id(item) for item in items if isinstance(item, ast.Name | ast.Attribute))
+    return found
+
+
+def _hands_on(func: ast.expr, interpreter: Interpreter, frame: Frame) -> bool:
+    """Whether a call of ``func`` hands its arguments to code of the user's (a function of
+    theirs, ``map``, a tree map)."""
+    if isinstance(func, ast.Name):
+        if func.id == "map":
+            return True
+        values = interpreter.lookup(func.id, frame, frame.state)
+        return bool(values) and all(isinstance(v, Function | BoundMethod) for v in values)
+    return isinstance(func, ast.Attribute) and func.attr in ("map", "tree_map")
+
+
 class PallasKernelCapturesArray(Rule):
     NAME = "pallas-kernel-captures-array"
     CODE = "pallas-kernel-captures-array"
@@ -70,6 +104,19 @@ def scale(x_ref, b_ref, o_ref):
     o_ref[...] = x_ref[...] * SCALE + b_ref[...]
 
 pl.pallas_call(scale, out_shape=out, interpret=True)(x, x)
+""",
+        SETUP
+        + """
+sizes = jnp.zeros((16, 128), jnp.float32)
+
+def rows(value):
+    return value.shape[0]
+
+def copy_rows(x_ref, o_ref):
+    (n,) = jax.tree.map(rows, (sizes,))  # the helper reads only the shape
+    o_ref[:n] = x_ref[:n]
+
+pl.pallas_call(copy_rows, out_shape=out, interpret=True)(x)
 """,
     )
     INVALID = (
@@ -143,7 +190,7 @@ def _captured(
                 bound.add(inner.name)
     positional = [*arguments.posonlyargs, *arguments.args]
     self_name = positional[0] if positional else None
-    static = _static_reads(node)
+    static = _static_reads(node) | _passed_on(node, program, frame)
     for statement in node.body:
         for current in ast.walk(statement):
             if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
