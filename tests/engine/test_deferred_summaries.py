@@ -108,7 +108,7 @@ def test_summaries_made_later_are_those_made_as_each_run_ends() -> None:
     interpreter, keeper, module = _analysed(SUMMARISED)
     assert interpreter.ran_for_any_caller >= 5
     assert _kept(interpreter, module) == {}  # not made yet
-    runs = interpreter.runs  # makes them
+    runs = keeper.runs  # makes them
     assert runs is not None and len(runs) == 1 + interpreter.ran_for_any_caller
     made_later = runs[1:]  # after the module's own run
     assert made_later == [keeper.at_once[summary.site] for summary in made_later]
@@ -122,7 +122,7 @@ def test_a_run_s_summary_keeps_what_its_objects_held_when_it_ended() -> None:
     # ``second`` appends to a list ``make`` made: its own run is not summarised (it writes
     # an object made outside it), and ``make``'s summary keeps the list as ``make`` left it
     interpreter, keeper, module = _analysed(SOURCE)
-    assert interpreter.runs is None  # the journal ends at ``second``
+    assert keeper.runs is None  # the journal ends at ``second``
     kept = _kept(interpreter, module)
     assert "second" not in kept and "make" in kept
     assert kept == {name: keeper.at_once[summary.site] for name, summary in kept.items()}

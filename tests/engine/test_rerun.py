@@ -228,7 +228,9 @@ def assert_tables_of_its_journal(interpreter: Interpreter) -> None:
     """The tables a rerun sets (facts lists spliced from the last analysis's, tables merged
     from per-run ones, sums made as the walk asks) are what going through its journal run by
     run gives."""
-    runs = interpreter.runs
+    keeper = interpreter.keeper
+    assert isinstance(keeper, IncrementalRuns)
+    runs = keeper.runs
     assert runs is not None
     lists: dict[str, list[object]] = {name: [] for name in FACT_LISTS}
     starts = []
@@ -240,8 +242,6 @@ def assert_tables_of_its_journal(interpreter: Interpreter) -> None:
             frames = lists["frames"]
             frames[frames.index(run.module_frame)] = interpreter.modules[run.module].frame
     assert dict(zip(FACT_LISTS, interpreter.facts.lists(), strict=True)) == lists
-    keeper = interpreter.keeper
-    assert isinstance(keeper, IncrementalRuns)
     assert keeper.fact_starts == starts
     assert interpreter.defined == first_of(run.defined for run in runs)
     first_frames: dict[Site, Frame] = {}

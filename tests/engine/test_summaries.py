@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from jaxlsp.engine import Analysis, Engine
+from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.workspace import Workspace
 
 OPS = """import jax
@@ -77,8 +78,10 @@ def test_an_imported_module_that_did_not_change_is_replayed(tmp_path: Path) -> N
 def test_an_edit_that_keeps_what_a_file_read_keeps_its_runs(tmp_path: Path) -> None:
     engine, ops, train = _project(tmp_path)
     first = engine.analyze(TRAIN, str(train))
-    assert first.program is not None and first.program.interpreter.runs is not None
-    runs = len(first.program.interpreter.runs)
+    assert first.program is not None
+    keeper = first.program.interpreter.keeper
+    assert isinstance(keeper, IncrementalRuns) and keeper.runs is not None
+    runs = len(keeper.runs)
     assert engine.analyze(TRAIN, str(train), previous=first) is first  # nothing changed
     edited = OPS.replace("UNUSED = 1", "UNUSED = 2")
     engine.workspace.set_document(ops, edited)

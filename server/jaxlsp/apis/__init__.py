@@ -172,7 +172,7 @@ def call_spec(
 ) -> Values:
     context = _bound_call(interpreter, spec, arguments, site, frame, state, method)
     bound = context.arguments
-    if spec.index_arguments and _index_refused(context):
+    if spec.index_arguments and _index_refused(context, spec):
         # JAX reads the parameter with operator.index first, and a tracer refuses: the
         # analysis goes on with an unknown result (outside a try that may catch it)
         if interpreter.in_try():
@@ -183,8 +183,8 @@ def call_spec(
         interpreter.consume(
             bound[spec.key], site, frame, state, _source(node) if node is not None else None, node
         )
-    behaviour = spec.behaviour or default_result
-    result = behaviour(context)
+    behaviour = spec.behaviour
+    result = behaviour(context) if behaviour is not None else default_result(context, spec)
     mismatch = None
     if spec.output is not None:
         outcome = spec.output(context)
@@ -194,7 +194,7 @@ def call_spec(
             result = shaping.shaped(result, outcome)
     open_ended = arguments.starred or arguments.spread
     call = ApiCall(site, spec, bound, context.nodes, frame, result, open_ended=open_ended)
-    broken = contracts.violations(call, interpreter.heap)
+    broken = contracts.violations(call, spec, interpreter.heap)
     if broken:
         call = replace(call, violations=tuple(broken))
     interpreter.facts.api_calls.append(call)
@@ -214,12 +214,12 @@ def call_spec(
     return result
 
 
-def _index_refused(context: ApiCallContext) -> bool:
+def _index_refused(context: ApiCallContext, spec: ApiSpec) -> bool:
     """Record each value the call's ``index_arguments`` convert with ``operator.index``;
     whether one surely is a tracer that refuses."""
     interpreter = context.interpreter
     refused = False
-    for indexed in context.spec.index_arguments:
+    for indexed in spec.index_arguments:
         values = context.arguments.get(indexed.parameter)
         if values is None:
             continue
@@ -284,8 +284,8 @@ def _bound_call(
 _PLACING_PARAMETERS = frozenset({"device", "out_sharding", "sharding"})
 
 
-def default_result(context: ApiCallContext) -> Values:
-    spec = context.spec
+def default_result(context: ApiCallContext, spec: ApiSpec) -> Values:
+    """What a call of ``spec`` returns when no ``behaviour`` says more (``ApiSpec.result``)."""
     interpreter = context.interpreter
     if spec.result is Result.ARRAY:
         return one(interpreter.array_result(context.frame, *context.arguments.values()))

@@ -18,7 +18,7 @@ import enum
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from jaxlsp.apis.config_options import OPTIONS
 from jaxlsp.apis.dtype_names import surely_unreadable
@@ -60,7 +60,8 @@ from jaxlsp.infer.values import (
 )
 
 if TYPE_CHECKING:
-    from jaxlsp.apis.spec import ApiSpec, AxisParameter
+    from jaxlsp.apis.spec import ApiSpec, AxisParameter, DeclaredContract
+    from jaxlsp.infer.frames import ArgumentBreach
 
 #: Tracers that have no value to give Python (``bool``, ``int``, ``__index__``...): staged or
 #: batched ones. Under differentiation alone the primal value is there.
@@ -111,12 +112,11 @@ def refused(conversion: Conversion) -> Array | Key | None:
     return surely_traced(conversion.value, refusing)
 
 
-def violations(call: ApiCall, heap: Heap) -> list[Violation]:
-    """Every way ``call`` surely breaks its API's contract."""
-    spec = call.api
+def violations(call: ApiCall, spec: ApiSpec, heap: Heap) -> list[ArgumentBreach]:
+    """Every way ``call`` (of ``spec``) surely breaks its API's contract."""
     if not spec.has_contracts:
         return []  # most calls: an API with none of the contracts checked below
-    found: list[Violation] = []
+    found: list[ArgumentBreach] = []
     for name in spec.host_converts:
         for values, node in _host_arguments(call, name, heap):
             tracer = surely_traced(values, ANY_TRACER, trees=True)
@@ -171,10 +171,10 @@ def violations(call: ApiCall, heap: Heap) -> list[Violation]:
         if violation is not None:
             found.append(violation)
     for check in spec.checks:
-        violation = check(call, heap)
-        if violation is not None:
-            found.append(violation)
-    found.extend(accepts_violations(call, heap))
+        broken = check(call, heap)
+        if broken is not None:
+            found.append(broken)
+    found.extend(accepts_violations(call, spec, heap))
     return found
 
 
@@ -773,6 +773,13 @@ class Accepts:
     reference: str = ""
 
 
+def declared(contracts: tuple[DeclaredContract, ...]) -> tuple[Accepts, ...]:
+    """A spec's contracts as this module declares them (``ApiSpec.accepts``, which names them
+    by a protocol: specs sit below this module)."""
+    assert all(isinstance(accepts, Accepts) for accepts in contracts)
+    return cast("tuple[Accepts, ...]", contracts)
+
+
 def real_input(call: str, parameter: str = "x") -> Accepts:
     """A parameter whose lax primitive accepts floating-point dtypes only (``floor``,
     ``lgamma``, ``erf``...): a complex argument raises, as ``call`` of a complex64 array
@@ -784,10 +791,10 @@ def real_input(call: str, parameter: str = "x") -> Accepts:
     return Accepts(parameter, Requirement.REAL, "special-function-complex-input", example)
 
 
-def accepts_violations(call: ApiCall, heap: Heap) -> list[Violation]:
+def accepts_violations(call: ApiCall, spec: ApiSpec, heap: Heap) -> list[Violation]:
     """The contracts a call of the API itself breaks (those checked when it is called)."""
     found: list[Violation] = []
-    for accepts in call.api.accepts_when_called:
+    for accepts in declared(spec.accepts_when_called):
         values = call.arguments.get(accepts.parameter)
         if values is None or (accepts.unless is not None and accepts.unless(call, heap)):
             continue
@@ -1307,7 +1314,7 @@ def call_violations(
 ) -> list[Violation]:
     """The contracts a call of a function ``maker`` made breaks (checked at each call)."""
     found: list[Violation] = []
-    for accepts in maker.accepts_at_call:
+    for accepts in declared(maker.accepts_at_call):
         contract = accepts.requirement.value
         if contract.at_each_call is None:
             continue
@@ -1613,7 +1620,7 @@ def contracted_apis() -> dict[str, set[str]]:
     ranking)."""
     found: dict[str, set[str]] = {}
     for name, spec in SPECS.items():
-        kinds = {accepts.requirement.value.asks for accepts in spec.accepts}
+        kinds = {accepts.requirement.value.asks for accepts in declared(spec.accepts)}
         if spec.key is not None:
             kinds.add("a PRNG key")
         if spec.shapes:

@@ -44,7 +44,7 @@ from jaxlsp.apis.tracing import (
 )
 from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
-from jaxlsp.infer.frames import Frame, Made, State, binding_scope
+from jaxlsp.infer.frames import Frame, Made, State, binding_scope, closure_frame
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments, Interpreter
 from jaxlsp.infer.pytrees import Node, eager_difference, structure_of
@@ -1277,7 +1277,7 @@ def _free_names(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> li
 def _enclosing_value(function: Function, name: str) -> Values:
     """What ``name`` holds in the function that encloses ``function`` (empty: it is not one
     of its locals, or there is no enclosing function)."""
-    enclosing = binding_scope(function.closure, name)
+    enclosing = binding_scope(closure_frame(function), name)
     return () if enclosing is None else enclosing.state.env.get(name, ())
 
 

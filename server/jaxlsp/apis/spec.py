@@ -9,16 +9,31 @@ import enum
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
-    from jaxlsp.apis.contracts import Accepts, Violation
     from jaxlsp.apis.index_arguments import IndexArgument
     from jaxlsp.apis.shaping import OutputRule
-    from jaxlsp.infer.frames import ApiCall
+    from jaxlsp.infer.frames import ApiCall, ArgumentBreach
     from jaxlsp.infer.heap import Heap
     from jaxlsp.infer.interpreter import ApiCallContext
     from jaxlsp.infer.values import Values
+
+
+class ContractKind(Protocol):
+    """What a parameter must be (``jaxlsp.apis.contracts.Requirement``)."""
+
+    @property
+    def at_call(self) -> bool:
+        """Whether it is checked at each call of the function the API made."""
+
+
+class DeclaredContract(Protocol):
+    """One contract of one parameter (``jaxlsp.apis.contracts.Accepts``; the contracts read
+    specs, so a spec names them by this protocol)."""
+
+    @property
+    def requirement(self) -> ContractKind: ...
 
 
 class Result(enum.Enum):
@@ -133,11 +148,11 @@ class ApiSpec:
     #: a trace); returns the call's value.
     behaviour: Callable[[ApiCallContext], Values] | None = None
     #: Further contracts of this API: each returns the violation a call makes, if any.
-    checks: tuple[Callable[[ApiCall, Heap], Violation | None], ...] = ()
+    checks: tuple[Callable[[ApiCall, Heap], ArgumentBreach | None], ...] = ()
     #: What parameters accept beyond their type (a callable, hashable static arguments...),
     #: each with the error JAX raises otherwise and an example that raises it
     #: (``jaxlsp.apis.contracts``).
-    accepts: tuple[Accepts, ...] = ()
+    accepts: tuple[DeclaredContract, ...] = ()
     #: The parameters that name axes of an array argument, each checked against its rank.
     axis_parameters: tuple[AxisParameter, ...] = ()
     #: The shape and dtype of the result, or the mismatch of the arguments' shapes that
@@ -181,12 +196,12 @@ class ApiSpec:
         )
 
     @cached_property
-    def accepts_when_called(self) -> tuple[Accepts, ...]:
+    def accepts_when_called(self) -> tuple[DeclaredContract, ...]:
         """The ``accepts`` a call of the API itself can break."""
         return tuple(a for a in self.accepts if not a.requirement.at_call)
 
     @cached_property
-    def accepts_at_call(self) -> tuple[Accepts, ...]:
+    def accepts_at_call(self) -> tuple[DeclaredContract, ...]:
         """The ``accepts`` each call of the function the API made can break (``jax.jit``'s
         hashable static arguments)."""
         return tuple(a for a in self.accepts if a.requirement.at_call)
@@ -211,6 +226,14 @@ class ApiSpec:
             if self.name.startswith(long):
                 return short + self.name[len(long) :]
         return self.name
+
+
+def spec_of(call: ApiCall) -> ApiSpec:
+    """The model of the API ``call`` calls (``ApiCall.api``, which names it by a protocol: the
+    facts sit below the models)."""
+    spec = call.api
+    assert isinstance(spec, ApiSpec)
+    return spec
 
 
 _SHORT_PREFIXES = (

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, NamedTuple, final
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, final
 
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.values import (
@@ -38,9 +38,6 @@ from jaxlsp.infer.values import (
 )
 
 if TYPE_CHECKING:
-    from jaxlsp.apis.contracts import Violation, WrapViolation
-    from jaxlsp.apis.shaping import Mismatch
-    from jaxlsp.apis.spec import ApiSpec
     from jaxlsp.infer.scopes import TreeScopes
     from jaxlsp.syntax.source import Chunk
 
@@ -278,6 +275,104 @@ def binding_scope(closure: Frame | None, name: str) -> Frame | None:
     return None
 
 
+def closure_frame(function: Function) -> Frame | None:
+    """The frame ``function`` was defined in (``Function.closure``, which the values below
+    this module know only as a ``Scope``: every closure is a frame)."""
+    closure = function.closure
+    assert closure is None or isinstance(closure, Frame)
+    return closure
+
+
+# what the facts hold of the API models ----------------------------------------------------------
+# The models (``jaxlsp.apis``) sit above the interpreter and import it; the facts name their
+# objects only by these protocols, which say what the interpreter and the rules read of them.
+
+
+class ModelledApi(Protocol):
+    """One modelled API (``jaxlsp.apis.spec.ApiSpec``)."""
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def short(self) -> str:
+        """The name as code usually spells it (``jnp.sum``)."""
+
+    @property
+    def key(self) -> str | None:
+        """Its PRNG key parameter."""
+
+    @property
+    def params(self) -> tuple[str, ...]:
+        """Its parameters in order (positional or keyword)."""
+
+    @property
+    def variadic(self) -> str | None:
+        """Its ``*args`` parameter."""
+
+
+class Breach(Protocol):
+    """How a call breaks what its API requires (``jaxlsp.apis.contracts.Violation`` and
+    ``WrapViolation``): ``kind`` names the contract."""
+
+    @property
+    def kind(self) -> str: ...
+
+
+class ArgumentBreach(Breach, Protocol):
+    """One argument of one call that breaks its API's contract
+    (``jaxlsp.apis.contracts.Violation``)."""
+
+    @property
+    def parameter(self) -> str: ...
+    @property
+    def node(self) -> ast.expr | None:
+        """The argument's expression, when the call spells it."""
+
+    @property
+    def described(self) -> str:
+        """What the value is, or what differs, for the message."""
+
+
+class OperandAval(Protocol):
+    """What is known of an operand's array (``jaxlsp.apis.shaping.Aval``)."""
+
+    @property
+    def origin(self) -> Site | None:
+        """Where its shape was made."""
+
+    def describe(self) -> str:
+        """As JAX prints a type (``float32[3,4]``)."""
+
+
+class MismatchOperand(Protocol):
+    """An argument a mismatch is about (``jaxlsp.apis.shaping.Operand``)."""
+
+    @property
+    def label(self) -> object:
+        """How the call spells it (formatted into messages)."""
+
+    @property
+    def aval(self) -> OperandAval: ...
+
+
+class ShapeMismatch(Protocol):
+    """Operands whose shapes or dtypes surely make JAX raise (``jaxlsp.apis.shaping.Mismatch``)."""
+
+    @property
+    def kind(self) -> str: ...
+    @property
+    def summary(self) -> str: ...
+    @property
+    def operands(self) -> tuple[MismatchOperand, ...]: ...
+    @property
+    def node(self) -> ast.AST | None: ...
+    @property
+    def notes(self) -> tuple[tuple[Site, str], ...]: ...
+    @property
+    def error(self) -> str:
+        """The exception class JAX raises for it."""
+
+
 # facts ------------------------------------------------------------------------------------------
 
 
@@ -306,7 +401,7 @@ class ApiCall:
     """A call of a modelled API with its bound arguments."""
 
     site: Site
-    api: ApiSpec
+    api: ModelledApi
     arguments: dict[str, Values]
     #: The argument expressions, by parameter name (for messages and fixes).
     nodes: dict[str, ast.expr]
@@ -314,7 +409,7 @@ class ApiCall:
     result: Values = ANY
     #: How the call surely breaks its API's contract (``jaxlsp.apis.contracts``), checked
     #: when it ran (a call that breaks it raises: its path ends there).
-    violations: tuple[Violation, ...] = ()
+    violations: tuple[ArgumentBreach, ...] = ()
     #: It spreads a ``*iterable`` or ``**mapping`` of unknown contents: arguments beyond
     #: those bound may be given.
     open_ended: bool = False
@@ -403,7 +498,7 @@ class Made:
     frame: Frame
     #: How the API refused its arguments when making it (``jax.jit`` checks its static
     #: options): a refused one raises there.
-    violations: tuple[WrapViolation, ...] = ()
+    violations: tuple[Breach, ...] = ()
 
     @property
     def refused(self) -> bool:
@@ -442,7 +537,7 @@ class Called:
     starred: bool = False
     #: How the call breaks what the API that made the callee requires of its calls (a static
     #: argument that cannot be hashed...): a call that breaks it raises.
-    violations: tuple[Violation, ...] = ()
+    violations: tuple[ArgumentBreach, ...] = ()
     #: For a custom derivative function: no rule of it was registered yet when the call ran.
     before_rules: bool = False
 
@@ -457,7 +552,7 @@ class ShapeError:
 
     site: Site
     api: str
-    mismatch: Mismatch
+    mismatch: ShapeMismatch
     frame: Frame
     #: What the error rests on besides the code (None: nothing; it is proved).  Such an
     #: error is also in ``Facts.unproved``, where the rules' findings are dropped.

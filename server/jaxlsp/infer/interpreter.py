@@ -34,12 +34,15 @@ from jaxlsp.infer.frames import (
     Facts,
     Frame,
     KeyReuse,
+    ModelledApi,
     ShapeError,
+    ShapeMismatch,
     ShapeNote,
     State,
     Subscript,
     Unproved,
     binding_scope,
+    closure_frame,
 )
 from jaxlsp.infer.heap import ANY_FIELD, Heap
 from jaxlsp.infer.lazy_imports import statements_within
@@ -81,6 +84,7 @@ from jaxlsp.infer.values import (
     Property,
     Ref,
     RefKey,
+    Scope,
     ShardMapped,
     Site,
     Slice,
@@ -104,9 +108,6 @@ from jaxlsp.syntax.source import Chunk
 from jaxlsp.syntax.walk import child_nodes
 
 if TYPE_CHECKING:
-    from jaxlsp.apis.shaping import Mismatch
-    from jaxlsp.apis.spec import ApiSpec
-    from jaxlsp.infer.summaries import Summary
     from jaxlsp.infer.workspace import Workspace
 
 #: Deepest call chain followed; deeper calls give ANY.
@@ -298,7 +299,7 @@ class ApiCallContext:
     """What an API's behaviour gets: the call, its bound arguments, and the interpreter."""
 
     interpreter: Interpreter
-    spec: ApiSpec
+    spec: ModelledApi
     arguments: dict[str, Values]
     raw: Arguments
     #: The expressions of the bound arguments the call spells, by parameter name.
@@ -449,12 +450,6 @@ class Interpreter:
     def settle_summaries(self) -> None:
         """Make the summaries of the runs the keeper left for later (``any_caller_pass``)."""
         self.keeper.settle()
-
-    @property
-    def runs(self) -> list[Summary] | None:
-        """What every run of this analysis did, in the order they ran, as the keeper kept it
-        (None: not kept, or one run could not be summarised)."""
-        return self.keeper.runs
 
     def run_imports_first(self, module: ModuleState) -> tuple[SourceModule, ...]:
         """Run the workspace modules ``module``'s top-level statements import, before it:
@@ -2458,7 +2453,7 @@ class Interpreter:
         on all of it."""
         if not state.assumed:
             return ()
-        roots: set[Ref | Frame] | None = None
+        roots: set[Ref | Scope] | None = None
         carried: list[tuple[Place, bool]] = []
         for place, truth in state.assumed.items():
             if place in frame.assumptions:
@@ -2515,7 +2510,7 @@ class Interpreter:
             self.raises(state, site, "TypeError", frame)
 
     def shape_error(
-        self, site: Site, api: str, mismatch: Mismatch, frame: Frame, state: State
+        self, site: Site, api: str, mismatch: ShapeMismatch, frame: Frame, state: State
     ) -> NoReturn:
         """``api`` at ``site`` surely raises on its operands' shapes (or dtypes), unless a
         ``try`` around the call (in this frame or a caller's) catches the error."""
@@ -2532,7 +2527,7 @@ class Interpreter:
         """Whether a ``try`` with handlers is around the operation now evaluated."""
         return bool(self._catching)
 
-    def note_shape_error(self, site: Site, api: str, mismatch: Mismatch, frame: Frame) -> None:
+    def note_shape_error(self, site: Site, api: str, mismatch: ShapeMismatch, frame: Frame) -> None:
         """Record that ``api`` at ``site`` surely raises on its operands, where no ``try``
         catches it, without ending the path: the analysis goes on with an unknown result, so
         the errors after it are found in the same pass (what the rest of the code does with
@@ -2929,7 +2924,7 @@ class Interpreter:
                 open_context=open_context,
                 caller=caller,
                 call_site=site,
-                closure=function.closure,
+                closure=closure_frame(function),
                 state=State(bindings),
                 local_names=names.local,
                 global_names=names.declared_global,
@@ -3007,7 +3002,7 @@ class Interpreter:
             return {}
         node_arguments = function.node.args
         found: dict[str, Values] = {}
-        defining = function.closure or self.modules[function.site.module].frame
+        defining = closure_frame(function) or self.modules[function.site.module].frame
         if defining is None:
             return {}
         for parameter in (
@@ -3412,10 +3407,10 @@ def _outside(result: Values, frame: Frame) -> Values:
     )
 
 
-def _roots(values: Values, depth: int = 0) -> set[Ref | Frame]:
+def _roots(values: Values, depth: int = 0) -> set[Ref | Scope]:
     """The heap objects and frames whose places a function value can read: the instances it
     is bound to or given, the frames it closes over, the places it was given."""
-    found: set[Ref | Frame] = set()
+    found: set[Ref | Scope] = set()
     for value in values:
         if isinstance(value, UnknownAt):
             found.add(value.place.root)

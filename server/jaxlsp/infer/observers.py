@@ -20,8 +20,6 @@ from jaxlsp.infer.frames import Frame
 from jaxlsp.infer.values import ClassValue, Ref, Site, Values
 
 if TYPE_CHECKING:
-    from jaxlsp.infer.interpreter import Interpreter
-    from jaxlsp.infer.summaries import Summary
     from jaxlsp.infer.workspace import ModuleState
 
 
@@ -140,15 +138,22 @@ class RunKeeper(Protocol):
     def settle(self) -> None:
         """Make what was left for later."""
 
-    @property
-    def runs(self) -> list[Summary] | None:
-        """What every run of the analysis did, in order (None: not kept)."""
+
+class AnyCallerRuns(Protocol):
+    """The interpreter as a keeper runs code for it (``jaxlsp.infer.interpreter``, which
+    imports this module)."""
+
+    ran_for_any_caller: int
+
+    def run_for_any_caller(
+        self, site: Site, values: Values, owner: ClassValue | None, module: ModuleState
+    ) -> None: ...
 
 
 class Unkept:
     """The keeper that keeps nothing: every run is run."""
 
-    def __init__(self, interpreter: Interpreter) -> None:
+    def __init__(self, interpreter: AnyCallerRuns) -> None:
         self._interpreter = interpreter
 
     def module_run(self, module: ModuleState) -> Frame | None:
@@ -168,7 +173,3 @@ class Unkept:
 
     def settle(self) -> None:
         pass
-
-    @property
-    def runs(self) -> list[Summary] | None:
-        return None

@@ -15,10 +15,11 @@ import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
+from jaxlsp.apis.contracts import Violation, WrapViolation
 from jaxlsp.findings import PlaceIndex, Position, Span
-from jaxlsp.infer.frames import ApiCall, Called, Facts, Frame, Made
+from jaxlsp.infer.frames import ApiCall, Breach, Called, Facts, Frame, Made
 from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.interpreter import ApiModels, Cancellation, Interpreter
 from jaxlsp.infer.rerun import rerun
@@ -27,7 +28,6 @@ from jaxlsp.infer.workspace import ModuleState, SourceModule, Workspace
 from jaxlsp.syntax.source import Chunk
 
 if TYPE_CHECKING:
-    from jaxlsp.apis.contracts import Violation, WrapViolation
     from jaxlsp.shapehints import ShapeIndex
 
 
@@ -152,12 +152,17 @@ class Program:
         (``Violation.kind``), with how, in order: a contract rule asks for its kinds."""
         if self._violations is None:
             self._violations = _by_kind(
-                (call, violation) for call in self.broken_calls() for violation in call.violations
+                (
+                    (call, violation)
+                    for call in self.broken_calls()
+                    for violation in call.violations
+                ),
+                Violation,
             )
         if len(kinds) == 1:
             return self._violations.get(kinds[0], [])
         return [
-            (call, violation)
+            (call, _narrowed(violation, Violation))
             for call in self.broken_calls()
             for violation in call.violations
             if violation.kind in kinds
@@ -169,7 +174,8 @@ class Program:
         if self._refused is None:
             refused = [made for made in self.facts.made if made.violations]
             self._refused = _by_kind(
-                (made, violation) for made in refused for violation in made.violations
+                ((made, violation) for made in refused for violation in made.violations),
+                WrapViolation,
             )
         return self._refused.get(kind, [])
 
@@ -196,7 +202,8 @@ class Program:
         if self._broken_called is None:
             broken = [called for called in self.facts.called if called.violations]
             self._broken_called = _by_kind(
-                (called, violation) for called in broken for violation in called.violations
+                ((called, violation) for called in broken for violation in called.violations),
+                Violation,
             )
         return self._broken_called.get(kind, [])
 
@@ -237,24 +244,26 @@ def _lines_in(module: ModuleState, site: Site) -> tuple[int, int]:
     return chunk.start + first - 1, chunk.start + (first if last is None else last) - 1
 
 
-class _Kinded(Protocol):
-    @property
-    def kind(self) -> str: ...
-
-
 _Fact = TypeVar("_Fact")
-_Broken = TypeVar("_Broken", bound=_Kinded)
+_Broken = TypeVar("_Broken", bound=Breach)
 
 
 def _by_kind(
-    pairs: Iterable[tuple[_Fact, _Broken]],
+    pairs: Iterable[tuple[_Fact, Breach]], as_type: type[_Broken]
 ) -> dict[str, list[tuple[_Fact, _Broken]]]:
     """Facts with how they break what is required of them (a violation), by its kind, in
     order."""
     found: dict[str, list[tuple[_Fact, _Broken]]] = {}
     for fact, broken in pairs:
-        found.setdefault(broken.kind, []).append((fact, broken))
+        found.setdefault(broken.kind, []).append((fact, _narrowed(broken, as_type)))
     return found
+
+
+def _narrowed(broken: Breach, as_type: type[_Broken]) -> _Broken:
+    """A fact's violation as the contracts made it (the facts name it by a protocol: the
+    contracts sit above the interpreter)."""
+    assert isinstance(broken, as_type)
+    return broken
 
 
 def span_in(chunk: Chunk, node: ast.AST) -> Span:

@@ -42,7 +42,7 @@ from jaxlsp.infer.values import (
 )
 
 if TYPE_CHECKING:
-    from jaxlsp.infer.workspace import SourceModule
+    from jaxlsp.infer.sources import SourceModule
 
 #: The estimated bytes of summaries kept per workspace (least recently used dropped first).
 MAX_SUMMARY_BYTES = 256 * 1024 * 1024

@@ -18,13 +18,22 @@ import ast
 import enum
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, final
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Protocol, final
 
 from jaxlsp.infer.direct_init import direct_init, direct_init_sharing
 
 if TYPE_CHECKING:
-    from jaxlsp.infer.frames import Frame
     from jaxlsp.infer.shapes import Poly, Shape
+
+
+class Scope(Protocol):
+    """A frame as values hold it (``jaxlsp.infer.frames.Frame``, which holds values: this
+    module sits below it): the scope a function was defined in, the holder of a parameter's
+    place.  Values only compare and hash it; ``frames.closure_frame`` gives the frame."""
+
+    @property
+    def closure(self) -> Scope | None:
+        """The scope it was itself defined in."""
 
 
 class Flavour(enum.Enum):
@@ -104,15 +113,15 @@ UNKNOWN = Unknown()
 @dataclass(frozen=True, slots=True)
 class Place:
     """Where a value was read: a field of a heap object (``holder`` its ``Ref``), a parameter
-    of one frame (``holder`` that ``Frame``), or an attribute of the value another place
+    of one frame (``holder`` that frame), or an attribute of the value another place
     holds.  A place holds one value until the path writes it (``State.forget``), so what a
     path learnt of it by testing one read holds for every other read."""
 
-    holder: Ref | Frame | Place
+    holder: Ref | Scope | Place
     name: str
 
     @property
-    def root(self) -> Ref | Frame:
+    def root(self) -> Ref | Scope:
         """The heap object or frame the place is in (``config.use_jit``: ``config``'s)."""
         holder = self.holder
         while isinstance(holder, Place):
@@ -525,7 +534,7 @@ class Function(Value):
 
     node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
     site: Site
-    closure: Frame | None
+    closure: Scope | None
     defaults: tuple[Values, ...] = ()
     kw_defaults: tuple[tuple[str, Values], ...] = ()
     #: The class it was defined in (its methods), for ``super()`` and messages.

@@ -17,11 +17,11 @@ import ast
 import sys
 import threading
 from dataclasses import dataclass, field
-from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from jaxlsp.infer.lazy_imports import LazyExports, LazyIndex, lazy_index, scan_exports
+from jaxlsp.infer.lazy_imports import LazyExports, scan_exports
+from jaxlsp.infer.sources import SourceModule as SourceModule
 from jaxlsp.infer.summaries import SummaryCache
 from jaxlsp.syntax.decode import UndecodableSource, read_source
 from jaxlsp.syntax.source import Chunk, ParsedModule, parse_module
@@ -80,31 +80,6 @@ MAX_MODULE_BYTES = 4 * 1024 * 1024
 MAX_PARSED_CHARS = 12 * 1024 * 1024
 #: The key of a module analysed without a path (an unsaved document, text on stdin).
 TEXT_KEY = "<text>"
-
-
-@dataclass(eq=False)
-class SourceModule:
-    """A module's text as the workspace last read it, and its parse."""
-
-    key: str
-    name: str
-    path: Path | None
-    parsed: ParsedModule
-    is_package: bool = False
-    #: What the disk said when it was read (None: an open document's text).
-    stamp: tuple[int, int] | None = None
-    #: An open document's text this is the parse of (the workspace holds it anyway), so that
-    #: whether a document changed is one comparison, most often of the very same string.
-    text: str | None = None
-
-    def is_version(self, text: str) -> bool:
-        """Whether this is the parse of the open document's ``text``."""
-        return self.text == text  # (only an open document's parse has a text)
-
-    @cached_property
-    def lazy_index(self) -> LazyIndex | None:
-        """Its names by submodule, when it is a lazy-import package (``lazy_imports``)."""
-        return lazy_index(self.parsed)
 
 
 @dataclass(eq=False, repr=False)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from jaxlsp.apis.spec import spec_of
 from jaxlsp.findings import Finding, RelatedLocation
 from jaxlsp.infer.program import Program
 from jaxlsp.records.record import Record
@@ -117,7 +118,7 @@ row_totals(jnp.ones((4, 3)))
                 subject = f"the result ({rank} axes: {described} and the new ones)"
             negative = all(
                 axes.negative
-                for axes in call.api.axis_parameters
+                for axes in spec_of(call).axis_parameters
                 if axes.parameter == violation.parameter
             )
             if not negative and int(axis) < 0 and -rank <= int(axis):
