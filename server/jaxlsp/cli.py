@@ -180,7 +180,8 @@ def _cmd_explain(args: argparse.Namespace) -> int:
     if not text.strip():
         print("jaxlsp explain: the error text is empty", file=sys.stderr)
         return EXIT_USAGE
-    from jaxlsp.explain import Explainer, explain_json
+    from jaxlsp.answers import explain_json
+    from jaxlsp.explain import Explainer
     from jaxlsp.index import cache  # the index of this interpreter's JAX, if any
     from jaxlsp.records.render import render_answer_text
 

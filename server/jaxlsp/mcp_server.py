@@ -83,7 +83,7 @@ class _Tools:
             return self._engine
 
     def explain(self, text: str, show_all: bool, limit: int) -> CallToolResult:
-        from jaxlsp.explain import explain_json
+        from jaxlsp.answers import explain_json
         from jaxlsp.records.render import render_answer_text
 
         if not text.strip():

@@ -13,7 +13,6 @@ import ast
 import io
 import tokenize
 from collections import defaultdict
-from dataclasses import dataclass
 
 from jaxlsp.apis.shaping import Aval, aval_of, describe_aval, source_of
 from jaxlsp.findings import Position, Span, SpanIndex
@@ -21,26 +20,8 @@ from jaxlsp.infer import shapes
 from jaxlsp.infer.frames import ShapeNote
 from jaxlsp.infer.program import Program, StaleSite
 from jaxlsp.infer.values import Array, Site, Values
-
-
-@dataclass(frozen=True)
-class ShapeHint:
-    """An inlay hint: ``label`` shown at ``position`` (``: float32[3,4]`` after a name it
-    binds, ``-> float32[3]`` before a function's colon)."""
-
-    position: Position
-    label: str
-    #: What the hover of the hint says (how the shape was derived).
-    tooltip: str
-
-
-@dataclass(frozen=True)
-class ShapeIndex:
-    """A program's shape notes by place: hints, and the spans a hover looks up."""
-
-    hints: tuple[ShapeHint, ...]
-    #: What the hover says of each array expression, by its span.
-    spans: SpanIndex[str]
+from jaxlsp.shapeindex import ShapeHint as ShapeHint
+from jaxlsp.shapeindex import ShapeIndex
 
 
 def shape_index(program: Program) -> ShapeIndex:

@@ -10,7 +10,8 @@ from pathlib import Path
 import pytest
 
 from bench import explain as bench_explain
-from jaxlsp.explain import Explainer, explain_json, explanation_json, shown_matches, version_seen
+from jaxlsp.answers import explain_json, explanation_json
+from jaxlsp.explain import Explainer, shown_matches, version_seen
 from jaxlsp.records.errortext import collapse_values, flatten, parse_error_text
 from jaxlsp.records.load import curated_records_dir, load_records
 from jaxlsp.records.match import flatten_pattern

@@ -185,7 +185,7 @@ def test_record_set_lookups_unpack_no_record(monkeypatch: pytest.MonkeyPatch) ->
     def refuse(*_: object) -> Record:
         raise AssertionError("a lookup unpacked a record")
 
-    monkeypatch.setattr("jaxlsp.records.load._unpack", refuse)
+    monkeypatch.setattr("jaxlsp.records.recordset._unpack", refuse)
     assert index_item.id in records.ids() and len(records.ids()) == len(records.loaded)
     assert records.origin(index_item.id) is index_item
     assert records.get(curated.slug) == curated.record

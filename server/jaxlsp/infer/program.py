@@ -28,7 +28,7 @@ from jaxlsp.infer.workspace import ModuleState, SourceModule, Workspace
 from jaxlsp.syntax.source import Chunk
 
 if TYPE_CHECKING:
-    from jaxlsp.shapehints import ShapeIndex
+    from jaxlsp.shapeindex import ShapeIndex
 
 
 class StaleSite(LookupError):

@@ -12,9 +12,10 @@ from typing import Any
 
 from lsprotocol import types
 
+from jaxlsp.answers import explain_json
 from jaxlsp.config import forget_read_configs
 from jaxlsp.engine import Engine, FixAll
-from jaxlsp.explain import explain_json, explainer_for
+from jaxlsp.explain import explainer_for
 from jaxlsp.findings import Fix
 from jaxlsp.gcpause import hold_collection
 from jaxlsp.lsp import convert, notebook_handlers, notebooks

@@ -18,9 +18,9 @@ from pydantic.alias_generators import to_camel
 from typing_extensions import TypedDict
 
 from jaxlsp.gcpause import gc_paused
-from jaxlsp.records.load import LoadProblem, Packer, RecordSet
 from jaxlsp.records.model import ErrorRecord, RecordFile, Reproducer
 from jaxlsp.records.record import field_from_wire, source_span_problem
+from jaxlsp.records.recordset import LoadProblem, Packer, RecordSet
 
 _ENVELOPE = TypeAdapter(RecordFile)
 _RECORD = TypeAdapter(ErrorRecord)
