@@ -176,6 +176,13 @@ def test_a_class_direct_init_made_is_final_unless_its_subclass_is_made_by_it_too
     for cls in made:
         for subclass in cls.__subclasses__():
             assert _is_direct(subclass), f"{subclass.__qualname__} subclasses {cls.__qualname__}"
+    # and one nothing subclasses says so (``typing.final``), for the type checker to keep it so
+    open_ended = [c.__qualname__ for c in made if not c.__subclasses__() and not _is_final(c)]
+    assert open_ended == []
+
+
+def _is_final(cls: type) -> bool:
+    return bool(cls.__dict__.get("__final__", False))
 
 
 def _is_direct(cls: type) -> bool:

@@ -20,7 +20,7 @@ from __future__ import annotations
 import ast
 import weakref
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING, ClassVar, final
 
 from jaxlsp.apis import shaping
 from jaxlsp.apis.spec import ApiSpec
@@ -113,6 +113,7 @@ LINEN_LAYERS = (
 )
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class LayerInstance(Unknown):

@@ -10,7 +10,7 @@ on the pinned optax (0.2.8) by calling each optimizer's ``update`` without ``par
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import ClassVar
+from typing import ClassVar, final
 
 from jaxlsp.apis import shaping
 from jaxlsp.apis.spec import ApiSpec
@@ -19,6 +19,7 @@ from jaxlsp.infer.interpreter import ApiCallContext
 from jaxlsp.infer.values import ANY, Api, ApiMethod, Const, Site, Unknown, Value, Values, one
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class OptaxTransformation(Unknown):

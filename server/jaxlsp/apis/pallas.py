@@ -12,7 +12,7 @@ import math
 import threading
 import weakref
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import ClassVar, final
 
 from jaxlsp.apis.shaping import aval_of, concrete_ints, dtype_of, items_of
 from jaxlsp.apis.spec import ApiSpec, NoContract, NoContractWhy
@@ -152,6 +152,7 @@ ITEM_BYTES = {
 }
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class PallasObject(Value):
@@ -174,6 +175,7 @@ class PallasObject(Value):
         return f"`{self.api.rsplit('.', 1)[-1]}`"
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class KernelRef(Value):

@@ -21,7 +21,7 @@ import itertools
 import string
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, final
 
 from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
@@ -49,6 +49,7 @@ if TYPE_CHECKING:
     from jaxlsp.infer.interpreter import ApiCallContext
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Aval:

@@ -24,7 +24,7 @@ import operator
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, NoReturn, Protocol
+from typing import TYPE_CHECKING, Any, NoReturn, Protocol, final
 
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.frames import (
@@ -174,6 +174,7 @@ _NUMBER = (int, float, complex, bool)
 _COMPUTABLE = (*_NUMBER, str, bytes, tuple)
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class _KeywordArguments(Value):
@@ -3452,6 +3453,7 @@ def _truth(values: Values) -> bool | None:
     return truths.pop() if len(truths) == 1 else None
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class _Outcomes:

@@ -40,7 +40,7 @@ from ast import (
 )
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, final
 
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.syntax.walk import child_nodes
@@ -49,6 +49,7 @@ ScopeNode = ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | a
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class ScopeNames:
@@ -57,6 +58,7 @@ class ScopeNames:
     declared_nonlocal: frozenset[str]
 
 
+@final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class Tested:
