@@ -34,6 +34,7 @@ from jaxlsp.apis.tracing import (
     axis_names_of,
     int_set,
     invoke,
+    leaf_fields,
     lift,
     parameter_names,
     str_set,
@@ -1788,8 +1789,6 @@ def _rebuild(
 ) -> Values:
     """``tree``'s structure with each leaf replaced by ``leaf`` (what ``f`` returned): a
     dict stays a dict, a pytree instance keeps its static fields."""
-    from jaxlsp.apis.tracing import leaf_fields
-
     if depth > 8:
         return ANY
     found: list[Values] = []

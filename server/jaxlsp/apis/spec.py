@@ -11,6 +11,8 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import TYPE_CHECKING, Protocol
 
+from jaxlsp.infer.values import Tuple
+
 if TYPE_CHECKING:
     from jaxlsp.apis.index_arguments import IndexArgument
     from jaxlsp.apis.shaping import OutputRule
@@ -174,8 +176,6 @@ class ApiSpec:
             elif self.variadic is not None:
                 rest.append(value)
         if self.variadic is not None:
-            from jaxlsp.infer.values import Tuple
-
             bound[self.variadic] = (Tuple(tuple(rest)),)
         for name, value in keywords.items():
             bound[name] = value
