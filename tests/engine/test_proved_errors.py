@@ -2138,7 +2138,113 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"tracer-bool-conversion-error"},
     ),
+    # A name defined twice under one decorator the analysis cannot see (``@multimethod``,
+    # ``@dispatch``; here ``type_dispatch``, a module the analysis is not given, written
+    # beside the program when it runs on JAX): the second definition is an overload chosen
+    # by the argument's type, so the array goes to the first one and nothing raises.
+    (
+        "overload_registered_by_an_unknown_decorator",
+        """
+        import jax
+        import jax.numpy as jnp
+        from type_dispatch import dispatch
+
+
+        @dispatch
+        def rows(x: jax.Array):
+            return x.shape[0]
+
+
+        @dispatch
+        def rows(x: list):
+            return jnp.argwhere(jnp.asarray(x) == 1)
+
+
+        @jax.jit
+        def count(x):
+            return rows(x)
+
+
+        print(count(jnp.ones(3)))
+        """,
+        set(),
+    ),
+    # The same two functions without the decorator: the second definition replaces the
+    # first, and the array reaches ``argwhere`` under ``jit``.
+    (
+        "redefinition_without_a_decorator_replaces",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def rows(x: jax.Array):
+            return x.shape[0]
+
+
+        def rows(x: list):
+            return jnp.argwhere(jnp.asarray(x) == 1)
+
+
+        @jax.jit
+        def count(x):
+            return rows(x)
+
+
+        print(count(jnp.ones(3)))
+        """,
+        {"concretization-type-error"},
+    ),
+    # One definition under the unknown decorator: nothing is registered beside it, and the
+    # error in its body is found.
+    (
+        "one_definition_under_an_unknown_decorator",
+        """
+        import jax
+        import jax.numpy as jnp
+        from type_dispatch import dispatch
+
+
+        @dispatch
+        def rows(x: jax.Array):
+            return jnp.argwhere(x == 1)
+
+
+        @jax.jit
+        def count(x):
+            return rows(x)
+
+
+        print(count(jnp.ones(3)))
+        """,
+        {"concretization-type-error"},
+    ),
 ]
+
+#: Modules the programs above import that the analysis is not given (as an installed library
+#: it cannot see): written beside the programs when they run on JAX.
+SUPPORT_MODULES = {
+    "type_dispatch.py": '''
+        import inspect
+
+        _overloads = {}
+
+
+        def dispatch(function):
+            """Overloads of one name, chosen by the first argument's annotated type."""
+            chosen = _overloads.setdefault(function.__qualname__, [])
+            chosen.append(function)
+
+            def call(first, *rest, **kwargs):
+                for overload in chosen:
+                    parameter = next(iter(inspect.signature(overload).parameters.values()))
+                    if isinstance(first, parameter.annotation):
+                        return overload(first, *rest, **kwargs)
+                raise TypeError(f"no overload of {function.__qualname__} for {type(first)}")
+
+            return call
+        ''',
+}
 
 
 def _error_codes(source: str) -> set[str]:

@@ -15,7 +15,12 @@ from typing import Any
 import pytest
 
 from tests.conftest import REPO
-from tests.engine.test_proved_errors import BACKEND_MAINS, CASES, write_backend_project
+from tests.engine.test_proved_errors import (
+    BACKEND_MAINS,
+    CASES,
+    SUPPORT_MODULES,
+    write_backend_project,
+)
 
 pytestmark = pytest.mark.jax
 
@@ -26,6 +31,8 @@ ENVIRONMENT = {"JAX_PLATFORMS": "cpu", "JAX_TRACEBACK_FILTERING": "off"}
 @pytest.fixture(scope="module")
 def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     folder = tmp_path_factory.mktemp("proved")
+    for name, text in SUPPORT_MODULES.items():
+        (folder / name).write_text(textwrap.dedent(text), encoding="utf-8")
     programs = []
     for name, source, _ in CASES:
         path = folder / f"{name}.py"

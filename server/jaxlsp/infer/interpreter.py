@@ -1564,12 +1564,41 @@ class Interpreter:
                 # code the analysis ran made something it cannot tell of the function: the
                 # function stands for it, on the assumption that its arguments reach it as
                 # they are (an unmodelled library's decorator is taken as the function)
-                values = tuple(
-                    replace(v, behind_decorator=True) if isinstance(v, Function) else v
-                    for v in values
-                )
+                values = _behind_decorator(values)
+        if values == (function,):
+            values = self._registered_overloads(node, values, frame, state)
         self.defined.setdefault(function.site, values)
         self.bind(node.name, values, frame, state)
+
+    def _registered_overloads(
+        self,
+        node: ast.FunctionDef | ast.AsyncFunctionDef,
+        values: Values,
+        frame: Frame,
+        state: State,
+    ) -> Values:
+        """``values`` joined with the functions ``node``'s name already holds when both were
+        defined under the same decorators the analysis does not know (``@multimethod``,
+        ``@dispatch``): a second definition under one registering decorator adds an overload
+        chosen by the arguments' types at run time, it does not replace the first.  Which one
+        a call reaches is not known, so each runs behind its decorator (an error in it rests on
+        that).  A plain redefinition, or one under a known decorator, replaces the name."""
+        if not node.decorator_list:
+            return values
+        earlier = state.env.get(node.name)
+        if not earlier:
+            return values
+        decorators = [ast.dump(d) for d in node.decorator_list]
+        overloads = tuple(
+            v
+            for v in earlier
+            if isinstance(v, Function)
+            and not isinstance(v.node, ast.Lambda)
+            and [ast.dump(d) for d in v.node.decorator_list] == decorators
+        )
+        if not overloads:
+            return values
+        return _behind_decorator(overloads + values)
 
     def make_function(
         self, node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda, frame: Frame, state: State
@@ -3834,6 +3863,14 @@ def _caught_names(handlers: list[ast.ExceptHandler]) -> frozenset[str]:
             elif isinstance(item, ast.Attribute):
                 names.add(item.attr)
     return frozenset(names)
+
+
+def _behind_decorator(values: Values) -> Values:
+    """``values`` with each function marked as run behind a decorator whose result the
+    analysis cannot tell (``Function.behind_decorator``)."""
+    return tuple(
+        replace(v, behind_decorator=True) if isinstance(v, Function) else v for v in values
+    )
 
 
 def _defined_apart(callee: Values) -> int:
