@@ -301,8 +301,43 @@ def test_an_edit_replays_the_any_caller_runs_it_does_not_touch() -> None:
     rebound = engine.analyze(rebound_source, previous=edited)
     assert rebound.program is not None
     assert rebound.program.interpreter.ran_for_any_caller == 1  # `scaled` reads SCALE
-    assert rebound.program.interpreter.replayed == 20
+    # an edit that defines nothing keeps the last analysis's other runs as they are
+    assert rebound.program.interpreter.kept == 20
     assert_same_as_fresh(rebound)
+
+
+def test_an_edit_of_a_global_nothing_reads_runs_only_the_module_again() -> None:
+    """An edit of a top-level statement that defines nothing (the constant ``bench.run``
+    edits) runs the module's statements again and keeps every any-caller run whose reads
+    it left as they were; an edit that defines a function replays them instead."""
+    engine = Engine(ENGINE.records)
+    source = "\n".join(
+        [
+            "import jax",
+            "import jax.numpy as jnp",
+            "SLOT = 0",
+            "SCALE = 2.0",
+            *(f"def f{i}(x):\n    return jnp.sin(x) * {i}" for i in range(20)),
+            "def scaled(x):\n    return x * SCALE",
+            "@jax.custom_vjp\ndef clip(x):\n    return jnp.clip(x, -1.0, 1.0)",
+            "clip.defvjp(lambda x: (clip(x), x), lambda r, g: (g,))",
+            "",
+        ]
+    )
+    first = engine.analyze(source)
+    edited = engine.analyze(source.replace("SLOT = 0", "SLOT = 1"), previous=first)
+    assert edited.program is not None
+    interpreter = edited.program.interpreter
+    assert interpreter.ran_for_any_caller == 0
+    assert interpreter.replayed == 0
+    assert interpreter.kept >= 22
+    assert_same_as_fresh(edited)
+    defined = engine.analyze(edited.source + "def added(x):\n    return x\n", previous=edited)
+    assert defined.program is not None
+    assert defined.program.interpreter.kept == 0
+    assert defined.program.interpreter.ran_for_any_caller == 1  # `added`
+    assert defined.program.interpreter.replayed >= 22
+    assert_same_as_fresh(defined)
 
 
 def test_a_closure_nothing_calls_replays_while_the_run_that_made_it_replays() -> None:
@@ -366,7 +401,8 @@ def test_runs_reading_a_custom_vjp_made_at_top_level_replay_after_an_unrelated_e
     assert first.program is not None
     edited = engine.analyze(source.replace("SLOT = 0", "SLOT = 1"), previous=first)
     assert edited.program is not None
-    assert edited.program.interpreter.replayed >= 10
+    # kept from the last analysis: the objects they read hold what they held
+    assert edited.program.interpreter.kept >= 10
     assert edited.program.interpreter.ran_for_any_caller == 0
     assert_same_as_fresh(edited)
     # a new custom_vjp object (its statement edited): whatever read the old one runs again

@@ -20,6 +20,14 @@ what it added) and goes through it in order:
   the runs before it, not those after it (their memoised frames, frame counts, names, hovers
   and definitions are set aside while it runs).
 
+The same walk makes the analysis of an edit of the file itself when the statements the edit
+changed define no function or class and import nothing (a constant, a call, an assignment at
+the top level): the module's own run runs again, and each any-caller run that read nothing the
+edit changed (no global it rebound, no heap object that now holds something else, no
+definition that differs) is kept as it is, without running or replaying it (``bench.run``'s
+didChange).  An edit that defines something gives the any-caller pass new sites to run; that
+is analysed afresh (``analyze``), which replays what holds.
+
 The result must be what analysing from scratch gives.  Where that is not certain it gives up
 (returns None) and the caller analyses afresh: a run that could not be summarised, an import
 added or removed, a module that is gone, or a run that, run again, would change which functions
@@ -29,7 +37,9 @@ analysed module).
 
 from __future__ import annotations
 
+import ast
 import itertools
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -79,7 +89,10 @@ def rerun(
     if not isinstance(kept, IncrementalRuns) or kept.runs is None or analysed.frame is None:
         return None
     if not _same_trees(analysed.source, source):
-        return None
+        if not _edit_keeps_definitions(analysed.source, source):
+            return None
+        # what was summarised of its statements that are gone goes (as a fresh run does)
+        workspace.summaries.retain(source.key, tuple(c.tree for c in source.parsed.chunks))
     modules = _current_modules(previous, analysed, source, workspace)
     if modules is None:
         return None
@@ -95,6 +108,32 @@ def rerun(
 def _same_trees(one: SourceModule, other: SourceModule) -> bool:
     a, b = one.parsed.chunks, other.parsed.chunks
     return len(a) == len(b) and all(x.tree is y.tree for x, y in zip(a, b, strict=True))
+
+
+#: What a statement may hold that changes which functions the any-caller pass runs (a def,
+#: a class, a lambda) or which modules run before it (an import).
+_RESHAPING = (
+    ast.Import,
+    ast.ImportFrom,
+    ast.FunctionDef,
+    ast.AsyncFunctionDef,
+    ast.ClassDef,
+    ast.Lambda,
+)
+
+
+def _edit_keeps_definitions(before: SourceModule, after: SourceModule) -> bool:
+    """Whether the statements an edit of the analysed module added, removed or rewrote
+    define nothing and import nothing.  Then its any-caller runs are still the ones its last
+    analysis ran, and its own run alone surely runs again (what that run defines and makes is
+    still checked: ``_Walk._same_footprint``).  An edit inside a function gives the function
+    a new def, which the walk cannot place among the runs: it is analysed afresh, replaying
+    what holds, without running the module's statements twice."""
+    old = Counter(id(chunk.tree) for chunk in before.parsed.chunks)
+    new = Counter(id(chunk.tree) for chunk in after.parsed.chunks)
+    trees = {id(chunk.tree): chunk.tree for chunk in (*before.parsed.chunks, *after.parsed.chunks)}
+    changed = (trees[key] for key in old.keys() | new.keys() if old[key] != new[key])
+    return not any(isinstance(node, _RESHAPING) for tree in changed for node in ast.walk(tree))
 
 
 def _current_modules(
@@ -151,15 +190,13 @@ class _Walk:
         self.stale: set[int] = set()
         #: The runs replaced (by index, in order).
         self.replaced: list[int] = []
-        #: What differs from the previous analysis so far: the bindings of the modules run
-        #: anew (before, and just after their new run: a global read from them is compared
-        #: when a run read it, once), and the identities of all that changed of what a run
-        #: may read (``Summary.reads``: modules run anew, heap objects made again or no
-        #: more, functions whose frame counts changed, frames memoised, dropped or owned by
+        #: What differs from the previous analysis so far: the identities of all that
+        #: changed of what a run may read (``Summary.reads``: the globals a module's new run
+        #: bound to something else, by module and name; heap objects made again or no more,
+        #: functions whose frame counts changed, frames memoised, dropped or owned by
         #: another run, defs evaluated and custom rules run by other runs, and the sites
         #: whose definition or transform made there changed).
-        self.rebound: dict[str, tuple[dict[str, Values], dict[str, Values]]] = {}
-        self._rebound_names: dict[tuple[str, str], bool] = {}
+        self.rebound: set[tuple[str, str]] = set()
         self.changed: set[object] = set()
         # a kept run may have reused a frame now under another memoised by no run before it
         # (one that returns the same: ``same_outcome``): those runs are checked in full
@@ -216,7 +253,9 @@ class _Walk:
             self.new.replayed += 1
             self._note_rebound(module)
             return self._replace(index, candidate, executed=False)
-        # run its statements again, where it stood
+        # run its statements again, where it stood; its unchanged statements make the heap
+        # objects they made before (as in a fresh analysis: ``IncrementalRuns.module_run``)
+        self.new.remember_module_refs(run.module, run.module_refs)
         frame = self.new.new_module_frame(module)
         prerun = tuple(self.new.modules[key].source for key in _keys(run.prerun))
         with self._before(index):
@@ -248,10 +287,14 @@ class _Walk:
     def _scheduled(self, run: Summary) -> tuple[Values, ClassValue | None] | None:
         """What the any-caller pass would run for ``run``'s site now: its definition, or the
         transform made there (a method's with its class)."""
-        defined = self.defined.get(run.site)
+        return self._scheduled_at(run.site)
+
+    def _scheduled_at(self, site: Site) -> tuple[Values, ClassValue | None] | None:
+        """What the any-caller pass would run for ``site`` now (``_scheduled``)."""
+        defined = self.defined.get(site)
         if defined is not None:
             return defined, None
-        made = self._made_at().get(run.site)
+        made = self._made_at().get(site)
         if made is None:
             return None
         return one(made.value), made.frame.class_value
@@ -281,28 +324,23 @@ class _Walk:
         return run is self.recorded[index] and self.changed.isdisjoint(run.reads)
 
     def _note_rebound(self, module: ModuleState) -> None:
-        """Note the bindings of ``module`` its new run left, beside those of its last run."""
+        """Note the globals of ``module`` its new run bound to something else than its last
+        run (a run that read none of them reads what it read before)."""
         before = self.previous.modules[module.key].frame
         assert before is not None and module.frame is not None
-        self.rebound[module.key] = (before.state.env, dict(module.frame.state.env))
-        self.changed.add(module.key)
-        self._rebound_names = {
-            read: changed for read, changed in self._rebound_names.items() if read[0] != module.key
+        old, new = before.state.env, module.frame.state.env
+        rebound = {
+            (module.key, name)
+            for name in old.keys() | new.keys()
+            if not same_values(old.get(name), new.get(name))
         }
+        self.rebound = {read for read in self.rebound if read[0] != module.key} | rebound
+        self.changed.update(rebound)
 
     def _rebinds(self, read: tuple[str, str]) -> bool:
         """Whether the global ``read`` (module, name) is bound to something else than before,
         by a module's new run."""
-        bindings = self.rebound.get(read[0])
-        if bindings is None:
-            return False
-        changed = self._rebound_names.get(read)
-        if changed is None:
-            old, new = bindings
-            changed = self._rebound_names[read] = not same_values(
-                old.get(read[1]), new.get(read[1])
-            )
-        return changed
+        return read in self.rebound
 
     # replacing a run --------------------------------------------------------------------------
 
@@ -378,7 +416,14 @@ class _Walk:
             self.owner[id(frame)] = index
             self.changed.add(id(frame))
         changed = self.changed
-        changed.update(_refs_made(run), _refs_made(summary))
+        # the heap objects either made, but for those both made that hold what they held (an
+        # unchanged top-level statement makes its objects again: ``Summary.module_refs``)
+        made_before, made_now = _refs_made(run), _refs_made(summary)
+        changed.update(made_before ^ made_now)
+        before, now = self.previous.heap, self.new.heap
+        changed.update(
+            ref for ref in made_before & made_now if before.contents(ref) != now.contents(ref)
+        )
         changed.update(
             function
             for function in run.contexts.keys() | summary.contexts.keys()
@@ -386,9 +431,17 @@ class _Walk:
         )
         changed.update(set(run.evaluated).symmetric_difference(summary.evaluated))
         changed.update(set(run.rules_run).symmetric_difference(summary.rules_run))
-        for replaced in (run, summary):  # what the any-caller runs of the analysed module run
-            changed.update(_defined_here(replaced, self.analysed))
-            changed.update(made.site for made in replaced.made_by_module.get(self.analysed, ()))
+        # what the any-caller runs of the analysed module run: a site whose definition, or
+        # the transform made there, is no longer what it was (``replay_holds`` compares a
+        # run's values with it)
+        here = self.analysed
+        sites = {
+            *_defined_here(run, here),
+            *_defined_here(summary, here),
+            *(made.site for made in run.made_by_module.get(here, ())),
+            *(made.site for made in summary.made_by_module.get(here, ())),
+        }
+        scheduled = {site: self._scheduled_at(site) for site in sites}
         for key, entry in run.defined:
             if self.defined.get(key) is entry:
                 del self.defined[key]
@@ -396,8 +449,13 @@ class _Walk:
             self.defined.setdefault(key, defined)
         self.runs[index] = summary
         self.replaced.append(index)
-        if self.analysed in run.made_by_module or self.analysed in summary.made_by_module:
+        if here in run.made_by_module or here in summary.made_by_module:
             self._made = self._transforms = None
+        changed.update(
+            site
+            for site, before in scheduled.items()
+            if not _same_schedule(before, self._scheduled_at(site))
+        )
         return True
 
     def _disown(self, frame: Frame) -> None:
@@ -830,6 +888,19 @@ def _first_in(runs: list[Summary], table: Callable[[Summary], dict[Site, Any]], 
         if found is not None:
             return found
     return None
+
+
+def _same_schedule(
+    before: tuple[Values, ClassValue | None] | None, now: tuple[Values, ClassValue | None] | None
+) -> bool:
+    """Whether the any-caller pass runs the same at a site (``_Walk._scheduled_at``): a run
+    recorded with ``before`` holds with ``now`` (``replay_holds``'s first checks)."""
+    if before is None or now is None:
+        return before is now
+    (values, owner), (values_now, owner_now) = before, now
+    return same_values(values, values_now) and same_values(
+        one(owner) if owner else None, one(owner_now) if owner_now else None
+    )
 
 
 def _defined_here(run: Summary, module: str) -> set[Site]:

@@ -212,12 +212,13 @@ class Summary:
     @cached_property
     def reads(self) -> frozenset[object]:
         """What the run read from outside itself, by identity, to compare with what changed
-        since it was recorded (``jaxlsp.infer.rerun``): the modules whose globals it read,
-        the heap objects made before it that it read, the functions whose frame counts it
-        saw (by site) and the frames it reused (by id), the defs and custom rules it asked
-        whether they were evaluated or run, and an any-caller run's own site (what it runs
-        is defined there).  A run none of whose reads changed does what it did before."""
-        found: set[object] = {module for module, _ in self.globals}
+        since it was recorded (``jaxlsp.infer.rerun``): the module globals it read (by
+        module and name), the heap objects made before it that it read, the functions whose
+        frame counts it saw (by site) and the frames it reused (by id), the defs and custom
+        rules it asked whether they were evaluated or run, and an any-caller run's own site
+        (what it runs is defined there).  A run none of whose reads changed does what it did
+        before."""
+        found: set[object] = set(self.globals)
         found.update(self.external, self.counts, self.evaluated_asked, self.rules_asked)
         found.update(id(frame) for _, frame in self.hits)
         if not self.trees:
