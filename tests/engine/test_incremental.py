@@ -295,8 +295,8 @@ def test_an_edit_replays_the_any_caller_runs_it_does_not_touch() -> None:
     assert first.program.interpreter.ran_for_any_caller >= 21
     edited = engine.analyze(source.replace("* 7", "* 8"), previous=first)
     assert edited.program is not None
-    assert edited.program.interpreter.ran_for_any_caller == 1
-    assert edited.program.interpreter.replayed == 20
+    assert edited.program.interpreter.ran_for_any_caller == 1  # f7, rewritten
+    assert edited.program.interpreter.kept == 20
     rebound_source = edited.source.replace("SCALE = 2.0", "SCALE = 3.0")
     rebound = engine.analyze(rebound_source, previous=edited)
     assert rebound.program is not None
@@ -338,6 +338,41 @@ def test_an_edit_of_a_global_nothing_reads_runs_only_the_module_again() -> None:
     assert defined.program.interpreter.ran_for_any_caller == 1  # `added`
     assert defined.program.interpreter.replayed >= 22
     assert_same_as_fresh(defined)
+
+
+def test_a_rewritten_function_runs_in_the_place_of_the_one_it_replaces() -> None:
+    """An edit inside a function gives its def a new tree: the function runs again for any
+    caller where the old one ran, and the others are kept.  Where the edit also takes away
+    the call that ran it at the top level, the any-caller pass has a new function to run, so
+    the analysis is made afresh."""
+    engine = Engine(ENGINE.records)
+    source = "\n".join(
+        [
+            "import jax",
+            "import jax.numpy as jnp",
+            *(f"def f{i}(x):\n    return jnp.sin(x) * {i}" for i in range(10)),
+            "@jax.jit\ndef step(x):\n    return f3(x) + 1",
+            "def called(x):\n    return x",
+            "called(1)",
+            "",
+        ]
+    )
+    first = engine.analyze(source)
+    inside = engine.analyze(source.replace("* 5", "* 50"), previous=first)
+    assert inside.program is not None
+    assert inside.program.interpreter.ran_for_any_caller == 1  # f5, rewritten
+    assert inside.program.interpreter.kept >= 10
+    assert_same_as_fresh(inside)
+    # f3 is read by step: both run again
+    read = engine.analyze(inside.source.replace("* 3", "* 30"), previous=inside)
+    assert read.program is not None
+    assert read.program.interpreter.ran_for_any_caller >= 2
+    assert_same_as_fresh(read)
+    uncalled = read.source.replace("    return x\ncalled(1)", "    return x + 1\ncalled")
+    no_call = engine.analyze(uncalled, previous=read)
+    assert no_call.program is not None
+    assert no_call.program.interpreter.kept == 0
+    assert_same_as_fresh(no_call)
 
 
 def test_a_closure_nothing_calls_replays_while_the_run_that_made_it_replays() -> None:

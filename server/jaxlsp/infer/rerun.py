@@ -21,12 +21,14 @@ what it added) and goes through it in order:
   and definitions are set aside while it runs).
 
 The same walk makes the analysis of an edit of the file itself when the statements the edit
-changed define no function or class and import nothing (a constant, a call, an assignment at
-the top level): the module's own run runs again, and each any-caller run that read nothing the
-edit changed (no global it rebound, no heap object that now holds something else, no
-definition that differs) is kept as it is, without running or replaying it (``bench.run``'s
-didChange).  An edit that defines something gives the any-caller pass new sites to run; that
-is analysed afresh (``analyze``), which replays what holds.
+changed import nothing and define no class: the module's own run runs again, and each
+any-caller run that read nothing the edit changed (no global it rebound, no heap object that
+now holds something else, no definition that differs) is kept as it is, without running or
+replaying it (``bench.run``'s didChange).  A def the edit rewrote (an edit inside a function)
+has a new site; the any-caller pass meets it where it met the one it replaces, so it runs
+there, in that run's place (``_Walk._footprint_renames``).  An edit that adds, removes or moves
+a def gives the pass other sites to run: that is analysed afresh (``analyze``), which replays
+what holds.
 
 The result must be what analysing from scratch gives.  Where that is not certain it gives up
 (returns None) and the caller analyses afresh: a run that could not be summarised, an import
@@ -110,25 +112,17 @@ def _same_trees(one: SourceModule, other: SourceModule) -> bool:
     return len(a) == len(b) and all(x.tree is y.tree for x, y in zip(a, b, strict=True))
 
 
-#: What a statement may hold that changes which functions the any-caller pass runs (a def,
-#: a class, a lambda) or which modules run before it (an import).
-_RESHAPING = (
-    ast.Import,
-    ast.ImportFrom,
-    ast.FunctionDef,
-    ast.AsyncFunctionDef,
-    ast.ClassDef,
-    ast.Lambda,
-)
+#: What a statement may hold that changes which modules run before it (an import), or
+#: the methods the any-caller pass runs bound to an instance (a class).
+_RESHAPING = (ast.Import, ast.ImportFrom, ast.ClassDef)
 
 
 def _edit_keeps_definitions(before: SourceModule, after: SourceModule) -> bool:
     """Whether the statements an edit of the analysed module added, removed or rewrote
-    define nothing and import nothing.  Then its any-caller runs are still the ones its last
-    analysis ran, and its own run alone surely runs again (what that run defines and makes is
-    still checked: ``_Walk._same_footprint``).  An edit inside a function gives the function
-    a new def, which the walk cannot place among the runs: it is analysed afresh, replaying
-    what holds, without running the module's statements twice."""
+    import nothing and define no class.  Then its own run runs again, and what that run
+    defines and makes must stand where the last one's did, each def the edit rewrote in the
+    place of the one it replaces (``_Walk._footprint_renames``); else it is analysed afresh,
+    replaying what holds, without running the module's statements twice."""
     old = Counter(id(chunk.tree) for chunk in before.parsed.chunks)
     new = Counter(id(chunk.tree) for chunk in after.parsed.chunks)
     trees = {id(chunk.tree): chunk.tree for chunk in (*before.parsed.chunks, *after.parsed.chunks)}
@@ -206,6 +200,15 @@ class _Walk:
                     self.changed.add(id(hit))
         self._made: dict[Site, Made] | None = None
         self._transforms: _TransformIndex | None = None
+        #: The statements of the analysed module the edit rewrote (by the id of their old and
+        #: their new tree), and each def, lambda or transform made there that stands in the
+        #: place of one the last analysis ran for any caller (its site then, its site now).
+        old_trees = {id(c.tree) for c in previous.modules[analysed].parsed.chunks}
+        new_trees = {id(c.tree) for c in interpreter.modules[analysed].parsed.chunks}
+        self._rewritten = old_trees - new_trees
+        self._written = new_trees - old_trees
+        self.renamed: dict[Site, Site] = {}
+        self._made_before: dict[Site, Made] | None = None
         #: Where the analysed module's own run is in the journal.
         self.own = next(
             (i for i, run in enumerate(runs) if run.trees and run.module == analysed), len(runs)
@@ -270,17 +273,23 @@ class _Walk:
             # nothing it read changed, nor what is defined or made at its site (what it runs)
             self.new.kept += 1
             return True
-        scheduled = self._scheduled(run)
+        # a def the edit rewrote runs where the one it replaces ran (the pass meets it there)
+        site = self.renamed.get(run.site, run.site)
+        scheduled = self._scheduled_at(site)
         if scheduled is None:
             return False
         values, owner = scheduled
-        if index not in self.stale and self._holds(index, run, values, owner, None):
+        if (
+            site == run.site
+            and index not in self.stale
+            and self._holds(index, run, values, owner, None)
+        ):
             self.new.kept += 1
             return True
-        with self._before(index, run.site):
+        with self._before(index, site):
             self.new.ran_for_any_caller += 1
             summary = self.keeper.recorded_any_caller_run(
-                run.site, values, owner, self.new.modules[self.analysed]
+                site, values, owner, self.new.modules[self.analysed]
             )
         return summary is not None and self._replace(index, summary, executed=True)
 
@@ -391,8 +400,12 @@ class _Walk:
         """Put ``summary`` in the place of the run at ``index``, if the any-caller pass
         would still run the same functions after it."""
         run = self.runs[index]
-        if not self._same_footprint(index, run, summary):
+        renames = self._footprint_renames(index, run, summary)
+        if renames is None:
             return False
+        if renames:
+            self.renamed.update(renames)
+            self.changed.update(renames.keys(), renames.values())
         if not executed:
             self._retract(index)
             heap = self.new.heap
@@ -463,29 +476,81 @@ class _Walk:
         self.owner.pop(id(frame), None)
         self.changed.add(id(frame))
 
-    def _same_footprint(self, index: int, run: Summary, summary: Summary) -> bool:
+    def _footprint_renames(
+        self, index: int, run: Summary, summary: Summary
+    ) -> dict[Site, Site] | None:
         """Whether ``summary`` leaves the any-caller pass of the analysed module as ``run``
         did: the same functions defined there, the same transforms made there, the same of
         them evaluated or used (a run after it that reads which custom derivative rules ran
-        is checked itself: ``Summary.rules_asked``)."""
+        is checked itself: ``Summary.rules_asked``), up to the defs and transforms of the
+        statements the edit rewrote, each in the place of the one it replaces.  Those it
+        gives (its site in ``run``, in ``summary``); None where the footprints differ."""
         analysed = self.analysed
+        renames: dict[Site, Site] | None = {}
         if _defined_here(run, analysed) != _defined_here(summary, analysed):
-            return False
+            renames = self._renames(
+                _defined_in_order(run, analysed), _defined_in_order(summary, analysed)
+            )
+        made: dict[Site, Site] | None = {}
         if _made_here(run, analysed) != _made_here(summary, analysed):
-            return False
-        evaluated = set(run.evaluated).symmetric_difference(summary.evaluated)
-        if any(self._may_schedule(site) for site in evaluated):
-            return False
+            made = self._renames(_made_in_order(run, analysed), _made_in_order(summary, analysed))
+        if renames is None or made is None:
+            return None
+        renames.update(made)
+
+        names = {**self.renamed, **renames}  # this run's, and those of the runs before it
+
+        def renamed(sites: Iterable[Site]) -> set[Site]:
+            return {names.get(site, site) for site in sites}
+
+        evaluated = renamed(run.evaluated).symmetric_difference(summary.evaluated)
+        rewritten = set(names.values())  # scheduled now in the place of the old ones
+        if any(site in rewritten or self._may_schedule(site) for site in evaluated):
+            return None
         if index < self.own:
-            return True  # it ran before the analysed module made anything
+            return renames  # it ran before the analysed module made anything
         used_before, used_now = _transforms_used(run), _transforms_used(summary)
         if not used_before and not used_now:
-            return True  # only a transform can be one made in the analysed module
+            return renames  # only a transform can be one made in the analysed module
         if self._transforms is None:
             self._transforms = _TransformIndex(self._made_at())
-        return self._used(used_before, self._transforms) == self._used(
-            used_now, self._transforms_with(run, summary)
-        )
+        before = renamed(self._used(used_before, self._transforms_renamed()))
+        if before != self._used(used_now, self._transforms_with(run, summary)):
+            return None
+        return renames
+
+    def _transforms_renamed(self) -> _TransformIndex:
+        """The transforms made in the analysed module now, and those the edit rewrote as the
+        last analysis made them (under their old sites): what a run recorded then used."""
+        assert self._transforms is not None
+        if not self.renamed:
+            return self._transforms
+        if self._made_before is None:
+            self._made_before = {}
+            for run in self.recorded:
+                for made in run.made_by_module.get(self.analysed, ()):
+                    self._made_before.setdefault(made.site, made)
+        made_at = dict(self._made_at())
+        for site in self.renamed:
+            if (made := self._made_before.get(site)) is not None:
+                made_at.setdefault(site, made)
+        return _TransformIndex(made_at)
+
+    def _renames(self, before: Sequence[Site], now: Sequence[Site]) -> dict[Site, Site] | None:
+        """The sites of ``before`` (what a run defined or made in the analysed module, in
+        order) that ``now``'s stand in place of: the same place, in a statement the edit
+        rewrote (the pass meets the new one where it met the old).  None where the two do not
+        pair up so."""
+        if len(before) != len(now):
+            return None
+        found: dict[Site, Site] = {}
+        for old, new in zip(before, now, strict=True):
+            if old == new:
+                continue
+            if id(old.tree) not in self._rewritten or id(new.tree) not in self._written:
+                return None
+            found[old] = new
+        return found
 
     def _may_schedule(self, site: Site) -> bool:
         """Whether the any-caller pass of the analysed module may run ``site``: a definition
@@ -900,6 +965,21 @@ def _same_schedule(
     (values, owner), (values_now, owner_now) = before, now
     return same_values(values, values_now) and same_values(
         one(owner) if owner else None, one(owner_now) if owner_now else None
+    )
+
+
+def _defined_in_order(run: Summary, module: str) -> list[Site]:
+    return [site for site, _ in run.defined if site.module == module]
+
+
+def _made_in_order(run: Summary, module: str) -> list[Site]:
+    """``_made_here``'s sites, in the order the run first made each."""
+    return list(
+        dict.fromkeys(
+            made.site
+            for made in run.made_by_module.get(module, ())
+            if isinstance(made.value, Transformed | ShardMapped) and not made.refused
+        )
     )
 
 
