@@ -532,8 +532,8 @@ class _Walk:
                     self._made_before.setdefault(made.site, made)
         made_at = dict(self._made_at())
         for site in self.renamed:
-            if (made := self._made_before.get(site)) is not None:
-                made_at.setdefault(site, made)
+            if (earlier := self._made_before.get(site)) is not None:
+                made_at.setdefault(site, earlier)
         return _TransformIndex(made_at)
 
     def _renames(self, before: Sequence[Site], now: Sequence[Site]) -> dict[Site, Site] | None:
