@@ -12,7 +12,7 @@ what it added) and goes through it in order:
   checks): the globals it read, the heap objects made before it that it read, the memoised
   frames it reused (the same, or returning the same: ``same_outcome``), the frame counts of
   the functions it called, which defs were evaluated and custom rules run; a run none of
-  whose reads (``Summary.reads``) is among what the walk changed so far is kept at once;
+  whose reads (``Summary.read_any``) is among what the walk changed so far is kept at once;
 - a module run whose statements changed is replaced by the summary the edited module's own
   analysis recorded, when that holds here (the edited module is run once, not once per
   importer), else run again;
@@ -59,6 +59,7 @@ from jaxlsp.infer.interpreter import (
 from jaxlsp.infer.summaries import (
     Summary,
     counts_hold,
+    first_frames,
     first_of,
     globals_hold,
     replay_holds,
@@ -185,7 +186,7 @@ class _Walk:
         #: The runs replaced (by index, in order).
         self.replaced: list[int] = []
         #: What differs from the previous analysis so far: the identities of all that
-        #: changed of what a run may read (``Summary.reads``: the globals a module's new run
+        #: changed of what a run may read (``Summary.read_any``: the globals a module's new run
         #: bound to something else, by module and name; heap objects made again or no more,
         #: functions whose frame counts changed, frames memoised, dropped or owned by
         #: another run, defs evaluated and custom rules run by other runs, and the sites
@@ -314,8 +315,9 @@ class _Walk:
         if self._made is None:
             self._made = {}
             for run in self.runs:
-                for made in run.made_by_module.get(self.analysed, ()):
-                    self._made.setdefault(made.site, made)
+                for made in run.added("made"):
+                    if made.site.module == self.analysed:
+                        self._made.setdefault(made.site, made)
         return self._made
 
     # reads ------------------------------------------------------------------------------------
@@ -329,8 +331,8 @@ class _Walk:
 
     def _unchanged(self, index: int, run: Summary) -> bool:
         """Whether ``run`` is the one the previous analysis had at ``index``, where it held,
-        and nothing it read changed since (``Summary.reads``)."""
-        return run is self.recorded[index] and self.changed.isdisjoint(run.reads)
+        and nothing it read changed since (``Summary.read_any``)."""
+        return run is self.recorded[index] and not run.read_any(self.changed)
 
     def _note_rebound(self, module: ModuleState) -> None:
         """Note the globals of ``module`` its new run bound to something else than its last
@@ -528,8 +530,9 @@ class _Walk:
         if self._made_before is None:
             self._made_before = {}
             for run in self.recorded:
-                for made in run.made_by_module.get(self.analysed, ()):
-                    self._made_before.setdefault(made.site, made)
+                for made in run.added("made"):
+                    if made.site.module == self.analysed:
+                        self._made_before.setdefault(made.site, made)
         made_at = dict(self._made_at())
         for site in self.renamed:
             if (earlier := self._made_before.get(site)) is not None:
@@ -623,9 +626,9 @@ class _Walk:
         skipped: list[Sequence[Site]] = []
         for run in reversed(runs):
             if run.defined:
-                defined.update(run.definitions)
-            if first_frames := run.first_frames:
-                frames_of.update(first_frames)
+                defined.update(run.defined)
+            if made_frames := run.added("frames"):
+                frames_of.update(first_frames(made_frames))
             if run.skipped:
                 skipped.append(run.skipped)
             for importer, imported in run.imported:
