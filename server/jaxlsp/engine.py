@@ -155,8 +155,9 @@ class Engine:
                 statements_total=previous.statements_total if previous is not None else 0,
             )
         program = None
-        if previous is not None and previous.program is not None and previous.source == source:
-            # the same text: a module it imports changed; keep what did not read the change
+        if previous is not None and previous.program is not None and previous.parse_error is None:
+            # keep the runs that read nothing the edit (or a change in a module it imports)
+            # changed; None when that cannot be done exactly
             program = reanalyze(previous.program, module, self.workspace, cancel, line_names)
         if program is None:
             program = analyze(module, self.workspace, apis, cancel, line_names)

@@ -295,14 +295,84 @@ def test_an_edit_replays_the_any_caller_runs_it_does_not_touch() -> None:
     assert first.program.interpreter.ran_for_any_caller >= 21
     edited = engine.analyze(source.replace("* 7", "* 8"), previous=first)
     assert edited.program is not None
-    assert edited.program.interpreter.ran_for_any_caller == 1
-    assert edited.program.interpreter.replayed == 20
+    assert edited.program.interpreter.ran_for_any_caller == 1  # f7, rewritten
+    assert edited.program.interpreter.kept == 20
     rebound_source = edited.source.replace("SCALE = 2.0", "SCALE = 3.0")
     rebound = engine.analyze(rebound_source, previous=edited)
     assert rebound.program is not None
     assert rebound.program.interpreter.ran_for_any_caller == 1  # `scaled` reads SCALE
-    assert rebound.program.interpreter.replayed == 20
+    # an edit that defines nothing keeps the last analysis's other runs as they are
+    assert rebound.program.interpreter.kept == 20
     assert_same_as_fresh(rebound)
+
+
+def test_an_edit_of_a_global_nothing_reads_runs_only_the_module_again() -> None:
+    """An edit of a top-level statement that defines nothing (the constant ``bench.run``
+    edits) runs the module's statements again and keeps every any-caller run whose reads
+    it left as they were; an edit that defines a function replays them instead."""
+    engine = Engine(ENGINE.records)
+    source = "\n".join(
+        [
+            "import jax",
+            "import jax.numpy as jnp",
+            "SLOT = 0",
+            "SCALE = 2.0",
+            *(f"def f{i}(x):\n    return jnp.sin(x) * {i}" for i in range(20)),
+            "def scaled(x):\n    return x * SCALE",
+            "@jax.custom_vjp\ndef clip(x):\n    return jnp.clip(x, -1.0, 1.0)",
+            "clip.defvjp(lambda x: (clip(x), x), lambda r, g: (g,))",
+            "",
+        ]
+    )
+    first = engine.analyze(source)
+    edited = engine.analyze(source.replace("SLOT = 0", "SLOT = 1"), previous=first)
+    assert edited.program is not None
+    interpreter = edited.program.interpreter
+    assert interpreter.ran_for_any_caller == 0
+    assert interpreter.replayed == 0
+    assert interpreter.kept >= 22
+    assert_same_as_fresh(edited)
+    defined = engine.analyze(edited.source + "def added(x):\n    return x\n", previous=edited)
+    assert defined.program is not None
+    assert defined.program.interpreter.kept == 0
+    assert defined.program.interpreter.ran_for_any_caller == 1  # `added`
+    assert defined.program.interpreter.replayed >= 22
+    assert_same_as_fresh(defined)
+
+
+def test_a_rewritten_function_runs_in_the_place_of_the_one_it_replaces() -> None:
+    """An edit inside a function gives its def a new tree: the function runs again for any
+    caller where the old one ran, and the others are kept.  Where the edit also takes away
+    the call that ran it at the top level, the any-caller pass has a new function to run, so
+    the analysis is made afresh."""
+    engine = Engine(ENGINE.records)
+    source = "\n".join(
+        [
+            "import jax",
+            "import jax.numpy as jnp",
+            *(f"def f{i}(x):\n    return jnp.sin(x) * {i}" for i in range(10)),
+            "@jax.jit\ndef step(x):\n    return f3(x) + 1",
+            "def called(x):\n    return x",
+            "called(1)",
+            "",
+        ]
+    )
+    first = engine.analyze(source)
+    inside = engine.analyze(source.replace("* 5", "* 50"), previous=first)
+    assert inside.program is not None
+    assert inside.program.interpreter.ran_for_any_caller == 1  # f5, rewritten
+    assert inside.program.interpreter.kept >= 10
+    assert_same_as_fresh(inside)
+    # f3 is read by step: both run again
+    read = engine.analyze(inside.source.replace("* 3", "* 30"), previous=inside)
+    assert read.program is not None
+    assert read.program.interpreter.ran_for_any_caller >= 2
+    assert_same_as_fresh(read)
+    uncalled = read.source.replace("    return x\ncalled(1)", "    return x + 1\ncalled")
+    no_call = engine.analyze(uncalled, previous=read)
+    assert no_call.program is not None
+    assert no_call.program.interpreter.kept == 0
+    assert_same_as_fresh(no_call)
 
 
 def test_a_closure_nothing_calls_replays_while_the_run_that_made_it_replays() -> None:
@@ -366,7 +436,8 @@ def test_runs_reading_a_custom_vjp_made_at_top_level_replay_after_an_unrelated_e
     assert first.program is not None
     edited = engine.analyze(source.replace("SLOT = 0", "SLOT = 1"), previous=first)
     assert edited.program is not None
-    assert edited.program.interpreter.replayed >= 10
+    # kept from the last analysis: the objects they read hold what they held
+    assert edited.program.interpreter.kept >= 10
     assert edited.program.interpreter.ran_for_any_caller == 0
     assert_same_as_fresh(edited)
     # a new custom_vjp object (its statement edited): whatever read the old one runs again

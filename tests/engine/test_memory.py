@@ -125,9 +125,9 @@ def test_a_closed_document_leaves_nothing_of_its_own_behind(tmp_path: Path) -> N
     assert [m for m in modules if m() is not None] == []
     assert [t for t in trees if t() is not None] == []
     assert workspace.summaries.modules() == {_key(second), shared}
-    # the open document still replays its import's run and keeps its findings
+    # the open document still keeps its import's run (from its last analysis) and its findings
     again = engine.analyze(SECOND + "\n", str(second), kept)
-    assert again.program is not None and again.program.interpreter.replayed >= 1
+    assert again.program is not None and again.program.interpreter.kept >= 1
     assert again.findings == kept.findings
 
 
@@ -146,9 +146,10 @@ def test_a_module_an_open_document_imports_is_kept_until_that_one_closes(tmp_pat
 
 
 def test_edits_keep_only_the_current_version_of_a_module_alive(tmp_path: Path) -> None:
-    """Each edit re-records the edited function's run, the others are replayed: the frames the
-    summaries keep must not keep the versions they were recorded in (their lines, chunks and
-    module frame), and the summary of a replaced function goes with its statement."""
+    """Each edit re-records the edited function's run, the others are kept from the last
+    analysis: the frames the summaries keep must not keep the versions they were recorded in
+    (their lines, chunks and module frame), and the summary of a replaced function goes with
+    its statement."""
     path = tmp_path / "model.py"
     text = _module(12)
     engine = Engine(workspace=Workspace([tmp_path]))
@@ -163,7 +164,7 @@ def test_edits_keep_only_the_current_version_of_a_module_alive(tmp_path: Path) -
         engine.workspace.set_document(path, text)
         analysis = engine.analyze(text, str(path), analysis)
         assert analysis.program is not None
-        assert analysis.program.interpreter.replayed >= 6  # unchanged functions still replayed
+        assert analysis.program.interpreter.kept >= 6  # unchanged functions' runs are kept
         versions.append(weakref.ref(analysis.parsed))
     gc.collect()
     assert [v() is not None for v in versions] == [False] * 6 + [True]

@@ -363,7 +363,8 @@ class Interpreter:
         #: Any-caller runs replayed from a summary, and run.
         self.replayed = 0
         self.ran_for_any_caller = 0
-        #: Runs of the last analysis of the same text kept as they were (``rerun``).
+        #: Runs of the last analysis kept as they were (``rerun``: its text, or an edit of it
+        #: that defines nothing).
         self.kept = 0
         #: An analysis remade from its last one (``rerun``): what makes ``facts.named`` on
         #: first request (only hovers read it).

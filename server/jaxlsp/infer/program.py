@@ -1,8 +1,8 @@
 """One analysis of one module, and what rules, hovers and fixes ask of it.
 
 ``analyze`` runs the module (its imports of workspace modules run those, too), then every
-function and class nobody called; ``reanalyze`` makes the analysis of a module whose text did
-not change from its last one, running again only what read a change elsewhere
+function and class nobody called; ``reanalyze`` makes the analysis of a module from its last
+one (the same text, or an edit that defines nothing), running again only what read a change
 (``jaxlsp.infer.rerun``).  ``Program`` holds the facts and turns sites into spans: a
 site names a statement's tree, and where that statement is, is this analysis's to say (an
 unchanged statement that moved keeps its tree, and facts about it found by an earlier one).
@@ -15,7 +15,7 @@ import functools
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 from jaxlsp.apis.contracts import Violation, WrapViolation
 from jaxlsp.findings import PlaceIndex, Position, Span
@@ -29,6 +29,9 @@ from jaxlsp.syntax.source import Chunk
 
 if TYPE_CHECKING:
     from jaxlsp.shapeindex import ShapeIndex
+
+
+_Index = TypeVar("_Index")
 
 
 class StaleSite(LookupError):
@@ -56,6 +59,8 @@ class Program:
     _broken_called: dict[str, list[tuple[Called, Violation]]] | None = field(
         default=None, repr=False
     )
+    #: The indexes several rules read, by name (``shared``).
+    _shared: dict[str, object] = field(default_factory=dict, repr=False)
 
     @property
     def facts(self) -> Facts:
@@ -207,6 +212,14 @@ class Program:
             )
         return self._broken_called.get(kind, [])
 
+    def shared(self, name: str, build: Callable[[Program], _Index]) -> _Index:
+        """The index ``name`` that ``build`` makes of this program, made once: several rules
+        read the same one (every kernel launch, read whole), and each analysis makes it
+        afresh."""
+        if name not in self._shared:
+            self._shared[name] = build(self)
+        return cast(_Index, self._shared[name])
+
     def named_spans(self) -> PlaceIndex[Site, Value]:
         """The names and attributes of this module whose value hovers show, by span (made
         once, on the first hover; a name's span is made when a hover asks near it).  The
@@ -324,9 +337,10 @@ def reanalyze(
     cancel: Cancellation | None = None,
     line_names: Callable[[int], str] | None = None,
 ) -> Program | None:
-    """``source`` analysed again from ``previous``, the last analysis of the same statements:
-    its runs that still hold are kept, the others run again.  None when that cannot be done
-    exactly: then ``analyze`` it."""
+    """``source`` analysed again from ``previous``, the last analysis of the same module (the
+    same statements, or an edit of them that defines and imports nothing): its runs that
+    still hold are kept, the others run again.  None when that cannot be done exactly: then
+    ``analyze`` it."""
     workspace.summaries.settle()
     found = rerun(previous.interpreter, previous.module, source, workspace, cancel)
     if found is None:

@@ -12,13 +12,23 @@ what it added) and goes through it in order:
   checks): the globals it read, the heap objects made before it that it read, the memoised
   frames it reused (the same, or returning the same: ``same_outcome``), the frame counts of
   the functions it called, which defs were evaluated and custom rules run; a run none of
-  whose reads (``Summary.reads``) is among what the walk changed so far is kept at once;
+  whose reads (``Summary.read_any``) is among what the walk changed so far is kept at once;
 - a module run whose statements changed is replaced by the summary the edited module's own
   analysis recorded, when that holds here (the edited module is run once, not once per
   importer), else run again;
 - any other run is run again where it stood, seeing what it would see in a fresh analysis:
   the runs before it, not those after it (their memoised frames, frame counts, names, hovers
   and definitions are set aside while it runs).
+
+The same walk makes the analysis of an edit of the file itself when the statements the edit
+changed import nothing and define no class: the module's own run runs again, and each
+any-caller run that read nothing the edit changed (no global it rebound, no heap object that
+now holds something else, no definition that differs) is kept as it is, without running or
+replaying it (``bench.run``'s didChange).  A def the edit rewrote (an edit inside a function)
+has a new site; the any-caller pass meets it where it met the one it replaces, so it runs
+there, in that run's place (``_Walk._footprint_renames``).  An edit that adds, removes or moves
+a def gives the pass other sites to run: that is analysed afresh (``analyze``), which replays
+what holds.
 
 The result must be what analysing from scratch gives.  Where that is not certain it gives up
 (returns None) and the caller analyses afresh: a run that could not be summarised, an import
@@ -29,7 +39,9 @@ analysed module).
 
 from __future__ import annotations
 
+import ast
 import itertools
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
@@ -47,6 +59,7 @@ from jaxlsp.infer.interpreter import (
 from jaxlsp.infer.summaries import (
     Summary,
     counts_hold,
+    first_frames,
     first_of,
     globals_hold,
     replay_holds,
@@ -79,7 +92,10 @@ def rerun(
     if not isinstance(kept, IncrementalRuns) or kept.runs is None or analysed.frame is None:
         return None
     if not _same_trees(analysed.source, source):
-        return None
+        if not _edit_keeps_definitions(analysed.source, source):
+            return None
+        # what was summarised of its statements that are gone goes (as a fresh run does)
+        workspace.summaries.retain(source.key, tuple(c.tree for c in source.parsed.chunks))
     modules = _current_modules(previous, analysed, source, workspace)
     if modules is None:
         return None
@@ -95,6 +111,24 @@ def rerun(
 def _same_trees(one: SourceModule, other: SourceModule) -> bool:
     a, b = one.parsed.chunks, other.parsed.chunks
     return len(a) == len(b) and all(x.tree is y.tree for x, y in zip(a, b, strict=True))
+
+
+#: What a statement may hold that changes which modules run before it (an import), or
+#: the methods the any-caller pass runs bound to an instance (a class).
+_RESHAPING = (ast.Import, ast.ImportFrom, ast.ClassDef)
+
+
+def _edit_keeps_definitions(before: SourceModule, after: SourceModule) -> bool:
+    """Whether the statements an edit of the analysed module added, removed or rewrote
+    import nothing and define no class.  Then its own run runs again, and what that run
+    defines and makes must stand where the last one's did, each def the edit rewrote in the
+    place of the one it replaces (``_Walk._footprint_renames``); else it is analysed afresh,
+    replaying what holds, without running the module's statements twice."""
+    old = Counter(id(chunk.tree) for chunk in before.parsed.chunks)
+    new = Counter(id(chunk.tree) for chunk in after.parsed.chunks)
+    trees = {id(chunk.tree): chunk.tree for chunk in (*before.parsed.chunks, *after.parsed.chunks)}
+    changed = (trees[key] for key in old.keys() | new.keys() if old[key] != new[key])
+    return not any(isinstance(node, _RESHAPING) for tree in changed for node in ast.walk(tree))
 
 
 def _current_modules(
@@ -151,15 +185,13 @@ class _Walk:
         self.stale: set[int] = set()
         #: The runs replaced (by index, in order).
         self.replaced: list[int] = []
-        #: What differs from the previous analysis so far: the bindings of the modules run
-        #: anew (before, and just after their new run: a global read from them is compared
-        #: when a run read it, once), and the identities of all that changed of what a run
-        #: may read (``Summary.reads``: modules run anew, heap objects made again or no
-        #: more, functions whose frame counts changed, frames memoised, dropped or owned by
+        #: What differs from the previous analysis so far: the identities of all that
+        #: changed of what a run may read (``Summary.read_any``: the globals a module's new run
+        #: bound to something else, by module and name; heap objects made again or no more,
+        #: functions whose frame counts changed, frames memoised, dropped or owned by
         #: another run, defs evaluated and custom rules run by other runs, and the sites
         #: whose definition or transform made there changed).
-        self.rebound: dict[str, tuple[dict[str, Values], dict[str, Values]]] = {}
-        self._rebound_names: dict[tuple[str, str], bool] = {}
+        self.rebound: set[tuple[str, str]] = set()
         self.changed: set[object] = set()
         # a kept run may have reused a frame now under another memoised by no run before it
         # (one that returns the same: ``same_outcome``): those runs are checked in full
@@ -169,6 +201,15 @@ class _Walk:
                     self.changed.add(id(hit))
         self._made: dict[Site, Made] | None = None
         self._transforms: _TransformIndex | None = None
+        #: The statements of the analysed module the edit rewrote (by the id of their old and
+        #: their new tree), and each def, lambda or transform made there that stands in the
+        #: place of one the last analysis ran for any caller (its site then, its site now).
+        old_trees = {id(c.tree) for c in previous.modules[analysed].parsed.chunks}
+        new_trees = {id(c.tree) for c in interpreter.modules[analysed].parsed.chunks}
+        self._rewritten = old_trees - new_trees
+        self._written = new_trees - old_trees
+        self.renamed: dict[Site, Site] = {}
+        self._made_before: dict[Site, Made] | None = None
         #: Where the analysed module's own run is in the journal.
         self.own = next(
             (i for i, run in enumerate(runs) if run.trees and run.module == analysed), len(runs)
@@ -216,7 +257,9 @@ class _Walk:
             self.new.replayed += 1
             self._note_rebound(module)
             return self._replace(index, candidate, executed=False)
-        # run its statements again, where it stood
+        # run its statements again, where it stood; its unchanged statements make the heap
+        # objects they made before (as in a fresh analysis: ``IncrementalRuns.module_run``)
+        self.new.remember_module_refs(run.module, run.module_refs)
         frame = self.new.new_module_frame(module)
         prerun = tuple(self.new.modules[key].source for key in _keys(run.prerun))
         with self._before(index):
@@ -231,27 +274,37 @@ class _Walk:
             # nothing it read changed, nor what is defined or made at its site (what it runs)
             self.new.kept += 1
             return True
-        scheduled = self._scheduled(run)
+        # a def the edit rewrote runs where the one it replaces ran (the pass meets it there)
+        site = self.renamed.get(run.site, run.site)
+        scheduled = self._scheduled_at(site)
         if scheduled is None:
             return False
         values, owner = scheduled
-        if index not in self.stale and self._holds(index, run, values, owner, None):
+        if (
+            site == run.site
+            and index not in self.stale
+            and self._holds(index, run, values, owner, None)
+        ):
             self.new.kept += 1
             return True
-        with self._before(index, run.site):
+        with self._before(index, site):
             self.new.ran_for_any_caller += 1
             summary = self.keeper.recorded_any_caller_run(
-                run.site, values, owner, self.new.modules[self.analysed]
+                site, values, owner, self.new.modules[self.analysed]
             )
         return summary is not None and self._replace(index, summary, executed=True)
 
     def _scheduled(self, run: Summary) -> tuple[Values, ClassValue | None] | None:
         """What the any-caller pass would run for ``run``'s site now: its definition, or the
         transform made there (a method's with its class)."""
-        defined = self.defined.get(run.site)
+        return self._scheduled_at(run.site)
+
+    def _scheduled_at(self, site: Site) -> tuple[Values, ClassValue | None] | None:
+        """What the any-caller pass would run for ``site`` now (``_scheduled``)."""
+        defined = self.defined.get(site)
         if defined is not None:
             return defined, None
-        made = self._made_at().get(run.site)
+        made = self._made_at().get(site)
         if made is None:
             return None
         return one(made.value), made.frame.class_value
@@ -262,8 +315,9 @@ class _Walk:
         if self._made is None:
             self._made = {}
             for run in self.runs:
-                for made in run.made_by_module.get(self.analysed, ()):
-                    self._made.setdefault(made.site, made)
+                for made in run.added("made"):
+                    if made.site.module == self.analysed:
+                        self._made.setdefault(made.site, made)
         return self._made
 
     # reads ------------------------------------------------------------------------------------
@@ -277,32 +331,27 @@ class _Walk:
 
     def _unchanged(self, index: int, run: Summary) -> bool:
         """Whether ``run`` is the one the previous analysis had at ``index``, where it held,
-        and nothing it read changed since (``Summary.reads``)."""
-        return run is self.recorded[index] and self.changed.isdisjoint(run.reads)
+        and nothing it read changed since (``Summary.read_any``)."""
+        return run is self.recorded[index] and not run.read_any(self.changed)
 
     def _note_rebound(self, module: ModuleState) -> None:
-        """Note the bindings of ``module`` its new run left, beside those of its last run."""
+        """Note the globals of ``module`` its new run bound to something else than its last
+        run (a run that read none of them reads what it read before)."""
         before = self.previous.modules[module.key].frame
         assert before is not None and module.frame is not None
-        self.rebound[module.key] = (before.state.env, dict(module.frame.state.env))
-        self.changed.add(module.key)
-        self._rebound_names = {
-            read: changed for read, changed in self._rebound_names.items() if read[0] != module.key
+        old, new = before.state.env, module.frame.state.env
+        rebound = {
+            (module.key, name)
+            for name in old.keys() | new.keys()
+            if not same_values(old.get(name), new.get(name))
         }
+        self.rebound = {read for read in self.rebound if read[0] != module.key} | rebound
+        self.changed.update(rebound)
 
     def _rebinds(self, read: tuple[str, str]) -> bool:
         """Whether the global ``read`` (module, name) is bound to something else than before,
         by a module's new run."""
-        bindings = self.rebound.get(read[0])
-        if bindings is None:
-            return False
-        changed = self._rebound_names.get(read)
-        if changed is None:
-            old, new = bindings
-            changed = self._rebound_names[read] = not same_values(
-                old.get(read[1]), new.get(read[1])
-            )
-        return changed
+        return read in self.rebound
 
     # replacing a run --------------------------------------------------------------------------
 
@@ -353,8 +402,12 @@ class _Walk:
         """Put ``summary`` in the place of the run at ``index``, if the any-caller pass
         would still run the same functions after it."""
         run = self.runs[index]
-        if not self._same_footprint(index, run, summary):
+        renames = self._footprint_renames(index, run, summary)
+        if renames is None:
             return False
+        if renames:
+            self.renamed.update(renames)
+            self.changed.update(renames.keys(), renames.values())
         if not executed:
             self._retract(index)
             heap = self.new.heap
@@ -378,7 +431,14 @@ class _Walk:
             self.owner[id(frame)] = index
             self.changed.add(id(frame))
         changed = self.changed
-        changed.update(_refs_made(run), _refs_made(summary))
+        # the heap objects either made, but for those both made that hold what they held (an
+        # unchanged top-level statement makes its objects again: ``Summary.module_refs``)
+        made_before, made_now = _refs_made(run), _refs_made(summary)
+        changed.update(made_before ^ made_now)
+        before, now = self.previous.heap, self.new.heap
+        changed.update(
+            ref for ref in made_before & made_now if before.contents(ref) != now.contents(ref)
+        )
         changed.update(
             function
             for function in run.contexts.keys() | summary.contexts.keys()
@@ -386,9 +446,17 @@ class _Walk:
         )
         changed.update(set(run.evaluated).symmetric_difference(summary.evaluated))
         changed.update(set(run.rules_run).symmetric_difference(summary.rules_run))
-        for replaced in (run, summary):  # what the any-caller runs of the analysed module run
-            changed.update(_defined_here(replaced, self.analysed))
-            changed.update(made.site for made in replaced.made_by_module.get(self.analysed, ()))
+        # what the any-caller runs of the analysed module run: a site whose definition, or
+        # the transform made there, is no longer what it was (``replay_holds`` compares a
+        # run's values with it)
+        here = self.analysed
+        sites = {
+            *_defined_here(run, here),
+            *_defined_here(summary, here),
+            *(made.site for made in run.made_by_module.get(here, ())),
+            *(made.site for made in summary.made_by_module.get(here, ())),
+        }
+        scheduled = {site: self._scheduled_at(site) for site in sites}
         for key, entry in run.defined:
             if self.defined.get(key) is entry:
                 del self.defined[key]
@@ -396,8 +464,13 @@ class _Walk:
             self.defined.setdefault(key, defined)
         self.runs[index] = summary
         self.replaced.append(index)
-        if self.analysed in run.made_by_module or self.analysed in summary.made_by_module:
+        if here in run.made_by_module or here in summary.made_by_module:
             self._made = self._transforms = None
+        changed.update(
+            site
+            for site, before in scheduled.items()
+            if not _same_schedule(before, self._scheduled_at(site))
+        )
         return True
 
     def _disown(self, frame: Frame) -> None:
@@ -405,29 +478,82 @@ class _Walk:
         self.owner.pop(id(frame), None)
         self.changed.add(id(frame))
 
-    def _same_footprint(self, index: int, run: Summary, summary: Summary) -> bool:
+    def _footprint_renames(
+        self, index: int, run: Summary, summary: Summary
+    ) -> dict[Site, Site] | None:
         """Whether ``summary`` leaves the any-caller pass of the analysed module as ``run``
         did: the same functions defined there, the same transforms made there, the same of
         them evaluated or used (a run after it that reads which custom derivative rules ran
-        is checked itself: ``Summary.rules_asked``)."""
+        is checked itself: ``Summary.rules_asked``), up to the defs and transforms of the
+        statements the edit rewrote, each in the place of the one it replaces.  Those it
+        gives (its site in ``run``, in ``summary``); None where the footprints differ."""
         analysed = self.analysed
+        renames: dict[Site, Site] | None = {}
         if _defined_here(run, analysed) != _defined_here(summary, analysed):
-            return False
+            renames = self._renames(
+                _defined_in_order(run, analysed), _defined_in_order(summary, analysed)
+            )
+        made: dict[Site, Site] | None = {}
         if _made_here(run, analysed) != _made_here(summary, analysed):
-            return False
-        evaluated = set(run.evaluated).symmetric_difference(summary.evaluated)
-        if any(self._may_schedule(site) for site in evaluated):
-            return False
+            made = self._renames(_made_in_order(run, analysed), _made_in_order(summary, analysed))
+        if renames is None or made is None:
+            return None
+        renames.update(made)
+
+        names = {**self.renamed, **renames}  # this run's, and those of the runs before it
+
+        def renamed(sites: Iterable[Site]) -> set[Site]:
+            return {names.get(site, site) for site in sites}
+
+        evaluated = renamed(run.evaluated).symmetric_difference(summary.evaluated)
+        rewritten = set(names.values())  # scheduled now in the place of the old ones
+        if any(site in rewritten or self._may_schedule(site) for site in evaluated):
+            return None
         if index < self.own:
-            return True  # it ran before the analysed module made anything
+            return renames  # it ran before the analysed module made anything
         used_before, used_now = _transforms_used(run), _transforms_used(summary)
         if not used_before and not used_now:
-            return True  # only a transform can be one made in the analysed module
+            return renames  # only a transform can be one made in the analysed module
         if self._transforms is None:
             self._transforms = _TransformIndex(self._made_at())
-        return self._used(used_before, self._transforms) == self._used(
-            used_now, self._transforms_with(run, summary)
-        )
+        before = renamed(self._used(used_before, self._transforms_renamed()))
+        if before != self._used(used_now, self._transforms_with(run, summary)):
+            return None
+        return renames
+
+    def _transforms_renamed(self) -> _TransformIndex:
+        """The transforms made in the analysed module now, and those the edit rewrote as the
+        last analysis made them (under their old sites): what a run recorded then used."""
+        assert self._transforms is not None
+        if not self.renamed:
+            return self._transforms
+        if self._made_before is None:
+            self._made_before = {}
+            for run in self.recorded:
+                for made in run.added("made"):
+                    if made.site.module == self.analysed:
+                        self._made_before.setdefault(made.site, made)
+        made_at = dict(self._made_at())
+        for site in self.renamed:
+            if (earlier := self._made_before.get(site)) is not None:
+                made_at.setdefault(site, earlier)
+        return _TransformIndex(made_at)
+
+    def _renames(self, before: Sequence[Site], now: Sequence[Site]) -> dict[Site, Site] | None:
+        """The sites of ``before`` (what a run defined or made in the analysed module, in
+        order) that ``now``'s stand in place of: the same place, in a statement the edit
+        rewrote (the pass meets the new one where it met the old).  None where the two do not
+        pair up so."""
+        if len(before) != len(now):
+            return None
+        found: dict[Site, Site] = {}
+        for old, new in zip(before, now, strict=True):
+            if old == new:
+                continue
+            if id(old.tree) not in self._rewritten or id(new.tree) not in self._written:
+                return None
+            found[old] = new
+        return found
 
     def _may_schedule(self, site: Site) -> bool:
         """Whether the any-caller pass of the analysed module may run ``site``: a definition
@@ -500,9 +626,9 @@ class _Walk:
         skipped: list[Sequence[Site]] = []
         for run in reversed(runs):
             if run.defined:
-                defined.update(run.definitions)
-            if first_frames := run.first_frames:
-                frames_of.update(first_frames)
+                defined.update(run.defined)
+            if made_frames := run.added("frames"):
+                frames_of.update(first_frames(made_frames))
             if run.skipped:
                 skipped.append(run.skipped)
             for importer, imported in run.imported:
@@ -830,6 +956,34 @@ def _first_in(runs: list[Summary], table: Callable[[Summary], dict[Site, Any]], 
         if found is not None:
             return found
     return None
+
+
+def _same_schedule(
+    before: tuple[Values, ClassValue | None] | None, now: tuple[Values, ClassValue | None] | None
+) -> bool:
+    """Whether the any-caller pass runs the same at a site (``_Walk._scheduled_at``): a run
+    recorded with ``before`` holds with ``now`` (``replay_holds``'s first checks)."""
+    if before is None or now is None:
+        return before is now
+    (values, owner), (values_now, owner_now) = before, now
+    return same_values(values, values_now) and same_values(
+        one(owner) if owner else None, one(owner_now) if owner_now else None
+    )
+
+
+def _defined_in_order(run: Summary, module: str) -> list[Site]:
+    return [site for site, _ in run.defined if site.module == module]
+
+
+def _made_in_order(run: Summary, module: str) -> list[Site]:
+    """``_made_here``'s sites, in the order the run first made each."""
+    return list(
+        dict.fromkeys(
+            made.site
+            for made in run.made_by_module.get(module, ())
+            if isinstance(made.value, Transformed | ShardMapped) and not made.refused
+        )
+    )
 
 
 def _defined_here(run: Summary, module: str) -> set[Site]:

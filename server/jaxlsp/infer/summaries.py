@@ -24,8 +24,8 @@ import ast
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
-from functools import cached_property
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
@@ -203,46 +203,62 @@ class Summary:
     evaluated_asked: Mapping[Site, bool] = field(default_factory=lambda: NO_ENTRIES)
     rules_asked: Mapping[Site, bool] = field(default_factory=lambda: NO_ENTRIES)
 
-    @cached_property
+    # What a re-check works out of a summary is kept in fields that every summary has from
+    # its making, never in attributes added later: an attribute added to an instance makes it
+    # trade its compact table for a dictionary of its own, about a kilobyte more per summary
+    # (on a 20,000-line file, megabytes that outlive the re-check).
+    _definitions: dict[Site, Values] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+    _first_frames: dict[Site, Frame] | None = field(
+        default=None, init=False, repr=False, compare=False
+    )
+
+    @property
     def site(self) -> Site:
         """Where the run is: an any-caller run's def (or transform), a module run's first
         statement."""
         return Site(self.module, self.tree, self.node)
 
-    @cached_property
-    def reads(self) -> frozenset[object]:
-        """What the run read from outside itself, by identity, to compare with what changed
-        since it was recorded (``jaxlsp.infer.rerun``): the modules whose globals it read,
-        the heap objects made before it that it read, the functions whose frame counts it
-        saw (by site) and the frames it reused (by id), the defs and custom rules it asked
-        whether they were evaluated or run, and an any-caller run's own site (what it runs
-        is defined there).  A run none of whose reads changed does what it did before."""
-        found: set[object] = {module for module, _ in self.globals}
-        found.update(self.external, self.counts, self.evaluated_asked, self.rules_asked)
-        found.update(id(frame) for _, frame in self.hits)
-        if not self.trees:
-            found.add(self.site)
-        return frozenset(found)
+    def read_any(self, changed: AbstractSet[object]) -> bool:
+        """Whether the run read any of ``changed`` (by identity: what changed since it was
+        recorded, ``jaxlsp.infer.rerun``): the module globals it read (by module and name),
+        the heap objects made before it that it read, the functions whose frame counts it saw
+        (by site) and the frames it reused (by id), the defs and custom rules it asked
+        whether they were evaluated or run, and an any-caller run's own site (what it runs is
+        defined there).  A run that read none of what changed does what it did before."""
+        if not changed:
+            return False
+        return (
+            any(read in changed for read in self.globals)
+            or any(ref in changed for ref in self.external)
+            or any(function in changed for function in self.counts)
+            or any(site in changed for site in self.evaluated_asked)
+            or any(site in changed for site in self.rules_asked)
+            or any(id(frame) in changed for _, frame in self.hits)
+            or (not self.trees and self.site in changed)
+        )
 
-    @cached_property
+    @property
     def definitions(self) -> dict[Site, Values]:
         """``defined`` by site: a re-check looks up the definitions the runs before one had."""
-        return dict(self.defined)
+        if self._definitions is None:
+            self._definitions = dict(self.defined)
+        return self._definitions
 
-    @cached_property
+    @property
     def first_frames(self) -> dict[Site, Frame]:
         """The first frame each function (by its site) ran in, in this run
         (``Interpreter.frames_of``): a re-check looks up those the runs before one made."""
-        found: dict[Site, Frame] = {}
-        for frame in self.added("frames"):
-            if frame.function is not None:
-                found.setdefault(frame.function.site, frame)
-        return found
+        if self._first_frames is None:
+            self._first_frames = first_frames(self.added("frames"))
+        return self._first_frames
 
-    @cached_property
+    @property
     def made_by_module(self) -> dict[str, list[Made]]:
         """The values it made (``added("made")``), by the module they were made in: a
-        re-check looks for those made in the module it analyses."""
+        re-check looks for those made in the module it analyses (of the few runs it
+        replaces; not kept)."""
         found: dict[str, list[Made]] = {}
         for made in self.added("made"):
             found.setdefault(made.site.module, []).append(made)
@@ -431,7 +447,7 @@ class ReplayPlace(Protocol):
     knows what changed since the run held there."""
 
     def unchanged(self, summary: Summary) -> bool:
-        """Whether the run held here before and nothing it read (``Summary.reads``) changed
+        """Whether the run held here before and nothing it read (``Summary.read_any``) changed
         since: then the rest holds."""
         ...
 
@@ -500,6 +516,15 @@ def first_of(entries: Iterable[Sequence[tuple[_Key, _Item]]]) -> dict[_Key, _Ite
     for items in reversed(list(entries)):
         if items:
             found.update(items)  # a run's entries have distinct keys: they come from one table
+    return found
+
+
+def first_frames(frames: Iterable[Frame]) -> dict[Site, Frame]:
+    """The first of ``frames`` each function (by its site) ran in."""
+    found: dict[Site, Frame] = {}
+    for frame in frames:
+        if frame.function is not None:
+            found.setdefault(frame.function.site, frame)
     return found
 
 

@@ -42,7 +42,15 @@ class LaunchAt:
 
 
 def launches(program: Program, *, called_only: bool = True) -> list[LaunchAt]:
-    """Every launch of a kernel the program makes, one per call of it."""
+    """Every launch of a kernel the program makes, one per call of it (and, unless
+    ``called_only``, one for each kernel never called)."""
+    every = program.shared("pallas launches", _every_launch)
+    return [at for at in every if at.called is not None] if called_only else every
+
+
+def _every_launch(program: Program) -> list[LaunchAt]:
+    """Every kernel's launches, one per call of it, or one without a call for a kernel never
+    called; made once per analysis, for all the Pallas rules."""
     heap = program.interpreter.heap
     # The calls of each kernel, found once: comparing every kernel made with every call
     # grew with the square of a module's kernels.
@@ -65,7 +73,7 @@ def launches(program: Program, *, called_only: bool = True) -> list[LaunchAt]:
         mine = mine + [called for called in unhashable if called.callee == made.value]
         for called in mine:
             found.append(LaunchAt(launch_of(made, called, heap, program.interpreter), called))
-        if not mine and not called_only:
+        if not mine:
             found.append(LaunchAt(launch_of(made, None, heap, program.interpreter), None))
     return found
 

@@ -6,6 +6,8 @@ helper."""
 from __future__ import annotations
 
 import ast
+import threading
+import weakref
 from collections.abc import Iterator
 from typing import ClassVar
 
@@ -53,22 +55,44 @@ class ShapeRule(Rule):
         return f"`{error.api}`: {operands}, so JAX raises: {summary}. {self.ADVICE}"
 
 
+_WITHIN: weakref.WeakKeyDictionary[ast.AST, frozenset[int]] = weakref.WeakKeyDictionary()
+_WITHIN_LOCK = threading.Lock()  # analyses may run on several threads
+
+
+def _nodes_within(node: ast.AST) -> frozenset[int]:
+    """The ids of ``node`` and every node in it, found once per node: an unchanged statement
+    keeps its tree from one version of the file to the next, and its error with it."""
+    with _WITHIN_LOCK:
+        known = _WITHIN.get(node)
+    if known is None:
+        known = frozenset(id(inner) for inner in ast.walk(node))
+        with _WITHIN_LOCK:
+            _WITHIN[node] = known
+    return known
+
+
 def shape_related(program: Program, error: ShapeError) -> tuple[RelatedLocation, ...]:
     """Where each operand's shape was made, and the call that reached the failing line
     from elsewhere."""
     found: list[RelatedLocation] = []
     seen: set[object] = set()
-    inside = {Site(error.site.module, error.site.tree, node) for node in ast.walk(error.site.node)}
+    failing = error.site
+    nodes = _nodes_within(failing.node)
+
+    def inside(site: Site) -> bool:
+        same_statement = site.module == failing.module and site.tree is failing.tree
+        return same_statement and id(site.node) in nodes
+
     for operand in error.mismatch.operands:
         origin = operand.aval.origin
-        if origin is None or origin in seen or origin in inside:
+        if origin is None or origin in seen or inside(origin):
             continue  # (made in the failing expression itself: its own range says it)
         seen.add(origin)
         found.append(
             related(program, origin, f"{operand.label}: {operand.aval.describe()} made here")
         )
     for site, message in error.mismatch.notes:
-        if site not in inside and site not in seen:
+        if not inside(site) and site not in seen:
             seen.add(site)
             found.append(related(program, site, message))
     frame = error.frame

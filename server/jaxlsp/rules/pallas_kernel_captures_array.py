@@ -12,7 +12,10 @@ the array.
 from __future__ import annotations
 
 import ast
+import threading
+import weakref
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from jaxlsp.apis.pallas import KERNEL, PALLAS_CALL
@@ -62,21 +65,86 @@ def _static_reads(node: ast.AST) -> set[int]:
     return found
 
 
-def _passed_on(node: ast.AST, program: Program, frame: Frame) -> set[int]:
-    """The names (and attributes) the kernel only hands to a function whose use of them it
-    does not show: an argument (or an item of a tuple or list argument) of a call of a user
-    function, of ``map`` or of a tree map (``jax.tree.map(_block_ref, refs, out_shape)``).
+def _handed_on(node: ast.AST) -> tuple[tuple[ast.expr, frozenset[int]], ...]:
+    """Each call in the kernel with the names (and attributes) it is given as arguments, or
+    as items of a tuple or list argument: those a call of a user function, of ``map`` or of
+    a tree map (``jax.tree.map(_block_ref, refs, out_shape)``) hands on (``_hands_on``).
     Whether that function reads the array's values or only its ``.shape`` is not known
     here, so reading it there is no proved capture."""
-    interpreter = program.interpreter
-    found: set[int] = set()
+    found: list[tuple[ast.expr, frozenset[int]]] = []
     for current in ast.walk(node):
-        if not isinstance(current, ast.Call) or not _hands_on(current.func, interpreter, frame):
+        if not isinstance(current, ast.Call):
             continue
+        given: set[int] = set()
         for argument in (*current.args, *(k.value for k in current.keywords)):
             items = argument.elts if isinstance(argument, ast.Tuple | ast.List) else [argument]
-            found.update(id(item) for item in items if isinstance(item, ast.Name | ast.Attribute))
-    return found
+            given.update(id(item) for item in items if isinstance(item, ast.Name | ast.Attribute))
+        found.append((current.func, frozenset(given)))
+    return tuple(found)
+
+
+@dataclass(frozen=True, slots=True)
+class _KernelText:
+    """What a kernel's code says of its reads, before any value is known: read once per
+    def (an unchanged def keeps its tree from one version of the file to the next)."""
+
+    parameters: frozenset[str]
+    #: Names the body binds anywhere (assignments, loop and comprehension targets, nested
+    #: functions and their parameters): not free.
+    bound: frozenset[str]
+    #: The first positional parameter (a method's ``self``).
+    self_name: str | None
+    #: ``_static_reads``.
+    static: frozenset[int]
+    #: ``_handed_on``.
+    calls: tuple[tuple[ast.expr, frozenset[int]], ...]
+    #: The kernel's own reads, in order: free-looking names read, and attributes of a name.
+    reads: tuple[ast.Name | ast.Attribute, ...]
+
+
+_TEXTS: weakref.WeakKeyDictionary[ast.AST, _KernelText] = weakref.WeakKeyDictionary()
+_TEXTS_LOCK = threading.Lock()  # analyses may run on several threads
+
+
+def _kernel_text(node: ast.FunctionDef | ast.AsyncFunctionDef) -> _KernelText:
+    with _TEXTS_LOCK:
+        known = _TEXTS.get(node)
+    if known is not None:
+        return known
+    arguments = node.args
+    parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    bound = {
+        n.id for n in ast.walk(node) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
+    }
+    for inner in ast.walk(node):
+        if isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+            every = inner.args
+            bound.update(a.arg for a in (*every.posonlyargs, *every.args, *every.kwonlyargs))
+            bound.update(a.arg for a in (every.vararg, every.kwarg) if a is not None)
+            if not isinstance(inner, ast.Lambda):
+                bound.add(inner.name)
+    positional = [*arguments.posonlyargs, *arguments.args]
+    reads: list[ast.Name | ast.Attribute] = []
+    for statement in node.body:
+        for current in ast.walk(statement):
+            if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
+                break
+            if isinstance(current, ast.Name):
+                if isinstance(current.ctx, ast.Load):
+                    reads.append(current)
+            elif isinstance(current, ast.Attribute) and isinstance(current.value, ast.Name):
+                reads.append(current)
+    text = _KernelText(
+        frozenset(parameters),
+        frozenset(bound),
+        positional[0].arg if positional else None,
+        frozenset(_static_reads(node)),
+        _handed_on(node),
+        tuple(reads),
+    )
+    with _TEXTS_LOCK:
+        _TEXTS[node] = text
+    return text
 
 
 def _hands_on(func: ast.expr, interpreter: Interpreter, frame: Frame) -> bool:
@@ -172,53 +240,35 @@ def _captured(
     node = function.node
     if isinstance(node, ast.Lambda):
         return
-    arguments = node.args
-    parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
+    text = _kernel_text(node)
     interpreter = program.interpreter
     heap = interpreter.heap
-    # names the body binds anywhere (assignments, loop and comprehension targets, nested
-    # functions and their parameters) are not free
-    bound = {
-        n.id for n in ast.walk(node) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
-    }
-    for inner in ast.walk(node):
-        if isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-            every = inner.args
-            bound.update(a.arg for a in (*every.posonlyargs, *every.args, *every.kwonlyargs))
-            bound.update(a.arg for a in (every.vararg, every.kwarg) if a is not None)
-            if not isinstance(inner, ast.Lambda):
-                bound.add(inner.name)
-    positional = [*arguments.posonlyargs, *arguments.args]
-    self_name = positional[0] if positional else None
-    static = _static_reads(node) | _passed_on(node, program, frame)
-    for statement in node.body:
-        for current in ast.walk(statement):
-            if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
-                break
-            if isinstance(current, ast.Name) and isinstance(current.ctx, ast.Load):
-                name = current.id
-                if name in parameters or name in bound or name in frame.local_names:
-                    continue
-                if id(current) in static:
-                    continue
-                if _arrays(interpreter.lookup(name, frame, frame.state), with_dimensions=mesh):
-                    yield current, f"`{name}`"
-            elif (
-                isinstance(current, ast.Attribute)
-                and isinstance(current.value, ast.Name)
-                and id(current) not in static
-            ):
-                name = current.value.id
-                if self_name is not None and name == self_name.arg and function.owner is not None:
-                    owner = frame.state.env.get(name)
-                elif name in parameters or name in bound or name in frame.local_names:
-                    continue
-                else:
-                    # a free name holding an object (the ``self`` of the method that
-                    # defines the kernel as a closure): its attribute is captured too
-                    owner = interpreter.lookup(name, frame, frame.state)
-                if owner is None or len(owner) != 1 or not isinstance(owner[0], Instance):
-                    continue
-                fields = dict(heap.field_items(owner[0].ref))
-                if _arrays(fields.get(current.attr), with_dimensions=mesh):
-                    yield current, f"`{name}.{current.attr}`"
+    static = set(text.static)
+    for func, given in text.calls:
+        if _hands_on(func, interpreter, frame):
+            static |= given
+    for current in text.reads:
+        if isinstance(current, ast.Name):
+            name = current.id
+            if name in text.parameters or name in text.bound or name in frame.local_names:
+                continue
+            if id(current) in static:
+                continue
+            if _arrays(interpreter.lookup(name, frame, frame.state), with_dimensions=mesh):
+                yield current, f"`{name}`"
+        elif id(current) not in static:
+            assert isinstance(current.value, ast.Name)
+            name = current.value.id
+            if name == text.self_name and function.owner is not None:
+                owner = frame.state.env.get(name)
+            elif name in text.parameters or name in text.bound or name in frame.local_names:
+                continue
+            else:
+                # a free name holding an object (the ``self`` of the method that
+                # defines the kernel as a closure): its attribute is captured too
+                owner = interpreter.lookup(name, frame, frame.state)
+            if owner is None or len(owner) != 1 or not isinstance(owner[0], Instance):
+                continue
+            fields = dict(heap.field_items(owner[0].ref))
+            if _arrays(fields.get(current.attr), with_dimensions=mesh):
+                yield current, f"`{name}.{current.attr}`"

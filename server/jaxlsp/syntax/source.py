@@ -26,6 +26,7 @@ import threading
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from jaxlsp.syntax.newer import newer_syntax
 
@@ -102,11 +103,31 @@ def parse_module(source: str, previous: ParsedModule | None = None) -> ParsedMod
     return parsed
 
 
-def _known_trees(previous: ParsedModule | None) -> dict[str, ast.Module]:
+class KnownTrees(Protocol):
+    """Trees a parse may reuse, by statement text."""
+
+    def get(self, text: str, /) -> ast.Module | None: ...
+
+    def __len__(self) -> int: ...
+
+
+class _SharedTrees:
+    """The shared trees (``_SHARED``), looked up one statement at a time: a copy of them all
+    for each module parsed made checking a project quadratic in its statements (every module
+    an import reaches is parsed, and each one's statements join the table)."""
+
+    def get(self, text: str, /) -> ast.Module | None:
+        with _SHARED_LOCK:
+            return _SHARED.get(text)
+
+    def __len__(self) -> int:
+        return len(_SHARED)
+
+
+def _known_trees(previous: ParsedModule | None) -> KnownTrees:
     if previous is not None and previous.chunks:
         return {chunk.text: chunk.tree for chunk in previous.chunks}
-    with _SHARED_LOCK:
-        return dict(_SHARED.items())
+    return _SharedTrees()
 
 
 def _share(chunks: Sequence[Chunk]) -> None:
@@ -121,7 +142,7 @@ def _share(chunks: Sequence[Chunk]) -> None:
                 _SHARED[chunk.text] = chunk.tree
 
 
-def _whole(source: str, lines: list[str], known: dict[str, ast.Module]) -> ParsedModule:
+def _whole(source: str, lines: list[str], known: KnownTrees) -> ParsedModule:
     """Parse the module whole: Python's own error, or (when the pieces fooled the split) the
     chunks of the whole tree."""
     try:
@@ -143,7 +164,7 @@ def _whole(source: str, lines: list[str], known: dict[str, ast.Module]) -> Parse
 
 
 def _parse_pieces(
-    lines: list[str], known: dict[str, ast.Module], before: tuple[Chunk, ...]
+    lines: list[str], known: KnownTrees, before: tuple[Chunk, ...]
 ) -> ParsedModule | None:
     """The module's chunks: ``before`` (the first ones, kept), then the rest piece by piece;
     None when the last piece does not parse (then neither does the module, or it fools the
@@ -219,7 +240,7 @@ def _is_blank(line: str) -> bool:
 
 
 def _incremental(
-    lines: list[str], previous: ParsedModule, known: dict[str, ast.Module]
+    lines: list[str], previous: ParsedModule, known: KnownTrees
 ) -> ParsedModule | None:
     old = previous.lines
     current = tuple(lines)
@@ -294,7 +315,7 @@ def _chunks_of(
     tree: ast.Module,
     base: int,
     lines: list[str],
-    known: dict[str, ast.Module],
+    known: KnownTrees,
     used: set[int],
 ) -> tuple[tuple[Chunk, ...], int]:
     """The chunks of ``tree`` (parsed from the lines from ``base`` on), each with a tree of its
