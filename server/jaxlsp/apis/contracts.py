@@ -1226,6 +1226,8 @@ def _unhashable_one(value: Value, heap: Heap, depth: int) -> str | None:
         return "a JAX array"
     if isinstance(value, NumpyArray):
         return "a NumPy array"
+    if isinstance(value, Key | KeyArray):
+        return "a PRNG key (a JAX array)"
     if isinstance(value, Static) and value.type_name in ("list", "dict", "set"):
         return f"a {value.type_name}"
     if isinstance(value, Tuple):

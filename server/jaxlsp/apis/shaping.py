@@ -31,6 +31,7 @@ from jaxlsp.infer.values import (
     Api,
     Array,
     Const,
+    KeyArray,
     ListValue,
     NumpyArray,
     ShapeDtype,
@@ -149,6 +150,7 @@ ERRORS = {
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",
     "unpack-0d": "TypeError",
+    "cond-predicate-rank": "TypeError",
     "pmap-scalar": "ValueError",
     "vmap-no-mapped": "ValueError",
     "vmap-no-arrays": "ValueError",
@@ -272,6 +274,8 @@ def _aval_of_value(value: Value, heap: Heap | None, depth: int) -> Aval | None:
         return Aval(value.shape, value.dtype)
     if isinstance(value, NumpyArray):
         return Aval(value.shape, None) if value.shape is not None else UNKNOWN_AVAL
+    if isinstance(value, KeyArray):
+        return Aval(value.array_shape, None)
     if isinstance(value, Unknown):
         return UNKNOWN_AVAL
     return None

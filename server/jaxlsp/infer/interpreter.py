@@ -1572,6 +1572,13 @@ class Interpreter:
                     replace(v, behind_decorator=True) if isinstance(v, Function) else v
                     for v in values
                 )
+            elif decorator and all(_unmodelled_decorator(v) for v in decorator):
+                # an unmodelled library's decorator: the wrapper it makes may return
+                # something else (``value_and_grad``), so a call's result is not known
+                values = tuple(
+                    replace(v, returns_unknown=True) if isinstance(v, Function) else v
+                    for v in values
+                )
         self.defined.setdefault(function.site, values)
         self.bind(node.name, values, frame, state)
 
@@ -2874,6 +2881,10 @@ class Interpreter:
         self._apply_consumed(frame, site, caller, state)
         if function.owner is not None and _is_placeholder(function.node):
             return ANY  # an abstract method, or a stub: the subclass's override runs
+        if function.returns_unknown:
+            # an unmodelled decorator's wrapper made the call: what it returns (and whether
+            # it lets the body's raise through) is the wrapper's (``value_and_grad``-like)
+            return ANY
         if not frame.returns:
             self.raises(state)  # every path through the function raises
         if frame.hinted and not caller.hinted:
@@ -3921,6 +3932,28 @@ def _underlying(value: Value, depth: int = 0) -> set[object]:
 
 #: Decorators that are code the analysis runs (not a modelled or unknown API).
 _RUN_DECORATORS = (Function, BoundMethod, Instance, ClassValue)
+
+#: Library decorators that return the function itself or a wrapper returning what it returns.
+_TRANSPARENT_DECORATORS = frozenset(
+    {
+        "functools.cache",
+        "functools.lru_cache",
+        "typing.final",
+        "typing.override",
+        "typing.no_type_check",
+        "typing_extensions.final",
+        "typing_extensions.override",
+    }
+)
+
+
+def _unmodelled_decorator(value: Value) -> bool:
+    """A decorator the analysis cannot see into: an unknown value, or a library's callable
+    whose call it does not model (except the ones known to keep what the function returns)."""
+    if isinstance(value, Api):
+        return value.qualified not in _TRANSPARENT_DECORATORS
+    return isinstance(value, Unknown)
+
 
 #: How many wrappers (``partial(jax.jit(...))``) ``_underlying`` looks through.
 _MAX_UNWRAPPED = 8
