@@ -41,7 +41,8 @@ def loss(w):
 {call}
 """
 
-#: (name, program, the error codes it must get): an empty set runs on JAX, a set raises.
+#: (name, program, the error codes it must get): an empty set runs on JAX, a set raises,
+#: except the programs of ``RAISE_UNREPORTED``.
 CASES: list[tuple[str, str, set[str]]] = [
     (
         "unseen_decorator_result_is_the_wrappers",
@@ -121,7 +122,50 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"jit-unhashable-static-argument"},
     ),
+    (
+        "partial_keyword_after_the_loop_index",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def body(start, carry, masked):
+            if masked:
+                return carry + start
+            return carry
+
+
+        jax.lax.fori_loop(0, 3, functools.partial(body, masked=True), jnp.zeros(()))
+        """,
+        set(),
+    ),
+    (
+        "partial_keyword_in_the_loop_index_position",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        def body(masked, start, carry):
+            if masked:
+                return carry + start
+            return carry
+
+
+        jax.lax.fori_loop(0, 3, functools.partial(body, masked=True), jnp.zeros(()))
+        """,
+        set(),
+    ),
 ]
+
+
+#: Programs Python refuses before JAX sees them (a parameter given twice): no finding of ours,
+#: and the body's own code, which never runs, gets none either.
+RAISE_UNREPORTED = frozenset({"partial_keyword_in_the_loop_index_position"})
 
 
 def _error_codes(source: str) -> set[str]:
@@ -162,4 +206,5 @@ def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 def test_label_holds_on_jax(
     name: str, source: str, expected: set[str], ran: dict[str, Any]
 ) -> None:
-    assert ran[name]["raised"] == bool(expected), ran[name].get("traceback") or name
+    raises = bool(expected) or name in RAISE_UNREPORTED
+    assert ran[name]["raised"] == raises, ran[name].get("traceback") or name

@@ -2833,6 +2833,10 @@ class Interpreter:
             open_context = caller.open_context
         defined_at = function.site  # its identity (see ``Site``)
         self.evaluated.add(defined_at)
+        if _given_twice(function, arguments):
+            # Python refuses the call before the body runs (``partial(body, masked=True)``
+            # called with ``masked``'s position filled): TypeError, no finding of ours
+            self.raises(state)
         bound = self.bind_parameters(function, arguments)
         key, frame = self._memoised(
             (
@@ -3945,6 +3949,17 @@ _TRANSPARENT_DECORATORS = frozenset(
         "typing_extensions.override",
     }
 )
+
+
+def _given_twice(function: Function, arguments: Arguments) -> bool:
+    """Whether the call surely gives a parameter both by position and by keyword (Python's
+    "got multiple values for argument"): the positional arguments are all known."""
+    if arguments.starred or not arguments.keywords:
+        return False
+    node_arguments = function.node.args
+    positional = [*node_arguments.posonlyargs, *node_arguments.args]
+    filled = positional[len(node_arguments.posonlyargs) : len(arguments.positional)]
+    return any(parameter.arg in arguments.keywords for parameter in filled)
 
 
 def _unmodelled_decorator(value: Value) -> bool:
