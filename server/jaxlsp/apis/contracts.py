@@ -478,7 +478,8 @@ class WrapViolation:
     """A transform's static options that do not fit the function it wraps (checked by
     ``jax.jit`` when it wraps the function, so the wrap itself raises)."""
 
-    #: "argnums" (an index past the positional parameters) or "argnames" (no such parameter).
+    #: "argnums" (an index past the positional parameters), "argnames" (no such parameter)
+    #: or "positional-only" (a parameter a caller cannot name).
     kind: str
     option: str
     #: The offending index or name.
@@ -511,6 +512,16 @@ def wrap_violations(
             if bad:
                 found.append(WrapViolation("argnums", option, bad[0], signature, bound))
                 break
+    if api == "jax.jit" and signature.unnameable:
+        # checked before the names are looked up, with or without ``**kwargs``
+        for option in ("static_argnames", "donate_argnames"):
+            names = str_set(arguments.get(option), heap) or set()
+            unnameable = sorted(names & set(signature.unnameable))
+            if unnameable:
+                found.append(
+                    WrapViolation("positional-only", option, unnameable[0], signature, bound)
+                )
+                return found
     if api == "jax.jit" and not signature.varkw:
         for option in ("static_argnames", "donate_argnames"):
             names = str_set(arguments.get(option), heap) or set()
