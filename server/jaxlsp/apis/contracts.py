@@ -478,7 +478,9 @@ class WrapViolation:
     """A transform's static options that do not fit the function it wraps (checked by
     ``jax.jit`` when it wraps the function, so the wrap itself raises)."""
 
-    #: "argnums" (an index past the positional parameters) or "argnames" (no such parameter).
+    #: "argnums" (an index past the positional parameters), "argnames" (no such parameter),
+    #: "positional-only" (a parameter a caller cannot name) or "generator" (the function is a
+    #: generator function).
     kind: str
     option: str
     #: The offending index or name.
@@ -489,15 +491,63 @@ class WrapViolation:
 
 _ARGNUMS_OPTIONS = ("static_argnums", "donate_argnums", "static_broadcasted_argnums")
 
+#: The transforms whose wrapping checks that the function is no generator function (measured:
+#: ``checkpoint`` and ``make_jaxpr`` wrap one).
+_REFUSE_GENERATORS = frozenset(
+    {
+        "jax.jit",
+        "jax.vmap",
+        "jax.grad",
+        "jax.value_and_grad",
+        "jax.jacfwd",
+        "jax.jacrev",
+        "jax.hessian",
+        "jax.pmap",
+    }
+)
+
+
+def _generator_function(values: Values) -> bool:
+    """Whether ``values`` is surely one ``def`` of the user's with a ``yield`` of its own (not
+    behind a decorator the analysis cannot see into, which may make it something else)."""
+    if len(values) != 1 or not isinstance(values[0], Function):
+        return False
+    function = values[0]
+    if function.behind_decorator or function.returns_unknown or function.wraps is not None:
+        return False
+    node = function.node
+    if isinstance(node, ast.Lambda):
+        return False
+    return any(isinstance(n, ast.Yield | ast.YieldFrom) for n in _own_nodes(node))
+
+
+def _own_nodes(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.AST]:
+    """The nodes of a function's body outside the functions, lambdas and classes it defines."""
+    found: list[ast.AST] = []
+    pending: list[ast.AST] = list(function.body)
+    while pending:
+        node = pending.pop()
+        found.append(node)
+        for child in ast.iter_child_nodes(node):
+            if not isinstance(
+                child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef
+            ):
+                pending.append(child)
+    return found
+
 
 def wrap_violations(
     api: str, arguments: dict[str, Values], heap: Heap | None = None
 ) -> list[WrapViolation]:
-    """What ``jax.jit(f, ...)`` (or ``pmap``) refuses when it wraps ``f`` (``heap``: what the
-    lists given as options hold)."""
+    """What ``jax.jit(f, ...)`` (or ``pmap``, or a transform that checks its function)
+    refuses when it wraps ``f`` (``heap``: what the lists given as options hold)."""
+    fun = arguments.get("fun", ())
+    if api in _REFUSE_GENERATORS and _generator_function(fun):
+        signature = signature_of(fun)
+        if signature is not None:
+            return [WrapViolation("generator", "fun", signature.function.name, signature, False)]
     if api not in ("jax.jit", "jax.pmap"):
         return []
-    fun = arguments.get("fun", ())
     signature = signature_of(fun)
     if signature is None:
         return []
@@ -511,6 +561,16 @@ def wrap_violations(
             if bad:
                 found.append(WrapViolation("argnums", option, bad[0], signature, bound))
                 break
+    if api == "jax.jit" and signature.unnameable:
+        # checked before the names are looked up, with or without ``**kwargs``
+        for option in ("static_argnames", "donate_argnames"):
+            names = str_set(arguments.get(option), heap) or set()
+            unnameable = sorted(names & set(signature.unnameable))
+            if unnameable:
+                found.append(
+                    WrapViolation("positional-only", option, unnameable[0], signature, bound)
+                )
+                return found
     if api == "jax.jit" and not signature.varkw:
         for option in ("static_argnames", "donate_argnames"):
             names = str_set(arguments.get(option), heap) or set()
@@ -1233,6 +1293,8 @@ def _unhashable_one(value: Value, heap: Heap, depth: int) -> str | None:
         return "a JAX array"
     if isinstance(value, NumpyArray):
         return "a NumPy array"
+    if isinstance(value, Key | KeyArray):
+        return "a PRNG key (a JAX array)"
     if isinstance(value, Static) and value.type_name in ("list", "dict", "set"):
         return f"a {value.type_name}"
     if isinstance(value, Tuple):

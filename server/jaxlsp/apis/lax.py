@@ -31,6 +31,7 @@ from jaxlsp.apis.tracing import (
     without,
 )
 from jaxlsp.infer import dtypes
+from jaxlsp.infer import shapes as sh
 from jaxlsp.infer.frames import ApiCall
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments
@@ -43,6 +44,7 @@ from jaxlsp.infer.values import (
     Flavour,
     Function,
     ListValue,
+    NumpyArray,
     Static,
     Tuple,
     Value,
@@ -244,6 +246,20 @@ def _cond(context: ApiCallContext) -> Values:
         context.interpreter.shape_error(
             context.site, context.spec.short, mismatch, context.frame, context.state
         )
+    elif pred and all(isinstance(v, Array | NumpyArray) for v in pred):
+        aval = shaping.aval_of(pred, context.interpreter.heap)
+        if aval.shape is not None and len(aval.shape) >= 1:
+            spelled = shaping.Spelled(context.node("pred"), "the predicate")
+            mismatch = shaping.Mismatch(
+                "cond-predicate-rank",
+                f"Pred must be a scalar, got {spelled} of shape {sh.describe(aval.shape)} "
+                f"({aval.describe()}): cond takes one branch for the whole call",
+                (shaping.Operand(spelled, aval),),
+                context.node("pred"),
+            )
+            context.interpreter.shape_error(
+                context.site, context.spec.short, mismatch, context.frame, context.state
+            )
     operands = _operands(context, "operands")
     branches = [(role, context.arg(role)) for role in ("true_fun", "false_fun")]
     return _branches(context, "jax.lax.cond", branches, operands)

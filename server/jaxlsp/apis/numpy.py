@@ -1019,6 +1019,7 @@ _SHAPED = (
     ),
     _shaped("full_like", ("a", "fill_value", "dtype", "shape"), shaping.like("a")),
     _shaped("diag", ("v", "k"), shaping.diag()),
+    _shaped("linalg.solve", ("a", "b"), shaping.linalg_solve()),
     _shaped("cross", ("a", "b", "axisa", "axisb", "axisc", "axis"), shaping.cross()),
     *(
         _shaped(f"fft.{name}", params, shaping.fft(kind, count))

@@ -11,6 +11,7 @@ from jaxlsp.apis import shaping
 from jaxlsp.apis.contracts import Accepts, Requirement
 from jaxlsp.apis.spec import ApiSpec
 from jaxlsp.infer.interpreter import ApiCallContext
+from jaxlsp.infer.shapes import Shape
 from jaxlsp.infer.values import (
     Array,
     Flavour,
@@ -42,7 +43,19 @@ def _make_key(typed: bool) -> object:
 def _split(context: ApiCallContext) -> Values:
     key = context.arg("key")
     context.interpreter.made_key(context.site, context.frame, context.state)
-    return one(KeyArray(context.site, _typed(key), _flavours(context, key)))
+    return one(KeyArray(context.site, _typed(key), _flavours(context, key), _split_batch(context)))
+
+
+def _split_batch(context: ApiCallContext) -> Shape | None:
+    """How many keys ``split`` makes: ``num`` (2 when not given) from one key; None when the
+    key is not surely one key or the count is not a known int."""
+    key = context.arg("key")
+    if not key or not all(isinstance(v, Key) for v in key) or context.has("shape"):
+        return None
+    if not context.has("num"):
+        return (2,)
+    count = shaping.dim_of(context.arg("num"))
+    return (count,) if count is not None else None
 
 
 def _fold_in(context: ApiCallContext) -> Values:

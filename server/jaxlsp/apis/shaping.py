@@ -31,6 +31,7 @@ from jaxlsp.infer.values import (
     Api,
     Array,
     Const,
+    KeyArray,
     ListValue,
     NumpyArray,
     ShapeDtype,
@@ -150,6 +151,8 @@ ERRORS = {
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",
     "unpack-0d": "TypeError",
+    "linalg-solve": "ValueError",
+    "cond-predicate-rank": "TypeError",
     "pmap-scalar": "ValueError",
     "vmap-no-mapped": "ValueError",
     "vmap-no-arrays": "ValueError",
@@ -273,6 +276,8 @@ def _aval_of_value(value: Value, heap: Heap | None, depth: int) -> Aval | None:
         return Aval(value.shape, value.dtype)
     if isinstance(value, NumpyArray):
         return Aval(value.shape, None) if value.shape is not None else UNKNOWN_AVAL
+    if isinstance(value, KeyArray):
+        return Aval(value.array_shape, None)
     if isinstance(value, Unknown):
         return UNKNOWN_AVAL
     return None
@@ -1636,6 +1641,37 @@ def diag(name: str = "v", offset: str = "k") -> OutputRule:
             return Aval(None, aval.dtype, aval.weak, call.origin())
         length = max(0, min(rows, columns - k) if k >= 0 else min(rows + k, columns))
         return Aval((length,), aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
+def linalg_solve(a_name: str = "a", b_name: str = "b") -> OutputRule:
+    """``jnp.linalg.solve(a, b)``: since JAX 0.5 a ``b`` of two or more axes is a (batch of)
+    matrices, so a batch of vectors whose last axis is ``a``'s size (and its next-to-last is
+    not) raises; the result has ``b``'s shape (batch axes broadcast: left unknown)."""
+
+    def output(call: Call) -> Output:
+        a, b = call.aval(a_name), call.aval(b_name)
+        dtype, weak = promoted([a, b])
+        if a.shape is None or b.shape is None:
+            return Aval(None, dtype, weak, call.origin())
+        if (
+            len(b.shape) > 1
+            and len(a.shape) == len(b.shape) + 1
+            and sh.same(a.shape[-1], b.shape[-1])
+            and sh.differ(a.shape[-1], b.shape[-2])
+        ):
+            return Mismatch(
+                "linalg-solve",
+                f"Invalid shapes for solve: {sh.describe(a.shape)}, {sh.describe(b.shape)}: "
+                f"{call.label(b_name)} has one axis fewer than {call.label(a_name)}, so JAX "
+                "reads it as a batch of matrices, not of vectors",
+                (Operand(call.label(a_name), a), Operand(call.label(b_name), b)),
+                call.node(b_name),
+            )
+        if len(a.shape) == 2 and len(b.shape) in (1, 2):
+            return Aval(b.shape, dtype, weak, call.origin())
+        return Aval(None, dtype, weak, call.origin())
 
     return rule(output)
 

@@ -25,6 +25,8 @@ class Signature:
     keyword_only: list[str]
     varargs: bool
     varkw: bool
+    #: The parameters a caller cannot name: positional-only ones, and ``*args``'s name.
+    unnameable: tuple[str, ...] = ()
 
     @property
     def names(self) -> list[str]:
@@ -79,6 +81,14 @@ def signature_of(values: Values) -> Signature | None:
     args = function.node.args
     positional = [a.arg for a in (*args.posonlyargs, *args.args)][skip:]
     keyword_only = [a.arg for a in args.kwonlyargs]
+    unnameable = tuple(a.arg for a in args.posonlyargs[skip:])
+    if args.vararg is not None:
+        unnameable += (args.vararg.arg,)
     return Signature(
-        function, positional, keyword_only, args.vararg is not None, args.kwarg is not None
+        function,
+        positional,
+        keyword_only,
+        args.vararg is not None,
+        args.kwarg is not None,
+        unnameable,
     )

@@ -136,6 +136,7 @@ def traced(
                     value.identity,
                     value.typed,
                     frozenset({flavour} | (value.flavours or frozenset())),
+                    value.batch,
                 )
             )
         elif isinstance(value, Tuple):

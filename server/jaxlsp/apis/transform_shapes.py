@@ -23,6 +23,7 @@ from jaxlsp.infer.values import (
     Const,
     DictValue,
     Instance,
+    KeyArray,
     ListValue,
     Mesh,
     NumpyArray,
@@ -95,7 +96,7 @@ def mapped_leaves(
         for step, item in children:
             found.extend(mapped_leaves(item, f"{label}{step}", axis, heap))
         return found
-    if (isinstance(value, Array) and not value.tree) or isinstance(value, NumpyArray):
+    if (isinstance(value, Array) and not value.tree) or isinstance(value, NumpyArray | KeyArray):
         return [Mapped(label, aval_of(values), axis)]
     if isinstance(value, Const) and isinstance(value.value, int | float | complex):
         return [Mapped(label, aval_of(values), axis)]

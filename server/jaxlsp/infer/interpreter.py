@@ -1566,7 +1566,14 @@ class Interpreter:
                 # function stands for it, on the assumption that its arguments reach it as
                 # they are (an unmodelled library's decorator is taken as the function)
                 values = _behind_decorator(values)
-        if values == (function,):
+            elif decorator and all(_unmodelled_decorator(v) for v in decorator):
+                # an unmodelled library's decorator: the wrapper it makes may return
+                # something else (``value_and_grad``), so a call's result is not known
+                values = tuple(
+                    replace(v, returns_unknown=True) if isinstance(v, Function) else v
+                    for v in values
+                )
+        if len(values) == 1 and isinstance(values[0], Function) and values[0].node is node:
             values = self._registered_overloads(node, values, frame, state)
         self.defined.setdefault(function.site, values)
         self.bind(node.name, values, frame, state)
@@ -2852,6 +2859,10 @@ class Interpreter:
             open_context = caller.open_context
         defined_at = function.site  # its identity (see ``Site``)
         self.evaluated.add(defined_at)
+        if _given_twice(function, arguments):
+            # Python refuses the call before the body runs (``partial(body, masked=True)``
+            # called with ``masked``'s position filled): TypeError, no finding of ours
+            self.raises(state)
         bound = self.bind_parameters(function, arguments)
         key, frame = self._memoised(
             (
@@ -2900,6 +2911,10 @@ class Interpreter:
         self._apply_consumed(frame, site, caller, state)
         if function.owner is not None and _is_placeholder(function.node):
             return ANY  # an abstract method, or a stub: the subclass's override runs
+        if function.returns_unknown:
+            # an unmodelled decorator's wrapper made the call: what it returns (and whether
+            # it lets the body's raise through) is the wrapper's (``value_and_grad``-like)
+            return ANY
         if not frame.returns:
             self.raises(state)  # every path through the function raises
         if frame.hinted and not caller.hinted:
@@ -3956,6 +3971,39 @@ def _underlying(value: Value, depth: int = 0) -> set[object]:
 
 #: Decorators that are code the analysis runs (not a modelled or unknown API).
 _RUN_DECORATORS = (Function, BoundMethod, Instance, ClassValue)
+
+#: Library decorators that return the function itself or a wrapper returning what it returns.
+_TRANSPARENT_DECORATORS = frozenset(
+    {
+        "functools.cache",
+        "functools.lru_cache",
+        "typing.final",
+        "typing.override",
+        "typing.no_type_check",
+        "typing_extensions.final",
+        "typing_extensions.override",
+    }
+)
+
+
+def _given_twice(function: Function, arguments: Arguments) -> bool:
+    """Whether the call surely gives a parameter both by position and by keyword (Python's
+    "got multiple values for argument"): the positional arguments are all known."""
+    if arguments.starred or not arguments.keywords:
+        return False
+    node_arguments = function.node.args
+    positional = [*node_arguments.posonlyargs, *node_arguments.args]
+    filled = positional[len(node_arguments.posonlyargs) : len(arguments.positional)]
+    return any(parameter.arg in arguments.keywords for parameter in filled)
+
+
+def _unmodelled_decorator(value: Value) -> bool:
+    """A decorator the analysis cannot see into: an unknown value, or a library's callable
+    whose call it does not model (except the ones known to keep what the function returns)."""
+    if isinstance(value, Api):
+        return value.qualified not in _TRANSPARENT_DECORATORS
+    return isinstance(value, Unknown)
+
 
 #: How many wrappers (``partial(jax.jit(...))``) ``_underlying`` looks through.
 _MAX_UNWRAPPED = 8

@@ -424,7 +424,17 @@ class KeyArray(Value):
     identity: KeyIdentity | None
     typed: bool
     flavours: frozenset[Flavour] | None = frozenset()
+    #: How many keys, as a shape (``(n,)`` for ``split(key, n)``); None when not known.  A raw
+    #: key array has one more axis, the key data, whose size depends on the PRNG implementation.
+    batch: Shape | None = None
     kind: ClassVar[str] = "array of PRNG keys"
+
+    @property
+    def array_shape(self) -> Shape | None:
+        """The shape JAX sees: the batch, and for raw (uint32) keys the key data's axis."""
+        if self.batch is None:
+            return None
+        return self.batch if self.typed else (*self.batch, None)
 
 
 @final
@@ -545,6 +555,9 @@ class Function(Value):
     #: library's object that calls it on views of its arguments): a call of it assumes the
     #: decorator passes its arguments on as they are.
     behind_decorator: bool = False
+    #: An unmodelled library's decorator wraps it (its module is not analysed): its body is
+    #: run as the function's, but what a call of the wrapper returns is the wrapper's.
+    returns_unknown: bool = False
     kind: ClassVar[str] = "function"
 
     def __eq__(self, other: object) -> bool:
@@ -556,6 +569,7 @@ class Function(Value):
             and other.kw_defaults == self.kw_defaults
             and other.wraps == self.wraps
             and other.behind_decorator == self.behind_decorator
+            and other.returns_unknown == self.returns_unknown
         )
 
     def __hash__(self) -> int:

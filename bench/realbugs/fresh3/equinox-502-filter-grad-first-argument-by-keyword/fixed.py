@@ -1,0 +1,27 @@
+# realbug: equinox-502-filter-grad-first-argument-by-keyword (fixed)
+# source: https://github.com/patrick-kidger/equinox/issues/502
+import equinox
+import jax
+import jax.numpy as jnp
+
+
+class MyModule(equinox.Module):
+    values: jax.Array
+
+    def __init__(self, values: jax.Array):
+        self.values = values
+
+    @equinox.filter_jit
+    def __call__(self, index) -> jax.Array:
+        return self.values[index]
+
+
+@equinox.filter_grad
+def my_grad(my_module, index) -> jax.Array:
+    values = my_module(index)
+    return jnp.sum(values)
+
+
+my_module = MyModule(values=jnp.zeros((100, 2), dtype=float))
+index = jnp.array([1], dtype=int)
+updates = my_grad(my_module, index=index)

@@ -1,0 +1,33 @@
+# realbug: equinox-746-static-array-field-second-call (fixed)
+# source: https://github.com/patrick-kidger/equinox/issues/746
+import equinox as eqx
+import jax
+import jax.numpy as np
+import jax.random as jr
+
+
+class Data(eqx.Module):
+    data: jax.Array
+
+    def __init__(self, seed):
+        self.data = jr.uniform(jr.PRNGKey(seed), (10, 10))
+
+
+class Model(eqx.Module):
+    foo: jax.Array
+
+    def __init__(self, foo):
+        self.foo = np.array(foo)
+
+
+@eqx.filter_jit
+@eqx.filter_value_and_grad
+def loss_fn(model, data):
+    return np.sum(model.foo - data.data)
+
+
+model = Model(1.0)
+data0, data1 = Data(0), Data(1)
+
+loss, grads = loss_fn(model, data0)
+loss, grads = loss_fn(model, data1)

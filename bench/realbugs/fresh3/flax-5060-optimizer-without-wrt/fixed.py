@@ -1,0 +1,7 @@
+# realbug: flax-5060-optimizer-without-wrt (fixed)
+# source: https://github.com/google/flax/issues/5060
+import optax
+from flax import nnx
+
+model = nnx.Linear(2, 3, rngs=nnx.Rngs(0))
+optimizer = nnx.Optimizer(model, optax.adam(1e-3), wrt=nnx.Param)

@@ -1,0 +1,24 @@
+# realbug: jax-17615-partial-body-keyword-first
+# source: https://github.com/jax-ml/jax/issues/17615
+# kind: call-arguments
+# raises: TypeError: .*got multiple values for argument 'masked'
+import functools
+
+import jax
+import jax.numpy as jnp
+
+
+def mha_forward_kernel(q, k, block_k, num_blocks):
+    def body(masked, start_k, carry):
+        acc = carry
+        kb = jax.lax.dynamic_slice_in_dim(k, start_k * block_k, block_k)
+        scores = q @ kb.T
+        if masked:
+            scores = jnp.where(scores > 0, scores, 0.0)
+        return acc + scores.sum()
+
+    acc = jnp.zeros(())
+    return jax.lax.fori_loop(0, num_blocks, functools.partial(body, masked=True), acc)  # BUG
+
+
+print(mha_forward_kernel(jnp.ones((4, 8)), jnp.ones((16, 8)), 4, 4))

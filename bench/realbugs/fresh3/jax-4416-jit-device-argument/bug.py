@@ -1,0 +1,28 @@
+# realbug: jax-4416-jit-device-argument
+# source: https://github.com/jax-ml/jax/issues/4416
+# kind: jit-non-array
+# raises: TypeError: Error interpreting argument to .* as an abstract array
+import jax
+import jax.numpy as jnp
+from jax import jit
+
+database = [("a", [jnp.ones(3), jnp.zeros(3)]), ("b", [jnp.ones(3)])]
+
+
+def cosine_dist(x, y):
+    return 1.0 - jnp.dot(x, y) / (jnp.linalg.norm(x) * jnp.linalg.norm(y) + 1e-9)
+
+
+def match_faces3(desc):
+    distances = []
+    for descr in desc:
+        row = []
+        for identity in database:
+            dist = [cosine_dist(descr, id_desc) for id_desc in identity[1]]
+            row.append(jnp.min(jnp.asarray(dist)))
+        distances.append(row)
+    return jnp.asarray(distances)
+
+
+matches_jit = jit(match_faces3)
+matches_jit(jax.devices()[0])  # BUG

@@ -1,0 +1,11 @@
+# corpus: label=negative styles=parameter,transform batch=s32
+import jax
+import jax.numpy as jnp
+
+
+def step(done, obs):
+    return jax.lax.cond(done, lambda o: o * 0.0, lambda o: o, obs)
+
+
+dones = jnp.zeros((4,), dtype=bool)
+print(jax.vmap(step)(dones, jnp.ones((4, 3))))
