@@ -38,6 +38,7 @@ import jax
 import jax.numpy as jnp
 
 x = jnp.array([1.0, -2.0, 3.0])
-jax.lax.cond(x > 0, lambda v: v, lambda v: -v, x)  # expect: cond-predicate-not-scalar
+positive = x > 0
+jax.lax.cond(positive, lambda v: v, lambda v: -v, x)  # expect: cond-predicate-not-scalar
 """,
     )
