@@ -900,15 +900,13 @@ class Interpreter:
                 if flag is not None:
                     self._split_on(flag, body[index:], frame, state)
                     break
-            if state.guarded:
-                # the path got here past an undecided guard whose other branch left
-                self._guarded += 1
-                try:
-                    self.exec_statement(statement, frame, state)
-                finally:
-                    self._guarded -= 1
-            else:
+            # past an undecided guard whose other branch left, the statement rests on it
+            lifted = int(state.guarded)
+            self._guarded += lifted
+            try:
                 self.exec_statement(statement, frame, state)
+            finally:
+                self._guarded -= lifted
         return state
 
     def _flag_tested_again(
