@@ -2138,6 +2138,72 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"tracer-bool-conversion-error"},
     ),
+    (
+        "permutation_of_one_of_several_ints_is_1d",
+        """
+        import dataclasses
+        import os
+
+        import jax
+
+
+        @dataclasses.dataclass(frozen=True)
+        class Geometry:
+            page_size: int
+            rows_per_token: int
+
+            @property
+            def tokens_per_page(self):
+                return self.page_size // self.rows_per_token
+
+
+        GEOMETRIES = dict(csa=Geometry(256, 16), indexer=Geometry(32, 4))
+
+
+        def token_slots(geometry, num_tokens, num_pages=None):
+            if num_pages is None:
+                num_pages = -(-num_tokens // geometry.tokens_per_page) + 1
+            key = jax.random.key(0)
+            return jax.random.permutation(key, num_pages * geometry.tokens_per_page)[:num_tokens]
+
+
+        print(token_slots(GEOMETRIES[os.environ.get("GEOMETRY", "csa")], 8))
+        """,
+        set(),
+    ),
+    (
+        "permutation_of_one_of_several_ints_indexed_twice_still_raises",
+        """
+        import dataclasses
+        import os
+
+        import jax
+
+
+        @dataclasses.dataclass(frozen=True)
+        class Geometry:
+            page_size: int
+            rows_per_token: int
+
+            @property
+            def tokens_per_page(self):
+                return self.page_size // self.rows_per_token
+
+
+        GEOMETRIES = dict(csa=Geometry(256, 16), indexer=Geometry(32, 4))
+
+
+        def token_slots(geometry, num_tokens, num_pages=None):
+            if num_pages is None:
+                num_pages = -(-num_tokens // geometry.tokens_per_page) + 1
+            key = jax.random.key(0)
+            return jax.random.permutation(key, num_pages * geometry.tokens_per_page)[:num_tokens, 0]
+
+
+        print(token_slots(GEOMETRIES[os.environ.get("GEOMETRY", "csa")], 8))
+        """,
+        {"too-many-indices"},
+    ),
 ]
 
 
