@@ -2139,6 +2139,360 @@ CASES: list[tuple[str, str, set[str]]] = [
         {"tracer-bool-conversion-error"},
     ),
     (
+        "vmap_of_an_optional_argument_left_out_behind_an_undecided_data_guard",
+        """
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Model:
+            def __init__(self, sensor_intprm):
+                self.sensor_intprm = np.asarray(sensor_intprm)
+
+
+        def sensor_contact(m, dist, idx, contact_force=None):
+            intprm = m.sensor_intprm[idx]
+            maxforce = (intprm[:, 1] == 2).any()
+            if maxforce:
+                force_mag = jax.vmap(lambda ft: jnp.dot(ft[:3], ft[:3]))(contact_force)
+                return jnp.argsort(force_mag)
+            return jnp.argsort(dist)
+
+
+        def sensor_pos(m, dist):
+            # the stage whose sensors never reduce by force: it passes no forces
+            idx = m.sensor_intprm[:, 0] == 1
+            return sensor_contact(m, dist, idx)
+
+
+        def sensor_acc(m, dist, forces):
+            idx = m.sensor_intprm[:, 0] == 2
+            return sensor_contact(m, dist, idx, forces)
+
+
+        m = Model(json.loads(os.environ.get("SENSORS", "[[1, 1], [2, 2]]")))
+        print(sensor_pos(m, jnp.ones(4)), sensor_acc(m, jnp.ones(4), jnp.ones((4, 6))))
+        """,
+        set(),
+    ),
+    (
+        "vmap_of_an_optional_argument_left_out_behind_a_flag_tested_twice",
+        """
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Model:
+            def __init__(self, sensor_intprm):
+                self.sensor_intprm = np.asarray(sensor_intprm)
+
+
+        def sensor_contact(m, dist, idx, contact_force=None):
+            maxforce = (m.sensor_intprm[idx][:, 1] == 2).any()
+            if maxforce:
+                force_mag = jax.vmap(lambda ft: jnp.dot(ft[:3], ft[:3]))(contact_force)
+            scale = jnp.ones_like(dist)
+            if maxforce:
+                order = jnp.argsort(force_mag * scale)
+            else:
+                order = jnp.argsort(dist * scale)
+            return order
+
+
+        def sensor_pos(m, dist):
+            return sensor_contact(m, dist, m.sensor_intprm[:, 0] == 1)
+
+
+        def sensor_acc(m, dist, forces):
+            return sensor_contact(m, dist, m.sensor_intprm[:, 0] == 2, forces)
+
+
+        m = Model(json.loads(os.environ.get("SENSORS", "[[1, 1], [2, 2]]")))
+        print(sensor_pos(m, jnp.ones(4)), sensor_acc(m, jnp.ones(4), jnp.ones((4, 6))))
+        """,
+        set(),
+    ),
+    (
+        "vmap_of_an_optional_argument_left_out_past_the_guard_still_raises",
+        """
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Model:
+            def __init__(self, sensor_intprm):
+                self.sensor_intprm = np.asarray(sensor_intprm)
+
+
+        def sensor_contact(m, dist, idx, contact_force=None):
+            intprm = m.sensor_intprm[idx]
+            order = jnp.argsort(dist)
+            if (intprm[:, 1] == 2).any():
+                order = order[::-1]
+            force_mag = jax.vmap(lambda ft: jnp.dot(ft[:3], ft[:3]))(contact_force)
+            return order, force_mag
+
+
+        def sensor_pos(m, dist):
+            idx = m.sensor_intprm[:, 0] == 1
+            return sensor_contact(m, dist, idx)
+
+
+        m = Model(json.loads(os.environ.get("SENSORS", "[[1, 1], [2, 2]]")))
+        print(sensor_pos(m, jnp.ones(4)))
+        """,
+        {"vmap-no-array-arguments"},
+    ),
+    (
+        "item_assignment_to_a_passed_array_behind_an_undecided_data_guard_still_raises",
+        """
+        import json
+        import os
+
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Model:
+            def __init__(self, sensor_intprm):
+                self.sensor_intprm = np.asarray(sensor_intprm)
+
+
+        def sensor_contact(m, dist, idx, contact_force=None):
+            intprm = m.sensor_intprm[idx]
+            if (intprm[:, 1] == 2).any():
+                dist[0] = jnp.inf
+            return jnp.argsort(dist)
+
+
+        def sensor_acc(m, dist):
+            idx = m.sensor_intprm[:, 0] == 2
+            return sensor_contact(m, dist, idx)
+
+
+        m = Model(json.loads(os.environ.get("SENSORS", "[[1, 1], [2, 2]]")))
+        print(sensor_acc(m, jnp.ones(4)))
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
+        "string_option_the_analysis_cannot_decide_guards_its_arm",
+        """
+        import functools
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, static_argnames=["reduction"])
+        def loss_bwd(dout, s, *, reduction="sum"):
+            if reduction == "none":
+                grad = s * dout[:, None]
+            elif reduction == "mean":
+                grad = s * (dout / s.shape[0])
+            elif reduction == "sum":
+                grad = s * dout
+            else:
+                raise ValueError(f"Unsupported reduction method: {reduction}")
+            return grad
+
+
+        def check(reduction):
+            dout = 1.0
+            return loss_bwd(dout, jnp.ones((4, 3)), reduction=reduction)
+
+
+        for reduction in os.environ.get("REDUCTIONS", "sum,mean").split(","):
+            print(check(reduction))
+        """,
+        set(),
+    ),
+    (
+        "string_option_the_caller_passes_still_raises",
+        """
+        import functools
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, static_argnames=["reduction"])
+        def loss_bwd(dout, s, *, reduction="sum"):
+            if reduction == "none":
+                grad = s * dout[:, None]
+            elif reduction == "mean":
+                grad = s * (dout / s.shape[0])
+            elif reduction == "sum":
+                grad = s * dout
+            else:
+                raise ValueError(f"Unsupported reduction method: {reduction}")
+            return grad
+
+
+        def check(reduction):
+            dout = 1.0
+            return loss_bwd(dout, jnp.ones((4, 3)), reduction=reduction)
+
+
+        for reduction in ("sum", "none"):
+            print(check(reduction))
+        """,
+        {"too-many-indices"},
+    ),
+    (
+        "len_of_a_boolean_mask_selection_is_data",
+        """
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def worst_strength(tarr):
+            grid = jnp.log(jnp.outer(tarr - 150.0, jnp.ones(3)))
+            return jnp.max(grid, axis=1)
+
+
+        def evaluate_trange(tarr, strength, crit, twt):
+            validmask = strength == strength
+            novalidmask = np.logical_not(validmask)
+            if len(strength[validmask]) == 0:
+                return twt, twt
+            elif len(strength[novalidmask]) > 0:
+                strength[novalidmask] = np.inf
+            dt = twt - tarr
+            lower = dt[(np.abs(strength) > crit) * (dt > 0)]
+            return (twt - np.min(lower) if len(lower) > 0 else tarr[0]), tarr[-1]
+
+
+        tarr = np.linspace(100.0, 2000.0, 8)
+        print(evaluate_trange(tarr, worst_strength(tarr), 0.01, 700.0))
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
+        "error_reached_from_the_main_block_still_raises",
+        """
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def worst_strength(tarr):
+            grid = jnp.log(jnp.outer(tarr - 150.0, jnp.ones(3)))
+            return jnp.max(grid, axis=1)
+
+
+        def evaluate_trange(tarr, strength, crit, twt):
+            validmask = strength == strength
+            novalidmask = np.logical_not(validmask)
+            if len(strength[validmask]) == 0:
+                return twt, twt
+            elif len(strength[novalidmask]) > 0:
+                strength[novalidmask] = np.inf
+            dt = twt - tarr
+            lower = dt[(np.abs(strength) > crit) * (dt > 0)]
+            return (twt - np.min(lower) if len(lower) > 0 else tarr[0]), tarr[-1]
+
+
+        if __name__ == "__main__":
+            tarr = np.linspace(100.0, 2000.0, 8)
+            print(evaluate_trange(tarr, worst_strength(tarr), 0.01, 700.0))
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
+        "len_of_an_argument_of_unknown_length_is_a_guard",
+        """
+        import os
+
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def first_row_only(rows):
+            if len(rows) > 1:
+                rows[1:] = np.nan  # only NumPy callers send more than one row here
+            return rows
+
+
+        x = jnp.ones((int(os.environ.get("ROWS", "1")), 3))
+        print(first_row_only(x))
+        """,
+        set(),
+    ),
+    (
+        "len_of_an_argument_of_known_length_still_raises",
+        """
+        import os
+
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def first_row_only(rows):
+            if len(rows) > 1:
+                rows[1:] = np.nan  # only NumPy callers send more than one row here
+            return rows
+
+
+        x = jnp.ones((2, 3))
+        print(first_row_only(x))
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
+        "while_on_a_shape_the_analysis_cannot_decide_guards_its_body",
+        """
+        import os
+
+        import jax.numpy as jnp
+
+
+        def pad_rows(x, rows):
+            while x.shape[0] < rows:
+                x[0] = 0.0  # only the NumPy callers send fewer rows
+                rows -= 1
+            return x
+
+
+        x = jnp.ones((int(os.environ.get("ROWS", "8")), 3))
+        print(pad_rows(x, 4))
+        """,
+        set(),
+    ),
+    (
+        "while_on_a_known_shape_still_raises",
+        """
+        import os
+
+        import jax.numpy as jnp
+
+
+        def pad_rows(x, rows):
+            while x.shape[0] < rows:
+                x[0] = 0.0  # only the NumPy callers send fewer rows
+                rows -= 1
+            return x
+
+
+        x = jnp.ones((2, 3))
+        print(pad_rows(x, 4))
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
         "permutation_of_one_of_several_ints_is_1d",
         """
         import dataclasses
