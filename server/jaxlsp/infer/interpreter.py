@@ -3920,8 +3920,6 @@ def _asks_what_a_value_is(node: ast.expr, selects: Callable[[ast.Subscript], boo
         name = node.func.id if isinstance(node.func, ast.Name) else None
         if isinstance(node.func, ast.Attribute):
             name = node.func.attr
-            if not node.args:  # ``x[mask].size()``-like methods measure their receiver
-                measured = node.func.value
         if name not in _WHAT_A_VALUE_IS_CALLS and name not in _SHAPE_NAMES:
             return False
     else:
