@@ -2221,6 +2221,45 @@ CASES: list[tuple[str, str, set[str]]] = [
         set(),
     ),
     (
+        "vmap_of_an_optional_argument_left_out_in_an_undecided_conditional_expression",
+        """
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Model:
+            def __init__(self, sensor_intprm):
+                self.sensor_intprm = np.asarray(sensor_intprm)
+
+
+        def sensor_contact(m, dist, idx, contact_force=None):
+            intprm = m.sensor_intprm[idx]
+            maxforce = (intprm[:, 1] == 2).any()
+            force_mag = jax.vmap(lambda ft: jnp.dot(ft[:3], ft[:3]))(contact_force) if maxforce else dist
+            return jnp.argsort(force_mag)
+
+
+        def sensor_pos(m, dist):
+            # the stage whose sensors never reduce by force: it passes no forces
+            idx = m.sensor_intprm[:, 0] == 1
+            return sensor_contact(m, dist, idx)
+
+
+        def sensor_acc(m, dist, forces):
+            idx = m.sensor_intprm[:, 0] == 2
+            return sensor_contact(m, dist, idx, forces)
+
+
+        m = Model(json.loads(os.environ.get("SENSORS", "[[1, 1], [2, 2]]")))
+        print(sensor_pos(m, jnp.ones(4)), sensor_acc(m, jnp.ones(4), jnp.ones((4, 6))))
+        """,
+        set(),
+    ),
+    (
         "vmap_of_an_optional_argument_left_out_past_the_guard_still_raises",
         """
         import json
