@@ -214,6 +214,54 @@ CASES: list[tuple[str, str, set[str]]] = [
         set(),
     ),
     (
+        "errors_a_test_expects_inside_pytest_raises_or_assert_raises",
+        """
+        import unittest
+
+        import jax
+        import jax.numpy as jnp
+        import pytest
+
+
+        class GradTest(unittest.TestCase):
+            def test_integer_input(self):
+                with self.assertRaises(TypeError):
+                    jax.grad(lambda x: x * 2)(3)
+
+            def test_non_scalar_output(self):
+                with self.assertRaisesRegex(TypeError, "scalar"):
+                    jax.grad(lambda x: x * 2)(jnp.ones(3))
+
+
+        def test_broadcast():
+            with pytest.raises((TypeError, ValueError)):
+                jnp.ones((3, 4)) + jnp.ones((5,))
+
+
+        GradTest("test_integer_input").test_integer_input()
+        GradTest("test_non_scalar_output").test_non_scalar_output()
+        test_broadcast()
+        """,
+        set(),
+    ),
+    (
+        "error_of_another_class_than_pytest_raises_expects_still_raises",
+        """
+        import jax
+        import jax.numpy as jnp
+        import pytest
+
+
+        def test_non_scalar_output():
+            with pytest.raises(ValueError):
+                jax.grad(lambda x: x * 2)(jnp.ones(3))
+
+
+        test_non_scalar_output()
+        """,
+        {"grad-non-scalar-output"},
+    ),
+    (
         "try_finally_catches_nothing",
         """
         import jax

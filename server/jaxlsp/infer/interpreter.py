@@ -1404,6 +1404,10 @@ class Interpreter:
             if item.optional_vars is not None:
                 self.assign(item.optional_vars, self.enter_context(value), frame, state, None)
             eager = eager or self._compile_time_eval(item.context_expr, frame, state)
+        expected = _expected_errors(node)
+        if expected is not None:
+            self._expect_errors(expected, node.body, frame, state)
+            return
         if not eager:
             self.exec_block(node.body, frame, state)
             return
@@ -1414,6 +1418,22 @@ class Interpreter:
             self.exec_block(node.body, frame, state)
         finally:
             self._eager_frames.pop()
+
+    def _expect_errors(
+        self, expected: frozenset[str], body: list[ast.stmt], frame: Frame, state: State
+    ) -> None:
+        """The body of ``with pytest.raises(E):`` (``self.assertRaises(E)``...): a test that
+        asks for the error, which the ``with`` catches as ``except E`` would; the path goes
+        on after it whether the body raised or not."""
+        entry = state.copy()
+        self._catching.append(expected)
+        try:
+            body_state = self.exec_block(body, frame, state.copy())
+        finally:
+            self._catching.pop()
+        after = State.merge([entry, body_state]) if body_state.live else entry
+        after.live = True
+        _replace(state, after)
 
     def _compile_time_eval(self, context: ast.expr, frame: Frame, state: State) -> bool:
         if not isinstance(context, ast.Call) or not isinstance(
@@ -3958,6 +3978,39 @@ def _narrow_none(test: ast.expr, yes: State, no: State) -> None:
             is_none.env[name] = NONE_SET
             not_none.env[name] = narrowed
             not_none.not_none = not_none.not_none | {name}
+
+
+#: Context managers of test frameworks that catch the error their body is expected to raise:
+#: ``pytest.raises``, ``np.testing.assert_raises``, unittest's and absl's ``assertRaises...``.
+_EXPECTING = frozenset({"raises", "assert_raises", "assert_raises_regex"})
+
+
+def _expected_errors(node: ast.With | ast.AsyncWith) -> frozenset[str] | None:
+    """The exception classes, by name, that a ``with pytest.raises(E)`` (or
+    ``self.assertRaises(E)``, ``assertRaisesRegex``...) statement expects and catches; None
+    for any other ``with``."""
+    names: set[str] = set()
+    for item in node.items:
+        call = item.context_expr
+        if not isinstance(call, ast.Call):
+            continue
+        callee = call.func
+        name = callee.attr if isinstance(callee, ast.Attribute) else getattr(callee, "id", "")
+        if not (name in _EXPECTING or name.startswith("assertRaises")):
+            continue
+        keywords = {keyword.arg: keyword.value for keyword in call.keywords}
+        types = call.args[0] if call.args else keywords.get("expected_exception")
+        if types is None:
+            names.add("BaseException")
+            continue
+        for entry in types.elts if isinstance(types, ast.Tuple) else [types]:
+            if isinstance(entry, ast.Name):
+                names.add(entry.id)
+            elif isinstance(entry, ast.Attribute):
+                names.add(entry.attr)
+            else:
+                names.add("BaseException")  # held in a variable: what it catches is not known
+    return frozenset(names) if names else None
 
 
 def _caught_names(handlers: list[ast.ExceptHandler]) -> frozenset[str]:
