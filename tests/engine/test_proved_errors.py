@@ -214,6 +214,54 @@ CASES: list[tuple[str, str, set[str]]] = [
         set(),
     ),
     (
+        "errors_a_test_expects_inside_pytest_raises_or_assert_raises",
+        """
+        import unittest
+
+        import jax
+        import jax.numpy as jnp
+        import pytest
+
+
+        class GradTest(unittest.TestCase):
+            def test_integer_input(self):
+                with self.assertRaises(TypeError):
+                    jax.grad(lambda x: x * 2)(3)
+
+            def test_non_scalar_output(self):
+                with self.assertRaisesRegex(TypeError, "scalar"):
+                    jax.grad(lambda x: x * 2)(jnp.ones(3))
+
+
+        def test_broadcast():
+            with pytest.raises((TypeError, ValueError)):
+                jnp.ones((3, 4)) + jnp.ones((5,))
+
+
+        GradTest("test_integer_input").test_integer_input()
+        GradTest("test_non_scalar_output").test_non_scalar_output()
+        test_broadcast()
+        """,
+        set(),
+    ),
+    (
+        "error_of_another_class_than_pytest_raises_expects_still_raises",
+        """
+        import jax
+        import jax.numpy as jnp
+        import pytest
+
+
+        def test_non_scalar_output():
+            with pytest.raises(ValueError):
+                jax.grad(lambda x: x * 2)(jnp.ones(3))
+
+
+        test_non_scalar_output()
+        """,
+        {"grad-non-scalar-output"},
+    ),
+    (
         "try_finally_catches_nothing",
         """
         import jax
@@ -2218,6 +2266,465 @@ CASES: list[tuple[str, str, set[str]]] = [
         print(count(jnp.ones(3)))
         """,
         {"concretization-type-error"},
+    ),
+    (
+        "vmap_of_an_optional_argument_left_out_behind_an_undecided_data_guard",
+        """
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Model:
+            def __init__(self, sensor_intprm):
+                self.sensor_intprm = np.asarray(sensor_intprm)
+
+
+        def sensor_contact(m, dist, idx, contact_force=None):
+            intprm = m.sensor_intprm[idx]
+            maxforce = (intprm[:, 1] == 2).any()
+            if maxforce:
+                force_mag = jax.vmap(lambda ft: jnp.dot(ft[:3], ft[:3]))(contact_force)
+                return jnp.argsort(force_mag)
+            return jnp.argsort(dist)
+
+
+        def sensor_pos(m, dist):
+            # the stage whose sensors never reduce by force: it passes no forces
+            idx = m.sensor_intprm[:, 0] == 1
+            return sensor_contact(m, dist, idx)
+
+
+        def sensor_acc(m, dist, forces):
+            idx = m.sensor_intprm[:, 0] == 2
+            return sensor_contact(m, dist, idx, forces)
+
+
+        m = Model(json.loads(os.environ.get("SENSORS", "[[1, 1], [2, 2]]")))
+        print(sensor_pos(m, jnp.ones(4)), sensor_acc(m, jnp.ones(4), jnp.ones((4, 6))))
+        """,
+        set(),
+    ),
+    (
+        "vmap_of_an_optional_argument_left_out_behind_a_flag_tested_twice",
+        """
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Model:
+            def __init__(self, sensor_intprm):
+                self.sensor_intprm = np.asarray(sensor_intprm)
+
+
+        def sensor_contact(m, dist, idx, contact_force=None):
+            maxforce = (m.sensor_intprm[idx][:, 1] == 2).any()
+            if maxforce:
+                force_mag = jax.vmap(lambda ft: jnp.dot(ft[:3], ft[:3]))(contact_force)
+            scale = jnp.ones_like(dist)
+            if maxforce:
+                order = jnp.argsort(force_mag * scale)
+            else:
+                order = jnp.argsort(dist * scale)
+            return order
+
+
+        def sensor_pos(m, dist):
+            return sensor_contact(m, dist, m.sensor_intprm[:, 0] == 1)
+
+
+        def sensor_acc(m, dist, forces):
+            return sensor_contact(m, dist, m.sensor_intprm[:, 0] == 2, forces)
+
+
+        m = Model(json.loads(os.environ.get("SENSORS", "[[1, 1], [2, 2]]")))
+        print(sensor_pos(m, jnp.ones(4)), sensor_acc(m, jnp.ones(4), jnp.ones((4, 6))))
+        """,
+        set(),
+    ),
+    (
+        "vmap_of_an_optional_argument_left_out_in_an_undecided_conditional_expression",
+        """
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Model:
+            def __init__(self, sensor_intprm):
+                self.sensor_intprm = np.asarray(sensor_intprm)
+
+
+        def sensor_contact(m, dist, idx, contact_force=None):
+            intprm = m.sensor_intprm[idx]
+            maxforce = (intprm[:, 1] == 2).any()
+            force_mag = jax.vmap(lambda ft: jnp.dot(ft[:3], ft[:3]))(contact_force) if maxforce else dist
+            return jnp.argsort(force_mag)
+
+
+        def sensor_pos(m, dist):
+            # the stage whose sensors never reduce by force: it passes no forces
+            idx = m.sensor_intprm[:, 0] == 1
+            return sensor_contact(m, dist, idx)
+
+
+        def sensor_acc(m, dist, forces):
+            idx = m.sensor_intprm[:, 0] == 2
+            return sensor_contact(m, dist, idx, forces)
+
+
+        m = Model(json.loads(os.environ.get("SENSORS", "[[1, 1], [2, 2]]")))
+        print(sensor_pos(m, jnp.ones(4)), sensor_acc(m, jnp.ones(4), jnp.ones((4, 6))))
+        """,
+        set(),
+    ),
+    (
+        "vmap_of_an_optional_argument_left_out_past_the_guard_still_raises",
+        """
+        import json
+        import os
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Model:
+            def __init__(self, sensor_intprm):
+                self.sensor_intprm = np.asarray(sensor_intprm)
+
+
+        def sensor_contact(m, dist, idx, contact_force=None):
+            intprm = m.sensor_intprm[idx]
+            order = jnp.argsort(dist)
+            if (intprm[:, 1] == 2).any():
+                order = order[::-1]
+            force_mag = jax.vmap(lambda ft: jnp.dot(ft[:3], ft[:3]))(contact_force)
+            return order, force_mag
+
+
+        def sensor_pos(m, dist):
+            idx = m.sensor_intprm[:, 0] == 1
+            return sensor_contact(m, dist, idx)
+
+
+        m = Model(json.loads(os.environ.get("SENSORS", "[[1, 1], [2, 2]]")))
+        print(sensor_pos(m, jnp.ones(4)))
+        """,
+        {"vmap-no-array-arguments"},
+    ),
+    (
+        "item_assignment_to_a_passed_array_behind_an_undecided_data_guard_still_raises",
+        """
+        import json
+        import os
+
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Model:
+            def __init__(self, sensor_intprm):
+                self.sensor_intprm = np.asarray(sensor_intprm)
+
+
+        def sensor_contact(m, dist, idx, contact_force=None):
+            intprm = m.sensor_intprm[idx]
+            if (intprm[:, 1] == 2).any():
+                dist[0] = jnp.inf
+            return jnp.argsort(dist)
+
+
+        def sensor_acc(m, dist):
+            idx = m.sensor_intprm[:, 0] == 2
+            return sensor_contact(m, dist, idx)
+
+
+        m = Model(json.loads(os.environ.get("SENSORS", "[[1, 1], [2, 2]]")))
+        print(sensor_acc(m, jnp.ones(4)))
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
+        "string_option_the_analysis_cannot_decide_guards_its_arm",
+        """
+        import functools
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, static_argnames=["reduction"])
+        def loss_bwd(dout, s, *, reduction="sum"):
+            if reduction == "none":
+                grad = s * dout[:, None]
+            elif reduction == "mean":
+                grad = s * (dout / s.shape[0])
+            elif reduction == "sum":
+                grad = s * dout
+            else:
+                raise ValueError(f"Unsupported reduction method: {reduction}")
+            return grad
+
+
+        def check(reduction):
+            dout = 1.0
+            return loss_bwd(dout, jnp.ones((4, 3)), reduction=reduction)
+
+
+        for reduction in os.environ.get("REDUCTIONS", "sum,mean").split(","):
+            print(check(reduction))
+        """,
+        set(),
+    ),
+    (
+        "string_option_the_caller_passes_still_raises",
+        """
+        import functools
+        import os
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, static_argnames=["reduction"])
+        def loss_bwd(dout, s, *, reduction="sum"):
+            if reduction == "none":
+                grad = s * dout[:, None]
+            elif reduction == "mean":
+                grad = s * (dout / s.shape[0])
+            elif reduction == "sum":
+                grad = s * dout
+            else:
+                raise ValueError(f"Unsupported reduction method: {reduction}")
+            return grad
+
+
+        def check(reduction):
+            dout = 1.0
+            return loss_bwd(dout, jnp.ones((4, 3)), reduction=reduction)
+
+
+        for reduction in ("sum", "none"):
+            print(check(reduction))
+        """,
+        {"too-many-indices"},
+    ),
+    (
+        "len_of_a_boolean_mask_selection_is_data",
+        """
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def worst_strength(tarr):
+            grid = jnp.log(jnp.outer(tarr - 150.0, jnp.ones(3)))
+            return jnp.max(grid, axis=1)
+
+
+        def evaluate_trange(tarr, strength, crit, twt):
+            validmask = strength == strength
+            novalidmask = np.logical_not(validmask)
+            if len(strength[validmask]) == 0:
+                return twt, twt
+            elif len(strength[novalidmask]) > 0:
+                strength[novalidmask] = np.inf
+            dt = twt - tarr
+            lower = dt[(np.abs(strength) > crit) * (dt > 0)]
+            return (twt - np.min(lower) if len(lower) > 0 else tarr[0]), tarr[-1]
+
+
+        tarr = np.linspace(100.0, 2000.0, 8)
+        print(evaluate_trange(tarr, worst_strength(tarr), 0.01, 700.0))
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
+        "error_reached_from_the_main_block_still_raises",
+        """
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def worst_strength(tarr):
+            grid = jnp.log(jnp.outer(tarr - 150.0, jnp.ones(3)))
+            return jnp.max(grid, axis=1)
+
+
+        def evaluate_trange(tarr, strength, crit, twt):
+            validmask = strength == strength
+            novalidmask = np.logical_not(validmask)
+            if len(strength[validmask]) == 0:
+                return twt, twt
+            elif len(strength[novalidmask]) > 0:
+                strength[novalidmask] = np.inf
+            dt = twt - tarr
+            lower = dt[(np.abs(strength) > crit) * (dt > 0)]
+            return (twt - np.min(lower) if len(lower) > 0 else tarr[0]), tarr[-1]
+
+
+        if __name__ == "__main__":
+            tarr = np.linspace(100.0, 2000.0, 8)
+            print(evaluate_trange(tarr, worst_strength(tarr), 0.01, 700.0))
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
+        "len_of_an_argument_of_unknown_length_is_a_guard",
+        """
+        import os
+
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def first_row_only(rows):
+            if len(rows) > 1:
+                rows[1:] = np.nan  # only NumPy callers send more than one row here
+            return rows
+
+
+        x = jnp.ones((int(os.environ.get("ROWS", "1")), 3))
+        print(first_row_only(x))
+        """,
+        set(),
+    ),
+    (
+        "len_of_an_argument_of_known_length_still_raises",
+        """
+        import os
+
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def first_row_only(rows):
+            if len(rows) > 1:
+                rows[1:] = np.nan  # only NumPy callers send more than one row here
+            return rows
+
+
+        x = jnp.ones((2, 3))
+        print(first_row_only(x))
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
+        "while_on_a_shape_the_analysis_cannot_decide_guards_its_body",
+        """
+        import os
+
+        import jax.numpy as jnp
+
+
+        def pad_rows(x, rows):
+            while x.shape[0] < rows:
+                x[0] = 0.0  # only the NumPy callers send fewer rows
+                rows -= 1
+            return x
+
+
+        x = jnp.ones((int(os.environ.get("ROWS", "8")), 3))
+        print(pad_rows(x, 4))
+        """,
+        set(),
+    ),
+    (
+        "while_on_a_known_shape_still_raises",
+        """
+        import os
+
+        import jax.numpy as jnp
+
+
+        def pad_rows(x, rows):
+            while x.shape[0] < rows:
+                x[0] = 0.0  # only the NumPy callers send fewer rows
+                rows -= 1
+            return x
+
+
+        x = jnp.ones((2, 3))
+        print(pad_rows(x, 4))
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
+        "permutation_of_one_of_several_ints_is_1d",
+        """
+        import dataclasses
+        import os
+
+        import jax
+
+
+        @dataclasses.dataclass(frozen=True)
+        class Geometry:
+            page_size: int
+            rows_per_token: int
+
+            @property
+            def tokens_per_page(self):
+                return self.page_size // self.rows_per_token
+
+
+        GEOMETRIES = dict(csa=Geometry(256, 16), indexer=Geometry(32, 4))
+
+
+        def token_slots(geometry, num_tokens, num_pages=None):
+            if num_pages is None:
+                num_pages = -(-num_tokens // geometry.tokens_per_page) + 1
+            key = jax.random.key(0)
+            return jax.random.permutation(key, num_pages * geometry.tokens_per_page)[:num_tokens]
+
+
+        print(token_slots(GEOMETRIES[os.environ.get("GEOMETRY", "csa")], 8))
+        """,
+        set(),
+    ),
+    (
+        "permutation_of_one_of_several_ints_indexed_twice_still_raises",
+        """
+        import dataclasses
+        import os
+
+        import jax
+
+
+        @dataclasses.dataclass(frozen=True)
+        class Geometry:
+            page_size: int
+            rows_per_token: int
+
+            @property
+            def tokens_per_page(self):
+                return self.page_size // self.rows_per_token
+
+
+        GEOMETRIES = dict(csa=Geometry(256, 16), indexer=Geometry(32, 4))
+
+
+        def token_slots(geometry, num_tokens, num_pages=None):
+            if num_pages is None:
+                num_pages = -(-num_tokens // geometry.tokens_per_page) + 1
+            key = jax.random.key(0)
+            return jax.random.permutation(key, num_pages * geometry.tokens_per_page)[:num_tokens, 0]
+
+
+        print(token_slots(GEOMETRIES[os.environ.get("GEOMETRY", "csa")], 8))
+        """,
+        {"too-many-indices"},
     ),
 ]
 

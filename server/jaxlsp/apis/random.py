@@ -111,11 +111,13 @@ _FLOATS = shaping.sampler()
 
 
 def _permutation(call: shaping.Call) -> shaping.Output:
-    """``permutation(key, n)`` is ``arange(n)`` shuffled; ``permutation(key, x)`` is ``x``'s."""
+    """``permutation(key, n)`` is ``arange(n)`` shuffled; ``permutation(key, x)`` is ``x``'s.
+    JAX takes any 0-d ``x`` for ``n``: an int whose value is not known (one of several) still
+    gives a 1-D result, of unknown length."""
     n = shaping.dim_of(call.values("x"))
-    if n is not None:
-        return shaping.Aval((n,), "int32", False, call.origin())
     aval = call.aval("x")
+    if n is not None or aval.shape == ():
+        return shaping.Aval((n,), "int32", False, call.origin())
     return shaping.Aval(aval.shape, aval.dtype, False, call.origin())
 
 

@@ -184,6 +184,10 @@ class Frame:
     #: name still holds its binding, it holds the caller's one (unknown) value, so a key
     #: passed in can be told apart from a key made here.
     unknown_parameters: dict[str, Values] = field(default_factory=dict)
+    #: The optional parameters the call left at their ``None`` default (or passed on from
+    #: its caller's), each bound to its own object: while a name still holds it, it holds
+    #: the default, which a branch the analysis cannot decide may not be reached with.
+    optional: dict[str, Values] = field(default_factory=dict)
     #: Where each key the frame consumed was consumed in the end: the sampler inside the
     #: helpers it went through (where JAX raises when that is a reuse).
     innermost: dict[KeyIdentity, Site] = field(default_factory=dict)

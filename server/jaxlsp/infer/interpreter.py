@@ -897,15 +897,13 @@ class Interpreter:
                 if flag is not None:
                     self._split_on(flag, body[index:], frame, state)
                     break
-            if state.guarded:
-                # the path got here past an undecided guard whose other branch left
-                self._guarded += 1
-                try:
-                    self.exec_statement(statement, frame, state)
-                finally:
-                    self._guarded -= 1
-            else:
+            # past an undecided guard whose other branch left, the statement rests on it
+            lifted = int(state.guarded)
+            self._guarded += lifted
+            try:
                 self.exec_statement(statement, frame, state)
+            finally:
+                self._guarded -= lifted
         return state
 
     def _flag_tested_again(
@@ -934,6 +932,8 @@ class Interpreter:
         try:
             for truth in (True, False):
                 path = state.copy()
+                # the rest of the block runs behind the flag on both paths (see ``_exec_if``)
+                _optional_passed(frame, [path])
                 path.env[flag] = one(Const(truth))
                 path.assume(outcomes.if_true if truth else outcomes.if_false)
                 paths.append(self.exec_block(rest, frame, path))
@@ -1185,6 +1185,7 @@ class Interpreter:
         orelse.assume(outcomes.if_false)
         _narrow_none(node.test, body, orelse)
         self._narrow_by_type(node.test, frame, state, body, orelse)
+        passed = _optional_passed(frame, [body, orelse])
         straight = self._branch()
         guarded = self._undecided_guard(node.test, test, frame)
         self._guarded += guarded
@@ -1195,27 +1196,45 @@ class Interpreter:
             self._guarded -= guarded
             self._rejoin(straight, [node])
         _replace(state, State.merge([branch, other]))
-        if guarded and state.live and (_left_by(node.body, branch) or _left_by(node.orelse, other)):
+        left = _left_by(node.body, branch) or _left_by(node.orelse, other)
+        if not left:
+            _optional_left_out_again(state, passed)
+        if guarded and state.live and left:
             # ``if x is None: return ...``: what follows runs only where the guard sent it
             state.guarded = True
 
-    @staticmethod
-    def _undecided_guard(test: ast.expr, values: Values, frame: Frame) -> bool:
+    def _undecided_guard(self, test: ast.expr, values: Values, frame: Frame) -> bool:
         """Whether an error in a branch of a guard ``test`` the analysis cannot decide rests
         on the guard (``Assumption.GUARD``): where the test asks what a value is (None or
-        not, its type, an attribute, its shape, rank or length), which the analysis does not
-        know but the code does; where its value is one of several constants, each from a
-        path the analysis joined (``skip = True`` on one branch, ``False`` on another), so
-        what else those paths set is no longer tied to it; or where the frame runs on
-        unknown arguments in place of its caller's.  A comparison of data of unknown value
-        (``kind == Kind.PLANE``, ``n > 3``) is no such guard: each of its branches is one
-        some run takes.
+        not, its type, an attribute, its shape, rank or length, which named option a string
+        is), which the analysis does not know but the code does; where its value is one of
+        several constants, each from a path the analysis joined (``skip = True`` on one
+        branch, ``False`` on another), so what else those paths set is no longer tied to it;
+        or where the frame runs on unknown arguments in place of its caller's.  A comparison
+        of data of unknown value (``kind == Kind.PLANE`` for each kind a loop walks,
+        ``n > 3``, ``len(x[mask]) > 0``) is no such guard: each of its branches is one some
+        run takes, and an error there stays an error, except on an optional argument its
+        caller left out (``_optional_passed``).
         """
         return (
             frame.widened
-            or _tests_what_a_value_is(test)
+            or _tests_what_a_value_is(test, self._selects_by_array)
             or (len(values) > 1 and all(isinstance(value, Const) for value in values))
         )
+
+    def _selects_by_array(self, node: ast.Subscript) -> bool:
+        """Whether ``node``, a subscript of the test just evaluated, indexed by an array (a
+        boolean mask, or positions such as ``np.nonzero`` gives): how many items it picks is
+        what the data holds (``len(x[mask]) > 0`` with a NaN in ``x``)."""
+        subscripts = self.facts.subscripts
+        for subscript in reversed(subscripts[-_RECENT_SUBSCRIPTS:]):
+            if subscript.site.node is node:
+                index = subscript.index
+                return bool(index) and all(
+                    isinstance(value, NumpyArray) or (isinstance(value, Array) and not value.tree)
+                    for value in index
+                )
+        return False
 
     def _narrow_by_type(
         self, test: ast.expr, frame: Frame, state: State, yes: State, no: State
@@ -1271,14 +1290,22 @@ class Interpreter:
 
     def _exec_while(self, node: ast.While, frame: Frame, state: State) -> None:
         test = self.test(node.test, frame, state, operation_site=node)
-        if self.truth(test, frame, state) is False:
+        truth = self.truth(test, frame, state)
+        if truth is False:
             self.exec_block(node.orelse, frame, state)
             return
+        # the body of a loop whose test is not decided runs on the path an ``if`` with that
+        # test would take: an error there rests on the test as it would in the ``if``
+        guarded = truth is None and self._undecided_guard(node.test, test, frame)
+        passed = _optional_passed(frame, [state]) if truth is None else {}
         straight = self._branch()
+        self._guarded += guarded
         try:
             self._loop(node, node.body, frame, state, lambda s, e: None, _Passes([ANY, ANY], False))
         finally:
+            self._guarded -= guarded
             self._rejoin(straight, [node])
+        _optional_left_out_again(state, passed)
         self.exec_block(node.orelse, frame, state)
 
     def _exec_for(self, node: ast.For | ast.AsyncFor, frame: Frame, state: State) -> None:
@@ -1374,6 +1401,10 @@ class Interpreter:
             if item.optional_vars is not None:
                 self.assign(item.optional_vars, self.enter_context(value), frame, state, None)
             eager = eager or self._compile_time_eval(item.context_expr, frame, state)
+        expected = _expected_errors(node)
+        if expected is not None:
+            self._expect_errors(expected, node.body, frame, state)
+            return
         if not eager:
             self.exec_block(node.body, frame, state)
             return
@@ -1384,6 +1415,22 @@ class Interpreter:
             self.exec_block(node.body, frame, state)
         finally:
             self._eager_frames.pop()
+
+    def _expect_errors(
+        self, expected: frozenset[str], body: list[ast.stmt], frame: Frame, state: State
+    ) -> None:
+        """The body of ``with pytest.raises(E):`` (``self.assertRaises(E)``...): a test that
+        asks for the error, which the ``with`` catches as ``except E`` would; the path goes
+        on after it whether the body raised or not."""
+        entry = state.copy()
+        self._catching.append(expected)
+        try:
+            body_state = self.exec_block(body, frame, state.copy())
+        finally:
+            self._catching.pop()
+        after = State.merge([entry, body_state]) if body_state.live else entry
+        after.live = True
+        _replace(state, after)
 
     def _compile_time_eval(self, context: ast.expr, frame: Frame, state: State) -> bool:
         if not isinstance(context, ast.Call) or not isinstance(
@@ -2255,6 +2302,7 @@ class Interpreter:
         outer = state.assumed
         before = dict(state.consumed)
         guarded = self._undecided_guard(node.test, test, frame)
+        passed = _optional_passed(frame, [state])
         self._guarded += guarded
         try:
             state.assume(outcomes.if_true)
@@ -2273,6 +2321,7 @@ class Interpreter:
         finally:
             state.assumed = outer
             self._guarded -= guarded
+            _optional_left_out_again(state, passed)
         return join(body, orelse)
 
     def _eval_subscript(self, node: ast.Subscript, frame: Frame, state: State) -> Values:
@@ -2864,6 +2913,7 @@ class Interpreter:
             # called with ``masked``'s position filled): TypeError, no finding of ours
             self.raises(state)
         bound = self.bind_parameters(function, arguments)
+        optional = _optional_left_out(function, arguments, bound, caller)
         key, frame = self._memoised(
             (
                 function,
@@ -2872,6 +2922,7 @@ class Interpreter:
                 open_context,
                 self._entry_assumptions(),
                 widened or caller.widened,
+                optional,
             ),
             state,
         )
@@ -2904,7 +2955,15 @@ class Interpreter:
                 )
             self._contexts_per_function[defined_at] = count + 1
             frame = self._run_function(
-                function, bound, site, caller, context, open_context, state.assumed, widened
+                function,
+                bound,
+                site,
+                caller,
+                context,
+                open_context,
+                state.assumed,
+                widened,
+                optional,
             )
             self._memo[key] = frame
             observer.memoised(key, frame, defined_at)
@@ -2943,6 +3002,7 @@ class Interpreter:
         open_context: bool,
         assumptions: Mapping[Place, bool],
         widened: bool = False,
+        optional: frozenset[str] = frozenset(),
     ) -> Frame:
         if self.cancel is not None:
             self.cancel.check()
@@ -2953,7 +3013,9 @@ class Interpreter:
             for name, values in bound.items()
             if len(values) == 1 and type(values[0]) in _UNKNOWNS
         }
-        bindings = {**bound, **unknown}
+        # each its own object (see ``Frame.optional``)
+        left_out: dict[str, Values] = {name: tuple([NONE]) for name in optional}
+        bindings = {**bound, **unknown, **left_out}
         annotated = self._annotated(function, unknown)
         if annotated:
             unknown = {name: values for name, values in unknown.items() if name not in annotated}
@@ -2977,6 +3039,7 @@ class Interpreter:
                 depth=caller.depth + 1,
                 scopes=scopes,
                 unknown_parameters=unknown,
+                optional=left_out,
                 hinted=bool(annotated) or caller.hinted,
                 decorated=function.behind_decorator or caller.decorated,
                 widened=widened or caller.widened,
@@ -3783,6 +3846,10 @@ _WHAT_A_VALUE_IS_CALLS = frozenset(
 )
 #: Attributes and functions that give a value's shape, rank, size or type.
 _SHAPE_NAMES = frozenset({"shape", "ndim", "size", "dtype", "isscalar"})
+#: How far back a guard's test looks for the subscripts it evaluated (``_selects_by_array``).
+_RECENT_SUBSCRIPTS = 16
+#: Those that count items: of a selection by a mask, what the data holds.
+_COUNTING_NAMES = frozenset({"len", "shape", "size"})
 
 
 def _left_by(block: list[ast.stmt], state: State) -> bool:
@@ -3796,41 +3863,132 @@ def _left_by(block: list[ast.stmt], state: State) -> bool:
     )
 
 
-def _tests_what_a_value_is(test: ast.expr) -> bool:
+#: What an optional parameter holds in a branch of a guard the analysis cannot decide, where
+#: the call left it at its ``None`` default (``_optional_passed``): its own object.
+_PASSED_BY_OTHERS: Values = tuple([UNKNOWN])
+
+
+def _optional_left_out(
+    function: Function, arguments: Arguments, bound: dict[str, Values], caller: Frame
+) -> frozenset[str]:
+    """The parameters of ``function`` this call leaves at a ``None`` default, or passes the
+    caller's own such parameter while it still holds it (``Frame.optional``)."""
+    node_arguments = function.node.args
+    names: list[str] = []
+    if not (arguments.starred or arguments.spread):
+        positional = [*node_arguments.posonlyargs, *node_arguments.args]
+        first_default = len(positional) - len(function.defaults)
+        for position in range(len(arguments.positional), len(positional)):
+            name = positional[position].arg
+            if (
+                position >= first_default
+                and name not in arguments.keywords
+                and function.defaults[position - first_default] == NONE_SET
+            ):
+                names.append(name)
+    if node_arguments.kwonlyargs and not arguments.spread:
+        defaults = dict(function.kw_defaults)
+        for parameter in node_arguments.kwonlyargs:
+            name = parameter.arg
+            if name not in arguments.keywords and defaults.get(name) == NONE_SET:
+                names.append(name)
+    if caller.optional:
+        held = caller.optional.values()
+        names.extend(
+            name for name, values in bound.items() if any(values is binding for binding in held)
+        )
+    return frozenset(names) if names else _NO_NAMES
+
+
+_NO_NAMES: frozenset[str] = frozenset()
+
+
+def _optional_passed(frame: Frame, states: list[State]) -> dict[str, Values]:
+    """Where a guard the analysis cannot decide leads (each of ``states``), an optional
+    parameter the call left at its ``None`` default may be what the callers that take that
+    way pass: ``if maxforce: jax.vmap(f)(contact_force)``, reached by the calls that give
+    the forces, is no error of the call that gives none.  An optional argument and the mode
+    that needs it are chosen together by the caller, and the analysis cannot tie the guard
+    to it.  Each such parameter, while it still holds its default, is unknown on those
+    paths; returns them with their defaults' bindings."""
+    passed: dict[str, Values] = {}
+    for name, binding in frame.optional.items():
+        if states[0].env.get(name) is binding:
+            passed[name] = binding
+            for state in states:
+                state.env[name] = _PASSED_BY_OTHERS
+    return passed
+
+
+def _optional_left_out_again(state: State, passed: dict[str, Values]) -> None:
+    """After the guard's branches joined, with neither leaving the path (the code after
+    runs in every mode), the optional parameters they did not rebind hold their defaults
+    again."""
+    for name, binding in passed.items():
+        if state.env.get(name) is _PASSED_BY_OTHERS:
+            state.env[name] = binding
+
+
+def _tests_what_a_value_is(test: ast.expr, selects: Callable[[ast.Subscript], bool]) -> bool:
     """Whether a guard asks what a value is rather than what data it holds: ``x is None``,
     ``isinstance(x, T)``, ``hasattr(x, "a")``, ``x.ndim == 1``, ``len(x) == 2``,
-    ``jnp.shape(x) == ()``, ``out_shape == ()`` (a tuple compared), or such a test in an
-    ``and``/``or``/``not``."""
+    ``jnp.shape(x) == ()``, ``out_shape == ()`` (a tuple compared), ``reduction == "none"``
+    (which named option a string is: its callers pick it together with the other arguments
+    that option needs), or such a test in an ``and``/``or``/``not``.  The length or size of
+    ``x[mask]``, where ``selects`` says the subscript indexes by an array, is the count the
+    data picked: data, no guard."""
     if isinstance(test, ast.BoolOp):
-        return any(_tests_what_a_value_is(value) for value in test.values)
+        return any(_tests_what_a_value_is(value, selects) for value in test.values)
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        return _tests_what_a_value_is(test.operand)
+        return _tests_what_a_value_is(test.operand, selects)
     if isinstance(test, ast.Call):
-        return _asks_what_a_value_is(test)
+        return _asks_what_a_value_is(test, selects)
     if isinstance(test, ast.Compare):
         operands = [test.left, *test.comparators]
         if any(isinstance(op, ast.Is | ast.IsNot) for op in test.ops):
             return True
+        # ``__name__ == "__main__"`` asks whether the module runs as the program, which the
+        # code in the block is written for: no option its callers pick
+        options = not any(isinstance(o, ast.Name) and o.id == "__name__" for o in operands)
         return any(
-            _asks_what_a_value_is(operand)
+            _asks_what_a_value_is(operand, selects)
             or isinstance(operand, ast.Tuple)
-            or (isinstance(operand, ast.Attribute) and operand.attr in _SHAPE_NAMES)
-            or (isinstance(operand, ast.Subscript) and _asks_what_a_value_is(operand.value))
+            or (options and _names_options(operand))
+            or (
+                isinstance(operand, ast.Subscript) and _asks_what_a_value_is(operand.value, selects)
+            )
             for operand in operands
         )
     return False
 
 
-def _asks_what_a_value_is(node: ast.expr) -> bool:
-    """``isinstance(...)``, ``len(x)``, ``np.shape(x)``, ``x.shape`` and the like."""
+def _names_options(node: ast.expr) -> bool:
+    """A string literal, or a list or set of them (``mode in ["sum", "mean"]``)."""
+    if isinstance(node, ast.List | ast.Set):
+        return bool(node.elts) and all(_names_options(item) for item in node.elts)
+    return isinstance(node, ast.Constant) and isinstance(node.value, str)
+
+
+def _asks_what_a_value_is(node: ast.expr, selects: Callable[[ast.Subscript], bool]) -> bool:
+    """``isinstance(...)``, ``len(x)``, ``np.shape(x)``, ``x.shape`` and the like, but not
+    the length, shape or size of a selection by an array (``len(x[mask])``: ``selects``)."""
     if isinstance(node, ast.Attribute):
-        return node.attr in _SHAPE_NAMES
-    if not isinstance(node, ast.Call):
+        measured: ast.expr | None = node.value
+        name: str | None = node.attr
+        if name not in _SHAPE_NAMES:
+            return False
+    elif isinstance(node, ast.Call):
+        measured = node.args[0] if node.args else None
+        name = node.func.id if isinstance(node.func, ast.Name) else None
+        if isinstance(node.func, ast.Attribute):
+            name = node.func.attr
+        if name not in _WHAT_A_VALUE_IS_CALLS and name not in _SHAPE_NAMES:
+            return False
+    else:
         return False
-    name = node.func.id if isinstance(node.func, ast.Name) else None
-    if isinstance(node.func, ast.Attribute):
-        name = node.func.attr
-    return name in _WHAT_A_VALUE_IS_CALLS or name in _SHAPE_NAMES
+    return not (
+        name in _COUNTING_NAMES and isinstance(measured, ast.Subscript) and selects(measured)
+    )
 
 
 def _is_tree(values: Values) -> bool:
@@ -3862,6 +4020,39 @@ def _narrow_none(test: ast.expr, yes: State, no: State) -> None:
             is_none.env[name] = NONE_SET
             not_none.env[name] = narrowed
             not_none.not_none = not_none.not_none | {name}
+
+
+#: Context managers of test frameworks that catch the error their body is expected to raise:
+#: ``pytest.raises``, ``np.testing.assert_raises``, unittest's and absl's ``assertRaises...``.
+_EXPECTING = frozenset({"raises", "assert_raises", "assert_raises_regex"})
+
+
+def _expected_errors(node: ast.With | ast.AsyncWith) -> frozenset[str] | None:
+    """The exception classes, by name, that a ``with pytest.raises(E)`` (or
+    ``self.assertRaises(E)``, ``assertRaisesRegex``...) statement expects and catches; None
+    for any other ``with``."""
+    names: set[str] = set()
+    for item in node.items:
+        call = item.context_expr
+        if not isinstance(call, ast.Call):
+            continue
+        callee = call.func
+        name = callee.attr if isinstance(callee, ast.Attribute) else getattr(callee, "id", "")
+        if not (name in _EXPECTING or name.startswith("assertRaises")):
+            continue
+        keywords = {keyword.arg: keyword.value for keyword in call.keywords}
+        types = call.args[0] if call.args else keywords.get("expected_exception")
+        if types is None:
+            names.add("BaseException")
+            continue
+        for entry in types.elts if isinstance(types, ast.Tuple) else [types]:
+            if isinstance(entry, ast.Name):
+                names.add(entry.id)
+            elif isinstance(entry, ast.Attribute):
+                names.add(entry.attr)
+            else:
+                names.add("BaseException")  # held in a variable: what it catches is not known
+    return frozenset(names) if names else None
 
 
 def _caught_names(handlers: list[ast.ExceptHandler]) -> frozenset[str]:
