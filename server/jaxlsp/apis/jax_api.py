@@ -151,6 +151,7 @@ _OPTIONS: dict[str, tuple[str, ...]] = {
     "jax.checkpoint": ("fun", "prevent_cse", "policy", "static_argnums"),
     "jax.make_jaxpr": ("fun", "static_argnums", "axis_env", "return_shape", "abstracted_axes"),
     "jax.numpy.vectorize": ("pyfunc", "excluded", "signature"),
+    "jax.custom_gradient": ("fun",),
 }
 
 _NOTES = {
@@ -172,6 +173,8 @@ _NOTES = {
     "jax.numpy.vectorize": "Makes the function broadcast over the leading (loop) axes of its "
     "arguments, beyond the core axes its signature names; each loop axis is a jax.vmap, so "
     "inside the arguments are batched tracers of their core shapes.",
+    "jax.custom_gradient": "The function returns its output and a function of the output's "
+    "cotangent giving the inputs' cotangents; a call gives the output alone.",
 }
 
 
@@ -247,6 +250,8 @@ def call_transformed(
         interpreter.shape_error(site, transform, beyond, frame, state)
     if transform in _GRADIENTS:
         return _call_gradient(interpreter, value, arguments, site, frame, state, trace, inputs)
+    if transform == "jax.custom_gradient":
+        return _call_custom_gradient(interpreter, value, arguments, site, frame, state)
     if transform == "jax.numpy.vectorize":
         return _call_vectorized(interpreter, value, arguments, site, frame, state, trace, inputs)
     leaf = None
@@ -273,6 +278,7 @@ def call_transformed(
         if transform == "jax.pmap":
             scalar = _pmap_maps_nothing(interpreter, value, arguments)
             scalar = scalar or _pmap_scalar_argument(interpreter, value, arguments)
+            scalar = scalar or _pmap_inconsistent_sizes(interpreter, value, arguments)
             if scalar is not None:
                 # pmap shards each mapped argument's leading axis over the devices before it
                 # traces the function: a scalar has none, and the call raises there
@@ -304,6 +310,24 @@ def call_transformed(
     if transform == "jax.pmap":
         leaf = unshaped  # a leading axis per device, which the function's result does not have
     return lift(interpreter, result, frame, inputs, leaf=leaf)
+
+
+def _call_custom_gradient(
+    interpreter: Interpreter,
+    value: Transformed,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+) -> Values:
+    """A call of a ``jax.custom_gradient`` function: the function runs on the arguments and
+    returns ``(output, gradient function)``; the call gives the output (anything else it
+    returns: not known)."""
+    result = invoke(
+        interpreter, value.transform, "function", value.inner, arguments, site, frame, state, None
+    )
+    outputs = [v.items[0] if isinstance(v, Tuple) and len(v.items) == 2 else ANY for v in result]
+    return join(*outputs) if outputs else ANY
 
 
 def _call_vectorized(
@@ -741,6 +765,54 @@ def _pmap_scalar_argument(
                 node=node,
             )
     return None
+
+
+def _pmap_inconsistent_sizes(
+    interpreter: Interpreter, value: Transformed, arguments: Arguments
+) -> shaping.Mismatch | None:
+    """Mapped arguments of a ``pmap``-ped function whose mapped axes surely have different
+    sizes.  pmap makes one mesh axis of the first mapped size and splits every mapped
+    argument over it: another size is refused, with the sharding checks' IndivisibleError or
+    with a squeeze of a block that is not of size one (which, depends on the sizes and the
+    device count; both are ValueErrors)."""
+    if arguments.starred or arguments.spread:
+        return None
+    in_axes = value.option("in_axes")
+    if in_axes is not None and arguments.keywords:
+        return None  # explicit in_axes with keyword arguments: pmap raises another error
+    static = int_set(value.option("static_broadcasted_argnums"), interpreter.heap)
+    if static is None:
+        return None
+    count = len(arguments.positional)
+    static = {p % count if p < 0 and count else p for p in static}
+    axes = _axes_per_argument(interpreter, in_axes, count)
+    if axes is None or len(axes) != count:
+        return None
+    leaves: list[batching.Mapped] = []
+    for position, values in enumerate(arguments.positional):
+        axis = axes[position]
+        if position in static or axis is None:
+            continue
+        if not isinstance(axis, int):
+            return None
+        node = arguments.nodes[position] if position < len(arguments.nodes) else None
+        label = shaping.Spelled(node, f"argument {position}")
+        leaves.extend(batching.mapped_leaves(values, label, axis, interpreter.heap))
+    for name, values in arguments.keywords.items():
+        leaves.extend(batching.mapped_leaves(values, f"`{name}`", 0, interpreter.heap))
+    size = batching.vmap_size(leaves)
+    if not isinstance(size, shaping.Mismatch) or size.kind != "vmap-sizes":
+        return None
+    first, other = size.operands
+    return shaping.Mismatch(
+        "pmap-sizes",
+        "the mapped sizes differ: "
+        + size.summary.split(": ", 1)[1]
+        + "; pmap splits every mapped argument over one device axis, so the sizes must "
+        "agree, and JAX refuses them with a ValueError (a squeeze of a block whose size is "
+        "not one, or an IndivisibleError, by the sizes and the device count)",
+        (first, other),
+    )
 
 
 def _python_number(value: Value) -> bool:
@@ -2219,7 +2291,7 @@ SPECS = (
         "jax.device_put",
         ("x", "device"),
         result=Result.ARRAY,
-        output=shaping.same_as("x"),
+        output=batching.device_put_output,
         note="Moves an array to a device or sharding.",
     ),
     ApiSpec("jax.block_until_ready", ("x",), result=Result.FIRST),
