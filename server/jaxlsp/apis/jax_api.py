@@ -64,6 +64,7 @@ from jaxlsp.infer.values import (
     KeyArray,
     ListValue,
     Mesh,
+    NamedSharding,
     NumpyArray,
     Partial,
     PartitionSpec,
@@ -1367,7 +1368,9 @@ def _no_tangent(values: Values) -> bool:
         elif isinstance(value, Array):
             if value.flavours is None or Flavour.DIFFERENTIATED in value.flavours:
                 return False
-        elif not isinstance(value, Key | Const | Static | Function | Api | Mesh | PartitionSpec):
+        elif not isinstance(
+            value, Key | Const | Static | Function | Api | Mesh | PartitionSpec | NamedSharding
+        ):
             return False
     return True
 
