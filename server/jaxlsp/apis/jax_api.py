@@ -752,17 +752,37 @@ def _pmap_scalar_argument(
         for position, values in enumerate(arguments.positional)
         if position not in static and values
     ]
+    if arguments.keywords:
+        return None
+    leaves = {
+        position: batching.mapped_leaves(values, f"argument {position}", 0, interpreter.heap)
+        for position, values in mapped
+    }
+    ranked = any(_surely_ranked(v, interpreter) for _, v in mapped) or any(
+        leaf.aval.rank is not None and leaf.aval.rank >= 1
+        for found in leaves.values()
+        for leaf in found
+    )
     # with no argument that has an axis to map, pmap raises another error first
-    if arguments.keywords or not any(_surely_ranked(v, interpreter) for _, v in mapped):
+    if not ranked:
         return None
     for position, values in mapped:
+        node = arguments.nodes[position] if position < len(arguments.nodes) else None
         ranks = {_scalar_rank(v, interpreter) for v in values}
         if ranks == {0}:
-            node = arguments.nodes[position] if position < len(arguments.nodes) else None
             return shaping.Mismatch(
                 "pmap-scalar",
                 f"argument {position} is a scalar, so it has no leading axis to split over "
                 "the devices (its sharding annotation needs rank at least 1)",
+                node=node,
+            )
+        # a leaf of a container (a dict of parameters holding a learning rate)
+        scalar = next((leaf for leaf in leaves[position] if leaf.aval.rank == 0), None)
+        if scalar is not None and len(leaves[position]) > 1:
+            return shaping.Mismatch(
+                "pmap-scalar",
+                f"{scalar.label} is a scalar, so it has no leading axis to split over the "
+                "devices (its sharding annotation needs rank at least 1)",
                 node=node,
             )
     return None
