@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, cast
 
 from jaxlsp.apis.config_options import OPTIONS
 from jaxlsp.apis.dtype_names import surely_unreadable
+from jaxlsp.apis.module_classes import library_base
 from jaxlsp.apis.registry import SPECS, spec_for
 from jaxlsp.apis.shaping import Aval, aval_of, dtype_of, items_of, shape_argument
 from jaxlsp.apis.signatures import Signature, signature_of
@@ -297,6 +298,65 @@ class SizedByValues:
                 node = call.nodes.get(name)
                 return Violation("data-dependent-size", name, value, node, tracer, self.size)
         return None
+
+
+@dataclass(frozen=True)
+class CarryOfJaxTypes:
+    """A loop's initial carry (its ``parameter``) holding what JAX cannot trace as an array:
+    a function, a string, a class (``(0, model_fn)``).  ``scan``, ``while_loop`` and
+    ``fori_loop`` trace every leaf of it, and raise TypeError "Argument ... is not a valid JAX
+    type".  A violation only where the carry surely holds one (``not_an_array``)."""
+
+    parameter: str
+
+    def __call__(self, call: ApiCall, heap: Heap) -> Violation | None:
+        values = call.arguments.get(self.parameter, ())
+        described = not_an_array(values, heap)
+        if described is None:
+            return None
+        node = call.nodes.get(self.parameter)
+        return Violation("carry-jax-type", self.parameter, values, node, described=described)
+
+
+@dataclass(frozen=True)
+class ArrayLikeArgument:
+    """A ``jax.numpy`` function that refuses a Python list or tuple where it takes an array
+    (its ``parameter``; with ``items``, an item of that sequence: ``jnp.concatenate``'s
+    arrays), where NumPy would convert it: it raises TypeError "<name> requires ndarray or
+    scalar arguments".  A violation only where the value is surely a list or tuple."""
+
+    parameter: str
+    items: bool = False
+
+    def __call__(self, call: ApiCall, heap: Heap) -> Violation | None:
+        values = call.arguments.get(self.parameter, ())
+        node = call.nodes.get(self.parameter)
+        if not self.items:
+            found = _python_sequence(values)
+            if found is None:
+                return None
+            return Violation("list-argument", self.parameter, values, node, described=found)
+        items = items_of(values, heap)
+        for index, item in enumerate(items or ()):
+            found = _python_sequence(item)
+            if found is not None:
+                elements = node.elts if isinstance(node, ast.List | ast.Tuple) else None
+                at = elements[index] if elements is not None and index < len(elements) else node
+                return Violation(
+                    "list-argument", self.parameter, item, at, described=f"{found}:{index}"
+                )
+        return None
+
+
+def _python_sequence(values: Values) -> str | None:
+    """ "list" or "tuple" when ``values`` is surely a Python list (or surely a tuple)."""
+    if not values:
+        return None
+    if all(isinstance(value, ListValue) for value in values):
+        return "list"
+    if all(isinstance(value, Tuple) for value in values):
+        return "tuple"
+    return None
 
 
 def has_no_leaves(values: Values, heap: Heap) -> bool:
@@ -1321,8 +1381,8 @@ def _unhashable_instance(value: Instance, heap: Heap, depth: int) -> str | None:
             return f"{name} (a dataclass that is not frozen: its __hash__ is None)"
         if not (options.get("frozen") or options.get("unsafe_hash")):
             return None
-    elif not is_named_tuple(cls):
-        return None
+    elif not is_named_tuple(cls) and library_base(cls) != "equinox":
+        return None  # (an equinox Module hashes its fields, as a frozen dataclass does)
     for field_name, field in heap.field_items(value.ref):
         inner = unhashable(field, heap, depth + 1)
         if inner is not None:

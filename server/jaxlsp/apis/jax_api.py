@@ -65,6 +65,7 @@ from jaxlsp.infer.values import (
     KeyArray,
     ListValue,
     Mesh,
+    NamedSharding,
     NumpyArray,
     Partial,
     PartitionSpec,
@@ -152,6 +153,7 @@ _OPTIONS: dict[str, tuple[str, ...]] = {
     "jax.checkpoint": ("fun", "prevent_cse", "policy", "static_argnums"),
     "jax.make_jaxpr": ("fun", "static_argnums", "axis_env", "return_shape", "abstracted_axes"),
     "jax.numpy.vectorize": ("pyfunc", "excluded", "signature"),
+    "jax.custom_gradient": ("fun",),
 }
 
 _NOTES = {
@@ -173,6 +175,8 @@ _NOTES = {
     "jax.numpy.vectorize": "Makes the function broadcast over the leading (loop) axes of its "
     "arguments, beyond the core axes its signature names; each loop axis is a jax.vmap, so "
     "inside the arguments are batched tracers of their core shapes.",
+    "jax.custom_gradient": "The function returns its output and a function of the output's "
+    "cotangent giving the inputs' cotangents; a call gives the output alone.",
 }
 
 
@@ -248,6 +252,8 @@ def call_transformed(
         interpreter.shape_error(site, transform, beyond, frame, state)
     if transform in _GRADIENTS:
         return _call_gradient(interpreter, value, arguments, site, frame, state, trace, inputs)
+    if transform == "jax.custom_gradient":
+        return _call_custom_gradient(interpreter, value, arguments, site, frame, state)
     if transform == "jax.numpy.vectorize":
         return _call_vectorized(interpreter, value, arguments, site, frame, state, trace, inputs)
     leaf = None
@@ -274,6 +280,7 @@ def call_transformed(
         if transform == "jax.pmap":
             scalar = _pmap_maps_nothing(interpreter, value, arguments)
             scalar = scalar or _pmap_scalar_argument(interpreter, value, arguments)
+            scalar = scalar or _pmap_inconsistent_sizes(interpreter, value, arguments)
             if scalar is not None:
                 # pmap shards each mapped argument's leading axis over the devices before it
                 # traces the function: a scalar has none, and the call raises there
@@ -305,6 +312,24 @@ def call_transformed(
     if transform == "jax.pmap":
         leaf = unshaped  # a leading axis per device, which the function's result does not have
     return lift(interpreter, result, frame, inputs, leaf=leaf)
+
+
+def _call_custom_gradient(
+    interpreter: Interpreter,
+    value: Transformed,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+) -> Values:
+    """A call of a ``jax.custom_gradient`` function: the function runs on the arguments and
+    returns ``(output, gradient function)``; the call gives the output (anything else it
+    returns: not known)."""
+    result = invoke(
+        interpreter, value.transform, "function", value.inner, arguments, site, frame, state, None
+    )
+    outputs = [v.items[0] if isinstance(v, Tuple) and len(v.items) == 2 else ANY for v in result]
+    return join(*outputs) if outputs else ANY
 
 
 def _call_vectorized(
@@ -728,20 +753,88 @@ def _pmap_scalar_argument(
         for position, values in enumerate(arguments.positional)
         if position not in static and values
     ]
+    if arguments.keywords:
+        return None
+    leaves = {
+        position: batching.mapped_leaves(values, f"argument {position}", 0, interpreter.heap)
+        for position, values in mapped
+    }
+    ranked = any(_surely_ranked(v, interpreter) for _, v in mapped) or any(
+        leaf.aval.rank is not None and leaf.aval.rank >= 1
+        for found in leaves.values()
+        for leaf in found
+    )
     # with no argument that has an axis to map, pmap raises another error first
-    if arguments.keywords or not any(_surely_ranked(v, interpreter) for _, v in mapped):
+    if not ranked:
         return None
     for position, values in mapped:
+        node = arguments.nodes[position] if position < len(arguments.nodes) else None
         ranks = {_scalar_rank(v, interpreter) for v in values}
         if ranks == {0}:
-            node = arguments.nodes[position] if position < len(arguments.nodes) else None
             return shaping.Mismatch(
                 "pmap-scalar",
                 f"argument {position} is a scalar, so it has no leading axis to split over "
                 "the devices (its sharding annotation needs rank at least 1)",
                 node=node,
             )
+        # a leaf of a container (a dict of parameters holding a learning rate)
+        scalar = next((leaf for leaf in leaves[position] if leaf.aval.rank == 0), None)
+        if scalar is not None and len(leaves[position]) > 1:
+            return shaping.Mismatch(
+                "pmap-scalar",
+                f"{scalar.label} is a scalar, so it has no leading axis to split over the "
+                "devices (its sharding annotation needs rank at least 1)",
+                node=node,
+            )
     return None
+
+
+def _pmap_inconsistent_sizes(
+    interpreter: Interpreter, value: Transformed, arguments: Arguments
+) -> shaping.Mismatch | None:
+    """Mapped arguments of a ``pmap``-ped function whose mapped axes surely have different
+    sizes.  pmap makes one mesh axis of the first mapped size and splits every mapped
+    argument over it: another size is refused, with the sharding checks' IndivisibleError or
+    with a squeeze of a block that is not of size one (which, depends on the sizes and the
+    device count; both are ValueErrors)."""
+    if arguments.starred or arguments.spread:
+        return None
+    in_axes = value.option("in_axes")
+    if in_axes is not None and arguments.keywords:
+        return None  # explicit in_axes with keyword arguments: pmap raises another error
+    static = int_set(value.option("static_broadcasted_argnums"), interpreter.heap)
+    if static is None:
+        return None
+    count = len(arguments.positional)
+    static = {p % count if p < 0 and count else p for p in static}
+    axes = _axes_per_argument(interpreter, in_axes, count)
+    if axes is None or len(axes) != count:
+        return None
+    leaves: list[batching.Mapped] = []
+    for position, values in enumerate(arguments.positional):
+        axis = axes[position]
+        if position in static or axis is None:
+            continue
+        if not isinstance(axis, int):
+            return None
+        node = arguments.nodes[position] if position < len(arguments.nodes) else None
+        label = shaping.Spelled(node, f"argument {position}")
+        leaves.extend(batching.mapped_leaves(values, label, axis, interpreter.heap))
+    for name, values in arguments.keywords.items():
+        leaves.extend(batching.mapped_leaves(values, f"`{name}`", 0, interpreter.heap))
+    size = batching.vmap_size(leaves)
+    if not isinstance(size, shaping.Mismatch) or size.kind != "vmap-sizes":
+        return None
+    first, other = size.operands
+    return shaping.Mismatch(
+        "pmap-sizes",
+        "the mapped sizes differ: "
+        + size.summary.split(": ", 1)[1]
+        + "; pmap splits every mapped argument over one device axis, so the sizes must "
+        "agree, and JAX refuses them with a ValueError (a squeeze of a block whose size is "
+        "not one, or an IndivisibleError, by the sizes and the device count)",
+        (first, other),
+    )
 
 
 def _python_number(value: Value) -> bool:
@@ -1296,7 +1389,9 @@ def _no_tangent(values: Values) -> bool:
         elif isinstance(value, Array):
             if value.flavours is None or Flavour.DIFFERENTIATED in value.flavours:
                 return False
-        elif not isinstance(value, Key | Const | Static | Function | Api | Mesh | PartitionSpec):
+        elif not isinstance(
+            value, Key | Const | Static | Function | Api | Mesh | PartitionSpec | NamedSharding
+        ):
             return False
     return True
 
@@ -2218,7 +2313,7 @@ SPECS = (
         "jax.device_put",
         ("x", "device"),
         result=Result.ARRAY,
-        output=shaping.same_as("x"),
+        output=batching.device_put_output,
         note="Moves an array to a device or sharding.",
     ),
     ApiSpec("jax.block_until_ready", ("x",), result=Result.FIRST),

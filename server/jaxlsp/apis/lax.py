@@ -11,6 +11,7 @@ from jaxlsp.apis import transform_shapes as batching
 from jaxlsp.apis.contracts import (
     NO_VALUE,
     Accepts,
+    CarryOfJaxTypes,
     Requirement,
     Violation,
     loop_carry_structure,
@@ -686,7 +687,7 @@ SPECS = (
         "scan",
         ("f", "init", "xs", "length", "reverse", "unroll", "_split_transpose"),
         behaviour=_scan,
-        checks=(scans_nothing, loop_carry_structure),
+        checks=(CarryOfJaxTypes("init"), scans_nothing, loop_carry_structure),
         accepts=(_not_callable("f", "jax.lax.scan(step(0.0, 0.0), 0.0, jnp.ones(3))"),),
         note="Loops `f(carry, x) -> (carry, y)` over the leading axis of `xs` (or `length` "
         "times), staged like jax.jit.",
@@ -717,7 +718,7 @@ SPECS = (
         "while_loop",
         ("cond_fun", "body_fun", "init_val"),
         behaviour=_while_loop,
-        checks=(reverse_differentiated_loop,),
+        checks=(CarryOfJaxTypes("init_val"), reverse_differentiated_loop),
         accepts=(
             _not_callable("cond_fun", "jax.lax.while_loop(step(0.0), step, 0.0)"),
             _not_callable("body_fun", "jax.lax.while_loop(step, step(0.0), 0.0)"),
@@ -729,7 +730,7 @@ SPECS = (
         "fori_loop",
         ("lower", "upper", "body_fun", "init_val", "unroll"),
         behaviour=_fori_loop,
-        checks=(loop_carry_structure, reverse_differentiated_loop),
+        checks=(CarryOfJaxTypes("init_val"), loop_carry_structure, reverse_differentiated_loop),
         accepts=(_not_callable("body_fun", "jax.lax.fori_loop(0, 3, step(0, 0.0), 0.0)"),),
         note="Loops `body_fun(i, val)` from lower to upper; the index is a tracer.",
     ),

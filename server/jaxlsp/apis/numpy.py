@@ -14,7 +14,13 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from jaxlsp.apis import methods, shaping
-from jaxlsp.apis.contracts import Accepts, Requirement, SizedByValues, real_input
+from jaxlsp.apis.contracts import (
+    Accepts,
+    ArrayLikeArgument,
+    Requirement,
+    SizedByValues,
+    real_input,
+)
 from jaxlsp.apis.spec import ApiSpec, AxisParameter, NoContract, NoContractWhy, Result
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.heap import Heap
@@ -1145,7 +1151,7 @@ def _scalar_type(name: str) -> ApiSpec:
     )
 
 
-SPECS: tuple[ApiSpec, ...] = (
+_MODELS: tuple[ApiSpec, ...] = (
     *_CREATION,
     *_MULTIPLE,
     *_SHAPED,
@@ -1199,3 +1205,60 @@ SPECS: tuple[ApiSpec, ...] = (
         for name in _NUMPY_SHAPE_QUERIES
     ),
 )
+
+#: The functions that refuse a Python list or tuple as their first argument, with TypeError
+#: "<name> requires ndarray or scalar arguments" (measured on the pinned JAX: each called with
+#: a list of numbers, a list of arrays and a tuple of numbers first, and arrays for the other
+#: arguments it needs; NumPy converts all three).
+_REFUSING_SEQUENCES = """
+    abs absolute acos acosh add all allclose amax amin angle any append arccos arccosh
+    arcsin arcsinh arctan arctan2 arctanh argmax argmin argsort argwhere around array_split
+    asin asinh astype atan atan2 atanh atleast_1d atleast_2d atleast_3d bincount bitwise_and
+    bitwise_count bitwise_invert bitwise_left_shift bitwise_not bitwise_or
+    bitwise_right_shift bitwise_xor broadcast_arrays broadcast_to cbrt ceil choose clip
+    compress conj conjugate convolve copy copysign corrcoef correlate cos cosh count_nonzero
+    cov cross cumprod cumsum cumulative_prod cumulative_sum deg2rad degrees delete diag
+    diag_indices_from diagflat diagonal diff digitize divide divmod dot dsplit ediff1d
+    empty_like equal exp exp2 expand_dims expm1 extract fabs flatnonzero flip fliplr flipud
+    float_power floor floor_divide fmax fmin fmod frexp full_like gcd greater greater_equal
+    heaviside histogram histogram2d histogram_bin_edges histogramdd hsplit hypot i0 imag
+    inner insert interp intersect1d invert isclose iscomplex isfinite isin isinf isnan
+    isneginf isposinf isreal ix_ kron lcm ldexp left_shift less less_equal linspace log
+    log10 log1p log2 logaddexp logaddexp2 logical_and logical_not logical_or logical_xor
+    matmul matrix_transpose matvec max maximum mean median meshgrid min minimum minmax mod
+    modf moveaxis multiply nan_to_num nanargmax nanargmin nancumprod nancumsum nanmax
+    nanmean nanmedian nanmin nanpercentile nanprod nanquantile nanstd nansum nanvar negative
+    nextafter nonzero not_equal ones_like outer packbits pad percentile permute_dims
+    piecewise place poly polyadd polyder polydiv polyint polymul polysub polyval positive
+    pow power prod ptp quantile rad2deg radians ravel real reciprocal remainder repeat
+    reshape right_shift rint roll roots rot90 round searchsorted setdiff1d setxor1d sign
+    signbit sin sinc sinh sort sort_complex spacing split sqrt square squeeze std subtract
+    sum take take_along_axis tan tanh tensordot tile trace transpose trapezoid tril
+    tril_indices_from trim_zeros triu triu_indices_from true_divide trunc union1d unique
+    unique_all unique_counts unique_inverse unique_values unpackbits unravel_index unstack
+    unwrap vander var vdot vecdot vecmat vsplit where zeros_like
+"""
+REFUSING_SEQUENCES = frozenset(_REFUSING_SEQUENCES.split())
+#: The functions that take a sequence of arrays and refuse a list or tuple as one of its items
+#: (measured the same way: ``jnp.concatenate([[], [1]])``).
+REFUSING_SEQUENCE_ITEMS = frozenset(
+    {"concatenate", "concat", "stack", "hstack", "vstack", "dstack", "column_stack"}
+)
+
+
+def _refusing_sequences(spec: ApiSpec) -> ApiSpec:
+    """``spec`` with the check of its first parameter (or its items) where JAX refuses a
+    Python list or tuple there."""
+    name = spec.name.removeprefix("jax.numpy.")
+    if name == spec.name or not spec.params:
+        return spec
+    if name in REFUSING_SEQUENCES:
+        check = ArrayLikeArgument(spec.params[0])
+    elif name in REFUSING_SEQUENCE_ITEMS:
+        check = ArrayLikeArgument(spec.params[0], items=True)
+    else:
+        return spec
+    return replace(spec, checks=(*spec.checks, check))
+
+
+SPECS: tuple[ApiSpec, ...] = tuple(_refusing_sequences(spec) for spec in _MODELS)

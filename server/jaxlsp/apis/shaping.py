@@ -150,10 +150,13 @@ ERRORS = {
     "diag-rank": "ValueError",
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",
+    "index-dtype": "TypeError",
     "unpack-0d": "TypeError",
     "linalg-solve": "ValueError",
     "cond-predicate-rank": "TypeError",
     "pmap-scalar": "ValueError",
+    "pmap-sizes": "ValueError",
+    "device-put-divisible": "ValueError",
     "vmap-no-mapped": "ValueError",
     "vmap-no-arrays": "ValueError",
     "pmap-no-mapped": "ValueError",
@@ -2225,6 +2228,32 @@ def too_many_indices(
         f"Too many indices: array is {len(array.shape)}-dimensional, but {consuming} were indexed",
         (Operand(Spelled(node, "the array"), aval),),
     )
+
+
+def float_index(array: Array, index: Values, node: ast.AST | None = None) -> Mismatch | None:
+    """``array[index]`` of a JAX array with an entry of the index that is surely a float (a
+    Python float, or an array of a float or complex dtype: ``x[n / 2]``, ``x[jnp.floor(t)]``):
+    JAX indexes with integers and booleans only, and raises TypeError where NumPy would too."""
+    if array.tree or len(index) != 1:
+        return None
+    entries = index[0].items if isinstance(index[0], Tuple) else (index,)
+    for entry in entries:
+        if len(entry) != 1:
+            continue
+        value = entry[0]
+        if isinstance(value, Const) and type(value.value) in (float, complex):
+            dtype = "float64" if type(value.value) is float else "complex128"
+        elif isinstance(value, Array) and not value.tree and dtypes.is_inexact(value.dtype):
+            dtype = str(value.dtype)
+        else:
+            continue
+        aval = aval_of(entry)
+        return Mismatch(
+            "index-dtype",
+            f"Indexer must have integer or boolean type, got indexer with type {dtype}",
+            (Operand(Spelled(node, "the index"), aval),),
+        )
+    return None
 
 
 def _index_parts(value: Value, heap: Heap) -> list[_Index] | None:

@@ -30,6 +30,7 @@ from jaxlsp.infer.values import (
     Function,
     ListValue,
     Mesh,
+    NamedSharding,
     NumpyArray,
     Partial,
     PartitionSpec,
@@ -383,6 +384,16 @@ def _partition_spec(context: ApiCallContext) -> Values:
     return one(PartitionSpec(tuple(entries), frozenset(unknown)))
 
 
+def _named_sharding(context: ApiCallContext) -> Values:
+    """``NamedSharding(mesh, P(...))``: its mesh and spec, where both are known."""
+    mesh, spec = context.arg("mesh", ()), context.arg("spec", ())
+    if len(mesh) != 1 or len(spec) != 1:
+        return one(Static("NamedSharding"))
+    if not isinstance(mesh[0], Mesh) or not isinstance(spec[0], PartitionSpec):
+        return one(Static("NamedSharding"))
+    return one(NamedSharding(mesh[0], spec[0]))
+
+
 _SHARD_MAP_SPEC = ApiSpec(
     SHARD_MAP,
     ("f",),
@@ -418,6 +429,14 @@ _EXPERIMENTAL_SHARD_MAP_SPEC = replace(
     name="jax.experimental.shard_map.shard_map",
     params=("f", "mesh", "in_specs", "out_specs", "check_rep"),
     keyword_only=(),
+)
+
+_NAMED_SHARDING_SPEC = ApiSpec(
+    "jax.sharding.NamedSharding",
+    ("mesh", "spec"),
+    behaviour=_named_sharding,
+    static_type="NamedSharding",
+    checks=(mesh_has_spec_axes,),
 )
 
 SPECS = (
@@ -460,13 +479,8 @@ SPECS = (
         ),
     ),
     ApiSpec("jax.P", (), variadic="partitions", behaviour=_partition_spec),
-    ApiSpec(
-        "jax.sharding.NamedSharding",
-        ("mesh", "spec"),
-        result=Result.STATIC,
-        static_type="NamedSharding",
-        checks=(mesh_has_spec_axes,),
-    ),
+    _NAMED_SHARDING_SPEC,
+    replace(_NAMED_SHARDING_SPEC, name="jax.NamedSharding"),
     ApiSpec(
         "jax.sharding.reshard",
         ("xs", "out_shardings"),

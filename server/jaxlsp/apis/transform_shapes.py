@@ -11,7 +11,8 @@ import ast
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from jaxlsp.apis.shaping import Aval, Mismatch, Operand, Spelled, aval_of
+from jaxlsp.apis import shaping
+from jaxlsp.apis.shaping import Aval, Call, Mismatch, Operand, Output, Spelled, aval_of
 from jaxlsp.apis.tracing import Leaf
 from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
@@ -26,6 +27,7 @@ from jaxlsp.infer.values import (
     KeyArray,
     ListValue,
     Mesh,
+    NamedSharding,
     NumpyArray,
     PartitionSpec,
     Tuple,
@@ -515,6 +517,48 @@ def check_output_rank(
         (Operand("the output", aval),),
         node,
     )
+
+
+# device_put -------------------------------------------------------------------------------------
+
+_SAME_AS_X = shaping.same_as("x")
+
+
+def _device_put(call: Call) -> Output:
+    """``jax.device_put(x, NamedSharding(mesh, spec))``: ``x``'s aval, or the ValueError of an
+    axis of ``x`` that the mesh axes its spec names do not evenly divide (the array's shape,
+    the spec and the mesh's sizes known)."""
+    found = _indivisible(call)
+    return found if found is not None else _SAME_AS_X(call.context)
+
+
+def _indivisible(call: Call) -> Mismatch | None:
+    arrays, devices = call.values("x"), call.values("device")
+    if len(arrays) != 1 or len(devices) != 1 or not isinstance(devices[0], NamedSharding):
+        return None
+    if not (isinstance(arrays[0], Array) and not arrays[0].tree) and not isinstance(
+        arrays[0], NumpyArray
+    ):
+        return None  # a pytree, a Python number: not claimed
+    sharding, aval = devices[0], call.aval("x")
+    if aval.shape is None:
+        return None
+    pieces = sharding.pieces(len(aval.shape)) or []
+    for axis, (dim, count) in enumerate(zip(aval.shape, pieces, strict=True)):
+        if isinstance(dim, int) and isinstance(count, int) and count > 1 and dim % count:
+            return Mismatch(
+                "device-put-divisible",
+                f"Sharding spec {sharding.spec.describe()} implies that array axis {axis} is "
+                f"partitioned {count} times, but does not evenly divide the dimension size "
+                f"{dim}. Got shape: {sh.describe(aval.shape)} and sharding "
+                f"{sharding.describe()}",
+                (Operand(call.label("x"), aval),),
+                call.node("x"),
+            )
+    return None
+
+
+device_put_output = shaping.rule(_device_put)
 
 
 # grad -------------------------------------------------------------------------------------------

@@ -2338,6 +2338,7 @@ class Interpreter:
         if len(container) == 1 and isinstance(container[0], Array) and not container[0].tree:
             shaping = self.apis.shaping
             mismatch = shaping.too_many_indices(container[0], index, self.heap, node.value)
+            mismatch = mismatch or shaping.float_index(container[0], index, node.slice)
             if mismatch is not None:
                 spelled = shaping.source_of(node)
                 self.shape_error(frame.site(node), spelled, mismatch, frame, state)

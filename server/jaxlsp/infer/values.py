@@ -385,6 +385,39 @@ class PartitionSpec(Value):
 @final
 @direct_init
 @dataclass(frozen=True, slots=True)
+class NamedSharding(Value):
+    """``NamedSharding(mesh, P(...))`` whose mesh and spec are known: how many pieces
+    ``jax.device_put`` splits each array axis into."""
+
+    mesh: Mesh
+    spec: PartitionSpec
+    kind: ClassVar[str] = "NamedSharding"
+
+    def describe(self) -> str:
+        return f"NamedSharding({self.mesh.describe()}, {self.spec.describe()})"
+
+    def pieces(self, rank: int) -> list[int | None] | None:
+        """Per array axis of an array of ``rank``: how many pieces it is split into (1: not
+        split; None: not known); None when the spec is longer than the rank."""
+        if len(self.spec.entries) > rank:
+            return None
+        found: list[int | None] = []
+        for index in range(rank):
+            entry = self.spec.entries[index] if index < len(self.spec.entries) else None
+            if index in self.spec.unknown:
+                found.append(None)
+                continue
+            product: int | None = 1
+            for name in entry or ():
+                size = self.mesh.size_of(name)
+                product = None if size is None or product is None else product * size
+            found.append(product)
+        return found
+
+
+@final
+@direct_init
+@dataclass(frozen=True, slots=True)
 class NumpyArray(Value):
     """A NumPy array (on the host: mutable, never traced); its shape when a reshape or a
     device-mesh helper says it (a mesh's devices)."""

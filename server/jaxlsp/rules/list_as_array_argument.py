@@ -1,0 +1,75 @@
+"""A Python list or tuple given to a ``jax.numpy`` function where it takes an array:
+``jnp.sum([a, b])``, ``jnp.prod(x.shape)``, ``jnp.concatenate([[], [1]])``.
+
+NumPy converts a list to an array; JAX refuses one (converting a long list of tracers element by
+element is slow and hides mistakes) and raises TypeError "<name> requires ndarray or scalar
+arguments".  Which functions refuse one, and where, is measured on the pinned JAX
+(``jaxlsp.apis.numpy.REFUSING_SEQUENCES``); reported where the argument surely is a list or a
+tuple.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.records.record import Record
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+
+
+class ListAsArrayArgument(Rule):
+    NAME = "list-as-array-argument"
+    CODE = "list-as-array-argument"
+    RECORD_ID = "6eff246330cb29a1"
+
+    VALID = (
+        """
+import jax.numpy as jnp
+
+a, b = jnp.ones(3), jnp.zeros(3)
+total = jnp.sum(jnp.array([a, b]))
+size = jnp.prod(jnp.array(a.shape))
+joined = jnp.concatenate([a, jnp.array([1.0])])
+stacked = jnp.stack([a, b])
+""",
+    )
+    INVALID = (
+        """
+import jax.numpy as jnp
+
+a, b = jnp.ones(3), jnp.zeros(3)
+pair = [a, b]
+total = jnp.sum(pair)  # expect: list-as-array-argument
+""",
+        """
+import jax.numpy as jnp
+
+joined = jnp.concatenate([jnp.zeros(2), [1.0]])  # expect: list-as-array-argument
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        for call, violation in program.violations("list-argument"):
+            kind, _, index = violation.described.partition(":")
+            short = call.api.short
+            if index:
+                what = f"item {index} of its `{violation.parameter}` is a Python {kind}"
+                advice = f"Make each item an array (`jnp.array(...)`) before `{short}`."
+            else:
+                what = f"its `{violation.parameter}` is a Python {kind}"
+                advice = (
+                    f"Convert it first (`jnp.array(...)`, or `jnp.stack` for a {kind} of arrays)."
+                )
+            yield finding(
+                self,
+                record,
+                program,
+                call.site,
+                f"`{short}` takes arrays, but {what}: JAX raises TypeError "
+                f"(requires ndarray or scalar arguments) where NumPy would convert it. "
+                f"{advice}",
+                (related(program, call.site, f"a Python {kind}, not an array", violation.node),),
+                node=violation.node,
+            )

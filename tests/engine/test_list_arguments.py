@@ -1,0 +1,138 @@
+"""A Python list or tuple where a ``jax.numpy`` function takes an array: the functions that
+refuse one are a measured fact (checked here on the pinned JAX), and the analysis reports only
+values that are surely a list or a tuple."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+from bench.recall import CPU_ENVIRONMENT
+
+from jaxlsp.apis import SPECS
+from jaxlsp.apis.numpy import REFUSING_SEQUENCE_ITEMS, REFUSING_SEQUENCES
+from jaxlsp.engine import Engine
+from tests.engine._expect import findings_of
+
+ENGINE = Engine()
+MODELLED = sorted(
+    name for name in REFUSING_SEQUENCES | REFUSING_SEQUENCE_ITEMS if f"jax.numpy.{name}" in SPECS
+)
+
+PROBE = """
+import json, sys, warnings
+import jax.numpy as jnp
+
+warnings.simplefilter("ignore")
+names, items = json.loads(sys.argv[1]), set(json.loads(sys.argv[2]))
+refused = {}
+for name in names:
+    function = getattr(jnp, name)
+    said = "ran"
+    # the first argument a list, and arrays for the others the function needs
+    for others in range(3):
+        first = [jnp.ones(2), [1.0, 2.0]] if name in items else [1.0, 2.0]
+        try:
+            function(first, *[jnp.ones(2)] * others)
+            said = "ran"
+        except TypeError as error:
+            said = str(error)
+        except Exception as error:
+            said = type(error).__name__
+        if "requires ndarray or scalar arguments" in said:
+            break
+    refused[name] = said
+print(json.dumps(refused))
+"""
+
+
+def test_most_modelled_refusing_functions_are_modelled() -> None:
+    assert len(MODELLED) >= 200
+    assert {"sum", "mean", "prod", "max", "where", "concatenate", "stack"} <= set(MODELLED)
+
+
+@pytest.mark.jax
+def test_every_modelled_refusing_function_raises_on_jax() -> None:
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    items = sorted(REFUSING_SEQUENCE_ITEMS)
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE, json.dumps(MODELLED), json.dumps(items)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, **CPU_ENVIRONMENT},
+        timeout=600,
+        check=True,
+    )
+    refused = json.loads(done.stdout.strip().splitlines()[-1])
+    wrong = {
+        name: said
+        for name, said in refused.items()
+        if "requires ndarray or scalar arguments" not in said
+    }
+    assert wrong == {}
+
+
+RAISING = [
+    "jnp.mean([a, b])",
+    "jnp.prod(a.shape)",
+    "jnp.concatenate([a, [0.0]])",
+    "jnp.where((True, False, True), a, b)",
+    "jnp.maximum([1.0, 2.0, 3.0], a)",
+    "jnp.dot([1.0, 2.0, 3.0], a)",
+    "jnp.reshape([1.0, 2.0], (2, 1))",
+]
+WORKING = [
+    "jnp.mean(jnp.stack([a, b]))",
+    "jnp.prod(jnp.array(a.shape))",
+    "math.prod(a.shape)",
+    "jnp.concatenate([a, jnp.array([0.0])])",
+    "jnp.asarray([1.0, 2.0]).sum()",
+    "jnp.array([a, b]).sum()",
+]
+PROGRAM = """
+import math
+import jax.numpy as jnp
+
+a, b = jnp.ones(3), jnp.zeros(3)
+{line}
+"""
+
+
+@pytest.mark.parametrize("line", RAISING)
+def test_a_list_or_tuple_argument_is_reported(line: str) -> None:
+    assert findings_of(ENGINE, PROGRAM.format(line=line)) == {(5, "list-as-array-argument")}
+
+
+@pytest.mark.parametrize("line", WORKING)
+def test_a_converted_argument_or_one_jax_takes_as_a_list_is_not(line: str) -> None:
+    assert findings_of(ENGINE, PROGRAM.format(line=line)) == set()
+
+
+def test_a_list_on_one_path_and_an_array_on_the_other_is_not_reported() -> None:
+    source = """
+import jax.numpy as jnp
+
+def total(values, as_array):
+    if as_array:
+        values = jnp.asarray(values)
+    return jnp.sum(values)
+
+def report(values, flag):
+    return total(values, flag)
+"""
+    assert findings_of(ENGINE, source) == set()
+
+
+def test_an_argument_of_unknown_type_is_not_reported() -> None:
+    source = """
+import jax.numpy as jnp
+
+def total(values):
+    return jnp.sum(values)
+"""
+    assert findings_of(ENGINE, source) == set()
