@@ -17,12 +17,18 @@ For each package of ``PACKAGES`` (the libraries of ``bench/realcode.py`` and mor
    - *refuted*: the line ran in a passing test and no such exception passed through it;
    - *unexercised*: the line never ran in a passing test (or the package has no stored run);
    - *not judged*: the rule's error is raised only under a switch the tests do not turn on
-     (``KeyReuseError`` needs ``jax.debug_key_reuse``), unless a test confirmed it.
+     (``KeyReuseError`` needs ``jax.debug_key_reuse``), unless a test confirmed it or the key
+     pass judged it.
+3. ``cover --keys``, the key pass: the tests that reach the key-reuse findings run again with
+   JIT off, recording the bits of each key a ``jax.random`` sampler or ``split`` consumed at
+   their lines; a finding is confirmed when one call of its function consumed the same key
+   twice there, refuted when its sites always got different keys (``key_verdict``).
    The report, per rule and severity and per package, goes to ``bench/oracle-report.json`` and
    ``bench/oracle-report.md``.
 
     python -m bench.oracle cover [--only PKG ...] [--seconds 300]   # run suites, store coverage
     python -m bench.oracle cover --only PKG --tests PATH -k EXPR     # aim a run at some tests
+    python -m bench.oracle cover --keys --checks DIR [--only PKG]    # the key pass
     python -m bench.oracle judge [--only PKG ...] [--no-write]      # check, classify, report
     python -m bench.oracle review [--only PKG ...]                   # rerun the review drivers
     python -m bench.oracle list                                      # the packages and pins
@@ -1827,6 +1833,8 @@ def main(argv: list[str] | None = None) -> int:
                 if args.keys:
                     if args.checks is None:
                         parser.error("cover --keys needs --checks (the kept checks' findings)")
+                    if not key_sites(args.checks, name, PACKAGES[name].version):
+                        continue  # no key-reuse finding to judge
                     run = cover_keys(
                         args.scratch,
                         name,
