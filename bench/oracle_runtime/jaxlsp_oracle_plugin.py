@@ -139,6 +139,17 @@ def pytest_collection_modifyitems(
         items.sort(key=lambda item: rank.get(str(Path(item.path).resolve()), len(rank)))
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_make_collect_report(collector: pytest.Collector) -> Generator[None, Any, Any]:
+    """A test module that calls ``sys.exit`` when imported (one missing a data file, say) is
+    a collection error of its own, not the end of the session (pytest lets SystemExit out)."""
+    try:
+        return (yield)
+    except SystemExit as error:
+        said = f"SystemExit({error.code!r}) while collecting {collector.nodeid}"
+        return pytest.CollectReport(collector.nodeid, "failed", said, [])
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None]:
     if DEADLINE and time.time() > DEADLINE:

@@ -616,3 +616,25 @@ def test_the_report_counts_key_reuse_per_severity_and_kind_of_code() -> None:
     assert "| warning | library code | 0 | 1 | 0 | 1 | 100% |" in text
     assert "- confirmed hint: p `pkg/a_test.py:6`" in text
     assert "- refuted warning: p `pkg/a.py:6`" in text
+
+
+def test_a_test_module_exiting_at_import_is_a_collection_error_not_the_end(tmp_path: Path) -> None:
+    """pgx's bridge test calls ``sys.exit`` when its data file is missing; pytest would stop
+    the whole session there."""
+    (tmp_path / "test_a.py").write_text("import sys\nsys.exit(1)\n")
+    (tmp_path / "test_b.py").write_text("def test_b():\n    pass\n")
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    env = {**os.environ, "PYTHONPATH": str(oracle.PLUGIN_DIR), "JAXLSP_ORACLE_OUT": str(tmp_path)}
+    files = [str(tmp_path / "test_a.py"), str(tmp_path / "test_b.py")]
+    command = ["-m", "pytest", "-p", "jaxlsp_oracle_plugin", "-p", "no:randomly", "-q"]
+    done = subprocess.run(
+        [oracle.sys.executable, *command, "--continue-on-collection-errors", *files],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert "SystemExit(1) while collecting" in done.stdout
+    outcomes = (tmp_path / "outcomes.jsonl").read_text().splitlines()
+    assert [json.loads(line)["test"] for line in outcomes] == ["test_b.py::test_b"]
