@@ -845,6 +845,9 @@ def _store(run: CoverageRun) -> None:
 
 #: The rule (its code) whose findings the key pass judges.
 KEY_REUSE = "key-reuse-error"
+#: Test files a key pass selects at most (those nearest the findings): importing and
+#: collecting a whole suite can take the pass's whole time bound on a shared machine.
+KEY_PASS_FILES = 8
 
 
 def key_sites(
@@ -920,7 +923,8 @@ def cover_keys(
         encoding="utf-8",
     )
     first = tests_first(suite.files, list(watched), suite.site)
-    if first and not tests:  # only the test files that reach the watched modules
+    if first and not tests:  # only the test files that reach the watched modules, the first
+        first = first[:KEY_PASS_FILES]
         suite = dataclasses.replace(suite, selection=[str(f) for f in first])
     env = {"JAXLSP_ORACLE_KEYS": str(sites_file), "JAXLSP_ORACLE_KEYS_NO_JIT": "0" if jit else "1"}
     killed = _run_tests(suite, work, seconds, first, coverage=False, extra_env=env)
