@@ -26,6 +26,7 @@ import json
 import os
 import sys
 import threading
+import time
 from collections.abc import Callable
 from pathlib import Path
 from types import FrameType
@@ -190,17 +191,19 @@ def start_test(nodeid: str) -> None:
 
 
 def end_test(out: Path) -> None:
-    """Frames and abstract keys are let go; the record is written every few tests, so a run
+    """Frames and abstract keys are let go; the record is written every few seconds, so a run
     killed past its time bound keeps most of it."""
-    global _tests_ended
+    global _written_at
     _frames.clear()
     _opaque.clear()
-    _tests_ended += 1
-    if _dirty and _tests_ended % 20 == 0:
+    if _dirty and time.monotonic() - _written_at > WRITE_EVERY:
         write(out)
+        _written_at = time.monotonic()
 
 
-_tests_ended = 0
+#: Seconds between two writes of the record while the tests run.
+WRITE_EVERY = 5.0
+_written_at = 0.0
 
 
 def write(out: Path) -> None:
