@@ -900,9 +900,10 @@ def cover_keys(
     the plugin recording, at each finding's lines, the bits of every key a ``jax.random``
     sampler or ``split`` consumed (under ``jax.disable_jit`` unless ``jit``, so the keys are
     concrete); no coverage: the tests' line evidence stays that of ``cover``'s runs, which
-    keep JIT on.  The test files that reach the watched modules are selected (the package's own
-    selection aims at its error findings), all of them when none does, unless
-    ``tests``/``keyword`` aim the pass.  The record is added to the stored run."""
+    keep JIT on.  The test files that reach the watched modules are selected first (the
+    package's own selection aims at its error findings), then others up to
+    ``KEY_PASS_FILES``, unless ``tests``/``keyword`` aim the pass.  The record is added to the
+    stored run."""
     whole = dataclasses.replace(PACKAGES[name], tests=(), keyword="")
     package = _aimed(name, tests, keyword) if tests or keyword is not None else whole
     earlier = load_run(name, package.version)
@@ -923,9 +924,10 @@ def cover_keys(
         encoding="utf-8",
     )
     first = tests_first(suite.files, list(watched), suite.site)
-    if first and not tests:  # only the test files that reach the watched modules, the first
+    if not tests:  # the test files that reach the watched modules, then others, up to a bound
         first = first[:KEY_PASS_FILES]
-        suite = dataclasses.replace(suite, selection=[str(f) for f in first])
+        chosen = [*first, *(f for f in suite.files if f not in first)][:KEY_PASS_FILES]
+        suite = dataclasses.replace(suite, selection=[str(f) for f in chosen])
     env = {"JAXLSP_ORACLE_KEYS": str(sites_file), "JAXLSP_ORACLE_KEYS_NO_JIT": "0" if jit else "1"}
     killed = _run_tests(suite, work, seconds, first, coverage=False, extra_env=env)
     outcome = collect(name, package, work, suite.roots, suite.source, suite.selection, suite.where)
