@@ -904,8 +904,7 @@ def cover_keys(
     package's own selection aims at its error findings), then others up to
     ``KEY_PASS_FILES``, unless ``tests``/``keyword`` aim the pass.  The record is added to the
     stored run."""
-    whole = dataclasses.replace(PACKAGES[name], tests=(), keyword="")
-    package = _aimed(name, tests, keyword) if tests or keyword is not None else whole
+    package = dataclasses.replace(PACKAGES[name], tests=tuple(tests), keyword=keyword or "")
     earlier = load_run(name, package.version)
     if earlier is None or earlier.tests.get("not_run"):
         raise OracleError("no stored run of its tests to add the key pass to")
