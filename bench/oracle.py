@@ -17,12 +17,18 @@ For each package of ``PACKAGES`` (the libraries of ``bench/realcode.py`` and mor
    - *refuted*: the line ran in a passing test and no such exception passed through it;
    - *unexercised*: the line never ran in a passing test (or the package has no stored run);
    - *not judged*: the rule's error is raised only under a switch the tests do not turn on
-     (``KeyReuseError`` needs ``jax.debug_key_reuse``), unless a test confirmed it.
+     (``KeyReuseError`` needs ``jax.debug_key_reuse``), unless a test confirmed it or the key
+     pass judged it.
+3. ``cover --keys``, the key pass: the tests that reach the key-reuse findings run again with
+   JIT off, recording the bits of each key a ``jax.random`` sampler or ``split`` consumed at
+   their lines; a finding is confirmed when one call of its function consumed the same key
+   twice there, refuted when its sites always got different keys (``key_verdict``).
    The report, per rule and severity and per package, goes to ``bench/oracle-report.json`` and
    ``bench/oracle-report.md``.
 
     python -m bench.oracle cover [--only PKG ...] [--seconds 300]   # run suites, store coverage
     python -m bench.oracle cover --only PKG --tests PATH -k EXPR     # aim a run at some tests
+    python -m bench.oracle cover --keys --checks DIR [--only PKG]    # the key pass
     python -m bench.oracle judge [--only PKG ...] [--no-write]      # check, classify, report
     python -m bench.oracle review [--only PKG ...]                   # rerun the review drivers
     python -m bench.oracle list                                      # the packages and pins
@@ -299,9 +305,14 @@ class CoverageRun:
     #: Per package file: line -> exception class names that passed through it.
     raised: dict[str, dict[int, set[str]]]
     failures: list[dict[str, Any]] = field(default_factory=list)
+    #: The key pass (``cover --keys``), when one ran: ``watched`` (file -> the lines of its
+    #: key-reuse findings and their related sites), ``runs`` (what each pass ran) and
+    #: ``activations`` (per call of a function holding a watched line: ``file``, ``test`` and
+    #: ``sites``, line -> key fingerprint -> how many consuming calls got that key there).
+    keys: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        payload = {
             "package": self.package,
             "version": self.version,
             "tests": self.tests,
@@ -312,6 +323,9 @@ class CoverageRun:
             },
             "failures": self.failures,
         }
+        if self.keys is not None:
+            payload["keys"] = self.keys
+        return payload
 
     @classmethod
     def from_json(cls, payload: Mapping[str, Any]) -> CoverageRun:
@@ -325,6 +339,7 @@ class CoverageRun:
                 for f, by_line in payload["raised"].items()
             },
             payload.get("failures", []),
+            payload.get("keys"),
         )
 
 
@@ -656,28 +671,31 @@ def _download_sdist(scratch: Path, name: str, version: str) -> Path:
     return _download_sdist(scratch, name, version)
 
 
-def cover(
+@dataclass(frozen=True)
+class _Suite:
+    """A package installed in its venv, and its tests: where they are and which are selected."""
+
+    package: Package
+    venv: Path
+    roots: list[Path]
+    #: The test root, and whence the tests came (``wheel``, ``sdist``, ``repository ...``).
+    where: Path
+    source: str
+    selection: list[str]
+    #: The test files of the selection.
+    files: list[Path]
+
+    @property
+    def site(self) -> Path:
+        return self.roots[0].parent
+
+
+def _suite(
     scratch: Path,
     name: str,
-    seconds: float,
-    tests: Sequence[str] = (),
-    keyword: str | None = None,
-    checks: Path | None = None,
-) -> CoverageRun:
-    """Run the package's tests under coverage with the oracle's plugin; store the result (merged
-    with the stored run).  ``tests`` and ``keyword``, when given, stand for the package's own
-    selection (to aim one run at the tests that reach a flagged module).  With the package's
-    check kept in ``checks``, the test files that reach its flagged modules run first."""
-    package = PACKAGES[name]
-    if tests:
-        package = dataclasses.replace(package, tests=tuple(tests))
-    if keyword is not None:
-        package = dataclasses.replace(package, keyword=keyword)
-    work = scratch / "runs" / f"{name}-{package.version}"
-    shutil.rmtree(work, ignore_errors=True)
-    work.mkdir(parents=True)
-    log = work / "install.log"
-    started = time.time()
+    package: Package,
+    log: Path,
+) -> _Suite:
     venv = package_venv(scratch, name, package, log)
     if venv is None:
         installing = log.read_text(encoding="utf-8", errors="replace")
@@ -688,21 +706,33 @@ def cover(
     selection = [str(where / t) for t in package.tests] or (
         [str(r) for r in roots if r.is_dir()] if where == site else [str(where)]
     )
-    candidates = [f for s in selection for f in (_test_files(Path(s)) if Path(s).is_dir() else [])]
-    candidates += [Path(s) for s in selection if Path(s).is_file()]
-    first = tests_first(candidates, flagged_modules(checks, name, package.version), roots[0].parent)
+    files = [f for s in selection for f in (_test_files(Path(s)) if Path(s).is_dir() else [])]
+    files += [Path(s) for s in selection if Path(s).is_file()]
+    return _Suite(package, venv, roots, where, source, selection, files)
+
+
+def _run_tests(
+    suite: _Suite,
+    work: Path,
+    seconds: float,
+    first: Sequence[Path],
+    coverage: bool,
+    extra_env: Mapping[str, str] = {},
+) -> bool:
+    """pytest on the suite's selection with the oracle's plugin (under coverage.py when
+    ``coverage``), stopped between tests past ``seconds``; whether it had to be killed."""
     # our own pytest.ini: pytest would otherwise take jaxlsp's pyproject.toml above the scratch
     (work / "pytest.ini").write_text("[pytest]\n", encoding="utf-8")
     (work / ".coveragerc").write_text(
         "[run]\nsigterm = true\ndata_file = " + str(work / ".coverage") + "\n"
-        "source =\n" + "".join(f"    {r}\n" for r in roots),
+        "source =\n" + "".join(f"    {r}\n" for r in suite.roots),
         encoding="utf-8",
     )
     env = {
         **os.environ,
         "PYTHONPATH": str(PLUGIN_DIR),
         "JAXLSP_ORACLE_OUT": str(work),
-        "JAXLSP_ORACLE_ROOTS": os.pathsep.join(str(r) for r in roots),
+        "JAXLSP_ORACLE_ROOTS": os.pathsep.join(str(r) for r in suite.roots),
         "JAXLSP_ORACLE_DEADLINE": str(time.time() + seconds),
         "JAXLSP_ORACLE_FIRST": os.pathsep.join(str(f) for f in first),
         "JAX_PLATFORMS": "cpu",
@@ -710,14 +740,13 @@ def cover(
         "XLA_FLAGS": "--xla_force_host_platform_device_count=8",
         "MPLBACKEND": "Agg",
         "TF_CPP_MIN_LOG_LEVEL": "3",
+        **extra_env,
     }
+    runner = ["coverage", "run", f"--rcfile={work / '.coveragerc'}", "-m"] if coverage else []
     command = [
-        str(venv / "bin" / "python"),
+        str(suite.venv / "bin" / "python"),
         "-m",
-        "coverage",
-        "run",
-        f"--rcfile={work / '.coveragerc'}",
-        "-m",
+        *runner,
         "pytest",
         "-p",
         "jaxlsp_oracle_plugin",
@@ -730,11 +759,11 @@ def cover(
         f"--timeout={TEST_TIMEOUT}",
         "-o",
         "addopts=",
-        f"--rootdir={where}",
+        f"--rootdir={suite.where}",
         "-c",
         str(work / "pytest.ini"),
-        *(["-k", package.keyword] if package.keyword else []),
-        *selection,
+        *(["-k", suite.package.keyword] if suite.package.keyword else []),
+        *suite.selection,
     ]
     with (work / "pytest.log").open("w", encoding="utf-8") as out:
         try:
@@ -747,13 +776,48 @@ def cover(
                 timeout=seconds + TEST_TIMEOUT + 60,
                 check=False,
             )
-            killed = False
         except subprocess.TimeoutExpired:
-            killed = True
-    run = collect(name, package, work, roots, source, selection, where)
+            return True
+    return False
+
+
+def _aimed(name: str, tests: Sequence[str], keyword: str | None) -> Package:
+    """The package, its test selection replaced by ``tests``/``keyword`` where given."""
+    package = PACKAGES[name]
+    if tests:
+        package = dataclasses.replace(package, tests=tuple(tests))
+    if keyword is not None:
+        package = dataclasses.replace(package, keyword=keyword)
+    return package
+
+
+def cover(
+    scratch: Path,
+    name: str,
+    seconds: float,
+    tests: Sequence[str] = (),
+    keyword: str | None = None,
+    checks: Path | None = None,
+) -> CoverageRun:
+    """Run the package's tests under coverage with the oracle's plugin; store the result (merged
+    with the stored run).  ``tests`` and ``keyword``, when given, stand for the package's own
+    selection (to aim one run at the tests that reach a flagged module).  With the package's
+    check kept in ``checks``, the test files that reach its flagged modules run first."""
+    package = _aimed(name, tests, keyword)
+    work = scratch / "runs" / f"{name}-{package.version}"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    started = time.time()
+    suite = _suite(scratch, name, package, work / "install.log")
+    flagged = flagged_modules(checks, name, package.version)
+    first = tests_first(suite.files, flagged, suite.site)
+    killed = _run_tests(suite, work, seconds, first, coverage=True)
+    run = collect(name, package, work, suite.roots, suite.source, suite.selection, suite.where)
     run.tests["seconds"] = round(time.time() - started)
-    run.tests["first"] = [str(f.relative_to(where)) for f in first if f.is_relative_to(where)]
-    if (venv / FORCED).exists():
+    run.tests["first"] = [
+        str(f.relative_to(suite.where)) for f in first if f.is_relative_to(suite.where)
+    ]
+    if (suite.venv / FORCED).exists():
         run.tests["install"] = FORCED_SAID
     if killed:
         run.tests["stopped"] = "killed past the time bound"
@@ -761,18 +825,148 @@ def cover(
         said = (work / "pytest.log").read_text(encoding="utf-8", errors="replace").splitlines()
         if killed:
             raise OracleError(
-                f"its tests ({source}) did not start within the time bound: importing and "
-                "collecting them took longer, and the run was killed"
+                f"its tests ({suite.source}) did not start within the time bound: importing "
+                "and collecting them took longer, and the run was killed"
             )
-        raise OracleError(f"its tests ({source}) did not run: {_collection_error(said)}")
+        raise OracleError(f"its tests ({suite.source}) did not run: {_collection_error(said)}")
     earlier = load_run(name, package.version)
     if earlier is not None and not earlier.tests.get("not_run"):
         run = merged(earlier, run)
+    _store(run)
+    return run
+
+
+def _store(run: CoverageRun) -> None:
     STORE.mkdir(parents=True, exist_ok=True)
-    store_path(name, package.version).write_text(
+    store_path(run.package, run.version).write_text(
         json.dumps(run.to_json(), indent=1) + "\n", encoding="utf-8"
     )
+
+
+#: The rule (its code) whose findings the key pass judges.
+KEY_REUSE = "key-reuse-error"
+#: Test files a key pass selects at most (those nearest the findings): importing and
+#: collecting a whole suite can take the pass's whole time bound on a shared machine.
+KEY_PASS_FILES = 8
+
+
+def key_sites(
+    checks: Path | None, name: str, version: str, source_root: Path | None = None
+) -> dict[str, list[int]]:
+    """The lines the key pass watches, per package file: each key-reuse finding's lines and
+    its related sites (a related site's absolute path, under ``source_root``, the unpacked
+    wheel the check ran on, made relative like the finding's)."""
+    kept = checks / f"{name}-{version}.json" if checks is not None else None
+    if kept is None or not kept.exists():
+        return {}
+    sites: dict[str, set[int]] = {}
+    for finding in json.loads(kept.read_text(encoding="utf-8"))["findings"]:
+        if finding["rule"] != KEY_REUSE:
+            continue
+        for path, line in _finding_sites(finding, source_root):
+            sites.setdefault(path, set()).add(line)
+    return {path: sorted(lines) for path, lines in sorted(sites.items())}
+
+
+def _finding_sites(
+    finding: Mapping[str, Any], source_root: Path | None = None
+) -> set[tuple[str, int]]:
+    """(file, line) of the finding's span and of each related site (in the finding's file
+    when the related site names none, or names one outside ``source_root``)."""
+    path = finding["path"]
+    last = max(finding.get("endLine") or 0, finding["line"])
+    sites = {(path, line) for line in range(finding["line"], last + 1)}
+    for related in finding.get("related") or ():
+        where = path
+        named = related.get("path")
+        if named and source_root is not None and Path(named).is_relative_to(source_root):
+            where = Path(named).relative_to(source_root).as_posix()
+        elif named and "/src/" in named:  # the unpacked wheel of the scratch: src/<pkg>-<ver>/
+            where = named.split("/src/", 1)[1].split("/", 1)[1]
+        sites.add((where, related["line"]))
+    return sites
+
+
+def cover_keys(
+    scratch: Path,
+    name: str,
+    seconds: float,
+    checks: Path,
+    tests: Sequence[str] = (),
+    keyword: str | None = None,
+    jit: bool = False,
+) -> CoverageRun:
+    """The key pass: the package's tests (those reaching its key-reuse findings first) run with
+    the plugin recording, at each finding's lines, the bits of every key a ``jax.random``
+    sampler or ``split`` consumed (under ``jax.disable_jit`` unless ``jit``, so the keys are
+    concrete); no coverage: the tests' line evidence stays that of ``cover``'s runs, which
+    keep JIT on.  The test files that reach the watched modules are selected first (the
+    package's own selection aims at its error findings), then others up to
+    ``KEY_PASS_FILES``, unless ``tests``/``keyword`` aim the pass.  The record is added to the
+    stored run."""
+    package = dataclasses.replace(PACKAGES[name], tests=tuple(tests), keyword=keyword or "")
+    earlier = load_run(name, package.version)
+    if earlier is None or earlier.tests.get("not_run"):
+        raise OracleError("no stored run of its tests to add the key pass to")
+    source_root = scratch / "src" / f"{name}-{package.version}"
+    watched = key_sites(checks, name, package.version, source_root)
+    if not watched:
+        raise OracleError("no key-reuse finding in its kept check")
+    work = scratch / "runs" / f"{name}-{package.version}-keys"
+    shutil.rmtree(work, ignore_errors=True)
+    work.mkdir(parents=True)
+    started = time.time()
+    suite = _suite(scratch, name, package, work / "install.log")
+    sites_file = work / "sites.json"
+    sites_file.write_text(
+        json.dumps({str(suite.site / path): lines for path, lines in watched.items()}),
+        encoding="utf-8",
+    )
+    first = tests_first(suite.files, list(watched), suite.site)
+    if not tests:  # the test files that reach the watched modules, then others, up to a bound
+        first = first[:KEY_PASS_FILES]
+        chosen = [*first, *(f for f in suite.files if f not in first)][:KEY_PASS_FILES]
+        suite = dataclasses.replace(suite, selection=[str(f) for f in chosen])
+    env = {"JAXLSP_ORACLE_KEYS": str(sites_file), "JAXLSP_ORACLE_KEYS_NO_JIT": "0" if jit else "1"}
+    killed = _run_tests(suite, work, seconds, first, coverage=False, extra_env=env)
+    outcome = collect(name, package, work, suite.roots, suite.source, suite.selection, suite.where)
+    activations = []
+    keys_file = work / "keys.json"
+    for item in json.loads(keys_file.read_text()) if keys_file.exists() else []:
+        relative = _relative(item["file"], suite.site)
+        if relative is not None:
+            activations.append({**item, "file": relative})
+    said = {k: outcome.tests[k] for k in ("passed", "failed", "skipped", "stopped")}
+    said |= {
+        "jit": "on" if jit else "off (jax.disable_jit)",
+        "seconds": round(time.time() - started),
+        "selection": outcome.tests["selection"],
+        "keyword": package.keyword,
+        "first": [str(f.relative_to(suite.where)) for f in first if f.is_relative_to(suite.where)],
+        **({"stopped": "killed past the time bound"} if killed else {}),
+    }
+    keys = {"watched": watched, "runs": [said], "activations": activations}
+    run = dataclasses.replace(earlier, keys=merged_keys(earlier.keys, keys))
+    _store(run)
     return run
+
+
+def merged_keys(
+    earlier: Mapping[str, Any] | None, later: Mapping[str, Any] | None
+) -> dict[str, Any] | None:
+    """Two key passes' records as one (the watched sites of both, every activation)."""
+    if earlier is None:
+        return dict(later) if later is not None else None
+    if later is None:
+        return dict(earlier)
+    watched = {f: set(lines) for f, lines in earlier["watched"].items()}
+    for f, lines in later["watched"].items():
+        watched.setdefault(f, set()).update(lines)
+    return {
+        "watched": {f: sorted(lines) for f, lines in sorted(watched.items())},
+        "runs": [*earlier["runs"], *later["runs"]],
+        "activations": [*earlier["activations"], *later["activations"]],
+    }
 
 
 def _collection_error(log: Sequence[str]) -> str:
@@ -813,7 +1007,8 @@ def merged(earlier: CoverageRun, later: CoverageRun) -> CoverageRun:
         "runs": runs,
     }
     failures = (earlier.failures + later.failures)[:300]
-    return CoverageRun(later.package, later.version, tests, passed, raised, failures)
+    keys = merged_keys(earlier.keys, later.keys)
+    return CoverageRun(later.package, later.version, tests, passed, raised, failures, keys)
 
 
 def store_not_run(name: str, reason: str) -> None:
@@ -967,12 +1162,57 @@ def classify(
         names = by_line.get(line, set())
         if _caught_names(names) and (expected is None or f"caught:{expected}" in names):
             return "caught"
+    if finding["rule"] == KEY_REUSE and run.keys is not None:
+        by_keys = key_verdict(finding, run.keys)
+        if by_keys is not None:
+            return by_keys
     if finding["rule"] in NEEDS_SWITCH:
         return "not judged"
     ran = run.passed_lines.get(path, set())
     if any(line in ran for line in span):
         return "refuted"
     return "unexercised"
+
+
+def _concrete(mark: str) -> bool:
+    """A fingerprint of a key's bits (not an abstract key's identity, nor a non-key)."""
+    return not mark.startswith(("o", "x"))
+
+
+def key_verdict(finding: Mapping[str, Any], keys: Mapping[str, Any]) -> str | None:
+    """A key-reuse finding judged by the key pass: *confirmed* when one call of a function
+    holding its lines consumed the same key (same bits, or one abstract key object) twice at
+    them; *refuted* when never so, and some call consumed keys of known bits at two of its
+    lines (or twice at its own line, for a loop), always different ones; *unexercised* when
+    the pass watched the finding's line and neither happened; None when the pass did not watch
+    it (a check newer than the pass)."""
+    sites = _finding_sites(finding)
+    path = finding["path"]
+    watched = set(keys["watched"].get(path, ()))
+    span = set(range(finding["line"], max(finding.get("endLine") or 0, finding["line"]) + 1))
+    if not span & watched:
+        return None
+    refuted = False
+    for activation in keys["activations"]:
+        at = {
+            int(line): marks
+            for line, marks in activation["sites"].items()
+            if (activation["file"], int(line)) in sites
+        }
+        if not at:
+            continue
+        counts: Counter[str] = Counter()
+        for marks in at.values():
+            counts.update({m: n for m, n in marks.items() if m != "x"})
+        if any(n >= 2 for n in counts.values()):
+            return "confirmed"
+        concrete_lines = [line for line, marks in at.items() if any(map(_concrete, marks))]
+        twice_on_span = activation["file"] == path and any(
+            sum(n for m, n in at.get(line, {}).items() if _concrete(m)) >= 2 for line in span
+        )
+        if len(concrete_lines) >= 2 or twice_on_span:
+            refuted = True
+    return "refuted" if refuted else "unexercised"
 
 
 @dataclass(frozen=True)
@@ -1144,6 +1384,23 @@ def summary(judged: Sequence[Judged]) -> dict[str, dict[str, dict[str, int]]]:
     return table
 
 
+#: The severities whose findings execution refuting fails the CI slice: an error states that
+#: the code raises, a key-reuse warning that a key is consumed twice.
+GATED = ("error", "warning")
+
+
+def precision_regressions(judged: Iterable[Judged], known: Iterable[str] = ()) -> list[str]:
+    """The findings of a gated severity that execution (the tests, the key pass or a review)
+    shows false and that ``known`` (``package path:line rule`` each) does not list yet."""
+    listed = set(known)
+    said = (
+        f"{j.package} {j.finding['path']}:{j.finding['line']} {j.finding['rule']}"
+        for j in judged
+        if j.finding["severity"] in GATED and j.holds() is False
+    )
+    return sorted(set(said) - listed)
+
+
 def refuted_share(judged: Sequence[Judged], severity: str = "error") -> tuple[int, int]:
     """(refuted, judged by execution) among the findings of ``severity``."""
     mine = [j for j in judged if j.finding["severity"] == severity]
@@ -1305,6 +1562,12 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
         f"- by the tests or a review, all packages: {Tally.of(judged).said()}",
         "- by the tests or a review, untuned packages: "
         + Tally.of(j for j in judged if j.package not in tuned).said(),
+        *(
+            f"- key-reuse {severity}s by the key pass: {by['confirmed']} confirmed, "
+            f"{by['refuted']} refuted, {by['unexercised']} unexercised, "
+            f"{by['not judged']} not judged"
+            for severity, by in _key_reuse_by_severity(judged).items()
+        ),
         "",
         "## Per severity and rule",
         "",
@@ -1363,6 +1626,7 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
         )
     if not decided_items:
         rows.append("- none")
+    rows += ["", *key_reuse_section(judged)]
     listed = {p["package"] for p in packages}
     unchecked = [f"{n} {PACKAGES[n].version}" for n in PACKAGES if n not in listed]
     if unchecked:
@@ -1371,9 +1635,78 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
             "Their check did not finish within this run's time (``--saved-only``), or takes "
             "over an hour (``SLOW_CHECKS``, left out unless named): " + ", ".join(unchecked)
         ]
-    rows += ["", "## Rules not judged by execution", ""]
-    rows += [f"- {rule}: {why}" for rule, why in NEEDS_SWITCH.items()]
+    rows += ["", "## Rules judged only where a key pass ran", ""]
+    rows += [
+        f"- {rule}: {why}; the key pass (`cover --keys`) judges it instead where it ran"
+        for rule, why in NEEDS_SWITCH.items()
+    ]
     return "\n".join(rows) + "\n"
+
+
+#: The key-reuse findings the report lists one by one: false ones, and hints (the reuse looks
+#: deliberate) that the pass confirmed.
+_LISTED_KEY_VERDICTS = {("refuted", "warning"), ("refuted", "hint"), ("confirmed", "hint")}
+#: The verdicts of the key pass, in the key-reuse table's order.
+KEY_VERDICTS = ("confirmed", "refuted", "unexercised", "not judged")
+
+
+def key_reuse_counts(judged: Iterable[Judged]) -> dict[tuple[str, str], Counter[str]]:
+    """The key-reuse findings' verdicts per (severity, "test code" or "library code")."""
+    table: dict[tuple[str, str], Counter[str]] = {}
+    for j in judged:
+        if j.finding["rule"] != KEY_REUSE:
+            continue
+        where = "test code" if _is_test_path(j.finding["path"]) else "library code"
+        table.setdefault((j.finding["severity"], where), Counter())[j.verdict] += 1
+    return table
+
+
+def _key_reuse_by_severity(judged: Iterable[Judged]) -> dict[str, Counter[str]]:
+    by: dict[str, Counter[str]] = {}
+    for (severity, _), counts in key_reuse_counts(judged).items():
+        by.setdefault(severity, Counter()).update(counts)
+    return dict(sorted(by.items(), key=lambda item: item[0] != "warning"))
+
+
+def key_reuse_section(judged: Sequence[Judged]) -> list[str]:
+    """Key reuse judged by execution: per severity and kind of code, then each finding the key
+    pass refuted and each hint it confirmed (a hint says the reuse looks deliberate)."""
+    counts = key_reuse_counts(judged)
+    rows = [
+        "## Key reuse judged by the key pass",
+        "",
+        "A key-reuse finding is *confirmed* when one call of the function holding its lines "
+        "consumed the same key bits twice there (or one abstract key object), *refuted* when "
+        "calls consumed keys of known bits at two of its sites and they always differed, "
+        "*unexercised* when the pass watched it and neither happened; *not judged*: no key "
+        "pass on the package, and no KeyReuseError in its tests. The pass runs the test files "
+        "that reach the findings' modules with JIT off (`cover --keys`, stored under `keys` "
+        "in the package's run).",
+        "",
+        "| severity | code | " + " | ".join(KEY_VERDICTS) + " | refuted of judged |",
+        "|---|---|" + "---:|" * (len(KEY_VERDICTS) + 1),
+    ]
+    for (severity, where), by in sorted(counts.items()):
+        decided = by["confirmed"] + by["refuted"]
+        share = f"{by['refuted'] / decided:.0%}" if decided else "-"
+        cells = " | ".join(str(by[v]) for v in KEY_VERDICTS)
+        rows.append(f"| {severity} | {where} | {cells} | {share} |")
+    listed = [
+        j
+        for j in judged
+        if j.finding["rule"] == KEY_REUSE
+        and (
+            j.verdict == "refuted" or (j.verdict == "confirmed" and j.finding["severity"] == "hint")
+        )
+    ]
+    rows += ["", "Refuted key-reuse findings, and hints confirmed:", ""]
+    rows += [
+        f"- {j.verdict} {j.finding['severity']}: {j.package} "
+        f"`{j.finding['path']}:{j.finding['line']}`: "
+        + j.finding.get("summary", "").replace("\n", " ")[:160]
+        for j in listed
+    ] or ["- none"]
+    return rows
 
 
 def _key(j: Judged) -> tuple[str, str, int, str]:
@@ -1452,6 +1785,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "-k", dest="keyword", help="cover: a pytest -k expression instead of the package's"
     )
+    parser.add_argument(
+        "--keys",
+        action="store_true",
+        help="cover: the key pass instead (needs --checks): the bits of each key consumed at "
+        "the lines of key-reuse findings, added to the stored run",
+    )
+    parser.add_argument(
+        "--jit", action="store_true", help="cover --keys: keep JIT on (keys stay abstract there)"
+    )
     parser.add_argument("--no-write", action="store_true", help="print, do not write the report")
     parser.add_argument(
         "--checks",
@@ -1493,11 +1835,29 @@ def main(argv: list[str] | None = None) -> int:
             if PACKAGES[name].skip:
                 continue
             try:
+                if args.keys:
+                    if args.checks is None:
+                        parser.error("cover --keys needs --checks (the kept checks' findings)")
+                    if not key_sites(args.checks, name, PACKAGES[name].version):
+                        continue  # no key-reuse finding to judge
+                    run = cover_keys(
+                        args.scratch,
+                        name,
+                        args.seconds,
+                        args.checks,
+                        args.tests,
+                        args.keyword,
+                        args.jit,
+                    )
+                    assert run.keys is not None
+                    sys.stderr.write(f"{name}: keys {run.keys['runs'][-1]}\n")
+                    continue
                 run = cover(args.scratch, name, args.seconds, args.tests, args.keyword, args.checks)
             except (OracleError, subprocess.CalledProcessError, StopIteration) as error:
                 failed += 1
                 sys.stderr.write(f"{name}: not run: {str(error)[-600:]}\n")
-                store_not_run(name, _reason(error))
+                if not args.keys:
+                    store_not_run(name, _reason(error))
                 continue
             sys.stderr.write(f"{name}: {run.tests}\n")
         return 1 if failed else 0

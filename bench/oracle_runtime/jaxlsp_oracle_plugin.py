@@ -13,7 +13,11 @@ the oracle needs to judge a finding:
 - each failing test's exception and its frames in the package;
 - a time bound: past ``JAXLSP_ORACLE_DEADLINE`` (a Unix time) no further test starts;
 - the test files of ``JAXLSP_ORACLE_FIRST`` (the ones that reach the modules with findings)
-  run first, in that order, so the time bound cuts the others.
+  run first, in that order, so the time bound cuts the others;
+- with ``JAXLSP_ORACLE_KEYS`` (a JSON file: path -> the lines of key-reuse findings and their
+  related sites), every key a ``jax.random`` sampler or ``split`` consumes while a frame stands
+  at one of those lines: a hash of the key's bits, per frame activation (one call of the
+  function holding the line) and test, in ``keys.json`` (``jax_oracle_keys`` does it).
 
 Its folder alone is put on ``PYTHONPATH``, so nothing else of the repository is importable
 there.
@@ -32,6 +36,13 @@ from types import CodeType, TracebackType
 from typing import Any
 
 import pytest
+
+#: ``jax_oracle_keys`` (beside this file), when the key pass asks for it: installed here, so
+#: ``jax.random`` is wrapped before any conftest or test module imports from it.
+_KEYS: Any = None
+if os.environ.get("JAXLSP_ORACLE_KEYS"):
+    _KEYS = importlib.import_module("jax_oracle_keys")
+    _KEYS.install(Path(os.environ["JAXLSP_ORACLE_KEYS"]))
 
 OUT = Path(os.environ.get("JAXLSP_ORACLE_OUT", "."))
 ROOTS = tuple(p for p in os.environ.get("JAXLSP_ORACLE_ROOTS", "").split(os.pathsep) if p)
@@ -128,12 +139,27 @@ def pytest_collection_modifyitems(
         items.sort(key=lambda item: rank.get(str(Path(item.path).resolve()), len(rank)))
 
 
+@pytest.hookimpl(wrapper=True)
+def pytest_make_collect_report(collector: pytest.Collector) -> Generator[None, Any, Any]:
+    """A test module that calls ``sys.exit`` when imported (one missing a data file, say) is
+    a collection error of its own, not the end of the session (pytest lets SystemExit out)."""
+    try:
+        return (yield)
+    except SystemExit as error:
+        said = f"SystemExit({error.code!r}) while collecting {collector.nodeid}"
+        return pytest.CollectReport(collector.nodeid, "failed", said, [])
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Generator[None]:
     if DEADLINE and time.time() > DEADLINE:
         item.session.shouldstop = "the oracle's time bound"
     _switch_context(item.nodeid)
+    if _KEYS is not None:
+        _KEYS.start_test(item.nodeid)
     yield
+    if _KEYS is not None:
+        _KEYS.end_test(OUT / "keys.json")
     _switch_context("")
 
 
@@ -180,5 +206,7 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     (OUT / "session.json").write_text(
         json.dumps({"exitstatus": int(exitstatus), "stopped": stopped}), encoding="utf-8"
     )
+    if _KEYS is not None:
+        _KEYS.write(OUT / "keys.json")
     if _outcomes is not None:
         _outcomes.close()

@@ -5,6 +5,7 @@ the build."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import sqlite3
@@ -20,8 +21,8 @@ from bench import oracle
 #: Small packages whose stored runs exercise lines jaxlsp made error findings on (before this
 #: oracle) or that their tests cover widely; ``jaxlsp check`` of all of them takes seconds.
 SLICE = ("quadax", "tinygp", "dynamax", "kernex")
-#: Error findings of the slice that its stored runs refute, or a stored review found false, each
-#: with its cause and where it is fixed (take an entry out when the fix lands).  Empty on main
+#: Error findings and warnings of the slice that its stored runs refute, or a stored review found
+#: false, each with its cause and where it is fixed (take an entry out when the fix lands).  Empty on main
 #: b431bb7: kernex map.py:97, :120 and tests/test_interface.py:337 and quadax _adaptive.py:1472
 #: and _adaptive_cube.py:630, refuted at s30, are no longer reported.
 KNOWN_REFUTED: dict[str, str] = {}
@@ -139,8 +140,8 @@ def test_every_package_is_pinned_and_the_issue_count_is_reached() -> None:
 def test_no_error_finding_of_the_slice_is_refuted_by_its_stored_run() -> None:
     """The CI slice: ``jaxlsp check`` of each pinned wheel (downloaded once into the
     git-ignored cache), each finding judged against the stored run of the package's tests; an
-    error finding refuted there (or found false by a stored review), and not yet known
-    (``KNOWN_REFUTED``), fails the build."""
+    error finding refuted there (or found false by a stored review), or a key-reuse warning the
+    stored key pass refutes, not yet known (``KNOWN_REFUTED``), fails the build."""
     missing = [n for n in SLICE if oracle.load_run(n, oracle.PACKAGES[n].version) is None]
     assert missing == [], "no stored run in bench/oracle"
     try:
@@ -149,12 +150,7 @@ def test_no_error_finding_of_the_slice_is_refuted_by_its_stored_run() -> None:
         if os.environ.get("CI"):
             raise
         pytest.skip("the pinned wheels could not be downloaded (no network here)")
-    false = {
-        f"{j.package} {j.finding['path']}:{j.finding['line']} {j.finding['rule']}"
-        for j in judged
-        if j.finding["severity"] == "error" and j.holds() is False
-    }
-    assert false - set(KNOWN_REFUTED) == set()
+    assert oracle.precision_regressions(judged, KNOWN_REFUTED) == []
 
 
 def test_two_runs_of_one_package_merge_their_evidence() -> None:
@@ -438,3 +434,207 @@ def test_a_refuted_finding_a_driver_raises_on_its_named_call_is_true_and_counted
     assert refuted_share(judged) == (2, 2)
     text = oracle.markdown(judged, [])
     assert "refuted or caught by line coverage, 1 raise on the call the finding names" in text
+
+
+def _keys(*activations: tuple[str, dict[int, dict[str, int]]]) -> dict[str, Any]:
+    return {
+        "watched": {"pkg/a.py": [5, 6, 7, 9]},
+        "runs": [],
+        "activations": [
+            {"file": f, "test": "t", "sites": {str(k): v for k, v in sites.items()}}
+            for f, sites in activations
+        ],
+    }
+
+
+def _reuse(line: int, *related: int, severity: str = "warning") -> dict[str, Any]:
+    return {
+        **_finding(line, rule="key-reuse-error"),
+        "severity": severity,
+        "related": [{"line": r, "message": "the key is first consumed here"} for r in related],
+    }
+
+
+def test_one_call_consuming_the_same_key_bits_at_two_sites_confirms_the_reuse() -> None:
+    keys = _keys(("pkg/a.py", {5: {"k1": 1}, 6: {"k1": 1}}))
+    assert oracle.key_verdict(_reuse(6, 5), keys) == "confirmed"
+    run = dataclasses.replace(_run(), keys=keys)
+    assert classify(_reuse(6, 5), run, {"r1": "KeyReuseError"}) == "confirmed"
+
+
+def test_two_sites_that_always_got_different_keys_refute_the_reuse() -> None:
+    keys = _keys(("pkg/a.py", {5: {"k1": 1}, 6: {"k2": 1}}), ("pkg/a.py", {5: {"k3": 1}}))
+    assert oracle.key_verdict(_reuse(6, 5), keys) == "refuted"
+    judged = Judged("p", "1", _reuse(6, 5), "refuted")
+    assert judged.holds() is False
+
+
+def test_a_loop_reusing_a_key_is_judged_on_its_own_line() -> None:
+    assert oracle.key_verdict(_reuse(7, 9), _keys(("pkg/a.py", {7: {"k1": 3}}))) == "confirmed"
+    assert oracle.key_verdict(_reuse(7, 9), _keys(("pkg/a.py", {7: {"k1": 1, "k2": 1}}))) == (
+        "refuted"
+    )
+
+
+def test_the_same_key_in_two_calls_of_the_function_is_no_reuse_within_one() -> None:
+    """A test calling the function twice on one key (to compare outputs) makes two activations;
+    neither consumed a key twice at the finding's sites."""
+    one = ("pkg/a.py", {5: {"k1": 1}, 6: {"k2": 1}})
+    assert oracle.key_verdict(_reuse(6, 5), _keys(one, one)) == "refuted"
+
+
+def test_abstract_keys_confirm_a_reuse_but_never_refute_one() -> None:
+    assert oracle.key_verdict(_reuse(6, 5), _keys(("pkg/a.py", {5: {"o1": 1}, 6: {"o1": 1}}))) == (
+        "confirmed"
+    )
+    different = _keys(("pkg/a.py", {5: {"o1": 1}, 6: {"o2": 1}}))
+    assert oracle.key_verdict(_reuse(6, 5), different) == "unexercised"
+    assert oracle.key_verdict(_reuse(6, 5), _keys(("pkg/a.py", {5: {"x": 2}}))) == "unexercised"
+
+
+def test_one_site_alone_or_an_unwatched_line_decides_nothing() -> None:
+    alone = _keys(("pkg/a.py", {6: {"k1": 1}}))
+    assert oracle.key_verdict(_reuse(6, 5), alone) == "unexercised"
+    assert oracle.key_verdict(_reuse(30, 5), alone) is None
+    run = dataclasses.replace(_run(), keys=alone)
+    assert classify(_reuse(30, 5), run, {"r1": "KeyReuseError"}) == "not judged"
+
+
+def test_a_related_site_in_another_file_is_matched_by_its_path(tmp_path: Path) -> None:
+    """A helper's split flagged because the test calls it twice on one key: the test's frame
+    consumed the same key through both calls."""
+    finding = {
+        **_reuse(6),
+        "related": [
+            {"path": "/s/.jaxlsp-cache/oracle/src/pkg-1/pkg/t.py", "line": 20, "message": "m"},
+            {"path": "/s/.jaxlsp-cache/oracle/src/pkg-1/pkg/t.py", "line": 22, "message": "m"},
+        ],
+    }
+    keys = _keys(("pkg/t.py", {20: {"k1": 1}, 22: {"k1": 1}}), ("pkg/a.py", {6: {"k1": 1}}))
+    assert oracle.key_verdict(finding, keys) == "confirmed"
+    kept = {"findings": [finding, _finding(3)]}
+    (tmp_path / "pkg-1.json").write_text(json.dumps(kept))
+    assert oracle.key_sites(tmp_path, "pkg", "1") == {"pkg/a.py": [6], "pkg/t.py": [20, 22]}
+
+
+def test_the_key_pass_merges_with_the_stored_run_and_survives_the_store() -> None:
+    first = _keys(("pkg/a.py", {5: {"k1": 1}}))
+    second = {**_keys(("pkg/b.py", {1: {"k2": 1}})), "watched": {"pkg/b.py": [1]}}
+    both = oracle.merged_keys(first, second)
+    assert both is not None
+    assert both["watched"] == {"pkg/a.py": [5, 6, 7, 9], "pkg/b.py": [1]}
+    assert len(both["activations"]) == 2
+    run = dataclasses.replace(_run(), keys=both)
+    assert CoverageRun.from_json(json.loads(json.dumps(run.to_json()))) == run
+    later = oracle.merged(run, _run())
+    assert later.keys == both
+
+
+def test_the_ci_gate_fails_on_a_refuted_warning_and_on_a_false_error_not_yet_known() -> None:
+    """What the CI slice asserts: a key-reuse warning the key pass refutes appears, and the
+    gate reports it; listed in the known ones it passes; a refuted hint does not gate."""
+    judged = [
+        Judged("p", "1", _reuse(6, 5), "refuted"),
+        Judged("p", "1", _reuse(8, 5, severity="hint"), "refuted"),
+        Judged("p", "1", _reuse(9, 5), "confirmed"),
+        Judged("p", "1", _finding(2), "refuted"),
+        Judged("p", "1", _finding(3), "unexercised"),
+    ]
+    said = oracle.precision_regressions(judged)
+    assert said == ["p pkg/a.py:2 reshape-size-mismatch", "p pkg/a.py:6 key-reuse-error"]
+    assert oracle.precision_regressions(judged, said) == []
+
+
+def test_the_plugin_records_the_key_bits_each_watched_call_consumed(tmp_path: Path) -> None:
+    """A real pytest run with the key pass on (JIT off): a reuse, a split, and a loop."""
+    pytest.importorskip("jax")
+    (tmp_path / "test_k.py").write_text(
+        "import jax\n"
+        "def test_reuse():\n"
+        "    key = jax.random.PRNGKey(0)\n"
+        "    a = jax.random.uniform(key, (2,))\n"
+        "    b = jax.random.normal(key, (2,))\n"
+        "def test_split():\n"
+        "    k1, k2 = jax.random.split(jax.random.key(1))\n"
+        "    a = jax.random.uniform(k1, (2,))\n"
+        "    b = jax.random.normal(k2, (2,))\n"
+        "def test_jitted():\n"
+        "    f = jax.jit(lambda k: jax.random.normal(k) + jax.random.normal(k))\n"
+        "    f(jax.random.key(2)); f(jax.random.key(3))\n"
+    )
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    test_file = str((tmp_path / "test_k.py").resolve())
+    (tmp_path / "sites.json").write_text(json.dumps({test_file: [4, 5, 8, 9, 11]}))
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(oracle.PLUGIN_DIR),
+        "JAXLSP_ORACLE_OUT": str(tmp_path / "out"),
+        "JAXLSP_ORACLE_KEYS": str(tmp_path / "sites.json"),
+        "JAXLSP_ORACLE_KEYS_NO_JIT": "1",
+        "JAX_PLATFORMS": "cpu",
+    }
+    command = ["-m", "pytest", "-p", "jaxlsp_oracle_plugin", "-p", "no:randomly", "-q"]
+    done = subprocess.run(
+        [oracle.sys.executable, *command, "-p", "no:cacheprovider", str(tmp_path)],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 0, done.stdout + done.stderr
+    recorded = json.loads((tmp_path / "out" / "keys.json").read_text())
+    keys = {
+        "watched": {"test_k.py": [4, 5, 8, 9, 11]},
+        "activations": [{**a, "file": "test_k.py"} for a in recorded],
+    }
+    reuse, split, jitted = (_reuse(5, 4), _reuse(9, 8), _reuse(11))
+    for finding in (reuse, split, jitted):
+        finding["path"] = "test_k.py"
+    assert oracle.key_verdict(reuse, keys) == "confirmed"
+    assert oracle.key_verdict(split, keys) == "refuted"
+    # JIT off: each of the two calls consumed its own key twice, with its bits
+    jitted_calls = [a["sites"]["11"] for a in recorded if a["test"].endswith("test_jitted")]
+    assert [sorted(marks.values()) for marks in jitted_calls] == [[2], [2]]
+    assert jitted_calls[0].keys() != jitted_calls[1].keys()
+    assert oracle.key_verdict(jitted, keys) == "confirmed"
+
+
+def test_the_report_counts_key_reuse_per_severity_and_kind_of_code() -> None:
+    in_tests = {**_reuse(6, 5), "path": "pkg/a_test.py"}
+    judged = [
+        Judged("p", "1", _reuse(6, 5), "refuted"),
+        Judged("p", "1", in_tests, "confirmed"),
+        Judged("p", "1", {**in_tests, "severity": "hint"}, "confirmed"),
+        Judged("p", "1", _reuse(8, 5), "not judged"),
+    ]
+    counts = oracle.key_reuse_counts(judged)
+    assert counts[("warning", "library code")] == {"refuted": 1, "not judged": 1}
+    assert counts[("warning", "test code")] == {"confirmed": 1}
+    text = oracle.markdown(judged, [])
+    assert "- key-reuse warnings by the key pass: 1 confirmed, 1 refuted, 0 unexercised, " in text
+    assert "| warning | library code | 0 | 1 | 0 | 1 | 100% |" in text
+    assert "- confirmed hint: p `pkg/a_test.py:6`" in text
+    assert "- refuted warning: p `pkg/a.py:6`" in text
+
+
+def test_a_test_module_exiting_at_import_is_a_collection_error_not_the_end(tmp_path: Path) -> None:
+    """pgx's bridge test calls ``sys.exit`` when its data file is missing; pytest would stop
+    the whole session there."""
+    (tmp_path / "test_a.py").write_text("import sys\nsys.exit(1)\n")
+    (tmp_path / "test_b.py").write_text("def test_b():\n    pass\n")
+    (tmp_path / "pytest.ini").write_text("[pytest]\n")
+    env = {**os.environ, "PYTHONPATH": str(oracle.PLUGIN_DIR), "JAXLSP_ORACLE_OUT": str(tmp_path)}
+    files = [str(tmp_path / "test_a.py"), str(tmp_path / "test_b.py")]
+    command = ["-m", "pytest", "-p", "jaxlsp_oracle_plugin", "-p", "no:randomly", "-q"]
+    done = subprocess.run(
+        [oracle.sys.executable, *command, "--continue-on-collection-errors", *files],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert "SystemExit(1) while collecting" in done.stdout
+    outcomes = (tmp_path / "outcomes.jsonl").read_text().splitlines()
+    assert [json.loads(line)["test"] for line in outcomes] == ["test_b.py::test_b"]
