@@ -53,6 +53,49 @@ _SAMPLER_CALLBACK = textwrap.dedent(
     """
 )
 
+#: brainstate's tests: a ``State`` whose ``value`` setter refuses a tracer, written inside a raw
+#: ``jax.jit`` (the setter raises, the state keeps its array) and read after it.  A tracer of a
+#: trace the reading code does not run under is no tracer of that code: only a conversion
+#: inside the trace is proved to raise.
+_STATE_WRITTEN_UNDER_JIT = textwrap.dedent(
+    """
+    import jax
+    import jax.numpy as jnp
+
+
+    class State:
+        def __init__(self, value):
+            self._value = value
+
+        @property
+        def value(self):
+            return self._value
+
+        @value.setter
+        def value(self, v):
+            if isinstance(v, jax.core.Tracer):
+                raise RuntimeError("a State cannot store a tracer")
+            self._value = v
+
+
+    st = State(jnp.zeros(2))
+
+
+    @jax.jit
+    def h(x):
+        {inside}
+        st.value = st.value + x
+        return x
+
+
+    try:
+        h(jnp.ones(2))
+    except RuntimeError:
+        pass
+    {after}
+    """
+)
+
 #: (name, program, the error codes it must get): an empty set is a program that runs.
 CASES: list[tuple[str, str, set[str]]] = [
     (
@@ -64,6 +107,20 @@ CASES: list[tuple[str, str, set[str]]] = [
         "keyword_dict_of_a_call_without_keywords_is_empty",
         _SAMPLER_CALLBACK.format(call="tlp()"),
         {"vmap-no-array-arguments"},
+    ),
+    (
+        "state_read_after_the_jit_that_wrote_it_holds_no_live_tracer",
+        _STATE_WRITTEN_UNDER_JIT.format(
+            inside="", after="assert bool(jnp.allclose(st.value, jnp.zeros(2)))"
+        ),
+        set(),
+    ),
+    (
+        "state_read_inside_the_jit_that_wrote_it_is_a_tracer",
+        _STATE_WRITTEN_UNDER_JIT.format(
+            inside="assert bool(jnp.allclose(st.value + x, jnp.zeros(2)))", after=""
+        ),
+        {"tracer-bool-conversion-error"},
     ),
 ]
 
