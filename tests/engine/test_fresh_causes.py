@@ -96,6 +96,41 @@ _STATE_WRITTEN_UNDER_JIT = textwrap.dedent(
     """
 )
 
+#: ejkernel's all-gather matmul kernel: ``grid_k = pl.num_programs(2)`` tested by a Python ``if``
+#: in a helper the kernel calls.  For a grid given as Python ints ``num_programs`` gives a
+#: Python int; ``pl.program_id`` gives a tracer.
+_GRID_SIZE_TEST = textwrap.dedent(
+    """
+    import jax
+    import jax.numpy as jnp
+    from jax.experimental import pallas as pl
+
+
+    def kernel(x_ref, o_ref):
+        grid_k = pl.num_programs(0)
+        step = pl.program_id(0)
+
+        def cond():
+            if {tested} == {than}:
+                return step >= 0
+            return step >= 1
+
+        o_ref[...] = jnp.where(cond(), x_ref[...], 0.0)
+
+
+    def run(x):
+        return pl.pallas_call(
+            kernel,
+            out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+            grid=(1,),
+            interpret=True,
+        )(x)
+
+
+    run(jnp.ones((8, 128)))
+    """
+)
+
 #: (name, program, the error codes it must get): an empty set is a program that runs.
 CASES: list[tuple[str, str, set[str]]] = [
     (
@@ -120,6 +155,16 @@ CASES: list[tuple[str, str, set[str]]] = [
         _STATE_WRITTEN_UNDER_JIT.format(
             inside="assert bool(jnp.allclose(st.value + x, jnp.zeros(2)))", after=""
         ),
+        {"tracer-bool-conversion-error"},
+    ),
+    (
+        "pallas_num_programs_of_a_static_grid_is_a_python_int",
+        _GRID_SIZE_TEST.format(tested="grid_k", than=1),
+        set(),
+    ),
+    (
+        "pallas_program_id_is_a_tracer",
+        _GRID_SIZE_TEST.format(tested="step", than=0),
         {"tracer-bool-conversion-error"},
     ),
 ]
