@@ -69,6 +69,29 @@ CASES: dict[str, tuple[str, list[tuple[int, int]], str, str]] = {
         "eval_fn = jax.jit(lambda k, s, b: {'loss': jnp.mean(b['y']) + jr.normal(k)})",
         "",
     ),
+    # the shape check's draw (line 39) and the gradient check's (45) from the one self.key
+    "brainstate-elementwise-45": (
+        "brainstate/nn/_elementwise_test.py",
+        [(35, 35), (39, 39), (45, 45)],
+        "self = O(); self.seed = 42; input_shape = (3, 4)",
+        "",
+    ),
+    # setUp draws the inputs and the sequence from one key
+    "brainstate-rnns-46": (
+        "brainstate/nn/_rnns_test.py",
+        [(44, 48)],
+        "self = O(); self.seed = 42; self.batch_size = 4; self.num_in = 3; "
+        "self.sequence_length = 5",
+        "",
+    ),
+    # multinomial drawn with self.key on each pass of the loop over n (run in brainstate's venv)
+    "brainstate-impl-83": (
+        "brainstate/random/_impl_test.py",
+        [(78, 78), (83, 83), (83, 83)],  # the loop body twice, as the loop on line 81 runs it
+        "from brainstate.random import _impl; self = O(); self.key = jax.random.key(0); "
+        "n = jnp.array([10, 5])",
+        "",
+    ),
 }
 
 case, source = sys.argv[1], sys.argv[2]
