@@ -53,6 +53,7 @@ from jaxlsp.infer.values import (
     PartitionSpec,
     Slice,
     Static,
+    Trace,
     Transformed,
     Tuple,
     Value,
@@ -106,11 +107,26 @@ class Violation:
 
 
 def refused(conversion: Conversion) -> Array | Key | None:
-    """The tracer a conversion surely cannot convert, if any."""
+    """The tracer a conversion surely cannot convert, if any.  A tracer of a trace the
+    conversion does not run under is none: it left its trace through an object's field (a
+    state written inside ``jit``), where a setter may have refused it or a library's transform
+    written a concrete value back, and a tracer that did leak raises UnexpectedTracerError."""
     refusing = REFUSING.get(conversion.operation)
     if refusing is None:
         return None
-    return surely_traced(conversion.value, refusing)
+    tracer = surely_traced(conversion.value, refusing)
+    if tracer is None or not _traces_live(conversion.value, conversion.frame.context):
+        return None
+    return tracer
+
+
+def _traces_live(values: Values, context: tuple[Trace, ...]) -> bool:
+    """Whether every tracer among ``values`` whose trace is known belongs to one of
+    ``context``'s traces (the transforms the code runs under)."""
+    return all(
+        not isinstance(value, Array) or value.trace is None or value.trace in context
+        for value in values
+    )
 
 
 def violations(call: ApiCall, spec: ApiSpec, heap: Heap) -> list[ArgumentBreach]:

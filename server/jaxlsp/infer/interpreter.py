@@ -4289,7 +4289,7 @@ def _unknown_arguments(function: Function, skip: int = 0) -> Arguments:
     count = max(len(node_arguments.posonlyargs) + len(node_arguments.args) - skip, 0)
     keywords = {p.arg: ANY for p in node_arguments.kwonlyargs}
     starred = node_arguments.vararg is not None  # ``*args``: any number more
-    spread = False
+    spread = node_arguments.kwarg is not None  # ``**kwargs``: any keywords, not none
     return Arguments([ANY] * count, keywords, starred, spread, [None] * count, {})
 
 
