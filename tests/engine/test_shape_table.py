@@ -205,6 +205,10 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "jax.numpy.median": ("jnp.median(f34, axis=1)", "jnp.median(i34)"),
     "jax.numpy.average": ("jnp.average(f34, axis=0)",),
     "jax.numpy.linalg.norm": ("jnp.linalg.norm(f34)", "jnp.linalg.norm(f34, axis=1)"),
+    "jax.numpy.linalg.solve": (
+        "jnp.linalg.solve(f34[:, :3], f3)",
+        "jnp.linalg.solve(f34[:, :3], f34)",
+    ),
     "jax.numpy.cumsum": ("jnp.cumsum(f34)", "jnp.cumsum(b34, axis=1)"),
     "jax.numpy.cumprod": ("jnp.cumprod(i34, axis=0)",),
     "jax.numpy.nancumsum": ("jnp.nancumsum(f34, axis=1)",),
