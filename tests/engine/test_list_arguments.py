@@ -136,3 +136,73 @@ def total(values):
     return jnp.sum(values)
 """
     assert findings_of(ENGINE, source) == set()
+
+
+#: A list a caller passes to a function the analysis cannot tie to it (one of several returned
+#: by a type test): the calculators of a pruning library, where only the one that converts
+#: first ever receives the list.  Runs on JAX.
+PICKED_BY_A_TYPE_TEST = """
+import jax.numpy as jnp
+
+
+class Block:
+    pass
+
+
+class Channel:
+    pass
+
+
+def channel_mask(scores):
+    return jnp.sum(scores, axis=0)
+
+
+def block_mask(scores):
+    return jnp.asarray(scores).sum(axis=0)
+
+
+def calculator(kind):
+    if isinstance(kind, Channel):
+        return channel_mask
+    return block_mask
+
+
+def masks(kind, scores):
+    return calculator(kind)(scores)
+
+
+print(masks(Block(), [[1.0, 2.0], [3.0, 4.0]]))
+"""
+
+
+def test_a_list_handed_in_by_a_caller_is_no_error_here() -> None:
+    found = ENGINE.analyze(PICKED_BY_A_TYPE_TEST).findings
+    assert [f.severity for f in found if f.code == "list-as-array-argument"] in ([], ["warning"])
+
+
+def test_a_list_the_function_makes_itself_is_reported() -> None:
+    source = """
+import jax.numpy as jnp
+
+
+def total(a, b):
+    pair = [a, b]
+    return jnp.sum(pair)
+
+
+print(total(jnp.ones(3), jnp.zeros(3)))
+"""
+    found = ENGINE.analyze(source).findings
+    assert [(f.span.start.line, f.severity) for f in found] == [(6, "error")]
+
+
+@pytest.mark.jax
+def test_the_type_picked_program_runs_and_the_made_list_raises_on_jax() -> None:
+    ran = subprocess.run(
+        [sys.executable, "-c", PICKED_BY_A_TYPE_TEST],
+        env={**os.environ, **CPU_ENVIRONMENT},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert ran.returncode == 0, ran.stderr

@@ -2217,6 +2217,38 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         set(),
     ),
+    # The same, the first overload also jitted under the registering decorator (pymdp's
+    # ``@multimethod`` over ``@partial(jit, ...)``): only the outermost decorator registers.
+    (
+        "jitted_overload_registered_by_an_unknown_decorator",
+        """
+        from functools import partial
+
+        import jax
+        import jax.numpy as jnp
+        from type_dispatch import dispatch
+
+
+        @dispatch
+        @partial(jax.jit, static_argnames=["keep"])
+        def rows(x: jax.Array, keep=None):
+            return x.shape[0]
+
+
+        @dispatch
+        def rows(x: list, keep=None):
+            return jnp.argwhere(jnp.asarray(x) == 1)
+
+
+        @jax.jit
+        def count(x):
+            return rows(x, keep=(0,))
+
+
+        print(count(jnp.ones(3)))
+        """,
+        set(),
+    ),
     # The same two functions without the decorator: the second definition replaces the
     # first, and the array reaches ``argwhere`` under ``jit``.
     (

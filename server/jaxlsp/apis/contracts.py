@@ -16,7 +16,7 @@ from __future__ import annotations
 import ast
 import enum
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
@@ -29,7 +29,7 @@ from jaxlsp.apis.signatures import Signature, signature_of
 from jaxlsp.apis.spec import Result
 from jaxlsp.apis.tracing import int_set, parameter_names, str_set
 from jaxlsp.infer import dtypes
-from jaxlsp.infer.frames import ApiCall, Called, Conversion, Subscript
+from jaxlsp.infer.frames import ApiCall, Called, Conversion, Frame, Subscript
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.pytrees import difference, is_named_tuple, structure_of
 from jaxlsp.infer.values import (
@@ -362,6 +362,75 @@ class ArrayLikeArgument:
                     "list-argument", self.parameter, item, at, described=f"{found}:{index}"
                 )
         return None
+
+
+def made_in_frame(node: ast.expr | None, frame: Frame) -> bool:
+    """Whether the expression ``node`` is a sequence the code of ``frame`` itself makes: a
+    list or tuple display, a comprehension, ``list(...)``/``tuple(...)``, an array's
+    ``.shape``, or a variable the frame assigns only from those.  A value a caller passed
+    in, or one a call returns, is what the analysis took from elsewhere (a caller among
+    several, a function picked by a guard it cannot tie to this call): that it is a list
+    there rests on that."""
+    if _sequence_made_by(node):
+        return True
+    if not isinstance(node, ast.Name):
+        return False
+    if frame.function is None:
+        return True  # a module's (or class body's) own variable: no caller hands it in
+    assigned = list(_assignments(frame.function.node, node.id))
+    return bool(assigned) and all(_sequence_made_by(value) for value in assigned)
+
+
+def _sequence_made_by(node: ast.expr | None) -> bool:
+    """A list or tuple display, a comprehension, ``list(...)``, ``tuple(...)``, a display
+    repeated (``[0.0] * n``) or an array's ``.shape``."""
+    if isinstance(node, ast.List | ast.Tuple | ast.ListComp):
+        return True
+    if isinstance(node, ast.Attribute):
+        return node.attr == "shape"
+    if isinstance(node, ast.Call):
+        return isinstance(node.func, ast.Name) and node.func.id in ("list", "tuple")
+    if isinstance(node, ast.BinOp):
+        return _sequence_made_by(node.left) or _sequence_made_by(node.right)
+    return False
+
+
+def _assignments(scope: ast.AST, name: str) -> Iterator[ast.expr | None]:
+    """The values ``name`` is assigned in ``scope``'s own code (not in nested functions or
+    classes); None for a binding that is no plain assignment (a loop's target, ``with ...
+    as``, an unpacking, an augmented assignment)."""
+    own = isinstance(scope, ast.FunctionDef | ast.AsyncFunctionDef)
+    pending: list[ast.AST] = list(cast("ast.FunctionDef", scope).body) if own else []
+    while pending:
+        item = pending.pop()
+        if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef | ast.Lambda):
+            continue
+        assigned = isinstance(item, ast.Assign) and any(_names(t, name) for t in item.targets)
+        if assigned or (isinstance(item, ast.AnnAssign) and _names(item.target, name)):
+            yield cast("ast.Assign | ast.AnnAssign", item).value
+        elif (
+            isinstance(item, ast.Name)
+            and item.id == name
+            and isinstance(item.ctx, ast.Store)
+            and not _plainly_assigned(item, scope)
+        ):
+            yield None
+        pending.extend(ast.iter_child_nodes(item))
+
+
+def _names(target: ast.expr, name: str) -> bool:
+    """Whether ``target`` is the plain name ``name``."""
+    return isinstance(target, ast.Name) and target.id == name
+
+
+def _plainly_assigned(store: ast.Name, scope: ast.AST) -> bool:
+    """Whether the stored name is the whole target of an ``=`` or annotated assignment."""
+    for node in ast.walk(scope):
+        if isinstance(node, ast.Assign) and store in node.targets:
+            return True
+        if isinstance(node, ast.AnnAssign) and node.target is store:
+            return True
+    return False
 
 
 def _python_sequence(values: Values) -> str | None:

@@ -1620,37 +1620,26 @@ class Interpreter:
                     replace(v, returns_unknown=True) if isinstance(v, Function) else v
                     for v in values
                 )
-        if len(values) == 1 and isinstance(values[0], Function) and values[0].node is node:
-            values = self._registered_overloads(node, values, frame, state)
+        if decorators and all(_unmodelled_decorator(v) for v in decorators[0]):
+            values = self._registered_overloads(node, values, state)
         self.defined.setdefault(function.site, values)
         self.bind(node.name, values, frame, state)
 
     def _registered_overloads(
-        self,
-        node: ast.FunctionDef | ast.AsyncFunctionDef,
-        values: Values,
-        frame: Frame,
-        state: State,
+        self, node: ast.FunctionDef | ast.AsyncFunctionDef, values: Values, state: State
     ) -> Values:
-        """``values`` joined with the functions ``node``'s name already holds when both were
-        defined under the same decorators the analysis does not know (``@multimethod``,
-        ``@dispatch``): a second definition under one registering decorator adds an overload
+        """``values`` joined with what ``node``'s name already holds when that was defined
+        under the same outermost decorator, one the analysis does not know (``@multimethod``,
+        ``@dispatch``): a second definition under a registering decorator adds an overload
         chosen by the arguments' types at run time, it does not replace the first.  Which one
-        a call reaches is not known, so each runs behind its decorator (an error in it rests on
-        that).  A plain redefinition, or one under a known decorator, replaces the name."""
-        if not node.decorator_list:
-            return values
+        a call reaches is not known, so each function runs behind its decorator (an error in
+        it rests on that).  A plain redefinition, or one under a known decorator, replaces
+        the name."""
         earlier = state.env.get(node.name)
         if not earlier:
             return values
-        decorators = [ast.dump(d) for d in node.decorator_list]
-        overloads = tuple(
-            v
-            for v in earlier
-            if isinstance(v, Function)
-            and not isinstance(v.node, ast.Lambda)
-            and [ast.dump(d) for d in v.node.decorator_list] == decorators
-        )
+        outermost = ast.dump(node.decorator_list[0])
+        overloads = tuple(v for v in earlier if _outermost_decorator(v) == outermost)
         if not overloads:
             return values
         return _behind_decorator(overloads + values)
@@ -4071,6 +4060,21 @@ def _caught_names(handlers: list[ast.ExceptHandler]) -> frozenset[str]:
             elif isinstance(item, ast.Attribute):
                 names.add(item.attr)
     return frozenset(names)
+
+
+def _outermost_decorator(value: Value) -> str | None:
+    """The outermost decorator (dumped) of the definition ``value`` stands for, through
+    transforms and partials; None when it is not one function's definition."""
+    sites = _underlying(value)
+    if len(sites) != 1:
+        return None
+    site = next(iter(sites))
+    if not isinstance(site, Site) or not isinstance(
+        site.node, ast.FunctionDef | ast.AsyncFunctionDef
+    ):
+        return None
+    decorators = site.node.decorator_list
+    return ast.dump(decorators[0]) if decorators else None
 
 
 def _behind_decorator(values: Values) -> Values:

@@ -5,13 +5,17 @@ NumPy converts a list to an array; JAX refuses one (converting a long list of tr
 element is slow and hides mistakes) and raises TypeError "<name> requires ndarray or scalar
 arguments".  Which functions refuse one, and where, is measured on the pinned JAX
 (``jaxlsp.apis.numpy.REFUSING_SEQUENCES``); reported where the argument surely is a list or a
-tuple.
+tuple.  An error where the code around the call makes the sequence itself (a display, a
+comprehension, ``.shape``, a variable assigned from those); a warning where it comes from a
+caller or a call's result, which the analysis may have tied to this call wrongly (a function
+picked by a type test, one caller among several).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
+from jaxlsp.apis.contracts import made_in_frame
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.records.record import Record
@@ -72,4 +76,5 @@ joined = jnp.concatenate([jnp.zeros(2), [1.0]])  # expect: list-as-array-argumen
                 f"{advice}",
                 (related(program, call.site, f"a Python {kind}, not an array", violation.node),),
                 node=violation.node,
+                severity="error" if made_in_frame(violation.node, call.frame) else "warning",
             )
