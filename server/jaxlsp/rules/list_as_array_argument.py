@@ -6,7 +6,7 @@ element is slow and hides mistakes) and raises TypeError "<name> requires ndarra
 arguments".  Which functions refuse one, and where, is measured on the pinned JAX
 (``jaxlsp.apis.numpy.REFUSING_SEQUENCES``); reported where the argument surely is a list or a
 tuple.  An error where the code around the call makes the sequence itself (a display, a
-comprehension, ``.shape``, a variable assigned from those); a warning where it comes from a
+comprehension, ``.shape``, a variable assigned from those); a hint where it comes from a
 caller or a call's result, which the analysis may have tied to this call wrongly (a function
 picked by a type test, one caller among several).
 """
@@ -76,5 +76,5 @@ joined = jnp.concatenate([jnp.zeros(2), [1.0]])  # expect: list-as-array-argumen
                 f"{advice}",
                 (related(program, call.site, f"a Python {kind}, not an array", violation.node),),
                 node=violation.node,
-                severity="error" if made_in_frame(violation.node, call.frame) else "warning",
+                severity="error" if made_in_frame(violation.node, call.frame) else "hint",
             )
