@@ -49,6 +49,18 @@ def test_an_api_checked_only_by_a_check_function_counts_as_contracted() -> None:
     assert not set(contracted) - set(SPECS)
 
 
+def test_every_check_declares_what_it_asks_in_words() -> None:
+    """A check says what it asks where it is declared (no table of names beside it): every
+    kind listed is words, not a function's or class's name."""
+    contracted = contracted_apis()
+    assert "a carry of JAX types" in contracted["jax.lax.scan"]
+    assert "an array, not a list or tuple" in contracted["jax.numpy.concatenate"]
+    checks = [check for spec in SPECS.values() for check in spec.checks]
+    assert checks
+    for check in checks:
+        assert " " in check.asks, check
+
+
 def test_vectorize_carries_its_three_contracts() -> None:
     """``jnp.vectorize`` (the last of the top 100 accounted for): a callable at each call,
     excluded positions or names, and a gufunc signature read at each call."""

@@ -18,7 +18,7 @@ import enum
 import re
 from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, ClassVar, cast
 
 from jaxlsp.apis.config_options import OPTIONS
 from jaxlsp.apis.dtype_names import surely_unreadable
@@ -104,6 +104,29 @@ class Violation:
     described: str = ""
     #: The array an out-of-range axis counts the axes of.
     array: Aval | None = None
+
+
+@dataclass(frozen=True)
+class CheckFunction:
+    """A contract a function checks, declared with what it asks of the argument
+    (``ApiSpec.checks``; ``check_asking`` makes one)."""
+
+    asks: str
+    check: Callable[[ApiCall, Heap], Violation | None]
+
+    def __call__(self, call: ApiCall, heap: Heap) -> Violation | None:
+        return self.check(call, heap)
+
+
+def check_asking(
+    asks: str,
+) -> Callable[[Callable[[ApiCall, Heap], Violation | None]], CheckFunction]:
+    """Declare the decorated function a contract check that asks ``asks`` of its argument."""
+
+    def declare(check: Callable[[ApiCall, Heap], Violation | None]) -> CheckFunction:
+        return CheckFunction(asks, check)
+
+    return declare
 
 
 def refused(conversion: Conversion) -> Array | Key | None:
@@ -245,6 +268,7 @@ def _ranked(value: Value) -> bool:
     return isinstance(value, Const) and type(value.value) in (int, float, bool, complex)
 
 
+@check_asking("axis names the mesh has")
 def mesh_has_spec_axes(call: ApiCall, heap: Heap) -> Violation | None:
     """``NamedSharding(mesh, spec)`` whose spec names a mesh axis the mesh surely lacks
     (the mesh's axis names and the spec's entries known)."""
@@ -276,6 +300,7 @@ def mesh_has_spec_axes(call: ApiCall, heap: Heap) -> Violation | None:
     )
 
 
+@check_asking("a length or xs to scan")
 def scans_nothing(call: ApiCall, heap: Heap) -> Violation | None:
     """``lax.scan`` with no leaves in ``xs`` (None, an empty tuple, list or dict) and no
     ``length``: nothing says how many steps.  Without ``init`` either, Python raises first
@@ -296,6 +321,7 @@ class SizedByValues:
     under a trace that leaves an operand no value (jit, vmap), a call without it raises
     ConcretizationTypeError.  Under differentiation alone the values are there."""
 
+    asks: ClassVar[str] = "a static size for a value-dependent result"
     operands: tuple[str, ...]
     size: str = "size"
     #: Arguments that make it the call's other form, whose size is static
@@ -323,6 +349,7 @@ class CarryOfJaxTypes:
     ``fori_loop`` trace every leaf of it, and raise TypeError "Argument ... is not a valid JAX
     type".  A violation only where the carry surely holds one (``not_an_array``)."""
 
+    asks: ClassVar[str] = "a carry of JAX types"
     parameter: str
 
     def __call__(self, call: ApiCall, heap: Heap) -> Violation | None:
@@ -341,6 +368,7 @@ class ArrayLikeArgument:
     arrays), where NumPy would convert it: it raises TypeError "<name> requires ndarray or
     scalar arguments".  A violation only where the value is surely a list or tuple."""
 
+    asks: ClassVar[str] = "an array, not a list or tuple"
     parameter: str
     items: bool = False
 
@@ -1812,16 +1840,6 @@ def _unhashable_statics(
     return found
 
 
-_CHECK_KINDS = {
-    "mesh_has_spec_axes": "axis names the mesh has",
-    "scans_nothing": "a length or xs to scan",
-    "tree_map_structures": "trees of one structure",
-    "loop_carry_structure": "a carry that keeps its structure",
-    "SizedByValues": "a static size for a value-dependent result",
-    "reverse_differentiated_loop": "static bounds under a backward pass",
-}
-
-
 def contracted_apis() -> dict[str, set[str]]:
     """Every modelled API with contracts: the kinds of what it requires (for the usage
     ranking)."""
@@ -1840,9 +1858,7 @@ def contracted_apis() -> dict[str, set[str]]:
             kinds.add("a host array")
         if spec.axis_parameters:
             kinds.add("an axis within the rank")
-        for check in spec.checks:
-            check_name = getattr(check, "__name__", type(check).__name__)  # function or class
-            kinds.add(_CHECK_KINDS.get(check_name, check_name))
+        kinds.update(check.asks for check in spec.checks)
         if kinds:
             found[name] = kinds
     return found
@@ -1851,6 +1867,7 @@ def contracted_apis() -> dict[str, set[str]]:
 # pytree structures -----------------------------------------------------------------------------
 
 
+@check_asking("trees of one structure")
 def tree_map_structures(call: ApiCall, heap: Heap) -> Violation | None:
     """``tree_map(f, tree, *rest)`` where a tree of ``rest`` surely does not have ``tree`` as
     a prefix (``is_leaf`` left aside: it changes what a leaf is)."""
@@ -1878,6 +1895,7 @@ def tree_map_structures(call: ApiCall, heap: Heap) -> Violation | None:
     return None
 
 
+@check_asking("a carry that keeps its structure")
 def loop_carry_structure(call: ApiCall, heap: Heap) -> Violation | None:
     """``lax.scan``/``lax.fori_loop`` whose body returns a carry of another structure than
     the initial one (JAX traces the body once and compares the two)."""

@@ -14,6 +14,7 @@ from jaxlsp.apis.contracts import (
     CarryOfJaxTypes,
     Requirement,
     Violation,
+    check_asking,
     loop_carry_structure,
     old_cond_form,
     real_input,
@@ -443,6 +444,7 @@ def _stop_gradient(context: ApiCallContext) -> Values:
 _BACKWARD_PASSES = REVERSE_MODE | {"jax.hessian"}
 
 
+@check_asking("static bounds under a backward pass")
 def reverse_differentiated_loop(call: ApiCall, heap: Heap) -> Violation | None:
     """A while loop (``while_loop``, or ``fori_loop`` with traced bounds, which is one) whose
     carry holds a float value a backward pass differentiates (from the start, or from what

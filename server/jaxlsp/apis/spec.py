@@ -38,6 +38,16 @@ class DeclaredContract(Protocol):
     def requirement(self) -> ContractKind: ...
 
 
+class ContractCheck(Protocol):
+    """A further contract of an API (``ApiSpec.checks``): the breach a call makes, if any, and
+    what it asks of the argument, declared with the check (the usage ranking's kinds)."""
+
+    @property
+    def asks(self) -> str: ...
+
+    def __call__(self, call: ApiCall, heap: Heap, /) -> ArgumentBreach | None: ...
+
+
 class Result(enum.Enum):
     """What a call of the API returns, when no ``behaviour`` says more."""
 
@@ -150,7 +160,7 @@ class ApiSpec:
     #: a trace); returns the call's value.
     behaviour: Callable[[ApiCallContext], Values] | None = None
     #: Further contracts of this API: each returns the violation a call makes, if any.
-    checks: tuple[Callable[[ApiCall, Heap], ArgumentBreach | None], ...] = ()
+    checks: tuple[ContractCheck, ...] = ()
     #: What parameters accept beyond their type (a callable, hashable static arguments...),
     #: each with the error JAX raises otherwise and an example that raises it
     #: (``jaxlsp.apis.contracts``).
