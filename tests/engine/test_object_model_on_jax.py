@@ -1,28 +1,19 @@
 """The programs of ``test_object_model`` on the pinned CPU JAX: the ones that must get no
-error finding run to the end, the ones that must get one raise (one subprocess, through the
-reproducer harness); a program that needs a library this environment lacks (flax) is
-skipped."""
+error finding run to the end, the ones that must get one raise; a program that needs a library
+this environment lacks (flax) is skipped."""
 
 from __future__ import annotations
 
 import importlib.util
-import json
-import os
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.conftest import REPO
+from tests._on_jax import run_on_jax
 from tests.engine.test_object_model import CASES, KEY_CASES
 
 pytestmark = pytest.mark.jax
-
-HARNESS = REPO / "tests" / "reproducers" / "_harness.py"
-ENVIRONMENT = {"JAX_PLATFORMS": "cpu", "JAX_TRACEBACK_FILTERING": "off"}
 
 
 def _installed(needs: tuple[str, ...]) -> bool:
@@ -31,29 +22,11 @@ def _installed(needs: tuple[str, ...]) -> bool:
 
 @pytest.fixture(scope="module")
 def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    folder = tmp_path_factory.mktemp("objects")
-    programs = []
-    for name, source, _, needs in CASES:
-        if not _installed(needs):
-            continue
-        path = folder / f"{name}.py"
-        path.write_text(textwrap.dedent(source), encoding="utf-8")
-        programs.append(str(path))
-    for name, source, _ in KEY_CASES:
-        path = folder / f"{name}.py"
-        path.write_text(source, encoding="utf-8")
-        programs.append(str(path))
-    out = folder / "outcomes.json"
-    subprocess.run(
-        [sys.executable, str(HARNESS), str(out), *programs],
-        env={**os.environ, **ENVIRONMENT},
-        cwd=REPO,
-        timeout=600,
-        check=True,
-        capture_output=True,
-    )
-    outcomes = json.loads(out.read_text(encoding="utf-8"))
-    return {Path(path).stem: outcome for path, outcome in outcomes.items()}
+    programs = {
+        name: textwrap.dedent(source) for name, source, _, needs in CASES if _installed(needs)
+    }
+    programs.update((name, source) for name, source, _ in KEY_CASES)
+    return run_on_jax("object_model", programs, tmp_path_factory.mktemp("objects"))
 
 
 @pytest.mark.parametrize(("name", "source", "expected", "needs"), CASES, ids=[c[0] for c in CASES])
@@ -63,9 +36,9 @@ def test_label_holds_on_jax(
     if not _installed(needs):
         pytest.skip(f"needs {', '.join(needs)}")
     outcome = ran[name]
-    assert outcome["raised"] == bool(expected), outcome.get("traceback") or name
+    assert outcome["raised"] == bool(expected), outcome.get("message") or name
 
 
 @pytest.mark.parametrize(("name", "source", "reused"), KEY_CASES, ids=[c[0] for c in KEY_CASES])
 def test_key_label_holds_on_jax(name: str, source: str, reused: bool, ran: dict[str, Any]) -> None:
-    assert ran[name]["raised"] == reused, ran[name].get("traceback") or name
+    assert ran[name]["raised"] == reused, ran[name].get("message") or name

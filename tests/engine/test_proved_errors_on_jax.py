@@ -1,54 +1,44 @@
 """The programs of ``test_proved_errors`` on the pinned CPU JAX: the ones that must get no
-error finding run to the end, the ones that must get one raise (one subprocess, through the
-reproducer harness)."""
+error finding run to the end, the ones that must get one raise."""
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from tests.conftest import REPO
+from tests._on_jax import run_on_jax
 from tests.engine.test_proved_errors import (
     BACKEND_MAINS,
+    BACKEND_PACKAGE,
     CASES,
     SUPPORT_MODULES,
-    write_backend_project,
 )
 
 pytestmark = pytest.mark.jax
 
-HARNESS = REPO / "tests" / "reproducers" / "_harness.py"
-ENVIRONMENT = {"JAX_PLATFORMS": "cpu", "JAX_TRACEBACK_FILTERING": "off"}
-
 
 @pytest.fixture(scope="module")
 def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    folder = tmp_path_factory.mktemp("proved")
-    for name, text in SUPPORT_MODULES.items():
-        (folder / name).write_text(textwrap.dedent(text), encoding="utf-8")
-    programs = []
-    for name, source, _ in CASES:
-        path = folder / f"{name}.py"
-        path.write_text(textwrap.dedent(source), encoding="utf-8")
-        programs.append(str(path))
-    out = folder / "outcomes.json"
-    subprocess.run(
-        [sys.executable, str(HARNESS), str(out), *programs],
-        env={**os.environ, **ENVIRONMENT},
-        cwd=REPO,
-        timeout=600,
-        check=True,
-        capture_output=True,
+    return run_on_jax(
+        "proved_errors",
+        {name: textwrap.dedent(source) for name, source, _ in CASES},
+        tmp_path_factory.mktemp("proved"),
+        support={name: textwrap.dedent(text) for name, text in SUPPORT_MODULES.items()},
     )
-    outcomes = json.loads(out.read_text(encoding="utf-8"))
-    return {Path(path).stem: outcome for path, outcome in outcomes.items()}
+
+
+@pytest.fixture(scope="module")
+def backend_ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """Each main program beside the package that picks its backend on import (the harness
+    imports the package afresh for each)."""
+    return run_on_jax(
+        "proved_errors_backend",
+        {main: textwrap.dedent(source) for main, (source, _) in BACKEND_MAINS.items()},
+        tmp_path_factory.mktemp("backend"),
+        support={name: textwrap.dedent(text) for name, text in BACKEND_PACKAGE.items()},
+    )
 
 
 @pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
@@ -56,20 +46,10 @@ def test_label_holds_on_jax(
     name: str, source: str, expected: set[str], ran: dict[str, Any]
 ) -> None:
     outcome = ran[name]
-    assert outcome["raised"] == bool(expected), outcome.get("traceback") or name
+    assert outcome["raised"] == bool(expected), outcome.get("message") or name
 
 
 @pytest.mark.parametrize("main", sorted(BACKEND_MAINS))
-def test_backend_project_label_holds_on_jax(main: str, tmp_path: Path) -> None:
-    path = write_backend_project(tmp_path, main)
-    out = tmp_path / "outcome.json"
-    subprocess.run(
-        [sys.executable, str(HARNESS), str(out), str(path)],
-        env={**os.environ, **ENVIRONMENT, "PYTHONPATH": str(tmp_path)},
-        cwd=tmp_path,
-        timeout=300,
-        check=True,
-        capture_output=True,
-    )
-    outcome = json.loads(out.read_text(encoding="utf-8"))[str(path)]
-    assert outcome["raised"] == bool(BACKEND_MAINS[main][1]), outcome.get("traceback")
+def test_backend_project_label_holds_on_jax(main: str, backend_ran: dict[str, Any]) -> None:
+    outcome = backend_ran[main]
+    assert outcome["raised"] == bool(BACKEND_MAINS[main][1]), outcome.get("message") or main

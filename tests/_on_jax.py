@@ -1,0 +1,121 @@
+"""Run test programs on the pinned CPU JAX: every program of a suite in one subprocess through
+the reproducer harness (JAX imported once), and each outcome kept by what it depends on.
+
+An outcome is keyed by the installed JAX's version, the harness's code, the environment it runs
+in, the program's name and text, and the text of every support module written beside it; the
+kept outcomes are committed (``OUTCOMES``), so a run of the suite runs again only the programs
+new or changed since (or all of them under another JAX).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import importlib.metadata
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from tests.conftest import REPO
+
+HARNESS = REPO / "tests" / "reproducers" / "_harness.py"
+#: The outcomes kept, by suite and program name; committed with the programs.
+OUTCOMES = REPO / "tests" / "outcomes-on-jax.json"
+#: Eight CPU devices (meshes), JAX's own frames kept in tracebacks.
+CPU_ENVIRONMENT = {
+    "XLA_FLAGS": "--xla_force_host_platform_device_count=8",
+    "JAX_PLATFORMS": "cpu",
+    "JAX_TRACEBACK_FILTERING": "off",
+}
+#: What is kept of an outcome (a traceback names the scratch folder's paths).
+KEPT = ("raised", "class", "module", "message", "exitCode")
+
+
+def run_on_jax(
+    suite: str,
+    programs: Mapping[str, str],
+    folder: Path,
+    support: Mapping[str, str] | None = None,
+    cache: Path | None = OUTCOMES,
+) -> dict[str, dict[str, Any]]:
+    """What each program (name -> text) did on JAX: ``{"raised", "class", "module",
+    "message"}`` by name.  The programs are written to ``folder`` as ``<name>.py`` beside the
+    ``support`` modules (relative path -> text), and only those whose kept outcome in
+    ``cache``'s ``suite`` does not hold run; the suite's entries are then written back, for
+    exactly these programs.  ``cache=None`` runs them all and keeps nothing."""
+    folder.mkdir(parents=True, exist_ok=True)
+    modules = dict(support or {})
+    for relative, text in modules.items():
+        path = folder / relative
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    keys = {name: _outcome_key(name, text, modules) for name, text in programs.items()}
+    stored = _stored(cache, suite)
+    stale = [name for name in programs if stored.get(name, {}).get("key") != keys[name]]
+    if stale:
+        ran = _run(folder, {name: programs[name] for name in stale})
+        for name in stale:
+            stored[name] = {"key": keys[name], "outcome": {f: ran[name].get(f) for f in KEPT}}
+    kept = {name: stored[name] for name in sorted(programs)}
+    if cache is not None and (stale or set(stored) != set(kept)):
+        _write(cache, suite, kept)
+    return {name: kept[name]["outcome"] for name in programs}
+
+
+def _run(folder: Path, programs: Mapping[str, str]) -> dict[str, dict[str, Any]]:
+    paths = []
+    for name, text in programs.items():
+        path = folder / f"{name}.py"
+        path.write_text(text, encoding="utf-8")
+        paths.append(str(path))
+    out = folder / "outcomes.json"
+    done = subprocess.run(
+        [sys.executable, str(HARNESS), str(out), *paths],
+        env={**os.environ, **CPU_ENVIRONMENT},
+        cwd=REPO,
+        timeout=600,
+        check=False,
+        capture_output=True,
+        text=True,
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"the reproducer harness failed:\n{done.stderr[-4000:]}")
+    outcomes: dict[str, dict[str, Any]] = json.loads(out.read_text(encoding="utf-8"))
+    return {Path(path).stem: outcome for path, outcome in outcomes.items()}
+
+
+def _outcome_key(name: str, text: str, support: Mapping[str, str]) -> str:
+    try:
+        version = importlib.metadata.version("jax")
+    except importlib.metadata.PackageNotFoundError:
+        version = "none"
+    digest = hashlib.sha256(f"{version}\0{sorted(CPU_ENVIRONMENT.items())}".encode())
+    digest.update(HARNESS.read_bytes())
+    for relative, module in sorted([*support.items(), (f"{name}.py", text)]):
+        digest.update(f"\0{relative}\0{module}".encode())
+    return digest.hexdigest()
+
+
+def _stored(cache: Path | None, suite: str) -> dict[str, Any]:
+    if cache is None:
+        return {}
+    try:
+        entries: dict[str, Any] = json.loads(cache.read_text(encoding="utf-8"))[suite]
+    except (OSError, ValueError, KeyError, TypeError):
+        return {}
+    return entries
+
+
+def _write(cache: Path, suite: str, entries: dict[str, Any]) -> None:
+    """Put ``entries`` in as the suite's, the other suites' kept as they are."""
+    try:
+        document = json.loads(cache.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        document = {}
+    document[suite] = entries
+    with contextlib.suppress(OSError):
+        cache.write_text(json.dumps(document, indent=1, sort_keys=True) + "\n", encoding="utf-8")
