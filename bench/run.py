@@ -19,7 +19,7 @@ import shlex
 import subprocess
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +47,8 @@ from bench.session import SessionPlan, SessionResult, run_session
 
 DEFAULT_JSON = BENCH_DIR / "results" / "latest.json"
 QUICK_SERVERS = (JAXLSP, RUFF, TRIVIAL)
+#: Files over this many lines get one session per server unless told otherwise.
+LARGE_LINES = 10_000
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -62,9 +64,13 @@ def _parser() -> argparse.ArgumentParser:
         choices=(*ALL_SERVERS, *EXTRA_SERVERS),
         help="default: all found",
     )
-    parser.add_argument("--repeat", type=int, help="sessions per server and size (default 3)")
     parser.add_argument(
-        "--repeat-large", type=int, default=1, help="sessions on files over 10,000 lines"
+        "--repeat",
+        type=int,
+        help="sessions per server and size, pooled (default 3, and 1 on files over 10,000 lines)",
+    )
+    parser.add_argument(
+        "--repeat-large", type=int, help="sessions on files over 10,000 lines (default: --repeat)"
     )
     parser.add_argument("--changes", type=int, help="didChange samples per session (default 5)")
     parser.add_argument("--hovers", type=int, help="hover positions per session (default 200)")
@@ -105,7 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         code_actions=args.code_actions or (20 if args.quick else 50),
         timeout_s=args.timeout,
     )
-    repeat = args.repeat or (2 if args.quick else 3)
+    repeat = sessions_per_size(args)
     names = args.servers or (QUICK_SERVERS if args.quick else ALL_SERVERS)
     specs: list[ServerSpec] = []
     for name in names:
@@ -129,6 +135,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _run(argv, args, sizes, plan, repeat, specs, Path(folder))
 
 
+def sessions_per_size(args: argparse.Namespace) -> Callable[[int], int]:
+    """How many sessions each server gets on a file of a given size: ``--repeat`` on every
+    size (pooled: a budget is judged on the percentiles of all their samples), else 3 (2
+    quick), and one on files over 10,000 lines unless ``--repeat-large`` says more."""
+    small = args.repeat or (2 if args.quick else 3)
+    large = args.repeat_large or args.repeat or 1
+    return lambda lines: large if lines > LARGE_LINES else small
+
+
 def _compile_own_bytecode() -> bool:
     """Bring jaxlsp's cached bytecode up to date, as an install does: with an editable checkout
     and PYTHONDONTWRITEBYTECODE set, every module changed since the last compile would be
@@ -146,7 +161,7 @@ def _run(
     args: argparse.Namespace,
     sizes: list[int],
     plan: SessionPlan,
-    repeat: int,
+    repeat: Callable[[int], int],
     specs: list[ServerSpec],
     workdir: Path,
 ) -> int:
@@ -163,8 +178,7 @@ def _run(
 
     sessions: list[SessionResult] = []
     for size in sizes:
-        rounds = args.repeat_large if size > 10_000 else repeat
-        for round_number in range(rounds):
+        for round_number in range(repeat(size)):
             for spec in specs:
                 log = workdir / f"{spec.name}-{size}-{round_number}.stderr"
                 env = {**os.environ, **spec.env}
