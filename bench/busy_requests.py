@@ -1,6 +1,6 @@
 """How fast jaxlsp answers hovers in one file while another file's first analysis runs.
 
-    python -m bench.busy_requests [--lines 20000] [--sessions 3] [--json PATH]
+    python -m bench.busy_requests [--lines 20000] [--sessions 3] [--json PATH] [--readme]
 
 A hover on an analysed file is a lookup on the server's event loop, but an analysis of another
 file holds the GIL on the worker thread, so the request waits for it at each hop (stdin reader,
@@ -8,7 +8,8 @@ loop, answer).  Each session opens a small file (200 lines) and waits for its di
 hovers over it while the server is idle, then opens a large file (``--lines``) and hovers over
 the small one, one request at a time and only where the idle hovers had an answer, until the
 large file's diagnostics arrive.  Prints p50 / p95 / max of both, pooled over the sessions, and
-how long the large file took.
+how long the large file took.  The summary goes to ``bench/results/busy-requests.json``;
+``--readme`` rewrites bench/README.md's table from it.
 """
 
 from __future__ import annotations
@@ -18,17 +19,21 @@ import json
 import statistics
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from bench.generate import generate
 from bench.lspclient import LspClient, ServerError
-from bench.servers import JAXLSP, find_server
+from bench.readme_block import machine, measured, write_block
+from bench.servers import BENCH_DIR, JAXLSP, find_server
 from bench.session import (
     Latencies,
     hover_positions,
     initialize,
     is_diagnostics_for,
 )
+from jaxlsp.lsp.stdio import GIL_SWITCH_INTERVAL_S
 
+RESULTS = BENCH_DIR / "results" / "busy-requests.json"
 SMALL_LINES = 200
 IDLE_HOVERS = 50
 #: A session that never sees the large file's diagnostics stops hovering after this many.
@@ -100,7 +105,8 @@ def main() -> None:
     parser.add_argument("--lines", type=int, default=20_000)
     parser.add_argument("--sessions", type=int, default=3)
     parser.add_argument("--timeout", type=float, default=120.0)
-    parser.add_argument("--json", type=Path, help="also write the summaries here")
+    parser.add_argument("--json", type=Path, default=RESULTS, help="write the summary here")
+    parser.add_argument("--readme", action="store_true", help="rewrite bench/README.md's table")
     args = parser.parse_args()
     idles, busies, opens = [], [], []
     with tempfile.TemporaryDirectory(prefix="jaxlsp-busy-") as name:
@@ -116,6 +122,8 @@ def main() -> None:
             busies.append(busy)
             opens.append(open_s)
     summary = {
+        "meta": machine(),
+        "switch_interval_s": GIL_SWITCH_INTERVAL_S,
         "lines": args.lines,
         "sessions": args.sessions,
         "idle_hover": Latencies.pooled(idles).summary(),
@@ -129,8 +137,33 @@ def main() -> None:
             f"p95 {part['p95_s'] * 1000:6.1f} ms  max {part['max_s'] * 1000:6.1f} ms"
         )
     print(f"{args.lines:,}-line file: didOpen → diagnostics {summary['large_open_s_median']:.2f} s")
-    if args.json is not None:
-        args.json.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    args.json.parent.mkdir(parents=True, exist_ok=True)
+    args.json.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    if args.readme:
+        write_block("bench.busy_requests", table(summary))
+
+
+def table(summary: dict[str, Any]) -> str:
+    """bench/README.md's table: the summary ``main`` wrote, as it is."""
+
+    def ms(part: dict[str, Any], *keys: str) -> str:
+        return " / ".join(f"{part[key] * 1000:.1f}" for key in keys) + " ms"
+
+    interval = summary["switch_interval_s"] * 1000
+    return "\n".join(
+        [
+            f"{measured(summary['meta'])} {summary['sessions']} sessions, pooled; a "
+            f"{summary['lines']:,}-line file opened; the GIL switch interval "
+            f"`GIL_SWITCH_INTERVAL_S` = {interval:g} ms (set by `jaxlsp serve`).",
+            "",
+            "| idle hover p50 / p95 | busy hover p50 / p95 / max | busy hovers answered "
+            "| large file's didOpen → diagnostics |",
+            "| --- | --- | --- | --- |",
+            f"| {ms(summary['idle_hover'], 'p50_s', 'p95_s')} "
+            f"| {ms(summary['busy_hover'], 'p50_s', 'p95_s', 'max_s')} "
+            f"| {summary['busy_hover']['n']} | {summary['large_open_s_median']:.2f} s |",
+        ]
+    )
 
 
 if __name__ == "__main__":

@@ -12,6 +12,8 @@ ratios in one run:
   (the edited file's own re-analysis): ≤ 5×.
 
 Run: ``python -m bench.project`` (``--modules``, ``--lines``, ``--keep DIR``; ``--json``).
+The result goes to ``bench/results/project.json``; ``--readme`` rewrites bench/README.md's
+table from it.
 The engine is driven in-process, as the language server's workers drive it.  The garbage one
 step leaves is collected before the next is timed (the server, too, holds the collection an
 analysis's survivors trigger until its diagnostics are published), so that neither the
@@ -32,14 +34,18 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 from bench.generate import EDIT_MARKER, generate
+from bench.readme_block import machine, measured, write_block
+from bench.servers import BENCH_DIR
 from jaxlsp.engine import Analysis, Engine
 from jaxlsp.gcpause import gc_paused
 from jaxlsp.infer.workspace import Workspace
 
 #: The package the modules live in.
 PACKAGE = "model"
+RESULTS = BENCH_DIR / "results" / "project.json"
 #: Budgets (ratios).
 FIRST_DIAGNOSTICS_LIMIT = 10.0
 DEPENDENTS_LIMIT = 5.0
@@ -214,13 +220,20 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--keep", type=Path, help="write the project here and keep it")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    parser.add_argument("--results", type=Path, default=RESULTS, help="write the result here")
+    parser.add_argument("--readme", action="store_true", help="rewrite bench/README.md's table")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as scratch:
         root = args.keep or Path(scratch)
         generate_project(root, args.modules, args.lines)
         result = measure(root, args.repeat)
+    document = {"meta": machine(), "repeat": args.repeat, **asdict(result), "ok": result.ok}
+    args.results.parent.mkdir(parents=True, exist_ok=True)
+    args.results.write_text(json.dumps(document, indent=2) + "\n", encoding="utf-8")
+    if args.readme:
+        write_block("bench.project", table(document))
     if args.json:
-        print(json.dumps({**asdict(result), "ok": result.ok}, indent=2))
+        print(json.dumps(document, indent=2))
         return
     print(f"{result.modules} modules, {result.lines:,} lines")
     print(
@@ -248,6 +261,53 @@ def main() -> None:
             f"re-analysed in {group * 1000:.0f} ms = {ratio:.1f}× the single-file edit "
             f"({single * 1000:.0f} ms); budget ≤ {DEPENDENTS_LIMIT:g}×"
         )
+
+
+def table(result: dict[str, Any]) -> str:
+    """bench/README.md's table: the result ``main`` wrote, as it is."""
+
+    def row(budget: str, limit: float, ratio: float, subject: float, base: float) -> str:
+        mark = "✓" if ratio <= limit else "**✗**"
+        return (
+            f"| {budget} | ≤ {limit:g}× | {ratio:.2f}× ({subject * 1000:.0f} / "
+            f"{base * 1000:.0f} ms) {mark} |"
+        )
+
+    dependents = (
+        f"its {result['dependents']} open dependents re-checked ÷ {result['edited']}'s own "
+        "re-analysis, edit to"
+    )
+    return "\n".join(
+        [
+            f"{measured(result['meta'])} {result['modules']} modules, {result['lines']:,} "
+            f"lines; medians of {result['repeat']}.",
+            "",
+            "| budget | limit | measured |",
+            "| --- | --- | --- |",
+            row(
+                f"first diagnostics of {result['first_file']} ÷ `ast.parse` of the "
+                f"{result['reached']} modules it reaches",
+                FIRST_DIAGNOSTICS_LIMIT,
+                result["first_ratio"],
+                result["first_s"],
+                result["parse_reached_s"],
+            ),
+            row(
+                f"{dependents} a constant they do not read",
+                DEPENDENTS_LIMIT,
+                result["dependents_ratio"],
+                result["dependents_s"],
+                result["single_edit_s"],
+            ),
+            row(
+                f"{dependents} a function they call",
+                DEPENDENTS_LIMIT,
+                result["body_dependents_ratio"],
+                result["body_dependents_s"],
+                result["body_single_edit_s"],
+            ),
+        ]
+    )
 
 
 if __name__ == "__main__":

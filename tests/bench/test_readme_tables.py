@@ -1,0 +1,84 @@
+"""bench/README.md's generated tables: each is what its generator makes of the committed results
+JSON (so neither is edited by hand), and writing a block then reading it gives it back."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import bench.busy_requests as busy_requests
+import bench.project as project
+import pytest
+from bench.readme_block import markers, read_block, write_block
+
+GENERATED: list[tuple[str, Path, Callable[[dict[str, Any]], str]]] = [
+    ("bench.busy_requests", busy_requests.RESULTS, busy_requests.table),
+    ("bench.project", project.RESULTS, project.table),
+]
+META = {"when_utc": "2026-01-02 03:04 UTC", "cpus": 2, "load_after": [0.5, 0.6, 0.7]}
+
+
+@pytest.mark.parametrize(("command", "results", "table"), GENERATED, ids=[g[0] for g in GENERATED])
+def test_the_readme_table_is_what_its_generator_makes_of_the_results(
+    command: str, results: Path, table: Callable[[dict[str, Any]], str]
+) -> None:
+    generated = table(json.loads(results.read_text(encoding="utf-8")))
+    assert read_block(command) == generated, f"run python -m {command} --readme"
+
+
+def test_a_block_written_reads_back_and_nothing_around_it_changes(tmp_path: Path) -> None:
+    readme = tmp_path / "README.md"
+    begin, end = markers("bench.project")
+    readme.write_text(f"# bench\n\n{begin}\n| old |\n{end}\n\nafter\n", encoding="utf-8")
+    write_block("bench.project", "| new |\n| --- |", readme)
+    assert read_block("bench.project", readme) == "| new |\n| --- |"
+    assert readme.read_text(encoding="utf-8") == (
+        f"# bench\n\n{begin}\n| new |\n| --- |\n{end}\n\nafter\n"
+    )
+
+
+def test_the_busy_table_shows_the_pooled_summary() -> None:
+    def part(n: int, p50: float, p95: float, top: float) -> dict[str, Any]:
+        return {"n": n, "p50_s": p50, "p95_s": p95, "max_s": top}
+
+    summary = {
+        "meta": META,
+        "switch_interval_s": 0.001,
+        "lines": 20000,
+        "sessions": 3,
+        "idle_hover": part(150, 0.0007, 0.001, 0.002),
+        "busy_hover": part(564, 0.0075, 0.0111, 0.185),
+        "large_open_s_median": 1.41,
+    }
+    text = busy_requests.table(summary)
+    assert "Measured 2026-01-02 03:04 UTC on 2 CPUs, load average after: 0.5 / 0.6 / 0.7." in text
+    assert "| 0.7 / 1.0 ms | 7.5 / 11.1 / 185.0 ms | 564 | 1.41 s |" in text
+    assert "= 1 ms" in text
+
+
+def test_the_project_table_marks_a_missed_budget() -> None:
+    result = {
+        "meta": META,
+        "repeat": 3,
+        "modules": 100,
+        "lines": 55000,
+        "first_file": "m099.py",
+        "reached": 29,
+        "first_s": 0.4,
+        "parse_reached_s": 0.2,
+        "first_ratio": 2.0,
+        "edited": "m010.py",
+        "dependents": 20,
+        "single_edit_s": 0.1,
+        "dependents_s": 0.3,
+        "dependents_ratio": 3.0,
+        "body_single_edit_s": 0.1,
+        "body_dependents_s": 0.6,
+        "body_dependents_ratio": 6.0,
+    }
+    rows = project.table(result).splitlines()[-3:]
+    assert rows[0].endswith("| ≤ 10× | 2.00× (400 / 200 ms) ✓ |")
+    assert "a constant they do not read | ≤ 5× | 3.00× (300 / 100 ms) ✓ |" in rows[1]
+    assert "a function they call | ≤ 5× | 6.00× (600 / 100 ms) **✗** |" in rows[2]
