@@ -21,8 +21,8 @@ from typing import Any
 
 from bench.recall import CPU_ENVIRONMENT, REPO, Program
 
-from jaxlsp.engine import Engine
 from jaxlsp.infer.workspace import Workspace
+from tests._engine import fresh_engine
 
 PROBE = REPO / "tests" / "reproducers" / "_shape_probe.py"
 HARNESS = REPO / "tests" / "reproducers" / "_harness.py"
@@ -51,7 +51,7 @@ class Hint:
 
 def hints_of(program: Program) -> list[Hint]:
     """Every inlay hint jaxlsp shows in the program's modules."""
-    engine = Engine(workspace=Workspace([program.root]))
+    engine = fresh_engine(Workspace([program.root]))
     found: list[Hint] = []
     for module in program.modules():
         path = str(module.resolve())

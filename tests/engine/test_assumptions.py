@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import textwrap
 
-from jaxlsp.engine import Engine
 from jaxlsp.infer.frames import Assumption
 from jaxlsp.infer.workspace import Workspace
+from tests._engine import fresh_engine
 
 #: jaxtyping's names as stand-ins (it need not be installed): the annotation is read by name.
 JAXTYPING = """
@@ -19,7 +19,7 @@ from jaxtyping import Array, Float
 
 def _analysed(source: str) -> tuple[set[Assumption | None], set[Assumption], set[str]]:
     """What the shape errors rest on, what the unproved sites rest on, and the error codes."""
-    analysis = Engine(workspace=Workspace([])).analyze(textwrap.dedent(source))
+    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
     assert analysis.program is not None
     facts = analysis.program.facts
     errors = {finding.code for finding in analysis.findings if finding.severity == "error"}
@@ -121,7 +121,7 @@ def test_isinstance_narrowing_records_its_test_once() -> None:
     if isinstance(value, int):
         value = jnp.zeros(3)
     """
-    analysis = Engine(workspace=Workspace([])).analyze(textwrap.dedent(source))
+    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
     assert analysis.program is not None
     tested = [
         len(call.arguments["obj"])

@@ -7,17 +7,16 @@ from __future__ import annotations
 
 import importlib.util
 import re
-from pathlib import Path
 from typing import Any
 
 import pytest
-from bench.recall import run_paths_on_jax
 
 from jaxlsp.apis import SPECS
 from jaxlsp.apis.contracts import Accepts, SizedByValues
 from jaxlsp.apis.spec import ApiSpec, AxisParameter
 from jaxlsp.engine import Engine
 from jaxlsp.records.load import curated_records_dir, load_records
+from tests._on_jax import run_on_jax
 
 CONTRACTS = [(name, accepts) for name, spec in SPECS.items() for accepts in spec.accepts]
 RECORDS = load_records([curated_records_dir()])
@@ -25,23 +24,24 @@ ENGINE = Engine(RECORDS)
 IDS = [f"{name}-{accepts.parameter}-{accepts.record}" for name, accepts in CONTRACTS]
 
 
-def _path(folder: Path, name: str, accepts: Accepts) -> Path:
+def _program_name(name: str, accepts: Accepts) -> str:
     # one parameter may carry several contracts (a seed: an integer, and not a key)
     slug = accepts.record.replace("-", "_")
-    return folder / f"{name.replace('.', '_')}_{accepts.parameter}_{slug}.py"
+    return f"{name.replace('.', '_')}_{accepts.parameter}_{slug}"
+
+
+def _on_jax(
+    suite: str, programs: dict[str, str], tmp_path_factory: pytest.TempPathFactory
+) -> dict[str, Any]:
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    return run_on_jax(suite, programs, tmp_path_factory.mktemp(suite))
 
 
 @pytest.fixture(scope="module")
 def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
-    folder = tmp_path_factory.mktemp("contracts")
-    paths = []
-    for name, accepts in CONTRACTS:
-        path = _path(folder, name, accepts)
-        path.write_text(accepts.example, encoding="utf-8")
-        paths.append(path)
-    return {**run_paths_on_jax(paths), "folder": folder}
+    programs = {_program_name(name, accepts): accepts.example for name, accepts in CONTRACTS}
+    return _on_jax("contracts", programs, tmp_path_factory)
 
 
 def test_the_contracts_cover_the_transforms_and_loops() -> None:
@@ -55,7 +55,7 @@ def test_the_contracts_cover_the_transforms_and_loops() -> None:
 def test_the_example_raises_the_records_error(
     name: str, accepts: Accepts, outcomes: dict[str, Any]
 ) -> None:
-    outcome = outcomes[str(_path(outcomes["folder"], name, accepts))]
+    outcome = outcomes[_program_name(name, accepts)]
     assert outcome["raised"], f"{name}: the example ran without raising"
     records = RECORDS
     record = next(r for r in records.records if r.slug == accepts.record)
@@ -142,16 +142,9 @@ def _shape_program(name: str, spec: ApiSpec) -> str:
 
 @pytest.fixture(scope="module")
 def shape_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
-    folder = tmp_path_factory.mktemp("shapes")
-    paths = {}
-    for name, spec in SHAPED:
-        path = folder / f"{name.replace('.', '_')}.py"
-        path.write_text(_shape_program(name, spec), encoding="utf-8")
-        paths[name] = path
-    outcomes = run_paths_on_jax(list(paths.values()))
-    return {name: outcomes[str(path)] for name, path in paths.items()}
+    programs = {name.replace(".", "_"): _shape_program(name, spec) for name, spec in SHAPED}
+    outcomes = _on_jax("contract_shapes", programs, tmp_path_factory)
+    return {name: outcomes[name.replace(".", "_")] for name, _ in SHAPED}
 
 
 @pytest.mark.jax
@@ -202,19 +195,14 @@ def _int_seed_call(name: str, spec: ApiSpec) -> str:
 
 @pytest.fixture(scope="module")
 def key_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
-    folder = tmp_path_factory.mktemp("keys")
-    paths = {}
-    for name, spec in KEYED:
-        path = folder / f"{name.replace('.', '_')}.py"
-        path.write_text(
-            f"import jax\nimport jax.numpy as jnp\n\nout = {_int_seed_call(name, spec)}\n",
-            encoding="utf-8",
+    programs = {
+        name.replace(".", "_"): (
+            f"import jax\nimport jax.numpy as jnp\n\nout = {_int_seed_call(name, spec)}\n"
         )
-        paths[name] = path
-    outcomes = run_paths_on_jax(list(paths.values()))
-    return {name: outcomes[str(path)] for name, path in paths.items()}
+        for name, spec in KEYED
+    }
+    outcomes = _on_jax("contract_keys", programs, tmp_path_factory)
+    return {name: outcomes[name.replace(".", "_")] for name, _ in KEYED}
 
 
 @pytest.mark.jax
@@ -309,16 +297,12 @@ def _axis_program(name: str, spec: ApiSpec, axes: AxisParameter, sign: int) -> s
 
 @pytest.fixture(scope="module")
 def axis_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
-    folder = tmp_path_factory.mktemp("axes")
-    paths = {}
-    for (name, spec, axes, sign), identifier in zip(AXED, AXED_IDS, strict=True):
-        path = folder / f"{identifier.replace('.', '_')}.py"
-        path.write_text(_axis_program(name, spec, axes, sign), encoding="utf-8")
-        paths[identifier] = path
-    outcomes = run_paths_on_jax(list(paths.values()))
-    return {identifier: outcomes[str(path)] for identifier, path in paths.items()}
+    programs = {
+        identifier.replace(".", "_"): _axis_program(name, spec, axes, sign)
+        for (name, spec, axes, sign), identifier in zip(AXED, AXED_IDS, strict=True)
+    }
+    outcomes = _on_jax("contract_axes", programs, tmp_path_factory)
+    return {identifier: outcomes[identifier.replace(".", "_")] for identifier in AXED_IDS}
 
 
 @pytest.mark.jax
@@ -392,17 +376,18 @@ def _sized_program(name: str, check: SizedByValues, sized: bool) -> str:
 
 @pytest.fixture(scope="module")
 def sized_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
-    folder = tmp_path_factory.mktemp("sized")
-    paths = {}
-    for name, check in SIZED:
-        for sized in (False, True):
-            path = folder / f"{name.replace('.', '_')}_{'sized' if sized else 'unsized'}.py"
-            path.write_text(_sized_program(name, check, sized), encoding="utf-8")
-            paths[(name, sized)] = path
-    outcomes = run_paths_on_jax(list(paths.values()))
-    return {key: outcomes[str(path)] for key, path in paths.items()}
+    def stem(name: str, sized: bool) -> str:
+        return f"{name.replace('.', '_')}_{'sized' if sized else 'unsized'}"
+
+    programs = {
+        stem(name, sized): _sized_program(name, check, sized)
+        for name, check in SIZED
+        for sized in (False, True)
+    }
+    outcomes = _on_jax("contract_sizes", programs, tmp_path_factory)
+    return {
+        (name, sized): outcomes[stem(name, sized)] for name, _ in SIZED for sized in (False, True)
+    }
 
 
 def test_the_value_sized_results_include_the_common_ones() -> None:

@@ -10,16 +10,14 @@ the pinned CPU JAX in ``test_label_holds_on_jax``.
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
+from typing import Any
 
 import pytest
 
-from jaxlsp.engine import Engine
 from jaxlsp.infer.workspace import Workspace
+from tests._engine import fresh_engine
+from tests._on_jax import run_on_jax
 
 BWD = "custom-vjp-bwd-output-structure"
 
@@ -164,7 +162,7 @@ CASES: list[tuple[str, str, set[str]]] = [
 
 
 def _error_codes(source: str) -> set[str]:
-    analysis = Engine(workspace=Workspace([])).analyze(textwrap.dedent(source))
+    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
     return {f.code for f in analysis.findings if f.severity == "error"}
 
 
@@ -176,26 +174,28 @@ def test_bwd_count_follows_jax_binding(name: str, source: str, expected: set[str
 def test_the_count_names_every_bound_argument() -> None:
     """The finding counts the positions JAX binds (the keyword and the default too)."""
     source = dict((name, source) for name, source, _ in CASES)["keyword_call_default_forgotten"]
-    analysis = Engine(workspace=Workspace([])).analyze(textwrap.dedent(source))
+    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
     (found,) = [f for f in analysis.findings if f.code == BWD]
     assert "a tuple of 2, not 3 cotangents" in found.message
 
 
+@pytest.fixture(scope="module")
+def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    programs = {name: textwrap.dedent(source) for name, source, _ in CASES}
+    return run_on_jax("custom_vjp_binding", programs, tmp_path_factory.mktemp("binding"))
+
+
 @pytest.mark.jax
 @pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
-def test_label_holds_on_jax(name: str, source: str, expected: set[str], tmp_path: Path) -> None:
-    program = tmp_path / f"{name}.py"
-    program.write_text(textwrap.dedent(source), encoding="utf-8")
-    done = subprocess.run(
-        [sys.executable, str(program)],
-        env={**os.environ, "JAX_PLATFORMS": "cpu"},
-        capture_output=True,
-        text=True,
-        timeout=300,
-        check=False,
-    )
+def test_label_holds_on_jax(
+    name: str, source: str, expected: set[str], ran: dict[str, Any]
+) -> None:
+    outcome = ran[name]
     if expected:
-        assert done.returncode != 0
-        assert "Custom VJP bwd rule must produce an output with the same container" in done.stderr
+        assert outcome["raised"], name
+        assert (
+            "Custom VJP bwd rule must produce an output with the same container"
+            in (outcome["message"])
+        )
     else:
-        assert done.returncode == 0, done.stderr[-2000:]
+        assert not outcome["raised"], outcome.get("message")

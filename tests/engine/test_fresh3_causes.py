@@ -10,19 +10,14 @@ checked on JAX by the ``jax``-marked test at the end (one subprocess, the reprod
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
 import textwrap
-from pathlib import Path
 from typing import Any
 
 import pytest
 
-from jaxlsp.engine import Engine
 from jaxlsp.infer.workspace import Workspace
-from tests.conftest import REPO
+from tests._engine import fresh_engine
+from tests._on_jax import run_on_jax
 
 #: ``jax.value_and_grad`` reached through ``importlib``: a decorator the analysis cannot see into.
 _UNSEEN_VALUE_AND_GRAD = """
@@ -169,7 +164,7 @@ RAISE_UNREPORTED = frozenset({"partial_keyword_in_the_loop_index_position"})
 
 
 def _error_codes(source: str) -> set[str]:
-    analysis = Engine(workspace=Workspace([])).analyze(textwrap.dedent(source))
+    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
     return {f.code for f in analysis.findings if f.severity == "error"}
 
 
@@ -182,23 +177,8 @@ def test_error_findings_only_where_the_code_surely_raises(
 
 @pytest.fixture(scope="module")
 def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    folder = tmp_path_factory.mktemp("fresh3")
-    programs = []
-    for name, source, _ in CASES:
-        path = folder / f"{name}.py"
-        path.write_text(textwrap.dedent(source), encoding="utf-8")
-        programs.append(str(path))
-    out = folder / "outcomes.json"
-    subprocess.run(
-        [sys.executable, str(REPO / "tests" / "reproducers" / "_harness.py"), str(out), *programs],
-        env={**os.environ, "JAX_PLATFORMS": "cpu", "JAX_TRACEBACK_FILTERING": "off"},
-        cwd=REPO,
-        timeout=600,
-        check=True,
-        capture_output=True,
-    )
-    outcomes = json.loads(out.read_text(encoding="utf-8"))
-    return {Path(path).stem: outcome for path, outcome in outcomes.items()}
+    programs = {name: textwrap.dedent(source) for name, source, _ in CASES}
+    return run_on_jax("fresh3_causes", programs, tmp_path_factory.mktemp("fresh3"))
 
 
 @pytest.mark.jax
@@ -207,4 +187,4 @@ def test_label_holds_on_jax(
     name: str, source: str, expected: set[str], ran: dict[str, Any]
 ) -> None:
     raises = bool(expected) or name in RAISE_UNREPORTED
-    assert ran[name]["raised"] == raises, ran[name].get("traceback") or name
+    assert ran[name]["raised"] == raises, ran[name].get("message") or name

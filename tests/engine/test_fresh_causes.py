@@ -13,8 +13,8 @@ import textwrap
 
 import pytest
 
-from jaxlsp.engine import Engine
 from jaxlsp.infer.workspace import Workspace
+from tests._engine import fresh_engine
 
 #: bayeux's TFP sampler wrapper: a closure taking ``*args, **kwargs`` handed to a sampler the
 #: analysis cannot see (chosen by name here), which calls it with the state's keywords.  Run for
@@ -171,7 +171,7 @@ CASES: list[tuple[str, str, set[str]]] = [
 
 
 def error_codes(source: str) -> set[str]:
-    analysis = Engine(workspace=Workspace([])).analyze(source)
+    analysis = fresh_engine(Workspace([])).analyze(source)
     return {f.code for f in analysis.findings if f.severity == "error"}
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import textwrap
 
 from jaxlsp.apis import contracts
-from jaxlsp.engine import Engine
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import (
     ANY,
@@ -20,10 +19,11 @@ from jaxlsp.infer.values import (
     one,
 )
 from jaxlsp.infer.workspace import Workspace
+from tests._engine import fresh_engine
 
 
 def _program(source: str) -> Program:
-    analysis = Engine(workspace=Workspace([])).analyze(textwrap.dedent(source))
+    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
     assert analysis.program is not None
     return analysis.program
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from jaxlsp.engine import Engine
+from tests._engine import fresh_engine
 
 
 def _reuses(source: str) -> list[tuple[int, str]]:
     """(1-based line, severity) of each key-reuse finding."""
-    findings = Engine().analyze(source, "test_module.py").findings
+    findings = fresh_engine().analyze(source, "test_module.py").findings
     found = [f for f in findings if f.code == "key-reuse-error"]
     return sorted((f.span.start.line + 1, f.severity) for f in found)
 
@@ -149,7 +149,9 @@ def shuffle(key, *arrays):
 def noise(key, *arrays):
     return [a + jax.random.normal(key, a.shape) for a in arrays]
 """
-    findings = [f for f in Engine().analyze(source, "m.py").findings if f.code == "key-reuse-error"]
+    findings = [
+        f for f in fresh_engine().analyze(source, "m.py").findings if f.code == "key-reuse-error"
+    ]
     hedged = {f.span.start.line + 1: "may be intended" in f.message for f in findings}
     assert hedged == {5: True, 8: False}
 
@@ -173,7 +175,9 @@ def test_a_test_making_the_same_call_again_with_the_same_key_is_a_hint() -> None
 
 def test_the_same_call_again_outside_a_test_stays_a_warning() -> None:
     source = RESET.replace("def test_reset", "def reset_twice")
-    found = [f for f in Engine().analyze(source, "env.py").findings if f.code == "key-reuse-error"]
+    found = [
+        f for f in fresh_engine().analyze(source, "env.py").findings if f.code == "key-reuse-error"
+    ]
     assert [f.severity for f in found] == ["warning"]
 
 

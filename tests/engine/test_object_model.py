@@ -17,8 +17,8 @@ import textwrap
 
 import pytest
 
-from jaxlsp.engine import Engine
 from jaxlsp.infer.workspace import Workspace
+from tests._engine import fresh_engine
 
 #: The user's own ``@dataclass`` around ``dataclasses.dataclass`` (pgx's ``struct.dataclass``):
 #: the fields are the constructor's arguments, not the class-level defaults.
@@ -1516,7 +1516,7 @@ CASES: list[tuple[str, str, set[str], tuple[str, ...]]] = [
 
 
 def _error_codes(source: str) -> set[str]:
-    analysis = Engine(workspace=Workspace([])).analyze(textwrap.dedent(source))
+    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
     return {f.code for f in analysis.findings if f.severity == "error"}
 
 
@@ -1572,5 +1572,5 @@ KEY_CASES: list[tuple[str, str, bool]] = [
 def test_key_reuse_only_where_one_key_is_consumed_twice(
     name: str, source: str, reused: bool
 ) -> None:
-    analysis = Engine(workspace=Workspace([])).analyze(source)
+    analysis = fresh_engine(Workspace([])).analyze(source)
     assert any(f.code == "key-reuse-error" for f in analysis.findings) == reused

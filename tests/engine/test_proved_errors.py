@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from jaxlsp.engine import Engine
 from jaxlsp.infer.workspace import Workspace
+from tests._engine import fresh_engine
 
 #: (name, program, the error codes it must get): an empty set is a program that runs.
 CASES: list[tuple[str, str, set[str]]] = [
@@ -2787,7 +2787,7 @@ SUPPORT_MODULES = {
 
 
 def _error_codes(source: str) -> set[str]:
-    analysis = Engine(workspace=Workspace([])).analyze(textwrap.dedent(source))
+    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
     return {f.code for f in analysis.findings if f.severity == "error"}
 
 
@@ -2892,7 +2892,7 @@ def write_backend_project(root: Path, main: str) -> Path:
 @pytest.mark.parametrize("main", sorted(BACKEND_MAINS))
 def test_a_backend_picked_on_import_is_not_proved(main: str, tmp_path: Path) -> None:
     path = write_backend_project(tmp_path, main)
-    engine = Engine(workspace=Workspace([tmp_path]))
+    engine = fresh_engine(Workspace([tmp_path]))
     text = path.read_text(encoding="utf-8")
     analysis = engine.analyze(text, str(path))
     codes = {f.code for f in (*analysis.findings, *analysis.elsewhere) if f.severity == "error"}

@@ -20,10 +20,10 @@ from typing import Any
 import pytest
 from lsprotocol import types
 
-from jaxlsp.engine import Engine
 from jaxlsp.lsp.positions import apply_change, span_to_range
 from jaxlsp.lsp.uris import path_to_uri
 from jaxlsp.syntax.source import split_lines
+from tests._engine import fresh_engine
 from tests.conftest import REPO
 from tests.reliability.rawlsp import TIMEOUT_S, RawServer, encode, frame, running_server
 
@@ -324,7 +324,7 @@ def test_a_document_opened_twice_or_changed_backwards_keeps_working(
 def expected_diagnostics(text: str) -> list[tuple[str, dict[str, Any]]]:
     """What the engine finds in ``text``, as (code, UTF-16 range) like the server sends."""
     lines = split_lines(text)
-    return [(f.code, _range_dict(lines, f)) for f in Engine().analyze(text).findings]
+    return [(f.code, _range_dict(lines, f)) for f in fresh_engine().analyze(text).findings]
 
 
 def _range_dict(lines: list[str], finding: Any) -> dict[str, Any]:
