@@ -6,75 +6,52 @@ One subprocess runs every program (importing JAX once), through the reproducer h
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from jaxlsp.engine import Engine
 from jaxlsp.fixes.edits import apply_edits
 from jaxlsp.records.match import Matcher
-from tests.conftest import REPO
+from tests._engine import fresh_engine
+from tests._on_jax import run_on_jax
 from tests.engine._expect import example_files
 
 pytestmark = pytest.mark.jax
 
-HARNESS = REPO / "tests" / "reproducers" / "_harness.py"
-ENVIRONMENT = {
-    "XLA_FLAGS": "--xla_force_host_platform_device_count=8",
-    "JAX_PLATFORMS": "cpu",
-    "JAX_TRACEBACK_FILTERING": "off",
-}
 
-
-def fixed_programs(folder: Path) -> dict[Path, Path]:
-    """Each INVALID example with every preferred quick fix applied, written under ``folder``."""
-    engine = Engine()
-    written = {}
+def fixed_sources() -> dict[Path, str]:
+    """Each INVALID example with every preferred quick fix applied."""
+    engine = fresh_engine()
+    fixed = {}
     for path in example_files("invalid"):
         source = path.read_text(encoding="utf-8")
         analysis = engine.analyze(source, str(path))
-        fixed = apply_edits(source, engine.fix_all(source, analysis, unsafe=True).edits)
-        target = folder / f"fixed_{path.parent.name}_{path.name}"
-        target.write_text(fixed, encoding="utf-8")
-        written[path] = target
-    return written
+        fixed[path] = apply_edits(source, engine.fix_all(source, analysis, unsafe=True).edits)
+    return fixed
 
 
-@cache
-def outcomes(folder: Path) -> tuple[dict[str, Any], dict[Path, Path]]:
-    fixed = fixed_programs(folder)
-    programs = [*example_files("invalid"), *example_files("valid"), *fixed.values()]
-    out = folder / "outcomes.json"
-    subprocess.run(
-        [sys.executable, str(HARNESS), str(out), *map(str, programs)],
-        env={**os.environ, **ENVIRONMENT},
-        cwd=REPO,
-        timeout=600,
-        check=True,
-        capture_output=True,
-    )
-    return json.loads(out.read_text(encoding="utf-8")), fixed
+def program_name(kind: str, path: Path) -> str:
+    """The name a program runs under: ``kind`` (invalid, valid, fixed), folder and file."""
+    return f"{kind}_{path.parent.name}_{path.stem}"
 
 
 @pytest.fixture(scope="module")
-def results(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], dict[Path, Path]]:
-    return outcomes(tmp_path_factory.mktemp("examples"))
+def results(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    programs = {
+        program_name(kind, path): path.read_text(encoding="utf-8")
+        for kind in ("invalid", "valid")
+        for path in example_files(kind)
+    }
+    programs.update((program_name("fixed", p), text) for p, text in fixed_sources().items())
+    return run_on_jax("examples", programs, tmp_path_factory.mktemp("examples"))
 
 
 @pytest.mark.parametrize("path", example_files("invalid"), ids=lambda p: p.name)
-def test_invalid_example_raises_its_records_error(
-    path: Path, results: tuple[dict[str, Any], dict[Path, Path]]
-) -> None:
-    ran, _ = results
-    outcome = ran[str(path)]
+def test_invalid_example_raises_its_records_error(path: Path, results: dict[str, Any]) -> None:
+    outcome = results[program_name("invalid", path)]
     assert outcome["raised"], f"{path.name} ran clean"
-    engine = Engine()
+    engine = fresh_engine()
     codes = {f.code for f in engine.analyze(path.read_text(encoding="utf-8")).findings}
     matches = Matcher(engine.records.records).match(outcome["message"], limit=1)
     assert matches and matches[0].kind == "exact", outcome["message"]
@@ -82,18 +59,12 @@ def test_invalid_example_raises_its_records_error(
 
 
 @pytest.mark.parametrize("path", example_files("valid"), ids=lambda p: p.name)
-def test_valid_example_runs_clean(
-    path: Path, results: tuple[dict[str, Any], dict[Path, Path]]
-) -> None:
-    ran, _ = results
-    outcome = ran[str(path)]
-    assert not outcome["raised"], outcome.get("traceback")
+def test_valid_example_runs_clean(path: Path, results: dict[str, Any]) -> None:
+    outcome = results[program_name("valid", path)]
+    assert not outcome["raised"], outcome.get("message")
 
 
 @pytest.mark.parametrize("path", example_files("invalid"), ids=lambda p: p.name)
-def test_quick_fixed_example_runs_clean(
-    path: Path, results: tuple[dict[str, Any], dict[Path, Path]]
-) -> None:
-    ran, fixed = results
-    outcome = ran[str(fixed[path])]
-    assert not outcome["raised"], outcome.get("traceback")
+def test_quick_fixed_example_runs_clean(path: Path, results: dict[str, Any]) -> None:
+    outcome = results[program_name("fixed", path)]
+    assert not outcome["raised"], outcome.get("message")

@@ -6,16 +6,14 @@ the first and not the second.  JAX runs in a subprocess (never in the server).""
 from __future__ import annotations
 
 import importlib.util
-import json
-import subprocess
-import sys
-import textwrap
+from pathlib import Path
 
 import pytest
 
 from jaxlsp.apis import SPECS
 from jaxlsp.apis.index_arguments import INDEX_ARGUMENTS, IndexArgument, IndexForm
 from jaxlsp.engine import Engine
+from tests._on_jax import run_on_jax
 
 ENGINE = Engine()
 
@@ -72,40 +70,20 @@ def test_jaxlsp_flags_the_traced_call_only(name: str, indexed: IndexArgument) ->
     assert [f.code for f in static] == [], name
 
 
-_JAX_SCRIPT = """
-import json, sys
-programs = json.loads(sys.argv[1])
-answers = {}
-for key, source in programs.items():
-    try:
-        exec(compile(source, key, "exec"), {})
-        answers[key] = "runs"
-    except Exception as error:
-        answers[key] = type(error).__name__
-print(json.dumps(answers))
-"""
-
-
 @pytest.mark.jax
-def test_every_entry_raises_on_jax() -> None:
+def test_every_entry_raises_on_jax(tmp_path: Path) -> None:
     if importlib.util.find_spec("jax") is None:
         pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
     programs = {}
     for name, indexed in _cases():
-        programs[f"{name}:traced"] = _program(name, indexed, traced=True)
-        programs[f"{name}:static"] = _program(name, indexed, traced=False)
-    completed = subprocess.run(
-        [sys.executable, "-c", textwrap.dedent(_JAX_SCRIPT), json.dumps(programs)],
-        capture_output=True,
-        text=True,
-        timeout=600,
-        env={"JAX_PLATFORMS": "cpu", "PATH": "/usr/bin:/bin"},
-        check=True,
-    )
-    answers = json.loads(completed.stdout)
+        stem = name.replace(".", "_")
+        programs[f"{stem}__traced"] = _program(name, indexed, traced=True)
+        programs[f"{stem}__static"] = _program(name, indexed, traced=False)
+    outcomes = run_on_jax("index_arguments", programs, tmp_path)
     wrong = [
-        f"{key}: {answer}"
-        for key, answer in answers.items()
-        if answer != ("TracerIntegerConversionError" if key.endswith(":traced") else "runs")
+        f"{key}: {outcome.get('class') or 'runs'}"
+        for key, outcome in outcomes.items()
+        if (outcome.get("class") if outcome["raised"] else "runs")
+        != ("TracerIntegerConversionError" if key.endswith("__traced") else "runs")
     ]
     assert not wrong, "\n".join(wrong)
