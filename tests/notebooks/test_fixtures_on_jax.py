@@ -11,11 +11,7 @@ pattern (or a variant's) matches.  Every notebook in ``fixtures/`` must be liste
 
 from __future__ import annotations
 
-import json
-import os
-import subprocess
-import sys
-from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -23,6 +19,7 @@ from jaxlsp.checker import check_paths
 from jaxlsp.notebooks import load_notebook
 from jaxlsp.records import safe_regex
 from jaxlsp.records.load import load_records
+from tests._on_jax import run_on_jax
 from tests.notebooks._client import FIXTURES
 
 EXPECTED = {
@@ -30,16 +27,6 @@ EXPECTED = {
     "key_reuse.ipynb": "key-reuse-error",
     "percent_key_reuse.py": "key-reuse-error",
 }
-RUNNER = """
-import json, sys, traceback
-source = open(sys.argv[1], encoding="utf-8").read()
-try:
-    exec(compile(source, sys.argv[1], "exec"), {"__name__": "__main__"})
-except BaseException as error:
-    print(json.dumps({"class": type(error).__name__, "message": str(error)}))
-else:
-    print(json.dumps(None))
-"""
 
 
 def test_every_fixture_is_listed() -> None:
@@ -53,30 +40,23 @@ def test_jaxlsp_reports_the_error_the_notebook_raises(name: str) -> None:
     assert [f.code for f in file.findings] == [EXPECTED[name]]
 
 
+@pytest.fixture(scope="module")
+def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """Each notebook's cells in order, as one module (every notebook in one JAX process)."""
+    pytest.importorskip("jax")
+    programs = {}
+    for name in EXPECTED:
+        text = (FIXTURES / name).read_text(encoding="utf-8")
+        cells = load_notebook(text).text if name.endswith(".ipynb") else text
+        programs[name.replace(".", "_")] = cells
+    return run_on_jax("notebooks", programs, tmp_path_factory.mktemp("notebooks"))
+
+
 @pytest.mark.jax
 @pytest.mark.parametrize("name", sorted(EXPECTED))
-def test_the_notebook_raises_on_jax(name: str, tmp_path: Path) -> None:
-    pytest.importorskip("jax")
-    text = (FIXTURES / name).read_text(encoding="utf-8")
-    script = tmp_path / "cells.py"
-    script.write_text(load_notebook(text).text if name.endswith(".ipynb") else text, "utf-8")
-    runner = tmp_path / "run.py"
-    runner.write_text(RUNNER, encoding="utf-8")
-    env = {
-        **os.environ,
-        "XLA_FLAGS": "--xla_force_host_platform_device_count=8",
-        "JAX_PLATFORMS": "cpu",
-    }
-    done = subprocess.run(
-        [sys.executable, str(runner), str(script)],
-        capture_output=True,
-        text=True,
-        timeout=300,
-        env=env,
-        check=False,
-    )
-    outcome = json.loads(done.stdout.strip().splitlines()[-1])
-    assert outcome is not None, f"{name} ran to the end without raising"
+def test_the_notebook_raises_on_jax(name: str, ran: dict[str, Any]) -> None:
+    outcome = ran[name.replace(".", "_")]
+    assert outcome["raised"], f"{name} ran to the end without raising"
     record = load_records().get(EXPECTED[name])
     assert record is not None
     wordings = [(record.error_class, record.message_pattern)] + [
