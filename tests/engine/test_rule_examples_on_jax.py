@@ -8,11 +8,12 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from bench.recall import Expectation, Program, label_problem, run_on_jax
+from bench.recall import Expectation, Program, label_problem
 
 from jaxlsp.records.load import curated_records_dir, load_records
 from jaxlsp.rules import all_rules
 from tests._corpus import skip_without_libraries
+from tests._on_jax import run_on_jax
 from tests.engine._expect import expected
 
 pytestmark = pytest.mark.jax
@@ -23,6 +24,7 @@ EXAMPLES = [
     for kind, sources in (("positive", rule.INVALID), ("negative", rule.VALID))
     for index, source in enumerate(sources)
 ]
+RECORDS = load_records([curated_records_dir()])
 
 
 def _program(folder: Path, rule: str, kind: str, index: int, source: str) -> Program:
@@ -38,8 +40,9 @@ def programs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Progra
         pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
     folder = tmp_path_factory.mktemp("rule-examples")
     made = [_program(folder, *example) for example in EXAMPLES]
-    outcomes = run_on_jax(made)
-    return {p.path.name: (p, outcomes[p.name]) for p in made}
+    texts = {p.path.stem: p.path.read_text(encoding="utf-8") for p in made}
+    outcomes = run_on_jax("rule_examples", texts, folder)
+    return {p.path.name: (p, outcomes[p.path.stem]) for p in made}
 
 
 @pytest.mark.parametrize(
@@ -50,7 +53,7 @@ def test_example_behaves_on_jax_as_labelled(
 ) -> None:
     skip_without_libraries(source)
     program, outcome = programs[f"{rule.replace('-', '_')}_{kind}_{index}.py"]
-    records = load_records([curated_records_dir()])
+    records = RECORDS
     record = records.get(next(r for r in all_rules() if rule == r.NAME).RECORD_ID)
     reproducer = record.reproducer if record is not None else None
     if kind == "positive" and reproducer is not None and reproducer.platform == "tpu":
