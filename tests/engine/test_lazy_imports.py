@@ -10,6 +10,7 @@ from jaxlsp.engine import Engine
 from jaxlsp.infer.lazy_imports import lazy_index, scan_exports
 from jaxlsp.infer.workspace import Workspace
 from jaxlsp.syntax.source import parse_module
+from tests._engine import fresh_engine
 
 LAZY_INIT = '''"""A package that imports its submodules on first access."""
 from typing import TYPE_CHECKING
@@ -73,7 +74,7 @@ def _keys(root: Path, *names: str) -> set[str]:
 
 
 def _analyse(root: Path, text: str, path: Path) -> tuple[Engine, frozenset[str], list[str]]:
-    engine = Engine(workspace=Workspace([root]))
+    engine = fresh_engine(Workspace([root]))
     analysis = engine.analyze(text, str(path))
     return engine, analysis.dependencies, [f.code for f in analysis.elsewhere]
 
@@ -205,7 +206,7 @@ def test_a_module_importing_in_a_top_level_try_is_summarised_for_the_next_file(
         "try:\n    from .dep import scaled\nexcept ImportError:\n    scaled = None\n",
         encoding="utf-8",
     )
-    engine = Engine(workspace=Workspace([tmp_path]))
+    engine = fresh_engine(Workspace([tmp_path]))
     engine.analyze("from lib.mid import scaled\n", str(tmp_path / "a.py"))
     assert _keys(tmp_path, "mid.py", "dep.py") <= engine.workspace.summaries.modules()
     second = engine.analyze(USER.replace("from lib", "from lib.mid"), str(tmp_path / "b.py"))
@@ -218,7 +219,7 @@ def test_a_lazy_package_s_names_are_read_again_when_a_module_they_come_from_chan
 ) -> None:
     imports = "    from .heavy import *\n    from .light import *\n"
     package = _lazy_package(tmp_path, imports, {"light": "SIZE = 3\n", "heavy": HEAVY})
-    engine = Engine(workspace=Workspace([tmp_path]))
+    engine = fresh_engine(Workspace([tmp_path]))
     first = engine.analyze(USER, str(tmp_path / "user.py"))
     assert first.elsewhere == ()  # ``scaled`` is no name of the package yet
     (package / "light.py").write_text(LIGHT, encoding="utf-8")

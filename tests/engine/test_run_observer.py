@@ -14,12 +14,12 @@ from typing import Any
 
 import pytest
 
-from jaxlsp.engine import Engine
 from jaxlsp.infer import program as analysis_program
 from jaxlsp.infer.frames import Frame
 from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.summaries import Recording
 from jaxlsp.infer.workspace import Workspace
+from tests._engine import fresh_engine
 
 CORPUS = Path(__file__).parent.parent / "corpus"
 #: One corpus program in this many: enough variety, a short test.
@@ -128,7 +128,7 @@ def unheard(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, set[tuple[str, s
 
 def _analyse(files: dict[Path, str], path: Path, root: Path) -> int:
     """Analyse ``path``; the number of any-caller runs recorded."""
-    engine = Engine(workspace=Workspace([root]))
+    engine = fresh_engine(Workspace([root]))
     for known, text in files.items():
         known.write_text(text, encoding="utf-8")
         engine.workspace.set_document(known, text)
@@ -163,7 +163,7 @@ def test_every_global_the_corpus_programs_read_is_heard(
 def _findings(
     files: dict[Path, str], path: Path, root: Path, *, replayed: bool
 ) -> list[tuple[str, int, int]]:
-    engine = Engine(workspace=Workspace([root]))
+    engine = fresh_engine(Workspace([root]))
     for known, text in files.items():
         known.write_text(text, encoding="utf-8")
         engine.workspace.set_document(known, text)

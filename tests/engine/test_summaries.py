@@ -12,6 +12,7 @@ import pytest
 from jaxlsp.engine import Analysis, Engine
 from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.workspace import Workspace
+from tests._engine import fresh_engine
 
 OPS = """import jax
 import jax.numpy as jnp
@@ -49,14 +50,14 @@ def _project(tmp_path: Path) -> tuple[Engine, Path, Path]:
     ops, train = tmp_path / "ops.py", tmp_path / "train.py"
     ops.write_text(OPS, encoding="utf-8")
     train.write_text(TRAIN, encoding="utf-8")
-    engine = Engine(workspace=Workspace([tmp_path]))
+    engine = fresh_engine(Workspace([tmp_path]))
     for path in (ops, train):
         engine.workspace.set_document(path, path.read_text(encoding="utf-8"))
     return engine, ops, train
 
 
 def _fresh(tmp_path: Path, texts: dict[Path, str], path: Path) -> Analysis:
-    engine = Engine(workspace=Workspace([tmp_path]))
+    engine = fresh_engine(Workspace([tmp_path]))
     for known, text in texts.items():
         engine.workspace.set_document(known, text)
     return engine.analyze(texts[path], str(path))
@@ -136,7 +137,7 @@ def _two_modules(tmp_path: Path, ops: str, train: str) -> tuple[Engine, Path, Pa
     ops_path, train_path = tmp_path / "ops.py", tmp_path / "train.py"
     ops_path.write_text(ops, encoding="utf-8")
     train_path.write_text(train, encoding="utf-8")
-    engine = Engine(workspace=Workspace([tmp_path]))
+    engine = fresh_engine(Workspace([tmp_path]))
     for path in (ops_path, train_path):
         engine.workspace.set_document(path, path.read_text(encoding="utf-8"))
     return engine, ops_path, train_path
@@ -332,7 +333,7 @@ def test_an_edit_adds_and_removes_a_finding_in_a_dependent(tmp_path: Path, chann
     texts = _channel_texts(channel, broken=False)
     (tmp_path / "pkg").mkdir()
     paths = {name: tmp_path / name for name in texts}
-    engine = Engine(workspace=Workspace([tmp_path]))
+    engine = fresh_engine(Workspace([tmp_path]))
     for name, text in texts.items():
         paths[name].write_text(text, encoding="utf-8")
         engine.workspace.set_document(paths[name], text)
