@@ -4,7 +4,8 @@ the reproducer harness (JAX imported once), and each outcome kept by what it dep
 An outcome is keyed by the installed JAX's version, the harness's code, the environment it runs
 in, the program's name and text, and the text of every support module written beside it; the
 kept outcomes are committed (``OUTCOMES``), so a run of the suite runs again only the programs
-new or changed since (or all of them under another JAX).
+new or changed since (or all of them under another JAX).  ``kept_result`` keeps, the same way,
+the result of a run that has its own runner (the Pallas corpus's labeller).
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -88,16 +89,43 @@ def _run(folder: Path, programs: Mapping[str, str]) -> dict[str, dict[str, Any]]
     return {Path(path).stem: outcome for path, outcome in outcomes.items()}
 
 
+def kept_result(
+    suite: str, inputs: Mapping[str, str], run: Callable[[], Any], cache: Path | None = OUTCOMES
+) -> Any:
+    """What ``run()`` (a run on JAX of its own making) gives, kept under ``suite`` by the
+    installed JAX's version, the environment and ``inputs`` (path -> text of every file the
+    run reads): it runs again only when one of them changed."""
+    key = _digest(inputs)
+    stored = _stored(cache, suite)
+    if stored.get("key") == key:
+        return stored["result"]
+    result = run()
+    if cache is not None:
+        _write(cache, suite, {"key": key, "result": result})
+    return result
+
+
 def _outcome_key(name: str, text: str, support: Mapping[str, str]) -> str:
-    try:
-        version = importlib.metadata.version("jax")
-    except importlib.metadata.PackageNotFoundError:
-        version = "none"
-    digest = hashlib.sha256(f"{version}\0{sorted(CPU_ENVIRONMENT.items())}".encode())
+    digest = hashlib.sha256(f"{_jax_version()}\0{sorted(CPU_ENVIRONMENT.items())}".encode())
     digest.update(HARNESS.read_bytes())
     for relative, module in sorted([*support.items(), (f"{name}.py", text)]):
         digest.update(f"\0{relative}\0{module}".encode())
     return digest.hexdigest()
+
+
+def _digest(inputs: Mapping[str, str]) -> str:
+    environment = {name: os.environ.get(name) for name in CPU_ENVIRONMENT}
+    digest = hashlib.sha256(f"{_jax_version()}\0{sorted(environment.items())}".encode())
+    for relative, text in sorted(inputs.items()):
+        digest.update(f"\0{relative}\0{text}".encode())
+    return digest.hexdigest()
+
+
+def _jax_version() -> str:
+    try:
+        return importlib.metadata.version("jax")
+    except importlib.metadata.PackageNotFoundError:
+        return "none"
 
 
 def _stored(cache: Path | None, suite: str) -> dict[str, Any]:

@@ -56,3 +56,18 @@ def test_only_programs_whose_text_or_support_changed_run_again(
     stored = json.loads(cache.read_text(encoding="utf-8"))
     assert set(stored) == {"suite", "other"}
     assert set(stored["suite"]) == {"raises"}
+
+
+def test_a_kept_result_is_made_again_only_when_an_input_changed(tmp_path: Path) -> None:
+    cache = tmp_path / "outcomes.json"
+    calls: list[int] = []
+
+    def run() -> list[int]:
+        calls.append(1)
+        return [len(calls)]
+
+    assert on_jax.kept_result("labels", {"a.py": "x = 1\n"}, run, cache) == [1]
+    assert on_jax.kept_result("labels", {"a.py": "x = 1\n"}, run, cache) == [1]
+    assert len(calls) == 1
+    assert on_jax.kept_result("labels", {"a.py": "x = 2\n"}, run, cache) == [2]
+    assert on_jax.kept_result("labels", {"a.py": "x = 2\n"}, run, cache=None) == [3]

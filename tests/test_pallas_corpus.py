@@ -9,12 +9,14 @@ import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from bench.pallas_recall import CORPUS, CPU_LABELS, TPU_LABELS, entry_name, labels
 from bench.recall import discover
 
 from tests._corpus import curated_records
+from tests._on_jax import kept_result
 
 sys.path.insert(0, str(CORPUS))
 from _label import HALTS_THE_CHIP
@@ -72,15 +74,25 @@ def test_positives_raise_and_negatives_run_on_the_platform_their_code_names() ->
 def test_the_stored_cpu_labels_are_what_the_pinned_jax_raises(tmp_path: Path) -> None:
     if importlib.util.find_spec("jax") is None:
         pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
-    out = tmp_path / "labels.json"
-    runner = CORPUS / "_label.py"
-    subprocess.run(
-        [sys.executable, str(runner), "--out", str(out), str(CORPUS)],
-        check=True,
-        capture_output=True,
-        timeout=900,
-    )
-    fresh = {item["name"]: item for item in json.loads(out.read_text("utf-8"))}
+
+    def run() -> list[Any]:
+        out = tmp_path / "labels.json"
+        subprocess.run(
+            [sys.executable, str(CORPUS / "_label.py"), "--out", str(out), str(CORPUS)],
+            check=True,
+            capture_output=True,
+            timeout=900,
+        )
+        ran: list[Any] = json.loads(out.read_text("utf-8"))
+        return ran
+
+    # every file the labeller reads: itself and the corpus's programs and modules
+    inputs = {
+        path.relative_to(CORPUS).as_posix(): path.read_text(encoding="utf-8")
+        for path in sorted(CORPUS.rglob("*.py"))
+        if "__pycache__" not in path.parts
+    }
+    fresh = {item["name"]: item for item in kept_result("pallas_corpus", inputs, run)}
     stored = labels(CPU_LABELS)
     assert sorted(fresh) == sorted(stored)
     for name, item in stored.items():
