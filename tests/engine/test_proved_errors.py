@@ -2758,6 +2758,44 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"too-many-indices"},
     ),
+    (
+        "numpy_array_comparison_is_an_array_of_bools",
+        """
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def last_token(prefix, pad_id):
+            return ((prefix != pad_id) * jnp.arange(prefix.shape[-1])).max(axis=-1)
+
+
+        def per_row(steps):
+            return steps[:, None, None]
+
+
+        y = per_row(last_token(np.zeros([3, 4]), 0))
+        """,
+        set(),
+    ),
+    (
+        "numpy_array_comparison_reduced_over_every_axis",
+        """
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def last_token(prefix, pad_id):
+            return ((prefix != pad_id) * jnp.arange(prefix.shape[-1])).max()
+
+
+        def per_row(steps):
+            return jnp.asarray(steps)[:, None, None]
+
+
+        y = per_row(last_token(jnp.asarray(np.zeros([3, 4])), 0))
+        """,
+        {"too-many-indices"},
+    ),
 ]
 
 #: Modules the programs above import that the analysis is not given (as an installed library

@@ -2270,6 +2270,14 @@ class Interpreter:
                 output = self.apis.shaping.compared(operands[0], operands[1], self.heap)
                 shape, weak = output.shape, output.weak
             return one(compared.with_aval(shape, "bool", weak, frame.site(node)))
+        if any(isinstance(v, NumpyArray) for values in operands for v in values) and not any(
+            isinstance(op, ast.Is | ast.IsNot | ast.In | ast.NotIn) for op in node.ops
+        ):
+            # a NumPy array compares element by element: an array of bools, not a bool
+            numpy_only = all(
+                isinstance(v, NumpyArray | Const | Static) for values in operands for v in values
+            )
+            return one(NumpyArray()) if numpy_only else ANY
         if len(node.ops) == 1 and 0 < len(left) * len(comparators[0]) <= MAX_ALTERNATIVES**2:
             # each pair of alternatives; known only when every pair's truth is
             truths: list[Value] = []
