@@ -1,11 +1,11 @@
 """A grid ``pallas_call`` that a backward pass differentiates (``jax.grad``, ``jax.vjp``,
-``jax.value_and_grad``, ``jax.jacrev``, ``jax.hessian``).
+``jax.value_and_grad``, ``jax.jacrev``, ``jax.hessian``), or ``jax.linearize`` splits.
 
-pallas_call has a JVP rule but no transpose, so reverse mode cannot run the kernel backwards:
-the gradient raises (ValueError "Linearization failed ..." on jax 0.12.0.1; a tangent
-computed by the kernel itself inside a ``custom_jvp`` rule raises NotImplementedError
-"Transpose rule ... for 'pallas_call'").  Claimed only where every differentiation the call
-runs under is a backward one (``jax.jvp`` runs the kernel's JVP) and an
+pallas_call has a JVP rule but cannot be linearized, so reverse mode cannot run the kernel
+backwards: the gradient (and ``jax.linearize``) raises (ValueError "Linearization failed
+..." on jax 0.12.0.1; a tangent computed by the kernel itself inside a ``custom_jvp`` rule
+raises NotImplementedError "Transpose rule ... for 'pallas_call'").  Claimed only where
+every differentiation the call runs under linearizes (``jax.jvp`` runs the kernel's JVP) and an
 operand surely holds a float value that pass differentiates; a ``custom_vjp`` wrapper (JAX
 uses its hand-written backward pass), ``lax.stop_gradient`` on the operands, integer
 operands and aliased operands (their own error, ``pallas-jvp-input-output-aliases``) are
@@ -28,8 +28,9 @@ from jaxlsp.rules._pallas import SETUP, launches
 from jaxlsp.rules._support import finding, related, through, transform_name
 from jaxlsp.rules.base import Rule
 
-#: Transforms that run a backward pass (``hessian`` is jacfwd of jacrev).
-_BACKWARD_PASSES = REVERSE_MODE | {"jax.hessian"}
+#: Transforms that linearize what they differentiate: the backward passes (``hessian`` is
+#: jacfwd of jacrev) and ``jax.linearize`` (measured: the same ValueError on jax 0.12.0.1).
+_LINEARIZING = REVERSE_MODE | {"jax.hessian", "jax.linearize"}
 
 
 class PallasCallReverseMode(Rule):
@@ -96,6 +97,14 @@ def loss(a, b):
 
 jax.jit(jax.value_and_grad(loss))(x, x)
 """,
+        SETUP
+        + """
+def double_kernel(x_ref, o_ref):
+    o_ref[...] = x_ref[...] * 2.0
+
+double = pl.pallas_call(double_kernel, out_shape=out, interpret=True)
+y, double_jvp = jax.linearize(double, x)  # expect: pallas-call-reverse-mode
+""",
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
@@ -125,8 +134,8 @@ jax.jit(jax.value_and_grad(loss))(x, x)
                 program,
                 called.site,
                 f"This pallas_call runs under {transform_name(backward)}{line}"
-                f"{through(called.frame, backward)}, which differentiates its operands in "
-                "reverse mode: pallas_call has no transpose rule, so the gradient raises "
+                f"{through(called.frame, backward)}, which linearizes its operands (as reverse "
+                "mode does): pallas_call cannot be linearized, so this raises "
                 "(ValueError 'Linearization failed to produce known values', or "
                 "NotImplementedError 'Transpose rule ... pallas_call' for a tangent computed "
                 "by the kernel). Wrap the kernel in jax.custom_vjp with a hand-written "
@@ -141,10 +150,10 @@ jax.jit(jax.value_and_grad(loss))(x, x)
 
 def _backward_pass(called: Called) -> Trace | None:
     """The innermost differentiation of a kernel call, when every differentiation it runs
-    under is a backward pass and one of its operands is a float array that pass
+    under linearizes and one of its operands is a float array that pass
     differentiates (in every alternative of that operand)."""
     differentiations = [t for t in called.frame.context if t.flavour is Flavour.DIFFERENTIATED]
-    if not differentiations or not {t.kind for t in differentiations} <= _BACKWARD_PASSES:
+    if not differentiations or not {t.kind for t in differentiations} <= _LINEARIZING:
         return None
     for values in called.positional:
         if values and all(
