@@ -19,12 +19,11 @@ from collections.abc import Iterator
 from jaxlsp.apis.jax_api import REVERSE_MODE
 from jaxlsp.apis.pallas import PALLAS_CALL
 from jaxlsp.findings import Finding
-from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import Called
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Array, Flavour, Kernel, Trace
+from jaxlsp.infer.values import Flavour, Kernel, Trace
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, launches
+from jaxlsp.rules._pallas import SETUP, differentiated_launch, grid_index_reads, launches
 from jaxlsp.rules._support import finding, related, through, transform_name
 from jaxlsp.rules.base import Rule
 
@@ -121,7 +120,7 @@ y, double_jvp = jax.linearize(double, x)  # expect: pallas-call-reverse-mode
                 or called.site in reported
             ):
                 continue
-            backward = _backward_pass(called)
+            backward = _backward_pass(program, called)
             if backward is None:
                 continue
             reported.add(called.site)
@@ -148,20 +147,15 @@ y, double_jvp = jax.linearize(double, x)  # expect: pallas-call-reverse-mode
             )
 
 
-def _backward_pass(called: Called) -> Trace | None:
+def _backward_pass(program: Program, called: Called) -> Trace | None:
     """The innermost differentiation of a kernel call, when every differentiation it runs
-    under linearizes and one of its operands is a float array that pass
-    differentiates (in every alternative of that operand)."""
-    differentiations = [t for t in called.frame.context if t.flavour is Flavour.DIFFERENTIATED]
-    if not differentiations or not {t.kind for t in differentiations} <= _LINEARIZING:
+    under linearizes, one of its operands is a float array it differentiates, and the kernel
+    reads no grid index (differentiating that one fails earlier, with the AssertionError of
+    ``pallas-program-id-outside-kernel``)."""
+    backward = differentiated_launch(called)
+    kinds = {t.kind for t in called.frame.context if t.flavour is Flavour.DIFFERENTIATED}
+    if backward is None or not kinds <= _LINEARIZING:
         return None
-    for values in called.positional:
-        if values and all(
-            isinstance(value, Array)
-            and value.flavours is not None
-            and Flavour.DIFFERENTIATED in value.flavours
-            and dtypes.is_inexact(value.dtype)
-            for value in values
-        ):
-            return differentiations[-1]
-    return None
+    if isinstance(called.callee, Kernel) and grid_index_reads(program, called.callee):
+        return None
+    return backward

@@ -11,7 +11,7 @@ import jax.numpy as jnp
 
 
 def kernel(x_ref, y_ref):
-    y_ref[...] = x_ref[...] + pl.program_id(0)
+    y_ref[...] = x_ref[...] + pl.program_id(0)  # BUG
 
 
 def jax_fn(x):
