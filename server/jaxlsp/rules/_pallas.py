@@ -6,12 +6,20 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
-from jaxlsp.apis.pallas import KERNEL, PALLAS_CALL, Launch, arity_of, launch_of
+from jaxlsp.apis.pallas import (
+    KERNEL,
+    PALLAS_CALL,
+    PROGRAM_ID,
+    Launch,
+    arity_of,
+    launch_of,
+)
 from jaxlsp.apis.shaping import indexed
+from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import Called, Frame, Made, Subscript
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Array, Kernel, Site, StateRef, Values
+from jaxlsp.infer.values import Array, Flavour, Kernel, Site, StateRef, Trace, Values
 
 SETUP = """
 import jax
@@ -76,6 +84,39 @@ def _every_launch(program: Program) -> list[LaunchAt]:
         if not mine:
             found.append(LaunchAt(launch_of(made, None, heap, program.interpreter), None))
     return found
+
+
+def differentiated_launch(called: Called) -> Trace | None:
+    """The innermost differentiation a grid kernel's call runs under, when one of its
+    operands surely holds a float array that differentiation differentiates (in every
+    alternative: a ``stop_gradient``, an integer operand or a ``custom_vjp``/``custom_jvp``
+    wrapper, whose rules get the primals, leave it alone)."""
+    differentiations = [t for t in called.frame.context if t.flavour is Flavour.DIFFERENTIATED]
+    if not differentiations:
+        return None
+    for values in called.positional:
+        if values and all(
+            isinstance(value, Array)
+            and value.flavours is not None
+            and Flavour.DIFFERENTIATED in value.flavours
+            and dtypes.is_inexact(value.dtype)
+            for value in values
+        ):
+            return differentiations[-1]
+    return None
+
+
+def grid_index_reads(program: Program, kernel: Kernel) -> list[Made]:
+    """The ``pl.program_id`` calls run in a grid kernel's body (or a helper it calls), found
+    by the kernel's trace in their frames (``pl.num_programs`` of a static grid is a Python
+    int, measured to run under ``jax.jvp``)."""
+    return [
+        made
+        for made in program.made_by(PROGRAM_ID)
+        if any(
+            trace.kind == PALLAS_CALL and trace.site == kernel.site for trace in made.frame.context
+        )
+    ]
 
 
 def open_callers(frame: Frame | None) -> bool:

@@ -3,6 +3,12 @@ wrapper around a pallas_call, under ``jax.jit``, or from a helper the code also 
 outside the kernel.  Only a kernel's trace has a grid to ask; outside one JAX fails an
 internal assertion (a bare AssertionError).  Reported at the call, when every caller of the
 frame is known.
+
+The same assertion fails at ``pl.program_id`` inside a grid kernel that ``jax.jvp``,
+``jax.grad`` or any other differentiation reaches (a float operand it surely
+differentiates): on jax 0.12.0.1 pallas_call's JVP rule traces the kernel again without its
+grid (jax-ml/jax#37521).  A ``custom_jvp``/``custom_vjp`` wrapper, whose rules get the
+primals, is left alone.
 """
 
 from __future__ import annotations
@@ -13,10 +19,16 @@ from jaxlsp.apis.pallas import CORE_MAP, KERNEL, NUM_PROGRAMS, PALLAS_CALL, PROG
 from jaxlsp.findings import Finding
 from jaxlsp.infer.frames import Frame
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Site
+from jaxlsp.infer.values import Kernel, Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, open_callers
-from jaxlsp.rules._support import finding, related
+from jaxlsp.rules._pallas import (
+    SETUP,
+    differentiated_launch,
+    grid_index_reads,
+    launches,
+    open_callers,
+)
+from jaxlsp.rules._support import finding, related, through, transform_name
 from jaxlsp.rules.base import Rule
 
 KERNEL_TRACES = frozenset({PALLAS_CALL, KERNEL, CORE_MAP})
@@ -45,6 +57,32 @@ spec = pl.BlockSpec((8, 128), lambda i: (i, 0))
 pl.pallas_call(tag, out_shape=out, grid=(2,), in_specs=[spec], out_specs=spec,
                interpret=True)(x)
 """,
+        # differentiated: num_programs of a static grid is an int; a custom_jvp wrapper's
+        # rule gets the primals
+        SETUP
+        + """
+def scale(x_ref, o_ref):
+    o_ref[...] = x_ref[...] / pl.num_programs(0)
+
+def tag(x_ref, o_ref):
+    o_ref[...] = x_ref[...] + pl.program_id(0).astype(jnp.float32)
+
+spec = pl.BlockSpec((8, 128), lambda i: (i, 0))
+scaled = pl.pallas_call(scale, out_shape=out, grid=(2,), in_specs=[spec], out_specs=spec,
+                        interpret=True)
+jax.jvp(scaled, (x,), (x,))
+
+@jax.custom_jvp
+def tagged(v):
+    return pl.pallas_call(tag, out_shape=out, grid=(2,), in_specs=[spec], out_specs=spec,
+                          interpret=True)(v)
+
+@tagged.defjvp
+def tagged_jvp(primals, tangents):
+    return tagged(primals[0]), tangents[0]
+
+jax.jvp(tagged, (x,), (x,))
+""",
     )
     INVALID = (
         SETUP
@@ -56,6 +94,17 @@ def tag(x_ref, o_ref):
     o_ref[...] = x_ref[...] + block_index().astype(jnp.float32)
 
 start = block_index()
+""",
+        SETUP
+        + """
+def tag(x_ref, o_ref):
+    row = pl.program_id(0)  # expect: pallas-program-id-outside-kernel
+    o_ref[...] = x_ref[...] + row.astype(jnp.float32)
+
+spec = pl.BlockSpec((8, 128), lambda i: (i, 0))
+tagged = pl.pallas_call(tag, out_shape=out, grid=(2,), in_specs=[spec], out_specs=spec,
+                        interpret=True)
+jax.jvp(tagged, (x,), (x,))
 """,
     )
 
@@ -79,3 +128,36 @@ start = block_index()
                 "wrapper reads the grid from its own arguments.",
                 (related(program, caller, "reached from here, outside a kernel"),),
             )
+        yield from self._differentiated(program, record, reported)
+
+    def _differentiated(
+        self, program: Program, record: Record | None, reported: set[Site]
+    ) -> Iterator[Finding]:
+        """The grid index read in a kernel that a differentiation reaches."""
+        for at in launches(program):
+            called = at.called
+            kernel = called.callee if called is not None else None
+            if called is None or not isinstance(kernel, Kernel) or kernel.maker != PALLAS_CALL:
+                continue
+            trace = differentiated_launch(called)
+            if trace is None:
+                continue
+            for made in grid_index_reads(program, kernel):
+                if made.site in reported:
+                    continue
+                reported.add(made.site)
+                line = ""
+                if trace.site is not None:
+                    line = f" on {program.line_name(trace.site, made.site.module)}"
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    made.site,
+                    f"`pl.program_id` runs in a kernel that {transform_name(trace)}{line} "
+                    f"differentiates{through(called.frame, trace)}: on jax 0.12.0.1 "
+                    "pallas_call's JVP rule traces the kernel again without its grid, so JAX "
+                    "fails an internal assertion (a bare AssertionError). Give the kernel's "
+                    "call a jax.custom_jvp or jax.custom_vjp with hand-written rules.",
+                    (related(program, called.site, "the differentiated kernel runs here"),),
+                )
