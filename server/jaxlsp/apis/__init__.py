@@ -23,6 +23,7 @@ from jaxlsp.apis import (
     index_arguments,
     jax_api,
     lax,
+    library_layers,
     methods,
     module_classes,
     no_contracts,
@@ -158,6 +159,12 @@ def call_value(
         return pallas.call_kernel(interpreter, value, arguments, site, frame, state)
     if isinstance(value, ShardMapped):
         return sharding.call_shard_mapped(interpreter, value, arguments, site, frame, state)
+    if isinstance(value, module_classes.LayerInstance):
+        layer_call = library_layers.call_spec((value,))
+        if layer_call is None:
+            return ANY
+        with_self = arguments.with_self((value,))
+        return call_spec(interpreter, layer_call, with_self, site, frame, state)
     return ANY
 
 

@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, cast
 
 from jaxlsp.apis.config_options import OPTIONS
 from jaxlsp.apis.dtype_names import surely_unreadable
-from jaxlsp.apis.module_classes import library_base
+from jaxlsp.apis.library_layers import function_leaf
+from jaxlsp.apis.module_classes import LayerInstance, library_base, surely_dynamic_field
 from jaxlsp.apis.registry import SPECS, spec_for
 from jaxlsp.apis.shaping import Aval, aval_of, dtype_of, items_of, shape_argument
 from jaxlsp.apis.signatures import Signature, signature_of
@@ -1709,6 +1710,15 @@ def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
         return f"the function {value.describe()}"
     if isinstance(value, ClassValue):
         return f"the class `{value.name}`"
+    if isinstance(value, LayerInstance):
+        held = function_leaf(value)
+        return (
+            None
+            if held is None
+            else f"an `eqx.nn.{value.maker.rsplit('.', 1)[-1]}` whose field {held}"
+        )
+    if isinstance(value, Instance) and library_base(value.cls) == "equinox":
+        return _equinox_module_leaf(value, heap, depth)
     items: list[Values] = []
     if isinstance(value, Instance) and _named_tuple(value.cls):
         # a NamedTuple is a tuple, so a pytree whose fields are its leaves
@@ -1727,6 +1737,18 @@ def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
         found = not_an_array(item, heap, depth + 1)
         if found is not None:
             return f"a {value.kind} holding {found}"
+    return None
+
+
+def _equinox_module_leaf(value: Instance, heap: Heap, depth: int) -> str | None:
+    """An equinox Module is a pytree whose leaves are its fields' (static ones aside): one
+    field that surely holds what JAX cannot trace, described."""
+    for name, field_values in heap.field_items(value.ref):
+        if not surely_dynamic_field(value.cls, name):
+            continue
+        found = not_an_array(field_values, heap, depth + 1)
+        if found is not None:
+            return f"the equinox Module `{value.cls.name}` whose field `{name}` is {found}"
     return None
 
 

@@ -1117,6 +1117,13 @@ def matmul_shapes(call: Call, names: tuple[str, str], a: Aval, b: Aval) -> Shape
     return _matmul_shapes((call.label(names[0]), call.label(names[1])), a, b)
 
 
+def labelled_matmul_shapes(
+    labels: tuple[str | Spelled, str | Spelled], a: Aval, b: Aval
+) -> Shape | Mismatch | None:
+    """``matmul``'s shapes for operands the call does not spell (a layer's own weight)."""
+    return _matmul_shapes(labels, a, b)
+
+
 def _matmul_shapes(
     labels: tuple[str | Spelled, str | Spelled], a: Aval, b: Aval
 ) -> Shape | Mismatch | None:
