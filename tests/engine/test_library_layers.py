@@ -1,6 +1,8 @@
 """equinox's layers as the analysis models them (``jaxlsp.apis.library_layers``), as pairs.
 
-An ``eqx.nn.Linear`` or ``eqx.nn.MLP`` call computes ``weight @ x`` with a weight of shape
+A convolution layer (``eqx.nn.Conv``/``Conv2d``, ``nnx.Conv``) reads its input's channel axis
+(first for equinox, last for flax) against the channels it was made for.  An ``eqx.nn.Linear``
+or ``eqx.nn.MLP`` call computes ``weight @ x`` with a weight of shape
 ``(out, in)`` read from the constructor's arguments, so a scalar or a batch given to a layer
 made for one vector is found by the existing matmul rules, and a layer's output shape flows on;
 an MLP's activation functions are fields, so leaves JAX cannot trace, and an equinox Module
@@ -295,8 +297,33 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         set(),
     ),
+    (
+        "generic_conv_given_one_channel",
+        """
+        import equinox as eqx
+        import jax
+        import jax.numpy as jnp
+
+        conv = eqx.nn.Conv(2, 3, 8, 3, key=jax.random.PRNGKey(0))
+        conv(jnp.ones((1, 28, 28)))
+        """,
+        {"conv-lhs-feature-dimension-mismatch"},
+    ),
+    (
+        "generic_conv_given_three_channels",
+        """
+        import equinox as eqx
+        import jax
+        import jax.numpy as jnp
+
+        conv = eqx.nn.Conv(2, 3, 8, 3, key=jax.random.PRNGKey(0))
+        conv(jnp.ones((3, 28, 28)))
+        """,
+        set(),
+    ),
 ]
-#: flax's layers (``nnx.Linear``, linen's ``Dense``): their labels run where flax is installed
+
+#: flax's layers (``nnx.Linear``, ``nnx.Conv``, linen's ``Dense``): their labels run where flax is installed
 #: (its own extra), and were run on flax 0.12.12 when they were written.
 FLAX_CASES: list[tuple[str, str, set[str]]] = [
     (
@@ -402,6 +429,31 @@ FLAX_CASES: list[tuple[str, str, set[str]]] = [
         model = Classifier(nnx.Rngs(0))
         logits = model(jnp.ones((16, 28, 28)))
         assert logits.shape == (16, 10)
+        """,
+        set(),
+    ),
+    (
+        "nnx_conv_given_channels_first_images",
+        """
+        import jax.numpy as jnp
+        from flax import nnx
+
+        conv = nnx.Conv(3, 16, kernel_size=(3, 3), rngs=nnx.Rngs(0))
+        images = jnp.ones((8, 3, 32, 32))
+        features = conv(images)
+        """,
+        {"conv-lhs-feature-dimension-mismatch"},
+    ),
+    (
+        "nnx_conv_given_channels_last_images",
+        """
+        import jax.numpy as jnp
+        from flax import nnx
+
+        conv = nnx.Conv(3, 16, kernel_size=(3, 3), rngs=nnx.Rngs(0))
+        features = conv(jnp.ones((8, 32, 32, 3)))
+        depthwise = nnx.Conv(4, 8, kernel_size=3, feature_group_count=2, rngs=nnx.Rngs(1))
+        signal = depthwise(jnp.ones((2, 10, 4)))
         """,
         set(),
     ),

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from jaxlsp.apis import (
     annotated,
     contracts,
+    convolution,
     index_arguments,
     jax_api,
     lax,
@@ -91,6 +92,7 @@ ALIASES: dict[str, str] = {
 for _module in (
     jax_api,
     lax,
+    convolution,
     numpy,
     pallas,
     python,

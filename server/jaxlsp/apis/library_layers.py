@@ -21,10 +21,11 @@ Each fact is made only from arguments whose values are known; anything else stay
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from jaxlsp.apis import shaping
+from jaxlsp.apis import convolution, shaping
 from jaxlsp.apis.shaping import Aval, Call, Mismatch, Operand, dim_of
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.infer import shapes as sh
@@ -36,6 +37,7 @@ from jaxlsp.infer.values import (
     Function,
     Partial,
     Transformed,
+    Tuple,
     Values,
 )
 
@@ -71,6 +73,20 @@ class LastAxisShapes:
 
 
 @dataclass(frozen=True)
+class ConvShapes:
+    """A convolution layer: its input's channel axis (0 for equinox's unbatched
+    ``(C, *spatial)``, -1 for flax's channels-last input), the kernel's input channels
+    (``in_channels // groups``), and the rank its input must have (None: any rank from
+    ``least_rank``)."""
+
+    channel_axis: int
+    in_channels: int
+    groups: int
+    rank: int | None
+    least_rank: int
+
+
+@dataclass(frozen=True)
 class LayerFacts:
     """What the analysis knows of one layer: how a call of it maps its input's shape, and
     which of its non-static fields surely holds a plain function (a leaf JAX cannot trace)."""
@@ -79,6 +95,7 @@ class LayerFacts:
     name: str
     linear: LinearShapes | None = None
     last_axis: LastAxisShapes | None = None
+    conv: ConvShapes | None = None
     #: The field that surely holds a function, described (None: none known).
     function_field: str | None = None
 
@@ -170,6 +187,80 @@ def _last_axis_output(call: Call, shapes: LastAxisShapes) -> Aval | Mismatch | N
     return Aval((*x.shape[:-1], shapes.out_size), None, False, call.origin())
 
 
+def _spatial_dims(values: Values | None) -> int | None:
+    """How many spatial axes a ``kernel_size`` names (an int: one; a tuple: its length)."""
+    if values is None or len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Tuple):
+        return len(value.items)
+    if isinstance(value, Const) and type(value.value) is int:
+        return 1
+    return None
+
+
+def _conv(
+    channel_axis: int,
+    channels: int | None,
+    groups: int | None,
+    rank: int | None,
+    least_rank: int | None,
+) -> ConvShapes | None:
+    if channels is None or groups is None or groups < 1 or channels % groups or least_rank is None:
+        return None
+    return ConvShapes(channel_axis, channels // groups, groups, rank, least_rank)
+
+
+def equinox_conv_facts(spatial: int | None) -> Callable[[ApiCallContext], LayerFacts]:
+    """``equinox.nn.Conv(num_spatial_dims, in_channels, ...)`` (``spatial`` None) or
+    ``Conv1d``/``Conv2d``/``Conv3d(in_channels, ...)``: a call needs ``(C, *spatial)`` (or
+    equinox raises its own error first) and convolves ``x[None]`` with a weight of shape
+    ``(out, in // groups, *kernel)``."""
+
+    def read(context: ApiCallContext) -> LayerFacts:
+        arguments = context.arguments
+        dims = spatial if spatial is not None else _int(arguments.get("num_spatial_dims"))
+        groups = _int(arguments.get("groups")) if "groups" in arguments else 1
+        rank = dims + 1 if dims is not None else None
+        shapes = _conv(0, _int(arguments.get("in_channels")), groups, rank, rank)
+        return LayerFacts("eqx.nn.Conv", conv=shapes)
+
+    return read
+
+
+def nnx_conv_facts(context: ApiCallContext) -> LayerFacts:
+    """``flax.nnx.Conv(in_features, out_features, kernel_size, ...)``: a call convolves the
+    input's last axis (channels-last, any batch axes before the spatial ones) with a kernel
+    of shape ``(*kernel, in_features // feature_group_count, out_features)``; another
+    ``conv_general_dilated`` may do anything."""
+    arguments = context.arguments
+    if "conv_general_dilated" in arguments:
+        return LayerFacts("nnx.Conv")
+    groups = _int(arguments.get("feature_group_count")) if "feature_group_count" in arguments else 1
+    dims = _spatial_dims(arguments.get("kernel_size"))
+    least = dims + 1 if dims is not None else None
+    shapes = _conv(-1, _int(arguments.get("in_features")), groups, None, least)
+    return LayerFacts("nnx.Conv", conv=shapes)
+
+
+def _conv_output(call: Call, shapes: ConvShapes) -> Mismatch | None:
+    x = call.aval("x")
+    if x.shape is None:
+        return None
+    if shapes.rank is not None and len(x.shape) != shapes.rank:
+        return None  # (equinox's own error)
+    if len(x.shape) < shapes.least_rank:
+        return None
+    kernel = Aval(None, None)
+    labels = (call.label("x"), "the layer's kernel")
+    mismatch = convolution.feature_mismatch(
+        labels, x, kernel, x.shape[shapes.channel_axis], shapes.in_channels, shapes.groups
+    )
+    if mismatch is None:
+        return None
+    return replace(mismatch, operands=mismatch.operands[:1])
+
+
 def mlp_facts(context: ApiCallContext) -> LayerFacts:
     """``equinox.nn.MLP(in_size, out_size, width_size, depth, activation, final_activation,
     use_bias, use_final_bias, ...)``."""
@@ -238,6 +329,8 @@ def _call_output(call: Call) -> Aval | Mismatch | None:
     facts = _facts_of(layer)
     if facts is not None and facts.last_axis is not None:
         return _last_axis_output(call, facts.last_axis)
+    if facts is not None and facts.conv is not None:
+        return _conv_output(call, facts.conv)
     if facts is None or facts.linear is None:
         return None
     shapes = facts.linear
@@ -273,13 +366,16 @@ def _call(name: str) -> ApiSpec:
     return ApiSpec(name, ("self", "x"), keyword_only=("key",), result=Result.ARRAY, output=_output)
 
 
-_CALLS = {name: _call(name) for name in ("eqx.nn.Linear", "eqx.nn.MLP", "nnx.Linear", "nn.Dense")}
+_CALLS = {
+    name: _call(name)
+    for name in ("eqx.nn.Linear", "eqx.nn.MLP", "eqx.nn.Conv", "nnx.Linear", "nnx.Conv", "nn.Dense")
+}
 
 
 def call_spec(layer: Values) -> ApiSpec | None:
     """The spec of a call of ``layer``, when its facts say how it maps its input."""
     facts = _facts_of(layer)
-    if facts is None or (facts.linear is None and facts.last_axis is None):
+    if facts is None or (facts.linear is None and facts.last_axis is None and facts.conv is None):
         return None
     return _CALLS.get(facts.name)
 
@@ -294,8 +390,10 @@ __all__ = [
     "LayerFacts",
     "call_spec",
     "dense_facts",
+    "equinox_conv_facts",
     "function_leaf",
     "linear_facts",
     "mlp_facts",
+    "nnx_conv_facts",
     "nnx_linear_facts",
 ]

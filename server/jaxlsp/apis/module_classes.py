@@ -148,6 +148,19 @@ def _compact(context: ApiCallContext) -> Values:
     return method
 
 
+_EQUINOX_CONV = (
+    "in_channels",
+    "out_channels",
+    "kernel_size",
+    "stride",
+    "padding",
+    "dilation",
+    "groups",
+    "use_bias",
+    "padding_mode",
+    "dtype",
+)
+
 #: The equinox layers whose constructor arguments the models read: their parameters, as
 #: equinox 0.13.8 declares them, and what they make of them.
 _EQUINOX_SIGNATURES: dict[
@@ -174,6 +187,15 @@ _EQUINOX_SIGNATURES: dict[
         ("scan", "key"),
         library_layers.mlp_facts,
     ),
+    "Conv": (
+        ("num_spatial_dims", *_EQUINOX_CONV),
+        ("key",),
+        library_layers.equinox_conv_facts(None),
+    ),
+    **{
+        f"Conv{dims}d": (_EQUINOX_CONV, ("key",), library_layers.equinox_conv_facts(dims))
+        for dims in (1, 2, 3)
+    },
 }
 
 
@@ -243,34 +265,56 @@ def _linen_layer(name: str) -> ApiSpec:
     return ApiSpec(qualified, signature[0], keyword_only=("parent", "name"), behaviour=behaviour)
 
 
-def _nnx_layer() -> ApiSpec:
-    """``flax.nnx.Linear``: an nnx Module, whose attributes may be set."""
+_NNX_LINEAR_OPTIONS = (
+    "use_bias",
+    "dtype",
+    "param_dtype",
+    "precision",
+    "kernel_init",
+    "bias_init",
+    "dot_general",
+    "promote_dtype",
+    "preferred_element_type",
+    "rngs",
+    "kernel_metadata",
+    "bias_metadata",
+)
+_NNX_CONV_OPTIONS = (
+    "padding",
+    "input_dilation",
+    "kernel_dilation",
+    "feature_group_count",
+    "use_bias",
+    "mask",
+    "dtype",
+    "param_dtype",
+    "precision",
+    "kernel_init",
+    "bias_init",
+    "conv_general_dilated",
+    "promote_dtype",
+    "preferred_element_type",
+    "rngs",
+    "kernel_metadata",
+    "bias_metadata",
+)
+
+
+def _nnx_layer(
+    name: str,
+    params: tuple[str, ...],
+    keyword_only: tuple[str, ...],
+    read: Callable[[ApiCallContext], library_layers.LayerFacts],
+) -> ApiSpec:
+    """A layer of ``flax.nnx``: an nnx Module, whose attributes may be set."""
+    qualified = f"flax.nnx.{name}"
 
     def behaviour(context: ApiCallContext) -> Values:
         known = not context.raw.starred and not context.raw.spread
-        facts = library_layers.nnx_linear_facts(context) if known else None
-        return one(LayerInstance("flax.nnx.Linear", None, context.site, facts))
+        facts = read(context) if known else None
+        return one(LayerInstance(qualified, None, context.site, facts))
 
-    keyword_only = (
-        "use_bias",
-        "dtype",
-        "param_dtype",
-        "precision",
-        "kernel_init",
-        "bias_init",
-        "dot_general",
-        "promote_dtype",
-        "preferred_element_type",
-        "rngs",
-        "kernel_metadata",
-        "bias_metadata",
-    )
-    return ApiSpec(
-        "flax.nnx.Linear",
-        ("in_features", "out_features"),
-        keyword_only=keyword_only,
-        behaviour=behaviour,
-    )
+    return ApiSpec(qualified, params, keyword_only=keyword_only, behaviour=behaviour)
 
 
 def _qualified(value: Value) -> str | None:
@@ -645,7 +689,18 @@ SPECS: tuple[ApiSpec, ...] = (
     *(ApiSpec(name, ("fun",), behaviour=_compact) for name in sorted(LINEN_COMPACT)),
     *(_equinox_layer(name) for name in EQUINOX_LAYERS),
     *(_linen_layer(name) for name in LINEN_LAYERS),
-    _nnx_layer(),
+    _nnx_layer(
+        "Linear",
+        ("in_features", "out_features"),
+        _NNX_LINEAR_OPTIONS,
+        library_layers.nnx_linear_facts,
+    ),
+    _nnx_layer(
+        "Conv",
+        ("in_features", "out_features", "kernel_size", "strides"),
+        _NNX_CONV_OPTIONS,
+        library_layers.nnx_conv_facts,
+    ),
 )
 
 __all__ = [

@@ -153,6 +153,7 @@ ERRORS = {
     "index-dtype": "TypeError",
     "unpack-0d": "TypeError",
     "linalg-solve": "ValueError",
+    "conv-features": "ValueError",
     "cond-predicate-rank": "TypeError",
     "pmap-scalar": "ValueError",
     "pmap-sizes": "ValueError",
