@@ -2,7 +2,8 @@
 
 A convolution layer (``eqx.nn.Conv``/``Conv2d``, ``nnx.Conv``) reads its input's channel axis
 (first for equinox, last for flax) against the channels it was made for.  An ``eqx.nn.Linear``
-or ``eqx.nn.MLP`` call computes ``weight @ x`` with a weight of shape
+or ``eqx.nn.MLP`` call (or one inside an ``eqx.nn.Sequential``, which runs its layers and
+``eqx.nn.Lambda`` functions in turn) computes ``weight @ x`` with a weight of shape
 ``(out, in)`` read from the constructor's arguments, so a scalar or a batch given to a layer
 made for one vector is found by the existing matmul rules, and a layer's output shape flows on;
 an MLP's activation functions are fields, so leaves JAX cannot trace, and an equinox Module
@@ -318,6 +319,78 @@ CASES: list[tuple[str, str, set[str]]] = [
 
         conv = eqx.nn.Conv(2, 3, 8, 3, key=jax.random.PRNGKey(0))
         conv(jnp.ones((3, 28, 28)))
+        """,
+        set(),
+    ),
+    (
+        "sequential_called_with_a_batch",
+        """
+        import equinox as eqx
+        import jax
+        import jax.numpy as jnp
+
+        k1, k2 = jax.random.split(jax.random.PRNGKey(0))
+        net = eqx.nn.Sequential(
+            [eqx.nn.Linear(4, 16, key=k1), eqx.nn.Lambda(jax.nn.relu), eqx.nn.Linear(16, 2, key=k2)]
+        )
+        out = net(jnp.ones((32, 4)))
+        """,
+        {"dot-general-contracting-dims-mismatch"},
+    ),
+    (
+        "sequential_of_layers_that_do_not_chain",
+        """
+        import equinox as eqx
+        import jax
+        import jax.numpy as jnp
+
+        k1, k2 = jax.random.split(jax.random.PRNGKey(0))
+        net = eqx.nn.Sequential([eqx.nn.Linear(4, 16, key=k1), eqx.nn.Lambda(jax.nn.relu), eqx.nn.Linear(8, 2, key=k2)])
+        out = net(jnp.ones(4))
+        """,
+        {"dot-general-contracting-dims-mismatch"},
+    ),
+    (
+        "sequential_holding_a_lambda_as_a_jit_argument",
+        """
+        import equinox as eqx
+        import jax
+        import jax.numpy as jnp
+
+        k1, k2 = jax.random.split(jax.random.PRNGKey(0))
+        net = eqx.nn.Sequential([eqx.nn.Linear(4, 16, key=k1), eqx.nn.Lambda(jax.nn.relu), eqx.nn.Linear(16, 2, key=k2)])
+
+
+        @jax.jit
+        def predict(model, x):
+            return model(x)
+
+
+        predict(net, jnp.ones(4))
+        """,
+        {"jit-non-array-argument"},
+    ),
+    (
+        "sequential_vmapped_and_through_filter_jit",
+        """
+        import equinox as eqx
+        import jax
+        import jax.numpy as jnp
+
+        k1, k2 = jax.random.split(jax.random.PRNGKey(0))
+        net = eqx.nn.Sequential([eqx.nn.Linear(4, 16, key=k1), eqx.nn.Lambda(jax.nn.relu), eqx.nn.Linear(16, 2, key=k2)])
+        out = jax.vmap(net)(jnp.ones((32, 4)))
+        assert out.shape == (32, 2)
+        one = net(jnp.ones(4))
+        assert one.shape == (2,)
+
+
+        @eqx.filter_jit
+        def predict(model, x):
+            return model(x)
+
+
+        predict(net, jnp.ones(4))
         """,
         set(),
     ),

@@ -162,6 +162,9 @@ def call_value(
     if isinstance(value, ShardMapped):
         return sharding.call_shard_mapped(interpreter, value, arguments, site, frame, state)
     if isinstance(value, module_classes.LayerInstance):
+        ran = library_layers.call_layer(interpreter, (value,), arguments, site, frame, state)
+        if ran is not None:
+            return ran
         layer_call = library_layers.call_spec((value,))
         if layer_call is None:
             return ANY

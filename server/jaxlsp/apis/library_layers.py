@@ -26,11 +26,13 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from jaxlsp.apis import convolution, shaping
-from jaxlsp.apis.shaping import Aval, Call, Mismatch, Operand, dim_of
+from jaxlsp.apis.shaping import Aval, Call, Mismatch, Operand, dim_of, items_of
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.infer import shapes as sh
+from jaxlsp.infer.interpreter import Arguments
 from jaxlsp.infer.shapes import BroadcastFailure, Shape
 from jaxlsp.infer.values import (
+    ANY,
     Api,
     BoundMethod,
     Const,
@@ -42,7 +44,9 @@ from jaxlsp.infer.values import (
 )
 
 if TYPE_CHECKING:
-    from jaxlsp.infer.interpreter import ApiCallContext
+    from jaxlsp.infer.frames import Frame, State
+    from jaxlsp.infer.interpreter import ApiCallContext, Interpreter
+    from jaxlsp.infer.values import Site
 
 #: A layer's input or output size: an int, the string "scalar", or None (not known).
 Size = int | str | None
@@ -96,6 +100,10 @@ class LayerFacts:
     linear: LinearShapes | None = None
     last_axis: LastAxisShapes | None = None
     conv: ConvShapes | None = None
+    #: ``eqx.nn.Sequential``: its layers in order, each as known (a call runs them in turn).
+    sequence: tuple[Values, ...] | None = None
+    #: ``eqx.nn.Lambda``: the function a call applies.
+    fn: Values | None = None
     #: The field that surely holds a function, described (None: none known).
     function_field: str | None = None
 
@@ -261,6 +269,71 @@ def _conv_output(call: Call, shapes: ConvShapes) -> Mismatch | None:
     return replace(mismatch, operands=mismatch.operands[:1])
 
 
+def lambda_facts(context: ApiCallContext) -> LayerFacts:
+    """``equinox.nn.Lambda(fn)``: a call applies ``fn``; ``fn`` is a field, so a plain
+    function there is a leaf JAX cannot trace."""
+    fn = context.arguments.get("fn")
+    if fn is None:
+        return LayerFacts("eqx.nn.Lambda")
+    held = "`fn` holds a function" if _plain_function(fn) else None
+    return LayerFacts("eqx.nn.Lambda", fn=fn, function_field=held)
+
+
+def sequential_facts(context: ApiCallContext) -> LayerFacts:
+    """``equinox.nn.Sequential(layers)``: a call runs the layers in turn; they are a field (a
+    tuple), so a plain function among them, or a layer holding one, is a leaf JAX cannot
+    trace."""
+    given = context.arguments.get("layers")
+    items = items_of(given, context.interpreter.heap) if given is not None else None
+    if items is None:
+        return LayerFacts("eqx.nn.Sequential")
+    held: str | None = None
+    for index, item in enumerate(items):
+        inner = {function_leaf(value) for value in item}
+        if len(inner) == 1 and None not in inner:
+            (found,) = inner
+            name = next(_short(value) for value in item)
+            held = f"`layers[{index}]`, an `{name}` whose field {found}"
+        elif _plain_function(item):
+            held = f"`layers[{index}]` holds a function"
+        if held is not None:
+            break
+    return LayerFacts("eqx.nn.Sequential", sequence=tuple(items), function_field=held)
+
+
+def _short(value: object) -> str:
+    facts = getattr(value, "facts", None)
+    return facts.name if isinstance(facts, LayerFacts) else "layer"
+
+
+def call_layer(
+    interpreter: Interpreter,
+    layer: Values,
+    arguments: Arguments,
+    site: Site,
+    frame: Frame,
+    state: State,
+) -> Values | None:
+    """A call of an ``eqx.nn.Sequential`` (its layers in turn) or an ``eqx.nn.Lambda`` (its
+    function), as equinox runs them; None when the layer is neither, or the call is not one
+    the models follow (other arguments than the input and ``key``)."""
+    facts = _facts_of(layer)
+    if facts is None or (facts.sequence is None and facts.fn is None):
+        return None
+    if (
+        len(arguments.positional) != 1
+        or arguments.starred
+        or arguments.spread
+        or set(arguments.keywords) - {"key"}
+    ):
+        return ANY
+    x = arguments.positional[0]
+    steps = facts.sequence if facts.sequence is not None else (facts.fn or ANY,)
+    for step in steps:
+        x = interpreter.call(step, Arguments([x], {}, nodes=[None]), site, frame, state)
+    return x
+
+
 def mlp_facts(context: ApiCallContext) -> LayerFacts:
     """``equinox.nn.MLP(in_size, out_size, width_size, depth, activation, final_activation,
     use_bias, use_final_bias, ...)``."""
@@ -388,12 +461,15 @@ def function_leaf(layer: object) -> str | None:
 
 __all__ = [
     "LayerFacts",
+    "call_layer",
     "call_spec",
     "dense_facts",
     "equinox_conv_facts",
     "function_leaf",
+    "lambda_facts",
     "linear_facts",
     "mlp_facts",
     "nnx_conv_facts",
     "nnx_linear_facts",
+    "sequential_facts",
 ]

@@ -187,6 +187,8 @@ _EQUINOX_SIGNATURES: dict[
         ("scan", "key"),
         library_layers.mlp_facts,
     ),
+    "Sequential": (("layers",), (), library_layers.sequential_facts),
+    "Lambda": (("fn",), (), library_layers.lambda_facts),
     "Conv": (
         ("num_spatial_dims", *_EQUINOX_CONV),
         ("key",),
