@@ -9,7 +9,8 @@ made for one vector is found by the existing matmul rules, and a layer's output 
 an MLP's activation functions are fields, so leaves JAX cannot trace, and an equinox Module
 holding one (in a field not marked static) cannot be a ``jax.jit`` argument or a loop's carry.
 Each raising program has a close one that runs (``vmap`` over the batch, ``"scalar"`` sizes,
-``eqx.filter_jit``, a static field, the partitioned parameters).  The labels are checked on
+``eqx.filter_jit``, a static field, the partitioned parameters, a Module's bound method, which
+equinox makes a pytree).  The labels are checked on
 JAX by the ``jax``-marked test at the end (one subprocess, the reproducer harness, with the
 pinned equinox).
 """
@@ -391,6 +392,45 @@ CASES: list[tuple[str, str, set[str]]] = [
 
 
         predict(net, jnp.ones(4))
+        """,
+        set(),
+    ),
+    (
+        "module_bound_method_as_a_jit_argument_and_a_field",
+        """
+        import equinox as eqx
+        import jax
+        import jax.numpy as jnp
+
+
+        class Net(eqx.Module):
+            w: jax.Array
+
+            def __init__(self):
+                self.w = jnp.ones(3)
+
+            def scale(self, x):
+                return self.w * x
+
+
+        class Holder(eqx.Module):
+            f: object
+
+            def __init__(self, f):
+                self.f = f
+
+
+        net = Net()
+
+
+        @jax.jit
+        def apply(f, x):
+            return f(x)
+
+
+        apply(net.scale, jnp.ones(3))
+        h = Holder(net.scale)
+        jax.jit(lambda h, x: h.f(x))(h, jnp.ones(3))
         """,
         set(),
     ),

@@ -23,7 +23,12 @@ from typing import TYPE_CHECKING, cast
 from jaxlsp.apis.config_options import OPTIONS
 from jaxlsp.apis.dtype_names import surely_unreadable
 from jaxlsp.apis.library_layers import function_leaf
-from jaxlsp.apis.module_classes import LayerInstance, library_base, surely_dynamic_field
+from jaxlsp.apis.module_classes import (
+    EQUINOX_MODULE,
+    LayerInstance,
+    library_base,
+    surely_dynamic_field,
+)
 from jaxlsp.apis.registry import SPECS, spec_for
 from jaxlsp.apis.shaping import Aval, aval_of, dtype_of, items_of, shape_argument
 from jaxlsp.apis.signatures import Signature, signature_of
@@ -1704,6 +1709,8 @@ def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
         return "a NumPy array of strings"
     if isinstance(value, Partial) and value.pytree:
         return None  # a pytree whose leaves are its bound arguments
+    if isinstance(value, BoundMethod) and _of_module_pytree(value):
+        return None  # equinox binds its methods as a Module: a pytree of the instance's leaves
     if isinstance(value, Function | BoundMethod | Partial | Transformed):
         return "a function"
     if isinstance(value, Api) and _computes_arrays(value):
@@ -1738,6 +1745,31 @@ def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
         if found is not None:
             return f"a {value.kind} holding {found}"
     return None
+
+
+def _of_module_pytree(method: BoundMethod) -> bool:
+    """Whether a bound method's instance may be an equinox Module, whose methods equinox
+    binds as a Module (a pytree of the instance's leaves) rather than as a Python method:
+    an instance of a class that derives from equinox's Module, or from a base not known."""
+    return not method.self_value or any(
+        not isinstance(owner, Instance) or _may_derive_from_equinox(owner.cls, 0)
+        for owner in method.self_value
+    )
+
+
+def _may_derive_from_equinox(cls: ClassValue, depth: int) -> bool:
+    if depth > 16:
+        return True
+    for base in cls.bases:
+        if len(base) != 1:
+            return True
+        value = base[0]
+        if isinstance(value, ClassValue):
+            if _may_derive_from_equinox(value, depth + 1):
+                return True
+        elif not isinstance(value, Api) or value.qualified in EQUINOX_MODULE:
+            return True
+    return False
 
 
 def _equinox_module_leaf(value: Instance, heap: Heap, depth: int) -> str | None:
