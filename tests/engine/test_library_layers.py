@@ -4,7 +4,8 @@ A convolution layer (``eqx.nn.Conv``/``Conv2d``, ``nnx.Conv``) reads its input's
 (first for equinox, last for flax) against the channels it was made for.  An ``eqx.nn.Linear``
 or ``eqx.nn.MLP`` call (or one inside an ``eqx.nn.Sequential``, which runs its layers and
 ``eqx.nn.Lambda`` functions in turn) computes ``weight @ x`` with a weight of shape
-``(out, in)`` read from the constructor's arguments, so a scalar or a batch given to a layer
+``(out, in)`` read from the constructor's arguments (its ``weight`` and ``bias`` attributes
+have those shapes), so a scalar or a batch given to a layer
 made for one vector is found by the existing matmul rules, and a layer's output shape flows on;
 an MLP's activation functions are fields, so leaves JAX cannot trace, and an equinox Module
 holding one (in a field not marked static) cannot be a ``jax.jit`` argument or a loop's carry.
@@ -431,6 +432,36 @@ CASES: list[tuple[str, str, set[str]]] = [
         apply(net.scale, jnp.ones(3))
         h = Holder(net.scale)
         jax.jit(lambda h, x: h.f(x))(h, jnp.ones(3))
+        """,
+        set(),
+    ),
+    (
+        "linear_weight_on_the_wrong_side",
+        """
+        import equinox as eqx
+        import jax
+        import jax.numpy as jnp
+
+        layer = eqx.nn.Linear(3, 4, key=jax.random.PRNGKey(0))
+        x = jnp.ones(3)
+        y = x @ layer.weight + layer.bias
+        """,
+        {"dot-general-contracting-dims-mismatch"},
+    ),
+    (
+        "linear_weight_transposed",
+        """
+        import equinox as eqx
+        import jax
+        import jax.numpy as jnp
+
+        layer = eqx.nn.Linear(3, 4, key=jax.random.PRNGKey(0))
+        xs = jnp.ones((8, 3))
+        ys = xs @ layer.weight.T + layer.bias
+        assert ys.shape == (8, 4)
+        assert layer.in_features == 3
+        no_bias = eqx.nn.Linear(3, 4, use_bias=False, key=jax.random.PRNGKey(1))
+        assert no_bias.bias is None
         """,
         set(),
     ),

@@ -336,6 +336,9 @@ def attribute_of_value(
     if isinstance(value, optax_api.OptaxTransformation):
         method = optax_api.attribute(value, name)
         return ANY if method is None else one(method)
+    if isinstance(value, module_classes.LayerInstance):
+        known = library_layers.attribute((value,), name)
+        return ANY if known is None else known
     return methods.attribute_of_value(interpreter, value, name, frame, site)
 
 

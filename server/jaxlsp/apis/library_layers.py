@@ -34,6 +34,7 @@ from jaxlsp.infer.shapes import BroadcastFailure, Shape
 from jaxlsp.infer.values import (
     ANY,
     Api,
+    Array,
     BoundMethod,
     Const,
     Function,
@@ -453,6 +454,27 @@ def call_spec(layer: Values) -> ApiSpec | None:
     return _CALLS.get(facts.name)
 
 
+def attribute(layer: Values, name: str) -> Values | None:
+    """An attribute of an ``eqx.nn.Linear`` its constructor's arguments fix: ``weight`` of
+    shape ``(out, in)`` (1 for a ``"scalar"`` size), ``bias`` of shape ``(out,)`` when the
+    layer has one, ``in_features``/``out_features`` as given.  Whether the weight is a
+    tracer (the layer passed into a transform) is left unknown."""
+    facts = _facts_of(layer)
+    if facts is None or facts.name != "eqx.nn.Linear" or facts.linear is None:
+        return None
+    shapes = facts.linear
+    size = {"in_features": shapes.in_size, "out_features": shapes.out_size}.get(name)
+    if size is not None:
+        return (Const(size),)
+    in_size, out_size = _dim(shapes.in_size), _dim(shapes.out_size)
+    origin = next((getattr(value, "origin", None) for value in layer), None)
+    if name == "weight" and in_size is not None and out_size is not None:
+        return (Array(None, None, False, None, (out_size, in_size), False, origin),)
+    if name == "bias" and shapes.bias is True and out_size is not None:
+        return (Array(None, None, False, None, (out_size,), False, origin),)
+    return None
+
+
 def function_leaf(layer: object) -> str | None:
     """The field of a layer that surely holds a plain function, described, if any."""
     facts = getattr(layer, "facts", None)
@@ -461,6 +483,7 @@ def function_leaf(layer: object) -> str | None:
 
 __all__ = [
     "LayerFacts",
+    "attribute",
     "call_layer",
     "call_spec",
     "dense_facts",
