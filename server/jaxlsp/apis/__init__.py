@@ -20,9 +20,11 @@ from typing import TYPE_CHECKING
 from jaxlsp.apis import (
     annotated,
     contracts,
+    convolution,
     index_arguments,
     jax_api,
     lax,
+    library_layers,
     methods,
     module_classes,
     no_contracts,
@@ -90,6 +92,7 @@ ALIASES: dict[str, str] = {
 for _module in (
     jax_api,
     lax,
+    convolution,
     numpy,
     pallas,
     python,
@@ -158,6 +161,15 @@ def call_value(
         return pallas.call_kernel(interpreter, value, arguments, site, frame, state)
     if isinstance(value, ShardMapped):
         return sharding.call_shard_mapped(interpreter, value, arguments, site, frame, state)
+    if isinstance(value, module_classes.LayerInstance):
+        ran = library_layers.call_layer(interpreter, (value,), arguments, site, frame, state)
+        if ran is not None:
+            return ran
+        layer_call = library_layers.call_spec((value,))
+        if layer_call is None:
+            return ANY
+        with_self = arguments.with_self((value,))
+        return call_spec(interpreter, layer_call, with_self, site, frame, state)
     return ANY
 
 
@@ -324,6 +336,9 @@ def attribute_of_value(
     if isinstance(value, optax_api.OptaxTransformation):
         method = optax_api.attribute(value, name)
         return ANY if method is None else one(method)
+    if isinstance(value, module_classes.LayerInstance):
+        known = library_layers.attribute((value,), name)
+        return ANY if known is None else known
     return methods.attribute_of_value(interpreter, value, name, frame, site)
 
 

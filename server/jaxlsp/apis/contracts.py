@@ -22,7 +22,13 @@ from typing import TYPE_CHECKING, ClassVar, cast
 
 from jaxlsp.apis.config_options import OPTIONS
 from jaxlsp.apis.dtype_names import surely_unreadable
-from jaxlsp.apis.module_classes import library_base
+from jaxlsp.apis.library_layers import function_leaf
+from jaxlsp.apis.module_classes import (
+    EQUINOX_MODULE,
+    LayerInstance,
+    library_base,
+    surely_dynamic_field,
+)
 from jaxlsp.apis.registry import SPECS, spec_for
 from jaxlsp.apis.shaping import Aval, aval_of, dtype_of, items_of, shape_argument
 from jaxlsp.apis.signatures import Signature, signature_of
@@ -1731,12 +1737,23 @@ def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
         return "a NumPy array of strings"
     if isinstance(value, Partial) and value.pytree:
         return None  # a pytree whose leaves are its bound arguments
+    if isinstance(value, BoundMethod) and _of_module_pytree(value):
+        return None  # equinox binds its methods as a Module: a pytree of the instance's leaves
     if isinstance(value, Function | BoundMethod | Partial | Transformed):
         return "a function"
     if isinstance(value, Api) and _computes_arrays(value):
         return f"the function {value.describe()}"
     if isinstance(value, ClassValue):
         return f"the class `{value.name}`"
+    if isinstance(value, LayerInstance):
+        held = function_leaf(value)
+        return (
+            None
+            if held is None
+            else f"an `eqx.nn.{value.maker.rsplit('.', 1)[-1]}` whose field {held}"
+        )
+    if isinstance(value, Instance) and library_base(value.cls) == "equinox":
+        return _equinox_module_leaf(value, heap, depth)
     items: list[Values] = []
     if isinstance(value, Instance) and _named_tuple(value.cls):
         # a NamedTuple is a tuple, so a pytree whose fields are its leaves
@@ -1755,6 +1772,43 @@ def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
         found = not_an_array(item, heap, depth + 1)
         if found is not None:
             return f"a {value.kind} holding {found}"
+    return None
+
+
+def _of_module_pytree(method: BoundMethod) -> bool:
+    """Whether a bound method's instance may be an equinox Module, whose methods equinox
+    binds as a Module (a pytree of the instance's leaves) rather than as a Python method:
+    an instance of a class that derives from equinox's Module, or from a base not known."""
+    return not method.self_value or any(
+        not isinstance(owner, Instance) or _may_derive_from_equinox(owner.cls, 0)
+        for owner in method.self_value
+    )
+
+
+def _may_derive_from_equinox(cls: ClassValue, depth: int) -> bool:
+    if depth > 16:
+        return True
+    for base in cls.bases:
+        if len(base) != 1:
+            return True
+        value = base[0]
+        if isinstance(value, ClassValue):
+            if _may_derive_from_equinox(value, depth + 1):
+                return True
+        elif not isinstance(value, Api) or value.qualified in EQUINOX_MODULE:
+            return True
+    return False
+
+
+def _equinox_module_leaf(value: Instance, heap: Heap, depth: int) -> str | None:
+    """An equinox Module is a pytree whose leaves are its fields' (static ones aside): one
+    field that surely holds what JAX cannot trace, described."""
+    for name, field_values in heap.field_items(value.ref):
+        if not surely_dynamic_field(value.cls, name):
+            continue
+        found = not_an_array(field_values, heap, depth + 1)
+        if found is not None:
+            return f"the equinox Module `{value.cls.name}` whose field `{name}` is {found}"
     return None
 
 

@@ -779,8 +779,6 @@ SPECS = (
             "dynamic_update_index_in_dim",
             "dot_general",
             "dot",
-            "conv_general_dilated",
-            "conv",
             "add",
             "sub",
             "mul",

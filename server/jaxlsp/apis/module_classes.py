@@ -19,10 +19,11 @@ from __future__ import annotations
 
 import ast
 import weakref
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, final
 
-from jaxlsp.apis import shaping
+from jaxlsp.apis import library_layers, shaping
 from jaxlsp.apis.spec import ApiSpec
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.interpreter import ApiCallContext
@@ -125,6 +126,8 @@ class LayerInstance(Unknown):
     frozen: str | None
     #: Where it was made.
     origin: Site | None = field(default=None, compare=False)
+    #: What its constructor's arguments tell of its calls and fields (None: nothing).
+    facts: library_layers.LayerFacts | None = None
     kind: ClassVar[str] = "layer"
 
     def describe(self) -> str:
@@ -145,29 +148,175 @@ def _compact(context: ApiCallContext) -> Values:
     return method
 
 
-def _equinox_layer(name: str) -> ApiSpec:
-    return ApiSpec(
-        f"equinox.nn.{name}",
-        (),
-        variadic="args",
-        behaviour=lambda context: one(
-            LayerInstance(f"equinox.nn.{name}", "eqx-frozen-field", context.site)
+_EQUINOX_CONV = (
+    "in_channels",
+    "out_channels",
+    "kernel_size",
+    "stride",
+    "padding",
+    "dilation",
+    "groups",
+    "use_bias",
+    "padding_mode",
+    "dtype",
+)
+
+#: The equinox layers whose constructor arguments the models read: their parameters, as
+#: equinox 0.13.8 declares them, and what they make of them.
+_EQUINOX_SIGNATURES: dict[
+    str,
+    tuple[tuple[str, ...], tuple[str, ...], Callable[[ApiCallContext], library_layers.LayerFacts]],
+] = {
+    "Linear": (
+        ("in_features", "out_features", "use_bias", "dtype"),
+        ("key",),
+        library_layers.linear_facts,
+    ),
+    "MLP": (
+        (
+            "in_size",
+            "out_size",
+            "width_size",
+            "depth",
+            "activation",
+            "final_activation",
+            "use_bias",
+            "use_final_bias",
+            "dtype",
         ),
-    )
+        ("scan", "key"),
+        library_layers.mlp_facts,
+    ),
+    "Sequential": (("layers",), (), library_layers.sequential_facts),
+    "Lambda": (("fn",), (), library_layers.lambda_facts),
+    "Conv": (
+        ("num_spatial_dims", *_EQUINOX_CONV),
+        ("key",),
+        library_layers.equinox_conv_facts(None),
+    ),
+    **{
+        f"Conv{dims}d": (_EQUINOX_CONV, ("key",), library_layers.equinox_conv_facts(dims))
+        for dims in (1, 2, 3)
+    },
+}
+
+
+def _equinox_layer(name: str) -> ApiSpec:
+    qualified = f"equinox.nn.{name}"
+    signature = _EQUINOX_SIGNATURES.get(name)
+    if signature is None:
+        return ApiSpec(
+            qualified,
+            (),
+            variadic="args",
+            behaviour=lambda context: one(
+                LayerInstance(qualified, "eqx-frozen-field", context.site)
+            ),
+        )
+    params, keyword_only, read = signature
+
+    def behaviour(context: ApiCallContext) -> Values:
+        known = not context.raw.starred and not context.raw.spread
+        facts = read(context) if known else None
+        return one(LayerInstance(qualified, "eqx-frozen-field", context.site, facts))
+
+    return ApiSpec(qualified, params, keyword_only=keyword_only, behaviour=behaviour)
+
+
+#: The linen layers whose fields the models read: their dataclass fields in order, as flax
+#: 0.12.12 declares them, and what they make of them.
+_LINEN_SIGNATURES: dict[
+    str, tuple[tuple[str, ...], Callable[[ApiCallContext], library_layers.LayerFacts]]
+] = {
+    "Dense": (
+        (
+            "features",
+            "use_bias",
+            "dtype",
+            "param_dtype",
+            "precision",
+            "kernel_init",
+            "bias_init",
+            "promote_dtype",
+            "dot_general",
+            "dot_general_cls",
+        ),
+        library_layers.dense_facts,
+    ),
+}
 
 
 def _linen_layer(name: str) -> ApiSpec:
+    qualified = f"flax.linen.{name}"
+    signature = _LINEN_SIGNATURES.get(name)
+
     def behaviour(context: ApiCallContext) -> Values:
         # made inside a compact method it is bound to its parent, so frozen; made elsewhere
         # (a module's top level) it is not bound yet and may be set
         frozen = _running_compact(context.frame) is not None
+        known = signature is not None and not context.raw.starred and not context.raw.spread
+        facts = signature[1](context) if known and signature is not None else None
         return one(
             LayerInstance(
-                f"flax.linen.{name}", "linen-frozen-attribute" if frozen else None, context.site
+                qualified, "linen-frozen-attribute" if frozen else None, context.site, facts
             )
         )
 
-    return ApiSpec(f"flax.linen.{name}", (), variadic="args", behaviour=behaviour)
+    if signature is None:
+        return ApiSpec(qualified, (), variadic="args", behaviour=behaviour)
+    return ApiSpec(qualified, signature[0], keyword_only=("parent", "name"), behaviour=behaviour)
+
+
+_NNX_LINEAR_OPTIONS = (
+    "use_bias",
+    "dtype",
+    "param_dtype",
+    "precision",
+    "kernel_init",
+    "bias_init",
+    "dot_general",
+    "promote_dtype",
+    "preferred_element_type",
+    "rngs",
+    "kernel_metadata",
+    "bias_metadata",
+)
+_NNX_CONV_OPTIONS = (
+    "padding",
+    "input_dilation",
+    "kernel_dilation",
+    "feature_group_count",
+    "use_bias",
+    "mask",
+    "dtype",
+    "param_dtype",
+    "precision",
+    "kernel_init",
+    "bias_init",
+    "conv_general_dilated",
+    "promote_dtype",
+    "preferred_element_type",
+    "rngs",
+    "kernel_metadata",
+    "bias_metadata",
+)
+
+
+def _nnx_layer(
+    name: str,
+    params: tuple[str, ...],
+    keyword_only: tuple[str, ...],
+    read: Callable[[ApiCallContext], library_layers.LayerFacts],
+) -> ApiSpec:
+    """A layer of ``flax.nnx``: an nnx Module, whose attributes may be set."""
+    qualified = f"flax.nnx.{name}"
+
+    def behaviour(context: ApiCallContext) -> Values:
+        known = not context.raw.starred and not context.raw.spread
+        facts = read(context) if known else None
+        return one(LayerInstance(qualified, None, context.site, facts))
+
+    return ApiSpec(qualified, params, keyword_only=keyword_only, behaviour=behaviour)
 
 
 def _qualified(value: Value) -> str | None:
@@ -316,6 +465,27 @@ def _dataclass_field(interpreter: Interpreter, cls: ClassValue, name: str) -> bo
             ):
                 return False
     return True
+
+
+def surely_dynamic_field(cls: ClassValue, name: str) -> bool:
+    """Whether ``name`` is a field of an equinox Module class that is surely no static one
+    (so a leaf of its pytree): declared with an annotation other than ``ClassVar``, with no
+    value or a call that marks nothing static and converts nothing (no ``static=``,
+    ``metadata=``, ``converter=``, ``**options``, nor ``static_field``)."""
+    declaration = _declaration(cls, name)
+    if declaration is None or "ClassVar" in ast.unparse(declaration.annotation):
+        return False
+    value = declaration.value
+    if not isinstance(value, ast.Call):
+        return True
+    function = value.func
+    called = function.attr if isinstance(function, ast.Attribute) else getattr(function, "id", "")
+    if called == "static_field":
+        return False
+    return all(
+        keyword.arg is not None and keyword.arg not in ("static", "metadata", "converter")
+        for keyword in value.keywords
+    )
 
 
 def _declaration(cls: ClassValue, name: str, depth: int = 0) -> ast.AnnAssign | None:
@@ -521,6 +691,24 @@ SPECS: tuple[ApiSpec, ...] = (
     *(ApiSpec(name, ("fun",), behaviour=_compact) for name in sorted(LINEN_COMPACT)),
     *(_equinox_layer(name) for name in EQUINOX_LAYERS),
     *(_linen_layer(name) for name in LINEN_LAYERS),
+    _nnx_layer(
+        "Linear",
+        ("in_features", "out_features"),
+        _NNX_LINEAR_OPTIONS,
+        library_layers.nnx_linear_facts,
+    ),
+    _nnx_layer(
+        "Conv",
+        ("in_features", "out_features", "kernel_size", "strides"),
+        _NNX_CONV_OPTIONS,
+        library_layers.nnx_conv_facts,
+    ),
 )
 
-__all__ = ["SPECS", "LayerInstance", "check_assignment", "library_base"]
+__all__ = [
+    "SPECS",
+    "LayerInstance",
+    "check_assignment",
+    "library_base",
+    "surely_dynamic_field",
+]

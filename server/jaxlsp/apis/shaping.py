@@ -153,6 +153,7 @@ ERRORS = {
     "index-dtype": "TypeError",
     "unpack-0d": "TypeError",
     "linalg-solve": "ValueError",
+    "conv-features": "ValueError",
     "cond-predicate-rank": "TypeError",
     "pmap-scalar": "ValueError",
     "pmap-sizes": "ValueError",
@@ -1115,6 +1116,13 @@ def _contracting(
 
 def matmul_shapes(call: Call, names: tuple[str, str], a: Aval, b: Aval) -> Shape | Mismatch | None:
     return _matmul_shapes((call.label(names[0]), call.label(names[1])), a, b)
+
+
+def labelled_matmul_shapes(
+    labels: tuple[str | Spelled, str | Spelled], a: Aval, b: Aval
+) -> Shape | Mismatch | None:
+    """``matmul``'s shapes for operands the call does not spell (a layer's own weight)."""
+    return _matmul_shapes(labels, a, b)
 
 
 def _matmul_shapes(
