@@ -131,6 +131,42 @@ _GRID_SIZE_TEST = textwrap.dedent(
     """
 )
 
+#: tpu-inference's fused decode loop: step keys split by one jit (a static count and a traced
+#: index) feed a second jit whose loop returns the step counter, which the test converts with
+#: ``int()``.  Split keys a jit returns are concrete arrays outside it, as any array it
+#: returns; the conversion inside the second jit is of a tracer.
+_SPLIT_KEYS_FROM_A_JIT = textwrap.dedent(
+    """
+    import functools
+
+    import jax
+    import jax.numpy as jnp
+
+
+    @functools.partial(jax.jit, static_argnums=(1,))
+    def split_rngs(rng, static_size, dynamic_size):
+        all_rngs = jax.random.split(rng, static_size + 1)
+        return all_rngs[:static_size], all_rngs[dynamic_size]
+
+
+    def decode(step_rngs, tokens):
+        def body(carry):
+            i, toks = carry
+            return i + 1, toks + jax.random.randint(step_rngs[i], toks.shape, 0, 2)
+
+        steps, toks = jax.lax.while_loop(
+            lambda c: c[0] < 3, body, (jnp.array(0, jnp.int32), tokens)
+        )
+        {inside}
+        return steps, toks
+
+
+    step_rngs, rng = split_rngs(jax.random.PRNGKey(0), 5, 4)
+    steps, tokens = jax.jit(decode)(step_rngs, jnp.zeros(2, jnp.int32))
+    {after}
+    """
+)
+
 #: (name, program, the error codes it must get): an empty set is a program that runs.
 CASES: list[tuple[str, str, set[str]]] = [
     (
@@ -166,6 +202,16 @@ CASES: list[tuple[str, str, set[str]]] = [
         "pallas_program_id_is_a_tracer",
         _GRID_SIZE_TEST.format(tested="step", than=0),
         {"tracer-bool-conversion-error"},
+    ),
+    (
+        "split_keys_a_jit_returns_are_concrete_outside_it",
+        _SPLIT_KEYS_FROM_A_JIT.format(inside="", after="assert int(steps) == 3"),
+        set(),
+    ),
+    (
+        "loop_counter_converted_inside_the_jit_is_a_tracer",
+        _SPLIT_KEYS_FROM_A_JIT.format(inside="assert int(steps) == 3", after=""),
+        {"concretization-type-error"},
     ),
 ]
 
