@@ -2758,6 +2758,44 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"too-many-indices"},
     ),
+    # tpu-inference's decode loop: a factory under ``functools.lru_cache(maxsize=1)`` builds
+    # the jit once; a wrapper of that factory returns what the function returns, so the result
+    # is known (an array here, whose item assignment raises)
+    (
+        "lru_cache_with_arguments_keeps_what_the_function_returns",
+        """
+        import functools
+
+        import jax.numpy as jnp
+
+
+        @functools.lru_cache(maxsize=1)
+        def table():
+            return jnp.zeros(3)
+
+
+        cells = table()
+        cells[0] = 1.0
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
+        "lru_cache_with_arguments_result_updated_functionally",
+        """
+        import functools
+
+        import jax.numpy as jnp
+
+
+        @functools.lru_cache(maxsize=1)
+        def table():
+            return jnp.zeros(3)
+
+
+        cells = table().at[0].set(1.0)
+        """,
+        set(),
+    ),
 ]
 
 #: Modules the programs above import that the analysis is not given (as an installed library
