@@ -167,6 +167,74 @@ _SPLIT_KEYS_FROM_A_JIT = textwrap.dedent(
     """
 )
 
+#: tpu-inference's fused GDN decode kernel: optional operands left out as ``None`` and an
+#: alias index counted from those present (``6 + n_b + n_gate``).  pallas_call counts its
+#: operands as pytree leaves, so a ``None`` is no operand.
+_ALIAS_PAST_OPTIONAL_OPERANDS = textwrap.dedent(
+    """
+    import jax
+    import jax.numpy as jnp
+    from jax.experimental import pallas as pl
+
+
+    def kernel(x_ref, b_ref, n_ref, s_ref, o_ref, so_ref):
+        o_ref[...] = x_ref[...] if b_ref is None else x_ref[...] + b_ref[...]
+        so_ref[...] = s_ref[...] + n_ref[...].sum()
+
+
+    def fused(x, state, counts, b=None):
+        n_b = b is not None
+        return pl.pallas_call(
+            kernel,
+            out_shape=[
+                jax.ShapeDtypeStruct(x.shape, x.dtype),
+                jax.ShapeDtypeStruct(state.shape, state.dtype),
+            ],
+            input_output_aliases={{0: 0, {index}: 1}},
+            interpret=True,
+        )(x, b, counts, state)
+
+
+    x = jnp.ones((8, 128))
+    state = jnp.zeros((16, 128))
+    counts = jnp.ones((2,), jnp.int32)
+    print(fused(x, state, counts)[1].shape)
+    print(fused(x, state, counts, b=jnp.ones((8, 128)))[1].shape)
+    """
+)
+
+#: One ``pallas_call`` site launched by two calls of its function, each with its own state:
+#: each launch pairs a call's operands with the options made in that call, never another's.
+_ONE_KERNEL_SITE_TWO_CALLS = textwrap.dedent(
+    """
+    import jax
+    import jax.numpy as jnp
+    from jax.experimental import pallas as pl
+
+
+    def kernel(x_ref, s_ref, o_ref, so_ref):
+        o_ref[...] = x_ref[...]
+        so_ref[...] = jnp.zeros(so_ref.shape, so_ref.dtype) + s_ref[0, 0]
+
+
+    def step(x, state):
+        return pl.pallas_call(
+            kernel,
+            out_shape=[
+                jax.ShapeDtypeStruct(x.shape, x.dtype),
+                jax.ShapeDtypeStruct({updated}, state.dtype),
+            ],
+            input_output_aliases={{1: 1}},
+            interpret=True,
+        )(x, state)
+
+
+    x = jnp.ones((8, 128))
+    print(step(x, jnp.zeros((16, 128)))[1].shape)
+    print(step(x, jnp.zeros((32, 128)))[1].shape)
+    """
+)
+
 #: (name, program, the error codes it must get): an empty set is a program that runs.
 CASES: list[tuple[str, str, set[str]]] = [
     (
@@ -212,6 +280,26 @@ CASES: list[tuple[str, str, set[str]]] = [
         "loop_counter_converted_inside_the_jit_is_a_tracer",
         _SPLIT_KEYS_FROM_A_JIT.format(inside="assert int(steps) == 3", after=""),
         {"concretization-type-error"},
+    ),
+    (
+        "alias_index_counts_the_operands_present",
+        _ALIAS_PAST_OPTIONAL_OPERANDS.format(index="2 + n_b"),
+        set(),
+    ),
+    (
+        "alias_index_past_the_operands_present",
+        _ALIAS_PAST_OPTIONAL_OPERANDS.format(index="2 + (b is None)"),
+        {"pallas-input-output-aliases"},
+    ),
+    (
+        "each_launch_of_one_kernel_site_pairs_its_own_options",
+        _ONE_KERNEL_SITE_TWO_CALLS.format(updated="state.shape"),
+        set(),
+    ),
+    (
+        "a_launch_whose_own_options_mismatch_its_operands",
+        _ONE_KERNEL_SITE_TWO_CALLS.format(updated="(16, 128)"),
+        {"pallas-input-output-aliases"},
     ),
 ]
 
