@@ -235,6 +235,35 @@ _ONE_KERNEL_SITE_TWO_CALLS = textwrap.dedent(
     """
 )
 
+#: tpu-inference's GDN state cache aliased to an output declared with sizes read from the
+#: inputs at run time (``(num_states, H_v, K, V)``): a named size may equal any integer.
+_ALIAS_TO_A_NAMED_SIZE = textwrap.dedent(
+    """
+    import os
+
+    import jax
+    import jax.numpy as jnp
+    from jax.experimental import pallas as pl
+
+
+    def kernel(s_ref, o_ref):
+        o_ref[...] = s_ref[...] + 1.0
+
+
+    def step(state, heads):
+        return pl.pallas_call(
+            kernel,
+            out_shape=jax.ShapeDtypeStruct((4, heads, {last}), state.dtype),
+            input_output_aliases={{0: 0}},
+            interpret=True,
+        )(state)
+
+
+    heads = int(os.environ.get("HEADS", "8"))
+    print(step(jnp.zeros((4, 8, 128)), heads).shape)
+    """
+)
+
 #: (name, program, the error codes it must get): an empty set is a program that runs.
 CASES: list[tuple[str, str, set[str]]] = [
     (
@@ -299,6 +328,16 @@ CASES: list[tuple[str, str, set[str]]] = [
     (
         "a_launch_whose_own_options_mismatch_its_operands",
         _ONE_KERNEL_SITE_TWO_CALLS.format(updated="(16, 128)"),
+        {"pallas-input-output-aliases"},
+    ),
+    (
+        "alias_to_an_output_of_a_named_size_may_match",
+        _ALIAS_TO_A_NAMED_SIZE.format(last=128),
+        set(),
+    ),
+    (
+        "alias_to_an_output_of_another_known_size",
+        _ALIAS_TO_A_NAMED_SIZE.format(last=64),
         {"pallas-input-output-aliases"},
     ),
 ]

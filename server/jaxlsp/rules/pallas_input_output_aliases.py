@@ -9,6 +9,7 @@ from collections.abc import Iterator
 
 from jaxlsp.apis.shaping import aval_of, items_of
 from jaxlsp.findings import Finding
+from jaxlsp.infer import shapes
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import NONE, Array, Const, NumpyArray, Site, Values
@@ -108,7 +109,7 @@ def _problem(at: LaunchAt, program: Program) -> str | None:
             continue
         if output.dtype is None:
             continue
-        if tuple(aval.shape) != tuple(output.shape) or aval.dtype != output.dtype:
+        if _shapes_differ(tuple(aval.shape), tuple(output.shape)) or aval.dtype != output.dtype:
             return (
                 f"input {given} ({aval.dtype}{list(aval.shape)}) to output {taken} "
                 f"({output.dtype}{list(output.shape)})"
@@ -142,3 +143,9 @@ def _leaf(value: object) -> bool:
     if isinstance(value, Const):
         return isinstance(value.value, bool | int | float | complex)
     return isinstance(value, Array | NumpyArray) and not (isinstance(value, Array) and value.tree)
+
+
+def _shapes_differ(a: shapes.Shape, b: shapes.Shape) -> bool:
+    """Whether two shapes surely differ: in rank, or in a dimension both know as different
+    integers (a named size, ``H_v``, may be any)."""
+    return len(a) != len(b) or any(shapes.differ(x, y) for x, y in zip(a, b, strict=True))
