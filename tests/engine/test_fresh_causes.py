@@ -131,6 +131,139 @@ _GRID_SIZE_TEST = textwrap.dedent(
     """
 )
 
+#: tpu-inference's fused decode loop: step keys split by one jit (a static count and a traced
+#: index) feed a second jit whose loop returns the step counter, which the test converts with
+#: ``int()``.  Split keys a jit returns are concrete arrays outside it, as any array it
+#: returns; the conversion inside the second jit is of a tracer.
+_SPLIT_KEYS_FROM_A_JIT = textwrap.dedent(
+    """
+    import functools
+
+    import jax
+    import jax.numpy as jnp
+
+
+    @functools.partial(jax.jit, static_argnums=(1,))
+    def split_rngs(rng, static_size, dynamic_size):
+        all_rngs = jax.random.split(rng, static_size + 1)
+        return all_rngs[:static_size], all_rngs[dynamic_size]
+
+
+    def decode(step_rngs, tokens):
+        def body(carry):
+            i, toks = carry
+            return i + 1, toks + jax.random.randint(step_rngs[i], toks.shape, 0, 2)
+
+        steps, toks = jax.lax.while_loop(
+            lambda c: c[0] < 3, body, (jnp.array(0, jnp.int32), tokens)
+        )
+        {inside}
+        return steps, toks
+
+
+    step_rngs, rng = split_rngs(jax.random.PRNGKey(0), 5, 4)
+    steps, tokens = jax.jit(decode)(step_rngs, jnp.zeros(2, jnp.int32))
+    {after}
+    """
+)
+
+#: tpu-inference's fused GDN decode kernel: optional operands left out as ``None`` and an
+#: alias index counted from those present (``6 + n_b + n_gate``).  pallas_call counts its
+#: operands as pytree leaves, so a ``None`` is no operand.
+_ALIAS_PAST_OPTIONAL_OPERANDS = textwrap.dedent(
+    """
+    import jax
+    import jax.numpy as jnp
+    from jax.experimental import pallas as pl
+
+
+    def kernel(x_ref, b_ref, n_ref, s_ref, o_ref, so_ref):
+        o_ref[...] = x_ref[...] if b_ref is None else x_ref[...] + b_ref[...]
+        so_ref[...] = s_ref[...] + n_ref[...].sum()
+
+
+    def fused(x, state, counts, b=None):
+        n_b = b is not None
+        return pl.pallas_call(
+            kernel,
+            out_shape=[
+                jax.ShapeDtypeStruct(x.shape, x.dtype),
+                jax.ShapeDtypeStruct(state.shape, state.dtype),
+            ],
+            input_output_aliases={{0: 0, {index}: 1}},
+            interpret=True,
+        )(x, b, counts, state)
+
+
+    x = jnp.ones((8, 128))
+    state = jnp.zeros((16, 128))
+    counts = jnp.ones((2,), jnp.int32)
+    print(fused(x, state, counts)[1].shape)
+    print(fused(x, state, counts, b=jnp.ones((8, 128)))[1].shape)
+    """
+)
+
+#: One ``pallas_call`` site launched by two calls of its function, each with its own state:
+#: each launch pairs a call's operands with the options made in that call, never another's.
+_ONE_KERNEL_SITE_TWO_CALLS = textwrap.dedent(
+    """
+    import jax
+    import jax.numpy as jnp
+    from jax.experimental import pallas as pl
+
+
+    def kernel(x_ref, s_ref, o_ref, so_ref):
+        o_ref[...] = x_ref[...]
+        so_ref[...] = jnp.zeros(so_ref.shape, so_ref.dtype) + s_ref[0, 0]
+
+
+    def step(x, state):
+        return pl.pallas_call(
+            kernel,
+            out_shape=[
+                jax.ShapeDtypeStruct(x.shape, x.dtype),
+                jax.ShapeDtypeStruct({updated}, state.dtype),
+            ],
+            input_output_aliases={{1: 1}},
+            interpret=True,
+        )(x, state)
+
+
+    x = jnp.ones((8, 128))
+    print(step(x, jnp.zeros((16, 128)))[1].shape)
+    print(step(x, jnp.zeros((32, 128)))[1].shape)
+    """
+)
+
+#: tpu-inference's GDN state cache aliased to an output declared with sizes read from the
+#: inputs at run time (``(num_states, H_v, K, V)``): a named size may equal any integer.
+_ALIAS_TO_A_NAMED_SIZE = textwrap.dedent(
+    """
+    import os
+
+    import jax
+    import jax.numpy as jnp
+    from jax.experimental import pallas as pl
+
+
+    def kernel(s_ref, o_ref):
+        o_ref[...] = s_ref[...] + 1.0
+
+
+    def step(state, heads):
+        return pl.pallas_call(
+            kernel,
+            out_shape=jax.ShapeDtypeStruct((4, heads, {last}), state.dtype),
+            input_output_aliases={{0: 0}},
+            interpret=True,
+        )(state)
+
+
+    heads = int(os.environ.get("HEADS", "8"))
+    print(step(jnp.zeros((4, 8, 128)), heads).shape)
+    """
+)
+
 #: (name, program, the error codes it must get): an empty set is a program that runs.
 CASES: list[tuple[str, str, set[str]]] = [
     (
@@ -166,6 +299,46 @@ CASES: list[tuple[str, str, set[str]]] = [
         "pallas_program_id_is_a_tracer",
         _GRID_SIZE_TEST.format(tested="step", than=0),
         {"tracer-bool-conversion-error"},
+    ),
+    (
+        "split_keys_a_jit_returns_are_concrete_outside_it",
+        _SPLIT_KEYS_FROM_A_JIT.format(inside="", after="assert int(steps) == 3"),
+        set(),
+    ),
+    (
+        "loop_counter_converted_inside_the_jit_is_a_tracer",
+        _SPLIT_KEYS_FROM_A_JIT.format(inside="assert int(steps) == 3", after=""),
+        {"concretization-type-error"},
+    ),
+    (
+        "alias_index_counts_the_operands_present",
+        _ALIAS_PAST_OPTIONAL_OPERANDS.format(index="2 + n_b"),
+        set(),
+    ),
+    (
+        "alias_index_past_the_operands_present",
+        _ALIAS_PAST_OPTIONAL_OPERANDS.format(index="2 + (b is None)"),
+        {"pallas-input-output-aliases"},
+    ),
+    (
+        "each_launch_of_one_kernel_site_pairs_its_own_options",
+        _ONE_KERNEL_SITE_TWO_CALLS.format(updated="state.shape"),
+        set(),
+    ),
+    (
+        "a_launch_whose_own_options_mismatch_its_operands",
+        _ONE_KERNEL_SITE_TWO_CALLS.format(updated="(16, 128)"),
+        {"pallas-input-output-aliases"},
+    ),
+    (
+        "alias_to_an_output_of_a_named_size_may_match",
+        _ALIAS_TO_A_NAMED_SIZE.format(last=128),
+        set(),
+    ),
+    (
+        "alias_to_an_output_of_another_known_size",
+        _ALIAS_TO_A_NAMED_SIZE.format(last=64),
+        {"pallas-input-output-aliases"},
     ),
 ]
 

@@ -198,6 +198,57 @@ _SETATTR_KEY = textwrap.dedent(
     """
 )
 
+#: tpu-inference's rotary embedding: a dataclass nnx Module whose cache is computed by a
+#: method under ``@jax.jit``; its ``int`` fields size arrays and steer a Python ``if``.
+_NNX_ROPE = """
+    from dataclasses import dataclass
+
+    import jax
+    import jax.numpy as jnp
+    from flax import nnx
+
+
+    @dataclass(kw_only=True)
+    class Rope(nnx.Module):
+        rotary_dim: int
+        scaling_factor: float
+        {field}
+
+        @jax.jit
+        def compute(self):
+            low = max(self.rotary_dim // 2, 0)
+            if self.rotary_dim > 4:
+                return jnp.arange(self.max_positions * self.scaling_factor) + low
+            return jnp.zeros(3)
+
+
+    rope = Rope(rotary_dim=8, scaling_factor=1.0, {made})
+    print(rope.compute().shape)
+    """
+
+#: The same with the attributes set in ``__init__``.
+_NNX_PLAIN = """
+    import jax
+    import jax.numpy as jnp
+    from flax import nnx
+
+
+    class Rope(nnx.Module):
+        def __init__(self, max_positions, rotary_dim):
+            self.max_positions = {made}
+            self.rotary_dim = rotary_dim
+            self.cache = None
+
+        @jax.jit
+        def compute(self):
+            if self.rotary_dim > 4:
+                return jnp.arange(self.max_positions * 2, dtype=jnp.float32)
+            return jnp.zeros(3)
+
+
+    print(Rope(4, 8).compute().shape)
+    """
+
 #: (name, program, the error codes it must get, the modules it needs besides jax): an
 #: empty set of codes is a program that runs.
 CASES: list[tuple[str, str, set[str], tuple[str, ...]]] = [
@@ -1511,6 +1562,33 @@ CASES: list[tuple[str, str, set[str], tuple[str, ...]]] = [
         """,
         {"tracer-bool-conversion-error"},
         ("chex",),
+    ),
+    # tpu-inference's rotary embedding: ``@jax.jit`` on a method of an nnx Module.  nnx
+    # flattens a Module by each attribute's value: a Python number stays static structure (a
+    # dataclass field too), an array is a leaf.
+    (
+        "nnx_module_int_fields_stay_static_under_jit_of_a_method",
+        _NNX_ROPE.format(field="max_positions: int", made="max_positions=4"),
+        set(),
+        ("flax",),
+    ),
+    (
+        "nnx_module_array_field_is_traced_under_jit_of_a_method",
+        _NNX_ROPE.format(field="max_positions: jax.Array", made="max_positions=jnp.asarray(4)"),
+        {"concretization-type-error"},
+        ("flax",),
+    ),
+    (
+        "nnx_module_attribute_set_in_init_int_stays_static",
+        _NNX_PLAIN.format(made="max_positions"),
+        set(),
+        ("flax",),
+    ),
+    (
+        "nnx_module_attribute_set_in_init_array_is_traced",
+        _NNX_PLAIN.format(made="jnp.asarray(max_positions)"),
+        {"concretization-type-error"},
+        ("flax",),
     ),
 ]
 

@@ -2796,6 +2796,103 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"too-many-indices"},
     ),
+    # tpu-inference's decode loop: a factory under ``functools.lru_cache(maxsize=1)`` builds
+    # the jit once; a wrapper of that factory returns what the function returns, so the result
+    # is known (an array here, whose item assignment raises)
+    (
+        "lru_cache_with_arguments_keeps_what_the_function_returns",
+        """
+        import functools
+
+        import jax.numpy as jnp
+
+
+        @functools.lru_cache(maxsize=1)
+        def table():
+            return jnp.zeros(3)
+
+
+        cells = table()
+        cells[0] = 1.0
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
+        "lru_cache_with_arguments_result_updated_functionally",
+        """
+        import functools
+
+        import jax.numpy as jnp
+
+
+        @functools.lru_cache(maxsize=1)
+        def table():
+            return jnp.zeros(3)
+
+
+        cells = table().at[0].set(1.0)
+        """,
+        set(),
+    ),
+    # brainstate's jacrev/jacfwd: a helper whose nested functions test its ``has_aux`` flag
+    # (its body is run once per truth of the flag) returns a closure that reads the flag late;
+    # after both paths returned, the frame's flag holds both truths, not the first path's
+    (
+        "closure_reads_a_flag_its_maker_split_on",
+        """
+        import os
+
+        import jax.numpy as jnp
+
+
+        def make(has_aux):
+            def wrapped(x):
+                if has_aux:
+                    return x, x
+                else:
+                    return x, None
+
+            def fun(x):
+                y, aux = wrapped(x)
+                return (y, aux) if has_aux else y
+
+            return fun
+
+
+        flag = os.environ.get("AUX") == "1"
+        jac = make(flag)(jnp.ones(3))
+        print(jnp.allclose(jac, 1.0))
+        """,
+        set(),
+    ),
+    (
+        "closure_reads_a_flag_known_true",
+        """
+        import os
+
+        import jax.numpy as jnp
+
+
+        def make(has_aux):
+            def wrapped(x):
+                if has_aux:
+                    return x, x
+                else:
+                    return x, None
+
+            def fun(x):
+                y, aux = wrapped(x)
+                return (y, aux) if has_aux else y
+
+            return fun
+
+
+        flag = os.environ.get("AUX") == "1"
+        jac = make(True)(jnp.ones(3))
+        print(jnp.allclose(jac, 1.0))
+        """,
+        {"list-as-array-argument"},
+    ),
 ]
 
 #: Modules the programs above import that the analysis is not given (as an installed library

@@ -9,6 +9,7 @@ import ast
 from collections.abc import Callable
 from typing import TypeVar
 
+from jaxlsp.apis.module_classes import library_base
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import Frame, Invocation, State
 from jaxlsp.infer.heap import Heap
@@ -164,6 +165,8 @@ def traced(
             for key, item in interpreter.heap.dict_items(value.ref):
                 interpreter.heap.put_entry(ref, key, traced(interpreter, item, trace, leaf))
             found.append(DictValue(ref))
+        elif isinstance(value, Instance) and library_base(value.cls) == "nnx":
+            found.append(_traced_nnx_object(interpreter, value, trace, leaf))
         elif isinstance(value, Instance) and value.cls.flavour in ("dataclass", "pytree"):
             found.append(_traced_instance(interpreter, value, trace, leaf))
         elif isinstance(value, Instance):
@@ -199,6 +202,50 @@ def _traced_instance(
             field_values = traced(interpreter, field_values, trace, leaf)
         interpreter.heap.write_field(ref, name, field_values)
     return copy
+
+
+def _traced_nnx_object(
+    interpreter: Interpreter, value: Instance, trace: Trace, leaf: Leaf | None
+) -> Value:
+    """An nnx object (a Module, a Variable) handed to a transform: nnx decides what is a leaf
+    by each attribute's value, not by its declaration (a dataclass field of a Module too).
+    Arrays, Variables and nested nnx objects are traced; a Python number, string or None, or
+    a container of them, is static structure and stays as it is; what holds anything else
+    (an unknown, a mix) may be either."""
+    ref = interpreter.derived_ref(value.ref, trace)
+    for name, field_values in interpreter.heap.field_items(value.ref):
+        kind = _nnx_attribute_kind(interpreter, field_values)
+        if kind == "data":
+            field_values = traced(interpreter, field_values, trace, leaf)
+        elif kind != "static":
+            field_values = ANY
+        interpreter.heap.write_field(ref, name, field_values)
+    return Instance(value.cls, ref)
+
+
+def _nnx_attribute_kind(interpreter: Interpreter, values: Values, depth: int = 0) -> str:
+    """How nnx flattens an attribute holding ``values``: "static", "data" or "unsure"."""
+    kinds = {_nnx_value_kind(interpreter, value, depth) for value in values}
+    return kinds.pop() if len(kinds) == 1 else "unsure"
+
+
+def _nnx_value_kind(interpreter: Interpreter, value: Value, depth: int) -> str:
+    if isinstance(value, Const):
+        python = value.value
+        static = python is None or isinstance(python, bool | int | float | complex | str | bytes)
+        return "static" if static else "unsure"
+    if isinstance(value, Static):
+        return "static" if value.type_name in ("int", "float", "bool", "str") else "unsure"
+    if isinstance(value, Array) and not value.tree:
+        return "data"
+    if isinstance(value, NumpyArray | Key | KeyArray):
+        return "data"
+    if isinstance(value, Instance) and library_base(value.cls) == "nnx":
+        return "data"
+    if isinstance(value, Tuple) and depth < 4:
+        items = [_nnx_attribute_kind(interpreter, item, depth + 1) for item in value.items]
+        return "static" if all(kind == "static" for kind in items) else "unsure"
+    return "unsure"
 
 
 def leaf_fields(cls: ClassValue) -> Callable[[str], bool]:
@@ -412,6 +459,14 @@ def lift(
         elif isinstance(value, Key):
             made = interpreter.array_result(frame, *inputs)
             found.append(Key(value.identity, value.typed, made.flavours))
+        elif isinstance(value, KeyArray):
+            # split keys the body returns are the caller's arrays, as any other (a stacking
+            # transform adds an axis to their batch, of a size not known here)
+            made = interpreter.array_result(frame, *inputs)
+            batch = value.batch if leaf is None else None
+            found.append(KeyArray(value.identity, value.typed, made.flavours, batch))
+        elif isinstance(value, Instance) and library_base(value.cls) == "nnx":
+            found.append(_lifted_nnx_object(interpreter, value, frame, inputs, depth, leaf))
         elif isinstance(value, Instance):
             ref = interpreter.derived_ref(value.ref, ("lifted", frame.context, leaf is not None))
             # a pytree's static fields are its structure, not leaves: they come out as they
@@ -461,6 +516,27 @@ def lift(
         else:
             found.append(value)
     return distinct(found) if found else ANY
+
+
+def _lifted_nnx_object(
+    interpreter: Interpreter,
+    value: Instance,
+    frame: Frame,
+    inputs: list[Values],
+    depth: int,
+    leaf: Leaf | None,
+) -> Value:
+    """An nnx object a transformed body returns: its data attributes are the caller's arrays,
+    its static ones come out as they went in (as ``_traced_nnx_object`` took them)."""
+    ref = interpreter.derived_ref(value.ref, ("lifted", frame.context, leaf is not None))
+    for name, field_values in interpreter.heap.field_items(value.ref):
+        kind = _nnx_attribute_kind(interpreter, field_values)
+        if kind == "data":
+            field_values = lift(interpreter, field_values, frame, inputs, depth + 1, leaf)
+        elif kind != "static":
+            field_values = ANY
+        interpreter.heap.write_field(ref, name, field_values)
+    return Instance(value.cls, ref)
 
 
 def _number_aval(value: Value) -> tuple[str | None, bool] | None:

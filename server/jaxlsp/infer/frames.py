@@ -99,21 +99,16 @@ class State:
         only some paths keeps those paths' values), keys consumed on every live path."""
         live = [s for s in states if s.live]
         if not live:
+            # every path left (each returned): the frame's bindings are still what its
+            # closures read, late, so they hold every path's (a body split on a flag binds
+            # it to True on one path and False on the other; a closure made on either path
+            # sees both, never the first path's alone)
             exits = {s.exit for s in states}
-            return State(
-                dict(states[0].env) if states else {},
-                {},
-                False,
-                exits.pop() if len(exits) == 1 else None,
-            )
+            return State(_joined_env(states), {}, False, exits.pop() if len(exits) == 1 else None)
         if len(live) == 1:
             return live[0].copy()
         not_none = frozenset.intersection(*(s.not_none for s in live))
-        env: dict[str, Values] = {}
-        for state in live:
-            for name, values in state.env.items():
-                known = env.get(name)
-                env[name] = values if known is None or known is values else join(known, values)
+        env = _joined_env(live)
         consumed = dict(live[0].consumed)
         for state in live[1:]:
             for identity in list(consumed):
@@ -125,6 +120,18 @@ class State:
                 assumed = {p: t for p, t in assumed.items() if state.assumed.get(p) == t}
         guarded = all(state.guarded for state in live)
         return State(env, consumed, True, None, not_none, assumed, guarded)
+
+
+def _joined_env(states: list[State]) -> dict[str, Values]:
+    """The bindings of several paths unioned (a name bound on only some keeps theirs)."""
+    if len(states) == 1:
+        return dict(states[0].env)
+    env: dict[str, Values] = {}
+    for state in states:
+        for name, values in state.env.items():
+            known = env.get(name)
+            env[name] = values if known is None or known is values else join(known, values)
+    return env
 
 
 #: ``Site(module, tree, node)`` made from a tuple of the three in one call of the tuple type

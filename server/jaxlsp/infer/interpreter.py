@@ -1608,6 +1608,8 @@ class Interpreter:
             )
             if decorated != ANY:
                 values = decorated
+            elif self._made_by_transparent_factory(expression, frame, state):
+                pass  # ``functools.lru_cache(maxsize=1)``: a wrapper returning what it returns
             elif any(isinstance(v, _RUN_DECORATORS) for v in decorator):
                 # code the analysis ran made something it cannot tell of the function: the
                 # function stands for it, on the assumption that its arguments reach it as
@@ -1620,10 +1622,26 @@ class Interpreter:
                     replace(v, returns_unknown=True) if isinstance(v, Function) else v
                     for v in values
                 )
-        if decorators and all(_unmodelled_decorator(v) for v in decorators[0]):
+        if (
+            decorators
+            and all(_unmodelled_decorator(v) for v in decorators[0])
+            and not self._made_by_transparent_factory(node.decorator_list[0], frame, state)
+        ):
             values = self._registered_overloads(node, values, state)
         self.defined.setdefault(function.site, values)
         self.bind(node.name, values, frame, state)
+
+    def _made_by_transparent_factory(
+        self, expression: ast.expr, frame: Frame, state: State
+    ) -> bool:
+        """Whether a decorator is the call of a library's decorator factory whose decorators
+        keep what the function returns (``functools.lru_cache(maxsize=1)``)."""
+        if not isinstance(expression, ast.Call):
+            return False
+        factory = self.eval(expression.func, frame, state)
+        return bool(factory) and all(
+            isinstance(v, Api) and v.qualified in _TRANSPARENT_DECORATOR_FACTORIES for v in factory
+        )
 
     def _registered_overloads(
         self, node: ast.FunctionDef | ast.AsyncFunctionDef, values: Values, state: State
@@ -4188,6 +4206,10 @@ _TRANSPARENT_DECORATORS = frozenset(
         "typing_extensions.override",
     }
 )
+
+
+#: Library decorator factories whose call makes such a decorator (``lru_cache(maxsize=1)``).
+_TRANSPARENT_DECORATOR_FACTORIES = frozenset({"functools.lru_cache"})
 
 
 def _given_twice(function: Function, arguments: Arguments) -> bool:

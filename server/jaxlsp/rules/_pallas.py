@@ -70,15 +70,22 @@ def _every_launch(program: Program) -> list[LaunchAt]:
             calls_of.setdefault(called.callee, []).append(called)  # type: ignore[arg-type]
         except TypeError:
             unhashable.append(called)
+    kernels = [
+        (made, made.value)
+        for made in [*program.made_by(PALLAS_CALL), *program.made_by(KERNEL)]
+        if isinstance(made.value, Kernel)
+    ]
+    mades = [made for made, _ in kernels]
     found: list[LaunchAt] = []
-    for made in [*program.made_by(PALLAS_CALL), *program.made_by(KERNEL)]:
-        if not isinstance(made.value, Kernel):
-            continue
+    for made, kernel in kernels:
         try:
-            mine = calls_of.get(made.value, [])
+            mine = calls_of.get(kernel, [])
         except TypeError:
             mine = []
-        mine = mine + [called for called in unhashable if called.callee == made.value]
+        mine = mine + [called for called in unhashable if called.callee == kernel]
+        equal = [other for other in mades if other.value == kernel]
+        if len(equal) > 1:
+            mine = [called for called in mine if made in _makings_of(called, equal)]
         for called in mine:
             found.append(LaunchAt(launch_of(made, called, heap, program.interpreter), called))
         if not mine:
@@ -117,6 +124,34 @@ def grid_index_reads(program: Program, kernel: Kernel) -> list[Made]:
             trace.kind == PALLAS_CALL and trace.site == kernel.site for trace in made.frame.context
         )
     ]
+
+
+def _makings_of(called: Called, equal: list[Made]) -> list[Made]:
+    """Which of several makings of one kernel (one ``pallas_call`` site run by several calls
+    of its function, each with its own options) a call launches: the one made in the call's
+    own frame, else those made in a frame that called it or that it called (a kernel a
+    factory returns), else any.  Pairing a call with another call's making mixes two paths:
+    one call's ``input_output_aliases`` with another's operands."""
+    same = [made for made in equal if made.frame is called.frame]
+    if same:
+        return same
+    related = [
+        made
+        for made in equal
+        if _runs_within(made.frame, called.frame) or _runs_within(called.frame, made.frame)
+    ]
+    return related or equal
+
+
+def _runs_within(frame: Frame | None, outer: Frame) -> bool:
+    """Whether ``frame`` is ``outer`` or runs in a call ``outer`` made."""
+    depth = 0
+    while frame is not None and depth < 64:
+        if frame is outer:
+            return True
+        frame = frame.caller
+        depth += 1
+    return False
 
 
 def open_callers(frame: Frame | None) -> bool:
