@@ -14,9 +14,8 @@ def total(scale, args):
 @total.defjvp
 def total_jvp(primals, tangents):
     (scale, args), (_, args_dot) = primals, tangents
-    pairs = jax.tree_util.tree_map(
-        lambda p, t: p * 0 + t, args, args_dot[0]
-    )  # expect: tree-map-structure-mismatch
+    first = args_dot[0]
+    pairs = jax.tree.map(lambda p, t: p * 0 + t, args, first)  # expect: tree-map-structure-mismatch
     return total(scale, args), scale * sum(pairs)
 
 
