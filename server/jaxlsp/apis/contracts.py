@@ -313,6 +313,8 @@ def scans_nothing(call: ApiCall, heap: Heap) -> Violation | None:
     (a TypeError for the missing argument)."""
     if "init" not in call.arguments and not call.open_ended:
         return None
+    if call.open_ended and not ("xs" in call.arguments and "length" in call.arguments):
+        return None  # a spread of unknown contents may give what is not bound: not its default
     xs = call.arguments.get("xs", (NONE,))
     length = call.arguments.get("length", (NONE,))
     if length != (NONE,) or not has_no_leaves(xs, heap):
@@ -1522,6 +1524,8 @@ def _why_hash_is_none(cls: ClassValue) -> str | None:
             return f"`{cls.name}` sets __hash__ to None"
         return None
     if "__eq__" in namespace:
+        if not _decorators_keep_hash_none(cls):
+            return None
         return f"`{cls.name}` defines __eq__ without __hash__, which sets __hash__ to None"
     for base in cls.bases:
         if len(base) != 1 or not isinstance(base[0], ClassValue):
@@ -1531,15 +1535,48 @@ def _why_hash_is_none(cls: ClassValue) -> str | None:
     return None
 
 
+def _decorators_keep_hash_none(cls: ClassValue) -> bool:
+    """Whether the class's decorators surely leave the ``__hash__ = None`` its body's
+    ``__eq__`` made: none at all, or a plain ``@dataclass`` that adds no ``__hash__`` (it adds
+    one with ``unsafe_hash=True``, or with ``eq`` and ``frozen``).  Any other decorator may set
+    ``__hash__`` (attrs, a registering helper): unknown, so not surely None."""
+    if not cls.node.decorator_list:
+        return True
+    if len(cls.node.decorator_list) != 1:
+        return False
+    options = _dataclass_options(cls)
+    if options is None:
+        return False
+    adds_hash = options.get("unsafe_hash", False) or (
+        options.get("eq", True) and options.get("frozen", False)
+    )
+    return not adds_hash
+
+
+def _surely_plain_dataclass(decorator: Values) -> bool:
+    """Whether a class decorator surely is ``dataclasses.dataclass`` (bare, or called with
+    options: a partial of it)."""
+    return bool(decorator) and all(
+        (isinstance(v, Api) and v.qualified == "dataclasses.dataclass")
+        or (
+            isinstance(v, Partial)
+            and all(isinstance(f, Api) and f.qualified == "dataclasses.dataclass" for f in v.func)
+        )
+        for v in decorator
+    )
+
+
 def _dataclass_options(cls: ClassValue) -> dict[str, bool] | None:
     """The boolean options of a class's plain ``@dataclass`` decorator, or None when it has
     none (other dataclass makers, flax and equinox modules, hash as they define)."""
-    for decorator in cls.node.decorator_list:
+    for index, decorator in enumerate(cls.node.decorator_list):
         call = decorator if isinstance(decorator, ast.Call) else None
         target = call.func if call is not None else decorator
         spelled = ast.unparse(target)
         if spelled not in ("dataclass", "dataclasses.dataclass"):
             continue
+        if index < len(cls.decorators) and not _surely_plain_dataclass(cls.decorators[index]):
+            return None  # a name spelled ``dataclass`` that may be another maker (an alias)
         options: dict[str, bool] = {}
         for keyword in call.keywords if call is not None else ():
             if keyword.arg and isinstance(keyword.value, ast.Constant):

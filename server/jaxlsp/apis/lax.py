@@ -21,7 +21,7 @@ from jaxlsp.apis.contracts import (
     same_dtype,
     scans_nothing,
 )
-from jaxlsp.apis.jax_api import REVERSE_MODE
+from jaxlsp.apis.jax_api import REVERSE_MODE, tree_like
 from jaxlsp.apis.spec import ApiSpec, AxisParameter, Result
 from jaxlsp.apis.tracing import (
     axis_names_of,
@@ -43,6 +43,7 @@ from jaxlsp.infer.values import (
     Array,
     BoundMethod,
     Const,
+    DictValue,
     Flavour,
     Function,
     ListValue,
@@ -207,9 +208,22 @@ def _all_gather_or_number(name: str, context: ApiCallContext) -> bool:
 
 
 def _collective(context: ApiCallContext) -> Values:
-    """A collective (``lax.pmean(x, "i")``): an array, once its axis name is bound."""
+    """A collective (``lax.pmean(x, "i")``): an array, once its axis name is bound; of a
+    pytree (a dict of metrics), that tree with an array at each leaf."""
     _check_axis_bound(context)
-    return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
+    return _leafwise(
+        context, one(context.interpreter.array_result(context.frame, *context.arguments.values()))
+    )
+
+
+def _leafwise(context: ApiCallContext, leaf: Values) -> Values:
+    """What a collective over ``x`` returns, ``leaf`` at each of its leaves: ``x``'s tree
+    where ``x`` is surely a container (a dict of metrics, a tuple), else ``leaf``."""
+    x = context.arg("x", ())
+    if x and all(isinstance(v, Tuple | ListValue | DictValue) for v in x):
+        tag = ("collective", id(context.site.node))
+        return tree_like(context.interpreter, context.frame, x, leaf, tag)
+    return leaf
 
 
 def _axis_index(context: ApiCallContext) -> Values:
@@ -228,7 +242,9 @@ def _psum(context: ApiCallContext) -> Values:
         for v in x
     ):
         return one(Static("number"))
-    return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
+    return _leafwise(
+        context, one(context.interpreter.array_result(context.frame, *context.arguments.values()))
+    )
 
 
 def _cond(context: ApiCallContext) -> Values:

@@ -1790,7 +1790,9 @@ def concatenate(items_name: str = "arrays", axis_name: str = "axis") -> OutputRu
             return None
         avals = [aval_of(item, call.heap) for item in items]
         dtype, weak = promoted(avals)
-        axis_values = call.values(axis_name) if call.has(axis_name) else (Const(0),)
+        # (``call.has`` counts an explicit None as absent: here None is an option of its own)
+        given = call.context.arguments.get(axis_name)
+        axis_values = given if given is not None else (Const(0),)
         if axis_values == (Const(None),):
             return None
         axis = dim_of(axis_values)

@@ -1480,22 +1480,62 @@ class Interpreter:
         _replace(state, merged)
 
     def _exec_match(self, node: ast.Match, frame: Frame, state: State) -> None:
-        self.eval(node.subject, frame, state)
-        outcomes = [state.copy()]
+        """Each case runs where its pattern may match: one that surely does not (a literal
+        other than the subject's known value) is skipped, one that surely does with no
+        ``if`` ends the cases, and an undecided one that asks what the subject is (its rank,
+        type, structure, a named option) is a guard, as an ``if`` on the same test."""
+        subject = self.eval(node.subject, frame, state)
+        unmatched: State | None = state.copy()
+        outcomes: list[State] = []
         straight = self._branch()
         try:
             for case in node.cases:
+                matches = _pattern_matches(case.pattern, subject)
+                if matches is False:
+                    continue
                 branch = state.copy()
                 for inner in ast.walk(case.pattern):
                     name = getattr(inner, "name", None)
                     if isinstance(name, str):
                         self.bind(name, ANY, frame, branch)
-                if case.guard is not None:
-                    self.test(case.guard, frame, branch)
-                outcomes.append(self.exec_block(case.body, frame, branch))
+                guarded = matches is None and self._undecided_case(node.subject, case, frame)
+                self._guarded += guarded
+                try:
+                    if case.guard is not None:
+                        self.test(case.guard, frame, branch)
+                    outcomes.append(self.exec_block(case.body, frame, branch))
+                finally:
+                    self._guarded -= guarded
+                if matches is True and case.guard is None:
+                    unmatched = None  # no case after this one runs
+                    break
         finally:
             self._rejoin(straight, [node])
+        if unmatched is not None:
+            outcomes.insert(0, unmatched)
+        if not outcomes:
+            state.live = False
+            return
         _replace(state, State.merge(outcomes))
+
+    def _undecided_case(self, subject: ast.expr, case: ast.match_case, frame: Frame) -> bool:
+        """Whether an error in a case the analysis cannot decide rests on the case's
+        pattern (``Assumption.GUARD``): as ``_undecided_guard`` for ``subject == value``; a
+        class, sequence, mapping or singleton pattern asks what the subject is."""
+        pattern = case.pattern
+        if frame.widened:
+            return True
+        if isinstance(pattern, ast.MatchValue):
+            test = ast.Compare(left=subject, ops=[ast.Eq()], comparators=[pattern.value])
+            return _tests_what_a_value_is(test, self._selects_by_array)
+        if isinstance(pattern, ast.MatchOr):
+            return any(
+                self._undecided_case(subject, ast.match_case(pattern=p, body=[]), frame)
+                for p in pattern.patterns
+            )
+        return isinstance(
+            pattern, ast.MatchClass | ast.MatchSequence | ast.MatchMapping | ast.MatchSingleton
+        )
 
     def _exec_return(self, node: ast.Return, frame: Frame, state: State) -> None:
         values = NONE_SET if node.value is None else self.eval(node.value, frame, state)
@@ -1684,7 +1724,7 @@ class Interpreter:
         for keyword in node.keywords:
             self.eval(keyword.value, frame, state)
         flavour = self.apis.class_flavour(bases, decorators)
-        cls = ClassValue(node, frame.site(node), {}, bases, flavour)
+        cls = ClassValue(node, frame.site(node), {}, bases, flavour, tuple(decorators))
         scopes = scopes_in(frame.chunk.tree)
         names = scopes.names(node)
         body_frame = Frame(
@@ -1789,7 +1829,9 @@ class Interpreter:
         found = self._api_attributes.get(key)
         if found is None:
             qualified = self.apis.canonical(f"{api.qualified}.{name}")
-            found = self._api_attributes[key] = (Api(qualified),)
+            constant = _MODULE_CONSTANTS.get(qualified)
+            made = one(constant) if constant is not None else one(Api(qualified))
+            found = self._api_attributes[key] = made
         return found
 
     def attribute_of(self, value: Value, name: str, frame: Frame, site: Site | None) -> Values:
@@ -3945,6 +3987,31 @@ def _optional_left_out_again(state: State, passed: dict[str, Values]) -> None:
             state.env[name] = binding
 
 
+def _pattern_matches(pattern: ast.pattern, subject: Values) -> bool | None:
+    """Whether a ``case`` pattern surely matches the subject (True), surely does not
+    (False), or either (None): decided for a wildcard or capture, and for a literal against a
+    subject whose every value is a known constant."""
+    if isinstance(pattern, ast.MatchAs) and pattern.pattern is None:
+        return True  # ``case _`` or ``case name``
+    if isinstance(pattern, ast.MatchOr):
+        found = [_pattern_matches(p, subject) for p in pattern.patterns]
+        if any(f is True for f in found):
+            return True
+        return False if all(f is False for f in found) else None
+    if (
+        isinstance(pattern, ast.MatchValue)
+        and isinstance(pattern.value, ast.Constant)
+        and subject
+        and all(isinstance(v, Const) for v in subject)
+    ):
+        literal = Const(pattern.value.value)
+        equal = [v == literal for v in subject]
+        if all(equal):
+            return True
+        return False if not any(equal) else None
+    return None
+
+
 def _tests_what_a_value_is(test: ast.expr, selects: Callable[[ast.Subscript], bool]) -> bool:
     """Whether a guard asks what a value is rather than what data it holds: ``x is None``,
     ``isinstance(x, T)``, ``hasattr(x, "a")``, ``x.ndim == 1``, ``len(x) == 2``,
@@ -4229,6 +4296,15 @@ def _unmodelled_decorator(value: Value) -> bool:
     if isinstance(value, Api):
         return value.qualified not in _TRANSPARENT_DECORATORS
     return isinstance(value, Unknown)
+
+
+#: Constants of modules the analysis does not read, as they are when the code runs:
+#: ``typing.TYPE_CHECKING`` is True only for a type checker, so ``x if not TYPE_CHECKING
+#: else y`` is ``x`` at run time.
+_MODULE_CONSTANTS: dict[str, Const] = {
+    "typing.TYPE_CHECKING": Const(False),
+    "typing_extensions.TYPE_CHECKING": Const(False),
+}
 
 
 #: How many wrappers (``partial(jax.jit(...))``) ``_underlying`` looks through.

@@ -627,6 +627,8 @@ class ClassValue(Value):
     bases: tuple[Values, ...] = ()
     #: ``@dataclass`` (fields are ``__init__`` parameters), NamedTuple, ...
     flavour: str = "class"
+    #: What each of the class's decorators evaluated to, in the order written.
+    decorators: tuple[Values, ...] = field(default=(), compare=False, hash=False)
     kind: ClassVar[str] = "class"
 
     def __eq__(self, other: object) -> bool:
