@@ -1,4 +1,4 @@
-"""A traced axis given to a reduction that needs a concrete one: ``jnp.sum(x, axis)`` with
+"""A traced value where a reduction or a range needs a concrete one: ``jnp.sum(x, axis)`` with
 ``axis`` an argument of a jitted or vmapped function raises ConcretizationTypeError (the APIs
 that do are measured: ``jaxlsp.apis.contracts.CONCRETE_AXES``, checked here on the pinned
 JAX for the ``jax.numpy`` ones)."""
@@ -80,3 +80,28 @@ def test_each_numpy_reduction_listed_raises_concretization_for_a_traced_axis() -
     )
     said = json.loads(done.stdout.strip().splitlines()[-1])
     assert {n: s for n, s in said.items() if s != "ConcretizationTypeError"} == {}
+
+
+def test_a_jitted_functions_number_result_is_traced_in_an_outer_jit() -> None:
+    # jax#35090: jit's outputs are arrays, even of a Python number computed from a static
+    # argument, so an outer trace sees a tracer where arange needs a concrete bound
+    source = """
+import functools
+import jax
+import jax.numpy as jnp
+
+@functools.partial(jax.jit, static_argnums=(0,))
+def add1(i):
+    return i + 1
+
+@functools.partial(jax.jit, static_argnums=(0,))
+def my_arange(k):
+    return jnp.arange(add1(k))
+
+def plain_arange(k):
+    return jnp.arange(add1(k))
+
+my_arange(5)
+plain_arange(5)
+"""
+    assert findings_of(ENGINE, source) == {(11, "concretization-type-error")}
