@@ -110,11 +110,16 @@ def test_every_set_is_well_formed_with_a_fixed_version_and_a_source_for_each_bug
     assert all(bug.fixed is not None for bug in bugs)
 
 
-def test_the_newest_set_rebuilds_no_report_of_the_earlier_ones() -> None:
-    """The newest set is held apart: none of its reports is scored in an earlier set."""
-    *earlier, newest = SETS
-    scored = {bug.source for folder in earlier for bug in discover(folder)}
-    assert [bug.name for bug in discover(newest) if bug.source in scored] == []
+#: The sets held apart by this check: ``fresh/`` predates it and repeats one report of
+#: ``bugs/`` (jax-1681), so the check starts at ``fresh2/``.
+HELD_APART = range(2, len(SETS))
+
+
+@pytest.mark.parametrize("index", HELD_APART, ids=[SETS[index].name for index in HELD_APART])
+def test_a_later_set_rebuilds_no_report_of_the_earlier_ones(index: int) -> None:
+    """Each later set is held apart: none of its reports is scored in an earlier set."""
+    scored = {bug.source for folder in SETS[:index] for bug in discover(folder)}
+    assert [bug.name for bug in discover(SETS[index]) if bug.source in scored] == []
 
 
 def test_a_bug_that_needs_an_accelerator_is_scored_but_not_run_on_the_cpu(tmp_path: Path) -> None:

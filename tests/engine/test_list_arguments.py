@@ -14,7 +14,7 @@ import pytest
 from bench.recall import CPU_ENVIRONMENT
 
 from jaxlsp.apis import SPECS
-from jaxlsp.apis.numpy import REFUSING_SEQUENCE_ITEMS, REFUSING_SEQUENCES
+from jaxlsp.apis.numpy import REFUSING_LATER, REFUSING_SEQUENCE_ITEMS, REFUSING_SEQUENCES
 from jaxlsp.engine import Engine
 from tests.engine._expect import findings_of
 
@@ -77,6 +77,57 @@ def test_every_modelled_refusing_function_raises_on_jax() -> None:
     assert wrong == {}
 
 
+PROBE_LATER = """
+import json, sys, warnings
+import jax.numpy as jnp
+
+warnings.simplefilter("ignore")
+said = {}
+for name, positions in json.loads(sys.argv[1]).items():
+    for position in positions:
+        for value in ([1.0, 2.0], {"a": 1.0}):
+            three = name in ("where", "insert", "interp", "place")
+            arguments = [jnp.ones(2)] * (3 if three else max(2, position + 1))
+            arguments[position] = value
+            try:
+                getattr(jnp, name)(*arguments)
+                outcome = "ran"
+            except TypeError as error:
+                outcome = str(error)
+            except Exception as error:
+                outcome = type(error).__name__
+            said[f"{name}:{position}:{type(value).__name__}"] = outcome
+print(json.dumps(said))
+"""
+
+
+def test_later_positions_are_modelled_for_most_functions() -> None:
+    modelled = [name for name in REFUSING_LATER if f"jax.numpy.{name}" in SPECS]
+    assert len(modelled) >= 75
+    assert {"arange", "where", "dot", "insert", "interp"} <= set(modelled)
+
+
+@pytest.mark.jax
+def test_every_later_refusing_position_raises_on_jax_for_a_list_and_a_dict() -> None:
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    done = subprocess.run(
+        [sys.executable, "-c", PROBE_LATER, json.dumps(REFUSING_LATER)],
+        capture_output=True,
+        text=True,
+        env={**os.environ, **CPU_ENVIRONMENT},
+        timeout=600,
+        check=True,
+    )
+    said = json.loads(done.stdout.strip().splitlines()[-1])
+    wrong = {
+        case: outcome
+        for case, outcome in said.items()
+        if f"at position {case.split(':')[1]}" not in outcome or "requires ndarray" not in outcome
+    }
+    assert wrong == {}
+
+
 RAISING = [
     "jnp.mean([a, b])",
     "jnp.prod(a.shape)",
@@ -85,6 +136,13 @@ RAISING = [
     "jnp.maximum([1.0, 2.0, 3.0], a)",
     "jnp.dot([1.0, 2.0, 3.0], a)",
     "jnp.reshape([1.0, 2.0], (2, 1))",
+    # a later parameter (REFUSING_LATER), a dict, an item of ``*args``
+    "jnp.arange([1, 3])",
+    "jnp.dot(a, [1.0, 2.0, 3.0])",
+    "jnp.where(True, {'a': 1}, {'b': 2})",
+    "jnp.where(a > 0, a, [0.0, 0.0, 0.0])",
+    "jnp.insert(a, [1, 2], 5.0)",
+    "jnp.interp(a, [0.0, 1.0], jnp.ones(2))",
 ]
 WORKING = [
     "jnp.mean(jnp.stack([a, b]))",
@@ -93,6 +151,11 @@ WORKING = [
     "jnp.concatenate([a, jnp.array([0.0])])",
     "jnp.asarray([1.0, 2.0]).sum()",
     "jnp.array([a, b]).sum()",
+    "jnp.arange(1, 3)",
+    "jnp.where(a > 0, a, 0.0)",
+    "jnp.insert(a, 1, 5.0)",
+    "jnp.tile(a, [2])",
+    "jnp.interp(a, jnp.array([0.0, 1.0]), jnp.ones(2))",
 ]
 PROGRAM = """
 import math

@@ -216,12 +216,37 @@ def violations(call: ApiCall, spec: ApiSpec, heap: Heap) -> list[ArgumentBreach]
         violation = axis_out_of_bounds(call, axis_parameter, heap)
         if violation is not None:
             found.append(violation)
+        name = axis_parameter.parameter
+        if spec.name in CONCRETE_AXES and name not in spec.concrete:
+            value = call.arguments.get(name)
+            tracer = surely_traced(value, NO_VALUE, trees=True) if value is not None else None
+            if value is not None and tracer is not None:
+                found.append(Violation("concrete", name, value, call.nodes.get(name), tracer))
     for check in spec.checks:
         broken = check(call, heap)
         if broken is not None:
             found.append(broken)
     found.extend(accepts_violations(call, spec, heap))
     return found
+
+
+#: The APIs whose axis parameter, given a tracer, raises ConcretizationTypeError ("Abstract
+#: tracer value encountered where concrete value is expected": ``jnp.sum(x, axis)`` with
+#: ``axis`` an argument of a jitted or vmapped function), measured on the pinned JAX by calling
+#: each API with an axis parameter with a traced int under ``jax.jit``.  The others raise
+#: other errors there (TracerIntegerConversionError for ``jnp.argmax`` and ``jnp.concatenate``;
+#: "Non-hashable static arguments" for ``jnp.cumsum`` and ``jnp.sort``), which other rules own.
+CONCRETE_AXES = frozenset(
+    f"{module}.{name}"
+    for module, names in (
+        ("jax.numpy", "all amax amin any average expand_dims flip max mean min prod ptp squeeze"),
+        ("jax.numpy", "std sum var"),
+        ("jax.Array", "all any max mean min prod ptp squeeze std sum var"),
+        ("jax.lax", "cumlogsumexp cummax cummin cumprod cumsum"),
+        ("jax.nn", "softmax"),
+    )
+    for name in names.split()
+)
 
 
 def axis_out_of_bounds(call: ApiCall, axes: AxisParameter, heap: Heap) -> Violation | None:
@@ -374,15 +399,20 @@ class ArrayLikeArgument:
     """A ``jax.numpy`` function that refuses a Python list or tuple where it takes an array
     (its ``parameter``; with ``items``, an item of that sequence: ``jnp.concatenate``'s
     arrays), where NumPy would convert it: it raises TypeError "<name> requires ndarray or
-    scalar arguments".  A violation only where the value is surely a list or tuple."""
+    scalar arguments".  A violation only where the value is surely a list or tuple (or a
+    dict: ``jnp.where(c, {...}, y)``).  With ``item``, the parameter is the ``*args`` one and
+    only its positional argument ``item`` is checked (``jnp.insert(a, [1, 2], v)``)."""
 
     asks: ClassVar[str] = "an array, not a list or tuple"
     parameter: str
     items: bool = False
+    item: int | None = None
 
     def __call__(self, call: ApiCall, heap: Heap) -> Violation | None:
         values = call.arguments.get(self.parameter, ())
         node = call.nodes.get(self.parameter)
+        if self.item is not None:
+            return self._variadic_item(call, values)
         if not self.items:
             found = _python_sequence(values)
             if found is None:
@@ -398,6 +428,26 @@ class ArrayLikeArgument:
                     "list-argument", self.parameter, item, at, described=f"{found}:{index}"
                 )
         return None
+
+    def _variadic_item(self, call: ApiCall, values: Values) -> Violation | None:
+        """The violation of the ``*args`` item ``self.item``, when it is surely a sequence."""
+        assert self.item is not None
+        if len(values) != 1 or not isinstance(bound := next(iter(values)), Tuple):
+            return None
+        if self.item >= len(bound.items):
+            return None
+        found = _python_sequence(bound.items[self.item])
+        if found is None:
+            return None
+        position = len(call.api.params) + self.item
+        spelled = call.site.node
+        node: ast.expr | None = None
+        if isinstance(spelled, ast.Call) and position < len(spelled.args):
+            argument = spelled.args[position]
+            node = None if isinstance(argument, ast.Starred) else argument
+        # named by its position, as JAX's message names it ("at position 1")
+        name = f"#{position}"
+        return Violation("list-argument", name, bound.items[self.item], node, described=found)
 
 
 def made_in_frame(node: ast.expr | None, frame: Frame) -> bool:
@@ -420,12 +470,12 @@ def made_in_frame(node: ast.expr | None, frame: Frame) -> bool:
 def _sequence_made_by(node: ast.expr | None) -> bool:
     """A list or tuple display, a comprehension, ``list(...)``, ``tuple(...)``, a display
     repeated (``[0.0] * n``) or an array's ``.shape``."""
-    if isinstance(node, ast.List | ast.Tuple | ast.ListComp):
+    if isinstance(node, ast.List | ast.Tuple | ast.ListComp | ast.Dict | ast.DictComp):
         return True
     if isinstance(node, ast.Attribute):
         return node.attr == "shape"
     if isinstance(node, ast.Call):
-        return isinstance(node.func, ast.Name) and node.func.id in ("list", "tuple")
+        return isinstance(node.func, ast.Name) and node.func.id in ("list", "tuple", "dict")
     if isinstance(node, ast.BinOp):
         return _sequence_made_by(node.left) or _sequence_made_by(node.right)
     return False
@@ -470,13 +520,16 @@ def _plainly_assigned(store: ast.Name, scope: ast.AST) -> bool:
 
 
 def _python_sequence(values: Values) -> str | None:
-    """ "list" or "tuple" when ``values`` is surely a Python list (or surely a tuple)."""
+    """ "list", "tuple" or "dict" when ``values`` is surely a Python list (or surely a tuple,
+    or surely a dict)."""
     if not values:
         return None
     if all(isinstance(value, ListValue) for value in values):
         return "list"
     if all(isinstance(value, Tuple) for value in values):
         return "tuple"
+    if all(isinstance(value, DictValue) for value in values):
+        return "dict"
     return None
 
 
@@ -1755,7 +1808,8 @@ def _plain_signature(function: Values) -> bool:
 
 def not_an_array(values: Values, heap: Heap, depth: int = 0) -> str | None:
     """What ``values`` surely is that JAX cannot trace as an array (every alternative a
-    string, a function, a class, or a tuple, list or dict holding one), or None."""
+    string, a function, a class, a Python iterator such as ``zip(...)``, or a tuple, list or
+    dict holding one), or None."""
     if not values or depth > 4:
         return None
     described: str | None = None
@@ -1767,9 +1821,17 @@ def not_an_array(values: Values, heap: Heap, depth: int = 0) -> str | None:
     return described
 
 
+#: The Python iterables the analysis models as such (``jaxlsp.apis.python``): no pytree, so no
+#: JAX type ("Argument '<zip object ...>' of type <class 'zip'> is not a valid JAX type",
+#: measured on the pinned JAX for ``jit``, ``vmap``, ``grad`` and ``fori_loop``'s carry).
+_ITERATORS = frozenset({"zip", "map", "enumerate", "generator", "iterator", "range"})
+
+
 def _not_an_array_one(value: Value, heap: Heap, depth: int) -> str | None:
     if isinstance(value, Const) and isinstance(value.value, str | bytes):
         return f"the string {value.value!r}"
+    if isinstance(value, Static) and value.type_name in _ITERATORS:
+        return f"a `{value.type_name}` object (an iterator, not a pytree)"
     if isinstance(value, NumpyArray) and value.strings:
         return "a NumPy array of strings"
     if isinstance(value, Partial) and value.pytree:

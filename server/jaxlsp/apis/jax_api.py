@@ -319,7 +319,7 @@ def call_transformed(
         )
     if transform == "jax.pmap":
         leaf = unshaped  # a leading axis per device, which the function's result does not have
-    return lift(interpreter, result, frame, inputs, leaf=leaf)
+    return lift(interpreter, result, frame, inputs, leaf=leaf, numbers=transform == "jax.jit")
 
 
 def _call_custom_gradient(

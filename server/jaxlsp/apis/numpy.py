@@ -1239,6 +1239,29 @@ _REFUSING_SEQUENCES = """
     unwrap vander var vdot vecdot vecmat vsplit where zeros_like
 """
 REFUSING_SEQUENCES = frozenset(_REFUSING_SEQUENCES.split())
+#: The later positional parameters (by position) that refuse a Python list, tuple or dict the
+#: same way ("... got <class 'list'> at position 1"): measured on the pinned JAX by calling each
+#: public function with a list at each of its first four positional parameters and arrays at
+#: the others (a dict is refused at each of these, and at each first parameter above, alike).
+_REFUSING_LATER = """
+    add:1 allclose:1 arange:0,1,2 arctan2:1 atan2:1 atleast_1d:1 atleast_2d:1 atleast_3d:1
+    bitwise_and:1 bitwise_left_shift:1 bitwise_or:1 bitwise_right_shift:1 bitwise_xor:1
+    broadcast_arrays:1 compress:1 convolve:1 copysign:1 corrcoef:1 correlate:1 cov:1 cross:1
+    delete:1 digitize:1 divide:1 divmod:1 dot:1 equal:1 extract:1 float_power:1
+    floor_divide:1 fmax:1 fmin:1 fmod:1 full_like:1 gcd:1 greater:1 greater_equal:1
+    heaviside:1 histogram:1 histogram2d:1 histogram_bin_edges:1 hypot:1 inner:1 insert:1,2
+    interp:1,2 intersect1d:1 isclose:1 isin:1 kron:1 lcm:1 ldexp:1 left_shift:1 less:1
+    less_equal:1 linspace:1 logaddexp:1 logaddexp2:1 logical_and:1 logical_or:1
+    logical_xor:1 matmul:1 matvec:1 maximum:1 minimum:1 mod:1 multiply:1 nanpercentile:1
+    nanquantile:1 nextafter:1 not_equal:1 outer:1 percentile:1 place:1,2 polyadd:1 polydiv:1
+    polymul:1 polysub:1 polyval:1 pow:1 power:1 quantile:1 remainder:1 repeat:1
+    right_shift:1 searchsorted:1 setdiff1d:1 setxor1d:1 subtract:1 take:1 take_along_axis:1
+    tensordot:1 trapezoid:1 true_divide:1 union1d:1 vdot:1 vecdot:1 vecmat:1 where:1,2
+"""
+REFUSING_LATER: dict[str, tuple[int, ...]] = {
+    name: tuple(int(position) for position in positions.split(","))
+    for name, _, positions in (entry.partition(":") for entry in _REFUSING_LATER.split())
+}
 #: The functions that take a sequence of arrays and refuse a list or tuple as one of its items
 #: (measured the same way: ``jnp.concatenate([[], [1]])``).
 REFUSING_SEQUENCE_ITEMS = frozenset(
@@ -1247,18 +1270,25 @@ REFUSING_SEQUENCE_ITEMS = frozenset(
 
 
 def _refusing_sequences(spec: ApiSpec) -> ApiSpec:
-    """``spec`` with the check of its first parameter (or its items) where JAX refuses a
-    Python list or tuple there."""
+    """``spec`` with the checks of its first parameter (or its items), and of the later ones
+    ``REFUSING_LATER`` names, where JAX refuses a Python list, tuple or dict there."""
     name = spec.name.removeprefix("jax.numpy.")
     if name == spec.name or not spec.params:
         return spec
+    checks: list[ArrayLikeArgument] = []
     if name in REFUSING_SEQUENCES:
-        check = ArrayLikeArgument(spec.params[0])
+        checks.append(ArrayLikeArgument(spec.params[0]))
     elif name in REFUSING_SEQUENCE_ITEMS:
-        check = ArrayLikeArgument(spec.params[0], items=True)
-    else:
+        checks.append(ArrayLikeArgument(spec.params[0], items=True))
+    for position in REFUSING_LATER.get(name, ()):
+        if position < len(spec.params):
+            checks.append(ArrayLikeArgument(spec.params[position]))
+        elif spec.variadic is not None:
+            later = position - len(spec.params)
+            checks.append(ArrayLikeArgument(spec.variadic, item=later))
+    if not checks:
         return spec
-    return replace(spec, checks=(*spec.checks, check))
+    return replace(spec, checks=(*spec.checks, *dict.fromkeys(checks)))
 
 
 SPECS: tuple[ApiSpec, ...] = tuple(_refusing_sequences(spec) for spec in _MODELS)

@@ -435,10 +435,13 @@ def lift(
     inputs: list[Values],
     depth: int = 0,
     leaf: Leaf | None = None,
+    numbers: bool = False,
 ) -> Values:
     """A transformed call's result as its caller sees it: arrays computed from the call's
     inputs in the caller's frame (their tracer-ness is the caller's, not the body's), in
-    the containers and pytree instances the body returned; ``leaf`` reshapes each array."""
+    the containers and pytree instances the body returned; ``leaf`` reshapes each array.
+    With ``numbers`` (jit), a Python number the body returns comes out as an array too
+    (``jax.jit(lambda i: i + 1)(3)`` is an Array, traced under an outer trace)."""
     if depth > _MAX_LIFT_DEPTH:
         return ANY
     found: list[Value] = []
@@ -451,7 +454,7 @@ def lift(
             found.append(
                 Tuple(
                     tuple(
-                        lift(interpreter, item, frame, inputs, depth + 1, leaf)
+                        lift(interpreter, item, frame, inputs, depth + 1, leaf, numbers)
                         for item in value.items
                     )
                 )
@@ -481,14 +484,16 @@ def lift(
                 elif is_leaf is not None and not is_leaf(name):
                     lifted = field_values
                 else:
-                    lifted = lift(interpreter, field_values, frame, inputs, depth + 1, leaf)
+                    lifted = lift(
+                        interpreter, field_values, frame, inputs, depth + 1, leaf, numbers
+                    )
                 interpreter.heap.write_field(ref, name, lifted)
             found.append(Instance(value.cls, ref))
         elif isinstance(value, DictValue):
             ref = interpreter.derived_ref(value.ref, ("lifted", frame.context, leaf is not None))
             interpreter.heap.clear_dict(ref)  # what the result holds now (as ``traced``)
             for key, item in interpreter.heap.dict_items(value.ref):
-                lifted = lift(interpreter, item, frame, inputs, depth + 1, leaf)
+                lifted = lift(interpreter, item, frame, inputs, depth + 1, leaf, numbers)
                 interpreter.heap.put_entry(ref, key, lifted)
             found.append(DictValue(ref))
         elif isinstance(value, ListValue):
@@ -498,7 +503,9 @@ def lift(
                 ref,
                 None
                 if items is None
-                else tuple(lift(interpreter, i, frame, inputs, depth + 1, leaf) for i in items),
+                else tuple(
+                    lift(interpreter, i, frame, inputs, depth + 1, leaf, numbers) for i in items
+                ),
                 lift(
                     interpreter,
                     interpreter.heap.list_element(value.ref),
@@ -506,13 +513,16 @@ def lift(
                     inputs,
                     depth + 1,
                     leaf,
+                    numbers,
                 ),
             )
             found.append(ListValue(ref))
-        elif leaf is not None and (number := _number_aval(value)) is not None:
-            # a number the body returns is stacked like an array (vmap, scan's ys)
+        elif (leaf is not None or numbers) and (number := _number_aval(value)) is not None:
+            # a number the body returns is stacked like an array (vmap, scan's ys); jit's
+            # outputs are arrays
             made = interpreter.array_result(frame, *inputs)
-            found.append(leaf(made.with_aval((), number[0], number[1], None)))
+            array = made.with_aval((), number[0], number[1], None)
+            found.append(leaf(array) if leaf is not None else array)
         else:
             found.append(value)
     return distinct(found) if found else ANY

@@ -75,6 +75,22 @@ def scaled(x):
 
 jax.grad(scaled)(jnp.float32(2.0))
 """,
+        # the axis of a reduction is static (static_argnums), or unbatched by vmap
+        """
+from functools import partial
+import jax
+import jax.numpy as jnp
+
+@partial(jax.jit, static_argnums=1)
+def total(x, axis):
+    return jnp.sum(x, axis) + x.mean(axis=axis)
+
+def summed(x, axis):
+    return jnp.sum(x, axis=axis)
+
+total(jnp.ones((2, 3)), 1)
+jax.vmap(summed, in_axes=(0, None))(jnp.ones((2, 3)), 0)
+""",
     )
 
     INVALID = (
@@ -122,6 +138,15 @@ def positions(mask):
     return jnp.arange(mask.sum())  # expect: concretization-type-error
 
 jax.jit(positions)(jnp.array([True, False, True]))
+""",
+        # the axis of a reduction is an argument vmap maps (an array of axes, one per row)
+        """
+import jax
+import jax.numpy as jnp
+
+x = jnp.ones((3, 2, 4))
+axes = jnp.ones((3, 2, 4), dtype=int)
+jax.vmap(lambda x, a: jnp.sum(x, a))(x, axes)  # expect: concretization-type-error
 """,
     )
 

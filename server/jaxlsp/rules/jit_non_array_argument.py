@@ -89,6 +89,17 @@ Scaled().apply(jnp.ones(3))
 """,
     )
     INVALID = (
+        # a zip of the arrays, not a tuple of them: an iterator is no pytree
+        """
+import jax
+import jax.numpy as jnp
+
+def total(pairs):
+    return sum(x.sum() * w for x, w in pairs)
+
+xs, ws = jnp.ones((3, 2)), jnp.ones(3)
+jax.jit(total)(zip(xs, ws))  # expect: jit-non-array-argument
+""",
         # `@jax.jit` on a method: the instance of a plain class is traced as an argument
         """
 import jax
@@ -167,12 +178,16 @@ Trainer(lambda p: jnp.sum(p**2)).fit(jnp.ones(3))
         return not surely_not_traceable(program, violation)
 
     def message(self, called: Called, violation: Violation) -> str:
+        advice = (
+            "List it in static_argnums/static_argnames (a string or a function is hashable), "
+            "or pass it outside the jitted function (a closure, functools.partial)."
+        )
+        if "(an iterator" in violation.described:
+            advice = "Pass its items as a tuple or a list (`tuple(...)`), a pytree jit traces."
         return (
             f"The jitted function is called with {violation.described} for "
             f"{argument_label(violation.parameter)}, which is not static: jit traces it as an "
-            "array, so this call raises TypeError. List it in static_argnums/static_argnames "
-            "(a string or a function is hashable), or pass it outside the jitted function (a "
-            "closure, functools.partial)."
+            f"array, so this call raises TypeError. {advice}"
         )
 
 

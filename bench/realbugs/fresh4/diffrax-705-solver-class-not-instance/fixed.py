@@ -1,0 +1,15 @@
+# realbug: diffrax-705-solver-class-not-instance (fixed)
+# source: https://github.com/patrick-kidger/diffrax/issues/705
+import jax.random as jr
+from diffrax import diffeqsolve, ControlTerm, EulerHeun, MultiTerm, ODETerm, SaveAt, VirtualBrownianTree
+
+t0, t1 = 0, 3
+drift = lambda t, y, args: -y
+diffusion = lambda t, y, args: 0.1 * t
+brownian_motion = VirtualBrownianTree(t0, t1, tol=1e-3, shape=(), key=jr.PRNGKey(0))
+terms = MultiTerm(ODETerm(drift), ControlTerm(diffusion, brownian_motion))
+solver = EulerHeun()
+saveat = SaveAt(dense=True)
+
+sol = diffeqsolve(terms, solver, t0, t1, dt0=0.05, y0=1.0, saveat=saveat)
+print(sol.evaluate(1.1))  # DeviceArray(0.89436394)

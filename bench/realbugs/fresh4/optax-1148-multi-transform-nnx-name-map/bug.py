@@ -1,0 +1,54 @@
+# realbug: optax-1148-multi-transform-nnx-name-map
+# source: https://github.com/google-deepmind/optax/issues/1148
+# kind: tree-structure
+# raises: ValueError: .*(pytree structure error|Expected dict|Custom node type mismatch)
+# The report's model, train step and name_map. Flax 0.12's nnx.Optimizer needs wrt= and
+# update(model, grads), and the rest of the report's script was not shown: the data and the
+# train_step call are filled in.
+from flax import nnx
+import optax
+import jax
+import jax.numpy as jnp
+
+class MLP(nnx.Module):
+  def __init__(self, din: int, dmid: int, dout: int, *, rngs: nnx.Rngs):
+    self.linear1 = nnx.Linear(din, dmid, rngs=rngs)
+    self.dropout = nnx.Dropout(rate=0.1, rngs=rngs)
+    self.bn = nnx.BatchNorm(dmid, rngs=rngs)
+    self.linear2 = nnx.Linear(dmid, dout, rngs=rngs)
+
+  def __call__(self, x: jax.Array):
+    x = nnx.gelu(self.dropout(self.bn(self.linear1(x))))
+    return self.linear2(x)
+
+@nnx.jit  # Automatic state management
+def train_step(model, optimizer, x, y):
+  def loss_fn(model: MLP):
+    y_pred = model(x)
+    return jnp.mean((y_pred - y) ** 2)
+
+  loss, grads = nnx.value_and_grad(loss_fn)(model)
+  optimizer.update(model, grads)  # In place updates.
+
+  return loss
+
+
+if __name__ == '__main__':
+    # An MLP containing 2 custom `Linear` layers, 1 `nnx.Dropout` layer, 1 `nnx.BatchNorm` layer.
+    model = MLP(2, 16, 10, rngs=nnx.Rngs(0))
+    # optimizer = nnx.Optimizer(model, optax.adam(1e-3))  # this works
+    optimizers = {
+        'linear1': optax.adam(1e-3),
+        'linear2': optax.adam(2e-3),
+        'bn': optax.adam(3e-3),
+    }
+
+    name_map = {  # BUG
+        'linear1': 'linear1',
+        'linear2': 'linear2',
+        'bn': 'bn',
+    }
+    optimizer = nnx.Optimizer(model, optax.multi_transform(optimizers, name_map), wrt=nnx.Param)  # BUG
+    x = jnp.ones((5, 2))
+    y = jnp.ones((5, 10))
+    train_step(model, optimizer, x, y)
