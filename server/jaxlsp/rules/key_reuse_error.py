@@ -205,7 +205,9 @@ with jax.debug_key_reuse(True):
         deliberate_findings: list[Finding] = []
         for reuse in program.facts.key_reuses:
             deliberate = _comparison(reuse)
+            reference = None if deliberate else _reference_redrawn(program, reuse, calls)
             recreated = _recreated(program, reuse, calls)
+            paired = _paired(program, reuse, calls)
             if reuse.via is not None and reuse.via in jitted_calls:
                 # a jitted function checks its key arguments when it is called
                 reuse = replace(reuse, site=reuse.via, via=None)
@@ -260,6 +262,26 @@ with jax.debug_key_reuse(True):
                     )
                 )
                 continue
+            if reference is not None:
+                # a test giving the key again for another check, each draw compared on its own
+                compared = Site(reuse.first.module, reuse.first.tree, reference)
+                places.append(related(program, compared, "the second draw is checked here"))
+                deliberate_findings.append(
+                    finding(
+                        self,
+                        record,
+                        program,
+                        reuse.site,
+                        f"{consumer} consumes a key that {how}; the reuse looks deliberate: the "
+                        "test gives the same key again for another check, and each draw is "
+                        f"compared on its own (this one on {program.line_name(compared)}). "
+                        f"{typed} If the checks should run under the checker, give each a copy "
+                        "of the key (`jax.random.clone(key)`).",
+                        tuple(places),
+                        severity="hint",
+                    )
+                )
+                continue
             if recreated:
                 # a test making the same thing again from the same key (an environment reset
                 # to one state, the same data regenerated): deliberate, told apart as a hint
@@ -273,6 +295,23 @@ with jax.debug_key_reuse(True):
                         "test makes the same call again with the same key, which makes the same "
                         f"values again. {typed} If that is the point, give the call a copy of "
                         "the key (`jax.random.clone(key)`) to keep it under the checker.",
+                        tuple(places),
+                        severity="hint",
+                    )
+                )
+                continue
+            if paired is not None:
+                # one permutation for arrays that must stay paired: the reuse is the point
+                deliberate_findings.append(
+                    finding(
+                        self,
+                        record,
+                        program,
+                        reuse.site,
+                        f"{consumer} consumes a key that {how}; the reuse looks deliberate: "
+                        f"{paired} {typed} To keep the pairing without reusing the key, permute "
+                        "the indices once (`order = jax.random.permutation(key, n)`) and index "
+                        "each array with `order`.",
                         tuple(places),
                         severity="hint",
                     )
@@ -296,36 +335,50 @@ with jax.debug_key_reuse(True):
 _PERMUTERS = frozenset({"jax.random.permutation", "jax.random.shuffle"})
 
 
-def _intended(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) -> str | None:
-    """What to say when the reuse looks deliberate (see the module docstring), else None."""
+def _paired(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) -> str | None:
+    """Why one key permuting different arrays is deliberate (the same permutation keeps them
+    paired, images and labels say), or None: a loop's permuter given a new array on each pass,
+    or two permuters given different arrays."""
     if reuse.loop is not None:
         call = calls.get(reuse.site)
-        if call is not None and call.api.name in _PERMUTERS:
-            return (
-                "The reuse may be intended: one key gives every array the loop permutes the "
-                "same permutation, which keeps them paired. If so, permute the indices once "
-                "(`order = jax.random.permutation(key, n)`) and index each array with `order`, "
-                "or silence this line."
-            )
-        return None
-    if reuse.key.identity is None:
-        return None
-    # The first consumption as JAX sees it: the sampler inside the helpers it went through.
-    first_site = reuse.frame.innermost.get(reuse.key.identity, reuse.first)
-    first, second = calls.get(first_site), calls.get(reuse.site)
-    if first is None or second is None:
-        return None
-    if first.api.name in _PERMUTERS and second.api.name in _PERMUTERS:
-        one, other = first.nodes.get("x"), second.nodes.get("x")
-        if one is None or other is None or ast.dump(one) == ast.dump(other):
+        if call is None or call.api.name not in _PERMUTERS:
             return None
         return (
-            f"The reuse may be intended: one key gives `{program.text(first.site, one)}` and "
-            f"`{program.text(second.site, other)}` the same permutation, which keeps them "
-            "paired (splitting the key would unpair them). If so, permute the indices once "
-            "(`order = jax.random.permutation(key, n)`) and index both with `order`, or "
-            "silence this line."
+            "one key gives every array the loop permutes the same permutation, which keeps them "
+            "paired (splitting the key would unpair them)."
         )
+    first, second = _consumptions(reuse, calls)
+    if first is None or second is None:
+        return None
+    if first.api.name not in _PERMUTERS or second.api.name not in _PERMUTERS:
+        return None
+    one, other = first.nodes.get("x"), second.nodes.get("x")
+    if one is None or other is None or ast.dump(one) == ast.dump(other):
+        return None
+    return (
+        f"one key gives `{program.text(first.site, one)}` and "
+        f"`{program.text(second.site, other)}` the same permutation, which keeps them paired "
+        "(splitting the key would unpair them)."
+    )
+
+
+def _consumptions(
+    reuse: KeyReuse, calls: dict[Site, ApiCall]
+) -> tuple[ApiCall | None, ApiCall | None]:
+    """The two samplers as JAX sees them (the first inside the helpers it went through)."""
+    if reuse.key.identity is None:
+        return None, None
+    first_site = reuse.frame.innermost.get(reuse.key.identity, reuse.first)
+    return calls.get(first_site), calls.get(reuse.site)
+
+
+def _intended(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) -> str | None:
+    """What to say when the reuse may be intended (see the module docstring), else None."""
+    if reuse.loop is not None:
+        return None
+    first, second = _consumptions(reuse, calls)
+    if first is None or second is None or first.api.name in _PERMUTERS:
+        return None
     if first.api.name == second.api.name and _in_test(program, reuse):
         return (
             f"The reuse may be intended: a test redrawing, from the key it gave the code under "
@@ -365,6 +418,46 @@ def _comparison(reuse: KeyReuse) -> ast.AST | None:
     assigned from them, each operand reading one side only.  Comparing two implementations on
     one key needs the one key; a property checked of both draws mixed (``0 <= loss``) is no such
     comparison, and neither is a loop's reuse."""
+    return _compared(reuse, apart=False)
+
+
+def _reference_redrawn(
+    program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]
+) -> ast.AST | None:
+    """The comparison of the second draw when a test gives one key again for another check,
+    or None: in a test, what each consumption drew is an operand of a comparison of its own,
+    against something not drawn at the other (``assert_array_equal(fun(key, n), alt(n)[0])``
+    again for the next check, or the code under test and a reference each checked), and the
+    two consumers are the same callable or not both samplers.  Two different samplers given
+    one key draw correlated values whatever the test checks of each; draws that meet in one
+    operand (``f(x, noise)``) are no reference either."""
+    second = reuse.via if reuse.via is not None else reuse.site
+    if not _in_test(program, reuse):
+        return None
+    if reuse.first in calls and second in calls and not _same_callable(reuse.first, second, calls):
+        return None
+    return _compared(reuse, apart=True)
+
+
+def _same_callable(first: Site, second: Site, calls: dict[Site, ApiCall]) -> bool:
+    one, other = first.node, second.node
+    if not isinstance(one, ast.Call) or not isinstance(other, ast.Call):
+        return False
+    if ast.dump(one.func) == ast.dump(other.func):
+        return True
+    first_api, second_api = calls.get(first), calls.get(second)
+    return (
+        first_api is not None
+        and second_api is not None
+        and first_api.api.name == second_api.api.name
+    )
+
+
+def _compared(reuse: KeyReuse, apart: bool) -> ast.AST | None:
+    """Where the two draws are compared: with each other (one operand reads the first draw
+    only, another the second only), or, with ``apart``, each on its own against something
+    else (the comparison of the second draw, once both were); never a comparison an operand of
+    which mixes the two draws, nor a loop's reuse."""
     second = reuse.via if reuse.via is not None else reuse.site
     first = reuse.first
     if reuse.loop is not None or first.tree is not second.tree or first.node is second.node:
@@ -378,12 +471,21 @@ def _comparison(reuse: KeyReuse) -> ast.AST | None:
     )
     body = _function_body(first.node, parents)
     statements = body if body is not None else [_statement_of(first.node, parents)]
+    compared_alone = [False, False]
     for statement in statements:
         if statement is None:
             continue
         for node in ast.walk(statement):
-            if _separates(node, sides, parents):
+            reads = _reads(node, sides, parents)
+            if (True, False) in reads and (False, True) in reads:
                 return node
+            if not apart or (True, True) in reads:
+                continue
+            compared_alone[0] |= (True, False) in reads
+            if (False, True) in reads:
+                compared_alone[1] = True
+                if compared_alone[0]:
+                    return node
         if isinstance(statement, ast.Assign | ast.AnnAssign | ast.AugAssign):
             if statement.value is None:
                 continue
@@ -419,18 +521,21 @@ class _Side:
     names: set[str]
 
 
-def _separates(node: ast.AST, sides: tuple[_Side, ...], parents: dict[ast.AST, ast.AST]) -> bool:
-    """Whether ``node`` compares a value of one side with a value of the other."""
+def _reads(
+    node: ast.AST, sides: tuple[_Side, ...], parents: dict[ast.AST, ast.AST]
+) -> list[tuple[bool, ...]]:
+    """For each operand of ``node`` when it compares values (none otherwise): which sides'
+    draws it reads."""
     operands = _operands(node)
     if len(operands) < 2:
-        return False
+        return []
     reads = []
     for operand in operands:
         named = _values_named(operand, parents)
         reads.append(
             tuple(bool(named & side.names) or _contains(operand, side.call) for side in sides)
         )
-    return (True, False) in reads and (False, True) in reads
+    return reads
 
 
 def _operands(node: ast.AST) -> list[ast.expr]:
