@@ -638,3 +638,33 @@ def test_a_test_module_exiting_at_import_is_a_collection_error_not_the_end(tmp_p
     assert "SystemExit(1) while collecting" in done.stdout
     outcomes = (tmp_path / "outcomes.jsonl").read_text().splitlines()
     assert [json.loads(line)["test"] for line in outcomes] == ["test_b.py::test_b"]
+
+
+def test_packages_not_checked_again_are_listed_apart_with_their_last_verdicts(
+    tmp_path: Path,
+) -> None:
+    """A run that could not check every package again lists the others with what the earlier
+    report said of them, marked with the jaxlsp that said it, and counts none of it."""
+    earlier = tmp_path / "earlier.json"
+    quadax = {"package": "quadax", "version": "1", "findings": 1, "errors": 1}
+    earlier.write_text(
+        json.dumps(
+            {
+                "packages": [{**quadax, "verdicts": {"refuted": 1}}],
+                "findings": [
+                    {**_finding(10), "package": "quadax", "verdict": "refuted", "review": None}
+                ],
+            }
+        ),
+        encoding="utf-8",
+    )
+    previous = oracle.Previous.read(earlier, "main 1234567")
+    judged = [Judged("tinygp", "1", _finding(11), "confirmed")]
+    text = oracle.markdown(judged, [], "main abcdef0", previous)
+    assert "- not re-judged on main abcdef0: 1 packages, listed apart" in text
+    assert "## Not re-judged on main abcdef0 (last judged on main 1234567)" in text
+    assert (
+        "| quadax 1 | main 1234567 | 1 (1) | refuted 1 | `pkg/a.py:10` reshape-size-mismatch: refuted |"
+        in text
+    )
+    assert "error findings: 1; judged by the tests 1: refuted 0" in text

@@ -8,16 +8,15 @@ the second consumer.
 Reuse that is the point is told apart: a test that compares two code paths drawing from one
 key (one operand of an ``==`` or an ``allclose``-like call holds what the first consumption
 drew, another what the second drew; ``docs/key-reuse.md`` says how this is decided) gets a
-hint, not a warning, and so does a test making the same call again with the same key (an
-environment reset to one state).  Keys taken one after
-another from an iterator (``next(keys)``) are different keys, and only one arm of a conditional
-expression runs.
+hint, not a warning, and so does a test giving the key again for another check (each draw
+compared on its own), a test making the same call again with the same key (an environment
+reset to one state), and one key permuting different arrays (the same permutation keeps them
+paired, images and labels).  Keys taken one after another from an iterator (``next(keys)``)
+are different keys, and only one arm of a conditional expression runs.
 
-Other reuse is on purpose too, and splitting the key would break it: two arrays permuted with one
-key get the same permutation and stay paired (images and labels), and a test redraws, from the
-key it gave the code under test, the values that code drew.  JAX's checker still raises on
-both, so they are reported, but the message says the reuse may be intended and how to keep
-the pairing without it.
+A test redrawing, from the key it gave the code under test, the values that code drew may be
+on purpose too: it stays a warning (JAX's checker raises on it), and the message says the
+reuse may be intended.
 """
 
 from __future__ import annotations
@@ -174,6 +173,23 @@ def test_reset_gives_the_first_state():
 
 with jax.debug_key_reuse(True):
     test_reset_gives_the_first_state()
+""",
+        # a test giving the key again for another check, each draw compared on its own with
+        # what the code under test gives: deliberate, a hint
+        """
+import jax
+import numpy.testing as npt
+
+def seeded(shape):
+    return jax.random.normal(jax.random.key(0), shape)
+
+def test_seeded():
+    key = jax.random.key(0)
+    npt.assert_allclose(jax.random.normal(key, (3,)), seeded((3,)))
+    npt.assert_allclose(jax.random.normal(key, (2,)), seeded((2,)))  # expect: key-reuse-error
+
+with jax.debug_key_reuse(True):
+    test_seeded()
 """,
         # a test whose two draws from one key are compared only by shape: not a comparison of
         # two implementations
