@@ -41,6 +41,7 @@ packages judged against their stored runs, failing when an error finding is refu
 from __future__ import annotations
 
 import argparse
+import ast
 import dataclasses
 import json
 import os
@@ -922,6 +923,7 @@ def cover_keys(
     tests: Sequence[str] = (),
     keyword: str | None = None,
     jit: bool = False,
+    aim: bool = False,
 ) -> CoverageRun:
     """The key pass: the package's tests (those reaching its key-reuse findings first) run with
     the plugin recording, at each finding's lines, the bits of every key a ``jax.random``
@@ -929,8 +931,9 @@ def cover_keys(
     concrete); no coverage: the tests' line evidence stays that of ``cover``'s runs, which
     keep JIT on.  The test files that reach the watched modules are selected first (the
     package's own selection aims at its error findings), then others up to
-    ``KEY_PASS_FILES``, unless ``tests``/``keyword`` aim the pass.  The record is added to the
-    stored run."""
+    ``KEY_PASS_FILES``, unless ``tests``/``keyword`` aim the pass, or ``aim`` does: only the
+    test functions that reach the watched lines of test files (``key_tests``).  The record is
+    added to the stored run."""
     package = dataclasses.replace(PACKAGES[name], tests=tuple(tests), keyword=keyword or "")
     earlier = load_run(name, package.version)
     if earlier is None or earlier.tests.get("not_run"):
@@ -950,7 +953,16 @@ def cover_keys(
         encoding="utf-8",
     )
     first = tests_first(suite.files, list(watched), suite.site)
-    if not tests:  # the test files that reach the watched modules, then others, up to a bound
+    if aim:
+        files, names = key_tests(suite.files, watched, suite.site)
+        if not names:
+            raise OracleError("no test function reaches a watched line of a test file")
+        package = dataclasses.replace(package, keyword=" or ".join(names))
+        suite = dataclasses.replace(
+            suite, package=package, selection=[str(f) for f in files], files=files
+        )
+        first = files
+    elif not tests:  # the test files that reach the watched modules, then others, up to a bound
         first = first[:KEY_PASS_FILES]
         chosen = [*first, *(f for f in suite.files if f not in first)][:KEY_PASS_FILES]
         suite = dataclasses.replace(suite, selection=[str(f) for f in chosen])
@@ -976,6 +988,57 @@ def cover_keys(
     run = dataclasses.replace(earlier, keys=merged_keys(earlier.keys, keys))
     _store(run)
     return run
+
+
+def key_tests(
+    test_files: Sequence[Path], watched: Mapping[str, Sequence[int]], site: Path
+) -> tuple[list[Path], list[str]]:
+    """The test files holding watched lines, and the names of their test functions that reach
+    those lines: the test function (or method) around a line, or, for a line in a helper of
+    the file, each test function of the file that names the helper.  Aims a key pass at the
+    tests that run both sites of a reuse, where the unaimed pass's bounded run never got."""
+    files: list[Path] = []
+    names: dict[str, None] = {}
+    for test in test_files:
+        relative = _relative(str(test), site)
+        lines = watched.get(relative) if relative is not None else None
+        if not lines:
+            continue
+        try:
+            tree = ast.parse(test.read_text(encoding="utf-8", errors="replace"))
+        except SyntaxError:
+            continue
+        functions = [
+            node
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        ]
+        tests = [f for f in functions if f.name.startswith("test")]
+        found = False
+        for line in lines:
+            around = [f for f in functions if f.lineno <= line <= (f.end_lineno or f.lineno)]
+            if not around:
+                continue
+            outer_tests = [f.name for f in around if f.name.startswith("test")]
+            if outer_tests:
+                names.update(dict.fromkeys(outer_tests))
+                found = True
+                continue
+            helper = max(around, key=lambda f: f.lineno).name
+            callers = [
+                t.name
+                for t in tests
+                if any(
+                    (isinstance(n, ast.Name) and n.id == helper)
+                    or (isinstance(n, ast.Attribute) and n.attr == helper)
+                    for n in ast.walk(t)
+                )
+            ]
+            names.update(dict.fromkeys(callers))
+            found = found or bool(callers)
+        if found:
+            files.append(test)
+    return files, list(names)
 
 
 def merged_keys(
@@ -1900,6 +1963,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--jit", action="store_true", help="cover --keys: keep JIT on (keys stay abstract there)"
     )
+    parser.add_argument(
+        "--aim",
+        action="store_true",
+        help="cover --keys: run only the test functions that reach the findings' lines in "
+        "test files (the function around a line, or the tests calling the helper around it)",
+    )
     parser.add_argument("--no-write", action="store_true", help="print, do not write the report")
     parser.add_argument(
         "--checks",
@@ -1963,6 +2032,7 @@ def main(argv: list[str] | None = None) -> int:
                         args.tests,
                         args.keyword,
                         args.jit,
+                        args.aim,
                     )
                     assert run.keys is not None
                     sys.stderr.write(f"{name}: keys {run.keys['runs'][-1]}\n")

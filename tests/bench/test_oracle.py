@@ -668,3 +668,29 @@ def test_packages_not_checked_again_are_listed_apart_with_their_last_verdicts(
         in text
     )
     assert "error findings: 1; judged by the tests 1: refuted 0" in text
+
+
+def test_an_aimed_key_pass_runs_the_test_functions_around_the_findings(tmp_path: Path) -> None:
+    """The test around a watched line, and for a line in a helper the tests naming the helper;
+    a test file without watched lines, and tests reaching none, are left out."""
+    site = tmp_path / "site"
+    (site / "pkg").mkdir(parents=True)
+    flagged = site / "pkg" / "thing_test.py"
+    flagged.write_text(
+        "def draw(key):\n"  # 1
+        "    return key\n"  # 2 (watched: a helper)
+        "\n"
+        "class ThingTest:\n"  # 4
+        "    def test_direct(self):\n"  # 5
+        "        a = 1\n"  # 6 (watched)
+        "    def test_helper(self):\n"  # 7
+        "        draw(0)\n"  # 8
+        "    def test_other(self):\n"  # 9
+        "        pass\n",  # 10
+        encoding="utf-8",
+    )
+    other = site / "pkg" / "other_test.py"
+    other.write_text("def test_x():\n    pass\n", encoding="utf-8")
+    files, names = oracle.key_tests([flagged, other], {"pkg/thing_test.py": [2, 6]}, site)
+    assert files == [flagged]
+    assert names == ["test_helper", "test_direct"]  # test_other reaches no watched line
