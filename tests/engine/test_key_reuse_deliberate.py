@@ -216,6 +216,21 @@ def test_product_commutes():
     w = jax.random.normal(key, (3,))
     np.testing.assert_allclose(x * w, w * x)
 """,
+    # the same sampler, each draw an input of the code under test whose results are compared
+    "inputs": """
+import jax
+import numpy as np
+
+def forward(x):
+    return 2.0 * x
+
+def test_forward_and_inverse():
+    key = jax.random.key(0)
+    x = jax.random.normal(key, (3,))
+    np.testing.assert_allclose(forward(x), x + x)
+    y = jax.random.normal(key, (3,))
+    np.testing.assert_allclose(forward(y) / 2.0, y)
+""",
     # the same sampler, only one of the draws checked: the other feeds the code under test
     "one-checked": """
 import jax

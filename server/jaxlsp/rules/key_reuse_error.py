@@ -485,6 +485,8 @@ def _compared(reuse: KeyReuse, apart: bool) -> ast.AST | None:
         _Side(first.node, set(_assigned_by(first.node, parents))),
         _Side(second.node, set(_assigned_by(second.node, parents))),
     )
+    for side in sides:
+        side.direct = frozenset(side.names)
     body = _function_body(first.node, parents)
     statements = body if body is not None else [_statement_of(first.node, parents)]
     compared_alone = [False, False]
@@ -497,8 +499,9 @@ def _compared(reuse: KeyReuse, apart: bool) -> ast.AST | None:
                 return node
             if not apart or (True, True) in reads:
                 continue
-            compared_alone[0] |= (True, False) in reads
-            if (False, True) in reads:
+            drawn = _operands_as_drawn(node, sides, parents)
+            compared_alone[0] |= (True, False) in reads and drawn[0]
+            if (False, True) in reads and drawn[1]:
                 compared_alone[1] = True
                 if compared_alone[0]:
                     return node
@@ -535,6 +538,8 @@ class _Side:
 
     call: ast.AST
     names: set[str]
+    #: The names the consuming statement itself assigns (what it drew, as drawn).
+    direct: frozenset[str] = frozenset()
 
 
 def _reads(
@@ -552,6 +557,37 @@ def _reads(
             tuple(bool(named & side.names) or _contains(operand, side.call) for side in sides)
         )
     return reads
+
+
+def _operands_as_drawn(
+    node: ast.AST, sides: tuple[_Side, ...], parents: dict[ast.AST, ast.AST]
+) -> tuple[bool, ...]:
+    """For each side: whether ``node`` checks what it drew as a reference: one operand holds
+    the draw as drawn (the consuming call, or a name its statement assigns, given to no other
+    call on the way: ``1.0 + normal(key)``, not ``f(x)``) and no other operand reads it.  A
+    draw handed to the code under test is an input to what is checked, not a reference."""
+    held = []
+    for side in sides:
+        reading = [
+            operand
+            for operand in _operands(node)
+            if _values_named(operand, parents) & side.names or _contains(operand, side.call)
+        ]
+        held.append(len(reading) == 1 and _as_drawn(reading[0], side, parents))
+    return tuple(held)
+
+
+def _as_drawn(operand: ast.expr, side: _Side, parents: dict[ast.AST, ast.AST]) -> bool:
+    if not (_values_named(operand, parents) & side.direct or _contains(operand, side.call)):
+        return False
+    for call in ast.walk(operand):
+        if not isinstance(call, ast.Call) or call is side.call:
+            continue
+        for argument in (*call.args, *(k.value for k in call.keywords)):
+            named = {n.id for n in ast.walk(argument) if isinstance(n, ast.Name)}
+            if _contains(argument, side.call) or named & side.names:
+                return False
+    return True
 
 
 def _operands(node: ast.AST) -> list[ast.expr]:
