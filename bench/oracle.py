@@ -41,6 +41,7 @@ packages judged against their stored runs, failing when an error finding is refu
 from __future__ import annotations
 
 import argparse
+import ast
 import dataclasses
 import json
 import os
@@ -928,6 +929,7 @@ def cover_keys(
     tests: Sequence[str] = (),
     keyword: str | None = None,
     jit: bool = False,
+    aim: bool = False,
 ) -> CoverageRun:
     """The key pass: the package's tests (those reaching its key-reuse findings first) run with
     the plugin recording, at each finding's lines, the bits of every key a ``jax.random``
@@ -935,8 +937,9 @@ def cover_keys(
     concrete); no coverage: the tests' line evidence stays that of ``cover``'s runs, which
     keep JIT on.  The test files that reach the watched modules are selected first (the
     package's own selection aims at its error findings), then others up to
-    ``KEY_PASS_FILES``, unless ``tests``/``keyword`` aim the pass.  The record is added to the
-    stored run."""
+    ``KEY_PASS_FILES``, unless ``tests``/``keyword`` aim the pass, or ``aim`` does: only the
+    test functions that reach the watched lines of test files (``key_tests``).  The record is
+    added to the stored run."""
     package = dataclasses.replace(PACKAGES[name], tests=tuple(tests), keyword=keyword or "")
     earlier = load_run(name, package.version)
     if earlier is None or earlier.tests.get("not_run"):
@@ -956,7 +959,16 @@ def cover_keys(
         encoding="utf-8",
     )
     first = tests_first(suite.files, list(watched), suite.site)
-    if not tests:  # the test files that reach the watched modules, then others, up to a bound
+    if aim:
+        files, names = key_tests(suite.files, watched, suite.site)
+        if not names:
+            raise OracleError("no test function reaches a watched line of a test file")
+        package = dataclasses.replace(package, keyword=" or ".join(names))
+        suite = dataclasses.replace(
+            suite, package=package, selection=[str(f) for f in files], files=files
+        )
+        first = files
+    elif not tests:  # the test files that reach the watched modules, then others, up to a bound
         first = first[:KEY_PASS_FILES]
         chosen = [*first, *(f for f in suite.files if f not in first)][:KEY_PASS_FILES]
         suite = dataclasses.replace(suite, selection=[str(f) for f in chosen])
@@ -982,6 +994,57 @@ def cover_keys(
     run = dataclasses.replace(earlier, keys=merged_keys(earlier.keys, keys))
     _store(run)
     return run
+
+
+def key_tests(
+    test_files: Sequence[Path], watched: Mapping[str, Sequence[int]], site: Path
+) -> tuple[list[Path], list[str]]:
+    """The test files holding watched lines, and the names of their test functions that reach
+    those lines: the test function (or method) around a line, or, for a line in a helper of
+    the file, each test function of the file that names the helper.  Aims a key pass at the
+    tests that run both sites of a reuse, where the unaimed pass's bounded run never got."""
+    files: list[Path] = []
+    names: dict[str, None] = {}
+    for test in test_files:
+        relative = _relative(str(test), site)
+        lines = watched.get(relative) if relative is not None else None
+        if not lines:
+            continue
+        try:
+            tree = ast.parse(test.read_text(encoding="utf-8", errors="replace"))
+        except SyntaxError:
+            continue
+        functions = [
+            node
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+        ]
+        tests = [f for f in functions if f.name.startswith("test")]
+        found = False
+        for line in lines:
+            around = [f for f in functions if f.lineno <= line <= (f.end_lineno or f.lineno)]
+            if not around:
+                continue
+            outer_tests = [f.name for f in around if f.name.startswith("test")]
+            if outer_tests:
+                names.update(dict.fromkeys(outer_tests))
+                found = True
+                continue
+            helper = max(around, key=lambda f: f.lineno).name
+            callers = [
+                t.name
+                for t in tests
+                if any(
+                    (isinstance(n, ast.Name) and n.id == helper)
+                    or (isinstance(n, ast.Attribute) and n.attr == helper)
+                    for n in ast.walk(t)
+                )
+            ]
+            names.update(dict.fromkeys(callers))
+            found = found or bool(callers)
+        if found:
+            files.append(test)
+    return files, list(names)
 
 
 def merged_keys(
@@ -1512,11 +1575,38 @@ def rerun_reviews(scratch: Path, names: Sequence[str]) -> list[str]:
 # the report -----------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Previous:
+    """An earlier report (``bench/oracle-report.json``): what it said of the packages this
+    run did not check again, shown apart and never counted with this run's verdicts."""
+
+    label: str
+    packages: Mapping[str, Mapping[str, Any]]
+    findings: Mapping[str, Sequence[Mapping[str, Any]]]
+
+    @classmethod
+    def read(cls, path: Path, label: str = "") -> Previous:
+        payload = json.loads(path.read_text(encoding="utf-8"))
+        findings: dict[str, list[Mapping[str, Any]]] = {}
+        for item in payload["findings"]:
+            findings.setdefault(item["package"], []).append(item)
+        return cls(
+            label or payload.get("label") or "an earlier jaxlsp",
+            {p["package"]: p for p in payload["packages"]},
+            findings,
+        )
+
+
 def write_report(
-    judged: Sequence[Judged], packages: Sequence[dict[str, Any]], extra: str = "", label: str = ""
+    judged: Sequence[Judged],
+    packages: Sequence[dict[str, Any]],
+    extra: str = "",
+    label: str = "",
+    previous: Previous | None = None,
 ) -> None:
     payload = {
         "jax": JAX_PINS[0],
+        "label": label,
         "summary": summary(judged),
         "packages": list(packages),
         "findings": [
@@ -1535,7 +1625,8 @@ def write_report(
         ],
     }
     REPORT_JSON.write_text(json.dumps(payload, indent=1) + "\n", encoding="utf-8")
-    REPORT_MD.write_text(markdown(judged, packages, label) + extra, encoding="utf-8")
+    text = markdown(judged, packages, label, previous)
+    REPORT_MD.write_text(text + extra, encoding="utf-8")
 
 
 def _finding_row(j: Judged) -> str:
@@ -1548,7 +1639,12 @@ def _finding_row(j: Judged) -> str:
     return f"| {where} | {j.verdict} | {said}: {reason} | `{proof}` |"
 
 
-def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label: str = "") -> str:
+def markdown(
+    judged: Sequence[Judged],
+    packages: Sequence[dict[str, Any]],
+    label: str = "",
+    previous: Previous | None = None,
+) -> str:
     refuted, decided = refuted_share(judged)
     caught = sum(j.verdict == "caught" and j.finding["severity"] == "error" for j in judged)
     errors = sum(j.finding["severity"] == "error" for j in judged)
@@ -1561,6 +1657,8 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
         j.finding["severity"] == "error" and j.verdict in ("refuted", "caught") and bool(j.holds())
         for j in judged
     )
+    listed_now = {p["package"] for p in packages}
+    stale = [n for n in PACKAGES if previous and n not in listed_now and n in previous.packages]
     rows = [
         "# The execution oracle: jaxlsp's findings judged by the libraries' own tests",
         "",
@@ -1579,6 +1677,14 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
         "Review verdicts are counted apart from the tests' verdicts.",
         "",
         *([f"- the jaxlsp checked with: {label}"] if label else []),
+        *(
+            [
+                f"- not re-judged on {label or 'this jaxlsp'}: {len(stale)} packages, listed "
+                f"apart at the end with their verdicts on {previous.label} (not counted here)"
+            ]
+            if previous is not None and stale
+            else []
+        ),
         f"- packages: {len(packages)} checked, {len(ran)} with a stored test run: "
         f"{len(ran) - len(untuned_ran)} of the {len(tuned)} tuned on (`bench/realcode.py`'s), "
         f"{len(untuned_ran)} of the {len(untuned)} never tuned on",
@@ -1661,6 +1767,9 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
         rows.append("- none")
     rows += ["", *key_reuse_section(judged)]
     listed = {p["package"] for p in packages}
+    if previous is not None:
+        rows += ["", *previous_section(previous, listed, label)]
+        listed |= set(previous.packages)
     unchecked = [f"{n} {PACKAGES[n].version}" for n in PACKAGES if n not in listed]
     if unchecked:
         rows += ["", "## Packages whose `jaxlsp check` is not in this report", ""]
@@ -1674,6 +1783,39 @@ def markdown(judged: Sequence[Judged], packages: Sequence[dict[str, Any]], label
         for rule, why in NEEDS_SWITCH.items()
     ]
     return "\n".join(rows) + "\n"
+
+
+def previous_section(previous: Previous, listed: set[str], label: str) -> list[str]:
+    """The packages this run did not check again, with what ``previous`` said of them: marked
+    as such, and counted in none of this report's totals."""
+    left = [name for name in PACKAGES if name not in listed and name in previous.packages]
+    if not left:
+        return []
+    now = label or "this run's jaxlsp"
+    rows = [
+        f"## Not re-judged on {now} (last judged on {previous.label})",
+        "",
+        f"These {len(left)} packages' `jaxlsp check` did not finish on {now} within this run's "
+        f"time. What the report of {previous.label} said of them is shown here, and counted in "
+        "none of the totals above.",
+        "",
+        "| package | last judged on | findings (errors) | verdicts then | error findings then |",
+        "|---|---|---:|---|---|",
+    ]
+    for name in left:
+        package = previous.packages[name]
+        verdicts = ", ".join(f"{k} {v}" for k, v in sorted(package["verdicts"].items())) or "-"
+        errors = [
+            f"`{f['path']}:{f['line']}` {f['rule']}: {f['verdict']}"
+            + (f", review {'true' if f['review']['holds'] else 'false'}" if f["review"] else "")
+            for f in previous.findings.get(name, ())
+            if f["severity"] == "error"
+        ]
+        rows.append(
+            f"| {name} {package['version']} | {previous.label} | {package['findings']} "
+            f"({package['errors']}) | {verdicts} | {'; '.join(errors) or '-'} |"
+        )
+    return rows
 
 
 #: The key-reuse findings the report lists one by one: false ones, and hints (the reuse looks
@@ -1827,6 +1969,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--jit", action="store_true", help="cover --keys: keep JIT on (keys stay abstract there)"
     )
+    parser.add_argument(
+        "--aim",
+        action="store_true",
+        help="cover --keys: run only the test functions that reach the findings' lines in "
+        "test files (the function around a line, or the tests calling the helper around it)",
+    )
     parser.add_argument("--no-write", action="store_true", help="print, do not write the report")
     parser.add_argument(
         "--checks",
@@ -1842,6 +1990,15 @@ def main(argv: list[str] | None = None) -> int:
         "kept there are compared with this report's in a section of their own",
     )
     parser.add_argument("--label", help="judge: which jaxlsp made the checks (a branch, commit)")
+    parser.add_argument(
+        "--previous",
+        type=Path,
+        help="judge --saved-only: an earlier report's JSON; the packages not checked again are "
+        "listed apart with what it said of them (never counted with this run's verdicts)",
+    )
+    parser.add_argument(
+        "--previous-label", default="", help="judge: which jaxlsp made --previous's checks"
+    )
     parser.add_argument("--after-label", help="judge: what --after's jaxlsp is (a branch, commit)")
     parser.add_argument("--notes", type=Path, help="write the refuted error findings here too")
     parser.add_argument(
@@ -1881,6 +2038,7 @@ def main(argv: list[str] | None = None) -> int:
                         args.tests,
                         args.keyword,
                         args.jit,
+                        args.aim,
                     )
                     assert run.keys is not None
                     sys.stderr.write(f"{name}: keys {run.keys['runs'][-1]}\n")
@@ -1894,6 +2052,9 @@ def main(argv: list[str] | None = None) -> int:
                 continue
             sys.stderr.write(f"{name}: {run.tests}\n")
         return 1 if failed else 0
+    previous = (
+        Previous.read(args.previous, args.previous_label) if args.previous is not None else None
+    )
     judged, packages = judge(args.scratch, names, args.checks, args.saved_only)
     extra = ""
     if args.after is not None:
@@ -1902,9 +2063,9 @@ def main(argv: list[str] | None = None) -> int:
         label = args.after_label or str(args.after)
         extra = "\n" + comparison(label, judged, after, {p["package"] for p in again})
     if args.no_write or args.only:
-        sys.stdout.write(markdown(judged, packages, args.label or "") + extra)
+        sys.stdout.write(markdown(judged, packages, args.label or "", previous) + extra)
     else:
-        write_report(judged, packages, extra, args.label or "")
+        write_report(judged, packages, extra, args.label or "", previous)
         sys.stdout.write(f"wrote {REPORT_MD.relative_to(REPO)} and {REPORT_JSON.name}\n")
     if args.notes is not None:
         args.notes.write_text(refuted_notes(judged), encoding="utf-8")

@@ -1,6 +1,8 @@
 """quadax 0.3.1 ``quadax/_adaptive.py:1472`` and ``quadax/_adaptive_cube.py:630``: the
 ``lax.fori_loop`` that fills the state dict of ``_adaptive_solve``/``_cubature_solve``, flagged
-as changing the carry's structure (keys another caller of the memoised state helper wrote).
+as changing the carry's structure (keys another caller of the memoised state helper wrote), and
+on main fcbd829 as a carry holding a string (``STATUS.normal``, an int enum member made by a
+``__new__`` of (code, message), taken as that tuple).
 The sdist's tests of the adaptive rules import helpers the sdist leaves out, so the driver
 calls the public adaptive rules: quadgk, quadcc, quadts (through ``_adaptive_solve``) and
 cubegm (``_cubature_solve``), also under ``jax.jit``."""

@@ -139,7 +139,7 @@ def test_draws_not_compared_with_each_other_stay_a_warning(source: str) -> None:
     assert found and {severity for _, severity in found} == {"warning"}
 
 
-def test_one_key_permuting_each_array_of_a_loop_says_the_pairing_may_be_intended() -> None:
+def test_one_key_permuting_each_array_of_a_loop_keeps_them_paired_a_hint() -> None:
     source = """
 import jax
 
@@ -152,8 +152,124 @@ def noise(key, *arrays):
     findings = [
         f for f in fresh_engine().analyze(source, "m.py").findings if f.code == "key-reuse-error"
     ]
-    hedged = {f.span.start.line + 1: "may be intended" in f.message for f in findings}
-    assert hedged == {5: True, 8: False}
+    paired = {
+        f.span.start.line + 1: ("keeps them paired" in f.message, f.severity) for f in findings
+    }
+    assert paired == {5: (True, "hint"), 8: (False, "warning")}
+
+
+PAIRED = """
+import jax
+import jax.numpy as jnp
+
+def shuffled(key, images, labels):
+    images = jax.random.permutation(key, images)
+    labels = jax.random.permutation(key, labels)
+    return images, labels
+"""
+
+
+def test_one_key_permuting_two_different_arrays_keeps_them_paired_a_hint() -> None:
+    assert _reuses(PAIRED) == [(7, "hint")]
+
+
+def test_one_key_permuting_the_same_array_twice_stays_a_warning() -> None:
+    assert _reuses(PAIRED.replace("(key, labels)", "(key, images)")) == [(7, "warning")]
+
+
+REFERENCE_AGAIN = """
+import jax
+import numpy as np
+
+def seeded(shape, dtype=None, key=None):
+    return np.zeros(shape), None
+
+def test_seeded_matches_a_keyed_draw():
+    fun = jax.random.normal
+    key = jax.random.PRNGKey(0)
+    np.testing.assert_array_equal(fun(key, (3,)), seeded((3,))[0])
+    np.testing.assert_array_equal(fun(key, (3,), np.float32), seeded((3,), np.float32)[0])
+    expected = fun(shape=(3,), key=key)
+    np.testing.assert_array_equal(expected, seeded(shape=(3,))[0])
+"""
+
+#: Accidental reuse in tests that check something, each a close negative of REFERENCE_AGAIN.
+ACCIDENTAL_IN_TESTS = {
+    # two different samplers, each checked on its own: correlated draws whatever is checked
+    "two-samplers": """
+import jax
+import numpy as np
+
+def test_bounds():
+    key = jax.random.key(0)
+    u = jax.random.uniform(key, (3,))
+    n = jax.random.normal(key, (3,))
+    np.testing.assert_array_less(u, 1.0)
+    np.testing.assert_allclose(n.mean(), 0.0, atol=3.0)
+""",
+    # one sampler twice, but both draws go into the same operand: inputs, not references
+    "one-operand": """
+import jax
+import numpy as np
+
+def test_product_commutes():
+    key = jax.random.key(0)
+    x = jax.random.normal(key, (3,))
+    w = jax.random.normal(key, (3,))
+    np.testing.assert_allclose(x * w, w * x)
+""",
+    # the same sampler, each draw an input of the code under test whose results are compared
+    "inputs": """
+import jax
+import numpy as np
+
+def forward(x):
+    return 2.0 * x
+
+def test_forward_and_inverse():
+    key = jax.random.key(0)
+    x = jax.random.normal(key, (3,))
+    np.testing.assert_allclose(forward(x), x + x)
+    y = jax.random.normal(key, (3,))
+    np.testing.assert_allclose(forward(y) / 2.0, y)
+""",
+    # the same sampler, only one of the draws checked: the other feeds the code under test
+    "one-checked": """
+import jax
+import numpy as np
+
+def model(params, x):
+    return params * x
+
+def test_model():
+    key = jax.random.key(0)
+    params = jax.random.normal(key, (3,))
+    x = jax.random.normal(key, (3,))
+    y = model(params, 2.0)
+    np.testing.assert_allclose(x, x)
+    print(y)
+""",
+}
+
+
+def test_a_test_giving_the_key_again_for_another_check_is_a_hint() -> None:
+    assert _reuses(REFERENCE_AGAIN) == [(12, "hint"), (13, "hint")]
+
+
+@pytest.mark.parametrize("name", sorted(ACCIDENTAL_IN_TESTS))
+def test_accidental_reuse_in_a_test_that_checks_something_else_stays_a_warning(name: str) -> None:
+    found = _reuses(ACCIDENTAL_IN_TESTS[name])
+    assert found and {severity for _, severity in found} == {"warning"}
+
+
+def test_a_reference_given_the_key_again_outside_a_test_stays_a_warning() -> None:
+    source = REFERENCE_AGAIN.replace("def test_seeded", "def check_seeded")
+    found = [
+        f
+        for f in fresh_engine().analyze(source, "checks.py").findings
+        if f.code == "key-reuse-error"
+    ]
+    assert found and {f.severity for f in found} == {"warning"}
 
 
 RESET = """

@@ -8,16 +8,15 @@ the second consumer.
 Reuse that is the point is told apart: a test that compares two code paths drawing from one
 key (one operand of an ``==`` or an ``allclose``-like call holds what the first consumption
 drew, another what the second drew; ``docs/key-reuse.md`` says how this is decided) gets a
-hint, not a warning, and so does a test making the same call again with the same key (an
-environment reset to one state).  Keys taken one after
-another from an iterator (``next(keys)``) are different keys, and only one arm of a conditional
-expression runs.
+hint, not a warning, and so does a test giving the key again for another check (each draw
+compared on its own), a test making the same call again with the same key (an environment
+reset to one state), and one key permuting different arrays (the same permutation keeps them
+paired, images and labels).  Keys taken one after another from an iterator (``next(keys)``)
+are different keys, and only one arm of a conditional expression runs.
 
-Other reuse is on purpose too, and splitting the key would break it: two arrays permuted with one
-key get the same permutation and stay paired (images and labels), and a test redraws, from the
-key it gave the code under test, the values that code drew.  JAX's checker still raises on
-both, so they are reported, but the message says the reuse may be intended and how to keep
-the pairing without it.
+A test redrawing, from the key it gave the code under test, the values that code drew may be
+on purpose too: it stays a warning (JAX's checker raises on it), and the message says the
+reuse may be intended.
 """
 
 from __future__ import annotations
@@ -175,6 +174,23 @@ def test_reset_gives_the_first_state():
 with jax.debug_key_reuse(True):
     test_reset_gives_the_first_state()
 """,
+        # a test giving the key again for another check, each draw compared on its own with
+        # what the code under test gives: deliberate, a hint
+        """
+import jax
+import numpy.testing as npt
+
+def seeded(shape):
+    return jax.random.normal(jax.random.key(0), shape)
+
+def test_seeded():
+    key = jax.random.key(0)
+    npt.assert_allclose(jax.random.normal(key, (3,)), seeded((3,)))
+    npt.assert_allclose(jax.random.normal(key, (2,)), seeded((2,)))  # expect: key-reuse-error
+
+with jax.debug_key_reuse(True):
+    test_seeded()
+""",
         # a test whose two draws from one key are compared only by shape: not a comparison of
         # two implementations
         """
@@ -205,7 +221,9 @@ with jax.debug_key_reuse(True):
         deliberate_findings: list[Finding] = []
         for reuse in program.facts.key_reuses:
             deliberate = _comparison(reuse)
+            reference = None if deliberate else _reference_redrawn(program, reuse, calls)
             recreated = _recreated(program, reuse, calls)
+            paired = _paired(program, reuse, calls)
             if reuse.via is not None and reuse.via in jitted_calls:
                 # a jitted function checks its key arguments when it is called
                 reuse = replace(reuse, site=reuse.via, via=None)
@@ -260,6 +278,26 @@ with jax.debug_key_reuse(True):
                     )
                 )
                 continue
+            if reference is not None:
+                # a test giving the key again for another check, each draw compared on its own
+                compared = Site(reuse.first.module, reuse.first.tree, reference)
+                places.append(related(program, compared, "the second draw is checked here"))
+                deliberate_findings.append(
+                    finding(
+                        self,
+                        record,
+                        program,
+                        reuse.site,
+                        f"{consumer} consumes a key that {how}; the reuse looks deliberate: the "
+                        "test gives the same key again for another check, and each draw is "
+                        f"compared on its own (this one on {program.line_name(compared)}). "
+                        f"{typed} If the checks should run under the checker, give each a copy "
+                        "of the key (`jax.random.clone(key)`).",
+                        tuple(places),
+                        severity="hint",
+                    )
+                )
+                continue
             if recreated:
                 # a test making the same thing again from the same key (an environment reset
                 # to one state, the same data regenerated): deliberate, told apart as a hint
@@ -273,6 +311,23 @@ with jax.debug_key_reuse(True):
                         "test makes the same call again with the same key, which makes the same "
                         f"values again. {typed} If that is the point, give the call a copy of "
                         "the key (`jax.random.clone(key)`) to keep it under the checker.",
+                        tuple(places),
+                        severity="hint",
+                    )
+                )
+                continue
+            if paired is not None:
+                # one permutation for arrays that must stay paired: the reuse is the point
+                deliberate_findings.append(
+                    finding(
+                        self,
+                        record,
+                        program,
+                        reuse.site,
+                        f"{consumer} consumes a key that {how}; the reuse looks deliberate: "
+                        f"{paired} {typed} To keep the pairing without reusing the key, permute "
+                        "the indices once (`order = jax.random.permutation(key, n)`) and index "
+                        "each array with `order`.",
                         tuple(places),
                         severity="hint",
                     )
@@ -296,36 +351,50 @@ with jax.debug_key_reuse(True):
 _PERMUTERS = frozenset({"jax.random.permutation", "jax.random.shuffle"})
 
 
-def _intended(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) -> str | None:
-    """What to say when the reuse looks deliberate (see the module docstring), else None."""
+def _paired(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) -> str | None:
+    """Why one key permuting different arrays is deliberate (the same permutation keeps them
+    paired, images and labels say), or None: a loop's permuter given a new array on each pass,
+    or two permuters given different arrays."""
     if reuse.loop is not None:
         call = calls.get(reuse.site)
-        if call is not None and call.api.name in _PERMUTERS:
-            return (
-                "The reuse may be intended: one key gives every array the loop permutes the "
-                "same permutation, which keeps them paired. If so, permute the indices once "
-                "(`order = jax.random.permutation(key, n)`) and index each array with `order`, "
-                "or silence this line."
-            )
-        return None
-    if reuse.key.identity is None:
-        return None
-    # The first consumption as JAX sees it: the sampler inside the helpers it went through.
-    first_site = reuse.frame.innermost.get(reuse.key.identity, reuse.first)
-    first, second = calls.get(first_site), calls.get(reuse.site)
-    if first is None or second is None:
-        return None
-    if first.api.name in _PERMUTERS and second.api.name in _PERMUTERS:
-        one, other = first.nodes.get("x"), second.nodes.get("x")
-        if one is None or other is None or ast.dump(one) == ast.dump(other):
+        if call is None or call.api.name not in _PERMUTERS:
             return None
         return (
-            f"The reuse may be intended: one key gives `{program.text(first.site, one)}` and "
-            f"`{program.text(second.site, other)}` the same permutation, which keeps them "
-            "paired (splitting the key would unpair them). If so, permute the indices once "
-            "(`order = jax.random.permutation(key, n)`) and index both with `order`, or "
-            "silence this line."
+            "one key gives every array the loop permutes the same permutation, which keeps them "
+            "paired (splitting the key would unpair them)."
         )
+    first, second = _consumptions(reuse, calls)
+    if first is None or second is None:
+        return None
+    if first.api.name not in _PERMUTERS or second.api.name not in _PERMUTERS:
+        return None
+    one, other = first.nodes.get("x"), second.nodes.get("x")
+    if one is None or other is None or ast.dump(one) == ast.dump(other):
+        return None
+    return (
+        f"one key gives `{program.text(first.site, one)}` and "
+        f"`{program.text(second.site, other)}` the same permutation, which keeps them paired "
+        "(splitting the key would unpair them)."
+    )
+
+
+def _consumptions(
+    reuse: KeyReuse, calls: dict[Site, ApiCall]
+) -> tuple[ApiCall | None, ApiCall | None]:
+    """The two samplers as JAX sees them (the first inside the helpers it went through)."""
+    if reuse.key.identity is None:
+        return None, None
+    first_site = reuse.frame.innermost.get(reuse.key.identity, reuse.first)
+    return calls.get(first_site), calls.get(reuse.site)
+
+
+def _intended(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) -> str | None:
+    """What to say when the reuse may be intended (see the module docstring), else None."""
+    if reuse.loop is not None:
+        return None
+    first, second = _consumptions(reuse, calls)
+    if first is None or second is None or first.api.name in _PERMUTERS:
+        return None
     if first.api.name == second.api.name and _in_test(program, reuse):
         return (
             f"The reuse may be intended: a test redrawing, from the key it gave the code under "
@@ -365,6 +434,46 @@ def _comparison(reuse: KeyReuse) -> ast.AST | None:
     assigned from them, each operand reading one side only.  Comparing two implementations on
     one key needs the one key; a property checked of both draws mixed (``0 <= loss``) is no such
     comparison, and neither is a loop's reuse."""
+    return _compared(reuse, apart=False)
+
+
+def _reference_redrawn(
+    program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]
+) -> ast.AST | None:
+    """The comparison of the second draw when a test gives one key again for another check,
+    or None: in a test, what each consumption drew is an operand of a comparison of its own,
+    against something not drawn at the other (``assert_array_equal(fun(key, n), alt(n)[0])``
+    again for the next check, or the code under test and a reference each checked), and the
+    two consumers are the same callable or not both samplers.  Two different samplers given
+    one key draw correlated values whatever the test checks of each; draws that meet in one
+    operand (``f(x, noise)``) are no reference either."""
+    second = reuse.via if reuse.via is not None else reuse.site
+    if not _in_test(program, reuse):
+        return None
+    if reuse.first in calls and second in calls and not _same_callable(reuse.first, second, calls):
+        return None
+    return _compared(reuse, apart=True)
+
+
+def _same_callable(first: Site, second: Site, calls: dict[Site, ApiCall]) -> bool:
+    one, other = first.node, second.node
+    if not isinstance(one, ast.Call) or not isinstance(other, ast.Call):
+        return False
+    if ast.dump(one.func) == ast.dump(other.func):
+        return True
+    first_api, second_api = calls.get(first), calls.get(second)
+    return (
+        first_api is not None
+        and second_api is not None
+        and first_api.api.name == second_api.api.name
+    )
+
+
+def _compared(reuse: KeyReuse, apart: bool) -> ast.AST | None:
+    """Where the two draws are compared: with each other (one operand reads the first draw
+    only, another the second only), or, with ``apart``, each on its own against something
+    else (the comparison of the second draw, once both were); never a comparison an operand of
+    which mixes the two draws, nor a loop's reuse."""
     second = reuse.via if reuse.via is not None else reuse.site
     first = reuse.first
     if reuse.loop is not None or first.tree is not second.tree or first.node is second.node:
@@ -376,14 +485,26 @@ def _comparison(reuse: KeyReuse) -> ast.AST | None:
         _Side(first.node, set(_assigned_by(first.node, parents))),
         _Side(second.node, set(_assigned_by(second.node, parents))),
     )
+    for side in sides:
+        side.direct = frozenset(side.names)
     body = _function_body(first.node, parents)
     statements = body if body is not None else [_statement_of(first.node, parents)]
+    compared_alone = [False, False]
     for statement in statements:
         if statement is None:
             continue
         for node in ast.walk(statement):
-            if _separates(node, sides, parents):
+            reads = _reads(node, sides, parents)
+            if (True, False) in reads and (False, True) in reads:
                 return node
+            if not apart or (True, True) in reads:
+                continue
+            drawn = _operands_as_drawn(node, sides, parents)
+            compared_alone[0] |= (True, False) in reads and drawn[0]
+            if (False, True) in reads and drawn[1]:
+                compared_alone[1] = True
+                if compared_alone[0]:
+                    return node
         if isinstance(statement, ast.Assign | ast.AnnAssign | ast.AugAssign):
             if statement.value is None:
                 continue
@@ -417,20 +538,56 @@ class _Side:
 
     call: ast.AST
     names: set[str]
+    #: The names the consuming statement itself assigns (what it drew, as drawn).
+    direct: frozenset[str] = frozenset()
 
 
-def _separates(node: ast.AST, sides: tuple[_Side, ...], parents: dict[ast.AST, ast.AST]) -> bool:
-    """Whether ``node`` compares a value of one side with a value of the other."""
+def _reads(
+    node: ast.AST, sides: tuple[_Side, ...], parents: dict[ast.AST, ast.AST]
+) -> list[tuple[bool, ...]]:
+    """For each operand of ``node`` when it compares values (none otherwise): which sides'
+    draws it reads."""
     operands = _operands(node)
     if len(operands) < 2:
-        return False
+        return []
     reads = []
     for operand in operands:
         named = _values_named(operand, parents)
         reads.append(
             tuple(bool(named & side.names) or _contains(operand, side.call) for side in sides)
         )
-    return (True, False) in reads and (False, True) in reads
+    return reads
+
+
+def _operands_as_drawn(
+    node: ast.AST, sides: tuple[_Side, ...], parents: dict[ast.AST, ast.AST]
+) -> tuple[bool, ...]:
+    """For each side: whether ``node`` checks what it drew as a reference: one operand holds
+    the draw as drawn (the consuming call, or a name its statement assigns, given to no other
+    call on the way: ``1.0 + normal(key)``, not ``f(x)``) and no other operand reads it.  A
+    draw handed to the code under test is an input to what is checked, not a reference."""
+    held = []
+    for side in sides:
+        reading = [
+            operand
+            for operand in _operands(node)
+            if _values_named(operand, parents) & side.names or _contains(operand, side.call)
+        ]
+        held.append(len(reading) == 1 and _as_drawn(reading[0], side, parents))
+    return tuple(held)
+
+
+def _as_drawn(operand: ast.expr, side: _Side, parents: dict[ast.AST, ast.AST]) -> bool:
+    if not (_values_named(operand, parents) & side.direct or _contains(operand, side.call)):
+        return False
+    for call in ast.walk(operand):
+        if not isinstance(call, ast.Call) or call is side.call:
+            continue
+        for argument in (*call.args, *(k.value for k in call.keywords)):
+            named = {n.id for n in ast.walk(argument) if isinstance(n, ast.Name)}
+            if _contains(argument, side.call) or named & side.names:
+                return False
+    return True
 
 
 def _operands(node: ast.AST) -> list[ast.expr]:
