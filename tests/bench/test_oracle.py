@@ -24,14 +24,9 @@ SLICE = ("quadax", "tinygp", "dynamax", "kernex")
 #: Error findings and warnings of the slice that its stored runs refute, or a stored review found
 #: false, each with its cause and where it is fixed (take an entry out when the fix lands).  Empty on main
 #: b431bb7: kernex map.py:97, :120 and tests/test_interface.py:337 and quadax _adaptive.py:1472
-#: and _adaptive_cube.py:630, refuted at s30, are no longer reported.
-KNOWN_REFUTED: dict[str, str] = {
-    # s33: false by the stored review (bench/oracle_drivers/quadax_adaptive_fori_loop.py runs the
-    # fori_loop); an int enum member made by __new__(code, message) is read as the tuple of its
-    # definition, so the carry "holds a string" (/work/team/oracle-refuted.md, s33 oracle)
-    "quadax quadax/_adaptive.py:1472 argument-of-type-is-not-a-valid-jax-type": "enum member",
-    "quadax quadax/_adaptive_cube.py:630 argument-of-type-is-not-a-valid-jax-type": "enum member",
-}
+#: and _adaptive_cube.py:630, refuted at s30, are no longer reported.  The quadax pair was back
+#: on fcbd829 (an int enum member read as the tuple of its definition), fixed again at s33.
+KNOWN_REFUTED: dict[str, str] = {}
 
 
 def _run(**raised: dict[int, set[str]]) -> CoverageRun:

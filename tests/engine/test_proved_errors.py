@@ -2936,6 +2936,48 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"random-int-seed-as-key"},
     ),
+    # an enum member is an instance made from the value written, not that value (quadax's
+    # int status codes, each made by ``__new__`` from a (code, message) pair)
+    (
+        "enum_member_made_by_new_is_not_its_tuple",
+        """
+        import enum
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Status(int, enum.Enum):
+            def __new__(cls, code, message):
+                member = int.__new__(cls, code)
+                member._value_ = code
+                member.message = message
+                return member
+
+            normal = (0, "Normal convergence.")
+
+
+        state = {"status": Status.normal, "x": jnp.zeros(2)}
+        print(jax.lax.fori_loop(0, 3, lambda i, s: s, state)["status"])
+        """,
+        set(),
+    ),
+    (
+        "class_attribute_tuple_with_a_string_in_a_loop_carry",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        class Status:
+            normal = (0, "Normal convergence.")
+
+
+        state = {"status": Status.normal, "x": jnp.zeros(2)}
+        print(jax.lax.fori_loop(0, 3, lambda i, s: s, state)["status"])
+        """,
+        {"argument-of-type-is-not-a-valid-jax-type"},
+    ),
 ]
 
 #: Modules the programs above import that the analysis is not given (as an installed library

@@ -1887,6 +1887,10 @@ class Interpreter:
             member = value.lookup(name)
             if member is None:
                 return ANY
+            if _enum_member(value, name, member):
+                # an instance of the class made from the value written (by ``__new__``, which
+                # may make it an int), not that value: not modelled
+                return ANY
             # plain functions stay unbound; a classmethod binds the class
             return tuple(_unwrap_static(m, one(value)) for m in member)
         if isinstance(value, Super):
@@ -4377,6 +4381,33 @@ def _module_scope(chunks: Any) -> frozenset[str]:
 #: What a class holds for its instances, never shadowed per instance in practice: methods
 #: and descriptors.
 _CLASS_MEMBERS = (Function, StaticMethod, Property, Transformed, ClassValue)
+
+#: The bases that make a class body's plain assignments enum members.
+_ENUM_BASES = frozenset(
+    f"enum.{name}" for name in ("Enum", "IntEnum", "StrEnum", "Flag", "IntFlag", "ReprEnum")
+)
+
+
+def _enum_member(cls: ClassValue, name: str, member: Values) -> bool:
+    """Whether ``cls.name`` is a member of an enum: a value (not a function or descriptor)
+    its body binds to a name that is not ``_sunder_`` or ``__dunder__``."""
+    if name.startswith("_") and name.endswith("_"):
+        return False
+    if any(isinstance(m, _CLASS_MEMBERS) for m in member):
+        return False
+    return _is_enum(cls)
+
+
+def _is_enum(cls: ClassValue, depth: int = 0) -> bool:
+    if depth > _MAX_UNWRAPPED:
+        return False
+    for base in cls.bases:
+        for value in base:
+            if isinstance(value, Api) and value.qualified in _ENUM_BASES:
+                return True
+            if isinstance(value, ClassValue) and _is_enum(value, depth + 1):
+                return True
+    return False
 
 
 def _annotated_fields(cls: ClassValue, depth: int = 0) -> list[str]:
