@@ -24,7 +24,7 @@ from jaxlsp import apis
 from jaxlsp.config import Config
 from jaxlsp.findings import Finding, Fix, HoverInfo, Position, TextEdit
 from jaxlsp.gcpause import gc_paused
-from jaxlsp.hover import hover_at
+from jaxlsp.hover import FindingsByLine, hover_at
 from jaxlsp.infer.interpreter import Cancellation
 from jaxlsp.infer.program import Program, analyze, reanalyze
 from jaxlsp.infer.workspace import Workspace
@@ -97,6 +97,8 @@ class Engine:
         self.workspace = workspace if workspace is not None else Workspace()
         self._matcher: Matcher | None = None
         self._lock = threading.Lock()
+        #: The last findings a hover read, indexed (hovers come in runs on one version).
+        self._hovered: FindingsByLine = FindingsByLine(())
         all_rules()  # import the rule modules now, not in the first analysis
 
     def analyze(
@@ -216,8 +218,11 @@ class Engine:
         # The first hover of an analysis builds its name and shape indices: tens of thousands
         # of small objects in a large file, and each cyclic collection they set off would walk
         # the whole analysis (seconds on 20,000 lines), as in ``analyze``.
+        indexed = self._hovered
+        if indexed.findings is not findings:
+            indexed = self._hovered = FindingsByLine(findings)
         with gc_paused():
-            return hover_at(analysis.program, findings, self.records, position)
+            return hover_at(analysis.program, indexed, self.records, position)
 
     def inlay_hints(self, analysis: Analysis) -> list[ShapeHint]:
         """The arrays' shapes to show in the file: after assignments, on function returns."""

@@ -12,7 +12,8 @@ resolve to nothing get no hover rather than a guess.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
 
 from jaxlsp import apis
 from jaxlsp.findings import Finding, HoverInfo, Position, Span
@@ -41,9 +42,66 @@ MAX_LINE = 220
 MAX_SIGNATURE = 110
 
 
+class FindingsByLine:
+    """A file's findings kept by the line each span (and each related location in the file)
+    starts on, so a hover looks at the few that can reach its line: a large file has hundreds
+    of findings, and asking each of them made a hover's time grow with the file."""
+
+    def __init__(self, findings: Sequence[Finding]) -> None:
+        self.findings = tuple(findings)
+        self._spans = _StartLines((f.span, order) for order, f in enumerate(self.findings))
+        self._related = _StartLines(
+            (r.span, order)
+            for order, f in enumerate(self.findings)
+            for r in f.related
+            if r.path is None
+        )
+
+    def containing(self, position: Position) -> list[Finding]:
+        """The findings whose span contains ``position``, in their order."""
+        near = self._spans.starting(position.line - self._spans.tallest, position.line)
+        return [self.findings[i] for i in near if self.findings[i].span.contains(position)]
+
+    def at_call(self, span: Span) -> list[Finding]:
+        """The findings in this file on the call at ``span`` (starting in it, or containing
+        its start) or with a related location containing its start, in their order."""
+        start = span.start
+        on_it = self._spans.starting(start.line - self._spans.tallest, span.end.line)
+        related = self._related.starting(start.line - self._related.tallest, start.line)
+        found = []
+        for order in sorted({*on_it, *related}):
+            finding = self.findings[order]
+            if finding.path is not None:
+                continue
+            if (
+                span.contains(finding.span.start)
+                or finding.span.contains(start)
+                or any(r.path is None and r.span.contains(start) for r in finding.related)
+            ):
+                found.append(finding)
+        return list({(f.code, f.span): f for f in found}.values())
+
+
+class _StartLines:
+    """Spans' owners (by their order) kept by the line each span starts on, with the tallest
+    span's height: a span reaching line L starts no more than that many lines before it."""
+
+    def __init__(self, spans: Iterable[tuple[Span, int]]) -> None:
+        self._by_line: dict[int, list[int]] = defaultdict(list)
+        self.tallest = 0
+        for span, order in spans:
+            self._by_line[span.start.line].append(order)
+            self.tallest = max(self.tallest, span.end.line - span.start.line)
+
+    def starting(self, first: int, last: int) -> list[int]:
+        """The owners of the spans that start on a line from ``first`` to ``last``."""
+        by_line = self._by_line
+        return [order for line in range(max(first, 0), last + 1) for order in by_line.get(line, ())]
+
+
 def hover_at(
     program: Program | None,
-    findings: Sequence[Finding],
+    findings: FindingsByLine,
     records: RecordSet,
     position: Position,
 ) -> HoverInfo | None:
@@ -51,10 +109,9 @@ def hover_at(
     qualified = qualified_name(located[1]) if located is not None else None
     shape = shape_at(program, position) if program is not None else None
     shape_line = f"{_expression(program, shape[0])}: {shape[1]}\n\n" if shape else ""
-    for finding in findings:
-        if finding.span.contains(position):
-            record = records.get(finding.record_id)
-            return _finding_hover(finding, record, qualified, shape_line)
+    for finding in findings.containing(position):
+        record = records.get(finding.record_id)
+        return _finding_hover(finding, record, qualified, shape_line)
     if (located is None or qualified is None) and shape is not None:
         return HoverInfo(shape[0], shape_line.rstrip())
     if located is None or qualified is None:
@@ -62,7 +119,7 @@ def hover_at(
     span, value = located
     made_here = not isinstance(value, Api | ApiMethod)
     made_here = made_here and program is not None and _made_at(program, value, span)
-    here = _at_call(findings, span)
+    here = findings.at_call(span)
     parts = [_title(qualified, made_here)]
     if note := apis.note_for(qualified):
         parts.append(note)
@@ -85,21 +142,6 @@ def _title(qualified: str, made_here: bool) -> str:
             signature = signature[: MAX_SIGNATURE - 2] + "…)"
         title += f"`{signature}`"
     return title + (" (made here)" if made_here else "")
-
-
-def _at_call(findings: Sequence[Finding], span: Span) -> list[Finding]:
-    """The findings this call raises: on the call itself, or pointing at it (a related
-    location: the ``shard_map`` whose body calls the function, the ``jax.grad`` that
-    differentiates the kernel)."""
-    found = []
-    for finding in findings:
-        if finding.path is not None:
-            continue
-        on_it = span.contains(finding.span.start) or finding.span.contains(span.start)
-        related = any(r.path is None and r.span.contains(span.start) for r in finding.related)
-        if on_it or related:
-            found.append(finding)
-    return list({(f.code, f.span): f for f in found}.values())
 
 
 def _one_line(finding: Finding) -> str:
