@@ -63,8 +63,14 @@ def run_on_jax(
             stored[name] = {"key": keys[name], "outcome": {f: ran[name].get(f) for f in KEPT}}
     kept = {name: stored[name] for name in sorted(programs)}
     if cache is not None and (stale or set(stored) != set(kept)):
-        _write(cache, suite, kept)
+        _write(cache, suite, {n: e for n, e in kept.items() if not missing_library(e["outcome"])})
     return {name: kept[name]["outcome"] for name in programs}
+
+
+def missing_library(outcome: Mapping[str, Any]) -> bool:
+    """An outcome of this environment (a library the program imports is not installed), not
+    of the program: never kept, so an environment that has the library runs it."""
+    return outcome.get("class") == "ModuleNotFoundError"
 
 
 def _run(folder: Path, programs: Mapping[str, str]) -> dict[str, dict[str, Any]]:

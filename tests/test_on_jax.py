@@ -71,3 +71,15 @@ def test_a_kept_result_is_made_again_only_when_an_input_changed(tmp_path: Path) 
     assert len(calls) == 1
     assert on_jax.kept_result("labels", {"a.py": "x = 2\n"}, run, cache) == [2]
     assert on_jax.kept_result("labels", {"a.py": "x = 2\n"}, run, cache=None) == [3]
+
+
+@pytest.mark.jax
+def test_a_library_not_installed_here_is_not_kept_as_the_programs_outcome(tmp_path: Path) -> None:
+    if importlib.util.find_spec("jax") is None:
+        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+    cache = tmp_path / "outcomes.json"
+    programs = {"raises": RAISES, "needs_library": "import not_installed_here\n"}
+    found = on_jax.run_on_jax("suite", programs, tmp_path / "a", cache=cache)
+    assert found["needs_library"]["class"] == "ModuleNotFoundError"
+    stored = json.loads(cache.read_text(encoding="utf-8"))
+    assert set(stored["suite"]) == {"raises"}

@@ -23,6 +23,7 @@ from bench.recall import CPU_ENVIRONMENT, REPO, Program
 
 from jaxlsp.infer.workspace import Workspace
 from tests._engine import fresh_engine
+from tests._on_jax import missing_library
 
 PROBE = REPO / "tests" / "reproducers" / "_shape_probe.py"
 HARNESS = REPO / "tests" / "reproducers" / "_harness.py"
@@ -160,7 +161,8 @@ def probe_cached(
             outcome = {field: outcomes[program.name].get(field) for field in KEPT}
             stored[program.name] = {"key": keys[program.name], "outcome": outcome, "seen": places}
         with contextlib.suppress(OSError):
-            payload = {"programs": dict(sorted(stored.items()))}
+            lasting = {n: e for n, e in stored.items() if not missing_library(e["outcome"])}
+            payload = {"programs": dict(sorted(lasting.items()))}
             cache.write_text(json.dumps(payload, indent=1, sort_keys=True) + "\n", "utf-8")
     outcomes = {p.name: stored[p.name]["outcome"] for p in programs}
     seen = {
