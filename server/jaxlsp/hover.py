@@ -60,7 +60,7 @@ class FindingsByLine:
     def containing(self, position: Position) -> list[Finding]:
         """The findings whose span contains ``position``, in their order."""
         near = self._spans.starting(position.line - self._spans.tallest, position.line)
-        return [self.findings[i] for i in near if self.findings[i].span.contains(position)]
+        return [self.findings[i] for i in sorted(near) if self.findings[i].span.contains(position)]
 
     def at_call(self, span: Span) -> list[Finding]:
         """The findings in this file on the call at ``span`` (starting in it, or containing

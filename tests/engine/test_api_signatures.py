@@ -16,11 +16,8 @@ CHECKED = ("jax.shard_map", "jax.experimental.shard_map.shard_map")
 
 
 def _installed_parameters(qualified: str) -> tuple[list[str], list[str]]:
-    """The positional and keyword-only parameter names of the installed function (a library
-    other than JAX, such as flax, is checked where it is installed)."""
+    """The positional and keyword-only parameter names of the installed JAX's function."""
     module, _, name = qualified.rpartition(".")
-    if module.partition(".")[0] != "jax":
-        pytest.importorskip(module.partition(".")[0])
     function = getattr(importlib.import_module(module), name)
     parameters = inspect.signature(function).parameters.values()
     positional = [
@@ -33,7 +30,18 @@ def _installed_parameters(qualified: str) -> tuple[list[str], list[str]]:
 @pytest.mark.jax
 @pytest.mark.parametrize(
     "qualified",
-    sorted({*CHECKED, *(name for name, spec in apis.SPECS.items() if spec.keyword_only)}),
+    # JAX's own (a library's layer, such as flax's dataclass-made Dense, has a constructor
+    # ``inspect`` does not read as written: tests/engine/test_library_layers.py checks those)
+    sorted(
+        {
+            *CHECKED,
+            *(
+                name
+                for name, spec in apis.SPECS.items()
+                if spec.keyword_only and name.startswith("jax.")
+            ),
+        }
+    ),
 )
 def test_a_spec_with_keyword_only_parameters_has_the_installed_signature(qualified: str) -> None:
     spec = apis.SPECS[qualified]
