@@ -2893,49 +2893,6 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"list-as-array-argument"},
     ),
-    # a jit-made function nothing calls is run for any caller: its keyword-only parameters are
-    # unknown, not their defaults (maxtext's engine: ``rng=None`` that every caller passes)
-    (
-        "jit_made_function_keyword_only_default_not_proved",
-        """
-        import functools
-
-        import jax
-
-
-        class Engine:
-            @functools.partial(jax.jit, static_argnums=(0,))
-            def prefill(self, *, tokens, rng=None):
-                rng, sub = jax.random.split(rng)
-                return tokens + jax.random.normal(sub, tokens.shape)
-
-
-        def step(x, *, rng=None):
-            rng, sub = jax.random.split(rng)
-            return x + jax.random.normal(sub, x.shape)
-
-
-        fast_step = jax.jit(step)
-        """,
-        set(),
-    ),
-    (
-        "jit_made_function_called_without_its_keyword_only_key",
-        """
-        import jax
-        import jax.numpy as jnp
-
-
-        def step(x, *, rng=None):
-            rng, sub = jax.random.split(rng)
-            return x + jax.random.normal(sub, x.shape)
-
-
-        fast_step = jax.jit(step)
-        y = fast_step(jnp.ones(3))
-        """,
-        {"random-int-seed-as-key"},
-    ),
     # an enum member is an instance made from the value written, not that value (quadax's
     # int status codes, each made by ``__new__`` from a (code, message) pair)
     (

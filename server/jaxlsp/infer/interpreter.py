@@ -750,10 +750,7 @@ class Interpreter:
                 positional = [*args.posonlyargs, *args.args]
                 required = {a.arg for a in positional[: len(positional) - len(args.defaults)]}
                 count = len([n for n in names if n in required])
-                # keyword-only parameters are unknown, defaulted or not: any caller may pass
-                # them (``rng=None`` is no proof that a call leaves the key out)
-                keywords = {p.arg: ANY for p in args.kwonlyargs}
-                arguments = Arguments([ANY] * count, keywords, nodes=[None] * count)
+                arguments = Arguments([ANY] * count, nodes=[None] * count)
             elif names is not None:
                 arguments = Arguments([ANY] * len(names), nodes=[None] * len(names))
             elif wrapped is not None:
