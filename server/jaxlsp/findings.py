@@ -53,13 +53,22 @@ class SpanIndex(Generic[T]):
         """Every span and its value, in the order given."""
         return iter(self._items)
 
+    def near(self, first: int, last: int) -> list[tuple[Span, T]]:
+        """The spans (and values) that may reach a line from ``first`` to ``last``: those that
+        start on one of them, or no more lines before ``first`` than the tallest span is tall;
+        by first line, then in the order given."""
+        return [
+            item
+            for line in range(max(first - self._tallest, 0), last + 1)
+            for item in self._by_line.get(line, ())
+        ]
+
     def innermost(self, position: Position) -> tuple[Span, T] | None:
         """The span that contains ``position`` and starts last (the innermost one)."""
         best: tuple[Span, T] | None = None
-        for line in range(max(position.line - self._tallest, 0), position.line + 1):
-            for span, value in self._by_line.get(line, ()):
-                if span.contains(position) and (best is None or best[0].start <= span.start):
-                    best = (span, value)
+        for span, value in self.near(position.line, position.line):
+            if span.contains(position) and (best is None or best[0].start <= span.start):
+                best = (span, value)
         return best
 
 

@@ -12,11 +12,10 @@ resolve to nothing get no hover rather than a guess.
 
 from __future__ import annotations
 
-from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from jaxlsp import apis
-from jaxlsp.findings import Finding, HoverInfo, Position, Span
+from jaxlsp.findings import Finding, HoverInfo, Position, Span, SpanIndex
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import (
     Api,
@@ -49,8 +48,8 @@ class FindingsByLine:
 
     def __init__(self, findings: Sequence[Finding]) -> None:
         self.findings = tuple(findings)
-        self._spans = _StartLines((f.span, order) for order, f in enumerate(self.findings))
-        self._related = _StartLines(
+        self._spans = SpanIndex((f.span, order) for order, f in enumerate(self.findings))
+        self._related = SpanIndex(
             (r.span, order)
             for order, f in enumerate(self.findings)
             for r in f.related
@@ -59,17 +58,17 @@ class FindingsByLine:
 
     def containing(self, position: Position) -> list[Finding]:
         """The findings whose span contains ``position``, in their order."""
-        near = self._spans.starting(position.line - self._spans.tallest, position.line)
-        return [self.findings[i] for i in sorted(near) if self.findings[i].span.contains(position)]
+        near = sorted(order for _, order in self._spans.near(position.line, position.line))
+        return [self.findings[i] for i in near if self.findings[i].span.contains(position)]
 
     def at_call(self, span: Span) -> list[Finding]:
         """The findings in this file on the call at ``span`` (starting in it, or containing
         its start) or with a related location containing its start, in their order."""
         start = span.start
-        on_it = self._spans.starting(start.line - self._spans.tallest, span.end.line)
-        related = self._related.starting(start.line - self._related.tallest, start.line)
+        on_it = self._spans.near(start.line, span.end.line)
+        related = self._related.near(start.line, start.line)
         found = []
-        for order in sorted({*on_it, *related}):
+        for order in sorted({order for _, order in (*on_it, *related)}):
             finding = self.findings[order]
             if finding.path is not None:
                 continue
@@ -80,23 +79,6 @@ class FindingsByLine:
             ):
                 found.append(finding)
         return list({(f.code, f.span): f for f in found}.values())
-
-
-class _StartLines:
-    """Spans' owners (by their order) kept by the line each span starts on, with the tallest
-    span's height: a span reaching line L starts no more than that many lines before it."""
-
-    def __init__(self, spans: Iterable[tuple[Span, int]]) -> None:
-        self._by_line: dict[int, list[int]] = defaultdict(list)
-        self.tallest = 0
-        for span, order in spans:
-            self._by_line[span.start.line].append(order)
-            self.tallest = max(self.tallest, span.end.line - span.start.line)
-
-    def starting(self, first: int, last: int) -> list[int]:
-        """The owners of the spans that start on a line from ``first`` to ``last``."""
-        by_line = self._by_line
-        return [order for line in range(max(first, 0), last + 1) for order in by_line.get(line, ())]
 
 
 def hover_at(

@@ -2267,8 +2267,7 @@ class Interpreter:
                 return (_bool_array(result),)
             return (result,)
         if any(isinstance(v, NumpyArray) for v in (*left, *right)):
-            numpy_only = all(isinstance(v, NumpyArray | Const | Static) for v in (*left, *right))
-            return one(NumpyArray()) if numpy_only else ANY
+            return _host_result((*left, *right))
         if isinstance(op, ast.Add) and isinstance(node, ast.BinOp):
             joined = self._joined_lists(left, right, frame, node)
             if joined is not None:
@@ -2338,10 +2337,7 @@ class Interpreter:
             isinstance(op, ast.Is | ast.IsNot | ast.In | ast.NotIn) for op in node.ops
         ):
             # a NumPy array compares element by element: an array of bools, not a bool
-            numpy_only = all(
-                isinstance(v, NumpyArray | Const | Static) for values in operands for v in values
-            )
-            return one(NumpyArray()) if numpy_only else ANY
+            return _host_result([v for values in operands for v in values])
         if len(node.ops) == 1 and 0 < len(left) * len(comparators[0]) <= MAX_ALTERNATIVES**2:
             # each pair of alternatives; known only when every pair's truth is
             truths: list[Value] = []
@@ -3680,6 +3676,13 @@ def _binary_pair(op: ast.operator, a: Value, b: Value) -> Value | None:
     if isinstance(a, Const | Static) and isinstance(b, Const | Static):
         return Static(_result_type(op, a, b))
     return None
+
+
+def _host_result(operands: Iterable[Value]) -> Values:
+    """An operation with a NumPy array among its operands: a NumPy array when the others are
+    NumPy arrays or Python scalars, else not known (a JAX array may be among them)."""
+    numpy_only = all(isinstance(v, NumpyArray | Const | Static) for v in operands)
+    return one(NumpyArray()) if numpy_only else ANY
 
 
 def _compare_pair(op: ast.cmpop, a: Value, b: Value) -> Const | None:
