@@ -257,77 +257,51 @@ with jax.debug_key_reuse(True):
                     "(A raw PRNGKey is not checked: JAX's key-reuse checker needs typed keys "
                     "from jax.random.key.)"
                 )
+            # reuse that is the point is told apart (a hint), not a warning: why, or None
+            why: str | None = None
             if deliberate is not None:
-                # two implementations checked against each other on one key: the reuse is the
-                # point, so it is told apart (a hint), not a warning
+                # two implementations checked against each other on one key
                 compared = Site(reuse.first.module, reuse.first.tree, deliberate)
                 places.append(related(program, compared, "the two draws are compared here"))
-                deliberate_findings.append(
-                    finding(
-                        self,
-                        record,
-                        program,
-                        reuse.site,
-                        f"{consumer} consumes a key that {how}; the reuse looks deliberate: "
-                        f"what the two draws give is compared on "
-                        f"{program.line_name(compared)} (two code paths checked against each "
-                        f"other on one key). {typed} If the comparison should run under the "
-                        "checker, give each path a copy of the key (`jax.random.clone(key)`).",
-                        tuple(places),
-                        severity="hint",
-                    )
+                why = (
+                    f"what the two draws give is compared on "
+                    f"{program.line_name(compared)} (two code paths checked against each "
+                    f"other on one key). {typed} If the comparison should run under the "
+                    "checker, give each path a copy of the key (`jax.random.clone(key)`)."
                 )
-                continue
-            if reference is not None:
+            elif reference is not None:
                 # a test giving the key again for another check, each draw compared on its own
                 compared = Site(reuse.first.module, reuse.first.tree, reference)
                 places.append(related(program, compared, "the second draw is checked here"))
-                deliberate_findings.append(
-                    finding(
-                        self,
-                        record,
-                        program,
-                        reuse.site,
-                        f"{consumer} consumes a key that {how}; the reuse looks deliberate: the "
-                        "test gives the same key again for another check, and each draw is "
-                        f"compared on its own (this one on {program.line_name(compared)}). "
-                        f"{typed} If the checks should run under the checker, give each a copy "
-                        "of the key (`jax.random.clone(key)`).",
-                        tuple(places),
-                        severity="hint",
-                    )
+                why = (
+                    "the test gives the same key again for another check, and each draw is "
+                    f"compared on its own (this one on {program.line_name(compared)}). "
+                    f"{typed} If the checks should run under the checker, give each a copy "
+                    "of the key (`jax.random.clone(key)`)."
                 )
-                continue
-            if recreated:
+            elif recreated:
                 # a test making the same thing again from the same key (an environment reset
-                # to one state, the same data regenerated): deliberate, told apart as a hint
-                deliberate_findings.append(
-                    finding(
-                        self,
-                        record,
-                        program,
-                        reuse.site,
-                        f"{consumer} consumes a key that {how}; the reuse looks deliberate: the "
-                        "test makes the same call again with the same key, which makes the same "
-                        f"values again. {typed} If that is the point, give the call a copy of "
-                        "the key (`jax.random.clone(key)`) to keep it under the checker.",
-                        tuple(places),
-                        severity="hint",
-                    )
+                # to one state, the same data regenerated)
+                why = (
+                    "the test makes the same call again with the same key, which makes the same "
+                    f"values again. {typed} If that is the point, give the call a copy of "
+                    "the key (`jax.random.clone(key)`) to keep it under the checker."
                 )
-                continue
-            if paired is not None:
-                # one permutation for arrays that must stay paired: the reuse is the point
+            elif paired is not None:
+                # one permutation for arrays that must stay paired
+                why = (
+                    f"{paired} {typed} To keep the pairing without reusing the key, permute "
+                    "the indices once (`order = jax.random.permutation(key, n)`) and index "
+                    "each array with `order`."
+                )
+            if why is not None:
                 deliberate_findings.append(
                     finding(
                         self,
                         record,
                         program,
                         reuse.site,
-                        f"{consumer} consumes a key that {how}; the reuse looks deliberate: "
-                        f"{paired} {typed} To keep the pairing without reusing the key, permute "
-                        "the indices once (`order = jax.random.permutation(key, n)`) and index "
-                        "each array with `order`.",
+                        f"{consumer} consumes a key that {how}; the reuse looks deliberate: {why}",
                         tuple(places),
                         severity="hint",
                     )
