@@ -2935,6 +2935,95 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"argument-of-type-is-not-a-valid-jax-type"},
     ),
+    (
+        "jit_given_options_of_unknown_keys_has_unknown_static_arguments",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        class Model:
+            def __init__(self, specs):
+                self.specs = specs
+                func, static_arg, options = (
+                    (jax.jit, "static_argnums", {})
+                    if jax.local_device_count() == 1
+                    else (jax.pmap, "static_broadcasted_argnums", {"axis_name": "i"})
+                )
+                options[static_arg] = [1]
+                self.run = func(self.predict, **options)
+
+            def predict(self, x, index):
+                return x * len(self.specs[index])
+
+
+        print(Model(["ab", "cde"]).run(jnp.ones(3), 1))
+        """,
+        set(),
+    ),
+    (
+        "jit_given_options_of_known_keys_traces_the_others",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        class Model:
+            def __init__(self, specs):
+                self.specs = specs
+                options = {}
+                options["donate_argnums"] = [0]
+                self.run = jax.jit(self.predict, **options)
+
+            def predict(self, x, index):
+                return x * len(self.specs[index])
+
+
+        print(Model(["ab", "cde"]).run(jnp.ones(3), 1))
+        """,
+        {"tracer-integer-conversion-error"},
+    ),
+    (
+        "a_dtype_kind_guard_is_undecided_for_any_caller",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def stats(y, labels):
+            if jnp.issubdtype(labels, jnp.integer):
+                labels = jax.nn.one_hot(labels, labels.max() + 1)
+            return jnp.einsum("nc,ni->ci", labels, y)
+
+
+        @jax.jit
+        def model(y, labels):
+            return stats(y, labels)
+        """,
+        set(),
+    ),
+    (
+        "a_dtype_kind_guard_decided_by_the_caller",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        def stats(y, labels):
+            if jnp.issubdtype(labels.dtype, jnp.integer):
+                labels = jax.nn.one_hot(labels, labels.max() + 1)
+            return jnp.einsum("nc,ni->ci", labels, y)
+
+
+        @jax.jit
+        def model(y, labels):
+            return stats(y, labels)
+
+
+        print(model(jnp.ones((3, 4)), jnp.array([0, 1, 1])))
+        """,
+        {"concretization-type-error"},
+    ),
 ]
 
 #: Modules the programs above import that the analysis is not given (as an installed library

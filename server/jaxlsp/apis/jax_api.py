@@ -213,6 +213,11 @@ def _make_transform(context: ApiCallContext) -> Values:
         )
     fun = context.arguments[fun_param]
     options = tuple((k, v) for k, v in context.arguments.items() if k != fun_param)
+    if context.raw.starred or context.raw.spread:
+        # ``jax.jit(f, **options)`` of keys not known: any option not given by name may be
+        # among them (``static_argnums`` too), so each is unknown rather than absent
+        given = {k for k, _ in options}
+        options += tuple((k, ANY) for k in spec.params if k != fun_param and k not in given)
     assumed = context.interpreter.path_assumptions(fun, context.frame, context.state)
     value = Transformed(spec.name, fun, options, context.site, assumed)
     refused = tuple(wrap_violations(spec.name, context.arguments, context.interpreter.heap))

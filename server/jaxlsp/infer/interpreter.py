@@ -3907,7 +3907,7 @@ def _tested_later(body: list[ast.stmt], scopes: TreeScopes) -> list[frozenset[st
 
 #: Calls that ask what a value is, not what it holds.
 _WHAT_A_VALUE_IS_CALLS = frozenset(
-    {"isinstance", "issubclass", "hasattr", "callable", "len", "type"}
+    {"isinstance", "issubclass", "hasattr", "callable", "len", "type", "issubdtype"}
 )
 #: Attributes and functions that give a value's shape, rank, size or type.
 _SHAPE_NAMES = frozenset({"shape", "ndim", "size", "dtype", "isscalar"})
@@ -4021,10 +4021,11 @@ def _pattern_matches(pattern: ast.pattern, subject: Values) -> bool | None:
 
 def _tests_what_a_value_is(test: ast.expr, selects: Callable[[ast.Subscript], bool]) -> bool:
     """Whether a guard asks what a value is rather than what data it holds: ``x is None``,
-    ``isinstance(x, T)``, ``hasattr(x, "a")``, ``x.ndim == 1``, ``len(x) == 2``,
-    ``jnp.shape(x) == ()``, ``out_shape == ()`` (a tuple compared), ``reduction == "none"``
-    (which named option a string is: its callers pick it together with the other arguments
-    that option needs), or such a test in an ``and``/``or``/``not``.  The length or size of
+    ``isinstance(x, T)``, ``hasattr(x, "a")``, ``jnp.issubdtype(x, jnp.integer)``,
+    ``x.ndim == 1``, ``len(x) == 2``, ``jnp.shape(x) == ()``, ``out_shape == ()`` (a tuple
+    compared), ``reduction == "none"`` (which named option a string is: its callers pick it
+    together with the other arguments that option needs), or such a test in an
+    ``and``/``or``/``not``.  The length or size of
     ``x[mask]``, where ``selects`` says the subscript indexes by an array, is the count the
     data picked: data, no guard."""
     if isinstance(test, ast.BoolOp):
