@@ -38,6 +38,7 @@ from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import ApiCall, Called, Conversion, Frame, Subscript
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.pytrees import difference, is_named_tuple, structure_of
+from jaxlsp.infer.scopes import scopes_in
 from jaxlsp.infer.values import (
     ANY,
     NONE,
@@ -743,7 +744,12 @@ _REFUSE_GENERATORS = frozenset(
 
 def _generator_function(values: Values) -> bool:
     """Whether ``values`` is surely one ``def`` of the user's with a ``yield`` of its own (not
-    behind a decorator the analysis cannot see into, which may make it something else)."""
+    behind a decorator the analysis cannot see into, which may make it something else).
+
+    Asked of the walk of its statement's scopes, made once per tree and kept while the tree
+    lives, not by walking the body at each wrap: an edit runs the module's top level again,
+    and every ``jit`` decorator there would walk its function's body once more (the largest
+    single cost of ``bench.run``'s didChange)."""
     if len(values) != 1 or not isinstance(values[0], Function):
         return False
     function = values[0]
@@ -752,22 +758,7 @@ def _generator_function(values: Values) -> bool:
     node = function.node
     if isinstance(node, ast.Lambda):
         return False
-    return any(isinstance(n, ast.Yield | ast.YieldFrom) for n in _own_nodes(node))
-
-
-def _own_nodes(function: ast.FunctionDef | ast.AsyncFunctionDef) -> list[ast.AST]:
-    """The nodes of a function's body outside the functions, lambdas and classes it defines."""
-    found: list[ast.AST] = []
-    pending: list[ast.AST] = list(function.body)
-    while pending:
-        node = pending.pop()
-        found.append(node)
-        for child in ast.iter_child_nodes(node):
-            if not isinstance(
-                child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef
-            ):
-                pending.append(child)
-    return found
+    return scopes_in(function.site.tree).generator(node)
 
 
 def wrap_violations(

@@ -850,6 +850,12 @@ def module_says_tpu(interpreter: Interpreter | None, site: Site) -> bool:
 #: version's id, with a weak reference that says the id is still that version's.
 _BACKENDS: dict[int, tuple[weakref.ref[ParsedModule], bool, bool]] = {}
 _BACKENDS_LOCK = threading.Lock()  # analyses may run on several threads
+#: Each statement tree's (a GPU backend, the TPU one), kept while the tree lives: a version
+#: made by an edit keeps the others' trees, and reading all of them again made each edit
+#: pay for the whole module.
+_TREE_BACKENDS: weakref.WeakKeyDictionary[ast.Module, tuple[bool, bool]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
 def _backends_imported(parsed: ParsedModule) -> tuple[bool, bool]:
@@ -860,10 +866,18 @@ def _backends_imported(parsed: ParsedModule) -> tuple[bool, bool]:
         kept = _BACKENDS.get(id(parsed))
     if kept is not None and kept[0]() is parsed:
         return kept[1], kept[2]
-    trees = [chunk.tree for chunk in parsed.chunks]
-    imports_gpu = any(_imports_backend(tree, GPU_MODULES) for tree in trees)
-    imports_tpu = any(says_tpu(tree) for tree in trees)
+    imports_gpu = imports_tpu = False
     with _BACKENDS_LOCK:
+        for chunk in parsed.chunks:
+            tree = chunk.tree
+            found = _TREE_BACKENDS.get(tree)
+            if found is None:
+                found = _TREE_BACKENDS[tree] = (
+                    _imports_backend(tree, GPU_MODULES),
+                    says_tpu(tree),
+                )
+            imports_gpu = imports_gpu or found[0]
+            imports_tpu = imports_tpu or found[1]
         for key in [key for key, (ref, _, _) in _BACKENDS.items() if ref() is None]:
             del _BACKENDS[key]
         _BACKENDS[id(parsed)] = (weakref.ref(parsed), imports_gpu, imports_tpu)

@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 
 from jaxlsp.apis.pallas import (
     KERNEL,
     PALLAS_CALL,
     PROGRAM_ID,
+    Block,
     Launch,
     arity_of,
     launch_of,
@@ -47,6 +49,14 @@ class LaunchAt:
 
     launch: Launch
     called: Called | None
+    #: The program's heap, in which the launch's blocks are read.
+    heap: Heap = field(compare=False, repr=False)
+
+    @cached_property
+    def blocks(self) -> tuple[Block, ...]:
+        """The launch's blocks (``Launch.blocks``), made once per analysis: most Pallas rules
+        read them, and each made them again, at every edit."""
+        return tuple(self.launch.blocks(self.heap))
 
 
 def launches(program: Program, *, called_only: bool = True) -> list[LaunchAt]:
@@ -87,9 +97,9 @@ def _every_launch(program: Program) -> list[LaunchAt]:
         if len(equal) > 1:
             mine = [called for called in mine if made in _makings_of(called, equal)]
         for called in mine:
-            found.append(LaunchAt(launch_of(made, called, heap, program.interpreter), called))
+            found.append(LaunchAt(launch_of(made, called, heap, program.interpreter), called, heap))
         if not mine:
-            found.append(LaunchAt(launch_of(made, None, heap, program.interpreter), None))
+            found.append(LaunchAt(launch_of(made, None, heap, program.interpreter), None, heap))
     return found
 
 
@@ -199,16 +209,16 @@ def specs_mismatch(launch: Launch) -> str | None:
     return None
 
 
-def fails_before_kernel(launch: Launch, heap: Heap) -> bool:
+def fails_before_kernel(at: LaunchAt) -> bool:
     """Whether JAX surely refuses the launch's specs before it calls the kernel: the specs'
     tree, or a block's rank."""
-    if specs_mismatch(launch) is not None:
+    if specs_mismatch(at.launch) is not None:
         return True
     return any(
         block.shape is not None
         and block.array_shape is not None
         and len(block.shape) != len(block.array_shape)
-        for block in launch.blocks(heap)
+        for block in at.blocks
     )
 
 
@@ -239,10 +249,10 @@ def returned_count(index_map: Values) -> int | None:
     return counts.pop() if len(counts) == 1 else None
 
 
-def returns_wrong_count(launch: Launch, heap: Heap) -> bool:
+def returns_wrong_count(at: LaunchAt) -> bool:
     """Whether an index_map of the launch surely returns another number of block indices
     than its block has dimensions (JAX refuses that before it calls the kernel)."""
-    for block in launch.blocks(heap):
+    for block in at.blocks:
         if block.shape is None or block.index_map is None:
             continue
         count = returned_count(block.index_map)

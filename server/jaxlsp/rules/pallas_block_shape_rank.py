@@ -50,10 +50,9 @@ pl.pallas_call(copy, out_shape=out, grid=(2,), in_specs=[row], out_specs=spec,
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        heap = program.interpreter.heap
         reported: set[Site] = set()
         for at in launches(program):
-            for block in at.launch.blocks(heap):
+            for block in at.blocks:
                 if block.spec is None or block.shape is None or block.array_shape is None:
                     continue
                 if len(block.shape) == len(block.array_shape) or block.spec.site in reported:

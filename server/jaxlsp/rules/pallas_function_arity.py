@@ -88,14 +88,13 @@ pl.pallas_call(  # expect: pallas-function-arity
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        heap = program.interpreter.heap
         reported: set[Site] = set()
         for at in launches(program):
             launch, made = at.launch, at.launch.made
-            if made.site in reported or fails_before_kernel(launch, heap):
+            if made.site in reported or fails_before_kernel(at):
                 continue
             found = self._index_map(program, record, launch)
-            if found is None and not returns_wrong_count(launch, heap):
+            if found is None and not returns_wrong_count(at):
                 found = self._kernel(program, record, launch)
             if found is not None:
                 reported.add(made.site)

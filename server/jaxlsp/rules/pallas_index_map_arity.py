@@ -50,14 +50,13 @@ pl.pallas_call(copy, out_shape=out, grid=(2,), in_specs=[rows], out_specs=spec,
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        heap = program.interpreter.heap
         reported: set[Site] = set()
         for at in launches(program):
             launch = at.launch
             if launch.grid is None or launch.scalar_prefetch is None:
                 continue
             indices = len(launch.grid) + launch.scalar_prefetch
-            for block in launch.blocks(heap):
+            for block in at.blocks:
                 if block.spec is None or block.shape is None or block.index_map is None:
                     continue
                 if block.array_shape is None or len(block.array_shape) != len(block.shape):

@@ -51,12 +51,11 @@ pl.pallas_call(copy_in, out_shape=out, grid=(2,), in_specs=[rows],
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        heap = program.interpreter.heap
         reported: set[Site] = set()
         for at in launches(program):
             if not at.launch.tpu or at.launch.mesh:
                 continue
-            for block in at.launch.blocks(heap):
+            for block in at.blocks:
                 if block.memory_space != "ANY" or block.spec is None:
                     continue
                 if block.shape is None or block.array_shape is None:

@@ -79,12 +79,11 @@ pl.pallas_call(double, out_shape=out, grid=(4,), in_specs=[rows], out_specs=rows
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        heap = program.interpreter.heap
         reported: set[Site] = set()
         for at in launches(program):
             if not at.launch.tpu or at.launch.mesh:
                 continue
-            for block in at.launch.blocks(heap):
+            for block in at.blocks:
                 why = untiled(block)
                 if why is None or block.spec is None or block.spec.site in reported:
                     continue

@@ -154,7 +154,6 @@ pl.pallas_call(add_one, out_shape=out, in_specs=[spec], out_specs=spec,
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        heap = program.interpreter.heap
         reported: set[Site] = set()
         for at in launches(program):
             launch = at.launch
@@ -162,7 +161,7 @@ pl.pallas_call(add_one, out_shape=out, in_specs=[spec], out_specs=spec,
                 continue
             if launch.made.site in reported:
                 continue
-            for block in launch.blocks(heap):
+            for block in at.blocks:
                 found = overrun(block, launch.grid)
                 if found is None:
                     continue

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from jaxlsp.apis.pallas import PALLAS_CALL, TPU_CONSTRAINTS, launch_of
+from jaxlsp.apis.pallas import PALLAS_CALL, TPU_CONSTRAINTS
 from jaxlsp.apis.shaping import aval_of
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Kernel, Site
+from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP
+from jaxlsp.rules._pallas import TPU_SETUP, launches
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -72,12 +72,13 @@ pl.pallas_call(regroup, out_shape=jax.ShapeDtypeStruct((16, 64), jnp.float32),
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         heap = program.interpreter.heap
-        tpu_launches: dict[Site, Site] = {}
-        for made in program.made_by(PALLAS_CALL):
-            if isinstance(made.value, Kernel):
-                launch = launch_of(made, None, heap, program.interpreter)
-                if launch.tpu:
-                    tpu_launches[made.site] = made.site
+        # read from the launches the Pallas rules share, not made again (whether a launch
+        # is a TPU one does not depend on its call)
+        tpu_launches = {
+            at.launch.made.site
+            for at in launches(program, called_only=False)
+            if at.launch.made.api == PALLAS_CALL and at.launch.tpu
+        }
         reported: set[Site] = set()
         for call in program.facts.api_calls:
             operand_name = _RESHAPES.get(call.api.name)
