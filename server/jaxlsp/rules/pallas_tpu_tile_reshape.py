@@ -19,9 +19,9 @@ from jaxlsp.apis.pallas import PALLAS_CALL, TPU_CONSTRAINTS, launch_of
 from jaxlsp.apis.shaping import aval_of
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Kernel, Site
+from jaxlsp.infer.values import Kernel, KernelTarget, Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP
+from jaxlsp.rules._pallas import TPU_SETUP, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -72,12 +72,12 @@ pl.pallas_call(regroup, out_shape=jax.ShapeDtypeStruct((16, 64), jnp.float32),
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         heap = program.interpreter.heap
-        tpu_launches: dict[Site, Site] = {}
+        tpu_launches: dict[Site, KernelTarget] = {}
         for made in program.made_by(PALLAS_CALL):
             if isinstance(made.value, Kernel):
                 launch = launch_of(made, None, heap, program.interpreter)
-                if launch.tpu:
-                    tpu_launches[made.site] = made.site
+                if launch.maybe_tpu:
+                    tpu_launches[made.site] = launch.target
         reported: set[Site] = set()
         for call in program.facts.api_calls:
             operand_name = _RESHAPES.get(call.api.name)
@@ -99,7 +99,7 @@ pl.pallas_call(regroup, out_shape=jax.ShapeDtypeStruct((16, 64), jnp.float32),
             if not refused_reshape(before_ints, after_ints):
                 continue
             reported.add(call.site)
-            yield finding(
+            found = finding(
                 self,
                 record,
                 program,
@@ -112,3 +112,4 @@ pl.pallas_call(regroup, out_shape=jax.ShapeDtypeStruct((16, 64), jnp.float32),
                 "already in the shape you need, or do the reshape outside the kernel.",
                 (related(program, kernel, "the TPU kernel's launch"),),
             )
+            yield on_tpu(found, tpu_launches[kernel])
