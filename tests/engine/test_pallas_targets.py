@@ -168,3 +168,28 @@ def test_check_reads_the_pyproject_and_its_cache_keeps_the_assumed_findings(
     assert cache.hits == 1  # the same text: the stored result, with its assumed finding
     assert [f.code for f in targeted.findings] == [SCALAR_STORE]
     assert targeted.findings[0].assumes_target == "tpu"
+
+
+CUMSUM = (
+    IMPORTS
+    + """
+
+def kernel(x_ref, o_ref):
+    x = x_ref[...]
+    o_ref[...] = jax.lax.slice(jnp.cumsum(x), (0,), (2,))
+
+
+x = jnp.arange(4)
+y = pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct((2,), x.dtype){options})(x)
+"""
+)
+
+
+def test_an_unlowered_primitive_in_an_unmarked_kernel_is_assumed_on_a_tpu(engine: Engine) -> None:
+    """jax#32991's kernel: on a TPU v5e (jax 0.10.2) it raised NotImplementedError
+    (Unimplemented primitive in Pallas TPU lowering for tc: cumsum)."""
+    primitive = "pallas-tpu-unimplemented-primitive"
+    on_chip, interpreted = CUMSUM.format(options=""), CUMSUM.format(options=", interpret=True")
+    assert _codes(engine, on_chip, Config()) == []
+    assert _codes(engine, on_chip, Config(pallas_target="tpu")) == [primitive]
+    assert _codes(engine, interpreted, Config(pallas_target="tpu")) == []
