@@ -33,12 +33,12 @@ from pathlib import Path
 from typing import Any
 
 from jaxlsp import __version__
-from jaxlsp.findings import Finding, Position, RelatedLocation, Span
+from jaxlsp.findings import AssumedTarget, Finding, Position, RelatedLocation, Span
 from jaxlsp.infer.workspace import SourceModule, Workspace
 from jaxlsp.records.load import RecordSet
 
 #: Bump when the entry format changes.
-FORMAT = 4
+FORMAT = 5
 PACKAGE_ROOT = Path(__file__).resolve().parent
 
 
@@ -282,4 +282,14 @@ def _finding(data: Any) -> Finding:
         ),
         fix_titles=tuple(str(title) for title in data["fix_titles"]),
         path=data.get("path"),
+        assumes_target=_assumed_target(data.get("assumes_target")),
     )
+
+
+def _assumed_target(value: object) -> AssumedTarget | None:
+    """A stored finding's assumed chip; anything else stored there makes the entry a miss."""
+    if value is None:
+        return None
+    if value == "tpu":
+        return "tpu"
+    raise ValueError(f"unknown assumed target {value!r}")

@@ -234,7 +234,8 @@ def _check_file(engine: Engine, path: Path, config: Config, cache: CheckCache | 
     cached = cache.get(key) if cache is not None else None
     if cached is None:
         analysis = engine.analyze(read.module, str(path), line_names=read.line_names)
-        found, elsewhere = analysis.findings, analysis.elsewhere
+        # the assumed findings too: the config says which of them are shown
+        found, elsewhere = (*analysis.findings, *analysis.assumed), analysis.elsewhere
         problem, problem_at = None, None
         if analysis.parse_error is not None:
             problem = analysis.parse_error

@@ -11,6 +11,11 @@ former name (``FORMER_NAMES``) for its name; an unknown code is a
 problem, named with the nearest known code (``jaxlsp.codes``), and is dropped (a ``select`` of
 unknown codes only selects every code, as if there were none: a typo never turns checks off).
 
+``pallasTarget`` says which chip the project's Pallas kernels are compiled for
+(docs/pallas-targets.md): ``"tpu"``, ``"gpu"``, ``"any"`` (every chip) or ``"unknown"`` (the
+default).  A TPU rule reports a kernel whose code does not say it is a TPU kernel only when it
+is ``"tpu"`` or ``"any"``.
+
 ``maxFileBytes`` and ``maxLineLength`` say which files are too big to analyse (generated
 or minified code): they get one notice instead.  Unknown keys and bad values are reported as
 problems, never silently dropped.  The file is found by walking up from the checked file to the
@@ -27,9 +32,21 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any, get_args
+from typing import Any, Literal, cast, get_args
 
-from jaxlsp.findings import Finding, Severity
+from jaxlsp.findings import AssumedTarget, Finding, Severity
+
+#: The chips a project may say its Pallas kernels are compiled for ("any": every chip).
+PallasTarget = Literal["tpu", "gpu", "any", "unknown"]
+_PALLAS_TARGETS: tuple[str, ...] = get_args(PallasTarget)
+#: Which assumed chips each ``pallasTarget`` makes real: a finding that holds only on a TPU is
+#: reported where the kernels target a TPU, or every chip.
+_TARGETS_COVERED: dict[str, frozenset[AssumedTarget]] = {
+    "tpu": frozenset({"tpu"}),
+    "any": frozenset({"tpu"}),
+    "gpu": frozenset(),
+    "unknown": frozenset(),
+}
 
 #: A file larger than this (bytes, UTF-8) is not analysed unless ``maxFileBytes`` says more.
 DEFAULT_MAX_FILE_BYTES = 4 * 1024 * 1024
@@ -49,6 +66,9 @@ SETTINGS: dict[str, str] = {
     f"{DEFAULT_MAX_FILE_BYTES:,}).",
     "maxLineLength": "Files with a line longer than this many characters (generated or minified "
     f"code) are not analysed, likewise (default {DEFAULT_MAX_LINE_LENGTH:,}).",
+    "pallasTarget": "The chip the project's Pallas kernels are compiled for: 'tpu', 'gpu', "
+    "'any' (every chip) or 'unknown' (default). With 'tpu' or 'any' the TPU rules also check "
+    "kernels whose code does not say they are TPU kernels (docs/pallas-targets.md).",
 }
 #: The settings that bound what is analysed, and their Config fields.
 _LIMITS = {"maxFileBytes": "max_file_bytes", "maxLineLength": "max_line_length"}
@@ -70,6 +90,8 @@ class Config:
     problems: tuple[str, ...] = ()
     max_file_bytes: int = DEFAULT_MAX_FILE_BYTES
     max_line_length: int = DEFAULT_MAX_LINE_LENGTH
+    #: The chip the project's Pallas kernels are compiled for (``pallasTarget``).
+    pallas_target: PallasTarget = "unknown"
 
     def size_problem(self, size: int) -> str | None:
         """Why a file of ``size`` bytes is not analysed, or None."""
@@ -113,6 +135,9 @@ class Config:
         )
 
     def enabled(self, finding: Finding) -> bool:
+        assumed = finding.assumes_target
+        if assumed is not None and assumed not in _TARGETS_COVERED[self.pallas_target]:
+            return False  # it holds only on a chip the project has not said it targets
         keys = {finding.code, finding.rule}
         if keys & self.ignore:
             return False
@@ -145,6 +170,11 @@ class Config:
             problems=self.problems + parsed.problems,
             max_file_bytes=limit("maxFileBytes", "max_file_bytes"),
             max_line_length=limit("maxLineLength", "max_line_length"),
+            pallas_target=(
+                parsed.pallas_target
+                if overrides.get("pallasTarget") in _PALLAS_TARGETS
+                else self.pallas_target
+            ),
         )
 
 
@@ -186,12 +216,25 @@ def parse_settings(table: Mapping[str, Any], origin: str) -> Config:
     return Config(
         select=select,
         ignore=ignore or frozenset(),
+        pallas_target=_pallas_target(table, origin, problems),
         severity=severity,
         exclude=exclude,
         problems=tuple(problems),
         max_file_bytes=limits.get("max_file_bytes", DEFAULT_MAX_FILE_BYTES),
         max_line_length=limits.get("max_line_length", DEFAULT_MAX_LINE_LENGTH),
     )
+
+
+def _pallas_target(table: Mapping[str, Any], origin: str, problems: list[str]) -> PallasTarget:
+    """``pallasTarget``'s value, or "unknown" (with a problem) when it names no chip known."""
+    value = table.get("pallasTarget", "unknown")
+    if isinstance(value, str) and value in _PALLAS_TARGETS:
+        return cast(PallasTarget, value)
+    problems.append(
+        f"{origin}: 'pallasTarget' must be one of {', '.join(_PALLAS_TARGETS)}, got {value!r}; "
+        "using 'unknown'"
+    )
+    return "unknown"
 
 
 def _limit(value: object) -> int | None:

@@ -53,6 +53,10 @@ class Analysis:
     parse_error: str | None
     findings: tuple[Finding, ...] = ()
     elsewhere: tuple[Finding, ...] = ()
+    #: Findings in this file that hold only on a chip the code does not say its kernel is for
+    #: (``Finding.assumes_target``): ``Engine.findings`` adds those the Config's
+    #: ``pallasTarget`` covers.
+    assumed: tuple[Finding, ...] = ()
     #: The interpreted module (facts for hovers and fixes); engine-private.
     program: Program | None = field(default=None, repr=False, compare=False)
     #: The parsed text (its unchanged statements are reused by the next version).
@@ -166,9 +170,14 @@ class Engine:
         failures: list[RuleFailure] = []
         here: dict[tuple[object, ...], Finding] = {}
         elsewhere: dict[tuple[object, ...], Finding] = {}
+        assumed: dict[tuple[object, ...], Finding] = {}
         for finding in run_rules(program, self.records, failures):
             key = (finding.code, finding.span, finding.path)
-            if finding.path is None:
+            if finding.assumes_target is not None:
+                # a kernel the code does not say is for that chip: this file's only
+                if finding.path is None and not is_suppressed(parsed.lines, finding):
+                    assumed.setdefault(key, finding)
+            elif finding.path is None:
                 if not is_suppressed(parsed.lines, finding):
                     here.setdefault(key, finding)
             else:
@@ -183,6 +192,7 @@ class Engine:
             parse_error=None,
             findings=tuple(found),
             elsewhere=tuple(_unsuppressed(program, other)),
+            assumed=tuple(sorted(assumed.values(), key=lambda f: (f.span, f.code))),
             program=program,
             parsed=parsed,
             dependencies=dependencies,
@@ -206,9 +216,10 @@ class Engine:
         )
 
     def findings(self, analysis: Analysis, config: Config | None = None) -> list[Finding]:
-        """The analysis's findings, filtered and re-levelled by ``config`` (default: all)."""
+        """The analysis's findings, filtered and re-levelled by ``config`` (default: all those
+        the code proves; with a config, also the assumed ones its ``pallasTarget`` covers)."""
         found = list(analysis.findings)
-        return config.apply(found) if config is not None else found
+        return config.apply([*found, *analysis.assumed]) if config is not None else found
 
     def hover(self, analysis: Analysis, position: Position) -> HoverInfo | None:
         """Markdown for a JAX call or a finding at ``position``; None when there is nothing."""

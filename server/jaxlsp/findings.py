@@ -12,6 +12,9 @@ from dataclasses import dataclass, field, replace
 from typing import Generic, Literal, TypeVar
 
 Severity = Literal["error", "warning", "info", "hint"]
+#: The chip a finding's error happens on when the code does not say which chip its kernel is
+#: for: reported only where the project's ``pallasTarget`` says its kernels target that chip.
+AssumedTarget = Literal["tpu"]
 T = TypeVar("T")
 P = TypeVar("P")
 
@@ -168,6 +171,10 @@ class Finding:
     #: The module the finding is in, when it is not the analysed one (a helper in another
     #: module reached from the analysed code): its resolved path.
     path: str | None = None
+    #: Set when the error happens only on this chip and the code does not say its kernel is
+    #: for it: the finding is shown only where the project's ``pallasTarget`` says so
+    #: (``Config.apply``); None when the code itself proves every step.
+    assumes_target: AssumedTarget | None = None
 
     def placed_in(self, path: str) -> Finding:
         """This finding (made in another module's analysis, ``path`` set) as one of the file

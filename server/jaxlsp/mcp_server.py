@@ -127,7 +127,7 @@ class _Tools:
             if analysis.parse_error is not None:
                 found = FileReport(where, problem=f"not valid Python: {analysis.parse_error}")
             else:
-                found = FileReport(where, tuple(config.apply(analysis.findings)))
+                found = FileReport(where, tuple(engine.findings(analysis, config)))
             report.files.append(found)
         report.config_problems = list(problems)
         summary = f"{report.finding_count} finding(s) in {len(report.files)} file(s) checked"

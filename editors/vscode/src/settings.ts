@@ -12,6 +12,10 @@ export type Severity = "error" | "warning" | "info" | "hint";
 
 export const SEVERITIES: readonly Severity[] = ["error", "warning", "info", "hint"];
 
+export type PallasTarget = "tpu" | "gpu" | "any" | "unknown";
+
+export const PALLAS_TARGETS: readonly PallasTarget[] = ["tpu", "gpu", "any", "unknown"];
+
 /** What the server reads from `workspace/configuration` (section `jaxlsp`). */
 export interface ServerSettings {
   enable?: boolean;
@@ -23,6 +27,7 @@ export interface ServerSettings {
   severity?: Record<string, Severity>;
   maxFileBytes?: number;
   maxLineLength?: number;
+  pallasTarget?: PallasTarget;
   unsafeFixes?: boolean;
   recycle?: boolean;
   recycleRatio?: number;
@@ -49,6 +54,7 @@ export const SERVER_KEYS: readonly string[] = [
   "severity",
   "maxFileBytes",
   "maxLineLength",
+  "pallasTarget",
   "unsafeFixes",
   "recycle",
   "recycleRatio",
@@ -132,6 +138,12 @@ export function parseServerSettings(section: unknown): ParsedSettings {
     } else if (limit !== undefined && limit !== null) {
       problems.push(`jaxlsp.${key} must be a whole number of at least 1; ignoring ${JSON.stringify(limit)}`);
     }
+  }
+  const pallasTarget = raw["pallasTarget"];
+  if (typeof pallasTarget === "string" && (PALLAS_TARGETS as readonly string[]).includes(pallasTarget)) {
+    settings.pallasTarget = pallasTarget as PallasTarget;
+  } else if (pallasTarget !== undefined && pallasTarget !== null) {
+    problems.push(`jaxlsp.pallasTarget must be one of ${PALLAS_TARGETS.join(", ")}; ignoring ${JSON.stringify(pallasTarget)}`);
   }
   const recycle = raw["recycle"];
   if (typeof recycle === "boolean") {

@@ -76,6 +76,16 @@ describe("the size limits", () => {
   });
 });
 
+describe("the Pallas target", () => {
+  it("sends a known chip, leaves null out and reports anything else", () => {
+    assert.deepEqual(parseServerSettings({ pallasTarget: "tpu" }).settings, { pallasTarget: "tpu" });
+    assert.deepEqual(parseServerSettings({ pallasTarget: null }).settings, {});
+    const parsed = parseServerSettings({ pallasTarget: "TPU" });
+    assert.deepEqual(parsed.settings, {});
+    assert.deepEqual(parsed.problems, ['jaxlsp.pallasTarget must be one of tpu, gpu, any, unknown; ignoring "TPU"']);
+  });
+});
+
 describe("the recycling settings", () => {
   it("sends the switch and thresholds in range and reports anything else", () => {
     assert.deepEqual(parseServerSettings({ recycle: false, recycleRatio: 1.5, recycleMinMiB: 0 }).settings, {

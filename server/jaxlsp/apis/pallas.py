@@ -11,6 +11,7 @@ import ast
 import math
 import threading
 import weakref
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar, final
 
@@ -33,6 +34,7 @@ from jaxlsp.infer.values import (
     Flavour,
     Function,
     Kernel,
+    KernelTarget,
     Partial,
     ShapeDtype,
     Site,
@@ -435,7 +437,7 @@ def _grid_refs(interpreter: Interpreter, value: Kernel, called: Called) -> Argum
                     dtype_of(buffer.option("dtype") or ANY),
                     buffer.api.rsplit(".", 1)[-1],
                     value.site,
-                    launch.tpu,
+                    launch.target,
                 )
             )
         )
@@ -453,7 +455,7 @@ def _block_ref(
     """One operand's Ref: its block (the whole array without a BlockSpec or block shape)."""
     site = launch.made.site
     if spec is None:
-        return one(StateRef(None, array_shape, dtype, None, site, launch.tpu))
+        return one(StateRef(None, array_shape, dtype, None, site, launch.target))
     block = _object(spec, BLOCK_SPEC)
     if block is None:
         return one(StateRef(launch=site))
@@ -471,7 +473,7 @@ def _block_ref(
         if not whole and (dims is None or array_shape is None or dims != array_shape):
             return ANY  # a blocked ANY operand: JAX refuses the spec itself
         return one(KernelRef(launch.made.site, position, "ANY", True, grid=True))
-    return one(StateRef(None, shape, dtype, space, site, launch.tpu))
+    return one(StateRef(None, shape, dtype, space, site, launch.target))
 
 
 SPECS = (
@@ -660,10 +662,21 @@ class Launch:
     #: Whether ``grid_spec`` and ``scratch_shapes`` are both given (non-empty).
     grid_spec_and_scratch: bool
     aliases: dict[int, int] | None
-    #: Whether the code says this is a TPU kernel (TPU compiler params, memory spaces,
-    #: scratch buffers, grid spec or mesh, or a ``jax.experimental.pallas.tpu`` import).
-    tpu: bool
+    #: Which chip the code says this kernel is for (``KernelTarget``).
+    target: KernelTarget
     vmem_limit: int | None
+
+    @property
+    def tpu(self) -> bool:
+        """Whether the code says this is a TPU kernel (TPU compiler params, memory spaces,
+        scratch buffers, grid spec or mesh, or a ``jax.experimental.pallas.tpu`` import)."""
+        return self.target is KernelTarget.TPU
+
+    @property
+    def maybe_tpu(self) -> bool:
+        """Whether this kernel is a TPU kernel by the code or, where the code says nothing,
+        by the project's ``pallasTarget``; the findings of the second kind are assumed."""
+        return self.target is not KernelTarget.OTHER
 
     @property
     def refs(self) -> int | None:
@@ -833,6 +846,15 @@ def _imports_backend(tree: ast.Module, names: tuple[str, ...]) -> bool:
     return False
 
 
+def module_says_gpu(interpreter: Interpreter | None, site: Site) -> bool:
+    """Whether the module of ``site`` imports one of Pallas's GPU modules (at its top level);
+    only the statement of ``site`` is read when the module is not at hand."""
+    module = interpreter.modules.get(site.module) if interpreter is not None else None
+    if module is None:
+        return _imports_backend(site.tree, GPU_MODULES)
+    return _backends_imported(module.source.parsed)[0]
+
+
 def module_says_tpu(interpreter: Interpreter | None, site: Site) -> bool:
     """Whether the module of ``site`` imports Pallas's TPU module (at its top level) and none
     of its GPU ones; only the statement of ``site`` is read when the module is not at hand
@@ -945,6 +967,12 @@ def launch_of(
         )
         or module_says_tpu(interpreter, made.site)
     )
+    if tpu:
+        target = KernelTarget.TPU
+    elif mesh or not _compiled_for_a_chip(arguments) or module_says_gpu(interpreter, made.site):
+        target = KernelTarget.OTHER
+    else:
+        target = KernelTarget.UNSTATED
     return Launch(
         made,
         arguments.get("body" if mesh else "kernel", ANY),
@@ -961,9 +989,24 @@ def launch_of(
         scratch,
         grid_spec_and_scratch,
         _aliases(arguments.get("input_output_aliases"), heap),
-        tpu,
+        target,
         vmem_limit,
     )
+
+
+def _compiled_for_a_chip(arguments: Mapping[str, Values]) -> bool:
+    """Whether a ``pallas_call`` surely compiles its kernel for the chip it runs on with no
+    backend's options: no ``compiler_params`` (or None) and ``interpret`` absent, False or
+    None (interpret mode raises none of the chips' lowering errors)."""
+    for name in ("compiler_params", "interpret"):
+        given = arguments.get(name)
+        if given is None:
+            continue
+        if len(given) != 1 or not isinstance(given[0], Const):
+            return False
+        if given[0].value not in (None, False):
+            return False
+    return True
 
 
 def made_of(interpreter: Interpreter, kernel: Kernel) -> Made | None:

@@ -947,14 +947,27 @@ class PrimalWrapper(Value):
     kind: ClassVar[str] = "CustomVJPPrimal"
 
 
+class KernelTarget(enum.Enum):
+    """Which chip the code says a Pallas kernel is compiled for."""
+
+    #: The code says a TPU (TPU compiler params, memory spaces, scratch buffers, grid spec or
+    #: mesh, ``backend="mosaic_tpu"``, or a module that imports Pallas's TPU backend only).
+    TPU = "tpu"
+    #: Nothing says which chip, nor that the kernel runs in interpret mode: a TPU kernel only
+    #: where the project's ``pallasTarget`` says its kernels target one.
+    UNSTATED = "unstated"
+    #: Another chip, interpret mode, or a launch whose options are not all known.
+    OTHER = "other"
+
+
 @final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class StateRef(Value):
     """A mutable JAX ref (``pl.run_state``, a Pallas kernel's refs): ``ref[...] = v`` writes
     it, ``ref[...]`` reads an array.  A grid kernel's Ref knows its block's shape and dtype
-    (from its BlockSpec and array), its memory space, the launch that made it and whether
-    the code says that launch is a TPU kernel."""
+    (from its BlockSpec and array), its memory space, the launch that made it and which chip
+    the code says that launch is for."""
 
     flavours: frozenset[Flavour] | None = None
     shape: tuple[int, ...] | None = None
@@ -962,5 +975,5 @@ class StateRef(Value):
     #: The memory space its BlockSpec or scratch buffer names (None: the kernel's default).
     memory_space: str | None = None
     launch: Site | None = None
-    tpu: bool = False
+    target: KernelTarget = KernelTarget.OTHER
     kind: ClassVar[str] = "ref"

@@ -18,7 +18,7 @@ from jaxlsp.config import SETTINGS as CONFIG_SETTINGS
 from jaxlsp.lsp.documents import MOST_OVERTAKEN
 
 #: The ``[tool.jaxlsp]`` keys a client may also set (``exclude`` only concerns ``jaxlsp check``).
-_CONFIG_KEYS = ("select", "ignore", "severity", "maxFileBytes", "maxLineLength")
+_CONFIG_KEYS = ("select", "ignore", "severity", "maxFileBytes", "maxLineLength", "pallasTarget")
 
 DEFAULT_RECYCLE_RATIO = 1.25
 DEFAULT_RECYCLE_MIN_MIB = 32

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import ast
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from jaxlsp.apis.pallas import (
@@ -17,11 +17,21 @@ from jaxlsp.apis.pallas import (
     launch_of,
 )
 from jaxlsp.apis.shaping import indexed
+from jaxlsp.findings import Finding
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import Called, Frame, Made, Subscript
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Array, Flavour, Kernel, Site, StateRef, Trace, Values
+from jaxlsp.infer.values import (
+    Array,
+    Flavour,
+    Kernel,
+    KernelTarget,
+    Site,
+    StateRef,
+    Trace,
+    Values,
+)
 
 SETUP = """
 import jax
@@ -41,6 +51,23 @@ from jax.experimental.pallas import tpu as pltpu
 x = jnp.ones((16, 128), jnp.float32)
 out = jax.ShapeDtypeStruct((16, 128), jnp.float32)
 """
+
+
+#: What a TPU rule's message adds when only the project's ``pallasTarget`` says the kernel is
+#: a TPU kernel.
+ASSUMED_TPU = (
+    "(The code does not say which chip this kernel is for; the project's `pallasTarget` "
+    "says its kernels target a TPU.)"
+)
+
+
+def on_tpu(found: Finding, target: KernelTarget) -> Finding:
+    """A TPU rule's finding on a kernel of ``target``: as it is where the code says the kernel
+    is a TPU kernel, else assumed (``Finding.assumes_target``: shown only where the project
+    says its kernels target a TPU), its message saying why."""
+    if target is KernelTarget.TPU:
+        return found
+    return replace(found, message=f"{found.message} {ASSUMED_TPU}", assumes_target="tpu")
 
 
 @dataclass(frozen=True)

@@ -11,7 +11,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches
+from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -53,7 +53,7 @@ pl.pallas_call(copy_in, out_shape=out, grid=(2,), in_specs=[rows],
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         reported: set[Site] = set()
         for at in launches(program):
-            if not at.launch.tpu or at.launch.mesh:
+            if not at.launch.maybe_tpu or at.launch.mesh:
                 continue
             for block in at.blocks:
                 if block.memory_space != "ANY" or block.spec is None:
@@ -63,7 +63,7 @@ pl.pallas_call(copy_in, out_shape=out, grid=(2,), in_specs=[rows],
                 if block.shape == block.array_shape or block.spec.site in reported:
                     continue
                 reported.add(block.spec.site)
-                yield finding(
+                found = finding(
                     self,
                     record,
                     program,
@@ -78,3 +78,4 @@ pl.pallas_call(copy_in, out_shape=out, grid=(2,), in_specs=[rows],
                     "block into VMEM (no memory_space).",
                     (related(program, at.launch.made.site, "the TPU kernel's launch"),),
                 )
+                yield on_tpu(found, at.launch.target)

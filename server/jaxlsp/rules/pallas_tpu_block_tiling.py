@@ -14,7 +14,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches
+from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -81,14 +81,14 @@ pl.pallas_call(double, out_shape=out, grid=(4,), in_specs=[rows], out_specs=rows
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         reported: set[Site] = set()
         for at in launches(program):
-            if not at.launch.tpu or at.launch.mesh:
+            if not at.launch.maybe_tpu or at.launch.mesh:
                 continue
             for block in at.blocks:
                 why = untiled(block)
                 if why is None or block.spec is None or block.spec.site in reported:
                     continue
                 reported.add(block.spec.site)
-                yield finding(
+                found = finding(
                     self,
                     record,
                     program,
@@ -100,3 +100,4 @@ pl.pallas_call(double, out_shape=out, grid=(4,), in_specs=[rows], out_specs=rows
                     f"{TPU_CONSTRAINTS.lanes}) or equal to the array's.",
                     (related(program, at.launch.made.site, "the TPU kernel's launch"),),
                 )
+                yield on_tpu(found, at.launch.target)

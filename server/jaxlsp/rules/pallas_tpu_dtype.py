@@ -22,7 +22,7 @@ from jaxlsp.infer.frames import ApiCall
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Api, Array, Const, ShapeDtype, Site, Values
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches
+from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -64,7 +64,7 @@ pl.pallas_call(  # expect: pallas-tpu-dtype
         wide = _WideDtypes(program) if _x64_from_the_start(program) else None
         for at in launches(program):
             launch = at.launch
-            if not launch.tpu or launch.made.site in reported:
+            if not launch.maybe_tpu or launch.made.site in reported:
                 continue
             found = None
             for position, values in enumerate(launch.inputs or ()):
@@ -85,22 +85,25 @@ pl.pallas_call(  # expect: pallas-tpu-dtype
             if found is None:
                 continue
             reported.add(launch.made.site)
-            yield finding(
-                self,
-                record,
-                program,
-                launch.made.site,
-                f"This TPU kernel's {found}: the TPU kernel compiler refuses 64-bit types "
-                "and float16 (Mosaic cannot load float16 vectors), so the launch fails on a "
-                "TPU though interpret mode runs it. Use float32 or bfloat16 (int32 for "
-                "integers).",
-                (
-                    related(
-                        program,
-                        at.called.site if at.called is not None else launch.made.site,
-                        "launched here",
+            yield on_tpu(
+                finding(
+                    self,
+                    record,
+                    program,
+                    launch.made.site,
+                    f"This TPU kernel's {found}: the TPU kernel compiler refuses 64-bit types "
+                    "and float16 (Mosaic cannot load float16 vectors), so the launch fails on a "
+                    "TPU though interpret mode runs it. Use float32 or bfloat16 (int32 for "
+                    "integers).",
+                    (
+                        related(
+                            program,
+                            at.called.site if at.called is not None else launch.made.site,
+                            "launched here",
+                        ),
                     ),
                 ),
+                launch.target,
             )
 
 

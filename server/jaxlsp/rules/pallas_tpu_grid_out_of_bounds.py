@@ -19,7 +19,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches
+from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -157,7 +157,7 @@ pl.pallas_call(add_one, out_shape=out, in_specs=[spec], out_specs=spec,
         reported: set[Site] = set()
         for at in launches(program):
             launch = at.launch
-            if not launch.tpu or launch.mesh or launch.grid is None or launch.scalar_prefetch:
+            if not launch.maybe_tpu or launch.mesh or launch.grid is None or launch.scalar_prefetch:
                 continue
             if launch.made.site in reported:
                 continue
@@ -167,21 +167,24 @@ pl.pallas_call(add_one, out_shape=out, in_specs=[spec], out_specs=spec,
                     continue
                 reported.add(launch.made.site)
                 size = block.shape[found.dimension] if block.shape is not None else None
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    launch.made.site,
-                    f"At grid step {found.step} the index_map of {block.role} "
-                    f"{block.position} returns block {found.block_index} along dimension "
-                    f"{found.dimension}, which starts at element {found.start} (blocks of "
-                    f"{size if size is not None else 1}), outside the array's "
-                    f"{block.array_shape[found.dimension] if block.array_shape else '?'}: the "
-                    f"grid {launch.grid} runs past the array. On a TPU the copy of that block "
-                    "reads or writes out of bounds, which can halt the chip; the TPU interpret "
-                    "mode raises IndexError, and plain interpret mode silently clamps. Size "
-                    "the grid from the block (`pl.cdiv(n, block)`) or fix the index_map.",
-                    (related(program, block.spec.site, "the BlockSpec"),) if block.spec else (),
-                    node=launch.made.nodes.get("grid"),
+                yield on_tpu(
+                    finding(
+                        self,
+                        record,
+                        program,
+                        launch.made.site,
+                        f"At grid step {found.step} the index_map of {block.role} "
+                        f"{block.position} returns block {found.block_index} along dimension "
+                        f"{found.dimension}, which starts at element {found.start} (blocks of "
+                        f"{size if size is not None else 1}), outside the array's "
+                        f"{block.array_shape[found.dimension] if block.array_shape else '?'}: the "
+                        f"grid {launch.grid} runs past the array. On a TPU the copy of that block "
+                        "reads or writes out of bounds, which can halt the chip; the TPU interpret "
+                        "mode raises IndexError, and plain interpret mode silently clamps. Size "
+                        "the grid from the block (`pl.cdiv(n, block)`) or fix the index_map.",
+                        (related(program, block.spec.site, "the BlockSpec"),) if block.spec else (),
+                        node=launch.made.nodes.get("grid"),
+                    ),
+                    launch.target,
                 )
                 break

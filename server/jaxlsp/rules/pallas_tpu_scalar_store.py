@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from jaxlsp.apis.shaping import aval_of
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Site
+from jaxlsp.infer.values import KernelTarget, Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, stored_region
+from jaxlsp.rules._pallas import TPU_SETUP, on_tpu, stored_region
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -68,12 +68,15 @@ pl.pallas_call(mark, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), grid=(2,)
             region = stored_region(subscript, heap)
             if region is None or region.shape != () or subscript.site in reported:
                 continue
-            if not region.ref.tpu or region.ref.memory_space not in (None, "VMEM"):
+            if region.ref.target is KernelTarget.OTHER or region.ref.memory_space not in (
+                None,
+                "VMEM",
+            ):
                 continue
             if aval_of(subscript.value, heap).shape != ():
                 continue
             reported.add(subscript.site)
-            yield finding(
+            found = finding(
                 self,
                 record,
                 program,
@@ -85,3 +88,4 @@ pl.pallas_call(mark, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), grid=(2,)
                 "update a row slice), or put scalars in SMEM (`memory_space=pltpu.SMEM`).",
                 (related(program, region.launch, "the TPU kernel's launch"),),
             )
+            yield on_tpu(found, region.ref.target)

@@ -19,9 +19,9 @@ from jaxlsp.apis.pallas import PALLAS_CALL, TPU_CONSTRAINTS
 from jaxlsp.apis.shaping import aval_of
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Site
+from jaxlsp.infer.values import KernelTarget, Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches
+from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -72,12 +72,12 @@ pl.pallas_call(regroup, out_shape=jax.ShapeDtypeStruct((16, 64), jnp.float32),
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         heap = program.interpreter.heap
-        # read from the launches the Pallas rules share, not made again (whether a launch
-        # is a TPU one does not depend on its call)
-        tpu_launches = {
-            at.launch.made.site
+        # read from the launches the Pallas rules share, not made again (which chip a launch
+        # is for does not depend on its call)
+        tpu_launches: dict[Site, KernelTarget] = {
+            at.launch.made.site: at.launch.target
             for at in launches(program, called_only=False)
-            if at.launch.made.api == PALLAS_CALL and at.launch.tpu
+            if at.launch.made.api == PALLAS_CALL and at.launch.maybe_tpu
         }
         reported: set[Site] = set()
         for call in program.facts.api_calls:
@@ -100,7 +100,7 @@ pl.pallas_call(regroup, out_shape=jax.ShapeDtypeStruct((16, 64), jnp.float32),
             if not refused_reshape(before_ints, after_ints):
                 continue
             reported.add(call.site)
-            yield finding(
+            found = finding(
                 self,
                 record,
                 program,
@@ -113,3 +113,4 @@ pl.pallas_call(regroup, out_shape=jax.ShapeDtypeStruct((16, 64), jnp.float32),
                 "already in the shape you need, or do the reshape outside the kernel.",
                 (related(program, kernel, "the TPU kernel's launch"),),
             )
+            yield on_tpu(found, tpu_launches[kernel])

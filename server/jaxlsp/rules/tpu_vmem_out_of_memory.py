@@ -15,7 +15,7 @@ from jaxlsp.findings import Finding, Severity
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches
+from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -67,7 +67,7 @@ pl.pallas_call(  # expect: tpu-vmem-out-of-memory
         reported: set[Site] = set()
         for at in launches(program):
             launch = at.launch
-            if not launch.tpu or launch.mesh or launch.made.site in reported:
+            if not launch.maybe_tpu or launch.mesh or launch.made.site in reported:
                 continue
             if launch.vmem_limit == -1:
                 continue  # a limit the code computes
@@ -98,16 +98,19 @@ pl.pallas_call(  # expect: tpu-vmem-out-of-memory
             else:
                 continue
             reported.add(launch.made.site)
-            yield finding(
-                self,
-                record,
-                program,
-                launch.made.site,
-                f"This TPU kernel needs at least {_mib(needed)} of VMEM (each block twice, "
-                f"for double buffering), over {limit}: the TPU "
-                "compiler raises a scoped-VMEM out-of-memory error (interpret mode runs it). "
-                "Use smaller blocks, or raise `pltpu.CompilerParams(vmem_limit_bytes=...)` "
-                "within the chip's VMEM.",
-                (related(program, launch.made.site, "the blocks are given here"),),
-                severity=severity,
+            yield on_tpu(
+                finding(
+                    self,
+                    record,
+                    program,
+                    launch.made.site,
+                    f"This TPU kernel needs at least {_mib(needed)} of VMEM (each block twice, "
+                    f"for double buffering), over {limit}: the TPU "
+                    "compiler raises a scoped-VMEM out-of-memory error (interpret mode runs it). "
+                    "Use smaller blocks, or raise `pltpu.CompilerParams(vmem_limit_bytes=...)` "
+                    "within the chip's VMEM.",
+                    (related(program, launch.made.site, "the blocks are given here"),),
+                    severity=severity,
+                ),
+                launch.target,
             )

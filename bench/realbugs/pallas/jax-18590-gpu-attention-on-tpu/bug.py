@@ -4,6 +4,9 @@
 # raises: .*
 # needs: TPU. pallas.ops.attention is the Triton (GPU) kernel; on a Cloud TPU it does not
 # lower. On the CPU without interpret mode it fails for another reason (no CPU lowering).
+# TPU label (a TPU v5e with jax 0.10.2, the TPU machine's release, not the pinned 0.12.0.1): not
+# labelled: `jax.experimental.pallas.ops.attention` is not importable there as written
+# (ImportError; 0.12 moved it too); fixed.py ran.
 import jax
 from jax.experimental.pallas.ops import attention
 

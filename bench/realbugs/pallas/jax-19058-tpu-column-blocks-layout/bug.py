@@ -1,11 +1,14 @@
 # realbug: jax-19058-tpu-column-blocks-layout
 # source: https://github.com/jax-ml/jax/issues/19058
 # kind: pallas-tpu-block-tiling
-# raises: NotImplementedError: .*layout
+# raises: ValueError: The Pallas TPU lowering currently requires that the last two dimensions|NotImplementedError: .*layout
 # needs: TPU. (T, 1) and (1, 1) blocks of (T, D) arrays: the last dimension 1 is neither a
 # multiple of 128 nor the array's D, which Mosaic refuses (the report's JAX said
 # "unsupported layout change"). BlockSpec arguments in 0.12's order, pl.load/pl.store as
 # Ref indexing; the CPU interpret mode runs it.
+# TPU label (a TPU v5e with jax 0.10.2, the TPU machine's release, not the pinned 0.12.0.1):
+# raised ValueError: The Pallas TPU lowering currently requires that the last two dimensions of
+# your block shape are divisible by 8 and 128...; fixed.py ran.
 import functools as ft
 
 import jax

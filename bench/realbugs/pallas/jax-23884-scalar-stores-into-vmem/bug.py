@@ -1,9 +1,11 @@
 # realbug: jax-23884-scalar-stores-into-vmem
 # source: https://github.com/jax-ml/jax/issues/23884
 # kind: pallas-tpu-scalar-store
-# raises: MLIRError|LoweringException|Verification failed
+# raises: ValueError: Cannot store scalars to VMEM|MLIRError|LoweringException|Verification failed
 # needs: TPU. A 0-d value stored into one element of a VMEM Ref fails Mosaic's verifier; the
 # CPU interpret modes run it.
+# TPU label (a TPU v5e with jax 0.10.2, the TPU machine's release, not the pinned 0.12.0.1):
+# raised ValueError: Cannot store scalars to VMEM; fixed.py ran.
 from functools import partial
 
 import jax

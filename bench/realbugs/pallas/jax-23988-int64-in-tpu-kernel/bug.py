@@ -4,6 +4,8 @@
 # raises: RecursionError|NotImplementedError|64-bit
 # needs: TPU. Pallas TPU has no 64-bit types (the report got a recursion error, later
 # releases say 64-bit types are not supported); the CPU interpret modes run it.
+# TPU label (a TPU v5e with jax 0.10.2, the TPU machine's release, not the pinned 0.12.0.1):
+# raised NotImplementedError: 64-bit types are not supported; fixed.py ran.
 import functools
 
 import jax

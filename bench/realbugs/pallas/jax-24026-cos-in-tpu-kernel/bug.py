@@ -4,6 +4,9 @@
 # raises: NotImplementedError: Unimplemented primitive in Pallas TPU lowering: cos
 # needs: TPU. The report's Mosaic lowering had no rule for cos (the issue was closed when one
 # was added; whether 0.12 raises needs a TPU run). The CPU interpret mode computes it.
+# TPU label (a TPU v5e with jax 0.10.2, the TPU machine's release, not the pinned 0.12.0.1):
+# RUNS (0.10.2 lowers cos; the report's release did not): the label is the report's release's
+# only; fixed.py ran.
 import functools
 
 import jax

@@ -3,6 +3,9 @@
 # kind: pallas-tpu-unimplemented-primitive
 # raises: NotImplementedError: Unimplemented primitive in Pallas TPU lowering.*cumsum
 # needs: TPU (v6e in the report). The CPU interpret modes run jnp.cumsum.
+# TPU label (a TPU v5e with jax 0.10.2, the TPU machine's release, not the pinned 0.12.0.1):
+# raised NotImplementedError: Unimplemented primitive in Pallas TPU lowering for tc: cumsum;
+# fixed.py ran.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl

@@ -4,6 +4,9 @@
 # raises: .*CMEM.*|.*not implemented.*
 # needs: TPU v4. A CMEM scratch buffer is not implemented for the v4 TensorCore; other
 # machines have no CMEM to try it on.
+# TPU label (a TPU v5e with jax 0.10.2, the TPU machine's release, not the pinned 0.12.0.1): not
+# labelled: 0.10.2 has no `pltpu.TensorCoreMesh` (AttributeError in bug.py and fixed.py), and a
+# v5e is not the report's v4.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl

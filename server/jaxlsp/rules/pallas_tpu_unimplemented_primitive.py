@@ -1,0 +1,210 @@
+"""An operation in a TPU kernel that binds a primitive the TPU kernel compiler (Mosaic) has
+no lowering rule for: ``jnp.cumsum``, ``jnp.sort``, ``jnp.flip``, ``jnp.sinh``, ``jnp.prod``...
+(``jaxlsp.apis.mosaic_primitives``), ``v[t]`` or ``lax.dynamic_slice`` of a loaded value with a
+traced index (``dynamic_slice``), ``v.at[i].set(...)`` of a loaded value (``scatter``).
+Compiling the kernel raises NotImplementedError; interpret mode runs it.  Reported on a traced
+operand, in the body of a ``pallas_call`` kernel the code says is a TPU kernel (or, assumed,
+one the project's ``pallasTarget`` says is).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from jaxlsp.apis.mosaic_primitives import DYNAMIC_SLICES, SCATTER_METHODS, UNLOWERED_APIS
+from jaxlsp.apis.pallas import PALLAS_CALL, launch_of
+from jaxlsp.findings import Finding
+from jaxlsp.infer import dtypes
+from jaxlsp.infer.frames import Frame
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import (
+    Array,
+    Const,
+    Flavour,
+    Kernel,
+    KernelTarget,
+    Site,
+    Tuple,
+    Value,
+    Values,
+)
+from jaxlsp.records.record import Record
+from jaxlsp.rules._pallas import TPU_SETUP, on_tpu
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+
+#: The start-index parameters of the ``DYNAMIC_SLICES`` functions.
+_STARTS = ("start_indices", "start_index", "index")
+
+#: What to do instead, by primitive (the rest: move it out of the kernel).
+_INSTEAD = {
+    "cumsum": "a prefix sum as a matmul with a triangular matrix of ones "
+    "(`jnp.tri`), or a loop of adds",
+    "dynamic_slice": "a dynamic read from the Ref (`x_ref[pl.ds(t, 1), :]`) instead of "
+    "indexing a loaded value",
+    "scatter": "a `jnp.where` over a `lax.broadcasted_iota` mask, or a store into the Ref "
+    "(`o_ref[pl.ds(i, 1), :] = row`)",
+    "rev": "`pltpu.roll` or an index_map that reads the blocks in reverse",
+    "reduce_prod": "`jnp.exp(jnp.sum(jnp.log(x)))` for positive values, or a loop of multiplies",
+    "sinh": "`(jnp.exp(x) - jnp.exp(-x)) / 2`",
+    "cosh": "`(jnp.exp(x) + jnp.exp(-x)) / 2`",
+    "expm1": "`jnp.exp(x) - 1` (less accurate near 0)",
+}
+
+
+def _array(value: Value) -> bool:
+    """A JAX array (every array a kernel's body computes is staged into the kernel)."""
+    return isinstance(value, Array)
+
+
+def _traced_int(values: Values) -> bool:
+    """A 0-d integer the kernel traces (a loop counter, ``pl.program_id``)."""
+    return bool(values) and all(
+        isinstance(v, Array)
+        and Flavour.STAGED in (v.flavours or ())
+        and v.shape == ()
+        and dtypes.is_integer(v.dtype)
+        for v in values
+    )
+
+
+def _static_index(values: Values) -> bool:
+    return bool(values) and all(
+        isinstance(v, Const) and (v.value is None or type(v.value) is int) for v in values
+    )
+
+
+def _integer_index(index: Values) -> bool | None:
+    """For an index of integers only (traced ones, Python ints, ``None``): whether one is
+    traced; None for any other index (slices, arrays, unknown)."""
+    if len(index) != 1:
+        return None
+    only = index[0]
+    items: tuple[Values, ...] = only.items if isinstance(only, Tuple) else ((only,),)
+    traced = False
+    for item in items:
+        if _traced_int(item):
+            traced = True
+        elif not _static_index(item):
+            return None
+    return traced
+
+
+class PallasTpuUnimplementedPrimitive(Rule):
+    NAME = "pallas-tpu-unimplemented-primitive"
+    CODE = "pallas-tpu-unimplemented-primitive"
+    RECORD_ID = "cc6ca74c8852bfdd"
+
+    VALID = (
+        TPU_SETUP
+        + """
+def totals(x_ref, o_ref):
+    v = x_ref[...]
+    o_ref[...] = jnp.dot(v, jnp.tri(128, dtype=jnp.float32).T)
+
+pl.pallas_call(totals, out_shape=out, compiler_params=pltpu.CompilerParams(),
+               interpret=True)(x)
+""",
+    )
+    INVALID = (
+        TPU_SETUP
+        + """
+def totals(x_ref, o_ref):
+    o_ref[...] = jnp.cumsum(x_ref[...], axis=1)  # expect: pallas-tpu-unimplemented-primitive
+
+pl.pallas_call(totals, out_shape=out, compiler_params=pltpu.CompilerParams(),
+               interpret=True)(x)
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        heap = program.interpreter.heap
+        targets: dict[Site, KernelTarget] = {}
+        for made in program.made_by(PALLAS_CALL):
+            if isinstance(made.value, Kernel):
+                launch = launch_of(made, None, heap, program.interpreter)
+                if launch.maybe_tpu and not launch.mesh:
+                    targets[made.site] = launch.target
+        if not targets:
+            return
+        found: dict[Site, tuple[str, str, Site]] = {}  # site -> (what, primitive, launch)
+
+        def kernel_of(frame: Frame) -> Site | None:
+            site = next((t.site for t in frame.context if t.kind == PALLAS_CALL and t.site), None)
+            return site if site in targets else None
+
+        for call in program.facts.api_calls:
+            name = call.api.name
+            primitive = UNLOWERED_APIS.get(name)
+            if primitive is None and name in DYNAMIC_SLICES:
+                starts = [call.arguments.get(key, ()) for key in _STARTS]
+                if any(_traced_int(v) or _has_traced_int(v) for v in starts):
+                    primitive = "dynamic_slice"
+            if primitive is None or call.site in found:
+                continue
+            if (kernel := kernel_of(call.frame)) is None:
+                continue
+            if not any(_array(v) for values in call.arguments.values() for v in values):
+                continue  # no array operand: not shown to be an operation on the kernel's values
+            found[call.site] = (f"`{_short(name)}`", primitive, kernel)
+        for subscript in program.facts.subscripts:
+            if subscript.store or subscript.site in found:
+                continue
+            if not subscript.container or not all(_array(v) for v in subscript.container):
+                continue  # a Ref (a dynamic load is lowered) or a value not known
+            if not _integer_index(subscript.index):
+                continue  # no traced integer in it (a static index is a slice, lowered)
+            if (kernel := kernel_of(subscript.frame)) is not None:
+                found[subscript.site] = (
+                    "indexing a loaded value with a traced integer",
+                    "dynamic_slice",
+                    kernel,
+                )
+        for update in program.facts.at_updates:
+            if update.method not in SCATTER_METHODS or update.site in found:
+                continue
+            if not update.array or not all(_array(v) for v in update.array):
+                continue
+            if _integer_index(update.index) is None:
+                continue
+            if (kernel := kernel_of(update.frame)) is not None:
+                found[update.site] = (
+                    f"`.at[...].{update.method}` of a loaded value",
+                    "scatter",
+                    kernel,
+                )
+        for site, (what, primitive, kernel) in found.items():
+            instead = _INSTEAD.get(primitive, "do it outside the kernel")
+            yield on_tpu(
+                finding(
+                    self,
+                    record,
+                    program,
+                    site,
+                    f"{what} in this TPU kernel binds the `{primitive}` primitive, which the "
+                    "TPU kernel compiler (Mosaic) has no lowering for: compiling the kernel "
+                    "raises NotImplementedError (Unimplemented primitive in Pallas TPU "
+                    f"lowering: {primitive}), though interpret mode runs it. Use {instead}, "
+                    "or do it outside the kernel.",
+                    (related(program, kernel, "the TPU kernel's launch"),),
+                ),
+                targets[kernel],
+            )
+
+
+def _has_traced_int(values: Values) -> bool:
+    """A tuple of start indices with a traced integer among them."""
+    return any(isinstance(v, Tuple) and any(_traced_int(item) for item in v.items) for v in values)
+
+
+def _short(name: str) -> str:
+    """``jax.numpy.cumsum`` as users write it (``jnp.cumsum``)."""
+    for long, short in (
+        ("jax.numpy.", "jnp."),
+        ("jax.lax.", "lax."),
+        ("jax.scipy.special.", "jax.scipy.special."),
+        ("jax.Array.", "x."),
+    ):
+        if name.startswith(long):
+            return short + name.removeprefix(long)
+    return name
