@@ -25,8 +25,9 @@ from jaxlsp.config import Config
 from jaxlsp.findings import Finding, Fix, HoverInfo, Position, TextEdit
 from jaxlsp.gcpause import gc_paused
 from jaxlsp.hover import FindingsByLine, hover_at
+from jaxlsp.infer.dependents import changed_modules, same_facts
 from jaxlsp.infer.interpreter import Cancellation
-from jaxlsp.infer.program import Program, analyze, reanalyze
+from jaxlsp.infer.program import Program, analyze, file_name, reanalyze
 from jaxlsp.infer.workspace import Workspace
 from jaxlsp.records.load import RecordSet, load_records
 from jaxlsp.records.match import Match, Matcher
@@ -161,12 +162,30 @@ class Engine:
                 statements_total=previous.statements_total if previous is not None else 0,
             )
         program = None
+        remade = False
         if previous is not None and previous.program is not None and previous.parse_error is None:
             # keep the runs that read nothing the edit (or a change in a module it imports)
             # changed; None when that cannot be done exactly
             program = reanalyze(previous.program, module, self.workspace, cancel, line_names)
+            remade = program is not None
         if program is None:
             program = analyze(module, self.workspace, apis, cancel, line_names)
+        dependencies = frozenset(m.key for m in program.modules() if m is not program.module)
+        self.workspace.ran(module, dependencies)
+        if (
+            remade
+            and previous is not None
+            and _findings_hold(previous, program, source, line_names)
+        ):
+            # an importer whose runs read nothing the edit of a module it imports changed
+            return replace(
+                previous,
+                program=program,
+                parsed=parsed,
+                dependencies=dependencies,
+                statements_parsed=parsed.parsed,
+                statements_total=len(parsed.chunks),
+            )
         failures: list[RuleFailure] = []
         here: dict[tuple[object, ...], Finding] = {}
         elsewhere: dict[tuple[object, ...], Finding] = {}
@@ -184,8 +203,6 @@ class Engine:
                 elsewhere.setdefault(key, _related_named(finding, module.path))
         found = sorted(here.values(), key=lambda f: (f.span, f.code))
         other = sorted(elsewhere.values(), key=lambda f: (f.path or "", f.span, f.code))
-        dependencies = frozenset(m.key for m in program.modules() if m is not program.module)
-        self.workspace.ran(module, dependencies)
         return Analysis(
             source=source,
             path=path,
@@ -295,6 +312,35 @@ class Engine:
                 self._matcher = Matcher(self.records.records)
             matcher = self._matcher
         return matcher.match(text, limit=limit)
+
+
+def _findings_hold(
+    previous: Analysis,
+    program: Program,
+    source: str,
+    line_names: Callable[[int], str] | None,
+) -> bool:
+    """Whether ``program`` (an importer's analysis remade after an edit to a module it
+    imports, its own text unchanged) gives the findings ``previous`` has: the facts are the
+    same (``same_facts``) and no finding cites the changed module, whose lines may have moved
+    (its place, a related place, or a message naming its file)."""
+    before = previous.program
+    if (
+        before is None
+        or previous.parse_error is not None
+        or previous.source != source
+        or previous.line_names != line_names
+        or not same_facts(before.interpreter, program.interpreter, program.module.key)
+    ):
+        return False
+    changed = changed_modules(before.interpreter, program.interpreter, program.module.key)
+    names = {file_name(key) for key in changed}
+    return not any(
+        finding.path in changed
+        or any(item.path in changed for item in finding.related)
+        or any(name in finding.message for name in names)
+        for finding in (*previous.findings, *previous.elsewhere)
+    )
 
 
 def _related_named(finding: Finding, analysed: Path | None) -> Finding:
