@@ -12,6 +12,7 @@ test asks ``hasattr``/``getattr`` or a version, an annotation that is never eval
 
 from __future__ import annotations
 
+import ast
 from collections.abc import Iterator
 
 from jaxlsp.apis.module_names import JAX_VERSION, MODULE_NAMES
@@ -56,6 +57,15 @@ try:
 except AttributeError:
     KeyArray = jax.Array
 """,
+        # a compatibility shim: the module sets the old name on jax itself
+        """
+import jax
+
+if not hasattr(jax, "tree_map"):
+    jax.tree_map = jax.tree.map
+
+leaves = jax.tree_map(lambda a: a + 1, [1, 2])
+""",
     )
     INVALID = (
         """
@@ -79,12 +89,22 @@ KeyArray = random.KeyArray  # expect: jax-module-attribute-missing
         if not aliases:
             return
         lazy_annotations = any(future_annotations(tree) for tree in trees)
+        names = {name: full for name, (full, _) in aliases.items()}
+        # a name the code itself sets on a JAX module (a compatibility shim) is one it has
+        shimmed = {
+            (dotted(node.value, names), node.attr)
+            for tree in trees
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store | ast.Del)
+        }
         for tree in trees:
             for node, path in attribute_reads(tree, lazy_annotations):
-                base = dotted(node.value, {name: full for name, (full, _) in aliases.items()})
+                base = dotted(node.value, names)
                 if base is None or base not in MODULE_NAMES:
                     continue
                 if node.attr in MODULE_NAMES[base] or node.attr.startswith("__"):
+                    continue
+                if (base, node.attr) in shimmed:
                     continue
                 if checked_first(path):
                     continue
