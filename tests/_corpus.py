@@ -31,7 +31,7 @@ EXAMPLE_ALIASES = {
 
 #: Libraries beyond JAX that some reproducers and rule examples import, with the extra that
 #: installs each (``pip install -e '.[jax]'`` installs the light ones; flax is apart).
-LIBRARIES = {"optax": "jax", "equinox": "jax", "flax": "libraries"}
+LIBRARIES = {"optax": "jax", "equinox": "jax", "flax": "libraries", "haiku": "libraries"}
 
 
 def missing_libraries(source: str) -> list[str]:

@@ -1,0 +1,20 @@
+# realbug: haiku-116-mha-query-size (fixed)
+# source: https://github.com/google-deepmind/dm-haiku/issues/116
+import jax
+import jax.numpy as jnp
+import haiku as hk
+
+rngs = hk.PRNGSequence(42)
+
+# shape: (batch_size, seq_len, vector_dim)
+q = jax.random.normal(next(rngs), shape=(2, 3, 5))
+k = jax.random.normal(next(rngs), shape=(2, 3, 5))
+v = jax.random.normal(next(rngs), shape=(2, 3, 5))
+
+def f(q, k, v):
+  mha = hk.MultiHeadAttention(num_heads=7, key_size=11, w_init_scale=1.)
+  return mha(q, k, v)
+
+# init
+init, apply = hk.transform(f)
+params = init(next(rngs), q, k, v)

@@ -1,0 +1,129 @@
+"""``jax.tree_map(...)``, ``jnp.DeviceArray``, ``jax.random.KeyArray``: a name a JAX module
+does not have on the pinned JAX (most often one JAX removed: code written for an older
+release), so reading it raises AttributeError.
+
+The names are data (``jaxlsp.apis.module_names``, read from the pinned JAX).  The module must be
+JAX's for certain: a name bound once in the module, by an import of a JAX module (``import jax``,
+``import jax.numpy as jnp``, ``from jax import random``), and never bound again.  Code that
+checks first stays silent: a read under ``try`` that catches AttributeError, in a branch whose
+test asks ``hasattr``/``getattr`` or a version, an annotation that is never evaluated
+(``from __future__ import annotations``, a string, ``if TYPE_CHECKING:``).
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from jaxlsp.apis.module_names import JAX_VERSION, MODULE_NAMES
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Site
+from jaxlsp.records.record import Record
+from jaxlsp.rules._imports import (
+    attribute_reads,
+    checked_first,
+    dotted,
+    future_annotations,
+    package_aliases,
+    root,
+)
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+
+
+class JaxModuleAttributeMissing(Rule):
+    NAME = "jax-module-attribute-missing"
+    CODE = "jax-module-attribute-missing"
+    RECORD_ID = "e254c4133319a57a"
+
+    VALID = (
+        """
+import jax
+import jax.numpy as jnp
+
+x = jax.tree.map(lambda a: a + 1, {"a": jnp.ones(2)})
+y = jax.tree_util.tree_map(lambda a: a * 2, x)
+z: jax.Array = jnp.zeros(3)
+""",
+        # written for several JAX versions: the name is looked up (or its error caught) first
+        """
+import jax
+
+tree_map = jax.tree.map if hasattr(jax, "tree") else jax.tree_map
+
+try:
+    KeyArray = jax.random.KeyArray
+except AttributeError:
+    KeyArray = jax.Array
+""",
+        # a compatibility shim: the module sets the old name on jax itself
+        """
+import jax
+
+if not hasattr(jax, "tree_map"):
+    jax.tree_map = jax.tree.map
+
+leaves = jax.tree_map(lambda a: a + 1, [1, 2])
+""",
+    )
+    INVALID = (
+        """
+import jax
+import jax.numpy as jnp
+
+x = jax.tree_map(lambda a: a + 1, {"a": jnp.ones(2)})  # expect: jax-module-attribute-missing
+""",
+        """
+from jax import random
+
+KeyArray = random.KeyArray  # expect: jax-module-attribute-missing
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        module = program.module
+        chunks = module.source.parsed.chunks
+        trees = [chunk.tree for chunk in chunks]
+        aliases = package_aliases(trees, "jax", MODULE_NAMES)
+        if not aliases:
+            return
+        lazy_annotations = any(future_annotations(tree) for tree in trees)
+        names = {name: full for name, (full, _) in aliases.items()}
+        # a name the code itself sets on a JAX module (a compatibility shim) is one it has
+        shimmed = {
+            (dotted(node.value, names), node.attr)
+            for tree in trees
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store | ast.Del)
+        }
+        for tree in trees:
+            for node, path in attribute_reads(tree, lazy_annotations):
+                base = dotted(node.value, names)
+                if base is None or base not in MODULE_NAMES:
+                    continue
+                if node.attr in MODULE_NAMES[base] or node.attr.startswith("__"):
+                    continue
+                if (base, node.attr) in shimmed:
+                    continue
+                if checked_first(path):
+                    continue
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    Site(module.key, tree, node),
+                    f"`{base}` has no attribute `{node.attr}` on JAX {JAX_VERSION} (a name "
+                    "JAX removed, or a misspelling): reading it raises AttributeError. Use the "
+                    "name JAX has now (`jax.tree.map` for `jax.tree_map`, `jax.Array` for "
+                    "`jnp.DeviceArray` and `jax.random.KeyArray`, `x.at[i].set(v)` for "
+                    "`jax.ops.index_update`).",
+                    (
+                        related(
+                            program,
+                            Site(module.key, *aliases[root(node)][1]),
+                            f"`{aliases[root(node)][0]}` is imported here",
+                        ),
+                    ),
+                    node=node,
+                )
