@@ -7,12 +7,17 @@ JAX's for certain: a name bound once in the module, by an import of a JAX module
 ``import jax.numpy as jnp``, ``from jax import random``), and never bound again.  Code that
 checks first stays silent: a read under ``try`` that catches AttributeError, in a branch whose
 test asks ``hasattr``/``getattr`` or a version, an annotation that is never evaluated
-(``from __future__ import annotations``, a string, ``if TYPE_CHECKING:``).
+(``from __future__ import annotations``, a string, ``if TYPE_CHECKING:``).  Where the JAX
+installed beside jaxlsp is older than the pinned one, a removed name may still be served, and
+the rule is silent.
 """
 
 from __future__ import annotations
 
 import ast
+import functools
+import importlib.metadata
+import re
 from collections.abc import Iterator
 
 from jaxlsp.apis.module_names import JAX_VERSION, MODULE_NAMES
@@ -82,6 +87,8 @@ KeyArray = random.KeyArray  # expect: jax-module-attribute-missing
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        if older_jax_installed():
+            return
         module = program.module
         chunks = module.source.parsed.chunks
         trees = [chunk.tree for chunk in chunks]
@@ -127,3 +134,22 @@ KeyArray = random.KeyArray  # expect: jax-module-attribute-missing
                     ),
                     node=node,
                 )
+
+
+@functools.cache
+def older_jax_installed() -> bool:
+    """Whether the JAX installed beside jaxlsp is older than the one the names were read from:
+    there a name JAX removed since may still be served, so its absence from the data proves
+    nothing about the user's run (a later JAX keeps a removed name removed)."""
+    try:
+        installed = importlib.metadata.version("jax")
+    except importlib.metadata.PackageNotFoundError:
+        return False
+    return _release(installed) < _release(JAX_VERSION)
+
+
+def _release(version: str) -> tuple[int, ...]:
+    """``"0.4.30"`` as ``(0, 4, 30)``; a pre-release or local part after the numbers is left
+    out."""
+    match = re.match(r"\d+(?:\.\d+)*", version)
+    return tuple(int(part) for part in match.group(0).split(".")) if match else ()

@@ -1,0 +1,44 @@
+"""``jax-module-attribute-missing`` names what the pinned JAX lacks: where the JAX installed
+beside jaxlsp is older, a name removed since may still be there, so the rule is silent."""
+
+from __future__ import annotations
+
+import importlib.metadata
+
+import pytest
+
+from jaxlsp.rules import jax_module_attribute_missing as rule
+from tests._engine import fresh_engine
+
+PROGRAM = """
+import jax
+
+leaves = jax.tree_map(lambda a: a + 1, [1, 2])
+"""
+
+
+def _codes(tmp_path, monkeypatch: pytest.MonkeyPatch, version: str | None) -> set[str]:
+    def installed(name: str) -> str:
+        if version is None:
+            raise importlib.metadata.PackageNotFoundError(name)
+        return version if name == "jax" else importlib.metadata.version(name)
+
+    monkeypatch.setattr(rule.importlib.metadata, "version", installed)
+    rule.older_jax_installed.cache_clear()
+    try:
+        path = tmp_path / "old_code.py"
+        path.write_text(PROGRAM)
+        analysis = fresh_engine().analyze(PROGRAM, str(path))
+        return {finding.code for finding in analysis.findings}
+    finally:
+        rule.older_jax_installed.cache_clear()
+
+
+@pytest.mark.parametrize("version", [None, "0.12.0.1", "0.13.0", "0.12.1rc1"])
+def test_a_removed_name_is_an_error_on_the_pinned_jax_or_later(tmp_path, monkeypatch, version):
+    assert "jax-module-attribute-missing" in _codes(tmp_path, monkeypatch, version)
+
+
+@pytest.mark.parametrize("version", ["0.4.30", "0.6.2", "0.12.0"])
+def test_an_older_installed_jax_may_still_have_the_name(tmp_path, monkeypatch, version):
+    assert "jax-module-attribute-missing" not in _codes(tmp_path, monkeypatch, version)
