@@ -30,7 +30,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("jaxlsp.infer.frames", "jaxlsp.infer.heap", "jaxlsp.infer.pytrees"),
     ("jaxlsp.infer.summaries", "jaxlsp.infer.workspace", "jaxlsp.infer.observers"),
     ("jaxlsp.infer.interpreter",),
-    ("jaxlsp.infer.incremental", "jaxlsp.infer.rerun"),
+    ("jaxlsp.infer.incremental", "jaxlsp.infer.rerun", "jaxlsp.infer.dependents"),
     ("jaxlsp.apis",),
     ("jaxlsp.infer.program", "jaxlsp.rules"),
 )
@@ -149,7 +149,12 @@ def test_imports_go_down_the_layers() -> None:
 def test_the_interpreter_knows_the_incremental_layer_only_as_protocols() -> None:
     """The incremental re-check hears the interpreter and runs what it asks through the
     protocols of ``observers``: the interpreter imports none of its modules."""
-    incremental = {"jaxlsp.infer.incremental", "jaxlsp.infer.summaries", "jaxlsp.infer.rerun"}
+    incremental = {
+        "jaxlsp.infer.incremental",
+        "jaxlsp.infer.summaries",
+        "jaxlsp.infer.rerun",
+        "jaxlsp.infer.dependents",
+    }
     assert _graph()["jaxlsp.infer.interpreter"] & incremental == set()
 
 
