@@ -14,8 +14,12 @@ For each package of ``PACKAGES`` (the libraries of ``bench/realcode.py`` and mor
    check), and every finding classified against the stored run:
    - *confirmed*: an exception of the finding's error class (its record's ``errorClass``, or a
      subclass) passed through the finding's line in some test;
-   - *refuted*: the line ran in a passing test and no such exception passed through it;
-   - *unexercised*: the line never ran in a passing test (or the package has no stored run);
+   - *refuted*: the line ran in a passing test and no such exception passed through it, and
+     so did each call the finding follows (a related location "``f`` is called here": the call
+     into the failing helper and the outermost call of the chain);
+   - *unexercised*: the line never ran in a passing test (or the package has no stored run),
+     or a call the finding follows never did: the error is claimed for the values that call
+     brings, and a test running the line from elsewhere tested other values;
    - *not judged*: the rule's error is raised only under a switch the tests do not turn on
      (``KeyReuseError`` needs ``jax.debug_key_reuse``), unless a test confirmed it or the key
      pass judged it.
@@ -911,14 +915,42 @@ def _finding_sites(
     last = max(finding.get("endLine") or 0, finding["line"])
     sites = {(path, line) for line in range(finding["line"], last + 1)}
     for related in finding.get("related") or ():
-        where = path
-        named = related.get("path")
-        if named and source_root is not None and Path(named).is_relative_to(source_root):
-            where = Path(named).relative_to(source_root).as_posix()
-        elif named and "/src/" in named:  # the unpacked wheel of the scratch: src/<pkg>-<ver>/
-            where = named.split("/src/", 1)[1].split("/", 1)[1]
-        sites.add((where, related["line"]))
+        sites.add((_related_path(finding, related, source_root), related["line"]))
     return sites
+
+
+def _related_path(
+    finding: Mapping[str, Any], related: Mapping[str, Any], source_root: Path | None = None
+) -> str:
+    """A related site's file, relative like the finding's: the finding's own when the site
+    names none (or one outside ``source_root``, the unpacked wheel the check ran on)."""
+    named = related.get("path")
+    if named and source_root is not None and Path(named).is_relative_to(source_root):
+        return Path(named).relative_to(source_root).as_posix()
+    if named and "/src/" in named:  # the unpacked wheel of the scratch: src/<pkg>-<ver>/
+        return str(named).split("/src/", 1)[1].split("/", 1)[1]
+    if named and not Path(named).is_absolute():
+        return str(named)
+    return str(finding["path"])
+
+
+#: How a finding's related location names a call it follows (``jaxlsp.rules._shapes``): the
+#: call into the helper that failed, and the outermost call of the chain.
+CALL_SITE_SUFFIX = " is called here"
+
+
+def calls_not_run(finding: Mapping[str, Any], run: CoverageRun) -> list[tuple[str, int]]:
+    """The calls the finding follows (its related locations that say so) whose line no passing
+    test ran: the error is claimed for the values those calls bring, so a test that ran the
+    flagged line without them tested other values."""
+    missing = []
+    for related in finding.get("related") or ():
+        if not str(related.get("message", "")).endswith(CALL_SITE_SUFFIX):
+            continue
+        path = _related_path(finding, related)
+        if related["line"] not in run.passed_lines.get(path, set()):
+            missing.append((path, related["line"]))
+    return missing
 
 
 def cover_keys(
@@ -962,7 +994,7 @@ def cover_keys(
     if aim:
         files, names = key_tests(suite.files, watched, suite.site)
         if not names:
-            raise OracleError("no test function reaches a watched line of a test file")
+            raise OracleError("no test function reaches or names a watched line's function")
         package = dataclasses.replace(package, keyword=" or ".join(names))
         suite = dataclasses.replace(
             suite, package=package, selection=[str(f) for f in files], files=files
@@ -1001,7 +1033,9 @@ def key_tests(
 ) -> tuple[list[Path], list[str]]:
     """The test files holding watched lines, and the names of their test functions that reach
     those lines: the test function (or method) around a line, or, for a line in a helper of
-    the file, each test function of the file that names the helper.  Aims a key pass at the
+    the file, each test function of the file that names the helper; then, up to
+    ``KEY_PASS_FILES`` files, the test functions that name a function of the package's own
+    code around a watched line (``library_functions``).  Aims a key pass at the
     tests that run both sites of a reuse, where the unaimed pass's bounded run never got."""
     files: list[Path] = []
     names: dict[str, None] = {}
@@ -1044,7 +1078,63 @@ def key_tests(
             found = found or bool(callers)
         if found:
             files.append(test)
+    called = library_functions(watched, site, {_relative(str(t), site) for t in test_files})
+    for test in test_files:
+        if not called or test in files or len(files) >= KEY_PASS_FILES:
+            continue
+        try:
+            tree = ast.parse(test.read_text(encoding="utf-8", errors="replace"))
+        except SyntaxError:
+            continue
+        callers = [
+            node.name
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)
+            and node.name.startswith("test")
+            and _names(node) & called
+        ]
+        if callers:
+            names.update(dict.fromkeys(callers))
+            files.append(test)
     return files, list(names)
+
+
+def library_functions(
+    watched: Mapping[str, Sequence[int]], site: Path, test_files: set[str | None]
+) -> set[str]:
+    """The names of the package's own functions (not its tests') around watched lines: a test
+    naming one calls into a reuse the package's code makes (``key_tests`` aims at it)."""
+    found: set[str] = set()
+    for relative, lines in watched.items():
+        if relative in test_files or not (site / relative).is_file():
+            continue
+        try:
+            tree = ast.parse((site / relative).read_text(encoding="utf-8", errors="replace"))
+        except SyntaxError:
+            continue
+        scopes = [
+            node
+            for node in ast.walk(tree)
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)
+        ]
+        for line in lines:
+            around = [f for f in scopes if f.lineno <= line <= (f.end_lineno or f.lineno)]
+            around.sort(key=lambda f: f.lineno)
+            # a constructor or ``__call__`` is called by its class's name
+            while around and around[-1].name in ("__init__", "__call__"):
+                around.pop()
+            if around:
+                found.add(around[-1].name)
+    return found
+
+
+def _names(node: ast.AST) -> set[str]:
+    """Every name and attribute named inside ``node``."""
+    return {
+        n.id if isinstance(n, ast.Name) else n.attr
+        for n in ast.walk(node)
+        if isinstance(n, ast.Name | ast.Attribute)
+    }
 
 
 def merged_keys(
@@ -1265,7 +1355,7 @@ def classify(
     if finding["rule"] in NEEDS_SWITCH:
         return "not judged"
     ran = run.passed_lines.get(path, set())
-    if any(line in ran for line in span):
+    if any(line in ran for line in span) and not calls_not_run(finding, run):
         return "refuted"
     return "unexercised"
 
@@ -1366,6 +1456,9 @@ class Judged:
     verdict: str
     #: The review verdict, for an error finding the tests did not judge.
     review: Review | None = None
+    #: The calls the finding follows that no passing test made, "path:line" each (an
+    #: unexercised finding whose own line ran: the tests ran it with other values).
+    calls_not_run: tuple[str, ...] = ()
 
     def holds(self) -> bool | None:
         """True or false by execution (the tests, else a review's driver), None when undecided."""
@@ -1434,7 +1527,17 @@ def judge(
             # passing tests never made
             if tests_decided and not (verdict != "confirmed" and review and review.holds):
                 review = None
-            judged.append(Judged(name, package.version, finding, verdict, review))
+            missing = calls_not_run(finding, run) if run is not None else []
+            judged.append(
+                Judged(
+                    name,
+                    package.version,
+                    finding,
+                    verdict,
+                    review,
+                    tuple(f"{path}:{line}" for path, line in missing),
+                )
+            )
         packages.append(
             {
                 "package": name,
@@ -1619,6 +1722,7 @@ def write_report(
                 "severity": j.finding["severity"],
                 "verdict": j.verdict,
                 "review": dataclasses.asdict(j.review) if j.review is not None else None,
+                "calls_not_run": list(j.calls_not_run),
                 "summary": j.finding.get("summary", "")[:400],
             }
             for j in judged
@@ -1657,6 +1761,10 @@ def markdown(
         j.finding["severity"] == "error" and j.verdict in ("refuted", "caught") and bool(j.holds())
         for j in judged
     )
+    line_ran = sum(
+        j.finding["severity"] == "error" and j.verdict == "unexercised" and bool(j.calls_not_run)
+        for j in judged
+    )
     listed_now = {p["package"] for p in packages}
     stale = [n for n in PACKAGES if previous and n not in listed_now and n in previous.packages]
     rows = [
@@ -1675,6 +1783,13 @@ def markdown(
         "the flagged code run by a driver of ours in the package's venv on the pinned JAX "
         "(`bench/oracle_drivers/`), or read where nothing can run it, each saying what ran. "
         "Review verdicts are counted apart from the tests' verdicts.",
+        "",
+        "A finding made for one call (its related locations name the calls it follows, "
+        '"`f` is called here": the call into the helper that fails and the outermost call '
+        "of the chain, where its values came in) is refuted only when those calls' lines ran "
+        "in passing tests too; when one never ran, the tests ran the flagged line with other "
+        "values, and the finding is unexercised. Line coverage cannot tell which values a "
+        "line ran with, so even then a refutation is read as the tests' word, not a proof.",
         "",
         *([f"- the jaxlsp checked with: {label}"] if label else []),
         *(
@@ -1698,6 +1813,8 @@ def markdown(
         f"- of the error findings refuted or caught by line coverage, {overruled} raise on the "
         "call the finding names, which the passing tests never made (a driver made it; counted "
         "true below, and in both the refuted and the review: true columns)",
+        f"- of the error findings unexercised, {line_ran} had their line run in passing tests "
+        "but follow a call no passing test made (listed with `calls_not_run` in the JSON)",
         f"- by the tests or a review, all packages: {Tally.of(judged).said()}",
         "- by the tests or a review, untuned packages: "
         + Tally.of(j for j in judged if j.package not in tuned).said(),

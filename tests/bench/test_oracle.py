@@ -695,3 +695,68 @@ def test_an_aimed_key_pass_runs_the_test_functions_around_the_findings(tmp_path:
     files, names = oracle.key_tests([flagged, other], {"pkg/thing_test.py": [2, 6]}, site)
     assert files == [flagged]
     assert names == ["test_helper", "test_direct"]  # test_other reaches no watched line
+
+
+def test_a_finding_for_one_call_is_refuted_only_when_the_tests_made_that_call_too() -> None:
+    """The flagged line ran in a passing test (line 10), but the finding follows a call from
+    pkg/b.py:7, which no passing test made: the tests ran the line with other values, so it is
+    unexercised; once that call's line ran too, the line's clean run refutes it.  A related
+    location that is not a call (where a value was made) does not count."""
+    finding = {
+        **_finding(10),
+        "related": [
+            {
+                "path": "/s/.jaxlsp-cache/oracle/src/pkg-1/pkg/a.py",
+                "line": 20,
+                "message": "`u`: made here",
+            },
+            {
+                "path": "/s/.jaxlsp-cache/oracle/src/pkg-1/pkg/b.py",
+                "line": 7,
+                "message": "`step` is called here",
+            },
+        ],
+    }
+    run = _run()
+    assert oracle.calls_not_run(finding, run) == [("pkg/b.py", 7)]
+    assert classify(finding, run, {"r1": "TypeError"}) == "unexercised"
+    made = dataclasses.replace(run, passed_lines={**run.passed_lines, "pkg/b.py": {7}})
+    assert oracle.calls_not_run(finding, made) == []
+    assert classify(finding, made, {"r1": "TypeError"}) == "refuted"
+    judged = [Judged("pkg", "1", finding, "unexercised", calls_not_run=("pkg/b.py:7",))]
+    text = oracle.markdown(judged, [])
+    assert "1 had their line run in passing tests but follow a call no passing test made" in text
+
+
+def test_an_aimed_key_pass_runs_the_tests_naming_the_package_function_that_reuses(
+    tmp_path: Path,
+) -> None:
+    """A watched line in the package's own code (not a test file): the tests naming the
+    function around it (a method's name, or a constructor's class) are aimed at; a test naming
+    neither is left out, and so is a file with no such test."""
+    site = tmp_path / "site"
+    (site / "pkg").mkdir(parents=True)
+    (site / "pkg" / "env.py").write_text(
+        "class Env:\n"  # 1
+        "    def __init__(self, key):\n"  # 2
+        "        self.a = key\n"  # 3 (watched: the constructor)
+        "    def step(self, key):\n"  # 4
+        "        return key\n"  # 5 (watched)
+        "    def reset(self, key):\n"  # 6
+        "        return key\n",  # 7
+        encoding="utf-8",
+    )
+    calls = site / "pkg" / "env_test.py"
+    calls.write_text(
+        "def test_step():\n    Env(0).step(1)\n"
+        "def test_make():\n    Env(0)\n"
+        "def test_reset():\n    reset(1)\n",
+        encoding="utf-8",
+    )
+    other = site / "pkg" / "other_test.py"
+    other.write_text("def test_x():\n    pass\n", encoding="utf-8")
+    watched = {"pkg/env.py": [3, 5]}
+    assert oracle.library_functions(watched, site, set()) == {"Env", "step"}
+    files, names = oracle.key_tests([calls, other], watched, site)
+    assert files == [calls]
+    assert names == ["test_step", "test_make"]

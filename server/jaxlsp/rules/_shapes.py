@@ -1,7 +1,7 @@
 """What the shape rules share: each reports the ``ShapeError`` facts of its kinds (a call the
 interpreter proved raises on its operands' shapes or dtypes), naming both shapes and where each
 was made (related locations), and the call that brought them there when the error is inside a
-helper."""
+helper (with the outermost call of the chain, when it is another)."""
 
 from __future__ import annotations
 
@@ -95,9 +95,12 @@ def shape_related(program: Program, error: ShapeError) -> tuple[RelatedLocation,
         if not inside(site) and site not in seen:
             seen.add(site)
             found.append(related(program, site, message))
-    frame = error.frame
-    if frame.function is not None and frame.call_site is not None and frame.call_site not in seen:
-        found.append(
-            related(program, frame.call_site, f"{frame.function.describe()} is called here")
-        )
+    # the call that reached the failing line, and the outermost call of the chain: the values
+    # the error rests on came in through it, so a run that never made it never tested them
+    calls = [f for f in error.frame.chain() if f.function is not None and f.call_site is not None]
+    for frame in calls[:1] + calls[1:][-1:]:
+        function, call = frame.function, frame.call_site
+        if function is not None and call is not None and call not in seen:
+            seen.add(call)
+            found.append(related(program, call, f"{function.describe()} is called here"))
     return tuple(found)
