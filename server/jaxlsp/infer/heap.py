@@ -209,6 +209,12 @@ class Heap:
             found[key[1]] = values
         return found
 
+    def known_empty(self, ref: Ref) -> bool:
+        """Whether a dict is made with all its entries known (``new_dict``) and none was
+        written to it yet, on any path."""
+        self._touch(ref, False)
+        return self.dicts.get(ref) == {}
+
     def has_item(self, ref: Ref, index: Values) -> bool | None:
         """Whether a dict holds the key ``index``: True or False when every key written to it
         and ``index`` are known constants, else None."""

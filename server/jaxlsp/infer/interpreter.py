@@ -78,6 +78,7 @@ from jaxlsp.infer.values import (
     KeyArray,
     ListValue,
     ModuleValue,
+    NotNone,
     NumpyArray,
     Partial,
     Place,
@@ -339,6 +340,8 @@ class Interpreter:
         self._running: set[Site] = set()
         #: Flag splits in progress (``exec_block``).
         self._splits = 0
+        #: Places made for unknown flags a split assumed the truth of (``_flag_on_path``).
+        self._split_places = 0
         #: The straight code running now, whose statements each run once, in order: a
         #: function's or module's run, a pass of a loop over known items.  None inside code
         #: that may run or not, or more than once (a branch, a loop of unknown passes, a
@@ -915,7 +918,7 @@ class Interpreter:
         so the two tests stay correlated."""
         for name in sorted(tested & tested_later):
             values = state.env.get(name)
-            if values is not None and self.truth(values, frame, state) is None:
+            if values is not None and self.truth(values, frame, state) is None and _a_flag(values):
                 return name
         return None
 
@@ -934,7 +937,7 @@ class Interpreter:
                 path = state.copy()
                 # the rest of the block runs behind the flag on both paths (see ``_exec_if``)
                 _optional_passed(frame, [path])
-                path.env[flag] = one(Const(truth))
+                path.env[flag] = self._flag_on_path(flag, values, truth, frame, path)
                 path.assume(outcomes.if_true if truth else outcomes.if_false)
                 paths.append(self.exec_block(rest, frame, path))
         finally:
@@ -942,6 +945,25 @@ class Interpreter:
             self._guarded -= guarded
             self._rejoin(straight, rest)
         _replace(state, State.merge(paths))
+
+    def _flag_on_path(
+        self, flag: str, values: Values, truth: bool, frame: Frame, path: State
+    ) -> Values:
+        """What ``flag`` (``_a_flag``) holds on the path where its truth is ``truth``: the
+        alternatives of that truth, a bool of unknown value as that bool, and an unknown value
+        as itself, read from a place of its own whose truth the path assumes (an unknown is
+        no bool: ``np.array(flag)`` on it is no 0-d array)."""
+        if len(values) == 1 and isinstance(values[0], Unknown | NotNone):
+            if isinstance(values[0], UnknownAt):
+                return values  # its place's truth is assumed on the path (``_outcomes_of``)
+            self._split_places += 1
+            place = Place(frame, f"<{flag} split {self._split_places}>")
+            path.assume(((place, truth),))
+            return one(UnknownAt(place))
+        kept: list[Value] = [value for value in values if _truth(one(value)) is truth]
+        if any(_truth(one(value)) is None for value in values):
+            kept.append(Const(truth))  # a bool of unknown value (``_a_flag``)
+        return tuple(dict.fromkeys(kept))
 
     def exec_statement(self, node: ast.stmt, frame: Frame, state: State) -> None:
         handler = _STATEMENTS.get(type(node))
@@ -2577,11 +2599,34 @@ class Interpreter:
         """The truth of a condition when it is known on every alternative, or when it is a
         place (``UnknownAt``) whose truth this path assumes."""
         known = _truth(values)
+        if known is None and not any(isinstance(value, Unknown) for value in values):
+            known = self._truth_of_containers(values)
         if known is None and len(values) == 1 and isinstance(values[0], UnknownAt):
             assumed = self.assumption(values[0].place, frame, state)
             if assumed is not None:
                 return assumed != values[0].negated
         return known
+
+    def _truth_of_containers(self, values: Values) -> bool | None:
+        """The truth of alternatives that are constants or containers of known length: a
+        tuple, a list whose items the heap knows, a dict no entry was ever written to (so
+        ``if not batch_args: return`` returns for an empty dict, and the code below it runs
+        only with entries)."""
+        truths: set[bool] = set()
+        for value in values:
+            truth = _truth(one(value))
+            if truth is None:
+                if isinstance(value, Tuple):
+                    truth = bool(value.items)
+                elif isinstance(value, ListValue):
+                    items = self.heap.list_items(value.ref)
+                    truth = None if items is None else bool(items)
+                elif isinstance(value, DictValue) and self.heap.known_empty(value.ref):
+                    truth = False
+            if truth is None:
+                return None
+            truths.add(truth)
+        return truths.pop() if len(truths) == 1 else None
 
     def assumption(self, place: Place, frame: Frame, state: State) -> bool | None:
         """What this path assumes of ``place`` (None: nothing); ``frame`` depends on what its
@@ -3601,6 +3646,19 @@ def _roots(values: Values, depth: int = 0) -> set[Ref | Scope]:
             for part in parts:
                 found |= _roots(part, depth + 1)
     return found
+
+
+def _a_flag(values: Values) -> bool:
+    """Whether a split on the truth of ``values`` can say what they are on each path
+    (``_flag_on_path``): one unknown value, or alternatives each of known truth or a bool of
+    unknown value.  A tuple, string or int of unknown length or value, an array, an instance
+    is no flag: its truth does not make it a bool."""
+    if len(values) == 1 and isinstance(values[0], Unknown | NotNone):
+        return True
+    return all(
+        _truth(one(value)) is not None or (isinstance(value, Static) and value.type_name == "bool")
+        for value in values
+    )
 
 
 def _truth(values: Values) -> bool | None:
