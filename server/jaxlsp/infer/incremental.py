@@ -22,6 +22,7 @@ from jaxlsp.infer.heap import HeapCopy
 from jaxlsp.infer.interpreter import MAX_CONTEXTS, Interpreter
 from jaxlsp.infer.observers import UNOBSERVED
 from jaxlsp.infer.summaries import (
+    FactStarts,
     Recording,
     Summary,
     counts_hold,
@@ -59,7 +60,7 @@ class IncrementalRuns:
         #: An analysis remade from its last one: where each run of ``runs`` starts in each
         #: facts list (``FACT_LISTS`` order), for the next one to splice the lists at the
         #: runs it replaces.
-        self.fact_starts: list[tuple[int, ...]] | None = None
+        self.fact_starts: FactStarts | None = None
 
     @property
     def interpreter(self) -> Interpreter:
