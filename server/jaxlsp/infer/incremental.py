@@ -11,6 +11,7 @@ journal ``rerun`` starts from.  The interpreter knows it only by those two proto
 
 from __future__ import annotations
 
+import ast
 import itertools
 import threading
 import weakref
@@ -314,7 +315,7 @@ class IncrementalRuns:
         site: Site,
         values: Values,
         owner: ClassValue | None,
-        named: list[tuple[tuple[str, int], tuple[Site, Value]]],
+        named: list[tuple[tuple[str, ast.AST], tuple[Site, Value]]],
         defined: list[tuple[Site, Values]],
         heap: HeapCopy,
     ) -> Summary:

@@ -175,7 +175,7 @@ class Summary:
     globals: Mapping[tuple[str, str], Values | None]
     external: Mapping[Ref, tuple[object, ...]]
     facts: Mapping[str, Sequence[Any]]
-    named: Sequence[tuple[tuple[str, int], tuple[Site, Value]]]
+    named: Sequence[tuple[tuple[str, ast.AST], tuple[Site, Value]]]
     defined: Sequence[tuple[Site, Values]]
     skipped: Sequence[Site]
     imported: Sequence[tuple[str, str]]
