@@ -242,7 +242,7 @@ def assert_tables_of_its_journal(interpreter: Interpreter) -> None:
             frames = lists["frames"]
             frames[frames.index(run.module_frame)] = interpreter.modules[run.module].frame
     assert dict(zip(FACT_LISTS, interpreter.facts.lists(), strict=True)) == lists
-    assert keeper.fact_starts == starts
+    assert keeper.fact_starts is not None and list(keeper.fact_starts) == starts
     assert interpreter.defined == first_of(run.defined for run in runs)
     first_frames: dict[Site, Frame] = {}
     for frame in interpreter.facts.frames:

@@ -634,8 +634,10 @@ class Facts:
     proved: list[Site] = field(default_factory=list)
     #: Values the hover shows: for each expression naming a modelled API or a value one
     #: made, by module and node (the first seen; identical statements of two modules share
-    #: their nodes, and each module's are its own).
-    named: dict[tuple[str, int], tuple[Site, Value]] = field(default_factory=dict)
+    #: their nodes, and each module's are its own).  Keyed by the node itself, not its
+    #: ``id``: the entry's site holds the node anyway, and an ``id`` is an int object of its
+    #: own per entry, kept by the analysis and its summaries (peak memory, ``bench/``).
+    named: dict[tuple[str, ast.AST], tuple[Site, Value]] = field(default_factory=dict)
 
     def lists(self) -> tuple[list[Any], ...]:
         """The facts lists (every list field), in ``FACT_LISTS`` order."""

@@ -11,6 +11,7 @@ journal ``rerun`` starts from.  The interpreter knows it only by those two proto
 
 from __future__ import annotations
 
+import ast
 import itertools
 import threading
 import weakref
@@ -22,6 +23,7 @@ from jaxlsp.infer.heap import HeapCopy
 from jaxlsp.infer.interpreter import MAX_CONTEXTS, Interpreter
 from jaxlsp.infer.observers import UNOBSERVED
 from jaxlsp.infer.summaries import (
+    FactStarts,
     Recording,
     Summary,
     counts_hold,
@@ -59,7 +61,7 @@ class IncrementalRuns:
         #: An analysis remade from its last one: where each run of ``runs`` starts in each
         #: facts list (``FACT_LISTS`` order), for the next one to splice the lists at the
         #: runs it replaces.
-        self.fact_starts: list[tuple[int, ...]] | None = None
+        self.fact_starts: FactStarts | None = None
 
     @property
     def interpreter(self) -> Interpreter:
@@ -313,7 +315,7 @@ class IncrementalRuns:
         site: Site,
         values: Values,
         owner: ClassValue | None,
-        named: list[tuple[tuple[str, int], tuple[Site, Value]]],
+        named: list[tuple[tuple[str, ast.AST], tuple[Site, Value]]],
         defined: list[tuple[Site, Values]],
         heap: HeapCopy,
     ) -> Summary:

@@ -371,7 +371,7 @@ class Interpreter:
         self.kept = 0
         #: An analysis remade from its last one (``rerun``): what makes ``facts.named`` on
         #: first request (only hovers read it).
-        self.names_from: Callable[[], dict[tuple[str, int], tuple[Site, Value]]] | None = None
+        self.names_from: Callable[[], dict[tuple[str, ast.AST], tuple[Site, Value]]] | None = None
         self._refs: dict[tuple[int, int, tuple[int, ...]], Ref] = {}
         #: By module: the heap objects the last version's top-level statements made
         #: (``Summary.module_refs``), for this version's unchanged statements to make again.
@@ -673,7 +673,7 @@ class Interpreter:
 
     # summaries ------------------------------------------------------------------------------
 
-    def named(self) -> dict[tuple[str, int], tuple[Site, Value]]:
+    def named(self) -> dict[tuple[str, ast.AST], tuple[Site, Value]]:
         """``facts.named``: what hovers show (made from ``names_from`` on first request)."""
         names_from = self.names_from
         if names_from is not None:
@@ -1815,7 +1815,7 @@ class Interpreter:
         elif (
             type(value) in _HOVERED
             or (type(value) is ApiMethod and type(value.owner[0]) is CustomDerivative)
-        ) and (key := (frame.module_key, id(node))) not in self.facts.named:
+        ) and (key := (frame.module_key, node)) not in self.facts.named:
             self.facts.named[key] = (frame.site(node), value)
 
     def _eval_attribute(self, node: ast.Attribute, frame: Frame, state: State) -> Values:

@@ -57,6 +57,7 @@ from jaxlsp.infer.interpreter import (
     _Journal,
 )
 from jaxlsp.infer.summaries import (
+    FactStarts,
     Summary,
     counts_hold,
     first_frames,
@@ -595,7 +596,7 @@ class _Walk:
         spliced = self._spliced_facts()
         if spliced is None:
             lists = _facts_of(runs)
-            self.keeper.fact_starts = _fact_starts(runs)
+            self.keeper.fact_starts = FactStarts.of(runs)
             module_runs: Iterable[Summary] = runs
         else:
             lists, self.keeper.fact_starts = spliced
@@ -642,7 +643,7 @@ class _Walk:
         new.rules_run = _Journal(tally.rules_run)
         self.keeper.runs = runs
 
-    def _spliced_facts(self) -> tuple[dict[str, list[Any]], list[tuple[int, ...]]] | None:
+    def _spliced_facts(self) -> tuple[dict[str, list[Any]], FactStarts] | None:
         """The new journal's facts lists, and where each run starts in them, made from the
         previous analysis's lists: the same runs' facts in the same order but for the runs
         replaced, whose slices are put in.  None where the previous lists are not where its
@@ -650,26 +651,26 @@ class _Walk:
         previous, recorded, runs = self.previous, self.recorded, self.runs
         starts = self.kept.fact_starts
         if starts is None:
-            starts = _fact_starts(recorded)
+            starts = FactStarts.of(recorded)
         if not recorded or len(starts) != len(recorded):
             return None
         lists: dict[str, list[Any]] = {}
         for kind, (name, before) in enumerate(zip(FACT_LISTS, previous.facts.lists(), strict=True)):
-            if starts[-1][kind] + len(recorded[-1].added(name)) != len(before):
+            if starts.at(-1, kind) + len(recorded[-1].added(name)) != len(before):
                 return None
             found = list(before)
             moved = 0  # how much longer the replaced runs made it so far
             for index in self.replaced:
                 old, new = recorded[index].added(name), runs[index].added(name)
-                start = starts[index][kind]
-                end = starts[index + 1][kind] if index + 1 < len(starts) else len(before)
+                start = starts.at(index, kind)
+                end = starts.at(index + 1, kind) if index + 1 < len(starts) else len(before)
                 if end - start != len(old):
                     return None
                 if old or new:
                     found[start + moved : end + moved] = new
                     moved += len(new) - len(old)
             lists[name] = found
-        return lists, _moved_starts(starts, self.replaced, recorded, runs)
+        return lists, starts.moved(self.replaced, recorded, runs)
 
 
 class _Tally:
@@ -913,40 +914,6 @@ def _facts_of(runs: list[Summary]) -> dict[str, list[Any]]:
             if found:
                 lists[name].extend(found)
     return lists
-
-
-def _fact_starts(runs: Iterable[Summary]) -> list[tuple[int, ...]]:
-    """Where each run of a journal starts in each facts list (``FACT_LISTS`` order)."""
-    found: list[tuple[int, ...]] = []
-    lengths = dict.fromkeys(FACT_LISTS, 0)
-    for run in runs:
-        found.append(tuple(lengths.values()))
-        for name, added in run.facts.items():
-            lengths[name] += len(added)
-    return found
-
-
-def _moved_starts(
-    starts: list[tuple[int, ...]],
-    replaced: list[int],
-    recorded: tuple[Summary, ...],
-    runs: list[Summary],
-) -> list[tuple[int, ...]]:
-    """``starts`` (of the ``recorded`` journal) once the ``replaced`` runs of ``runs`` stand
-    in their places: the runs after one that added more or fewer facts start further on."""
-    moved = list(starts)
-    shift = (0,) * len(FACT_LISTS)
-    for place, index in enumerate(replaced):
-        old, new = recorded[index], runs[index]
-        shift = tuple(
-            by + len(new.added(name)) - len(old.added(name))
-            for by, name in zip(shift, FACT_LISTS, strict=True)
-        )
-        if any(shift):
-            end = replaced[place + 1] + 1 if place + 1 < len(replaced) else len(moved)
-            for after in range(index + 1, end):
-                moved[after] = tuple(a + b for a, b in zip(starts[after], shift, strict=True))
-    return moved
 
 
 def _first_in(runs: list[Summary], table: Callable[[Summary], dict[Site, Any]], key: Site) -> Any:

@@ -22,14 +22,15 @@ from __future__ import annotations
 
 import ast
 import threading
+from array import array
 from collections import OrderedDict
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, final
 
-from jaxlsp.infer.frames import Frame, Made
+from jaxlsp.infer.frames import FACT_LISTS, Frame, Made
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.values import (
     ClassValue,
@@ -174,7 +175,7 @@ class Summary:
     globals: Mapping[tuple[str, str], Values | None]
     external: Mapping[Ref, tuple[object, ...]]
     facts: Mapping[str, Sequence[Any]]
-    named: Sequence[tuple[tuple[str, int], tuple[Site, Value]]]
+    named: Sequence[tuple[tuple[str, ast.AST], tuple[Site, Value]]]
     defined: Sequence[tuple[Site, Values]]
     skipped: Sequence[Site]
     imported: Sequence[tuple[str, str]]
@@ -441,6 +442,72 @@ def estimated_bytes(summary: Summary) -> int:
         + len(summary.heap_registrations)
     )
     return BYTES_PER_SUMMARY + BYTES_PER_ITEM * items
+
+
+#: Each facts list's place in ``FACT_LISTS``.
+_FACT_KIND = {name: kind for kind, name in enumerate(FACT_LISTS)}
+_KINDS = len(FACT_LISTS)
+
+
+@final
+class FactStarts:
+    """Where each run of a journal starts in each facts list (``FACT_LISTS`` order): the
+    next re-check splices the lists at the runs it replaces (``jaxlsp.infer.rerun``).
+
+    Kept as one flat array of machine integers, not a tuple of ints per run: a journal has a
+    run per function of the module, every analysis of a large file kept a tuple (and, past
+    the small ints Python shares, an int object per list) for each, and an edit made them
+    again while the last analysis's were alive (the peak-memory budget in ``bench/``)."""
+
+    __slots__ = ("_flat",)
+
+    def __init__(self, flat: array[int]) -> None:
+        self._flat = flat
+
+    @classmethod
+    def of(cls, runs: Iterable[Summary]) -> FactStarts:
+        """The starts of ``runs``, in their order."""
+        flat: array[int] = array("q")
+        lengths = [0] * _KINDS
+        for run in runs:
+            flat.extend(lengths)
+            for name, added in run.facts.items():
+                lengths[_FACT_KIND[name]] += len(added)
+        return cls(flat)
+
+    def __len__(self) -> int:
+        return len(self._flat) // _KINDS
+
+    def __iter__(self) -> Iterator[tuple[int, ...]]:
+        """Each run's starts, in ``FACT_LISTS`` order."""
+        flat = self._flat
+        return (tuple(flat[at : at + _KINDS]) for at in range(0, len(flat), _KINDS))
+
+    def at(self, run: int, kind: int) -> int:
+        """Where run ``run`` starts in the facts list ``FACT_LISTS[kind]``."""
+        if run < 0:
+            run += len(self)
+        return self._flat[run * _KINDS + kind]
+
+    def moved(
+        self, replaced: Sequence[int], recorded: Sequence[Summary], runs: Sequence[Summary]
+    ) -> FactStarts:
+        """These starts (of the ``recorded`` journal) once the ``replaced`` runs of ``runs``
+        stand in their places: the runs after one that added more or fewer facts start
+        further on."""
+        moved = array("q", self._flat)
+        shift = [0] * _KINDS
+        for place, index in enumerate(replaced):
+            old, new = recorded[index], runs[index]
+            for kind, name in enumerate(FACT_LISTS):
+                shift[kind] += len(new.added(name)) - len(old.added(name))
+            if any(shift):
+                end = replaced[place + 1] + 1 if place + 1 < len(replaced) else len(self)
+                for after in range(index + 1, end):
+                    at = after * _KINDS
+                    for kind, by in enumerate(shift):
+                        moved[at + kind] = self._flat[at + kind] + by
+        return FactStarts(moved)
 
 
 class ReplayPlace(Protocol):

@@ -12,10 +12,8 @@ from typing import Any
 
 from lsprotocol import types
 
-from jaxlsp.answers import explain_json
 from jaxlsp.config import forget_read_configs
 from jaxlsp.engine import Engine, FixAll
-from jaxlsp.explain import explainer_for
 from jaxlsp.findings import Fix
 from jaxlsp.gcpause import hold_collection
 from jaxlsp.lsp import convert, notebook_handlers, notebooks
@@ -475,6 +473,11 @@ async def explain(ls: JaxlspServer, *arguments: Any) -> dict[str, Any]:
         return {}
     if not isinstance(limit, int) or isinstance(limit, bool):
         limit = 3
+    # Imported here, not with the server: no editing request needs the explainer, and its
+    # modules stay out of the memory of a server that is never asked to explain.
+    from jaxlsp.answers import explain_json
+    from jaxlsp.explain import explainer_for
+
     engine = await ls.engines.engine()
     limit = min(max(limit, 1), MAX_EXPLAIN_LIMIT)
     _, payload = await ls.scheduler.off_loop(
