@@ -2935,6 +2935,140 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"argument-of-type-is-not-a-valid-jax-type"},
     ),
+    (
+        "jit_made_function_run_for_any_caller_keeps_its_defaults_untraced",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, static_argnames=("topk",))
+        def sample(tokens, *, rng=None, topk: int = 2):
+            assert topk > 0
+            rng, new_rng = jax.random.split(rng)
+            return tokens + jax.random.normal(new_rng, tokens.shape), rng
+
+
+        @jax.jit
+        def scale(x, block: int = 128, *, rows: int = 8):
+            assert block % rows == 0
+            return x * block
+        """,
+        set(),
+    ),
+    (
+        "jit_made_function_called_without_its_key",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, static_argnames=("topk",))
+        def sample(tokens, *, rng=None, topk: int = 2):
+            assert topk > 0
+            rng, new_rng = jax.random.split(rng)
+            return tokens + jax.random.normal(new_rng, tokens.shape), rng
+
+
+        @jax.jit
+        def scale(x, block: int = 128, *, rows: int = 8):
+            assert block % rows == 0
+            return x * block
+
+
+        y = sample(jnp.ones(3))
+        """,
+        {"random-int-seed-as-key"},
+    ),
+    (
+        "jit_made_function_called_with_its_int_default_passed",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, static_argnames=("topk",))
+        def sample(tokens, *, rng=None, topk: int = 2):
+            assert topk > 0
+            rng, new_rng = jax.random.split(rng)
+            return tokens + jax.random.normal(new_rng, tokens.shape), rng
+
+
+        @jax.jit
+        def scale(x, block: int = 128, *, rows: int = 8):
+            assert block % rows == 0
+            return x * block
+
+
+        y = scale(jnp.ones(3), rows=4)
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
+    (
+        "jit_made_method_run_for_any_caller_keeps_its_key_default_as_an_alternative",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Engine:
+            def __init__(self):
+                self.rng = None
+
+            @functools.partial(jax.jit, static_argnums=(0,), static_argnames=("topk",))
+            def _step_jit(self, *, tokens, rng=None, topk: int = 2):
+                assert topk > 0
+                rng, new_rng = jax.random.split(rng)
+                return tokens + jax.random.normal(new_rng, tokens.shape), rng
+
+            def step(self, tokens, rng=None):
+                if rng is None:
+                    if self.rng is None:
+                        self.rng = jax.random.PRNGKey(0)
+                    self.rng, rng = jax.random.split(self.rng)
+                return self._step_jit(tokens=tokens, rng=rng)
+        """,
+        set(),
+    ),
+    (
+        "jit_made_method_called_without_its_key",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Engine:
+            def __init__(self):
+                self.rng = None
+
+            @functools.partial(jax.jit, static_argnums=(0,), static_argnames=("topk",))
+            def _step_jit(self, *, tokens, rng=None, topk: int = 2):
+                assert topk > 0
+                rng, new_rng = jax.random.split(rng)
+                return tokens + jax.random.normal(new_rng, tokens.shape), rng
+
+            def step(self, tokens, rng=None):
+                if rng is None:
+                    if self.rng is None:
+                        self.rng = jax.random.PRNGKey(0)
+                    self.rng, rng = jax.random.split(self.rng)
+                return self._step_jit(tokens=tokens, rng=rng)
+
+
+        y = Engine()._step_jit(tokens=jnp.ones(3))
+        """,
+        {"random-int-seed-as-key"},
+    ),
 ]
 
 #: Modules the programs above import that the analysis is not given (as an installed library

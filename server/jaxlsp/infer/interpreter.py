@@ -24,7 +24,7 @@ import operator
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, NoReturn, Protocol, final
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol, final
 
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.frames import (
@@ -100,6 +100,7 @@ from jaxlsp.infer.values import (
     Value,
     Values,
     all_unplaced,
+    distinct,
     join,
     one,
 )
@@ -182,6 +183,22 @@ class _KeywordArguments(Value):
     memo key; the frame binds a new dict of them)."""
 
     items: tuple[tuple[str, Values], ...]
+
+
+@final
+@direct_init
+@dataclass(frozen=True, slots=True)
+class _LeftOut(Value):
+    """An alternative of an argument no caller wrote: a caller may leave the parameter out,
+    and it then holds its default where the function binds it (``bind_parameters``), after
+    any transform traced what the callers pass."""
+
+    kind: ClassVar[str] = "a parameter's default"
+
+
+#: A parameter of a transform's function run for any caller that has a default: what a caller
+#: passes (traced by the transform) or, left out, its default (never traced).
+_PASSED_OR_LEFT_OUT: Values = (UNKNOWN, _LeftOut())
 
 
 class Raises(Exception):
@@ -744,13 +761,17 @@ class Interpreter:
             names = self.apis.tracing.parameter_names(inner)
             wrapped = _first_function(value)
             if names is not None and wrapped is not None:
-                # and only those without defaults: a caller passing one to a vmapped
-                # function would batch it, and no caller here says it does
+                # the required ones by position; one with a default is what a caller passes
+                # (traced, batched) or, left out, its default (not traced): alternatives
                 args = wrapped.node.args
                 positional = [*args.posonlyargs, *args.args]
                 required = {a.arg for a in positional[: len(positional) - len(args.defaults)]}
                 count = len([n for n in names if n in required])
-                arguments = Arguments([ANY] * count, nodes=[None] * count)
+                arguments = Arguments(
+                    [ANY] * count,
+                    _defaults_passed_or_left_out(wrapped, names, value),
+                    nodes=[None] * count,
+                )
             elif names is not None:
                 arguments = Arguments([ANY] * len(names), nodes=[None] * len(names))
             elif wrapped is not None:
@@ -775,6 +796,17 @@ class Interpreter:
             if wrapped is not None
             else Arguments(starred=True, spread=True)
         )
+        if wrapped is not None and not isinstance(value, Function):
+            # a transform's method: its defaults are kept as alternatives (what a caller
+            # passes, traced; or, left out, the default), not traced whatever a caller does
+            names = self.apis.tracing.parameter_names(one(value)) or []
+            passed_or_left_out = _defaults_passed_or_left_out(wrapped, names, value)
+            arguments.keywords.update(passed_or_left_out)
+            count = len(wrapped.node.args.posonlyargs) + len(wrapped.node.args.args) - 1
+            required = count - len(wrapped.node.args.defaults)
+            if passed_or_left_out and 0 <= required < count:
+                del arguments.positional[required:]
+                del arguments.nodes[required:]
         self.call(self.bind_member(one(value), instance, frame), arguments, site, frame, state)
 
     def generic_instance(self, cls: ClassValue, site: Site, frame: Frame, state: State) -> Values:
@@ -2264,7 +2296,12 @@ class Interpreter:
             if isinstance(op, _BITWISE) and all(
                 _all_bool(side) or _is_bool_constant(side) for side in (left, right)
             ):
-                return (_bool_array(result),)
+                result = _bool_array(result)
+            plain_left, plain_right = _without_arrays(left), _without_arrays(right)
+            if plain_left and plain_right:
+                # the alternatives with no array on either side compute as they do alone
+                # (``block % rows``, each a traced argument or its int default)
+                return _or_else((result,), self.binary(op, plain_left, plain_right, frame))
             return (result,)
         if any(isinstance(v, NumpyArray) for v in (*left, *right)):
             return _host_result((*left, *right))
@@ -2332,7 +2369,17 @@ class Interpreter:
             if len(operands) == 2:  # (a chained comparison's shape is not worked out)
                 output = self.apis.shaping.compared(operands[0], operands[1], self.heap)
                 shape, weak = output.shape, output.weak
-            return one(compared.with_aval(shape, "bool", weak, frame.site(node)))
+            result = one(compared.with_aval(shape, "bool", weak, frame.site(node)))
+            plain = [_without_arrays(values) for values in operands]
+            if len(operands) == 2 and all(plain):
+                # the alternatives with no array on either side compare as they do alone
+                return _or_else(result, self._compare_plain(node, plain[0], plain[1:]))
+            return result
+        return self._compare_plain(node, left, comparators)
+
+    def _compare_plain(self, node: ast.Compare, left: Values, comparators: list[Values]) -> Values:
+        """A comparison of operands none of which may be a JAX array."""
+        operands = [left, *comparators]
         if any(isinstance(v, NumpyArray) for values in operands for v in values) and not any(
             isinstance(op, ast.Is | ast.IsNot | ast.In | ast.NotIn) for op in node.ops
         ):
@@ -3196,7 +3243,11 @@ class Interpreter:
             if position < given_count:
                 bound[parameter.arg] = given[position]
             elif parameter.arg in arguments.keywords:
-                bound[parameter.arg] = arguments.keywords[parameter.arg]
+                default_position = position - (len(positional) - len(function.defaults))
+                bound[parameter.arg] = _given_or_default(
+                    arguments.keywords[parameter.arg],
+                    function.defaults[default_position] if default_position >= 0 else ANY,
+                )
             elif arguments.starred or arguments.spread:
                 bound[parameter.arg] = ANY
             else:
@@ -3211,7 +3262,9 @@ class Interpreter:
             defaults = dict(function.kw_defaults)
             for parameter in node_arguments.kwonlyargs:
                 if parameter.arg in arguments.keywords:
-                    bound[parameter.arg] = arguments.keywords[parameter.arg]
+                    bound[parameter.arg] = _given_or_default(
+                        arguments.keywords[parameter.arg], defaults.get(parameter.arg, ANY)
+                    )
                 elif arguments.spread:
                     bound[parameter.arg] = ANY
                 else:
@@ -3747,6 +3800,18 @@ def _other_class(a: Value, b: Value) -> bool:
                 return True
             return isinstance(other, Api) and other.qualified != ARRAY_TYPE
     return False
+
+
+def _without_arrays(values: Values) -> Values:
+    """The alternatives of ``values`` that are not JAX arrays."""
+    return tuple(value for value in values if not isinstance(value, Array))
+
+
+def _or_else(arrays: Values, plain: Values) -> Values:
+    """An array result, or what the alternatives without arrays gave (a value nothing knows
+    when there are too many to keep)."""
+    found = distinct([*arrays, *plain])
+    return found if len(found) <= MAX_ALTERNATIVES else (*arrays, UNKNOWN)
 
 
 def _join_scalars(found: list[Value]) -> Values:
@@ -4435,6 +4500,50 @@ def _unknown_arguments(function: Function, skip: int = 0) -> Arguments:
     starred = node_arguments.vararg is not None  # ``*args``: any number more
     spread = node_arguments.kwarg is not None  # ``**kwargs``: any keywords, not none
     return Arguments([ANY] * count, keywords, starred, spread, [None] * count, {})
+
+
+def _defaults_passed_or_left_out(
+    function: Function, names: list[str], made: Value
+) -> dict[str, Values]:
+    """The parameters of ``function`` (wrapped by the transform that made ``made``) that
+    have a default and that a caller may pass by name (``names``: its positional ones a
+    partial leaves open; every keyword-only one a partial does not fix): each is what a
+    caller passes or, left out, its default."""
+    args = function.node.args
+    positional = args.args[len(args.args) - len(args.defaults) :] if args.defaults else []
+    open_names = set(names)
+    found = {a.arg: _PASSED_OR_LEFT_OUT for a in positional if a.arg in open_names}
+    fixed = _keywords_fixed(made)
+    for parameter, default in zip(args.kwonlyargs, args.kw_defaults, strict=True):
+        if default is not None and parameter.arg not in fixed:
+            found[parameter.arg] = _PASSED_OR_LEFT_OUT
+    return found
+
+
+def _keywords_fixed(value: Value) -> frozenset[str]:
+    """The keywords partials on the way from a made function to its function fix."""
+    fixed: set[str] = set()
+    inner: Any = value
+    for _ in range(8):
+        if isinstance(inner, Partial):
+            fixed.update(name for name, _ in inner.keywords)
+        nested = (
+            getattr(inner, "inner", None)
+            or getattr(inner, "body", None)
+            or getattr(inner, "func", None)
+        )
+        if not nested or isinstance(inner, Function):
+            break
+        inner = nested[0]
+    return frozenset(fixed)
+
+
+def _given_or_default(given: Values, default: Values) -> Values:
+    """A bound argument that may have been left out (``_LeftOut`` among its alternatives):
+    what was given, or the default."""
+    if not any(isinstance(value, _LeftOut) for value in given):
+        return given
+    return distinct([*(v for v in given if not isinstance(v, _LeftOut)), *default])
 
 
 def _first_function(value: Value) -> Function | None:
