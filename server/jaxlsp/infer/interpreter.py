@@ -417,6 +417,9 @@ class Interpreter:
         #: The workspace modules this analysis ran, by key.
         self.modules: dict[str, ModuleState] = {}
         self._found: dict[tuple[str, str], SourceModule | None] = {}
+        #: The module globals set from the host (``_host_globals``), by module key, with the
+        #: parse they were read from.
+        self._host_names: dict[str, tuple[object, frozenset[str]]] = {}
         #: The names of the lazy-import packages read so far, by key (``_lazy_provider``).
         self._lazy_names: dict[str, dict[str, tuple[str, str]]] = {}
         #: The names of lazy-import packages being looked up (package key, name).
@@ -1252,7 +1255,110 @@ class Interpreter:
             frame.widened
             or _tests_what_a_value_is(test, self._selects_by_array)
             or (len(values) > 1 and all(isinstance(value, Const) for value in values))
+            or self._reads_the_host(test, frame)
         )
+
+    # the host the code runs on ---------------------------------------------------------------
+
+    def _reads_the_host(self, test: ast.expr, frame: Frame) -> bool:
+        """Whether a guard's test reads what the machine that runs the code says (an
+        environment variable, the platform, the devices and backend), directly or through a
+        name set from it (a module's ``USE_X = os.environ.get(...) == "1"``, imported too):
+        what the user's run sees there is not known, and each branch may be the one it takes."""
+        module = self.modules.get(frame.module_key)
+        if module is None:
+            return False
+        function = frame.function
+        if function is None or isinstance(function.node, ast.Lambda):
+            return self._host_expr(test, module, set())
+        local = frame.local_names
+
+        def is_local(name: str) -> bool:
+            return name in local or binding_scope(frame.closure, name) is not None
+
+        host = _names_set_from(
+            function.node.body,
+            lambda expr, found: self._host_expr(expr, module, found, is_local),
+        )
+        return self._host_expr(test, module, set(host), is_local)
+
+    def _host_expr(
+        self,
+        expr: ast.AST,
+        module: ModuleState,
+        host: set[str],
+        is_local: Callable[[str], bool] | None = None,
+    ) -> bool:
+        """Whether ``expr``, read in ``module`` where the names ``host`` were set from the
+        host (and the names ``is_local`` says are a function's own, not the module's),
+        reads the host."""
+        for node in ast.walk(expr):
+            if isinstance(node, ast.Name) and node.id in host:
+                return True
+            if isinstance(node, ast.Attribute | ast.Name) and self._host_dotted(
+                node, module, is_local
+            ):
+                return True
+        return False
+
+    def _host_dotted(
+        self,
+        node: ast.Attribute | ast.Name,
+        module: ModuleState,
+        is_local: Callable[[str], bool] | None,
+    ) -> bool:
+        """A dotted name of ``module`` (``os.environ``, ``sys.platform``, ``envs.USE_X``)
+        that is a fact of the host, or a global another module set from one."""
+        attributes: list[str] = []
+        root: ast.expr = node
+        while isinstance(root, ast.Attribute):
+            attributes.append(root.attr)
+            root = root.value
+        if not isinstance(root, ast.Name) or (is_local is not None and is_local(root.id)):
+            return False
+        attributes.reverse()
+        if not attributes and root.id in self._host_globals(module):
+            return True
+        frame = module.frame
+        values = frame.state.env.get(root.id) if frame is not None else None
+        for value in values or ():
+            if isinstance(value, Api) and _is_host_fact(".".join([value.qualified, *attributes])):
+                return True
+            if isinstance(value, ModuleValue) and attributes:
+                other = self.modules.get(value.module)
+                if other is not None and attributes[0] in self._host_globals(other):
+                    return True
+        return False
+
+    def _host_globals(self, module: ModuleState) -> frozenset[str]:
+        """The globals of ``module`` its top level sets from the host, or imports from
+        another module that does (found once per parse of the module)."""
+        parsed = module.parsed
+        cached = self._host_names.get(module.key)
+        if cached is not None and cached[0] is parsed:
+            return cached[1]
+        self._host_names[module.key] = (parsed, frozenset())  # (an import cycle)
+        found: set[str] = set()
+        statements = [statement for chunk in parsed.chunks for statement in chunk.tree.body]
+        for statement in statements:
+            if isinstance(statement, ast.ImportFrom):
+                base = self.workspace.absolute_name(
+                    statement.module or "", statement.level, module.source
+                )
+                other = self.module_named(base, module) if base else None
+                if other is not None and other is not module:
+                    names = self._host_globals(other)
+                    found.update(
+                        alias.asname or alias.name
+                        for alias in statement.names
+                        if alias.name in names
+                    )
+        found |= _names_set_from(
+            statements, lambda expr, host: self._host_expr(expr, module, host | found)
+        )
+        result = frozenset(found)
+        self._host_names[module.key] = (parsed, result)
+        return result
 
     def _selects_by_array(self, node: ast.Subscript) -> bool:
         """Whether ``node``, a subscript of the test just evaluated, indexed by an array (a
@@ -3800,6 +3906,70 @@ def _other_class(a: Value, b: Value) -> bool:
                 return True
             return isinstance(other, Api) and other.qualified != ARRAY_TYPE
     return False
+
+
+#: What the machine that runs the code says: its environment, platform, devices and backend
+#: (a dotted name, or the start of one).
+_HOST_FACTS = (
+    "os.environ",
+    "os.getenv",
+    "os.getenvb",
+    "os.name",
+    "os.uname",
+    "sys.platform",
+    "platform",
+    "jax.default_backend",
+    "jax.devices",
+    "jax.local_devices",
+    "jax.device_count",
+    "jax.local_device_count",
+    "jax.process_count",
+    "jax.process_index",
+)
+
+
+def _is_host_fact(dotted: str) -> bool:
+    return any(dotted == fact or dotted.startswith(fact + ".") for fact in _HOST_FACTS)
+
+
+def _names_set_from(
+    statements: list[ast.stmt], reads: Callable[[ast.AST, set[str]], bool]
+) -> frozenset[str]:
+    """The names ``statements`` (a body, not the bodies of functions or classes in it) assign
+    from an expression ``reads`` holds for (given the names found so far), or assign in a
+    branch of a test it holds for."""
+    found: set[str] = set()
+    pending = list(statements)
+    while pending:
+        statement = pending.pop(0)
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        if isinstance(statement, ast.If | ast.While) and reads(statement.test, found):
+            found.update(
+                target.id
+                for inner in [*statement.body, *statement.orelse]
+                for target in ast.walk(inner)
+                if isinstance(target, ast.Name) and isinstance(target.ctx, ast.Store)
+            )
+        elif (
+            isinstance(statement, ast.Assign | ast.AnnAssign)
+            and statement.value is not None
+            and reads(statement.value, found)
+        ):
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            found.update(
+                name.id
+                for target in targets
+                for name in ast.walk(target)
+                if isinstance(name, ast.Name)
+            )
+        for field_name in ("body", "orelse", "finalbody", "handlers"):
+            inner = getattr(statement, field_name, None)
+            if isinstance(inner, list):
+                pending.extend(s for s in inner if isinstance(s, ast.stmt))
+        if isinstance(statement, ast.Try):
+            pending.extend(s for handler in statement.handlers for s in handler.body)
+    return frozenset(found)
 
 
 def _without_arrays(values: Values) -> Values:
