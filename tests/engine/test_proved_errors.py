@@ -3069,6 +3069,141 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"random-int-seed-as-key"},
     ),
+    (
+        "user_decorator_hands_the_function_to_a_library_call",
+        """
+        import functools
+
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def dispatching(f):
+            return functools.singledispatch(f)
+
+
+        @dispatching
+        def table(n):
+            return jnp.zeros(int(n))
+
+
+        @table.register
+        def _(n: int):
+            return np.zeros(n)
+
+
+        cells = table(3)
+        cells[0] = 1.0
+        print(cells)
+        """,
+        set(),
+    ),
+    (
+        "user_decorator_used_on_many_functions_returns_each",
+        """
+        import jax.numpy as jnp
+
+
+        def set_module_as(module):
+            def wrapper(fun):
+                fun.__module__ = module
+                return fun
+
+            return wrapper
+
+
+        @set_module_as("pkg")
+        def table0(n):
+            return jnp.zeros(n) + 0
+
+
+        @set_module_as("pkg")
+        def table1(n):
+            return jnp.zeros(n) + 1
+
+
+        @set_module_as("pkg")
+        def table2(n):
+            return jnp.zeros(n) + 2
+
+
+        @set_module_as("pkg")
+        def table3(n):
+            return jnp.zeros(n) + 3
+
+
+        @set_module_as("pkg")
+        def table4(n):
+            return jnp.zeros(n) + 4
+
+
+        @set_module_as("pkg")
+        def table5(n):
+            return jnp.zeros(n) + 5
+
+
+        @set_module_as("pkg")
+        def table6(n):
+            return jnp.zeros(n) + 6
+
+
+        @set_module_as("pkg")
+        def table7(n):
+            return jnp.zeros(n) + 7
+
+
+        @set_module_as("pkg")
+        def table8(n):
+            return jnp.zeros(n) + 8
+
+
+        @set_module_as("pkg")
+        def table9(n):
+            return jnp.zeros(n) + 9
+
+
+        @set_module_as("pkg")
+        def table10(n):
+            return jnp.zeros(n) + 10
+
+
+        @set_module_as("pkg")
+        def table11(n):
+            return jnp.zeros(n) + 11
+
+
+        cells = table11(3)
+        cells[0] = 1.0
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
+        "user_decorator_returns_a_wrapper_it_defines",
+        """
+        import functools
+
+        import jax.numpy as jnp
+
+
+        def logged(f):
+            @functools.wraps(f)
+            def wrapper(*args, **kwargs):
+                print("calling", f.__name__)
+                return f(*args, **kwargs)
+
+            return wrapper
+
+
+        @logged
+        def table(n):
+            return jnp.zeros(n)
+
+
+        cells = table(3)
+        cells[0] = 1.0
+        """,
+        {"immutable-array-item-assignment"},
+    ),
 ]
 
 #: Modules the programs above import that the analysis is not given (as an installed library

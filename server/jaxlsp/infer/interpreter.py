@@ -1781,6 +1781,7 @@ class Interpreter:
         for decorator, expression in zip(
             reversed(decorators), reversed(node.decorator_list), strict=True
         ):
+            ran_before = len(self.facts.frames)
             decorated = self.call(
                 decorator, Arguments([values], nodes=[None]), frame.site(expression), frame, state
             )
@@ -1793,13 +1794,13 @@ class Interpreter:
                 # function stands for it, on the assumption that its arguments reach it as
                 # they are (an unmodelled library's decorator is taken as the function)
                 values = _behind_decorator(values)
+                if self._handed_on(decorator, ran_before):
+                    # and what calls of it return is the unseen wrapper's, not the body's
+                    values = _returning_unknown(values)
             elif decorator and all(_unmodelled_decorator(v) for v in decorator):
                 # an unmodelled library's decorator: the wrapper it makes may return
                 # something else (``value_and_grad``), so a call's result is not known
-                values = tuple(
-                    replace(v, returns_unknown=True) if isinstance(v, Function) else v
-                    for v in values
-                )
+                values = _returning_unknown(values)
         if (
             decorators
             and all(_unmodelled_decorator(v) for v in decorators[0])
@@ -1808,6 +1809,22 @@ class Interpreter:
             values = self._registered_overloads(node, values, state)
         self.defined.setdefault(function.site, values)
         self.bind(node.name, values, frame, state)
+
+    def _handed_on(self, decorator: Values, ran_before: int) -> bool:
+        """Whether a decorator of the user's that returned something the analysis cannot
+        tell did so because its body handed the function to code it cannot see (``return
+        lib.wrap(f)``, ``functools.singledispatch(f)``, a registry), not because it ran on
+        widened arguments (a decorator used on many functions): a frame of it that began
+        after ``ran_before`` ran on the function itself."""
+        sites = {
+            v.site if isinstance(v, Function) else v.function.site
+            for v in decorator
+            if isinstance(v, Function | BoundMethod)
+        }
+        return any(
+            ran.function is not None and ran.function.site in sites and not ran.widened
+            for ran in self.facts.frames[ran_before:]
+        )
 
     def _made_by_transparent_factory(
         self, expression: ast.expr, frame: Frame, state: State
@@ -4410,6 +4427,12 @@ def _outermost_decorator(value: Value) -> str | None:
         return None
     decorators = site.node.decorator_list
     return ast.dump(decorators[0]) if decorators else None
+
+
+def _returning_unknown(values: Values) -> Values:
+    """``values`` with each function's calls returning a value the analysis cannot tell (the
+    wrapper a decorator made in its place returns what it will)."""
+    return tuple(replace(v, returns_unknown=True) if isinstance(v, Function) else v for v in values)
 
 
 def _behind_decorator(values: Values) -> Values:
