@@ -420,6 +420,8 @@ class Interpreter:
         #: The module globals set from the host (``_host_globals``), by module key, with the
         #: parse they were read from.
         self._host_names: dict[str, tuple[object, frozenset[str]]] = {}
+        #: The locals a function sets from the host, by its definition's node (kept with it).
+        self._host_locals: dict[int, tuple[ast.AST, frozenset[str]]] = {}
         #: The names of the lazy-import packages read so far, by key (``_lazy_provider``).
         self._lazy_names: dict[str, dict[str, tuple[str, str]]] = {}
         #: The names of lazy-import packages being looked up (package key, name).
@@ -1276,10 +1278,15 @@ class Interpreter:
         def is_local(name: str) -> bool:
             return name in local or binding_scope(frame.closure, name) is not None
 
-        host = _names_set_from(
-            function.node.body,
-            lambda expr, found: self._host_expr(expr, module, found, is_local),
-        )
+        kept = self._host_locals.get(id(function.node))
+        if kept is not None and kept[0] is function.node:
+            host = kept[1]
+        else:
+            host = _names_set_from(
+                function.node.body,
+                lambda expr, found: self._host_expr(expr, module, found, is_local),
+            )
+            self._host_locals[id(function.node)] = (function.node, host)
         return self._host_expr(test, module, set(host), is_local)
 
     def _host_expr(
