@@ -3070,6 +3070,43 @@ CASES: list[tuple[str, str, set[str]]] = [
         {"random-int-seed-as-key"},
     ),
     (
+        "jit_made_function_run_for_any_caller_compares_its_int_default_in_min",
+        """
+        import jax
+
+
+        @jax.jit
+        def blocked(x, small_n: int = 2**7):
+            n = len(x)
+            shape = []
+            while n > 1:
+                shape.append(min(n, small_n))
+                n //= small_n
+            return x * len(shape)
+        """,
+        set(),
+    ),
+    (
+        "jit_made_function_given_the_int_it_compares_in_min",
+        """
+        import jax
+
+
+        @jax.jit
+        def blocked(x, small_n: int = 2**7):
+            n = len(x)
+            shape = []
+            while n > 1:
+                shape.append(min(n, small_n))
+                n //= small_n
+            return x * len(shape)
+
+
+        print(blocked(jax.numpy.ones(4), 2).shape)
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
+    (
         "user_decorator_hands_the_function_to_a_library_call",
         """
         import functools
