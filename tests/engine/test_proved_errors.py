@@ -3070,6 +3070,56 @@ CASES: list[tuple[str, str, set[str]]] = [
         {"random-int-seed-as-key"},
     ),
     (
+        "library_decorator_wrapper_may_trace_the_numpy_arguments",
+        """
+        import jax
+        import numpy as np
+
+        import unseen_transforms
+
+
+        @unseen_transforms.jit(static_argnums=(2,))
+        def weighted(x, indptr, n):
+            def body(i, acc):
+                return acc + x[i] * indptr[i]
+
+            return jax.lax.fori_loop(0, n, body, 0.0)
+
+
+        print(weighted(np.ones(4), np.arange(5), 4))
+        """,
+        set(),
+    ),
+    (
+        "numpy_array_indexed_by_a_loop_tracer_without_a_wrapper",
+        """
+        import jax
+        import numpy as np
+
+
+        @jax.jit
+        def weighted(x, indptr):
+            def body(i, acc):
+                return acc + x[i] * indptr[i]
+
+            return jax.lax.fori_loop(0, 4, body, 0.0)
+
+
+        indptr = np.arange(5)
+
+
+        def run():
+            def body(i, acc):
+                return acc + indptr[i]
+
+            return jax.lax.fori_loop(0, 4, body, 0.0)
+
+
+        print(run())
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
         "jit_made_function_run_for_any_caller_compares_its_int_default_in_min",
         """
         import jax
@@ -3246,6 +3296,18 @@ CASES: list[tuple[str, str, set[str]]] = [
 #: Modules the programs above import that the analysis is not given (as an installed library
 #: it cannot see): written beside the programs when they run on JAX.
 SUPPORT_MODULES = {
+    "unseen_transforms.py": '''
+        import jax
+
+
+        def jit(**options):
+            """A library's jit decorator factory (its wrapper hands the body tracers)."""
+
+            def decorate(function):
+                return jax.jit(function, **options)
+
+            return decorate
+        ''',
     "type_dispatch.py": '''
         import inspect
 

@@ -2578,7 +2578,14 @@ class Interpreter:
                 self.shape_error(frame.site(node), spelled, mismatch, frame, state)
         if len(container) == 1:
             return self.subscript_of(container[0], index, frame, node, state)
-        found = [self.subscript_of(value, index, frame, node, state) for value in container]
+        # what raises for one kind of container (a NumPy array indexed by a tracer) is no
+        # proof where the container may be of another kind
+        mixed = int(len({type(value) for value in container}) > 1)
+        self._alternatives += mixed
+        try:
+            found = [self.subscript_of(value, index, frame, node, state) for value in container]
+        finally:
+            self._alternatives -= mixed
         return join(*found) if found else ANY
 
     def subscript_of(
@@ -3148,6 +3155,8 @@ class Interpreter:
             # called with ``masked``'s position filled): TypeError, no finding of ours
             self.raises(state)
         bound = self.bind_parameters(function, arguments)
+        if function.returns_unknown:
+            bound = _as_a_wrapper_may_pass(bound)
         optional = _optional_left_out(function, arguments, bound, caller)
         key, frame = self._memoised(
             (
@@ -4436,6 +4445,20 @@ def _outermost_decorator(value: Value) -> str | None:
     return ast.dump(decorators[0]) if decorators else None
 
 
+def _as_a_wrapper_may_pass(bound: dict[str, Values]) -> dict[str, Values]:
+    """The arguments of a call that an unseen decorator's wrapper makes: each as given, or
+    what the wrapper made of it (a library's ``jit`` hands the body tracers for a caller's
+    NumPy arrays), unknown; a tracer stays one (no wrapper makes it concrete again)."""
+    return {
+        name: values
+        if values and all(isinstance(v, Array | Key) and bool(v.flavours) for v in values)
+        else values
+        if UNKNOWN in values
+        else (*values, UNKNOWN)
+        for name, values in bound.items()
+    }
+
+
 def _returning_unknown(values: Values) -> Values:
     """``values`` with each function's calls returning a value the analysis cannot tell (the
     wrapper a decorator made in its place returns what it will)."""
@@ -4710,7 +4733,8 @@ def _defaults_passed_or_left_out(
     partial leaves open; every keyword-only one a partial does not fix): each is what a
     caller passes or, left out, its default."""
     args = function.node.args
-    positional = args.args[len(args.args) - len(args.defaults) :] if args.defaults else []
+    first_default = max(len(args.args) - len(args.defaults), 0)
+    positional = args.args[first_default:] if args.defaults else []
     open_names = set(names)
     found = {a.arg: _PASSED_OR_LEFT_OUT for a in positional if a.arg in open_names}
     fixed = _keywords_fixed(made)
