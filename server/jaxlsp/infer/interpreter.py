@@ -4446,17 +4446,27 @@ def _outermost_decorator(value: Value) -> str | None:
 
 
 def _as_a_wrapper_may_pass(bound: dict[str, Values]) -> dict[str, Values]:
-    """The arguments of a call that an unseen decorator's wrapper makes: each as given, or
-    what the wrapper made of it (a library's ``jit`` hands the body tracers for a caller's
-    NumPy arrays), unknown; a tracer stays one (no wrapper makes it concrete again)."""
+    """The arguments of a call that an unseen decorator's wrapper makes: each array or
+    number as given, or what the wrapper made of it (a library's ``jit`` hands the body
+    tracers for a caller's NumPy arrays), unknown.  Other values (an instance, a key, a
+    function, a string; a tracer, which no wrapper makes concrete again) reach it as they
+    are."""
     return {
-        name: values
-        if values and all(isinstance(v, Array | Key) and bool(v.flavours) for v in values)
-        else values
-        if UNKNOWN in values
-        else (*values, UNKNOWN)
+        name: (*values, UNKNOWN) if any(_a_wrapper_may_trace(v) for v in values) else values
         for name, values in bound.items()
     }
+
+
+def _a_wrapper_may_trace(value: Value) -> bool:
+    """A concrete array or number, which a wrapper that traces its arguments would not pass
+    on as it is."""
+    if isinstance(value, NumpyArray):
+        return True
+    if isinstance(value, Array):
+        return not value.flavours
+    if isinstance(value, Const):
+        return type(value.value) in (int, float, bool, complex)
+    return isinstance(value, Static) and value.type_name in ("int", "float", "bool", "number")
 
 
 def _returning_unknown(values: Values) -> Values:
