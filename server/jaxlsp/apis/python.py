@@ -352,7 +352,7 @@ def _reduce_builtin(context: ApiCallContext) -> Values:
     has_array = any(isinstance(v, Array) for p in parts for v in p)
     # each item may also be a plain value (a traced argument or its int default): then
     # what the call compares and returns may be Python numbers alone
-    plain = [tuple(v for v in p if not isinstance(v, Array)) for p in parts]
+    plain = [tuple(v for v in p if _python_number(v)) for p in parts]
     numbers: Values = ()
     if has_array and all(plain):
         numbers = one(Static("number")) if all(_python_number(v) for p in plain for v in p) else ANY

@@ -4006,8 +4006,16 @@ def _names_set_from(
 
 
 def _without_arrays(values: Values) -> Values:
-    """The alternatives of ``values`` that are not JAX arrays."""
-    return tuple(value for value in values if not isinstance(value, Array))
+    """The alternatives of ``values`` that are Python numbers (a traced argument's default):
+    not arrays of any kind (an unknown one may be an array, and a NumPy array meeting a JAX
+    array makes one)."""
+    return tuple(value for value in values if _python_scalar(value))
+
+
+def _python_scalar(value: Value) -> bool:
+    if isinstance(value, Const):
+        return type(value.value) in (int, float, bool, complex)
+    return isinstance(value, Static) and value.type_name in ("int", "float", "bool", "number")
 
 
 def _or_else(arrays: Values, plain: Values) -> Values:
