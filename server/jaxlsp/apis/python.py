@@ -352,10 +352,14 @@ def _reduce_builtin(context: ApiCallContext) -> Values:
     has_array = any(isinstance(v, Array) for p in parts for v in p)
     # each item may also be a plain value (a traced argument or its int default): then
     # what the call compares and returns may be Python numbers alone
-    plain = [tuple(v for v in p if _python_number(v)) for p in parts]
+    plain = [tuple(v for v in p if not isinstance(v, Array | NumpyArray)) for p in parts]
     numbers: Values = ()
     if has_array and all(plain):
-        numbers = one(Static("number")) if all(_python_number(v) for p in plain for v in p) else ANY
+        numbers = (
+            (one(Static("number")) if all(_python_number(v) for p in plain for v in p) else ANY)
+            if all(_python_number(v) for p in plain for v in p)
+            else ANY
+        )
     if context.spec.name in ("builtins.min", "builtins.max") and has_array:
         # Python numbers compare as Python numbers, under a transform too.
         compared = interpreter.array_result(context.frame, *parts)

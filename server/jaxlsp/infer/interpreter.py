@@ -2427,7 +2427,7 @@ class Interpreter:
                 _all_bool(side) or _is_bool_constant(side) for side in (left, right)
             ):
                 result = _bool_array(result)
-            plain_left, plain_right = _without_arrays(left), _without_arrays(right)
+            plain_left, plain_right = _plain_sides(left, right)
             if plain_left and plain_right:
                 # the alternatives with no array on either side compute as they do alone
                 # (``block % rows``, each a traced argument or its int default)
@@ -2500,10 +2500,11 @@ class Interpreter:
                 output = self.apis.shaping.compared(operands[0], operands[1], self.heap)
                 shape, weak = output.shape, output.weak
             result = one(compared.with_aval(shape, "bool", weak, frame.site(node)))
-            plain = [_without_arrays(values) for values in operands]
-            if len(operands) == 2 and all(plain):
-                # the alternatives with no array on either side compare as they do alone
-                return _or_else(result, self._compare_plain(node, plain[0], plain[1:]))
+            if len(operands) == 2:
+                plain = _plain_sides(operands[0], operands[1])
+                if all(plain):
+                    # the alternatives with no array on either side compare as they do alone
+                    return _or_else(result, self._compare_plain(node, plain[0], [plain[1]]))
             return result
         return self._compare_plain(node, left, comparators)
 
@@ -4005,11 +4006,16 @@ def _names_set_from(
     return frozenset(found)
 
 
+def _plain_sides(left: Values, right: Values) -> tuple[Values, Values]:
+    """The alternatives of two operands that are neither JAX nor NumPy arrays (a traced
+    argument's int default, or what nothing is known of): the pairs of them compute as they
+    do without JAX (a NumPy array meeting a JAX array gives one)."""
+    return _without_arrays(left), _without_arrays(right)
+
+
 def _without_arrays(values: Values) -> Values:
-    """The alternatives of ``values`` that are Python numbers (a traced argument's default):
-    not arrays of any kind (an unknown one may be an array, and a NumPy array meeting a JAX
-    array makes one)."""
-    return tuple(value for value in values if _python_scalar(value))
+    """The alternatives of ``values`` that are not arrays, of JAX or NumPy."""
+    return tuple(value for value in values if not isinstance(value, Array | NumpyArray))
 
 
 def _python_scalar(value: Value) -> bool:
