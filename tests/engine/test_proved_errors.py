@@ -3024,11 +3024,379 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"concretization-type-error"},
     ),
+    (
+        "jit_made_function_run_for_any_caller_keeps_its_defaults_untraced",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, static_argnames=("topk",))
+        def sample(tokens, *, rng=None, topk: int = 2):
+            assert topk > 0
+            rng, new_rng = jax.random.split(rng)
+            return tokens + jax.random.normal(new_rng, tokens.shape), rng
+
+
+        @jax.jit
+        def scale(x, block: int = 128, *, rows: int = 8):
+            assert block % rows == 0
+            return x * block
+        """,
+        set(),
+    ),
+    (
+        "jit_made_function_called_without_its_key",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, static_argnames=("topk",))
+        def sample(tokens, *, rng=None, topk: int = 2):
+            assert topk > 0
+            rng, new_rng = jax.random.split(rng)
+            return tokens + jax.random.normal(new_rng, tokens.shape), rng
+
+
+        @jax.jit
+        def scale(x, block: int = 128, *, rows: int = 8):
+            assert block % rows == 0
+            return x * block
+
+
+        y = sample(jnp.ones(3))
+        """,
+        {"random-int-seed-as-key"},
+    ),
+    (
+        "jit_made_function_called_with_its_int_default_passed",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        @functools.partial(jax.jit, static_argnames=("topk",))
+        def sample(tokens, *, rng=None, topk: int = 2):
+            assert topk > 0
+            rng, new_rng = jax.random.split(rng)
+            return tokens + jax.random.normal(new_rng, tokens.shape), rng
+
+
+        @jax.jit
+        def scale(x, block: int = 128, *, rows: int = 8):
+            assert block % rows == 0
+            return x * block
+
+
+        y = scale(jnp.ones(3), rows=4)
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
+    (
+        "jit_made_method_run_for_any_caller_keeps_its_key_default_as_an_alternative",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Engine:
+            def __init__(self):
+                self.rng = None
+
+            @functools.partial(jax.jit, static_argnums=(0,), static_argnames=("topk",))
+            def _step_jit(self, *, tokens, rng=None, topk: int = 2):
+                assert topk > 0
+                rng, new_rng = jax.random.split(rng)
+                return tokens + jax.random.normal(new_rng, tokens.shape), rng
+
+            def step(self, tokens, rng=None):
+                if rng is None:
+                    if self.rng is None:
+                        self.rng = jax.random.PRNGKey(0)
+                    self.rng, rng = jax.random.split(self.rng)
+                return self._step_jit(tokens=tokens, rng=rng)
+        """,
+        set(),
+    ),
+    (
+        "jit_made_method_called_without_its_key",
+        """
+        import functools
+
+        import jax
+        import jax.numpy as jnp
+
+
+        class Engine:
+            def __init__(self):
+                self.rng = None
+
+            @functools.partial(jax.jit, static_argnums=(0,), static_argnames=("topk",))
+            def _step_jit(self, *, tokens, rng=None, topk: int = 2):
+                assert topk > 0
+                rng, new_rng = jax.random.split(rng)
+                return tokens + jax.random.normal(new_rng, tokens.shape), rng
+
+            def step(self, tokens, rng=None):
+                if rng is None:
+                    if self.rng is None:
+                        self.rng = jax.random.PRNGKey(0)
+                    self.rng, rng = jax.random.split(self.rng)
+                return self._step_jit(tokens=tokens, rng=rng)
+
+
+        y = Engine()._step_jit(tokens=jnp.ones(3))
+        """,
+        {"random-int-seed-as-key"},
+    ),
+    (
+        "library_decorator_wrapper_may_trace_the_numpy_arguments",
+        """
+        import jax
+        import numpy as np
+
+        import unseen_transforms
+
+
+        @unseen_transforms.jit(static_argnums=(2,))
+        def weighted(x, indptr, n):
+            def body(i, acc):
+                return acc + x[i] * indptr[i]
+
+            return jax.lax.fori_loop(0, n, body, 0.0)
+
+
+        print(weighted(np.ones(4), np.arange(5), 4))
+        """,
+        set(),
+    ),
+    (
+        "numpy_array_indexed_by_a_loop_tracer_without_a_wrapper",
+        """
+        import jax
+        import numpy as np
+
+
+        @jax.jit
+        def weighted(x, indptr):
+            def body(i, acc):
+                return acc + x[i] * indptr[i]
+
+            return jax.lax.fori_loop(0, 4, body, 0.0)
+
+
+        indptr = np.arange(5)
+
+
+        def run():
+            def body(i, acc):
+                return acc + indptr[i]
+
+            return jax.lax.fori_loop(0, 4, body, 0.0)
+
+
+        print(run())
+        """,
+        {"tracer-array-conversion-error"},
+    ),
+    (
+        "jit_made_function_run_for_any_caller_compares_its_int_default_in_min",
+        """
+        import jax
+
+
+        @jax.jit
+        def blocked(x, small_n: int = 2**7):
+            n = len(x)
+            shape = []
+            while n > 1:
+                shape.append(min(n, small_n))
+                n //= small_n
+            return x * len(shape)
+        """,
+        set(),
+    ),
+    (
+        "jit_made_function_given_the_int_it_compares_in_min",
+        """
+        import jax
+
+
+        @jax.jit
+        def blocked(x, small_n: int = 2**7):
+            n = len(x)
+            shape = []
+            while n > 1:
+                shape.append(min(n, small_n))
+                n //= small_n
+            return x * len(shape)
+
+
+        print(blocked(jax.numpy.ones(4), 2).shape)
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
+    (
+        "user_decorator_hands_the_function_to_a_library_call",
+        """
+        import functools
+
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        def dispatching(f):
+            return functools.singledispatch(f)
+
+
+        @dispatching
+        def table(n):
+            return jnp.zeros(int(n))
+
+
+        @table.register
+        def _(n: int):
+            return np.zeros(n)
+
+
+        cells = table(3)
+        cells[0] = 1.0
+        print(cells)
+        """,
+        set(),
+    ),
+    (
+        "user_decorator_used_on_many_functions_returns_each",
+        """
+        import jax.numpy as jnp
+
+
+        def set_module_as(module):
+            def wrapper(fun):
+                fun.__module__ = module
+                return fun
+
+            return wrapper
+
+
+        @set_module_as("pkg")
+        def table0(n):
+            return jnp.zeros(n) + 0
+
+
+        @set_module_as("pkg")
+        def table1(n):
+            return jnp.zeros(n) + 1
+
+
+        @set_module_as("pkg")
+        def table2(n):
+            return jnp.zeros(n) + 2
+
+
+        @set_module_as("pkg")
+        def table3(n):
+            return jnp.zeros(n) + 3
+
+
+        @set_module_as("pkg")
+        def table4(n):
+            return jnp.zeros(n) + 4
+
+
+        @set_module_as("pkg")
+        def table5(n):
+            return jnp.zeros(n) + 5
+
+
+        @set_module_as("pkg")
+        def table6(n):
+            return jnp.zeros(n) + 6
+
+
+        @set_module_as("pkg")
+        def table7(n):
+            return jnp.zeros(n) + 7
+
+
+        @set_module_as("pkg")
+        def table8(n):
+            return jnp.zeros(n) + 8
+
+
+        @set_module_as("pkg")
+        def table9(n):
+            return jnp.zeros(n) + 9
+
+
+        @set_module_as("pkg")
+        def table10(n):
+            return jnp.zeros(n) + 10
+
+
+        @set_module_as("pkg")
+        def table11(n):
+            return jnp.zeros(n) + 11
+
+
+        cells = table11(3)
+        cells[0] = 1.0
+        """,
+        {"immutable-array-item-assignment"},
+    ),
+    (
+        "user_decorator_returns_a_wrapper_it_defines",
+        """
+        import functools
+
+        import jax.numpy as jnp
+
+
+        def logged(f):
+            @functools.wraps(f)
+            def wrapper(*args, **kwargs):
+                print("calling", f.__name__)
+                return f(*args, **kwargs)
+
+            return wrapper
+
+
+        @logged
+        def table(n):
+            return jnp.zeros(n)
+
+
+        cells = table(3)
+        cells[0] = 1.0
+        """,
+        {"immutable-array-item-assignment"},
+    ),
 ]
 
 #: Modules the programs above import that the analysis is not given (as an installed library
 #: it cannot see): written beside the programs when they run on JAX.
 SUPPORT_MODULES = {
+    "unseen_transforms.py": '''
+        import jax
+
+
+        def jit(**options):
+            """A library's jit decorator factory (its wrapper hands the body tracers)."""
+
+            def decorate(function):
+                return jax.jit(function, **options)
+
+            return decorate
+        ''',
     "type_dispatch.py": '''
         import inspect
 

@@ -350,15 +350,30 @@ def _reduce_builtin(context: ApiCallContext) -> Values:
     values = list(context.raw.positional)
     parts = [interpreter.element_of(values[0])] if len(values) == 1 else values
     has_array = any(isinstance(v, Array) for p in parts for v in p)
+    # each item may also be a plain value (a traced argument or its int default): then
+    # what the call compares and returns may be Python numbers alone
+    plain = [tuple(v for v in p if not isinstance(v, Array | NumpyArray)) for p in parts]
+    numbers: Values = ()
+    if has_array and all(plain):
+        numbers = (
+            (one(Static("number")) if all(_python_number(v) for p in plain for v in p) else ANY)
+            if all(_python_number(v) for p in plain for v in p)
+            else ANY
+        )
     if context.spec.name in ("builtins.min", "builtins.max") and has_array:
         # Python numbers compare as Python numbers, under a transform too.
         compared = interpreter.array_result(context.frame, *parts)
         if compared.traced:
             interpreter.convert(
-                context.site, "bool", (compared,), context.frame, None, context.state
+                context.site,
+                "bool",
+                (compared, *numbers),
+                context.frame,
+                None,
+                context.state,
             )
     if has_array:
-        return one(interpreter.array_result(context.frame, *parts))
+        return (interpreter.array_result(context.frame, *parts), *numbers)
     if not all(_python_number(v) for p in parts for v in p):
         return ANY  # items (or a start) not known to be numbers: arrays, perhaps
     return one(Static("number"))

@@ -24,7 +24,7 @@ import operator
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from types import ModuleType
-from typing import TYPE_CHECKING, Any, NoReturn, Protocol, final
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol, final
 
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.frames import (
@@ -101,6 +101,7 @@ from jaxlsp.infer.values import (
     Value,
     Values,
     all_unplaced,
+    distinct,
     join,
     one,
 )
@@ -183,6 +184,22 @@ class _KeywordArguments(Value):
     memo key; the frame binds a new dict of them)."""
 
     items: tuple[tuple[str, Values], ...]
+
+
+@final
+@direct_init
+@dataclass(frozen=True, slots=True)
+class _LeftOut(Value):
+    """An alternative of an argument no caller wrote: a caller may leave the parameter out,
+    and it then holds its default where the function binds it (``bind_parameters``), after
+    any transform traced what the callers pass."""
+
+    kind: ClassVar[str] = "a parameter's default"
+
+
+#: A parameter of a transform's function run for any caller that has a default: what a caller
+#: passes (traced by the transform) or, left out, its default (never traced).
+_PASSED_OR_LEFT_OUT: Values = (UNKNOWN, _LeftOut())
 
 
 class Raises(Exception):
@@ -403,6 +420,11 @@ class Interpreter:
         #: The workspace modules this analysis ran, by key.
         self.modules: dict[str, ModuleState] = {}
         self._found: dict[tuple[str, str], SourceModule | None] = {}
+        #: The module globals set from the host (``_host_globals``), by module key, with the
+        #: parse they were read from.
+        self._host_names: dict[str, tuple[object, frozenset[str]]] = {}
+        #: The locals a function sets from the host, by its definition's node (kept with it).
+        self._host_locals: dict[int, tuple[ast.AST, frozenset[str]]] = {}
         #: The names of the lazy-import packages read so far, by key (``_lazy_provider``).
         self._lazy_names: dict[str, dict[str, tuple[str, str]]] = {}
         #: The names of lazy-import packages being looked up (package key, name).
@@ -747,13 +769,17 @@ class Interpreter:
             names = self.apis.tracing.parameter_names(inner)
             wrapped = _first_function(value)
             if names is not None and wrapped is not None:
-                # and only those without defaults: a caller passing one to a vmapped
-                # function would batch it, and no caller here says it does
+                # the required ones by position; one with a default is what a caller passes
+                # (traced, batched) or, left out, its default (not traced): alternatives
                 args = wrapped.node.args
                 positional = [*args.posonlyargs, *args.args]
                 required = {a.arg for a in positional[: len(positional) - len(args.defaults)]}
                 count = len([n for n in names if n in required])
-                arguments = Arguments([ANY] * count, nodes=[None] * count)
+                arguments = Arguments(
+                    [ANY] * count,
+                    _defaults_passed_or_left_out(wrapped, names, value),
+                    nodes=[None] * count,
+                )
             elif names is not None:
                 arguments = Arguments([ANY] * len(names), nodes=[None] * len(names))
             elif wrapped is not None:
@@ -778,6 +804,17 @@ class Interpreter:
             if wrapped is not None
             else Arguments(starred=True, spread=True)
         )
+        if wrapped is not None and not isinstance(value, Function):
+            # a transform's method: its defaults are kept as alternatives (what a caller
+            # passes, traced; or, left out, the default), not traced whatever a caller does
+            names = self.apis.tracing.parameter_names(one(value)) or []
+            passed_or_left_out = _defaults_passed_or_left_out(wrapped, names, value)
+            arguments.keywords.update(passed_or_left_out)
+            count = len(wrapped.node.args.posonlyargs) + len(wrapped.node.args.args) - 1
+            required = count - len(wrapped.node.args.defaults)
+            if passed_or_left_out and 0 <= required < count:
+                del arguments.positional[required:]
+                del arguments.nodes[required:]
         self.call(self.bind_member(one(value), instance, frame), arguments, site, frame, state)
 
     def generic_instance(self, cls: ClassValue, site: Site, frame: Frame, state: State) -> Values:
@@ -1242,7 +1279,115 @@ class Interpreter:
             frame.widened
             or _tests_what_a_value_is(test, self._selects_by_array)
             or (len(values) > 1 and all(isinstance(value, Const) for value in values))
+            or self._reads_the_host(test, frame)
         )
+
+    # the host the code runs on ---------------------------------------------------------------
+
+    def _reads_the_host(self, test: ast.expr, frame: Frame) -> bool:
+        """Whether a guard's test reads what the machine that runs the code says (an
+        environment variable, the platform, the devices and backend), directly or through a
+        name set from it (a module's ``USE_X = os.environ.get(...) == "1"``, imported too):
+        what the user's run sees there is not known, and each branch may be the one it takes."""
+        module = self.modules.get(frame.module_key)
+        if module is None:
+            return False
+        function = frame.function
+        if function is None or isinstance(function.node, ast.Lambda):
+            return self._host_expr(test, module, set())
+        local = frame.local_names
+
+        def is_local(name: str) -> bool:
+            return name in local or binding_scope(frame.closure, name) is not None
+
+        kept = self._host_locals.get(id(function.node))
+        if kept is not None and kept[0] is function.node:
+            host = kept[1]
+        else:
+            host = _names_set_from(
+                function.node.body,
+                lambda expr, found: self._host_expr(expr, module, found, is_local),
+            )
+            self._host_locals[id(function.node)] = (function.node, host)
+        return self._host_expr(test, module, set(host), is_local)
+
+    def _host_expr(
+        self,
+        expr: ast.AST,
+        module: ModuleState,
+        host: set[str],
+        is_local: Callable[[str], bool] | None = None,
+    ) -> bool:
+        """Whether ``expr``, read in ``module`` where the names ``host`` were set from the
+        host (and the names ``is_local`` says are a function's own, not the module's),
+        reads the host."""
+        for node in ast.walk(expr):
+            if isinstance(node, ast.Name) and node.id in host:
+                return True
+            if isinstance(node, ast.Attribute | ast.Name) and self._host_dotted(
+                node, module, is_local
+            ):
+                return True
+        return False
+
+    def _host_dotted(
+        self,
+        node: ast.Attribute | ast.Name,
+        module: ModuleState,
+        is_local: Callable[[str], bool] | None,
+    ) -> bool:
+        """A dotted name of ``module`` (``os.environ``, ``sys.platform``, ``envs.USE_X``)
+        that is a fact of the host, or a global another module set from one."""
+        attributes: list[str] = []
+        root: ast.expr = node
+        while isinstance(root, ast.Attribute):
+            attributes.append(root.attr)
+            root = root.value
+        if not isinstance(root, ast.Name) or (is_local is not None and is_local(root.id)):
+            return False
+        attributes.reverse()
+        if not attributes and root.id in self._host_globals(module):
+            return True
+        frame = module.frame
+        values = frame.state.env.get(root.id) if frame is not None else None
+        for value in values or ():
+            if isinstance(value, Api) and _is_host_fact(".".join([value.qualified, *attributes])):
+                return True
+            if isinstance(value, ModuleValue) and attributes:
+                other = self.modules.get(value.module)
+                if other is not None and attributes[0] in self._host_globals(other):
+                    return True
+        return False
+
+    def _host_globals(self, module: ModuleState) -> frozenset[str]:
+        """The globals of ``module`` its top level sets from the host, or imports from
+        another module that does (found once per parse of the module)."""
+        parsed = module.parsed
+        cached = self._host_names.get(module.key)
+        if cached is not None and cached[0] is parsed:
+            return cached[1]
+        self._host_names[module.key] = (parsed, frozenset())  # (an import cycle)
+        found: set[str] = set()
+        statements = [statement for chunk in parsed.chunks for statement in chunk.tree.body]
+        for statement in statements:
+            if isinstance(statement, ast.ImportFrom):
+                base = self.workspace.absolute_name(
+                    statement.module or "", statement.level, module.source
+                )
+                other = self.module_named(base, module) if base else None
+                if other is not None and other is not module:
+                    names = self._host_globals(other)
+                    found.update(
+                        alias.asname or alias.name
+                        for alias in statement.names
+                        if alias.name in names
+                    )
+        found |= _names_set_from(
+            statements, lambda expr, host: self._host_expr(expr, module, host | found)
+        )
+        result = frozenset(found)
+        self._host_names[module.key] = (parsed, result)
+        return result
 
     def _selects_by_array(self, node: ast.Subscript) -> bool:
         """Whether ``node``, a subscript of the test just evaluated, indexed by an array (a
@@ -1665,6 +1810,7 @@ class Interpreter:
         for decorator, expression in zip(
             reversed(decorators), reversed(node.decorator_list), strict=True
         ):
+            ran_before = len(self.facts.frames)
             decorated = self.call(
                 decorator, Arguments([values], nodes=[None]), frame.site(expression), frame, state
             )
@@ -1677,13 +1823,13 @@ class Interpreter:
                 # function stands for it, on the assumption that its arguments reach it as
                 # they are (an unmodelled library's decorator is taken as the function)
                 values = _behind_decorator(values)
+                if self._handed_on(decorator, ran_before):
+                    # and what calls of it return is the unseen wrapper's, not the body's
+                    values = _returning_unknown(values)
             elif decorator and all(_unmodelled_decorator(v) for v in decorator):
                 # an unmodelled library's decorator: the wrapper it makes may return
                 # something else (``value_and_grad``), so a call's result is not known
-                values = tuple(
-                    replace(v, returns_unknown=True) if isinstance(v, Function) else v
-                    for v in values
-                )
+                values = _returning_unknown(values)
         if (
             decorators
             and all(_unmodelled_decorator(v) for v in decorators[0])
@@ -1692,6 +1838,22 @@ class Interpreter:
             values = self._registered_overloads(node, values, state)
         self.defined.setdefault(function.site, values)
         self.bind(node.name, values, frame, state)
+
+    def _handed_on(self, decorator: Values, ran_before: int) -> bool:
+        """Whether a decorator of the user's that returned something the analysis cannot
+        tell did so because its body handed the function to code it cannot see (``return
+        lib.wrap(f)``, ``functools.singledispatch(f)``, a registry), not because it ran on
+        widened arguments (a decorator used on many functions): a frame of it that began
+        after ``ran_before`` ran on the function itself."""
+        sites = {
+            v.site if isinstance(v, Function) else v.function.site
+            for v in decorator
+            if isinstance(v, Function | BoundMethod)
+        }
+        return any(
+            ran.function is not None and ran.function.site in sites and not ran.widened
+            for ran in self.facts.frames[ran_before:]
+        )
 
     def _made_by_transparent_factory(
         self, expression: ast.expr, frame: Frame, state: State
@@ -2286,7 +2448,12 @@ class Interpreter:
             if isinstance(op, _BITWISE) and all(
                 _all_bool(side) or _is_bool_constant(side) for side in (left, right)
             ):
-                return (_bool_array(result),)
+                result = _bool_array(result)
+            plain_left, plain_right = _plain_sides(left, right)
+            if plain_left and plain_right:
+                # the alternatives with no array on either side compute as they do alone
+                # (``block % rows``, each a traced argument or its int default)
+                return _or_else((result,), self.binary(op, plain_left, plain_right, frame))
             return (result,)
         if any(isinstance(v, NumpyArray) for v in (*left, *right)):
             return _host_result((*left, *right))
@@ -2354,7 +2521,18 @@ class Interpreter:
             if len(operands) == 2:  # (a chained comparison's shape is not worked out)
                 output = self.apis.shaping.compared(operands[0], operands[1], self.heap)
                 shape, weak = output.shape, output.weak
-            return one(compared.with_aval(shape, "bool", weak, frame.site(node)))
+            result = one(compared.with_aval(shape, "bool", weak, frame.site(node)))
+            if len(operands) == 2:
+                plain = _plain_sides(operands[0], operands[1])
+                if all(plain):
+                    # the alternatives with no array on either side compare as they do alone
+                    return _or_else(result, self._compare_plain(node, plain[0], [plain[1]]))
+            return result
+        return self._compare_plain(node, left, comparators)
+
+    def _compare_plain(self, node: ast.Compare, left: Values, comparators: list[Values]) -> Values:
+        """A comparison of operands none of which may be a JAX array."""
+        operands = [left, *comparators]
         if any(isinstance(v, NumpyArray) for values in operands for v in values) and not any(
             isinstance(op, ast.Is | ast.IsNot | ast.In | ast.NotIn) for op in node.ops
         ):
@@ -2423,7 +2601,14 @@ class Interpreter:
                 self.shape_error(frame.site(node), spelled, mismatch, frame, state)
         if len(container) == 1:
             return self.subscript_of(container[0], index, frame, node, state)
-        found = [self.subscript_of(value, index, frame, node, state) for value in container]
+        # what raises for one kind of container (a NumPy array indexed by a tracer) is no
+        # proof where the container may be of another kind
+        mixed = int(len({type(value) for value in container}) > 1)
+        self._alternatives += mixed
+        try:
+            found = [self.subscript_of(value, index, frame, node, state) for value in container]
+        finally:
+            self._alternatives -= mixed
         return join(*found) if found else ANY
 
     def subscript_of(
@@ -3016,6 +3201,8 @@ class Interpreter:
             # called with ``masked``'s position filled): TypeError, no finding of ours
             self.raises(state)
         bound = self.bind_parameters(function, arguments)
+        if function.returns_unknown:
+            bound = _as_a_wrapper_may_pass(bound)
         optional = _optional_left_out(function, arguments, bound, caller)
         key, frame = self._memoised(
             (
@@ -3241,7 +3428,11 @@ class Interpreter:
             if position < given_count:
                 bound[parameter.arg] = given[position]
             elif parameter.arg in arguments.keywords:
-                bound[parameter.arg] = arguments.keywords[parameter.arg]
+                default_position = position - (len(positional) - len(function.defaults))
+                bound[parameter.arg] = _given_or_default(
+                    arguments.keywords[parameter.arg],
+                    function.defaults[default_position] if default_position >= 0 else ANY,
+                )
             elif arguments.starred or arguments.spread:
                 bound[parameter.arg] = ANY
             else:
@@ -3256,7 +3447,9 @@ class Interpreter:
             defaults = dict(function.kw_defaults)
             for parameter in node_arguments.kwonlyargs:
                 if parameter.arg in arguments.keywords:
-                    bound[parameter.arg] = arguments.keywords[parameter.arg]
+                    bound[parameter.arg] = _given_or_default(
+                        arguments.keywords[parameter.arg], defaults.get(parameter.arg, ANY)
+                    )
                 elif arguments.spread:
                     bound[parameter.arg] = ANY
                 else:
@@ -3807,6 +4000,95 @@ def _other_class(a: Value, b: Value) -> bool:
     return False
 
 
+#: What the machine that runs the code says: its environment, platform, devices and backend
+#: (a dotted name, or the start of one).
+_HOST_FACTS = (
+    "os.environ",
+    "os.getenv",
+    "os.getenvb",
+    "os.name",
+    "os.uname",
+    "sys.platform",
+    "platform",
+    "jax.default_backend",
+    "jax.devices",
+    "jax.local_devices",
+    "jax.device_count",
+    "jax.local_device_count",
+    "jax.process_count",
+    "jax.process_index",
+)
+
+
+def _is_host_fact(dotted: str) -> bool:
+    return any(dotted == fact or dotted.startswith(fact + ".") for fact in _HOST_FACTS)
+
+
+def _names_set_from(
+    statements: list[ast.stmt], reads: Callable[[ast.AST, set[str]], bool]
+) -> frozenset[str]:
+    """The names ``statements`` (a body, not the bodies of functions or classes in it) assign
+    from an expression ``reads`` holds for (given the names found so far), or assign in a
+    branch of a test it holds for."""
+    found: set[str] = set()
+    pending = list(statements)
+    while pending:
+        statement = pending.pop(0)
+        if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            continue
+        if isinstance(statement, ast.If | ast.While) and reads(statement.test, found):
+            found.update(
+                target.id
+                for inner in [*statement.body, *statement.orelse]
+                for target in ast.walk(inner)
+                if isinstance(target, ast.Name) and isinstance(target.ctx, ast.Store)
+            )
+        elif (
+            isinstance(statement, ast.Assign | ast.AnnAssign)
+            and statement.value is not None
+            and reads(statement.value, found)
+        ):
+            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            found.update(
+                name.id
+                for target in targets
+                for name in ast.walk(target)
+                if isinstance(name, ast.Name)
+            )
+        for field_name in ("body", "orelse", "finalbody", "handlers"):
+            inner = getattr(statement, field_name, None)
+            if isinstance(inner, list):
+                pending.extend(s for s in inner if isinstance(s, ast.stmt))
+        if isinstance(statement, ast.Try):
+            pending.extend(s for handler in statement.handlers for s in handler.body)
+    return frozenset(found)
+
+
+def _plain_sides(left: Values, right: Values) -> tuple[Values, Values]:
+    """The alternatives of two operands that are neither JAX nor NumPy arrays (a traced
+    argument's int default, or what nothing is known of): the pairs of them compute as they
+    do without JAX (a NumPy array meeting a JAX array gives one)."""
+    return _without_arrays(left), _without_arrays(right)
+
+
+def _without_arrays(values: Values) -> Values:
+    """The alternatives of ``values`` that are not arrays, of JAX or NumPy."""
+    return tuple(value for value in values if not isinstance(value, Array | NumpyArray))
+
+
+def _python_scalar(value: Value) -> bool:
+    if isinstance(value, Const):
+        return type(value.value) in (int, float, bool, complex)
+    return isinstance(value, Static) and value.type_name in ("int", "float", "bool", "number")
+
+
+def _or_else(arrays: Values, plain: Values) -> Values:
+    """An array result, or what the alternatives without arrays gave (a value nothing knows
+    when there are too many to keep)."""
+    found = distinct([*arrays, *plain])
+    return found if len(found) <= MAX_ALTERNATIVES else (*arrays, UNKNOWN)
+
+
 def _join_scalars(found: list[Value]) -> Values:
     """The join of computed alternatives; too many constants of one type are that type."""
     joined = join(*(one(v) for v in found))
@@ -4236,6 +4518,36 @@ def _outermost_decorator(value: Value) -> str | None:
     return ast.dump(decorators[0]) if decorators else None
 
 
+def _as_a_wrapper_may_pass(bound: dict[str, Values]) -> dict[str, Values]:
+    """The arguments of a call that an unseen decorator's wrapper makes: each array or
+    number as given, or what the wrapper made of it (a library's ``jit`` hands the body
+    tracers for a caller's NumPy arrays), unknown.  Other values (an instance, a key, a
+    function, a string; a tracer, which no wrapper makes concrete again) reach it as they
+    are."""
+    return {
+        name: (*values, UNKNOWN) if any(_a_wrapper_may_trace(v) for v in values) else values
+        for name, values in bound.items()
+    }
+
+
+def _a_wrapper_may_trace(value: Value) -> bool:
+    """A concrete array or number, which a wrapper that traces its arguments would not pass
+    on as it is."""
+    if isinstance(value, NumpyArray):
+        return True
+    if isinstance(value, Array):
+        return not value.flavours
+    if isinstance(value, Const):
+        return type(value.value) in (int, float, bool, complex)
+    return isinstance(value, Static) and value.type_name in ("int", "float", "bool", "number")
+
+
+def _returning_unknown(values: Values) -> Values:
+    """``values`` with each function's calls returning a value the analysis cannot tell (the
+    wrapper a decorator made in its place returns what it will)."""
+    return tuple(replace(v, returns_unknown=True) if isinstance(v, Function) else v for v in values)
+
+
 def _behind_decorator(values: Values) -> Values:
     """``values`` with each function marked as run behind a decorator whose result the
     analysis cannot tell (``Function.behind_decorator``)."""
@@ -4494,6 +4806,51 @@ def _unknown_arguments(function: Function, skip: int = 0) -> Arguments:
     starred = node_arguments.vararg is not None  # ``*args``: any number more
     spread = node_arguments.kwarg is not None  # ``**kwargs``: any keywords, not none
     return Arguments([ANY] * count, keywords, starred, spread, [None] * count, {})
+
+
+def _defaults_passed_or_left_out(
+    function: Function, names: list[str], made: Value
+) -> dict[str, Values]:
+    """The parameters of ``function`` (wrapped by the transform that made ``made``) that
+    have a default and that a caller may pass by name (``names``: its positional ones a
+    partial leaves open; every keyword-only one a partial does not fix): each is what a
+    caller passes or, left out, its default."""
+    args = function.node.args
+    first_default = max(len(args.args) - len(args.defaults), 0)
+    positional = args.args[first_default:] if args.defaults else []
+    open_names = set(names)
+    found = {a.arg: _PASSED_OR_LEFT_OUT for a in positional if a.arg in open_names}
+    fixed = _keywords_fixed(made)
+    for parameter, default in zip(args.kwonlyargs, args.kw_defaults, strict=True):
+        if default is not None and parameter.arg not in fixed:
+            found[parameter.arg] = _PASSED_OR_LEFT_OUT
+    return found
+
+
+def _keywords_fixed(value: Value) -> frozenset[str]:
+    """The keywords partials on the way from a made function to its function fix."""
+    fixed: set[str] = set()
+    inner: Any = value
+    for _ in range(8):
+        if isinstance(inner, Partial):
+            fixed.update(name for name, _ in inner.keywords)
+        nested = (
+            getattr(inner, "inner", None)
+            or getattr(inner, "body", None)
+            or getattr(inner, "func", None)
+        )
+        if not nested or isinstance(inner, Function):
+            break
+        inner = nested[0]
+    return frozenset(fixed)
+
+
+def _given_or_default(given: Values, default: Values) -> Values:
+    """A bound argument that may have been left out (``_LeftOut`` among its alternatives):
+    what was given, or the default."""
+    if not any(isinstance(value, _LeftOut) for value in given):
+        return given
+    return distinct([*(v for v in given if not isinstance(v, _LeftOut)), *default])
 
 
 def _first_function(value: Value) -> Function | None:
