@@ -3,8 +3,6 @@ beside jaxlsp is older, a name removed since may still be there, so the rule is 
 
 from __future__ import annotations
 
-import importlib.metadata
-
 import pytest
 
 from jaxlsp.rules import jax_module_attribute_missing as rule
@@ -18,12 +16,7 @@ leaves = jax.tree_map(lambda a: a + 1, [1, 2])
 
 
 def _codes(tmp_path, monkeypatch: pytest.MonkeyPatch, version: str | None) -> set[str]:
-    def installed(name: str) -> str:
-        if version is None:
-            raise importlib.metadata.PackageNotFoundError(name)
-        return version if name == "jax" else importlib.metadata.version(name)
-
-    monkeypatch.setattr(rule.importlib.metadata, "version", installed)
+    monkeypatch.setattr(rule, "installed_jax_version", lambda: version)
     rule.older_jax_installed.cache_clear()
     try:
         path = tmp_path / "old_code.py"
@@ -42,3 +35,12 @@ def test_a_removed_name_is_an_error_on_the_pinned_jax_or_later(tmp_path, monkeyp
 @pytest.mark.parametrize("version", ["0.4.30", "0.6.2", "0.12.0"])
 def test_an_older_installed_jax_may_still_have_the_name(tmp_path, monkeypatch, version):
     assert "jax-module-attribute-missing" not in _codes(tmp_path, monkeypatch, version)
+
+
+def test_the_installed_version_is_read_from_the_distribution_on_the_path(tmp_path, monkeypatch):
+    (tmp_path / "jaxlib-0.4.30.dist-info").mkdir()
+    (tmp_path / "jax-0.4.30.dist-info").mkdir()
+    monkeypatch.setattr(rule.sys, "path", [str(tmp_path)])
+    assert rule.installed_jax_version() == "0.4.30"
+    monkeypatch.setattr(rule.sys, "path", [str(tmp_path / "empty")])
+    assert rule.installed_jax_version() is None

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import ast
 import functools
-import importlib.metadata
 import re
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 from jaxlsp.apis.module_names import JAX_VERSION, MODULE_NAMES
 from jaxlsp.findings import Finding
@@ -141,11 +142,17 @@ def older_jax_installed() -> bool:
     """Whether the JAX installed beside jaxlsp is older than the one the names were read from:
     there a name JAX removed since may still be served, so its absence from the data proves
     nothing about the user's run (a later JAX keeps a removed name removed)."""
-    try:
-        installed = importlib.metadata.version("jax")
-    except importlib.metadata.PackageNotFoundError:
-        return False
-    return _release(installed) < _release(JAX_VERSION)
+    installed = installed_jax_version()
+    return installed is not None and _release(installed) < _release(JAX_VERSION)
+
+
+def installed_jax_version() -> str | None:
+    """The version of the JAX distribution on ``sys.path``, from its ``jax-<version>.dist-info``
+    folder's name (``importlib.metadata`` would add megabytes of imports to the server)."""
+    for entry in sys.path:
+        for found in sorted(Path(entry or ".").glob("jax-*.dist-info")):
+            return found.name.removeprefix("jax-").removesuffix(".dist-info")
+    return None
 
 
 def _release(version: str) -> tuple[int, ...]:
