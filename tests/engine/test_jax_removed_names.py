@@ -44,3 +44,25 @@ def test_the_installed_version_is_read_from_the_distribution_on_the_path(tmp_pat
     assert rule.installed_jax_version() == "0.4.30"
     monkeypatch.setattr(rule.sys, "path", [str(tmp_path / "empty")])
     assert rule.installed_jax_version() is None
+
+
+def test_a_removed_name_only_in_text_is_no_read(tmp_path, monkeypatch):
+    """The source is searched for a missing name first; a mention in a string or a comment
+    only makes the rule walk the trees, which find no read."""
+    monkeypatch.setattr(rule, "installed_jax_version", lambda: None)
+    rule.older_jax_installed.cache_clear()
+    program = '"""Was `jax.tree_map`; now `jax.tree.map`."""\nimport jax\n\n# jax.tree_map\nx = jax.tree.map(abs, [1])\n'
+    analysis = fresh_engine().analyze(program, str(tmp_path / "mention.py"))
+    rule.older_jax_installed.cache_clear()
+    assert "jax-module-attribute-missing" not in {f.code for f in analysis.findings}
+
+
+def test_a_missing_name_deep_in_a_dotted_read(tmp_path, monkeypatch):
+    monkeypatch.setattr(rule, "installed_jax_version", lambda: None)
+    rule.older_jax_installed.cache_clear()
+    program = "import jax\n\nkind = jax.random.KeyArray\n"
+    analysis = fresh_engine().analyze(program, str(tmp_path / "deep.py"))
+    rule.older_jax_installed.cache_clear()
+    assert [(f.code, f.span.start.line) for f in analysis.findings] == [
+        ("jax-module-attribute-missing", 2)
+    ]

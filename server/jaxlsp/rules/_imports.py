@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import ast
 import itertools
+import threading
+import weakref
 from collections.abc import Collection, Iterator
 
 
@@ -15,6 +17,16 @@ def root(node: ast.expr) -> str:
     return node.id if isinstance(node, ast.Name) else ""
 
 
+#: How often each statement tree binds each of the names a package's imports bind anywhere in
+#: the module (per set of such names), kept while the tree lives: an edit keeps the other
+#: statements' trees, and walking all of them again made each edit pay for the whole module.
+_TREE_BINDINGS: weakref.WeakKeyDictionary[ast.Module, tuple[frozenset[str], dict[str, int]]] = (
+    weakref.WeakKeyDictionary()
+)
+_TREES_LOCK = threading.Lock()  # analyses may run on several threads
+_NONE: dict[str, int] = {}
+
+
 def package_aliases(
     trees: list[ast.Module], package: str, modules: Collection[str]
 ) -> dict[str, tuple[str, tuple[ast.Module, ast.AST]]]:
@@ -22,29 +34,91 @@ def package_aliases(
     name -> (dotted module, where it is imported).  ``import jax`` and ``import jax.numpy``
     both bind ``jax`` to the package; anything else binding the name, anywhere, leaves it
     out, so a name found here is that module wherever it is read."""
-    bound: dict[str, int] = {}
     imported: dict[str, tuple[str, tuple[ast.Module, ast.AST]]] = {}
     for tree in trees:
-        for node in ast.walk(tree):
-            for name in _bound_names(node, package):
-                bound[name] = bound.get(name, 0) + 1
-            if isinstance(node, ast.Import):
-                for alias in node.names:
-                    if alias.name == package or alias.name.startswith(f"{package}."):
-                        if alias.asname is not None:
-                            imported[alias.asname] = (alias.name, (tree, node))
-                        else:
-                            imported[package] = (package, (tree, node))
-            elif isinstance(node, ast.ImportFrom) and _from_package(node, package):
-                for alias in node.names:
-                    full = f"{node.module}.{alias.name}"
-                    if full in modules:
-                        imported[alias.asname or alias.name] = (full, (tree, node))
+        for name, (full, node) in _tree_imports(tree, package, modules).items():
+            imported[name] = (full, (tree, node))
+    if not imported:
+        return {}
+    names = frozenset(imported)
+    bound: dict[str, int] = {}
+    for tree in trees:
+        for name, count in _tree_bindings(tree, names, package).items():
+            bound[name] = bound.get(name, 0) + count
     return {
         name: found
         for name, found in imported.items()
         if bound.get(name, 0) == (0 if name == package and found[0] == package else 1)
     }
+
+
+def _tree_imports(
+    tree: ast.Module, package: str, modules: Collection[str]
+) -> dict[str, tuple[str, ast.AST]]:
+    """The names ``tree``'s imports of ``package`` (or of its ``modules``) bind: name ->
+    (dotted module, the import).  Read from its statements alone, each time: cheaper to
+    read again than to keep for every statement tree."""
+    found: dict[str, tuple[str, ast.AST]] = {}
+    for node in _statements(tree.body):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name == package or alias.name.startswith(f"{package}."):
+                    if alias.asname is not None:
+                        found[alias.asname] = (alias.name, node)
+                    else:
+                        found[package] = (package, node)
+        elif isinstance(node, ast.ImportFrom) and _from_package(node, package):
+            for alias in node.names:
+                full = f"{node.module}.{alias.name}"
+                if full in modules:
+                    found[alias.asname or alias.name] = (full, node)
+    return found
+
+
+def package_imports(
+    trees: list[ast.Module], package: str, modules: Collection[str]
+) -> dict[str, str]:
+    """The names imports of ``package`` (or of its ``modules``) bind, with their dotted module:
+    ``package_aliases`` before it asks whether anything else binds them (which walks every
+    node, so a rule asks it only where the imports' names are read suspiciously)."""
+    found: dict[str, str] = {}
+    for tree in trees:
+        found.update(
+            (name, full) for name, (full, _) in _tree_imports(tree, package, modules).items()
+        )
+    return found
+
+
+def _statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """Every statement in ``body`` and the blocks nested in it (imports are statements: no
+    expression needs walking to find them)."""
+    for statement in body:
+        yield statement
+        for block in ("body", "orelse", "finalbody"):
+            nested = getattr(statement, block, None)
+            if isinstance(nested, list):
+                yield from _statements(nested)
+        for handler in getattr(statement, "handlers", ()):
+            yield from _statements(handler.body)
+        for case in getattr(statement, "cases", ()):
+            yield from _statements(case.body)
+
+
+def _tree_bindings(tree: ast.Module, names: frozenset[str], package: str) -> dict[str, int]:
+    """How often ``tree`` binds each of ``names`` (those it never binds left out)."""
+    with _TREES_LOCK:
+        kept = _TREE_BINDINGS.get(tree)
+    if kept is not None and kept[0] == names:
+        return kept[1]
+    counts: dict[str, int] = {}
+    for node in ast.walk(tree):
+        for name in _bound_names(node, package):
+            if name in names:
+                counts[name] = counts.get(name, 0) + 1
+    counts = counts or _NONE
+    with _TREES_LOCK:
+        _TREE_BINDINGS[tree] = (names, counts)
+    return counts
 
 
 def _from_package(node: ast.ImportFrom, package: str) -> bool:
@@ -91,22 +165,38 @@ def future_annotations(tree: ast.Module) -> bool:
     )
 
 
+#: A node with the chain of nodes above it, tree first (``path_of`` makes it a list): linked,
+#: so a walk does not copy a list at every node.
+Chain = tuple[ast.AST, "Chain | None"]
+
+
+def path_of(chain: Chain) -> list[ast.AST]:
+    """The nodes from the tree down to ``chain``'s node."""
+    path: list[ast.AST] = []
+    link: Chain | None = chain
+    while link is not None:
+        path.append(link[0])
+        link = link[1]
+    return path[::-1]
+
+
 def attribute_reads(
     tree: ast.Module, lazy_annotations: bool
-) -> Iterator[tuple[ast.Attribute, list[ast.AST]]]:
-    """Every attribute read that runs, with the nodes from the tree down to it."""
-    stack: list[tuple[ast.AST, list[ast.AST]]] = [(tree, [tree])]
+) -> Iterator[tuple[ast.Attribute, Chain]]:
+    """Every attribute read that runs, with the chain of nodes from the tree down to it."""
+    stack: list[Chain] = [(tree, None)]
     while stack:
-        node, path = stack.pop()
+        chain = stack.pop()
+        node = chain[0]
         if isinstance(node, ast.If) and _type_checking(node.test):
-            stack.extend((child, [*path, child]) for child in node.orelse)
+            stack.extend((child, chain) for child in node.orelse)
             continue
         if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Load):
-            yield node, path
+            yield node, chain
         for child in ast.iter_child_nodes(node):
             if lazy_annotations and _is_annotation(node, child):
                 continue
-            stack.append((child, [*path, child]))
+            stack.append((child, chain))
 
 
 def _is_annotation(parent: ast.AST, child: ast.AST) -> bool:

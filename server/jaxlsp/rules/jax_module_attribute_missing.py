@@ -18,6 +18,8 @@ import ast
 import functools
 import re
 import sys
+import threading
+import weakref
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -32,6 +34,8 @@ from jaxlsp.rules._imports import (
     dotted,
     future_annotations,
     package_aliases,
+    package_imports,
+    path_of,
     root,
 )
 from jaxlsp.rules._support import finding, related
@@ -93,29 +97,22 @@ KeyArray = random.KeyArray  # expect: jax-module-attribute-missing
         module = program.module
         chunks = module.source.parsed.chunks
         trees = [chunk.tree for chunk in chunks]
+        imported = package_imports(trees, "jax", MODULE_NAMES)
+        text = module.source.text or "\n".join(module.source.parsed.lines)
+        if not imported or not _reads_a_missing_name(text, imported):
+            return  # the precise test below walks every node: asked only where it may find
         aliases = package_aliases(trees, "jax", MODULE_NAMES)
         if not aliases:
             return
         lazy_annotations = any(future_annotations(tree) for tree in trees)
         names = {name: full for name, (full, _) in aliases.items()}
         # a name the code itself sets on a JAX module (a compatibility shim) is one it has
-        shimmed = {
-            (dotted(node.value, names), node.attr)
-            for tree in trees
-            for node in ast.walk(tree)
-            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store | ast.Del)
-        }
+        shimmed = frozenset(
+            (dotted(node.value, names), node.attr) for tree in trees for node in _stores(tree)
+        )
+        context = (frozenset(names.items()), shimmed, lazy_annotations)
         for tree in trees:
-            for node, path in attribute_reads(tree, lazy_annotations):
-                base = dotted(node.value, names)
-                if base is None or base not in MODULE_NAMES:
-                    continue
-                if node.attr in MODULE_NAMES[base] or node.attr.startswith("__"):
-                    continue
-                if (base, node.attr) in shimmed:
-                    continue
-                if checked_first(path):
-                    continue
+            for node, base in _missing_reads(tree, context):
                 yield finding(
                     self,
                     record,
@@ -135,6 +132,81 @@ KeyArray = random.KeyArray  # expect: jax-module-attribute-missing
                     ),
                     node=node,
                 )
+
+
+def _reads_a_missing_name(text: str, imported: dict[str, str]) -> bool:
+    """Whether the source spells a dotted name, from a name an import of JAX binds, that its
+    JAX module lacks (``jnp.DeviceArray``): a search of the text, which also finds such names
+    in strings and comments, so it only says where the walk of the trees is worth making."""
+    pattern = re.compile(
+        r"(?<![\w.])(" + "|".join(re.escape(name) for name in imported) + r")((?:\.\w+)+)"
+    )
+    for match in pattern.finditer(text):
+        base = imported[match.group(1)]
+        for part in match.group(2).split(".")[1:]:
+            names = MODULE_NAMES.get(base)
+            if names is None:
+                break
+            if part not in names and not part.startswith("__"):
+                return True
+            base = f"{base}.{part}"
+    return False
+
+
+_Context = tuple[frozenset[tuple[str, str]], frozenset[tuple[str | None, str]], bool]
+
+#: Each statement tree's attribute stores, and its reads of names JAX lacks for the context
+#: they were found in (the module's JAX aliases, its shims, whether annotations are lazy),
+#: kept while the tree lives: an edit keeps the other statements' trees, and walking all of
+#: them again made each edit pay for the whole module.
+_TREE_STORES: weakref.WeakKeyDictionary[ast.Module, list[ast.Attribute]] = (
+    weakref.WeakKeyDictionary()
+)
+_TREE_READS: weakref.WeakKeyDictionary[
+    ast.Module, tuple[_Context, list[tuple[ast.Attribute, str]]]
+] = weakref.WeakKeyDictionary()
+_TREES_LOCK = threading.Lock()  # analyses may run on several threads
+_NO_NODES: list[ast.Attribute] = []
+_NO_READS: list[tuple[ast.Attribute, str]] = []
+
+
+def _stores(tree: ast.Module) -> list[ast.Attribute]:
+    with _TREES_LOCK:
+        found = _TREE_STORES.get(tree)
+    if found is None:
+        found = [
+            node
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store | ast.Del)
+        ] or _NO_NODES
+        with _TREES_LOCK:
+            _TREE_STORES[tree] = found
+    return found
+
+
+def _missing_reads(tree: ast.Module, context: _Context) -> list[tuple[ast.Attribute, str]]:
+    """The reads in ``tree`` of a name its JAX module lacks (with that module's dotted name)
+    that run unchecked and no shim of the module sets."""
+    with _TREES_LOCK:
+        kept = _TREE_READS.get(tree)
+    if kept is not None and kept[0] == context:
+        return kept[1]
+    aliases, shimmed, lazy_annotations = context
+    names = dict(aliases)
+    found: list[tuple[ast.Attribute, str]] = []
+    for node, chain in attribute_reads(tree, lazy_annotations):
+        base = dotted(node.value, names)
+        if base is None or base not in MODULE_NAMES:
+            continue
+        if node.attr in MODULE_NAMES[base] or node.attr.startswith("__"):
+            continue
+        if (base, node.attr) in shimmed or checked_first(path_of(chain)):
+            continue
+        found.append((node, base))
+    found = found or _NO_READS
+    with _TREES_LOCK:
+        _TREE_READS[tree] = (context, found)
+    return found
 
 
 @functools.cache
