@@ -18,9 +18,11 @@ from typing import Any
 
 import pytest
 
+from jaxlsp.apis.module_names import MODULE_NAMES
 from jaxlsp.records import safe_regex
 from jaxlsp.records.match import Matcher
 from jaxlsp.records.model import ErrorRecord, MessageVariant
+from jaxlsp.rules.jax_module_attribute_missing import JaxModuleAttributeMissing
 from tests._corpus import (
     HARNESS,
     PINNED_JAX,
@@ -182,23 +184,36 @@ def test_matcher_ranks_the_record_first_for_the_traceback(
 
 
 def test_records_name_only_apis_that_exist_in_the_pinned_jax(tmp_path: Path) -> None:
+    """Except where a record is about a name JAX lacks: those it names (``jax.tree_map``) are
+    ones the rule's data says are missing, and the pinned JAX must lack them too."""
     _require_jax()
     names: set[str] = set()
+    removed: set[str] = set()
     for record in curated_records().records:
         if record.reproducer is not None and missing_libraries(
             (ROOT / record.reproducer.path).read_text(encoding="utf-8")
         ):
             continue  # names of a library not installed here cannot be resolved
-        names.update(record.apis)
+        named = set(record.apis)
         if record.example_fix:
-            names.update(jax_names_in(record.example_fix))
-        names.update(jax_names_in_prose(prose_of(record)))
+            named.update(jax_names_in(record.example_fix))
+        named.update(jax_names_in_prose(prose_of(record)))
+        if record.slug == JaxModuleAttributeMissing.CODE:
+            removed.update(name for name in named if _lacked_by_its_module(name))
+        names.update(named)
     # a library's names (flax.nnx.Conv in a record about JAX's convolution) where it is installed
     names = {name for name in names if importlib.util.find_spec(name.partition(".")[0])}
     request, out = tmp_path / "names.json", tmp_path / "missing.json"
     request.write_text(json.dumps(sorted(names)), encoding="utf-8")
     _run_harness(["--resolve", str(request), str(out)])
-    assert json.loads(out.read_text(encoding="utf-8")) == []
+    assert removed
+    assert json.loads(out.read_text(encoding="utf-8")) == sorted(removed)
+
+
+def _lacked_by_its_module(name: str) -> bool:
+    """Whether ``jax-module-attribute-missing``'s data says ``name``'s module lacks it."""
+    module, _, attribute = name.rpartition(".")
+    return module in MODULE_NAMES and attribute not in MODULE_NAMES[module]
 
 
 @pytest.mark.accelerator

@@ -4076,12 +4076,6 @@ def _without_arrays(values: Values) -> Values:
     return tuple(value for value in values if not isinstance(value, Array | NumpyArray))
 
 
-def _python_scalar(value: Value) -> bool:
-    if isinstance(value, Const):
-        return type(value.value) in (int, float, bool, complex)
-    return isinstance(value, Static) and value.type_name in ("int", "float", "bool", "number")
-
-
 def _or_else(arrays: Values, plain: Values) -> Values:
     """An array result, or what the alternatives without arrays gave (a value nothing knows
     when there are too many to keep)."""
