@@ -115,10 +115,11 @@ layer = hk.Linear(3)  # expect: haiku-outside-transform
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         module = program.module
-        trees = [chunk.tree for chunk in module.source.parsed.chunks]
-        aliases = package_aliases(trees, "haiku", _MODULES)
+        chunks = module.source.parsed.chunks
+        aliases = package_aliases(chunks, "haiku", _MODULES)
         if not aliases:
             return
+        trees = [chunk.tree for chunk in chunks]
         names = {name: full for name, (full, _) in aliases.items()}
         for tree in trees:
             for call, path in _top_level_calls(tree):
