@@ -13,7 +13,8 @@ from __future__ import annotations
 import ast
 import functools
 import operator
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from types import MappingProxyType
@@ -44,6 +45,19 @@ if TYPE_CHECKING:
 
 #: No assumptions (``State.assumed`` is replaced, never changed in place: paths share it).
 NO_ASSUMPTIONS: Mapping[Place, bool] = MappingProxyType({})
+
+
+#: What a frame holds in each of its tables it has not written yet (``Frame.reads``,
+#: ``innermost``, ``asked``, ``unknown_parameters``, ``optional``): one shared empty table, read
+#: only, replaced by the frame's own on its first write (``Frame.reads_to_write``...).  Most
+#: frames never write most of them, and an empty dict or set of each frame's own took about
+#: 500 bytes a frame (6 % of what the analysis of a large file keeps).
+NOT_WRITTEN: Mapping[Any, Any] = MappingProxyType({})
+
+
+def _not_written() -> Mapping[Any, Any]:
+    """``NOT_WRITTEN`` as a field's default (see ``_no_assumptions``)."""
+    return NOT_WRITTEN
 
 
 def _no_assumptions() -> Mapping[Place, bool]:
@@ -176,28 +190,31 @@ class Frame:
     #: Whether a path left the frame already (``consumed`` then holds what every path did).
     left: bool = False
     returns: list[tuple[Site, Values]] = field(default_factory=list)
-    #: What a generator function's ``yield``s gave, while its frame runs.
-    yields: list[Values] = field(default_factory=list)
-    #: PRNG keys consumed on every path through the frame (applied to the caller's state).
-    consumed: dict[KeyIdentity, Site] = field(default_factory=dict)
+    #: What a generator function's ``yield``s gave, while its frame runs (``()`` until the
+    #: first: ``yields_to_write``).
+    yields: Sequence[Values] = ()
+    #: PRNG keys consumed on every path through the frame (applied to the caller's state):
+    #: set when the first path leaves (``NOT_WRITTEN`` while none has, or none consumed any).
+    consumed: Mapping[KeyIdentity, Site] = field(default_factory=_not_written)
     #: PRNG keys made in the frame or its callees: each call makes them anew, so the caller
-    #: forgets what an earlier call did with them.
-    created: set[KeyIdentity] = field(default_factory=set)
+    #: forgets what an earlier call did with them (an empty frozenset until the first:
+    #: ``created_to_write``).
+    created: AbstractSet[KeyIdentity] = frozenset()
     #: The heap fields the frame (and its callees) read, with what they held: a memoised
     #: frame is reused only while they still hold that.
-    reads: dict[tuple[Ref, str], Values] = field(default_factory=dict)
+    reads: Mapping[tuple[Ref, str], Values] = field(default_factory=_not_written)
     depth: int = 0
     #: The bindings of the parameters whose values are unknown, each its own object: while a
     #: name still holds its binding, it holds the caller's one (unknown) value, so a key
     #: passed in can be told apart from a key made here.
-    unknown_parameters: dict[str, Values] = field(default_factory=dict)
+    unknown_parameters: Mapping[str, Values] = field(default_factory=_not_written)
     #: The optional parameters the call left at their ``None`` default (or passed on from
     #: its caller's), each bound to its own object: while a name still holds it, it holds
     #: the default, which a branch the analysis cannot decide may not be reached with.
-    optional: dict[str, Values] = field(default_factory=dict)
+    optional: Mapping[str, Values] = field(default_factory=_not_written)
     #: Where each key the frame consumed was consumed in the end: the sampler inside the
     #: helpers it went through (where JAX raises when that is a reuse).
-    innermost: dict[KeyIdentity, Site] = field(default_factory=dict)
+    innermost: Mapping[KeyIdentity, Site] = field(default_factory=_not_written)
     #: A view of a frame through which a transform (scan, cond, jit...) calls its function:
     #: a reuse inside it is raised at the transform's call.
     staging: bool = False
@@ -216,7 +233,7 @@ class Frame:
     #: The places whose assumed truth the frame (or a callee) asked, each with what
     #: ``assumptions`` said of it (None: nothing): a memoised frame is reused only on a path
     #: that assumes the same of them.
-    asked: dict[Place, bool | None] = field(default_factory=dict)
+    asked: Mapping[Place, bool | None] = field(default_factory=_not_written)
 
     def __repr__(self) -> str:
         name = self.function.name if self.function is not None else "<module>"
@@ -240,8 +257,61 @@ class Frame:
         return _new_site((self.module_key, self.chunk.tree, node))
 
     def copy(self) -> Frame:
-        """A shallow copy: every field holds what this frame's does."""
+        """A shallow copy: every field holds what this frame's does.  The tables and sets it
+        has not written yet are made first, so that what either frame writes the other sees,
+        as with tables made with the frame."""
+        self.yields_to_write()
+        self.created_to_write()
+        self.reads_to_write()
+        self.innermost_to_write()
+        self.asked_to_write()
+        self.unknown_parameters_to_write()
+        self.optional_to_write()
         return Frame(*_FRAME_FIELDS_OF(self))
+
+    # each table the frame writes, made on its first write (``NOT_WRITTEN``)
+
+    def yields_to_write(self) -> list[Values]:
+        yields = self.yields
+        if not isinstance(yields, list):
+            yields = self.yields = list(yields)
+        return yields
+
+    def created_to_write(self) -> set[KeyIdentity]:
+        created = self.created
+        if not isinstance(created, set):
+            created = self.created = set(created)
+        return created
+
+    def reads_to_write(self) -> dict[tuple[Ref, str], Values]:
+        reads = self.reads
+        if not isinstance(reads, dict):
+            reads = self.reads = dict(reads)
+        return reads
+
+    def innermost_to_write(self) -> dict[KeyIdentity, Site]:
+        innermost = self.innermost
+        if not isinstance(innermost, dict):
+            innermost = self.innermost = dict(innermost)
+        return innermost
+
+    def asked_to_write(self) -> dict[Place, bool | None]:
+        asked = self.asked
+        if not isinstance(asked, dict):
+            asked = self.asked = dict(asked)
+        return asked
+
+    def unknown_parameters_to_write(self) -> dict[str, Values]:
+        unknown = self.unknown_parameters
+        if not isinstance(unknown, dict):
+            unknown = self.unknown_parameters = dict(unknown)
+        return unknown
+
+    def optional_to_write(self) -> dict[str, Values]:
+        optional = self.optional
+        if not isinstance(optional, dict):
+            optional = self.optional = dict(optional)
+        return optional
 
     def view(self, context: tuple[Trace, ...], *, staging: bool) -> Frame:
         """This frame seen through a transform that calls from it: its state, facts and

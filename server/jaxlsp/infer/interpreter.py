@@ -22,12 +22,14 @@ import contextlib
 import itertools
 import operator
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol, final
 
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.frames import (
+    NOT_WRITTEN,
     Assumption,
     Called,
     Conversion,
@@ -1714,12 +1716,12 @@ class Interpreter:
         path that leaves consumed it."""
         if frame.function is not None:
             if not frame.left:
-                frame.consumed = dict(state.consumed)
+                frame.consumed = dict(state.consumed) if state.consumed else NOT_WRITTEN
                 frame.left = True
-            else:
-                for identity in list(frame.consumed):
+            elif isinstance(consumed := frame.consumed, dict):  # (else empty)
+                for identity in list(consumed):
                     if identity not in state.consumed:
-                        del frame.consumed[identity]
+                        del consumed[identity]
         state.live = False
 
     def _exec_raise(self, node: ast.Raise, frame: Frame, state: State) -> None:
@@ -2051,7 +2053,7 @@ class Interpreter:
                 return one(InstanceDict(value))
             field_values = self.heap.read_field(value.ref, name)
             if field_values is not None:
-                frame.reads[(value.ref, name)] = field_values
+                frame.reads_to_write()[(value.ref, name)] = field_values
                 held = _opaque(field_values)
                 if held is not None:
                     return one(UnknownAt(Place(value.ref, name), held=held))
@@ -2749,9 +2751,9 @@ class Interpreter:
     ) -> Values:
         value = NONE_SET if node.value is None else self.eval(node.value, frame, state)
         if isinstance(node, ast.Yield):
-            frame.yields.append(value)
+            frame.yields_to_write().append(value)
         elif isinstance(node, ast.YieldFrom):
-            frame.yields.append(self.element_of(value))
+            frame.yields_to_write().append(self.element_of(value))
         return ANY
 
     # conversions, tests ---------------------------------------------------------------------
@@ -2817,7 +2819,7 @@ class Interpreter:
         """What this path assumes of ``place`` (None: nothing); ``frame`` depends on what its
         caller assumed of it (not of its own parameters' places: no caller names them)."""
         if place.root is not frame:
-            frame.asked.setdefault(place, frame.assumptions.get(place))
+            frame.asked_to_write().setdefault(place, frame.assumptions.get(place))
         return state.assumed.get(place)
 
     def path_assumptions(self, function: Values, frame: Frame, state: State) -> Assumptions:
@@ -2835,7 +2837,7 @@ class Interpreter:
                 roots = _roots(function) if roots is None else roots
                 if place.root not in roots:
                     continue
-                frame.asked.setdefault(place, frame.assumptions[place])
+                frame.asked_to_write().setdefault(place, frame.assumptions[place])
             carried.append((place, truth))
         return tuple(carried)
 
@@ -3328,8 +3330,8 @@ class Interpreter:
                 global_names=names.declared_global,
                 depth=caller.depth + 1,
                 scopes=scopes,
-                unknown_parameters=unknown,
-                optional=left_out,
+                unknown_parameters=unknown or NOT_WRITTEN,
+                optional=left_out or NOT_WRITTEN,
                 hinted=bool(annotated) or caller.hinted,
                 decorated=function.behind_decorator or caller.decorated,
                 widened=widened or caller.widened,
@@ -3347,7 +3349,8 @@ class Interpreter:
                     pass
                 else:
                     frame.returns.append((frame.site(function.node.body), value))
-                    frame.consumed = dict(frame.state.consumed)
+                    consumed = frame.state.consumed
+                    frame.consumed = dict(consumed) if consumed else NOT_WRITTEN
             else:
                 self.exec_block(function.node.body, frame, frame.state)
                 if frame.state.live:
@@ -3378,7 +3381,7 @@ class Interpreter:
             binding = one(UnknownAt(Place(frame, name), held=held))
             frame.state.env[name] = binding
             if name in frame.unknown_parameters:
-                frame.unknown_parameters[name] = binding
+                frame.unknown_parameters_to_write()[name] = binding
 
     def _bind_keyword_dict(self, function: Function, frame: Frame) -> None:
         """``**kwargs`` holds a new dict of the call's extra keyword arguments."""
@@ -3479,16 +3482,18 @@ class Interpreter:
             for identity in list(state.consumed):
                 if _made_in(identity, frame.created):
                     del state.consumed[identity]
-        caller.created |= frame.created
-        caller.reads.update(frame.reads)
+        if frame.created:
+            caller.created_to_write().update(frame.created)
+        if frame.reads:
+            caller.reads_to_write().update(frame.reads)
         for place in frame.asked:  # the caller's path decided what the frame found
             if place.root is not caller:
-                caller.asked.setdefault(place, caller.assumptions.get(place))
+                caller.asked_to_write().setdefault(place, caller.assumptions.get(place))
 
     def made_key(self, identity: Any, frame: Frame, state: State) -> None:
         """A key is made at ``identity`` in ``frame`` (a loop's next pass makes it anew), and
         its parts with it (a split's items, the rows a vmapped function sees: ``_made_in``)."""
-        frame.created.add(identity)
+        frame.created_to_write().add(identity)
         consumed = state.consumed
         if consumed:
             made = {identity}
@@ -3518,7 +3523,8 @@ class Interpreter:
             and state.env.get(node.id) is binding
         ):
             identity = (("parameter", frame.function.site), node.id)
-            frame.created.add(identity)  # each call passes its own: not the caller's concern
+            # each call passes its own: not the caller's concern
+            frame.created_to_write().add(identity)
             self.consume_identity(identity, site, frame, state, name, Key(identity, None))
             return
         if isinstance(value, Key | KeyArray) and value.identity is not None:
@@ -3557,7 +3563,7 @@ class Interpreter:
             )
             return
         state.consumed[identity] = site
-        frame.innermost.setdefault(identity, inner or site)
+        frame.innermost_to_write().setdefault(identity, inner or site)
 
     @property
     def _loops(self) -> list[Site]:
@@ -3764,7 +3770,7 @@ class _Used:
             return False
 
 
-def _made_in(identity: Any, created: set[Any]) -> bool:
+def _made_in(identity: Any, created: AbstractSet[Any]) -> bool:
     """Whether a key was made among ``created``: it, or the key it is a part of (a split's
     item, the row a vmapped function sees)."""
     for _ in range(8):
