@@ -1902,6 +1902,8 @@ def _first_leaf_of_layer(layer: LayerInstance, heap: Heap, depth: int) -> LeafOr
         found = _first_leaf_of_items(list(facts.sequence), heap, depth)
         return f"an `eqx.nn.Sequential` holding {found}" if isinstance(found, str) else found
     held = function_leaf(layer)
+    if held is not None and facts.integer_leaf_first:
+        return None  # (the integer leaf's own error comes first)
     if held is not None:
         return f"an `eqx.nn.{layer.maker.rsplit('.', 1)[-1]}` whose field {held}"
     # a Linear or a convolution holds only its weight and bias, made floating-point by its

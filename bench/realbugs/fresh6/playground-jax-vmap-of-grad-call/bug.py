@@ -18,7 +18,7 @@ def f(x):
 
 
 def der2_f(x):
-    return grad(grad(f))(x)
+    return grad(grad(f))(x)  # BUG (where JAX raises)
 
 
 def der2_f_vect(inputs):
