@@ -205,7 +205,11 @@ def call_spec(
         else:
             result = shaping.shaped(result, outcome)
     open_ended = arguments.starred or arguments.spread
-    call = ApiCall(site, spec, bound, context.nodes, frame, result, open_ended=open_ended)
+    made = interpreter.new_array(frame) if frame.staged is not None else None
+    staging = made if made is not None and made.flavours else None
+    call = ApiCall(
+        site, spec, bound, context.nodes, frame, result, open_ended=open_ended, staging=staging
+    )
     broken = contracts.violations(call, spec, interpreter.heap)
     if broken:
         call = replace(call, violations=tuple(broken))

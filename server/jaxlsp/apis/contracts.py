@@ -63,6 +63,7 @@ from jaxlsp.infer.values import (
     Trace,
     Transformed,
     Tuple,
+    Unknown,
     Value,
     Values,
     surely_traced,
@@ -373,7 +374,23 @@ class SizedByValues:
             if tracer is not None:
                 node = call.nodes.get(name)
                 return Violation("data-dependent-size", name, value, node, tracer, self.size)
+        if call.staging is None:
+            return None
+        for name in self.operands:
+            # a constant (a NumPy array, a concrete JAX array closed over) is converted inside
+            # the staging trace, so it reaches the size's check as a tracer too
+            value = call.arguments.get(name, ())
+            if value and all(host_constant(v) for v in value):
+                node = call.nodes.get(name)
+                return Violation("data-dependent-size", name, value, node, call.staging, self.size)
         return None
+
+
+def host_constant(value: Value) -> bool:
+    """A concrete array: a NumPy array, or a JAX array no transform traces."""
+    return isinstance(value, NumpyArray) or (
+        isinstance(value, Array) and value.flavours == frozenset() and not value.tree
+    )
 
 
 @dataclass(frozen=True)
@@ -895,6 +912,17 @@ class Requirement(enum.Enum):
         "non-array",
         at_each_call=lambda accepts, options, called, heap: _traced_non_arrays(
             accepts, options, called, heap
+        ),
+    )
+    #: The arguments a gradient transform differentiates (``argnums``) are pytrees of arrays
+    #: at each call: JAX makes a tangent of each leaf, and a function, a string or a class as
+    #: a leaf is no JAX type (``jax.grad``, ``value_and_grad``, ``jacrev``, ``jacfwd``,
+    #: ``hessian``).
+    DIFFERENTIABLE_AT_CALL = Contract(
+        "arrays at the differentiated positions, at each call",
+        "differentiated-jax-type",
+        at_each_call=lambda accepts, options, called, heap: _differentiated_non_arrays(
+            options, called, heap
         ),
     )
     #: An integer (or an integer array): a PRNG seed.
@@ -1750,6 +1778,163 @@ def _traced_non_arrays(
             kind = accepts.requirement.value.kind
             return [Violation(kind, parameter, values, None, described=described)]
     return []
+
+
+def _differentiated_non_arrays(
+    options: Mapping[str, Values], called: Called, heap: Heap
+) -> list[Violation]:
+    """The first argument a gradient transform differentiates whose leaves, in JAX's order,
+    surely reach a function, a string or a class before any leaf that may be an integer (an
+    integer leaf met first raises the integer-input error instead)."""
+    if "holomorphic" in options or "allow_int" in options or called.starred:
+        return []  # (other checks, or an order of checks not modelled)
+    positions = _ordered_ints(options.get("argnums"))
+    if positions is None:
+        return []
+    count = len(called.positional)
+    for position in positions:
+        if not -count <= position < count:
+            return []  # (another error: too few positional arguments)
+        values = called.positional[position]
+        found = _first_leaf_not_array(values, heap, 0)
+        if isinstance(found, str):
+            kind = Requirement.DIFFERENTIABLE_AT_CALL.value.kind
+            return [Violation(kind, str(position % count), values, None, described=found)]
+        if found is None:
+            return []
+    return []
+
+
+def _ordered_ints(option: Values | None) -> list[int] | None:
+    """``argnums`` in the order JAX reads it: 0 when not given, an int, or a tuple of ints."""
+    if option is None:
+        return [0]
+    if len(option) != 1:
+        return None
+    value = option[0]
+    if (
+        isinstance(value, Const)
+        and isinstance(value.value, int)
+        and not isinstance(value.value, bool)
+    ):
+        return [value.value]
+    if isinstance(value, Tuple):
+        numbers: list[int] = []
+        for item in value.items:
+            if not (
+                len(item) == 1
+                and isinstance(item[0], Const)
+                and isinstance(item[0].value, int)
+                and not isinstance(item[0].value, bool)
+            ):
+                return None
+            numbers.append(item[0].value)
+        return numbers
+    return None
+
+
+#: What ``_first_leaf_not_array`` says of a value: its first leaf that JAX cannot trace,
+#: described; True when every leaf is surely a floating-point (or complex) one; None when a
+#: leaf may be an integer, or is not known.
+LeafOrder = str | bool | None
+
+
+def _first_leaf_not_array(values: Values, heap: Heap, depth: int) -> LeafOrder:
+    """The leaves of ``values`` in the order JAX flattens them (a dict's by sorted key, an
+    equinox Module's by its declared fields), as far as ``LeafOrder`` tells."""
+    if not values or depth > 4:
+        return None
+    found = [_first_leaf_one(value, heap, depth) for value in values]
+    if all(isinstance(one_found, str) for one_found in found):
+        return found[0]
+    return True if all(one_found is True for one_found in found) else None
+
+
+def _first_leaf_one(value: Value, heap: Heap, depth: int) -> LeafOrder:
+    if isinstance(value, Const):
+        if value.value is None or (
+            isinstance(value.value, float | complex) and not isinstance(value.value, bool)
+        ):
+            return True
+        return f"the string {value.value!r}" if isinstance(value.value, str | bytes) else None
+    if isinstance(value, Array):
+        inexact = value.dtype is not None and value.dtype.startswith(("float", "complex", "bfloat"))
+        return True if inexact and not value.tree else None
+    if isinstance(value, LayerInstance):
+        return _first_leaf_of_layer(value, heap, depth)
+    if isinstance(value, Instance):
+        return _first_leaf_of_module(value, heap, depth)
+    items: list[Values] | None = None
+    if isinstance(value, Tuple):
+        items = list(value.items)
+    elif isinstance(value, ListValue):
+        listed = heap.list_items(value.ref)
+        items = None if listed is None else list(listed)
+    elif isinstance(value, DictValue):
+        entries = list(heap.dict_items(value.ref))
+        keys = [key for key, _ in entries]
+        if not all(isinstance(key, str) for key in keys):
+            return None
+        items = [item for _, item in sorted(entries, key=lambda entry: str(entry[0]))]
+    if items is not None:
+        found = _first_leaf_of_items(items, heap, depth)
+        return f"a {value.kind} holding {found}" if isinstance(found, str) else found
+    if isinstance(value, NumpyArray | Unknown):
+        return None
+    return _not_an_array_one(value, heap, depth)
+
+
+def _first_leaf_of_items(items: list[Values], heap: Heap, depth: int) -> LeafOrder:
+    for item in items:
+        found = _first_leaf_not_array(item, heap, depth + 1)
+        if found is not True:
+            return found
+    return True
+
+
+def _first_leaf_of_layer(layer: LayerInstance, heap: Heap, depth: int) -> LeafOrder:
+    """An equinox layer's leaves: its parameters (floating-point arrays its initialisers
+    made) and the functions it holds; a ``Sequential``'s, its layers' in turn."""
+    facts = layer.facts
+    if facts is None or not layer.maker.startswith(("equinox.", "eqx.")):
+        return None
+    if facts.sequence is not None:
+        found = _first_leaf_of_items(list(facts.sequence), heap, depth)
+        return f"an `eqx.nn.Sequential` holding {found}" if isinstance(found, str) else found
+    held = function_leaf(layer)
+    if held is not None and facts.integer_leaf_first:
+        return None  # (the integer leaf's own error comes first)
+    if held is not None:
+        return f"an `eqx.nn.{layer.maker.rsplit('.', 1)[-1]}` whose field {held}"
+    # a Linear or a convolution holds only its weight and bias, made floating-point by its
+    # initialisers; what another layer holds besides may not be known
+    return True if facts.linear is not None or facts.conv is not None else None
+
+
+def _first_leaf_of_module(value: Instance, heap: Heap, depth: int) -> LeafOrder:
+    """A user's equinox Module deriving from ``eqx.Module`` alone: its fields' leaves in the
+    order its class declares them (static fields are no leaves)."""
+    cls = value.cls
+    if library_base(cls) != "equinox" or not all(
+        len(base) == 1 and isinstance(base[0], Api) and base[0].qualified in EQUINOX_MODULE
+        for base in cls.bases
+    ):
+        return None
+    fields = dict(heap.field_items(value.ref))
+    for statement in cls.node.body:
+        if not isinstance(statement, ast.AnnAssign) or not isinstance(statement.target, ast.Name):
+            continue
+        name = statement.target.id
+        if "ClassVar" in ast.unparse(statement.annotation):
+            continue
+        if not surely_dynamic_field(cls, name) or name not in fields:
+            return None  # (a field that may be static, or whose value is not known)
+        found = _first_leaf_not_array(fields[name], heap, depth + 1)
+        if isinstance(found, str):
+            return f"the equinox Module `{cls.name}` whose field `{name}` is {found}"
+        if found is None:
+            return None
+    return True
 
 
 def unregistered_instance(values: Values) -> ClassValue | None:

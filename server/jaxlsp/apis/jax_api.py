@@ -2069,6 +2069,20 @@ _ACCEPTS["jax.pmap"] += (
         "jax.pmap(scale, static_broadcasted_argnums=1)(jax.numpy.ones((1, 2)), [2.0])\n",
     ),
 )
+_DIFFERENTIATE_A_FUNCTION = (
+    "import jax\nimport jax.numpy as jnp\n\n\ndef loss(scale, act):\n"
+    "    return jnp.sum(act(scale * jnp.ones(3)))\n\n\n"
+    "{}(loss, argnums=1)(2.0, jnp.tanh)\n"
+)
+for _name in ("jax.grad", "jax.value_and_grad", "jax.jacrev", "jax.jacfwd", "jax.hessian"):
+    _ACCEPTS[_name] += (
+        Accepts(
+            "argnums",
+            Requirement.DIFFERENTIABLE_AT_CALL,
+            "argument-of-type-is-not-a-valid-jax-type",
+            _DIFFERENTIATE_A_FUNCTION.format(_name),
+        ),
+    )
 for _name in ("jax.grad", "jax.value_and_grad"):
     _ACCEPTS[_name] += (
         Accepts(

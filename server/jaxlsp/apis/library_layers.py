@@ -107,6 +107,9 @@ class LayerFacts:
     fn: Values | None = None
     #: The field that surely holds a function, described (None: none known).
     function_field: str | None = None
+    #: A leaf before that function is an integer (an ``AvgPool``'s ``init`` of 0): a
+    #: gradient's integer-input check meets it first.
+    integer_leaf_first: bool = False
 
 
 def _size(values: Values | None) -> Size:
@@ -278,6 +281,21 @@ def lambda_facts(context: ApiCallContext) -> LayerFacts:
         return LayerFacts("eqx.nn.Lambda")
     held = "`fn` holds a function" if _plain_function(fn) else None
     return LayerFacts("eqx.nn.Lambda", fn=fn, function_field=held)
+
+
+def pool_facts(name: str) -> Callable[[ApiCallContext], LayerFacts]:
+    """``equinox.nn.MaxPool2d(kernel_size, ...)`` (and the 1d, 3d and ``AvgPool`` ones): the
+    pool keeps ``init`` and ``operation`` as fields (equinox 0.13.8's ``Pool``): the function
+    ``jax.lax.max`` (``lax.add`` for the average) is a leaf JAX cannot trace, after an
+    ``init`` of ``-inf`` (``0``, an integer, for the average)."""
+    average = name.startswith("AvgPool")
+    operation = "jax.lax.add" if average else "jax.lax.max"
+
+    def facts(context: ApiCallContext) -> LayerFacts:
+        held = f"`operation` holds the function `{operation}`"
+        return LayerFacts(f"eqx.nn.{name}", function_field=held, integer_leaf_first=average)
+
+    return facts
 
 
 def sequential_facts(context: ApiCallContext) -> LayerFacts:
@@ -494,5 +512,6 @@ __all__ = [
     "mlp_facts",
     "nnx_conv_facts",
     "nnx_linear_facts",
+    "pool_facts",
     "sequential_facts",
 ]

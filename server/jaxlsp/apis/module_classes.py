@@ -198,6 +198,15 @@ _EQUINOX_SIGNATURES: dict[
         f"Conv{dims}d": (_EQUINOX_CONV, ("key",), library_layers.equinox_conv_facts(dims))
         for dims in (1, 2, 3)
     },
+    **{
+        f"{kind}Pool{dims}d": (
+            ("kernel_size", "stride", "padding", "use_ceil"),
+            (),
+            library_layers.pool_facts(f"{kind}Pool{dims}d"),
+        )
+        for kind in ("Max", "Avg")
+        for dims in (1, 2, 3)
+    },
 }
 
 

@@ -1,5 +1,7 @@
 """Optax, as far as its errors need: which optimizers read the current parameters in
-``update``, so that an ``update(grads, state)`` without ``params`` raises.
+``update``, so that an ``update(grads, state)`` without ``params`` raises; and which ones make
+their state in ``init`` with ``jnp.zeros_like``/``full_like`` of every leaf of ``params``, so
+that a tree holding a function (an equinox Module's activation) or a class raises there.
 
 An optimizer made by a modelled optax API is an ``OptaxTransformation``: an unknown value to
 everything else (its ``init`` and ``update`` results stay unknown), which knows whether its
@@ -9,10 +11,12 @@ on the pinned optax (0.2.8) by calling each optimizer's ``update`` without ``par
 
 from __future__ import annotations
 
+import ast
 from dataclasses import dataclass, field
 from typing import ClassVar, final
 
 from jaxlsp.apis import shaping
+from jaxlsp.apis.contracts import not_an_array
 from jaxlsp.apis.spec import ApiSpec
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.interpreter import ApiCallContext
@@ -33,6 +37,10 @@ class OptaxTransformation(Unknown):
     #: It reads the parameters when it runs: a chain holding it then needs ``params`` (alone,
     #: a bare transformation's ``update`` misses the positional argument: a TypeError).
     reads_params: bool = False
+    #: What its ``init`` does with the leaves of ``params``: "leaves" (makes a state of each
+    #: with ``jnp.zeros_like``/``full_like``: a leaf that is no array raises TypeError),
+    #: "none" (reads no leaf), "" (not known).
+    init_reads: str = ""
     #: Where it was made (the call of ``maker``).
     origin: Site | None = field(default=None, compare=False)
     kind: ClassVar[str] = "optax GradientTransformation"
@@ -70,8 +78,59 @@ NO_PARAMS = (
 )
 
 
-def _made(context: ApiCallContext, maker: str, needs: bool, reads: bool) -> Values:
-    return one(OptaxTransformation(maker, needs, reads, context.site))
+#: The optimizers (optax's aliases) whose ``init`` makes a state of every leaf of
+#: ``params`` with ``jnp.zeros_like`` or ``jnp.full_like`` whatever their other arguments
+#: (moments, accumulators): a leaf that is no array (a function, a class) raises TypeError
+#: "zeros_like requires ndarray or scalar arguments".  Measured on optax 0.2.8 by calling
+#: each alias's ``init`` on a tree holding ``jax.nn.relu``; ``sgd``, ``noisy_sgd``,
+#: ``sign_sgd`` and ``fromage`` keep no such state (``sgd`` does with a momentum), ``sm3`` and
+#: ``adafactor`` fail otherwise.
+LEAF_STATE = (
+    "adabelief",
+    "adadelta",
+    "adagrad",
+    "adam",
+    "adamax",
+    "adamaxw",
+    "adamw",
+    "adan",
+    "amsgrad",
+    "lamb",
+    "lars",
+    "lion",
+    "nadam",
+    "nadamw",
+    "novograd",
+    "optimistic_adam",
+    "optimistic_adam_v2",
+    "optimistic_gradient_descent",
+    "radam",
+    "rmsprop",
+    "rprop",
+    "signum",
+    "yogi",
+)
+
+#: Transformations whose ``init`` reads no leaf of ``params`` (an empty state).
+EMPTY_STATE = ("add_decayed_weights", "clip", "clip_by_global_norm", "scale", "identity")
+
+
+def _made(
+    context: ApiCallContext, maker: str, needs: bool, reads: bool, init_reads: str = ""
+) -> Values:
+    return one(OptaxTransformation(maker, needs, reads, init_reads, context.site))
+
+
+def _called_by_name(context: ApiCallContext, name: str) -> bool:
+    """Whether the call spells the alias itself (``optax.adam(...)``, ``adam(...)``), not a
+    factory that wraps it (``optax.inject_hyperparams(optax.adam)(...)``, whose ``init``
+    fails on another check first)."""
+    node = context.site.node
+    if not isinstance(node, ast.Call):
+        return False
+    function = node.func
+    spelled = function.attr if isinstance(function, ast.Attribute) else getattr(function, "id", "")
+    return spelled == name
 
 
 def _alias(name: str) -> ApiSpec:
@@ -79,8 +138,41 @@ def _alias(name: str) -> ApiSpec:
         f"optax.{name}",
         ("learning_rate",),
         variadic="options",
-        behaviour=lambda context: _made(context, f"optax.{name}", True, True),
+        behaviour=lambda context: _made(
+            context,
+            f"optax.{name}",
+            True,
+            True,
+            "leaves" if name in LEAF_STATE and _called_by_name(context, name) else "",
+        ),
         note=f"optax's {name} optimizer: its `update` needs the current `params`.",
+    )
+
+
+def _leaf_state(name: str) -> ApiSpec:
+    return ApiSpec(
+        f"optax.{name}",
+        ("learning_rate",),
+        variadic="options",
+        behaviour=lambda context: _made(
+            context,
+            f"optax.{name}",
+            False,
+            False,
+            "leaves" if _called_by_name(context, name) else "",
+        ),
+        note=f"optax's {name} optimizer: its `init` makes a state of each parameter.",
+    )
+
+
+def _empty_state(name: str) -> ApiSpec:
+    return ApiSpec(
+        f"optax.{name}",
+        (),
+        variadic="options",
+        behaviour=lambda context: _made(
+            context, f"optax.{name}", False, name in READS_PARAMS, "none"
+        ),
     )
 
 
@@ -103,7 +195,9 @@ def _reader(name: str) -> ApiSpec:
         f"optax.{name}",
         (),
         variadic="options",
-        behaviour=lambda context: _made(context, f"optax.{name}", False, True),
+        behaviour=lambda context: _made(
+            context, f"optax.{name}", False, True, "none" if name in EMPTY_STATE else ""
+        ),
     )
 
 
@@ -116,7 +210,17 @@ def _chain(context: ApiCallContext) -> Values:
         len(values) == 1 and isinstance(values[0], OptaxTransformation) and values[0].reads_params
         for values in context.raw.positional
     )
-    return _made(context, "optax.chain", reads, reads)
+    # its ``init`` runs each part's in turn: the first part that surely makes a state of
+    # each leaf raises there, when every part before it surely reads none
+    init_reads = ""
+    for values in context.raw.positional:
+        part = values[0] if len(values) == 1 else None
+        if not isinstance(part, OptaxTransformation) or not part.init_reads:
+            break
+        if part.init_reads == "leaves":
+            init_reads = "leaves"
+            break
+    return _made(context, "optax.chain", reads, reads, init_reads)
 
 
 def _inject_hyperparams(context: ApiCallContext) -> Values:
@@ -152,6 +256,32 @@ def update_without_params(context: ApiCallContext) -> shaping.Mismatch | None:
     )
 
 
+def init_non_array_leaf(context: ApiCallContext) -> shaping.Mismatch | None:
+    """``tx.init(params)`` of a transformation that makes a state of each leaf, where a leaf
+    of ``params`` surely is a function or a class (an equinox Module holding
+    ``jax.nn.relu``, a layer list with an activation in it)."""
+    owner = context.arg("self")
+    if not owner or not all(
+        isinstance(v, OptaxTransformation) and v.init_reads == "leaves" for v in owner
+    ):
+        return None
+    params = context.arguments.get("params")
+    if params is None or context.raw.starred or context.raw.spread:
+        return None
+    described = not_an_array(params, context.interpreter.heap)
+    if described is None or "string" in described or "NumPy" in described:
+        return None  # (a string leaf fails on its dtype first)
+    made = next(v for v in owner if isinstance(v, OptaxTransformation))
+    notes = () if made.origin is None else ((made.origin, f"`{made.maker}` made here"),)
+    return shaping.Mismatch(
+        "optax-init-non-array",
+        f"`{made.maker}`'s init makes its state with `jnp.zeros_like` (or `full_like`) of each "
+        f"leaf of `params`, but `params` is {described}: this raises TypeError "
+        "(zeros_like requires ndarray or scalar arguments)",
+        notes=notes,
+    )
+
+
 def method_spec(name: str) -> ApiSpec | None:
     """The model of method ``name`` of an optax transformation."""
     return _METHODS.get(name)
@@ -165,7 +295,12 @@ _METHODS = {
         output=update_without_params,
         note="Transforms the updates; optimizers with weight decay also need `params`.",
     ),
-    "init": ApiSpec("optax.GradientTransformation.init", ("self", "params")),
+    "init": ApiSpec(
+        "optax.GradientTransformation.init",
+        ("self", "params"),
+        output=init_non_array_leaf,
+        note="Makes the optimizer's state for `params`.",
+    ),
 }
 
 
@@ -178,6 +313,8 @@ SPECS: tuple[ApiSpec, ...] = (
     *(_alias(name) for name in NEEDS_PARAMS),
     *(_alias_at_defaults(name) for name in NEEDS_PARAMS_AT_DEFAULTS),
     *(_reader(name) for name in READS_PARAMS),
+    *(_leaf_state(name) for name in LEAF_STATE if name not in NEEDS_PARAMS),
+    *(_empty_state(name) for name in EMPTY_STATE if name not in READS_PARAMS),
     ApiSpec("optax.chain", (), variadic="args", behaviour=_chain),
     ApiSpec(
         "optax.inject_hyperparams",
@@ -186,4 +323,11 @@ SPECS: tuple[ApiSpec, ...] = (
     ),
 )
 
-__all__ = ["NO_PARAMS", "SPECS", "OptaxTransformation", "attribute", "method_spec"]
+__all__ = [
+    "NO_PARAMS",
+    "SPECS",
+    "OptaxTransformation",
+    "attribute",
+    "init_non_array_leaf",
+    "method_spec",
+]

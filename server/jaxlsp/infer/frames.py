@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple, Protocol, final
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.values import (
     ANY,
+    Array,
     Assumptions,
     ClassValue,
     Flavour,
@@ -494,6 +495,9 @@ class ApiCall:
     #: It spreads a ``*iterable`` or ``**mapping`` of unknown contents: arguments beyond
     #: those bound may be given.
     open_ended: bool = False
+    #: What an array the call makes from constants is when a staging transform (jit) traces
+    #: its frame (outside ``ensure_compile_time_eval``): a tracer of it, else None.
+    staging: Array | None = None
 
 
 @final

@@ -2497,7 +2497,6 @@ class Interpreter:
     def _eval_compare(self, node: ast.Compare, frame: Frame, state: State) -> Values:
         left = self.eval(node.left, frame, state)
         comparators = [self.eval(c, frame, state) for c in node.comparators]
-        operands = [left, *comparators]
         if (
             len(node.ops) == 1
             and isinstance(node.ops[0], ast.Is | ast.IsNot)
@@ -2507,6 +2506,29 @@ class Interpreter:
             and node.comparators[0].value is None
         ):
             return one(Const(isinstance(node.ops[0], ast.IsNot)))
+        if len(node.ops) > 1:
+            self._convert_first_pair(node, left, comparators[0], frame, state)
+        return self._compare(node, left, comparators, frame)
+
+    def _convert_first_pair(
+        self, node: ast.Compare, left: Values, right: Values, frame: Frame, state: State
+    ) -> None:
+        """``a < b < c`` is ``a < b and b < c``: Python converts the first comparison's result
+        with ``bool`` before it reads the rest, so a traced result there raises (``0 < x < 1``
+        on a tracer)."""
+        if isinstance(node.ops[0], ast.Is | ast.IsNot | ast.In | ast.NotIn):
+            return
+        if not any(isinstance(v, Array) for values in (left, right) for v in values):
+            return
+        pair = _first_pair(node)
+        values = self._compare(pair, left, [right], frame)
+        self._convert(node, "bool", values, frame, pair, state)
+
+    def _compare(
+        self, node: ast.Compare, left: Values, comparators: list[Values], frame: Frame
+    ) -> Values:
+        """The result of a comparison whose operands are evaluated."""
+        operands = [left, *comparators]
         if any(isinstance(v, Array) for values in operands for v in values):
             if isinstance(node.ops[0], ast.Is | ast.IsNot) and len(node.ops) == 1:
                 return _is_none_of_array(node.ops[0], left, comparators[0])
@@ -4068,6 +4090,20 @@ def _names_set_from(
         if isinstance(statement, ast.Try):
             pending.extend(s for handler in statement.handlers for s in handler.body)
     return frozenset(found)
+
+
+def _first_pair(node: ast.Compare) -> ast.Compare:
+    """The first comparison of a chained one (``0 < x`` of ``0 < x < 1``), made once per
+    node (so facts that hold it see one node), located where its text is."""
+    pair = getattr(node, "_jaxlsp_first_pair", None)
+    if isinstance(pair, ast.Compare):
+        return pair
+    first = node.comparators[0]
+    pair = ast.Compare(left=node.left, ops=[node.ops[0]], comparators=[first])
+    ast.copy_location(pair, node)
+    pair.end_lineno, pair.end_col_offset = first.end_lineno, first.end_col_offset
+    setattr(node, "_jaxlsp_first_pair", pair)  # noqa: B010 (an attribute ast.Compare lacks)
+    return pair
 
 
 def _plain_sides(left: Values, right: Values) -> tuple[Values, Values]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from jaxlsp.apis.contracts import NO_VALUE, refused
+from jaxlsp.apis.contracts import NO_VALUE, host_constant, refused
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Flavour
@@ -31,6 +31,27 @@ class ConcretizationTypeError(Rule):
     RECORD_ID = "7db82e51f842f7b2"
 
     VALID = (
+        # a NumPy constant's nonzero entries outside jit, under vmap alone, in a block that
+        # jax.ensure_compile_time_eval computes eagerly, or with a static size
+        """
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+MASK = np.array([True, False, True])
+
+(index,) = jnp.nonzero(MASK)
+
+@jax.jit
+def masked_sum(x):
+    with jax.ensure_compile_time_eval():
+        (index,) = jnp.nonzero(MASK)
+    (fixed,) = jnp.nonzero(MASK, size=2)
+    return x[index].sum() + x[fixed].sum()
+
+masked_sum(jnp.arange(3.0))
+jax.vmap(lambda x: x * jnp.nonzero(MASK)[0].sum())(jnp.arange(3.0))
+""",
         # the key count given to vmap unbatched stays a Python int
         """
 import jax
@@ -94,6 +115,21 @@ jax.vmap(summed, in_axes=(0, None))(jnp.ones((2, 3)), 0)
     )
 
     INVALID = (
+        # a NumPy constant's nonzero entries under jit: the trace converts it into a tracer
+        """
+import jax
+import jax.numpy as jnp
+import numpy as np
+
+MASK = np.array([True, False, True])
+
+@jax.jit
+def masked_sum(x):
+    (index,) = jnp.nonzero(MASK)  # expect: concretization-type-error
+    return x[index].sum()
+
+masked_sum(jnp.arange(3.0))
+""",
         # a key count that vmap batches: one count per element, none for the whole split
         """
 import jax
@@ -186,9 +222,15 @@ jax.vmap(lambda x, a: jnp.sum(x, a))(x, axes)  # expect: concretization-type-err
             how = how_traced(program, trace, call.frame)
             argument = f"`{source(call.nodes.get(name))}`"
             if violation.kind == "data-dependent-size":
+                constant = all(host_constant(value) for value in violation.value)
+                what = (
+                    "a constant that the trace converts into a tracer"
+                    if constant
+                    else "but it is a tracer"
+                )
                 message = (
                     f"The size of `{call.api.short}`'s result depends on the values of "
-                    f"{argument}, but it is a tracer ({how}): without `{violation.described}=` "
+                    f"{argument}, {what} ({how}): without `{violation.described}=` "
                     "this raises ConcretizationTypeError. Pass a static "
                     f"`{violation.described}=` (the most entries you expect; the rest are "
                     "filled), or call it outside the traced function."

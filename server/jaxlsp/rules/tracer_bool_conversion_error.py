@@ -26,6 +26,7 @@ _STATEMENTS = {
     ast.UnaryOp: "Python's `not`",
     ast.comprehension: "a comprehension's `if`",
     ast.Call: "the call",
+    ast.Compare: "a chained comparison (`a < b < c` is `a < b and b < c`)",
 }
 
 
@@ -68,6 +69,23 @@ def center(x):
 
 center(jnp.ones((3, 2)))
 """,
+        # a chained comparison of static values (a shape, a Python number) under a trace
+        """
+import jax
+import jax.numpy as jnp
+
+@jax.jit
+def pad_to(x):
+    if 0 < x.shape[0] < 8:
+        return jnp.pad(x, (0, 8 - x.shape[0]))
+    return x
+
+def in_unit(t):
+    return 0.0 <= t <= 1.0
+
+pad_to(jnp.ones(3))
+in_unit(0.5)
+""",
     )
 
     INVALID = (
@@ -82,6 +100,17 @@ def f(x):
     return -x
 
 f(jnp.ones(3))
+""",
+        # a chained comparison converts its first comparison with bool
+        """
+import jax
+import jax.numpy as jnp
+
+def ramp(x):
+    return jnp.piecewise(x, [x < 0, 0 < x < 1], [0.0, x])  # expect: tracer-bool-conversion-error
+
+ramp(0.5)
+jax.jit(ramp)(0.5)
 """,
         # through a helper called from a vmapped function
         """

@@ -1,0 +1,32 @@
+"""The same setup initialises the optimizer on the model's floating-point arrays only."""
+# corpus: label=negative styles=attribute,helper batch=s35
+
+import equinox as eqx
+import jax
+import jax.numpy as jnp
+import optax
+
+
+class Regressor(eqx.Module):
+    hidden: eqx.nn.Linear
+    out: eqx.nn.Linear
+    activation: object
+
+    def __init__(self, key):
+        k1, k2 = jax.random.split(key)
+        self.hidden = eqx.nn.Linear(3, 8, key=k1)
+        self.out = eqx.nn.Linear(8, 1, key=k2)
+        self.activation = jax.nn.tanh
+
+    def __call__(self, x):
+        return self.out(self.activation(self.hidden(x)))
+
+
+def setup(key, learning_rate):
+    model = Regressor(key)
+    optimizer = optax.adam(learning_rate)
+    return model, optimizer, optimizer.init(eqx.filter(model, eqx.is_inexact_array))
+
+
+model, optimizer, opt_state = setup(jax.random.PRNGKey(0), 1e-3)
+print(model(jnp.ones(3)))

@@ -1,0 +1,17 @@
+"""The window is tested with an elementwise `&` of two comparisons instead."""
+# corpus: label=negative styles=helper batch=s35
+
+import jax
+import jax.numpy as jnp
+
+
+def in_window(t, start, stop):
+    return (start <= t) & (t < stop)
+
+
+@jax.jit
+def gate(t, signal):
+    return jnp.where(in_window(t, 0.0, 1.0), signal, 0.0)
+
+
+print(gate(0.5, jnp.ones(3)))
