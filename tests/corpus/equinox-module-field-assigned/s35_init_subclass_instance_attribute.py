@@ -22,5 +22,8 @@ class Resistor(Component):
     ports: ClassVar[tuple[str, ...]] = ("p1", "p2")
     resistance: float = 1.0
 
+    def __call__(self, v):
+        return jnp.asarray(v) / self.resistance
+
 
 Resistor().count_ports()
