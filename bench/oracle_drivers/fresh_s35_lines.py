@@ -16,9 +16,10 @@ call it; ``Accuracy`` itself turns NONE into MACRO, so only such a direct call r
 furax-bin-weights (``_bin_weights(interpolate=True)`` under ``jax.make_jaxpr``, as the
 map-maker's ``family_apply`` traces it), circulax-init-subclass (``cls._n_ports = ...`` in
 ``CircuitComponent.__init_subclass__``: every component class circulax defines at import, and
-one more; false when it runs).  Each prints the exception and the library's lines in
-its traceback, or "ran"; the last line is ``verdict: true|false: ...`` (``bench/oracle.py``'s
-``rerun_reviews`` reads it).
+one more; false when it runs), jcm-echam-levels (``get_echam_levels(47)`` in a gradient, eager
+and under ``jax.jit``, as its gradient-finiteness test builds it).  Each prints the exception
+and the library's lines in its traceback, or "ran"; the last line is ``verdict: true|false:
+...`` (``bench/oracle.py``'s ``rerun_reviews`` reads it).
 """
 
 import ast
@@ -201,7 +202,32 @@ def circulax_init_subclass(src: Path) -> None:
     run("circulax-init-subclass", define, "base_component.py")
 
 
+def jcm_echam_levels(src: Path) -> None:
+    """echam_levels.py:44: ``float(a[0] + b[0] * 101325.0)`` inside the jitted gradient.
+
+    gradient_finiteness_test.py's ``_mean_temperature_after_two_steps`` builds its levels with
+    ``get_echam_levels(47)`` inside the function it hands ``jax.grad`` and, with ``jit``,
+    ``jax.jit``; the test itself needs ``rrtmgp``, which PyPI lacks, so the levels are built
+    here as it builds them, alone."""
+    del src  # imported from the venv
+    import jax
+    import jax.numpy as jnp
+    from jcm.physics.echam.echam_levels import get_echam_levels
+
+    def mean(s: Any) -> Any:
+        levels = get_echam_levels(47)
+        return s * jnp.sum(levels.a_boundaries)
+
+    run("jcm-echam-levels eager grad", lambda: jax.grad(mean)(jnp.asarray(1361.0)), "levels.py")
+    run(
+        "jcm-echam-levels jit grad",
+        lambda: jax.jit(jax.grad(mean))(jnp.asarray(1361.0)),
+        "echam_levels.py",
+    )
+
+
 CASES: dict[str, Callable[[Path], None]] = {
+    "jcm-echam-levels": jcm_echam_levels,
     "circulax-init-subclass": circulax_init_subclass,
     "jaxpm-gradient-kernel": jaxpm_gradient_kernel,
     "jax-metrics-accuracy": jax_metrics_accuracy,
