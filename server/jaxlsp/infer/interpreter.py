@@ -745,9 +745,12 @@ class Interpreter:
                         self.evaluated.add(member.site)
                         if _is_static(member) or name == "__init__":
                             continue
+                        # ``__init_subclass__``, ``__class_getitem__`` and ``__new__`` take
+                        # the class, not an instance, though no decorator says so
+                        receiver = one(value) if name in _TAKE_THE_CLASS else instance
                         with contextlib.suppress(Raises):
                             self.call(
-                                one(BoundMethod(member, instance)),
+                                one(BoundMethod(member, receiver)),
                                 _unknown_arguments(member, skip=1),
                                 member.site,
                                 frame,
@@ -4917,6 +4920,10 @@ def _unwrap_static(member: Value, cls: Values) -> Value:
         # ``classmethod(jax.jit(f))``: the jitted function gets the class as its first argument
         return Partial(one(member.func), (cls,), ())
     return member.func
+
+
+#: methods Python calls with the class as their first argument without a decorator saying so
+_TAKE_THE_CLASS = frozenset({"__init_subclass__", "__class_getitem__", "__new__"})
 
 
 def _is_static(function: Function) -> bool:
