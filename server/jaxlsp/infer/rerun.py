@@ -85,10 +85,12 @@ def rerun(
     source: SourceModule,
     workspace: Workspace,
     cancel: Cancellation | None = None,
-) -> tuple[Interpreter, ModuleState] | None:
+) -> tuple[Interpreter, ModuleState, dict[str, list[Any]] | None] | None:
     """The analysis of ``source`` (the same statements as ``analysed``, the module
     ``previous`` analysed), made from ``previous``: its runs that still hold kept, the others
-    run again.  None when that cannot be done exactly (see the module docstring)."""
+    run again.  None when that cannot be done exactly (see the module docstring).  With it,
+    where its facts lists are the previous ones but for the slices of the runs replaced: the
+    facts of those slices, before and now, by list name (``Program.carry``); else None."""
     kept = previous.keeper
     if not isinstance(kept, IncrementalRuns) or kept.runs is None or analysed.frame is None:
         return None
@@ -106,7 +108,7 @@ def rerun(
     if not walk.run():
         return None
     walk.finish()
-    return interpreter, modules[analysed.key]
+    return interpreter, modules[analysed.key], walk.spliced
 
 
 def _same_trees(one: SourceModule, other: SourceModule) -> bool:
@@ -186,6 +188,9 @@ class _Walk:
         self.stale: set[int] = set()
         #: The runs replaced (by index, in order).
         self.replaced: list[int] = []
+        #: Where ``finish`` made the facts lists from the previous ones, the facts of the
+        #: slices it replaced, before and now, by list name.
+        self.spliced: dict[str, list[Any]] | None = None
         #: What differs from the previous analysis so far: the identities of all that
         #: changed of what a run may read (``Summary.read_any``: the globals a module's new run
         #: bound to something else, by module and name; heap objects made again or no more,
@@ -603,6 +608,14 @@ class _Walk:
         else:
             lists, self.keeper.fact_starts = spliced
             module_runs = [runs[index] for index in self.replaced]
+            self.spliced = {
+                name: [
+                    fact
+                    for index in self.replaced
+                    for fact in (*self.recorded[index].added(name), *runs[index].added(name))
+                ]
+                for name in FACT_LISTS
+            }
         # a module's frame is this analysis's own (``fresh_module_frame``), where the
         # previous analysis's or a summary's stands in the lists
         frames: dict[int, Frame] = {}
