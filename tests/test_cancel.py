@@ -76,9 +76,9 @@ def test_a_token_cancelled_while_the_code_runs_stops_between_statements(
             canceller.join()
         real_statement(self, node, frame, state)
 
-    def rules(*args: Any) -> Any:
+    def rules(*args: Any, **kwargs: Any) -> Any:
         ran.append("rules")
-        return real_rules(*args)
+        return real_rules(*args, **kwargs)
 
     monkeypatch.setattr(Interpreter, "exec_statement", statement)
     monkeypatch.setattr(engine_module, "run_rules", rules)

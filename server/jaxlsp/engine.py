@@ -16,9 +16,10 @@ the statements a fix rewrites.  The cyclic garbage collector is paused while ``a
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from types import MappingProxyType
 
 from jaxlsp import apis
 from jaxlsp.config import Config
@@ -31,7 +32,7 @@ from jaxlsp.infer.program import Program, analyze, file_name, reanalyze
 from jaxlsp.infer.workspace import Workspace
 from jaxlsp.records.load import RecordSet, load_records
 from jaxlsp.records.match import Match, Matcher
-from jaxlsp.rules import all_rules, rule_named, run_rules
+from jaxlsp.rules import all_rules, own_text_rules, rule_named, run_rules
 from jaxlsp.rules.base import RuleFailure
 from jaxlsp.shapehints import ShapeHint, shape_index
 from jaxlsp.syntax.source import EMPTY, ParsedModule
@@ -78,6 +79,12 @@ class Analysis:
     rule_failures: tuple[RuleFailure, ...] = ()
     #: How its messages named lines (see ``Engine.analyze``).
     line_names: Callable[[int], str] | None = field(default=None, repr=False, compare=False)
+    #: What the rules that read only the file's own text found in it, by rule (those that
+    #: found nothing left out; None where one of them failed): the next analysis of the same
+    #: text takes them instead of asking those rules again (``run_rules``).
+    own_text: Mapping[str, tuple[Finding, ...]] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     @property
     def lines(self) -> tuple[str, ...]:
@@ -190,7 +197,11 @@ class Engine:
         here: dict[tuple[object, ...], Finding] = {}
         elsewhere: dict[tuple[object, ...], Finding] = {}
         assumed: dict[tuple[object, ...], Finding] = {}
-        for finding in run_rules(program, self.records, failures):
+        # an importer re-checked after an edit to a module it imports: what the rules that
+        # read only its own (unchanged) text found is found again
+        own_text = _own_text_kept(previous, source, path, line_names)
+        found_now: dict[str, tuple[Finding, ...]] = {}
+        for finding in run_rules(program, self.records, failures, own_text, found_now):
             key = (finding.code, finding.span, finding.path)
             if finding.assumes_target is not None:
                 # a kernel the code does not say is for that chip: this file's only
@@ -217,6 +228,7 @@ class Engine:
             statements_total=len(parsed.chunks),
             rule_failures=tuple(failures),
             line_names=line_names,
+            own_text=own_text if own_text is not None else _own_text_found(found_now),
         )
 
     def _still_current(self, previous: Analysis) -> bool:
@@ -341,6 +353,40 @@ def _findings_hold(
         or any(name in finding.message for name in names)
         for finding in (*previous.findings, *previous.elsewhere)
     )
+
+
+#: The findings of the rules that read only a file's own text, where none found anything.
+_NO_OWN_TEXT_FINDINGS: Mapping[str, tuple[Finding, ...]] = MappingProxyType({})
+
+
+def _own_text_kept(
+    previous: Analysis | None,
+    source: str,
+    path: str | None,
+    line_names: Callable[[int], str] | None,
+) -> Mapping[str, tuple[Finding, ...]] | None:
+    """What the rules that read only the file's own text found in ``previous``, when that is
+    the same text of the same file, its lines named alike (None: they are asked)."""
+    if (
+        previous is None
+        or previous.parse_error is not None
+        or previous.source != source
+        or previous.path != path
+        or previous.line_names != line_names
+    ):
+        return None
+    return previous.own_text
+
+
+def _own_text_found(
+    found: dict[str, tuple[Finding, ...]],
+) -> Mapping[str, tuple[Finding, ...]] | None:
+    """What the rules that read only the file's own text found, as an analysis keeps it:
+    None where one of them did not finish (it failed: asked again next time)."""
+    if len(found) != len(own_text_rules()):
+        return None
+    kept = {name: findings for name, findings in found.items() if findings}
+    return kept if kept else _NO_OWN_TEXT_FINDINGS
 
 
 def _related_named(finding: Finding, analysed: Path | None) -> Finding:

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import ast
 import functools
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from jaxlsp.apis.contracts import Violation, WrapViolation
 from jaxlsp.findings import PlaceIndex, Position, Span
@@ -212,6 +212,31 @@ class Program:
             )
         return self._broken_called.get(kind, [])
 
+    def carry(self, previous: Program, replaced: Mapping[str, Sequence[Any]]) -> None:
+        """Take the indexes of facts ``previous`` made (the broken calls, the values made by
+        each API, the calls of each kind of value...) that hold for this program: made again
+        from previous's facts with their ``replaced`` ones (by list name: the facts of the
+        runs a re-analysis replaced, as they were and as they are now; every other fact is
+        the same, in the same order) taken out or put in, each is the same list, unless one
+        of those facts is one it selects.  An importer re-checked after an edit to a module
+        it imports replaces a run or two of a hundred, whose facts are rarely any of these."""
+        calls: Sequence[ApiCall] = replaced.get("api_calls", ())
+        if previous._broken is not None and not any(call.violations for call in calls):
+            self._broken, self._violations = previous._broken, previous._violations
+        made: Sequence[Made] = replaced.get("made", ())
+        if previous._refused is not None and not any(fact.violations for fact in made):
+            self._refused = previous._refused
+        apis = {fact.api for fact in made}
+        self._made_by = {api: found for api, found in previous._made_by.items() if api not in apis}
+        called: Sequence[Called] = replaced.get("called", ())
+        self._calls_of = {
+            kind: found
+            for kind, found in previous._calls_of.items()
+            if not any(isinstance(fact.callee, kind) for fact in called)
+        }
+        if previous._broken_called is not None and not any(fact.violations for fact in called):
+            self._broken_called = previous._broken_called
+
     def shared(self, name: str, build: Callable[[Program], _Index]) -> _Index:
         """The index ``name`` that ``build`` makes of this program, made once: several rules
         read the same one (every kernel launch, read whole), and each analysis makes it
@@ -345,8 +370,11 @@ def reanalyze(
     found = rerun(previous.interpreter, previous.module, source, workspace, cancel)
     if found is None:
         return None
-    interpreter, module = found
-    return Program(module, interpreter, line_names)
+    interpreter, module, spliced = found
+    program = Program(module, interpreter, line_names)
+    if spliced is not None:
+        program.carry(previous, spliced)
+    return program
 
 
 def file_name(key: str) -> str:

@@ -85,10 +85,12 @@ def rerun(
     source: SourceModule,
     workspace: Workspace,
     cancel: Cancellation | None = None,
-) -> tuple[Interpreter, ModuleState] | None:
+) -> tuple[Interpreter, ModuleState, dict[str, list[Any]] | None] | None:
     """The analysis of ``source`` (the same statements as ``analysed``, the module
     ``previous`` analysed), made from ``previous``: its runs that still hold kept, the others
-    run again.  None when that cannot be done exactly (see the module docstring)."""
+    run again.  None when that cannot be done exactly (see the module docstring).  With it,
+    where its facts lists are the previous ones but for the slices of the runs replaced: the
+    facts of those slices, before and now, by list name (``Program.carry``); else None."""
     kept = previous.keeper
     if not isinstance(kept, IncrementalRuns) or kept.runs is None or analysed.frame is None:
         return None
@@ -106,7 +108,7 @@ def rerun(
     if not walk.run():
         return None
     walk.finish()
-    return interpreter, modules[analysed.key]
+    return interpreter, modules[analysed.key], walk.spliced
 
 
 def _same_trees(one: SourceModule, other: SourceModule) -> bool:
@@ -186,6 +188,9 @@ class _Walk:
         self.stale: set[int] = set()
         #: The runs replaced (by index, in order).
         self.replaced: list[int] = []
+        #: Where ``finish`` made the facts lists from the previous ones, the facts of the
+        #: slices it replaced, before and now, by list name.
+        self.spliced: dict[str, list[Any]] | None = None
         #: What differs from the previous analysis so far: the identities of all that
         #: changed of what a run may read (``Summary.read_any``: the globals a module's new run
         #: bound to something else, by module and name; heap objects made again or no more,
@@ -513,8 +518,10 @@ class _Walk:
         if index < self.own:
             return renames  # it ran before the analysed module made anything
         used_before, used_now = _transforms_used(run), _transforms_used(summary)
-        if not used_before and not used_now:
-            return renames  # only a transform can be one made in the analysed module
+        if not any(_made_in(value, analysed) for value in (*used_before, *used_now)):
+            # only a transform made in the analysed module can be one of its made ones (an
+            # importer's run that calls a jitted function of the module an edit changed)
+            return renames
         if self._transforms is None:
             self._transforms = _TransformIndex(self._made_at())
         before = renamed(self._used(used_before, self._transforms_renamed()))
@@ -601,6 +608,14 @@ class _Walk:
         else:
             lists, self.keeper.fact_starts = spliced
             module_runs = [runs[index] for index in self.replaced]
+            self.spliced = {
+                name: [
+                    fact
+                    for index in self.replaced
+                    for fact in (*self.recorded[index].added(name), *runs[index].added(name))
+                ]
+                for name in FACT_LISTS
+            }
         # a module's frame is this analysis's own (``fresh_module_frame``), where the
         # previous analysis's or a summary's stands in the lists
         frames: dict[int, Frame] = {}
@@ -838,26 +853,21 @@ class _RerunPlace:
 
 class _TransformIndex:
     """The transforms made in the analysed module, by the values that stand for them: the same
-    object, or an equal one (``_Used``'s test: both hashable, and equal).  Equal transforms
-    were made at the same site (a field of theirs), so only those are compared."""
+    object, or an equal one (``_Used``'s test: both hashable, and equal).  A transform holds
+    the site it was made at, the ``Made`` fact's own (``_made_in``), so the only one a value
+    may be is the one made at its site: looked up there when asked, not indexed whole (an
+    importer's re-check asks of one or two values)."""
 
     def __init__(self, made_at: dict[Site, Made]) -> None:
-        self._by_id: dict[int, set[Site]] = {}
-        self._by_site: dict[Site | None, list[tuple[Transformed | ShardMapped, Site]]] = {}
-        for site, made in made_at.items():
-            value = made.value
-            if not isinstance(value, Transformed | ShardMapped):
-                continue
-            self._by_id.setdefault(id(value), set()).add(site)
-            self._by_site.setdefault(value.site, []).append((value, site))
+        self._made_at = made_at
 
     def made_as(self, value: Transformed | ShardMapped) -> set[Site]:
         """The sites of the transforms ``value`` is (the same object, or an equal function)."""
-        found = set(self._by_id.get(id(value), ()))
-        for made, site in self._by_site.get(value.site, ()):
-            if site not in found and _equal(value, made):
-                found.add(site)
-        return found
+        site = value.site
+        made = self._made_at.get(site) if site is not None else None
+        if site is None or made is None or not isinstance(made.value, Transformed | ShardMapped):
+            return set()
+        return {site} if made.value is value or _equal(value, made.value) else set()
 
 
 def _equal(value: Value, other: Value) -> bool:
@@ -868,6 +878,13 @@ def _equal(value: Value, other: Value) -> bool:
         return value == other
     except (TypeError, RecursionError):
         return False
+
+
+def _made_in(value: Transformed | ShardMapped, module: str) -> bool:
+    """Whether ``value`` may be a transform made in ``module`` (``_TransformIndex.made_as``
+    finds it by identity or by its site): a transform holds the site it was made at, the
+    ``Made`` fact's own (``jax_api._make_transform``, ``sharding._make_shard_map``)."""
+    return value.site is not None and value.site.module == module
 
 
 def _transforms_used(run: Summary) -> list[Transformed | ShardMapped]:

@@ -7,7 +7,7 @@ import logging
 import pkgutil
 import sys
 import traceback
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator, Mapping, MutableMapping
 from functools import cache
 
 from jaxlsp.findings import Finding
@@ -42,15 +42,28 @@ def rule_named(name: str) -> Rule | None:
 
 
 def run_rules(
-    program: Program, records: RecordSet, failures: list[RuleFailure] | None = None
+    program: Program,
+    records: RecordSet,
+    failures: list[RuleFailure] | None = None,
+    own_text: Mapping[str, tuple[Finding, ...]] | None = None,
+    own_text_found: MutableMapping[str, tuple[Finding, ...]] | None = None,
 ) -> Iterator[Finding]:
     """Every rule's findings; a rule that fails is logged and skipped, never fatal.
 
     A rule that raises loses only its own findings (it may have yielded some before failing);
     the failure, with the rule's name, is appended to ``failures`` for the front ends to show.
+
+    The rules that read only the module's own text (``Rule.READS_OWN_TEXT``) are not asked
+    where ``own_text`` gives what they found on the same text (by rule name; a rule that found
+    nothing left out): an importer's re-check after an edit to a module it imports.  What
+    they find when asked goes into ``own_text_found`` (each rule that finished, by name), for
+    the next analysis of the same text.
     """
     for rule in all_rules():
         record = records.get(rule.RECORD_ID)
+        if rule.READS_OWN_TEXT and own_text is not None:
+            yield from _proved(program, own_text.get(rule.NAME, ()))
+            continue
         try:
             found = list(rule.check(program, record))
         except RecursionError:
@@ -63,10 +76,22 @@ def run_rules(
             if failures is not None:
                 failures.append(failure)
             continue
-        for finding in found:
-            # an error only where the code surely raises: none that rests on an assumption
-            if finding.severity != "error" or not program.is_unproved(finding.path, finding.span):
-                yield finding
+        if rule.READS_OWN_TEXT and own_text_found is not None:
+            own_text_found[rule.NAME] = tuple(found)
+        yield from _proved(program, found)
+
+
+def _proved(program: Program, found: Iterable[Finding]) -> Iterator[Finding]:
+    """``found`` less the errors the facts do not prove: an error only where the code surely
+    raises, none that rests on an assumption."""
+    for finding in found:
+        if finding.severity != "error" or not program.is_unproved(finding.path, finding.span):
+            yield finding
+
+
+def own_text_rules() -> tuple[Rule, ...]:
+    """The rules that read only the analysed module's own text (``Rule.READS_OWN_TEXT``)."""
+    return tuple(rule for rule in all_rules() if rule.READS_OWN_TEXT)
 
 
 def has_quick_fix(rule: Rule) -> bool:

@@ -45,6 +45,12 @@ class Rule:
     RECORD_ID: ClassVar[str]
     VALID: ClassVar[tuple[str, ...]] = ()
     INVALID: ClassVar[tuple[str, ...]] = ()
+    #: The rule reads nothing but the analysed module's own text (its trees and lines, and
+    #: ``program.span``/``is_here`` of its sites): no fact, no other module.  Its findings on a
+    #: text are kept with the analysis, and an importer re-checked after an edit to a module
+    #: it imports (its own text unchanged) takes them instead of asking it again
+    #: (``run_rules``).  ``tests/engine/test_own_text_rules.py`` holds each to it.
+    READS_OWN_TEXT: ClassVar[bool] = False
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         """The findings of one analysis; ``record`` is None when the record is not loaded.

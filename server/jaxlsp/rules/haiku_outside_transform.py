@@ -91,6 +91,7 @@ class HaikuOutsideTransform(Rule):
     NAME = "haiku-outside-transform"
     CODE = "haiku-outside-transform"
     RECORD_ID = "a655bad320dceb0c"
+    READS_OWN_TEXT = True
 
     VALID = (
         """

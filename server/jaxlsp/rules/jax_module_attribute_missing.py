@@ -46,6 +46,7 @@ class JaxModuleAttributeMissing(Rule):
     NAME = "jax-module-attribute-missing"
     CODE = "jax-module-attribute-missing"
     RECORD_ID = "e254c4133319a57a"
+    READS_OWN_TEXT = True
 
     VALID = (
         """

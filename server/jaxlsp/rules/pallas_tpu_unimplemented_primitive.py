@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from jaxlsp.apis.mosaic_primitives import DYNAMIC_SLICES, SCATTER_METHODS, UNLOWERED_APIS
-from jaxlsp.apis.pallas import PALLAS_CALL, launch_of
+from jaxlsp.apis.pallas import PALLAS_CALL
 from jaxlsp.findings import Finding
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import Frame
@@ -21,7 +21,6 @@ from jaxlsp.infer.values import (
     Array,
     Const,
     Flavour,
-    Kernel,
     KernelTarget,
     Site,
     Tuple,
@@ -29,7 +28,7 @@ from jaxlsp.infer.values import (
     Values,
 )
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, on_tpu
+from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -118,31 +117,41 @@ pl.pallas_call(totals, out_shape=out, compiler_params=pltpu.CompilerParams(),
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        heap = program.interpreter.heap
-        targets: dict[Site, KernelTarget] = {}
-        for made in program.made_by(PALLAS_CALL):
-            if isinstance(made.value, Kernel):
-                launch = launch_of(made, None, heap, program.interpreter)
-                if launch.maybe_tpu and not launch.mesh:
-                    targets[made.site] = launch.target
+        # read from the launches the Pallas rules share, not made again at each analysis
+        # (which chip a launch is for, and whether it is over a mesh, do not depend on its
+        # call; the index holds each Kernel a ``pallas_call`` made, in order)
+        targets: dict[Site, KernelTarget] = {
+            at.launch.made.site: at.launch.target
+            for at in launches(program, called_only=False)
+            if at.launch.made.api == PALLAS_CALL and at.launch.maybe_tpu and not at.launch.mesh
+        }
         if not targets:
             return
         found: dict[Site, tuple[str, str, Site]] = {}  # site -> (what, primitive, launch)
 
+        kernels: dict[int, Site | None] = {}  # by frame (facts in kernels are few of all)
+
         def kernel_of(frame: Frame) -> Site | None:
-            site = next((t.site for t in frame.context if t.kind == PALLAS_CALL and t.site), None)
-            return site if site in targets else None
+            key = id(frame)
+            if key not in kernels:
+                site = next(
+                    (t.site for t in frame.context if t.kind == PALLAS_CALL and t.site), None
+                )
+                kernels[key] = site if site in targets else None
+            return kernels[key]
 
         for call in program.facts.api_calls:
             name = call.api.name
             primitive = UNLOWERED_APIS.get(name)
-            if primitive is None and name in DYNAMIC_SLICES:
+            if primitive is None and name not in DYNAMIC_SLICES:
+                continue
+            if (kernel := kernel_of(call.frame)) is None:
+                continue
+            if primitive is None:
                 starts = [call.arguments.get(key, ()) for key in _STARTS]
                 if any(_traced_int(v) or _has_traced_int(v) for v in starts):
                     primitive = "dynamic_slice"
             if primitive is None or call.site in found:
-                continue
-            if (kernel := kernel_of(call.frame)) is None:
                 continue
             if not any(_array(v) for values in call.arguments.values() for v in values):
                 continue  # no array operand: not shown to be an operation on the kernel's values
@@ -150,11 +159,11 @@ pl.pallas_call(totals, out_shape=out, compiler_params=pltpu.CompilerParams(),
         for subscript in program.facts.subscripts:
             if subscript.store or subscript.site in found:
                 continue
+            if (kernel := kernel_of(subscript.frame)) is None:
+                continue
             if not subscript.container or not all(_array(v) for v in subscript.container):
                 continue  # a Ref (a dynamic load is lowered) or a value not known
-            if not _integer_index(subscript.index):
-                continue  # no traced integer in it (a static index is a slice, lowered)
-            if (kernel := kernel_of(subscript.frame)) is not None:
+            if _integer_index(subscript.index):  # (else a static index: a slice, lowered)
                 found[subscript.site] = (
                     "indexing a loaded value with a traced integer",
                     "dynamic_slice",
@@ -163,11 +172,11 @@ pl.pallas_call(totals, out_shape=out, compiler_params=pltpu.CompilerParams(),
         for update in program.facts.at_updates:
             if update.method not in SCATTER_METHODS or update.site in found:
                 continue
+            if (kernel := kernel_of(update.frame)) is None:
+                continue
             if not update.array or not all(_array(v) for v in update.array):
                 continue
-            if _integer_index(update.index) is None:
-                continue
-            if (kernel := kernel_of(update.frame)) is not None:
+            if _integer_index(update.index) is not None:
                 found[update.site] = (
                     f"`.at[...].{update.method}` of a loaded value",
                     "scatter",
