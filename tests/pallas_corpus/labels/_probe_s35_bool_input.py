@@ -4,7 +4,18 @@ import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
+
+
 def kernel(m_ref, x_ref, o_ref):
     o_ref[...] = jnp.where(m_ref[...], x_ref[...], 0.0)
+
+
 x = jnp.ones((8, 128), jnp.float32)
-print(pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), compiler_params=pltpu.CompilerParams(), interpret=True)(x > 0, x).sum())
+print(
+    pl.pallas_call(
+        kernel,
+        out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+        compiler_params=pltpu.CompilerParams(),
+        interpret=True,
+    )(x > 0, x).sum()
+)

@@ -4,8 +4,22 @@ import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
+
+
 def kernel(x_ref, o_ref):
     o_ref[...] = x_ref[...] + 1.0
+
+
 x = jnp.ones((64, 256), jnp.float32)
 spec = pl.BlockSpec((16, 128), lambda i, j: (i, j))
-print(pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), grid=(4, 2), in_specs=[spec], out_specs=spec, compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel",)), interpret=True)(x).sum())
+print(
+    pl.pallas_call(
+        kernel,
+        out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+        grid=(4, 2),
+        in_specs=[spec],
+        out_specs=spec,
+        compiler_params=pltpu.CompilerParams(dimension_semantics=("parallel",)),
+        interpret=True,
+    )(x).sum()
+)

@@ -4,8 +4,19 @@ import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
+
+
 def kernel(t_ref, x_ref, o_ref):
     o_ref[...] = x_ref[...] * t_ref[0, 1]
+
+
 t = jnp.full((8, 128), 2.0, jnp.float32)
 x = jnp.ones((8, 128), jnp.float32)
-print(pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), in_specs=[pl.BlockSpec(memory_space=pltpu.SMEM), pl.BlockSpec(memory_space=pltpu.VMEM)], interpret=True)(t, x).sum())
+print(
+    pl.pallas_call(
+        kernel,
+        out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+        in_specs=[pl.BlockSpec(memory_space=pltpu.SMEM), pl.BlockSpec(memory_space=pltpu.VMEM)],
+        interpret=True,
+    )(t, x).sum()
+)

@@ -8,7 +8,8 @@ from jax.experimental.pallas import tpu as pltpu
 
 
 def kernel(x_hbm, o_ref, buf, sem):
-    copy = pltpu.make_async_copy(x_hbm.at[pl.ds(0, 8)], buf, sem)  # expect: pallas-async-copy-shape-mismatch
+    top = x_hbm.at[pl.ds(0, 8)]
+    copy = pltpu.make_async_copy(top, buf, sem)  # expect: pallas-async-copy-shape-mismatch
     copy.start()
     copy.wait()
     o_ref[...] = buf[...] * 2.0

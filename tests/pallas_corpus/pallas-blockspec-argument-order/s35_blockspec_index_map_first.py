@@ -17,7 +17,8 @@ def copy_kernel(q_ref, o_ref):
 
 def run(q, block_q=8):
     batch, seq_len, head_dim = q.shape
-    spec = pl.BlockSpec(q_index_map, (1, block_q, head_dim))  # expect: pallas-blockspec-argument-order
+    block = (1, block_q, head_dim)
+    spec = pl.BlockSpec(q_index_map, block)  # expect: pallas-blockspec-argument-order
     return pl.pallas_call(
         copy_kernel,
         out_shape=jax.ShapeDtypeStruct(q.shape, q.dtype),

@@ -6,6 +6,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
+
 def kernel(x_ref, o_ref):
     o_ref[...] = x_ref[...] * 2
 

@@ -6,6 +6,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
+
 def kernel(c_ref, x_ref, o_ref):
     o_ref[...] = x_ref[...] * c_ref[0] + c_ref[1]
 

@@ -6,6 +6,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
+
 def kernel(x_ref, y_ref, z_ref):
     z_ref[...] = jax.lax.dot_general(
         x_ref[...], y_ref[...], (((1,), (1,)), ((0,), (0,))), preferred_element_type=jnp.float32

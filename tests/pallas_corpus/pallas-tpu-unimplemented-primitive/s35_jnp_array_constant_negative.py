@@ -6,6 +6,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
+
 def kernel(x_ref, o_ref):
     big = jnp.array(1e30, jnp.float32)
     o_ref[...] = jnp.minimum(x_ref[...], big)

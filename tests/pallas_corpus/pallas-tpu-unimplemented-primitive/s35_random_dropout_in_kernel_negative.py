@@ -6,6 +6,7 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
+
 def kernel(x_ref, o_ref):
     noise = jax.random.uniform(jax.random.key(0), x_ref.shape)
     o_ref[...] = jnp.where(noise > 0.5, x_ref[...], 0.0)

@@ -6,8 +6,10 @@ import jax.numpy as jnp
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import tpu as pltpu
 
+
 def kernel(u_ref, v_ref, o_ref):
-    o_ref[...] = jnp.broadcast_to(jnp.dot(u_ref[...], v_ref[...]), o_ref.shape)  # expect: pallas-tpu-unimplemented-primitive
+    d = jnp.dot(u_ref[...], v_ref[...])  # expect: pallas-tpu-unimplemented-primitive
+    o_ref[...] = jnp.broadcast_to(d, o_ref.shape)
 
 
 u = jnp.ones((128,), jnp.float32)
