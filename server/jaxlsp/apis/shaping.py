@@ -2266,6 +2266,17 @@ def float_index(array: Array, index: Values, node: ast.AST | None = None) -> Mis
     return None
 
 
+def consumed_axes(index: Values, heap: Heap) -> int | None:
+    """How many axes a static index consumes (ints, slices, integer arrays), when every part
+    of it is known and it adds none (``None``); ``...`` consumes none itself."""
+    if len(index) != 1:
+        return None
+    parts = _index_parts(index[0], heap)
+    if parts is None or any(p.kind == "newaxis" for p in parts):
+        return None
+    return sum(1 for p in parts if p.kind in ("int", "slice", "array"))
+
+
 def _index_parts(value: Value, heap: Heap) -> list[_Index] | None:
     items = [one_item for one_item in value.items] if isinstance(value, Tuple) else [(value,)]
     parts: list[_Index] = []

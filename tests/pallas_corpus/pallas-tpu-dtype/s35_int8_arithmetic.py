@@ -1,0 +1,25 @@
+# corpus: label=positive styles=direct batch=s35
+"""int8 rows incremented in the kernel: a TPU v5e (jax 0.10.2) refuses int8 vector arithmetic."""
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+
+def kernel(x_ref, o_ref):
+    o_ref[...] = x_ref[...] + 1  # expect: pallas-tpu-dtype
+
+
+x = jnp.ones((64, 128), jnp.int8)
+spec = pl.BlockSpec((8, 128), lambda i: (i, 0))
+out = pl.pallas_call(
+    kernel,
+    out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+    grid=(8,),
+    in_specs=[spec],
+    out_specs=spec,
+    compiler_params=pltpu.CompilerParams(),
+    interpret=True,
+)(x)
+print(out.astype(jnp.int32).sum())
