@@ -392,7 +392,37 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"shard-map-in-specs-rank"},
     ),
+    (
+        "api_replaced_through_another_module_s_jax",
+        """
+        from unittest import mock
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+        from jax.sharding import Mesh
+        from jax.sharding import PartitionSpec as P
+
+
+        def body(x):
+            return x * 2
+
+
+        def run(mesh, x):
+            return jax.shard_map(body, mesh=mesh, in_specs=(P("d", None, None),), out_specs=P("d"))(x)
+
+
+        mesh = Mesh(np.array(jax.devices()[:1]), ("d",))
+        with mock.patch("oracle35_loader.jax.shard_map"):
+            run(mesh, jnp.ones((4, 2)))
+        """,
+        set(),
+    ),
 ]
+
+
+#: Modules the programs import that the analysis is not given, written beside them on JAX.
+SUPPORT_MODULES = {"oracle35_loader.py": "import jax\n"}
 
 
 def _error_codes(source: str) -> set[str]:

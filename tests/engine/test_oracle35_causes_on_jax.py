@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from tests._on_jax import run_on_jax
-from tests.engine.test_oracle35_causes import CASES
+from tests.engine.test_oracle35_causes import CASES, SUPPORT_MODULES
 
 pytestmark = pytest.mark.jax
 
@@ -20,6 +20,7 @@ def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         "oracle35_causes",
         {name: textwrap.dedent(source) for name, source, _ in CASES},
         tmp_path_factory.mktemp("oracle35"),
+        support=SUPPORT_MODULES,
     )
 
 

@@ -2164,6 +2164,10 @@ class Interpreter:
         first = node.args[0] if node.args else None
         spelled = first.value if isinstance(first, ast.Constant) else None
         if kind in ("string", "either") and isinstance(spelled, str):
+            if ".jax." in spelled:
+                # ``mock.patch("pkg.loader.jax.jit")``: the attribute of the jax module
+                # another module imported, which is the jax module itself
+                spelled = spelled[spelled.rindex(".jax.") + 1 :]
             return self.apis.canonical(spelled) if "." in spelled else None
         if kind not in ("object", "either"):
             return None
