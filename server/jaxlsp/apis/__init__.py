@@ -437,6 +437,7 @@ __all__ = [
     "dataclass_fields",
     "jax_api",
     "methods",
+    "python",
     "shaping",
     "spec_for",
     "tracing",

@@ -604,7 +604,7 @@ def _isinstance(context: ApiCallContext) -> Values:
     """Decided when every value the object may be answers the same for its class (an array
     is no ``int``, a tracer is a ``jax.Array``): ``isinstance(x, float) and x == 1.0``."""
     answers = {
-        _is_instance(value, info)
+        is_instance(value, info)
         for value in context.arg("obj")
         for info in (context.arg("classinfo"),)
     }
@@ -688,12 +688,12 @@ _NUMPY_TYPES = frozenset(
 )
 
 
-def _is_instance(value: Value, classinfo: Values) -> bool | None:
+def is_instance(value: Value, classinfo: Values) -> bool | None:
     """``isinstance(value, classinfo)``: True, False, or None when not known."""
     answers: set[bool | None] = set()
     for info in classinfo:
         if isinstance(info, Tuple):
-            parts = {_is_instance(value, item) for item in info.items}
+            parts = {is_instance(value, item) for item in info.items}
             answers.add(True if True in parts else (False if parts == {False} else None))
         elif isinstance(info, Api) and info.qualified in _PYTHON_TYPES:
             answers.add(_is_python_type(value, _PYTHON_TYPES[info.qualified]))

@@ -85,6 +85,10 @@ class State:
     #: The path goes on only where a guard the analysis could not decide sent it (``if x is
     #: None: return`` above, with ``x`` unknown): an error raised on it rests on that guard.
     guarded: bool = False
+    #: The APIs code on this path replaced before going on (a test's
+    #: ``monkeypatch.setattr("jax.shard_map", fake)``, ``mock.patch(...)``), by qualified
+    #: name: a call of one here, or in what this path calls, runs the replacement.
+    patched: frozenset[str] = frozenset()
 
     def copy(self) -> State:
         return State(
@@ -95,6 +99,7 @@ class State:
             self.not_none,
             self.assumed,
             self.guarded,
+            self.patched,
         )
 
     def assume(self, assumptions: Assumptions) -> None:
@@ -134,7 +139,9 @@ class State:
             if state.assumed is not assumed:
                 assumed = {p: t for p, t in assumed.items() if state.assumed.get(p) == t}
         guarded = all(state.guarded for state in live)
-        return State(env, consumed, True, None, not_none, assumed, guarded)
+        # an API replaced on some path may be the replacement here
+        patched = frozenset().union(*(state.patched for state in live))
+        return State(env, consumed, True, None, not_none, assumed, guarded, patched)
 
 
 def _joined_env(states: list[State]) -> dict[str, Values]:

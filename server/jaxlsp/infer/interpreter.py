@@ -274,6 +274,8 @@ class ApiModels(Protocol):
     def annotated(self) -> ModuleType: ...
     @property
     def methods(self) -> ModuleType: ...
+    @property
+    def python(self) -> ModuleType: ...
 
 
 @dataclass(slots=True)
@@ -1064,11 +1066,43 @@ class Interpreter:
         else:
             current = self.attribute(self.eval(target.value, frame, state), target.attr, frame)
         operand = self.eval(node.value, frame, state)
-        values = self.binary(node.op, current, operand, frame, node, state)
+        values = self._augmented(node, current, operand, frame, state)
         if isinstance(target, ast.Name):
             self.bind(target.id, values, frame, state)
         else:
             self.assign(target, values, frame, state, None)
+
+    def _augmented(
+        self, node: ast.AugAssign, current: Values, operand: Values, frame: Frame, state: State
+    ) -> Values:
+        """``x += y`` where ``x`` may be a list: Python asks ``y``'s ``__radd__`` before the
+        list's in-place concatenation, so a list stays itself (extended) only where ``y`` is
+        an iterable with none (a list, tuple, dict or string the code built); a NumPy array
+        makes a NumPy array, a JAX array refuses the list (TypeError: that path ends), and
+        anything else may give anything.  Never the array ``list + y`` was taken for."""
+        lists = tuple(v for v in current if isinstance(v, ListValue))
+        if not isinstance(node.op, ast.Add) or not lists:
+            return self.binary(node.op, current, operand, frame, node, state)
+        found: list[Values] = []
+        extends = False
+        for value in operand:
+            if isinstance(value, Tuple | ListValue | DictValue) or (
+                isinstance(value, Const) and isinstance(value.value, str)
+            ):
+                extends = True
+            elif isinstance(value, NumpyArray):
+                found.append(one(NumpyArray()))
+            elif not isinstance(value, Array | KeyArray):
+                found.append(ANY)
+        if extends:
+            element = self.element_of(operand)
+            for value in lists:
+                self.heap.grow_list(value.ref, element)
+            found.append(lists)
+        others = tuple(v for v in current if not isinstance(v, ListValue))
+        if others:
+            found.append(self.binary(node.op, others, operand, frame, node, state))
+        return join(*found) if found else ANY
 
     def assign(
         self,
@@ -2117,7 +2151,64 @@ class Interpreter:
     def _eval_call(self, node: ast.Call, frame: Frame, state: State) -> Values:
         callee = self.eval(node.func, frame, state)
         arguments = self.arguments(node, frame, state)
-        return self.call(callee, arguments, frame.site(node), frame, state)
+        result = self.call(callee, arguments, frame.site(node), frame, state)
+        kind = _patcher(node.func)
+        if kind is not None:
+            owners = arguments.positional[0] if arguments.positional else ()
+            replaced = self._patch_target(node, kind, owners)
+            if replaced is not None:
+                state.patched = state.patched | {replaced}
+        return result
+
+    def _patch_target(self, node: ast.Call, kind: str, owners: Values) -> str | None:
+        """The API a patcher's call replaces, by qualified name (``_patcher``'s kinds): the
+        dotted path a string names (``monkeypatch.setattr("jax.shard_map", fake)``,
+        ``mock.patch("jax.random.split")``), or an attribute of the module its first argument
+        is (``monkeypatch.setattr(jax, "shard_map", fake)``, ``mock.patch.object(jax, "x")``,
+        ``setattr(jax, "x", fake)``)."""
+        first = node.args[0] if node.args else None
+        spelled = first.value if isinstance(first, ast.Constant) else None
+        if kind in ("string", "either") and isinstance(spelled, str):
+            if ".jax." in spelled:
+                # ``mock.patch("pkg.loader.jax.jit")``: the attribute of the jax module
+                # another module imported, which is the jax module itself
+                spelled = spelled[spelled.rindex(".jax.") + 1 :]
+            return self.apis.canonical(spelled) if "." in spelled else None
+        if kind not in ("object", "either"):
+            return None
+        second = node.args[1] if len(node.args) > 1 else None
+        if not (isinstance(second, ast.Constant) and isinstance(second.value, str)):
+            return None
+        if len(owners) != 1 or not isinstance(owners[0], Api):
+            return None
+        return self.apis.canonical(f"{owners[0].qualified}.{second.value}")
+
+    def _patched_by_decorators(self, function: Function, frame: Frame) -> frozenset[str]:
+        """What ``@mock.patch("jax.x")`` (``@patch.object(jax, "x")``) on ``function``
+        replaces while its body runs."""
+        node = function.node
+        if isinstance(node, ast.Lambda) or not node.decorator_list:
+            return frozenset()
+        found: set[str] = set()
+        for decorator in node.decorator_list:
+            if not isinstance(decorator, ast.Call):
+                continue
+            kind = _patcher(decorator.func)
+            if kind not in ("string", "object"):
+                continue
+            owners: Values = ()
+            if kind == "object" and decorator.args:
+                closure = frame.closure or frame
+                owners = self.eval(decorator.args[0], closure, closure.state.copy())
+            replaced = self._patch_target(decorator, kind, owners)
+            if replaced is not None:
+                found.add(replaced)
+        return frozenset(found)
+
+    def _replaced(self, value: Api, state: State) -> bool:
+        """Whether ``value`` is an API this path replaced, or one of a module it replaced."""
+        qualified = self.apis.canonical(value.qualified)
+        return any(qualified == name or qualified.startswith(name + ".") for name in state.patched)
 
     def arguments(self, node: ast.Call, frame: Frame, state: State) -> Arguments:
         positional: list[Values] = []
@@ -2590,13 +2681,17 @@ class Interpreter:
         self._guarded += guarded
         try:
             state.assume(outcomes.if_true)
-            body = self.eval(node.body, frame, state)
+            body = self._arm_of_type_test(
+                node, True, self.eval(node.body, frame, state), frame, state
+            )
             after_body = state.consumed
             # one arm runs: a key is consumed after the expression when both arms consumed it
             state.consumed = before
             state.assumed = outer
             state.assume(outcomes.if_false)
-            orelse = self.eval(node.orelse, frame, state)
+            orelse = self._arm_of_type_test(
+                node, False, self.eval(node.orelse, frame, state), frame, state
+            )
             state.consumed = {
                 identity: site
                 for identity, site in after_body.items()
@@ -2607,6 +2702,44 @@ class Interpreter:
             self._guarded -= guarded
             _optional_left_out_again(state, passed)
         return join(body, orelse)
+
+    def _arm_of_type_test(
+        self, node: ast.IfExp, holds: bool, values: Values, frame: Frame, state: State
+    ) -> Values:
+        """An arm of ``A if isinstance(x, T) else x`` (or ``not isinstance``) that is the
+        tested name or attribute chain itself: only the alternatives the test may send to that
+        arm (``jnp.concatenate(self.tp) if isinstance(self.tp, list) else self.tp`` is no list
+        in its second arm).  Read right after the test, with nothing run between."""
+        arm = node.body if holds else node.orelse
+        test = node.test
+        if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
+            test, holds = test.operand, not holds
+        if not (
+            len(values) > 1
+            and isinstance(test, ast.Call)
+            and isinstance(test.func, ast.Name)
+            and test.func.id == "isinstance"
+            and len(test.args) == 2
+            and not test.keywords
+            and _plain_chain(arm)
+            and ast.dump(arm) == ast.dump(test.args[0])
+        ):
+            return values
+        if self.lookup("isinstance", frame, state) != one(Api("builtins.isinstance")):
+            return values  # a name of the module's own
+        lists = self.facts.lists()
+        lengths = [len(found) for found in lists]
+        try:
+            classinfo = self.eval(test.args[1], frame, state.copy())
+        finally:
+            for found, length in zip(lists, lengths, strict=True):
+                del found[length:]
+        kept = []
+        for value in values:
+            answer = self.apis.python.is_instance(value, classinfo)
+            if answer is None or answer == holds:
+                kept.append(value)
+        return tuple(kept) or values
 
     def _eval_subscript(self, node: ast.Subscript, frame: Frame, state: State) -> Values:
         container = self.eval(node.value, frame, state)
@@ -3115,6 +3248,8 @@ class Interpreter:
     ) -> Values:
         call = _CALLS.get(type(value))
         if call is None:  # a modelled API (most calls), or a value one made
+            if state.patched and isinstance(value, Api) and self._replaced(value, state):
+                return ANY  # the test's replacement runs (a mock), not the API
             return self.apis.call_value(self, value, arguments, site, frame, state)
         return call(self, value, arguments, site, frame, state)
 
@@ -3240,6 +3375,7 @@ class Interpreter:
                 self._entry_assumptions(),
                 widened or caller.widened,
                 optional,
+                state.patched,
             ),
             state,
         )
@@ -3281,6 +3417,7 @@ class Interpreter:
                 state.assumed,
                 widened,
                 optional,
+                state.patched,
             )
             self._memo[key] = frame
             observer.memoised(key, frame, defined_at)
@@ -3320,6 +3457,7 @@ class Interpreter:
         assumptions: Mapping[Place, bool],
         widened: bool = False,
         optional: frozenset[str] = frozenset(),
+        patched: frozenset[str] = frozenset(),
     ) -> Frame:
         if self.cancel is not None:
             self.cancel.check()
@@ -3363,6 +3501,7 @@ class Interpreter:
             )
             self._bind_places(function, frame)
             frame.assumptions = frame.state.assumed = assumptions
+            frame.state.patched = patched | self._patched_by_decorators(function, frame)
             self._bind_keyword_dict(function, frame)
             self.facts.frames.append(frame)
             self.observer.frame_started(frame)
@@ -4107,6 +4246,46 @@ def _first_pair(node: ast.Compare) -> ast.Compare:
     pair.end_lineno, pair.end_col_offset = first.end_lineno, first.end_col_offset
     setattr(node, "_jaxlsp_first_pair", pair)  # noqa: B010 (an attribute ast.Compare lacks)
     return pair
+
+
+def _patcher(func: ast.expr) -> str | None:
+    """Whether a call replaces a module's attribute for a test, and how it names it:
+    "string" (``mock.patch("jax.x")``, pytest-mock's ``mocker.patch``), "object"
+    (``mock.patch.object(jax, "x")``, the builtin ``setattr``/``delattr``), "either"
+    (pytest's ``monkeypatch.setattr``/``delattr``, which take both); None for other calls."""
+    spelled = _dotted(func)
+    if spelled is None:
+        return None
+    if spelled in ("setattr", "delattr"):
+        return "object"
+    last = spelled.rsplit(".", 1)[-1]
+    if last in ("setattr", "delattr"):
+        return "either"
+    if spelled == "patch" or spelled.endswith(".patch"):
+        return "string"
+    if spelled.endswith("patch.object"):
+        return "object"
+    return None
+
+
+def _dotted(node: ast.expr) -> str | None:
+    """``a.b.c`` as spelled, when the expression is names and attributes only."""
+    parts: list[str] = []
+    while isinstance(node, ast.Attribute):
+        parts.append(node.attr)
+        node = node.value
+    if not isinstance(node, ast.Name):
+        return None
+    parts.append(node.id)
+    return ".".join(reversed(parts))
+
+
+def _plain_chain(node: ast.expr) -> bool:
+    """A name, or attributes read from one (``self.tp``): reading it twice in a row gives
+    the same value."""
+    while isinstance(node, ast.Attribute):
+        node = node.value
+    return isinstance(node, ast.Name)
 
 
 def _plain_sides(left: Values, right: Values) -> tuple[Values, Values]:
