@@ -119,6 +119,8 @@ MAX_CONTEXTS = 8
 #: Frames per function in all: the transform contexts it is reached under can still differ
 #: once its arguments are widened, and nested transforms would make them grow without end.
 MAX_FRAMES = 4 * MAX_CONTEXTS
+#: The frame counts at which a call does otherwise (``summaries.counts_hold``).
+COUNT_LIMITS = (MAX_CONTEXTS, MAX_FRAMES)
 #: Flags a block's rest may be split on at once (each split runs the rest twice).
 MAX_SPLITS = 3
 #: Most items of a known iterable a loop runs one pass each for (more: two passes of any item).
@@ -892,6 +894,7 @@ class Interpreter:
         if module_frame is None:
             return False
         self.observer.global_written(module.key, name)
+        self.keeper.global_writing(module)
         module_frame.state.env[name] = values
         return True
 

@@ -138,6 +138,10 @@ class RunKeeper(Protocol):
     def settle(self) -> None:
         """Make what was left for later."""
 
+    def global_writing(self, module: ModuleState) -> None:
+        """A global of ``module`` is about to be written (``Interpreter.set_global``): what
+        was kept of its frame as its run left it must not change."""
+
 
 class AnyCallerRuns(Protocol):
     """The interpreter as a keeper runs code for it (``jaxlsp.infer.interpreter``, which
@@ -172,4 +176,7 @@ class Unkept:
         self._interpreter.run_for_any_caller(site, values, owner, module)
 
     def settle(self) -> None:
+        pass
+
+    def global_writing(self, module: ModuleState) -> None:
         pass
