@@ -115,7 +115,48 @@ def step(x):
 step(jnp.ones(3))
 """
 
+CONF2 = """import numpy as np
+
+
+def add():
+    global EXTRA
+    EXTRA = np.tan
+"""
+
+#: Adds a public name to ``conf2`` at import.
+ADDER = """import conf2
+
+conf2.add()
+"""
+
+STARRED = """from conf2 import *
+"""
+
+#: ``starred`` after ``adder``: its ``*`` bound ``EXTRA`` (NumPy's tan of a tracer).
+STAR_USER = """import jax
+import jax.numpy as jnp
+
+import adder
+import starred
+
+
+@jax.jit
+def step(x):
+    return starred.EXTRA(x)
+
+
+step(jnp.ones(3))
+"""
+
+#: ``starred`` alone: ``EXTRA`` is not bound (unknown: silent).
+STAR_PLAIN = STAR_USER.replace("import adder\n", "")
+
 FILES = {
+    "conf2": CONF2,
+    "adder": ADDER,
+    "starred": STARRED,
+    "star_user": STAR_USER,
+    "star_plain": STAR_PLAIN,
     "conf": CONF,
     "setup_lib": SETUP,
     "user": USER,
@@ -207,6 +248,7 @@ def test_a_run_that_runs_another_module_in_its_middle_is_replayed(tmp_path: Path
         ("late_user", "helpers_first", "late_user", "plain", "helpers_first"),
         ("helpers_first", "late_user", "user", "helpers_first", "plain", "late_user"),
         ("user", "late_user", "plain", "user", "helpers_first"),
+        ("star_plain", "star_user", "star_plain", "star_user"),
     ],
 )
 def test_every_order_of_analyses_equals_fresh_ones(tmp_path: Path, order: tuple[str, ...]) -> None:
@@ -216,3 +258,25 @@ def test_every_order_of_analyses_equals_fresh_ones(tmp_path: Path, order: tuple[
     engine = fresh_engine(Workspace([tmp_path], fixed_files=True))
     for name in order:
         assert _outcome(_analyze(engine, tmp_path, name)) == _outcome(_fresh(tmp_path, name)), name
+
+
+def test_a_run_importing_star_is_replayed_where_the_module_has_the_same_names(
+    tmp_path: Path,
+) -> None:
+    """``from m import *`` reads each public global of ``m`` (compared as any read is) and
+    binds the names ``m`` has: replayed where ``m`` has the same names, not where a run before
+    it added one (``adder``) or did not."""
+    _write(tmp_path)
+    engine = fresh_engine(Workspace([tmp_path], fixed_files=True))
+    first = _analyze(engine, tmp_path, "star_user")
+    assert [f.code for f in first.findings] == ["tracer-array-conversion-error"]
+    summary = _module_summary(engine, tmp_path, "starred")
+    assert summary.outside.stars == {str(tmp_path / "conf2.py"): frozenset({"np", "add", "EXTRA"})}
+    again = _analyze(engine, tmp_path, "star_user")
+    assert again.program is not None
+    assert again.program.interpreter.replayed == 4  # conf2, adder, starred, the file
+    assert _outcome(again) == _outcome(first)
+    plain = _analyze(engine, tmp_path, "star_plain")
+    assert not plain.findings
+    assert _outcome(plain) == _outcome(_fresh(tmp_path, "star_plain"))
+    assert _outcome(_analyze(engine, tmp_path, "star_user")) == _outcome(first)

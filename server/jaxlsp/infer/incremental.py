@@ -186,11 +186,12 @@ class IncrementalRuns:
             chunks = tuple(chunk.tree for chunk in ran.parsed.chunks)
             nested.append(NestedRun(ran.source, chunks, ran.frame, tuple(sorted(ran.imports))))
             self._live_frames[id(ran.frame)] = (ran, summary)
-        if writes or nested or recording.written_refs:
+        if writes or nested or recording.written_refs or recording.stars:
             summary.outside = Outside(
                 {key: values for key, values in writes.items() if values is not None},
                 tuple(recording.written_refs),
                 tuple(nested),
+                recording.stars,
             )
         summary.imports = tuple(sorted(module.imports))
         summary.prerun = imported
@@ -412,6 +413,11 @@ class IncrementalRuns:
             for key, _ in summary.global_writes
         ):
             return False  # a module it wrote to has not run here
+        if any(
+            _public_names(interp.bindings_of(key)) != names
+            for key, names in summary.outside.stars.items()
+        ):
+            return False  # a module it imported * from has other names (or has run, or not)
         if not replay_holds(summary, values, owner, _FreshPlace(interp, module)):
             return False
         facts = interp.facts
@@ -591,6 +597,13 @@ def fresh_module_frame(old: Frame, module: ModuleState) -> Frame:
     fresh.reads = dict(old.reads)
     fresh.innermost = dict(old.innermost)
     return fresh
+
+
+def _public_names(bindings: dict[str, Values] | None) -> frozenset[str] | None:
+    """The names ``from m import *`` binds of a module with ``bindings`` (None: not run)."""
+    if bindings is None:
+        return None
+    return frozenset(name for name in bindings if not name.startswith("_"))
 
 
 def _bound(interp: Interpreter, key: str, name: str) -> Values | None:

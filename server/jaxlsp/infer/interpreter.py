@@ -1783,13 +1783,23 @@ class Interpreter:
             self.bind(alias.asname or alias.name, value, frame, state)
 
     def _import_star(self, module: Values, frame: Frame, state: State) -> None:
-        self.observer.star_imported()
+        observer = self.observer
         for value in module:
             imported = self.modules.get(value.module) if isinstance(value, ModuleValue) else None
-            if imported is not None and imported.frame is not None:
-                for name, values in imported.frame.state.env.items():
-                    if not name.startswith("_"):
-                        self.bind(name, values, frame, state)
+            if imported is None:
+                continue
+            if imported.frame is None:
+                observer.star_imported(imported.key, None)
+                continue
+            public = [
+                (name, values)
+                for name, values in imported.frame.state.env.items()
+                if not name.startswith("_")
+            ]
+            observer.star_imported(imported.key, frozenset(name for name, _ in public))
+            for name, values in public:
+                observer.global_read(imported.key, name, values)
+                self.bind(name, values, frame, state)
 
     def import_module(self, name: str, frame: Frame) -> Values:
         """A workspace module (run now, if this analysis did not run it yet), or the modelled

@@ -9,10 +9,15 @@ running it when the run's statement keeps its tree (the parse cache shares uncha
 statements' trees) and every global it read still holds an equal value. Needed for the
 didChange budgets (``bench/``).
 
-A run is summarised only when nothing else can reach into it: it writes no global and no heap
-object it did not make. What it ran is compared by value, and a function's enclosing frame by
-identity: a closure is replayed only where the run that made it was replayed too (its frame,
-kept by that summary, then holds what it held). The heap objects made before it that it reads
+An any-caller run is summarised only when nothing else can reach into it: it writes no global
+and no heap object it did not make.  A module's top-level run may write another module's
+globals and heap objects made before it, and run other modules in its middle: its summary keeps
+what it wrote and the frames of the modules it ran (``Outside``), and a replay does it again
+(a library's modules that call ``logging.get_logger`` at import then run once per worker, not
+once per file that imports them).  What it ran is compared by value, and a function's
+enclosing frame by identity: a closure is replayed only where the run that made it was
+replayed too (its frame, kept by that summary, then holds what it held). The heap objects made
+before it that it reads
 (a module-level instance, a custom_vjp's registered rules) are compared too: an unchanged
 top-level statement makes the same object in the module's next version
 (``Summary.module_refs``), and then what it holds must be what the run saw.
@@ -101,6 +106,9 @@ class Recording:
     #: function its top level calls): their frames are made by it, so what it read of them
     #: is its own doing (``Summary.nested``).
     nested: dict[str, None] = field(init=False, default_factory=dict)
+    #: The modules it imported ``*`` from, by key: the public names they had (None: the
+    #: module had not run).
+    stars: dict[str, frozenset[str] | None] = field(init=False, default_factory=dict)
     #: How long the facts lists (in ``FACT_LISTS`` order), the names, the definitions and
     #: the skipped sites were when it ended: its summary, made later, takes from each what
     #: it added.
@@ -154,8 +162,13 @@ class Recording:
             # another run's frame: replaying this run would not write it again
             self.refuse(f"writes the variable {name} of another run")
 
-    def star_imported(self) -> None:
-        self.refuse("imports *")
+    def star_imported(self, module: str, names: frozenset[str] | None) -> None:
+        if self.own is None:
+            self.refuse("imports *")
+        elif module != self.own and module not in self.nested:
+            # which names it bound: a replay binds them where the module has these (their
+            # values are read as any global is)
+            self.stars.setdefault(module, names)
 
     def module_imported(self, importer: str, imported: str) -> None:
         self.imported.append((importer, imported))
@@ -204,13 +217,16 @@ class Outside:
     before it that it wrote (``Summary.external`` has what they held before it,
     ``heap_fields`` and the other heap tables what they held when it ended); and the modules
     it ran in the middle of itself (``Recording.nested``), in order, each one's version, its
-    frame as the run left it and the modules it imported.  A replay makes their frames, where
-    none of them has run yet (else the run would not have run them) and each has the
-    statements it had, then writes what it wrote."""
+    frame as the run left it and the modules it imported; and the public names of the modules
+    it imported ``*`` from (``Recording.stars``: the values are global reads).  A replay makes
+    the frames, where none of those modules has run yet (else the run would not have run
+    them) and each has the statements it had, then writes what it wrote; where a module it
+    imported ``*`` from has other public names, it is not replayed."""
 
     global_writes: Mapping[tuple[str, str], Values]
     written_refs: tuple[Ref, ...]
     nested: tuple[NestedRun, ...]
+    stars: Mapping[str, frozenset[str] | None] = MappingProxyType({})
 
 
 #: What nearly every summary did outside its run: nothing.
