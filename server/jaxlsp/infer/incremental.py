@@ -15,15 +15,17 @@ import ast
 import itertools
 import threading
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from jaxlsp.infer.frames import FACT_LISTS, Frame
 from jaxlsp.infer.heap import HeapCopy
-from jaxlsp.infer.interpreter import MAX_CONTEXTS, Interpreter
+from jaxlsp.infer.interpreter import COUNT_LIMITS, Interpreter
 from jaxlsp.infer.observers import UNOBSERVED
 from jaxlsp.infer.summaries import (
     FactStarts,
+    NestedRun,
+    Outside,
     Recording,
     Summary,
     counts_hold,
@@ -57,6 +59,9 @@ class IncrementalRuns:
         self._runs: list[Summary | _Unsettled] | None = []
         #: The any-caller runs whose summaries are made later (``settle``).
         self._unsettled: list[_Unsettled] = []
+        #: The module frames of this analysis that a module run's summary keeps as the run
+        #: left them, by id: the module's state and the summary (``global_writing``).
+        self._live_frames: dict[int, tuple[ModuleState, Summary]] = {}
         self._settling = threading.Lock()
         #: An analysis remade from its last one: where each run of ``runs`` starts in each
         #: facts list (``FACT_LISTS`` order), for the next one to splice the lists at the
@@ -140,7 +145,7 @@ class IncrementalRuns:
         """Run ``module``'s statements in ``frame`` (its imports ran), recorded: its summary
         (kept for the next analyses), or None when it cannot be summarised."""
         interp = self.interpreter
-        recording = self._start_recording()
+        recording = self._start_recording(own=module.key)
         try:
             interp.run_statements(module, frame)
         finally:
@@ -159,12 +164,35 @@ class IncrementalRuns:
         interp = self.interpreter
         if recording.refused is not None:
             return None
+        writes = {(key, name): _bound(interp, key, name) for key, name in recording.written}
+        if any(values is None for values in writes.values()):
+            return None  # (a global it deleted: a replay would not delete it)
         trees = tuple(chunk.tree for chunk in module.parsed.chunks)
         summary = self._summary_as_it_ends(
             recording, Site(module.key, trees[0], trees[0]), (), None
         )
         summary.trees = trees
+        # its frame as the run left it (and those of the modules it ran): the runs after it
+        # in this analysis may write their globals (another module's run, recorded in that
+        # run's summary), which a replay must not see; copied when one is written
+        # (``global_writing``), not before: most never are
         summary.module_frame = frame
+        self._live_frames[id(frame)] = (module, summary)
+        nested: list[NestedRun] = []
+        for key in recording.nested:
+            ran = interp.modules.get(key)
+            if ran is None or ran.frame is None:
+                return None
+            chunks = tuple(chunk.tree for chunk in ran.parsed.chunks)
+            nested.append(NestedRun(ran.source, chunks, ran.frame, tuple(sorted(ran.imports))))
+            self._live_frames[id(ran.frame)] = (ran, summary)
+        if writes or nested or recording.written_refs or recording.stars:
+            summary.outside = Outside(
+                {key: values for key, values in writes.items() if values is not None},
+                tuple(recording.written_refs),
+                tuple(nested),
+                recording.stars,
+            )
         summary.imports = tuple(sorted(module.imports))
         summary.prerun = imported
         summary.module_refs = interp.refs_made_in(frame)
@@ -253,7 +281,8 @@ class IncrementalRuns:
     def runs(self, runs: list[Summary] | None) -> None:
         self._runs = list(runs) if runs is not None else None
 
-    def _start_recording(self) -> Recording:
+    def _start_recording(self, own: str | None = None) -> Recording:
+        """Record the run about to start (``own``: the module whose top-level run it is)."""
         interp = self.interpreter
         facts = interp.facts
         recording = Recording(
@@ -261,6 +290,7 @@ class IncrementalRuns:
             len(facts.named),
             len(interp.defined),
             len(interp.skipped),
+            own=own,
         )
         self._recording = interp.observer = recording
         heap = interp.heap
@@ -272,9 +302,10 @@ class IncrementalRuns:
         return recording
 
     def _journal(self, summary: Summary | _Unsettled | None) -> None:
-        """Note a run in ``runs`` (a run that could not be summarised ends the journal)."""
+        """Note a run in ``runs`` (a run that could not be summarised, or that wrote outside
+        itself, ends the journal: ``rerun`` does not redo such writes)."""
         if self._runs is not None:
-            if summary is None:
+            if summary is None or (isinstance(summary, Summary) and summary.writes_outside):
                 self._runs = None
             else:
                 self._runs.append(summary)
@@ -306,7 +337,11 @@ class IncrementalRuns:
             owner,
             _added_since(interp.facts.named, recording.named_start),
             _added_since(interp.defined, recording.defined_start),
-            interp.heap.copy_of(recording.refs),
+            interp.heap.copy_of(
+                [*recording.refs, *recording.written_refs]
+                if recording.written_refs
+                else recording.refs
+            ),
         )
 
     def _summary(
@@ -370,6 +405,19 @@ class IncrementalRuns:
         """Do what a summarised run did, if that is what running it here would do
         (``replay_holds``)."""
         interp = self.interpreter
+        nested = self._nested_states(summary)
+        if nested is None:
+            return False  # a module it ran has run here, or changed
+        if any(
+            interp.bindings_of(key) is None and all(key != n.key for n in nested)
+            for key, _ in summary.global_writes
+        ):
+            return False  # a module it wrote to has not run here
+        if any(
+            _public_names(interp.bindings_of(key)) != names
+            for key, names in summary.outside.stars.items()
+        ):
+            return False  # a module it imported * from has other names (or has run, or not)
         if not replay_holds(summary, values, owner, _FreshPlace(interp, module)):
             return False
         facts = interp.facts
@@ -377,7 +425,12 @@ class IncrementalRuns:
         if module is not None and summary.module_frame is not None:
             module.frame = fresh_module_frame(summary.module_frame, module)
             module.imports.update(summary.imports)
-            added_frames = [module.frame if f is summary.module_frame else f for f in added_frames]
+            fresh = {id(summary.module_frame): module.frame}
+            for state, ran in zip(nested, summary.nested, strict=True):
+                interp.modules[state.key] = state
+                state.frame = fresh[id(ran.frame)] = fresh_module_frame(ran.frame, state)
+                state.imports.update(ran.imports)
+            added_frames = [fresh.get(id(f), f) for f in added_frames]
         for importer, imported in summary.imported:
             known = interp.modules.get(importer)
             if known is not None:
@@ -409,7 +462,77 @@ class IncrementalRuns:
             heap.dicts.setdefault(ref, dict(entries))
         for ref, registrations in summary.heap_registrations.items():
             heap.registrations.setdefault(ref, list(registrations))
+        self._write_outside(summary)
         return True
+
+    def _nested_states(self, summary: Summary) -> list[ModuleState] | None:
+        """The states of the modules ``summary``'s run ran in the middle of itself, for its
+        replay to give their frames: None when one of them has run here, or its version has
+        other statements (the run would not do what it did)."""
+        if not summary.nested:
+            return []
+        interp = self.interpreter
+        states: list[ModuleState] = []
+        for ran in summary.nested:
+            state = interp.modules.get(ran.source.key)
+            if state is None:
+                current = interp.workspace.current(ran.source)
+                if current is None:
+                    return None
+                state = ModuleState(current)
+            if state.frame is not None:
+                return None
+            if tuple(chunk.tree for chunk in state.parsed.chunks) != ran.trees:
+                return None
+            states.append(state)
+        return states
+
+    def global_writing(self, module: ModuleState) -> None:
+        """A global of ``module`` is about to be written: a summary that keeps its frame as a
+        run left it gets a copy of it first (``_module_summary``)."""
+        frame = module.frame
+        if frame is None or not self._live_frames:
+            return
+        kept = self._live_frames.pop(id(frame), None)
+        if kept is None:
+            return
+        state, summary = kept
+        copy = fresh_module_frame(frame, state)
+        if summary.module_frame is frame:
+            summary.module_frame = copy
+        if summary.nested:
+            summary.outside = replace(
+                summary.outside,
+                nested=tuple(
+                    replace(ran, frame=copy) if ran.frame is frame else ran
+                    for ran in summary.nested
+                ),
+            )
+        if "frames" in summary.facts:
+            summary.facts = {
+                **summary.facts,
+                "frames": [copy if f is frame else f for f in summary.facts["frames"]],
+            }
+
+    def _write_outside(self, summary: Summary) -> None:
+        """What a replayed module run wrote outside itself, written again: other modules'
+        globals, and the heap objects made before it (which held what it found in them:
+        ``replay_holds``) as it left them."""
+        interp = self.interpreter
+        for (key, name), values in summary.global_writes.items():
+            bindings = interp.bindings_of(key)
+            assert bindings is not None, "checked before the replay"
+            bindings[name] = values
+        heap = interp.heap
+        for ref in summary.written_refs:
+            if (found := summary.heap_fields.get(ref)) is not None:
+                heap.fields[ref] = dict(found)
+            if (contents := summary.heap_lists.get(ref)) is not None:
+                heap.lists[ref] = contents.copy()
+            if (entries := summary.heap_dicts.get(ref)) is not None:
+                heap.dicts[ref] = dict(entries)
+            if (registrations := summary.heap_registrations.get(ref)) is not None:
+                heap.registrations[ref] = list(registrations)
 
 
 class _FreshPlace:
@@ -432,7 +555,7 @@ class _FreshPlace:
         return all(heap.contents(ref) == held for ref, held in summary.external.items())
 
     def counts_hold(self, summary: Summary) -> bool:
-        return counts_hold(summary, self._interpreter.frames_per_function, MAX_CONTEXTS)
+        return counts_hold(summary, self._interpreter.frames_per_function, COUNT_LIMITS)
 
     def memoised(self, key: Any) -> bool:
         return key in self._interpreter.memoised_frames
@@ -474,6 +597,19 @@ def fresh_module_frame(old: Frame, module: ModuleState) -> Frame:
     fresh.reads = dict(old.reads)
     fresh.innermost = dict(old.innermost)
     return fresh
+
+
+def _public_names(bindings: dict[str, Values] | None) -> frozenset[str] | None:
+    """The names ``from m import *`` binds of a module with ``bindings`` (None: not run)."""
+    if bindings is None:
+        return None
+    return frozenset(name for name in bindings if not name.startswith("_"))
+
+
+def _bound(interp: Interpreter, key: str, name: str) -> Values | None:
+    """What the global ``name`` of the module ``key`` holds now (None: unbound)."""
+    bindings = interp.bindings_of(key)
+    return None if bindings is None else bindings.get(name)
 
 
 def _added_since(entries: dict[_Key, _Entry], start: int) -> list[tuple[_Key, _Entry]]:

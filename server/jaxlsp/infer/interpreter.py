@@ -121,6 +121,8 @@ MAX_CONTEXTS = 8
 #: Frames per function in all: the transform contexts it is reached under can still differ
 #: once its arguments are widened, and nested transforms would make them grow without end.
 MAX_FRAMES = 4 * MAX_CONTEXTS
+#: The frame counts at which a call does otherwise (``summaries.counts_hold``).
+COUNT_LIMITS = (MAX_CONTEXTS, MAX_FRAMES)
 #: Flags a block's rest may be split on at once (each split runs the rest twice).
 MAX_SPLITS = 3
 #: Most items of a known iterable a loop runs one pass each for (more: two passes of any item).
@@ -899,6 +901,7 @@ class Interpreter:
         if module_frame is None:
             return False
         self.observer.global_written(module.key, name)
+        self.keeper.global_writing(module)
         module_frame.state.env[name] = values
         return True
 
@@ -1819,13 +1822,23 @@ class Interpreter:
             self.bind(alias.asname or alias.name, value, frame, state)
 
     def _import_star(self, module: Values, frame: Frame, state: State) -> None:
-        self.observer.star_imported()
+        observer = self.observer
         for value in module:
             imported = self.modules.get(value.module) if isinstance(value, ModuleValue) else None
-            if imported is not None and imported.frame is not None:
-                for name, values in imported.frame.state.env.items():
-                    if not name.startswith("_"):
-                        self.bind(name, values, frame, state)
+            if imported is None:
+                continue
+            if imported.frame is None:
+                observer.star_imported(imported.key, None)
+                continue
+            public = [
+                (name, values)
+                for name, values in imported.frame.state.env.items()
+                if not name.startswith("_")
+            ]
+            observer.star_imported(imported.key, frozenset(name for name, _ in public))
+            for name, values in public:
+                observer.global_read(imported.key, name, values)
+                self.bind(name, values, frame, state)
 
     def import_module(self, name: str, frame: Frame) -> Values:
         """A workspace module (run now, if this analysis did not run it yet), or the modelled

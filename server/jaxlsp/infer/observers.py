@@ -38,8 +38,10 @@ class RunObserver(Protocol):
     def variable_written(self, frame: Frame, name: str) -> None:
         """A variable of an enclosing function's ``frame`` was assigned (``nonlocal``)."""
 
-    def star_imported(self) -> None:
-        """``from m import *`` binds every public global of ``m``."""
+    def star_imported(self, module: str, names: frozenset[str] | None) -> None:
+        """``from m import *`` binds every public global of the workspace module ``m`` (by
+        key): ``names`` (None: ``m`` has not run, nothing is bound); each binding is read
+        (``global_read``)."""
 
     def module_imported(self, importer: str, imported: str) -> None:
         """A workspace module imported another (both by key)."""
@@ -83,7 +85,7 @@ class Unobserved:
     def variable_written(self, frame: Frame, name: str) -> None:
         pass
 
-    def star_imported(self) -> None:
+    def star_imported(self, module: str, names: frozenset[str] | None) -> None:
         pass
 
     def module_imported(self, importer: str, imported: str) -> None:
@@ -138,6 +140,10 @@ class RunKeeper(Protocol):
     def settle(self) -> None:
         """Make what was left for later."""
 
+    def global_writing(self, module: ModuleState) -> None:
+        """A global of ``module`` is about to be written (``Interpreter.set_global``): what
+        was kept of its frame as its run left it must not change."""
+
 
 class AnyCallerRuns(Protocol):
     """The interpreter as a keeper runs code for it (``jaxlsp.infer.interpreter``, which
@@ -172,4 +178,7 @@ class Unkept:
         self._interpreter.run_for_any_caller(site, values, owner, module)
 
     def settle(self) -> None:
+        pass
+
+    def global_writing(self, module: ModuleState) -> None:
         pass

@@ -51,7 +51,7 @@ from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.incremental import IncrementalRuns, fresh_module_frame
 from jaxlsp.infer.interpreter import (
     _EMPTY_CHUNK,
-    MAX_CONTEXTS,
+    COUNT_LIMITS,
     Cancellation,
     Interpreter,
     _Journal,
@@ -242,8 +242,10 @@ class _Walk:
             trees = tuple(chunk.tree for chunk in module.parsed.chunks)
         if not run.same_statements(trees):
             candidate = self.new.workspace.summaries.get(run.module, trees[0])
-            if candidate is not None and not candidate.same_statements(trees):
-                candidate = None
+            if candidate is not None and (
+                not candidate.same_statements(trees) or candidate.writes_outside
+            ):
+                candidate = None  # (a replay would write outside it: not followed here)
         if (
             candidate is not None
             and index not in self.stale
@@ -271,7 +273,9 @@ class _Walk:
         with self._before(index):
             summary = self.keeper.recorded_module_run(module, frame, prerun)
         self._note_rebound(module)
-        return summary is not None and self._replace(index, summary, executed=True)
+        if summary is None or summary.writes_outside:
+            return False  # (its writes outside it are not followed here: analysed afresh)
+        return self._replace(index, summary, executed=True)
 
     # any-caller runs --------------------------------------------------------------------------
 
@@ -828,7 +832,7 @@ class _RerunPlace:
         walk = self._walk
         if self._recorded and walk.changed.isdisjoint(summary.counts):
             return True
-        return counts_hold(summary, walk.tally.before(self._index).counts, MAX_CONTEXTS)
+        return counts_hold(summary, walk.tally.before(self._index).counts, COUNT_LIMITS)
 
     def _earlier(self, frame: Frame) -> bool:
         """Whether a run before this one memoised ``frame`` (and it still does)."""

@@ -9,10 +9,15 @@ running it when the run's statement keeps its tree (the parse cache shares uncha
 statements' trees) and every global it read still holds an equal value. Needed for the
 didChange budgets (``bench/``).
 
-A run is summarised only when nothing else can reach into it: it writes no global and no heap
-object it did not make. What it ran is compared by value, and a function's enclosing frame by
-identity: a closure is replayed only where the run that made it was replayed too (its frame,
-kept by that summary, then holds what it held). The heap objects made before it that it reads
+An any-caller run is summarised only when nothing else can reach into it: it writes no global
+and no heap object it did not make.  A module's top-level run may write another module's
+globals and heap objects made before it, and run other modules in its middle: its summary keeps
+what it wrote and the frames of the modules it ran (``Outside``), and a replay does it again
+(a library's modules that call ``logging.get_logger`` at import then run once per worker, not
+once per file that imports them).  What it ran is compared by value, and a function's
+enclosing frame by identity: a closure is replayed only where the run that made it was
+replayed too (its frame, kept by that summary, then holds what it held). The heap objects made
+before it that it reads
 (a module-level instance, a custom_vjp's registered rules) are compared too: an unchanged
 top-level statement makes the same object in the module's next version
 (``Summary.module_refs``), and then what it holds must be what the run saw.
@@ -88,6 +93,22 @@ class Recording:
     rules_asked: dict[Site, bool] = field(init=False, default_factory=dict)
     #: Why the run cannot be summarised (None: it can).
     refused: str | None = None
+    #: The module whose top-level run this is (None: an any-caller run).  A module's run may
+    #: write another module's globals and heap objects made before it (a library's
+    #: ``logging.get_logger`` configuring the package's root logger at import): its summary
+    #: keeps what it wrote, and a replay writes it again (``Summary.global_writes``).
+    own: str | None = None
+    #: Another module's globals it wrote, by (module key, name); and the heap objects made
+    #: before it that it wrote (what they held before is in ``external``).
+    written: dict[tuple[str, str], None] = field(init=False, default_factory=dict)
+    written_refs: dict[Ref, None] = field(init=False, default_factory=dict)
+    #: The modules a module's run ran in the middle of itself, in order (an import in a
+    #: function its top level calls): their frames are made by it, so what it read of them
+    #: is its own doing (``Summary.nested``).
+    nested: dict[str, None] = field(init=False, default_factory=dict)
+    #: The modules it imported ``*`` from, by key: the public names they had (None: the
+    #: module had not run).
+    stars: dict[str, frozenset[str] | None] = field(init=False, default_factory=dict)
     #: How long the facts lists (in ``FACT_LISTS`` order), the names, the definitions and
     #: the skipped sites were when it ended: its summary, made later, takes from each what
     #: it added.
@@ -106,28 +127,48 @@ class Recording:
         if ref in self.refs:
             return
         if write:
-            self.refuse("writes a heap object made outside it")
-        elif ref not in self.external:
+            if self.own is None:
+                self.refuse("writes a heap object made outside it")
+                return
+            self.written_refs[ref] = None
+        if ref not in self.external:
+            # (touched before a write changes it: what it held before the run)
             self.external[ref] = heap.contents(ref)
 
     # the interpreter's events (``observers.RunObserver``) ------------------------------------
 
     def module_run(self, module: str) -> None:
-        self.refuse(f"runs the module {module}")
+        if self.own is None:
+            self.refuse(f"runs the module {module}")
+        else:
+            self.nested[module] = None
 
     def global_read(self, module: str, name: str, values: Values | None) -> None:
+        if (module, name) in self.written or module in self.nested:
+            return  # what the run wrote or made itself: a replay does it again
         self.globals.setdefault((module, name), values)
 
     def global_written(self, module: str, name: str) -> None:
-        self.refuse(f"writes the global {name}")
+        own = self.own
+        if own is None:
+            self.refuse(f"writes the global {name}")
+        elif module != own and module not in self.nested:
+            # its own globals, and those of the modules it ran, end in their frames, which
+            # the summary keeps
+            self.written[(module, name)] = None
 
     def variable_written(self, frame: Frame, name: str) -> None:
         if id(frame) not in self.frames:
             # another run's frame: replaying this run would not write it again
             self.refuse(f"writes the variable {name} of another run")
 
-    def star_imported(self) -> None:
-        self.refuse("imports *")
+    def star_imported(self, module: str, names: frozenset[str] | None) -> None:
+        if self.own is None:
+            self.refuse("imports *")
+        elif module != self.own and module not in self.nested:
+            # which names it bound: a replay binds them where the module has these (their
+            # values are read as any global is)
+            self.stars.setdefault(module, names)
 
     def module_imported(self, importer: str, imported: str) -> None:
         self.imported.append((importer, imported))
@@ -159,7 +200,40 @@ class Recording:
         self.refuse("too deep")
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
+class NestedRun:
+    """A module run in the middle of a recorded module run (``Summary.nested``)."""
+
+    source: SourceModule
+    trees: tuple[ast.Module, ...]
+    frame: Frame
+    imports: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Outside:
+    """A module run's doings outside itself (``Recording.own``): the other modules' globals
+    it wrote, by (module key, name), with what they held when it ended; the heap objects made
+    before it that it wrote (``Summary.external`` has what they held before it,
+    ``heap_fields`` and the other heap tables what they held when it ended); and the modules
+    it ran in the middle of itself (``Recording.nested``), in order, each one's version, its
+    frame as the run left it and the modules it imported; and the public names of the modules
+    it imported ``*`` from (``Recording.stars``: the values are global reads).  A replay makes
+    the frames, where none of those modules has run yet (else the run would not have run
+    them) and each has the statements it had, then writes what it wrote; where a module it
+    imported ``*`` from has other public names, it is not replayed."""
+
+    global_writes: Mapping[tuple[str, str], Values]
+    written_refs: tuple[Ref, ...]
+    nested: tuple[NestedRun, ...]
+    stars: Mapping[str, frozenset[str] | None] = MappingProxyType({})
+
+
+#: What nearly every summary did outside its run: nothing.
+NOTHING_OUTSIDE = Outside(MappingProxyType({}), (), ())
+
+
+@dataclass(slots=True, weakref_slot=True)  # (``dependents`` keeps weak references)
 class Summary:
     """A recorded run: replayed when ``node`` is the same node and the globals are equal."""
 
@@ -203,17 +277,38 @@ class Summary:
     #: ``Recording.evaluated_asked`` and ``rules_asked``.
     evaluated_asked: Mapping[Site, bool] = field(default_factory=lambda: NO_ENTRIES)
     rules_asked: Mapping[Site, bool] = field(default_factory=lambda: NO_ENTRIES)
+    #: What a module's run did outside itself (nothing, for nearly every run).
+    outside: Outside = field(default_factory=lambda: NOTHING_OUTSIDE)
 
     # What a re-check works out of a summary is kept in fields that every summary has from
-    # its making, never in attributes added later: an attribute added to an instance makes it
-    # trade its compact table for a dictionary of its own, about a kilobyte more per summary
-    # (on a 20,000-line file, megabytes that outlive the re-check).
+    # its making (a summary has slots, no dictionary: with a 30th field the instances' shared
+    # compact tables gave way to a dictionary each, about a kilobyte more per summary; on a
+    # 20,000-line file, 3.5 MiB at the peak).
     _definitions: dict[Site, Values] | None = field(
         default=None, init=False, repr=False, compare=False
     )
     _first_frames: dict[Site, Frame] | None = field(
         default=None, init=False, repr=False, compare=False
     )
+
+    @property
+    def writes_outside(self) -> bool:
+        """Whether the run wrote another module's global or a heap object made before it, or
+        ran another module: a replay does it again (``IncrementalRuns``); a re-check from the
+        last analysis (``rerun``) does not follow such runs, and analyses afresh."""
+        return self.outside is not NOTHING_OUTSIDE
+
+    @property
+    def global_writes(self) -> Mapping[tuple[str, str], Values]:
+        return self.outside.global_writes
+
+    @property
+    def written_refs(self) -> tuple[Ref, ...]:
+        return self.outside.written_refs
+
+    @property
+    def nested(self) -> tuple[NestedRun, ...]:
+        return self.outside.nested
 
     @property
     def site(self) -> Site:
@@ -440,6 +535,7 @@ def estimated_bytes(summary: Summary) -> int:
         + len(summary.heap_lists)
         + len(summary.heap_dicts)
         + len(summary.heap_registrations)
+        + len(summary.global_writes)
     )
     return BYTES_PER_SUMMARY + BYTES_PER_ITEM * items
 
@@ -629,15 +725,22 @@ def globals_hold(
     return True
 
 
-def counts_hold(summary: Summary, counts: Mapping[Site, int], limit: int) -> bool:
-    """Whether the functions the run called have the frame counts it saw when it first called
-    them, or it widened no argument (made every frame below ``limit``) either way: a function's
-    arguments are widened past a count, so the run did what it did for those counts."""
+def counts_hold(summary: Summary, counts: Mapping[Site, int], limits: Sequence[int]) -> bool:
+    """Whether the functions the run called have frame counts that make it do what it did:
+    a call's arguments are widened once its function has ``limits[0]`` frames and it is not
+    run past ``limits[-1]`` (``Interpreter.invoke``), so a count matters only by where it
+    stands among the limits.  Holds when each count is the one the run saw when it first
+    called the function, or stands, at each of the frames the run made, on the same side of
+    every limit as that one did (below it all along, or at or past it from the start)."""
     for function, count in summary.counts.items():
         now = counts.get(function, 0)
+        if now == count:
+            continue
         made = summary.contexts.get(function, 0)
-        if now != count and not (count + made < limit and now + made < limit):
-            return False
+        for limit in limits:
+            below = count + made < limit and now + made < limit
+            if not (below or (count >= limit and now >= limit)):
+                return False
     return True
 
 
@@ -657,7 +760,10 @@ def same_outcome(recorded: Frame, current: Frame) -> bool:
 
 
 __all__ = [
+    "NOTHING_OUTSIDE",
     "NO_ENTRIES",
+    "NestedRun",
+    "Outside",
     "Recording",
     "ReplayPlace",
     "Summary",
