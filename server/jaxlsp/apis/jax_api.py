@@ -1594,17 +1594,22 @@ def call_custom(
             if not fwd_wrong:
                 cotangent = _like(cotangent, parts[0], interpreter)
             bwd = made.arguments.get("bwd", ANY)
-            cotangents = invoke(
-                interpreter,
-                value.api,
-                "bwd",
-                bwd,
-                Arguments([parts[1], one(cotangent)]),
-                site,
-                frame,
-                state,
-                None,
-                Flavour.DIFFERENTIATED,
+            bwd_arguments = _bwd_arguments(value, arguments, parts[1], one(cotangent))
+            cotangents = (
+                ANY
+                if bwd_arguments is None
+                else invoke(
+                    interpreter,
+                    value.api,
+                    "bwd",
+                    bwd,
+                    bwd_arguments,
+                    site,
+                    frame,
+                    state,
+                    None,
+                    Flavour.DIFFERENTIATED,
+                )
             )
             bound = _bound_positionally(value, arguments)
             if bound is not None:
@@ -1669,6 +1674,25 @@ def call_custom(
                 _violated(interpreter, position, "jvp-tangent-shape", "jvp", out, described)
             results.append(primal_out)
     return lift(interpreter, join(*results), frame, inputs)
+
+
+def _bwd_arguments(
+    value: CustomDerivative, arguments: Arguments, residuals: Values, cotangent: Values
+) -> Arguments | None:
+    """bwd's arguments as JAX passes them: the nondiff arguments first (each as the call gave
+    it, bound by the function's signature; unknown where that binding is not known), then the
+    residuals and the cotangent. None where which arguments are nondiff is not known: bwd is
+    then not followed, since no parameter of it can be given its value."""
+    if value.nondiff_unknown:
+        return None
+    if not value.nondiff_argnums:
+        return Arguments([residuals, cotangent])
+    bound = _bound_positionally(value, arguments)
+    nondiff = [
+        bound[index] if bound is not None and index < len(bound) else ANY
+        for index in value.nondiff_argnums
+    ]
+    return Arguments([*nondiff, residuals, cotangent])
 
 
 def _bound_positionally(value: CustomDerivative, arguments: Arguments) -> list[Values] | None:
