@@ -207,13 +207,18 @@ pl.pallas_call(kernel, out_shape=out, interpret=True)(x)
             function = frame.function
             if not isinstance(function, Function) or isinstance(function.node, ast.Lambda):
                 continue
-            rebound = _rebound(function.node)
             env = frame.state.env
+            # only a frame that holds a Ref can compute with one: most frames of a module hold
+            # none, and walking their statements was most of this rule's time on an edit
+            holds_ref = {name for name, values in env.items() if _is_ref(values)}
+            if not holds_ref:
+                continue
+            rebound = _rebound(function.node)
             for statement in _always_run(function.node):
                 for operation, name, method in _operands(statement):
-                    held = env.get(name)
-                    if name in rebound or held is None or not _is_ref(held):
+                    if name in rebound or name not in holds_ref:
                         continue
+                    held = env[name]
                     site = frame.site(operation)
                     if site in reported:
                         continue
