@@ -210,6 +210,11 @@ class NestedRun:
     imports: tuple[str, ...]
 
 
+#: The modules a run imported ``*`` from, where it imported none (Python 3.11's dataclasses
+#: refuse a mapping proxy as a field's default, so the field takes it from a factory).
+NO_STARS: Mapping[str, frozenset[str] | None] = MappingProxyType({})
+
+
 @dataclass(frozen=True, slots=True)
 class Outside:
     """A module run's doings outside itself (``Recording.own``): the other modules' globals
@@ -226,7 +231,7 @@ class Outside:
     global_writes: Mapping[tuple[str, str], Values]
     written_refs: tuple[Ref, ...]
     nested: tuple[NestedRun, ...]
-    stars: Mapping[str, frozenset[str] | None] = MappingProxyType({})
+    stars: Mapping[str, frozenset[str] | None] = field(default_factory=lambda: NO_STARS)
 
 
 #: What nearly every summary did outside its run: nothing.
