@@ -1594,7 +1594,8 @@ def call_custom(
             if not fwd_wrong:
                 cotangent = _like(cotangent, parts[0], interpreter)
             bwd = made.arguments.get("bwd", ANY)
-            bwd_arguments = _bwd_arguments(value, arguments, parts[1], one(cotangent))
+            bound = _bound_positionally(value, arguments)
+            bwd_arguments = _bwd_arguments(value, bound, parts[1], one(cotangent))
             cotangents = (
                 ANY
                 if bwd_arguments is None
@@ -1611,7 +1612,6 @@ def call_custom(
                     Flavour.DIFFERENTIATED,
                 )
             )
-            bound = _bound_positionally(value, arguments)
             if bound is not None:
                 differentiable = [
                     v for index, v in enumerate(bound) if index not in value.nondiff_argnums
@@ -1677,17 +1677,16 @@ def call_custom(
 
 
 def _bwd_arguments(
-    value: CustomDerivative, arguments: Arguments, residuals: Values, cotangent: Values
+    value: CustomDerivative, bound: list[Values] | None, residuals: Values, cotangent: Values
 ) -> Arguments | None:
     """bwd's arguments as JAX passes them: the nondiff arguments first (each as the call gave
-    it, bound by the function's signature; unknown where that binding is not known), then the
-    residuals and the cotangent. None where which arguments are nondiff is not known: bwd is
-    then not followed, since no parameter of it can be given its value."""
+    it, ``bound`` by the function's signature; unknown where that binding is not known), then
+    the residuals and the cotangent. None where which arguments are nondiff is not known: bwd
+    is then not followed, since no parameter of it can be given its value."""
     if value.nondiff_unknown:
         return None
     if not value.nondiff_argnums:
         return Arguments([residuals, cotangent])
-    bound = _bound_positionally(value, arguments)
     nondiff = [
         bound[index] if bound is not None and index < len(bound) else ANY
         for index in value.nondiff_argnums
