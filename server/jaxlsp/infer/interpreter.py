@@ -2165,6 +2165,7 @@ class Interpreter:
         callee = self.eval(node.func, frame, state)
         arguments = self.arguments(node, frame, state)
         result = self.call(callee, arguments, frame.site(node), frame, state)
+        self._closures_given(arguments, frame, state)
         kind = _patcher(node.func)
         if kind is not None:
             owners = arguments.positional[0] if arguments.positional else ()
@@ -2172,6 +2173,38 @@ class Interpreter:
             if replaced is not None:
                 state.patched = state.patched | {replaced}
         return result
+
+    def _closures_given(self, arguments: Arguments, frame: Frame, state: State) -> None:
+        """A nested function given to a call may run there or later (``make_vjp(f)(x)`` of a
+        library not analysed, a callback kept): a variable of an enclosing function that it
+        rebinds with ``nonlocal`` may hold what it assigned once the call returns, which is
+        not known (agjax's treedef, None until the vjp's function ran).  Called directly,
+        the function is followed and writes the binding itself."""
+        for values in (*arguments.positional, *arguments.keywords.values()):
+            for function in _functions_in(values):
+                declared = (
+                    scopes_in(function.site.tree).names(function.node).declared_nonlocal
+                    if not isinstance(function.node, ast.Lambda)
+                    else frozenset()
+                )
+                for name in declared:
+                    self._rebound_elsewhere(name, closure_frame(function), frame, state)
+
+    def _rebound_elsewhere(
+        self, name: str, enclosing: Frame | None, frame: Frame, state: State
+    ) -> None:
+        """The enclosing function's binding of ``name`` may also hold an unknown value."""
+        while enclosing is not None:
+            if enclosing.function is not None and name in enclosing.local_names:
+                self.observer.variable_written(enclosing, name)
+                if enclosing is frame:
+                    state.env[name] = join(state.env.get(name, ANY), ANY)
+                    state.not_none = state.not_none - {name}
+                else:
+                    env = enclosing.state.env
+                    env[name] = join(env.get(name, ANY), ANY)
+                return
+            enclosing = enclosing.closure
 
     def _patch_target(self, node: ast.Call, kind: str, owners: Values) -> str | None:
         """The API a patcher's call replaces, by qualified name (``_patcher``'s kinds): the
@@ -5162,6 +5195,16 @@ _STATEMENTS: dict[type[ast.stmt], Callable[[Interpreter, Any, Frame, State], Non
     ast.Global: Interpreter._exec_global,
     ast.Nonlocal: Interpreter._exec_global,
 }
+
+
+def _functions_in(values: Values, depth: int = 0) -> Iterator[Function]:
+    """The user functions among ``values``, and those a ``functools.partial`` of them binds."""
+    for value in values:
+        if type(value) is Function:
+            yield value
+        elif type(value) is Partial and depth < 3:
+            yield from _functions_in(value.func, depth + 1)
+
 
 #: How a call of each kind of user value runs, by its exact type (none of them is subclassed);
 #: any other value is the API models' (``ApiModels.call_value``).
