@@ -760,3 +760,31 @@ def test_an_aimed_key_pass_runs_the_tests_naming_the_package_function_that_reuse
     files, names = oracle.key_tests([calls, other], watched, site)
     assert files == [calls]
     assert names == ["test_step", "test_make"]
+
+
+def _listed(name: str, checked_on: str) -> dict[str, Any]:
+    return {
+        "package": name,
+        "version": "1",
+        "reviewed": False,
+        "lines": 10,
+        "findings": 0,
+        "errors": 0,
+        "verdicts": {},
+        "tests": None,
+        "covered_lines": 0,
+        "not_run": "not run yet",
+        "checked_on": checked_on,
+    }
+
+
+def test_the_report_says_which_commit_each_check_was_made_on() -> None:
+    """A report made from checks of two commits (a run that could not check every package
+    again) names each package's, and counts them in the headline; a check kept before checks
+    were stamped says so instead of taking the label's commit."""
+    packages = [_listed("a", "main 1111111"), _listed("b", "main 1111111"), _listed("c", "")]
+    text = oracle.markdown([], packages, "main 1111111")
+    assert "- each check made on: main 1111111 (2 packages); not stamped (1 package)" in text
+    rows = {line.split(" |")[0]: line for line in text.splitlines() if line.startswith("| ")}
+    assert "| main 1111111 |" in rows["| a 1"]
+    assert "| not stamped |" in rows["| c 1"]
