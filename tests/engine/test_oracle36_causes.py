@@ -1,5 +1,11 @@
-"""Error findings only where the code surely raises: a cause the execution oracle found at
-stop 36 (agjax ``wrapper.py:101``, refuted by the package's own tests on main 5c898f0).
+"""Error findings only where the code surely raises: two causes the execution oracle found at
+stop 36 (agjax ``wrapper.py:101``, jaxmarl ``hanabi.py:530`` and ``hanabi_game.py:197``, each
+refuted by the package's own tests on main 5c898f0).
+
+``jnp.repeat`` (and the ``repeat`` method) reads its ``repeats`` as a value before anything
+converts it: under jit a NumPy constant or a concrete JAX array closed over is still a value
+there, so the result's size is known (3403ff2 took it for ``unique``'s operand, which JAX
+converts into a tracer first, and raises).
 
 A nested function that rebinds a variable of its enclosing function with ``nonlocal`` and is
 given to a call (``autograd.make_vjp(fn)(*args)``, a library the analysis does not follow)
@@ -118,6 +124,84 @@ CASES: list[tuple[str, str, set[str]]] = [
         print(wrapped(lambda v: {"a": v}, jnp.ones(3)))
         """,
         {"tree-unflatten-not-treedef"},
+    ),
+    (
+        "repeat_by_a_numpy_constant_of_a_static_self",
+        """
+        from functools import partial
+
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+
+        class Game:
+            def __init__(self, num_ranks=5, num_cards_of_rank=np.array([3, 2, 2, 2, 1])):
+                self.num_ranks = num_ranks
+                self.num_cards_of_rank = np.asarray(num_cards_of_rank)
+
+            @partial(jax.jit, static_argnums=[0])
+            def reset_game(self, key):
+                ranks = jnp.arange(self.num_ranks)
+                return jnp.repeat(ranks, self.num_cards_of_rank)
+
+
+        print(Game().reset_game(jax.random.key(0)))
+        """,
+        set(),
+    ),
+    (
+        "repeat_method_by_a_jax_constant_closed_over",
+        """
+        import jax
+        import jax.numpy as jnp
+
+        COUNTS = jnp.array([3, 2, 2, 2, 1])
+
+
+        @jax.jit
+        def deal(ranks):
+            return ranks.repeat(COUNTS)
+
+
+        print(deal(jnp.arange(5)))
+        """,
+        set(),
+    ),
+    (
+        "unique_of_a_numpy_constant_under_jit",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+
+        COUNTS = np.array([3, 2, 2, 2, 1])
+
+
+        @jax.jit
+        def kinds(ranks):
+            return ranks[: jnp.unique(COUNTS).shape[0]]
+
+
+        print(kinds(jnp.arange(5)))
+        """,
+        {"concretization-type-error"},
+    ),
+    (
+        "repeat_by_traced_counts",
+        """
+        import jax
+        import jax.numpy as jnp
+
+
+        @jax.jit
+        def deal(ranks, counts):
+            return jnp.repeat(ranks, counts)
+
+
+        print(deal(jnp.arange(5), jnp.array([3, 2, 2, 2, 1])))
+        """,
+        {"concretization-type-error"},
     ),
 ]
 

@@ -362,6 +362,11 @@ class SizedByValues:
     #: Arguments that make it the call's other form, whose size is static
     #: (``where(c, x, y)``).
     other_form: tuple[str, ...] = ()
+    #: Whether a constant operand (a NumPy array, a concrete JAX array closed over) is
+    #: converted into a tracer before its values are read: not ``repeat``'s ``repeats``, which
+    #: JAX reads as a value first (jaxmarl's ``jnp.repeat(ranks, self.num_cards_of_rank)``
+    #: under jit with ``self`` static runs).
+    constants_traced: bool = True
 
     def __call__(self, call: ApiCall, heap: Heap) -> Violation | None:
         if call.open_ended or any(name in call.arguments for name in self.other_form):
@@ -374,7 +379,7 @@ class SizedByValues:
             if tracer is not None:
                 node = call.nodes.get(name)
                 return Violation("data-dependent-size", name, value, node, tracer, self.size)
-        if call.staging is None:
+        if call.staging is None or not self.constants_traced:
             return None
         for name in self.operands:
             # a constant (a NumPy array, a concrete JAX array closed over) is converted inside

@@ -541,7 +541,7 @@ _ARRAY_SPECS.update(
         "dot": _method("dot", ("self", "b"), shaping.dot("self", "b")),
         "repeat": replace(
             _method("repeat", ("self", "repeats", "axis"), shaping.repeat("self")),
-            checks=(SizedByValues(("repeats",), "total_repeat_length"),),
+            checks=(SizedByValues(("repeats",), "total_repeat_length", constants_traced=False),),
         ),
         "nonzero": ApiSpec(
             f"{ARRAY}.nonzero",

@@ -1007,7 +1007,7 @@ _SHAPED = (
         result=Result.ARRAY,
         output=shaping.repeat(),
         axis_parameters=_axis(),
-        checks=(SizedByValues(("repeats",), "total_repeat_length"),),
+        checks=(SizedByValues(("repeats",), "total_repeat_length", constants_traced=False),),
     ),
     # its widths must be concrete (JAX reads them as ints: a traced one raises
     # ConcretizationTypeError)
