@@ -2057,18 +2057,28 @@ def _key(j: Judged) -> tuple[str, str, int, str]:
 
 
 def comparison(
-    label: str, before: Sequence[Judged], after: Sequence[Judged], again: set[str]
+    label: str,
+    before: Sequence[Judged],
+    after: Sequence[Judged],
+    again: set[str],
+    checked_on: Mapping[str, str] | None = None,
 ) -> str:
     """The error findings of the packages checked again (``again``) with another jaxlsp
     (``label``), beside this report's: the tallies on those packages, each error finding gone
-    or new."""
+    or new; the packages, each with the commit its check was made on (``checked_on``)."""
     mine = [j for j in before if j.package in again]
     gone = {_key(j) for j in mine} - {_key(j) for j in after}
     new = {_key(j) for j in after} - {_key(j) for j in mine}
+    made = checked_on or {}
     rows = [
         f"## Checked again with {label}",
         "",
-        f"{len(again)} packages checked again; their error findings judged the same way.",
+        f"{len(again)} packages checked again; their error findings judged the same way: "
+        + ", ".join(
+            f"{name} ({made.get(name) or 'not stamped'})" if checked_on is not None else name
+            for name in sorted(again)
+        )
+        + ".",
         "",
         f"- this report's jaxlsp: {Tally.of(mine).said()}",
         f"- {label}: {Tally.of(after).said()}",
@@ -2235,7 +2245,8 @@ def main(argv: list[str] | None = None) -> int:
         listed = [p["package"] for p in packages]
         after, again = judge(args.scratch, listed, args.after, saved_only=True)
         label = args.after_label or str(args.after)
-        extra = "\n" + comparison(label, judged, after, {p["package"] for p in again})
+        made = {p["package"]: p.get("checked_on", "") for p in again}
+        extra = "\n" + comparison(label, judged, after, set(made), made)
     if args.no_write or args.only:
         sys.stdout.write(markdown(judged, packages, args.label or "", previous) + extra)
     else:

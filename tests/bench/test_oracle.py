@@ -243,6 +243,8 @@ def test_the_comparison_lists_error_findings_gone_and_new_on_the_packages_checke
     assert "- gone (false): p `pkg/a.py:1` reshape-size-mismatch" in said
     assert "q `" not in said  # not checked again: not compared
     assert "branch b: 1 error findings: 1 true, 0 false, 0 undecided" in said
+    stamped = oracle.comparison("branch b", before, after, {"p"}, {"p": "s36 abc1234"})
+    assert "checked again; their error findings judged the same way: p (s36 abc1234)." in stamped
 
 
 def test_the_tests_of_the_flagged_modules_are_put_first(tmp_path: Path) -> None:
