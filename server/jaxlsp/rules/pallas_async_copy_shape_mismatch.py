@@ -46,28 +46,16 @@ pl.pallas_call(kernel, out_shape=out, in_specs=[pl.BlockSpec(memory_space=pl.ANY
     INVALID = (
         TPU_SETUP
         + """
-def kernel(x_hbm, o_ref, buf, sem):
-    top = x_hbm.at[pl.ds(0, 8)]
-    copy = pltpu.make_async_copy(top, buf, sem)  # expect: pallas-async-copy-shape-mismatch
+def kernel(x_ref, o_hbm, buf, sem):
+    buf[...] = x_ref[...] * 2.0
+    top = o_hbm.at[pl.ds(0, 8)]
+    copy = pltpu.make_async_copy(buf, top, sem)  # expect: pallas-async-copy-shape-mismatch
     copy.start()
     copy.wait()
-    o_ref[...] = buf[...]
 
-pl.pallas_call(kernel, out_shape=out, in_specs=[pl.BlockSpec(memory_space=pl.ANY)],
+pl.pallas_call(kernel, out_shape=out, out_specs=pl.BlockSpec(memory_space=pl.ANY),
                scratch_shapes=[pltpu.VMEM((16, 128), jnp.float32), pltpu.SemaphoreType.DMA],
-               interpret=pltpu.InterpretParams())(x)
-""",
-        TPU_SETUP
-        + """
-def kernel(x_hbm, o_ref, buf, sem):
-    copy = pltpu.make_async_copy(x_hbm, buf, sem)  # expect: pallas-async-copy-shape-mismatch
-    copy.start()
-    copy.wait()
-    o_ref[...] = buf[...].astype(jnp.float32)
-
-pl.pallas_call(kernel, out_shape=out, in_specs=[pl.BlockSpec(memory_space=pl.ANY)],
-               scratch_shapes=[pltpu.VMEM((16, 128), jnp.bfloat16), pltpu.SemaphoreType.DMA],
-               interpret=pltpu.InterpretParams())(x)
+               interpret=True)(x)
 """,
     )
 
