@@ -131,8 +131,9 @@ def test_a_kernel_the_code_marks_as_tpu_is_proved_whatever_the_setting(engine: E
         ),
         (
             "compiler params not a TPU's",
+            # (a value not known: a dict would raise on every backend, unhashable)
             IMPORTS
-            + "PARAMS = dict(num_warps=4)\n"
+            + "from kernel_config import PARAMS\n"
             + KERNEL.format(options=", compiler_params=PARAMS"),
         ),
     ],

@@ -252,8 +252,9 @@ def test_the_fresh_set_keeps_its_score() -> None:
         # Python's words about another library's module and types.
         ("AttributeError: module 'flax.linen' has no attribute 'apply'", "Python", None),
         ("TypeError: unsupported operand type(s) for *: 'float' and 'FrozenDict'", "Python", None),
-        # The last line of the static-argument error, pasted alone: its explained record is the
-        # nearest, not a claimed answer.
+        # The last line of the static-argument error, pasted alone: its explained record is
+        # among the nearest, not a claimed answer (beside pallas-compiler-params-type, whose
+        # whole message these words are: which of the two it is, only a traceback says).
         ("TypeError: unhashable type: 'dict'", "Python", "jit-unhashable-static-argument"),
     ],
 )
@@ -264,7 +265,7 @@ def test_python_or_numpys_own_words_alone_are_not_claimed(
     assert explanation.verdict == "no-confident-match"
     assert explanation.shared_with == raised_by
     if nearest is not None:
-        assert explanation.nearest[0].record.slug == nearest
+        assert nearest in [match.record.slug for match in explanation.nearest[:2]]
 
 
 @pytest.mark.parametrize(

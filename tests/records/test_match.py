@@ -9,7 +9,7 @@ import pytest
 
 from jaxlsp.records.errortext import parse_error_text
 from jaxlsp.records.load import load_records
-from jaxlsp.records.match import FUZZY_CEILING, Matcher, required_literal
+from jaxlsp.records.match import FUZZY_CEILING, Matcher, literal_length, required_literal
 from jaxlsp.records.model import ErrorRecord
 
 SYMBOLIC_ZEROS = (
@@ -177,3 +177,61 @@ def test_the_matcher_cache_is_keyed_by_the_records(tmp_path: Path) -> None:
     unwritable = tmp_path / "file-not-folder"
     unwritable.write_text("", encoding="utf-8")
     assert Matcher(records.records[:50], cache_dir=unwritable).match(SYMBOLIC_ZEROS)
+
+
+@pytest.mark.parametrize(
+    ("pattern", "spelled"),
+    [
+        ("unhashable type: 'dict'", 23),
+        # a quantified character class is a wildcard, as ``.{0,300}`` is
+        ("unhashable type: '[^'\\n]{1,200}'", 19),
+        ("abc[^x]{0,80}def", 6),
+        ("a[bc]d", 2),
+        # of alternatives, only the shortest is what every match must hold
+        ("(?:takes \\d+ arguments|missing \\d+ required)", len("takes  arguments")),
+        ("x(?:ab|abcdef)y", 4),
+        # what may match nothing spells nothing; a look-around or inline flags spell nothing
+        ("ab?c", 2),
+        ("(?i)abc(?=def)", 3),
+        ("got {}", 6),
+        ("\\(index \\d+\\)", len("(index )")),
+    ],
+)
+def test_literal_length_counts_what_every_match_spells_out(pattern: str, spelled: int) -> None:
+    assert literal_length(pattern) == spelled
+
+
+@pytest.mark.parametrize(
+    ("message", "first", "not_first"),
+    [
+        # Python's own wording, raised by a Pallas TPU scratch buffer without its dtype: the
+        # record that spells it all out, not the one that names either of two arity messages
+        (
+            "TypeError: MemorySpace.__call__() missing 1 required positional argument: 'dtype'",
+            "pallas-scratch-shapes-dtype",
+            "pallas-function-arity",
+        ),
+        (
+            "TypeError: unhashable type: 'dict'",
+            "pallas-compiler-params-type",
+            "jit-unhashable-static-argument",
+        ),
+        # and the close messages still go where they went
+        (
+            "TypeError: add() missing 1 required positional argument: 'o_ref'",
+            "pallas-function-arity",
+            "pallas-scratch-shapes-dtype",
+        ),
+        (
+            "TypeError: unhashable type: 'list'",
+            "jit-unhashable-static-argument",
+            "pallas-compiler-params-type",
+        ),
+    ],
+)
+def test_the_longer_exact_match_goes_first(
+    matcher: Matcher, message: str, first: str, not_first: str
+) -> None:
+    found = [match.record.slug for match in matcher.match(message) if match.kind == "exact"]
+    assert found[0] == first
+    assert not_first not in found[:1]

@@ -47,6 +47,7 @@ from jaxlsp.infer.values import (
     Api,
     ApiMethod,
     Array,
+    AtIndexer,
     ClassValue,
     CustomDerivative,
     Kernel,
@@ -337,6 +338,8 @@ def default_result(context: ApiCallContext, spec: ApiSpec) -> Values:
 def attribute_of_value(
     interpreter: Interpreter, value: Value, name: str, frame: Frame, site: Site | None
 ) -> Values:
+    if name == "at" and pallas.is_ref(value):
+        return one(AtIndexer(one(value), None, site))  # ``x_ref.at[...]``, a window of it
     if isinstance(value, optax_api.OptaxTransformation):
         method = optax_api.attribute(value, name)
         return ANY if method is None else one(method)
@@ -437,6 +440,7 @@ __all__ = [
     "dataclass_fields",
     "jax_api",
     "methods",
+    "pallas",
     "python",
     "shaping",
     "spec_for",

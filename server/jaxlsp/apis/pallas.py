@@ -15,7 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar, final
 
-from jaxlsp.apis.shaping import aval_of, concrete_ints, dtype_of, items_of
+from jaxlsp.apis.shaping import aval_of, concrete_ints, dtype_of, indexed, items_of
 from jaxlsp.apis.spec import ApiSpec, NoContract, NoContractWhy
 from jaxlsp.apis.tracing import invoke, lift, trace_of
 from jaxlsp.infer.direct_init import direct_init
@@ -192,7 +192,45 @@ class KernelRef(Value):
     operand: bool
     #: A grid kernel's operand its BlockSpec leaves in memory space ANY (not a mesh's).
     grid: bool = False
+    #: The shape and dtype of what it holds (a window ``x_hbm.at[...]`` of it: the window's),
+    #: where known: what a DMA from or to it moves.
+    shape: tuple[int, ...] | None = None
+    dtype: str | None = None
     kind: ClassVar[str] = "kernel Ref"
+
+
+def is_ref(value: Value) -> bool:
+    """A kernel's Ref: a grid kernel's block or scratch Ref, or an HBM (ANY) one."""
+    return isinstance(value, StateRef | KernelRef)
+
+
+def ref_view(value: Value, index: Values, heap: Heap) -> Values | None:
+    """``x_ref.at[index]``: a Ref to that window of ``x_ref`` (the same memory space,
+    dtype and launch), its shape the window's where the index is known (``pl.ds(0, 8)``, an
+    integer, a traced ``pl.ds(i * 8, 8)`` of known length), else unknown.  None: not a Ref."""
+    if not isinstance(value, StateRef | KernelRef):
+        return None
+    shape: tuple[int, ...] | None = None
+    if value.shape is not None and value.dtype is not None:
+        whole = Array(None, None).with_aval(value.shape, value.dtype)
+        shape = _ints(indexed(whole, index, heap))
+    if isinstance(value, StateRef):
+        return one(
+            StateRef(
+                value.flavours, shape, value.dtype, value.memory_space, value.launch, value.target
+            )
+        )
+    return one(
+        KernelRef(
+            value.kernel,
+            value.position,
+            value.memory_space,
+            value.operand,
+            value.grid,
+            shape,
+            value.dtype,
+        )
+    )
 
 
 def _has_mesh(values: Values | None) -> bool:
@@ -217,6 +255,44 @@ def _make_kernel(context: ApiCallContext) -> Values:
         Made(context.site, KERNEL, value, context.arguments, context.nodes, context.frame)
     )
     return one(value)
+
+
+#: The TPU DMAs between two Refs (``pltpu.make_async_copy(src, dst, sem)`` starts with
+#: ``.start()``; the other two start when called).
+MAKE_ASYNC_COPY = f"{TPU}.make_async_copy"
+ASYNC_COPY = f"{TPU}.async_copy"
+SYNC_COPY = f"{TPU}.sync_copy"
+COPIES = (MAKE_ASYNC_COPY, ASYNC_COPY, SYNC_COPY)
+
+
+def _copy(context: ApiCallContext) -> Values:
+    """A DMA between two Refs: recorded (``Made``) with its Refs for the rules; what it
+    returns (a copy descriptor) is not modelled."""
+    value = PallasObject(context.spec.name, tuple(context.arguments.items()), context.site)
+    context.interpreter.facts.made.append(
+        Made(
+            context.site, context.spec.name, value, context.arguments, context.nodes, context.frame
+        )
+    )
+    return ANY
+
+
+def _scratch_buffer(context: ApiCallContext) -> Values:
+    """``pltpu.VMEM(shape, dtype)``: a scratch buffer; one made without its dtype (which has
+    no default: Python raises TypeError) is recorded (``Made``) for the rules."""
+    made = _make_object(context)
+    if "dtype" not in context.arguments:
+        context.interpreter.facts.made.append(
+            Made(
+                context.site,
+                context.spec.name,
+                made[0],
+                context.arguments,
+                context.nodes,
+                context.frame,
+            )
+        )
+    return made
 
 
 def _make_object(context: ApiCallContext) -> Values:
@@ -260,6 +336,11 @@ def _dslice(context: ApiCallContext) -> Values:
             return one(Slice(absent, absent, stride, False))
         return one(Slice(absent, start, stride, False)) if _natural(start) else ANY
     size = context.arg("size")
+    if _natural(size) and not _natural(start):
+        # a traced start (``pl.ds(i * 8, 8)``): where it lies is unknown, its length is not
+        length = size[0]
+        assert isinstance(length, Const)
+        return one(Slice(ANY, ANY, stride, False, length=length.value))
     if not (_natural(start) and _natural(size)):
         return ANY
     lower, length = start[0], size[0]
@@ -411,9 +492,22 @@ def _grid_refs(interpreter: Interpreter, value: Kernel, called: Called) -> Argum
         if launch.out_specs is None or len(launch.out_specs) != len(launch.outputs):
             return None
         out_specs = launch.out_specs
-    refs: list[Values] = [
-        one(StateRef(memory_space="SMEM", launch=value.site)) for _ in range(prefetch)
-    ]
+    refs: list[Values] = []
+    for array in launch.inputs[:prefetch]:  # each scalar-prefetch array, whole, in SMEM
+        aval = aval_of(array, heap)
+        prefetched = _ints(aval.shape)
+        refs.append(
+            one(
+                StateRef(
+                    None,
+                    prefetched,
+                    aval.dtype if prefetched is not None else None,
+                    "SMEM",
+                    value.site,
+                    launch.target,
+                )
+            )
+        )
     position = prefetch
     for spec, array in zip(in_specs, arrays, strict=True):
         aval = aval_of(array, heap)
@@ -472,7 +566,11 @@ def _block_ref(
     if space == "ANY":
         if not whole and (dims is None or array_shape is None or dims != array_shape):
             return ANY  # a blocked ANY operand: JAX refuses the spec itself
-        return one(KernelRef(launch.made.site, position, "ANY", True, grid=True))
+        return one(
+            KernelRef(
+                launch.made.site, position, "ANY", True, grid=True, shape=array_shape, dtype=dtype
+            )
+        )
     return one(StateRef(None, shape, dtype, space, site, launch.target))
 
 
@@ -537,8 +635,23 @@ SPECS = (
         note="Mosaic (TPU) compiler parameters; `vmem_limit_bytes` raises the scoped VMEM limit.",
     ),
     *(
-        ApiSpec(f"{TPU}.{space}", ("shape", "dtype"), behaviour=_make_object)
+        ApiSpec(f"{TPU}.{space}", ("shape", "dtype"), behaviour=_scratch_buffer)
         for space in ("VMEM", "SMEM")
+    ),
+    *(
+        ApiSpec(
+            name,
+            ("src_ref", "dst_ref", *(("sem",) if name != SYNC_COPY else ())),
+            keyword_only=keywords,
+            behaviour=_copy,
+            note="Inside a TPU kernel: a DMA of `src_ref` into `dst_ref`, which must have the "
+            "same shape and dtype.",
+        )
+        for name, keywords in (
+            (MAKE_ASYNC_COPY, ("src_sem",)),
+            (ASYNC_COPY, ("src_sem", "priority", "add")),
+            (SYNC_COPY, ("add",)),
+        )
     ),
     ApiSpec(
         TPU_MESHES[0], ("devices", "axis_names", "axis_name", "num_cores"), behaviour=_make_object

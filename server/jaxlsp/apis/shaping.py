@@ -2302,6 +2302,9 @@ def _index_part(item: Values, heap: Heap) -> _Index | None:
         return None
     if isinstance(value, Static) and value.type_name == "int":
         return _Index("int")
+    if isinstance(value, Slice) and value.length is not None:
+        # a window of known length at an unknown start (its start is checked when it runs)
+        return _Index("slice", (0, value.length, None), clamps=False)
     if isinstance(value, Slice):
         bounds: list[int | None] = []
         for part in (value.lower, value.upper, value.step):

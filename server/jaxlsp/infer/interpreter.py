@@ -278,6 +278,8 @@ class ApiModels(Protocol):
     def methods(self) -> ModuleType: ...
     @property
     def python(self) -> ModuleType: ...
+    @property
+    def pallas(self) -> ModuleType: ...
 
 
 @dataclass(slots=True)
@@ -1061,6 +1063,9 @@ class Interpreter:
             index = self.eval(target.slice, frame, state)
             subscript = Subscript(frame.site(target), container, index, True, frame, augmented=True)
             self.facts.subscripts.append(subscript)
+            # the value is computed before the item is written back (``acc_ref[...] +=
+            # jnp.dot(...)``: what it calls and the errors in it are the code's)
+            self.eval(node.value, frame, state)
             if self.apis.contracts.assigns_into_array(subscript):
                 self.raises(state, subscript.site, "TypeError")
             return
@@ -2889,6 +2894,10 @@ class Interpreter:
                 return one(loaded.with_aval(shape, value.dtype, False, frame.site(node)))
             return one(loaded)
         if isinstance(value, AtIndexer) and value.index is None:
+            if len(value.array) == 1:
+                view: Values | None = self.apis.pallas.ref_view(value.array[0], index, self.heap)
+                if view is not None:  # ``x_ref.at[...]``: a Ref to a window of a Ref
+                    return view
             return one(AtIndexer(value.array, index, frame.site(node)))
         if isinstance(value, Api):
             return one(value)  # a generic alias (``Float[Array, "n"]``) or a typing form

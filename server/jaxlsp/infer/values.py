@@ -315,6 +315,8 @@ class Slice(Value):
     step: Values
     #: False for a ``pl.ds`` window: one that runs past the end raises, it is not cut short.
     clamps: bool = True
+    #: A ``pl.ds(start, size)`` window whose start is traced: its length, its bounds unknown.
+    length: int | None = None
     kind: ClassVar[str] = "slice"
 
 

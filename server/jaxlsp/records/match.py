@@ -649,10 +649,98 @@ _WILDCARD = re.compile(
 
 
 def literal_length(pattern: str) -> int:
-    """About how many characters of a match ``pattern`` spells out: its text without
-    wildcards (``.{0,80}?``, ``.*``, ``\\s*``), flags and escape backslashes."""
-    text = _WILDCARD.sub("", pattern)
-    return len(text) - text.count("\\")
+    """About how many characters of a match ``pattern`` spells out: the text every match must
+    hold, without wildcards (``.{0,80}?``, ``.*``, ``\\s*``, a quantified character class
+    such as ``[^\\n]{0,300}``), flags and escape backslashes; of alternatives, the shortest
+    (``(?:takes ... given|missing ...)`` spells out one branch, not both)."""
+    return len(_spelled(pattern))
+
+
+def _spelled(pattern: str) -> str:
+    """The literal text every match of ``pattern`` must hold (its shortest alternatives),
+    or, for a pattern this reader does not follow, its text without wildcards as before."""
+    try:
+        text, end = _spelled_branches(pattern, 0)
+    except (IndexError, ValueError):
+        text, end = "", -1
+    if end != len(pattern):
+        stripped = _WILDCARD.sub("", pattern)
+        return stripped.replace("\\", "")
+    return text
+
+
+#: A quantifier that lets an atom match zero times (``?``, ``*``, ``{0,n}``, ``{,n}``).
+_OPTIONAL = re.compile(r"[?*]|\{0+(?:,\d*)?\}|\{,\d+\}")
+_QUANTIFIER = re.compile(r"(?:[?*+]|\{\d+(?:,\d*)?\}|\{,\d+\})\??")
+_CLASS_ESCAPES = frozenset("sSdDwWbBAZ")
+
+
+def _spelled_branches(pattern: str, at: int) -> tuple[str, int]:
+    """The shortest branch's literal text from ``at`` to the end of the group (a ``)`` or
+    the pattern's end), and where that end is."""
+    branches: list[str] = []
+    pieces: list[str] = []
+    while at < len(pattern) and pattern[at] != ")":
+        char = pattern[at]
+        if char == "|":
+            branches.append("".join(pieces))
+            pieces = []
+            at += 1
+            continue
+        atom = ""
+        if char == "(":
+            head = _GROUP_HEAD.match(pattern, at)
+            if head is None:
+                raise ValueError(pattern)
+            if head.group("skip") is not None:  # a look-around or inline flags: no text
+                at = _group_end(pattern, at) + 1
+            else:
+                atom, close = _spelled_branches(pattern, head.end())
+                at = close + 1
+        elif char == "\\":
+            escaped = pattern[at + 1]
+            atom = "" if escaped in _CLASS_ESCAPES or escaped.isdigit() else escaped
+            at += 2
+        elif char == "[":
+            at = _CLASS.match(pattern, at).end()  # type: ignore[union-attr]
+        elif char in ".^$":
+            at += 1
+        else:
+            atom, at = char, at + 1
+        quantifier = _QUANTIFIER.match(pattern, at)
+        if quantifier is not None:
+            if _OPTIONAL.match(quantifier.group()):
+                atom = ""  # may match nothing
+            at = quantifier.end()
+        pieces.append(atom)
+    branches.append("".join(pieces))
+    return min(branches, key=len), at
+
+
+#: How a group opens: capturing, ``(?:``, named, scoped flags (``(?i:``) spell their text;
+#: look-arounds and inline flags (``(?i)``) spell none.
+_GROUP_HEAD = re.compile(
+    r"\((?:(?P<skip>\?[=!]|\?<[=!]|\?[a-zA-Z]+\))|\?:|\?P<\w+>|\?<\w+>|\?[a-zA-Z]+:)?"
+)
+#: A character class, ``]`` first in it (or after ``^``) taken as a member.
+_CLASS = re.compile(r"\[\^?\]?(?:\\.|[^\]\\])*\]")
+
+
+def _group_end(pattern: str, at: int) -> int:
+    """Where the group opening at ``at`` closes (escapes and nesting followed)."""
+    depth = 0
+    while True:
+        char = pattern[at]
+        if char == "\\":
+            at += 2
+            continue
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            depth -= 1
+            if depth == 0:
+                return at
+        at += 1
 
 
 def _thin(entry: _Pattern, size: int) -> bool:
