@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from jaxlsp.rules import jax_module_attribute_missing as rule
+from jaxlsp.syntax.source import parse_module
 from tests._engine import fresh_engine
 
 PROGRAM = """
@@ -66,3 +67,50 @@ def test_a_missing_name_deep_in_a_dotted_read(tmp_path, monkeypatch):
     assert [(f.code, f.span.start.line) for f in analysis.findings] == [
         ("jax-module-attribute-missing", 2)
     ]
+
+
+MANY = "import jax\nimport jax.numpy as jnp\n\n" + "".join(
+    f"\ndef f{i}(x):\n    return jnp.sum(x) + {i}\n\n" for i in range(12)
+)
+
+
+def _whole_text_search(text: str) -> bool:
+    """What the search said when it read the whole text at every analysis."""
+    return rule._reads_a_missing_name(text, {"jax": "jax", "jnp": "jax.numpy"})
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "spelled"),
+    [
+        ("return jnp.sum(x) + 5", "return jnp.sum(x) + 6", False),
+        ("return jnp.sum(x) + 5", "return jnp.DeviceArray + 5", True),
+        ("return jnp.sum(x) + 5", "return 'jnp.DeviceArray' + 5", True),
+        ("def f5(x):", "# jnp.DeviceArray\ndef f5(x):", True),  # a comment between statements
+        ("def f5(x):", "# jnp.DeviceArrays_are_gone\ndef f5(x):", True),
+        ("def f5(x):", "# jnp.sum\ndef f5(x):", False),
+    ],
+)
+def test_the_search_by_statement_finds_what_the_whole_text_search_found(old, new, spelled):
+    """An edit keeps the other statements' trees and what their text spells: only the edited
+    statement and the lines between statements are searched again, with the same answer."""
+    imported = {"jax": "jax", "jnp": "jax.numpy"}
+    before = parse_module(MANY)
+    assert not rule._spells_a_missing_name(before.chunks, before.lines, MANY, imported)
+    edited = MANY.replace(old, new)
+    after = parse_module(edited, before)
+    assert after.parsed < len(after.chunks)  # the other statements kept their trees
+    found = rule._spells_a_missing_name(after.chunks, after.lines, edited, imported)
+    assert found is spelled is _whole_text_search(edited)
+
+
+def test_an_edit_that_reads_a_removed_name_is_found_and_its_undo_is_silent(tmp_path, monkeypatch):
+    monkeypatch.setattr(rule, "installed_jax_version", lambda: None)
+    rule.older_jax_installed.cache_clear()
+    engine = fresh_engine()
+    path = str(tmp_path / "many.py")
+    first = engine.analyze(MANY, path)
+    read = engine.analyze(MANY.replace("jnp.sum(x) + 5", "jax.tree_map(abs, x) + 5"), path, first)
+    undone = engine.analyze(MANY, path, read)
+    rule.older_jax_installed.cache_clear()
+    codes = [[f.code for f in a.findings] for a in (first, read, undone)]
+    assert codes == [[], ["jax-module-attribute-missing"], []]

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from jaxlsp.syntax.walk import _node_fields, child_nodes
+from jaxlsp.syntax.walk import _node_fields, child_nodes, walk
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 MARKERS = (ast.expr_context, ast.operator, ast.boolop, ast.unaryop, ast.cmpop)
@@ -62,3 +62,19 @@ def test_every_node_class_of_this_python_has_its_node_fields_documented() -> Non
         fields = _node_fields(cls)
         assert fields is not None, cls.__name__
         assert set(fields) <= set(cls._fields), cls.__name__
+
+
+@pytest.mark.parametrize(
+    "source", [*SOURCES, *(p.read_text(encoding="utf-8") for p in sorted(EXAMPLES.rglob("*.py")))]
+)
+def test_walk_is_ast_walk_in_its_order_less_the_markers(source: str) -> None:
+    tree = ast.parse(source)
+    expected = [node for node in ast.walk(tree) if not isinstance(node, MARKERS)]
+    found = walk(tree)
+    assert len(found) == len(expected)
+    assert all(a is b for a, b in zip(found, expected, strict=True))
+
+
+def test_walk_of_a_leaf_is_the_leaf_alone() -> None:
+    name = ast.parse("x", mode="eval").body
+    assert walk(name) == [name]

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from jaxlsp.records import load
 from jaxlsp.records.load import load_records
 from tests.conftest import REPO
 
@@ -106,3 +107,20 @@ def test_top_level_of_wrong_shape_is_reported(tmp_path: Path) -> None:
     (tmp_path / "list.json").write_text("[1, 2, 3]")
     [problem] = load_records([tmp_path]).problems
     assert "at the top level" in problem.message
+
+
+def test_data_relative_names_a_shipped_file_by_its_real_path(tmp_path):
+    """As ``Path.resolve().relative_to``: a link is followed, ``..`` resolved, and a file
+    outside the data folder (or a prefix of its name) has no data-relative name."""
+    data = load.packaged_data_dir()
+    shipped = sorted((data / "records").glob("*.json"))[0]
+    assert load.data_relative(shipped) == f"records/{shipped.name}"
+    assert load.data_relative(data / "records" / ".." / "records" / shipped.name) == (
+        f"records/{shipped.name}"
+    )
+    link = tmp_path / "linked.json"
+    link.symlink_to(shipped)
+    assert load.data_relative(link) == f"records/{shipped.name}"
+    assert load.data_relative(tmp_path / "elsewhere.json") is None
+    sibling = data.parent / f"{data.name}x" / "records" / shipped.name
+    assert load.data_relative(sibling) is None

@@ -109,7 +109,7 @@ from jaxlsp.infer.values import (
 )
 from jaxlsp.infer.workspace import ModuleState, SourceModule
 from jaxlsp.syntax.source import Chunk
-from jaxlsp.syntax.walk import child_nodes
+from jaxlsp.syntax.walk import child_nodes, walk
 
 if TYPE_CHECKING:
     from jaxlsp.infer.workspace import Workspace
@@ -1368,7 +1368,7 @@ class Interpreter:
         """Whether ``expr``, read in ``module`` where the names ``host`` were set from the
         host (and the names ``is_local`` says are a function's own, not the module's),
         reads the host."""
-        for node in ast.walk(expr):
+        for node in walk(expr):
             if isinstance(node, ast.Name) and node.id in host:
                 return True
             if isinstance(node, ast.Attribute | ast.Name) and self._host_dotted(
@@ -4265,7 +4265,7 @@ def _names_set_from(
             found.update(
                 target.id
                 for inner in [*statement.body, *statement.orelse]
-                for target in ast.walk(inner)
+                for target in walk(inner)
                 if isinstance(target, ast.Name) and isinstance(target.ctx, ast.Store)
             )
         elif (
@@ -4275,10 +4275,7 @@ def _names_set_from(
         ):
             targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
             found.update(
-                name.id
-                for target in targets
-                for name in ast.walk(target)
-                if isinstance(name, ast.Name)
+                name.id for target in targets for name in walk(target) if isinstance(name, ast.Name)
             )
         for field_name in ("body", "orelse", "finalbody", "handlers"):
             inner = getattr(statement, field_name, None)

@@ -77,6 +77,7 @@ from jaxlsp.infer.values import (
     one,
 )
 from jaxlsp.infer.workspace import ModuleState, SourceModule, Workspace
+from jaxlsp.syntax.walk import walk
 
 
 def rerun(
@@ -131,7 +132,7 @@ def _edit_keeps_definitions(before: SourceModule, after: SourceModule) -> bool:
     new = Counter(id(chunk.tree) for chunk in after.parsed.chunks)
     trees = {id(chunk.tree): chunk.tree for chunk in (*before.parsed.chunks, *after.parsed.chunks)}
     changed = (trees[key] for key in old.keys() | new.keys() if old[key] != new[key])
-    return not any(isinstance(node, _RESHAPING) for tree in changed for node in ast.walk(tree))
+    return not any(isinstance(node, _RESHAPING) for tree in changed for node in walk(tree))
 
 
 def _current_modules(

@@ -43,7 +43,7 @@ from dataclasses import dataclass
 from typing import Any, final
 
 from jaxlsp.infer.direct_init import direct_init
-from jaxlsp.syntax.walk import child_nodes
+from jaxlsp.syntax.walk import child_nodes, walk
 
 ScopeNode = ast.Module | ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef
 FunctionNode = ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
@@ -397,7 +397,7 @@ class _Walk:
         first = node.generators[0].iter
         if scope is not None:
             # only walrus targets inside a comprehension bind in this scope
-            for inner in ast.walk(node):
+            for inner in walk(node):
                 if isinstance(inner, ast.NamedExpr) and isinstance(inner.target, ast.Name):
                     scope.local.add(inner.target.id)
         # the first iterable runs in this scope (walked last); the rest in the comprehension's own

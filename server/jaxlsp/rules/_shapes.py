@@ -18,6 +18,7 @@ from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
+from jaxlsp.syntax.walk import walk
 
 
 class ShapeRule(Rule):
@@ -65,7 +66,7 @@ def _nodes_within(node: ast.AST) -> frozenset[int]:
     with _WITHIN_LOCK:
         known = _WITHIN.get(node)
     if known is None:
-        known = frozenset(id(inner) for inner in ast.walk(node))
+        known = frozenset(id(inner) for inner in walk(node))
         with _WITHIN_LOCK:
             _WITHIN[node] = known
     return known

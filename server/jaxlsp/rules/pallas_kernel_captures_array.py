@@ -27,6 +27,7 @@ from jaxlsp.records.record import Record
 from jaxlsp.rules._pallas import SETUP
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
+from jaxlsp.syntax.walk import walk
 
 if TYPE_CHECKING:
     from jaxlsp.infer.interpreter import Interpreter
@@ -47,7 +48,7 @@ def _arrays(values: Values | None, *, with_dimensions: bool = False) -> bool:
 def _static_reads(node: ast.AST) -> set[int]:
     """The names read only for what they tell statically (``x.shape``, ``len(x)``)."""
     found: set[int] = set()
-    for current in ast.walk(node):
+    for current in walk(node):
         if (
             isinstance(current, ast.Attribute)
             and current.attr in STATIC_ATTRIBUTES
@@ -72,7 +73,7 @@ def _handed_on(node: ast.AST) -> tuple[tuple[ast.expr, frozenset[int]], ...]:
     Whether that function reads the array's values or only its ``.shape`` is not known
     here, so reading it there is no proved capture."""
     found: list[tuple[ast.expr, frozenset[int]]] = []
-    for current in ast.walk(node):
+    for current in walk(node):
         if not isinstance(current, ast.Call):
             continue
         given: set[int] = set()
@@ -114,9 +115,9 @@ def _kernel_text(node: ast.FunctionDef | ast.AsyncFunctionDef) -> _KernelText:
     arguments = node.args
     parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
     bound = {
-        n.id for n in ast.walk(node) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
+        n.id for n in walk(node) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
     }
-    for inner in ast.walk(node):
+    for inner in walk(node):
         if isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             every = inner.args
             bound.update(a.arg for a in (*every.posonlyargs, *every.args, *every.kwonlyargs))
@@ -126,7 +127,7 @@ def _kernel_text(node: ast.FunctionDef | ast.AsyncFunctionDef) -> _KernelText:
     positional = [*arguments.posonlyargs, *arguments.args]
     reads: list[ast.Name | ast.Attribute] = []
     for statement in node.body:
-        for current in ast.walk(statement):
+        for current in walk(statement):
             if isinstance(current, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
                 break
             if isinstance(current, ast.Name):

@@ -18,6 +18,7 @@ from jaxlsp.records.record import Record
 from jaxlsp.rules._pallas import SETUP
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
+from jaxlsp.syntax.walk import walk
 
 #: The namespaces whose functions compute with their arguments' values.
 NAMESPACES = ("jax.numpy.", "jax.lax.", "jax.nn.")
@@ -80,7 +81,7 @@ def _rebound(function: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> s
     names: set[str] = set()
     body = function.body if isinstance(function.body, list) else [function.body]
     for statement in body:
-        for node in ast.walk(statement):
+        for node in walk(statement):
             if isinstance(node, ast.Name) and isinstance(node.ctx, (ast.Store, ast.Del)):
                 names.add(node.id)
             elif isinstance(node, (ast.Global, ast.Nonlocal)):
