@@ -298,6 +298,11 @@ def _bound_call(
 
 #: The parameters that put a new array on devices of a mesh (``jnp.zeros(8, device=sharding)``).
 _PLACING_PARAMETERS = frozenset({"device", "out_sharding", "sharding"})
+#: The APIs whose static result is a flat list of devices (``jax.devices()``): a ``Mesh`` of one
+#: has one axis, whatever the machine's device count.
+_DEVICE_LISTS = frozenset({"jax.devices", "jax.local_devices"})
+#: What those lists hold.
+DEVICE = Static("Device")
 
 
 def default_result(context: ApiCallContext, spec: ApiSpec) -> Values:
@@ -325,6 +330,8 @@ def default_result(context: ApiCallContext, spec: ApiSpec) -> Values:
     if spec.result is Result.NUMPY:
         return one(NumpyArray())
     if spec.result is Result.STATIC:
+        if spec.name in _DEVICE_LISTS:
+            return one(Static(spec.static_type, element=(DEVICE,)))
         return one(Static(spec.static_type))
     if spec.result is Result.NONE:
         return one(NONE)
