@@ -189,6 +189,7 @@ ERRORS = {
             "custom-vjp-forward",
             "has-aux-output",
             "jit-output-type",
+            "unhashable-array",
         )
     },
 }
