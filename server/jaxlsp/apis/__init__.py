@@ -162,6 +162,23 @@ def call_value(
     if isinstance(value, ShardMapped):
         return sharding.call_shard_mapped(interpreter, value, arguments, site, frame, state)
     if isinstance(value, module_classes.LayerInstance):
+        if frame.function is None and value.maker in module_classes.LINEN_COMPACT_LAYERS:
+            # the module's own code runs in no init/apply: the layer is bound to no scope
+            name = value.maker.rsplit(".", 1)[-1]
+            interpreter.shape_error(
+                site,
+                name,
+                shaping.Mismatch(
+                    "linen-unbound-call",
+                    "Can't call compact methods on unbound modules: the "
+                    f"`{name}` layer is called directly, outside `init` or `apply`",
+                    notes=((value.origin, f"the `{name}` layer made here"),)
+                    if value.origin is not None
+                    else (),
+                ),
+                frame,
+                state,
+            )
         ran = library_layers.call_layer(interpreter, (value,), arguments, site, frame, state)
         if ran is not None:
             return ran

@@ -171,6 +171,7 @@ ERRORS = {
     "eqx-frozen-field": "AttributeError",
     "linen-frozen-attribute": "SetAttributeFrozenModuleError",
     "linen-setup-field": "SetAttributeInModuleSetupError",
+    "linen-unbound-call": "CallCompactUnboundModuleError",
     "nnx-trace-context": "TraceContextError",
     **{
         kind: "TypeError"
