@@ -156,6 +156,7 @@ ERRORS = {
     "unpack-0d": "TypeError",
     "linalg-solve": "ValueError",
     "conv-features": "ValueError",
+    "conv-strides": "ValueError",
     "cond-predicate-rank": "TypeError",
     "pmap-scalar": "ValueError",
     "pmap-sizes": "ValueError",
