@@ -52,7 +52,17 @@ BUGS = Path(__file__).resolve().parent / "bugs"
 #: Every set of bugs kept here: the first, and the held-apart ones of later stops.
 SETS = tuple(
     Path(__file__).resolve().parent / name
-    for name in ("bugs", "fresh", "fresh2", "fresh3", "fresh4", "fresh5", "fresh6", "pallas")
+    for name in (
+        "bugs",
+        "fresh",
+        "fresh2",
+        "fresh3",
+        "fresh4",
+        "fresh5",
+        "fresh6",
+        "fresh7",
+        "pallas",
+    )
 )
 README = Path(__file__).resolve().parent / "README.md"
 RESULTS = Path(__file__).resolve().parent / "results.json"

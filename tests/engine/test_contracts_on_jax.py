@@ -117,6 +117,7 @@ _FLOAT_SHAPES = {"jax.lax.broadcast_in_dim": "(2.0, 3)"}
 _CALLS = {
     "jax.lax.dynamic_slice": "jax.lax.dynamic_slice(jnp.ones(6), (0,), (6 / 4,))",
     "jax.random.choice": "jax.random.choice(jax.random.PRNGKey(0), jnp.ones(6), (6 / 4,))",
+    "jax.image.resize": "jax.image.resize(jnp.ones((4, 4)), (6 / 4, 2), 'linear')",
 }
 
 
@@ -243,6 +244,7 @@ AXED = [
 AXED_IDS = [f"{name}-{axes.parameter}-{_SIGNS[sign]}" for name, _, axes, sign in AXED]
 #: A value for each other parameter the APIs with axes need.
 _AXIS_ARGUMENTS = {
+    "key": "jax.random.PRNGKey(0)",
     "repeats": "2",
     "shift": "1",
     "num_classes": "4",
@@ -274,7 +276,8 @@ def _out_of_range_call(name: str, spec: ApiSpec, axes: AxisParameter, sign: int)
     pieces = []
     for parameter in spec.params:
         if parameter == axes.array and parameter != "self":
-            pieces.append(array)
+            # by name after an argument given by name (``categorical``'s key)
+            pieces.append(f"{parameter}={array}" if pieces else array)
         elif parameter == axes.parameter:
             pieces.append(f"{parameter}={bad}")
         elif parameter in _AXIS_ARGUMENTS:

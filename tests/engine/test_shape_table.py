@@ -381,6 +381,18 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
         "lax.stop_gradient(i34)",
         "lax.stop_gradient(w)",
     ),
+    "jax.numpy.diagonal": (
+        "jnp.diagonal(f34)",
+        "jnp.diagonal(f34, 1)",
+        "jnp.diagonal(f34, offset=-2)",
+        "jnp.diagonal(f234, axis1=1, axis2=2)",
+        "jnp.diagonal(f234, 0, -1, 0)",
+    ),
+    "jax.Array.diagonal": ("f34.diagonal()", "f234.diagonal(axis1=-2, axis2=-1)"),
+    "jax.image.resize": (
+        "jax.image.resize(f34, (6, 8), 'linear')",
+        "jax.image.resize(f234, (2, 6, 2), 'nearest')",
+    ),
     "jax.numpy.diag": (
         "jnp.diag(f3)",
         "jnp.diag(i5, 2)",

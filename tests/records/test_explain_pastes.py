@@ -278,8 +278,15 @@ def test_python_or_numpys_own_words_alone_are_not_claimed(
             "ambiguous. Use a.any() or a.all()",
             "the-truth-value-of-an-array-with-more-than-one",
         ),
-        # ... or a JAX type among the values.
-        ("TypeError: unhashable type: 'ArrayImpl'", "jit-unhashable-static-argument"),
+        # ... or a JAX type among the values: a JAX array hashed (a dict key), which the
+        # static-argument error also ends with (its whole text is answered by its own record).
+        ("TypeError: unhashable type: 'ArrayImpl'", "unhashable-jax-array"),
+        (
+            "ValueError: Non-hashable static arguments are not supported. An error occurred "
+            "while trying to hash an object of type <class 'jaxlib._jax.ArrayImpl'>, [1. 1.]. "
+            "The error was:\nTypeError: unhashable type: 'jaxlib._jax.ArrayImpl'",
+            "jit-unhashable-static-argument",
+        ),
         ("AttributeError: module 'jax.numpy' has no attribute 'foo'", None),
     ],
 )

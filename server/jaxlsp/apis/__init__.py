@@ -163,6 +163,23 @@ def call_value(
     if isinstance(value, ShardMapped):
         return sharding.call_shard_mapped(interpreter, value, arguments, site, frame, state)
     if isinstance(value, module_classes.LayerInstance):
+        if frame.function is None and value.maker in module_classes.LINEN_COMPACT_LAYERS:
+            # the module's own code runs in no init/apply: the layer is bound to no scope
+            name = value.maker.rsplit(".", 1)[-1]
+            interpreter.shape_error(
+                site,
+                name,
+                shaping.Mismatch(
+                    "linen-unbound-call",
+                    "Can't call compact methods on unbound modules: the "
+                    f"`{name}` layer is called directly, outside `init` or `apply`",
+                    notes=((value.origin, f"the `{name}` layer made here"),)
+                    if value.origin is not None
+                    else (),
+                ),
+                frame,
+                state,
+            )
         ran = library_layers.call_layer(interpreter, (value,), arguments, site, frame, state)
         if ran is not None:
             return ran
@@ -299,6 +316,11 @@ def _bound_call(
 
 #: The parameters that put a new array on devices of a mesh (``jnp.zeros(8, device=sharding)``).
 _PLACING_PARAMETERS = frozenset({"device", "out_sharding", "sharding"})
+#: The APIs whose static result is a flat list of devices (``jax.devices()``): a ``Mesh`` of one
+#: has one axis, whatever the machine's device count.
+_DEVICE_LISTS = frozenset({"jax.devices", "jax.local_devices"})
+#: What those lists hold.
+DEVICE = Static("Device")
 
 
 def default_result(context: ApiCallContext, spec: ApiSpec) -> Values:
@@ -326,6 +348,8 @@ def default_result(context: ApiCallContext, spec: ApiSpec) -> Values:
     if spec.result is Result.NUMPY:
         return one(NumpyArray())
     if spec.result is Result.STATIC:
+        if spec.name in _DEVICE_LISTS:
+            return one(Static(spec.static_type, element=(DEVICE,)))
         return one(Static(spec.static_type))
     if spec.result is Result.NONE:
         return one(NONE)

@@ -1300,9 +1300,16 @@ def _integral(dtype: str) -> bool:
 def names_per_device_axis(names: Values, devices: Values, heap: Heap) -> str | None:
     """``Mesh(devices, axis_names)`` when the names surely are not one per axis of the
     devices array (its shape known): "2:1" (names, axes)."""
-    if len(devices) != 1 or not isinstance(devices[0], NumpyArray):
+    if len(devices) != 1:
         return None
-    shape = devices[0].shape
+    device = devices[0]
+    if isinstance(device, Static) and device.type_name == "list" and _flat_devices(device):
+        # a flat list of devices (``jax.devices()``): NumPy makes it one axis
+        shape: tuple[object, ...] | None = (None,)
+    elif isinstance(device, NumpyArray):
+        shape = device.shape
+    else:
+        return None
     if shape is None:
         return None
     if len(names) == 1 and isinstance(names[0], Const) and isinstance(names[0].value, str):
@@ -1313,6 +1320,13 @@ def names_per_device_axis(names: Values, devices: Values, heap: Heap) -> str | N
             return None
         count = len(items)
     return f"{count}:{len(shape)}" if count != len(shape) else None
+
+
+def _flat_devices(value: Static) -> bool:
+    """Whether a static list surely holds devices alone (``jax.devices()``'s result)."""
+    return bool(value.element) and all(
+        isinstance(item, Static) and item.type_name == "Device" for item in value.element or ()
+    )
 
 
 def not_a_treedef(values: Values) -> str | None:

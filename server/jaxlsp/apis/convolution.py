@@ -80,7 +80,46 @@ def _output(call: Call) -> Output:
         return None
     lhs_axis, rhs_axis = layout
     labels = (call.label("lhs"), call.label("rhs"))
-    return feature_mismatch(labels, lhs, rhs, lhs.shape[lhs_axis], rhs.shape[rhs_axis], groups)
+    features = feature_mismatch(labels, lhs, rhs, lhs.shape[lhs_axis], rhs.shape[rhs_axis], groups)
+    if features is not None or groups != 1:
+        return features
+    return _strides_mismatch(call, rhs)
+
+
+#: The string paddings JAX turns into pads without reading the strides' count.
+_STRING_PADDINGS = frozenset({"SAME", "VALID", "SAME_LOWER"})
+
+
+def _strides_mismatch(call: Call, rhs: Aval) -> Mismatch | None:
+    """JAX's check that ``window_strides`` has one stride per spatial axis of the kernel
+    (``rank - 2``), made after the feature checks, where the padding is a string (for 'SAME',
+    one stride, which NumPy broadcasts while computing the pads) and no dilation is given."""
+    if rhs.shape is None or call.has("lhs_dilation") or call.has("rhs_dilation"):
+        return None
+    rank = len(rhs.shape)
+    padding = call.values("padding")
+    if not (
+        len(padding) == 1
+        and isinstance(padding[0], Const)
+        and isinstance(padding[0].value, str)
+        and padding[0].value.upper() in _STRING_PADDINGS
+    ):
+        return None
+    strides = call.items("window_strides")
+    if strides is None or len(strides) == rank - 2:
+        return None
+    # 'SAME' computes the pads with NumPy arithmetic over the spatial sizes and the strides:
+    # a count that does not broadcast (not one, not theirs) raises NumPy's error there first
+    if padding[0].value.upper() != "VALID" and len(strides) != 1:
+        return None
+    return Mismatch(
+        "conv-strides",
+        "conv_general_dilated window and window_strides must have the same number of "
+        f"dimensions, but got {rank - 2} and {len(strides)}",
+        (),
+        call.node("window_strides"),
+        ((rhs.origin, f"the kernel ({rhs.describe()}) made here"),) if rhs.origin else (),
+    )
 
 
 _CONV_OUTPUT = rule(_output)

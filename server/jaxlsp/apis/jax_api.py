@@ -2220,6 +2220,14 @@ _ANY_TREE = NoContract(NoContractWhy.ANY_VALUE, "what is not a registered pytree
 SPECS = (
     *(_transform(name) for name in _OPTIONS),
     ApiSpec(
+        "jax.image.resize",
+        ("image", "shape", "method", "antialias", "precision"),
+        result=Result.ARRAY,
+        shapes=("shape",),
+        output=shaping.sized("image", "shape"),
+        note="A resized image: an array of the given shape (static Python ints).",
+    ),
+    ApiSpec(
         "jax.jvp",
         ("fun", "primals", "tangents", "has_aux"),
         behaviour=_jvp,

@@ -550,6 +550,9 @@ _ARRAY_SPECS.update(
             checks=(SizedByValues(("self",)),),
         ),
         "argsort": _method("argsort", ("self", "axis"), shaping.same_as("self", shaping.integer)),
+        "diagonal": _method(
+            "diagonal", ("self", "offset", "axis1", "axis2"), shaping.diagonal("self"), axes=()
+        ),
         **{
             name: _method(name, ("self",), shaping.same_as("self"), "args")
             for name in ("clip", "round", "conj", "conjugate", "copy", "sort", "block_until_ready")

@@ -113,6 +113,26 @@ LINEN_LAYERS = (
     "Sequential",
 )
 
+#: The linen layers whose ``__call__`` is compact (measured on flax 0.12.12): called on an
+#: instance bound to no scope (outside ``init``/``apply``) they raise
+#: CallCompactUnboundModuleError.  ``Embed`` (set up in ``setup``) raises another error.
+LINEN_COMPACT_LAYERS = frozenset(
+    f"flax.linen.{name}"
+    for name in (
+        "Dense",
+        "DenseGeneral",
+        "Conv",
+        "ConvTranspose",
+        "LayerNorm",
+        "BatchNorm",
+        "GroupNorm",
+        "RMSNorm",
+        "Dropout",
+        "MultiHeadDotProductAttention",
+        "SelfAttention",
+    )
+)
+
 
 @final
 @direct_init
@@ -597,7 +617,23 @@ def _equinox_instance(
     """An equinox module's attribute set after its initialisation: not while its
     ``__init__``/``__post_init__`` runs, nor in a method those spell a call of (a helper of
     initialisation, run for any caller here)."""
-    if _method_of(frame, owner, frozenset({"__init__", "__post_init__"})) is not None:
+    initialising = _method_of(frame, owner, frozenset({"__init__", "__post_init__"}))
+    if initialising is not None:
+        if (
+            initialising is frame
+            and frame.function is not None
+            and not isinstance(frame.function.node, ast.Lambda)
+            and frame.function.node.name == "__init__"
+            and _assigns_self(frame, target)
+            and _undeclared(owner.cls, target.attr)
+        ):
+            return shaping.Mismatch(
+                "eqx-frozen-field",
+                f"cannot assign to field '{target.attr}': `{owner.cls.name}` declares no field "
+                f"`{target.attr}` (an annotation in its class body), and an equinox Module's "
+                "`__init__` may set only its declared fields",
+                notes=_defined(owner),
+            )
         return None
     function = frame.function
     if (
@@ -607,6 +643,29 @@ def _equinox_instance(
     ):
         return None
     return _frozen_field(target.attr, owner.describe(), _defined(owner))
+
+
+def _undeclared(cls: ClassValue, name: str, depth: int = 0) -> bool:
+    """Whether no class of ``cls``'s bases, all known up to ``equinox.Module``, binds or
+    annotates ``name`` (a field, a class attribute, a method or a property)."""
+    if depth > 16 or name.startswith("__") or name in cls.namespace:
+        return False
+    for statement in cls.node.body:
+        if (
+            isinstance(statement, ast.AnnAssign)
+            and isinstance(statement.target, ast.Name)
+            and statement.target.id == name
+        ):
+            return False
+    for base in cls.bases:
+        if len(base) != 1:
+            return False
+        value = base[0]
+        if _qualified(value) in EQUINOX_MODULE:
+            continue
+        if not isinstance(value, ClassValue) or not _undeclared(value, name, depth + 1):
+            return False
+    return True
 
 
 def _linen_instance(

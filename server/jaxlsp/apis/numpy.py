@@ -1025,6 +1025,7 @@ _SHAPED = (
     ),
     _shaped("full_like", ("a", "fill_value", "dtype", "shape"), shaping.like("a")),
     _shaped("diag", ("v", "k"), shaping.diag()),
+    _shaped("diagonal", ("a", "offset", "axis1", "axis2"), shaping.diagonal()),
     _shaped("linalg.solve", ("a", "b"), shaping.linalg_solve()),
     _shaped("cross", ("a", "b", "axisa", "axisb", "axisc", "axis"), shaping.cross()),
     *(

@@ -7,9 +7,11 @@ its argument (measured: two ``fold_in``s of one key run under key-reuse checking
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from jaxlsp.apis import shaping
 from jaxlsp.apis.contracts import Accepts, Requirement
-from jaxlsp.apis.spec import ApiSpec
+from jaxlsp.apis.spec import ApiSpec, AxisParameter
 from jaxlsp.infer.interpreter import ApiCallContext
 from jaxlsp.infer.shapes import Shape
 from jaxlsp.infer.values import (
@@ -125,7 +127,11 @@ SAMPLERS = (
     _sampler("normal", ("shape", "dtype"), _FLOATS),
     _sampler("uniform", ("shape", "dtype", "minval", "maxval"), shaping.uniform()),
     _sampler("bernoulli", ("p", "shape"), shaping.sampler(dtype="bool", like="p")),
-    _sampler("categorical", ("logits", "axis", "shape"), shaping.categorical()),
+    replace(
+        _sampler("categorical", ("logits", "axis", "shape"), shaping.categorical()),
+        # NumPy's ``np.delete(logits.shape, axis)`` reads the axis: IndexError past the rank
+        axis_parameters=(AxisParameter("axis", "logits"),),
+    ),
     _sampler("randint", ("shape", "minval", "maxval", "dtype"), shaping.sampler(dtype="int32")),
     _sampler("permutation", ("x", "axis", "independent"), shaping.rule(_permutation)),
     _sampler("choice", ("a", "shape", "replace", "p", "axis")),

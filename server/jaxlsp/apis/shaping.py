@@ -148,12 +148,15 @@ ERRORS = {
     "custom-rule-closure": "UnexpectedTracerError",
     "custom-vjp-nondiff-tracer": "UnexpectedTracerError",
     "diag-rank": "ValueError",
+    "diagonal-rank": "ValueError",
+    "concatenate-zero-dim": "ValueError",
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",
     "index-dtype": "TypeError",
     "unpack-0d": "TypeError",
     "linalg-solve": "ValueError",
     "conv-features": "ValueError",
+    "conv-strides": "ValueError",
     "cond-predicate-rank": "TypeError",
     "pmap-scalar": "ValueError",
     "pmap-sizes": "ValueError",
@@ -169,6 +172,7 @@ ERRORS = {
     "eqx-frozen-field": "AttributeError",
     "linen-frozen-attribute": "SetAttributeFrozenModuleError",
     "linen-setup-field": "SetAttributeInModuleSetupError",
+    "linen-unbound-call": "CallCompactUnboundModuleError",
     "nnx-trace-context": "TraceContextError",
     **{
         kind: "TypeError"
@@ -187,6 +191,7 @@ ERRORS = {
             "custom-vjp-forward",
             "has-aux-output",
             "jit-output-type",
+            "unhashable-array",
         )
     },
 }
@@ -1656,6 +1661,44 @@ def diag(name: str = "v", offset: str = "k") -> OutputRule:
     return rule(output)
 
 
+def diagonal(name: str = "a") -> OutputRule:
+    """``jnp.diagonal(a, offset, axis1, axis2)``: ``a`` without the two axes, with the
+    diagonal's length last; an array of fewer than two axes raises."""
+
+    def output(call: Call) -> Output:
+        aval = call.aval(name)
+        if aval.shape is None:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        if len(aval.shape) < 2:
+            return Mismatch(
+                "diagonal-rank",
+                "diagonal requires an array of at least two dimensions; "
+                f"{call.label(name)} has {len(aval.shape)}",
+                (Operand(call.label(name), aval),),
+                call.node(name),
+            )
+        offset = call.integer("offset", 0)
+        first = call.integer("axis1", 0)
+        second = call.integer("axis2", 1)
+        rank = len(aval.shape)
+        if offset is None or first is None or second is None:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        one_axis, other_axis = sh.normalize_axis(first, rank), sh.normalize_axis(second, rank)
+        if one_axis is None or other_axis is None or one_axis == other_axis:
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        rows, columns = aval.shape[one_axis], aval.shape[other_axis]
+        rest = tuple(d for i, d in enumerate(aval.shape) if i not in (one_axis, other_axis))
+        if not (isinstance(rows, int) and isinstance(columns, int)):
+            return Aval(None, aval.dtype, aval.weak, call.origin())
+        if offset >= 0:
+            length = max(0, min(rows, columns - offset))
+        else:
+            length = max(0, min(rows + offset, columns))
+        return Aval((*rest, length), aval.dtype, aval.weak, call.origin())
+
+    return rule(output)
+
+
 def linalg_solve(a_name: str = "a", b_name: str = "b") -> OutputRule:
     """``jnp.linalg.solve(a, b)``: since JAX 0.5 a ``b`` of two or more axes is a (batch of)
     matrices, so a batch of vectors whose last axis is ``a``'s size (and its next-to-last is
@@ -1795,6 +1838,15 @@ def concatenate(items_name: str = "arrays", axis_name: str = "axis") -> OutputRu
         axis_values = given if given is not None else (Const(0),)
         if axis_values == (Const(None),):
             return None
+        if avals[0].shape == ():
+            # JAX reads the rank (and the axis) of the first array alone
+            return Mismatch(
+                "concatenate-zero-dim",
+                "Zero-dimensional arrays cannot be concatenated: the first of "
+                f"{call.label(items_name)} is a 0-d array",
+                (Operand("the first array", avals[0]),),
+                call.node(items_name),
+            )
         axis = dim_of(axis_values)
         if not isinstance(axis, int):
             return Aval(None, dtype, weak, call.origin())

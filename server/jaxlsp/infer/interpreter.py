@@ -2851,6 +2851,18 @@ class Interpreter:
                 return _untracked_keys(self.heap.list_element(value.ref))
             return join(*items) if items else ANY
         if isinstance(value, DictValue):
+            if index and all(isinstance(key, Array) and not key.tree for key in index):
+                # a dict hashes its key, and a JAX array (or tracer) is not hashable
+                shaping = self.apis.shaping
+                origins = [key.origin for key in index if isinstance(key, Array) and key.origin]
+                mismatch = shaping.Mismatch(
+                    "unhashable-array",
+                    "unhashable type: a JAX array is not hashable, so it cannot be a dict key",
+                    (),
+                    node.slice,
+                    tuple((site, "the key, a JAX array, is made here") for site in origins[:1]),
+                )
+                self.shape_error(frame.site(node), shaping.source_of(node), mismatch, frame, state)
             return self.heap.read_item(value.ref, index)
         if isinstance(value, Static):
             if value.type_name in ("tuple", "list", "str", "range"):

@@ -2,11 +2,14 @@
 (``self.x = ...``), or on a layer of ``equinox.nn`` (``self.linear.weight = ...``).
 
 Equinox modules are frozen dataclasses: the assignment raises FrozenInstanceError.  Setting
-fields inside ``__init__`` (and the helpers it calls) is allowed.
+fields inside ``__init__`` (and the helpers it calls) is allowed, but only fields the class
+declares: ``self.layers = ...`` in ``__init__`` with no ``layers: ...`` annotation in the class or
+its bases (all known up to ``eqx.Module``) raises the same error.
 """
 
 from __future__ import annotations
 
+from jaxlsp.infer.frames import ShapeError
 from jaxlsp.rules._shapes import ShapeRule
 
 
@@ -17,6 +20,8 @@ class EquinoxModuleFieldAssigned(ShapeRule):
     KINDS = frozenset({"eqx-frozen-field"})
     NAMES_OPERANDS = False
     ADVICE = "Return an updated copy instead: `eqx.tree_at(lambda m: m.x, module, new_value)`."
+    #: For a field set in ``__init__`` that the class never declared.
+    UNDECLARED_ADVICE = "Declare the field in the class body with an annotation (`name: type`)."
 
     VALID = (
         """
@@ -53,6 +58,19 @@ class Affine(eqx.Module):
 
 print(Affine(2, jax.random.PRNGKey(0)).bias)
 """,
+        """
+import equinox as eqx
+
+# a field declared by a base class may be set in a subclass's __init__
+class Base(eqx.Module):
+    scale: float
+
+class Child(Base):
+    def __init__(self):
+        self.scale = 2.0
+
+print(Child().scale)
+""",
     )
     INVALID = (
         """
@@ -77,4 +95,19 @@ import jax
 linear = eqx.nn.Linear(2, 3, key=jax.random.PRNGKey(0))
 linear.weight = linear.weight * 0.0  # expect: equinox-module-field-assigned
 """,
+        """
+import equinox as eqx
+
+class Stack(eqx.Module):
+    def __init__(self, sizes):
+        self.sizes = list(sizes)  # expect: equinox-module-field-assigned
+
+Stack([1, 2])
+""",
     )
+
+    def message(self, error: ShapeError) -> str:
+        if "declares no field" in error.mismatch.summary:
+            summary = error.mismatch.summary.rstrip(".")
+            return f"`{error.api}` raises: {summary}. {self.UNDECLARED_ADVICE}"
+        return super().message(error)
