@@ -60,7 +60,6 @@ from jaxlsp.infer.summaries import (
     FactStarts,
     Summary,
     counts_hold,
-    first_frames,
     first_of,
     globals_hold,
     replay_holds,
@@ -670,8 +669,9 @@ class _Walk:
         for run in reversed(runs):
             if run.defined:
                 defined.update(run.defined)
-            if made_frames := run.added("frames"):
-                frames_of.update(first_frames(made_frames))
+            if run.added("frames"):
+                # (each run's made once and kept with it: most runs are kept at each re-check)
+                frames_of.update(run.first_frames)
             if run.skipped:
                 skipped.append(run.skipped)
             for importer, imported in run.imported:
