@@ -26,13 +26,13 @@ from jaxlsp.config import Config
 from jaxlsp.findings import Finding, Fix, HoverInfo, Position, TextEdit
 from jaxlsp.gcpause import gc_paused
 from jaxlsp.hover import FindingsByLine, hover_at
-from jaxlsp.infer.dependents import changed_modules, same_facts
+from jaxlsp.infer.dependents import changed_modules, imports_kept, same_facts
 from jaxlsp.infer.interpreter import Cancellation
 from jaxlsp.infer.program import Program, analyze, file_name, reanalyze
 from jaxlsp.infer.workspace import Workspace
 from jaxlsp.records.load import RecordSet, load_records
 from jaxlsp.records.match import Match, Matcher
-from jaxlsp.rules import all_rules, own_text_rules, rule_named, run_rules
+from jaxlsp.rules import all_rules, own_text_rules, reading_rules, rule_named, run_rules
 from jaxlsp.rules.base import RuleFailure
 from jaxlsp.shapehints import ShapeHint, shape_index
 from jaxlsp.syntax.source import EMPTY, ParsedModule
@@ -83,6 +83,12 @@ class Analysis:
     #: found nothing left out; None where one of them failed): the next analysis of the same
     #: text takes them instead of asking those rules again (``run_rules``).
     own_text: Mapping[str, tuple[Finding, ...]] | None = field(
+        default=None, repr=False, compare=False
+    )
+    #: What each rule that declares the facts it reads (``Rule.READS``) found, by rule (one
+    #: that failed left out): an importer re-checked after an edit that replaced none of the
+    #: facts a rule reads takes them instead of asking it again (``_reads_kept``).
+    read_found: Mapping[str, tuple[Finding, ...]] | None = field(
         default=None, repr=False, compare=False
     )
 
@@ -185,6 +191,7 @@ class Engine:
             and _findings_hold(previous, program, source, line_names)
         ):
             # an importer whose runs read nothing the edit of a module it imports changed
+            program.replaced = None  # (it holds the runs replaced, and their statements)
             return replace(
                 previous,
                 program=program,
@@ -193,6 +200,10 @@ class Engine:
                 statements_parsed=parsed.parsed,
                 statements_total=len(parsed.chunks),
             )
+        # an importer re-checked after an edit to a module it imports: what the rules that
+        # read none of the facts its re-analysis replaced found is found again
+        kept = _reads_kept(previous, program, source, path, line_names) if remade else None
+        program.replaced = None  # (it holds the runs replaced, and their statements' trees)
         failures: list[RuleFailure] = []
         here: dict[tuple[object, ...], Finding] = {}
         elsewhere: dict[tuple[object, ...], Finding] = {}
@@ -201,7 +212,10 @@ class Engine:
         # read only its own (unchanged) text found is found again
         own_text = _own_text_kept(previous, source, path, line_names)
         found_now: dict[str, tuple[Finding, ...]] = {}
-        for finding in run_rules(program, self.records, failures, own_text, found_now):
+        read_found: dict[str, tuple[Finding, ...]] = {}
+        for finding in run_rules(
+            program, self.records, failures, own_text, found_now, kept, read_found
+        ):
             key = (finding.code, finding.span, finding.path)
             if finding.assumes_target is not None:
                 # a kernel the code does not say is for that chip: this file's only
@@ -229,6 +243,7 @@ class Engine:
             rule_failures=tuple(failures),
             line_names=line_names,
             own_text=own_text if own_text is not None else _own_text_found(found_now),
+            read_found=read_found,
         )
 
     def _still_current(self, previous: Analysis) -> bool:
@@ -348,10 +363,62 @@ def _findings_hold(
     changed = changed_modules(before.interpreter, program.interpreter, program.module.key)
     names = {file_name(key) for key in changed}
     return not any(
+        _cites(finding, changed, names) for finding in (*previous.findings, *previous.elsewhere)
+    )
+
+
+def _reads_kept(
+    previous: Analysis | None,
+    program: Program,
+    source: str,
+    path: str | None,
+    line_names: Callable[[int], str] | None,
+) -> dict[str, tuple[Finding, ...]] | None:
+    """What the rules that declare the facts they read (``Rule.READS``) found in ``previous``,
+    for those that read none of the facts ``program`` (remade from it by ``reanalyze``, the
+    same text) replaced: by rule, those whose findings cite no module that changed (its lines
+    may have moved).  None where no rule's can be taken: another text, another version of an
+    import statement in a changed module (the Pallas rules read which a module has), or
+    facts not spliced from the last analysis's."""
+    if (
+        previous is None
+        or previous.read_found is None
+        or previous.program is None
+        or previous.parse_error is not None
+        or program.replaced is None
+        or previous.source != source
+        or previous.path != path
+        or previous.line_names != line_names
+    ):
+        return None
+    before, after = previous.program.interpreter, program.interpreter
+    changed = changed_modules(before, after, program.module.key)
+    if not imports_kept(before, after, changed):
+        return None
+    names = {file_name(key) for key in changed}
+    unchanged: dict[int, bool] = {}  # by declaration: several rules share one
+    kept: dict[str, tuple[Finding, ...]] = {}
+    for rule in reading_rules():
+        found, reads = previous.read_found.get(rule.NAME), rule.READS
+        if found is None or reads is None:
+            continue
+        holds = unchanged.get(id(reads))
+        if holds is None:
+            holds = unchanged[id(reads)] = reads.unchanged(program)
+            if holds:
+                program.take_shared(previous.program, reads.shared)
+        if holds and not any(_cites(finding, changed, names) for finding in found):
+            kept[rule.NAME] = found
+    return kept
+
+
+def _cites(finding: Finding, changed: set[str], names: set[str]) -> bool:
+    """Whether ``finding`` is placed in, relates to, or names the file of a ``changed``
+    module (``names``: their file names)."""
+    return (
         finding.path in changed
         or any(item.path in changed for item in finding.related)
         or any(name in finding.message for name in names)
-        for finding in (*previous.findings, *previous.elsewhere)
     )
 
 

@@ -34,12 +34,15 @@ import ast
 import threading
 import weakref
 from collections.abc import Iterable, Sequence
+from dataclasses import fields, is_dataclass
 
 from jaxlsp.infer.frames import FACT_LISTS, Frame
 from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.interpreter import Interpreter
+from jaxlsp.infer.sources import SourceModule
 from jaxlsp.infer.summaries import Summary
 from jaxlsp.infer.values import Site
+from jaxlsp.syntax.source import Chunk
 
 
 def changed_modules(before: Interpreter, after: Interpreter, analysed: str) -> set[str]:
@@ -52,6 +55,49 @@ def changed_modules(before: Interpreter, after: Interpreter, analysed: str) -> s
         and (old := before.modules.get(key)) is not None
         and old.source is not module.source
     }
+
+
+def imports_kept(before: Interpreter, after: Interpreter, changed: Iterable[str]) -> bool:
+    """Whether the statements the edits of the ``changed`` modules (by key) added, removed or
+    rewrote import nothing: which modules a module imports is read from its text (the Pallas
+    rules read whether it imports Pallas's TPU or GPU module)."""
+    for key in changed:
+        old, new = before.modules.get(key), after.modules.get(key)
+        if old is None or new is None:
+            return False
+        if not _imports_kept(old.source, new.source):
+            return False
+    return True
+
+
+#: The last pairs of versions ``_imports_kept`` compared, with its answer: every importer of
+#: an edited module asks of the same two.
+_IMPORTS: dict[
+    tuple[int, int], tuple[weakref.ref[SourceModule], weakref.ref[SourceModule], bool]
+] = {}
+_IMPORTS_KEPT = 8
+
+
+def _imports_kept(before: SourceModule, after: SourceModule) -> bool:
+    key = (id(before), id(after))
+    found = _IMPORTS.get(key)
+    if found is not None and found[0]() is before and found[1]() is after:
+        return found[2]
+    answer = _no_import_edited(before.parsed.chunks, after.parsed.chunks)
+    with _ALIKE_LOCK:
+        if len(_IMPORTS) >= _IMPORTS_KEPT:
+            _IMPORTS.clear()
+        _IMPORTS[key] = (weakref.ref(before), weakref.ref(after), answer)
+    return answer
+
+
+def _no_import_edited(before: Sequence[Chunk], after: Sequence[Chunk]) -> bool:
+    old, new = {id(chunk.tree) for chunk in before}, {id(chunk.tree) for chunk in after}
+    edited = [c.tree for c in before if id(c.tree) not in new]
+    edited += [c.tree for c in after if id(c.tree) not in old]
+    return not any(
+        isinstance(node, ast.Import | ast.ImportFrom) for tree in edited for node in ast.walk(tree)
+    )
 
 
 def same_facts(before: Interpreter, after: Interpreter, analysed: str) -> bool:
@@ -121,6 +167,37 @@ def _place(fact: object) -> tuple[object, ...]:
         function = fact.function.site if fact.function is not None else None
         return (Frame, fact.module_key, function, id(fact.chunk.tree), fact.context)
     return (type(fact), getattr(fact, "site", None))
+
+
+def same_fact(old: object, new: object) -> bool:
+    """Whether two facts (of a run and of the run that replaced it) are the same operation at
+    the same place on equal values: every field equal, a frame compared by its place and the
+    transforms it runs under (its own bindings are not compared), the argument expressions by
+    identity (an unchanged statement keeps its nodes)."""
+    if type(old) is not type(new):
+        return False
+    if isinstance(old, Frame):
+        assert isinstance(new, Frame)
+        return _same_frame(old, new)
+    if not is_dataclass(old):
+        return old == new
+    for item in fields(old):
+        before, now = getattr(old, item.name), getattr(new, item.name)
+        if isinstance(before, Frame) or isinstance(now, Frame):
+            if not (isinstance(before, Frame) and isinstance(now, Frame)):
+                return False
+            if not _same_frame(before, now):
+                return False
+        elif item.name == "nodes":
+            if before.keys() != now.keys() or any(before[k] is not now[k] for k in before):
+                return False
+        elif before is not now and before != now:
+            return False
+    return True
+
+
+def _same_frame(old: Frame, new: Frame) -> bool:
+    return _place(old) == _place(new) and old.context == new.context
 
 
 def _edit_reaches_nothing(before: Sequence[ast.Module], after: Sequence[ast.Module]) -> bool:
@@ -235,4 +312,4 @@ def _names_in(nodes: Iterable[ast.AST]) -> set[str]:
     return found
 
 
-__all__ = ["changed_modules", "same_facts"]
+__all__ = ["changed_modules", "imports_kept", "same_fact", "same_facts"]

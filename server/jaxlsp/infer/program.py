@@ -23,6 +23,7 @@ from jaxlsp.infer.frames import ApiCall, Breach, Called, Facts, Frame, Made
 from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.interpreter import ApiModels, Cancellation, Interpreter
 from jaxlsp.infer.rerun import rerun
+from jaxlsp.infer.summaries import Summary
 from jaxlsp.infer.values import Site, Value
 from jaxlsp.infer.workspace import ModuleState, SourceModule, Workspace
 from jaxlsp.syntax.source import Chunk
@@ -61,6 +62,15 @@ class Program:
     )
     #: The indexes several rules read, by name (``shared``).
     _shared: dict[str, object] = field(default_factory=dict, repr=False)
+    #: Made by ``reanalyze`` from the last analysis with every fact but those of the runs it
+    #: replaced the same object at the same place: those runs, each with what replaced it
+    #: (None: made otherwise).  A rule that declares what it reads (``Rule.READS``) keeps its
+    #: findings when the facts it selects of each are alike.  The engine drops them once it
+    #: has asked (they keep the replaced runs' statements alive).
+    replaced: Sequence[tuple[Summary, Summary]] | None = field(default=None, repr=False)
+    #: Whether a heap object the replaced runs made is gone, new or holds something else
+    #: (made otherwise: True).
+    heap_changed: bool = field(default=True, repr=False)
 
     @property
     def facts(self) -> Facts:
@@ -245,6 +255,13 @@ class Program:
             self._shared[name] = build(self)
         return cast(_Index, self._shared[name])
 
+    def take_shared(self, previous: Program, names: Iterable[str]) -> None:
+        """Take the indexes ``names`` (``shared``) ``previous`` made, where the caller knows
+        each holds for this program (what it is made of is the same: ``Rule.READS``)."""
+        for name in names:
+            if name in previous._shared:
+                self._shared.setdefault(name, previous._shared[name])
+
     def named_spans(self) -> PlaceIndex[Site, Value]:
         """The names and attributes of this module whose value hovers show, by span (made
         once, on the first hover; a name's span is made when a hover asks near it).  The
@@ -370,10 +387,10 @@ def reanalyze(
     found = rerun(previous.interpreter, previous.module, source, workspace, cancel)
     if found is None:
         return None
-    interpreter, module, spliced = found
-    program = Program(module, interpreter, line_names)
-    if spliced is not None:
-        program.carry(previous, spliced)
+    program = Program(found.module, found.interpreter, line_names)
+    if found.spliced is not None:
+        program.carry(previous, found.spliced)
+        program.replaced, program.heap_changed = found.replaced, found.heap_changed
     return program
 
 

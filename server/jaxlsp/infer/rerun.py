@@ -44,7 +44,7 @@ import itertools
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import Any
+from typing import Any, NamedTuple
 
 from jaxlsp.infer.frames import FACT_LISTS, Facts, Frame, Made
 from jaxlsp.infer.heap import Heap
@@ -60,7 +60,6 @@ from jaxlsp.infer.summaries import (
     FactStarts,
     Summary,
     counts_hold,
-    first_frames,
     first_of,
     globals_hold,
     replay_holds,
@@ -86,12 +85,14 @@ def rerun(
     source: SourceModule,
     workspace: Workspace,
     cancel: Cancellation | None = None,
-) -> tuple[Interpreter, ModuleState, dict[str, list[Any]] | None] | None:
+) -> Rerun | None:
     """The analysis of ``source`` (the same statements as ``analysed``, the module
     ``previous`` analysed), made from ``previous``: its runs that still hold kept, the others
     run again.  None when that cannot be done exactly (see the module docstring).  With it,
     where its facts lists are the previous ones but for the slices of the runs replaced: the
-    facts of those slices, before and now, by list name (``Program.carry``); else None."""
+    facts of those slices, before and now, by list name (``Program.carry``); else None.  And
+    the runs it replaced, with what replaced each, and whether a heap object they made (before
+    or now) is gone, new, or holds something else."""
     kept = previous.keeper
     if not isinstance(kept, IncrementalRuns) or kept.runs is None or analysed.frame is None:
         return None
@@ -109,7 +110,22 @@ def rerun(
     if not walk.run():
         return None
     walk.finish()
-    return interpreter, modules[analysed.key], walk.spliced
+    replaced = tuple((walk.recorded[index], walk.runs[index]) for index in walk.replaced)
+    return Rerun(interpreter, modules[analysed.key], walk.spliced, replaced, walk.heap_changed)
+
+
+class Rerun(NamedTuple):
+    """What ``rerun`` made: the new analysis, and how it differs from the last one."""
+
+    interpreter: Interpreter
+    module: ModuleState
+    #: The facts of the runs replaced, before and now, by list name, where every other fact
+    #: is the same object at the same place (``Program.carry``); None where not.
+    spliced: dict[str, list[Any]] | None
+    #: Each run replaced (in the journal's order), with what replaced it.
+    replaced: tuple[tuple[Summary, Summary], ...]
+    #: Whether a heap object the replaced runs made is gone, new, or holds something else.
+    heap_changed: bool
 
 
 def _same_trees(one: SourceModule, other: SourceModule) -> bool:
@@ -200,6 +216,9 @@ class _Walk:
         #: whose definition or transform made there changed).
         self.rebound: set[tuple[str, str]] = set()
         self.changed: set[object] = set()
+        #: Whether a heap object a replaced run made (before or now) is gone, new, or holds
+        #: something else (``Program.heap_changed``).
+        self.heap_changed = False
         # a kept run may have reused a frame now under another memoised by no run before it
         # (one that returns the same: ``same_outcome``): those runs are checked in full
         for index, run in enumerate(runs):
@@ -445,11 +464,14 @@ class _Walk:
         # the heap objects either made, but for those both made that hold what they held (an
         # unchanged top-level statement makes its objects again: ``Summary.module_refs``)
         made_before, made_now = _refs_made(run), _refs_made(summary)
-        changed.update(made_before ^ made_now)
+        heap_changed = made_before ^ made_now
         before, now = self.previous.heap, self.new.heap
-        changed.update(
+        heap_changed.update(
             ref for ref in made_before & made_now if before.contents(ref) != now.contents(ref)
         )
+        if heap_changed:
+            self.heap_changed = True
+            changed.update(heap_changed)
         changed.update(
             function
             for function in run.contexts.keys() | summary.contexts.keys()
@@ -648,8 +670,9 @@ class _Walk:
         for run in reversed(runs):
             if run.defined:
                 defined.update(run.defined)
-            if made_frames := run.added("frames"):
-                frames_of.update(first_frames(made_frames))
+            if run.added("frames"):
+                # (each run's made once and kept with it: most runs are kept at each re-check)
+                frames_of.update(run.first_frames)
             if run.skipped:
                 skipped.append(run.skipped)
             for importer, imported in run.imported:
@@ -987,4 +1010,4 @@ def _made_here(run: Summary, module: str) -> set[Site]:
     }
 
 
-__all__ = ["rerun"]
+__all__ = ["Rerun", "rerun"]

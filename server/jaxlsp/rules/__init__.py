@@ -47,11 +47,17 @@ def run_rules(
     failures: list[RuleFailure] | None = None,
     own_text: Mapping[str, tuple[Finding, ...]] | None = None,
     own_text_found: MutableMapping[str, tuple[Finding, ...]] | None = None,
+    kept: Mapping[str, tuple[Finding, ...]] | None = None,
+    reads_found: MutableMapping[str, tuple[Finding, ...]] | None = None,
 ) -> Iterator[Finding]:
     """Every rule's findings; a rule that fails is logged and skipped, never fatal.
 
     A rule that raises loses only its own findings (it may have yielded some before failing);
     the failure, with the rule's name, is appended to ``failures`` for the front ends to show.
+
+    The rules that declare what they read (``Rule.READS``) are not asked where ``kept`` gives
+    what they found (by rule name): an importer's re-check that replaced none of the facts
+    they read.  What each finds when asked, or is kept, goes into ``reads_found``.
 
     The rules that read only the module's own text (``Rule.READS_OWN_TEXT``) are not asked
     where ``own_text`` gives what they found on the same text (by rule name; a rule that found
@@ -63,6 +69,11 @@ def run_rules(
         record = records.get(rule.RECORD_ID)
         if rule.READS_OWN_TEXT and own_text is not None:
             yield from _proved(program, own_text.get(rule.NAME, ()))
+            continue
+        if kept is not None and (taken := kept.get(rule.NAME)) is not None:
+            if reads_found is not None:
+                reads_found[rule.NAME] = taken
+            yield from _proved(program, taken)
             continue
         try:
             found = list(rule.check(program, record))
@@ -78,6 +89,8 @@ def run_rules(
             continue
         if rule.READS_OWN_TEXT and own_text_found is not None:
             own_text_found[rule.NAME] = tuple(found)
+        if rule.READS is not None and reads_found is not None:
+            reads_found[rule.NAME] = tuple(found)
         yield from _proved(program, found)
 
 
@@ -87,6 +100,12 @@ def _proved(program: Program, found: Iterable[Finding]) -> Iterator[Finding]:
     for finding in found:
         if finding.severity != "error" or not program.is_unproved(finding.path, finding.span):
             yield finding
+
+
+@cache
+def reading_rules() -> tuple[Rule, ...]:
+    """The rules that declare the facts they read (``Rule.READS``)."""
+    return tuple(rule for rule in all_rules() if rule.READS is not None)
 
 
 def own_text_rules() -> tuple[Rule, ...]:

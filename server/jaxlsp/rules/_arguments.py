@@ -15,7 +15,15 @@ from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import ShardMapped, Transformed
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.rules.base import Reads, Rule
+
+#: What the argument-contract rules read: the calls of modelled APIs that break a contract
+#: (each rule those of its kind; ``Program.violations``).
+BROKEN_CALLS = Reads(
+    "the calls that break their API's contract",
+    frozenset({"api_calls"}),
+    lambda fact: not isinstance(fact, ApiCall) or bool(fact.violations),
+)
 
 
 class ArgumentRule(Rule):
@@ -26,6 +34,7 @@ class ArgumentRule(Rule):
     #: Only the calls of these APIs (another API's violation of the kind raises another
     #: record's error); None: every API's.
     APIS: ClassVar[frozenset[str] | None] = None
+    READS = BROKEN_CALLS
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         for call, violation in program.violations(self.KIND):

@@ -9,6 +9,7 @@ from functools import cached_property
 
 from jaxlsp.apis.pallas import (
     KERNEL,
+    PALLAS,
     PALLAS_CALL,
     PROGRAM_ID,
     Block,
@@ -19,7 +20,7 @@ from jaxlsp.apis.pallas import (
 from jaxlsp.apis.shaping import indexed
 from jaxlsp.findings import Finding
 from jaxlsp.infer import dtypes
-from jaxlsp.infer.frames import Called, Frame, Made, Subscript
+from jaxlsp.infer.frames import ApiCall, AtUpdate, Called, Frame, Invocation, Made, Subscript
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import (
@@ -32,6 +33,7 @@ from jaxlsp.infer.values import (
     Trace,
     Values,
 )
+from jaxlsp.rules.base import Reads
 
 SETUP = """
 import jax
@@ -58,6 +60,82 @@ out = jax.ShapeDtypeStruct((16, 128), jnp.float32)
 ASSUMED_TPU = (
     "(The code does not say which chip this kernel is for; the project's `pallasTarget` "
     "says its kernels target a TPU.)"
+)
+
+
+#: The name of the launches index (``Program.shared``).
+LAUNCHES = "pallas launches"
+
+
+def _in_kernel(frame: Frame | None) -> bool:
+    """Whether ``frame`` runs under a Pallas transform (a kernel's body, ``run_state``)."""
+    return frame is not None and any(trace.kind.startswith(PALLAS) for trace in frame.context)
+
+
+def _holds_pallas(values: Values | None) -> bool:
+    """Whether ``values`` may be a kernel or a Ref."""
+    return values is not None and any(isinstance(value, Kernel | StateRef) for value in values)
+
+
+def pallas_fact(fact: object) -> bool:
+    """Whether a fact is one the Pallas rules read (``PALLAS_FACTS``): recorded in a kernel's
+    body, of a Pallas API, or of a kernel or a Ref.  A fact of a kind not listed here is
+    taken to be one."""
+    if isinstance(fact, Frame):
+        # a module's own frame is read through the facts made in it, never from the list
+        return _in_kernel(fact) or (
+            fact.function is not None
+            and any(_holds_pallas(values) for values in fact.state.env.values())
+        )
+    if isinstance(fact, ApiCall):
+        return (
+            _in_kernel(fact.frame)
+            or fact.api.name.startswith(PALLAS)
+            or any(_holds_pallas(values) for values in fact.arguments.values())
+        )
+    if isinstance(fact, Made):
+        return (
+            _in_kernel(fact.frame)
+            or fact.api.startswith(PALLAS)
+            or isinstance(fact.value, Kernel | StateRef)
+            or any(_holds_pallas(values) for values in fact.arguments.values())
+        )
+    if isinstance(fact, Called):
+        return (
+            _in_kernel(fact.frame)
+            or isinstance(fact.callee, Kernel)
+            or any(_holds_pallas(values) for values in fact.positional)
+            or any(_holds_pallas(values) for _, values in fact.keywords)
+        )
+    if isinstance(fact, Subscript):
+        return (
+            _in_kernel(fact.frame)
+            or _holds_pallas(fact.container)
+            or _holds_pallas(fact.index)
+            or _holds_pallas(fact.value)
+        )
+    if isinstance(fact, AtUpdate):
+        return _in_kernel(fact.frame) or _holds_pallas(fact.array) or _holds_pallas(fact.index)
+    if isinstance(fact, Invocation):
+        return (
+            _in_kernel(fact.frame)
+            or _in_kernel(fact.caller)
+            or fact.api.startswith(PALLAS)
+            or isinstance(fact.function, Kernel)
+            or _holds_pallas(fact.result)
+        )
+    return True
+
+
+#: What the Pallas rules read: the facts of kernels, their launches and Refs, and the heap
+#: objects their specs are (``Rule.READS``).  An importer's re-check after an edit that
+#: replaced no such fact takes their last findings.
+PALLAS_FACTS = Reads(
+    "the facts of Pallas kernels",
+    frozenset({"api_calls", "subscripts", "at_updates", "invocations", "made", "called", "frames"}),
+    pallas_fact,
+    heap=True,
+    shared=(LAUNCHES,),
 )
 
 
@@ -89,7 +167,7 @@ class LaunchAt:
 def launches(program: Program, *, called_only: bool = True) -> list[LaunchAt]:
     """Every launch of a kernel the program makes, one per call of it (and, unless
     ``called_only``, one for each kernel never called)."""
-    every = program.shared("pallas launches", _every_launch)
+    every = program.shared(LAUNCHES, _every_launch)
     return [at for at in every if at.called is not None] if called_only else every
 
 

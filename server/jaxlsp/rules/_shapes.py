@@ -17,8 +17,11 @@ from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.rules.base import Reads, Rule
 from jaxlsp.syntax.walk import walk
+
+#: What the shape rules read: the proven shape errors (each rule those of its kinds).
+SHAPE_ERRORS = Reads("the proven shape errors", frozenset({"shape_errors"}), lambda fact: True)
 
 
 class ShapeRule(Rule):
@@ -31,6 +34,7 @@ class ShapeRule(Rule):
     #: Whether the message first names the operands and their types (the transforms' own
     #: complaints already do).
     NAMES_OPERANDS: ClassVar[bool] = True
+    READS = SHAPE_ERRORS
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         for error in program.facts.shape_errors:

@@ -10,12 +10,16 @@ suite (INVALID ones raise the record's error, VALID ones run), and the rule is r
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import threading
+import weakref
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
 from jaxlsp.findings import Finding, Fix
+from jaxlsp.infer.dependents import same_fact
 from jaxlsp.infer.program import Program
+from jaxlsp.infer.summaries import Summary
 from jaxlsp.records.record import Record
 
 
@@ -31,6 +35,79 @@ class RuleFailure:
 
     def __str__(self) -> str:
         return f"rule {self.rule} failed: {self.error}"
+
+
+@dataclass(frozen=True, eq=False)
+class Reads:
+    """What a rule reads of an analysis's facts, declared once for the rules that share it
+    (``Rule.READS``).
+
+    Why: an importer re-checked after an edit to a module it imports (its own text unchanged)
+    is remade by ``reanalyze`` from its last analysis with every fact the same object at the
+    same place but those of the few runs it replaced (``Program.replaced``).  A rule that
+    reads only the facts ``selects`` picks of ``lists`` (and, with ``heap``, the heap objects'
+    contents) finds what it found when none of those replaced facts is one it picks: its last
+    findings are taken (``run_rules``), unless they cite a module that changed.  A rule must
+    find on a program holding only the facts it selects what it finds on the whole one, and
+    read no other list (``tests/engine/test_rule_reads.py`` runs each so on every rule's
+    examples).
+    """
+
+    #: What it stands for, for messages and tests.
+    name: str
+    #: The facts lists it reads (``Facts``'s list fields), through any index of them.
+    lists: frozenset[str]
+    #: Of those lists' facts, the ones whose change can change what it finds.
+    selects: Callable[[object], bool]
+    #: It reads the contents of heap objects (``program.interpreter.heap``).
+    heap: bool = False
+    #: The indexes several rules share (``Program.shared``) made of nothing else: where what
+    #: it reads is unchanged, the new analysis takes the last one's (a rule that is asked
+    #: again, or a hover, reads them without making them again).
+    shared: tuple[str, ...] = ()
+
+    def unchanged(self, program: Program) -> bool:
+        """Whether what it reads of ``program`` is what it read of the analysis ``program`` was
+        remade from: of each run the re-analysis replaced, the facts it selects are alike
+        (``same_fact``) to those of the run that replaced it, one for one."""
+        replaced = program.replaced
+        if replaced is None or (self.heap and program.heap_changed):
+            return False
+        return all(self._alike(old, new) for old, new in replaced)
+
+    def _alike(self, old: Summary, new: Summary) -> bool:
+        """Whether the facts it selects of run ``old`` are alike to those of ``new``, one for
+        one; kept a while: every importer of an edited module replaces the same run of it
+        with the same summary (the one the module's own analysis recorded)."""
+        key = (id(old), id(new))
+        found = _ALIKE.get(key)
+        if found is None or found[0]() is not old or found[1]() is not new:
+            with _ALIKE_LOCK:
+                if len(_ALIKE) >= _ALIKE_KEPT:
+                    _ALIKE.clear()
+                found = _ALIKE[key] = (weakref.ref(old), weakref.ref(new), {})
+        answers = found[2]
+        answer = answers.get(id(self))
+        if answer is not None:
+            return answer
+        selects, answer = self.selects, True
+        for name in self.lists:
+            before = [fact for fact in old.added(name) if selects(fact)]
+            now = [fact for fact in new.added(name) if selects(fact)]
+            if len(before) != len(now) or not all(map(same_fact, before, now)):
+                answer = False
+                break
+        answers[id(self)] = answer
+        return answer
+
+
+#: The last pairs of runs ``Reads._alike`` compared, with its answers by declaration (the
+#: declarations live as long as the rules).
+_ALIKE: dict[
+    tuple[int, int], tuple[weakref.ref[Summary], weakref.ref[Summary], dict[int, bool]]
+] = {}
+_ALIKE_KEPT = 64
+_ALIKE_LOCK = threading.Lock()
 
 
 class Rule:
@@ -51,6 +128,18 @@ class Rule:
     #: it imports (its own text unchanged) takes them instead of asking it again
     #: (``run_rules``).  ``tests/engine/test_own_text_rules.py`` holds each to it.
     READS_OWN_TEXT: ClassVar[bool] = False
+    #: The facts the rule reads (``Reads``), beyond the module's text and its sites' places:
+    #: where an importer's re-check replaced none of them, its last findings are taken.  None
+    #: (the default): it is asked again at every analysis.
+    READS: ClassVar[Reads | None] = None
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        """A family's declaration (``READS``, on the family's class) holds for the members
+        that keep its ``check``; one that reads more declares its own, else it is asked every
+        time."""
+        super().__init_subclass__(**kwargs)
+        if "check" in vars(cls) and "READS" not in vars(cls):
+            cls.READS = None
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         """The findings of one analysis; ``record`` is None when the record is not loaded.

@@ -12,11 +12,17 @@ from collections.abc import Iterator
 from jaxlsp.apis.contracts import assigns_into_array
 from jaxlsp.findings import Finding, Fix, RelatedLocation
 from jaxlsp.fixes.item_assignment import at_update_fix, at_update_title
+from jaxlsp.infer.frames import Subscript
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Array, Site
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, related, source, traced_here
-from jaxlsp.rules.base import Rule
+from jaxlsp.rules.base import Reads, Rule
+
+
+def _read(fact: object) -> bool:
+    """Whether a fact is one this rule reads (``READS``): an item assigned into an array."""
+    return not isinstance(fact, Subscript) or assigns_into_array(fact)
 
 
 class ImmutableArrayItemAssignment(Rule):
@@ -24,6 +30,7 @@ class ImmutableArrayItemAssignment(Rule):
     FORMER_NAMES = ("array-item-assignment",)
     CODE = "immutable-array-item-assignment"
     RECORD_ID = "aeb825c55d74bbdb"
+    READS = Reads("the item assignments into arrays", frozenset({"subscripts"}), _read)
 
     VALID = (
         # functional updates, and NumPy arrays (mutable) assigned in place

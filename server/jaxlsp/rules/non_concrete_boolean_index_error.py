@@ -10,11 +10,22 @@ from collections.abc import Iterator
 
 from jaxlsp.apis.contracts import masks_traced, traced_mask
 from jaxlsp.findings import Finding
+from jaxlsp.infer.frames import AtUpdate, Subscript
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Array
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, how_traced, source, traced_here
-from jaxlsp.rules.base import Rule
+from jaxlsp.rules.base import Reads, Rule
+
+
+def _read(fact: object) -> bool:
+    """Whether a fact is one this rule reads (``READS``): an index or update by a traced
+    boolean mask."""
+    if isinstance(fact, Subscript):
+        return masks_traced(fact) is not None
+    if isinstance(fact, AtUpdate):
+        return traced_mask(fact.index) is not None
+    return True
 
 
 class NonConcreteBooleanIndexError(Rule):
@@ -22,6 +33,11 @@ class NonConcreteBooleanIndexError(Rule):
     FORMER_NAMES = ("traced-boolean-mask",)
     CODE = "non-concrete-boolean-index-error"
     RECORD_ID = "4619be502cf467e9"
+    READS = Reads(
+        "the subscripts and at-updates masked with a tracer",
+        frozenset({"subscripts", "at_updates"}),
+        _read,
+    )
 
     VALID = (
         # jnp.where keeps the shape; a concrete mask outside jit is fine

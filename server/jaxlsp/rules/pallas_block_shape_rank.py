@@ -11,7 +11,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, kernel_made_at, launches
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP, kernel_made_at, launches
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -20,6 +20,7 @@ class PallasBlockShapeRank(Rule):
     NAME = "pallas-block-shape-rank"
     CODE = "pallas-block-shape-rank"
     RECORD_ID = "b94bb59984c28db6"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

@@ -14,7 +14,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Function, Site, Tuple, Values
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, launches
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP, launches
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -40,6 +40,7 @@ class PallasBlockspecArgumentOrder(Rule):
     NAME = "pallas-blockspec-argument-order"
     CODE = "pallas-blockspec-argument-order"
     RECORD_ID = "bb4ceafd6826795e"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

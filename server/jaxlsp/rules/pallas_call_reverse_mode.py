@@ -23,7 +23,13 @@ from jaxlsp.infer.frames import Called
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Flavour, Kernel, Trace
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, differentiated_launch, grid_index_reads, launches
+from jaxlsp.rules._pallas import (
+    PALLAS_FACTS,
+    SETUP,
+    differentiated_launch,
+    grid_index_reads,
+    launches,
+)
 from jaxlsp.rules._support import finding, related, through, transform_name
 from jaxlsp.rules.base import Rule
 
@@ -36,6 +42,7 @@ class PallasCallReverseMode(Rule):
     NAME = "pallas-call-reverse-mode"
     CODE = "pallas-call-reverse-mode"
     RECORD_ID = "6d8316a47625e918"
+    READS = PALLAS_FACTS
 
     VALID = (
         # forward mode runs the kernel's JVP; the kernel under custom_vjp uses its bwd

@@ -18,6 +18,7 @@ from jaxlsp.infer.frames import Frame
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Array, Flavour, Kernel, Trace, Values
 from jaxlsp.records.record import Record
+from jaxlsp.rules._pallas import PALLAS_FACTS
 from jaxlsp.rules._support import finding, related, source, through, transform_name
 from jaxlsp.rules.base import Rule
 
@@ -48,6 +49,7 @@ class PallasCallWithAMeshDoesNotSupportJvp(Rule):
     FORMER_NAMES = ("pallas-mesh-kernel-differentiated",)
     CODE = "pallas-call-with-a-mesh-does-not-support-jvp"
     RECORD_ID = "893b10de5624d9e1"
+    READS = PALLAS_FACTS
 
     VALID = (
         # a grid pallas_call (no mesh) is differentiable in interpret mode

@@ -15,6 +15,7 @@ from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
 from jaxlsp.rules._pallas import (
+    PALLAS_FACTS,
     SETUP,
     TPU_SETUP,
     fails_before_kernel,
@@ -46,6 +47,7 @@ class PallasFunctionArity(Rule):
     NAME = "pallas-function-arity"
     CODE = "pallas-function-arity"
     RECORD_ID = "2cb97976839e17fd"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

@@ -13,7 +13,7 @@ from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Const, Site, Static, Values
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, launches
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP, launches
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -51,6 +51,7 @@ class PallasGridNotIntegers(Rule):
     NAME = "pallas-grid-not-integers"
     CODE = "pallas-grid-not-integers"
     RECORD_ID = "c80f9704277ccc36"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

@@ -11,7 +11,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, launches
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -20,6 +20,7 @@ class PallasGridSpecScratchShapes(Rule):
     NAME = "pallas-grid-spec-scratch-shapes"
     CODE = "pallas-grid-spec-scratch-shapes"
     RECORD_ID = "2c8400dd8d605e53"
+    READS = PALLAS_FACTS
 
     VALID = (
         TPU_SETUP

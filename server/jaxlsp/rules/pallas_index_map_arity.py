@@ -12,7 +12,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, kernel_made_at, launches, returned_count
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP, kernel_made_at, launches, returned_count
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -21,6 +21,7 @@ class PallasIndexMapArity(Rule):
     NAME = "pallas-index-map-arity"
     CODE = "pallas-index-map-arity"
     RECORD_ID = "12d358663c1ce5fa"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

@@ -13,7 +13,13 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, fails_before_kernel, launches, returns_wrong_count
+from jaxlsp.rules._pallas import (
+    PALLAS_FACTS,
+    SETUP,
+    fails_before_kernel,
+    launches,
+    returns_wrong_count,
+)
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -50,6 +56,7 @@ class PallasIndexMapNotInteger(Rule):
     NAME = "pallas-index-map-not-integer"
     CODE = "pallas-index-map-not-integer"
     RECORD_ID = "cbc2813367824623"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

@@ -14,7 +14,7 @@ from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import NONE, Array, Const, NumpyArray, Site, Values
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, LaunchAt, launches
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP, LaunchAt, launches
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -23,6 +23,7 @@ class PallasInputOutputAliases(Rule):
     NAME = "pallas-input-output-aliases"
     CODE = "pallas-input-output-aliases"
     RECORD_ID = "fbed1067a3d71c9e"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

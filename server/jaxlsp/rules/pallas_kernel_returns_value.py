@@ -12,7 +12,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Array, Const, DictValue, ListValue, Site, Static, Tuple, Values
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -37,6 +37,7 @@ class PallasKernelReturnsValue(Rule):
     NAME = "pallas-kernel-returns-value"
     CODE = "pallas-kernel-returns-value"
     RECORD_ID = "da855fea9241b9a7"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

@@ -15,6 +15,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
+from jaxlsp.rules._pallas import PALLAS_FACTS
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -34,6 +35,7 @@ class PallasMeshRefRead(Rule):
     NAME = "pallas-mesh-ref-read"
     CODE = "pallas-mesh-ref-read"
     RECORD_ID = "c50e8537c72e9e06"
+    READS = PALLAS_FACTS
 
     VALID = (
         _SETUP

@@ -12,7 +12,7 @@ from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Const, Site, Static, Values
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, launches
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP, launches
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -44,6 +44,7 @@ class PallasOutShapeType(Rule):
     NAME = "pallas-out-shape-type"
     CODE = "pallas-out-shape-type"
     RECORD_ID = "672b004e3627bbb2"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

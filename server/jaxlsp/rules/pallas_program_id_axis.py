@@ -13,7 +13,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, open_callers
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP, open_callers
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -22,6 +22,7 @@ class PallasProgramIdAxis(Rule):
     NAME = "pallas-program-id-axis"
     CODE = "pallas-program-id-axis"
     RECORD_ID = "7a0552a7ea27ac0e"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

@@ -22,6 +22,7 @@ from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Kernel, Site
 from jaxlsp.records.record import Record
 from jaxlsp.rules._pallas import (
+    PALLAS_FACTS,
     SETUP,
     differentiated_launch,
     grid_index_reads,
@@ -43,6 +44,7 @@ class PallasProgramIdOutsideKernel(Rule):
     NAME = "pallas-program-id-outside-kernel"
     CODE = "pallas-program-id-outside-kernel"
     RECORD_ID = "1f872e1b908bb185"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

@@ -13,7 +13,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site, StateRef
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -22,6 +22,7 @@ class PallasRefIndexRank(Rule):
     NAME = "pallas-ref-index-rank"
     CODE = "pallas-ref-index-rank"
     RECORD_ID = "26862e18449d94c4"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

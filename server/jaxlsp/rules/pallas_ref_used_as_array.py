@@ -15,7 +15,7 @@ from jaxlsp.findings import Finding, RelatedLocation
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Function, Site, StateRef, Values
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 from jaxlsp.syntax.walk import walk
@@ -151,6 +151,7 @@ class PallasRefUsedAsArray(Rule):
     NAME = "pallas-ref-used-as-array"
     CODE = "pallas-ref-used-as-array"
     RECORD_ID = "ff835bd857ff8fc7"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

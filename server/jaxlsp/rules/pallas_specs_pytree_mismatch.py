@@ -12,7 +12,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, launches, specs_mismatch
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP, launches, specs_mismatch
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -21,6 +21,7 @@ class PallasSpecsPytreeMismatch(Rule):
     NAME = "pallas-specs-pytree-mismatch"
     CODE = "pallas-specs-pytree-mismatch"
     RECORD_ID = "6c37d6fcaa254106"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

@@ -14,7 +14,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, stored_region
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP, stored_region
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -23,6 +23,7 @@ class PallasStoreDtypeMismatch(Rule):
     NAME = "pallas-store-dtype-mismatch"
     CODE = "pallas-store-dtype-mismatch"
     RECORD_ID = "0e178efa2f7626bf"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

@@ -14,7 +14,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP, stored_region
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP, stored_region
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -23,6 +23,7 @@ class PallasStoreShapeMismatch(Rule):
     NAME = "pallas-store-shape-mismatch"
     CODE = "pallas-store-shape-mismatch"
     RECORD_ID = "bd3ef178775a675d"
+    READS = PALLAS_FACTS
 
     VALID = (
         SETUP

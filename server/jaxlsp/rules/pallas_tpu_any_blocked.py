@@ -11,7 +11,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -20,6 +20,7 @@ class PallasTpuAnyBlocked(Rule):
     NAME = "pallas-tpu-any-blocked"
     CODE = "pallas-tpu-any-blocked"
     RECORD_ID = "e90ee283f980702e"
+    READS = PALLAS_FACTS
 
     VALID = (
         TPU_SETUP

@@ -14,7 +14,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -51,6 +51,7 @@ class PallasTpuBlockTiling(Rule):
     NAME = "pallas-tpu-block-tiling"
     CODE = "pallas-tpu-block-tiling"
     RECORD_ID = "76bf0210167a7301"
+    READS = PALLAS_FACTS
 
     VALID = (
         TPU_SETUP

@@ -13,7 +13,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Const, Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -25,6 +25,7 @@ class PallasTpuDimensionSemantics(Rule):
     NAME = "pallas-tpu-dimension-semantics"
     CODE = "pallas-tpu-dimension-semantics"
     RECORD_ID = "d205a97bcd7d729e"
+    READS = PALLAS_FACTS
 
     VALID = (
         TPU_SETUP

@@ -13,7 +13,7 @@ from jaxlsp.infer import dtypes
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Array, KernelTarget, Site, StateRef, Tuple, Values
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, on_tpu
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -39,6 +39,7 @@ class PallasTpuFloatIndex(Rule):
     NAME = "pallas-tpu-float-index"
     CODE = "pallas-tpu-float-index"
     RECORD_ID = "b7b84c3651344eea"
+    READS = PALLAS_FACTS
 
     VALID = (
         TPU_SETUP

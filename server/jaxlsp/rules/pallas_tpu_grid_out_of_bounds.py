@@ -19,7 +19,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -125,6 +125,7 @@ class PallasTpuGridOutOfBounds(Rule):
     NAME = "pallas-tpu-grid-out-of-bounds"
     CODE = "pallas-tpu-grid-out-of-bounds"
     RECORD_ID = "f224a37cbb0b7893"
+    READS = PALLAS_FACTS
 
     VALID = (
         TPU_SETUP

@@ -13,7 +13,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import KernelTarget, Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, on_tpu, stored_region
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, on_tpu, stored_region
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -27,6 +27,7 @@ class PallasTpuScalarStore(Rule):
     NAME = "pallas-tpu-scalar-store"
     CODE = "pallas-tpu-scalar-store"
     RECORD_ID = "5a2a3261b1f71b73"
+    READS = PALLAS_FACTS
 
     VALID = (
         TPU_SETUP

@@ -14,7 +14,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import KernelTarget, Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, on_tpu, stored_region
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, on_tpu, stored_region
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -23,6 +23,7 @@ class PallasTpuSmemVector(Rule):
     NAME = "pallas-tpu-smem-vector"
     CODE = "pallas-tpu-smem-vector"
     RECORD_ID = "88ad16d090cfd91e"
+    READS = PALLAS_FACTS
 
     VALID = (
         TPU_SETUP

@@ -21,7 +21,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import KernelTarget, Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -42,6 +42,7 @@ class PallasTpuTileReshape(Rule):
     NAME = "pallas-tpu-tile-reshape"
     CODE = "pallas-tpu-tile-reshape"
     RECORD_ID = "282c8df3f5267076"
+    READS = PALLAS_FACTS
 
     VALID = (
         TPU_SETUP

@@ -28,7 +28,7 @@ from jaxlsp.infer.values import (
     Values,
 )
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -93,6 +93,7 @@ class PallasTpuUnimplementedPrimitive(Rule):
     NAME = "pallas-tpu-unimplemented-primitive"
     CODE = "pallas-tpu-unimplemented-primitive"
     RECORD_ID = "cc6ca74c8852bfdd"
+    READS = PALLAS_FACTS
 
     VALID = (
         TPU_SETUP

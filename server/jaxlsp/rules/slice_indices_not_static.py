@@ -13,16 +13,23 @@ from collections.abc import Iterator
 
 from jaxlsp.apis.contracts import traced_slice_bound
 from jaxlsp.findings import Finding
+from jaxlsp.infer.frames import Subscript
 from jaxlsp.infer.program import Program
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, how_traced, source, traced_here
-from jaxlsp.rules.base import Rule
+from jaxlsp.rules.base import Reads, Rule
+
+
+def _read(fact: object) -> bool:
+    """Whether a fact is one this rule reads (``READS``): a slice with a traced bound."""
+    return not isinstance(fact, Subscript) or traced_slice_bound(fact) is not None
 
 
 class SliceIndicesNotStatic(Rule):
     NAME = "slice-indices-not-static"
     CODE = "slice-indices-not-static"
     RECORD_ID = "8a9cfe5b26b546ca"
+    READS = Reads("the subscripts sliced with a tracer", frozenset({"subscripts"}), _read)
 
     VALID = (
         """

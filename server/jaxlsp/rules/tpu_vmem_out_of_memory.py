@@ -15,7 +15,7 @@ from jaxlsp.findings import Finding, Severity
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -31,6 +31,7 @@ class TpuVmemOutOfMemory(Rule):
     FORMER_NAMES = ("pallas-tpu-vmem",)
     CODE = "tpu-vmem-out-of-memory"
     RECORD_ID = "7a1a3046e3e6068a"
+    READS = PALLAS_FACTS
 
     VALID = (
         TPU_SETUP

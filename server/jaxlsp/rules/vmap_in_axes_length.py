@@ -13,11 +13,12 @@ from collections.abc import Iterator
 
 from jaxlsp.apis.signatures import signature_of, wrapped_function
 from jaxlsp.findings import Finding
+from jaxlsp.infer.frames import ApiCall, Called, Made
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import ListValue, Transformed, Tuple, Values
 from jaxlsp.records.record import Record
 from jaxlsp.rules._support import finding, related
-from jaxlsp.rules.base import Rule
+from jaxlsp.rules.base import Reads, Rule
 
 
 class VmapInAxesLength(Rule):
@@ -25,6 +26,12 @@ class VmapInAxesLength(Rule):
     FORMER_NAMES = ("vmap-in-axes-arity",)
     CODE = "vmap-in-axes-length"
     RECORD_ID = "39b25b30ad33d34e"
+    READS = Reads(
+        "vmap's makings, the calls of what it made, and in_axes refused",
+        frozenset({"api_calls", "called", "made"}),
+        lambda fact: _vmap_fact(fact),
+        heap=True,
+    )
 
     VALID = (
         """
@@ -151,6 +158,18 @@ def _most_positional(fun: Values) -> float:
     if args.vararg is not None:
         return math.inf
     return max(len(args.posonlyargs) + len(args.args) - skip, 0)
+
+
+def _vmap_fact(fact: object) -> bool:
+    """Whether a fact is one this rule reads (``READS``): a ``jax.vmap`` made, a call of a
+    function it made, a call whose in_axes it refused (any other kind: taken to be one)."""
+    if isinstance(fact, ApiCall):
+        return any(violation.kind == "in-axes-type" for violation in fact.violations)
+    if isinstance(fact, Called):
+        return isinstance(fact.callee, Transformed) and fact.callee.transform == "jax.vmap"
+    if isinstance(fact, Made):
+        return fact.api == "jax.vmap"
+    return True
 
 
 def _length(program: Program, in_axes: Values | None) -> int | None:
