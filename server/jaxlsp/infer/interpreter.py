@@ -232,6 +232,8 @@ class ApiModels(Protocol):
 
     def canonical(self, qualified: str, /) -> str: ...
 
+    def is_modelled(self, qualified: str, /) -> bool: ...
+
     def class_flavour(self, bases: Iterable[Values], decorators: Iterable[Values], /) -> str: ...
 
     def attribute_of_value(
@@ -423,6 +425,8 @@ class Interpreter:
         self._alternatives = 0
         #: How many ``and``/``or`` operands now evaluated follow one of undecided truth.
         self._guarded = 0
+        #: Passes after the first of a loop whose count is not known being run (``_loop``).
+        self._later_passes = 0
         #: The workspace modules this analysis ran, by key.
         self.modules: dict[str, ModuleState] = {}
         self._found: dict[tuple[str, str], SourceModule | None] = {}
@@ -1577,9 +1581,18 @@ class Interpreter:
             current = entry
             for index, element in enumerate(passes.elements):
                 current = current.copy()
-                with self._in_pass(frame, index if passes.known else None):
-                    enter(current, element)
-                    current = _past_loop_exits(self.exec_block(body, frame, current))
+                # a second pass of a loop of unknown count may never run (one item, a test
+                # false after one pass): what only it finds is no proof
+                later = index > 0 and not passes.known
+                self._later_passes += later
+                self._guarded += later
+                try:
+                    with self._in_pass(frame, index if passes.known else None):
+                        enter(current, element)
+                        current = _past_loop_exits(self.exec_block(body, frame, current))
+                finally:
+                    self._later_passes -= later
+                    self._guarded -= later
                 ends.append(current)
         if not ends:
             return
@@ -2165,6 +2178,7 @@ class Interpreter:
         callee = self.eval(node.func, frame, state)
         arguments = self.arguments(node, frame, state)
         result = self.call(callee, arguments, frame.site(node), frame, state)
+        self._escaped_closures(callee, arguments, frame, state)
         kind = _patcher(node.func)
         if kind is not None:
             owners = arguments.positional[0] if arguments.positional else ()
@@ -2172,6 +2186,42 @@ class Interpreter:
             if replaced is not None:
                 state.patched = state.patched | {replaced}
         return result
+
+    def _escaped_closures(
+        self, callee: Values, arguments: Arguments, frame: Frame, state: State
+    ) -> None:
+        """A function that rebinds a name of an enclosing function (``nonlocal x``) handed to
+        code the analysis does not run (an unknown callee, an API nobody modelled: autograd's
+        ``make_vjp(fn)``) may be called there, now or later: the names it rebinds are no
+        longer known (``x = None`` before it is not what ``x`` holds after)."""
+        if not any(type(v) in _UNKNOWNS or self._unmodelled(v) for v in callee):
+            return
+        for values in (*arguments.positional, *arguments.keywords.values()):
+            for value in values:
+                if not isinstance(value, Function) or isinstance(value.node, ast.Lambda):
+                    continue
+                rebound = scopes_in(value.site.tree).names(value.node).declared_nonlocal
+                if not rebound:
+                    continue
+                for name in rebound:
+                    self._forget_enclosing(name, closure_frame(value), frame, state)
+
+    def _unmodelled(self, value: Value) -> bool:
+        """An API the models do not know: calling it runs nothing of what it is given."""
+        return isinstance(value, Api) and not self.apis.is_modelled(value.qualified)
+
+    def _forget_enclosing(
+        self, name: str, enclosing: Frame | None, frame: Frame, state: State
+    ) -> None:
+        """``name`` of the function frame that binds it, from ``enclosing`` out, is unknown
+        (on this path where that is the frame being run)."""
+        while enclosing is not None:
+            if enclosing.function is not None and name in enclosing.local_names:
+                self.observer.variable_written(enclosing, name)
+                env = state.env if enclosing is frame else enclosing.state.env
+                env[name] = ANY
+                return
+            enclosing = enclosing.closure
 
     def _patch_target(self, node: ast.Call, kind: str, owners: Values) -> str | None:
         """The API a patcher's call replaces, by qualified name (``_patcher``'s kinds): the
@@ -3098,6 +3148,8 @@ class Interpreter:
             return Assumption.ANNOTATION
         if frame is not None and frame.decorated:
             return Assumption.DECORATOR
+        if self._later_passes:
+            return Assumption.LATER_PASS
         if self._guarded:
             return Assumption.GUARD
         return None
