@@ -116,6 +116,12 @@ for _name, _indexed in index_arguments.INDEX_ARGUMENTS.items():
 BUILTIN_NAMES = python.BUILTIN_NAMES
 
 
+def is_modelled(qualified: str) -> bool:
+    """Whether a call of the API ``qualified`` runs a model of it (a spec): one that does not
+    runs nothing of what it is given."""
+    return qualified in SPECS
+
+
 @lru_cache(maxsize=16384)
 def canonical(qualified: str) -> str:
     """The name the models use for ``qualified`` (an import's target plus attributes)."""
@@ -462,6 +468,7 @@ __all__ = [
     "class_flavour",
     "contracts",
     "dataclass_fields",
+    "is_modelled",
     "jax_api",
     "methods",
     "pallas",

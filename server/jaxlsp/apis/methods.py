@@ -126,6 +126,11 @@ def attribute_of_value(
             return one(static)
         if name == "at":
             return one(AtIndexer(one(value), None, site))
+        if value.tree and (name in _LIST_METHODS or name in _DICT_METHODS):
+            # a value that may be any pytree (a vmapped parameter nobody knows): ``copy``,
+            # ``pop``, ``sort``... are a dict's or a list's methods too, so what they return
+            # is not known to be an array (pyRDDLGym's ``fls = fls.copy()`` of a dict)
+            return ANY
         if name in _ARRAY_ATTRIBUTES:
             made = interpreter.array_result(frame, one(value))
             shape = value.shape if name in ("real", "imag", "value") else None

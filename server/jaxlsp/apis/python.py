@@ -543,6 +543,20 @@ def _sorted(context: ApiCallContext) -> Values:
     return one(ListValue(ref))
 
 
+def _reversed(context: ApiCallContext) -> Values:
+    """``reversed(items)``: the items of a tuple or list of known length, last first (a loop
+    over them runs each pass in order, as over the items); else as ``sorted``, of unknown
+    order and count."""
+    interpreter = context.interpreter
+    iterable = context.arg("iterable")
+    items = known_items(iterable, interpreter.heap)
+    if items is None:
+        return _sorted(context)
+    ref = interpreter.ref_at(context.site, context.frame, "list")
+    interpreter.heap.set_list(ref, tuple(reversed(items)), None)
+    return one(ListValue(ref))
+
+
 def _compares_items(context: ApiCallContext) -> Values:
     """``sorted(items)``: Python compares the items (or their ``key``) with ``<`` and converts
     each result with ``bool``; two or more items of known count are surely compared."""
@@ -837,7 +851,7 @@ SPECS = (
     ApiSpec("builtins.abs", ("x",), behaviour=_abs),
     ApiSpec("builtins.round", ("number", "ndigits"), behaviour=_abs),
     ApiSpec("builtins.sorted", ("iterable", "key", "reverse"), behaviour=_compares_items),
-    ApiSpec("builtins.reversed", ("iterable",), behaviour=_sorted),
+    ApiSpec("builtins.reversed", ("iterable",), behaviour=_reversed),
     ApiSpec("builtins.map", ("function",), variadic="iterables", behaviour=_map),
     ApiSpec("builtins.filter", ("function", "iterable"), behaviour=_sorted),
     ApiSpec("builtins.iter", ("iterable",), behaviour=_iter),

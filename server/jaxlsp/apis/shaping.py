@@ -945,7 +945,12 @@ def arange() -> OutputRule:
 
 
 def linspace() -> OutputRule:
+    """``linspace(start, stop, num)``: ``num`` numbers.  With ``retstep`` true (or not known)
+    it returns the pair ``(numbers, step)``, which this rule does not build: no shape."""
+
     def output(call: Call) -> Output:
+        if call.flag("retstep") is not False:
+            return None
         num = call.integer("num", 50)
         dtype = call.dtype("dtype") if call.has("dtype") else "float32"
         return Aval((num,), dtype, False, call.origin())

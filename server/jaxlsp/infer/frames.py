@@ -671,6 +671,9 @@ class Assumption(Enum):
     #: A guard whose truth is not known leads to it (a branch of an ``if``, an operand of
     #: ``and``/``or`` after one of undecided truth): it may never run.
     GUARD = "a guard whose truth is not known leads to it"
+    #: A later pass of a loop whose number of passes is not known (its items' count, a
+    #: ``while`` test): the loop may run once, so that pass may never run.
+    LATER_PASS = "a later pass of a loop whose number of passes is not known"
 
 
 class Unproved(NamedTuple):

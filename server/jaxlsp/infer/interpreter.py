@@ -232,6 +232,8 @@ class ApiModels(Protocol):
 
     def canonical(self, qualified: str, /) -> str: ...
 
+    def is_modelled(self, qualified: str, /) -> bool: ...
+
     def class_flavour(self, bases: Iterable[Values], decorators: Iterable[Values], /) -> str: ...
 
     def attribute_of_value(
@@ -425,6 +427,8 @@ class Interpreter:
         self._alternatives = 0
         #: How many ``and``/``or`` operands now evaluated follow one of undecided truth.
         self._guarded = 0
+        #: Passes after the first of a loop whose count is not known being run (``_loop``).
+        self._later_passes = 0
         #: The workspace modules this analysis ran, by key.
         self.modules: dict[str, ModuleState] = {}
         self._found: dict[tuple[str, str], SourceModule | None] = {}
@@ -1582,9 +1586,18 @@ class Interpreter:
             current = entry
             for index, element in enumerate(passes.elements):
                 current = current.copy()
-                with self._in_pass(frame, index if passes.known else None):
-                    enter(current, element)
-                    current = _past_loop_exits(self.exec_block(body, frame, current))
+                # a second pass of a loop of unknown count may never run (one item, a test
+                # false after one pass): what only it finds is no proof
+                later = index > 0 and not passes.known
+                self._later_passes += later
+                self._guarded += later
+                try:
+                    with self._in_pass(frame, index if passes.known else None):
+                        enter(current, element)
+                        current = _past_loop_exits(self.exec_block(body, frame, current))
+                finally:
+                    self._later_passes -= later
+                    self._guarded -= later
                 ends.append(current)
         if not ends:
             return
@@ -2170,7 +2183,7 @@ class Interpreter:
         callee = self.eval(node.func, frame, state)
         arguments = self.arguments(node, frame, state)
         result = self.call(callee, arguments, frame.site(node), frame, state)
-        self._closures_given(arguments, frame, state)
+        self._closures_given(callee, arguments, frame, state)
         kind = _patcher(node.func)
         if kind is not None:
             owners = arguments.positional[0] if arguments.positional else ()
@@ -2179,12 +2192,17 @@ class Interpreter:
                 state.patched = state.patched | {replaced}
         return result
 
-    def _closures_given(self, arguments: Arguments, frame: Frame, state: State) -> None:
-        """A nested function given to a call may run there or later (``make_vjp(f)(x)`` of a
-        library not analysed, a callback kept): a variable of an enclosing function that it
-        rebinds with ``nonlocal`` may hold what it assigned once the call returns, which is
-        not known (agjax's treedef, None until the vjp's function ran).  Called directly,
+    def _closures_given(
+        self, callee: Values, arguments: Arguments, frame: Frame, state: State
+    ) -> None:
+        """A nested function given to code the analysis does not run (an unknown callee, an
+        API nobody modelled: ``make_vjp(f)(x)`` of a library not analysed) may run there, now
+        or later: a variable of an enclosing function that it rebinds with ``nonlocal`` may
+        hold what it assigned once the call returns, which is not known (agjax's treedef,
+        None until the vjp's function ran).  Called directly, or by code the analysis runs,
         the function is followed and writes the binding itself."""
+        if not any(type(v) in _UNKNOWNS or self._unmodelled(v) for v in callee):
+            return
         for values in (*arguments.positional, *arguments.keywords.values()):
             for function in _functions_in(values):
                 declared = (
@@ -2194,6 +2212,10 @@ class Interpreter:
                 )
                 for name in declared:
                     self._rebound_elsewhere(name, closure_frame(function), frame, state)
+
+    def _unmodelled(self, value: Value) -> bool:
+        """An API the models do not know: calling it runs nothing of what it is given."""
+        return isinstance(value, Api) and not self.apis.is_modelled(value.qualified)
 
     def _rebound_elsewhere(
         self, name: str, enclosing: Frame | None, frame: Frame, state: State
@@ -3152,6 +3174,8 @@ class Interpreter:
             return Assumption.ANNOTATION
         if frame is not None and frame.decorated:
             return Assumption.DECORATOR
+        if self._later_passes:
+            return Assumption.LATER_PASS
         if self._guarded:
             return Assumption.GUARD
         return None
