@@ -22,6 +22,7 @@ from jaxlsp.apis.module_names import MODULE_NAMES
 from jaxlsp.records import safe_regex
 from jaxlsp.records.match import Matcher
 from jaxlsp.records.model import ErrorRecord, MessageVariant
+from jaxlsp.rules.jax_import_name_missing import JaxImportNameMissing
 from jaxlsp.rules.jax_module_attribute_missing import JaxModuleAttributeMissing
 from tests._corpus import (
     HARNESS,
@@ -184,8 +185,9 @@ def test_matcher_ranks_the_record_first_for_the_traceback(
 
 
 def test_records_name_only_apis_that_exist_in_the_pinned_jax(tmp_path: Path) -> None:
-    """Except where a record is about a name JAX lacks: those it names (``jax.tree_map``) are
-    ones the rule's data says are missing, and the pinned JAX must lack them too."""
+    """Except where a record is about a name JAX lacks (read or imported): those it names
+    (``jax.tree_map``) are ones the rules' data says are missing, and the pinned JAX must lack
+    them too."""
     _require_jax()
     names: set[str] = set()
     removed: set[str] = set()
@@ -198,7 +200,7 @@ def test_records_name_only_apis_that_exist_in_the_pinned_jax(tmp_path: Path) -> 
         if record.example_fix:
             named.update(jax_names_in(record.example_fix))
         named.update(jax_names_in_prose(prose_of(record)))
-        if record.slug == JaxModuleAttributeMissing.CODE:
+        if record.slug in (JaxModuleAttributeMissing.CODE, JaxImportNameMissing.CODE):
             removed.update(name for name in named if _lacked_by_its_module(name))
         names.update(named)
     # a library's names (flax.nnx.Conv in a record about JAX's convolution) where it is installed

@@ -1634,15 +1634,15 @@ def call_custom(
             results.append(ANY if checked_and_raised else parts[0])
         else:
             rule = made.arguments.get("jvp", ANY)
-            # JAX calls the rule with the nondiff arguments first, then the primals and
-            # tangents of the others
+            # JAX binds the call's keywords and defaults to the function's positions, then
+            # calls the rule with the nondiff arguments first, then the primals and tangents
+            # of the others
             nondiff = value.nondiff_argnums
-            if any(index >= len(arguments.positional) for index in nondiff):
-                results.append(ANY)  # a nondiff argument passed by keyword: not followed
+            bound = _bound_positionally(value, arguments)
+            if bound is None or any(index >= len(bound) for index in nondiff):
+                results.append(ANY)  # which argument goes where is not known: not followed
                 continue
-            differentiable = [
-                p for index, p in enumerate(arguments.positional) if index not in nondiff
-            ]
+            differentiable = [p for index, p in enumerate(bound) if index not in nondiff]
             primals = one(Tuple(tuple(differentiable)))
             tangents = one(
                 Tuple(tuple(_tangent_tree(p, frame, interpreter) for p in differentiable))
@@ -1652,7 +1652,7 @@ def call_custom(
                 value.api,
                 "jvp",
                 rule,
-                Arguments([*(arguments.positional[i] for i in nondiff), primals, tangents]),
+                Arguments([*(bound[i] for i in nondiff), primals, tangents]),
                 site,
                 frame,
                 state,
@@ -1695,9 +1695,9 @@ def _bwd_arguments(
 
 
 def _bound_positionally(value: CustomDerivative, arguments: Arguments) -> list[Values] | None:
-    """The call's arguments as a custom_vjp passes them to its rules: JAX binds the keywords
-    and the defaults of the function's signature to positions first (a partial's signature
-    is opaque to it); None where that is not known."""
+    """The call's arguments as a custom_vjp or custom_jvp passes them to its rules: JAX binds
+    the keywords and the defaults of the function's signature to positions first (a partial's
+    signature is opaque to it); None where that is not known."""
     if arguments.starred or arguments.spread:
         return None
     inner = value.inner

@@ -5,6 +5,7 @@ syntax the rules about a library's module-level names share (``jax-module-attrib
 from __future__ import annotations
 
 import ast
+import builtins
 import itertools
 import threading
 import weakref
@@ -226,18 +227,23 @@ def _type_checking(test: ast.expr) -> bool:
     )
 
 
-def checked_first(path: list[ast.AST], errors: Collection[str] = ("AttributeError",)) -> bool:
-    """Under a ``try`` that catches AttributeError, in an ``except`` handler (a fallback that
-    runs only when the ``try`` failed, often for another JAX version), or in a branch (or
+def checked_first(
+    path: list[ast.AST],
+    errors: Collection[str] = ("AttributeError",),
+    unknown_catches: bool = False,
+) -> bool:
+    """Under a ``try`` that catches one of ``errors``, in an ``except`` handler (a fallback
+    that runs only when the ``try`` failed, often for another JAX version), or in a branch (or
     test) of a conditional that asks ``hasattr``/``getattr``, a version, or a
-    ``TYPE_CHECKING`` flag."""
+    ``TYPE_CHECKING`` flag.  With ``unknown_catches``, a handler naming anything but a builtin
+    exception (an alias, a tuple held in a name, a library's error class) may catch too."""
     for parent, child in itertools.pairwise(path):
         if isinstance(parent, ast.ExceptHandler):
             return True
         if (
             isinstance(parent, ast.Try | ast.TryStar)
             and child in parent.body
-            and any(_catches(handler, errors) for handler in parent.handlers)
+            and any(_catches(handler, errors, unknown_catches) for handler in parent.handlers)
         ):
             return True
         if isinstance(parent, ast.If | ast.While | ast.IfExp) and _asks_first(parent.test):
@@ -262,9 +268,22 @@ def _asks_first(test: ast.expr) -> bool:
     return False
 
 
-def _catches(handler: ast.ExceptHandler, errors: Collection[str]) -> bool:
+def _catches(
+    handler: ast.ExceptHandler, errors: Collection[str], unknown_catches: bool = False
+) -> bool:
     if handler.type is None:
         return True
     caught = handler.type.elts if isinstance(handler.type, ast.Tuple) else [handler.type]
     names = {*errors, "Exception", "BaseException"}
-    return any(isinstance(kind, ast.Name) and kind.id in names for kind in caught)
+    if any(isinstance(kind, ast.Name) and kind.id in names for kind in caught):
+        return True
+    return unknown_catches and any(not _builtin_exception(kind) for kind in caught)
+
+
+def _builtin_exception(kind: ast.expr) -> bool:
+    """Whether ``kind`` names one of Python's own exception classes (``ValueError``,
+    ``ModuleNotFoundError``): what it catches is known."""
+    if not isinstance(kind, ast.Name):
+        return False
+    value = getattr(builtins, kind.id, None)
+    return isinstance(value, type) and issubclass(value, BaseException)
