@@ -49,7 +49,7 @@ from jaxlsp.infer.frames import (
 from jaxlsp.infer.heap import ANY_FIELD, Heap
 from jaxlsp.infer.lazy_imports import statements_within
 from jaxlsp.infer.observers import UNOBSERVED, RunKeeper, RunObserver, Unkept
-from jaxlsp.infer.scopes import TreeScopes, module_level_names, scopes_in
+from jaxlsp.infer.scopes import TreeScopes, module_level_names, scopes_in, settled_names
 from jaxlsp.infer.shapes import Dim, symbol
 from jaxlsp.infer.values import (
     ANY,
@@ -884,7 +884,7 @@ class Interpreter:
         if name not in frame.global_names:
             enclosing = binding_scope(frame.closure, name)
             if enclosing is not None:
-                return enclosing.state.env.get(name, ANY)
+                return _captured_value(frame, enclosing, name) or enclosing.state.env.get(name, ANY)
         found = self.global_value(self.modules[frame.module_key], name)
         if found is not None:
             return found
@@ -1970,7 +1970,10 @@ class Interpreter:
         if frame.is_class:
             closure = frame.closure if frame.closure is not None else None
         owner = frame.class_value
-        return Function(node, frame.site(node), closure, defaults, kw_defaults, owner)
+        captured = _captured(node, frame, state) if closure is frame else ()
+        return Function(
+            node, frame.site(node), closure, defaults, kw_defaults, owner, captured=captured
+        )
 
     def _exec_class_def(self, node: ast.ClassDef, frame: Frame, state: State) -> None:
         decorators = [self.eval(d, frame, state) for d in node.decorator_list]
@@ -4731,6 +4734,37 @@ def _asks_what_a_value_is(node: ast.expr, selects: Callable[[ast.Subscript], boo
 def _is_tree(values: Values) -> bool:
     """Whether ``values`` is one array that may be a pytree of arrays."""
     return len(values) == 1 and isinstance(values[0], Array) and values[0].tree
+
+
+def _captured(
+    node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda, frame: Frame, state: State
+) -> tuple[tuple[str, Values], ...]:
+    """What the free variables ``node`` reads hold on this path where it is made, for those
+    its enclosing function (``frame``'s) never binds again after (``Function.captured``)."""
+    function = frame.function
+    if function is None:
+        return ()
+    names = settled_names(frame.chunk.tree, function.node, node, frame.local_names)
+    if not names:
+        return ()
+    env = state.env
+    return tuple((name, env[name]) for name in sorted(names) if name in env)
+
+
+def _captured_value(frame: Frame, enclosing: Frame, name: str) -> Values | None:
+    """What the function that reads ``name`` from ``enclosing`` (``frame``'s, or that of one
+    of the functions ``frame`` was made in) saw of it where it was made, if it is settled
+    there (``Function.captured``); None: read it late, as the enclosing frame holds it."""
+    inner = frame
+    while inner.closure is not enclosing:
+        inner = inner.closure  # type: ignore[assignment]  # ``enclosing`` is on the chain
+    function = inner.function
+    if inner.is_class or function is None or function.closure is not enclosing:
+        return None
+    for captured, values in function.captured:
+        if captured == name:
+            return values
+    return None
 
 
 def _narrow_none(test: ast.expr, yes: State, no: State) -> None:

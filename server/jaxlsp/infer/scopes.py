@@ -478,3 +478,123 @@ def _comprehension_parts(
         parts.append(generator.iter)
         parts.extend(generator.ifs)
     return parts
+
+
+#: Per tree, by definition (``id`` of the def or lambda node): ``settled_names``' answers.
+_SETTLED_CACHE: weakref.WeakKeyDictionary[ast.Module, dict[int, frozenset[str]]] = (
+    weakref.WeakKeyDictionary()
+)
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+
+
+def settled_names(
+    tree: ast.Module, enclosing: FunctionNode, definition: FunctionNode, local: frozenset[str]
+) -> frozenset[str]:
+    """The locals of ``enclosing`` (``local``) that ``definition``, a function or lambda made in
+    its body, reads and that nothing can rebind once it is made: none is bound again after it
+    (a later statement, a later iteration of a loop around it, a nested ``nonlocal``).  Python
+    reads a free variable when the function runs, late; for these names that is what they held
+    where the function was made, on that path (a closure made in the ``else`` of ``if species
+    is None`` sees ``species`` not None however late it runs).  Empty for a definition inside a
+    comprehension (whose variables the walk does not follow)."""
+    with _CACHE_LOCK:
+        per_tree = _SETTLED_CACHE.get(tree)
+        found = None if per_tree is None else per_tree.get(id(definition))
+    if found is not None:
+        return found
+    found = _settled(enclosing, definition, local)
+    with _CACHE_LOCK:
+        _SETTLED_CACHE.setdefault(tree, {})[id(definition)] = found
+    return found
+
+
+def _settled(
+    enclosing: FunctionNode, definition: FunctionNode, local: frozenset[str]
+) -> frozenset[str]:
+    body = definition.body
+    parts: list[ast.AST] = list(body) if isinstance(body, list) else [body]
+    read = {
+        node.id
+        for part in parts
+        for node in walk(part)
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in local
+    }
+    if not read:
+        return _NONE
+    around = _ancestors(enclosing, definition)
+    if around is None or any(type(node) in _COMPREHENSIONS for node in around):
+        return _NONE
+    loops = [node for node in around if isinstance(node, _LOOPS)]
+    start = (definition.lineno, definition.col_offset)
+    unsettled: set[str] = set()
+    for statement, names in _bindings(enclosing):
+        hit = read.intersection(names)
+        if not hit:
+            continue
+        if (
+            isinstance(statement, ast.Nonlocal)
+            # a statement that ends after the definition starts may bind after it is made
+            # (``f = lambda: f()``, the ``def`` itself, anything later)
+            or (statement.end_lineno, statement.end_col_offset) > start
+            # a loop around the definition runs the statement again after it
+            or any(_inside(statement, loop) for loop in loops)
+        ):
+            unsettled |= hit
+    settled = read - unsettled
+    return frozenset(settled) if settled else _NONE
+
+
+def _bindings(enclosing: FunctionNode) -> list[tuple[ast.stmt, list[str]]]:
+    """Each statement in ``enclosing`` (nested scopes too) that binds, deletes or declares
+    nonlocal a name in it, innermost, with the names: the binding is made when the statement
+    runs (an assignment's targets after its value, an ``except ... as`` in its ``try``)."""
+    found: list[tuple[ast.stmt, list[str]]] = []
+    top: list[ast.AST] = [enclosing.body] if isinstance(enclosing, ast.Lambda) else []
+    pending: list[tuple[ast.AST, ast.stmt | None]] = [(node, None) for node in top]
+    if not isinstance(enclosing, ast.Lambda):
+        pending.extend((statement, statement) for statement in enclosing.body)
+    while pending:
+        node, statement = pending.pop()
+        if isinstance(node, ast.stmt):
+            statement = node
+        names: list[str] = []
+        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
+            names = [node.id]
+        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            names = [node.name]
+        elif isinstance(node, ast.Import | ast.ImportFrom):
+            names = [alias.asname or alias.name.split(".")[0] for alias in node.names]
+        elif isinstance(node, ast.Nonlocal):
+            names = list(node.names)
+        elif isinstance(node, ast.ExceptHandler | ast.MatchAs | ast.MatchStar | ast.MatchMapping):
+            name = _own_name(node)
+            names = [name] if name else []
+        if names:
+            # a lambda's body binds no name but a walrus's: it is the body's statement's
+            found.append((statement if statement is not None else _AT_END, names))
+        pending.extend((child, statement) for child in child_nodes(node))
+    return found
+
+
+#: Where a binding outside any statement of the enclosing function counts (a walrus in a
+#: lambda's body): after every definition.
+_AT_END = ast.Pass(lineno=1 << 30, col_offset=0, end_lineno=1 << 30, end_col_offset=0)
+
+
+def _ancestors(root: ast.AST, target: ast.AST) -> list[ast.AST] | None:
+    """The nodes from ``root`` (left out) down to ``target`` (left out); None: not in it."""
+    pending: list[tuple[ast.AST, tuple[ast.AST, ...]]] = [(root, ())]
+    while pending:
+        node, path = pending.pop()
+        for child in child_nodes(node):
+            if child is target:
+                return list(path)
+            pending.append((child, (*path, child)))
+    return None
+
+
+def _inside(node: ast.stmt, around: ast.stmt) -> bool:
+    """Whether ``node`` lies within ``around``'s text."""
+    start = (around.lineno, around.col_offset)
+    stop = (around.end_lineno, around.end_col_offset)
+    return start <= (node.lineno, node.col_offset) < stop

@@ -593,6 +593,11 @@ class Function(Value):
     #: An unmodelled library's decorator wraps it (its module is not analysed): its body is
     #: run as the function's, but what a call of the wrapper returns is the wrapper's.
     returns_unknown: bool = False
+    #: What the free variables it reads held where it was made, on that path, for those its
+    #: enclosing function never binds again once it is made (``scopes.settled_names``): a
+    #: late read of them is that (``species`` narrowed by the ``if species is None`` whose
+    #: ``else`` made it), not the join of every path the enclosing frame ended on.
+    captured: tuple[tuple[str, Values], ...] = ()
     kind: ClassVar[str] = "function"
 
     def __eq__(self, other: object) -> bool:
@@ -605,6 +610,7 @@ class Function(Value):
             and other.wraps == self.wraps
             and other.behind_decorator == self.behind_decorator
             and other.returns_unknown == self.returns_unknown
+            and other.captured == self.captured
         )
 
     def __hash__(self) -> int:
