@@ -31,6 +31,7 @@ from jaxlsp.index.template import (
     literal_text,
     normalize,
 )
+from jaxlsp.syntax.chains import dotted_spelling
 
 #: How many name → assignment hops we follow (``msg = base + x``, ``base = "..."``).
 _MAX_RESOLVE_DEPTH = 6
@@ -688,20 +689,11 @@ def _label(node: ast.expr) -> str:
     one-argument call of one (``type(f)``); anything else is ``...``.  Only names, never code,
     reach the index."""
     if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) == 1:
-        inner = _dotted(node.args[0])
+        inner = dotted_spelling(node.args[0])
         if inner is not None and not node.keywords:
             return _short(f"{node.func.id}({inner})")
-    dotted = _dotted(node)
+    dotted = dotted_spelling(node)
     return _short(dotted) if dotted is not None else "..."
-
-
-def _dotted(node: ast.expr) -> str | None:
-    if isinstance(node, ast.Name):
-        return node.id
-    if isinstance(node, ast.Attribute):
-        base = _dotted(node.value)
-        return f"{base}.{node.attr}" if base is not None else None
-    return None
 
 
 def _short(text: str) -> str:

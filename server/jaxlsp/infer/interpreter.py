@@ -108,6 +108,7 @@ from jaxlsp.infer.values import (
     one,
 )
 from jaxlsp.infer.workspace import ModuleState, SourceModule
+from jaxlsp.syntax.chains import chain_root, dotted_spelling
 from jaxlsp.syntax.source import Chunk
 from jaxlsp.syntax.walk import child_nodes, walk
 
@@ -2797,7 +2798,7 @@ class Interpreter:
             and test.func.id == "isinstance"
             and len(test.args) == 2
             and not test.keywords
-            and _plain_chain(arm)
+            and chain_root(arm) is not None  # reading it twice in a row gives one value
             and ast.dump(arm) == ast.dump(test.args[0])
         ):
             return values
@@ -4344,7 +4345,7 @@ def _patcher(func: ast.expr) -> str | None:
     "string" (``mock.patch("jax.x")``, pytest-mock's ``mocker.patch``), "object"
     (``mock.patch.object(jax, "x")``, the builtin ``setattr``/``delattr``), "either"
     (pytest's ``monkeypatch.setattr``/``delattr``, which take both); None for other calls."""
-    spelled = _dotted(func)
+    spelled = dotted_spelling(func)
     if spelled is None:
         return None
     if spelled in ("setattr", "delattr"):
@@ -4357,26 +4358,6 @@ def _patcher(func: ast.expr) -> str | None:
     if spelled.endswith("patch.object"):
         return "object"
     return None
-
-
-def _dotted(node: ast.expr) -> str | None:
-    """``a.b.c`` as spelled, when the expression is names and attributes only."""
-    parts: list[str] = []
-    while isinstance(node, ast.Attribute):
-        parts.append(node.attr)
-        node = node.value
-    if not isinstance(node, ast.Name):
-        return None
-    parts.append(node.id)
-    return ".".join(reversed(parts))
-
-
-def _plain_chain(node: ast.expr) -> bool:
-    """A name, or attributes read from one (``self.tp``): reading it twice in a row gives
-    the same value."""
-    while isinstance(node, ast.Attribute):
-        node = node.value
-    return isinstance(node, ast.Name)
 
 
 def _plain_sides(left: Values, right: Values) -> tuple[Values, Values]:

@@ -11,13 +11,14 @@ import threading
 import weakref
 from collections.abc import Collection, Iterator, Sequence
 
+from jaxlsp.syntax.chains import chain_root
 from jaxlsp.syntax.source import Chunk
 
 
 def root(node: ast.expr) -> str:
-    while isinstance(node, ast.Attribute):
-        node = node.value
-    return node.id if isinstance(node, ast.Name) else ""
+    """The name a chain of attribute reads starts at ("" where it starts at anything else)."""
+    name = chain_root(node)
+    return name.id if name is not None else ""
 
 
 #: How often each statement tree binds each of the names a package's imports bind anywhere in
