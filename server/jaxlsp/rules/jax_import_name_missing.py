@@ -30,7 +30,7 @@ from jaxlsp.records.record import Record
 from jaxlsp.rules._imports import checked_first, dotted, package_aliases
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
-from jaxlsp.rules.jax_module_attribute_missing import older_jax_installed
+from jaxlsp.rules.jax_module_attribute_missing import attribute_stores, older_jax_installed
 from jaxlsp.syntax.source import Chunk
 
 #: The handlers' exceptions that catch the ImportError (with their bases, which
@@ -195,6 +195,6 @@ def _shims(chunks: Sequence[Chunk]) -> frozenset[tuple[str | None, str]]:
     return frozenset(
         (dotted(node.value, names), node.attr)
         for chunk in chunks
-        for node in ast.walk(chunk.tree)
-        if isinstance(node, ast.Attribute) and isinstance(node.ctx, ast.Store)
+        for node in attribute_stores(chunk.tree)
+        if isinstance(node.ctx, ast.Store)
     )

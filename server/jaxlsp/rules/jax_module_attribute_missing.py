@@ -112,7 +112,9 @@ KeyArray = random.KeyArray  # expect: jax-module-attribute-missing
         names = {name: full for name, (full, _) in aliases.items()}
         # a name the code itself sets on a JAX module (a compatibility shim) is one it has
         shimmed = frozenset(
-            (dotted(node.value, names), node.attr) for tree in trees for node in _stores(tree)
+            (dotted(node.value, names), node.attr)
+            for tree in trees
+            for node in attribute_stores(tree)
         )
         context = (frozenset(names.items()), shimmed, lazy_annotations)
         for tree in trees:
@@ -240,7 +242,9 @@ _NO_NODES: list[ast.Attribute] = []
 _NO_READS: list[tuple[ast.Attribute, str]] = []
 
 
-def _stores(tree: ast.Module) -> list[ast.Attribute]:
+def attribute_stores(tree: ast.Module) -> list[ast.Attribute]:
+    """The attributes ``tree`` assigns or deletes (``jax.tree_map = ...``), kept with the tree:
+    a statement's tree outlives the edits of the others."""
     with _TREES_LOCK:
         found = _TREE_STORES.get(tree)
     if found is None:
