@@ -1660,8 +1660,7 @@ def diag(name: str = "v", offset: str = "k") -> OutputRule:
         rows, columns = aval.shape
         if not (isinstance(rows, int) and isinstance(columns, int)):
             return Aval(None, aval.dtype, aval.weak, call.origin())
-        length = max(0, min(rows, columns - k) if k >= 0 else min(rows + k, columns))
-        return Aval((length,), aval.dtype, aval.weak, call.origin())
+        return Aval((_diagonal_length(rows, columns, k),), aval.dtype, aval.weak, call.origin())
 
     return rule(output)
 
@@ -1695,13 +1694,18 @@ def diagonal(name: str = "a") -> OutputRule:
         rest = tuple(d for i, d in enumerate(aval.shape) if i not in (one_axis, other_axis))
         if not (isinstance(rows, int) and isinstance(columns, int)):
             return Aval(None, aval.dtype, aval.weak, call.origin())
-        if offset >= 0:
-            length = max(0, min(rows, columns - offset))
-        else:
-            length = max(0, min(rows + offset, columns))
+        length = _diagonal_length(rows, columns, offset)
         return Aval((*rest, length), aval.dtype, aval.weak, call.origin())
 
     return rule(output)
+
+
+def _diagonal_length(rows: int, columns: int, offset: int) -> int:
+    """How many elements diagonal ``offset`` of a ``rows`` by ``columns`` matrix holds (above
+    the main one where ``offset`` is positive, below it where negative)."""
+    if offset >= 0:
+        return max(0, min(rows, columns - offset))
+    return max(0, min(rows + offset, columns))
 
 
 def linalg_solve(a_name: str = "a", b_name: str = "b") -> OutputRule:
