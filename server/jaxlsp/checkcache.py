@@ -27,7 +27,7 @@ import os
 import sys
 import tempfile
 import weakref
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -36,6 +36,7 @@ from jaxlsp import __version__
 from jaxlsp.findings import AssumedTarget, Finding, Position, RelatedLocation, Span
 from jaxlsp.infer.workspace import SourceModule, Workspace
 from jaxlsp.records.load import RecordSet
+from jaxlsp.syntax.walk import statements
 
 #: Bump when the entry format changes.
 FORMAT = 5
@@ -125,7 +126,7 @@ def _imported_names(module: SourceModule) -> set[str]:
     (``from a import b`` may import the module ``a.b``)."""
     names: set[str] = set()
     for chunk in module.parsed.chunks:
-        for node in _statements(chunk.tree.body):
+        for node in statements(chunk.tree.body):
             asked: list[str] = []
             if isinstance(node, ast.Import):
                 asked = [alias.name for alias in node.names]
@@ -138,23 +139,6 @@ def _imported_names(module: SourceModule) -> set[str]:
                 parts = name.split(".")
                 names.update(".".join(parts[: end + 1]) for end in range(len(parts)))
     return names
-
-
-def _statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
-    """Every statement in ``body`` and in the blocks of its statements (imports are
-    statements: the expressions in between need no visit)."""
-    pending = list(body)
-    while pending:
-        statement = pending.pop()
-        yield statement
-        for block in ("body", "orelse", "finalbody", "handlers", "cases"):
-            inner = getattr(statement, block, None)
-            if isinstance(inner, list):
-                for item in inner:
-                    if isinstance(item, ast.stmt):
-                        pending.append(item)
-                    elif isinstance(item, ast.ExceptHandler | ast.match_case):
-                        pending.extend(item.body)
 
 
 @dataclass(frozen=True)

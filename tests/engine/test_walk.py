@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from jaxlsp.syntax.walk import _node_fields, child_nodes, walk
+from jaxlsp.syntax.walk import _node_fields, child_nodes, statements, walk
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 MARKERS = (ast.expr_context, ast.operator, ast.boolop, ast.unaryop, ast.cmpop)
@@ -78,3 +78,20 @@ def test_walk_is_ast_walk_in_its_order_less_the_markers(source: str) -> None:
 def test_walk_of_a_leaf_is_the_leaf_alone() -> None:
     name = ast.parse("x", mode="eval").body
     assert walk(name) == [name]
+
+
+def test_statements_are_every_nested_statement() -> None:
+    source = (
+        "import a\n"
+        "try:\n    import b\nexcept ImportError:\n    import c\nelse:\n    import d\n"
+        "finally:\n    import e\n"
+        "match x:\n    case 1:\n        import f\n"
+        "def g():\n    if y:\n        import h\n    lambda: 0\n"
+    )
+    found = [
+        node.names[0].name
+        for node in statements(ast.parse(source).body)
+        if isinstance(node, ast.Import)
+    ]
+    # a try's handlers after its else and finally
+    assert found == ["a", "b", "d", "e", "c", "f", "h"]

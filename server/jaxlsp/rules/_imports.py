@@ -13,6 +13,7 @@ from collections.abc import Collection, Iterator, Sequence
 
 from jaxlsp.syntax.chains import chain_root
 from jaxlsp.syntax.source import Chunk
+from jaxlsp.syntax.walk import statements
 
 
 def root(node: ast.expr) -> str:
@@ -64,7 +65,7 @@ def _tree_imports(
     (dotted module, the import).  Read from its statements alone, each time: cheaper to
     read again than to keep for every statement tree."""
     found: dict[str, tuple[str, ast.AST]] = {}
-    for node in _statements(tree.body):
+    for node in statements(tree.body):
         if isinstance(node, ast.Import):
             for alias in node.names:
                 if alias.name == package or alias.name.startswith(f"{package}."):
@@ -100,21 +101,6 @@ def _importing(chunks: Sequence[Chunk]) -> Iterator[ast.Module]:
     C, spares each edit a walk of every statement of the module, twice (the JAX rule's and
     Haiku's), for the few that import."""
     return (chunk.tree for chunk in chunks if "import" in chunk.text)
-
-
-def _statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
-    """Every statement in ``body`` and the blocks nested in it (imports are statements: no
-    expression needs walking to find them)."""
-    for statement in body:
-        yield statement
-        for block in ("body", "orelse", "finalbody"):
-            nested = getattr(statement, block, None)
-            if isinstance(nested, list):
-                yield from _statements(nested)
-        for handler in getattr(statement, "handlers", ()):
-            yield from _statements(handler.body)
-        for case in getattr(statement, "cases", ()):
-            yield from _statements(case.body)
 
 
 def _tree_bindings(tree: ast.Module, names: frozenset[str], package: str) -> dict[str, int]:

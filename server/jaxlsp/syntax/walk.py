@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import re
+from collections.abc import Iterator
 
 #: Contexts and operators: markers with nothing below them.
 _MARKERS: frozenset[type[ast.AST]] = frozenset(
@@ -116,4 +117,21 @@ def walk(node: ast.AST) -> list[ast.AST]:
     return found
 
 
-__all__ = ["child_nodes", "walk"]
+def statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """Every statement in ``body`` and in the blocks nested in it (handlers' and match cases'
+    too), each before those nested in it, in the text's order but for a ``try``'s handlers,
+    which come after its ``else`` and ``finally``: an import is a statement, so finding one
+    needs no visit of the expressions in between."""
+    for statement in body:
+        yield statement
+        for block in ("body", "orelse", "finalbody"):
+            nested = getattr(statement, block, None)
+            if isinstance(nested, list):
+                yield from statements(nested)
+        for handler in getattr(statement, "handlers", ()):
+            yield from statements(handler.body)
+        for case in getattr(statement, "cases", ()):
+            yield from statements(case.body)
+
+
+__all__ = ["child_nodes", "statements", "walk"]
