@@ -35,6 +35,7 @@ import threading
 import weakref
 from collections.abc import Iterable, Sequence
 from dataclasses import fields, is_dataclass
+from typing import Generic, TypeVar
 
 from jaxlsp.infer.frames import FACT_LISTS, Frame
 from jaxlsp.infer.incremental import IncrementalRuns
@@ -70,24 +71,43 @@ def imports_kept(before: Interpreter, after: Interpreter, changed: Iterable[str]
     return True
 
 
-#: The last pairs of versions ``_imports_kept`` compared, with its answer: every importer of
-#: an edited module asks of the same two.
-_IMPORTS: dict[
-    tuple[int, int], tuple[weakref.ref[SourceModule], weakref.ref[SourceModule], bool]
-] = {}
-_IMPORTS_KEPT = 8
+_Answer = TypeVar("_Answer")
+
+
+class PairMemo(Generic[_Answer]):
+    """Answers kept for pairs of live objects, by identity (a weak reference tells a pair
+    from a later one at the same addresses): a few, all dropped once ``kept`` are held.  Why:
+    every importer of an edited module asks the same question of the same two versions."""
+
+    def __init__(self, kept: int) -> None:
+        self._kept = kept
+        self._found: dict[tuple[int, int], tuple[weakref.ref[object], weakref.ref[object], _Answer]]
+        self._found = {}
+        self._lock = threading.Lock()  # analyses may run on several threads
+
+    def get(self, old: object, new: object) -> _Answer | None:
+        found = self._found.get((id(old), id(new)))
+        if found is None or found[0]() is not old or found[1]() is not new:
+            return None
+        return found[2]
+
+    def put(self, old: object, new: object, answer: _Answer) -> _Answer:
+        with self._lock:
+            if len(self._found) >= self._kept:
+                self._found.clear()
+            self._found[(id(old), id(new))] = (weakref.ref(old), weakref.ref(new), answer)
+        return answer
+
+
+#: The last pairs of versions ``_imports_kept`` compared, with its answer.
+_IMPORTS: PairMemo[bool] = PairMemo(8)
 
 
 def _imports_kept(before: SourceModule, after: SourceModule) -> bool:
-    key = (id(before), id(after))
-    found = _IMPORTS.get(key)
-    if found is not None and found[0]() is before and found[1]() is after:
-        return found[2]
-    answer = _no_import_edited(before.parsed.chunks, after.parsed.chunks)
-    with _ALIKE_LOCK:
-        if len(_IMPORTS) >= _IMPORTS_KEPT:
-            _IMPORTS.clear()
-        _IMPORTS[key] = (weakref.ref(before), weakref.ref(after), answer)
+    answer = _IMPORTS.get(before, after)
+    if answer is None:
+        answer = _no_import_edited(before.parsed.chunks, after.parsed.chunks)
+        _IMPORTS.put(before, after, answer)
     return answer
 
 
@@ -125,23 +145,17 @@ def same_facts(before: Interpreter, after: Interpreter, analysed: str) -> bool:
 #: The last runs ``_alike`` compared, with its answer: every importer of an edited module
 #: replaces the same run (the one its last analysis replayed) with the same summary (the one
 #: the module's own analysis recorded).
-_ALIKE: dict[tuple[int, int], tuple[weakref.ref[Summary], weakref.ref[Summary], bool]] = {}
-_ALIKE_KEPT = 8
-_ALIKE_LOCK = threading.Lock()
+_ALIKE: PairMemo[bool] = PairMemo(8)
 
 
 def _alike(old: Summary, new: Summary) -> bool:
     """Whether two runs of one module made the same facts from its unchanged statements, and
     its changed ones reach none of them."""
-    key = (id(old), id(new))
-    found = _ALIKE.get(key)
-    if found is not None and found[0]() is old and found[1]() is new:
-        return found[2]
-    answer = _same_places(old, new) and _edit_reaches_nothing(old.trees, new.trees)
-    with _ALIKE_LOCK:
-        if len(_ALIKE) >= _ALIKE_KEPT:
-            _ALIKE.clear()
-        _ALIKE[key] = (weakref.ref(old), weakref.ref(new), answer)
+    answer = _ALIKE.get(old, new)
+    if answer is None:
+        answer = _ALIKE.put(
+            old, new, _same_places(old, new) and _edit_reaches_nothing(old.trees, new.trees)
+        )
     return answer
 
 
@@ -312,4 +326,4 @@ def _names_in(nodes: Iterable[ast.AST]) -> set[str]:
     return found
 
 
-__all__ = ["changed_modules", "imports_kept", "same_fact", "same_facts"]
+__all__ = ["PairMemo", "changed_modules", "imports_kept", "same_fact", "same_facts"]

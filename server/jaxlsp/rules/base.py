@@ -10,14 +10,12 @@ suite (INVALID ones raise the record's error, VALID ones run), and the rule is r
 
 from __future__ import annotations
 
-import threading
-import weakref
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import ClassVar
 
 from jaxlsp.findings import Finding, Fix
-from jaxlsp.infer.dependents import same_fact
+from jaxlsp.infer.dependents import PairMemo, same_fact
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.summaries import Summary
 from jaxlsp.records.record import Record
@@ -79,14 +77,9 @@ class Reads:
         """Whether the facts it selects of run ``old`` are alike to those of ``new``, one for
         one; kept a while: every importer of an edited module replaces the same run of it
         with the same summary (the one the module's own analysis recorded)."""
-        key = (id(old), id(new))
-        found = _ALIKE.get(key)
-        if found is None or found[0]() is not old or found[1]() is not new:
-            with _ALIKE_LOCK:
-                if len(_ALIKE) >= _ALIKE_KEPT:
-                    _ALIKE.clear()
-                found = _ALIKE[key] = (weakref.ref(old), weakref.ref(new), {})
-        answers = found[2]
+        answers = _ALIKE.get(old, new)
+        if answers is None:
+            answers = _ALIKE.put(old, new, {})
         answer = answers.get(id(self))
         if answer is not None:
             return answer
@@ -103,11 +96,7 @@ class Reads:
 
 #: The last pairs of runs ``Reads._alike`` compared, with its answers by declaration (the
 #: declarations live as long as the rules).
-_ALIKE: dict[
-    tuple[int, int], tuple[weakref.ref[Summary], weakref.ref[Summary], dict[int, bool]]
-] = {}
-_ALIKE_KEPT = 64
-_ALIKE_LOCK = threading.Lock()
+_ALIKE: PairMemo[dict[int, bool]] = PairMemo(64)
 
 
 class Rule:
