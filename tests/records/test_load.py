@@ -124,3 +124,75 @@ def test_data_relative_names_a_shipped_file_by_its_real_path(tmp_path):
     assert load.data_relative(tmp_path / "elsewhere.json") is None
     sibling = data.parent / f"{data.name}x" / "records" / shipped.name
     assert load.data_relative(sibling) is None
+
+
+def _rglob_listing(folder: Path) -> list[Path]:
+    """What ``iter_record_files`` listed before its flat-folder path: the reference."""
+    return sorted(p for p in folder.rglob("*.json") if p.is_file())
+
+
+def test_a_flat_folder_lists_what_rglob_does_with_each_real_path(tmp_path: Path) -> None:
+    """The one-scandir listing (``_flat_listing``) finds the files ``rglob`` finds, in its
+    order, hidden ones and links to files included, and gives each file's real path as
+    ``os.path.realpath`` would (None for a link: resolved later)."""
+    import os
+
+    real = tmp_path / "real"
+    real.mkdir()
+    for name in ("b.json", "a.json", ".hidden.json", "notes.txt", "A.json", "x.json5"):
+        (real / name).write_text("{}")
+    (tmp_path / "target.json").write_text("{}")
+    (real / "link.json").symlink_to(tmp_path / "target.json")
+    (real / "dangling.json").symlink_to(tmp_path / "missing.json")
+    seen = tmp_path / "seen"
+    seen.symlink_to(real)  # the folder reached through a link
+    for folder in (real, seen):
+        listed = list(load._record_files([folder]))
+        assert [path for path, _ in listed] == _rglob_listing(folder)
+        assert list(load.iter_record_files([folder])) == _rglob_listing(folder)
+        for path, known in listed:
+            if path.name == "link.json":
+                assert known is None
+            else:
+                assert known == os.path.realpath(path)
+
+
+def test_a_folder_with_subfolders_is_walked_as_before(tmp_path: Path) -> None:
+    (tmp_path / "b.json").write_text("{}")
+    (tmp_path / "sub").mkdir()
+    (tmp_path / "sub" / "a.json").write_text("{}")
+    (tmp_path / "dir.json").mkdir()  # a folder named like a record file is no file
+    assert load._flat_listing(tmp_path) is None
+    listed = list(load._record_files([tmp_path]))
+    assert [path for path, _ in listed] == _rglob_listing(tmp_path)
+    assert all(known is None for _, known in listed)
+
+
+def test_the_shipped_records_load_as_the_generic_path_loads_them() -> None:
+    """The server's listing (real paths from the folder's scan, shapes and packer shared by
+    the files) gives the records ``load_file`` gives file by file."""
+    folder = load.curated_records_dir()
+    together = load_records([folder], compile_patterns=False)
+    one_by_one = load.RecordSet()
+    for path in _rglob_listing(folder):
+        one_by_one.extend(load.load_file(path, compile_patterns=False))
+    assert not together.problems and not one_by_one.problems
+    assert together.loaded == one_by_one.loaded
+    assert all(load.data_relative(item.path) is not None for item in together.loaded)
+
+
+def test_a_fifo_is_refused_without_waiting(tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)  # opened to read, a FIFO would block until a writer came
+    assert list(load.iter_record_files([tmp_path])) == []  # not a file: not listed
+    [problem] = load.load_file(fifo).problems
+    assert problem.message == "not a regular file"
+
+
+def test_an_unreadable_file_is_named(tmp_path: Path) -> None:
+    [problem] = load.load_file(tmp_path / "missing.json").problems
+    assert problem.message.startswith("cannot read: ")
+    [problem] = load.load_file(tmp_path).problems  # a folder given as a file
+    assert problem.message == "not a regular file"
