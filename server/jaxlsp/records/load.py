@@ -124,16 +124,18 @@ def load_records(
     """
     result = RecordSet()
     reading = _Reading()  # what the files share
-    for path, real in _record_files(paths if paths is not None else default_record_paths()):
-        result.extend(
-            _load_file(
-                path,
-                real,
-                reading,
-                compile_patterns=compile_patterns,
-                trust_manifest=trust_manifest,
+    files = _record_files(paths if paths is not None else default_record_paths())
+    with gc_paused():  # one hold for all the files (one each cost 1.5 ms of 180 files)
+        for path, real in files:
+            result.extend(
+                _load_file(
+                    path,
+                    real,
+                    reading,
+                    compile_patterns=compile_patterns,
+                    trust_manifest=trust_manifest,
+                )
             )
-        )
     return result
 
 
@@ -141,9 +143,14 @@ def load_file(
     path: Path, *, compile_patterns: bool = True, trust_manifest: bool = True
 ) -> RecordSet:
     """Load one record file; problems are collected, never raised."""
-    return _load_file(
-        path, None, _Reading(), compile_patterns=compile_patterns, trust_manifest=trust_manifest
-    )
+    with gc_paused():
+        return _load_file(
+            path,
+            None,
+            _Reading(),
+            compile_patterns=compile_patterns,
+            trust_manifest=trust_manifest,
+        )
 
 
 class _Reading:
@@ -166,7 +173,8 @@ def _load_file(
     trust_manifest: bool,
 ) -> RecordSet:
     """``load_file``, given the file's real path when its listing told it (``_record_files``)
-    and what the files read so far share."""
+    and what the files read so far share.  The caller holds the collector off (``gc_paused``):
+    the records are thousands of small containers that live as long as the set."""
     result = RecordSet()
     try:
         raw = _read_regular(path)
@@ -277,13 +285,12 @@ def _load_listed(path: Path, raw: bytes, pretty: bool, reading: _Reading) -> Rec
     result = RecordSet()
     packer, shapes = reading.packer, reading.shapes
     try:
-        with gc_paused():
-            for wire in _file_records(raw.decode("utf-8")):
-                keys = tuple(wire)
-                shape = shapes.get(keys)
-                if shape is None:
-                    shape = shapes[keys] = WireShape(keys)
-                result.add(packer.add_values(shape.names, shape.values(wire), path, pretty))
+        for wire in _file_records(raw.decode("utf-8")):
+            keys = tuple(wire)
+            shape = shapes.get(keys)
+            if shape is None:
+                shape = shapes[keys] = WireShape(keys)
+            result.add(packer.add_values(shape.names, shape.values(wire), path, pretty))
     except (ValueError, KeyError, TypeError, RecursionError):
         return None
     return result
