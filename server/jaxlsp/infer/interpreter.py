@@ -4037,9 +4037,16 @@ class _Used:
         self.made = 0
 
     def add(self, values: list[Value]) -> None:
-        self._ids.update(id(v) for v in values)
-        # only made functions are ever looked up: hashing every value would be slow
+        """Add ``values`` (each held by a fact of the analysis, so alive while it runs: an id
+        seen is the same object's).  A value added before is not hashed again: the same
+        function is the callee of many calls."""
+        ids = self._ids
         for value in values:
+            identity = id(value)
+            if identity in ids:
+                continue
+            ids.add(identity)
+            # only made functions are ever looked up: hashing every value would be slow
             if isinstance(value, _MADE_FUNCTIONS):
                 with contextlib.suppress(TypeError, RecursionError):
                     self._equal.add(value)
