@@ -120,6 +120,40 @@ PROGRAMS: dict[str, tuple[str, set[str]]] = {
         """,
         {"immutable-array-item-assignment"},
     ),
+    "environment_switch_read_through_calls": (
+        """
+        import os
+
+        import jax.numpy as jnp
+
+
+        def update(x):
+            if os.environ.get("JAXLSP_DEMO_INPLACE", "").lower() == "1":
+                x[0] = 1.0
+            if os.getenv("JAXLSP_DEMO_MODE", "a").strip().upper().startswith("B"):
+                x[1] = 1.0
+            return x
+
+
+        print(update(jnp.zeros(3)))
+        """,
+        set(),
+    ),
+    "a_test_of_data_read_through_calls_is_no_switch": (
+        """
+        import jax.numpy as jnp
+
+
+        def update(x):
+            if str(x.dtype).lower().startswith("float"):
+                x[0] = 1.0
+            return x
+
+
+        print(update(jnp.zeros(3)))
+        """,
+        {"immutable-array-item-assignment"},
+    ),
     "a_parameter_named_like_a_switch_is_no_switch": (
         """
         import os

@@ -246,3 +246,34 @@ def test_settled_names(source: str, inner: str, expected: set[str]) -> None:
     a loop's next pass, a ``nonlocal`` or the statement that makes it binds, nor anything in
     a comprehension."""
     assert _settled(source, inner) == expected
+
+
+#: Each kind of statement that binds a name, after the closure is made (the name is read late:
+#: not settled) and before it (settled), with a name it reads that nothing binds (``y``).
+_BINDERS = {
+    "import": "import x",
+    "import_from": "from os import path as x",
+    "def": "def x(): pass",
+    "class": "class x: pass",
+    "except_as": "try:\n        pass\n    except ValueError as x:\n        pass",
+    "with_as": "with open(y) as x:\n        pass",
+    "for_target": "for x in y:\n        pass",
+    "augmented": "x += 1",
+    "annotated": "x: int = 1",
+    "delete": "del x",
+    "walrus": "print(x := 1)",
+    "match_capture": "match y:\n        case [*x]:\n            pass",
+    "match_as": "match y:\n        case {'a': 1, **x}:\n            pass",
+}
+
+
+@pytest.mark.parametrize("binder", sorted(_BINDERS))
+def test_each_kind_of_binding_after_the_closure_unsettles(binder: str) -> None:
+    """Every way a statement binds a name (``scopes._bindings`` tells each kind apart) makes
+    a name a closure made before it reads unsettled; the same statement before the closure
+    leaves it settled."""
+    statement = _BINDERS[binder]
+    after = f"def m(x, y):\n    def g(): return x, y\n    {statement}\n    return g\n"
+    before = f"def m(x, y):\n    {statement}\n    def g(): return x, y\n    return g\n"
+    assert _settled(after, "g") == {"y"}
+    assert _settled(before, "g") == {"x", "y"}

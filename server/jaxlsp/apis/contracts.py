@@ -545,8 +545,8 @@ def _plainly_assigned(store: ast.Name, scope: ast.AST) -> bool:
 def _python_sequence(values: Values) -> str | None:
     """ "list", "tuple" or "dict" when ``values`` is surely a Python list (or surely a tuple,
     or surely a dict)."""
-    if not values:
-        return None
+    if not values or not isinstance(values[0], ListValue | Tuple | DictValue):
+        return None  # (most arguments: an array, decided without a generator)
     if all(isinstance(value, ListValue) for value in values):
         return "list"
     if all(isinstance(value, Tuple) for value in values):
@@ -1093,9 +1093,20 @@ class Accepts:
 
 def declared(contracts: tuple[DeclaredContract, ...]) -> tuple[Accepts, ...]:
     """A spec's contracts as this module declares them (``ApiSpec.accepts``, which names them
-    by a protocol: specs sit below this module)."""
-    assert all(isinstance(accepts, Accepts) for accepts in contracts)
+    by a protocol: specs sit below this module).  Asked at each call of an API: each spec's
+    tuple is checked the first time (``_DECLARED``), not at every call."""
+    if contracts and _DECLARED.get(id(contracts)) is not contracts:
+        assert all(isinstance(accepts, Accepts) for accepts in contracts)
+        if len(_DECLARED) >= _DECLARED_LIMIT:
+            _DECLARED.clear()
+        _DECLARED[id(contracts)] = contracts  # (kept: its id is not another's while here)
     return cast("tuple[Accepts, ...]", contracts)
+
+
+#: The spec contract tuples ``declared`` checked, by id; dropped whole when full (specs made
+#: while analysing, for a method, are checked again).
+_DECLARED: dict[int, tuple[DeclaredContract, ...]] = {}
+_DECLARED_LIMIT = 4096
 
 
 def real_input(call: str, parameter: str = "x") -> Accepts:

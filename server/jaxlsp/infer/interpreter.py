@@ -115,6 +115,10 @@ from jaxlsp.syntax.walk import child_nodes, walk
 if TYPE_CHECKING:
     from jaxlsp.infer.workspace import Workspace
 
+#: Node classes the hottest paths test, read once: ``ast`` has a module ``__getattr__`` (for
+#: its deprecated names), which keeps Python from caching ``ast.Starred`` where it is read.
+_ATTRIBUTE, _LAMBDA, _NAME, _STARRED = ast.Attribute, ast.Lambda, ast.Name, ast.Starred
+
 #: Deepest call chain followed; deeper calls give ANY.
 MAX_DEPTH = 24
 #: Frames per function before its arguments are widened to ANY.
@@ -1372,14 +1376,31 @@ class Interpreter:
     ) -> bool:
         """Whether ``expr``, read in ``module`` where the names ``host`` were set from the
         host (and the names ``is_local`` says are a function's own, not the module's),
-        reads the host."""
-        for node in walk(expr):
-            if isinstance(node, ast.Name) and node.id in host:
-                return True
-            if isinstance(node, ast.Attribute | ast.Name) and self._host_dotted(
-                node, module, is_local
-            ):
-                return True
+        reads the host.
+
+        An attribute chain on a name (``os.environ.get``) is asked whole, and its name: a
+        shorter chain of it (``os.environ``) that names a host fact makes the whole one name
+        something in it, and one through a module asks of the first attribute alone, so the
+        chain's inner attributes are not asked again."""
+        pending: list[Any] = [expr]  # (each read as its class, which each branch tests)
+        while pending:
+            node = pending.pop()
+            if type(node) is _ATTRIBUTE:
+                root = node.value
+                while type(root) is _ATTRIBUTE:
+                    root = root.value
+                if type(root) is not _NAME:
+                    # no part of the chain is a dotted name: what it reads from is walked
+                    pending.append(root)
+                    continue
+                if self._host_dotted(node, module, is_local):
+                    return True
+                node = root
+            if type(node) is _NAME:
+                if node.id in host or self._host_dotted(node, module, is_local):
+                    return True
+                continue
+            pending.extend(child_nodes(node))
         return False
 
     def _host_dotted(
@@ -1392,10 +1413,10 @@ class Interpreter:
         that is a fact of the host, or a global another module set from one."""
         attributes: list[str] = []
         root: ast.expr = node
-        while isinstance(root, ast.Attribute):
+        while isinstance(root, _ATTRIBUTE):
             attributes.append(root.attr)
             root = root.value
-        if not isinstance(root, ast.Name) or (is_local is not None and is_local(root.id)):
+        if not isinstance(root, _NAME) or (is_local is not None and is_local(root.id)):
             return False
         attributes.reverse()
         if not attributes and root.id in self._host_globals(module):
@@ -2205,7 +2226,10 @@ class Interpreter:
         hold what it assigned once the call returns, which is not known (agjax's treedef,
         None until the vjp's function ran).  Called directly, or by code the analysis runs,
         the function is followed and writes the binding itself."""
-        if not any(type(v) in _UNKNOWNS or self._unmodelled(v) for v in callee):
+        for value in callee:  # (a loop, not a generator: asked at every call)
+            if type(value) in _UNKNOWNS or self._unmodelled(value):
+                break
+        else:
             return
         for values in (*arguments.positional, *arguments.keywords.values()):
             for function in _functions_in(values):
@@ -2264,7 +2288,7 @@ class Interpreter:
         """What ``@mock.patch("jax.x")`` (``@patch.object(jax, "x")``) on ``function``
         replaces while its body runs."""
         node = function.node
-        if isinstance(node, ast.Lambda) or not node.decorator_list:
+        if isinstance(node, _LAMBDA) or not node.decorator_list:
             return frozenset()
         found: set[str] = set()
         for decorator in node.decorator_list:
@@ -2292,7 +2316,7 @@ class Interpreter:
         nodes: list[ast.expr | None] = []
         starred = False
         for argument in node.args:
-            if type(argument) is ast.Starred:
+            if type(argument) is _STARRED:
                 spread = self.eval(argument.value, frame, state)
                 items = known_items(spread, self.heap)
                 if items is None or starred:
@@ -2335,7 +2359,7 @@ class Interpreter:
     def _eval_tuple(self, node: ast.Tuple, frame: Frame, state: State) -> Values:
         items: list[Values] = []
         for element in node.elts:
-            if type(element) is ast.Starred:
+            if type(element) is _STARRED:
                 spread = self.eval(element.value, frame, state)
                 known = known_items(spread, self.heap)
                 if known is None:
@@ -3601,7 +3625,7 @@ class Interpreter:
             self.facts.frames.append(frame)
             self.observer.frame_started(frame)
             self.frames_of.setdefault(function.site, frame)
-            if isinstance(function.node, ast.Lambda):
+            if isinstance(function.node, _LAMBDA):
                 try:
                     value = self.eval(function.node.body, frame, frame.state)
                 except Raises:
@@ -3659,7 +3683,7 @@ class Interpreter:
     def _annotated(self, function: Function, unknown: dict[str, Values]) -> dict[str, Values]:
         """The parameters nobody passed whose annotation says what array they are (jaxtyping's
         ``Float[Array, "batch dim"]``); they are no longer unknown."""
-        if isinstance(function.node, ast.Lambda) or not unknown:
+        if isinstance(function.node, _LAMBDA) or not unknown:
             return {}
         node_arguments = function.node.args
         found: dict[str, Values] = {}
@@ -4013,9 +4037,16 @@ class _Used:
         self.made = 0
 
     def add(self, values: list[Value]) -> None:
-        self._ids.update(id(v) for v in values)
-        # only made functions are ever looked up: hashing every value would be slow
+        """Add ``values`` (each held by a fact of the analysis, so alive while it runs: an id
+        seen is the same object's).  A value added before is not hashed again: the same
+        function is the callee of many calls."""
+        ids = self._ids
         for value in values:
+            identity = id(value)
+            if identity in ids:
+                continue
+            ids.add(identity)
+            # only made functions are ever looked up: hashing every value would be slow
             if isinstance(value, _MADE_FUNCTIONS):
                 with contextlib.suppress(TypeError, RecursionError):
                     self._equal.add(value)
@@ -4285,8 +4316,20 @@ _HOST_FACTS = (
 )
 
 
+_HOST_FACT_SET = frozenset(_HOST_FACTS)
+
+
 def _is_host_fact(dotted: str) -> bool:
-    return any(dotted == fact or dotted.startswith(fact + ".") for fact in _HOST_FACTS)
+    """Whether ``dotted`` is one of ``_HOST_FACTS`` or names something in one: one set look-up
+    per dot, not a comparison with each fact."""
+    if dotted in _HOST_FACT_SET:
+        return True
+    end = dotted.find(".")
+    while end != -1:
+        if dotted[:end] in _HOST_FACT_SET:
+            return True
+        end = dotted.find(".", end + 1)
+    return False
 
 
 def _names_set_from(
@@ -4340,11 +4383,24 @@ def _first_pair(node: ast.Compare) -> ast.Compare:
     return pair
 
 
+#: The names a patcher's call ends with (``_patcher``): ``setattr``, ``delattr``, ``patch``
+#: (``mock.patch``), ``object`` (``mock.patch.object``).
+_PATCHER_LAST_NAMES = frozenset({"setattr", "delattr", "patch", "object"})
+
+
 def _patcher(func: ast.expr) -> str | None:
     """Whether a call replaces a module's attribute for a test, and how it names it:
     "string" (``mock.patch("jax.x")``, pytest-mock's ``mocker.patch``), "object"
     (``mock.patch.object(jax, "x")``, the builtin ``setattr``/``delattr``), "either"
-    (pytest's ``monkeypatch.setattr``/``delattr``, which take both); None for other calls."""
+    (pytest's ``monkeypatch.setattr``/``delattr``, which take both); None for other calls.
+
+    Asked of every call the analysis runs: one whose last name is none a patcher ends with
+    is answered from that name, without spelling the chain out."""
+    if type(func) is _ATTRIBUTE:
+        if func.attr not in _PATCHER_LAST_NAMES:
+            return None
+    elif type(func) is not _NAME or func.id not in _PATCHER_LAST_NAMES:
+        return None
     spelled = dotted_spelling(func)
     if spelled is None:
         return None

@@ -517,7 +517,7 @@ def _settled(
         node.id
         for part in parts
         for node in walk(part)
-        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load) and node.id in local
+        if type(node) is Name and type(node.ctx) is Load and node.id in local
     }
     if not read:
         return _NONE
@@ -550,31 +550,48 @@ def _bindings(enclosing: FunctionNode) -> list[tuple[ast.stmt, list[str]]]:
     runs (an assignment's targets after its value, an ``except ... as`` in its ``try``)."""
     found: list[tuple[ast.stmt, list[str]]] = []
     top: list[ast.AST] = [enclosing.body] if isinstance(enclosing, ast.Lambda) else []
-    pending: list[tuple[ast.AST, ast.stmt | None]] = [(node, None) for node in top]
+    # (each node read as its class, which each branch tests)
+    pending: list[tuple[Any, ast.stmt | None]] = [(node, None) for node in top]
     if not isinstance(enclosing, ast.Lambda):
         pending.extend((statement, statement) for statement in enclosing.body)
     while pending:
         node, statement = pending.pop()
-        if isinstance(node, ast.stmt):
+        kind = type(node)
+        if kind is Name:
+            # (a leaf: nothing below it)
+            if type(node.ctx) is not Load:
+                found.append((statement if statement is not None else _AT_END, [node.id]))
+            continue
+        if kind is Constant:
+            continue
+        if kind in _BINDERS:
+            names: list[str] = []
+            if kind in _DEFINITIONS:
+                names = [node.name]
+            elif kind in _IMPORTS:
+                names = [alias.asname or alias.name.split(".")[0] for alias in node.names]
+            elif kind in _NAMED:
+                name = _own_name(node)
+                names = [name] if name else []
+            else:  # ``nonlocal``
+                names = list(node.names)
+            if isinstance(node, ast.stmt):
+                statement = node
+            if names:
+                # a lambda's body binds no name but a walrus's: it is the body's statement's
+                found.append((statement if statement is not None else _AT_END, names))
+        elif isinstance(node, ast.stmt):
             statement = node
-        names: list[str] = []
-        if isinstance(node, ast.Name) and not isinstance(node.ctx, ast.Load):
-            names = [node.id]
-        elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-            names = [node.name]
-        elif isinstance(node, ast.Import | ast.ImportFrom):
-            names = [alias.asname or alias.name.split(".")[0] for alias in node.names]
-        elif isinstance(node, ast.Nonlocal):
-            names = list(node.names)
-        elif isinstance(node, ast.ExceptHandler | ast.MatchAs | ast.MatchStar | ast.MatchMapping):
-            name = _own_name(node)
-            names = [name] if name else []
-        if names:
-            # a lambda's body binds no name but a walrus's: it is the body's statement's
-            found.append((statement if statement is not None else _AT_END, names))
-        pending.extend((child, statement) for child in child_nodes(node))
+        for child in child_nodes(node):
+            pending.append((child, statement))
     return found
 
+
+#: What ``_bindings`` tells apart, besides a name that is not read: the nodes that bind names
+#: of their own (the definitions, imports, ``nonlocal``, an ``except ... as`` and patterns).
+_DEFINITIONS = frozenset({FunctionDef, AsyncFunctionDef, ClassDef})
+_IMPORTS = frozenset({ast.Import, ast.ImportFrom})
+_BINDERS = _DEFINITIONS | _IMPORTS | _NAMED | {ast.Nonlocal}
 
 #: Where a binding outside any statement of the enclosing function counts (a walrus in a
 #: lambda's body): after every definition.
