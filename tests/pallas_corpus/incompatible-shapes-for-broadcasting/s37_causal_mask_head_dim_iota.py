@@ -19,7 +19,9 @@ def causal_scores_kernel(q_ref, k_ref, o_ref):
     s = lax.dot_general(q, k_ref[...], (((1,), (1,)), ((), ())))
     rows = qi * BLOCK_Q + lax.broadcasted_iota(jnp.int32, q.shape, 0)
     cols = kj * BLOCK_K + lax.broadcasted_iota(jnp.int32, q.shape, 1)
-    o_ref[...] = jnp.where(cols <= rows, s, MASK_VALUE)  # expect: incompatible-shapes-for-broadcasting
+    o_ref[...] = jnp.where(  # expect: incompatible-shapes-for-broadcasting
+        cols <= rows, s, MASK_VALUE
+    )
 
 
 def causal_scores(q, k):

@@ -15,11 +15,13 @@ BLOCK_K = 128
 
 def flash_fwd_kernel(q_ref, k_ref, v_ref, o_ref, m_scr, l_scr, acc_scr, *, scale):
     kv_index = pl.program_id(1)
+
     @pl.when(kv_index == 0)
     def _init():
         m_scr[...] = jnp.full(m_scr.shape, -jnp.inf, jnp.float32)
         l_scr[...] = jnp.zeros(l_scr.shape, jnp.float32)
         acc_scr[...] = jnp.zeros(acc_scr.shape, jnp.float32)
+
     s = jnp.dot(q_ref[...], k_ref[...].T) * scale
     m_prev = m_scr[...]
     m_next = jnp.maximum(m_prev, jnp.max(s, axis=1, keepdims=True))
