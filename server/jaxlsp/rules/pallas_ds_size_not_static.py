@@ -44,7 +44,7 @@ def _kernel_ref(values: Values) -> bool:
 class PallasDsSizeNotStatic(Rule):
     NAME = "pallas-ds-size-not-static"
     CODE = "pallas-ds-size-not-static"
-    RECORD_ID = "af4073c37c5f0b9a"
+    RECORD_ID = "e27956abf8475e8a"
     READS = PALLAS_FACTS
 
     VALID = (
