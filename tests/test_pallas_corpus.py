@@ -36,8 +36,17 @@ def test_the_corpus_reaches_its_floors() -> None:
 
 
 #: Programs added after the last TPU run (no machine was lent): labelled on the CPU only
-#: (stop 36's run labelled the 18 that stop 35 left here).
-NOT_YET_ON_TPU: frozenset[str] = frozenset()
+#: (stop 36's run labelled the 18 that stop 35 left here). Stop 37's are written with the rule
+#: `pallas-ds-size-not-static` to give it the corpus's styles; none names a TPU, and the error
+#: is raised while the kernel is traced, before any lowering.
+NOT_YET_ON_TPU: frozenset[str] = frozenset(
+    {
+        "pallas-ds-size-not-static/s37_prefix_helper_length.py",
+        "pallas-ds-size-not-static/s37_prefix_helper_masked_negative.py",
+        "pallas-ds-size-not-static/s37_prefix_method_length.py",
+        "pallas-ds-size-not-static/s37_prefix_window_factory.py",
+    }
+)
 
 
 def test_every_program_is_labelled_with_the_release_and_chip_it_ran_on() -> None:
@@ -166,6 +175,30 @@ def test_a_reproducer_measured_as_a_corpus_program_runs_that_programs_code() -> 
         assert _kernel_program(mine) == _kernel_program(program), slug
 
 
+#: Rule examples written after the last TPU run (stop 37: the device machine was not lent
+#: again). Each repeats a case the chip measured: the int8 add and its widened twin
+#: (``probe/s37/int8_to_i32.py``, ``corpus/pallas-tpu-dtype/s35_int8_arithmetic.py``), the
+#: 1-D dot and the matrix-vector product and ``sum(u * v)`` beside it
+#: (``probe/s37/dot_1d_256.py``, ``matvec_2d_1d.py``, ``sum_mul_1d.py``); the others raise in
+#: Python while the kernel is traced, before any lowering (their corpus programs,
+#: ``corpus/*/s37_*``, raised on the chip as on the CPU).
+RULE_EXAMPLES_NOT_YET_ON_TPU: frozenset[str] = frozenset(
+    {
+        "rules/pallas_ds_size_not_static_invalid_0.py",
+        "rules/pallas_ds_size_not_static_valid_0.py",
+        "rules/pallas_function_arity_invalid_2.py",
+        "rules/pallas_function_arity_invalid_3.py",
+        "rules/pallas_function_arity_valid_2.py",
+        "rules/pallas_specs_pytree_mismatch_invalid_2.py",
+        "rules/pallas_specs_pytree_mismatch_valid_1.py",
+        "rules/pallas_tpu_dtype_invalid_1.py",
+        "rules/pallas_tpu_dtype_valid_1.py",
+        "rules/pallas_tpu_unimplemented_primitive_invalid_1.py",
+        "rules/pallas_tpu_unimplemented_primitive_valid_1.py",
+    }
+)
+
+
 def test_every_pallas_rules_examples_ran_on_the_chip_as_they_say() -> None:
     """Each Pallas rule's VALID examples ran on a TPU and each INVALID one raised there
     (``rules/<module>_<kind>_<n>.py`` in the TPU labels), but for the kinds never run on the
@@ -180,7 +213,11 @@ def test_every_pallas_rules_examples_ran_on_the_chip_as_they_say() -> None:
             continue
         for kind, examples in (("valid", rule.VALID), ("invalid", rule.INVALID)):
             for number in range(len(examples)):
-                outcome = stored[f"rules/{module}_{kind}_{number}.py"]
+                name = f"rules/{module}_{kind}_{number}.py"
+                if name in RULE_EXAMPLES_NOT_YET_ON_TPU:
+                    assert name not in stored, name  # labelled since: drop it from the set
+                    continue
+                outcome = stored[name]
                 if outcome.get("not_run"):
                     assert kind == "invalid" and outcome["not_run"] in HALTS_THE_CHIP.values()
                     continue

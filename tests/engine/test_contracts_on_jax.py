@@ -118,6 +118,7 @@ _CALLS = {
     "jax.lax.dynamic_slice": "jax.lax.dynamic_slice(jnp.ones(6), (0,), (6 / 4,))",
     "jax.random.choice": "jax.random.choice(jax.random.PRNGKey(0), jnp.ones(6), (6 / 4,))",
     "jax.image.resize": "jax.image.resize(jnp.ones((4, 4)), (6 / 4, 2), 'linear')",
+    "jax.lax.broadcasted_iota": "jax.lax.broadcasted_iota(jnp.int32, (6 / 4, 2), 0)",
 }
 
 

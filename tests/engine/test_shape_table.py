@@ -440,6 +440,11 @@ EXAMPLES: dict[str, tuple[str, ...]] = {
     "jax.lax.broadcast": ("lax.broadcast(f34, (2,))",),
     "jax.lax.broadcast_in_dim": ("lax.broadcast_in_dim(f4, (3, 4), (1,))",),
     "jax.lax.iota": ("lax.iota(jnp.int32, 5)",),
+    "jax.lax.broadcasted_iota": (
+        "lax.broadcasted_iota(jnp.int32, (2, 3), 1)",
+        "lax.broadcasted_iota(jnp.float32, (4,), 0)",
+        "lax.broadcasted_iota(jnp.int16, (2, 1, 3), 2)",
+    ),
     "jax.lax.full": ("lax.full((2, 2), 1.0)",),
     # Fourier transforms: complex results, rfft's n//2+1, irfft's 2*(m-1), n= and s=
     "jax.numpy.fft.fft": ("jnp.fft.fft(f34)", "jnp.fft.fft(i34)", "jnp.fft.fft(h34, n=5)"),

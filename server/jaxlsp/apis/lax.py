@@ -895,6 +895,13 @@ SPECS = (
         output=shaping.lax_iota(),
     ),
     _lax(
+        "broadcasted_iota",
+        ("dtype", "shape", "dimension", "sharding"),
+        result=Result.NEW_ARRAY,
+        shapes=("shape",),
+        output=shaping.creation("shape", "dtype", "int32"),
+    ),
+    _lax(
         "full",
         ("shape", "fill_value", "dtype"),
         result=Result.NEW_ARRAY,

@@ -37,6 +37,7 @@ from jaxlsp.infer.values import (
     Property,
     ShapeDtype,
     Site,
+    StateRef,
     Static,
     Transformed,
     Tuple,
@@ -150,6 +151,10 @@ def attribute_of_value(
     if isinstance(value, ShapeDtype):
         struct = _known_attribute(Array(frozenset(), None, False, value.dtype, value.shape), name)
         return one(struct) if struct is not None else ANY
+    if isinstance(value, StateRef) and name in _REF_ATTRIBUTES:
+        # a kernel Ref's block shape and dtype are static (``o_ref.shape``, ``x_ref.dtype``)
+        known = _known_attribute(Array(frozenset(), None, False, value.dtype, value.shape), name)
+        return one(known) if known is not None else ANY
     if isinstance(value, NumpyArray):
         if name in _STATIC_ATTRIBUTES:
             return one(_STATIC_ATTRIBUTES[name])
@@ -191,6 +196,10 @@ def attribute_of_value(
     if isinstance(value, Static) and name in ("shape", "ndim", "dtype"):
         return ANY
     return ANY
+
+
+#: The attributes of a Ref read as those of an array of its shape and dtype.
+_REF_ATTRIBUTES = frozenset({"shape", "ndim", "size", "dtype"})
 
 
 def _known_attribute(array: Array, name: str) -> Value | None:

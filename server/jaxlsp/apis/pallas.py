@@ -318,8 +318,11 @@ def _program_id(context: ApiCallContext) -> Values:
         # a Python int for every grid size given as one (a traced 0-d int32 only for a grid
         # size that is traced), so a test of it is no tracer test
         return one(Static("int"))
-    # a 0-d int32 (whether it counts as traced is left open, as the kernel's grid is)
-    return one(Array(None, None).with_aval((), "int32", False, context.site))
+    # a 0-d int32: a tracer of the kernel's trace where the frame runs under one (a kernel
+    # is always traced, in interpret mode too); elsewhere whether it is traced is left open
+    staged = context.frame.staged
+    made = Array(frozenset({Flavour.STAGED}), staged) if staged is not None else Array(None, None)
+    return one(made.with_aval((), "int32", False, context.site))
 
 
 def _dslice(context: ApiCallContext) -> Values:
@@ -906,15 +909,26 @@ def _grid(values: Values | None, heap: Heap) -> tuple[int, ...] | None:
     return tuple(ints)
 
 
+def _struct(value: Value) -> ShapeDtype | None:
+    """An ``out_shape`` item as a shape and a dtype: a ``ShapeDtypeStruct``, or an array of
+    known shape and dtype (JAX reads only those two of it)."""
+    if isinstance(value, ShapeDtype):
+        return value
+    if isinstance(value, Array) and not value.tree and value.shape is not None and value.dtype:
+        return ShapeDtype(value.shape, value.dtype)
+    return None
+
+
 def _outputs(values: Values | None, heap: Heap) -> tuple[tuple[ShapeDtype, ...] | None, bool]:
     if values is None or len(values) != 1:
         return None, False
-    if isinstance(values[0], ShapeDtype):
-        return (values[0],), False
+    single = _struct(values[0])
+    if single is not None:
+        return (single,), False
     items = items_of(values, heap)
     if items is None:
         return None, False
-    found = [item[0] for item in items if len(item) == 1 and isinstance(item[0], ShapeDtype)]
+    found = [s for item in items if len(item) == 1 and (s := _struct(item[0])) is not None]
     if len(found) != len(items):
         return None, True
     return tuple(found), True
@@ -1139,6 +1153,11 @@ class Arity:
     most: int | None
     name: str
     node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda
+    #: Keyword-only parameters without a default that no ``functools.partial`` binds.
+    missing_keywords: tuple[str, ...] = ()
+    #: Keywords a ``functools.partial`` binds that the function has no parameter for (and
+    #: no ``**kwargs``).
+    unknown_keywords: tuple[str, ...] = ()
 
 
 def arity_of(values: Values) -> Arity | None:
@@ -1149,6 +1168,8 @@ def arity_of(values: Values) -> Arity | None:
     bound = 0
     keywords: tuple[str, ...] = ()
     if isinstance(value, Partial) and not value.pytree:
+        if value.spread:
+            return None  # arguments not known here are bound too
         bound = len(value.args)
         keywords = tuple(name for name, _ in value.keywords)
         if len(value.func) != 1:
@@ -1174,7 +1195,25 @@ def arity_of(values: Values) -> Arity | None:
     if arguments.vararg is not None:
         most = None
     name = value.node.name if not isinstance(value.node, ast.Lambda) else "<lambda>"
-    return Arity(max(least - bound, 0), None if most is None else most - bound, name, value.node)
+    keyword_only = [a.arg for a in arguments.kwonlyargs]
+    missing = tuple(
+        a.arg
+        for a, default in zip(arguments.kwonlyargs, arguments.kw_defaults, strict=True)
+        if default is None and a.arg not in keywords
+    )
+    unknown = (
+        tuple(k for k in keywords if k not in names and k not in keyword_only)
+        if arguments.kwarg is None
+        else ()
+    )
+    return Arity(
+        max(least - bound, 0),
+        None if most is None else most - bound,
+        name,
+        value.node,
+        missing,
+        unknown,
+    )
 
 
 def vmem_bytes(launch: Launch, heap: Heap) -> int | None:

@@ -435,6 +435,7 @@ def _partial(context: ApiCallContext) -> Values:
             tuple(context.raw.keywords.items()),
             context.site,
             pytree=context.spec.name == "jax.tree_util.Partial",
+            spread=context.raw.starred or context.raw.spread,
         )
     )
 

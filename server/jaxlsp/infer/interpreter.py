@@ -2950,6 +2950,9 @@ class Interpreter:
             return ANY
         if isinstance(value, StateRef):
             loaded = Array(value.flavours, None)
+            if value.launch is not None and frame.staged is not None:
+                # a kernel's Ref, read in a frame its launch traces: a tracer of that trace
+                loaded = Array(frozenset({Flavour.STAGED}), frame.staged)
             if value.shape is not None and value.dtype is not None:
                 whole = loaded.with_aval(value.shape, value.dtype)
                 shape = self.apis.shaping.indexed(whole, index, self.heap)

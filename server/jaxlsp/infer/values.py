@@ -713,6 +713,8 @@ class Partial(Value):
     keywords: tuple[tuple[str, Values], ...]
     site: Site | None = None
     pytree: bool = False
+    #: Arguments not known here may be bound too (``partial(f, *args, **options)``).
+    spread: bool = False
     kind: ClassVar[str] = "partial"
 
     def describe(self) -> str:

@@ -283,10 +283,18 @@ def kernel_made_at(program: Program, made: Made) -> str:
     return "pl.kernel" if made.api == KERNEL else "pl.pallas_call"
 
 
+#: What ``specs_mismatch`` says of ``in_specs=spec`` (a BlockSpec not in a list).
+SINGLE_IN_SPEC = "in_specs is a single BlockSpec, not a list or a tuple of them"
+
+
 def specs_mismatch(launch: Launch) -> str | None:
     """How a grid launch's specs surely fail to match its arrays (JAX's first check)."""
     if launch.mesh:
         return None
+    if launch.in_specs is not None and not launch.in_specs_sequence:
+        # a lone BlockSpec: JAX takes one for out_specs (a single output), never for
+        # in_specs, which must be a list or a tuple whatever the number of inputs
+        return SINGLE_IN_SPEC
     if (
         launch.in_specs is not None
         and launch.in_specs_sequence

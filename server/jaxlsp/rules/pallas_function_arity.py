@@ -1,8 +1,9 @@
 """A function Pallas calls with a number of arguments it does not take: the kernel (one Ref
 per input, per output and per scratch buffer, in that order) or a BlockSpec's ``index_map``
-(one index per grid axis, then the scalar-prefetch Refs).  JAX calls it while tracing the
-kernel's launch, and Python raises its TypeError; reported where the kernel is made, when the
-count of every part is known.
+(one index per grid axis, then the scalar-prefetch Refs); or a kernel with a keyword-only
+parameter no ``functools.partial`` binds (Pallas passes the Refs alone), or a partial binding a
+keyword the kernel has no parameter for.  JAX calls it while tracing the kernel's launch, and
+Python raises its TypeError; reported where the kernel is made, when every part is known.
 """
 
 from __future__ import annotations
@@ -68,6 +69,15 @@ def acc(x_ref, o_ref, scratch_ref):
 pl.pallas_call(acc, out_shape=out, scratch_shapes=[pltpu.VMEM((16, 128), jnp.float32)],
                interpret=True)(x)
 """,
+        SETUP
+        + """
+import functools
+
+def scale(x_ref, o_ref, *, factor, offset=0.0):
+    o_ref[...] = x_ref[...] * factor + offset
+
+pl.pallas_call(functools.partial(scale, factor=2.0), out_shape=out, interpret=True)(x)
+""",
     )
     INVALID = (
         SETUP
@@ -86,6 +96,23 @@ spec = pl.BlockSpec((8, 128), lambda i: (i, 0))
 pl.pallas_call(  # expect: pallas-function-arity
     copy, out_shape=out, grid=(2, 1), in_specs=[spec], out_specs=spec, interpret=True
 )(x)
+""",
+        SETUP
+        + """
+def scale(x_ref, o_ref, *, factor):
+    o_ref[...] = x_ref[...] * factor
+
+pl.pallas_call(scale, out_shape=out, interpret=True)(x)  # expect: pallas-function-arity
+""",
+        SETUP
+        + """
+import functools
+
+def scale(x_ref, o_ref, *, factor):
+    o_ref[...] = x_ref[...] * factor
+
+kernel = functools.partial(scale, facter=2.0)
+pl.pallas_call(kernel, out_shape=out, interpret=True)(x)  # expect: pallas-function-arity
 """,
     )
 
@@ -138,8 +165,10 @@ pl.pallas_call(  # expect: pallas-function-arity
     def _kernel(self, program: Program, record: Record | None, launch: Launch) -> Finding | None:
         refs = launch.refs
         arity = arity_of(launch.kernel)
-        if refs is None or arity is None or _fits(arity, refs):
+        if refs is None or arity is None:
             return None
+        if _fits(arity, refs):
+            return self._keywords(program, record, launch, arity)
         assert launch.inputs is not None and launch.outputs is not None
         parts = [_plural(len(launch.inputs), "input"), _plural(len(launch.outputs), "output")]
         if launch.scratch:
@@ -155,4 +184,41 @@ pl.pallas_call(  # expect: pallas-function-arity
             "traces the kernel. Give the kernel one parameter per input, output and scratch "
             "buffer, in that order.",
             (related(program, launch.made.site, "the kernel's Refs are counted here"),),
+        )
+
+    def _keywords(
+        self, program: Program, record: Record | None, launch: Launch, arity: Arity
+    ) -> Finding | None:
+        """Pallas calls the kernel with its Refs alone: a keyword-only parameter without a
+        default must be bound beforehand (``functools.partial``), and a keyword the partial
+        binds must name a parameter."""
+        api = kernel_made_at(program, launch.made)
+        # Python refuses an unknown keyword before it looks for a missing one
+        if arity.unknown_keywords:
+            name = arity.unknown_keywords[0]
+            message = (
+                f"The `functools.partial` of the kernel `{arity.name}` binds `{name}`, which "
+                f"`{arity.name}` has no parameter for: Python raises TypeError (unexpected "
+                f"keyword argument '{name}') when `{api}` calls the kernel. Use the "
+                "parameter's own name."
+            )
+        elif arity.missing_keywords:
+            names = ", ".join(f"`{name}`" for name in arity.missing_keywords)
+            plural = "s" if len(arity.missing_keywords) > 1 else ""
+            message = (
+                f"The kernel `{arity.name}` has the keyword-only parameter{plural} "
+                f"{names} without a default, but `{api}` calls it with its Refs alone: Python "
+                "raises TypeError (missing required keyword-only argument) when JAX traces the "
+                f"kernel. Bind it first: `functools.partial({arity.name}, "
+                f"{arity.missing_keywords[0]}=...)`."
+            )
+        else:
+            return None
+        return finding(
+            self,
+            record,
+            program,
+            launch.made.site,
+            message,
+            (related(program, launch.made.site, "the kernel is called here"),),
         )

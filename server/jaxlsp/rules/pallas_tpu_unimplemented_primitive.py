@@ -2,9 +2,10 @@
 no lowering rule for: ``jnp.cumsum``, ``jnp.sort``, ``jnp.flip``, ``jnp.sinh``, ``jnp.prod``...
 (``jaxlsp.apis.mosaic_primitives``), ``v[t]`` or ``lax.dynamic_slice`` of a loaded value with a
 traced index (``dynamic_slice``), ``v.at[i].set(...)`` of a loaded value (``scatter``).
-Compiling the kernel raises NotImplementedError; interpret mode runs it.  Reported on a traced
-operand, in the body of a ``pallas_call`` kernel the code says is a TPU kernel (or, assumed,
-one the project's ``pallasTarget`` says is).
+Compiling the kernel raises NotImplementedError; interpret mode runs it.  Also a dot of two
+1-D values (``jnp.dot(u, v)``, ``jnp.vdot``), whose lowering fails an assertion.  Reported on
+a traced operand, in the body of a ``pallas_call`` kernel the code says is a TPU kernel (or,
+assumed, one the project's ``pallasTarget`` says is).
 """
 
 from __future__ import annotations
@@ -49,6 +50,27 @@ _INSTEAD = {
     "cosh": "`(jnp.exp(x) + jnp.exp(-x)) / 2`",
     "expm1": "`jnp.exp(x) - 1` (less accurate near 0)",
 }
+
+
+#: Products that contract two 1-D operands into a scalar, by the names of their operands:
+#: 0.10.2's Mosaic lowering fails an assertion on them (a TPU v5e, ``labels/_probe_s37_*``:
+#: ``jnp.dot``, ``jnp.vdot``, ``@`` of two 1-D blocks, float32 and bfloat16), while a matrix
+#: times a vector and ``jnp.sum(u * v)`` lowered.
+VECTOR_DOTS = {
+    "jax.numpy.dot": ("a", "b"),
+    "jax.numpy.matmul": ("a", "b"),
+    "jax.numpy.vdot": ("a", "b"),
+    "jax.numpy.inner": ("a", "b"),
+    "jax.lax.dot": ("lhs", "rhs"),
+}
+
+
+def _vector(values: Values) -> bool:
+    """Surely a 1-D array (the kernel's value, not a Ref)."""
+    return bool(values) and all(
+        isinstance(v, Array) and not v.tree and v.shape is not None and len(v.shape) == 1
+        for v in values
+    )
 
 
 def _array(value: Value) -> bool:
@@ -105,6 +127,18 @@ def totals(x_ref, o_ref):
 pl.pallas_call(totals, out_shape=out, compiler_params=pltpu.CompilerParams(),
                interpret=True)(x)
 """,
+        TPU_SETUP
+        + """
+def row_dots(u_ref, m_ref, o_ref):
+    u = u_ref[...]
+    o_ref[...] = jnp.broadcast_to(jnp.sum(u * u), (8, 128))
+    o_ref[...] += jnp.broadcast_to(jnp.dot(m_ref[...], u), (8, 128))
+
+u = jnp.ones((128,), jnp.float32)
+m = jnp.ones((128, 128), jnp.float32)
+pl.pallas_call(row_dots, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.float32),
+               compiler_params=pltpu.CompilerParams(), interpret=True)(u, m)
+""",
     )
     INVALID = (
         TPU_SETUP
@@ -114,6 +148,17 @@ def totals(x_ref, o_ref):
 
 pl.pallas_call(totals, out_shape=out, compiler_params=pltpu.CompilerParams(),
                interpret=True)(x)
+""",
+        TPU_SETUP
+        + """
+def vector_dot(u_ref, o_ref):
+    u = u_ref[...]
+    d = jnp.dot(u, u)  # expect: pallas-tpu-unimplemented-primitive
+    o_ref[...] = jnp.broadcast_to(d, (8, 128))
+
+u = jnp.ones((128,), jnp.float32)
+pl.pallas_call(vector_dot, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.float32),
+               compiler_params=pltpu.CompilerParams(), interpret=True)(u)
 """,
     )
 
@@ -141,8 +186,14 @@ pl.pallas_call(totals, out_shape=out, compiler_params=pltpu.CompilerParams(),
                 kernels[key] = site if site in targets else None
             return kernels[key]
 
+        vector_dots: dict[Site, tuple[str, Site]] = {}  # site -> (what, launch)
         for call in program.facts.api_calls:
             name = call.api.name
+            operands = VECTOR_DOTS.get(name)
+            if operands is not None and (kernel := kernel_of(call.frame)) is not None:
+                if all(_vector(call.arguments.get(o, ())) for o in operands):
+                    vector_dots.setdefault(call.site, (f"`{_short(name)}`", kernel))
+                continue
             primitive = UNLOWERED_APIS.get(name)
             if primitive is None and name not in DYNAMIC_SLICES:
                 continue
@@ -183,6 +234,22 @@ pl.pallas_call(totals, out_shape=out, compiler_params=pltpu.CompilerParams(),
                     "scatter",
                     kernel,
                 )
+        for site, (what, kernel) in vector_dots.items():
+            yield on_tpu(
+                finding(
+                    self,
+                    record,
+                    program,
+                    site,
+                    f"{what} of two 1-D values in this TPU kernel: the TPU kernel compiler "
+                    "(Mosaic) lowers a dot only between matrices (and a matrix and a vector); "
+                    "lowering this one fails an assertion (AssertionError on a TPU v5e, jax "
+                    "0.10.2), though interpret mode runs it. Use `jnp.sum(u * v)`, or keep the "
+                    "operands 2-D (`u[None, :]`, a (1, n) block).",
+                    (related(program, kernel, "the TPU kernel's launch"),),
+                ),
+                targets[kernel],
+            )
         for site, (what, primitive, kernel) in found.items():
             instead = _INSTEAD.get(primitive, "do it outside the kernel")
             yield on_tpu(

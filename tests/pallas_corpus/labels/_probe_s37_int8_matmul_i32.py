@@ -1,0 +1,23 @@
+# Probe (stop 37), run on a TPU v5e with jax 0.10.2 through the device tool: its outcome is the
+# probe/s37/int8_matmul_i32.py entry of tpu-v5e-jax-0.10.2.json.
+# corpus: label=positive styles=direct batch=s37
+"""int8 matmul i32: does Mosaic lower it?"""
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+
+def kernel(x_ref, o_ref):
+    o_ref[...] = jnp.dot(x_ref[...], x_ref[...], preferred_element_type=jnp.int32)
+
+
+x = jnp.ones((128, 128), jnp.int8)
+out = pl.pallas_call(
+    kernel,
+    out_shape=jax.ShapeDtypeStruct((128, 128), jnp.int32),
+    compiler_params=pltpu.CompilerParams(),
+    interpret=True,
+)(x)
+print(out.astype(jnp.float32).sum())

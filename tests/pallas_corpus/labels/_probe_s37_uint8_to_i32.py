@@ -1,0 +1,23 @@
+# Probe (stop 37), run on a TPU v5e with jax 0.10.2 through the device tool: its outcome is the
+# probe/s37/uint8_to_i32.py entry of tpu-v5e-jax-0.10.2.json.
+# corpus: label=positive styles=direct batch=s37
+"""uint8 to i32: does Mosaic lower it?"""
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+
+
+def kernel(x_ref, o_ref):
+    o_ref[...] = x_ref[...].astype(jnp.int32) + 1
+
+
+x = jnp.ones((32, 128), jnp.uint8)
+out = pl.pallas_call(
+    kernel,
+    out_shape=jax.ShapeDtypeStruct((32, 128), jnp.int32),
+    compiler_params=pltpu.CompilerParams(),
+    interpret=True,
+)(x)
+print(out.astype(jnp.float32).sum())
