@@ -172,6 +172,8 @@ ERRORS = {
     # library errors (``jaxlsp.apis.optax_api``, ``jaxlsp.apis.module_classes``); optax's is a
     # ValueError, equinox's FrozenInstanceError an AttributeError, flax's their own classes
     "optax-update-params": "ValueError",
+    "haiku-rng": "ValueError",
+    "haiku-mapping": "TypeError",
     "eqx-frozen-field": "AttributeError",
     "linen-frozen-attribute": "SetAttributeFrozenModuleError",
     "linen-setup-field": "SetAttributeInModuleSetupError",
