@@ -552,6 +552,16 @@ def _all_strings(values: Values, heap: Heap, depth: int) -> bool:
     return True
 
 
+def _shape_only(rule: shaping.OutputRule) -> shaping.OutputRule:
+    """``rule``'s shape, or nothing where it finds an error (NumPy raises its own)."""
+
+    def shape(context: ApiCallContext) -> shaping.Aval | shaping.Mismatch | None:
+        outcome = rule(context)
+        return None if isinstance(outcome, shaping.Mismatch) else outcome
+
+    return shape
+
+
 @dataclass(frozen=True)
 class _HostMaker:
     """A NumPy function that makes a host array whose shape a rule works out: the jnp rule of
@@ -583,6 +593,17 @@ _HOST_MAKERS = {
         ("object", "dtype", "copy", "order", "ndmin"), shaping.array_constructor(), ("object",)
     ),
     "asarray": _HostMaker(("a", "dtype", "order", "copy"), shaping.array_constructor("a"), ("a",)),
+    # NumPy's shape functions give the shape ``jax.numpy``'s do (its errors are NumPy's own:
+    # where the jnp rule finds one, the shape is left unknown)
+    "expand_dims": _HostMaker(("a", "axis"), _shape_only(shaping.expand_dims()), ("a",)),
+    "concatenate": _HostMaker(
+        ("arrays", "axis", "out", "dtype"), _shape_only(shaping.concatenate()), ("arrays",)
+    ),
+    "stack": _HostMaker(
+        ("arrays", "axis", "out", "dtype"), _shape_only(shaping.stack()), ("arrays",)
+    ),
+    "tile": _HostMaker(("A", "reps"), _shape_only(shaping.tile()), ("A",)),
+    "ravel": _HostMaker(("a", "order"), _shape_only(shaping.ravel()), ("a",)),
     "random.randn": _HostMaker((), _sized("d"), variadic="d"),
     "random.rand": _HostMaker((), _sized("d"), variadic="d"),
     "random.normal": _HostMaker(("loc", "scale", "size"), _sized("size")),
