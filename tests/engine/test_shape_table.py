@@ -542,8 +542,6 @@ NUMPY_EXAMPLES: dict[str, tuple[str, ...]] = {
     "numpy.random.random": ("np.random.random((3, 1))",),
     "numpy.random.randint": ("np.random.randint(0, 10, size=(2, 5))",),
     "numpy.expand_dims": ("np.expand_dims(np.zeros((1, 3)), -2)", "np.expand_dims(np.ones(4), 0)"),
-    "numpy.concatenate": ("np.concatenate([np.zeros((2, 3)), np.ones((4, 3))])",),
-    "numpy.stack": ("np.stack([np.zeros(3), np.ones(3)], axis=1)",),
     "numpy.tile": ("np.tile(np.zeros((2, 3)), (2, 1))",),
     "numpy.ravel": ("np.ravel(np.zeros((2, 3)))",),
 }

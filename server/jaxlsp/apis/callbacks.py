@@ -20,6 +20,8 @@ from jaxlsp.infer.values import Array, Const, Flavour, Static, Tuple, Values, su
 
 #: The tracers a callback's batching rule sees: vmap's.
 _BATCHED = frozenset({Flavour.BATCHED})
+#: The tracers a callback's JVP rule sees: a differentiating transform's.
+_DIFFERENTIATED = frozenset({Flavour.DIFFERENTIATED})
 #: The Python numbers a raw shape holds (``Static`` of these types: ``x.shape[0]``).
 _NUMBER_TYPES = frozenset({"int", "float", "bool"})
 
@@ -42,6 +44,21 @@ def batched_without_vmap_method(call: ApiCall, heap: Heap) -> Violation | None:
             continue
         # reported at the call: the mistake is the option it leaves out
         return Violation("callback-vmap-method", "args", item, None, tracer)
+    return None
+
+
+@check_asking("no argument differentiated")
+def differentiated(call: ApiCall, heap: Heap) -> Violation | None:
+    """A callback given a tracer of a differentiating transform around it (``jax.grad``,
+    ``jvp``...): pure_callback has no JVP rule, and raises ValueError."""
+    arguments = call.arguments.get("args", ())
+    if len(arguments) != 1 or not isinstance(arguments[0], Tuple):
+        return None
+    for item in arguments[0].items:
+        tracer = surely_traced(item, _DIFFERENTIATED)
+        if not isinstance(tracer, Array) or tracer.trace not in call.frame.context:
+            continue
+        return Violation("callback-jvp", "args", item, None, tracer)
     return None
 
 

@@ -2433,7 +2433,11 @@ SPECS = (
         ("callback", "result_shape_dtypes"),
         variadic="args",
         result=Result.ARRAY,
-        checks=(callbacks.raw_result_shape, callbacks.batched_without_vmap_method),
+        checks=(
+            callbacks.raw_result_shape,
+            callbacks.batched_without_vmap_method,
+            callbacks.differentiated,
+        ),
     ),
     ApiSpec(
         "jax.ShapeDtypeStruct",

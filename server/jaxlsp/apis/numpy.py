@@ -596,12 +596,6 @@ _HOST_MAKERS = {
     # NumPy's shape functions give the shape ``jax.numpy``'s do (its errors are NumPy's own:
     # where the jnp rule finds one, the shape is left unknown)
     "expand_dims": _HostMaker(("a", "axis"), _shape_only(shaping.expand_dims()), ("a",)),
-    "concatenate": _HostMaker(
-        ("arrays", "axis", "out", "dtype"), _shape_only(shaping.concatenate()), ("arrays",)
-    ),
-    "stack": _HostMaker(
-        ("arrays", "axis", "out", "dtype"), _shape_only(shaping.stack()), ("arrays",)
-    ),
     "tile": _HostMaker(("A", "reps"), _shape_only(shaping.tile()), ("A",)),
     "ravel": _HostMaker(("a", "order"), _shape_only(shaping.ravel()), ("a",)),
     "random.randn": _HostMaker((), _sized("d"), variadic="d"),

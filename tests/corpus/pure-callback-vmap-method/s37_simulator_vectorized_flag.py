@@ -16,9 +16,9 @@ def host_step(state, dt):
 @partial(jax.jit, static_argnums=1)
 def step(state, dt):
     spec = jax.ShapeDtypeStruct(state.shape, state.dtype)
-    return jax.pure_callback(
+    return jax.pure_callback(  # expect: pure-callback-vmap-method
         host_step, spec, state, dt, vectorized=True
-    )  # expect: pure-callback-vmap-method
+    )
 
 
 states = jnp.ones((8, 2))
