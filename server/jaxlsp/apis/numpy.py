@@ -555,7 +555,7 @@ def _all_strings(values: Values, heap: Heap, depth: int) -> bool:
 def _shape_only(rule: shaping.OutputRule) -> shaping.OutputRule:
     """``rule``'s shape, or nothing where it finds an error (NumPy raises its own)."""
 
-    def shape(context: ApiCallContext) -> shaping.Aval | shaping.Mismatch | None:
+    def shape(context: ApiCallContext) -> shaping.Output:
         outcome = rule(context)
         return None if isinstance(outcome, shaping.Mismatch) else outcome
 
