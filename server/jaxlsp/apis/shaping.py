@@ -174,6 +174,7 @@ ERRORS = {
     "optax-update-params": "ValueError",
     "haiku-rng": "ValueError",
     "haiku-mapping": "TypeError",
+    "equinox-sequential-key": "TypeError",
     "eqx-frozen-field": "AttributeError",
     "linen-frozen-attribute": "SetAttributeFrozenModuleError",
     "linen-setup-field": "SetAttributeInModuleSetupError",
