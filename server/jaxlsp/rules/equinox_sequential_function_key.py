@@ -16,7 +16,7 @@ from jaxlsp.rules._shapes import ShapeRule
 class EquinoxSequentialFunctionKey(ShapeRule):
     NAME = "equinox-sequential-function-key"
     CODE = "equinox-sequential-function-key"
-    RECORD_ID = "25ca085080293d51"
+    RECORD_ID = "af6a89da40af586b"
     KINDS = frozenset({"equinox-sequential-key"})
     NAMES_OPERANDS = False
     ADVICE = "Wrap the function in `eqx.nn.Lambda` (`eqx.nn.Lambda(jax.nn.relu)`)."

@@ -15,7 +15,7 @@ from jaxlsp.rules._shapes import ShapeRule
 class HaikuApplyParamsMapping(ShapeRule):
     NAME = "haiku-apply-params-mapping"
     CODE = "haiku-apply-params-mapping"
-    RECORD_ID = "ec399afe3cddff4c"
+    RECORD_ID = "6d2af30351aa7cce"
     KINDS = frozenset({"haiku-mapping"})
     NAMES_OPERANDS = False
     ADVICE = (

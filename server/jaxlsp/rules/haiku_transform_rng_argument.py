@@ -17,7 +17,7 @@ from jaxlsp.rules._shapes import ShapeRule
 class HaikuTransformRngArgument(ShapeRule):
     NAME = "haiku-transform-rng-argument"
     CODE = "haiku-transform-rng-argument"
-    RECORD_ID = "c95c604e7c367621"
+    RECORD_ID = "31a3da4200ed470a"
     KINDS = frozenset({"haiku-rng"})
     NAMES_OPERANDS = False
     ADVICE = (

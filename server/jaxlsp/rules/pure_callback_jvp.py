@@ -19,7 +19,7 @@ from jaxlsp.rules._arguments import ArgumentRule
 class PureCallbackJvp(ArgumentRule):
     NAME = "pure-callback-jvp"
     CODE = "pure-callback-jvp"
-    RECORD_ID = "0cb0d46e39781b33"
+    RECORD_ID = "739536d2006d3411"
     KIND = "callback-jvp"
     APIS = frozenset({"jax.pure_callback"})
 

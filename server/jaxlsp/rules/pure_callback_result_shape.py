@@ -17,7 +17,7 @@ from jaxlsp.rules._arguments import ArgumentRule
 class PureCallbackResultShape(ArgumentRule):
     NAME = "pure-callback-result-shape"
     CODE = "pure-callback-result-shape"
-    RECORD_ID = "8bf29b2a5bb2e94d"
+    RECORD_ID = "4d6a7653e2034ab7"
     KIND = "callback-result-shape"
     APIS = frozenset({"jax.pure_callback"})
 

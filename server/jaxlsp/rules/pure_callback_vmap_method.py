@@ -18,7 +18,7 @@ from jaxlsp.rules._arguments import ArgumentRule
 class PureCallbackVmapMethod(ArgumentRule):
     NAME = "pure-callback-vmap-method"
     CODE = "pure-callback-vmap-method"
-    RECORD_ID = "40b884b39e85f912"
+    RECORD_ID = "8ad57a816d2bdd2f"
     KIND = "callback-vmap-method"
     APIS = frozenset({"jax.pure_callback"})
 

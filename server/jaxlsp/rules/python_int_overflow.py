@@ -31,7 +31,7 @@ _ADVICE = (
 class PythonIntOverflow(Rule):
     NAME = "python-int-overflow"
     CODE = "python-int-overflow"
-    RECORD_ID = "0f9a1bbbc0a19a5e"
+    RECORD_ID = "643548bfd0af436e"
 
     VALID = (
         """
