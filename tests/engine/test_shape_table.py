@@ -546,6 +546,9 @@ NUMPY_EXAMPLES: dict[str, tuple[str, ...]] = {
     "numpy.random.standard_normal": ("np.random.standard_normal((2, 6))",),
     "numpy.random.random": ("np.random.random((3, 1))",),
     "numpy.random.randint": ("np.random.randint(0, 10, size=(2, 5))",),
+    "numpy.expand_dims": ("np.expand_dims(np.zeros((1, 3)), -2)", "np.expand_dims(np.ones(4), 0)"),
+    "numpy.tile": ("np.tile(np.zeros((2, 3)), (2, 1))",),
+    "numpy.ravel": ("np.ravel(np.zeros((2, 3)))",),
 }
 
 #: Entries whose output rule only checks (the convolutions' input feature count) and leaves

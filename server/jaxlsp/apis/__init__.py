@@ -21,6 +21,7 @@ from jaxlsp.apis import (
     annotated,
     contracts,
     convolution,
+    haiku_api,
     index_arguments,
     jax_api,
     lax,
@@ -102,6 +103,7 @@ for _module in (
     methods,
     optax_api,
     module_classes,
+    haiku_api,
 ):
     for _spec in _module.SPECS:
         if _spec.name in SPECS:
@@ -154,6 +156,8 @@ def call_value(
     if isinstance(value, ApiMethod):
         if value.owner and all(isinstance(v, optax_api.OptaxTransformation) for v in value.owner):
             spec = optax_api.method_spec(value.name)
+        elif value.owner and all(isinstance(v, haiku_api.HaikuTransformed) for v in value.owner):
+            spec = haiku_api.method_spec(value.owner, value.name)
         else:
             spec = methods.spec_of_method(value)
         if spec is None:
@@ -372,6 +376,9 @@ def attribute_of_value(
         return one(AtIndexer(one(value), None, site))  # ``x_ref.at[...]``, a window of it
     if isinstance(value, optax_api.OptaxTransformation):
         method = optax_api.attribute(value, name)
+        return ANY if method is None else one(method)
+    if isinstance(value, haiku_api.HaikuTransformed):
+        method = haiku_api.attribute(value, name)
         return ANY if method is None else one(method)
     if isinstance(value, module_classes.LayerInstance):
         known = library_layers.attribute((value,), name)

@@ -22,6 +22,8 @@ from typing import TYPE_CHECKING, ClassVar, cast
 
 from jaxlsp.apis.config_options import OPTIONS
 from jaxlsp.apis.dtype_names import surely_unreadable
+from jaxlsp.apis.int_range import KIND as INT_OVERFLOW
+from jaxlsp.apis.int_range import past_int64
 from jaxlsp.apis.library_layers import function_leaf
 from jaxlsp.apis.module_classes import (
     EQUINOX_MODULE,
@@ -471,6 +473,30 @@ class ArrayLikeArgument:
         # named by its position, as JAX's message names it ("at position 1")
         name = f"#{position}"
         return Violation("list-argument", name, bound.items[self.item], node, described=found)
+
+
+@dataclass(frozen=True)
+class IntOperand:
+    """A function that converts its ``parameter`` to an array: a Python int there that int64
+    cannot hold raises OverflowError in either x64 mode (``jaxlsp.apis.int_range``).  With
+    ``unless``, only when that parameter is absent or None (an explicit ``dtype`` may be one
+    that holds it)."""
+
+    asks: ClassVar[str] = "an int that int64 holds"
+    parameter: str
+    unless: str | None = None
+
+    def __call__(self, call: ApiCall, heap: Heap) -> Violation | None:
+        if self.unless is not None:
+            given = call.arguments.get(self.unless)
+            if given is not None and given != (Const(None),):
+                return None
+        values = call.arguments.get(self.parameter, ())
+        big = past_int64(values)
+        if big is None:
+            return None
+        node = call.nodes.get(self.parameter)
+        return Violation(INT_OVERFLOW, self.parameter, values, node, described=str(big))
 
 
 def made_in_frame(node: ast.expr | None, frame: Frame) -> bool:
@@ -1800,6 +1826,10 @@ def _traced_non_arrays(
     if parameters is not None or not positions:
         arguments += [(name, v) for name, v in called.keywords if name not in names]
     for parameter, values in arguments:
+        big = past_int64(values)
+        if big is not None:
+            # JAX parses it as an int of the default type, which cannot hold it
+            return [Violation(INT_OVERFLOW, parameter, values, None, described=str(big))]
         described = not_an_array(values, heap)
         plain = unregistered_instance(values) if described is None else None
         if plain is not None:

@@ -13,7 +13,7 @@ import ast
 import re
 from dataclasses import replace
 
-from jaxlsp.apis import shaping
+from jaxlsp.apis import callbacks, shaping
 from jaxlsp.apis import transform_shapes as batching
 from jaxlsp.apis.contracts import (
     GUFUNC_SIGNATURE,
@@ -2433,6 +2433,11 @@ SPECS = (
         ("callback", "result_shape_dtypes"),
         variadic="args",
         result=Result.ARRAY,
+        checks=(
+            callbacks.raw_result_shape,
+            callbacks.batched_without_vmap_method,
+            callbacks.differentiated,
+        ),
     ),
     ApiSpec(
         "jax.ShapeDtypeStruct",

@@ -12,6 +12,7 @@ from jaxlsp.apis.contracts import (
     NO_VALUE,
     Accepts,
     CarryOfJaxTypes,
+    IntOperand,
     Requirement,
     Violation,
     check_asking,
@@ -639,6 +640,7 @@ _SHAPED = (
         replace(
             _shaped(name, ("x",), shaping.same_as("x", dtype)),
             accepts=(real_input(f"lax.{name}"),) if name in _REAL_ONLY else (),
+            checks=(IntOperand("x"),),
         )
         for dtype, names in _UNARY.items()
         for name in names.split()
@@ -647,6 +649,7 @@ _SHAPED = (
         replace(
             _shaped(name, ("x", "y"), shaping.elementwise("x", "y")),
             accepts=(same_dtype(name, "y", "x"),) if name in _SAME_DTYPES else (),
+            checks=(IntOperand("x"), IntOperand("y")),
         )
         for name in _BINARY.split()
     ),

@@ -348,9 +348,52 @@ def call_layer(
         return ANY
     x = arguments.positional[0]
     steps = facts.sequence if facts.sequence is not None else (facts.fn or ANY,)
-    for step in steps:
+    for index, step in enumerate(steps):
+        if facts.sequence is not None and (refused := _refuses_key(step)) is not None:
+            # Sequential calls each layer as ``layer(x, key=key)``
+            interpreter.shape_error(
+                site,
+                "eqx.nn.Sequential",
+                Mismatch(
+                    SEQUENTIAL_KEY,
+                    f"it calls each layer with a `key=` keyword, and `layers[{index}]` is "
+                    f"{refused}, which takes none: TypeError",
+                ),
+                frame,
+                state,
+            )
         x = interpreter.call(step, Arguments([x], {}, nodes=[None]), site, frame, state)
     return x
+
+
+#: The kind of the mismatch a Sequential holding a function that takes no ``key`` makes.
+SEQUENTIAL_KEY = "equinox-sequential-key"
+#: The functions of ``jax.nn`` and ``jax.numpy`` that accept a ``key=`` keyword, or fail
+#: otherwise first (measured: every other one raises TypeError given ``key=None``).
+_TAKING_KEY = frozenset({"jax.numpy.fromfile", "jax.numpy.fromiter", "jax.numpy.printoptions"})
+
+
+def _refuses_key(step: Values) -> str | None:
+    """What a Sequential's layer is when it surely is a function that takes no ``key``
+    keyword: a ``jax.nn`` or ``jax.numpy`` function, or a ``def``/``lambda`` with neither a
+    ``key`` parameter nor ``**kwargs``."""
+    if len(step) != 1:
+        return None
+    value = step[0]
+    if isinstance(value, Api):
+        name = value.qualified
+        if name.startswith(("jax.nn.", "jax.numpy.")) and name not in _TAKING_KEY:
+            short = name.replace("jax.numpy.", "jnp.", 1)
+            return f"`{short}`, a function"
+        return None
+    if isinstance(value, Function):
+        if value.wraps is not None or value.behind_decorator or value.returns_unknown:
+            return None  # (its signature is another's)
+        arguments = value.node.args
+        names = {a.arg for a in (*arguments.args, *arguments.kwonlyargs)}
+        if arguments.kwarg is None and "key" not in names:
+            return "a plain function"
+    return None
 
 
 def mlp_facts(context: ApiCallContext) -> LayerFacts:

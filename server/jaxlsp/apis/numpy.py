@@ -17,10 +17,12 @@ from jaxlsp.apis import methods, shaping
 from jaxlsp.apis.contracts import (
     Accepts,
     ArrayLikeArgument,
+    IntOperand,
     Requirement,
     SizedByValues,
     real_input,
 )
+from jaxlsp.apis.int_range import NOT_CONVERTED
 from jaxlsp.apis.spec import ApiSpec, AxisParameter, NoContract, NoContractWhy, Result
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.heap import Heap
@@ -550,6 +552,16 @@ def _all_strings(values: Values, heap: Heap, depth: int) -> bool:
     return True
 
 
+def _shape_only(rule: shaping.OutputRule) -> shaping.OutputRule:
+    """``rule``'s shape, or nothing where it finds an error (NumPy raises its own)."""
+
+    def shape(context: ApiCallContext) -> shaping.Output:
+        outcome = rule(context)
+        return None if isinstance(outcome, shaping.Mismatch) else outcome
+
+    return shape
+
+
 @dataclass(frozen=True)
 class _HostMaker:
     """A NumPy function that makes a host array whose shape a rule works out: the jnp rule of
@@ -581,6 +593,11 @@ _HOST_MAKERS = {
         ("object", "dtype", "copy", "order", "ndmin"), shaping.array_constructor(), ("object",)
     ),
     "asarray": _HostMaker(("a", "dtype", "order", "copy"), shaping.array_constructor("a"), ("a",)),
+    # NumPy's shape functions give the shape ``jax.numpy``'s do (its errors are NumPy's own:
+    # where the jnp rule finds one, the shape is left unknown)
+    "expand_dims": _HostMaker(("a", "axis"), _shape_only(shaping.expand_dims()), ("a",)),
+    "tile": _HostMaker(("A", "reps"), _shape_only(shaping.tile()), ("A",)),
+    "ravel": _HostMaker(("a", "order"), _shape_only(shaping.ravel()), ("a",)),
     "random.randn": _HostMaker((), _sized("d"), variadic="d"),
     "random.rand": _HostMaker((), _sized("d"), variadic="d"),
     "random.normal": _HostMaker(("loc", "scale", "size"), _sized("size")),
@@ -1268,6 +1285,9 @@ REFUSING_LATER: dict[str, tuple[int, ...]] = {
 REFUSING_SEQUENCE_ITEMS = frozenset(
     {"concatenate", "concat", "stack", "hstack", "vstack", "dstack", "column_stack"}
 )
+#: The constructors that convert their first argument with the default integer type when
+#: given no dtype (an int past int64 overflows: ``jaxlsp.apis.int_range``).
+_CONSTRUCTORS = frozenset({"array", "asarray"})
 
 
 def _refusing_sequences(spec: ApiSpec) -> ApiSpec:
@@ -1276,14 +1296,20 @@ def _refusing_sequences(spec: ApiSpec) -> ApiSpec:
     name = spec.name.removeprefix("jax.numpy.")
     if name == spec.name or not spec.params:
         return spec
-    checks: list[ArrayLikeArgument] = []
+    checks: list[ArrayLikeArgument | IntOperand] = []
     if name in REFUSING_SEQUENCES:
         checks.append(ArrayLikeArgument(spec.params[0]))
+        if f"{name}:0" not in NOT_CONVERTED:
+            checks.append(IntOperand(spec.params[0]))
     elif name in REFUSING_SEQUENCE_ITEMS:
         checks.append(ArrayLikeArgument(spec.params[0], items=True))
+    elif name in _CONSTRUCTORS:
+        checks.append(IntOperand(spec.params[0], unless="dtype"))
     for position in REFUSING_LATER.get(name, ()):
         if position < len(spec.params):
             checks.append(ArrayLikeArgument(spec.params[position]))
+            if f"{name}:{position}" not in NOT_CONVERTED:
+                checks.append(IntOperand(spec.params[position]))
         elif spec.variadic is not None:
             later = position - len(spec.params)
             checks.append(ArrayLikeArgument(spec.variadic, item=later))

@@ -23,6 +23,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, final
 
+from jaxlsp.apis.int_range import KIND as INT_OVERFLOW
+from jaxlsp.apis.int_range import past_int64
 from jaxlsp.infer import dtypes
 from jaxlsp.infer import shapes as sh
 from jaxlsp.infer.direct_init import direct_init
@@ -149,6 +151,7 @@ ERRORS = {
     "custom-vjp-nondiff-tracer": "UnexpectedTracerError",
     "diag-rank": "ValueError",
     "diagonal-rank": "ValueError",
+    "int-overflow": "OverflowError",
     "concatenate-zero-dim": "ValueError",
     "cross-dimension": "ValueError",
     "index-rank": "IndexError",
@@ -169,6 +172,9 @@ ERRORS = {
     # library errors (``jaxlsp.apis.optax_api``, ``jaxlsp.apis.module_classes``); optax's is a
     # ValueError, equinox's FrozenInstanceError an AttributeError, flax's their own classes
     "optax-update-params": "ValueError",
+    "haiku-rng": "ValueError",
+    "haiku-mapping": "TypeError",
+    "equinox-sequential-key": "TypeError",
     "eqx-frozen-field": "AttributeError",
     "linen-frozen-attribute": "SetAttributeFrozenModuleError",
     "linen-setup-field": "SetAttributeInModuleSetupError",
@@ -2179,6 +2185,9 @@ def operator_output(
 ) -> Aval | Mismatch | None:
     """``left <op> right`` on arrays: ``@`` is ``matmul``, ``/`` is inexact, the others
     broadcast and promote."""
+    overflow = _int_overflow(op, left, right, node)
+    if overflow is not None:
+        return overflow
     a, b = aval_of(left, heap), aval_of(right, heap)
     if isinstance(op, ast.MatMult):
         shape = _matmul_shapes(_operand_labels(node), a, b)
@@ -2197,6 +2206,32 @@ def operator_output(
         )
     dtype, weak = inexact([a, b]) if isinstance(op, ast.Div) else promoted([a, b])
     return Aval(result, dtype, weak, site)
+
+
+def _int_overflow(
+    op: ast.operator, left: Values, right: Values, node: ast.BinOp | ast.AugAssign | None
+) -> Mismatch | None:
+    """A JAX array and a Python int that int64 cannot hold: JAX converts the int to an array
+    of the default integer type, which overflows in either x64 mode (``**`` keeps an integer
+    exponent as it is; ``jaxlsp.apis.int_range``)."""
+    if isinstance(op, ast.Pow | ast.MatMult):
+        return None
+    spelled: tuple[ast.expr | None, ast.expr | None] = (None, None)
+    if isinstance(node, ast.BinOp):
+        spelled = (node.left, node.right)
+    elif isinstance(node, ast.AugAssign):
+        spelled = (node.target, node.value)
+    for array, number, at in ((left, right, spelled[1]), (right, left, spelled[0])):
+        if not array or not all(isinstance(v, Array) for v in array):
+            continue
+        big = past_int64(number)
+        if big is not None:
+            return Mismatch(
+                INT_OVERFLOW,
+                f"Python int {big} too large to convert to int32 (or int64, with x64 on)",
+                node=at,
+            )
+    return None
 
 
 def _operand_labels(node: ast.BinOp | ast.AugAssign | None) -> tuple[Spelled, Spelled]:
