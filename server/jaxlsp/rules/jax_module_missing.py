@@ -52,7 +52,7 @@ _INSTEAD = {
 class JaxModuleMissing(Rule):
     NAME = "jax-module-missing"
     CODE = "jax-module-missing"
-    RECORD_ID = "c3e5a1f0b7d94e62"
+    RECORD_ID = "2e396d8f9f2b85f2"
     READS_OWN_TEXT = True
 
     VALID = (
@@ -87,6 +87,7 @@ from jax.config import config  # expect: jax-module-missing
 config.update("jax_enable_x64", True)
 """,
         """
+import jax
 import jax.experimental.maps  # expect: jax-module-missing
 """,
     )

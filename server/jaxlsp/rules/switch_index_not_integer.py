@@ -16,7 +16,7 @@ from jaxlsp.rules._shapes import ShapeRule
 class SwitchIndexNotInteger(ShapeRule):
     NAME = "switch-index-not-integer"
     CODE = "switch-index-not-integer"
-    RECORD_ID = "8d41b7e2c90a5f13"
+    RECORD_ID = "14fb8ac7a141504b"
     KINDS = frozenset({"switch-index"})
     NAMES_OPERANDS = False
     ADVICE = (
