@@ -24,6 +24,7 @@ from jaxlsp.records.match import Matcher
 from jaxlsp.records.model import ErrorRecord, MessageVariant
 from jaxlsp.rules.jax_import_name_missing import JaxImportNameMissing
 from jaxlsp.rules.jax_module_attribute_missing import JaxModuleAttributeMissing
+from jaxlsp.rules.jax_module_missing import JaxModuleMissing
 from tests._corpus import (
     HARNESS,
     PINNED_JAX,
@@ -200,7 +201,11 @@ def test_records_name_only_apis_that_exist_in_the_pinned_jax(tmp_path: Path) -> 
         if record.example_fix:
             named.update(jax_names_in(record.example_fix))
         named.update(jax_names_in_prose(prose_of(record)))
-        if record.slug in (JaxModuleAttributeMissing.CODE, JaxImportNameMissing.CODE):
+        if record.slug in (
+            JaxModuleAttributeMissing.CODE,
+            JaxImportNameMissing.CODE,
+            JaxModuleMissing.CODE,
+        ):
             removed.update(name for name in named if _lacked_by_its_module(name))
         names.update(named)
     # a library's names (flax.nnx.Conv in a record about JAX's convolution) where it is installed

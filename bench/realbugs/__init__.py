@@ -61,6 +61,7 @@ SETS = tuple(
         "fresh5",
         "fresh6",
         "fresh7",
+        "fresh8",
         "pallas",
     )
 )

@@ -38,6 +38,7 @@ from jaxlsp.infer import shapes as sh
 from jaxlsp.infer.frames import ApiCall
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments
+from jaxlsp.infer.pytrees import difference, structure_of
 from jaxlsp.infer.values import (
     ANY,
     NONE,
@@ -286,6 +287,11 @@ def _cond(context: ApiCallContext) -> Values:
 
 def _switch(context: ApiCallContext) -> Values:
     interpreter = context.interpreter
+    mismatch = _switch_index(context)
+    if mismatch is not None:
+        interpreter.shape_error(
+            context.site, context.spec.short, mismatch, context.frame, context.state
+        )
     operands = _operands(context, "operands")
     functions: list[Values] = []
     for value in context.arg("branches"):
@@ -295,6 +301,36 @@ def _switch(context: ApiCallContext) -> Values:
             items = interpreter.heap.list_items(value.ref)
             functions.extend(items or [interpreter.heap.list_element(value.ref)])
     return _branches(context, "jax.lax.switch", [("branch", f) for f in functions], operands)
+
+
+def _switch_index(context: ApiCallContext) -> shaping.Mismatch | None:
+    """``lax.switch``'s index when it surely is no integer scalar: an array of rank >= 1
+    (one branch is taken for the whole call), or a boolean or inexact value (a comparison's
+    result, a float): switch checks both before tracing a branch."""
+    index = context.arg("index", ())
+    if not index or not all(isinstance(v, Array | NumpyArray | Const) for v in index):
+        return None
+    aval = shaping.aval_of(index, context.interpreter.heap)
+    spelled = shaping.Spelled(context.node("index"), "the index")
+    if aval.shape is not None and len(aval.shape) >= 1:
+        return shaping.Mismatch(
+            "switch-index",
+            f"Branch index must be scalar, got {spelled} of shape {sh.describe(aval.shape)} "
+            f"({aval.describe()}): switch takes one branch for the whole call",
+            (shaping.Operand(spelled, aval),),
+            context.node("index"),
+        )
+    if aval.dtype is None or dtypes.is_integer(aval.dtype):
+        return None
+    # a Python float is float32 or float64 as x64 is off or on
+    kind = "a float" if aval.weak else dtypes.describe(aval.dtype)
+    return shaping.Mismatch(
+        "switch-index",
+        f"Index type must be an integer, got {spelled} as {kind}: "
+        "switch picks its branch by position",
+        (shaping.Operand(spelled, aval),),
+        context.node("index"),
+    )
 
 
 def _branches(
@@ -324,12 +360,36 @@ def _branches(
     names = [role if role != "branch" else f"branch {i}" for i, (role, _) in enumerate(branches)]
     for index in range(1, len(results)):
         difference = batching.type_difference(results[0], results[index], interpreter.heap)
+        mismatch = None
         if difference is not None:
             mismatch = batching.branch_mismatch(short, (names[0], names[index]), difference)
+        else:
+            mismatch = _branch_structures(
+                short, names[0], names[index], results, index, interpreter.heap
+            )
+        if mismatch is not None:
             interpreter.shape_error(
                 context.site, context.spec.short, mismatch, context.frame, context.state
             )
     return lift(interpreter, join(*results), context.frame, list(context.arguments.values()))
+
+
+def _branch_structures(
+    api: str, first: str, other: str, results: list[Values], index: int, heap: Heap
+) -> shaping.Mismatch | None:
+    """Branches whose outputs surely have different pytree structures (a dict with other
+    keys, a tuple and an array, a tuple and a list): JAX compares the structures before the
+    leaves' types, so this is the same error as a type that differs."""
+    found = difference(structure_of(results[0], heap), structure_of(results[index], heap))
+    if found is None:
+        return None
+    return shaping.Mismatch(
+        "cond-branches" if api == "cond" else "switch-branches",
+        f"{api} branch outputs must have the same pytree structure, but they differ: "
+        f"{found.describe(f'the output of {first}', f'the output of {other}')}.",
+        (),
+        None,
+    )
 
 
 def _while_loop(context: ApiCallContext) -> Values:

@@ -5058,10 +5058,13 @@ def _unmodelled_decorator(value: Value) -> bool:
 
 #: Constants of modules the analysis does not read, as they are when the code runs:
 #: ``typing.TYPE_CHECKING`` is True only for a type checker, so ``x if not TYPE_CHECKING
-#: else y`` is ``x`` at run time.
+#: else y`` is ``x`` at run time; NumPy's and JAX's ``newaxis`` are None.
 _MODULE_CONSTANTS: dict[str, Const] = {
     "typing.TYPE_CHECKING": Const(False),
     "typing_extensions.TYPE_CHECKING": Const(False),
+    # ``x[:, jnp.newaxis]`` adds an axis as ``x[:, None]`` does: both modules bind it to None
+    "jax.numpy.newaxis": Const(None),
+    "numpy.newaxis": Const(None),
 }
 
 

@@ -274,3 +274,12 @@ def _builtin_exception(kind: ast.expr) -> bool:
         return False
     value = getattr(builtins, kind.id, None)
     return isinstance(value, type) and issubclass(value, BaseException)
+
+
+def statement_blocks(node: ast.AST) -> Iterator[ast.AST]:
+    """The statements (and handlers, match cases) directly inside ``node``: an import is a
+    statement, so no expression needs walking to find one."""
+    for field in ("body", "orelse", "finalbody", "handlers", "cases"):
+        block = getattr(node, field, None)
+        if isinstance(block, list):
+            yield from (child for child in block if isinstance(child, ast.AST))

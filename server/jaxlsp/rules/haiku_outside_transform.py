@@ -122,10 +122,19 @@ layer = hk.Linear(3)  # expect: haiku-outside-transform
             return
         trees = [chunk.tree for chunk in chunks]
         names = {name: full for name, (full, _) in aliases.items()}
+        subclasses = _haiku_subclasses(trees, names)
         for tree in trees:
             for call, path in _top_level_calls(tree):
+                if checked_first(path, ("ValueError",)):
+                    continue
+                if isinstance(call.func, ast.Name) and call.func.id in subclasses:
+                    if not _binds(call, subclasses[call.func.id]):
+                        continue
+                    what = f"builds `{call.func.id}`, a subclass of `hk.Module`"
+                    yield self._finding(record, program, tree, call, what, aliases)
+                    continue
                 called = dotted(call.func, names)
-                if called is None or checked_first(path, ("ValueError",)):
+                if called is None:
                     continue
                 short = "hk." + called.removeprefix("haiku.")
                 if called in HAIKU_MODULES:
@@ -134,24 +143,139 @@ layer = hk.Linear(3)  # expect: haiku-outside-transform
                     what = f"calls `{short}`"
                 else:
                     continue
-                yield finding(
-                    self,
-                    record,
-                    program,
-                    Site(module.key, tree, call),
-                    f"This top-level code {what}, which Haiku allows only inside "
-                    "`hk.transform`: it raises ValueError when the module runs. Move it into "
-                    "the function you transform (`hk.transform(forward)`), and call the "
-                    "result's `init`/`apply`.",
-                    (
-                        related(
-                            program,
-                            Site(module.key, *aliases[root(call.func)][1]),
-                            "Haiku is imported here",
-                        ),
-                    ),
-                    node=call,
-                )
+                yield self._finding(record, program, tree, call, what, aliases)
+
+    def _finding(
+        self,
+        record: Record | None,
+        program: Program,
+        tree: ast.Module,
+        call: ast.Call,
+        what: str,
+        aliases: dict[str, tuple[str, tuple[ast.Module, ast.AST]]],
+    ) -> Finding:
+        key = program.module.key
+        name = root(call.func)
+        where = aliases[name][1] if name in aliases else next(iter(aliases.values()))[1]
+        return finding(
+            self,
+            record,
+            program,
+            Site(key, tree, call),
+            f"This top-level code {what}, which Haiku allows only inside "
+            "`hk.transform`: it raises ValueError when the module runs. Move it into "
+            "the function you transform (`hk.transform(forward)`), and call the "
+            "result's `init`/`apply`.",
+            (related(program, Site(key, *where), "Haiku is imported here"),),
+            node=call,
+        )
+
+
+#: ``hk.Module.__init__``'s parameters after ``self``: a subclass without an ``__init__`` of
+#: its own is built with these.
+_MODULE_INIT = ast.arguments(
+    posonlyargs=[],
+    args=[ast.arg("self"), ast.arg("name")],
+    vararg=None,
+    kwonlyargs=[],
+    kw_defaults=[],
+    kwarg=None,
+    defaults=[ast.Constant(None)],
+)
+
+
+def _haiku_subclasses(trees: list[ast.Module], names: dict[str, str]) -> dict[str, ast.arguments]:
+    """The classes a module's top level defines that surely are ``hk.Module`` subclasses,
+    with the parameters of the ``__init__`` building them.  Haiku's metaclass refuses to
+    build any of them outside a transform before their own ``__init__`` runs; only the
+    binding of the call's arguments comes first.  A class qualifies when its name is bound
+    once (by its ``class`` statement, directly in the module's body), it has no decorator,
+    no class keyword (``metaclass=``) and one base: ``hk.Module`` or another such class; its
+    ``__init__`` is its own, else its base's (``hk.Module``'s: ``name=None``).  A class whose
+    base is another Haiku layer (``hk.Linear``) is left out: that layer's parameters are not
+    data here."""
+    classes: dict[str, ast.ClassDef] = {}
+    bound: dict[str, int] = {}
+    for tree in trees:
+        for statement in tree.body:
+            if isinstance(statement, ast.ClassDef):
+                classes[statement.name] = statement
+        for node in ast.walk(tree):
+            for name in _bound(node):
+                bound[name] = bound.get(name, 0) + 1
+    found: dict[str, ast.arguments] = {}
+    changed = True
+    while changed:
+        changed = False
+        for name, node in classes.items():
+            if name in found or bound.get(name, 0) != 1:
+                continue
+            if node.decorator_list or node.keywords or len(node.bases) != 1:
+                continue
+            base = node.bases[0]
+            if dotted(base, names) == "haiku.Module":
+                inherited: ast.arguments = _MODULE_INIT
+            elif isinstance(base, ast.Name) and base.id in found:
+                inherited = found[base.id]
+            else:
+                continue
+            own = [
+                item
+                for item in node.body
+                if isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef)
+                and item.name in ("__init__", "__new__")
+            ]
+            if any(
+                item.name == "__new__"
+                or item.decorator_list
+                or isinstance(item, ast.AsyncFunctionDef)
+                for item in own
+            ):
+                continue
+            found[name] = own[0].args if own else inherited
+            changed = True
+    return found
+
+
+def _bound(node: ast.AST) -> Iterator[str]:
+    """The names a statement or expression binds (a class or function, an assignment or
+    augmented assignment, an import, a ``for``/``with``/walrus target, a ``global``)."""
+    if isinstance(node, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+        yield node.name
+    elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+        yield node.id
+    elif isinstance(node, ast.Import | ast.ImportFrom):
+        for alias in node.names:
+            yield (alias.asname or alias.name).split(".")[0]
+    elif isinstance(node, ast.Global | ast.Nonlocal):
+        yield from node.names
+
+
+def _binds(call: ast.Call, parameters: ast.arguments) -> bool:
+    """Whether the call's arguments surely bind to ``parameters`` (an ``__init__``'s, its
+    ``self`` first): a starred argument or ``**`` mapping is not known."""
+    if any(isinstance(arg, ast.Starred) for arg in call.args):
+        return False
+    if any(keyword.arg is None for keyword in call.keywords):
+        return False
+    if not [*parameters.posonlyargs, *parameters.args]:
+        return False  # no parameter for ``self``: not known how Python binds it
+    positional = [*parameters.posonlyargs, *parameters.args][1:]
+    if len(call.args) > len(positional) and parameters.vararg is None:
+        return False
+    by_keyword = {arg.arg for arg in [*parameters.args, *parameters.kwonlyargs]}
+    by_keyword -= {arg.arg for arg in [*parameters.posonlyargs, *parameters.args][:1]}
+    given = {arg.arg for arg in positional[: len(call.args)]}
+    for keyword in call.keywords:
+        name = keyword.arg
+        if name in given or (name not in by_keyword and parameters.kwarg is None):
+            return False
+        given.add(str(name))
+    required = positional[: len(positional) - len(parameters.defaults)]
+    if any(arg.arg not in given for arg in required):
+        return False
+    defaults = dict(zip(parameters.kwonlyargs, parameters.kw_defaults, strict=True))
+    return all(arg.arg in given for arg, default in defaults.items() if default is None)
 
 
 def _top_level_calls(tree: ast.Module) -> Iterator[tuple[ast.Call, list[ast.AST]]]:
@@ -221,6 +345,7 @@ def _main_guard(test: ast.expr) -> bool:
         and isinstance(test.left, ast.Name)
         and test.left.id == "__name__"
         and len(test.comparators) == 1
+        and isinstance(test.ops[0], ast.Eq)
         and isinstance(test.comparators[0], ast.Constant)
         and test.comparators[0].value == "__main__"
     )

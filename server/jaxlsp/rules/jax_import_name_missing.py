@@ -7,13 +7,13 @@ same data (``jaxlsp.apis.module_names``, read from the pinned JAX: what ``dir`` 
 submodule imported, the package's submodules, the deprecated names still served), so a name
 that is a submodule (``from jax.experimental import pallas``) is found.  A module the data does
 not hold is unknown, and silent: one JAX removed whole (``from jax.config import config``)
-raises ModuleNotFoundError, another error.  ``from jax.x import *`` names nothing.  Code that
-checks first stays silent: an import under ``try`` whose handler may catch ImportError
-(``ImportError``, ``Exception``, a bare ``except``, a name that is no builtin exception; not
-``ModuleNotFoundError``, which an ImportError is not), in an ``except`` handler, in a branch
-that asks a version, ``hasattr``/``getattr`` or ``TYPE_CHECKING``; a module that sets the
-name on the JAX module itself (a shim); and wherever the JAX installed beside jaxlsp is older
-than the pinned one.
+raises ModuleNotFoundError, another error (``jax-module-missing``'s).  ``from jax.x import *``
+names nothing.  Code that checks first stays silent: an import under ``try`` whose handler
+may catch ImportError (``ImportError``, ``Exception``, a bare ``except``, a name that is no
+builtin exception; not ``ModuleNotFoundError``, which an ImportError is not), in an ``except``
+handler, in a branch that asks a version, ``hasattr``/``getattr`` or ``TYPE_CHECKING``; a
+module that sets the name on the JAX module itself (a shim); and wherever the JAX installed
+beside jaxlsp is older than the pinned one.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from jaxlsp.findings import Finding, RelatedLocation
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._imports import checked_first, dotted, package_aliases
+from jaxlsp.rules._imports import checked_first, dotted, package_aliases, statement_blocks
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 from jaxlsp.rules.jax_module_attribute_missing import attribute_stores, older_jax_installed
@@ -141,7 +141,7 @@ def _missing_imports(
             if lacking and not checked_first(path, _CATCHING, unknown_catches=True):
                 yield from ((node, alias, path) for alias in lacking)
             continue
-        for child in _blocks(node):
+        for child in statement_blocks(node):
             stack.append([*path, child])
 
 
@@ -176,15 +176,6 @@ def _other_half(
             if isinstance(use, ast.Name) and use.id == bound and isinstance(use.ctx, ast.Load):
                 return related(program, Site(key, chunk.tree, use), f"`{bound}` is used here")
     return related(program, Site(key, tree, node), f"`{node.module}` is imported here")
-
-
-def _blocks(node: ast.AST) -> Iterator[ast.AST]:
-    """The statements (and handlers, match cases) directly inside ``node``: an import is a
-    statement, so no expression needs walking to find one."""
-    for field in ("body", "orelse", "finalbody", "handlers", "cases"):
-        block = getattr(node, field, None)
-        if isinstance(block, list):
-            yield from (child for child in block if isinstance(child, ast.AST))
 
 
 def _shims(chunks: Sequence[Chunk]) -> frozenset[tuple[str | None, str]]:
