@@ -34,7 +34,7 @@ from jaxlsp.records.load import RecordSet, load_records
 from jaxlsp.records.match import Match, Matcher
 from jaxlsp.rules import all_rules, own_text_rules, reading_rules, rule_named, run_rules
 from jaxlsp.rules.base import RuleFailure
-from jaxlsp.shapehints import ShapeHint, shape_index
+from jaxlsp.shapehints import ShapeHint, shape_hints
 from jaxlsp.syntax.source import EMPTY, ParsedModule
 from jaxlsp.syntax.suppress import is_suppressed
 
@@ -283,8 +283,8 @@ class Engine:
         """The arrays' shapes to show in the file: after assignments, on function returns."""
         if analysis.program is None:
             return []
-        with gc_paused():  # builds the shape index on first use (see ``hover``)
-            return list(shape_index(analysis.program).hints)
+        with gc_paused():  # builds the hints on first use (see ``hover``)
+            return list(shape_hints(analysis.program))
 
     def fixes(self, source: str, analysis: Analysis, finding: Finding) -> list[Fix]:
         """The record's quick fixes for ``finding`` as minimal edits, then "ignore on this line".

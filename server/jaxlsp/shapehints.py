@@ -13,6 +13,7 @@ import ast
 import io
 import tokenize
 from collections import defaultdict
+from dataclasses import dataclass
 
 from jaxlsp.apis.shaping import Aval, aval_of, describe_aval, source_of
 from jaxlsp.findings import Position, Span, SpanIndex
@@ -25,47 +26,91 @@ from jaxlsp.shapeindex import ShapeIndex
 
 
 def shape_index(program: Program) -> ShapeIndex:
-    """Every hint and hover span of the analysed module (made once per program)."""
+    """The hover spans of the analysed module (made once per program); the hints are made
+    when first asked for (``shape_hints``)."""
     if program.shapes is None:
-        program.shapes = _index(program)
+        program.shapes = ShapeIndex(_hover_spans(program))
     return program.shapes
+
+
+def shape_hints(program: Program) -> tuple[ShapeHint, ...]:
+    """Every inlay hint of the analysed module (made once per program)."""
+    index = shape_index(program)
+    if index.hints is None:
+        index.hints = _hints(program)
+    return index.hints
 
 
 def shape_at(program: Program, position: Position) -> tuple[Span, str] | None:
     """The innermost array expression under ``position`` and what its hover says."""
-    return shape_index(program).spans.innermost(position)
+    found = shape_index(program).spans.innermost(position)
+    if found is None:
+        return None
+    span, shown = found
+    if isinstance(shown, str):
+        return span, shown
+    assert isinstance(shown, _Agreed)
+    return span, _hover_text(program, shown.site, shown.aval)
 
 
-def _index(program: Program) -> ShapeIndex:
+@dataclass(frozen=True, slots=True)
+class _Agreed:
+    """A place every evaluation agreed on one array at: its hover's text is made when shown."""
+
+    site: Site
+    aval: Aval
+
+
+def _grouped(program: Program) -> dict[tuple[int, str], list[ShapeNote]]:
+    """The module's shape notes by place: a node, and its role there."""
     grouped: dict[tuple[int, str], list[ShapeNote]] = defaultdict(list)
     for note in program.facts.shape_notes:
         if program.is_here(note.site):
             grouped[(id(note.site.node), note.role)].append(note)
+    return grouped
+
+
+def _hover_spans(program: Program) -> SpanIndex[object]:
+    """The array expressions' spans, each with what its hover says: the shapes a place had
+    when they differ, else the place and the shape they agree on (its text, which reads the
+    expression that made it, is made when shown)."""
+    spans: list[tuple[Span, object]] = []
+    for (_, role), notes in _grouped(program).items():
+        if role == "return":
+            continue
+        site = notes[0].site
+        try:
+            span = program.span(site)
+        except StaleSite:
+            continue
+        aval = agreed([note.values for note in notes])
+        if aval is not None:
+            spans.append((span, _Agreed(site, aval)))
+        elif described := _alternatives([note.values for note in notes]):
+            spans.append((span, described))
+    spans.sort(key=lambda item: item[0])
+    return SpanIndex(spans)
+
+
+def _hints(program: Program) -> tuple[ShapeHint, ...]:
     hints: list[ShapeHint] = []
-    spans: list[tuple[Span, str]] = []
-    for (_, role), notes in grouped.items():
+    for (_, role), notes in _grouped(program).items():
         site = notes[0].site
         aval = agreed([note.values for note in notes])
+        if aval is None:
+            continue
         try:
             span = program.span(site)
         except StaleSite:
             continue
         if role == "return":
             position = _before_colon(program, site)
-            if aval is not None and position is not None:
+            if position is not None:
                 hints.append(ShapeHint(position, f"-> {aval.describe()}", _derived(program, aval)))
-            continue
-        if aval is None:
-            described = _alternatives([note.values for note in notes])
-            if described:
-                spans.append((span, described))
-            continue
-        spans.append((span, _hover_text(program, site, aval)))
-        if role == "bind" and isinstance(site.node, ast.Name):
+        elif role == "bind" and isinstance(site.node, ast.Name):
             hints.append(ShapeHint(span.end, f": {aval.describe()}", _derived(program, aval)))
     hints.sort(key=lambda h: (h.position, h.label))
-    spans.sort(key=lambda item: item[0])
-    return ShapeIndex(tuple(_one_per_place(hints)), SpanIndex(spans))
+    return tuple(_one_per_place(hints))
 
 
 def agreed(alternatives: list[Values]) -> Aval | None:
@@ -170,4 +215,4 @@ def _before_colon(program: Program, site: Site) -> Position | None:
     return Position(chunk.start + first + row - 1, column)
 
 
-__all__ = ["ShapeHint", "ShapeIndex", "shape_at", "shape_index"]
+__all__ = ["ShapeHint", "ShapeIndex", "shape_at", "shape_hints", "shape_index"]

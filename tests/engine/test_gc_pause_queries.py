@@ -43,13 +43,13 @@ def test_inlay_hints_hold_the_collector_and_still_give_the_shapes(
 ) -> None:
     analysis = engine.analyze(SOURCE)
     seen: list[bool] = []
-    original = shapehints.shape_index
+    original = shapehints.shape_hints
 
-    def spying_shape_index(*args: object, **kwargs: object) -> object:
+    def spying_shape_hints(*args: object, **kwargs: object) -> object:
         seen.append(gc.isenabled())
         return original(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(engine_module, "shape_index", spying_shape_index)
+    monkeypatch.setattr(engine_module, "shape_hints", spying_shape_hints)
     hints = engine.inlay_hints(analysis)
     assert seen == [False]
     assert gc.isenabled()

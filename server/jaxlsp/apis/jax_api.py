@@ -164,6 +164,9 @@ _OPTIONS: dict[str, tuple[str, ...]] = {
     "jax.custom_gradient": ("fun",),
 }
 
+#: The axis names of a transform that names none (one set for all its calls).
+_NO_AXES: frozenset[str] = frozenset()
+
 _NOTES = {
     "jax.jit": "Traces the function once per input signature and compiles it with XLA; its "
     "arguments are tracers unless listed in static_argnums/static_argnames.",
@@ -254,7 +257,7 @@ def call_transformed(
         refs = Arguments([_as_refs(v) for v in arguments.positional])
         invoke(interpreter, transform, "function", value.inner, refs, site, frame, state, None)
         return lift(interpreter, one(Tuple(tuple(arguments.positional))), frame, inputs)
-    names = axis_names_of(value.option("axis_name")) if transform in _NAMING else frozenset()
+    names = axis_names_of(value.option("axis_name")) if transform in _NAMING else _NO_AXES
     trace = trace_of(transform, _flavour_of(transform), value.site, value.inner, names)
     beyond = _static_beyond_positional(interpreter, value, arguments)
     if beyond is not None:

@@ -45,6 +45,8 @@ from jaxlsp.infer.values import (
 )
 
 SHARD_MAP = "jax.shard_map"
+#: The unknown entries of a partition spec whose entries are all known (one set for all).
+_ALL_KNOWN: frozenset[int] = frozenset()
 
 
 def _make_shard_map(context: ApiCallContext) -> Values:
@@ -381,7 +383,7 @@ def _partition_spec(context: ApiCallContext) -> Values:
             unknown.add(index)
         else:
             entries.append(tuple(names))
-    return one(PartitionSpec(tuple(entries), frozenset(unknown)))
+    return one(PartitionSpec(tuple(entries), frozenset(unknown) if unknown else _ALL_KNOWN))
 
 
 def _named_sharding(context: ApiCallContext) -> Values:

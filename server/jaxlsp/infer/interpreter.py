@@ -2289,7 +2289,7 @@ class Interpreter:
         replaces while its body runs."""
         node = function.node
         if isinstance(node, _LAMBDA) or not node.decorator_list:
-            return frozenset()
+            return _NO_NAMES
         found: set[str] = set()
         for decorator in node.decorator_list:
             if not isinstance(decorator, ast.Call):
@@ -2304,7 +2304,7 @@ class Interpreter:
             replaced = self._patch_target(decorator, kind, owners)
             if replaced is not None:
                 found.add(replaced)
-        return frozenset(found)
+        return frozenset(found) if found else _NO_NAMES
 
     def _replaced(self, value: Api, state: State) -> bool:
         """Whether ``value`` is an API this path replaced, or one of a module it replaced."""
@@ -3230,8 +3230,8 @@ class Interpreter:
         whether the call went to one of several functions, whether a guard not decided
         leads to it.  Part of a memoised frame's key: a frame run where its errors rest on
         these is not reused where they would be proved."""
-        catching = frozenset().union(*self._catching) if self._catching else frozenset()
-        return catching, self._alternatives > 0, self._guarded > 0
+        catching = frozenset().union(*self._catching) if self._catching else _NO_NAMES
+        return catching or _NO_NAMES, self._alternatives > 0, self._guarded > 0
 
     def raises(
         self,
@@ -3623,7 +3623,9 @@ class Interpreter:
             )
             self._bind_places(function, frame)
             frame.assumptions = frame.state.assumed = assumptions
-            frame.state.patched = patched | self._patched_by_decorators(function, frame)
+            by_decorators = self._patched_by_decorators(function, frame)
+            # one empty set for the frames of a file (a set of their own: 5,000 of 200 bytes)
+            frame.state.patched = patched | by_decorators if by_decorators else patched
             self._bind_keyword_dict(function, frame)
             self.facts.frames.append(frame)
             self.observer.frame_started(frame)

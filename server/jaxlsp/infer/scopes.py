@@ -114,7 +114,12 @@ class TreeScopes:
         """The names ``node``'s own scope binds (not its nested functions' or classes')."""
         found = self._names.get(id(node))
         if found is None:
-            found = self._names[id(node)] = self._scopes[id(node)].names()
+            scope = self._scopes[id(node)]
+            if scope is _FROZEN_GENERATOR or scope is _FROZEN:
+                return self._names[id(node)]  # frozen by another thread meanwhile
+            found = self._names[id(node)] = scope.names()
+            # the walk's sets are no longer read: the scope keeps only whether it yields
+            self._scopes[id(node)] = _FROZEN_GENERATOR if scope.generator else _FROZEN
         return found
 
     def tested(self, statement: ast.stmt) -> Tested:
@@ -194,6 +199,13 @@ class _Scope:
         if self.declared_global or self.declared_nonlocal:
             local = local - self.declared_global - self.declared_nonlocal
         return frozenset(local) if local else _NONE
+
+
+#: What a scope whose names were frozen (``TreeScopes.names``) keeps: whether it yields.
+#: Never written (the walk that writes scopes is over when they are frozen).
+_FROZEN = _Scope()
+_FROZEN_GENERATOR = _Scope()
+_FROZEN_GENERATOR.generator = True
 
 
 class _Resume:
