@@ -7,9 +7,11 @@ import ast
 import gc
 import tracemalloc
 
+import pytest
 from bench.generate import generate
 
 from jaxlsp.engine import Engine
+from jaxlsp.syntax import source
 from jaxlsp.syntax.compact import NO_ITEMS, compact
 from jaxlsp.syntax.source import parse_module
 
@@ -108,14 +110,35 @@ def test_compacted_trees_take_less_memory() -> None:
     assert compacted < 0.75 * plain
 
 
+@pytest.fixture
+def compacting_every_file(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Small files are not compacted (``COMPACT_FROM_LINES``); these tests want them to be."""
+    monkeypatch.setattr(source, "COMPACT_FROM_LINES", 0)
+
+
+def test_only_large_files_are_compacted() -> None:
+    """Compacting costs CPU on every open; it is paid where the memory is: large files."""
+    small = parse_module(SOURCE)
+    # Another text: a tree already parsed for the same statement's text is shared as it is.
+    large_text = SOURCE.replace("Doc.", "Large.") + "\n" * source.COMPACT_FROM_LINES
+    large = parse_module(large_text)
+    small_step = small.chunks[3].tree.body[0]
+    large_step = large.chunks[3].tree.body[0]
+    assert isinstance(small_step, ast.FunctionDef) and isinstance(large_step, ast.FunctionDef)
+    assert small_step.args.posonlyargs is not NO_ITEMS
+    assert large_step.args.posonlyargs is NO_ITEMS
+
+
+@pytest.mark.usefixtures("compacting_every_file")
 def test_parsed_modules_are_compacted() -> None:
-    parsed = parse_module(SOURCE)
+    parsed = parse_module(SOURCE.replace("Doc.", "Compacted."))
     decorated = parsed.chunks[3].tree.body[0]
     assert isinstance(decorated, ast.FunctionDef)
     assert decorated.args.posonlyargs is NO_ITEMS
     assert getattr(decorated, "type_params", NO_ITEMS) is NO_ITEMS  # from Python 3.12
 
 
+@pytest.mark.usefixtures("compacting_every_file")
 def test_the_shared_empty_list_stays_empty_through_analyses_and_fixes() -> None:
     """Nothing jaxlsp does changes a parsed tree: an analysis, its edits, hovers and fixes of
     a file with findings leave the one empty list empty."""
