@@ -414,7 +414,10 @@ def call_kernel(
     frame: Frame,
     state: State,
 ) -> Values:
-    called = arguments.called(site, value, frame)
+    # The rules judge a launch after the run, at the kernel's making (its Refs counted
+    # against the call's operands): what this call rests on goes with it (it went to one of
+    # several kernels, an undecided guard leads to it).
+    called = arguments.called(site, value, frame, assumed=interpreter.rests_on(None, frame))
     interpreter.facts.called.append(called)
     # a mesh kernel binds its mesh's axes, which are not modelled: names not known
     trace = trace_of(value.maker, Flavour.STAGED, value.site, value.body, None)

@@ -632,6 +632,9 @@ class Called:
     violations: tuple[ArgumentBreach, ...] = ()
     #: For a custom derivative function: no rule of it was registered yet when the call ran.
     before_rules: bool = False
+    #: What the call rests on besides the code (None: nothing): a Pallas kernel's launch
+    #: reached through a call to one of several kernels, or an undecided guard.
+    assumed: Assumption | None = None
 
 
 @final

@@ -302,10 +302,17 @@ class Arguments:
     keyword_nodes: dict[str, ast.expr] = field(default_factory=dict)
 
     def called(
-        self, site: Site, callee: Value, frame: Frame, *, before_rules: bool = False
+        self,
+        site: Site,
+        callee: Value,
+        frame: Frame,
+        *,
+        before_rules: bool = False,
+        assumed: Assumption | None = None,
     ) -> Called:
         """The fact of this call of ``callee`` (``before_rules``: a custom derivative
-        function called before any rule of it was registered)."""
+        function called before any rule of it was registered; ``assumed``: what the call
+        rests on besides the code)."""
         return Called(
             site,
             callee,
@@ -314,6 +321,7 @@ class Arguments:
             frame,
             self.starred,
             before_rules=before_rules,
+            assumed=assumed,
         )
 
     def with_self(self, owner: Values) -> Arguments:
@@ -763,6 +771,7 @@ class Interpreter:
                         # ``__init_subclass__``, ``__class_getitem__`` and ``__new__`` take
                         # the class, not an instance, though no decorator says so
                         receiver = one(value) if name in _TAKE_THE_CLASS else instance
+                        widened = self.widen_set_elsewhere(instance, value, name)
                         with contextlib.suppress(Raises):
                             self.call(
                                 one(BoundMethod(member, receiver)),
@@ -771,6 +780,7 @@ class Interpreter:
                                 frame,
                                 state.copy(),
                             )
+                        self.restore_widened(widened)
             return
         arguments = Arguments(starred=True, spread=True)
         if isinstance(value, CustomDerivative):
@@ -835,6 +845,11 @@ class Interpreter:
             if passed_or_left_out and 0 <= required < count:
                 del arguments.positional[required:]
                 del arguments.nodes[required:]
+        running = next(
+            (name for name, values in owner.namespace.items() if any(m is value for m in values)),
+            None,
+        )
+        self.widen_set_elsewhere(instance, owner, running)
         self.call(self.bind_member(one(value), instance, frame), arguments, site, frame, state)
 
     def generic_instance(self, cls: ClassValue, site: Site, frame: Frame, state: State) -> Values:
@@ -855,6 +870,35 @@ class Interpreter:
                     self.bind_member(set_up, instance, frame), Arguments(), site, frame, state
                 )
         return instance
+
+    def widen_set_elsewhere(
+        self, instance: Values, cls: ClassValue, running: str | None
+    ) -> list[tuple[Ref, str, Values]]:
+        """Before a method named ``running`` of ``cls`` runs for any caller on ``instance``:
+        another method may have run first and set a field again (``run`` makes the key
+        ``__init__`` left None, then calls the method that splits it), so a field another
+        method sets holds what ``__init__`` left or something else.  Returns what each field
+        widened held, for ``restore_widened``."""
+        widened: list[tuple[Ref, str, Values]] = []
+        assigned = _fields_set_after_construction(cls)
+        names = {name for name, setters in assigned.items() if setters - {running}}
+        for value in instance:
+            if isinstance(value, Instance):
+                for name in sorted(names):
+                    held = self.heap.read_field(value.ref, name)
+                    if held is not None:
+                        self.heap.write_field(value.ref, name, ANY)
+                        widened.append((value.ref, name, held))
+        return widened
+
+    def restore_widened(self, widened: list[tuple[Ref, str, Values]]) -> None:
+        """The fields ``widen_set_elsewhere`` widened, as they were, where the method run did
+        not set them (the next method run may be the one that sets them)."""
+        fields = self.heap.fields
+        for ref, name, held in widened:
+            known = fields.get(ref)
+            if known is not None and known.get(name) == join(held, ANY):
+                known[name] = held
 
     def module_named(self, name: str, importer: ModuleState) -> ModuleState | None:
         """The workspace module ``name`` as ``importer`` sees it, in this analysis (found
@@ -5266,6 +5310,71 @@ def _unwrap_static(member: Value, cls: Values) -> Value:
         # ``classmethod(jax.jit(f))``: the jitted function gets the class as its first argument
         return Partial(one(member.func), (cls,), ())
     return member.func
+
+
+#: Methods that run while an instance is made, before any other method can (the dataclass
+#: hook, flax's ``setup``, a test case's ``setUp``).
+_CONSTRUCTION = frozenset({"__init__", "__post_init__", "__new__", "setup", "setUp"})
+
+_REASSIGNED: dict[ast.ClassDef, dict[str, frozenset[str]]] = {}
+
+
+def _fields_set_after_construction(cls: ClassValue) -> dict[str, frozenset[str]]:
+    """Each field that a method of ``cls`` or of its bases, other than those that run while
+    an instance is made, assigns on its first parameter (``self.key = ...``, also in a tuple
+    target), with the names of the methods that do."""
+    found: dict[str, frozenset[str]] = {}
+    seen: set[int] = set()
+    pending: list[ClassValue] = [cls]
+    while pending:
+        current = pending.pop()
+        if id(current.node) in seen:
+            continue
+        seen.add(id(current.node))
+        for name, setters in _fields_assigned(current.node).items():
+            found[name] = found.get(name, frozenset()) | setters
+        pending.extend(b for base in current.bases for b in base if isinstance(b, ClassValue))
+    return found
+
+
+def _fields_assigned(node: ast.ClassDef) -> dict[str, frozenset[str]]:
+    """``_fields_set_after_construction`` for one class body (kept per class)."""
+    known = _REASSIGNED.get(node)
+    if known is not None:
+        return known
+    found: dict[str, frozenset[str]] = {}
+    for statement in node.body:
+        if not isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        if statement.name in _CONSTRUCTION:
+            continue
+        parameters = [*statement.args.posonlyargs, *statement.args.args]
+        if not parameters:
+            continue
+        owner = parameters[0].arg
+        for inner in ast.walk(statement):
+            targets: list[ast.expr] = []
+            if isinstance(inner, ast.Assign):
+                targets = list(inner.targets)
+            elif isinstance(inner, ast.AugAssign | ast.AnnAssign):
+                targets = [inner.target]
+            while targets:
+                target = targets.pop()
+                if isinstance(target, ast.Tuple | ast.List):
+                    targets.extend(target.elts)
+                elif isinstance(target, ast.Starred):
+                    targets.append(target.value)
+                elif (
+                    isinstance(target, ast.Attribute)
+                    and isinstance(target.value, ast.Name)
+                    and target.value.id == owner
+                ):
+                    setters = found.get(target.attr, frozenset())
+                    found[target.attr] = setters | {statement.name}
+    if len(_REASSIGNED) > 4096:
+        _REASSIGNED.clear()
+    _REASSIGNED[node] = found
+    return found
 
 
 #: methods Python calls with the class as their first argument without a decorator saying so

@@ -20,7 +20,16 @@ from jaxlsp.apis.pallas import (
 from jaxlsp.apis.shaping import indexed
 from jaxlsp.findings import Finding
 from jaxlsp.infer import dtypes
-from jaxlsp.infer.frames import ApiCall, AtUpdate, Called, Frame, Invocation, Made, Subscript
+from jaxlsp.infer.frames import (
+    ApiCall,
+    Assumption,
+    AtUpdate,
+    Called,
+    Frame,
+    Invocation,
+    Made,
+    Subscript,
+)
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import (
@@ -177,7 +186,15 @@ def _every_launch(program: Program) -> list[LaunchAt]:
     heap = program.interpreter.heap
     # The calls of each kernel, found once: comparing every kernel made with every call
     # grew with the square of a module's kernels.
-    calls = program.calls_of(Kernel)
+    # A call that rests on an assumption (it went to one of several kernels a flag picked,
+    # an undecided guard leads to it) proves nothing about the kernel's launch: it is left
+    # out, and a kernel only such calls launch counts as never called.  One a handler may
+    # catch is kept: the kernel is wrong wherever it is launched.
+    calls = [
+        called
+        for called in program.calls_of(Kernel)
+        if called.assumed is None or called.assumed is Assumption.HANDLED
+    ]
     calls_of: dict[Kernel, list[Called]] = {}
     unhashable: list[Called] = []  # a kernel whose body holds a value with no hash
     for called in calls:
