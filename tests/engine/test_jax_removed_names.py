@@ -114,3 +114,33 @@ def test_an_edit_that_reads_a_removed_name_is_found_and_its_undo_is_silent(tmp_p
     rule.older_jax_installed.cache_clear()
     codes = [[f.code for f in a.findings] for a in (first, read, undone)]
     assert codes == [[], ["jax-module-attribute-missing"], []]
+
+
+class _Unasked:
+    """Per-tree marks that fail the test when asked."""
+
+    def get(self, tree: object, default: object = None) -> object:
+        raise AssertionError("the marks of a text's new trees were asked")
+
+    def __setitem__(self, tree: object, key: object) -> None:
+        pass
+
+
+@pytest.mark.parametrize("spelled", [False, True])
+def test_a_text_parsed_afresh_is_searched_whole_without_asking_each_tree(monkeypatch, spelled):
+    """A text whose statements were mostly parsed afresh (a new file) has no marks kept for
+    its new trees: the whole text is searched, with the whole-text search's answer, and no
+    tree's mark is asked for (each was a miss); an edit (few parsed afresh) still asks."""
+    imported = {"jax": "jax", "jnp": "jax.numpy"}
+    text = MANY.replace("return jnp.sum(x) + 5", "return jnp.DeviceArray + 5") if spelled else MANY
+    text = text.replace("def f", f"def afresh_{spelled}_")  # statements no other test parsed
+    parsed = parse_module(text)
+    assert parsed.parsed * 4 > len(parsed.chunks)  # (the imports may be shared trees)
+    monkeypatch.setattr(rule, "_SPELL_NONE", _Unasked())
+    monkeypatch.setattr(rule, "_SPELL_SOME", _Unasked())
+    found = rule._spells_a_missing_name(
+        parsed.chunks, parsed.lines, text, imported, fresh=parsed.parsed
+    )
+    assert found is spelled is _whole_text_search(text)
+    with pytest.raises(AssertionError, match="were asked"):
+        rule._spells_a_missing_name(parsed.chunks, parsed.lines, text, imported, fresh=1)

@@ -144,3 +144,37 @@ def test_a_clause_typed_after_a_statement_is_split_without_parsing_the_module(
     parsed_after = parse_module(after, previous)
     assert [(c.start, c.end, c.text) for c in parsed_after.chunks] == expected
     assert max(parsed) < 10  # the edited region, then the if/else: never the whole module
+
+
+class _CountingTrees:
+    """Known trees (one text known) that count the look-ups of each text."""
+
+    def __init__(self, known: dict[str, ast.Module]) -> None:
+        self.known = known
+        self.asked: list[str] = []
+
+    def get(self, text: str, /) -> ast.Module | None:
+        self.asked.append(text)
+        return self.known.get(text)
+
+    def __len__(self) -> int:
+        return len(self.known)
+
+
+def test_a_statement_not_known_is_looked_up_once_and_a_known_one_still_taken() -> None:
+    """On a text not seen before each statement's text is asked for once, not again for the
+    chunk its piece's parse makes; a known statement (and one whose piece grew) keeps the
+    tree known for its text, and every chunk is its statement's own parse."""
+    kept = ast.parse("y = 2")
+    known = _CountingTrees({"y = 2": kept})
+    source = "x = 1\n\ny = 2\n# c\nz = (\n1)\nw = 3\n"
+    parsed = syntax._parse_pieces(syntax.split_lines(source), known, ())
+    assert parsed is not None
+    assert sorted(known.asked) == sorted(set(known.asked))  # each text asked once
+    assert [chunk.text for chunk in parsed.chunks] == ["x = 1", "y = 2", "z = (\n1)", "w = 3"]
+    assert parsed.chunks[1].tree is kept
+    assert [(c.start, c.end) for c in parsed.chunks] == [(0, 0), (2, 2), (4, 5), (6, 6)]
+    assert parsed.parsed == 3
+    for chunk in parsed.chunks:
+        expected = ast.dump(ast.parse(chunk.text), include_attributes=True)
+        assert ast.dump(chunk.tree, include_attributes=True) == expected

@@ -208,6 +208,16 @@ def _every_launch(program: Program) -> list[LaunchAt]:
         if isinstance(made.value, Kernel)
     ]
     mades = [made for made, _ in kernels]
+    # the makings of each kernel, grouped once by its hash (comparing every kernel made with
+    # every other grew with the square of a module's kernels); when one has no hash, each
+    # is compared with all, as before
+    alike: dict[Kernel, list[Made]] | None = {}
+    for made, kernel in kernels:
+        try:
+            alike.setdefault(kernel, []).append(made)  # type: ignore[union-attr]
+        except TypeError:
+            alike = None
+            break
     found: list[LaunchAt] = []
     for made, kernel in kernels:
         try:
@@ -215,7 +225,10 @@ def _every_launch(program: Program) -> list[LaunchAt]:
         except TypeError:
             mine = []
         mine = mine + [called for called in unhashable if called.callee == kernel]
-        equal = [other for other in mades if other.value == kernel]
+        if alike is not None:
+            equal = alike[kernel]
+        else:
+            equal = [other for other in mades if other.value == kernel]
         if len(equal) > 1:
             mine = [called for called in mine if made in _makings_of(called, equal)]
         for called in mine:

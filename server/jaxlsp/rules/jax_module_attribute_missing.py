@@ -103,7 +103,9 @@ KeyArray = random.KeyArray  # expect: jax-module-attribute-missing
         imported = package_imports(chunks, "jax", MODULE_NAMES)
         parsed = module.source.parsed
         text = module.source.text or "\n".join(parsed.lines)
-        if not imported or not _spells_a_missing_name(chunks, parsed.lines, text, imported):
+        if not imported or not _spells_a_missing_name(
+            chunks, parsed.lines, text, imported, fresh=parsed.parsed
+        ):
             return  # the precise test below walks every node: asked only where it may find
         aliases = package_aliases(chunks, "jax", MODULE_NAMES)
         if not aliases:
@@ -141,7 +143,12 @@ KeyArray = random.KeyArray  # expect: jax-module-attribute-missing
 
 
 def _spells_a_missing_name(
-    chunks: Sequence[Chunk], lines: Sequence[str], text: str, imported: dict[str, str]
+    chunks: Sequence[Chunk],
+    lines: Sequence[str],
+    text: str,
+    imported: dict[str, str],
+    *,
+    fresh: int = 0,
 ) -> bool:
     """Whether the source spells a dotted name, from a name an import of JAX binds, that its
     JAX module lacks (``jnp.DeviceArray``): a search of the text, which also finds such names
@@ -156,14 +163,18 @@ def _spells_a_missing_name(
     does.  A dotted name never spans a line break."""
     key = frozenset(imported.items())
     pattern = _dotted_reads(imported)
-    with _TREES_LOCK:
-        known = [
-            False
-            if _SPELL_NONE.get(chunk.tree) == key
-            else _SPELL_SOME.get(chunk.tree) == key or None
-            for chunk in chunks
-        ]
-    if known.count(None) * 4 > len(chunks):
+    known: list[bool | None] = []
+    if fresh * 4 <= len(chunks):
+        # (``fresh``: the statements parsed afresh, whose new trees nothing is kept for; when
+        # they alone make the whole text's search the way, asking for each tree is skipped)
+        with _TREES_LOCK:
+            known = [
+                False
+                if _SPELL_NONE.get(chunk.tree) == key
+                else _SPELL_SOME.get(chunk.tree) == key or None
+                for chunk in chunks
+            ]
+    if fresh * 4 > len(chunks) or known.count(None) * 4 > len(chunks):
         spells = _missing_among(pattern.findall(text), imported)
         if not spells:
             with _TREES_LOCK:

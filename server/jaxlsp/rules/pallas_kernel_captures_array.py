@@ -14,7 +14,7 @@ from __future__ import annotations
 import ast
 import threading
 import weakref
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -45,10 +45,11 @@ def _arrays(values: Values | None, *, with_dimensions: bool = False) -> bool:
     return all(isinstance(v, Array) for v in values)
 
 
-def _static_reads(node: ast.AST) -> set[int]:
-    """The names read only for what they tell statically (``x.shape``, ``len(x)``)."""
+def _static_reads(nodes: Sequence[ast.AST]) -> set[int]:
+    """The names read only for what they tell statically (``x.shape``, ``len(x)``), among
+    ``nodes`` (a kernel's, from its one walk)."""
     found: set[int] = set()
-    for current in walk(node):
+    for current in nodes:
         if (
             isinstance(current, ast.Attribute)
             and current.attr in STATIC_ATTRIBUTES
@@ -66,14 +67,14 @@ def _static_reads(node: ast.AST) -> set[int]:
     return found
 
 
-def _handed_on(node: ast.AST) -> tuple[tuple[ast.expr, frozenset[int]], ...]:
-    """Each call in the kernel with the names (and attributes) it is given as arguments, or
-    as items of a tuple or list argument: those a call of a user function, of ``map`` or of
-    a tree map (``jax.tree.map(_block_ref, refs, out_shape)``) hands on (``_hands_on``).
-    Whether that function reads the array's values or only its ``.shape`` is not known
-    here, so reading it there is no proved capture."""
+def _handed_on(nodes: Sequence[ast.AST]) -> tuple[tuple[ast.expr, frozenset[int]], ...]:
+    """Each call among the kernel's ``nodes`` (from its one walk) with the names (and
+    attributes) it is given as arguments, or as items of a tuple or list argument: those a
+    call of a user function, of ``map`` or of a tree map (``jax.tree.map(_block_ref, refs,
+    out_shape)``) hands on (``_hands_on``).  Whether that function reads the array's values
+    or only its ``.shape`` is not known here, so reading it there is no proved capture."""
     found: list[tuple[ast.expr, frozenset[int]]] = []
-    for current in walk(node):
+    for current in nodes:
         if not isinstance(current, ast.Call):
             continue
         given: set[int] = set()
@@ -114,10 +115,11 @@ def _kernel_text(node: ast.FunctionDef | ast.AsyncFunctionDef) -> _KernelText:
         return known
     arguments = node.args
     parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args, *arguments.kwonlyargs)}
-    bound = {
-        n.id for n in walk(node) if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)
-    }
-    for inner in walk(node):
+    # one walk of the def for all the reads below: a new text's kernels are read afresh,
+    # and walking each four times was most of this rule's time on a file not seen before
+    nodes = walk(node)
+    bound = {n.id for n in nodes if isinstance(n, ast.Name) and not isinstance(n.ctx, ast.Load)}
+    for inner in nodes:
         if isinstance(inner, (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)):
             every = inner.args
             bound.update(a.arg for a in (*every.posonlyargs, *every.args, *every.kwonlyargs))
@@ -139,8 +141,8 @@ def _kernel_text(node: ast.FunctionDef | ast.AsyncFunctionDef) -> _KernelText:
         frozenset(parameters),
         frozenset(bound),
         positional[0].arg if positional else None,
-        frozenset(_static_reads(node)),
-        _handed_on(node),
+        frozenset(_static_reads(nodes)),
+        _handed_on(nodes),
         tuple(reads),
     )
     with _TEXTS_LOCK:

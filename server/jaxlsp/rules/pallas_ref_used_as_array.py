@@ -192,8 +192,8 @@ pl.pallas_call(kernel, out_shape=out, interpret=True)(x)
             if call.site in reported:
                 continue
             for parameter, values in call.arguments.items():
-                if not _is_ref(values):
-                    continue
+                if not values or not isinstance(values[0], StateRef) or not _is_ref(values):
+                    continue  # (most values are not Refs: decided without a call)
                 reported.add(call.site)
                 node = call.nodes.get(parameter)
                 shown = ast.unparse(node) if node is not None else parameter
@@ -215,7 +215,11 @@ pl.pallas_call(kernel, out_shape=out, interpret=True)(x)
             env = frame.state.env
             # only a frame that holds a Ref can compute with one: most frames of a module hold
             # none, and walking their statements was most of this rule's time on an edit
-            holds_ref = {name for name, values in env.items() if _is_ref(values)}
+            holds_ref = {
+                name
+                for name, values in env.items()
+                if values and isinstance(values[0], StateRef) and _is_ref(values)
+            }
             if not holds_ref:
                 continue
             rebound = _rebound(function.node)

@@ -184,18 +184,25 @@ def _parse_pieces(
     position = 0  # of the piece's end in ``ends``
     while start < len(lines):
         end = ends[position]
+        missed = None  # a statement text just looked up and not known (not asked again)
+        whole = None  # the piece's text, when that statement text is all of it
         if known and _is_statement_start(lines[start]):
-            text = _without_trailing_blanks(lines, start, end)
+            stop = _end_less_trailing_blanks(lines, start, end)
+            text = "\n".join(lines[start:stop])
+            if stop == end:
+                whole = text
             tree = known.get(text)
-            if tree is not None and id(tree) not in used:
-                chunks.append(Chunk(start, start + text.count("\n"), text, tree))
+            if tree is None:
+                missed = text
+            elif id(tree) not in used:
+                chunks.append(Chunk(start, stop - 1, text, tree))
                 used.add(id(tree))
                 start, position = end, position + 1
                 continue
         step = 1
         while True:
             try:
-                piece = ast.parse("\n".join(lines[start:end]))
+                piece = ast.parse(whole if whole is not None else "\n".join(lines[start:end]))
                 break
             except (SyntaxError, ValueError, RecursionError, MemoryError):
                 if end == len(lines):
@@ -203,7 +210,8 @@ def _parse_pieces(
                 position = min(position + step, len(ends) - 1)
                 end = ends[position]
                 step *= 2
-        found, count = _chunks_of(piece, start, lines, known, used)
+                whole = None
+        found, count = _chunks_of(piece, start, lines, known, used, missed)
         chunks.extend(found)
         fresh += count
         start, position = end, position + 1
@@ -233,11 +241,11 @@ def _is_statement_start(line: str) -> bool:
     return _STATEMENT_START.match(line) is not None
 
 
-def _without_trailing_blanks(lines: list[str], start: int, end: int) -> str:
-    """``lines[start:end]`` joined, less the blank and comment lines at its end."""
+def _end_less_trailing_blanks(lines: list[str], start: int, end: int) -> int:
+    """Where ``lines[start:end]`` ends less the blank and comment lines at its end."""
     while end > start + 1 and _is_blank(lines[end - 1]):
         end -= 1
-    return "\n".join(lines[start:end])
+    return end
 
 
 def _is_blank(line: str) -> bool:
@@ -324,10 +332,12 @@ def _chunks_of(
     lines: list[str],
     known: KnownTrees,
     used: set[int],
+    missed: str | None = None,
 ) -> tuple[tuple[Chunk, ...], int]:
     """The chunks of ``tree`` (parsed from the lines from ``base`` on), each with a tree of its
     own: a known one for its text when no other chunk of this version holds it, else its
-    statements moved to positions relative to its first line."""
+    statements moved to positions relative to its first line.  ``missed``: a text the caller
+    found no known tree for (on a text not seen before, every statement's), not asked again."""
     groups: list[tuple[int, int, list[ast.stmt]]] = []
     for node in tree.body:
         first = min([node.lineno, *(d.lineno for d in _decorators(node))]) - 1 + base
@@ -342,7 +352,7 @@ def _chunks_of(
     only = len(groups) == 1 and groups[0][0] == base
     for first, last, nodes in groups:
         text = "\n".join(lines[first : last + 1])
-        own = known.get(text)
+        own = None if text == missed else known.get(text)
         if own is None or id(own) in used:
             fresh += 1
             if only:
