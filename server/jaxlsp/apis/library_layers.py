@@ -105,6 +105,8 @@ class LayerFacts:
     sequence: tuple[Values, ...] | None = None
     #: ``eqx.nn.Lambda``: the function a call applies.
     fn: Values | None = None
+    #: ``eqx.nn.Sequential``: where its layers were given (a finding's other half).
+    made_at: Site | None = None
     #: The field that surely holds a function, described (None: none known).
     function_field: str | None = None
     #: A leaf before that function is an integer (an ``AvgPool``'s ``init`` of 0): a
@@ -317,7 +319,9 @@ def sequential_facts(context: ApiCallContext) -> LayerFacts:
             held = f"`layers[{index}]` holds a function"
         if held is not None:
             break
-    return LayerFacts("eqx.nn.Sequential", sequence=tuple(items), function_field=held)
+    return LayerFacts(
+        "eqx.nn.Sequential", sequence=tuple(items), function_field=held, made_at=context.site
+    )
 
 
 def _short(value: object) -> str:
@@ -358,6 +362,11 @@ def call_layer(
                     SEQUENTIAL_KEY,
                     f"it calls each layer with a `key=` keyword, and `layers[{index}]` is "
                     f"{refused}, which takes none: TypeError",
+                    notes=(
+                        ((facts.made_at, f"`layers[{index}]` is given to the Sequential here"),)
+                        if facts.made_at is not None
+                        else ()
+                    ),
                 ),
                 frame,
                 state,
