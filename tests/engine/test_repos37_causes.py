@@ -10,9 +10,11 @@ that stopped on one of them.
   wraps the subclass's method, whose parameters the stub's say nothing of (grl2-jax's trainer).
 - ``{**predict_kwargs, "steering_args": None}`` wrote the spread dict itself under an unknown
   key, and ``kwargs.pop("flag", True)`` was not modelled: the flags a jitted run turns off
-  were unknown, and the traced code behind them was reported (FoldJAX's boltz2 affinity run).
-  A dict display now takes the spread dict's entries, a later key replacing an earlier one, and
-  ``pop`` gives the entry where the key is there, the default where it is not.
+  were unknown, and the traced code behind them was reported (the pattern of FoldJAX's boltz2
+  affinity run).  A dict display now takes the spread dict's entries, a later key replacing an
+  earlier one, and ``pop`` gives the entry where the key is there, the default where it is not
+  (FoldJAX's own two stay: it pops six options in turn, and after the first which keys the
+  dict holds is unknown).
 - ``params: dict[str, jnp.Array] = {}`` in a function: a local variable's annotation is never
   evaluated, so a name JAX removed there raises nothing (AlphaFold 3's parameter loader,
   vendored in FoldJAX); a class body's annotation is evaluated and stays an error.
