@@ -181,7 +181,11 @@ def attribute_of_value(
         if name in _STATIC_ATTRIBUTES:
             return one(_STATIC_ATTRIBUTES[name])
         return ANY
-    if isinstance(value, ListValue | DictValue) and name in _RELAYOUT.get(value.ref.what, ()):
+    if (
+        isinstance(value, ListValue | DictValue)
+        and name in _RELAYOUT.get(value.ref.what, ())
+        and (value.ref.what, name) != ("dict", "pop")  # ``_dict_pop`` reads the entry first
+    ):
         interpreter.heap.forget_layout(value.ref)  # a method that removes what it holds
     if isinstance(value, ListValue) and name in _LIST_METHODS:
         return one(ApiMethod(one(value), name, site=site))
@@ -396,6 +400,26 @@ def _dict_get(context: ApiCallContext) -> Values:
     return join(*found) if found else ANY
 
 
+def _dict_pop(context: ApiCallContext) -> Values:
+    """``d.pop(key, default)``: the entry where the key is there, the default where it is not
+    (``kwargs.pop("flag", True)``); then the dict's keys are no longer known.  Without a
+    default, a key not there raises KeyError: nothing is known of that path's value."""
+    found: list[Values] = []
+    heap = context.interpreter.heap
+    key = context.arg("key")
+    for owner in context.arg("self"):
+        if not isinstance(owner, DictValue):
+            found.append(ANY)
+            continue
+        held = heap.has_item(owner.ref, key)
+        if held is not False:
+            found.append(heap.read_item(owner.ref, key))
+        if held is not True:
+            found.append(context.arguments.get("default", ANY))
+        heap.remove_item(owner.ref, key)
+    return join(*found) if found else ANY
+
+
 def _dict_values(context: ApiCallContext) -> Values:
     """``d.items()``/``d.values()``: each entry in order when every key is known (a loop
     over a config dict's items), else a view of any of them."""
@@ -591,6 +615,7 @@ _DICT_SPECS: dict[str, ApiSpec] = {
     "setdefault": ApiSpec(
         "builtins.dict.setdefault", ("self", "key", "default"), behaviour=_dict_get
     ),
+    "pop": ApiSpec("builtins.dict.pop", ("self", "key", "default"), behaviour=_dict_pop),
 }
 
 

@@ -1023,7 +1023,8 @@ _SHAPED = (
         ("a", "repeats", "axis"),
         result=Result.ARRAY,
         output=shaping.repeat(),
-        axis_parameters=_axis(),
+        # a 0-d array is never checked against the axis: JAX fills a vector with it
+        axis_parameters=_axis(least_rank=1),
         checks=(SizedByValues(("repeats",), "total_repeat_length", constants_traced=False),),
     ),
     # its widths must be concrete (JAX reads them as ints: a traced one raises

@@ -1981,7 +1981,8 @@ def repeat(name: str = "a") -> OutputRule:
         if aval.shape is None or repeats is None or len(repeats) != 1:
             return Aval(None, aval.dtype, aval.weak, call.origin())
         axes = call.axes("axis")
-        if axes == "all":
+        if axes == "all" or (not aval.shape and isinstance(axes, list) and len(axes) == 1):
+            # no axis, or a 0-d array (JAX reads no axis of it): a vector of the repeats
             return Aval(
                 (sh.mul(sh.size(aval.shape), repeats[0]),), aval.dtype, aval.weak, call.origin()
             )

@@ -56,7 +56,8 @@ def _unwrap(value: Value) -> tuple[Value, int] | None:
 
 def wrapped_function(values: Values) -> tuple[Function, int] | None:
     """The one known function ``values`` wraps, and how many of its leading positional
-    parameters the wrappers fill."""
+    parameters the wrappers fill; None for an abstract or stub method (``self.train``, where
+    ``train`` raises NotImplementedError): a subclass's override is what runs."""
     if len(values) != 1:
         return None
     value, skip = values[0], 0
@@ -68,7 +69,9 @@ def wrapped_function(values: Values) -> tuple[Function, int] | None:
         skip += more
     else:
         return None
-    return (value, skip) if isinstance(value, Function) else None
+    if not isinstance(value, Function) or value.placeholder:
+        return None  # a placeholder method's parameters are its overrides'
+    return value, skip
 
 
 def signature_of(values: Values) -> Signature | None:

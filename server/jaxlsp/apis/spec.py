@@ -84,7 +84,9 @@ class AxisParameter:
     each_adds: bool = False
     #: ``array`` is a sequence of arrays (``concatenate``, ``stack``): the rank is their own.
     sequence: bool = False
-    #: Below this rank the call raises another error first (``concatenate`` of 0-d arrays).
+    #: Below this rank the axis is not checked: the call raises another error first
+    #: (``concatenate`` of 0-d arrays), or takes any axis (``jnp.repeat`` of a 0-d array
+    #: fills a vector, whatever the axis).
     least_rank: int = 0
     #: Whether a negative axis counts from the end; lax's reductions, cumulative ops,
     #: ``argmax`` and ``rev`` refuse any negative axis, whatever the rank.

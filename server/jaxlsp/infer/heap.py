@@ -290,6 +290,41 @@ class Heap:
             known = target.get(key)
             target[key] = values if known is None else join(known, values)
 
+    def remove_item(self, ref: Ref, index: Values) -> None:
+        """``d.pop(key)``: that key's entry goes, and which keys the dict holds is no longer
+        known (``forget_layout``)."""
+        self._touch(ref, True)
+        entries = self.dicts.get(ref)
+        key = _key_of(index)
+        if entries is not None and key is not _ANY_KEY:
+            entries.pop(key, None)
+        self.forget_layout(ref)
+
+    def write_display(self, ref: Ref, parts: list[tuple[Values, Values] | Ref | None]) -> None:
+        """A dict display's entries, in order (``{**defaults, "lr": 0.1}``): ``(key, value)``
+        pairs, the dicts it spreads (their entries; None: one nothing is known of), a later
+        known key replacing an earlier one, as Python does.  What the display makes is joined
+        with what the same display made before (a loop's earlier pass)."""
+        made: dict[object, Values] = {}
+        for part in parts:
+            if part is None or (isinstance(part, Ref) and part not in self.dicts):
+                known = made.get(_ANY_KEY)
+                made[_ANY_KEY] = ANY if known is None else join(known, ANY)
+                continue
+            entries = (
+                self.dict_items(part) if isinstance(part, Ref) else [(_key_of(part[0]), part[1])]
+            )
+            for key, values in entries:
+                if key is _ANY_KEY and key in made:
+                    made[key] = join(made[key], values)
+                else:
+                    made[key] = values
+        self._touch(ref, True)
+        target = self.dicts.setdefault(ref, {})
+        for key, values in made.items():
+            known = target.get(key)
+            target[key] = values if known is None else join(known, values)
+
     def register(self, ref: Ref, made: Made) -> None:
         self._touch(ref, True)
         self.registrations.setdefault(ref, []).append(made)

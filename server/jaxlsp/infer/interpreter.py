@@ -2437,9 +2437,18 @@ class Interpreter:
     def _eval_dict(self, node: ast.Dict, frame: Frame, state: State) -> Values:
         ref = self.ref_at(frame.site(node), frame, "dict")
         self.heap.new_dict(ref)
+        parts: list[tuple[Values, Values] | Ref | None] = []
         for key, value in zip(node.keys, node.values, strict=True):
-            key_values = self.eval(key, frame, state) if key is not None else ANY
-            self.heap.write_item(ref, key_values, self.eval(value, frame, state))
+            if key is not None:
+                key_values = self.eval(key, frame, state)
+                parts.append((key_values, self.eval(value, frame, state)))
+                continue
+            # ``{**other, ...}``: the entries of ``other``, not ``other`` itself (of one dict;
+            # of several, or something else, anything under any key)
+            spread = self.eval(value, frame, state)
+            source = spread[0] if len(spread) == 1 else None
+            parts.append(source.ref if isinstance(source, DictValue) else None)
+        self.heap.write_display(ref, parts)
         return one(DictValue(ref))
 
     def ref_at(self, site: Site, frame: Frame, what: str) -> Ref:
@@ -3523,6 +3532,11 @@ class Interpreter:
         if open_context is None:
             open_context = caller.open_context
         defined_at = function.site  # its identity (see ``Site``)
+        if defined_at.module not in self.modules:
+            # a function of a module this analysis never ran: another analysis wrote it into
+            # a class both share (``Cls.method = patched`` in a script; the class is the one
+            # object a kept module run replays), so what it does here is unknown
+            return ANY
         self.evaluated.add(defined_at)
         if _given_twice(function, arguments):
             # Python refuses the call before the body runs (``partial(body, masked=True)``
@@ -3588,7 +3602,7 @@ class Interpreter:
             self._memo[key] = frame
             observer.memoised(key, frame, defined_at)
         self._apply_consumed(frame, site, caller, state)
-        if function.owner is not None and _is_placeholder(function.node):
+        if function.placeholder:
             return ANY  # an abstract method, or a stub: the subclass's override runs
         if function.returns_unknown:
             # an unmodelled decorator's wrapper made the call: what it returns (and whether
@@ -5116,30 +5130,6 @@ _MODULE_CONSTANTS: dict[str, Const] = {
 
 #: How many wrappers (``partial(jax.jit(...))``) ``_underlying`` looks through.
 _MAX_UNWRAPPED = 8
-
-
-def _is_placeholder(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> bool:
-    """A method that stands for its subclasses' overrides: ``@abstractmethod``, or a body of
-    only a docstring, ``pass``, ``...`` or ``raise NotImplementedError``."""
-    if isinstance(node, ast.Lambda):
-        return False
-    for decorator in node.decorator_list:
-        named = decorator.attr if isinstance(decorator, ast.Attribute) else None
-        if isinstance(decorator, ast.Name):
-            named = decorator.id
-        if named in ("abstractmethod", "abstractproperty"):
-            return True
-    for statement in node.body:
-        if isinstance(statement, ast.Pass) or (
-            isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
-        ):
-            continue
-        if isinstance(statement, ast.Raise) and statement.exc is not None:
-            raised = statement.exc.func if isinstance(statement.exc, ast.Call) else statement.exc
-            if isinstance(raised, ast.Name) and raised.id == "NotImplementedError":
-                continue
-        return False
-    return True
 
 
 def _may_catch(names: frozenset[str], error: str | None) -> bool:

@@ -623,6 +623,36 @@ class Function(Value):
     def describe(self) -> str:
         return "this lambda" if isinstance(self.node, ast.Lambda) else f"`{self.name}`"
 
+    @property
+    def placeholder(self) -> bool:
+        """A method that stands for its subclasses' overrides (``@abstractmethod``, or a
+        stub): what a call of it returns, and which parameters it takes, are the override's."""
+        return self.owner is not None and is_placeholder(self.node)
+
+
+def is_placeholder(node: ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda) -> bool:
+    """A def that stands for its subclasses' overrides: ``@abstractmethod``, or a body of
+    only a docstring, ``pass``, ``...`` or ``raise NotImplementedError``."""
+    if isinstance(node, ast.Lambda):
+        return False
+    for decorator in node.decorator_list:
+        named = decorator.attr if isinstance(decorator, ast.Attribute) else None
+        if isinstance(decorator, ast.Name):
+            named = decorator.id
+        if named in ("abstractmethod", "abstractproperty"):
+            return True
+    for statement in node.body:
+        if isinstance(statement, ast.Pass) or (
+            isinstance(statement, ast.Expr) and isinstance(statement.value, ast.Constant)
+        ):
+            continue
+        if isinstance(statement, ast.Raise) and statement.exc is not None:
+            raised = statement.exc.func if isinstance(statement.exc, ast.Call) else statement.exc
+            if isinstance(raised, ast.Name) and raised.id == "NotImplementedError":
+                continue
+        return False
+    return True
+
 
 @final
 @dataclass(frozen=True, slots=True, eq=False)

@@ -195,7 +195,22 @@ def attribute_reads(
         for child in ast.iter_child_nodes(node):
             if lazy_annotations and _is_annotation(node, child):
                 continue
+            if isinstance(node, ast.AnnAssign) and child is node.annotation and _local(chain):
+                continue  # a local variable's annotation is never evaluated
             stack.append((child, chain))
+
+
+def _local(chain: Chain) -> bool:
+    """Whether the statement at the head of ``chain`` is in a function's body (its nearest
+    enclosing ``def`` or ``class`` is a ``def``), where Python evaluates no annotation."""
+    parent = chain[1]
+    while parent is not None:
+        if isinstance(parent[0], ast.FunctionDef | ast.AsyncFunctionDef):
+            return True
+        if isinstance(parent[0], ast.ClassDef):
+            return False
+        parent = parent[1]
+    return False
 
 
 def _is_annotation(parent: ast.AST, child: ast.AST) -> bool:

@@ -7,7 +7,8 @@ JAX's for certain: a name bound once in the module, by an import of a JAX module
 ``import jax.numpy as jnp``, ``from jax import random``), and never bound again.  Code that
 checks first stays silent: a read under ``try`` that catches AttributeError, in a branch whose
 test asks ``hasattr``/``getattr`` or a version, an annotation that is never evaluated
-(``from __future__ import annotations``, a string, ``if TYPE_CHECKING:``).  Where the JAX
+(``from __future__ import annotations``, a string, ``if TYPE_CHECKING:``, a local variable's
+in a function body).  Where the JAX
 installed beside jaxlsp is older than the pinned one, a removed name may still be served, and
 the rule is silent.
 """
@@ -79,6 +80,18 @@ if not hasattr(jax, "tree_map"):
 
 leaves = jax.tree_map(lambda a: a + 1, [1, 2])
 """,
+        # a local variable's annotation is never evaluated
+        """
+import jax.numpy as jnp
+
+def zeros_by_name(names):
+    table: dict[str, jnp.DeviceArray] = {}
+    for name in names:
+        table[name] = jnp.zeros(2)
+    return table
+
+zeros_by_name(["a", "b"])
+""",
     )
     INVALID = (
         """
@@ -91,6 +104,13 @@ x = jax.tree_map(lambda a: a + 1, {"a": jnp.ones(2)})  # expect: jax-module-attr
 from jax import random
 
 KeyArray = random.KeyArray  # expect: jax-module-attribute-missing
+""",
+        # a class body's annotation is evaluated when the class is made
+        """
+import jax
+
+class Batch:
+    key: jax.random.KeyArray  # expect: jax-module-attribute-missing
 """,
     )
 
