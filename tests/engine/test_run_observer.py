@@ -147,6 +147,29 @@ def test_every_global_a_run_reads_from_another_module_is_heard(
     assert unheard == []
 
 
+#: A function whose undecided guard is asked whether it reads the host: the names its
+#: assignments read (a global, a comprehension's variables) are looked up in the module.
+HOST_GUARD = """import jax.numpy as jnp
+
+SCALE = 2.0
+
+
+def scaled(xs, flag):
+    ys = [x * SCALE for x, _ in zip(xs, xs)]
+    if flag:
+        return ys
+    return xs
+"""
+
+
+def test_the_globals_a_host_guard_check_reads_are_heard(
+    tmp_path: Path, unheard: list[tuple[str, set[tuple[str, str]]]]
+) -> None:
+    path = tmp_path / "guarded.py"
+    assert _analyse({path: HOST_GUARD}, path, tmp_path) >= 1
+    assert unheard == []
+
+
 def test_every_global_the_corpus_programs_read_is_heard(
     tmp_path: Path, unheard: list[tuple[str, set[tuple[str, str]]]]
 ) -> None:

@@ -1465,8 +1465,7 @@ class Interpreter:
         attributes.reverse()
         if not attributes and root.id in self._host_globals(module):
             return True
-        frame = module.frame
-        values = frame.state.env.get(root.id) if frame is not None else None
+        values = self.global_value(module, root.id)  # announced: a summary rests on it
         for value in values or ():
             if isinstance(value, Api) and _is_host_fact(".".join([value.qualified, *attributes])):
                 return True
