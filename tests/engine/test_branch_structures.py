@@ -65,3 +65,29 @@ def test_switch_branches(tmp_path: Path) -> None:
     assert len(found) == 1 and "switch branch outputs" in found[0].message
     same = "jax.lax.switch(1, [lambda v: (v, v), lambda v: (v, -v)], x)\n"
     assert _found(tmp_path, same, "switch-branch-output-mismatch") == []
+
+
+#: kfac-jax's ``_eigh``: a host callback's pair against the operands' pair.  The callback's
+#: result has ``result_shape_dtypes``' structure, a pair here: no leaf to compare with.
+CALLBACK_PAIR = """import numpy as np
+
+
+def host_eigh(v, *_):
+    shapes = (jax.ShapeDtypeStruct(v.shape[:-1], v.dtype), jax.ShapeDtypeStruct(v.shape, v.dtype))
+    return jax.pure_callback(np.linalg.eigh, shapes, v)
+
+
+m = jnp.eye(3)
+s, q = jnp.linalg.eigh(m)
+jax.lax.cond(jnp.any(jnp.isnan(s)), host_eigh, lambda *args: args[1:], m, s, q)
+"""
+
+
+def test_a_callback_returns_the_structure_of_its_result_shapes(tmp_path: Path) -> None:
+    assert _found(tmp_path, CALLBACK_PAIR) == []
+    # one ShapeDtypeStruct: one array, against a pair (JAX raises)
+    single = CALLBACK_PAIR.replace(
+        "return jax.pure_callback(np.linalg.eigh, shapes, v)",
+        ("return jax.pure_callback(np.linalg.eigvalsh, shapes[0], v)"),
+    )
+    assert len(_found(tmp_path, single)) == 1

@@ -12,11 +12,27 @@ pinned JAX, ``jax/_src/callback.py`` and ``jax/_src/ffi.py``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from jaxlsp.apis.contracts import Violation, check_asking
 from jaxlsp.apis.shaping import items_of
 from jaxlsp.infer.frames import ApiCall
 from jaxlsp.infer.heap import Heap
-from jaxlsp.infer.values import Array, Const, Flavour, Static, Tuple, Values, surely_traced
+from jaxlsp.infer.values import (
+    ANY,
+    Array,
+    Const,
+    Flavour,
+    ShapeDtype,
+    Static,
+    Tuple,
+    Values,
+    one,
+    surely_traced,
+)
+
+if TYPE_CHECKING:
+    from jaxlsp.infer.interpreter import ApiCallContext
 
 #: The tracers a callback's batching rule sees: vmap's.
 _BATCHED = frozenset({Flavour.BATCHED})
@@ -24,6 +40,17 @@ _BATCHED = frozenset({Flavour.BATCHED})
 _DIFFERENTIATED = frozenset({Flavour.DIFFERENTIATED})
 #: The Python numbers a raw shape holds (``Static`` of these types: ``x.shape[0]``).
 _NUMBER_TYPES = frozenset({"int", "float", "bool"})
+
+
+def result(context: ApiCallContext) -> Values:
+    """What the call returns: one array when ``result_shape_dtypes`` surely is one leaf (a
+    ``ShapeDtypeStruct``, an array); otherwise a pytree of its structure (a tuple of two
+    gives a pair), not modelled: unknown, never a leaf that a branch's structure would be
+    compared with (kfac-jax's ``lax.cond`` of a callback's pair and a pair runs)."""
+    given = context.arguments.get("result_shape_dtypes")
+    if given and all(isinstance(value, ShapeDtype | Array) for value in given):
+        return one(context.interpreter.array_result(context.frame, *context.arguments.values()))
+    return ANY
 
 
 @check_asking("a vmap_method when the call is batched")

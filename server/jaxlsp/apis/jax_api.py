@@ -2435,7 +2435,7 @@ SPECS = (
         "jax.pure_callback",
         ("callback", "result_shape_dtypes"),
         variadic="args",
-        result=Result.ARRAY,
+        behaviour=callbacks.result,
         checks=(
             callbacks.raw_result_shape,
             callbacks.batched_without_vmap_method,
