@@ -88,6 +88,6 @@ def test_a_callback_returns_the_structure_of_its_result_shapes(tmp_path: Path) -
     # one ShapeDtypeStruct: one array, against a pair (JAX raises)
     single = CALLBACK_PAIR.replace(
         "return jax.pure_callback(np.linalg.eigh, shapes, v)",
-        ("return jax.pure_callback(np.linalg.eigvalsh, shapes[0], v)"),
+        "return jax.pure_callback(np.linalg.eigvalsh, shapes[0], v)",
     )
     assert len(_found(tmp_path, single)) == 1

@@ -75,16 +75,16 @@ class ParsedModule:
 
 EMPTY = ParsedModule((), ())
 
-#: Trees by statement text, shared by every document's first version (a copy, the same
-#: imports, a module opened that was read from the disk): held weakly, so a tree lives as long
-#: as a version of a module (or a summary of its statements) does, and a closed document's
-#: trees go with it.
 #: The size from which a file's trees are compacted (``jaxlsp.syntax.compact``).  Compacting
 #: costs about a tenth of an open's CPU (measured: 867 → 950 M instructions for the generated
 #: 2,000-line file) and saves a third of the trees' memory, which only weighs in a large
 #: file: the generated 20,000-line file's trees are 37 MiB, a 2,000-line file's under 4.
 COMPACT_FROM_LINES = 5_000
 
+#: Trees by statement text, shared by every document's first version (a copy, the same
+#: imports, a module opened that was read from the disk): held weakly, so a tree lives as long
+#: as a version of a module (or a summary of its statements) does, and a closed document's
+#: trees go with it.
 _SHARED: weakref.WeakValueDictionary[str, ast.Module] = weakref.WeakValueDictionary()
 _SHARED_LOCK = threading.Lock()
 
