@@ -17,7 +17,7 @@ import json
 import os
 import subprocess
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -109,6 +109,45 @@ def kept_result(
     if cache is not None:
         _write(cache, suite, {"key": key, "result": result})
     return result
+
+
+#: Runs the sources given on stdin (a JSON list) one after another in one interpreter and
+#: prints whether each raised.
+_RAISES_RUNNER = """
+import json, sys
+cases = json.loads(sys.stdin.read())
+raised = []
+for source in cases:
+    try:
+        exec(compile(source, "<case>", "exec"), {"__name__": "__main__"})
+        raised.append(False)
+    except Exception:
+        raised.append(True)
+print(json.dumps(raised))
+"""
+
+
+def raised_on_jax(suite: str, sources: Sequence[str]) -> list[bool]:
+    """Whether each of ``sources`` raises on the pinned JAX (CPU), all run in one child
+    interpreter and kept under ``suite`` like ``kept_result``'s runs."""
+
+    def run() -> list[bool]:
+        done = subprocess.run(
+            [sys.executable, "-c", _RAISES_RUNNER],
+            input=json.dumps(list(sources)),
+            capture_output=True,
+            text=True,
+            check=True,
+            timeout=600,
+            env={**os.environ, **CPU_ENVIRONMENT},
+        )
+        result: list[bool] = json.loads(done.stdout.strip().splitlines()[-1])
+        return result
+
+    inputs = {f"case{i}": source for i, source in enumerate(sources)}
+    inputs["runner"] = _RAISES_RUNNER
+    raised: list[bool] = kept_result(suite, inputs, run)
+    return raised
 
 
 def _outcome_key(name: str, text: str, support: Mapping[str, str]) -> str:

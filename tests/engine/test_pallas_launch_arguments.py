@@ -4,15 +4,11 @@
 from __future__ import annotations
 
 import importlib.util
-import json
-import os
-import subprocess
-import sys
 
 import pytest
 
 from tests._engine import fresh_engine
-from tests._on_jax import CPU_ENVIRONMENT, kept_result
+from tests._on_jax import raised_on_jax
 
 HEAD = """import functools
 import jax
@@ -283,21 +279,6 @@ def test_found_where_it_raises_and_silent_on_the_close_negative(
     assert (code in _codes(body, head)) is found
 
 
-#: Runs each case on the JAX at hand and prints whether it raised (one JSON list).
-_RUNNER = """
-import json, sys
-cases = json.loads(sys.stdin.read())
-raised = []
-for source in cases:
-    try:
-        exec(compile(source, "<case>", "exec"), {"__name__": "__main__"})
-        raised.append(False)
-    except Exception:
-        raised.append(True)
-print(json.dumps(raised))
-"""
-
-
 @pytest.mark.jax
 def test_the_backend_neutral_cases_raise_or_run_on_the_pinned_jax() -> None:
     """Each case of a backend-neutral rule (interpret mode raises them) is what the pinned JAX
@@ -306,22 +287,5 @@ def test_the_backend_neutral_cases_raise_or_run_on_the_pinned_jax() -> None:
     if importlib.util.find_spec("jax") is None:
         pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
     cases = [(head + body, found) for code, head, body, found in CASES if "-tpu-" not in code]
-    sources = [source for source, _ in cases]
-
-    def run() -> list[bool]:
-        done = subprocess.run(
-            [sys.executable, "-c", _RUNNER],
-            input=json.dumps(sources),
-            capture_output=True,
-            text=True,
-            check=True,
-            timeout=600,
-            env={**os.environ, **CPU_ENVIRONMENT},
-        )
-        result: list[bool] = json.loads(done.stdout.strip().splitlines()[-1])
-        return result
-
-    inputs = {f"case{i}": source for i, source in enumerate(sources)}
-    inputs["runner"] = _RUNNER
-    raised = kept_result("pallas_launch_arguments", inputs, run)
+    raised = raised_on_jax("pallas_launch_arguments", [source for source, _ in cases])
     assert raised == [found for _, found in cases]
