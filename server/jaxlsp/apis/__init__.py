@@ -41,7 +41,9 @@ from jaxlsp.apis import (
 from jaxlsp.apis.registry import SPECS, spec_for
 from jaxlsp.apis.spec import ApiSpec, Result
 from jaxlsp.infer.frames import ApiCall, Conversion, Frame, State
+from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments
+from jaxlsp.infer.pytrees import LEAF, structure_of
 from jaxlsp.infer.values import (
     ANY,
     NONE,
@@ -366,7 +368,24 @@ def default_result(context: ApiCallContext, spec: ApiSpec) -> Values:
     if spec.result is Result.FIRST:
         first = spec.params[0] if spec.params else None
         return context.arguments.get(first, ANY) if first else ANY
+    if spec.result is Result.FIRST_LEAVES:
+        made = interpreter.array_result(context.frame, *context.arguments.values())
+        return _leaves_of(context.arguments.get(spec.params[0], ANY), made, interpreter.heap)
     return ANY
+
+
+def _leaves_of(given: Values, made: Array, heap: Heap, depth: int = 0) -> Values:
+    """``made`` (the array an API makes of each leaf) in the pytree structure of ``given``:
+    JAX maps the call over the leaves, so a tuple of two arrays comes back as a tuple of two.
+    One array where ``given`` surely is one leaf, a tuple where it surely is a tuple; any
+    other (a list, a dict, an instance, a value not known) an array that may be a pytree:
+    its structure unknown, so none is claimed (a leaf here made a ``lax.cond`` over
+    ``jax.device_put((x, y))`` and a pair a mismatch, where both are pairs and it runs)."""
+    if structure_of(given, heap) == LEAF:
+        return one(made)
+    if depth < 4 and len(given) == 1 and isinstance(given[0], Tuple):
+        return one(Tuple(tuple(_leaves_of(item, made, heap, depth + 1) for item in given[0].items)))
+    return one(replace(made, tree=True))
 
 
 def attribute_of_value(

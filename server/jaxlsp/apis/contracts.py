@@ -2160,7 +2160,11 @@ def _computes_arrays(value: Api) -> bool:
     """Whether a library value is a function that computes arrays (``jax.nn.relu``,
     ``jnp.tanh``): not a dtype, a constant or a module."""
     spec = spec_for(value.qualified)
-    return spec is not None and spec.result in (Result.ARRAY, Result.BOOL_ARRAY)
+    return spec is not None and spec.result in (
+        Result.ARRAY,
+        Result.BOOL_ARRAY,
+        Result.FIRST_LEAVES,
+    )
 
 
 def _not_prefixes(

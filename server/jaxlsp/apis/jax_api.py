@@ -2404,7 +2404,7 @@ SPECS = (
     ApiSpec(
         "jax.device_put",
         ("x", "device"),
-        result=Result.ARRAY,
+        result=Result.FIRST_LEAVES,
         output=batching.device_put_output,
         note="Moves an array to a device or sharding.",
     ),

@@ -35,6 +35,7 @@ from jaxlsp.infer.values import (
     Function,
     Kernel,
     KernelTarget,
+    ListValue,
     Partial,
     ShapeDtype,
     Site,
@@ -42,6 +43,7 @@ from jaxlsp.infer.values import (
     StateRef,
     Static,
     Transformed,
+    Tuple,
     Value,
     Values,
     one,
@@ -429,15 +431,37 @@ def call_kernel(
     invoke(interpreter, value.maker, "body", value.body, refs, site, frame, state, trace)
     if value.executes:
         return one(NONE)
-    return (
-        lift(
-            interpreter,
-            one(interpreter.array_result(frame, *arguments.positional)),
-            frame,
-            list(arguments.positional),
-        )
-        if arguments.positional
-        else ANY
+    if not arguments.positional:
+        return ANY
+    result = lift(
+        interpreter,
+        one(interpreter.array_result(frame, *arguments.positional)),
+        frame,
+        list(arguments.positional),
+    )
+    return _in_outputs_structure(interpreter, value, result)
+
+
+def _in_outputs_structure(interpreter: Interpreter, value: Kernel, result: Values) -> Values:
+    """A launch's result in the structure of its ``out_shape``: JAX returns the outputs as
+    that pytree (a list made a tuple first, by ``pallas_call``), so two arrays come back as a
+    tuple of two.  One array only where ``out_shape`` is surely one array's shape and dtype; a
+    tuple of arrays where it is a tuple (or, for ``pallas_call``, a list) of such; any other
+    structure, or one not known, an array that may be a pytree (its structure unknown, so no
+    rule claims one)."""
+    made = made_of(interpreter, value)
+    given = None if made is None else made.arguments.get("out_type" if value.mesh else "out_shape")
+    if given is not None and len(given) == 1:
+        if _struct(given[0]) is not None:
+            return result
+        container = given[0]
+        if isinstance(container, Tuple) or (isinstance(container, ListValue) and not value.mesh):
+            items = items_of(given, interpreter.heap)
+            if items is not None and all(len(i) == 1 and _struct(i[0]) is not None for i in items):
+                return one(Tuple(tuple(result for _ in items)))
+    return tuple(
+        Array(v.flavours, v.trace, True, unplaced=v.unplaced) if isinstance(v, Array) else v
+        for v in result
     )
 
 

@@ -486,13 +486,13 @@ SPECS = (
     ApiSpec(
         "jax.sharding.reshard",
         ("xs", "out_shardings"),
-        result=Result.ARRAY,
+        result=Result.FIRST_LEAVES,
         output=shaping.same_as("xs"),
     ),
     ApiSpec(
         "jax.lax.with_sharding_constraint",
         ("x", "shardings"),
-        result=Result.ARRAY,
+        result=Result.FIRST_LEAVES,
         output=shaping.same_as("x"),
     ),
     ApiSpec("jax.set_mesh", ("mesh",), result=Result.UNKNOWN),

@@ -66,6 +66,9 @@ class Result(enum.Enum):
     UNKNOWN = "unknown"
     #: The first argument, unchanged (``jax.block_until_ready``).
     FIRST = "first argument"
+    #: An array for each leaf of the pytree given first, in its structure (``jax.device_put``,
+    #: ``with_sharding_constraint``): one array only when that argument surely is one leaf.
+    FIRST_LEAVES = "an array per leaf of the first argument"
 
 
 @dataclass(frozen=True)
