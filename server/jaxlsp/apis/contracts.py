@@ -571,15 +571,21 @@ def _plainly_assigned(store: ast.Name, scope: ast.AST) -> bool:
 def _python_sequence(values: Values) -> str | None:
     """ "list", "tuple" or "dict" when ``values`` is surely a Python list (or surely a tuple,
     or surely a dict)."""
-    if not values or not isinstance(values[0], ListValue | Tuple | DictValue):
+    if not values or not isinstance(values[0], ListValue | Tuple | DictValue | Static):
         return None  # (most arguments: an array, decided without a generator)
-    if all(isinstance(value, ListValue) for value in values):
+    if all(_is_sequence(value, ListValue, "list") for value in values):
         return "list"
-    if all(isinstance(value, Tuple) for value in values):
+    if all(_is_sequence(value, Tuple, "tuple") for value in values):
         return "tuple"
     if all(isinstance(value, DictValue) for value in values):
         return "dict"
     return None
+
+
+def _is_sequence(value: Value, known: type, type_name: str) -> bool:
+    """A list (tuple) whose items are known, or one of unknown items: an array's ``.shape``
+    of unknown rank is a tuple all the same (``jnp.max(x.shape)`` of a traced ``x``)."""
+    return isinstance(value, known) or (isinstance(value, Static) and value.type_name == type_name)
 
 
 def has_no_leaves(values: Values, heap: Heap) -> bool:

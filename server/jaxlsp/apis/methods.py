@@ -402,8 +402,9 @@ def _dict_get(context: ApiCallContext) -> Values:
 
 def _dict_pop(context: ApiCallContext) -> Values:
     """``d.pop(key, default)``: the entry where the key is there, the default where it is not
-    (``kwargs.pop("flag", True)``); then the dict's keys are no longer known.  Without a
-    default, a key not there raises KeyError: nothing is known of that path's value."""
+    (``kwargs.pop("flag", True)``); then that key may be gone, and only it: options popped
+    one after another each read their own entry (``Heap.remove_item``).  Without a default,
+    a key not there raises KeyError: nothing is known of that path's value."""
     found: list[Values] = []
     heap = context.interpreter.heap
     key = context.arg("key")

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
-from jaxlsp.infer.values import ANY, Const, Ref, Values, join
+from jaxlsp.infer.values import ANY, NOTHING, Const, Ref, Values, join
 
 if TYPE_CHECKING:
     from jaxlsp.infer.frames import Made
@@ -224,7 +224,7 @@ class Heap:
         if key is _ANY_KEY or entries is None:
             return None
         if key in entries:
-            return True
+            return None if MaybeRemoved(key) in entries else True
         return None if _ANY_KEY in entries else False
 
     def dict_values(self, ref: Ref) -> Values:
@@ -291,14 +291,45 @@ class Heap:
             target[key] = values if known is None else join(known, values)
 
     def remove_item(self, ref: Ref, index: Values) -> None:
-        """``d.pop(key)``: that key's entry goes, and which keys the dict holds is no longer
-        known (``forget_layout``)."""
+        """``d.pop(key)``, ``del d[key]``: that key may be gone from here on, and only it (an
+        unknown key: any key the dict holds).  The heap is one for every path, so the entry
+        stays, marked ``MaybeRemoved``: whether the dict holds that key is unknown, what it
+        holds there when it does is the entry, and every other key stays as known as it was
+        (a key never written is still not there: a removal adds none)."""
         self._touch(ref, True)
-        entries = self.dicts.get(ref)
+        entries = self.dicts.setdefault(ref, {})
         key = _key_of(index)
-        if entries is not None and key is not _ANY_KEY:
-            entries.pop(key, None)
-        self.forget_layout(ref)
+        removed = (
+            [k for k in entries if not isinstance(k, MaybeRemoved)] if key is _ANY_KEY else [key]
+        )
+        for gone in removed:
+            if gone in entries and gone is not _ANY_KEY:
+                entries[MaybeRemoved(gone)] = NOTHING
+
+    def maybe_removed(self, ref: Ref) -> frozenset[object]:
+        """The keys of a dict that a removal may have taken (``remove_item``)."""
+        self._touch(ref, False)
+        entries = self.dicts.get(ref) or {}
+        return frozenset(k.key for k in entries if isinstance(k, MaybeRemoved))
+
+    def spread_entries(self, ref: Ref) -> tuple[dict[str, Values], frozenset[str]] | None:
+        """What ``f(**d)`` passes: the entries by their ``str`` keys and the names among them a
+        removal may have taken (passed or not), when every key is a known ``str``; else None."""
+        self._touch(ref, False)
+        entries = self.dicts.get(ref)
+        if entries is None:
+            return None
+        found: dict[str, Values] = {}
+        maybe: set[str] = set()
+        for key, values in entries.items():
+            if isinstance(key, MaybeRemoved):
+                if isinstance(key.key, tuple) and key.key[0] is str:
+                    maybe.add(key.key[1])
+                continue
+            if not (isinstance(key, tuple) and key[0] is str):
+                return None
+            found[key[1]] = values
+        return found, frozenset(maybe)
 
     def write_display(self, ref: Ref, parts: list[tuple[Values, Values] | Ref | None]) -> None:
         """A dict display's entries, in order (``{**defaults, "lr": 0.1}``): ``(key, value)``
@@ -319,6 +350,10 @@ class Heap:
                     made[key] = join(made[key], values)
                 else:
                     made[key] = values
+                    if not isinstance(key, MaybeRemoved):
+                        # a later part that holds the key surely: it is there (a mark the
+                        # same part carries comes after its key and is kept)
+                        made.pop(MaybeRemoved(key), None)
         self._touch(ref, True)
         target = self.dicts.setdefault(ref, {})
         for key, values in made.items():
@@ -335,6 +370,16 @@ class Heap:
 
 
 _ANY_KEY = object()
+
+
+@dataclass(frozen=True, slots=True)
+class MaybeRemoved:
+    """The mark, among a dict's entries, of a key a removal may have taken (``d.pop(key)``):
+    its entry is what the dict holds there on the paths that still have it.  Kept as an
+    entry (its value NOTHING) so every copy of a dict's entries (a summary, a traced copy, a
+    display that spreads it) carries it."""
+
+    key: object
 
 
 def _key_of(index: Values) -> object:

@@ -1871,9 +1871,13 @@ class Interpreter:
             if isinstance(target, ast.Name):
                 state.env.pop(target.id, None)
             elif isinstance(target, ast.Subscript):
-                # ``del items[i]``: the container's length or keys are no longer known
+                # ``del items[i]``: the list's length is no longer known; ``del d[key]``:
+                # that key may be gone (``Heap.remove_item``)
+                index = self.eval(target.slice, frame, state)
                 for value in self.eval(target.value, frame, state):
-                    if isinstance(value, ListValue | DictValue):
+                    if isinstance(value, DictValue):
+                        self.heap.remove_item(value.ref, index)
+                    elif isinstance(value, ListValue):
                         self.heap.forget_layout(value.ref)
             else:
                 self.eval(target, frame, state)
@@ -2380,15 +2384,22 @@ class Interpreter:
             values = self.eval(keyword.value, frame, state)
             if keyword.arg is None:
                 # ``**mapping``: a dict of known keys passes them; anything else, unknown ones
-                entries = (
-                    self.heap.known_entries(values[0].ref)
+                mapping = (
+                    self.heap.spread_entries(values[0].ref)
                     if len(values) == 1 and isinstance(values[0], DictValue)
                     else None
                 )
-                if entries is None:
+                if mapping is None:
                     unknown_keywords = True
-                else:
-                    keywords.update(entries)
+                    continue
+                entries, maybe = mapping
+                for name, given in entries.items():
+                    if name not in maybe:
+                        keywords[name] = given
+                    elif name not in keywords:
+                        # a key a ``pop`` may have taken: passed, or left out (a run that
+                        # passes it beside the same keyword raises TypeError)
+                        keywords[name] = (*given, _LeftOut())
                 continue
             keywords[keyword.arg] = values
             keyword_nodes[keyword.arg] = keyword.value
@@ -3739,7 +3750,10 @@ class Interpreter:
         ref = self.ref_at(frame.site(kwarg), frame, "dict")
         self.heap.new_dict(ref)
         for name, given in values[0].items:
-            self.heap.write_item(ref, one(Const(name)), given)
+            passed = tuple(value for value in given if not isinstance(value, _LeftOut))
+            self.heap.write_item(ref, one(Const(name)), passed)
+            if len(passed) != len(given):  # a keyword a caller may leave out
+                self.heap.remove_item(ref, one(Const(name)))
         frame.state.env[kwarg.arg] = one(DictValue(ref))
 
     def _annotated(self, function: Function, unknown: dict[str, Values]) -> dict[str, Values]:
