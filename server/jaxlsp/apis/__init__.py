@@ -166,6 +166,26 @@ def call_value(
             return ANY
         with_self = arguments.with_self(value.owner)
         return call_spec(interpreter, spec, with_self, site, frame, state, method=value)
+    if isinstance(value, Static) and value.type_name == "Device":
+        # a Device is no function: ``x.device()`` written for the method JAX 0.4.27 removed
+        # (a concrete array's device keeps the array as its element: where it was made)
+        notes = tuple(
+            (array.origin, "a concrete array made here: its `device` is a property")
+            for array in value.element or ()
+            if isinstance(array, Array) and array.origin is not None
+        )
+        interpreter.shape_error(
+            site,
+            "device",
+            shaping.Mismatch(
+                "device-called",
+                "'Device' object is not callable: a JAX device (a concrete array's `device` "
+                "property, an item of `jax.devices()`) is called",
+                notes=notes,
+            ),
+            frame,
+            state,
+        )
     if isinstance(value, Transformed):
         return jax_api.call_transformed(interpreter, value, arguments, site, frame, state)
     if isinstance(value, CustomDerivative):

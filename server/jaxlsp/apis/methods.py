@@ -127,6 +127,10 @@ def attribute_of_value(
             return one(static)
         if name == "at":
             return one(AtIndexer(one(value), None, site))
+        if name == "device" and value.flavours == frozenset() and not value.tree:
+            # a concrete array's device (a property since JAX 0.4.31; a tracer has none),
+            # which keeps the array it was read from (where it was made, for the finding)
+            return one(Static("Device", element=one(value)))
         if value.tree and (name in _LIST_METHODS or name in _DICT_METHODS):
             # a value that may be any pytree (a vmapped parameter nobody knows): ``copy``,
             # ``pop``, ``sort``... are a dict's or a list's methods too, so what they return

@@ -179,6 +179,7 @@ ERRORS = {
     "linen-frozen-attribute": "SetAttributeFrozenModuleError",
     "linen-setup-field": "SetAttributeInModuleSetupError",
     "linen-unbound-call": "CallCompactUnboundModuleError",
+    "device-called": "TypeError",
     "nnx-trace-context": "TraceContextError",
     **{
         kind: "TypeError"

@@ -1,0 +1,209 @@
+"""``jnp.reshape(x, newshape=...)``, ``jnp.clip(x, a_max=...)``: a keyword a JAX function does
+not take on the pinned JAX (most often one JAX renamed and then removed: code written for an
+older release passes it), so the call raises TypeError before anything runs.
+
+The parameter names are data (``jaxlsp.apis.keyword_names``, read from the pinned JAX), listed
+only for functions where an unknown keyword surely raises: no ``**kwargs`` in their signature
+or the one they wrap, arguments bound before anything runs, and a call with only an unknown
+keyword seen raising on the pinned JAX.  The function must be JAX's for certain: reached from a
+name bound once in the module by an import of a JAX module (``import jax.numpy as jnp``), read
+as an attribute (``jnp.reshape``), and never set by the module itself.  A keyword unpacked from
+a mapping (``**options``) is not read.  Code that checks first stays silent: a call under
+``try`` that catches TypeError, or in a branch whose test asks ``hasattr`` or a version.  Where
+the JAX installed beside jaxlsp is older than the pinned one, a removed keyword may still be
+taken, and the rule is silent.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import threading
+import weakref
+from collections.abc import Iterator
+
+from jaxlsp.apis.keyword_names import JAX_VERSION, KEYWORD_NAMES
+from jaxlsp.apis.module_names import JAX_VERSION as MODULES_JAX_VERSION
+from jaxlsp.apis.module_names import MODULE_NAMES
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Site
+from jaxlsp.records.record import Record
+from jaxlsp.rules._imports import (
+    attribute_reads,
+    checked_first,
+    dotted,
+    future_annotations,
+    package_aliases,
+    package_imports,
+    path_of,
+    root,
+)
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+from jaxlsp.rules.jax_module_attribute_missing import attribute_stores, older_jax_installed
+
+
+class JaxCallKeywordUnknown(Rule):
+    NAME = "jax-call-keyword-unknown"
+    CODE = "jax-call-keyword-unknown"
+    RECORD_ID = "8423ae993c4019e4"
+    READS_OWN_TEXT = True
+
+    VALID = (
+        """
+import jax.numpy as jnp
+
+x = jnp.arange(6.0)
+y = jnp.reshape(x, shape=(2, 3))
+z = jnp.clip(y, max=3.0)
+w = jnp.sum(z, axis=0, keepdims=True)
+""",
+        # written for several JAX versions: the old keyword is tried under `except TypeError`
+        """
+import jax.numpy as jnp
+
+x = jnp.arange(6.0)
+try:
+    y = jnp.reshape(x, newshape=(2, 3))
+except TypeError:
+    y = jnp.reshape(x, (2, 3))
+""",
+        # keywords unpacked from a mapping are not read; a user function of the same name is
+        # not JAX's
+        """
+import jax.numpy as jnp
+
+def clip(x, a_max):
+    return jnp.minimum(x, a_max)
+
+options = {"max": 1.0}
+y = jnp.clip(jnp.ones(3), **options)
+z = clip(jnp.ones(3), a_max=1.0)
+""",
+    )
+    INVALID = (
+        """
+import jax.numpy as jnp
+
+x = jnp.arange(6.0)
+y = jnp.reshape(x, newshape=(2, 3))  # expect: jax-call-keyword-unknown
+""",
+        """
+import jax.numpy as jnp
+
+def save_exp(x, max_value=50.0):
+    x = jnp.clip(x, a_max=max_value)  # expect: jax-call-keyword-unknown
+    return jnp.exp(x)
+
+y = save_exp(jnp.ones(3))
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        if older_jax_installed() or JAX_VERSION != MODULES_JAX_VERSION:
+            return
+        module = program.module
+        chunks = module.source.parsed.chunks
+        imported = package_imports(chunks, "jax", MODULE_NAMES)
+        if not imported:
+            return
+        parsed = module.source.parsed
+        text = module.source.text or "\n".join(parsed.lines)
+        if not _spells_a_listed_call(text, imported):
+            return  # the walk below visits every node: made only where it may find
+        aliases = package_aliases(chunks, "jax", MODULE_NAMES)
+        if not aliases:
+            return
+        trees = [chunk.tree for chunk in chunks]
+        lazy_annotations = any(future_annotations(tree) for tree in trees)
+        names = {name: full for name, (full, _) in aliases.items()}
+        shimmed = frozenset(
+            (dotted(node.value, names), node.attr)
+            for tree in trees
+            for node in attribute_stores(tree)
+        )
+        context = (frozenset(names.items()), shimmed, lazy_annotations)
+        for tree in trees:
+            for call, keyword, path in _unknown_keywords(tree, context):
+                function = path.rsplit(".", 1)[1]
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    Site(module.key, tree, keyword),
+                    f"`{path}` takes no keyword `{keyword.arg}` on JAX {JAX_VERSION} (a keyword "
+                    "JAX renamed or removed, or a misspelling): the call raises TypeError "
+                    f"({function}() got an unexpected keyword argument '{keyword.arg}'). Its "
+                    f"parameters are {_listed(KEYWORD_NAMES[path])}.",
+                    (
+                        related(
+                            program,
+                            Site(module.key, *aliases[root(call.func)][1]),
+                            f"`{aliases[root(call.func)][0]}` is imported here",
+                        ),
+                    ),
+                    node=keyword,
+                )
+
+
+def _listed(names: tuple[str, ...]) -> str:
+    shown = ", ".join(f"`{name}`" for name in names[:8])
+    return shown + (", ..." if len(names) > 8 else "")
+
+
+def _spells_a_listed_call(text: str, imported: dict[str, str]) -> bool:
+    """Whether the text spells a call, with keywords, of a listed JAX function reached from a
+    name an import of JAX binds (``jnp.reshape(... , k=``): a search of the text, which also
+    finds calls in strings and comments, so it only says where the walk is worth making."""
+    pattern = re.compile(
+        r"(?<![\w.])(" + "|".join(re.escape(name) for name in imported) + r")((?:\.\w+)+)\s*\("
+    )
+    for name, attributes in set(pattern.findall(text)):
+        if f"{imported[name]}{attributes}" in KEYWORD_NAMES:
+            return True
+    return False
+
+
+_Context = tuple[frozenset[tuple[str, str]], frozenset[tuple[str | None, str]], bool]
+_Found = list[tuple[ast.Call, ast.keyword, str]]
+
+#: Each statement tree's calls with an unknown keyword, for the context they were found in
+#: (the module's JAX aliases, its shims, whether annotations are lazy), kept while the tree
+#: lives: an edit keeps the other statements' trees.
+_TREE_FOUND: weakref.WeakKeyDictionary[ast.Module, tuple[_Context, _Found]] = (
+    weakref.WeakKeyDictionary()
+)
+_TREES_LOCK = threading.Lock()  # analyses may run on several threads
+_NONE: _Found = []
+
+
+def _unknown_keywords(tree: ast.Module, context: _Context) -> _Found:
+    """The calls in ``tree`` of a listed JAX function with a keyword it does not take, each
+    with that keyword and the function's dotted name, that run unchecked."""
+    with _TREES_LOCK:
+        kept = _TREE_FOUND.get(tree)
+    if kept is not None and kept[0] == context:
+        return kept[1]
+    aliases, shimmed, lazy_annotations = context
+    names = dict(aliases)
+    found: _Found = []
+    for node, chain in attribute_reads(tree, lazy_annotations):
+        parent = chain[1][0] if chain[1] is not None else None
+        if not isinstance(parent, ast.Call) or parent.func is not node or not parent.keywords:
+            continue
+        base = dotted(node.value, names)
+        if base is None or (base, node.attr) in shimmed:
+            continue
+        path = f"{base}.{node.attr}"
+        taken = KEYWORD_NAMES.get(path)
+        if taken is None:
+            continue
+        unknown = [kw for kw in parent.keywords if kw.arg is not None and kw.arg not in taken]
+        if not unknown or checked_first(path_of(chain), errors=("TypeError",)):
+            continue
+        found.extend((parent, keyword, path) for keyword in unknown)
+    found = found or _NONE
+    with _TREES_LOCK:
+        _TREE_FOUND[tree] = (context, found)
+    return found

@@ -1,0 +1,128 @@
+"""``jax-call-keyword-unknown``: a keyword a JAX function does not take on the pinned JAX
+(``jnp.reshape(x, newshape=...)``, ``jnp.clip(x, a_max=...)``) raises TypeError; each case with
+its close negative (the labels: the corpus programs and the rule's examples, run on JAX; the
+messages below were read on jax 0.12.0.1)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from jaxlsp.apis.keyword_names import JAX_VERSION, KEYWORD_NAMES
+from jaxlsp.apis.module_names import JAX_VERSION as MODULES_JAX_VERSION
+from jaxlsp.findings import Finding
+from jaxlsp.rules import jax_module_attribute_missing as attribute_rule
+from tests._engine import fresh_engine
+
+CODE = "jax-call-keyword-unknown"
+
+
+@pytest.fixture(autouse=True)
+def _the_pinned_jax(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The rule is silent beside an older JAX; these cases are about the pinned one."""
+    monkeypatch.setattr(attribute_rule, "installed_jax_version", lambda: None)
+    attribute_rule.older_jax_installed.cache_clear()
+    yield
+    attribute_rule.older_jax_installed.cache_clear()
+
+
+def _found(tmp_path: Path, program: str) -> list[Finding]:
+    path = tmp_path / "old_code.py"
+    path.write_text(program, encoding="utf-8")
+    analysis = fresh_engine().analyze(program, str(path))
+    return [finding for finding in analysis.findings if finding.code == CODE]
+
+
+def _lines(tmp_path: Path, program: str) -> list[int]:
+    """The 0-based line of each finding."""
+    return [f.span.start.line for f in _found(tmp_path, program)]
+
+
+def test_the_data_lists_the_pinned_jax_parameters() -> None:
+    assert JAX_VERSION == MODULES_JAX_VERSION
+    assert KEYWORD_NAMES["jax.numpy.reshape"][:2] == ("a", "shape")
+    assert "newshape" not in KEYWORD_NAMES["jax.numpy.reshape"]
+    assert {"min", "max"} <= set(KEYWORD_NAMES["jax.numpy.clip"])
+    assert not {"a_min", "a_max"} & set(KEYWORD_NAMES["jax.numpy.clip"])
+    assert "density" in KEYWORD_NAMES["jax.numpy.histogram"]
+    # functions that take **kwargs are not listed (any keyword may be taken)
+    assert all(".tree_util.Partial" not in name for name in KEYWORD_NAMES)
+
+
+def test_a_removed_keyword_is_found_at_the_keyword(tmp_path: Path) -> None:
+    program = (
+        "import jax.numpy as jnp\n"
+        "x = jnp.arange(6.0)\n"
+        "y = jnp.reshape(x, newshape=(2, 3))\n"
+        "z = jnp.clip(y, min=0.0, a_max=1.0)\n"
+    )
+    found = _found(tmp_path, program)
+    assert [(f.span.start.line, f.span.start.column) for f in found] == [(2, 19), (3, 25)]
+    assert "reshape() got an unexpected keyword argument 'newshape'" in found[0].message
+    assert "`shape`" in found[0].message
+
+
+def test_the_current_keywords_and_positions_are_silent(tmp_path: Path) -> None:
+    program = (
+        "import jax.numpy as jnp\n"
+        "x = jnp.arange(6.0)\n"
+        "y = jnp.reshape(x, shape=(2, 3))\n"
+        "y = jnp.reshape(x, (2, 3), order='F')\n"
+        "z = jnp.clip(y, min=0.0, max=1.0)\n"
+    )
+    assert _lines(tmp_path, program) == []
+
+
+def test_inside_a_function_and_a_jitted_function(tmp_path: Path) -> None:
+    program = (
+        "import jax\n"
+        "import jax.numpy as jnp\n"
+        "def save_exp(x, max_value=50.0):\n"
+        "    return jnp.exp(jnp.clip(x, a_max=max_value))\n"
+        "@jax.jit\n"
+        "def f(x):\n"
+        "    return jnp.reshape(x, newshape=(-1,))\n"
+    )
+    assert _lines(tmp_path, program) == [3, 6]
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        # the old keyword tried where TypeError is caught
+        "import jax.numpy as jnp\n"
+        "try:\n"
+        "    y = jnp.reshape(jnp.ones(6), newshape=(2, 3))\n"
+        "except TypeError:\n"
+        "    y = jnp.reshape(jnp.ones(6), (2, 3))\n",
+        # keywords unpacked from a mapping are not read
+        "import jax.numpy as jnp\nopts = {'a_max': 1.0}\ny = jnp.clip(jnp.ones(3), **opts)\n",
+        # NumPy's clip still takes a_min and a_max
+        "import numpy as np\ny = np.clip(np.ones(3), a_min=0.0, a_max=1.0)\n",
+        # a name bound again is not JAX's module
+        "import jax.numpy as jnp\nimport numpy as jnp\ny = jnp.clip(jnp.ones(3), a_max=1.0)\n",
+        # the module sets the function itself (a compatibility shim)
+        "import jax.numpy as jnp\n"
+        "def clip(x, a_min=None, a_max=None):\n"
+        "    return x\n"
+        "jnp.clip = clip\n"
+        "y = jnp.clip(jnp.ones(3), a_max=1.0)\n",
+        # a function that takes **kwargs, or a class, is not listed
+        "import jax\nf = jax.tree_util.Partial(lambda a, b: a + b, b=1)\n",
+        # a version branch
+        "import jax\n"
+        "import jax.numpy as jnp\n"
+        "if jax.__version__ < '0.4.28':\n"
+        "    y = jnp.reshape(jnp.ones(6), newshape=(2, 3))\n",
+    ],
+)
+def test_close_negatives_stay_silent(tmp_path: Path, program: str) -> None:
+    assert _lines(tmp_path, program) == []
+
+
+def test_silent_beside_an_older_jax(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(attribute_rule, "installed_jax_version", lambda: "0.4.20")
+    attribute_rule.older_jax_installed.cache_clear()
+    program = "import jax.numpy as jnp\ny = jnp.reshape(jnp.ones(6), newshape=(2, 3))\n"
+    assert _lines(tmp_path, program) == []
