@@ -1038,10 +1038,13 @@ _SHAPED = (
     _shaped("argsort", ("a", "axis"), shaping.same_as("a", shaping.integer), _axis()),
     _shaped("astype", ("x", "dtype"), shaping.cast("x", "dtype")),
     *(
-        _shaped(n, ("a", "dtype", "shape"), shaping.like("a"))
+        replace(_shaped(n, ("a", "dtype", "shape"), shaping.like("a")), shape_only=("a",))
         for n in ("zeros_like", "ones_like", "empty_like")
     ),
-    _shaped("full_like", ("a", "fill_value", "dtype", "shape"), shaping.like("a")),
+    replace(
+        _shaped("full_like", ("a", "fill_value", "dtype", "shape"), shaping.like("a")),
+        shape_only=("a",),
+    ),
     _shaped("diag", ("v", "k"), shaping.diag()),
     _shaped("diagonal", ("a", "offset", "axis1", "axis2"), shaping.diagonal()),
     _shaped("linalg.solve", ("a", "b"), shaping.linalg_solve()),

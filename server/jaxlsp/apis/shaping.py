@@ -166,6 +166,7 @@ ERRORS = {
     "device-put-divisible": "ValueError",
     "vmap-no-mapped": "ValueError",
     "vmap-no-arrays": "ValueError",
+    "vmap-out-axes-none": "ValueError",
     "pmap-no-mapped": "ValueError",
     "pmap-static-positional": "ValueError",
     "checkpoint-static-positional": "ValueError",

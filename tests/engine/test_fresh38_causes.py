@@ -1,0 +1,242 @@
+"""The general causes of misses in the real-bug sets (stop 38), each with close negatives:
+``jax.vmap``'s ``out_axes=None`` for an output its mapped arguments flowed into (and the
+outputs that stay unbatched: made from only a mapped argument's shape, from unmapped
+arguments, by a collective over a named axis), and ``jnp.*_like`` of a tracer, which reads
+only its shape and dtype; ``flax.nn`` and ``flax.optim``, removed from flax (told from the
+installed flax's source), and the names flax has. Each program's label is checked on the pinned JAX by
+``test_fresh38_causes_on_jax``.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from jaxlsp.infer.workspace import Workspace
+from tests._corpus import skip_without_libraries
+from tests._engine import fresh_engine
+
+#: (name, program, the codes of the error findings it must get: none for a program that runs).
+CASES: list[tuple[str, str, set[str]]] = [
+    (
+        "vmap_out_axes_none_of_mapped_pair",
+        """
+        import jax
+        import jax.numpy as jnp
+
+        jax.vmap(lambda x: (x, x), in_axes=0, out_axes=(0, None))(jnp.arange(3))
+        """,
+        {"vmap-out-axes-none-batched"},
+    ),
+    (
+        "vmap_out_axes_none_whole_output",
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def scale(x):
+            return x * 2
+
+        jax.vmap(scale, out_axes=None)(jnp.ones(3))
+        """,
+        {"vmap-out-axes-none-batched"},
+    ),
+    (
+        "vmap_out_axes_none_of_reduction_under_jit",
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def stats(x):
+            return x - x.mean(), jnp.sum(x)
+
+        jax.jit(jax.vmap(stats, out_axes=(0, None)))(jnp.ones((4, 3)))
+        """,
+        {"vmap-out-axes-none-batched"},
+    ),
+    (
+        "vmap_out_axes_none_of_nested_tuple",
+        """
+        import jax
+        import jax.numpy as jnp
+
+        jax.vmap(lambda x: (x, (x + 1, 2.0)), out_axes=(0, None))(jnp.arange(3.0))
+        """,
+        {"vmap-out-axes-none-batched"},
+    ),
+    (
+        # the output's data does not depend on the mapped argument: only its shape and dtype
+        "vmap_out_axes_none_of_zeros_like_silent",
+        """
+        import jax
+        import jax.numpy as jnp
+
+        xs = jnp.arange(3.0)
+        jax.vmap(lambda x: (x, jnp.zeros_like(x)), out_axes=(0, None))(xs)
+        jax.vmap(lambda x: (x, jnp.full_like(x, 2.0)), out_axes=(0, None))(xs)
+        jax.vmap(lambda x: (x, jnp.ones_like(x).astype(int)), out_axes=(0, None))(xs)
+        jax.vmap(lambda x: (x, jnp.zeros(x.shape)), out_axes=(0, None))(xs)
+        """,
+        set(),
+    ),
+    (
+        "vmap_out_axes_none_of_full_like_batched_fill",
+        """
+        import jax
+        import jax.numpy as jnp
+
+        jax.vmap(lambda x: (x, jnp.full_like(x, x)), out_axes=(0, None))(jnp.arange(3.0))
+        """,
+        {"vmap-out-axes-none-batched"},
+    ),
+    (
+        "vmap_out_axes_none_of_unmapped_argument_silent",
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def step(x, w):
+            return x * w, w * 2
+
+        jax.vmap(step, in_axes=(0, None), out_axes=(0, None))(jnp.arange(3.0), jnp.ones(()))
+        """,
+        set(),
+    ),
+    (
+        # a collective over the mapped axis gives an unbatched result
+        "vmap_out_axes_none_of_psum_silent",
+        """
+        import jax
+        import jax.numpy as jnp
+        from jax import lax
+
+        jax.vmap(lambda x: lax.psum(x, "i"), axis_name="i", out_axes=None)(jnp.arange(3.0))
+        """,
+        set(),
+    ),
+    (
+        "vmap_out_axes_none_of_loop_over_constants_silent",
+        """
+        import jax
+        import jax.numpy as jnp
+        from jax import lax
+
+        def f(x):
+            count = lax.fori_loop(0, 3, lambda i, c: c + 1, jnp.zeros(()))
+            return x, count
+
+        jax.vmap(f, out_axes=(0, None))(jnp.arange(3.0))
+        """,
+        set(),
+    ),
+    (
+        # zeros_like of a tracer under grad is a constant: a Python test of it runs
+        "zeros_like_under_grad_is_concrete_silent",
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def loss(x):
+            if jnp.zeros_like(x).sum() > 0:
+                return x * 2.0
+            return x * 3.0
+
+        jax.grad(loss)(1.0)
+        """,
+        set(),
+    ),
+    (
+        "zeros_like_under_jit_is_traced",
+        """
+        import jax
+        import jax.numpy as jnp
+
+        @jax.jit
+        def f(x):
+            if jnp.zeros_like(x).sum() > 0:
+                return x * 2.0
+            return x
+
+        f(1.0)
+        """,
+        {"tracer-bool-conversion-error"},
+    ),
+    (
+        "flax_nn_removed",
+        """
+        import flax
+
+        activations = {"relu": flax.nn.relu}
+        """,
+        {"jax-module-attribute-missing"},
+    ),
+    (
+        "flax_optim_removed_in_function",
+        """
+        import flax
+        import jax.numpy as jnp
+
+        def make_optimizer(params):
+            return flax.optim.Adam(learning_rate=1e-3).create(params)
+
+        make_optimizer({"w": jnp.zeros(3)})
+        """,
+        {"jax-module-attribute-missing"},
+    ),
+    (
+        # names flax has: bound in its __init__, or a submodule on disk
+        "flax_names_it_has_silent",
+        """
+        import flax
+        import flax.linen as nn
+        from flax.core import frozen_dict
+
+        dense = flax.linen.Dense(3)
+        relu = nn.relu
+        frozen = flax.core.frozen_dict.FrozenDict({"a": 1})
+        version = flax.__version__
+        """,
+        set(),
+    ),
+    (
+        # code written for several flax versions asks first, or catches the AttributeError
+        "flax_nn_asked_first_silent",
+        """
+        import flax
+
+        if hasattr(flax, "nn"):
+            relu = flax.nn.relu
+        try:
+            optimizer = flax.optim.Adam
+        except AttributeError:
+            optimizer = None
+        """,
+        set(),
+    ),
+    (
+        # a name bound by something else than the import of flax is not flax's module
+        "flax_name_rebound_silent",
+        """
+        import types
+
+        import flax
+
+        flax = types.SimpleNamespace(nn=types.SimpleNamespace(relu=abs))
+        relu = flax.nn.relu
+        """,
+        set(),
+    ),
+]
+
+
+def _error_codes(source: str) -> set[str]:
+    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
+    return {f.code for f in analysis.findings if f.severity == "error"}
+
+
+@pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
+def test_error_findings(name: str, source: str, expected: set[str]) -> None:
+    # flax's names are read from the flax installed beside jaxlsp: without it, silent
+    skip_without_libraries(textwrap.dedent(source))
+    assert _error_codes(source) == expected, name
