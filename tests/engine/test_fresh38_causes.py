@@ -3,7 +3,8 @@
 outputs that stay unbatched: made from only a mapped argument's shape, from unmapped
 arguments, by a collective over a named axis), and ``jnp.*_like`` of a tracer, which reads
 only its shape and dtype; ``flax.nn`` and ``flax.optim``, removed from flax (told from the
-installed flax's source), and the names flax has. Each program's label is checked on the pinned JAX by
+installed flax's source), and the names flax has; ``jax.jit``'s static arguments by position or by name, whichever
+option named them. Each program's label is checked on the pinned JAX by
 ``test_fresh38_causes_on_jax``.
 """
 
@@ -224,6 +225,70 @@ CASES: list[tuple[str, str, set[str]]] = [
 
         flax = types.SimpleNamespace(nn=types.SimpleNamespace(relu=abs))
         relu = flax.nn.relu
+        """,
+        set(),
+    ),
+    (
+        # jit reads the signature: a parameter static_argnames names is static by position too
+        "static_argnames_passed_by_position_traced",
+        """
+        import jax
+
+        def my_func(x, y):
+            return x + y
+
+        jit_func = jax.jit(my_func, static_argnames={"y"})
+        jax.make_jaxpr(jit_func)(1, 2)
+        """,
+        {"jit-unhashable-static-argument"},
+    ),
+    (
+        "static_argnums_passed_by_name_traced",
+        """
+        import jax
+
+        def my_func(x, y):
+            return x + y
+
+        jit_func = jax.jit(my_func, static_argnums=1)
+
+        @jax.jit
+        def outer(a, b):
+            return jit_func(a, y=b)
+
+        outer(1, 2)
+        """,
+        {"jit-unhashable-static-argument"},
+    ),
+    (
+        "static_argnames_by_position_hashable_silent",
+        """
+        import jax
+
+        def scale(x, factor):
+            return x * factor
+
+        jit_scale = jax.jit(scale, static_argnames="factor")
+        jit_scale(1.0, 2)
+        jit_scale(1.0, factor=(1, 2)[0])
+        """,
+        set(),
+    ),
+    (
+        "static_argnames_by_position_static_outside_silent",
+        """
+        import jax
+
+        def my_func(x, y):
+            return x + y
+
+        jit_func = jax.jit(my_func, static_argnames="y")
+
+        @jax.jit
+        def outer(a):
+            return jit_func(a, 2)
+
+        outer(1)
         """,
         set(),
     ),

@@ -6,16 +6,15 @@ import jax.numpy as jnp
 class Ensemble:
     def __init__(self, members):
         self.members = members
-        self.forward = jax.vmap(
-            self.member_output, out_axes=(0, None)
-        )  # expect: vmap-out-axes-none-batched
+        axes = (0, None)
+        self.run = jax.vmap(self.member, out_axes=axes)  # expect: vmap-out-axes-none-batched
 
-    def member_output(self, weight):
+    def member(self, weight):
         prediction = weight * 2.0
         return prediction, prediction.mean()
 
     def predict(self):
-        return self.forward(self.members)  # expect: vmap-out-axes-none-batched
+        return self.run(self.members)  # expect: vmap-out-axes-none-batched
 
 
 Ensemble(jnp.ones((4, 3))).predict()

@@ -9,11 +9,8 @@ def per_example_loss(params, example):
 
 
 def batch_losses(params, batch):
-    return jax.vmap(
-        per_example_loss, in_axes=(None, 0), out_axes=(0, None)
-    )(  # expect: vmap-out-axes-none-batched
-        params, batch
-    )
+    losses = jax.vmap(per_example_loss, in_axes=(None, 0), out_axes=(0, None))
+    return losses(params, batch)  # expect: vmap-out-axes-none-batched
 
 
 batch_losses({"w": jnp.ones(3)}, jnp.ones((8, 3)))
