@@ -4,7 +4,7 @@ outputs that stay unbatched: made from only a mapped argument's shape, from unma
 arguments, by a collective over a named axis), and ``jnp.*_like`` of a tracer, which reads
 only its shape and dtype; ``flax.nn`` and ``flax.optim``, removed from flax (told from the
 installed flax's source), and the names flax has; ``jax.jit``'s static arguments by position or by name, whichever
-option named them. Each program's label is checked on the pinned JAX by
+option named them; ``np.iinfo``'s limits of a sized integer dtype. Each program's label is checked on the pinned JAX by
 ``test_fresh38_causes_on_jax``.
 """
 
@@ -289,6 +289,40 @@ CASES: list[tuple[str, str, set[str]]] = [
             return jit_func(a, 2)
 
         outer(1)
+        """,
+        set(),
+    ),
+    (
+        # np.iinfo of a sized integer dtype knows its limits
+        "iinfo_max_plus_one_to_jit",
+        """
+        import jax
+
+        jax.config.update("jax_enable_x64", True)
+
+        import jax.numpy as jnp
+        import numpy as np
+
+        big = np.iinfo(np.int64).max
+        jax.jit(jnp.array)(big + 1)
+        """,
+        {"python-int-overflow"},
+    ),
+    (
+        "iinfo_limits_in_range_silent",
+        """
+        import jax
+
+        jax.config.update("jax_enable_x64", True)
+
+        import jax.numpy as jnp
+        import numpy as np
+
+        jax.jit(jnp.array)(np.iinfo(np.int64).max)
+        jax.jit(jnp.array)(np.iinfo("int64").min)
+        jax.random.randint(jax.random.key(0), (3,), 0, jnp.iinfo(jnp.int32).max)
+        jnp.uint8(np.iinfo(np.uint8).max)
+        jnp.int32(np.iinfo(np.int32).min)
         """,
         set(),
     ),

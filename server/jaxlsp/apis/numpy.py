@@ -629,6 +629,11 @@ def _jnp(name: str, params: tuple[str, ...] = (), **extra: object) -> ApiSpec:
     return ApiSpec(f"jax.numpy.{name}", params, **extra)  # type: ignore[arg-type]
 
 
+def _iinfo(context: ApiCallContext) -> Values:
+    """``iinfo(dtype)``: its limits where the dtype is a sized integer one named for certain."""
+    return methods.iinfo_of(context.arguments.get("int_type", ANY))
+
+
 _CREATION = (
     _jnp(
         "zeros",
@@ -798,7 +803,20 @@ _CREATION = (
             ),
         ),
     ),
-    _jnp("iinfo", ("int_type",), result=Result.STATIC, static_type="iinfo"),
+    _jnp(
+        "iinfo",
+        ("int_type",),
+        result=Result.STATIC,
+        static_type="iinfo",
+        behaviour=_iinfo,
+    ),
+    ApiSpec(
+        "numpy.iinfo",
+        ("int_type",),
+        result=Result.STATIC,
+        static_type="iinfo",
+        behaviour=_iinfo,
+    ),
 )
 
 
