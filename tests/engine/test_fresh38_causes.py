@@ -4,7 +4,8 @@ outputs that stay unbatched: made from only a mapped argument's shape, from unma
 arguments, by a collective over a named axis), and ``jnp.*_like`` of a tracer, which reads
 only its shape and dtype; ``flax.nn`` and ``flax.optim``, removed from flax (told from the
 installed flax's source), and the names flax has; ``jax.jit``'s static arguments by position or by name, whichever
-option named them; ``np.iinfo``'s limits of a sized integer dtype. Each program's label is checked on the pinned JAX by
+option named them; ``np.iinfo``'s limits of a sized integer dtype; ``jnp.pad`` of an empty axis in a mode
+that copies the array's values. Each program's label is checked on the pinned JAX by
 ``test_fresh38_causes_on_jax``.
 """
 
@@ -323,6 +324,43 @@ CASES: list[tuple[str, str, set[str]]] = [
         jax.random.randint(jax.random.key(0), (3,), 0, jnp.iinfo(jnp.int32).max)
         jnp.uint8(np.iinfo(np.uint8).max)
         jnp.int32(np.iinfo(np.int32).min)
+        """,
+        set(),
+    ),
+    (
+        # the modes that copy the array's values have none to copy on an empty axis
+        "pad_edge_empty_axis",
+        """
+        import jax.numpy as jnp
+
+        jnp.pad(jnp.array([]), 4, mode="edge")
+        """,
+        {"pad-empty-axis"},
+    ),
+    (
+        "pad_reflect_empty_axis_in_helper",
+        """
+        import jax.numpy as jnp
+
+        def mirror(x, n):
+            return jnp.pad(x, ((0, 0), (n, n)), mode="reflect")
+
+        mirror(jnp.zeros((3, 0)), 2)
+        """,
+        {"pad-empty-axis"},
+    ),
+    (
+        "pad_empty_axis_silent",
+        """
+        import jax.numpy as jnp
+
+        empty = jnp.zeros((0,))
+        jnp.pad(empty, 3)
+        jnp.pad(empty, 3, mode="mean")
+        jnp.pad(empty, 3, mode="empty")
+        jnp.pad(empty, 0, mode="edge")
+        jnp.pad(jnp.zeros((2, 0)), ((1, 1), (0, 0)), mode="wrap")
+        jnp.pad(jnp.ones(3), 2, mode="symmetric")
         """,
         set(),
     ),
