@@ -2,10 +2,11 @@
 ``jax.vmap``'s ``out_axes=None`` for an output its mapped arguments flowed into (and the
 outputs that stay unbatched: made from only a mapped argument's shape, from unmapped
 arguments, by a collective over a named axis), and ``jnp.*_like`` of a tracer, which reads
-only its shape and dtype; ``flax.nn`` and ``flax.optim``, removed from flax (told from the
-installed flax's source), and the names flax has; ``jax.jit``'s static arguments by position or by name, whichever
-option named them; ``np.iinfo``'s limits of a sized integer dtype; ``jnp.pad`` of an empty axis in a mode
-that copies the array's values. Each program's label is checked on the pinned JAX by
+only its shape and dtype; ``flax.nn`` and ``flax.optim``, removed from flax, and
+``optax.scale_and_decay`` (told from the installed libraries' source), and the names they
+have; ``jax.jit``'s static arguments by position or by name, whichever option named them;
+``np.iinfo``'s limits of a sized integer dtype; ``jnp.pad`` of an empty axis in a mode that
+copies the array's values. Each program's label is checked on the pinned JAX by
 ``test_fresh38_causes_on_jax``.
 """
 
@@ -361,6 +362,36 @@ CASES: list[tuple[str, str, set[str]]] = [
         jnp.pad(empty, 0, mode="edge")
         jnp.pad(jnp.zeros((2, 0)), ((1, 1), (0, 0)), mode="wrap")
         jnp.pad(jnp.ones(3), 2, mode="symmetric")
+        """,
+        set(),
+    ),
+    (
+        "optax_name_it_lacks",
+        """
+        import jax.numpy as jnp
+        import optax
+
+        def adamw(learning_rate, weight_decay):
+            return optax.chain(
+                optax.scale_by_adam(),
+                optax.scale_and_decay(weight_decay),
+                optax.scale(-learning_rate),
+            )
+
+        adamw(1e-3, 1e-4).init({"w": jnp.zeros(3)})
+        """,
+        {"jax-module-attribute-missing"},
+    ),
+    (
+        # a deprecated name optax's __getattr__ still serves (with a warning), and names it has
+        "optax_names_it_has_silent",
+        """
+        import optax
+        from optax import tree_utils as otu
+
+        optimizer = optax.chain(optax.add_decayed_weights(1e-4), optax.adamw(1e-3))
+        aggregate = optax.dpsgd
+        size = otu.tree_size
         """,
         set(),
     ),

@@ -1,9 +1,9 @@
 """``jax.tree_map(...)``, ``jnp.DeviceArray``, ``jax.random.KeyArray``: a name a JAX module
 does not have on the pinned JAX (most often one JAX removed: code written for an older
 release), so reading it raises AttributeError.  So too ``flax.nn`` and ``flax.optim``, which
-flax removed: a JAX-ecosystem library's names are read from its installed source
-(``jaxlsp.apis.installed_names``, never imported), and where it is not installed, or a module
-may gain names its statements do not show, nothing is reported.
+flax removed, and ``optax.scale_and_decay``: a JAX-ecosystem library's names are read from
+its installed source (``jaxlsp.apis.installed_names``, never imported), and where it is not
+installed, or a module may gain names its statements do not show, nothing is reported.
 
 The names are data (``jaxlsp.apis.module_names``, read from the pinned JAX).  The module must be
 JAX's for certain: a name bound once in the module, by an import of a JAX module (``import jax``,
@@ -58,6 +58,7 @@ _LIBRARY_INSTEAD = {
     "flax.nn": "`flax.linen` (`import flax.linen as nn`): the old `flax.nn` API was removed",
     "flax.optim": "an optax optimizer (`optax.adam`, with `flax.training.train_state`): "
     "`flax.optim` was removed",
+    "optax.scale_and_decay": "`optax.add_decayed_weights(weight_decay)` in the chain",
 }
 
 
