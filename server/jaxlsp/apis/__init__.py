@@ -358,6 +358,9 @@ DEVICE = Static("Device")
 def default_result(context: ApiCallContext, spec: ApiSpec) -> Values:
     """What a call of ``spec`` returns when no ``behaviour`` says more (``ApiSpec.result``)."""
     interpreter = context.interpreter
+    if spec.result is Result.ARRAY and spec.shape_only:
+        inputs = [v for name, v in context.arguments.items() if name not in spec.shape_only]
+        return one(interpreter.array_result(context.frame, *inputs))
     if spec.result is Result.ARRAY:
         return one(interpreter.array_result(context.frame, *context.arguments.values()))
     if spec.result is Result.BOOL_ARRAY:

@@ -2213,30 +2213,45 @@ def _unhashable_statics(
     if option is None:
         return []
     found: list[Violation] = []
+    # jit reads the wrapped function's signature: a static position's parameter is static
+    # when passed by name too, and a static name's when passed by position
+    parameters = _named_positions(called.callee)
+    count = len(called.positional)
     if accepts.parameter.endswith("argnums"):
-        count = len(called.positional)
-        for number in sorted(int_set(option, heap) or ()):
-            position = number % count if number < 0 and count else number
-            if called.starred or position >= count:
-                continue
-            values = called.positional[position]
-            described = unhashable(values, heap)
-            if described is not None:
-                found.append(
-                    Violation(
-                        "unhashable",
-                        str(position),
-                        values,
-                        None,
-                        described=described,
-                    )
-                )
+        positions = set(int_set(option, heap) or ())
+        names = {parameters[p] for p in positions if parameters and 0 <= p < len(parameters)}
     else:
         names = str_set(option, heap) or set()
-        for name, values in called.keywords:
-            if name in names and (described := unhashable(values, heap)) is not None:
-                found.append(Violation("unhashable", name, values, None, described=described))
+        positions = {parameters.index(n) for n in names if parameters and n in parameters}
+    for number in sorted(positions):
+        position = number % count if number < 0 and count else number
+        if called.starred or position >= count:
+            continue
+        values = called.positional[position]
+        described = unhashable(values, heap)
+        if described is not None:
+            found.append(Violation("unhashable", str(position), values, None, described=described))
+    for name, values in called.keywords:
+        if name in names and (described := unhashable(values, heap)) is not None:
+            found.append(Violation("unhashable", name, values, None, described=described))
     return found
+
+
+def _named_positions(callee: Value | None) -> list[str] | None:
+    """The parameters of the function a jit made that may be passed by position or by name,
+    in order (None: not known, or a signature with ``*args``/``**kwargs``); a positional-only
+    one is left as "" (no name reaches it)."""
+    if not isinstance(callee, Transformed) or not _plain_signature(callee.inner):
+        return None
+    names = parameter_names(callee.inner)
+    if names is None:
+        return None
+    inner = callee.inner[0]
+    function = inner.function if isinstance(inner, BoundMethod) else inner
+    if isinstance(function, Function):
+        only = {a.arg for a in function.node.args.posonlyargs}
+        names = ["" if name in only else name for name in names]
+    return names
 
 
 def contracted_apis() -> dict[str, set[str]]:

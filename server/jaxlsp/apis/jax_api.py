@@ -308,6 +308,18 @@ def call_transformed(
     result = invoke(
         interpreter, transform, "function", value.inner, mapped, site, frame, state, trace
     )
+    if transform == "jax.vmap":
+        batched = _vmap_out_axes_none_batched(value, result, trace)
+        if batched is not None:
+            # vmap moves each output's batch axis to its out_axes once the function returned
+            where: list[tuple[Site, str]] = []
+            if value.site is not None:
+                where.append((value.site, "the jax.vmap and its out_axes"))
+            if len(value.inner) == 1 and isinstance(value.inner[0], Function):
+                where.append((value.inner[0].site, "the function whose output is batched"))
+            interpreter.shape_error(
+                site, "jax.vmap", replace(batched, notes=tuple(where)), frame, state
+            )
     if transform == "jax.make_jaxpr":
         return ANY
     if transform == "jax.jit" and result and all(isinstance(v, Function | Partial) for v in result):
@@ -608,6 +620,68 @@ def _vmap_results(value: Transformed, size: Dim | shaping.Mismatch) -> Leaf:
     if len(out_axes) == 1 and isinstance(out_axes[0], Const) and type(out_axes[0].value) is int:
         return batching.batched(size, out_axes[0].value)
     return unshaped
+
+
+def _vmap_out_axes_none_batched(
+    value: Transformed, result: Values, trace: Trace
+) -> shaping.Mismatch | None:
+    """A ``jax.vmap`` whose ``out_axes`` says ``None`` (no mapped axis) for an output the
+    function surely computed from a mapped argument: vmap raises once the function returned.
+    Only with no ``axis_name`` (a collective over the mapped axis, ``lax.psum``, gives an
+    unbatched result under the same trace), and only for an array this vmap's trace surely
+    made, as the one result of the function's every path."""
+    out_axes = value.option("out_axes")
+    if out_axes is None or len(out_axes) != 1:
+        return None
+    for option in ("axis_name", "spmd_axis_name"):
+        named = value.option(option)
+        if named is not None and named != (NONE,):
+            return None
+    found = _batched_under_none(out_axes[0], result, trace, "", 0)
+    if found is None:
+        return None
+    return shaping.Mismatch(
+        "vmap-out-axes-none",
+        f"at vmap out_axes{found}, got axis spec None but output was batched on axis 0",
+    )
+
+
+def _batched_under_none(
+    axes: Value, result: Values, trace: Trace, path: str, depth: int
+) -> str | None:
+    """The path (``[1]``, or "" for the whole output) of an output that ``axes`` (an
+    ``out_axes`` prefix) maps with ``None`` though it is surely batched by ``trace``."""
+    if depth > 4 or len(result) != 1:
+        return None
+    output = result[0]
+    if axes == NONE:
+        return path if _surely_batched(output, trace, depth) else None
+    if isinstance(axes, Tuple) and isinstance(output, Tuple):
+        if len(axes.items) != len(output.items):
+            return None  # another error (the tree prefix), not this one
+        for position, (inner, item) in enumerate(zip(axes.items, output.items, strict=True)):
+            if len(inner) == 1:
+                found = _batched_under_none(inner[0], item, trace, f"{path}[{position}]", depth + 1)
+                if found is not None:
+                    return found
+    return None
+
+
+def _surely_batched(output: Value, trace: Trace, depth: int) -> bool:
+    """Whether ``output`` is (or holds, in a tuple) an array batched by ``trace``: one the
+    vmap's tracers made (its innermost trace is this vmap's)."""
+    if isinstance(output, Array):
+        return (
+            not output.tree
+            and output.flavours is not None
+            and Flavour.BATCHED in output.flavours
+            and output.trace == trace
+        )
+    if isinstance(output, Tuple) and depth < 4:
+        return any(
+            len(item) == 1 and _surely_batched(item[0], trace, depth + 1) for item in output.items
+        )
+    return False
 
 
 def _static_beyond_positional(

@@ -203,7 +203,46 @@ def attribute_of_value(
         return value.inner
     if isinstance(value, Static) and name in ("shape", "ndim", "dtype"):
         return ANY
+    if isinstance(value, Static) and value.type_name == "iinfo" and value.element:
+        limit = _integer_limit(value.element, name)
+        return ANY if limit is None else one(Const(limit))
     return ANY
+
+
+#: The bits of each sized integer dtype (``np.iinfo(np.int64)``), and whether it is unsigned.
+_INTEGER_BITS = {
+    **{f"int{bits}": (bits, False) for bits in (8, 16, 32, 64)},
+    **{f"uint{bits}": (bits, True) for bits in (8, 16, 32, 64)},
+}
+
+
+def iinfo_of(values: Values) -> Values:
+    """``np.iinfo(dtype)`` / ``jnp.iinfo(dtype)`` of a sized integer dtype named for certain
+    (``np.int64``, ``"uint8"``): an object that knows its ``min``, ``max`` and ``bits``; any
+    other argument (``int``, whose size depends on the platform or on x64, an array) gives
+    one that does not."""
+    name = shaping.dtype_name(values)
+    if name is None or name not in _INTEGER_BITS:
+        return one(Static("iinfo"))
+    return one(Static("iinfo", element=one(Const(name))))
+
+
+def _integer_limit(element: Values, name: str) -> int | None:
+    """``min``, ``max`` or ``bits`` of the integer dtype ``element`` names."""
+    if len(element) != 1 or not isinstance(element[0], Const):
+        return None
+    found = _INTEGER_BITS.get(str(element[0].value))
+    if found is None:
+        return None
+    bits, unsigned = found
+    if name == "bits":
+        return bits
+    limit: int = 1 << (bits if unsigned else bits - 1)
+    if name == "max":
+        return limit - 1
+    if name == "min":
+        return 0 if unsigned else -limit
+    return None
 
 
 #: The attributes of a Ref read as those of an array of its shape and dtype.

@@ -629,6 +629,11 @@ def _jnp(name: str, params: tuple[str, ...] = (), **extra: object) -> ApiSpec:
     return ApiSpec(f"jax.numpy.{name}", params, **extra)  # type: ignore[arg-type]
 
 
+def _iinfo(context: ApiCallContext) -> Values:
+    """``iinfo(dtype)``: its limits where the dtype is a sized integer one named for certain."""
+    return methods.iinfo_of(context.arguments.get("int_type", ANY))
+
+
 _CREATION = (
     _jnp(
         "zeros",
@@ -798,7 +803,20 @@ _CREATION = (
             ),
         ),
     ),
-    _jnp("iinfo", ("int_type",), result=Result.STATIC, static_type="iinfo"),
+    _jnp(
+        "iinfo",
+        ("int_type",),
+        result=Result.STATIC,
+        static_type="iinfo",
+        behaviour=_iinfo,
+    ),
+    ApiSpec(
+        "numpy.iinfo",
+        ("int_type",),
+        result=Result.STATIC,
+        static_type="iinfo",
+        behaviour=_iinfo,
+    ),
 )
 
 
@@ -1038,10 +1056,13 @@ _SHAPED = (
     _shaped("argsort", ("a", "axis"), shaping.same_as("a", shaping.integer), _axis()),
     _shaped("astype", ("x", "dtype"), shaping.cast("x", "dtype")),
     *(
-        _shaped(n, ("a", "dtype", "shape"), shaping.like("a"))
+        replace(_shaped(n, ("a", "dtype", "shape"), shaping.like("a")), shape_only=("a",))
         for n in ("zeros_like", "ones_like", "empty_like")
     ),
-    _shaped("full_like", ("a", "fill_value", "dtype", "shape"), shaping.like("a")),
+    replace(
+        _shaped("full_like", ("a", "fill_value", "dtype", "shape"), shaping.like("a")),
+        shape_only=("a",),
+    ),
     _shaped("diag", ("v", "k"), shaping.diag()),
     _shaped("diagonal", ("a", "offset", "axis1", "axis2"), shaping.diagonal()),
     _shaped("linalg.solve", ("a", "b"), shaping.linalg_solve()),

@@ -166,6 +166,8 @@ ERRORS = {
     "device-put-divisible": "ValueError",
     "vmap-no-mapped": "ValueError",
     "vmap-no-arrays": "ValueError",
+    "vmap-out-axes-none": "ValueError",
+    "pad-empty-axis": "ValueError",
     "pmap-no-mapped": "ValueError",
     "pmap-static-positional": "ValueError",
     "checkpoint-static-positional": "ValueError",
@@ -2010,12 +2012,42 @@ def pad() -> OutputRule:
         widths = _pad_widths(call, rank)
         if widths is None:
             return Aval(None, aval.dtype, aval.weak, call.origin())
+        empty = _padded_empty_axis(call, aval, widths)
+        if empty is not None:
+            return empty
         shape = tuple(
             sh.add(d, before + after) for d, (before, after) in zip(aval.shape, widths, strict=True)
         )
         return Aval(shape, aval.dtype, aval.weak, call.origin())
 
     return rule(output)
+
+
+#: The modes of ``jnp.pad`` that copy the array's own values outward: an empty axis has none
+#: to copy, and padding it raises ValueError (measured on jax 0.12.0.1; "maximum",
+#: "minimum", "median" and "linear_ramp" raise other errors, "constant", "mean" and "empty"
+#: run).
+_COPYING_PAD_MODES = frozenset({"edge", "wrap", "reflect", "symmetric"})
+
+
+def _padded_empty_axis(call: Call, aval: Aval, widths: list[tuple[int, int]]) -> Mismatch | None:
+    """A ``jnp.pad`` of an axis of size 0 by a positive width in a mode that copies the
+    array's values (``mode="edge"``): "Cannot apply 'edge' padding to empty axis"."""
+    mode = call.values("mode")
+    if len(mode) != 1 or not isinstance(mode[0], Const) or aval.shape is None:
+        return None
+    name = mode[0].value
+    if name not in _COPYING_PAD_MODES or any(w < 0 for pair in widths for w in pair):
+        return None  # (a negative width raises another error first)
+    for axis, (dim, (before, after)) in enumerate(zip(aval.shape, widths, strict=True)):
+        if dim == 0 and (before > 0 or after > 0):
+            return Mismatch(
+                "pad-empty-axis",
+                f"Cannot apply '{name}' padding to empty axis: axis {axis} of "
+                f"{call.label('array')} has size 0 and is padded by ({before}, {after})",
+                node=call.node("mode"),
+            )
+    return None
 
 
 def _pad_widths(call: Call, rank: int) -> list[tuple[int, int]] | None:

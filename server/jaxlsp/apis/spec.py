@@ -148,6 +148,10 @@ class ApiSpec:
     host_converts: tuple[str, ...] = ()
     #: Parameters whose value must be concrete (a traced one raises ConcretizationTypeError).
     concrete: tuple[str, ...] = ()
+    #: Parameters the result reads only the shape and dtype of (``jnp.zeros_like``'s ``a``):
+    #: a tracer there does not make the result one (under ``vmap`` or ``grad`` it is a new,
+    #: unbatched constant; under ``jit`` it is staged like any new array).
+    shape_only: tuple[str, ...] = ()
     #: Parameters that are shapes (a traced dimension raises a TypeError).
     shapes: tuple[str, ...] = ()
     #: Parameters JAX reads with ``operator.index`` (a traced one raises

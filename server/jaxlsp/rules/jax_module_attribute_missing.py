@@ -1,6 +1,9 @@
 """``jax.tree_map(...)``, ``jnp.DeviceArray``, ``jax.random.KeyArray``: a name a JAX module
 does not have on the pinned JAX (most often one JAX removed: code written for an older
-release), so reading it raises AttributeError.
+release), so reading it raises AttributeError.  So too ``flax.nn`` and ``flax.optim``, which
+flax removed, and ``optax.scale_and_decay``: a JAX-ecosystem library's names are read from
+its installed source (``jaxlsp.apis.installed_names``, never imported), and where it is not
+installed, or a module may gain names its statements do not show, nothing is reported.
 
 The names are data (``jaxlsp.apis.module_names``, read from the pinned JAX).  The module must be
 JAX's for certain: a name bound once in the module, by an import of a JAX module (``import jax``,
@@ -24,6 +27,12 @@ import weakref
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
+from jaxlsp.apis.installed_names import (
+    LIBRARIES,
+    installed_version,
+    module_names,
+    public_modules,
+)
 from jaxlsp.apis.module_names import JAX_VERSION, MODULE_NAMES
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
@@ -43,6 +52,14 @@ from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 from jaxlsp.syntax.source import Chunk
 from jaxlsp.syntax.walk import walk
+
+#: What replaces the library names removed that code still reads most.
+_LIBRARY_INSTEAD = {
+    "flax.nn": "`flax.linen` (`import flax.linen as nn`): the old `flax.nn` API was removed",
+    "flax.optim": "an optax optimizer (`optax.adam`, with `flax.training.train_state`): "
+    "`flax.optim` was removed",
+    "optax.scale_and_decay": "`optax.add_decayed_weights(weight_decay)` in the chain",
+}
 
 
 class JaxModuleAttributeMissing(Rule):
@@ -115,6 +132,66 @@ class Batch:
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        yield from self._jax_reads(program, record)
+        yield from self._library_reads(program, record)
+
+    def _library_reads(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        """The reads of a name a JAX-ecosystem library's module lacks (``flax.nn``,
+        ``flax.optim``), told from the installed library's source (``installed_names``)."""
+        module = program.module
+        chunks = module.source.parsed.chunks
+        for package in LIBRARIES:
+            if not any(package in chunk.text and "import" in chunk.text for chunk in chunks):
+                continue
+            modules = public_modules(package)
+            if not modules:
+                continue  # not installed beside jaxlsp: nothing is known of its names
+            aliases = package_aliases(chunks, package, modules)
+            if not aliases:
+                continue
+            names = {name: full for name, (full, _) in aliases.items()}
+            text = module.source.text or "\n".join(module.source.parsed.lines)
+            if not _library_misses(_dotted_reads(names).findall(text), names):
+                continue  # the walk of every tree below is made only where it may find
+            trees = [chunk.tree for chunk in chunks]
+            shimmed = frozenset(
+                (dotted(node.value, names), node.attr)
+                for tree in trees
+                for node in attribute_stores(tree)
+            )
+            lazy_annotations = any(future_annotations(tree) for tree in trees)
+            version = installed_version(package) or "?"
+            for tree in trees:
+                for node, chain in attribute_reads(tree, lazy_annotations):
+                    base = dotted(node.value, names)
+                    if base is None or node.attr.startswith("_"):
+                        continue
+                    known = module_names(base)
+                    if known is None or node.attr in known or (base, node.attr) in shimmed:
+                        continue
+                    if checked_first(path_of(chain)):
+                        continue
+                    instead = _LIBRARY_INSTEAD.get(f"{base}.{node.attr}")
+                    yield finding(
+                        self,
+                        record,
+                        program,
+                        Site(module.key, tree, node),
+                        f"`{base}` has no attribute `{node.attr}` in the installed {package} "
+                        f"{version} (a name {package} removed, or a misspelling): reading it "
+                        "raises AttributeError. "
+                        + (f"Use {instead}." if instead else "Use the name it has now."),
+                        (
+                            related(
+                                program,
+                                Site(module.key, *aliases[root(node)][1]),
+                                f"`{aliases[root(node)][0]}` is imported here",
+                            ),
+                        ),
+                        node=node,
+                    )
+
+    def _jax_reads(self, program: Program, record: Record | None) -> Iterator[Finding]:
         if older_jax_installed():
             return
         module = program.module
@@ -242,6 +319,21 @@ def _missing_among(found: list[tuple[str, str]], imported: dict[str, str]) -> bo
             if names is None:
                 break
             if part not in names and not part.startswith("__"):
+                return True
+            base = f"{base}.{part}"
+    return False
+
+
+def _library_misses(found: list[tuple[str, str]], imported: dict[str, str]) -> bool:
+    """Whether one of the dotted names ``found`` (a name an import of a library binds, then its
+    attributes) is one the installed library's module lacks."""
+    for name, attributes in set(found):
+        base = imported[name]
+        for part in attributes.split(".")[1:]:
+            names = module_names(base)
+            if names is None:
+                break
+            if part not in names and not part.startswith("_"):
                 return True
             base = f"{base}.{part}"
     return False

@@ -1,0 +1,11 @@
+# corpus: label=positive styles=transform,return batch=s38
+import jax
+import jax.numpy as jnp
+
+
+@jax.jit
+def periodic(image):
+    return jnp.pad(image, 1, mode="wrap")  # expect: pad-empty-axis
+
+
+periodic(jnp.zeros((4, 0)))
