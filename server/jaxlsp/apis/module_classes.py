@@ -558,7 +558,7 @@ def assignment_mismatch(
         return None
     library = library_base(owner.cls)
     if library == "equinox":
-        return _equinox_instance(owner, target, frame)
+        return _equinox_instance(interpreter, owner, target, frame)
     if library == "linen":
         return _linen_instance(interpreter, owner, target, frame)
     if library == "nnx":
@@ -612,11 +612,11 @@ def _nnx_instance(
 
 
 def _equinox_instance(
-    owner: Instance, target: ast.Attribute, frame: Frame
+    interpreter: Interpreter, owner: Instance, target: ast.Attribute, frame: Frame
 ) -> shaping.Mismatch | None:
     """An equinox module's attribute set after its initialisation: not while its
     ``__init__``/``__post_init__`` runs, nor in a method those spell a call of (a helper of
-    initialisation, run for any caller here)."""
+    initialisation, run for any caller here), its subclasses' among them."""
     initialising = _method_of(frame, owner, frozenset({"__init__", "__post_init__"}))
     if initialising is not None:
         if (
@@ -639,10 +639,42 @@ def _equinox_instance(
     if (
         function is not None
         and not isinstance(function.node, ast.Lambda)
-        and _called_from_init(owner.cls, function.node.name)
+        and (
+            _called_from_init(owner.cls, function.node.name)
+            or _called_from_subclass_init(interpreter, owner.cls, function.node.name)
+        )
     ):
         return None
     return _frozen_field(target.attr, owner.describe(), _defined(owner))
+
+
+def _called_from_subclass_init(interpreter: Interpreter, cls: ClassValue, method: str) -> bool:
+    """Whether the ``__init__`` of a subclass of ``cls`` defined in the analysed code spells a
+    call of ``self.<method>`` (jax-linear-attention's mixers: each subclass's ``__init__``
+    calls the base's ``_init_common``, which sets the fields while equinox still lets it)."""
+    for values in list(interpreter.defined.values()):
+        for value in values:
+            if (
+                isinstance(value, ClassValue)
+                and value != cls
+                and _inherits(value, cls)
+                and _called_from_init(value, method)
+            ):
+                return True
+    return False
+
+
+def _inherits(cls: ClassValue, base: ClassValue, depth: int = 0) -> bool:
+    """Whether ``base`` is among the known bases of ``cls``, at any depth."""
+    if depth > 16:
+        return False
+    for values in cls.bases:
+        for value in values:
+            if isinstance(value, ClassValue) and (
+                value == base or _inherits(value, base, depth + 1)
+            ):
+                return True
+    return False
 
 
 def _undeclared(cls: ClassValue, name: str, depth: int = 0) -> bool:

@@ -255,6 +255,19 @@ class Heap:
             known_any = entries.get(_ANY_KEY)
             entries[_ANY_KEY] = ANY if known_any is None else join(known_any, ANY)
 
+    def given_away(self, ref: Ref) -> None:
+        """The list or dict ``ref`` was given to code the analysis does not run (an unknown
+        callee, ``exec(code, namespace)``): it may have written any item there, so every
+        item, and a list's length, is no longer known."""
+        if ref.what == "list":
+            self.grow_list(ref, ANY)
+            return
+        self._touch(ref, True)
+        entries = self.dicts.setdefault(ref, {})
+        for key, values in list(entries.items()):
+            entries[key] = join(values, ANY)
+        entries.setdefault(_ANY_KEY, ANY)
+
     def constant_entries(self, ref: Ref) -> list[tuple[str | int, Values]] | None:
         """A dict's entries in insertion order, each by its constant key, when every key
         written to it is a ``str`` or an ``int`` constant (None: another key, or one not

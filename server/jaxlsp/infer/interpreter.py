@@ -148,6 +148,8 @@ _HOVERED = frozenset({Api, Transformed, CustomDerivative, Kernel, ShardMapped})
 _MAYBE_TRACED = (Array, Key, KeyArray)
 #: Functions a transform made.
 _MADE_FUNCTIONS = (Transformed, ShardMapped)
+#: The mutable containers whose items the heap follows.
+_CONTAINERS = frozenset({ListValue, DictValue})
 _SEQUENCES = (Tuple, ListValue)
 _BITWISE = (ast.BitAnd, ast.BitOr, ast.BitXor)
 _IMPORTS = (ast.Import, ast.ImportFrom)
@@ -450,6 +452,8 @@ class Interpreter:
         self._host_names: dict[str, tuple[object, frozenset[str]]] = {}
         #: The locals a function sets from the host, by its definition's node (kept with it).
         self._host_locals: dict[int, tuple[ast.AST, frozenset[str]]] = {}
+        #: By function node: the names it sets from a test of what a value is (``_type_flags``).
+        self._flag_locals: dict[int, tuple[ast.AST, frozenset[str]]] = {}
         #: The names of the lazy-import packages read so far, by key (``_lazy_provider``).
         self._lazy_names: dict[str, dict[str, tuple[str, str]]] = {}
         #: The names of lazy-import packages being looked up (package key, name).
@@ -815,6 +819,13 @@ class Interpreter:
             elif wrapped is not None:
                 arguments = _unknown_arguments(wrapped)
             arguments.starred = True
+            if _partial_spreads(value):
+                # a partial on the way binds arguments not known here (``partial(f,
+                # **settings)``): a parameter a caller would pass by name may be one it fixes,
+                # a static value rather than a tracer
+                arguments.keywords = {}
+                arguments.keyword_nodes = {}
+                arguments.spread = True
         elif isinstance(value, Kernel):
             return
         self.call(one(value), arguments, site, frame, state)
@@ -1377,10 +1388,32 @@ class Interpreter:
         """
         return (
             frame.widened
-            or _tests_what_a_value_is(test, self._selects_by_array)
+            or _tests_what_a_value_is(test, self._selects_by_array, self._type_flags(frame))
             or (len(values) > 1 and all(isinstance(value, Const) for value in values))
             or self._reads_the_host(test, frame)
         )
+
+    def _type_flags(self, frame: Frame) -> frozenset[str]:
+        """The names the frame's function sets from a test of what a value is (dftax's
+        ``prebuilt = isinstance(aux, BasisData)``, then ``if not prebuilt:``): testing one
+        asks what the value is, as the test it holds does."""
+        function = frame.function
+        if function is None or isinstance(function.node, ast.Lambda):
+            return frozenset()
+        kept = self._flag_locals.get(id(function.node))
+        if kept is not None and kept[0] is function.node:
+            return kept[1]
+        selects = self._selects_by_array
+        flags = frozenset(
+            target.id
+            for statement in walk(function.node)
+            if isinstance(statement, ast.Assign)
+            and _tests_what_a_value_is(statement.value, selects)
+            for target in statement.targets
+            if isinstance(target, ast.Name)
+        )
+        self._flag_locals[id(function.node)] = (function.node, flags)
+        return flags
 
     # the host the code runs on ---------------------------------------------------------------
 
@@ -2272,13 +2305,19 @@ class Interpreter:
         or later: a variable of an enclosing function that it rebinds with ``nonlocal`` may
         hold what it assigned once the call returns, which is not known (agjax's treedef,
         None until the vjp's function ran).  Called directly, or by code the analysis runs,
-        the function is followed and writes the binding itself."""
+        the function is followed and writes the binding itself.  A list or dict given there
+        may be filled there too (veris's ``exec(code, namespace)``, then
+        ``namespace["objective"]``): its items are no longer known (``Heap.given_away``)."""
         for value in callee:  # (a loop, not a generator: asked at every call)
             if type(value) in _UNKNOWNS or self._unmodelled(value):
                 break
         else:
             return
         for values in (*arguments.positional, *arguments.keywords.values()):
+            for given in values:
+                if type(given) in _CONTAINERS:
+                    # a list or dict may be filled there (``exec(code, namespace)``)
+                    self.heap.given_away(given.ref)  # type: ignore[attr-defined]
             for function in _functions_in(values):
                 declared = (
                     scopes_in(function.site.tree).names(function.node).declared_nonlocal
@@ -3462,11 +3501,13 @@ class Interpreter:
     def _call_partial(
         self, value: Partial, arguments: Arguments, site: Site, frame: Frame, state: State
     ) -> Values:
+        # a partial that binds ``*args`` or ``**kwargs`` not known here: more arguments
+        # than those seen (a parameter left out may be one of them, not its default)
         merged = Arguments(
             [*value.args, *arguments.positional],
             {**dict(value.keywords), **arguments.keywords},
-            arguments.starred,
-            arguments.spread,
+            arguments.starred or value.spread,
+            arguments.spread or value.spread,
             [*([None] * len(value.args)), *arguments.nodes],
             arguments.keyword_nodes,
         )
@@ -4781,7 +4822,11 @@ def _pattern_matches(pattern: ast.pattern, subject: Values) -> bool | None:
     return None
 
 
-def _tests_what_a_value_is(test: ast.expr, selects: Callable[[ast.Subscript], bool]) -> bool:
+def _tests_what_a_value_is(
+    test: ast.expr,
+    selects: Callable[[ast.Subscript], bool],
+    flags: frozenset[str] = frozenset(),
+) -> bool:
     """Whether a guard asks what a value is rather than what data it holds: ``x is None``,
     ``isinstance(x, T)``, ``hasattr(x, "a")``, ``jnp.issubdtype(x, jnp.integer)``,
     ``x.ndim == 1``, ``len(x) == 2``, ``jnp.shape(x) == ()``, ``out_shape == ()`` (a tuple
@@ -4789,11 +4834,13 @@ def _tests_what_a_value_is(test: ast.expr, selects: Callable[[ast.Subscript], bo
     together with the other arguments that option needs), or such a test in an
     ``and``/``or``/``not``.  The length or size of
     ``x[mask]``, where ``selects`` says the subscript indexes by an array, is the count the
-    data picked: data, no guard."""
+    data picked: data, no guard.  A name among ``flags`` holds such a test's outcome."""
+    if isinstance(test, ast.Name):
+        return test.id in flags
     if isinstance(test, ast.BoolOp):
-        return any(_tests_what_a_value_is(value, selects) for value in test.values)
+        return any(_tests_what_a_value_is(value, selects, flags) for value in test.values)
     if isinstance(test, ast.UnaryOp) and isinstance(test.op, ast.Not):
-        return _tests_what_a_value_is(test.operand, selects)
+        return _tests_what_a_value_is(test.operand, selects, flags)
     if isinstance(test, ast.Call):
         return _asks_what_a_value_is(test, selects)
     if isinstance(test, ast.Compare):
@@ -5257,6 +5304,24 @@ def _defaults_passed_or_left_out(
         if default is not None and parameter.arg not in fixed:
             found[parameter.arg] = _PASSED_OR_LEFT_OUT
     return found
+
+
+def _partial_spreads(value: Value) -> bool:
+    """Whether a partial on the way from a made function to its function binds arguments
+    not known where it is made (``partial(f, *args, **options)``)."""
+    inner: Any = value
+    for _ in range(8):
+        if isinstance(inner, Partial) and inner.spread:
+            return True
+        nested = (
+            getattr(inner, "inner", None)
+            or getattr(inner, "body", None)
+            or getattr(inner, "func", None)
+        )
+        if not nested or isinstance(inner, Function):
+            return False
+        inner = nested[0]
+    return False
 
 
 def _keywords_fixed(value: Value) -> frozenset[str]:
