@@ -420,7 +420,7 @@ def same_ref(values: Values) -> StateRef | None:
 
     Most subscripts index no Ref: the first value settles them, with no generator made.  An
     ``all()`` over a generator that stops early leaves it to be closed unfinished, which costs
-    more than the test (the rules that read subscripts closed about 2,000 per open of bench's
+    more than the test (the rules that read subscripts closed about 1,800 per open of bench's
     2,000-line file)."""
     if not values or not isinstance(first := values[0], StateRef):
         return None
