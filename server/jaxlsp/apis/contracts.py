@@ -614,8 +614,10 @@ def _surely_key_array(values: Values) -> bool:
     """Whether a key argument is surely several keys (``jax.random.split(key, n)``), made
     outside any transform (a loop body's or mapped function's slice of them is one key,
     which the models do not always tell apart)."""
-    return bool(values) and all(
-        isinstance(value, KeyArray) and value.flavours == frozenset() for value in values
+    return (
+        bool(values)
+        and isinstance(values[0], KeyArray)
+        and all(isinstance(value, KeyArray) and value.flavours == frozenset() for value in values)
     )
 
 
@@ -645,6 +647,7 @@ def assigns_into_array(subscript: Subscript) -> bool:
     return (
         subscript.store
         and bool(subscript.container)
+        and isinstance(subscript.container[0], Array)
         and all(isinstance(v, Array) and not v.tree for v in subscript.container)
     )
 
@@ -672,8 +675,11 @@ def traced_slice_bound(subscript: Subscript) -> tuple[Array, str] | None:
     The tracer and which part it is ("start", "stop", "step")."""
     if subscript.store or not subscript.container:
         return None
-    if not all(isinstance(v, Array) and not v.tree for v in subscript.container):
-        return None
+    # (a loop, not ``all()`` over a generator: asked of every subscript read, most of them not
+    # of an array, where the generator was closed unfinished, at more cost than the test)
+    for value in subscript.container:
+        if not isinstance(value, Array) or value.tree:
+            return None
     found: tuple[Array, str] | None = None
     for value in subscript.index:
         slices = [value] if isinstance(value, Slice) else []
@@ -836,7 +842,7 @@ def wrap_violations(
         count = len(signature.positional)
         for option in _ARGNUMS_OPTIONS:
             numbers = int_set(arguments.get(option), heap)
-            bad = sorted(n for n in numbers or () if n >= count or n < -count)
+            bad = sorted([n for n in numbers or () if n >= count or n < -count])
             if bad:
                 found.append(WrapViolation("argnums", option, bad[0], signature, bound))
                 break

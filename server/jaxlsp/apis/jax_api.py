@@ -215,7 +215,7 @@ def _make_transform(context: ApiCallContext) -> Values:
             Partial(one(Api(spec.name)), (), tuple(context.raw.keywords.items()), context.site)
         )
     fun = context.arguments[fun_param]
-    options = tuple((k, v) for k, v in context.arguments.items() if k != fun_param)
+    options = tuple([(k, v) for k, v in context.arguments.items() if k != fun_param])
     if context.raw.starred or context.raw.spread:
         # ``jax.jit(f, **options)`` of keys not known: any option not given by name may be
         # among them (``static_argnums`` too), so each is unknown rather than absent
@@ -322,7 +322,13 @@ def call_transformed(
             )
     if transform == "jax.make_jaxpr":
         return ANY
-    if transform == "jax.jit" and result and all(isinstance(v, Function | Partial) for v in result):
+    if (
+        transform == "jax.jit"
+        and result
+        # (the first value settles most: no generator is made and left unfinished)
+        and isinstance(result[0], Function | Partial)
+        and all(isinstance(v, Function | Partial) for v in result)
+    ):
         # jit's outputs must be arrays (pytrees of them): a returned Python function is not
         notes = () if value.site is None else ((value.site, "the jax.jit"),)
         interpreter.shape_error(

@@ -8,6 +8,7 @@ context of the frame that calls (or, for ``core_map``, makes) one."""
 from __future__ import annotations
 
 import ast
+import functools
 import math
 import threading
 import weakref
@@ -986,9 +987,16 @@ def says_tpu(tree: ast.Module) -> bool:
 GPU_MODULES = ("triton", "mosaic_gpu", "gpu")
 
 
+@functools.cache
+def _backend_modules(names: tuple[str, ...]) -> tuple[str, ...]:
+    """The full names of Pallas's backend modules ``names`` (asked of every statement a kernel
+    launch's module holds: made once, not with a generator at each)."""
+    return tuple(f"{PALLAS}.{name}" for name in names)
+
+
 def _imports_backend(tree: ast.Module, names: tuple[str, ...]) -> bool:
     """Whether a module imports one of Pallas's backend modules ``names``."""
-    modules = tuple(f"{PALLAS}.{name}" for name in names)
+    modules = _backend_modules(names)
     for node in tree.body:
         if isinstance(node, ast.ImportFrom) and node.module is not None:
             if node.module.startswith(modules) or (

@@ -352,7 +352,7 @@ def ints_of(values: Values, heap: Heap | None = None) -> list[Dim] | None:
             found.append(item[0].value)
         elif len(item) == 1 and isinstance(item[0], Static) and item[0].type_name == "int":
             found.append(item[0].dim)
-        elif item and all(isinstance(v, Unknown) for v in item):
+        elif item and isinstance(item[0], Unknown) and all(isinstance(v, Unknown) for v in item):
             found.append(None)
         else:
             return None
@@ -361,9 +361,10 @@ def ints_of(values: Values, heap: Heap | None = None) -> list[Dim] | None:
 
 def concrete_ints(values: Values, heap: Heap | None = None) -> list[int] | None:
     found = ints_of(values, heap)
-    if found is None or not all(isinstance(d, int) for d in found):
+    if found is None:
         return None
-    return [d for d in found if isinstance(d, int)]
+    ints = [d for d in found if isinstance(d, int)]
+    return ints if len(ints) == len(found) else None
 
 
 def shape_argument(values: Values, heap: Heap | None) -> list[int] | None:
@@ -2256,7 +2257,10 @@ def _int_overflow(
     elif isinstance(node, ast.AugAssign):
         spelled = (node.target, node.value)
     for array, number, at in ((left, right, spelled[1]), (right, left, spelled[0])):
-        if not array or not all(isinstance(v, Array) for v in array):
+        # (the first value settles most: no generator is made and left unfinished)
+        if not array or not isinstance(array[0], Array):
+            continue
+        if not all(isinstance(v, Array) for v in array):
             continue
         big = past_int64(number)
         if big is not None:

@@ -84,7 +84,7 @@ def signature_of(values: Values) -> Signature | None:
     args = function.node.args
     positional = [a.arg for a in (*args.posonlyargs, *args.args)][skip:]
     keyword_only = [a.arg for a in args.kwonlyargs]
-    unnameable = tuple(a.arg for a in args.posonlyargs[skip:])
+    unnameable = tuple([a.arg for a in args.posonlyargs[skip:]])
     if args.vararg is not None:
         unnameable += (args.vararg.arg,)
     return Signature(

@@ -259,7 +259,7 @@ def broadcast(shapes: Sequence[Shape | None]) -> Shape | BroadcastFailure | None
     or the first pair of operands proven incompatible (two different integers, neither 1,
     in one aligned position)."""
     known_shapes = [(i, s) for i, s in enumerate(shapes) if s is not None]
-    rank = max((len(s) for _, s in known_shapes), default=0)
+    rank = max([len(s) for _, s in known_shapes], default=0)
     result: list[Dim] = []
     for position in range(rank):
         seen: dict[int, int] = {}  # a concrete non-1 size -> the operand that has it

@@ -297,11 +297,16 @@ def all_unplaced(inputs: Iterable[Values]) -> bool:
     """Whether no value in ``inputs`` may be a JAX array placed on a mesh: each is an array
     known unplaced, or a known value of another kind (a number, a NumPy array, a dtype);
     an unknown one may be a placed array."""
-    return all(
-        value.unplaced if isinstance(value, Array) else not isinstance(value, Unknown)
-        for values in inputs
-        for value in values
-    )
+    # (a loop, not ``all()`` over a generator, which an unknown value left to be closed
+    # unfinished, at more cost than the test: asked of every operation's operands)
+    for values in inputs:
+        for value in values:
+            if isinstance(value, Array):
+                if not value.unplaced:
+                    return False
+            elif isinstance(value, Unknown):
+                return False
+    return True
 
 
 @final

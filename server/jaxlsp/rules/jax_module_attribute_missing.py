@@ -301,10 +301,15 @@ def _reads_a_missing_name(text: str, imported: dict[str, str]) -> bool:
 
 def _dotted_reads(imported: dict[str, str]) -> re.Pattern[str]:
     """A dotted name spelled from one of the ``imported`` names: the name, then its
-    attributes."""
-    return re.compile(
-        r"(?<![\w.])(" + "|".join(re.escape(name) for name in imported) + r")((?:\.\w+)+)"
-    )
+    attributes.
+
+    Each name is followed by its own look-behind (no word character or dot before it), not
+    preceded by one shared look-behind: a pattern that begins with the names lets ``re`` skip
+    ahead to the next position where one of them may start, where a leading look-behind is
+    tried at every position of the text (3 times the time of the search of bench's
+    2,000-line file, which every text not seen before pays)."""
+    names = "|".join(f"{re.escape(name)}(?<![\\w.]{re.escape(name)})" for name in imported)
+    return re.compile("(" + names + r")((?:\.\w+)+)")
 
 
 def _missing_among(found: list[tuple[str, str]], imported: dict[str, str]) -> bool:

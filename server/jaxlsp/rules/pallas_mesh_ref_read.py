@@ -63,7 +63,12 @@ pl.kernel(double, out_type=out, mesh=mesh, interpret=True)(x)
         reported: set[Site] = set()
         for subscript in program.facts.subscripts:
             container = subscript.container
-            if not container or not all(isinstance(v, KernelRef) and v.operand for v in container):
+            # (the first value settles most: no generator is made and left unfinished)
+            if (
+                not container
+                or not isinstance(container[0], KernelRef)
+                or not all(isinstance(v, KernelRef) and v.operand for v in container)
+            ):
                 continue
             if subscript.site in reported:
                 continue

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from jaxlsp.apis.shaping import consumed_axes
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Site, StateRef
+from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP
+from jaxlsp.rules._pallas import PALLAS_FACTS, SETUP, same_ref
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -53,11 +53,9 @@ pl.pallas_call(kernel, out_shape=jax.ShapeDtypeStruct(y.shape, y.dtype), grid=(2
         heap = program.interpreter.heap
         reported: set[Site] = set()
         for subscript in program.facts.subscripts:
-            refs = subscript.container
-            if not refs or not all(isinstance(v, StateRef) for v in refs) or len(set(refs)) != 1:
+            ref = same_ref(subscript.container)
+            if ref is None:
                 continue
-            ref = refs[0]
-            assert isinstance(ref, StateRef)
             if ref.shape is None or ref.launch is None or subscript.site in reported:
                 continue
             count = consumed_axes(subscript.index, heap)

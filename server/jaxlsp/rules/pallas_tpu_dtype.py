@@ -304,7 +304,10 @@ def _narrow_loads(program: Program) -> dict[int, Site]:
     """The loads of a kernel Ref of an 8-bit integer dtype, by the id of their node."""
     found: dict[int, Site] = {}
     for subscript in program.facts.subscripts:
+        # (the first value settles most: no generator is made and left unfinished)
         if subscript.store or not subscript.container:
+            continue
+        if not isinstance(subscript.container[0], StateRef):
             continue
         if all(
             isinstance(v, StateRef) and v.launch is not None and v.dtype in NARROW_INTEGERS

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from jaxlsp.findings import Finding
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Array, KernelTarget, Site, StateRef, Tuple, Values
+from jaxlsp.infer.values import Array, KernelTarget, Site, Tuple, Values
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, on_tpu
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, on_tpu, same_ref
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -69,11 +69,9 @@ pl.pallas_call(kernel, out_shape=out, grid=(2,), in_specs=[spec], out_specs=spec
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         reported: set[Site] = set()
         for subscript in program.facts.subscripts:
-            refs = subscript.container
-            if not refs or not all(isinstance(v, StateRef) for v in refs) or len(set(refs)) != 1:
+            ref = same_ref(subscript.container)
+            if ref is None:
                 continue
-            ref = refs[0]
-            assert isinstance(ref, StateRef)
             if ref.launch is None or ref.target is KernelTarget.OTHER:
                 continue
             dtype = float_part(subscript.index)

@@ -340,7 +340,7 @@ def _chunks_of(
     found no known tree for (on a text not seen before, every statement's), not asked again."""
     groups: list[tuple[int, int, list[ast.stmt]]] = []
     for node in tree.body:
-        first = min([node.lineno, *(d.lineno for d in _decorators(node))]) - 1 + base
+        first = min([node.lineno, *[d.lineno for d in _decorators(node)]]) - 1 + base
         last = (node.end_lineno or node.lineno) - 1 + base
         if groups and first <= groups[-1][1]:
             groups[-1] = (groups[-1][0], max(last, groups[-1][1]), [*groups[-1][2], node])
