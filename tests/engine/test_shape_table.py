@@ -549,6 +549,8 @@ NUMPY_EXAMPLES: dict[str, tuple[str, ...]] = {
     "numpy.expand_dims": ("np.expand_dims(np.zeros((1, 3)), -2)", "np.expand_dims(np.ones(4), 0)"),
     "numpy.tile": ("np.tile(np.zeros((2, 3)), (2, 1))",),
     "numpy.ravel": ("np.ravel(np.zeros((2, 3)))",),
+    "numpy.tril": ("np.tril(np.ones((8, 8), bool))", "np.tril(np.zeros((2, 3, 4)), 1)"),
+    "numpy.triu": ("np.triu(np.ones((4, 6)), -1)",),
 }
 
 #: Entries whose output rule only checks (the convolutions' input feature count) and leaves

@@ -598,6 +598,8 @@ _HOST_MAKERS = {
     "expand_dims": _HostMaker(("a", "axis"), _shape_only(shaping.expand_dims()), ("a",)),
     "tile": _HostMaker(("A", "reps"), _shape_only(shaping.tile()), ("A",)),
     "ravel": _HostMaker(("a", "order"), _shape_only(shaping.ravel()), ("a",)),
+    "tril": _HostMaker(("m", "k"), _shape_only(shaping.same_as("m")), ("m",)),
+    "triu": _HostMaker(("m", "k"), _shape_only(shaping.same_as("m")), ("m",)),
     "random.randn": _HostMaker((), _sized("d"), variadic="d"),
     "random.rand": _HostMaker((), _sized("d"), variadic="d"),
     "random.normal": _HostMaker(("loc", "scale", "size"), _sized("size")),

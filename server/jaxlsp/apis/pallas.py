@@ -342,6 +342,10 @@ def _dslice(context: ApiCallContext) -> Values:
             return one(Slice(absent, absent, stride, False))
         return one(Slice(absent, start, stride, False)) if _natural(start) else ANY
     size = context.arg("size")
+    if _traced_here(size, context.frame):
+        # its length is a tracer: the window is a value of its own (a helper may return it),
+        # and a Ref indexed through it would have a dynamic shape
+        return one(Slice(ANY, ANY, stride, False, traced_size=context.site))
     if _natural(size) and not _natural(start):
         # a traced start (``pl.ds(i * 8, 8)``): where it lies is unknown, its length is not
         length = size[0]
@@ -352,6 +356,19 @@ def _dslice(context: ApiCallContext) -> Values:
     lower, length = start[0], size[0]
     assert isinstance(lower, Const) and isinstance(length, Const)
     return one(Slice(start, one(Const(lower.value + length.value)), stride, False))
+
+
+def _traced_here(values: Values, frame: Frame) -> bool:
+    """Surely a tracer (not a tree of them) of a trace ``frame`` runs under."""
+    context = frame.context
+    return bool(values) and all(
+        isinstance(v, Array)
+        and not v.tree
+        and Flavour.STAGED in (v.flavours or ())
+        and v.trace is not None
+        and v.trace in context
+        for v in values
+    )
 
 
 def _natural(values: Values) -> bool:

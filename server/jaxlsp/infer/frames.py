@@ -540,6 +540,28 @@ class AtUpdate:
 @final
 @direct_init
 @dataclass(frozen=True, eq=False, slots=True)
+class Operator:
+    """``left <op> right`` on arrays, where a rule reads it: ``@`` (``OPERATORS_RECORDED``),
+    which is ``jnp.matmul`` (without it, a check of ``jnp.dot(u, v)``'s operands misses
+    ``u @ v``), and any operator where a NumPy array meets a JAX array (in a Pallas kernel the
+    NumPy array becomes a constant the kernel captures)."""
+
+    site: Site
+    #: The operator as the code spells it (``@``).
+    symbol: str
+    left: Values
+    right: Values
+    frame: Frame
+
+
+#: The binary operators recorded as ``Operator`` facts whatever their operands (a fact for
+#: every ``+`` of two arrays would cost memory no rule reads).
+OPERATORS_RECORDED = frozenset({"@"})
+
+
+@final
+@direct_init
+@dataclass(frozen=True, eq=False, slots=True)
 class KeyReuse:
     """A PRNG key consumed where it was already consumed on every path here."""
 
@@ -706,6 +728,7 @@ class Facts:
     api_calls: list[ApiCall] = field(default_factory=list)
     subscripts: list[Subscript] = field(default_factory=list)
     at_updates: list[AtUpdate] = field(default_factory=list)
+    operators: list[Operator] = field(default_factory=list)
     key_reuses: list[KeyReuse] = field(default_factory=list)
     invocations: list[Invocation] = field(default_factory=list)
     made: list[Made] = field(default_factory=list)

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn, Protocol, final
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.frames import (
     NOT_WRITTEN,
+    OPERATORS_RECORDED,
     Assumption,
     Called,
     Conversion,
@@ -37,6 +38,7 @@ from jaxlsp.infer.frames import (
     Frame,
     KeyReuse,
     ModelledApi,
+    Operator,
     ShapeError,
     ShapeMismatch,
     ShapeNote,
@@ -2732,6 +2734,12 @@ class Interpreter:
         if Array in map(type, left + right):
             result = self.array_result(frame, left, right)
             site = frame.site(node) if node is not None else None
+            if site is not None:
+                symbol = self.apis.shaping.OPERATOR_SYMBOLS.get(type(op), "operator")
+                if symbol in OPERATORS_RECORDED or any(
+                    isinstance(v, NumpyArray) for v in (*left, *right)
+                ):
+                    self.facts.operators.append(Operator(site, symbol, left, right, frame))
             output = self.apis.shaping.operator_output(op, left, right, self.heap, node, site)
             if isinstance(output, self.apis.shaping.Mismatch):
                 if site is not None and state is not None:

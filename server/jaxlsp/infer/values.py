@@ -322,6 +322,9 @@ class Slice(Value):
     clamps: bool = True
     #: A ``pl.ds(start, size)`` window whose start is traced: its length, its bounds unknown.
     length: int | None = None
+    #: A ``pl.ds(start, size)`` window whose size is a tracer: where it was made (a Ref read
+    #: or written through it would have a dynamic shape, which tracing refuses).
+    traced_size: Site | None = None
     kind: ClassVar[str] = "slice"
 
 

@@ -28,6 +28,7 @@ from jaxlsp.infer.frames import (
     Frame,
     Invocation,
     Made,
+    Operator,
     Subscript,
 )
 from jaxlsp.infer.heap import Heap
@@ -125,6 +126,8 @@ def pallas_fact(fact: object) -> bool:
         )
     if isinstance(fact, AtUpdate):
         return _in_kernel(fact.frame) or _holds_pallas(fact.array) or _holds_pallas(fact.index)
+    if isinstance(fact, Operator):
+        return _in_kernel(fact.frame)
     if isinstance(fact, Invocation):
         return (
             _in_kernel(fact.frame)
@@ -141,7 +144,18 @@ def pallas_fact(fact: object) -> bool:
 #: replaced no such fact takes their last findings.
 PALLAS_FACTS = Reads(
     "the facts of Pallas kernels",
-    frozenset({"api_calls", "subscripts", "at_updates", "invocations", "made", "called", "frames"}),
+    frozenset(
+        {
+            "api_calls",
+            "subscripts",
+            "at_updates",
+            "operators",
+            "invocations",
+            "made",
+            "called",
+            "frames",
+        }
+    ),
     pallas_fact,
     heap=True,
     shared=(LAUNCHES,),
@@ -190,10 +204,13 @@ def _every_launch(program: Program) -> list[LaunchAt]:
     # an undecided guard leads to it) proves nothing about the kernel's launch: it is left
     # out, and a kernel only such calls launch counts as never called.  One a handler may
     # catch is kept: the kernel is wrong wherever it is launched.
+    # A grid kernel's call given keyword arguments raises TypeError (its function takes the
+    # arrays positionally) before the launch is checked: no finding rests on that call.
     calls = [
         called
         for called in program.calls_of(Kernel)
-        if called.assumed is None or called.assumed is Assumption.HANDLED
+        if (called.assumed is None or called.assumed is Assumption.HANDLED)
+        and not _keywords_refused(called)
     ]
     calls_of: dict[Kernel, list[Called]] = {}
     unhashable: list[Called] = []  # a kernel whose body holds a value with no hash
@@ -236,6 +253,13 @@ def _every_launch(program: Program) -> list[LaunchAt]:
         if not mine:
             found.append(LaunchAt(launch_of(made, None, heap, program.interpreter), None, heap))
     return found
+
+
+def _keywords_refused(called: Called) -> bool:
+    """A call of a ``pallas_call`` kernel with keyword arguments (measured on 0.12.0.1:
+    TypeError, an unexpected keyword argument, whatever the launch's options)."""
+    callee = called.callee
+    return bool(called.keywords) and isinstance(callee, Kernel) and callee.maker == PALLAS_CALL
 
 
 def differentiated_launch(called: Called) -> Trace | None:

@@ -14,7 +14,7 @@ from jaxlsp.apis.pallas import PALLAS
 from jaxlsp.findings import Finding
 from jaxlsp.infer.frames import ApiCall
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Array, Flavour, StateRef, Values
+from jaxlsp.infer.values import Array, Flavour, Site, Slice, StateRef, Tuple, Values
 from jaxlsp.records.record import Record
 from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP
 from jaxlsp.rules._support import finding, related, source
@@ -35,6 +35,23 @@ def _traced(values: Values, call: ApiCall) -> bool:
         and v.trace in context
         for v in values
     )
+
+
+def _window_value(index: Values, made: dict[Site, ApiCall]) -> ApiCall | None:
+    """The ``pl.ds`` call that made a window of traced size the index surely holds (alone or
+    as an item of its tuple), wherever it was written: a helper may return the window."""
+    if len(index) != 1:
+        return None
+    only = index[0]
+    items: tuple[Values, ...] = only.items if isinstance(only, Tuple) else ((only,),)
+    for item in items:
+        if item and all(isinstance(v, Slice) and v.traced_size is not None for v in item):
+            first = item[0]
+            assert isinstance(first, Slice) and first.traced_size is not None
+            call = made.get(first.traced_size)
+            if call is not None:
+                return call
+    return None
 
 
 def _kernel_ref(values: Values) -> bool:
@@ -82,9 +99,11 @@ pl.pallas_call(prefix, out_shape=out, grid_spec=grid_spec, interpret=True)(n, x)
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         windows: dict[int, ApiCall] = {}
+        made: dict[Site, ApiCall] = {}
         for call in program.facts.api_calls:
             if call.api.name in WINDOWS and _traced(call.arguments.get("size", ()), call):
                 windows[id(call.site.node)] = call
+                made[call.site] = call
         if not windows:
             return
         # the first such read or write raises: what its kernel would do after is not reached
@@ -98,7 +117,7 @@ pl.pallas_call(prefix, out_shape=out, grid_spec=grid_spec, interpret=True)(n, x)
                 continue
             window = next(
                 (windows[id(part)] for part in ast.walk(index) if id(part) in windows), None
-            )
+            ) or _window_value(subscript.index, made)
             if window is None:
                 continue
             raised.add(id(subscript.frame))

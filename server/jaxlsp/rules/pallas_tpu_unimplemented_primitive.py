@@ -3,9 +3,9 @@ no lowering rule for: ``jnp.cumsum``, ``jnp.sort``, ``jnp.flip``, ``jnp.sinh``, 
 (``jaxlsp.apis.mosaic_primitives``), ``v[t]`` or ``lax.dynamic_slice`` of a loaded value with a
 traced index (``dynamic_slice``), ``v.at[i].set(...)`` of a loaded value (``scatter``).
 Compiling the kernel raises NotImplementedError; interpret mode runs it.  Also a dot of two
-1-D values (``jnp.dot(u, v)``, ``jnp.vdot``), whose lowering fails an assertion.  Reported on
-a traced operand, in the body of a ``pallas_call`` kernel the code says is a TPU kernel (or,
-assumed, one the project's ``pallasTarget`` says is).
+1-D values (``jnp.dot(u, v)``, ``jnp.vdot``, ``u @ v``), whose lowering fails an assertion.
+Reported on a traced operand, in the body of a ``pallas_call`` kernel the code says is a TPU
+kernel (or, assumed, one the project's ``pallasTarget`` says is).
 """
 
 from __future__ import annotations
@@ -208,6 +208,12 @@ pl.pallas_call(vector_dot, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.float32)
             if not any(_array(v) for values in call.arguments.values() for v in values):
                 continue  # no array operand: not shown to be an operation on the kernel's values
             found[call.site] = (f"`{_short(name)}`", primitive, kernel)
+        for operator in program.facts.operators:
+            # ``u @ v`` is ``jnp.matmul(u, v)``: the same dot, spelled as an operator
+            if operator.symbol != "@" or (kernel := kernel_of(operator.frame)) is None:
+                continue
+            if _vector(operator.left) and _vector(operator.right):
+                vector_dots.setdefault(operator.site, ("`@`", kernel))
         for subscript in program.facts.subscripts:
             if subscript.store or subscript.site in found:
                 continue
