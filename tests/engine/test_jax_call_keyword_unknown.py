@@ -126,3 +126,39 @@ def test_silent_beside_an_older_jax(tmp_path: Path, monkeypatch: pytest.MonkeyPa
     attribute_rule.older_jax_installed.cache_clear()
     program = "import jax.numpy as jnp\ny = jnp.reshape(jnp.ones(6), newshape=(2, 3))\n"
     assert _lines(tmp_path, program) == []
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        "jnp.reshape(x, newshape=(2, 3))",
+        "jnp.reshape(\n    x,\n    newshape=(2, 3),\n)",
+        "jnp.reshape(x, newshape=(2, 3))  # a comment after the call",
+        "jnp.reshape(x,  # a comment inside the call\n    newshape=(2, 3))",
+        "jnp.reshape(x, newshape=tuple(int(n) for n in '2 3'.split()))",
+        "jnp.reshape(jnp.asarray(x, dtype=jnp.float32), newshape=[2, 3])",
+        'jnp.reshape(x, newshape=(2, 3)) if "a=b" else x',
+        "jnp.reshape(x, \\\n    newshape=(2, 3))",
+    ],
+)
+def test_the_text_search_before_the_walks_never_hides_a_finding(tmp_path: Path, call: str) -> None:
+    """The search of the text that spares the walks reads each listed call's keywords; where
+    it cannot be sure (a comment, a backslash) it leaves the answer to the walks."""
+    program = f"import jax.numpy as jnp\nx = jnp.arange(6.0)\ny = {call}\n"
+    assert len(_found(tmp_path, program)) == 1
+
+
+def test_the_text_search_reads_only_the_calls_own_keywords() -> None:
+    from jaxlsp.rules.jax_call_keyword_unknown import _keywords_spelled
+
+    def spelled(call: str) -> set[str] | None:
+        return _keywords_spelled(call, call.index("(") + 1)
+
+    assert spelled("f(x, shape=(2, 3), order='C')") == {"shape", "order"}
+    assert spelled("f(x, g(y=1), axis=0)") == {"axis"}  # a nested call's are its own
+    assert spelled("f(x, key=lambda y=1: y)") == {"key"}  # so are a lambda's defaults
+    assert spelled("f(x, 'a=1', b == 2)") == set()  # a string, a comparison
+    assert spelled("f(x, {'a': 1}, k=[1, 2])") == {"k"}
+    assert spelled("f(x,  # why\n k=1)") is None  # unsure: the walks decide
+    assert spelled("f(x, s='it\\'s', k=1)") is None
+    assert spelled("f(x") is None
