@@ -1,11 +1,13 @@
-"""``jax-import-name-missing`` findings: the flagged ``from jax.x import name`` run on the
-pinned JAX, in a venv of the package's own (never jaxlsp's interpreter).
+"""``jax-import-name-missing`` and ``jax-module-missing`` findings: the flagged ``from jax.x
+import name`` run on the pinned JAX, in a venv of the package's own (never jaxlsp's
+interpreter).
 
     python jax_removed_import.py SRC PATH:LINE ...     (SRC: the unpacked wheel)
 
 For each finding the module is imported as its users import it (``importlib``, SRC first on
 the path), in a fresh subprocess, and the innermost frame of the traceback in the flagged
-file is read: ImportError ``cannot import name '<name>'`` at the import statement's line is
+file is read: ImportError ``cannot import name '<name>'`` (or, for a module JAX does not
+have, ModuleNotFoundError ``No module named '<jax.x>'``) at the import statement's line is
 true.  Where the import stops earlier (a parent package's ``__init__`` fails first, often on
 the same kind of import), the module is imported again with its parent packages stubbed (their
 ``__init__`` code left out, their folders kept, so relative imports still work).  Where that
@@ -69,6 +71,8 @@ def judge(src: Path, item: str) -> str:
     path = src / relative
     node = statement_at(path, line)
     names = [a.name for a in node.names if a.lineno <= line <= (a.end_lineno or a.lineno)]
+    # a module JAX does not have: ModuleNotFoundError names it (only it: not a name of it)
+    missing = f"No module named '{node.module}'"
     module = relative.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
     stopped = ""
     for mode in ("whole", "isolated"):
@@ -78,20 +82,25 @@ def judge(src: Path, item: str) -> str:
         message = str(result.get("message", ""))
         if (
             result["raised"]
-            and result["class"] == "ImportError"
             and here
             and here[-1] == node.lineno
-            and any(f"'{name}'" in message for name in names)
+            and (
+                (result["class"] == "ImportError" and any(f"'{n}'" in message for n in names))
+                or (result["class"] == "ModuleNotFoundError" and missing in message)
+            )
         ):
             how = "importing" if mode == "whole" else "importing (parents' __init__ left out)"
-            raised = f"raises ImportError at line {node.lineno}: {message[:100]}"
+            raised = f"raises {result['class']} at line {node.lineno}: {message[:100]}"
             return f"verdict: true: {how} {module} {raised}"
         if result["raised"] and not stopped:
             stopped = f"{result['class']} at {frames[-1] if frames else '?'}: {message[:100]}"
     try:
         exec(compile(ast.Module([node], []), str(path), "exec"), {})
     except ImportError as error:
-        if any(f"'{name}'" in str(error) for name in names):
+        if (isinstance(error, ModuleNotFoundError) and missing in str(error)) or (
+            not isinstance(error, ModuleNotFoundError)
+            and any(f"'{name}'" in str(error) for name in names)
+        ):
             alone = f"the statement alone raises {error}"
             return f"verdict: true: {alone}; importing stops earlier: {stopped}"
         return f"verdict: false: the statement raises for another name: {error}"
