@@ -319,12 +319,6 @@ class Heap:
             if gone in entries and gone is not _ANY_KEY:
                 entries[MaybeRemoved(gone)] = NOTHING
 
-    def maybe_removed(self, ref: Ref) -> frozenset[object]:
-        """The keys of a dict that a removal may have taken (``remove_item``)."""
-        self._touch(ref, False)
-        entries = self.dicts.get(ref) or {}
-        return frozenset(k.key for k in entries if isinstance(k, MaybeRemoved))
-
     def spread_entries(self, ref: Ref) -> tuple[dict[str, Values], frozenset[str]] | None:
         """What ``f(**d)`` passes: the entries by their ``str`` keys and the names among them a
         removal may have taken (passed or not), when every key is a known ``str``; else None."""
