@@ -62,6 +62,7 @@ SETS = tuple(
         "fresh6",
         "fresh7",
         "fresh8",
+        "fresh9",
         "pallas",
     )
 )
