@@ -1396,9 +1396,9 @@ class Interpreter:
         )
 
     def _type_flags(self, frame: Frame) -> frozenset[str]:
-        """The names the frame's function sets from a test of what a value is (dftax's
-        ``prebuilt = isinstance(aux, BasisData)``, then ``if not prebuilt:``): testing one
-        asks what the value is, as the test it holds does."""
+        """The names the frame's function sets from a call that tests what a value is
+        (dftax's ``prebuilt = isinstance(aux, BasisData)``, then ``if not prebuilt:``):
+        testing one asks what the value is, as the call it holds does."""
         function = frame.function
         if function is None or isinstance(function.node, ast.Lambda):
             return frozenset()
@@ -1410,6 +1410,7 @@ class Interpreter:
             target.id
             for statement in walk(function.node)
             if isinstance(statement, ast.Assign)
+            and isinstance(statement.value, ast.Call)  # (``flag = x is None`` stays a bool)
             and _tests_what_a_value_is(statement.value, selects)
             for target in statement.targets
             if isinstance(target, ast.Name)
