@@ -154,6 +154,7 @@ def test_the_text_search_reads_only_the_calls_own_keywords() -> None:
     def spelled(call: str) -> set[str] | None:
         return _keywords_spelled(call, call.index("(") + 1)
 
+    assert spelled("f(x, y) + g(k=1)") == set()  # only the call's own arguments
     assert spelled("f(x, shape=(2, 3), order='C')") == {"shape", "order"}
     assert spelled("f(x, g(y=1), axis=0)") == {"axis"}  # a nested call's are its own
     assert spelled("f(x, key=lambda y=1: y)") == {"key"}  # so are a lambda's defaults

@@ -21,7 +21,7 @@ from jaxlsp.infer.values import (
     all_unplaced,
 )
 from jaxlsp.rules._pallas import same_ref
-from jaxlsp.rules.jax_module_attribute_missing import _dotted_reads
+from jaxlsp.rules.jax_module_attribute_missing import dotted_reads
 
 
 def _reference_pattern(imported: dict[str, str]) -> re.Pattern[str]:
@@ -40,10 +40,10 @@ def _reference_pattern(imported: dict[str, str]) -> re.Pattern[str]:
         {"l": "jax.lax", "la": "jax.lax", "lax": "jax.lax"},
     ],
 )
-def test_dotted_reads_find_what_the_look_behind_first_pattern_found(
+def testdotted_reads_find_what_the_look_behind_first_pattern_found(
     imported: dict[str, str],
 ) -> None:
-    new, old = _dotted_reads(imported), _reference_pattern(imported)
+    new, old = dotted_reads(imported), _reference_pattern(imported)
     texts = [
         "jnp.DeviceArray",
         "x = jnp.zeros(3) + np.ones(3)\ny = lax.foo.bar",
@@ -56,8 +56,8 @@ def test_dotted_reads_find_what_the_look_behind_first_pattern_found(
         assert new.findall(text) == old.findall(text), text
 
 
-def test_dotted_reads_skip_a_name_inside_another_word() -> None:
-    pattern = _dotted_reads({"np": "jax.numpy", "jnp": "jax.numpy"})
+def testdotted_reads_skip_a_name_inside_another_word() -> None:
+    pattern = dotted_reads({"np": "jax.numpy", "jnp": "jax.numpy"})
     assert pattern.findall("jnp.a np.b xnp.c .np.d") == [("jnp", ".a"), ("np", ".b")]
 
 

@@ -41,7 +41,11 @@ from jaxlsp.rules._imports import (
 )
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
-from jaxlsp.rules.jax_module_attribute_missing import attribute_stores, older_jax_installed
+from jaxlsp.rules.jax_module_attribute_missing import (
+    attribute_stores,
+    dotted_reads,
+    older_jax_installed,
+)
 
 
 class JaxCallKeywordUnknown(Rule):
@@ -159,9 +163,7 @@ def _may_spell_an_unknown_keyword(text: str, imported: dict[str, str]) -> bool:
     only says where the walks are worth making.  Without it a module that calls JAX with
     right keywords paid for two walks of every node on each new text (measured on bench's
     2,000-line file: 1,536 M instructions for the server's cold open against 884 M)."""
-    pattern = re.compile(
-        r"(?<![\w.])(" + "|".join(re.escape(name) for name in imported) + r")((?:\.\w+)+)\s*\("
-    )
+    pattern = re.compile(dotted_reads(imported).pattern + r"\s*\(")  # (its look-behinds: why)
     for match in pattern.finditer(text):
         taken = KEYWORD_NAMES.get(f"{imported[match[1]]}{match[2]}")
         if taken is None:
@@ -181,6 +183,9 @@ def _keywords_spelled(text: str, start: int) -> set[str] | None:
     """The keywords spelled in the arguments of the call whose ``(`` ends at ``start``, or
     None where the scan cannot be sure (a comment, a backslash, a triple-quoted string, an
     unclosed call): the caller then walks the trees."""
+    close = text.find(")", start)
+    if close >= 0 and not _SIMPLE_ARGUMENTS_STOP.search(text, start, close):
+        return set()  # most calls: plain positional arguments up to the first `)`
     keywords: set[str] = set()
     depth = 1
     argument_from = start  # where the call's current argument starts: after `(` or a `,`
@@ -202,6 +207,9 @@ def _keywords_spelled(text: str, start: int) -> set[str] | None:
     return None
 
 
+#: What, before a call's first ``)``, makes its arguments worth the scan: a keyword's ``=``, a
+#: nested bracket, a string, a comment or a backslash.
+_SIMPLE_ARGUMENTS_STOP = re.compile(r"""[=(\[{'"#\\]""")
 _UNSURE = frozenset({"#", "\\", "'''", '"""'})
 _OPENING = frozenset("([{")
 _CLOSING = frozenset(")]}")

@@ -151,7 +151,7 @@ class Batch:
                 continue
             names = {name: full for name, (full, _) in aliases.items()}
             text = module.source.text or "\n".join(module.source.parsed.lines)
-            if not _library_misses(_dotted_reads(names).findall(text), names):
+            if not _library_misses(dotted_reads(names).findall(text), names):
                 continue  # the walk of every tree below is made only where it may find
             trees = [chunk.tree for chunk in chunks]
             shimmed = frozenset(
@@ -259,7 +259,7 @@ def _spells_a_missing_name(
     is cheaper than one per statement), and when it spells no such name, none of its statements
     does.  A dotted name never spans a line break."""
     key = frozenset(imported.items())
-    pattern = _dotted_reads(imported)
+    pattern = dotted_reads(imported)
     known: list[bool | None] = []
     if fresh * 4 <= len(chunks):
         # (``fresh``: the statements parsed afresh, whose new trees nothing is kept for; when
@@ -296,10 +296,10 @@ def _spells_a_missing_name(
 def _reads_a_missing_name(text: str, imported: dict[str, str]) -> bool:
     """Whether ``text`` spells a dotted name, from a name an import of JAX binds, that its JAX
     module lacks (the search of a whole text)."""
-    return _missing_among(_dotted_reads(imported).findall(text), imported)
+    return _missing_among(dotted_reads(imported).findall(text), imported)
 
 
-def _dotted_reads(imported: dict[str, str]) -> re.Pattern[str]:
+def dotted_reads(imported: dict[str, str]) -> re.Pattern[str]:
     """A dotted name spelled from one of the ``imported`` names: the name, then its
     attributes.
 
