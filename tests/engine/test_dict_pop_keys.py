@@ -18,15 +18,13 @@ callee's default).  The labelled pairs ``tests/corpus/*/s38_*`` run on the pinne
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from jaxlsp.engine import Engine
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.values import ANY, Const, Ref, one
 from jaxlsp.infer.workspace import Workspace
-from tests.engine.test_repos37_causes import CORPUS, _errors, _expected
+from tests._engine import assert_labelled_pair, error_findings
 
 _POPS = """\
 import jax
@@ -77,7 +75,7 @@ jax.jit(lambda v: predict(v, {passed}))(jnp.ones(3))
 )
 def test_a_pop_keeps_the_other_keys(second: str, test: str, passed: str, flagged: bool) -> None:
     source = _POPS.format(second=second, test=test, passed=passed)
-    assert _errors(source) == ([("concretization-type-error", 9)] if flagged else [])
+    assert error_findings(source) == ([("concretization-type-error", 9)] if flagged else [])
 
 
 _SPREAD = """\
@@ -116,7 +114,7 @@ jax.jit(lambda v: predict(v, {passed}))(jnp.ones(3))
 )
 def test_a_dict_spread_after_a_pop(pops: str, given: str, passed: str, flagged: bool) -> None:
     source = _SPREAD.format(pops=pops, given=given, passed=passed)
-    assert _errors(source) == ([("tracer-bool-conversion-error", 7)] if flagged else [])
+    assert error_findings(source) == ([("tracer-bool-conversion-error", 7)] if flagged else [])
 
 
 def test_a_kwargs_callee_keeps_a_maybe_removed_key_unknown() -> None:
@@ -172,10 +170,4 @@ PAIRS = [
 
 @pytest.mark.parametrize(("negative", "positive"), PAIRS)
 def test_the_negative_is_silent_and_the_positive_flagged(negative: str, positive: str) -> None:
-    negative_source = Path(CORPUS / negative).read_text("utf-8")
-    positive_source = Path(CORPUS / positive).read_text("utf-8")
-    assert "label=negative" in negative_source
-    assert _errors(negative_source) == []
-    expected = _expected(positive_source)
-    assert len(expected) == 1
-    assert _errors(positive_source) == expected
+    assert_labelled_pair(negative, positive)

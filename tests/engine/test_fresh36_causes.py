@@ -20,33 +20,9 @@ The labelled corpus pairs (``tests/corpus/*/s36_*.py``) run on the pinned JAX
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import pytest
 
-from jaxlsp.engine import Engine
-from jaxlsp.infer.workspace import Workspace
-from tests.conftest import REPO
-
-CORPUS = REPO / "tests" / "corpus"
-
-
-def _errors(source: str) -> list[tuple[str, int]]:
-    analysis = Engine(workspace=Workspace([])).analyze(source)
-    return sorted(
-        (f.code, f.span.start.line + 1) for f in analysis.findings if f.severity == "error"
-    )
-
-
-def _expected(source: str) -> list[tuple[str, int]]:
-    found = []
-    for number, line in enumerate(source.splitlines(), start=1):
-        match = re.search(r"# expect: ([a-z0-9-]+)", line)
-        if match:
-            found.append((match.group(1), number))
-    return found
-
+from tests._engine import assert_labelled_pair, error_findings
 
 PAIRS = [
     (
@@ -70,13 +46,7 @@ PAIRS = [
 
 @pytest.mark.parametrize(("negative", "positive"), PAIRS)
 def test_the_negative_is_silent_and_the_positive_flagged(negative: str, positive: str) -> None:
-    negative_source = Path(CORPUS / negative).read_text("utf-8")
-    positive_source = Path(CORPUS / positive).read_text("utf-8")
-    assert "label=negative" in negative_source
-    assert _errors(negative_source) == []
-    expected = _expected(positive_source)
-    assert len(expected) == 1
-    assert _errors(positive_source) == expected
+    assert_labelled_pair(negative, positive)
 
 
 _SHRINKING = """\
@@ -97,7 +67,7 @@ def main(pieces):
 
 def test_an_error_only_a_second_pass_meets_is_silent() -> None:
     # one piece of 9 fits the first pass; a second would meet `kept` one shorter
-    assert _errors(_SHRINKING) == []
+    assert error_findings(_SHRINKING) == []
 
 
 _FIRST_PASS = """\
@@ -117,7 +87,7 @@ def main(pieces):
 
 
 def test_an_error_the_first_pass_meets_is_still_flagged() -> None:
-    assert _errors(_FIRST_PASS) == [("incompatible-shapes-for-broadcasting", 7)]
+    assert error_findings(_FIRST_PASS) == [("incompatible-shapes-for-broadcasting", 7)]
 
 
 _KNOWN_PASSES = """\
@@ -139,7 +109,7 @@ narrow(jnp.ones(10))
 
 def test_a_second_pass_over_known_items_is_still_flagged() -> None:
     # 9 then 8 fit; the reversed pair's first 8 meets `kept` of 7 (JAX raises there)
-    assert _errors(_KNOWN_PASSES) == [("incompatible-shapes-for-broadcasting", 9)]
+    assert error_findings(_KNOWN_PASSES) == [("incompatible-shapes-for-broadcasting", 9)]
 
 
 @pytest.mark.parametrize(
@@ -158,7 +128,7 @@ def test_linspace_with_retstep_is_the_pair(call: str, expected: list[tuple[str, 
         f"def times(flag):\n    ts, dt = {call}\n"
         "    head = jnp.asarray(ts)\n    return head[1:]\n"
     )
-    assert _errors(source) == expected
+    assert error_findings(source) == expected
 
 
 _ESCAPES = """\
@@ -190,7 +160,7 @@ def wrap(fn, *args):
 )
 def test_a_nonlocal_rebound_by_code_not_run(module: str, call: str, flagged: bool) -> None:
     source = _ESCAPES.format(module=module, call=call)
-    assert _errors(source) == ([("tree-unflatten-not-treedef", 14)] if flagged else [])
+    assert error_findings(source) == ([("tree-unflatten-not-treedef", 14)] if flagged else [])
 
 
 _RUN_HERE = """\
@@ -219,7 +189,7 @@ wrap(abs, 1.0)
 
 def test_a_nonlocal_rebound_by_code_the_analysis_runs_is_still_followed() -> None:
     # `apply` is analysed: it calls `inner`, which sets the treedef to None (JAX raises)
-    assert _errors(_RUN_HERE) == [("tree-unflatten-not-treedef", 13)]
+    assert error_findings(_RUN_HERE) == [("tree-unflatten-not-treedef", 13)]
 
 
 @pytest.mark.parametrize(
@@ -237,4 +207,4 @@ def test_a_method_of_a_value_that_may_be_any_pytree(method: str, flagged: bool) 
         f"def step(state):\n    state = state.{method}\n    state[0] = 1.0\n    return state\n\n\n"
         "def run(state):\n    return jax.vmap(step)(state)\n"
     )
-    assert _errors(source) == ([("immutable-array-item-assignment", 7)] if flagged else [])
+    assert error_findings(source) == ([("immutable-array-item-assignment", 7)] if flagged else [])

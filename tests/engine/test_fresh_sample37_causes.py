@@ -19,46 +19,25 @@ The labelled corpus pairs (``tests/corpus/pallas-function-arity/s37_*.py``,
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
-from jaxlsp.engine import Engine
-from jaxlsp.infer.workspace import Workspace
-from tests.conftest import REPO
-
-CORPUS = REPO / "tests" / "corpus"
-
-
-def _errors(source: str) -> list[tuple[str, int]]:
-    analysis = Engine(workspace=Workspace([])).analyze(source)
-    return sorted(
-        (f.code, f.span.start.line + 1) for f in analysis.findings if f.severity == "error"
-    )
-
-
-def _expected(source: str) -> list[tuple[str, int]]:
-    found = []
-    for number, line in enumerate(source.splitlines(), start=1):
-        match = re.search(r"# expect: ([a-z0-9-]+)", line)
-        if match:
-            found.append((match.group(1), number))
-    return found
+from tests._engine import CORPUS, error_findings, expected_findings
 
 
 def test_kernels_a_flag_picks_and_pairs_again_are_silent() -> None:
     source = Path(CORPUS / "pallas-function-arity/s37_factory_kernels_paired_by_flag_negative.py")
     text = source.read_text("utf-8")
     assert "label=negative" in text
-    assert _errors(text) == []
+    assert error_findings(text) == []
 
 
 def test_a_kernel_launched_plainly_with_too_few_operands_is_flagged() -> None:
     text = Path(CORPUS / "pallas-function-arity/s37_factory_kernel_wrong_operands.py").read_text(
         "utf-8"
     )
-    expected = _expected(text)
+    expected = expected_findings(text)
     assert len(expected) == 1
-    assert _errors(text) == expected
+    assert error_findings(text) == expected
 
 
 _ONE_OF_TWO_KERNELS = """\
@@ -86,7 +65,7 @@ def pair(flags):
 
 
 def test_one_of_two_kernels_from_one_site_proves_no_arity() -> None:
-    assert _errors(_ONE_OF_TWO_KERNELS) == []
+    assert error_findings(_ONE_OF_TWO_KERNELS) == []
 
 
 _BOTH_LAUNCHED = (
@@ -100,7 +79,7 @@ launch(three)(x, x)
 
 
 def test_the_same_kernel_launched_plainly_elsewhere_is_still_flagged() -> None:
-    assert _errors(_BOTH_LAUNCHED) == [("pallas-function-arity", 15)]
+    assert error_findings(_BOTH_LAUNCHED) == [("pallas-function-arity", 15)]
 
 
 _KEY_MADE_BY_RUN = """\
@@ -128,7 +107,7 @@ class Sampler:
 
 
 def test_a_field_another_method_sets_first_is_not_what_init_left() -> None:
-    assert _errors(_KEY_MADE_BY_RUN) == []
+    assert error_findings(_KEY_MADE_BY_RUN) == []
 
 
 _KEY_ONLY_THE_EXCHANGE_SETS = """\
@@ -152,7 +131,7 @@ class Sampler:
 def test_a_field_only_the_method_run_sets_is_what_init_left() -> None:
     # `describe` runs first for any caller; the key it does not set is as `__init__` left it
     # when `perform_exchange`, its only setter, runs: its first call splits None
-    assert _errors(_KEY_ONLY_THE_EXCHANGE_SETS) == [("random-int-seed-as-key", 13)]
+    assert error_findings(_KEY_ONLY_THE_EXCHANGE_SETS) == [("random-int-seed-as-key", 13)]
 
 
 _SEED_NEVER_SET_AGAIN = """\
@@ -175,4 +154,4 @@ class Sampler:
 
 def test_a_field_no_other_method_sets_is_still_what_init_left() -> None:
     # `reset` sets the key again, not the base key: splitting that None still raises
-    assert _errors(_SEED_NEVER_SET_AGAIN) == [("random-int-seed-as-key", 14)]
+    assert error_findings(_SEED_NEVER_SET_AGAIN) == [("random-int-seed-as-key", 14)]

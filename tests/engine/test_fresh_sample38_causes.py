@@ -22,16 +22,7 @@ run on the pinned JAX (``tests/corpus/test_labels.py``).
 
 from __future__ import annotations
 
-from jaxlsp.engine import Engine
-from jaxlsp.infer.workspace import Workspace
-
-
-def _errors(source: str) -> list[tuple[str, int]]:
-    analysis = Engine(workspace=Workspace([])).analyze(source)
-    return sorted(
-        (f.code, f.span.start.line + 1) for f in analysis.findings if f.severity == "error"
-    )
-
+from tests._engine import error_findings
 
 # containers given away -------------------------------------------------------------------
 
@@ -48,14 +39,14 @@ def main(code: str) -> None:
 
 
 def test_a_namespace_exec_fills_is_silent() -> None:
-    assert _errors(_EXEC_NAMESPACE) == []
+    assert error_findings(_EXEC_NAMESPACE) == []
 
 
 def test_a_namespace_nothing_fills_is_still_flagged() -> None:
     source = _EXEC_NAMESPACE.replace(
         '    exec(compile(code, "example", "exec"), namespace)\n', ""
     ).replace('namespace["objective"]', 'namespace["__name__"]')
-    assert _errors(source) == [("function-argument-not-callable", 6)]
+    assert error_findings(source) == [("function-argument-not-callable", 6)]
 
 
 def test_a_dict_an_unknown_callee_was_given_is_silent() -> None:
@@ -68,7 +59,7 @@ def main(fill) -> None:
     fill(options)
     jax.jit(options["loss"])(1.0)
 """
-    assert _errors(source) == []
+    assert error_findings(source) == []
 
 
 def test_a_dict_a_known_function_reads_is_still_flagged() -> None:
@@ -85,7 +76,7 @@ def main() -> None:
     describe(options)
     jax.jit(options["loss"])(1.0)
 """
-    assert _errors(source) == [("function-argument-not-callable", 11)]
+    assert error_findings(source) == [("function-argument-not-callable", 11)]
 
 
 def test_a_list_an_unknown_callee_was_given_has_no_known_length() -> None:
@@ -99,7 +90,7 @@ def main(extend) -> None:
     extend(axes)
     jax.vmap(lambda x, y: x + y, in_axes=tuple(axes))(jnp.ones(2), jnp.ones(2))
 """
-    assert _errors(source) == []
+    assert error_findings(source) == []
 
 
 # partials of unknown keywords ------------------------------------------------------------
@@ -133,7 +124,7 @@ def compile_chunk(carry, *, history=None, **settings):
 
 
 def test_a_jitted_partial_of_unknown_settings_is_silent_for_any_caller() -> None:
-    assert _errors(_SETTINGS_PARTIAL) == []
+    assert error_findings(_SETTINGS_PARTIAL) == []
 
 
 def test_a_jitted_partial_of_known_keywords_is_still_flagged_for_any_caller() -> None:
@@ -141,7 +132,7 @@ def test_a_jitted_partial_of_known_keywords_is_still_flagged_for_any_caller() ->
     source = _SETTINGS_PARTIAL.replace(
         "partial(reducer, **settings)", "partial(reducer, x64=False)"
     )
-    assert _errors(source) == [("tracer-bool-conversion-error", 7)]
+    assert error_findings(source) == [("tracer-bool-conversion-error", 7)]
 
 
 # equinox: a base class's helper its subclasses' __init__ call -----------------------------
@@ -170,14 +161,14 @@ class Gated(Mixer):
 
 
 def test_a_base_helper_a_subclass_init_calls_is_silent_and_reset_is_flagged() -> None:
-    assert _errors(_MIXERS) == [("equinox-module-field-assigned", 13)]
+    assert error_findings(_MIXERS) == [("equinox-module-field-assigned", 13)]
 
 
 def test_a_base_helper_no_init_calls_is_flagged() -> None:
     source = _MIXERS.replace(
         "        self._init_common(size)", "        self.weight = jnp.ones(size)"
     )
-    assert _errors(source) == [
+    assert error_findings(source) == [
         ("equinox-module-field-assigned", 10),
         ("equinox-module-field-assigned", 13),
     ]
@@ -219,9 +210,9 @@ def forces(coords, template):
 
 
 def test_a_branch_behind_a_flag_of_isinstance_is_silent() -> None:
-    assert _errors(_PREBUILT) == []
+    assert error_findings(_PREBUILT) == []
 
 
 def test_a_branch_behind_a_flag_of_data_is_still_flagged() -> None:
     source = _PREBUILT.replace("prebuilt = isinstance(aux, Basis)", "prebuilt = False")
-    assert _errors(source) == [("tracer-array-conversion-error", 12)]
+    assert error_findings(source) == [("tracer-array-conversion-error", 12)]

@@ -29,34 +29,14 @@ The labelled corpus pairs (``tests/corpus/*/s37_*.py``) run on the pinned JAX
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
 
 from jaxlsp.engine import Engine
 from jaxlsp.infer.workspace import Workspace
-from tests.conftest import REPO
+from tests._engine import assert_labelled_pair, error_findings
 from tests.engine.test_incremental import ENGINE
-
-CORPUS = REPO / "tests" / "corpus"
-
-
-def _errors(source: str) -> list[tuple[str, int]]:
-    analysis = Engine(workspace=Workspace([])).analyze(source)
-    return sorted(
-        (f.code, f.span.start.line + 1) for f in analysis.findings if f.severity == "error"
-    )
-
-
-def _expected(source: str) -> list[tuple[str, int]]:
-    found = []
-    for number, line in enumerate(source.splitlines(), start=1):
-        match = re.search(r"# expect: ([a-z0-9-]+)", line)
-        if match:
-            found.append((match.group(1), number))
-    return found
-
 
 PAIRS = [
     (
@@ -84,13 +64,7 @@ PAIRS = [
 
 @pytest.mark.parametrize(("negative", "positive"), PAIRS)
 def test_the_negative_is_silent_and_the_positive_flagged(negative: str, positive: str) -> None:
-    negative_source = Path(CORPUS / negative).read_text("utf-8")
-    positive_source = Path(CORPUS / positive).read_text("utf-8")
-    assert "label=negative" in negative_source
-    assert _errors(negative_source) == []
-    expected = _expected(positive_source)
-    assert len(expected) == 1
-    assert _errors(positive_source) == expected
+    assert_labelled_pair(negative, positive)
 
 
 @pytest.mark.parametrize(
@@ -106,7 +80,7 @@ def test_repeat_checks_the_axis_of_an_array_with_axes(
     call: str, expected: list[tuple[str, int]]
 ) -> None:
     source = f"import jax.numpy as jnp\n\n\ndef fill():\n    return {call}\n\n\nfill()\n"
-    assert _errors(source) == expected
+    assert error_findings(source) == expected
 
 
 def test_repeat_of_a_scalar_is_a_vector_of_the_repeats() -> None:
@@ -117,7 +91,7 @@ def test_repeat_of_a_scalar_is_a_vector_of_the_repeats() -> None:
         "w = v + jnp.zeros(4)\n"
         "u = v + jnp.zeros(3)\n"
     )
-    assert _errors(source) == [("incompatible-shapes-for-broadcasting", 5)]
+    assert error_findings(source) == [("incompatible-shapes-for-broadcasting", 5)]
 
 
 _OPTIONS = """\
@@ -152,7 +126,7 @@ def main(x):
 )
 def test_a_spread_dict_s_entries_and_pop(display: str, test: str, flagged: bool) -> None:
     source = _OPTIONS.format(display=display, test=test)
-    assert _errors(source) == ([("concretization-type-error", 7)] if flagged else [])
+    assert error_findings(source) == ([("concretization-type-error", 7)] if flagged else [])
 
 
 def test_a_second_pop_of_the_same_key_is_not_proved() -> None:
@@ -169,7 +143,7 @@ def test_a_second_pop_of_the_same_key_is_not_proved() -> None:
         "    return x\n\n\n"
         "jax.jit(lambda v: run(v, pairs=False))(jnp.ones(3))\n"
     )
-    assert _errors(source) == []
+    assert error_findings(source) == []
 
 
 @pytest.mark.parametrize(
@@ -187,7 +161,7 @@ def test_a_second_pop_of_the_same_key_is_not_proved() -> None:
 )
 def test_a_local_variable_s_annotation_is_not_evaluated(statement: str, flagged: bool) -> None:
     source = "import jax.numpy as jnp\n\n" + statement
-    found = [code for code, _ in _errors(source)]
+    found = [code for code, _ in error_findings(source)]
     assert found == (["jax-module-attribute-missing"] if flagged else [])
 
 
@@ -230,7 +204,7 @@ def test_a_placeholder_method_s_parameters_are_its_overrides(
     bases: str, decorator: str, body: str, flagged: bool
 ) -> None:
     source = _BASE.format(bases=bases, decorator=decorator, body=body)
-    assert _errors(source) == ([("jit-static-argnames-unknown", 8)] if flagged else [])
+    assert error_findings(source) == ([("jit-static-argnames-unknown", 8)] if flagged else [])
 
 
 def test_a_module_level_stub_keeps_its_parameters() -> None:
@@ -239,7 +213,7 @@ def test_a_module_level_stub_keeps_its_parameters() -> None:
         "import jax\n\n\ndef loss(x):\n    raise NotImplementedError\n\n\n"
         'step = jax.jit(loss, static_argnames="train")\n'
     )
-    assert _errors(source) == [("jit-static-argnames-unknown", 8)]
+    assert error_findings(source) == [("jit-static-argnames-unknown", 8)]
 
 
 _SOLVER = """\

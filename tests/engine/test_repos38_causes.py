@@ -15,11 +15,9 @@ The labelled pair ``tests/corpus/list-as-array-argument/s38_*`` runs on the pinn
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
-from tests.engine.test_repos37_causes import CORPUS, _errors, _expected
+from tests._engine import assert_labelled_pair, error_findings
 
 _TRACED = """\
 import jax
@@ -49,13 +47,13 @@ def policy(state):
 def test_the_shape_of_an_array_of_unknown_rank_is_a_tuple(
     body: str, expected: list[tuple[str, int]]
 ) -> None:
-    assert _errors(_TRACED.format(body=body)) == expected
+    assert error_findings(_TRACED.format(body=body)) == expected
 
 
 def test_no_tracer_is_claimed_behind_a_refused_tuple() -> None:
     # jnp.max of the shape raises TypeError: its result is no traced axis
     source = _TRACED.format(body="return jnp.argmax(state, axis=jnp.max(state.shape))")
-    assert "tracer-integer-conversion-error" not in {code for code, _ in _errors(source)}
+    assert "tracer-integer-conversion-error" not in {code for code, _ in error_findings(source)}
 
 
 PAIRS = [
@@ -68,10 +66,4 @@ PAIRS = [
 
 @pytest.mark.parametrize(("negative", "positive"), PAIRS)
 def test_the_negative_is_silent_and_the_positive_flagged(negative: str, positive: str) -> None:
-    negative_source = Path(CORPUS / negative).read_text("utf-8")
-    positive_source = Path(CORPUS / positive).read_text("utf-8")
-    assert "label=negative" in negative_source
-    assert _errors(negative_source) == []
-    expected = _expected(positive_source)
-    assert len(expected) == 1
-    assert _errors(positive_source) == expected
+    assert_labelled_pair(negative, positive)
