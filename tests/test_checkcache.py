@@ -268,3 +268,49 @@ def test_a_hit_is_filtered_by_the_config_of_the_run(tmp_path: Path) -> None:
         '[tool.jaxlsp]\nignore = ["immutable-array-item-assignment"]\n'
     )
     assert check_paths([project / "main.py"], cache_dir=cache_dir).finding_count == 0
+
+
+def _install_flax(site: Path, version: str, init: str) -> None:
+    """A flax of ``version`` in ``site`` whose ``__init__.py`` is ``init`` (its only source)."""
+    for old in site.glob("flax-*.dist-info"):
+        old.rmdir()
+    (site / "flax").mkdir(parents=True, exist_ok=True)
+    (site / "flax" / "__init__.py").write_text(init)
+    (site / f"flax-{version}.dist-info").mkdir()
+
+
+def test_an_upgraded_library_whose_source_the_rules_read_does_not_share_entries(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """jax-module-attribute-missing reads the installed flax's source: ``flax.optim`` is a
+    finding where the installed release lacks it.  After an upgrade that has it, the next run
+    (a new process: the installed names read afresh) reports what an uncached run does."""
+    from jaxlsp.apis import installed_names
+    from jaxlsp.checker import check_paths
+
+    def new_process() -> None:
+        for read in (
+            installed_names.package_root,
+            installed_names.installed_version,
+            installed_names.public_modules,
+            installed_names.module_names,
+        ):
+            read.cache_clear()
+
+    site = tmp_path / "site"
+    monkeypatch.syspath_prepend(str(site))
+    project = tmp_path / "project"
+    project.mkdir()
+    (project / "main.py").write_text("import flax\n\noptimizer = flax.optim.Adam(0.1)\n")
+    cache_dir = tmp_path / "cache"
+    try:
+        _install_flax(site, "0.1.0", "linen = 1\n")
+        new_process()
+        first = check_paths([project / "main.py"], cache_dir=cache_dir)
+        assert [f.code for f in first.files[0].findings] == ["jax-module-attribute-missing"]
+        _install_flax(site, "0.2.0", "linen = 1\noptim = 1\n")
+        new_process()
+        assert check_paths([project / "main.py"]).finding_count == 0
+        assert check_paths([project / "main.py"], cache_dir=cache_dir).finding_count == 0
+    finally:
+        new_process()  # the other tests read the flax installed beside jaxlsp

@@ -2,7 +2,9 @@
 
 An entry is keyed by what decides the result: jaxlsp's own code (version, plus the size and
 modification time of its source files, so an edited rule in a development install never reads a
-stale entry), the records' content, the installed JAX's version, and what the checker says of the
+stale entry), the records' content, the installed JAX's version and those of the libraries whose
+installed source the rules read (``installed_names``: a name flax or optax removed is a finding
+only where the installed release lacks it), and what the checker says of the
 file (its text, where it is, its module name, the folders its imports are looked for in). It
 holds only while every workspace module the analysis read has the text it had, and every file
 an import of those modules was looked for in and not found is still absent (``import_footprint``):
@@ -33,6 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from jaxlsp import __version__
+from jaxlsp.apis import installed_names
 from jaxlsp.findings import AssumedTarget, Finding, Position, RelatedLocation, Span
 from jaxlsp.infer.workspace import SourceModule, Workspace
 from jaxlsp.records.load import RecordSet
@@ -73,6 +76,17 @@ def jax_version() -> str:
         return importlib.metadata.version("jax")
     except importlib.metadata.PackageNotFoundError:
         return "none"
+
+
+def library_versions() -> str:
+    """Each library whose installed source the rules read (``installed_names.LIBRARIES``):
+    where it is and its release ("none" where it is not installed).  Why: an upgrade that adds
+    or removes a name changes what jax-module-attribute-missing finds in an unchanged file."""
+    return ",".join(
+        f"{package}={installed_names.installed_version(package) or 'none'}"
+        f"@{installed_names.package_root(package)}"
+        for package in installed_names.LIBRARIES
+    )
 
 
 @dataclass(frozen=True)
@@ -153,12 +167,12 @@ class CachedResult:
 
 class CheckCache:
     """Findings (or a parse problem) per checked file (its text and place), for one jaxlsp
-    build, record set and JAX; an entry also names the workspace modules the analysis read
+    build, record set, JAX and installed flax and optax; an entry also names the workspace modules the analysis read
     and the files its imports did not find, and holds only while they are as they were."""
 
     def __init__(self, records: RecordSet, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else default_cache_dir()
-        salt = f"{code_digest()}:{records_digest(records)}:{jax_version()}"
+        salt = f"{code_digest()}:{records_digest(records)}:{jax_version()}:{library_versions()}"
         self._salt = salt.encode()
         self.hits = 0
         self.misses = 0
