@@ -235,6 +235,69 @@ def test_argument_numbers_in_messages_count_from_one() -> None:
     assert "for argument 1 of type float32[3]" in bwd.message
 
 
+#: Programs whose finding names an argument (or output) by its place; each raises on jax
+#: 0.12.0.1 (run with 8 CPU devices), and the message counts from 1 as the one above.
+COUNTED_FROM_ONE = {
+    "pmap-scalar-argument": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        jax.pmap(lambda a, b: a + b)(jnp.ones((8, 3)), 1.0)
+        """,
+        "argument 2 is a scalar",
+    ),
+    "vmap-in-axes-tree-prefix": (
+        """
+        import jax
+        import jax.numpy as jnp
+
+        def add(pair, y):
+            return pair[0] + pair[1] + y
+
+        jax.vmap(add, in_axes=(0, (0, 0)))(jnp.ones((2, 3)), jnp.ones(3))
+        """,
+        "in_axes[1] is a tuple of length 2 but argument 2 is a leaf",
+    ),
+    "custom-vjp-nondiff-argnums-tracer": (
+        """
+        from functools import partial
+        import jax
+        import jax.numpy as jnp
+
+        @partial(jax.custom_vjp, nondiff_argnums=(1,))
+        def scale(x, n):
+            return x * n
+
+        def scale_fwd(x, n):
+            return scale(x, n), None
+
+        def scale_bwd(n, _, ct):
+            return (ct * n,)
+
+        scale.defvjp(scale_fwd, scale_bwd)
+
+        @jax.jit
+        def apply(x, y):
+            return scale(x, y)
+
+        apply(jnp.ones(3), jnp.ones(3))
+        """,
+        "argument 2 of `scale` is a tracer",
+    ),
+}
+
+
+@pytest.mark.parametrize("code", sorted(COUNTED_FROM_ONE))
+def test_every_message_that_names_an_argument_by_its_place_counts_from_one(code: str) -> None:
+    """pmap's scalar argument, vmap's in_axes entry against its argument and a custom_vjp's
+    nondiff argument said "argument 1" for the second (cf0d997), as jit-non-array-argument
+    once did."""
+    source, expected = COUNTED_FROM_ONE[code]
+    messages = {f.code: f.message for f in ENGINE.analyze(textwrap.dedent(source)).findings}
+    assert expected in messages[code]
+
+
 BWD_SHAPE = """\
 import jax
 import jax.numpy as jnp

@@ -2195,7 +2195,7 @@ def _not_prefixes(
             at = f" at {differs.path}" if differs.path else ""
             described = (
                 f"in_axes[{position}]{differs.path} is {differs.first.describe()} but "
-                f"argument {position}{at} is {differs.second.describe()}"
+                f"argument {position + 1}{at} is {differs.second.describe()}"
             )
             return [
                 Violation(

@@ -417,7 +417,7 @@ def _call_vectorized(
                     + str(
                         shaping.Spelled(
                             nodes[dynamic[i]] if dynamic[i] < len(nodes) else None,
-                            f"argument {dynamic[i]}",
+                            f"argument {dynamic[i] + 1}",
                         )
                     ),
                     loops[i],
@@ -594,7 +594,7 @@ def _vmap_arguments(
         elif isinstance(axis, int):
             positional.append(traced(interpreter, values, trace, batching.unbatched(axis)))
             node = arguments.nodes[position] if position < len(arguments.nodes) else None
-            label = shaping.Spelled(node, f"argument {position}")
+            label = shaping.Spelled(node, f"argument {position + 1}")
             leaves.extend(batching.mapped_leaves(values, label, axis, interpreter.heap))
         else:
             positional.append(_unsure(values))
@@ -852,7 +852,7 @@ def _pmap_scalar_argument(
     if arguments.keywords:
         return None
     leaves = {
-        position: batching.mapped_leaves(values, f"argument {position}", 0, interpreter.heap)
+        position: batching.mapped_leaves(values, f"argument {position + 1}", 0, interpreter.heap)
         for position, values in mapped
     }
     ranked = any(_surely_ranked(v, interpreter) for _, v in mapped) or any(
@@ -869,7 +869,7 @@ def _pmap_scalar_argument(
         if ranks == {0}:
             return shaping.Mismatch(
                 "pmap-scalar",
-                f"argument {position} is a scalar, so it has no leading axis to split over "
+                f"argument {position + 1} is a scalar, so it has no leading axis to split over "
                 "the devices (its sharding annotation needs rank at least 1)",
                 node=node,
             )
@@ -914,7 +914,7 @@ def _pmap_inconsistent_sizes(
         if not isinstance(axis, int):
             return None
         node = arguments.nodes[position] if position < len(arguments.nodes) else None
-        label = shaping.Spelled(node, f"argument {position}")
+        label = shaping.Spelled(node, f"argument {position + 1}")
         leaves.extend(batching.mapped_leaves(values, label, axis, interpreter.heap))
     for name, values in arguments.keywords.items():
         leaves.extend(batching.mapped_leaves(values, f"`{name}`", 0, interpreter.heap))
@@ -1029,7 +1029,7 @@ def _call_gradient(
             positional.append(_unsure(values))
         elif position in argnums:
             node = arguments.nodes[position] if position < len(arguments.nodes) else None
-            label = shaping.Spelled(node, f"argument {position}")
+            label = shaping.Spelled(node, f"argument {position + 1}")
             refused = None if allow_int else batching.integer_input(values, interpreter.heap, label)
             if refused is not None and value.transform in _REAL_INPUTS:
                 interpreter.shape_error(site, value.transform, refused, frame, state)
@@ -1339,12 +1339,14 @@ def _check_nondiff_tracers(
         trace = next(v.trace for v in passed if isinstance(v, Array) and v.trace is not None)
         node = arguments.nodes[index] if index < len(arguments.nodes) else None
         label: str | shaping.Spelled = (
-            shaping.Spelled(node, f"argument {index}") if node is not None else f"argument {index}"
+            shaping.Spelled(node, f"argument {index + 1}")
+            if node is not None
+            else f"argument {index + 1}"
         )
         mismatch = shaping.Mismatch(
             "custom-vjp-nondiff-tracer",
             f"Found a JAX Tracer object passed as an argument to a custom_vjp function in a "
-            f"position indicated by nondiff_argnums as non-differentiable: argument {index} of "
+            f"position indicated by nondiff_argnums as non-differentiable: argument {index + 1} of "
             f"{describe_values(value.inner)} is a tracer of {trace.kind}",
             (shaping.Operand(label, shaping.aval_of(passed, interpreter.heap)),),
             None,
@@ -1395,7 +1397,7 @@ def _check_nondiff_loop_tracers(
             continue
         mismatch = shaping.Mismatch(
             "custom-rule-closure",
-            f"Encountered an unexpected tracer: argument {index} of the custom_jvp function "
+            f"Encountered an unexpected tracer: argument {index + 1} of the custom_jvp function "
             f"{describe_values(value.inner)}, one of its nondiff_argnums, is a tracer of the "
             f"{loop.kind} body, and {differentiated.kind} differentiates the loop: the "
             "custom_jvp rule closes over it and it escapes the body",

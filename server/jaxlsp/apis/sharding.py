@@ -234,7 +234,7 @@ def _unreplicated_output(
         missing = sorted(name for name in axes - named if name in names)
         if not missing:
             continue
-        which = f"output {index}" if len(outputs) > 1 else "the output"
+        which = f"output {index + 1}" if len(outputs) > 1 else "the output"
         axis_list = ", ".join(repr(name) for name in missing)
         return shaping.Mismatch(
             "shard-map-out-vma",
