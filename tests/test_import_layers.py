@@ -158,6 +158,20 @@ def test_the_interpreter_knows_the_incremental_layer_only_as_protocols() -> None
     assert _graph()["jaxlsp.infer.interpreter"] & incremental == set()
 
 
+def test_no_module_imports_another_modules_private_name() -> None:
+    """What a module shares is public (``rerun`` took the interpreter's ``_Journal`` and
+    ``_EMPTY_CHUNK`` at cf0d997): a private name is free to change with its own module."""
+    private = []
+    for module, path in sorted(_modules().items()):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("jaxlsp"):
+                names = [
+                    a.name for a in node.names if a.name.startswith("_") and a.name[:2] != "__"
+                ]
+                private.extend(f"{module}: {node.module}.{name}" for name in names)
+    assert private == []
+
+
 def test_no_import_cycle_in_the_package() -> None:
     assert [sorted(cycle) for cycle in _cycles(_graph())] == []
 

@@ -400,7 +400,7 @@ class Interpreter:
         #: share its tree, not their functions.
         self.defined: dict[Site, Values] = {}
         #: The defs some frame evaluated (and the sites of made functions run for any caller).
-        self.evaluated = _Journal()
+        self.evaluated = Journal()
         #: Who hears what runs do (``jaxlsp.infer.observers``): the run being recorded for
         #: a summary, while one is (see ``jaxlsp.infer.incremental``).
         self.observer: RunObserver = UNOBSERVED
@@ -435,7 +435,7 @@ class Interpreter:
         #: The frames running a ``with jax.ensure_compile_time_eval():`` body.
         self._eager_frames: list[Frame] = []
         #: Custom derivative rules (by site) some differentiation ran.
-        self.rules_run = _Journal()
+        self.rules_run = Journal()
         #: The first frame each function (by its site) ran in.
         self.frames_of: dict[Site, Frame] = {}
         #: Statements (or functions) nested too deeply to follow, skipped.
@@ -472,7 +472,7 @@ class Interpreter:
         if kept is not None:
             return kept
         if not module.parsed.chunks:
-            frame = Frame(module.key, None, _EMPTY_CHUNK)
+            frame = Frame(module.key, None, EMPTY_CHUNK)
             module.frame = frame
             return frame
         frame = self.new_module_frame(module)
@@ -4127,9 +4127,10 @@ def _kind(value: Value) -> str:
     return "sequence"
 
 
-class _Journal(set[Site]):
+class Journal(set[Site]):
     """A set of sites (defs, custom rules) that logs what is added while ``log`` is set (a
-    run's summary), and the answers ``holds`` gave while ``asked`` is set."""
+    run's summary), and the answers ``holds`` gave while ``asked`` is set.  Public: ``rerun``
+    makes an analysis's journals from the runs it keeps."""
 
     log: list[Site] | None = None
     asked: dict[Site, bool] | None = None
@@ -5472,7 +5473,8 @@ def _empty_chunk() -> Chunk:
     return Chunk(0, 0, "", ast.Module(body=[], type_ignores=[]))
 
 
-_EMPTY_CHUNK = _empty_chunk()
+#: The chunk of a module frame made before its statements run (``rerun`` makes them too).
+EMPTY_CHUNK = _empty_chunk()
 
 _STATEMENTS: dict[type[ast.stmt], Callable[[Interpreter, Any, Frame, State], None]] = {
     ast.Expr: Interpreter._exec_expr,

@@ -50,11 +50,11 @@ from jaxlsp.infer.frames import FACT_LISTS, Facts, Frame, Made
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.incremental import IncrementalRuns, fresh_module_frame
 from jaxlsp.infer.interpreter import (
-    _EMPTY_CHUNK,
+    EMPTY_CHUNK,
     COUNT_LIMITS,
     Cancellation,
     Interpreter,
-    _Journal,
+    Journal,
 )
 from jaxlsp.infer.summaries import (
     FactStarts,
@@ -166,7 +166,7 @@ def _current_modules(
         if module.frame is not None and not module.parsed.chunks:
             if current.parsed.chunks:
                 return None  # an empty module has no run to replace
-            state.frame = Frame(key, None, _EMPTY_CHUNK)
+            state.frame = Frame(key, None, EMPTY_CHUNK)
         modules[key] = state
     return modules
 
@@ -414,10 +414,10 @@ class _Walk:
         # the definitions and first frames the runs before it made: few runs ask for one
         # (a def defined again, a custom rule's frame), so each is looked up when asked
         new.defined = _Earlier(lambda key: _first_in(before, lambda run: run.definitions, key))
-        new.evaluated = _Journal(tally.evaluated)
+        new.evaluated = Journal(tally.evaluated)
         if site is not None:
             new.evaluated.add(site)
-        new.rules_run = _Journal(tally.rules_run)
+        new.rules_run = Journal(tally.rules_run)
         new.frames_of = _Earlier(lambda key: _first_in(before, lambda run: run.first_frames, key))
         try:
             yield
@@ -682,8 +682,8 @@ class _Walk:
         tally = self.tally.before(len(runs))
         # the memo as a plain table (copied as it is: no key hashed again)
         new.restore_calls(dict(self.memo), tally.counts)
-        new.evaluated = _Journal(tally.evaluated)
-        new.rules_run = _Journal(tally.rules_run)
+        new.evaluated = Journal(tally.evaluated)
+        new.rules_run = Journal(tally.rules_run)
         self.keeper.runs = runs
 
     def _spliced_facts(self) -> tuple[dict[str, list[Any]], FactStarts] | None:
