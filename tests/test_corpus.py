@@ -147,11 +147,11 @@ def _harness() -> ModuleType:
 
 
 @pytest.mark.jax
-def test_a_program_that_changes_jax_config_does_not_change_the_next(tmp_path: Path) -> None:
+def test_a_program_that_changes_jax_config_does_not_change_the_next(
+    tmp_path: Path, pinned_jax: None
+) -> None:
     """The harness runs every program in one process: what one sets in ``jax.config``
     (float64 by default, rank promotion refused) is put back before the next runs."""
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
     from bench.recall import run_paths_on_jax
 
     setting = tmp_path / "a_sets_config.py"

@@ -4,7 +4,6 @@ fresh run gives."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from typing import Any
@@ -21,10 +20,8 @@ NUMPY_HELPER = "import numpy as np\n\n\ndef put(v):\n    x = np.zeros(3)\n    x[
 
 @pytest.mark.jax
 def test_only_programs_whose_text_or_support_changed_run_again(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pinned_jax: None
 ) -> None:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
     ran: list[list[str]] = []
     real = on_jax._run
 
@@ -74,9 +71,9 @@ def test_a_kept_result_is_made_again_only_when_an_input_changed(tmp_path: Path) 
 
 
 @pytest.mark.jax
-def test_a_library_not_installed_here_is_not_kept_as_the_programs_outcome(tmp_path: Path) -> None:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+def test_a_library_not_installed_here_is_not_kept_as_the_programs_outcome(
+    tmp_path: Path, pinned_jax: None
+) -> None:
     cache = tmp_path / "outcomes.json"
     programs = {"raises": RAISES, "needs_library": "import not_installed_here\n"}
     found = on_jax.run_on_jax("suite", programs, tmp_path / "a", cache=cache)

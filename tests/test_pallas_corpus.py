@@ -4,7 +4,6 @@ its floors, and every label confirmed by the stored runs on the pinned CPU JAX a
 from __future__ import annotations
 
 import ast
-import importlib.util
 import json
 import re
 import subprocess
@@ -90,9 +89,9 @@ def test_positives_raise_and_negatives_run_on_the_platform_their_code_names() ->
 
 
 @pytest.mark.jax
-def test_the_stored_cpu_labels_are_what_the_pinned_jax_raises(tmp_path: Path) -> None:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+def test_the_stored_cpu_labels_are_what_the_pinned_jax_raises(
+    tmp_path: Path, pinned_jax: None
+) -> None:
 
     def run() -> list[Any]:
         out = tmp_path / "labels.json"

@@ -46,11 +46,6 @@ HARNESS_TIMEOUT_SECONDS = 600
 pytestmark = pytest.mark.jax
 
 
-def _require_jax() -> None:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
-
-
 #: JAX_PLATFORMS for each reproducer platform.
 JAX_PLATFORM_NAMES = {"cpu": "cpu", "gpu": "cuda,rocm", "tpu": "tpu"}
 
@@ -85,9 +80,10 @@ def _reproduce(
 
 
 @pytest.fixture(scope="module")
-def reproduced(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
+def reproduced(
+    tmp_path_factory: pytest.TempPathFactory, pinned_jax: None
+) -> dict[str, dict[str, Any]]:
     """What every CPU reproducer raised, keyed by reproducer path."""
-    _require_jax()
     return _reproduce(CPU_RECORDS, tmp_path_factory.mktemp("harness"))
 
 
@@ -185,11 +181,12 @@ def test_matcher_ranks_the_record_first_for_the_traceback(
     _assert_ranked_first(matcher, _outcome(record, reproduced)["traceback"], record)
 
 
-def test_records_name_only_apis_that_exist_in_the_pinned_jax(tmp_path: Path) -> None:
+def test_records_name_only_apis_that_exist_in_the_pinned_jax(
+    tmp_path: Path, pinned_jax: None
+) -> None:
     """Except where a record is about a name JAX lacks (read or imported): those it names
     (``jax.tree_map``) are ones the rules' data says are missing, and the pinned JAX must lack
     them too."""
-    _require_jax()
     names: set[str] = set()
     removed: set[str] = set()
     for record in curated_records().records:
@@ -226,9 +223,8 @@ def _lacked_by_its_module(name: str) -> bool:
 @pytest.mark.accelerator
 @pytest.mark.parametrize("record", ACCELERATOR_RECORDS, ids=lambda r: r.slug)
 def test_accelerator_reproducer_raises_the_recorded_error(
-    record: ErrorRecord, tmp_path: Path
+    record: ErrorRecord, tmp_path: Path, pinned_jax: None
 ) -> None:
-    _require_jax()
     assert record.reproducer is not None
     outcome = _outcome(record, _reproduce([record], tmp_path, record.reproducer.platform))
     matched = _matching_message(record, outcome["message"])

@@ -3,10 +3,8 @@ re-exports to what defines them, and the status jaxlsp's models give each functi
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
-import pytest
 from bench.api_surface import enumerate_surface, report, status_of, summary
 
 
@@ -59,8 +57,7 @@ def test_statuses_come_from_the_api_models() -> None:
     assert status_of("jax.experimental.jet.jet")[0] == "unmodelled"
 
 
-@pytest.mark.skipif(importlib.util.find_spec("jax") is None, reason="the pinned JAX is absent")
-def test_the_installed_jax_surface_holds_the_common_namespaces() -> None:
+def test_the_installed_jax_surface_holds_the_common_namespaces(pinned_jax: None) -> None:
     from bench.api_surface import jax_root
 
     root = jax_root()

@@ -3,7 +3,6 @@ every label confirmed on the pinned CPU JAX, and the recall table of docs/rules.
 
 from __future__ import annotations
 
-import importlib.util
 from collections import defaultdict
 from typing import Any
 
@@ -80,11 +79,9 @@ def records() -> Any:
 
 
 @pytest.fixture(scope="module")
-def corpus_on_jax() -> tuple[dict[str, Any], list[Hint], dict[str, list[str]]]:
+def corpus_on_jax(pinned_jax: None) -> tuple[dict[str, Any], list[Hint], dict[str, list[str]]]:
     """One run of the corpus on the pinned JAX: what each program raised, and what JAX had
     where jaxlsp shows an inlay hint in a negative."""
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
     hints = [
         hint for program in PROGRAMS if program.label == "negative" for hint in hints_of(program)
     ]

@@ -3,7 +3,6 @@ what is watched in it) changed, and a cached outcome is what a fresh run gives."
 
 from __future__ import annotations
 
-import importlib.util
 import json
 from pathlib import Path
 from typing import Any
@@ -19,9 +18,9 @@ RUNS = "import jax.numpy as jnp\n\nx = jnp.zeros(3)\ny = x + 1\n"
 
 
 @pytest.mark.jax
-def test_only_changed_programs_run_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+def test_only_changed_programs_run_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, pinned_jax: None
+) -> None:
     raises, runs = tmp_path / "raises.py", tmp_path / "runs.py"
     raises.write_text(RAISES)
     runs.write_text(RUNS)

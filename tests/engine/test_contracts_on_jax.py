@@ -5,7 +5,6 @@ agree)."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from typing import Any
 
@@ -33,13 +32,11 @@ def _program_name(name: str, accepts: Accepts) -> str:
 def _on_jax(
     suite: str, programs: dict[str, str], tmp_path_factory: pytest.TempPathFactory
 ) -> dict[str, Any]:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
     return run_on_jax(suite, programs, tmp_path_factory.mktemp(suite))
 
 
 @pytest.fixture(scope="module")
-def outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def outcomes(tmp_path_factory: pytest.TempPathFactory, pinned_jax: None) -> dict[str, Any]:
     programs = {_program_name(name, accepts): accepts.example for name, accepts in CONTRACTS}
     return _on_jax("contracts", programs, tmp_path_factory)
 
@@ -143,7 +140,7 @@ def _shape_program(name: str, spec: ApiSpec) -> str:
 
 
 @pytest.fixture(scope="module")
-def shape_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def shape_outcomes(tmp_path_factory: pytest.TempPathFactory, pinned_jax: None) -> dict[str, Any]:
     programs = {name.replace(".", "_"): _shape_program(name, spec) for name, spec in SHAPED}
     outcomes = _on_jax("contract_shapes", programs, tmp_path_factory)
     return {name: outcomes[name.replace(".", "_")] for name, _ in SHAPED}
@@ -196,7 +193,7 @@ def _int_seed_call(name: str, spec: ApiSpec) -> str:
 
 
 @pytest.fixture(scope="module")
-def key_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def key_outcomes(tmp_path_factory: pytest.TempPathFactory, pinned_jax: None) -> dict[str, Any]:
     programs = {
         name.replace(".", "_"): (
             f"import jax\nimport jax.numpy as jnp\n\nout = {_int_seed_call(name, spec)}\n"
@@ -300,7 +297,7 @@ def _axis_program(name: str, spec: ApiSpec, axes: AxisParameter, sign: int) -> s
 
 
 @pytest.fixture(scope="module")
-def axis_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def axis_outcomes(tmp_path_factory: pytest.TempPathFactory, pinned_jax: None) -> dict[str, Any]:
     programs = {
         identifier.replace(".", "_"): _axis_program(name, spec, axes, sign)
         for (name, spec, axes, sign), identifier in zip(AXED, AXED_IDS, strict=True)
@@ -379,7 +376,7 @@ def _sized_program(name: str, check: SizedByValues, sized: bool) -> str:
 
 
 @pytest.fixture(scope="module")
-def sized_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+def sized_outcomes(tmp_path_factory: pytest.TempPathFactory, pinned_jax: None) -> dict[str, Any]:
     def stem(name: str, sized: bool) -> str:
         return f"{name.replace('.', '_')}_{'sized' if sized else 'unsized'}"
 

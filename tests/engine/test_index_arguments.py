@@ -5,7 +5,6 @@ the first and not the second.  JAX runs in a subprocess (never in the server).""
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -71,9 +70,7 @@ def test_jaxlsp_flags_the_traced_call_only(name: str, indexed: IndexArgument) ->
 
 
 @pytest.mark.jax
-def test_every_entry_raises_on_jax(tmp_path: Path) -> None:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+def test_every_entry_raises_on_jax(tmp_path: Path, pinned_jax: None) -> None:
     programs = {}
     for name, indexed in _cases():
         stem = name.replace(".", "_")

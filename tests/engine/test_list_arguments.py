@@ -4,7 +4,6 @@ values that are surely a list or a tuple."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -56,9 +55,7 @@ def test_most_modelled_refusing_functions_are_modelled() -> None:
 
 
 @pytest.mark.jax
-def test_every_modelled_refusing_function_raises_on_jax() -> None:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+def test_every_modelled_refusing_function_raises_on_jax(pinned_jax: None) -> None:
     items = sorted(REFUSING_SEQUENCE_ITEMS)
     done = subprocess.run(
         [sys.executable, "-c", PROBE, json.dumps(MODELLED), json.dumps(items)],
@@ -108,9 +105,9 @@ def test_later_positions_are_modelled_for_most_functions() -> None:
 
 
 @pytest.mark.jax
-def test_every_later_refusing_position_raises_on_jax_for_a_list_and_a_dict() -> None:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+def test_every_later_refusing_position_raises_on_jax_for_a_list_and_a_dict(
+    pinned_jax: None,
+) -> None:
     done = subprocess.run(
         [sys.executable, "-c", PROBE_LATER, json.dumps(REFUSING_LATER)],
         capture_output=True,

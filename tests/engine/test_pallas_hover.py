@@ -3,7 +3,6 @@ errors this call raises (the rules' findings at it)."""
 
 from __future__ import annotations
 
-import importlib.util
 import inspect
 
 import pytest
@@ -64,9 +63,7 @@ def test_kernel_hover_has_mesh_keyword_only() -> None:
 
 @pytest.mark.jax
 @pytest.mark.parametrize("name", [PALLAS_CALL, BLOCK_SPEC, KERNEL])
-def test_hover_signature_is_the_pinned_jaxs(name: str) -> None:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+def test_hover_signature_is_the_pinned_jaxs(name: str, pinned_jax: None) -> None:
     from jax.experimental import pallas as pl
 
     parameters = inspect.signature(getattr(pl, name.rsplit(".", 1)[-1])).parameters.values()

@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 
 from tests._engine import fresh_engine
@@ -280,12 +278,10 @@ def test_found_where_it_raises_and_silent_on_the_close_negative(
 
 
 @pytest.mark.jax
-def test_the_backend_neutral_cases_raise_or_run_on_the_pinned_jax() -> None:
+def test_the_backend_neutral_cases_raise_or_run_on_the_pinned_jax(pinned_jax: None) -> None:
     """Each case of a backend-neutral rule (interpret mode raises them) is what the pinned JAX
     does: the found ones raise, the silent ones run. The TPU cases are labelled by their
     records' measurements on the chip."""
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
     cases = [(head + body, found) for code, head, body, found in CASES if "-tpu-" not in code]
     raised = raised_on_jax("pallas_launch_arguments", [source for source, _ in cases])
     assert raised == [found for _, found in cases]

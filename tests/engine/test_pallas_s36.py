@@ -5,8 +5,6 @@ window ``x_ref.at[...]``, an HBM operand's shape, a scalar-prefetch Ref's shape,
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 
 from tests._engine import fresh_engine
@@ -262,11 +260,9 @@ def test_found_where_it_raises_and_silent_on_the_close_negative(
 
 
 @pytest.mark.jax
-def test_the_cpu_cases_raise_or_run_on_the_pinned_jax() -> None:
+def test_the_cpu_cases_raise_or_run_on_the_pinned_jax(pinned_jax: None) -> None:
     """The cases interpret mode decides (Python-level errors, the dot of tiles) are what the
     pinned JAX does; the TPU cases are labelled by the corpus's and the records' TPU runs."""
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
     cases = [(HEAD + body, found) for _, body, found, on_cpu in CASES if on_cpu]
     raised = raised_on_jax("pallas_s36", [source for source, _ in cases])
     assert raised == [found for _, found in cases]

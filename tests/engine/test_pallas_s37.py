@@ -7,8 +7,6 @@ on the close negative."""
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 
 from tests._engine import fresh_engine
@@ -311,11 +309,9 @@ def test_a_plain_launch_of_1d_dot_is_left_to_the_project_setting() -> None:
 
 
 @pytest.mark.jax
-def test_the_cpu_cases_raise_or_run_on_the_pinned_jax() -> None:
+def test_the_cpu_cases_raise_or_run_on_the_pinned_jax(pinned_jax: None) -> None:
     """The cases interpret mode decides are what the pinned JAX does (the TPU ones are
     labelled by the TPU probes and corpus programs of stop 37)."""
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
     cases = [(HEAD + body, found) for _, body, found, on_cpu in CASES if on_cpu]
     raised = raised_on_jax("pallas_s37", [source for source, _ in cases])
     assert raised == [found for _, found in cases]

@@ -8,8 +8,6 @@ sizes so): each found where it raises and silent on the close negative."""
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 
 from tests._engine import fresh_engine
@@ -254,9 +252,7 @@ def test_a_launch_called_with_keywords_gets_no_finding_of_its_options() -> None:
 
 
 @pytest.mark.jax
-def test_a_launch_called_with_keywords_raises_before_it_is_lowered() -> None:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+def test_a_launch_called_with_keywords_raises_before_it_is_lowered(pinned_jax: None) -> None:
     keyword = HEAD + KEYWORD_CALL
     positional = keyword.replace("(x, scale=2.0)", "(x)").replace(", *, scale", "")
     positional = positional.replace("x_ref[...] * scale", "x_ref[...] * 2.0")
@@ -265,11 +261,9 @@ def test_a_launch_called_with_keywords_raises_before_it_is_lowered() -> None:
 
 
 @pytest.mark.jax
-def test_the_cpu_cases_raise_or_run_on_the_pinned_jax() -> None:
+def test_the_cpu_cases_raise_or_run_on_the_pinned_jax(pinned_jax: None) -> None:
     """The cases interpret mode decides are what the pinned JAX does (the TPU ones are
     labelled by the TPU probes of stop 37)."""
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
     cases = [(HEAD + body, found) for _, body, found, on_cpu in CASES if on_cpu]
     raised = raised_on_jax("pallas_s38", [source for source, _ in cases])
     assert raised == [found for _, found in cases]

@@ -3,7 +3,6 @@ record's error, a VALID one runs to the end (so the examples are true, not only 
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from typing import Any
 
@@ -35,9 +34,9 @@ def _program(folder: Path, rule: str, kind: str, index: int, source: str) -> Pro
 
 
 @pytest.fixture(scope="module")
-def programs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, tuple[Program, Any]]:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+def programs(
+    tmp_path_factory: pytest.TempPathFactory, pinned_jax: None
+) -> dict[str, tuple[Program, Any]]:
     folder = tmp_path_factory.mktemp("rule-examples")
     made = [_program(folder, *example) for example in EXAMPLES]
     texts = {p.path.stem: p.path.read_text(encoding="utf-8") for p in made}

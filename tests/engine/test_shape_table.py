@@ -645,9 +645,7 @@ def jax_answers(examples: list[str]) -> dict[str, Any]:
 
 
 @pytest.mark.jax
-def test_the_table_agrees_with_eval_shape() -> None:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+def test_the_table_agrees_with_eval_shape(pinned_jax: None) -> None:
     examples = _all_examples()
     expected = jax_answers(examples)
     got = ours(examples)

@@ -5,7 +5,6 @@ JAX for the ``jax.numpy`` ones)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -66,9 +65,9 @@ print(json.dumps(said))
 
 
 @pytest.mark.jax
-def test_each_numpy_reduction_listed_raises_concretization_for_a_traced_axis() -> None:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+def test_each_numpy_reduction_listed_raises_concretization_for_a_traced_axis(
+    pinned_jax: None,
+) -> None:
     names = sorted(n.removeprefix("jax.numpy.") for n in CONCRETE_AXES if "numpy" in n)
     done = subprocess.run(
         [sys.executable, "-c", PROBE, json.dumps(names)],

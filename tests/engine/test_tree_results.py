@@ -8,7 +8,6 @@ Each case is labelled on the pinned JAX (it raises or not) and the finding must 
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 
 import pytest
@@ -106,8 +105,6 @@ def test_an_unknown_out_shape_is_no_leaf(tmp_path: Path) -> None:
 
 
 @pytest.mark.jax
-def test_the_cases_raise_or_run_on_the_pinned_jax() -> None:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+def test_the_cases_raise_or_run_on_the_pinned_jax(pinned_jax: None) -> None:
     raised = raised_on_jax("tree_results", [program for program, _ in CASES])
     assert raised == [found for _, found in CASES]

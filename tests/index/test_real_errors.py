@@ -14,7 +14,6 @@ traceback frame inside the ``jax`` package, with JAX_TRACEBACK_FILTERING=off.  T
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
@@ -37,9 +36,7 @@ pytestmark = pytest.mark.jax
 
 
 @pytest.fixture(scope="module")
-def raised(tmp_path_factory: pytest.TempPathFactory) -> dict[str, dict[str, Any]]:
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
+def raised(tmp_path_factory: pytest.TempPathFactory, pinned_jax: None) -> dict[str, dict[str, Any]]:
     out = tmp_path_factory.mktemp("raised") / "raised.json"
     environment = {
         **os.environ,
