@@ -116,10 +116,17 @@ class Rule:
     #: text are kept with the analysis, and an importer re-checked after an edit to a module
     #: it imports (its own text unchanged) takes them instead of asking it again
     #: (``run_rules``).  ``tests/engine/test_own_text_rules.py`` holds each to it.
+    #: Why not ``READS`` of no facts: what ``READS`` keeps rests on a re-analysis spliced from
+    #: the last one (``Program.replaced``: the runs it replaced, compared fact by fact), made
+    #: only where ``rerun`` could, with the same import statements, and dropped where a
+    #: finding cites a changed module.  Findings of the text alone hold on any analysis of the
+    #: same text, however it was made (afresh too, after any edit elsewhere), with nothing to
+    #: compare: a stronger promise the rule makes, checked by another test.
     READS_OWN_TEXT: ClassVar[bool] = False
     #: The facts the rule reads (``Reads``), beyond the module's text and its sites' places:
     #: where an importer's re-check replaced none of them, its last findings are taken.  None
-    #: (the default): it is asked again at every analysis.
+    #: (the default): it is asked again at every analysis (how it differs from
+    #: ``READS_OWN_TEXT``: there).
     READS: ClassVar[Reads | None] = None
 
     def __init_subclass__(cls, **kwargs: object) -> None:
