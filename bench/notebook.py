@@ -10,6 +10,7 @@ measured in the same run.  ruff on the same notebook and jaxlsp on the file are 
 
     python -m bench.notebook              # 3 sessions per server, 5 edits each
     python -m bench.notebook --json out.json --cells 50 --lines 2000
+    python -m bench.notebook --readme     # keep bench/results/notebook.json, rewrite the table
 
 ``--check`` exits 1 when the budget is missed.
 """
@@ -32,7 +33,8 @@ from typing import Any
 
 from bench.generate import edit_position, generate
 from bench.lspclient import JsonObject, LspClient, Received, ServerError
-from bench.servers import JAXLSP, RUFF, find_server, server_version
+from bench.readme_block import write_block
+from bench.servers import BENCH_DIR, JAXLSP, RUFF, find_server, server_version
 from bench.session import CLIENT_CAPABILITIES, is_diagnostics_for
 
 #: The budget: jaxlsp's notebook didChange against ruff's single-file didChange (2,000 lines).
@@ -264,7 +266,12 @@ def run(lines: int, cell_count: int, sessions: int, edits: int, timeout: float) 
     }
 
 
+#: The results bench/README.md's table is made of (``--readme`` writes them).
+RESULTS = BENCH_DIR / "results" / "notebook.json"
+
+
 def table(report: dict[str, Any]) -> str:
+    """bench/README.md's table (in a code block there): what a run printed."""
     rows = [
         f"{report['lines']:,} lines, {report['cells']} cells; {report['sessions']} sessions x "
         f"{report['edits']} edits per server; {report['cpus']} CPUs, load "
@@ -301,11 +308,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=120.0)
     parser.add_argument("--json", type=Path, help="write the raw results here")
     parser.add_argument("--check", action="store_true", help="exit 1 when over the budget")
+    parser.add_argument(
+        "--readme", action="store_true", help="keep the results and rewrite bench/README.md's table"
+    )
     args = parser.parse_args(argv)
     report = run(args.lines, args.cells, args.sessions, args.edits, args.timeout)
     sys.stdout.write(table(report) + "\n")
     if args.json is not None:
         args.json.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+    if args.readme:
+        RESULTS.write_text(json.dumps(report, indent=2) + "\n", encoding="utf-8")
+        write_block("bench.notebook", f"```\n{table(report)}\n```")
     ratio = report["ratio"]
     return 1 if args.check and (ratio is None or ratio > LIMIT) else 0
 

@@ -47,5 +47,7 @@ def machine() -> dict[str, Any]:
 
 def measured(meta: dict[str, Any]) -> str:
     """The line that opens a generated table."""
+    if "load_after" not in meta:  # kept before the results said it
+        return f"Measured {meta['when_utc']} on {meta['cpus']} CPUs."
     load = " / ".join(f"{value:.1f}" for value in meta["load_after"])
     return f"Measured {meta['when_utc']} on {meta['cpus']} CPUs, load average after: {load}."

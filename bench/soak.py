@@ -2,6 +2,7 @@
 
     python -m bench.soak [--quick] [--edits 5000] [--documents 300] [--json PATH] [--check]
                          [--phases soak,open-close,pathological] [--server-python PATH]
+                         [--readme]
 
 Three phases, each against a fresh ``jaxlsp serve`` driven by ``bench/lspclient.py`` (its own
 framing, no pygls), each bounded in count (the arguments) and in time (``--phase-s``: a phase
@@ -36,6 +37,8 @@ time.  ``--check`` exits 1 when one is missed.  ``--quick`` (a test runs it) shr
 to seconds and reports the same ratios, budgets not enforced.  ``--phases`` runs some phases
 only (the budgets of the others are not judged); ``--server-python`` runs the server of another
 checkout's environment (its ``python -m jaxlsp serve``) under the same client, for A/B runs.
+``--readme`` keeps a full run's results in ``bench/results/soak.json`` and rewrites
+bench/README.md's table from them (``table``).
 """
 
 from __future__ import annotations
@@ -57,10 +60,14 @@ from typing import Any
 
 from bench.generate import generate
 from bench.lspclient import JsonObject, LspClient, ServerError
+from bench.readme_block import machine, measured, write_block
+from bench.servers import BENCH_DIR
 from bench.session import Latencies, hover_positions, initialize
 
 SERVER_ARGS = ("-m", "jaxlsp", "serve")
 PHASES = ("soak", "open-close", "pathological")
+#: The results bench/README.md's table is made of (``--readme`` writes them).
+RESULTS = BENCH_DIR / "results" / "soak.json"
 PROBE_LINES = 200
 IDLE_PROBES = 30
 #: Probe hovers from each pathological file's didOpen on (more until it is answered).
@@ -689,11 +696,76 @@ def report(summary: dict[str, Any]) -> str:
     if "pathological" in summary:
         lines += _pathological_lines(summary["pathological"])
     lines.append("budgets:")
-    for what, measured, limit in budgets(summary):
-        shown = f"{measured:.2f}" if measured is not None else "n/a"
-        verdict = "ok" if measured is not None and measured <= limit else "MISSED"
+    for what, ratio, limit in budgets(summary):
+        shown = f"{ratio:.2f}" if ratio is not None else "n/a"
+        verdict = "ok" if ratio is not None and ratio <= limit else "MISSED"
         lines.append(f"  {what}: {shown} (limit {limit}) {verdict}")
     return "\n".join(lines)
+
+
+def _ratio(subject: float, base: float, unit: str = "MiB") -> str:
+    if unit == "ms":
+        return f"{subject * 1000:.1f} / {base * 1000:.1f} ms = {subject / base:.2f}×"
+    return f"{subject:.1f} / {base:.1f} {unit} = {subject / base:.2f}×"
+
+
+def table(summary: dict[str, Any]) -> str:
+    """bench/README.md's table: issue 19's budgets as the results ``main`` wrote say them."""
+    rows = []
+    if (soaked := summary.get("soak")) is not None:
+        rows.append(
+            (
+                "RSS after the soak / a fresh server with the same text",
+                _ratio(soaked["rss_after_mib"], soaked["fresh_rss_mib"]),
+                f"≤ {BUDGET_SOAK_RSS:g}×",
+            )
+        )
+    cycles = [
+        ("", summary.get("open_close")),
+        (" under `PYTHONMALLOC=malloc` (what the server holds)", summary.get("open_close_malloc")),
+        (
+            f" under `{' '.join(f'{k}={v}' for k, v in MIMALLOC.items())}`",
+            summary.get("open_close_mimalloc"),
+        ),
+    ]
+    for how, cycle in cycles:
+        if cycle is None:
+            continue
+        rows.append(
+            (
+                f"RSS {cycle['settle_s']:.0f} s after closing {cycle['opened']} documents / "
+                f"before opening them{how}; the process recycled {cycle.get('recycles', 0)}×",
+                _ratio(cycle["rss_after_close_mib"], cycle["rss_before_mib"]),
+                f"≤ {BUDGET_CLOSE_RSS:g}×" if not how else "",
+            )
+        )
+    if (odd := summary.get("pathological")) is not None:
+        rows.append(
+            (
+                "probe hover p99 while the pathological files are handled / idle p99",
+                _ratio(odd["probe_busy"]["p99_s"], odd["probe_idle"]["p99_s"], "ms"),
+                f"≤ {BUDGET_PROBE_P99:g}×",
+            )
+        )
+        for name, item in odd["files"].items():
+            rows.append(
+                (
+                    f"`{name}` ({item['bytes'] / 2**20:.0f} MiB): answered / `ast.parse`",
+                    _ratio(item["answer_s"], item["ast_parse_s"], "ms"),
+                    f"≤ {BUDGET_ANSWER_VS_PARSE:g}×",
+                )
+            )
+    plan = summary["plan"]
+    return "\n".join(
+        [
+            f"{measured(summary['meta'])} {plan['edits']:,} edits, {plan['documents']} "
+            "documents opened and closed.",
+            "",
+            "| budget (issue 19) | measured | limit |",
+            "| --- | --- | --- |",
+            *(f"| {what} | {value} | {limit} |" for what, value, limit in rows),
+        ]
+    )
 
 
 def _phases(value: str) -> tuple[str, ...]:
@@ -725,6 +797,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     parser.add_argument("--json", type=Path, help="also write the results here")
     parser.add_argument("--check", action="store_true", help="exit 1 when a budget is missed")
+    parser.add_argument(
+        "--readme",
+        action="store_true",
+        help=f"keep the results in {RESULTS.name} and rewrite bench/README.md's table",
+    )
     args = parser.parse_args(argv)
     base = QUICK if args.quick else Plan()
     plan = Plan(
@@ -756,9 +833,13 @@ def main(argv: Sequence[str] | None = None) -> int:
                 summary["open_close_mimalloc"] = open_close(folder, plan, MIMALLOC)
         if "pathological" in args.phases:
             summary["pathological"] = pathological(folder, plan)
+    summary["meta"] = machine()
     print(report(summary))
     if args.json is not None:
         args.json.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+    if args.readme:
+        RESULTS.write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+        write_block("bench.soak", table(summary))
     missed = [row for row in budgets(summary) if row[1] is None or row[1] > row[2]]
     return 1 if args.check and missed else 0
 

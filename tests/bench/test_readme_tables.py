@@ -10,12 +10,14 @@ from typing import Any
 
 import bench.busy_requests as busy_requests
 import bench.project as project
+import bench.soak as soak
 import pytest
 from bench.readme_block import markers, read_block, write_block
 
 GENERATED: list[tuple[str, Path, Callable[[dict[str, Any]], str]]] = [
     ("bench.busy_requests", busy_requests.RESULTS, busy_requests.table),
     ("bench.project", project.RESULTS, project.table),
+    ("bench.soak", soak.RESULTS, soak.table),
 ]
 META = {"when_utc": "2026-01-02 03:04 UTC", "cpus": 2, "load_after": [0.5, 0.6, 0.7]}
 
