@@ -167,8 +167,9 @@ class CachedResult:
 
 class CheckCache:
     """Findings (or a parse problem) per checked file (its text and place), for one jaxlsp
-    build, record set, JAX and installed flax and optax; an entry also names the workspace modules the analysis read
-    and the files its imports did not find, and holds only while they are as they were."""
+    build, record set, JAX and installed flax and optax; an entry also names the workspace
+    modules the analysis read and the files its imports did not find, and holds only while
+    they are as they were."""
 
     def __init__(self, records: RecordSet, folder: Path | None = None) -> None:
         self.folder = folder if folder is not None else default_cache_dir()

@@ -50,8 +50,8 @@ from jaxlsp.infer.frames import FACT_LISTS, Facts, Frame, Made
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.incremental import IncrementalRuns, fresh_module_frame
 from jaxlsp.infer.interpreter import (
-    EMPTY_CHUNK,
     COUNT_LIMITS,
+    EMPTY_CHUNK,
     Cancellation,
     Interpreter,
     Journal,
