@@ -280,7 +280,7 @@ PACKAGES: dict[str, Package] = {
     "exojax": _new("2.6.0"),
     "dopamax": _new("0.2.1"),
     # s32 fresh sample (issue 30): never looked at before this stop, chosen by use before any
-    # finding was seen (docs/fresh-sample.md, "stop 32").
+    # finding was seen (bench/fresh-sample.json, s32).
     "einx": _new("0.4.3"),
     "torchax": _new("0.0.13"),
     "google-tunix": _new("0.1.7"),

@@ -14,6 +14,8 @@ import bench.soak as soak
 import pytest
 from bench.readme_block import markers, read_block, write_block
 
+from tests.conftest import REPO
+
 GENERATED: list[tuple[str, Path, Callable[[dict[str, Any]], str]]] = [
     ("bench.busy_requests", busy_requests.RESULTS, busy_requests.table),
     ("bench.project", project.RESULTS, project.table),
@@ -84,3 +86,43 @@ def test_the_project_table_marks_a_missed_budget() -> None:
     assert rows[0].endswith("| ≤ 10× | 2.00× (400 / 200 ms) ✓ |")
     assert "a constant they do not read | ≤ 5× | 3.00× (300 / 100 ms) ✓ |" in rows[1]
     assert "a function they call | ≤ 5× | 6.00× (600 / 100 ms) **✗** |" in rows[2]
+
+
+def test_the_fresh_sample_table_is_what_its_generator_makes_of_the_samples() -> None:
+    from bench import fresh_sample
+
+    generated = fresh_sample.table(fresh_sample.load())
+    assert read_block("bench.fresh_sample", fresh_sample.PAGE) == generated, (
+        "run python -m bench.fresh_sample --readme"
+    )
+
+
+def test_each_fresh_sample_is_new_and_its_repository_rows_are_its_verdicts() -> None:
+    """No package or repository is drawn twice (the draw leaves out every earlier member), and
+    a research-repository sample's first row counts what its verdict file says of the code it
+    names: the table is the verdicts' summary, not a second account."""
+    from bench import fresh_sample
+
+    samples = fresh_sample.load()
+    names = [m.split("==")[0].split("@")[0] for s in samples for m in s["members"]]
+    assert len(names) == len(set(names))
+    for sample in samples:
+        if sample["kind"] != "research repositories":
+            continue
+        verdicts = json.loads((REPO / sample["verdicts"]).read_text(encoding="utf-8"))
+        first = sample["rows"][0]
+        mine = [
+            v
+            for v in verdicts
+            if v.get("sample", sample["sample"].removesuffix("-repos"))
+            == sample["sample"].removesuffix("-repos")
+            and v.get("on", first["checked"]) == first["checked"]
+        ]
+        errors = [v["verdict"] for v in mine if v["severity"] == "error"]
+        assert (len(errors), errors.count("true"), errors.count("false")) == (
+            first["errors"],
+            first["true"],
+            first["false"],
+        ), sample["sample"]
+        assert errors.count("undecided") == first["undecided"], sample["sample"]
+        assert sum(v["severity"] == "warning" for v in mine) == first["warnings"]

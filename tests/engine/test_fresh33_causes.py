@@ -1,5 +1,5 @@
 """Error findings only where the code surely raises: the causes of false error findings on
-the stop-33 fresh sample (``docs/fresh-sample.md``, "Stop 33").
+the stop-33 fresh sample (``bench/fresh-sample.json``'s s33; its account: ``git show cf0d997:docs/fresh-sample.md``).
 
 Each cause has a pair of labelled corpus programs (``tests/corpus/<rule>/s33_*.py``): the
 close negative, in the style of the library where the false finding was, runs on the pinned

@@ -1,5 +1,5 @@
 """Error findings only where the code surely raises: the cause of the false error finding on
-the stop-35 fresh sample (``docs/fresh-sample.md``, "Stop 35").
+the stop-35 fresh sample (``bench/fresh-sample.json``'s s35; its account: ``git show cf0d997:docs/fresh-sample.md``).
 
 A method no caller in the workspace calls is run for any caller, with its first parameter
 bound to an instance of its class.  ``__init_subclass__``, ``__class_getitem__`` and

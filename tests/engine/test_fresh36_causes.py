@@ -1,5 +1,5 @@
 """Error findings only where the code surely raises: the causes of the false error findings on
-the stop-36 fresh sample (``docs/fresh-sample.md``, "Stop 36").
+the stop-36 fresh sample (``bench/fresh-sample.json``'s s36; its account: ``git show cf0d997:docs/fresh-sample.md``).
 
 - A loop whose number of passes is not known was run twice with the join of its items, and an
   error only the second pass met was reported: the loop may run once (hj-reachability's ENO

@@ -1,5 +1,5 @@
 """Error findings only where the code surely raises: causes of false findings on the stop-32
-fresh sample (libraries nobody tuned for, ``docs/fresh-sample.md``).
+fresh sample (libraries nobody tuned for, ``bench/fresh-sample.json``'s s32; its account: ``git show cf0d997:docs/fresh-sample.md``).
 
 Each case is a pair in the style of the library where the false finding was: the code that
 works on the pinned JAX must get no error finding, and its close variant that raises must keep

@@ -1,5 +1,5 @@
 """Error findings only where the code surely raises: the causes of the false error findings on
-the stop-37 fresh sample (``docs/fresh-sample.md``, "Stop 37").
+the stop-37 fresh sample (``bench/fresh-sample.json``'s s37; its account: ``git show cf0d997:docs/fresh-sample.md``).
 
 - A call that went to one of several Pallas kernels (a factory's ``jax.jit(pl.pallas_call(
   kernel))``, its kernel picked by a per-component flag, kept in a list and zipped with the

@@ -1,5 +1,5 @@
 """Error findings only where the code surely raises: the causes of the false error findings on
-stop 37's sample of research repositories (``docs/fresh-sample.md``, "Stop 37"), and a check
+stop 37's sample of research repositories (``bench/fresh-sample.json``'s s37-repos; its account: ``git show cf0d997:docs/fresh-sample.md``), and a check
 that stopped on one of them.
 
 - ``jnp.repeat`` of a 0-d array (``jnp.repeat(-1, n, 0)``) reads no axis: JAX fills a vector
