@@ -100,7 +100,9 @@ _ALIKE: PairMemo[dict[int, bool]] = PairMemo(64)
 
 
 class Rule:
-    """One rule per file under ``jaxlsp.rules`` (a file may hold a parametrised family)."""
+    """One rule per file under ``jaxlsp.rules``, named by its code (``cond_branch_output_mismatch``
+    for ``cond-branch-output-mismatch``); what a family shares lives in a private module
+    (``_shapes``, ``_custom_rule_missing``)."""
 
     #: The rule's own name (usable in select/ignore like a code).
     NAME: ClassVar[str]

@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.records.record import Record
+from jaxlsp.rules._custom_rule_not_pair import describe_returned, not_pairs
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
-from jaxlsp.rules.custom_rule_not_pair import describe_returned, not_pairs
 
 
 class ScanBodyNotPair(Rule):

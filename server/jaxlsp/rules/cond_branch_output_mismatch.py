@@ -1,4 +1,4 @@
-"""Branches of ``lax.cond`` or ``lax.switch`` that return different shapes or dtypes.
+"""Branches of ``lax.cond`` that return different shapes or dtypes.
 
 Both branches are traced and must return the same types.  Reported when both shapes (or two
 strong dtypes) are known; a weakly typed result (a Python number) may be promoted.
@@ -49,36 +49,5 @@ def clip_or_total(x, keep):
     return lax.cond(keep, clipped, total, x)  # expect: cond-branch-output-mismatch
 
 clip_or_total(jnp.ones(3), True)
-""",
-    )
-
-
-class SwitchBranchOutputMismatch(ShapeRule):
-    """Two branches of a ``lax.switch`` return different shapes or dtypes."""
-
-    NAME = "switch-branch-output-mismatch"
-    FORMER_NAMES = ("switch-branch-types",)
-    CODE = "switch-branch-output-mismatch"
-    RECORD_ID = "d5895c17cac982d3"
-    KINDS = frozenset({"switch-branches"})
-    NAMES_OPERANDS = False
-    ADVICE = CondBranchOutputMismatch.ADVICE
-
-    VALID = (
-        """
-import jax.numpy as jnp
-from jax import lax
-
-branches = [lambda v: v * 2, lambda v: v + 1, lambda v: -v]
-lax.switch(1, branches, jnp.ones(4))
-""",
-    )
-    INVALID = (
-        """
-import jax.numpy as jnp
-from jax import lax
-
-branches = [lambda v: v * 2, lambda v: v.astype(jnp.int32)]
-lax.switch(1, branches, jnp.ones(4))  # expect: switch-branch-output-mismatch
 """,
     )
