@@ -146,3 +146,49 @@ def test_the_lsp_puts_a_related_location_on_its_own_documents_uri(tmp_path: Path
     assert there.location.uri == path_to_uri(other)
     # counted in ops.py's line: the emoji before it is two UTF-16 units
     assert there.location.range.start == types.Position(line=2, character=10)
+
+
+HELPER_DRAW = """\
+import jax
+
+
+def draw(key):
+    return jax.random.normal(key, (3,))
+"""
+MAIN_COMPARES_DRAWS = """\
+import jax
+import jax.numpy as jnp
+
+from helper import draw
+
+
+def test_same():
+    key = jax.random.key(0)
+    a = jax.random.normal(key, (3,))
+    b = draw(key)
+    assert jnp.allclose(a, b)
+"""
+
+
+def test_a_key_reuse_shown_in_the_helper_names_the_file_of_the_comparison(
+    tmp_path: Path,
+) -> None:
+    """The reuse sits in helper.py's draw, and the two draws are compared in main.py: each line
+    the message cites is main.py's, so each says so ("compared on line 11" alone read as
+    helper.py's line 11 at cf0d997), and the same text close to home stays unqualified."""
+    folder = tmp_path / "p"
+    folder.mkdir()
+    (folder / "helper.py").write_text(HELPER_DRAW)
+    (folder / "main.py").write_text(MAIN_COMPARES_DRAWS)
+    report = check_paths([folder])
+    (finding,) = json.loads(format_json(report))["findings"]
+    assert (finding["code"], finding["path"]) == ("key-reuse-error", str(folder / "helper.py"))
+    assert "already consumed on line 9 of main.py" in finding["message"]
+    assert "compared on line 11 of main.py (two code paths" in finding["message"]
+    here = tmp_path / "here.py"
+    here.write_text(
+        HELPER_DRAW.replace("import jax\n", "")
+        + MAIN_COMPARES_DRAWS.replace("from helper import draw\n", "")
+    )
+    (alone,) = json.loads(format_json(check_paths([here])))["findings"]
+    assert "compared on line " in alone["message"] and ".py (two code paths" not in alone["message"]

@@ -265,7 +265,8 @@ with jax.debug_key_reuse(True):
                 places.append(related(program, compared, "the two draws are compared here"))
                 why = (
                     f"what the two draws give is compared on "
-                    f"{program.line_name(compared)} (two code paths checked against each "
+                    f"{program.line_name(compared, reuse.site.module)} (two code paths checked "
+                    "against each "
                     f"other on one key). {typed} If the comparison should run under the "
                     "checker, give each path a copy of the key (`jax.random.clone(key)`)."
                 )
@@ -275,7 +276,8 @@ with jax.debug_key_reuse(True):
                 places.append(related(program, compared, "the second draw is checked here"))
                 why = (
                     "the test gives the same key again for another check, and each draw is "
-                    f"compared on its own (this one on {program.line_name(compared)}). "
+                    "compared on its own (this one on "
+                    f"{program.line_name(compared, reuse.site.module)}). "
                     f"{typed} If the checks should run under the checker, give each a copy "
                     "of the key (`jax.random.clone(key)`)."
                 )
