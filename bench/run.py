@@ -215,8 +215,7 @@ def _run(
     print(report)
     if args.update_readme:
         # The README shows the servers as shipped: candidates (patched builds) stay out of it.
-        candidates = {candidate.partition("=")[0] for candidate in args.candidate}
-        shipped = [name for name in order if name not in candidates]
+        shipped = [name for name in order if name not in _candidates(args.candidate)]
         readme_report = _report(
             meta,
             {name: version for name, version in versions.items() if name in shipped},
@@ -234,6 +233,12 @@ def _run(
 
     args.json.parent.mkdir(parents=True, exist_ok=True)
     document = {
+        # what --update-readme shows (report_of makes the README's block of this file again)
+        "readme": {
+            "command": "python -m bench.run " + _shipped_arguments(argv),
+            "servers": [name for name in order if name not in _candidates(args.candidate)],
+            "gross": args.gross,
+        },
         "meta": meta,
         "plan": plan.__dict__,
         "versions": versions,
@@ -326,6 +331,37 @@ def _report(
         title = "### Budgets" + (f" (limits × {gross:g}, gross check)" if gross != 1 else "")
         parts += ["", title, "", budgets_table(verdicts_by_server)]
     return "\n".join(parts)
+
+
+def _candidates(candidate: Sequence[str]) -> set[str]:
+    """The names of the ``--candidate NAME=COMMAND`` builds (kept out of the README)."""
+    return {item.partition("=")[0] for item in candidate}
+
+
+def report_of(document: dict[str, Any]) -> str:
+    """bench/README.md's results block made again of a results file ``main`` wrote: the
+    README's table is what the committed ``bench/results/latest.json`` says (a test holds
+    them equal), never a table edited by hand.  A file written before it said which servers
+    the README showed shows them all."""
+    shown = document.get("readme", {})
+    servers = shown.get("servers", list(document["versions"]))
+    summaries = {
+        name: {int(size): summary for size, summary in document["summaries"][name].items()}
+        for name in servers
+    }
+    sizes = sorted({size for summary in summaries.values() for size in summary})
+    report = _report(
+        document["meta"],
+        {name: document["versions"][name] for name in servers},
+        summaries,
+        document["floors"],
+        {name: v for name, v in document["budgets_by_server"].items() if name in servers},
+        sizes,
+        servers,
+        shown.get("gross", 1.0),
+    )
+    command = shown.get("command", "python -m bench.run --json bench/results/latest.json")
+    return f"\n```\n{command.strip()}\n```\n\n{report}\n"
 
 
 def _shipped_arguments(argv: Sequence[str] | None) -> str:

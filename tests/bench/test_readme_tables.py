@@ -126,3 +126,14 @@ def test_each_fresh_sample_is_new_and_its_repository_rows_are_its_verdicts() -> 
         ), sample["sample"]
         assert errors.count("undecided") == first["undecided"], sample["sample"]
         assert sum(v["severity"] == "warning" for v in mine) == first["warnings"]
+
+
+def test_the_benchmark_results_block_is_what_the_committed_run_says() -> None:
+    """bench.run's block (the servers side by side, the floors, the budgets) is made of
+    bench/results/latest.json, which the same --update-readme run wrote."""
+    import bench.run as run
+
+    document = json.loads((REPO / "bench" / "results" / "latest.json").read_text("utf-8"))
+    text = (REPO / "bench" / "README.md").read_text(encoding="utf-8")
+    block = text.split(run.README_START)[1].split(run.README_END)[0]
+    assert block == run.report_of(document), "run python -m bench.run --update-readme"
