@@ -315,3 +315,112 @@ def test_a_jitted_function_called_again_with_the_same_key_in_a_test_is_a_hint() 
         "    fast = jax.jit(init)\n    first = fast(key)\n    again = fast(key)\n"
     )
     assert _reuses(source) == [(11, "hint")]
+
+
+RERUN = """
+import jax
+import jax.numpy as jnp
+
+def unroll(state, key):
+    return state + jax.random.normal(key, (3,))
+
+def test_rollout_twice():
+    key = jax.random.key(0)
+    run = jax.jit(unroll)
+    state = run(jnp.zeros(3), key)
+    assert state.shape == (3,)
+    run(state, key)
+"""
+
+
+def _reuses_in(source: str, path: str) -> list[tuple[int, str]]:
+    findings = fresh_engine().analyze(source, path).findings
+    return sorted(
+        (f.span.start.line + 1, f.severity) for f in findings if f.code == "key-reuse-error"
+    )
+
+
+def test_a_test_running_the_same_call_again_and_keeping_nothing_of_it_is_a_hint() -> None:
+    # nnx-ppo's rollout test: "another rollout just to be sure there're no stray tracers"
+    assert _reuses(RERUN) == [(13, "hint")]
+
+
+def test_a_warm_up_run_thrown_away_before_the_checked_run_is_a_hint() -> None:
+    source = RERUN.replace(
+        "    state = run(jnp.zeros(3), key)\n    assert state.shape == (3,)\n    run(state, key)\n",
+        "    jax.block_until_ready(run(jnp.ones(3), key))\n    state = run(jnp.zeros(3), key)\n",
+    )
+    assert _reuses(source) == [(12, "hint")]
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [
+        # both runs kept: the second run's draws are read (a state carried on with one key)
+        ("    run(state, key)\n", "    state = run(state, key)\n    assert state.sum() > -100\n"),
+        # two different callables, one thrown away
+        ("    run(state, key)\n", "    unroll(state, key)\n"),
+    ],
+)
+def test_a_run_kept_or_another_callable_stays_a_warning(old: str, new: str) -> None:
+    assert [s for _, s in _reuses(RERUN.replace(old, new))] == ["warning"]
+
+
+def test_a_run_thrown_away_outside_a_test_stays_a_warning() -> None:
+    source = RERUN.replace("def test_rollout_twice", "def rollout_twice")
+    assert [s for _, s in _reuses_in(source, "rollout.py")] == ["warning"]
+
+
+def test_a_sampler_called_again_and_thrown_away_stays_a_warning() -> None:
+    source = RERUN.replace("    run(state, key)\n", "    jax.random.normal(key, (3,))\n")
+    assert [s for _, s in _reuses(source)] == ["warning"]
+
+
+TREE_COMPARED = """
+import jax
+import jax.numpy as jnp
+
+def rollout(key):
+    return {"a": jax.random.normal(key, (2,))}
+
+def test_first_step_matches_manual():
+    key = jax.random.key(7)
+    acts = rollout(key)
+    manual = {"a": jax.random.normal(key, (2,))}
+    match = jax.tree.all(jax.tree.map(lambda s, m: bool(jnp.allclose(s, m)), acts, manual))
+    assert match
+"""
+
+
+@pytest.mark.parametrize(
+    "compare",
+    [
+        "lambda s, m: bool(jnp.allclose(s, m))",
+        "lambda s, m: (s == m).all()",
+        "functools.partial(np.testing.assert_allclose, atol=1e-3)",
+        "np.testing.assert_allclose",
+    ],
+)
+def test_two_trees_compared_leaf_by_leaf_are_a_comparison(compare: str) -> None:
+    source = "import functools\nimport numpy as np\n" + TREE_COMPARED.replace(
+        "lambda s, m: bool(jnp.allclose(s, m))", compare
+    )
+    assert _reuses(source) == [(13, "hint")]
+
+
+@pytest.mark.parametrize(
+    "compare",
+    [
+        # the leaves are combined, not compared
+        "lambda s, m: s + m",
+        # only their shapes are compared
+        "lambda s, m: s.shape == m.shape",
+        # one tree compared with a constant
+        "lambda s, m: bool(jnp.allclose(s, 0.0))",
+    ],
+)
+def test_a_tree_map_that_compares_no_two_draws_stays_a_warning(compare: str) -> None:
+    source = TREE_COMPARED.replace("lambda s, m: bool(jnp.allclose(s, m))", compare).replace(
+        "    assert match\n", "    assert match is not None\n"
+    )
+    assert [s for _, s in _reuses(source)] == ["warning"]

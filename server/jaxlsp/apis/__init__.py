@@ -26,6 +26,7 @@ from jaxlsp.apis import (
     jax_api,
     lax,
     library_layers,
+    linen_api,
     methods,
     module_classes,
     no_contracts,
@@ -53,6 +54,7 @@ from jaxlsp.infer.values import (
     AtIndexer,
     ClassValue,
     CustomDerivative,
+    Instance,
     Kernel,
     NumpyArray,
     Partial,
@@ -160,6 +162,8 @@ def call_value(
             spec = optax_api.method_spec(value.name)
         elif value.owner and all(isinstance(v, haiku_api.HaikuTransformed) for v in value.owner):
             spec = haiku_api.method_spec(value.owner, value.name)
+        elif linen_api.is_module(value.owner):
+            spec = linen_api.method_spec(value.name)
         else:
             spec = methods.spec_of_method(value)
         if spec is None:
@@ -212,6 +216,7 @@ def call_value(
                 frame,
                 state,
             )
+        linen_api.layer_called(interpreter, value, arguments, site, frame)
         ran = library_layers.call_layer(interpreter, (value,), arguments, site, frame, state)
         if ran is not None:
             return ran
@@ -422,7 +427,12 @@ def attribute_of_value(
     if isinstance(value, haiku_api.HaikuTransformed):
         method = haiku_api.attribute(value, name)
         return ANY if method is None else one(method)
-    if isinstance(value, module_classes.LayerInstance):
+    if isinstance(value, module_classes.LayerInstance | Instance):
+        method = linen_api.attribute(value, name)
+        if method is not None:
+            return one(method)
+        if isinstance(value, Instance):
+            return ANY
         known = library_layers.attribute((value,), name)
         return ANY if known is None else known
     return methods.attribute_of_value(interpreter, value, name, frame, site)

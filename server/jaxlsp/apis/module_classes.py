@@ -148,6 +148,10 @@ class LayerInstance(Unknown):
     origin: Site | None = field(default=None, compare=False)
     #: What its constructor's arguments tell of its calls and fields (None: nothing).
     facts: library_layers.LayerFacts | None = None
+    #: The constructor's arguments by parameter name, where the layer's options are modelled
+    #: (a linen ``Dropout``'s rate, a ``BatchNorm``'s ``use_running_average``): what a call
+    #: under ``init``/``apply`` needs of it (``linen_api``).
+    options: tuple[tuple[str, Values], ...] = field(default=(), compare=False)
     kind: ClassVar[str] = "layer"
 
     def describe(self) -> str:
@@ -275,25 +279,58 @@ _LINEN_SIGNATURES: dict[
 }
 
 
+#: The constructor parameters of the linen layers whose options a call under ``init`` or
+#: ``apply`` reads (flax 0.12.12's dataclass fields, in order).
+_LINEN_OPTIONS: dict[str, tuple[str, ...]] = {
+    "Dropout": ("rate", "broadcast_dims", "deterministic", "rng_collection"),
+    "BatchNorm": (
+        "use_running_average",
+        "axis",
+        "momentum",
+        "epsilon",
+        "dtype",
+        "param_dtype",
+        "use_bias",
+        "use_scale",
+        "bias_init",
+        "scale_init",
+        "axis_name",
+        "axis_index_groups",
+        "use_fast_variance",
+        "force_float32_reductions",
+    ),
+}
+
+
 def _linen_layer(name: str) -> ApiSpec:
     qualified = f"flax.linen.{name}"
     signature = _LINEN_SIGNATURES.get(name)
+    options = _LINEN_OPTIONS.get(name)
 
     def behaviour(context: ApiCallContext) -> Values:
         # made inside a compact method it is bound to its parent, so frozen; made elsewhere
         # (a module's top level) it is not bound yet and may be set
         frozen = _running_compact(context.frame) is not None
-        known = signature is not None and not context.raw.starred and not context.raw.spread
+        known = not context.raw.starred and not context.raw.spread
         facts = signature[1](context) if known and signature is not None else None
+        given = tuple(context.arguments.items()) if known and options is not None else ()
         return one(
             LayerInstance(
-                qualified, "linen-frozen-attribute" if frozen else None, context.site, facts
+                qualified,
+                "linen-frozen-attribute" if frozen else None,
+                context.site,
+                facts,
+                given,
             )
         )
 
-    if signature is None:
+    if signature is not None:
+        params = signature[0]
+    elif options is not None:
+        params = options
+    else:
         return ApiSpec(qualified, (), variadic="args", behaviour=behaviour)
-    return ApiSpec(qualified, signature[0], keyword_only=("parent", "name"), behaviour=behaviour)
+    return ApiSpec(qualified, params, keyword_only=("parent", "name"), behaviour=behaviour)
 
 
 _NNX_LINEAR_OPTIONS = (

@@ -181,6 +181,10 @@ ERRORS = {
     "linen-frozen-attribute": "SetAttributeFrozenModuleError",
     "linen-setup-field": "SetAttributeInModuleSetupError",
     "linen-unbound-call": "CallCompactUnboundModuleError",
+    "linen-rng-missing": "InvalidRngError",
+    "linen-collection-missing": "ScopeCollectionNotFound",
+    "linen-collection-immutable": "ModifyScopeVariableError",
+    "linen-variables-nested": "ApplyScopeInvalidVariablesStructureError",
     "device-called": "TypeError",
     "nnx-trace-context": "TraceContextError",
     **{

@@ -21,7 +21,7 @@ import builtins
 import contextlib
 import itertools
 import operator
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
 from types import ModuleType
@@ -366,6 +366,14 @@ class ApiCallContext:
         return self.nodes.get(name)
 
 
+class LibraryRun(Protocol):
+    """A run of user code an API model is making (``Interpreter.library_runs``): a function
+    run under it is not the same run as one outside it, nor under another's settings."""
+
+    @property
+    def memo_key(self) -> Hashable: ...
+
+
 class Interpreter:
     """One analysis: the heap, the frames' memo and the facts, over a workspace's modules."""
 
@@ -444,6 +452,9 @@ class Interpreter:
         self._alternatives = 0
         #: How many ``and``/``or`` operands now evaluated follow one of undecided truth.
         self._guarded = 0
+        #: The runs of user code an API model is making now (flax's ``init``/``apply`` of a
+        #: module), innermost last: the models note there what the code needs of the call.
+        self.library_runs: list[LibraryRun] = []
         #: Passes after the first of a loop whose count is not known being run (``_loop``).
         self._later_passes = 0
         #: The workspace modules this analysis ran, by key.
@@ -2241,6 +2252,9 @@ class Interpreter:
                 ):
                     return ANY  # a field set by a name not known may shadow the class's value
                 return self.bind_member(member, one(value), frame)
+            if name in _LIBRARY_METHODS:
+                # a method a library's base class gives (flax's ``init``/``apply``)
+                return self.apis.attribute_of_value(self, value, name, frame, site)
             return ANY
         if isinstance(value, ClassValue):
             member = value.lookup(name)
@@ -3616,6 +3630,7 @@ class Interpreter:
                 widened or caller.widened,
                 optional,
                 state.patched,
+                self.library_runs[-1].memo_key if self.library_runs else None,
             ),
             state,
         )
@@ -4006,6 +4021,8 @@ class _LoopScope:
         self.interpreter._nested_passes //= self.passes
 
 
+#: The methods of a library's base class the API models may know on a user's subclass.
+_LIBRARY_METHODS = frozenset({"init", "apply"})
 Unknown_ = type(UNKNOWN)
 #: The unknown values, by exact type.
 _UNKNOWNS = frozenset({Unknown, UnknownAt})

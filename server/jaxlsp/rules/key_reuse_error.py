@@ -10,9 +10,12 @@ key (one operand of an ``==`` or an ``allclose``-like call holds what the first 
 drew, another what the second drew; ``docs/key-reuse.md`` says how this is decided) gets a
 hint, not a warning, and so does a test giving the key again for another check (each draw
 compared on its own), a test making the same call again with the same key (an environment
-reset to one state), and one key permuting different arrays (the same permutation keeps them
-paired, images and labels).  Keys taken one after another from an iterator (``next(keys)``)
-are different keys, and only one arm of a conditional expression runs.
+reset to one state), a test running the same call again and throwing one run's result away (a
+warm-up, a second run to see it runs), and one key permuting different arrays (the same
+permutation keeps them paired, images and labels).  Two trees compared leaf by leaf
+(``jax.tree.map`` of a comparison) count as one comparison of the trees.  Keys taken one after
+another from an iterator (``next(keys)``) are different keys, and only one arm of a conditional
+expression runs.
 
 A test redrawing, from the key it gave the code under test, the values that code drew may be
 on purpose too: it stays a warning (JAX's checker raises on it), and the message says the
@@ -191,6 +194,43 @@ def test_seeded():
 with jax.debug_key_reuse(True):
     test_seeded()
 """,
+        # a test running the same jitted call again on one key, the second run's result thrown
+        # away ("to be sure it runs"): nothing drawn twice is read, a hint
+        """
+import jax
+import jax.numpy as jnp
+
+def unroll(state, key):
+    return state + jax.random.normal(key, (3,))
+
+def test_rollout_twice():
+    key = jax.random.key(0)
+    run = jax.jit(unroll)
+    state = run(jnp.zeros(3), key)
+    assert state.shape == (3,)
+    run(state, key)  # expect: key-reuse-error
+
+with jax.debug_key_reuse(True):
+    test_rollout_twice()
+""",
+        # a test comparing two trees drawn from one key leaf by leaf (``jax.tree.map`` of a
+        # comparison): two code paths compared, a hint
+        """
+import jax
+import jax.numpy as jnp
+
+def rollout(key):
+    return {"a": jax.random.normal(key, (2,))}
+
+def test_first_step_matches_manual():
+    key = jax.random.key(7)
+    acts = rollout(key)
+    manual = {"a": jax.random.normal(key, (2,))}  # expect: key-reuse-error
+    assert jax.tree.all(jax.tree.map(lambda s, m: bool(jnp.allclose(s, m)), acts, manual))
+
+with jax.debug_key_reuse(True):
+    test_first_step_matches_manual()
+""",
         # a test whose two draws from one key are compared only by shape: not a comparison of
         # two implementations
         """
@@ -223,6 +263,7 @@ with jax.debug_key_reuse(True):
             deliberate = _comparison(reuse)
             reference = None if deliberate else _reference_redrawn(program, reuse, calls)
             recreated = _recreated(program, reuse, calls)
+            unread = not recreated and _run_unread(program, reuse, calls)
             paired = _paired(program, reuse, calls)
             if reuse.via is not None and reuse.via in jitted_calls:
                 # a jitted function checks its key arguments when it is called
@@ -288,6 +329,14 @@ with jax.debug_key_reuse(True):
                     "the test makes the same call again with the same key, which makes the same "
                     f"values again. {typed} If that is the point, give the call a copy of "
                     "the key (`jax.random.clone(key)`) to keep it under the checker."
+                )
+            elif unread:
+                # a test running the same code again on one key, one run's result thrown away
+                why = (
+                    "the test runs the same call twice with the same key and keeps nothing of "
+                    "one of the runs (a warm-up, or a second run to see that it runs), so no "
+                    f"value drawn twice is read. {typed} To keep the runs under the checker, "
+                    "give one of them a copy of the key (`jax.random.clone(key)`)."
                 )
             elif paired is not None:
                 # one permutation for arrays that must stay paired
@@ -508,6 +557,49 @@ def _recreated(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) ->
     return ast.dump(first) == ast.dump(other)
 
 
+def _run_unread(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) -> bool:
+    """Whether a test runs the same code twice on one key and reads what one of the runs gave
+    nothing of: both consumptions, seen in the test's frame, call one callable spelled alike (no
+    sampler of ``jax.random``), and one of the two calls is a statement of its own whose result
+    is thrown away (a warm-up before the run that is checked, or a second run "to be sure it
+    runs"), so no draw of it meets the other.  A loop's reuse never is."""
+    second = reuse.via if reuse.via is not None else reuse.site
+    first, other = reuse.first.node, second.node
+    if reuse.loop is not None or first is other or second in calls or reuse.first in calls:
+        return False
+    if reuse.first.tree is not second.tree:
+        return False
+    if not isinstance(first, ast.Call) or not isinstance(other, ast.Call):
+        return False
+    if ast.dump(first.func) != ast.dump(other.func) or not _in_test(program, reuse):
+        return False
+    parents = {
+        child: parent
+        for parent in ast.walk(reuse.first.tree)
+        for child in ast.iter_child_nodes(parent)
+    }
+    return _thrown_away(first, parents) or _thrown_away(other, parents)
+
+
+def _thrown_away(call: ast.Call, parents: dict[ast.AST, ast.AST]) -> bool:
+    """Whether the statement holding ``call`` only evaluates it (``f(key)``, or
+    ``jax.block_until_ready(f(key))`` / ``f(key).block_until_ready()``) and keeps nothing."""
+    parent = parents.get(call)
+    if isinstance(parent, ast.Attribute) and parent.attr == "block_until_ready":
+        outer = parents.get(parent)
+        if isinstance(outer, ast.Call) and outer.func is parent and not outer.args:
+            call, parent = outer, parents.get(outer)
+    elif (
+        isinstance(parent, ast.Call)
+        and _called_name(parent.func) == "block_until_ready"
+        and len(parent.args) == 1
+        and parent.args[0] is call
+        and not parent.keywords
+    ):
+        call, parent = parent, parents.get(parent)
+    return isinstance(parent, ast.Expr) and parent.value is call
+
+
 @dataclass
 class _Side:
     """One consumption of the key: its call, and the names that hold what it drew."""
@@ -572,10 +664,44 @@ def _operands(node: ast.AST) -> list[ast.expr]:
             return [node.left, *node.comparators]
         return []
     if isinstance(node, ast.Call):
-        func = node.func
-        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        name = _called_name(node.func)
         if _COMPARING.search(name):
             return [*node.args, *(k.value for k in node.keywords)]
+        if name in _TREE_MAPS and node.args:
+            return _leafwise_operands(node)
+    return []
+
+
+#: The calls that apply a function to the leaves of trees (``jax.tree.map(f, a, b)``).
+_TREE_MAPS = frozenset({"map", "tree_map"})
+
+
+def _called_name(func: ast.expr) -> str:
+    return func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+
+
+def _leafwise_operands(node: ast.Call) -> list[ast.expr]:
+    """The trees a tree map compares leaf by leaf: its function compares (an ``allclose``-like
+    callable, a ``functools.partial`` of one, or a lambda whose body compares its parameters)
+    and the trees it is given are the comparison's operands (``jax.tree.map(lambda s, m:
+    jnp.allclose(s[0], m), acts, manual)`` compares ``acts`` with ``manual``)."""
+    function, trees = node.args[0], node.args[1:]
+    if isinstance(function, ast.Call) and _called_name(function.func) == "partial":
+        function = function.args[0] if function.args else function
+    if not isinstance(function, ast.Lambda):
+        return list(trees) if _COMPARING.search(_called_name(function)) else []
+    parameters = [a.arg for a in function.args.args]
+    parents = {
+        child: parent for parent in ast.walk(function) for child in ast.iter_child_nodes(parent)
+    }
+    for inner in ast.walk(function.body):
+        operands = _operands(inner)
+        read = [_values_named(operand, parents) & set(parameters) for operand in operands]
+        read = [names for names in read if names]  # (a tolerance, a constant)
+        if all(len(names) == 1 for names in read):
+            positions = {parameters.index(next(iter(names))) for names in read}
+            if len(positions) >= 2:
+                return [trees[i] for i in sorted(positions) if i < len(trees)]
     return []
 
 

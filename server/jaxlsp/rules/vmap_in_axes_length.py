@@ -111,6 +111,26 @@ jax.vmap(f, in_axes={"a": 0})({"a": jnp.zeros((3, 3))})  # expect: vmap-in-axes-
             given = len(called.positional)
             if given == length or value.site in reported:
                 continue
+            keywords = len(called.keywords)
+            if given < length <= given + keywords and called.site not in reported:
+                # the in_axes would fit had the call given those by position: the mistake is
+                # the call's (a ``partial`` binding the mapped argument by keyword), where vmap
+                # raises
+                reported.add(called.site)
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    called.site,
+                    f"the vmapped function is called with {given} positional "
+                    f"argument{'s' if given != 1 else ''} and {keywords} by keyword, and its "
+                    f"in_axes has {length} entries: vmap matches in_axes to the positional "
+                    "arguments only (keyword arguments are always mapped over axis 0) and "
+                    "raises ValueError. Pass the mapped arguments by position, or give "
+                    "in_axes one entry per positional argument.",
+                    (related(program, value.site, "in_axes given here"),),
+                )
+                continue
             reported.add(value.site)
             yield finding(
                 self,

@@ -10,8 +10,8 @@ def rescale(x, scale):
 
 
 def rescale_batch(xs, scale=2.0):
-    fn = jax.vmap(rescale, in_axes=(0, None))  # expect: vmap-in-axes-length
-    return fn(xs, scale=scale)
+    fn = jax.vmap(rescale, in_axes=(0, None))
+    return fn(xs, scale=scale)  # expect: vmap-in-axes-length
 
 
 print(rescale_batch(jnp.ones((3, 2))))

@@ -1,0 +1,415 @@
+"""flax Linen's ``init`` and ``apply``, as far as their errors need.  Nothing of flax is
+imported: the facts were read from flax 0.12.12 (``flax/core/scope.py``, ``linen/module.py``,
+``linen/stochastic.py``, ``linen/normalization.py``) and measured on the pinned JAX.
+
+``module.apply(variables, *args, rngs=None, method=None, mutable=False, **kwargs)`` runs the
+module's ``__call__`` bound to a scope made of ``variables`` (a dict of collections), the
+PRNG streams ``rngs`` (a key alone is the ``"params"`` stream) and the collections ``mutable``
+names (``True``: all; a string: that one).  ``init(rngs, *args, **kwargs)`` runs it to make
+the variables.  What the layers a run calls need of the scope:
+
+- ``Dense``, ``DenseGeneral``, ``Conv``, ``ConvTranspose``, ``Embed`` read their kernel (or
+  embedding) from the ``"params"`` collection: with no ``"params"`` among the variables (and
+  ``"params"`` not mutable), ``apply`` raises ScopeCollectionNotFound;
+- ``BatchNorm`` reads its statistics from ``"batch_stats"`` (ScopeCollectionNotFound when the
+  variables hold none and it is not mutable), and with ``use_running_average`` False it updates
+  them: unless ``"batch_stats"`` is mutable, ModifyScopeVariableError;
+- ``Dropout`` with a rate strictly between 0 and 1 and ``deterministic`` False asks for a key of
+  its ``rng_collection`` (``"dropout"``), or the ``"params"`` stream in its stead: with neither
+  among ``rngs``, InvalidRngError.
+
+A layer's need counts only where its call surely runs when the applied method does: called by
+that method itself (not a helper or a submodule), on its straight path (no branch, loop or
+``try`` around it, no guard left undecided), with every option it reads known.  Each error is
+reported at the ``apply`` call, with the layer's call as its cause.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, ClassVar, final
+
+from jaxlsp.apis import shaping
+from jaxlsp.apis.module_classes import LayerInstance, library_base
+from jaxlsp.apis.spec import ApiSpec
+from jaxlsp.infer.direct_init import direct_init
+from jaxlsp.infer.interpreter import ApiCallContext, Arguments
+from jaxlsp.infer.values import (
+    ANY,
+    ApiMethod,
+    Const,
+    DictValue,
+    Instance,
+    Key,
+    KeyArray,
+    ListValue,
+    Site,
+    Tuple,
+    Unknown,
+    Value,
+    Values,
+    one,
+)
+
+if TYPE_CHECKING:
+    from jaxlsp.infer.frames import Frame
+    from jaxlsp.infer.interpreter import Interpreter
+
+#: The kinds of the mismatches this model makes (the rules that report them).
+RNG_MISSING = "linen-rng-missing"
+COLLECTION_MISSING = "linen-collection-missing"
+COLLECTION_IMMUTABLE = "linen-collection-immutable"
+VARIABLES_NESTED = "linen-variables-nested"
+
+#: The linen layers whose call reads a parameter whatever their options.
+_PARAMETER_LAYERS = frozenset(
+    f"flax.linen.{name}" for name in ("Dense", "DenseGeneral", "Conv", "ConvTranspose", "Embed")
+)
+#: apply's own keywords (the others go to the method it runs).
+_APPLY_KEYWORDS = frozenset({"rngs", "method", "mutable", "capture_intermediates"})
+_INIT_KEYWORDS = frozenset({"method", "mutable", "capture_intermediates"})
+
+
+@final
+@direct_init
+@dataclass(frozen=True, slots=True)
+class LinenVariables(Unknown):
+    """What a linen module's ``init`` made: unknown in all but whether it surely holds a
+    ``"params"`` collection (a layer that reads a parameter surely ran)."""
+
+    params: bool
+    origin: Site | None = field(default=None, compare=False)
+    kind: ClassVar[str] = "linen variables"
+
+
+@dataclass(frozen=True)
+class Need:
+    """What a layer's call needs of the scope: a collection read (``"params"``,
+    ``"batch_stats"``), a collection updated, or a PRNG stream."""
+
+    what: str  # "read", "update" or "rng"
+    name: str
+    layer: str
+    site: Site
+
+
+@dataclass
+class LinenRun:
+    """An ``init`` or ``apply`` running its module's method: where it was called, what the
+    scope holds (None: not known), and what the layers its method called need."""
+
+    kind: str
+    caller: Frame
+    #: The PRNG streams ``rngs`` gives.
+    streams: frozenset[str] | None
+    #: The collections ``mutable`` names (``ALL``: every one).
+    mutable: frozenset[str] | None
+    needs: list[Need] = field(default_factory=list)
+
+    @property
+    def memo_key(self) -> tuple[str, frozenset[str] | None, frozenset[str] | None]:
+        return (self.kind, self.streams, self.mutable)
+
+
+#: ``mutable=True``.
+ALL = frozenset({"*"})
+
+
+def attribute(value: Value, name: str) -> Value | None:
+    """``module.init`` / ``module.apply`` of a user's linen module or a linen layer."""
+    if name not in ("init", "apply"):
+        return None
+    if isinstance(value, Instance) and library_base(value.cls) == "linen":
+        return ApiMethod(one(value), name)
+    if isinstance(value, LayerInstance) and value.maker.startswith("flax.linen."):
+        return ApiMethod(one(value), name)
+    return None
+
+
+def is_module(owner: Values) -> bool:
+    return len(owner) == 1 and (
+        (isinstance(owner[0], Instance) and library_base(owner[0].cls) == "linen")
+        or (isinstance(owner[0], LayerInstance) and owner[0].maker.startswith("flax.linen."))
+    )
+
+
+def method_spec(name: str) -> ApiSpec | None:
+    return _APPLY if name == "apply" else _INIT if name == "init" else None
+
+
+def _streams(values: Values | None) -> frozenset[str] | None:
+    """The PRNG streams an ``rngs`` argument gives (None: not known)."""
+    if values is None:
+        return frozenset()
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Const) and value.value is None:
+        return frozenset()
+    if isinstance(value, Key | KeyArray):
+        return frozenset({"params"})
+    return None
+
+
+def _dict_streams(interpreter: Interpreter, values: Values | None) -> frozenset[str] | None:
+    if values is not None and len(values) == 1 and isinstance(values[0], DictValue):
+        entries = interpreter.heap.known_entries(values[0].ref)
+        if entries is not None:
+            return frozenset(entries)
+        return None
+    return _streams(values)
+
+
+def _mutable(interpreter: Interpreter, values: Values | None) -> frozenset[str] | None:
+    """The collections a ``mutable`` argument names (``ALL``: every one; None: not known)."""
+    if values is None:
+        return frozenset()
+    if len(values) != 1:
+        return None
+    value = values[0]
+    if isinstance(value, Const):
+        if value.value is False:
+            return frozenset()
+        if value.value is True:
+            return ALL
+        if isinstance(value.value, str):
+            return frozenset({value.value})
+        return None
+    items: tuple[Values, ...] | None = None
+    if isinstance(value, Tuple):
+        items = value.items
+    elif isinstance(value, ListValue):
+        items = interpreter.heap.list_items(value.ref)
+    if items is None:
+        return None
+    names: set[str] = set()
+    for item in items:
+        if len(item) != 1 or not isinstance(item[0], Const) or not isinstance(item[0].value, str):
+            return None
+        names.add(item[0].value)
+    return frozenset(names)
+
+
+def _holds(interpreter: Interpreter, variables: Values, collection: str) -> bool | None:
+    """Whether the variables dict surely holds (True) or surely lacks (False) a collection."""
+    if len(variables) != 1 or not isinstance(variables[0], DictValue):
+        return None
+    return interpreter.heap.has_item(variables[0].ref, one(Const(collection)))
+
+
+def _const(values: Values | None) -> object:
+    """The one constant ``values`` surely is, else ``_UNKNOWN``."""
+    if values is not None and len(values) == 1 and isinstance(values[0], Const):
+        return values[0].value
+    return _UNKNOWN
+
+
+_UNKNOWN = object()
+
+
+def _merged(layer: LayerInstance, arguments: Arguments, name: str, position: int) -> object:
+    """An option flax merges from the constructor and the call (``merge_param``): known when
+    exactly one of them surely gives it."""
+    options = dict(layer.options)
+    given = options.get(name)
+    passed = arguments.keywords.get(name)
+    if passed is None and len(arguments.positional) > position:
+        passed = arguments.positional[position]
+    if (given is None) == (passed is None):
+        return _UNKNOWN  # both, or neither (flax raises another error then), or unknown
+    return _const(given if given is not None else passed)
+
+
+def layer_needs(layer: LayerInstance, arguments: Arguments, site: Site) -> list[Need]:
+    """What a call of a linen layer surely needs of the scope it runs in."""
+    if arguments.starred or arguments.spread or not arguments.positional:
+        return []
+    name = layer.maker.rsplit(".", 1)[-1]
+    if layer.maker in _PARAMETER_LAYERS:
+        return [Need("read", "params", name, site)]
+    if name == "BatchNorm":
+        needs = [Need("read", "batch_stats", name, site)]
+        if _merged(layer, arguments, "use_running_average", 1) is False:
+            needs.append(Need("update", "batch_stats", name, site))
+        return needs
+    if name == "Dropout":
+        options = dict(layer.options)
+        rate = _const(options.get("rate"))
+        collection = _const(options.get("rng_collection", one(Const("dropout"))))
+        if (
+            isinstance(rate, int | float)
+            and not isinstance(rate, bool)
+            and 0 < rate < 1
+            and isinstance(collection, str)
+            and _merged(layer, arguments, "deterministic", 1) is False
+            and _const(arguments.keywords.get("rng", one(Const(None)))) is None
+            and len(arguments.positional) < 3
+        ):
+            return [Need("rng", collection, name, site)]
+    return []
+
+
+def layer_called(
+    interpreter: Interpreter, layer: LayerInstance, arguments: Arguments, site: Site, frame: Frame
+) -> None:
+    """A linen layer called: what it needs counts for the ``init``/``apply`` running now when
+    the call surely runs whenever the applied method does."""
+    runs = interpreter.library_runs
+    if not runs or not layer.maker.startswith("flax.linen."):
+        return
+    run = runs[-1]
+    if not isinstance(run, LinenRun) or frame.caller is not run.caller:
+        return
+    if interpreter.straight is None or interpreter.rests_on(None, frame) is not None:
+        return
+    run.needs.extend(layer_needs(layer, arguments, site))
+
+
+def _failing(
+    interpreter: Interpreter, run: LinenRun, variables: Values | None
+) -> shaping.Mismatch | None:
+    """The first need of the run the scope surely refuses, as flax raises it."""
+    for need in run.needs:
+        notes = ((need.site, f"the `{need.layer}` layer called here"),)
+        mutable = run.mutable
+        if need.what == "rng":
+            if run.streams is None or {need.name, "params"} & run.streams:
+                continue
+            return shaping.Mismatch(
+                RNG_MISSING,
+                f'{need.layer} needs PRNG for "{need.name}": `apply` is given no '
+                f'"{need.name}" stream (`rngs=`), and the layer, not deterministic, draws '
+                "its mask from one",
+                notes=notes,
+            )
+        if run.kind != "apply" or mutable is None or mutable == ALL or need.name in mutable:
+            continue
+        if need.what == "read" and variables is not None:
+            if _holds(interpreter, variables, need.name) is False:
+                return shaping.Mismatch(
+                    COLLECTION_MISSING,
+                    f'Tried to access a variable from collection "{need.name}" but the '
+                    f'collection is empty: the variables given to `apply` hold no "{need.name}"'
+                    f" (the `{need.layer}` layer reads it)",
+                    notes=notes,
+                )
+        elif need.what == "update":
+            return shaping.Mismatch(
+                COLLECTION_IMMUTABLE,
+                f'Cannot update variable in "{need.name}" because collection "{need.name}" is '
+                f"immutable: the `{need.layer}` layer updates its statistics (not "
+                f"`use_running_average`), and `apply` is not given "
+                f"`mutable=['{need.name}']`",
+                notes=notes,
+            )
+    return None
+
+
+def _nested(interpreter: Interpreter, variables: Values) -> shaping.Mismatch | None:
+    """The variables' "params" collection is surely a dict ``init`` made with a "params"
+    collection of its own: ``{'params': variables}``."""
+    if len(variables) != 1 or not isinstance(variables[0], DictValue):
+        return None
+    entries = interpreter.heap.known_entries(variables[0].ref)
+    given = entries.get("params") if entries is not None else None
+    if not given or not all(isinstance(v, LinenVariables) and v.params for v in given):
+        return None
+    origins = [v.origin for v in given if isinstance(v, LinenVariables) and v.origin is not None]
+    return shaping.Mismatch(
+        VARIABLES_NESTED,
+        'Expect the `variables` passed to apply() to be a dict with the structure {"params": '
+        '...}, but got a dict with an extra params layer: its "params" is the whole dict '
+        '`init` returned, which holds a "params" collection itself',
+        notes=tuple((origin, "`init` returned it here") for origin in origins[:1]),
+    )
+
+
+def _run(context: ApiCallContext, kind: str, skip: int, own: frozenset[str]) -> Values:
+    """Run the module's ``__call__`` (after its ``setup``) on the call's other arguments,
+    under a ``LinenRun`` that collects what its layers need; None when it cannot be."""
+    interpreter, raw = context.interpreter, context.raw
+    owner = context.arg("self")
+    if raw.starred or raw.spread or "method" in context.arguments or len(owner) != 1:
+        return ANY
+    streams = (
+        _dict_streams(interpreter, context.arguments.get("rngs"))
+        if kind == "apply"
+        else frozenset({"params"})
+    )
+    mutable = _mutable(interpreter, context.arguments.get("mutable"))
+    run = LinenRun(kind, context.frame, streams, mutable if kind == "apply" else ALL)
+    arguments = Arguments(
+        list(raw.positional[skip:]),
+        {k: v for k, v in raw.keywords.items() if k not in own},
+        False,
+        False,
+        list(raw.nodes[skip:]),
+        {k: v for k, v in raw.keyword_nodes.items() if k not in own},
+    )
+    if kind == "apply" and (nested := _nested(interpreter, context.arg("variables"))):
+        interpreter.shape_error(context.site, "apply", nested, context.frame, context.state)
+    module = owner[0]
+    result: Values = ANY
+    if isinstance(module, LayerInstance):
+        run.needs.extend(layer_needs(module, arguments, context.site))
+    elif isinstance(module, Instance):
+        method = module.cls.lookup("__call__")
+        if method is None:
+            return ANY
+        interpreter.library_runs.append(run)
+        try:
+            result = interpreter.call(
+                interpreter.bind_member(method, owner, context.frame),
+                arguments,
+                context.site,
+                context.frame,
+                context.state,
+            )
+        finally:
+            interpreter.library_runs.pop()
+    variables = context.arguments.get("variables") if kind == "apply" else None
+    failing = _failing(interpreter, run, variables)
+    if failing is not None:
+        interpreter.shape_error(context.site, f"{kind}", failing, context.frame, context.state)
+    if kind == "init":
+        made = any(n.what == "read" and n.name == "params" for n in run.needs)
+        return one(LinenVariables(made, context.site))
+    if mutable is None:
+        return ANY
+    return one(Tuple((result, ANY))) if mutable else result
+
+
+def _apply(context: ApiCallContext) -> Values:
+    return _run(context, "apply", 2, _APPLY_KEYWORDS)
+
+
+def _init(context: ApiCallContext) -> Values:
+    return _run(context, "init", 2, _INIT_KEYWORDS)
+
+
+_APPLY = ApiSpec(
+    "flax.linen.Module.apply",
+    ("self", "variables"),
+    variadic="args",
+    behaviour=_apply,
+    note="Runs the module's `__call__` with the given variables.",
+)
+_INIT = ApiSpec(
+    "flax.linen.Module.init",
+    ("self", "rngs"),
+    variadic="args",
+    behaviour=_init,
+    note="Runs the module's `__call__` to make its variables.",
+)
+
+__all__ = [
+    "COLLECTION_IMMUTABLE",
+    "COLLECTION_MISSING",
+    "RNG_MISSING",
+    "VARIABLES_NESTED",
+    "LinenVariables",
+    "attribute",
+    "is_module",
+    "layer_called",
+    "method_spec",
+]

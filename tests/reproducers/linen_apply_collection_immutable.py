@@ -1,0 +1,19 @@
+"""Raises ModifyScopeVariableError: a Linen model with BatchNorm applied in training mode without
+mutable=["batch_stats"]."""
+
+import jax
+import jax.numpy as jnp
+from flax import linen as nn
+
+
+class Model(nn.Module):
+    @nn.compact
+    def __call__(self, x, train: bool):
+        x = nn.Dense(4)(x)
+        return nn.BatchNorm(use_running_average=not train)(x)
+
+
+model = Model()
+x = jnp.ones((2, 3))
+variables = model.init(jax.random.key(0), x, train=False)
+model.apply(variables, x, train=True)

@@ -1,0 +1,19 @@
+"""Raises ScopeCollectionNotFound: a Linen model with BatchNorm applied with its params only
+(no "batch_stats" collection)."""
+
+import jax
+import jax.numpy as jnp
+from flax import linen as nn
+
+
+class Model(nn.Module):
+    @nn.compact
+    def __call__(self, x, train: bool):
+        x = nn.Dense(4)(x)
+        return nn.BatchNorm(use_running_average=not train)(x)
+
+
+model = Model()
+x = jnp.ones((2, 3))
+variables = model.init(jax.random.key(0), x, train=False)
+model.apply({"params": variables["params"]}, x, train=False)
