@@ -280,6 +280,23 @@ def _copy(context: ApiCallContext) -> Values:
     return ANY
 
 
+#: ``pl.empty_ref_like(x)``: a Ref of ``x``'s shape, dtype and memory space, where ``x`` is
+#: a memory-space shape or a ShapeDtypeStruct (another value raises ValueError).
+EMPTY_REF_LIKE = f"{PALLAS}.empty_ref_like"
+
+
+def _empty_ref_like(context: ApiCallContext) -> Values:
+    """``pl.empty_ref_like(x)``: recorded (``Made``) with what it was given, for the rules;
+    the Ref it makes is not modelled."""
+    value = PallasObject(context.spec.name, tuple(context.arguments.items()), context.site)
+    context.interpreter.facts.made.append(
+        Made(
+            context.site, context.spec.name, value, context.arguments, context.nodes, context.frame
+        )
+    )
+    return ANY
+
+
 def _scratch_buffer(context: ApiCallContext) -> Values:
     """``pltpu.VMEM(shape, dtype)``: a scratch buffer; one made without its dtype (which has
     no default: Python raises TypeError) is recorded (``Made``) for the rules."""
@@ -503,6 +520,33 @@ def _mesh_refs(interpreter: Interpreter, value: Kernel, arguments: Arguments) ->
     return Arguments(refs)
 
 
+#: ``pltpu.SemaphoreType``'s kinds, by the dtype of the Ref each allocates (JAX's names).
+SEMAPHORE_TYPES = {
+    f"{TPU}.SemaphoreType.REGULAR": "semaphore",
+    f"{TPU}.SemaphoreType.DMA": "dma_semaphore",
+    f"{TPU}.SemaphoreType.BARRIER": "barrier_semaphore",
+}
+
+
+def _semaphore_ref(item: Values, heap: Heap, launch: Site, target: KernelTarget) -> Values | None:
+    """The Ref a scratch item surely allocating semaphores is (``pltpu.SemaphoreType.DMA``,
+    one; ``pltpu.SemaphoreType.REGULAR((2,))``, an array of them): its dtype says the kind."""
+    if len(item) != 1:
+        return None
+    value = item[0]
+    shape: tuple[int, ...] | None = ()
+    if isinstance(value, Api):
+        kind = SEMAPHORE_TYPES.get(value.qualified)
+    elif isinstance(value, PallasObject):
+        kind = SEMAPHORE_TYPES.get(value.api)
+        shape = _ints(block_shape(value.option("shape") or ANY, heap))
+    else:
+        return None
+    if kind is None:
+        return None
+    return one(StateRef(None, shape, kind, "SEMAPHORE", launch, target))
+
+
 #: A memory space given that the analysis does not know (not VMEM nor the default).
 UNKNOWN_SPACE = "?"
 
@@ -567,7 +611,8 @@ def _grid_refs(interpreter: Interpreter, value: Kernel, called: Called) -> Argum
     for item in launch.scratch:
         buffer = _object(item, f"{TPU}.VMEM", f"{TPU}.SMEM")
         if buffer is None:
-            refs.append(ANY)  # a semaphore, a DMA buffer of another kind...
+            # a semaphore (known of its kind), a DMA buffer of another kind...
+            refs.append(_semaphore_ref(item, heap, value.site, launch.target) or ANY)
             continue
         shape = block_shape(buffer.option("shape") or ANY, heap)
         known = shape is not None and None not in shape
@@ -689,6 +734,15 @@ SPECS = (
     *(
         ApiSpec(
             name,
+            ("shape",),
+            behaviour=_make_object,
+            note="A scratch array of TPU semaphores of this kind, of the given shape.",
+        )
+        for name in SEMAPHORE_TYPES
+    ),
+    *(
+        ApiSpec(
+            name,
             ("src_ref", "dst_ref", *(("sem",) if name != SYNC_COPY else ())),
             keyword_only=keywords,
             behaviour=_copy,
@@ -725,6 +779,13 @@ SPECS = (
     ),
     ApiSpec(f"{CORE_MAP}.decorator", ("body",), behaviour=_core_map_decorator),
     ApiSpec(f"{PALLAS}.run_state", ("stateful",), behaviour=_run_state),
+    ApiSpec(
+        EMPTY_REF_LIKE,
+        ("x",),
+        behaviour=_empty_ref_like,
+        note="A new uninitialised Ref shaped as `x`, a memory-space shape "
+        "(`pltpu.VMEM(shape, dtype)`) or a `jax.ShapeDtypeStruct`.",
+    ),
     *(
         ApiSpec(
             f"{PALLAS}.{name}",

@@ -701,6 +701,16 @@ class Assumption(Enum):
     LATER_PASS = "a later pass of a loop whose number of passes is not known"
 
 
+class Branching(NamedTuple):
+    """An ``if``, conditional expression or loop run in a Pallas kernel's code, and where its
+    test sent the run: True (its body; a loop: at least one pass), False (its ``else``; no
+    pass), None (not decided: either may run).  Only kept in kernels: the Pallas rules read
+    them, and the rest of a file's branches cost nothing."""
+
+    site: Site
+    truth: bool | None
+
+
 class Unproved(NamedTuple):
     """An operation that surely raised where the error rests on an ``assumption``: no error
     finding within its site's span (``Program.is_unproved``, applied by ``run_rules``)."""
@@ -742,6 +752,10 @@ class Facts:
     #: Where an operation surely raised and the error rests on nothing: an error finding
     #: there stands, even where the same operation on another path is unproved.
     proved: list[Site] = field(default_factory=list)
+    #: The branches of a Pallas kernel's code (``if``, conditional expression, ``while``,
+    #: ``for``) and which way each went: what runs in a kernel only on a path its test
+    #: decided is no proof that the kernel does it (the Pallas rules' ``runs_whole``).
+    branchings: list[Branching] = field(default_factory=list)
     #: Values the hover shows: for each expression naming a modelled API or a value one
     #: made, by module and node (the first seen; identical statements of two modules share
     #: their nodes, and each module's are its own).  Keyed by the node itself, not its

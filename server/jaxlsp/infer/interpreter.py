@@ -32,6 +32,7 @@ from jaxlsp.infer.frames import (
     NOT_WRITTEN,
     OPERATORS_RECORDED,
     Assumption,
+    Branching,
     Called,
     Conversion,
     Facts,
@@ -1142,9 +1143,15 @@ class Interpreter:
             self.facts.subscripts.append(subscript)
             # the value is computed before the item is written back (``acc_ref[...] +=
             # jnp.dot(...)``: what it calls and the errors in it are the code's)
-            self.eval(node.value, frame, state)
+            operand = self.eval(node.value, frame, state)
             if self.apis.contracts.assigns_into_array(subscript):
                 self.raises(state, subscript.site, "TypeError")
+            elif len(container) == 1 and isinstance(container[0], StateRef):
+                # a Ref's window is read, combined with the value and written back: an
+                # operand that does not broadcast with the window raises there (a kernel's
+                # ``acc_ref[...] += x @ w`` into an accumulator of another tile's shape)
+                loaded = self.subscript_of(container[0], index, frame, target, state)
+                self.binary(node.op, loaded, operand, frame, node, state)
             return
         if isinstance(target, ast.Name):
             current = self.lookup(target.id, frame, state)
@@ -1357,6 +1364,8 @@ class Interpreter:
     def _exec_if(self, node: ast.If, frame: Frame, state: State) -> None:
         test, outcomes = self.condition(node.test, frame, state, operation_site=node)
         truth = self.truth(test, frame, state)
+        if frame.context:
+            self._note_branching(node, frame, truth)
         if truth is True:
             self.exec_block(node.body, frame, state)
             return
@@ -1385,6 +1394,12 @@ class Interpreter:
         if guarded and state.live and left:
             # ``if x is None: return ...``: what follows runs only where the guard sent it
             state.guarded = True
+
+    def _note_branching(self, node: ast.AST, frame: Frame, truth: bool | None) -> None:
+        """Remember where a branch of a Pallas kernel's code went (``Facts.branchings``):
+        the Pallas rules make a finding only on a path the kernel surely runs."""
+        if any(trace.kind.startswith(_PALLAS) for trace in frame.context):
+            self.facts.branchings.append(Branching(frame.site(node), truth))
 
     def _undecided_guard(self, test: ast.expr, values: Values, frame: Frame) -> bool:
         """Whether an error in a branch of a guard ``test`` the analysis cannot decide rests
@@ -1621,6 +1636,8 @@ class Interpreter:
     def _exec_while(self, node: ast.While, frame: Frame, state: State) -> None:
         test = self.test(node.test, frame, state, operation_site=node)
         truth = self.truth(test, frame, state)
+        if frame.context:
+            self._note_branching(node, frame, truth)
         if truth is False:
             self.exec_block(node.orelse, frame, state)
             return
@@ -1648,6 +1665,8 @@ class Interpreter:
             self.assign(node.target, element, frame, loop_state, None)
 
         passes = self._passes(iterable)
+        if frame.context:
+            self._note_branching(node, frame, bool(passes.elements) if passes.known else None)
         if self.straight is not None and passes.known and not self._loop_exits(node):
             # each pass runs once, in order: still straight code
             self._loop(node, node.body, frame, state, bind_target, passes)
@@ -2896,6 +2915,8 @@ class Interpreter:
     def _eval_if_exp(self, node: ast.IfExp, frame: Frame, state: State) -> Values:
         test, outcomes = self.condition(node.test, frame, state, operation_site=node)
         truth = self.truth(test, frame, state)
+        if frame.context:
+            self._note_branching(node, frame, truth)
         if truth is True:
             return self.eval(node.body, frame, state)
         if truth is False:
@@ -4637,6 +4658,8 @@ def _exits(region: list[ast.stmt]) -> bool:
     return False
 
 
+#: The traces of Pallas's transforms (``jaxlsp.apis.pallas.PALLAS``, not imported here).
+_PALLAS = "jax.experimental.pallas"
 _EXITS = (ast.Return, ast.Raise, ast.Break, ast.Continue, ast.Yield, ast.YieldFrom)
 _NESTED_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda)
 

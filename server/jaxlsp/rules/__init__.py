@@ -10,9 +10,10 @@ import traceback
 from collections.abc import Iterable, Iterator, Mapping, MutableMapping
 from functools import cache
 
-from jaxlsp.findings import Finding
+from jaxlsp.findings import Finding, Span
 from jaxlsp.infer.program import Program
 from jaxlsp.records.load import RecordSet
+from jaxlsp.rules._pallas import behind_undecided_test, undecided_regions
 from jaxlsp.rules.base import Rule, RuleFailure
 
 log = logging.getLogger(__name__)
@@ -107,10 +108,20 @@ def run_rules(
 
 def _proved(program: Program, found: Iterable[Finding]) -> Iterator[Finding]:
     """``found`` less the errors the facts do not prove: an error only where the code surely
-    raises, none that rests on an assumption."""
+    raises, none that rests on an assumption; and no Pallas rule's finding (error or warning)
+    in a kernel's code behind a test the analysis could not decide
+    (``_pallas.undecided_regions``): the kernel may never trace it."""
+    regions: list[tuple[str, Span]] | None = None
     for finding in found:
-        if finding.severity != "error" or not program.is_unproved(finding.path, finding.span):
-            yield finding
+        if finding.severity == "error" and program.is_unproved(finding.path, finding.span):
+            continue
+        if finding.code.startswith("pallas-") and program.facts.branchings:
+            if regions is None:
+                regions = undecided_regions(program)
+            module = program.module.key if finding.path is None else finding.path
+            if behind_undecided_test(regions, module, finding.span):
+                continue
+        yield finding
 
 
 @cache

@@ -18,7 +18,7 @@ from jaxlsp.apis.pallas import (
     launch_of,
 )
 from jaxlsp.apis.shaping import indexed
-from jaxlsp.findings import Finding
+from jaxlsp.findings import Finding, Span
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.frames import (
     ApiCall,
@@ -32,7 +32,7 @@ from jaxlsp.infer.frames import (
     Subscript,
 )
 from jaxlsp.infer.heap import Heap
-from jaxlsp.infer.program import Program
+from jaxlsp.infer.program import Program, StaleSite
 from jaxlsp.infer.values import (
     Array,
     Flavour,
@@ -154,6 +154,7 @@ PALLAS_FACTS = Reads(
             "made",
             "called",
             "frames",
+            "branchings",
         }
     ),
     pallas_fact,
@@ -466,3 +467,197 @@ def stored_region(subscript: Subscript, heap: Heap) -> RefRegion | None:
     if shape is None or not all(isinstance(d, int) for d in shape):
         return None
     return RefRegion(ref, ref.shape, tuple(d for d in shape if isinstance(d, int)), ref.launch)
+
+
+#: Nodes whose parts after the first may never be evaluated (``a and b``, a comprehension's
+#: element when its iterable is empty), and blocks that run only on an error.
+_SOMETIMES = (
+    ast.BoolOp,
+    ast.ListComp,
+    ast.SetComp,
+    ast.DictComp,
+    ast.GeneratorExp,
+    ast.ExceptHandler,
+    ast.comprehension,
+    ast.Match,
+    ast.match_case,
+)
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+_LOOPS = (ast.For, ast.AsyncFor, ast.While)
+
+
+class SurePaths:
+    """Which code of the program's Pallas kernels surely runs whenever the function it is in
+    runs: every ``if``, conditional expression and loop around it went its way wherever the
+    kernel ran (``Facts.branchings``), and nothing before it in its blocks may leave early.
+    Why: an error finding says the kernel raises, and code behind a test the analysis could
+    not decide (an environment flag, an argument nobody passes) may never be traced."""
+
+    def __init__(self, program: Program) -> None:
+        truths: dict[int, set[bool | None]] = {}
+        for branching in program.facts.branchings:
+            truths.setdefault(id(branching.site.node), set()).add(branching.truth)
+        self._truths = truths
+        self._parents: dict[int, dict[int, ast.AST]] = {}
+
+    def _parents_of(self, tree: ast.AST) -> dict[int, ast.AST]:
+        parents = self._parents.get(id(tree))
+        if parents is None:
+            parents = self._parents[id(tree)] = {
+                id(child): node for node in ast.walk(tree) for child in ast.iter_child_nodes(node)
+            }
+        return parents
+
+    def _went(self, branch: ast.AST) -> bool | None:
+        """Where the branch's test sent every run of it: True, False, None (either, or it
+        never ran)."""
+        truths = self._truths.get(id(branch))
+        if truths is None or len(truths) != 1:
+            return None
+        return next(iter(truths))
+
+    def runs(self, site: Site) -> bool:
+        """Whether the code at ``site`` surely runs whenever its function does."""
+        parents = self._parents_of(site.tree)
+        child: ast.AST = site.node
+        parent = parents.get(id(child))
+        while parent is not None:
+            if isinstance(parent, _SOMETIMES) and not _first_part(parent, child):
+                return False
+            if isinstance(
+                parent, ast.If | ast.IfExp | ast.While | ast.For | ast.AsyncFor
+            ) and not _heads(parent, child):  # (its test or iterable always runs)
+                went = self._went(parent)
+                in_body = any(child is part for part in _body_of(parent))
+                if went is None or went is not in_body:
+                    return False
+                if not in_body and isinstance(parent, _LOOPS):
+                    return False  # a loop's ``else`` runs only if no pass broke out
+            if isinstance(parent, ast.Try) and any(child is s for s in parent.orelse):
+                return False
+            if isinstance(child, ast.stmt) and self._left_before(parent, child):
+                return False
+            if isinstance(parent, _SCOPES):
+                return True
+            child, parent = parent, parents.get(id(parent))
+        return True
+
+    def _left_before(self, parent: ast.AST, child: ast.stmt) -> bool:
+        """Whether a statement before ``child`` in its block may leave the block."""
+        for name in ("body", "orelse", "finalbody"):
+            block = getattr(parent, name, None)
+            if not isinstance(block, list) or not any(child is s for s in block):
+                continue
+            for earlier in block:
+                if earlier is child:
+                    return False
+                if self._may_leave(earlier):
+                    return True
+        return False
+
+    def _may_leave(self, statement: ast.stmt) -> bool:
+        """Whether code after ``statement`` may not run: it returns, raises, breaks or
+        continues, or holds a return (a ``break`` or ``continue`` of its own, when it is no
+        loop) on an arm that may run.  An ``if`` whose arm only raises rejects its input:
+        what follows is what every valid run does."""
+        if isinstance(statement, ast.Return | ast.Raise | ast.Break | ast.Continue):
+            return True
+        if isinstance(statement, ast.If):
+            went = self._went(statement)
+            arms = [statement.body, statement.orelse]
+            if went is not None:
+                arms = [statement.body if went else statement.orelse]
+            return any(_leaves(s, loop=False) for arm in arms for s in arm)
+        if isinstance(statement, _SCOPES):
+            return False
+        return _leaves(statement, loop=isinstance(statement, _LOOPS))
+
+
+def _first_part(parent: ast.AST, child: ast.AST) -> bool:
+    """Whether ``child`` is the part of ``parent`` (one of ``_SOMETIMES``) always evaluated."""
+    if isinstance(parent, ast.BoolOp):
+        return child is parent.values[0]
+    if isinstance(parent, ast.ListComp | ast.SetComp | ast.DictComp | ast.GeneratorExp):
+        return child is parent.generators[0]
+    if isinstance(parent, ast.comprehension):
+        return child is parent.iter
+    if isinstance(parent, ast.Match):
+        return child is parent.subject
+    return False
+
+
+def _heads(parent: ast.If | ast.IfExp | ast.While | ast.For | ast.AsyncFor, child: ast.AST) -> bool:
+    """Whether ``child`` is what ``parent`` evaluates before choosing (its test, iterable)."""
+    if isinstance(parent, ast.For | ast.AsyncFor):
+        return child is parent.iter
+    return child is parent.test
+
+
+def _body_of(parent: ast.If | ast.IfExp | ast.While | ast.For | ast.AsyncFor) -> list[ast.AST]:
+    if isinstance(parent, ast.IfExp):
+        return [parent.body]
+    body: list[ast.AST] = [*parent.body]
+    if isinstance(parent, ast.For | ast.AsyncFor):
+        body.append(parent.target)
+    return body
+
+
+def _leaves(node: ast.AST, *, loop: bool) -> bool:
+    """Whether ``node`` holds a ``return`` (or, outside a loop of its own, a ``break`` or
+    ``continue``) of the function it is in."""
+    if isinstance(node, ast.Return):
+        return True
+    if isinstance(node, ast.Break | ast.Continue):
+        return not loop
+    if isinstance(node, _SCOPES):
+        return False
+    inner = loop or isinstance(node, _LOOPS)
+    return any(_leaves(child, loop=inner) for child in ast.iter_child_nodes(node))
+
+
+def undecided_regions(program: Program) -> list[tuple[str, Span]]:
+    """The code of Pallas kernels that runs only where a test the analysis could not decide
+    sends it (``Facts.branchings``): both arms of such an ``if`` or conditional expression,
+    a loop's body whose number of passes is not known, and what follows in its block an
+    ``if`` one of whose arms may leave it.  A Pallas rule's error there is no proof: the
+    kernel may never trace that code (``rules.run_rules`` drops it)."""
+    found: list[tuple[str, Span]] = []
+    for branching in program.facts.branchings:
+        if branching.truth is not None:
+            continue
+        site = branching.site
+        node = site.node
+        parts: list[ast.AST] = []
+        if isinstance(node, ast.IfExp):
+            parts = [node.body, node.orelse]
+        elif isinstance(node, ast.If | ast.While | ast.For | ast.AsyncFor):
+            parts = [*node.body, *node.orelse]
+            if isinstance(node, ast.If) and any(
+                _leaves(s, loop=False) for s in (*node.body, *node.orelse)
+            ):
+                parts.extend(_after(site.tree, node))
+        for part in parts:
+            try:
+                found.append((site.module, program.span(Site(site.module, site.tree, part))))
+            except StaleSite:
+                continue
+    return found
+
+
+def _after(tree: ast.AST, node: ast.stmt) -> list[ast.stmt]:
+    """The statements after ``node`` in the block that holds it."""
+    for parent in ast.walk(tree):
+        for name in ("body", "orelse", "finalbody"):
+            block = getattr(parent, name, None)
+            if isinstance(block, list):
+                for index, statement in enumerate(block):
+                    if statement is node:
+                        return block[index + 1 :]
+    return []
+
+
+def behind_undecided_test(regions: list[tuple[str, Span]], module: str, span: Span) -> bool:
+    """Whether ``span`` (in ``module``) lies within one of ``undecided_regions``."""
+    return any(
+        key == module and held.start <= span.start and span.end <= held.end for key, held in regions
+    )

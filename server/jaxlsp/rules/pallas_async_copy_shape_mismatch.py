@@ -19,7 +19,7 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import KernelTarget, Site, StateRef, Value, Values
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, launches, on_tpu
+from jaxlsp.rules._pallas import TPU_SETUP, SurePaths, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -61,6 +61,7 @@ pl.pallas_call(kernel, out_shape=out, out_specs=pl.BlockSpec(memory_space=pl.ANY
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         targets: dict[Site, KernelTarget] | None = None
+        paths: SurePaths | None = None
         reported: set[Site] = set()
         for api in COPIES:
             for made in program.made_by(api):
@@ -72,8 +73,11 @@ pl.pallas_call(kernel, out_shape=out, out_specs=pl.BlockSpec(memory_space=pl.ANY
                     continue
                 if source.shape == target.shape and source.dtype == target.dtype:
                     continue
-                if api == MAKE_ASYNC_COPY and not _started(made.site):
+                paths = paths or SurePaths(program)
+                if api == MAKE_ASYNC_COPY and not _started(made.site, paths):
                     continue  # a descriptor never started moves nothing
+                if not paths.runs(made.site):
+                    continue  # behind a test the analysis could not decide
                 if targets is None:
                     targets = {at.launch.made.site: at.launch.target for at in launches(program)}
                 chip = _target(source, targets) or _target(target, targets)
@@ -122,9 +126,10 @@ def _target(ref: StateRef | KernelRef, targets: dict[Site, KernelTarget]) -> Ker
     return targets.get(ref.kernel)
 
 
-def _started(site: Site) -> bool:
-    """Whether the copy descriptor made at ``site`` is started in the same statement tree:
-    ``make_async_copy(...).start()``, or ``name.start()`` of the name it is bound to."""
+def _started(site: Site, paths: SurePaths) -> bool:
+    """Whether the copy descriptor made at ``site`` is surely started in the same statement
+    tree: ``make_async_copy(...).start()``, or ``name.start()`` of the name it is bound to,
+    where that call surely runs whenever its function does (``SurePaths``)."""
     call = site.node
     names: set[str] = set()
     for node in ast.walk(site.tree):
@@ -138,6 +143,7 @@ def _started(site: Site) -> bool:
         ):
             continue
         receiver = node.func.value
-        if receiver is call or (isinstance(receiver, ast.Name) and receiver.id in names):
+        mine = receiver is call or (isinstance(receiver, ast.Name) and receiver.id in names)
+        if mine and paths.runs(Site(site.module, site.tree, node)):
             return True
     return False

@@ -40,7 +40,7 @@ from jaxlsp.infer.values import (
     Values,
 )
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import SETUP
+from jaxlsp.rules._pallas import SETUP, SurePaths
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 from jaxlsp.syntax.walk import walk
@@ -271,9 +271,13 @@ pl.pallas_call(add_bias, out_shape=out, interpret=True)(x)
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
         reported: set[Site] = set()
+        paths: SurePaths | None = None  # made for the first candidate: most files have none
         for site, shape, launch in _host_arrays(program):
             if site in reported:
                 continue
+            paths = paths or SurePaths(program)
+            if not paths.runs(site):
+                continue  # behind a test the analysis could not decide: it may never run
             reported.add(site)
             yield finding(
                 self,
@@ -298,6 +302,9 @@ pl.pallas_call(add_bias, out_shape=out, interpret=True)(x)
             for node, what in _captured(program, function, frame, mesh=mesh, bound=bound):
                 site = Site(function.site.module, function.site.tree, node)
                 if site in reported:
+                    continue
+                paths = paths or SurePaths(program)
+                if not paths.runs(site):
                     continue
                 reported.add(site)
                 yield finding(

@@ -35,7 +35,7 @@ from jaxlsp.infer.values import (
     Values,
 )
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import TPU_SETUP, LaunchAt, launches, on_tpu
+from jaxlsp.rules._pallas import TPU_SETUP, LaunchAt, SurePaths, launches, on_tpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -153,8 +153,11 @@ pl.pallas_call(add_one, out_shape=jax.ShapeDtypeStruct(q.shape, q.dtype),
         if not loads:
             return
         launch = at.launch
+        paths = SurePaths(program)
         for function in _functions(launch.kernel):
             for node, site in _narrow_operations(function, loads):
+                if not paths.runs(Site(site.module, site.tree, node)):
+                    continue  # (read from the text: in an arm never taken, or not decided)
                 yield on_tpu(
                     finding(
                         self,

@@ -3,7 +3,9 @@ no lowering rule for: ``jnp.cumsum``, ``jnp.sort``, ``jnp.flip``, ``jnp.sinh``, 
 (``jaxlsp.apis.mosaic_primitives``), ``v[t]`` or ``lax.dynamic_slice`` of a loaded value with a
 traced index (``dynamic_slice``), ``v.at[i].set(...)`` of a loaded value (``scatter``).
 Compiling the kernel raises NotImplementedError; interpret mode runs it.  Also a dot of two
-1-D values (``jnp.dot(u, v)``, ``jnp.vdot``, ``u @ v``), whose lowering fails an assertion.
+1-D values (``jnp.dot(u, v)``, ``jnp.vdot``, ``u @ v``), whose lowering fails an assertion,
+and a ``lax.scan`` over an array or stacking its body's outputs (ValueError: the lowering
+takes only a scan's carry).
 Reported on a traced operand, in the body of a ``pallas_call`` kernel the code says is a TPU
 kernel (or, assumed, one the project's ``pallasTarget`` says is).
 """
@@ -240,6 +242,40 @@ pl.pallas_call(vector_dot, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.float32)
                     "scatter",
                     kernel,
                 )
+        scans: dict[Site, tuple[str, Site]] = {}  # site -> (what it stacks, launch)
+        for invocation in program.facts.invocations:
+            if invocation.api != SCAN or invocation.role != "body":
+                continue
+            if (kernel := kernel_of(invocation.caller)) is None:
+                continue
+            if _stacks_ys(invocation.result):
+                scans.setdefault(invocation.site, ("output", kernel))
+        for call in program.facts.api_calls:
+            if call.api.name != SCAN or call.site in scans:
+                continue
+            if (kernel := kernel_of(call.frame)) is None:
+                continue
+            xs = call.arguments.get("xs")
+            if xs and all(_array(v) for v in xs):
+                scans[call.site] = ("argument", kernel)
+        for site, (what, kernel) in scans.items():
+            yield on_tpu(
+                finding(
+                    self,
+                    record,
+                    program,
+                    site,
+                    f"`lax.scan` in this TPU kernel with an extensive {what} (the "
+                    f"{'`ys` its body stacks' if what == 'output' else '`xs` it slices'}): "
+                    "the TPU kernel compiler (Mosaic) lowers a scan only over its carry, so "
+                    f"compiling the kernel raises ValueError (Scan with 1 extensive {what}(s) "
+                    "is not supported; a TPU v5e, jax 0.10.2), though interpret mode runs it. "
+                    "Loop with `lax.fori_loop` over the rows, reading each with "
+                    "`x_ref[pl.ds(t, 1), :]` and writing its result into a Ref.",
+                    (related(program, kernel, "the TPU kernel's launch"),),
+                ),
+                targets[kernel],
+            )
         for site, (what, kernel) in vector_dots.items():
             yield on_tpu(
                 finding(
@@ -273,6 +309,31 @@ pl.pallas_call(vector_dot, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.float32)
                 ),
                 targets[kernel],
             )
+
+
+#: ``lax.scan``: in a TPU kernel, 0.10.2's lowering takes only scans whose state is all
+#: carry (a TPU v5e, ``labels/_probe_s39_*``: a scan over the rows of a block, or of (8, 128)
+#: tiles, raised "Scan with 1 extensive argument(s) is not supported"; one stacking its
+#: carries, "... extensive output(s) ...", checked first).
+SCAN = "jax.lax.scan"
+
+
+def _stacks_ys(result: Values) -> bool:
+    """Whether a scan body surely returns ``(carry, y)`` with ``y`` an array (or a tuple of
+    them): the scan stacks it, an extensive output."""
+    if not result:
+        return False
+    for value in result:
+        if not isinstance(value, Tuple) or len(value.items) != 2:
+            return False
+        ys = value.items[1]
+        if not ys:
+            return False
+        for y in ys:
+            leaves = [v for item in y.items for v in item] if isinstance(y, Tuple) else [y]
+            if not leaves or not all(_array(v) for v in leaves):
+                return False
+    return True
 
 
 def _has_traced_int(values: Values) -> bool:
