@@ -21,7 +21,7 @@ from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
 from jaxlsp.rules._imports import checked_first, dotted, package_aliases
-from jaxlsp.rules._support import finding
+from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
 #: The wrappers of equinox 0.13.8 whose call raises without a positional argument
@@ -103,9 +103,11 @@ value, grads = grad_fn(model=model, x=jnp.ones(2))  # expect: equinox-filter-gra
             for call, path in _calls(tree):
                 if call.args or any(isinstance(arg, ast.Starred) for arg in call.args):
                     continue
-                what = _wrapper(call.func, names, wrapped)
-                if what is None or checked_first(path, ("TypeError",)):
+                found = _wrapper(call.func, names, wrapped)
+                if found is None or checked_first(path, ("TypeError",)):
                     continue
+                what, made = found
+                where = Site(key, tree, call.func) if made is None else Site(key, *made)
                 yield finding(
                     self,
                     record,
@@ -115,6 +117,7 @@ value, grads = grad_fn(model=model, x=jnp.ones(2))  # expect: equinox-filter-gra
                     "differentiates with respect to its first positional argument, so it "
                     "raises TypeError. Pass the argument to differentiate (the model) by "
                     "position, the others as you like.",
+                    (related(program, where, "wrapped here"),),
                     node=call,
                 )
 
@@ -122,13 +125,15 @@ value, grads = grad_fn(model=model, x=jnp.ones(2))  # expect: equinox-filter-gra
 def _wrapper(
     func: ast.expr,
     names: dict[str, str],
-    wrapped: dict[str, str],
-) -> str | None:
-    """What ``func`` is, said for the message, when it is surely a filter_grad wrapper."""
+    wrapped: dict[str, tuple[str, tuple[ast.Module, ast.AST]]],
+) -> tuple[str, tuple[ast.Module, ast.AST] | None] | None:
+    """What ``func`` is, when it is surely a filter_grad wrapper: said for the message, and
+    where the wrapper is made (None: ``func`` itself)."""
     if isinstance(func, ast.Call) and _wrapping_call(func, names):
-        return f"the result of `{_short(dotted(func.func, names))}`"
+        return f"the result of `{_short(dotted(func.func, names))}`", None
     if isinstance(func, ast.Name) and func.id in wrapped:
-        return wrapped[func.id]
+        what, made = wrapped[func.id]
+        return what, made
     return None
 
 
@@ -160,10 +165,10 @@ def _wrapping_decorator(node: ast.expr, names: dict[str, str]) -> bool:
 
 def _wrapped_names(
     trees: list[ast.Module], names: dict[str, str], bound: dict[str, int]
-) -> dict[str, str]:
+) -> dict[str, tuple[str, tuple[ast.Module, ast.AST]]]:
     """The module-level names bound once, to a filter_grad wrapper: what each is, said for
-    the message."""
-    found: dict[str, str] = {}
+    the message, and where it is made (its statement tree and node)."""
+    found: dict[str, tuple[str, tuple[ast.Module, ast.AST]]] = {}
     for tree in trees:
         for statement in tree.body:
             if isinstance(statement, ast.FunctionDef) and bound.get(statement.name, 0) == 1:
@@ -172,7 +177,8 @@ def _wrapped_names(
                 ):
                     decorator = _decorator_name(statement.decorator_list[0])
                     found[statement.name] = (
-                        f"`{statement.name}`, wrapped by `@{_short(dotted(decorator, names))}`"
+                        f"`{statement.name}`, wrapped by `@{_short(dotted(decorator, names))}`",
+                        (tree, statement.decorator_list[0]),
                     )
             elif (
                 isinstance(statement, ast.Assign)
@@ -184,7 +190,7 @@ def _wrapped_names(
             ):
                 name = statement.targets[0].id
                 made = _short(dotted(statement.value.func, names))
-                found[name] = f"`{name}`, made by `{made}`"
+                found[name] = (f"`{name}`, made by `{made}`", (tree, statement.value))
     return found
 
 

@@ -31,7 +31,7 @@ from jaxlsp.rules._linen import (
     linen_classes,
     top_level_values,
 )
-from jaxlsp.rules._support import finding
+from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
 #: The Module methods (flax 0.12.12) that start with ``Module._module_checks(self)``, and the
@@ -127,6 +127,12 @@ y = Scale.apply({"params": {"s": 2.0}}, jnp.ones(3))  # expect: linen-init-on-mo
         classes = linen_classes(trees, names, bound, frozenset(METHODS))
         if not classes:
             return
+        homes = {
+            statement.name: tree
+            for tree in trees
+            for statement in tree.body
+            if isinstance(statement, ast.ClassDef)
+        }
         spelled = re.compile(
             r"\b(?:{})\s*\.\s*(?:{})\s*\(".format(
                 "|".join(map(re.escape, classes)), "|".join(METHODS)
@@ -165,6 +171,13 @@ y = Scale.apply({"params": {"s": 2.0}}, jnp.ones(3))  # expect: linen-init-on-mo
                     f"instance: Python passes `{_source(call.args[0])}` as the module, and Flax "
                     f"raises InvalidInstanceModuleError. Construct it first: "
                     f"`{cls}(...).{func.attr}(...)`.",
+                    (
+                        related(
+                            program,
+                            Site(key, homes[cls], _class_node(homes[cls], cls)),
+                            "the class, defined here",
+                        ),
+                    ),
                     node=call,
                 )
 
@@ -205,3 +218,11 @@ def _not_a_module(
     if isinstance(node, ast.Name) and node.id in values and node.id not in seen:
         return _not_a_module(values[node.id], jax, values, bound, {*seen, node.id})
     return False
+
+
+def _class_node(tree: ast.Module, name: str) -> ast.ClassDef:
+    return next(
+        statement
+        for statement in tree.body
+        if isinstance(statement, ast.ClassDef) and statement.name == name
+    )

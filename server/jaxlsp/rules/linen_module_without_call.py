@@ -32,7 +32,7 @@ from jaxlsp.rules._linen import (
     linen_classes,
     top_level_values,
 )
-from jaxlsp.rules._support import finding
+from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
 #: The methods that run ``self.__call__`` when ``method`` is None (flax 0.12.12), each with
@@ -120,6 +120,12 @@ y = Layers().apply({"params": {}}, jnp.ones((1, 3)))  # expect: linen-module-wit
         classes = linen_classes(trees, names, bound, frozenset({"__call__", "__post_init__"}))
         if not classes:
             return
+        homes = {
+            statement.name: tree
+            for tree in trees
+            for statement in tree.body
+            if isinstance(statement, ast.ClassDef)
+        }
         jax = {
             name: full for name, (full, _) in package_aliases(chunks, "jax", JAX_MODULES).items()
         }
@@ -151,6 +157,13 @@ y = Layers().apply({"params": {}}, jnp.ones((1, 3)))  # expect: linen-module-wit
                     f"`{cls}` (a Linen Module) defines none: Flax raises AttributeError. "
                     f"Define `__call__`, or name the method to run "
                     f"(`method={cls}.<name>`).",
+                    (
+                        related(
+                            program,
+                            Site(key, homes[cls], _class_node(homes[cls], cls)),
+                            "defined here, without `__call__`",
+                        ),
+                    ),
                     node=call,
                 )
 
@@ -250,3 +263,11 @@ def _rngs(node: ast.expr, jax: dict[str, str], values: dict[str, ast.expr]) -> b
     if isinstance(node, ast.Name) and isinstance(values.get(node.id), ast.Dict):
         return True
     return key_value(node, jax, values, set())
+
+
+def _class_node(tree: ast.Module, name: str) -> ast.ClassDef:
+    return next(
+        statement
+        for statement in tree.body
+        if isinstance(statement, ast.ClassDef) and statement.name == name
+    )
