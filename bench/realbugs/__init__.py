@@ -63,6 +63,7 @@ SETS = tuple(
         "fresh7",
         "fresh8",
         "fresh9",
+        "fresh10",
         "pallas",
     )
 )

@@ -96,3 +96,63 @@ def test_a_class_haiku_may_not_build_that_way(tmp_path: Path) -> None:
         "a, b, c, d = A(), B(), C(), D()\n"
     )
     assert _lines(tmp_path, body) == []
+
+
+@pytest.mark.parametrize(
+    ("body", "line"),
+    [
+        # weathernext#53's shape: the model built by a helper the top level calls
+        ("def build(cfg):\n    model = Net(cfg)\n    return model\n\nmodel = build(5)\n", 1),
+        ("def build(cfg):\n    return Net(num_classes=cfg)\n\nmodel = build(cfg=5)\n", 1),
+        # two calls deep, and the main guard's body
+        (
+            "def layer():\n    return hk.Linear(3)\n\n"
+            "def build():\n    return layer()\n\n"
+            "if __name__ == '__main__':\n    build()\n",
+            1,
+        ),
+    ],
+)
+def test_a_function_the_top_level_calls_builds_it(tmp_path: Path, body: str, line: int) -> None:
+    assert _lines(tmp_path, body) == [line]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # the function is transformed, not called
+        "def build(x):\n    return Net(5)(x)\n\nforward = hk.transform(build)\n",
+        # called only inside the transformed function
+        "def build(x):\n    return Net(5)(x)\n\nforward = hk.transform(lambda x: build(x))\n",
+        # an early return first: the build is not sure to run
+        "def build(cfg):\n    if cfg is None:\n        return None\n    return Net(cfg)\n\n"
+        "model = build(None)\n",
+        # a decorated function: what the decorator calls is not known
+        "import functools\n\n@functools.lru_cache\ndef build():\n    return Net(5)\n\nm = build()\n",
+        # a generator: its body runs only when iterated
+        "def build():\n    yield Net(5)\n\nmodels = build()\n",
+        # the arguments do not bind: TypeError first
+        "def build(cfg):\n    return Net(cfg)\n\nmodel = build()\n",
+        # the name bound again
+        "def build():\n    return Net(5)\n\nbuild = hk.transform(lambda: None)\nmodel = build()\n",
+        # caught
+        "def build():\n    return Net(5)\n\ntry:\n    model = build()\nexcept ValueError:\n"
+        "    model = None\n",
+        # behind a branch of the function: undecided
+        "def build(flag):\n    if flag:\n        Net(5)\n\nbuild(False)\n",
+    ],
+)
+def test_a_function_call_that_may_not_build_it_outside_a_transform(
+    tmp_path: Path, body: str
+) -> None:
+    assert _lines(tmp_path, body) == []
+
+
+def test_the_message_names_the_top_level_call(tmp_path: Path) -> None:
+    program = CLASSES + "def build(cfg):\n    return Net(cfg)\n\nmodel = build(5)\n"
+    path = tmp_path / "model.py"
+    path.write_text(program, encoding="utf-8")
+    found = [f for f in fresh_engine().analyze(program, str(path)).findings if f.code == CODE]
+    assert len(found) == 1
+    assert "top-level call of `build`" in found[0].message
+    assert next(r.message for r in found[0].related) == "called here, at import"

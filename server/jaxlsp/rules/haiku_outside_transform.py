@@ -3,7 +3,12 @@ Haiku builds modules and hands out parameters, state and keys only inside ``hk.t
 it raises ValueError.
 
 Top-level code runs when the module runs, never inside a transform, so the call is certain to
-be outside one.  The names are data checked on dm-haiku 0.0.17: its ``hk.Module`` subclasses
+be outside one.  So does the body of a function the top level calls (``model = build(cfg)``
+with ``def build(cfg): return Net(cfg)``): a module-level ``def`` bound once, undecorated, not
+a generator, whose parameters the call surely binds; in its body only what runs before any
+statement that may return or raise counts (followed three calls deep).
+
+The names are data checked on dm-haiku 0.0.17: its ``hk.Module`` subclasses
 (``HAIKU_MODULES``) and the functions that need a transform (``HAIKU_CONTEXT_FUNCTIONS``).
 ``haiku`` must be a name bound only by its import; code under a ``try`` that catches the
 ValueError, or in an ``except`` handler, stays silent.
@@ -122,16 +127,18 @@ layer = hk.Linear(3)  # expect: haiku-outside-transform
             return
         trees = [chunk.tree for chunk in chunks]
         names = {name: full for name, (full, _) in aliases.items()}
-        subclasses = _haiku_subclasses(trees, names)
-        for tree in trees:
-            for call, path in _top_level_calls(tree):
+        bound = _bound_counts(trees)
+        subclasses = _haiku_subclasses(trees, names, bound)
+        functions = _plain_functions(trees, bound)
+        for top in trees:
+            for call, path, via, tree in _reached_calls(top, functions):
                 if checked_first(path, ("ValueError",)):
                     continue
                 if isinstance(call.func, ast.Name) and call.func.id in subclasses:
                     if not _binds(call, subclasses[call.func.id]):
                         continue
                     what = f"builds `{call.func.id}`, a subclass of `hk.Module`"
-                    yield self._finding(record, program, tree, call, what, aliases)
+                    yield self._finding(record, program, tree, call, what, aliases, via, top)
                     continue
                 called = dotted(call.func, names)
                 if called is None:
@@ -143,7 +150,7 @@ layer = hk.Linear(3)  # expect: haiku-outside-transform
                     what = f"calls `{short}`"
                 else:
                     continue
-                yield self._finding(record, program, tree, call, what, aliases)
+                yield self._finding(record, program, tree, call, what, aliases, via, top)
 
     def _finding(
         self,
@@ -153,20 +160,31 @@ layer = hk.Linear(3)  # expect: haiku-outside-transform
         call: ast.Call,
         what: str,
         aliases: dict[str, tuple[str, tuple[ast.Module, ast.AST]]],
+        via: ast.Call | None = None,
+        top: ast.Module | None = None,
     ) -> Finding:
         key = program.module.key
         name = root(call.func)
         where = aliases[name][1] if name in aliases else next(iter(aliases.values()))[1]
+        places = [related(program, Site(key, *where), "Haiku is imported here")]
+        if via is None:
+            who = "This top-level code"
+        else:
+            called = via.func.id if isinstance(via.func, ast.Name) else "it"
+            who = f"This code, run by the module's top-level call of `{called}`,"
+            places.insert(
+                0, related(program, Site(key, top or tree, via), "called here, at import")
+            )
         return finding(
             self,
             record,
             program,
             Site(key, tree, call),
-            f"This top-level code {what}, which Haiku allows only inside "
+            f"{who} {what}, which Haiku allows only inside "
             "`hk.transform`: it raises ValueError when the module runs. Move it into "
             "the function you transform (`hk.transform(forward)`), and call the "
             "result's `init`/`apply`.",
-            (related(program, Site(key, *where), "Haiku is imported here"),),
+            tuple(places),
             node=call,
         )
 
@@ -184,7 +202,19 @@ _MODULE_INIT = ast.arguments(
 )
 
 
-def _haiku_subclasses(trees: list[ast.Module], names: dict[str, str]) -> dict[str, ast.arguments]:
+def _bound_counts(trees: list[ast.Module]) -> dict[str, int]:
+    """How often each name is bound anywhere in the module."""
+    bound: dict[str, int] = {}
+    for tree in trees:
+        for node in ast.walk(tree):
+            for name in _bound(node):
+                bound[name] = bound.get(name, 0) + 1
+    return bound
+
+
+def _haiku_subclasses(
+    trees: list[ast.Module], names: dict[str, str], bound: dict[str, int]
+) -> dict[str, ast.arguments]:
     """The classes a module's top level defines that surely are ``hk.Module`` subclasses,
     with the parameters of the ``__init__`` building them.  Haiku's metaclass refuses to
     build any of them outside a transform before their own ``__init__`` runs; only the
@@ -195,14 +225,10 @@ def _haiku_subclasses(trees: list[ast.Module], names: dict[str, str]) -> dict[st
     base is another Haiku layer (``hk.Linear``) is left out: that layer's parameters are not
     data here."""
     classes: dict[str, ast.ClassDef] = {}
-    bound: dict[str, int] = {}
     for tree in trees:
         for statement in tree.body:
             if isinstance(statement, ast.ClassDef):
                 classes[statement.name] = statement
-        for node in ast.walk(tree):
-            for name in _bound(node):
-                bound[name] = bound.get(name, 0) + 1
     found: dict[str, ast.arguments] = {}
     changed = True
     while changed:
@@ -276,6 +302,121 @@ def _binds(call: ast.Call, parameters: ast.arguments) -> bool:
         return False
     defaults = dict(zip(parameters.kwonlyargs, parameters.kw_defaults, strict=True))
     return all(arg.arg in given for arg, default in defaults.items() if default is None)
+
+
+def _plain_functions(
+    trees: list[ast.Module], bound: dict[str, int]
+) -> dict[str, tuple[ast.FunctionDef, ast.Module]]:
+    """The module-level functions whose call surely runs their body (with the statement tree
+    holding each): a ``def`` directly in the module's body, its name bound once, without
+    decorators, not a generator."""
+    found: dict[str, tuple[ast.FunctionDef, ast.Module]] = {}
+    for tree in trees:
+        for statement in tree.body:
+            if (
+                isinstance(statement, ast.FunctionDef)
+                and bound.get(statement.name, 0) == 1
+                and not statement.decorator_list
+                and not _yields(statement)
+            ):
+                found[statement.name] = (statement, tree)
+    return found
+
+
+def _yields(function: ast.FunctionDef) -> bool:
+    """Whether the function's own body (not a nested one's) yields: a generator's body runs
+    only when iterated."""
+    stack: list[ast.AST] = list(function.body)
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Yield | ast.YieldFrom | ast.Await):
+            return True
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef):
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+    return False
+
+
+def _leaves_early(statement: ast.stmt) -> bool:
+    """Whether a statement may end its function's run (a ``return`` or ``raise`` in it, not in
+    a nested function): what follows it is not sure to run."""
+    stack: list[ast.AST] = [statement]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, ast.Return | ast.Raise):
+            return True
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef):
+            continue
+        stack.extend(ast.iter_child_nodes(node))
+    return False
+
+
+#: How many calls deep a top-level call is followed into module-level functions.
+_DEPTH = 3
+
+
+def _reached_calls(
+    tree: ast.Module, functions: dict[str, tuple[ast.FunctionDef, ast.Module]]
+) -> Iterator[tuple[ast.Call, list[ast.AST], ast.Call | None, ast.Module]]:
+    """The calls a module's top level certainly runs (``_top_level_calls``), and those the
+    bodies of the module-level ``functions`` it calls certainly run, each with its path, the
+    top-level call that runs it (None for top-level code) and the statement tree holding it."""
+    for call, path in _top_level_calls(tree):
+        yield call, path, None, tree
+        if functions:
+            for inner, inner_path, home in _called_bodies(call, path, functions, _DEPTH, set()):
+                yield inner, inner_path, call, home
+
+
+def _called_bodies(
+    call: ast.Call,
+    path: list[ast.AST],
+    functions: dict[str, tuple[ast.FunctionDef, ast.Module]],
+    depth: int,
+    seen: set[str],
+) -> Iterator[tuple[ast.Call, list[ast.AST], ast.Module]]:
+    """The calls certainly run by the body of the module-level function ``call`` calls, each
+    with its path and the statement tree holding it."""
+    if depth == 0 or not isinstance(call.func, ast.Name):
+        return
+    found = functions.get(call.func.id)
+    if found is None:
+        return
+    function, home = found
+    if function.name in seen or not _binds_function(call, function.args):
+        return
+    seen = {*seen, function.name}
+    for statement in function.body:
+        stack: list[tuple[ast.AST, list[ast.AST]]] = [(statement, [*path, function, statement])]
+        while stack:
+            node, node_path = stack.pop()
+            if isinstance(node, ast.Call):
+                yield node, node_path, home
+                yield from _called_bodies(node, node_path, functions, depth - 1, seen)
+            for child in _certain_children(node):
+                if isinstance(
+                    child, ast.FunctionDef | ast.AsyncFunctionDef | ast.Lambda | ast.ClassDef
+                ):
+                    continue  # defined here, run later (if ever)
+                stack.append((child, [*node_path, child]))
+        if _leaves_early(statement):
+            return
+
+
+def _binds_function(call: ast.Call, parameters: ast.arguments) -> bool:
+    """Whether the call's arguments surely bind to a plain function's ``parameters``."""
+    if parameters.posonlyargs:
+        return False
+    with_self = ast.arguments(
+        posonlyargs=[],
+        args=[ast.arg("self"), *parameters.args],
+        vararg=parameters.vararg,
+        kwonlyargs=parameters.kwonlyargs,
+        kw_defaults=parameters.kw_defaults,
+        kwarg=parameters.kwarg,
+        defaults=parameters.defaults,
+    )
+    return _binds(call, with_self)
 
 
 def _top_level_calls(tree: ast.Module) -> Iterator[tuple[ast.Call, list[ast.AST]]]:

@@ -1,0 +1,159 @@
+"""Syntax the rules about ``flax.linen`` Module classes share (``linen-init-on-module-class``,
+``linen-module-without-call``): which module-level classes surely subclass ``nn.Module``, what a
+name bound once at the top level holds, and which expressions surely are JAX arrays or keys."""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+
+from jaxlsp.rules._imports import dotted
+
+MODULE_CLASSES = frozenset({"flax.linen.Module", "flax.linen.module.Module"})
+FLAX_MODULES = frozenset({"flax.linen", "flax.linen.module", *MODULE_CLASSES})
+JAX_MODULES = frozenset({"jax.random", "jax.numpy"})
+#: The calls that return one valid PRNG key (raw or typed).
+KEY_CALLS = frozenset({"jax.random.PRNGKey", "jax.random.key", "jax.random.fold_in"})
+
+
+def linen_classes(
+    trees: list[ast.Module],
+    names: dict[str, str],
+    bound: dict[str, int],
+    keeps: frozenset[str] = frozenset(),
+) -> dict[str, ast.ClassDef]:
+    """The module-level classes that surely are Linen Module subclasses (name -> class),
+    none of them (nor their bases here) defining one of ``keeps`` or ``__getattr__``."""
+    classes = {
+        statement.name: statement
+        for tree in trees
+        for statement in tree.body
+        if isinstance(statement, ast.ClassDef)
+    }
+    found: dict[str, ast.ClassDef] = {}
+    changed = True
+    while changed:
+        changed = False
+        for name, node in classes.items():
+            if name in found or bound.get(name, 0) != 1:
+                continue
+            if node.decorator_list or node.keywords or len(node.bases) != 1:
+                continue
+            base = node.bases[0]
+            if not (
+                dotted(base, names) in MODULE_CLASSES
+                or (isinstance(base, ast.Name) and base.id in found)
+            ):
+                continue
+            if any(_defines(item) & {*keeps, "__getattr__"} for item in node.body):
+                continue
+            found[name] = node
+            changed = True
+    return found
+
+
+def _defines(statement: ast.stmt) -> set[str]:
+    """The names a class-body statement binds."""
+    if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+        return {statement.name}
+    return {
+        node.id
+        for node in ast.walk(statement)
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store)
+    }
+
+
+def top_level_values(trees: list[ast.Module], bound: dict[str, int]) -> dict[str, ast.expr]:
+    """What a name bound once, by a top-level assignment, is bound to: the value, or for a
+    tuple of names unpacking a call, the call itself (each name is then an item of it)."""
+    values: dict[str, ast.expr] = {}
+    for tree in trees:
+        for statement in tree.body:
+            if not isinstance(statement, ast.Assign) or len(statement.targets) != 1:
+                continue
+            target = statement.targets[0]
+            if isinstance(target, ast.Name) and bound.get(target.id, 0) == 1:
+                values[target.id] = statement.value
+            elif (
+                isinstance(target, ast.Tuple)
+                and isinstance(statement.value, ast.Call)
+                and all(isinstance(e, ast.Name) for e in target.elts)
+            ):
+                for element in target.elts:
+                    if isinstance(element, ast.Name) and bound.get(element.id, 0) == 1:
+                        values[element.id] = ast.Subscript(
+                            statement.value, ast.Constant(0), ast.Load()
+                        )
+    return values
+
+
+def array_value(
+    node: ast.expr, jax: dict[str, str], values: dict[str, ast.expr], seen: set[str]
+) -> bool:
+    """Whether ``node`` is what a ``jax.random``/``jax.numpy`` call returns (an array, or a
+    tuple of them), an item of one, or a name bound once to one."""
+    if isinstance(node, ast.Call):
+        full = dotted(node.func, jax)
+        return full is not None and full.startswith(tuple(f"{m}." for m in JAX_MODULES))
+    if isinstance(node, ast.Subscript):
+        return array_value(node.value, jax, values, seen)
+    if isinstance(node, ast.Name) and node.id in values and node.id not in seen:
+        return array_value(values[node.id], jax, values, {*seen, node.id})
+    return False
+
+
+def bound_counts(trees: list[ast.Module]) -> dict[str, int]:
+    """How often each name is bound anywhere in the module (a parameter counts)."""
+    bound: dict[str, int] = {}
+    for tree in trees:
+        for node in ast.walk(tree):
+            for name in _bound(node):
+                bound[name] = bound.get(name, 0) + 1
+    return bound
+
+
+def _bound(node: ast.AST) -> Iterator[str]:
+    if isinstance(node, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
+        yield node.name
+    elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
+        yield node.id
+    elif isinstance(node, ast.arg):
+        yield node.arg
+    elif isinstance(node, ast.Import | ast.ImportFrom):
+        for alias in node.names:
+            yield (alias.asname or alias.name).split(".")[0]
+    elif isinstance(node, ast.Global | ast.Nonlocal):
+        yield from node.names
+
+
+def calls_with_paths(tree: ast.Module) -> Iterator[tuple[ast.Call, list[ast.AST]]]:
+    """Every call in the tree, with its path from the tree."""
+    stack: list[tuple[ast.AST, list[ast.AST]]] = [(tree, [tree])]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, ast.Call):
+            yield node, path
+        for child in ast.iter_child_nodes(node):
+            stack.append((child, [*path, child]))
+
+
+def key_value(
+    node: ast.expr, jax: dict[str, str], values: dict[str, ast.expr], seen: set[str]
+) -> bool:
+    """Whether ``node`` surely is one valid PRNG key: a ``PRNGKey``/``key``/``fold_in`` call,
+    an item of a ``jax.random.split`` call, or a name bound once to one."""
+    if isinstance(node, ast.Call):
+        return dotted(node.func, jax) in KEY_CALLS
+    if isinstance(node, ast.Subscript):
+        base = node.value
+        if isinstance(base, ast.Name) and base.id in values and base.id not in seen:
+            base = values[base.id]
+        return (
+            isinstance(base, ast.Call)
+            and dotted(base.func, jax) == "jax.random.split"
+            and isinstance(node.slice, ast.Constant)
+            and isinstance(node.slice.value, int)
+        )
+    if isinstance(node, ast.Name) and node.id in values and node.id not in seen:
+        return key_value(values[node.id], jax, values, {*seen, node.id})
+    return False

@@ -1,0 +1,273 @@
+"""``init``/``apply`` without ``method=`` on a ``flax.linen.Module`` that defines no ``__call__``
+(a module with only ``setup``, or whose forward pass has another name): they run ``__call__``
+when no method is named, ``nn.Module`` has none, and its ``__getattr__`` raises AttributeError.
+
+Reported where the instance is surely of such a class: ``Encoder(...)`` (or a name bound once,
+at the top level, to one) of a module-level class bound once, undecorated, with one base
+(``nn.Module`` or another such class) and neither it nor its bases defining ``__call__``,
+``__getattr__`` or ``__post_init__``; the constructor's arguments bind to its fields; and the
+call reaches the lookup: no ``method=``, and ``rngs`` (``init``'s first argument, ``apply``'s
+keyword) a PRNG key or a dict where given.  Silent under a ``try`` that catches AttributeError.
+Only modules whose text calls ``init``/``apply`` are walked.
+"""
+
+from __future__ import annotations
+
+import ast
+import itertools
+import re
+from collections.abc import Iterator
+
+from jaxlsp.findings import Finding
+from jaxlsp.infer.program import Program
+from jaxlsp.infer.values import Site
+from jaxlsp.records.record import Record
+from jaxlsp.rules._imports import checked_first, package_aliases
+from jaxlsp.rules._linen import (
+    FLAX_MODULES,
+    JAX_MODULES,
+    bound_counts,
+    calls_with_paths,
+    key_value,
+    linen_classes,
+    top_level_values,
+)
+from jaxlsp.rules._support import finding, related
+from jaxlsp.rules.base import Rule
+
+#: The methods that run ``self.__call__`` when ``method`` is None (flax 0.12.12), each with
+#: the argument that holds the RNGs (positional index after ``self``, or a keyword).
+METHODS = {"init": 0, "init_with_output": 0, "lazy_init": 0, "apply": None}
+#: A Module's keyword-only constructor fields.
+_MODULE_FIELDS = frozenset({"parent", "name"})
+
+
+class LinenModuleWithoutCall(Rule):
+    NAME = "linen-module-without-call"
+    CODE = "linen-module-without-call"
+    RECORD_ID = "5e85776265d7fee7"
+    READS_OWN_TEXT = True
+
+    VALID = (
+        """
+import jax
+import jax.numpy as jnp
+from flax import linen as nn
+
+
+class Encoder(nn.Module):
+    features: int
+
+    def setup(self):
+        self.dense = nn.Dense(self.features)
+
+    def encode(self, x):
+        return self.dense(x)
+
+
+model = Encoder(4)
+variables = model.init(jax.random.PRNGKey(0), jnp.ones((1, 3)), method=Encoder.encode)
+y = model.apply(variables, jnp.ones((1, 3)), method="encode")
+""",
+    )
+    INVALID = (
+        """
+import jax
+import jax.numpy as jnp
+from flax import linen as nn
+
+
+class Encoder(nn.Module):
+    features: int
+
+    def setup(self):
+        self.dense = nn.Dense(self.features)
+
+    def encode(self, x):
+        return self.dense(x)
+
+
+model = Encoder(4)
+variables = model.init(jax.random.PRNGKey(0), jnp.ones((1, 3)))  # expect: linen-module-without-call
+""",
+        """
+import jax.numpy as jnp
+from flax import linen as nn
+
+
+class Layers(nn.Module):
+    def setup(self):
+        self.layers = [nn.Dense(3), nn.Dense(1)]
+
+
+y = Layers().apply({"params": {}}, jnp.ones((1, 3)))  # expect: linen-module-without-call
+""",
+    )
+
+    def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        module = program.module
+        parsed = module.source.parsed
+        text = module.source.text or "\n".join(parsed.lines)
+        if "Module" not in text or not any(f".{name}(" in text for name in METHODS):
+            return
+        chunks = parsed.chunks
+        flax = package_aliases(chunks, "flax", FLAX_MODULES)
+        if not flax:
+            return
+        names = {name: full for name, (full, _) in flax.items()}
+        trees = [chunk.tree for chunk in chunks]
+        bound = bound_counts(trees)
+        classes = linen_classes(trees, names, bound, frozenset({"__call__", "__post_init__"}))
+        if not classes:
+            return
+        homes = {
+            statement.name: tree
+            for tree in trees
+            for statement in tree.body
+            if isinstance(statement, ast.ClassDef)
+        }
+        jax = {
+            name: full for name, (full, _) in package_aliases(chunks, "jax", JAX_MODULES).items()
+        }
+        values = top_level_values(trees, bound)
+        key = module.key
+        for tree in trees:
+            for call, path in calls_with_paths(tree):
+                func = call.func
+                if not isinstance(func, ast.Attribute) or func.attr not in METHODS:
+                    continue
+                built = _instance(func.value, values)
+                if built is None or not isinstance(built.func, ast.Name):
+                    continue
+                cls = built.func.id
+                if cls not in classes or not _constructs(built, _fields(cls, classes)):
+                    continue
+                if _patched(cls, classes, text):
+                    continue
+                if not _reaches_call(call, METHODS[func.attr], jax, values):
+                    continue
+                if checked_first(path, ("AttributeError",)):
+                    continue
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    Site(key, tree, call),
+                    f"`{func.attr}` without `method=` runs the module's `__call__`, but "
+                    f"`{cls}` (a Linen Module) defines none: Flax raises AttributeError. "
+                    f"Define `__call__`, or name the method to run "
+                    f"(`method={cls}.<name>`).",
+                    (
+                        related(
+                            program,
+                            Site(key, homes[cls], _class_node(homes[cls], cls)),
+                            "defined here, without `__call__`",
+                        ),
+                    ),
+                    node=call,
+                )
+
+
+def _patched(cls: str, classes: dict[str, ast.ClassDef], text: str) -> bool:
+    """Whether the text may give the class (or a base here) a ``__call__`` after its ``class``
+    statement: ``Cls.__call__ = ...`` or any ``setattr``."""
+    if "setattr(" in text:
+        return True
+    chain = [cls]
+    base = classes[cls].bases[0]
+    while isinstance(base, ast.Name) and base.id in classes:
+        chain.append(base.id)
+        base = classes[base.id].bases[0]
+    return any(re.search(rf"\b{re.escape(name)}\s*\.\s*__call__\s*=", text) for name in chain)
+
+
+def _instance(node: ast.expr, values: dict[str, ast.expr]) -> ast.Call | None:
+    """The constructor call ``node`` surely is: ``Cls(...)``, or a name bound once to one."""
+    if isinstance(node, ast.Name):
+        node = values.get(node.id, node)
+    return node if isinstance(node, ast.Call) else None
+
+
+def _fields(cls: str, classes: dict[str, ast.ClassDef]) -> list[tuple[str, bool]] | None:
+    """The dataclass fields of ``cls`` and its bases here, base first: (name, has a
+    default); None where one is not plain (``ClassVar``, ``KW_ONLY``, ``InitVar``)."""
+    chain: list[ast.ClassDef] = []
+    name: str | None = cls
+    while name is not None:
+        node = classes[name]
+        chain.append(node)
+        base = node.bases[0]
+        name = base.id if isinstance(base, ast.Name) and base.id in classes else None
+    fields: dict[str, bool] = {}
+    for node in reversed(chain):
+        for item in node.body:
+            if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+                spelled = ast.unparse(item.annotation)
+                if any(word in spelled for word in ("ClassVar", "KW_ONLY", "InitVar")):
+                    return None
+                fields[item.target.id] = item.value is not None
+    return list(fields.items())
+
+
+def _constructs(built: ast.Call, fields: list[tuple[str, bool]] | None) -> bool:
+    """Whether the constructor call surely binds to the fields (Python's dataclass rules)."""
+    if fields is None:
+        return False
+    if any(isinstance(arg, ast.Starred) for arg in built.args) or any(
+        keyword.arg is None for keyword in built.keywords
+    ):
+        return False
+    defaults = [default for _, default in fields]
+    if any(earlier and not later for earlier, later in itertools.pairwise(defaults)):
+        return False  # a field without a default after one with: TypeError at the class
+    if len(built.args) > len(fields):
+        return False
+    given = {name for name, _ in fields[: len(built.args)]}
+    field_names = {name for name, _ in fields}
+    for keyword in built.keywords:
+        name = str(keyword.arg)
+        if name in given or name not in field_names | _MODULE_FIELDS:
+            return False
+        given.add(name)
+    return all(name in given for name, default in fields if not default)
+
+
+def _reaches_call(
+    call: ast.Call,
+    rngs_at: int | None,
+    jax: dict[str, str],
+    values: dict[str, ast.expr],
+) -> bool:
+    """Whether the method surely gets to looking up ``__call__``: it binds, names no method,
+    and its RNGs are a key or a dict (else InvalidRngError comes first)."""
+    if any(isinstance(arg, ast.Starred) for arg in call.args) or any(
+        keyword.arg is None for keyword in call.keywords
+    ):
+        return False
+    keywords = {str(keyword.arg): keyword.value for keyword in call.keywords}
+    if "method" in keywords:
+        return False
+    if rngs_at is None:  # apply(variables, *args, rngs=None, ...)
+        if not call.args and "variables" not in keywords:
+            return False
+        rngs = keywords.get("rngs")
+        return rngs is None or _rngs(rngs, jax, values)
+    if call.args:
+        return "rngs" not in keywords and _rngs(call.args[0], jax, values)
+    return "rngs" in keywords and _rngs(keywords["rngs"], jax, values)
+
+
+def _rngs(node: ast.expr, jax: dict[str, str], values: dict[str, ast.expr]) -> bool:
+    if isinstance(node, ast.Dict):
+        return True
+    if isinstance(node, ast.Name) and isinstance(values.get(node.id), ast.Dict):
+        return True
+    return key_value(node, jax, values, set())
+
+
+def _class_node(tree: ast.Module, name: str) -> ast.ClassDef:
+    return next(
+        statement
+        for statement in tree.body
+        if isinstance(statement, ast.ClassDef) and statement.name == name
+    )

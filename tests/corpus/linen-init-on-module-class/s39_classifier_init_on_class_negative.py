@@ -1,0 +1,23 @@
+"""The same classifier, initialised and applied through an instance."""
+
+# corpus: label=negative styles=direct batch=s39
+
+import jax
+import jax.numpy as jnp
+from flax import linen as nn
+
+
+class Classifier(nn.Module):
+    num_classes: int = 10
+
+    @nn.compact
+    def __call__(self, x):
+        x = nn.relu(nn.Dense(32)(x))
+        return nn.Dense(self.num_classes)(x)
+
+
+rng, init_rng = jax.random.split(jax.random.PRNGKey(0))
+batch = jnp.ones((4, 784))
+model = Classifier()
+variables = model.init(init_rng, batch)
+logits = Classifier.apply(model, variables, batch)
