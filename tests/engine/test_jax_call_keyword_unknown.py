@@ -163,3 +163,44 @@ def test_the_text_search_reads_only_the_calls_own_keywords() -> None:
     assert spelled("f(x,  # why\n k=1)") is None  # unsure: the walks decide
     assert spelled("f(x, s='it\\'s', k=1)") is None
     assert spelled("f(x") is None
+
+
+@pytest.mark.parametrize(
+    "call",
+    [
+        # the call does not end on its line: a string hides a bracket, or the line runs on
+        'jnp.reshape(x[0], ")",\n    newshape=(2, 3))',
+        'jnp.reshape(x["a"],\n    newshape=(2, 3))',
+        # on one line with a subscript or a string: the keyword is read where it is spelled
+        "jnp.reshape(x[:6], newshape=(2, 3))",
+        'jnp.reshape(jnp.asarray([1, 2, 3, 4, 5, 6])["a" == "b"], newshape=(2, 3))',
+    ],
+)
+def test_a_call_that_may_run_on_is_read_to_its_end(tmp_path: Path, call: str) -> None:
+    """The count of the line's brackets says a call ends on its line only where none is
+    hidden in a string and no ``=`` is spelled: otherwise its tokens are read."""
+    program = f"import jax.numpy as jnp\nx = jnp.arange(6.0)\ny = {call}\n"
+    assert len(_found(tmp_path, program)) == 1
+
+
+def test_a_call_ending_on_its_line_without_keywords() -> None:
+    """What the count of a line's brackets answers, against the scan of the tokens."""
+    from jaxlsp.rules.jax_call_keyword_unknown import (
+        _closes_on_its_line_without_keywords,
+        _keywords_spelled,
+    )
+
+    def ends(call: str) -> bool:
+        return _closes_on_its_line_without_keywords(call, call.index("(") + 1)
+
+    assert ends('f(x, params["w"])')
+    assert ends("f(x[0], (1, 2)) + g(y)")
+    assert ends("f(g(h(x)))\nk=1")  # the next line is not the call's
+    assert not ends("f(x, k=1)")  # a keyword: read
+    assert not ends("f(x[0], g(y) <= 1)")  # any ``=``: read
+    assert not ends('f(x, ")"\n, k=1)')  # a string's bracket is not counted
+    assert not ends("f(x, [\n1])")  # ends on a later line
+    assert not ends("f(x)  # why")  # a comment: read
+    assert not ends("f(x, 'it\\'s')")  # an escaped quote: read
+    for call in ('f(x, params["w"])', "f(x[0], (1, 2)) + g(y)", "f(g(h(x)))\nk=1"):
+        assert _keywords_spelled(call, call.index("(") + 1) == set()

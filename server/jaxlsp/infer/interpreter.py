@@ -21,6 +21,7 @@ import builtins
 import contextlib
 import itertools
 import operator
+import re
 from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping
 from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field, replace
@@ -113,7 +114,7 @@ from jaxlsp.infer.values import (
 from jaxlsp.infer.workspace import ModuleState, SourceModule
 from jaxlsp.syntax.chains import chain_root, dotted_spelling
 from jaxlsp.syntax.source import Chunk
-from jaxlsp.syntax.walk import child_nodes, walk
+from jaxlsp.syntax.walk import child_nodes, statements, walk
 
 if TYPE_CHECKING:
     from jaxlsp.infer.workspace import Workspace
@@ -464,6 +465,9 @@ class Interpreter:
         #: The module globals set from the host (``_host_globals``), by module key, with the
         #: parse they were read from.
         self._host_names: dict[str, tuple[object, frozenset[str]]] = {}
+        #: Whether a module's text spells a name a host fact is reached by, or it imports from
+        #: a workspace module at its top level (``_may_reach_the_host``), with the parse.
+        self._host_spelled: dict[str, tuple[object, bool]] = {}
         #: The locals a function sets from the host, by its definition's node (kept with it).
         self._host_locals: dict[int, tuple[ast.AST, frozenset[str]]] = {}
         #: By function node: the names it sets from a test of what a value is (``_type_flags``).
@@ -695,6 +699,10 @@ class Interpreter:
             # classes first: their methods then run bound to an instance, not to an unknown
             pending.sort(key=lambda entry: not any(isinstance(v, ClassValue) for v in entry[1]))
             for site, values, owner in pending:
+                if _hands_back_its_parameters(values):
+                    # (``lambda i, j: (i, 0)``, a Pallas index map): its run would make no fact
+                    self.evaluated.add(site)
+                    continue
                 if site in made_here:
                     # a run before it may have called it (a decorated function's own run
                     # calls what its decorator made): then it is not run again
@@ -1434,7 +1442,7 @@ class Interpreter:
         selects = self._selects_by_array
         flags = frozenset(
             target.id
-            for statement in walk(function.node)
+            for statement in statements(function.node.body)  # (an assignment is a statement)
             if isinstance(statement, ast.Assign)
             and isinstance(statement.value, ast.Call)  # (``flag = x is None`` stays a bool)
             and _tests_what_a_value_is(statement.value, selects)
@@ -1452,7 +1460,7 @@ class Interpreter:
         name set from it (a module's ``USE_X = os.environ.get(...) == "1"``, imported too):
         what the user's run sees there is not known, and each branch may be the one it takes."""
         module = self.modules.get(frame.module_key)
-        if module is None:
+        if module is None or not self._may_reach_the_host(module):
             return False
         function = frame.function
         if function is None or isinstance(function.node, ast.Lambda):
@@ -1472,6 +1480,38 @@ class Interpreter:
             )
             self._host_locals[id(function.node)] = (function.node, host)
         return self._host_expr(test, module, set(host), is_local)
+
+    def _may_reach_the_host(self, module: ModuleState) -> bool:
+        """Whether code of ``module`` may read a fact of the host at all: it imports a
+        workspace module (whose globals may hold one, or be set from one), or its text spells
+        a name one is reached by (``_HOST_SPELLINGS``: an import, an attribute or a ``getattr``
+        that reaches one spells it).  Where neither holds, no guard there reads the host, and
+        the module's assignments and each function's are not walked for names set from it
+        (those walks were 2 % of a fresh open of bench's 2,000-line file, which reads none).
+        The text is searched once per parse."""
+        if module.imports:
+            return True  # (workspace modules it imported so far)
+        parsed = module.parsed
+        cached = self._host_spelled.get(module.key)
+        if cached is not None and cached[0] is parsed:
+            return cached[1]
+        text = module.source.text or "\n".join(parsed.lines)
+        spelled = any(name.search(text) for name in _HOST_SPELLINGS) or any(
+            self._imports_from_workspace(statement, module)
+            for chunk in parsed.chunks
+            for statement in chunk.tree.body
+        )
+        self._host_spelled[module.key] = (parsed, spelled)
+        return spelled
+
+    def _imports_from_workspace(self, statement: ast.stmt, module: ModuleState) -> bool:
+        """Whether a top-level ``from ... import`` of ``module`` names another workspace
+        module (``_host_globals`` reads the names that module sets from the host)."""
+        if not isinstance(statement, ast.ImportFrom):
+            return False
+        base = self.workspace.absolute_name(statement.module or "", statement.level, module.source)
+        other = self.module_named(base, module) if base else None
+        return other is not None and other is not module
 
     def _host_expr(
         self,
@@ -4237,6 +4277,30 @@ def _made_in(identity: Any, created: AbstractSet[Any]) -> bool:
     return False
 
 
+def _hands_back_its_parameters(values: Values) -> bool:
+    """Whether ``values`` is one lambda that returns only its own parameters and constants,
+    bare or in a tuple (``lambda i, j: (i, 0)``, most Pallas index maps), with no default: run
+    for any caller, each parameter is an unknown value, so the run reads no array, key, API or
+    global, calls nothing and makes no fact, hover or hint.  The any-caller pass leaves it out:
+    each such run, with its frame and its summary, cost more than 100,000 instructions (the 63
+    index maps of bench's 2,000-line file: 9 M, 1.2 % of its fresh open)."""
+    if len(values) != 1 or type(values[0]) is not Function:
+        return False
+    node = values[0].node
+    if type(node) is not ast.Lambda:
+        return False
+    arguments = node.args
+    if arguments.defaults or arguments.kw_defaults or arguments.vararg or arguments.kwarg:
+        return False
+    parameters = {a.arg for a in (*arguments.posonlyargs, *arguments.args)}
+    body = node.body
+    parts = body.elts if type(body) is ast.Tuple else [body]
+    return all(
+        (type(part) is ast.Name and part.id in parameters) or type(part) is ast.Constant
+        for part in parts
+    )
+
+
 def _opaque(values: Values) -> Unknown | Static | None:
     """A place's value when it is one unknown, or a Python bool of unknown value (a flag)."""
     if values == ANY:
@@ -4482,6 +4546,20 @@ _HOST_FACTS = (
 
 
 _HOST_FACT_SET = frozenset(_HOST_FACTS)
+#: The names code reaching one of ``_HOST_FACTS`` spells (``_may_reach_the_host``): the
+#: module holding it (``os``, ``sys``, ``platform``), or, for JAX's, whose module every JAX
+#: file imports, the fact's own name.  One search per name, each starting with the name (its
+#: word boundary is a look-behind after it): ``re`` then skips to where the name is, where one
+#: search of them all, or one starting with the boundary, tries every position of the text.
+_HOST_SPELLINGS = tuple(
+    re.compile(f"{name}(?<!\\w{name})\\b")
+    for name in sorted(
+        {
+            fact.rsplit(".", 1)[-1] if fact.startswith("jax.") else fact.split(".", 1)[0]
+            for fact in _HOST_FACTS
+        }
+    )
+)
 
 
 def _is_host_fact(dotted: str) -> bool:
