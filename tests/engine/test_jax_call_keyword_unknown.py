@@ -163,3 +163,49 @@ def test_the_text_search_reads_only_the_calls_own_keywords() -> None:
     assert spelled("f(x,  # why\n k=1)") is None  # unsure: the walks decide
     assert spelled("f(x, s='it\\'s', k=1)") is None
     assert spelled("f(x") is None
+
+
+@pytest.mark.parametrize(
+    ("arguments", "plain"),
+    [
+        ("(x, y)", True),
+        ('(x, params["w"])', True),
+        ("(f(x), {'k': 1}, '')", True),
+        ("(f(x[1]), y)", False),  # two brackets deep: the scan decides
+        ("(\n    x,\n    y,\n)", True),
+        ("(x, axis=0)", False),  # a keyword
+        ("(f(x, k=1), y)", False),  # a nested call's keyword: the scan tells it apart
+        ("(x, 'a=b')", False),  # an `=` in a string: the scan reads strings
+        ("(x == y)", False),
+        ("(x,  # why\n y)", False),  # a comment: the scan is unsure (the walks decide)
+        ("(x, '''s''')", False),
+        ('(x, """s""")', False),
+        ("(x, 'a''b')", False),
+        ("(x, \\\n y)", False),
+        ("(x, 'it\\'s')", False),
+        ("(x, y", False),  # unclosed
+    ],
+)
+def test_the_search_skips_only_calls_whose_scan_finds_no_keyword(
+    arguments: str, plain: bool
+) -> None:
+    """The search passes over the calls whose arguments spell no `=` (most calls) without a
+    Python step; every call it passes over is one the scan answers with no keyword."""
+    from jaxlsp.rules.jax_call_keyword_unknown import _PLAIN_CALL, _keywords_spelled
+
+    skipped = _PLAIN_CALL.fullmatch(arguments, 1) is not None
+    assert skipped == plain
+    if skipped:
+        assert _keywords_spelled(arguments, 1) == set()
+
+
+def test_a_keyword_after_plain_calls_and_nested_brackets_is_found(tmp_path: Path) -> None:
+    program = (
+        "import jax.numpy as jnp\n"
+        "x = jnp.arange(6.0)\n"
+        'p = {"w": x}\n'
+        'y = jnp.dot(x, p["w"]) + jnp.sum(jnp.abs(x[(0,)]))\n'
+        'z = jnp.clip(jnp.abs(p["w"][0:2]), a_min=0.0)\n'
+    )
+    assert ["a_min" in finding.message for finding in _found(tmp_path, program)] == [True]
+    assert _found(tmp_path, program.replace("a_min=", "min=")) == []
