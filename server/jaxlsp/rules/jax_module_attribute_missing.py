@@ -425,15 +425,19 @@ def installed_jax_version() -> str | None:
     folder's name (``importlib.metadata`` would add megabytes of imports to the server).
     Each folder's names are listed with ``os.scandir``: ``Path.glob``'s pattern machinery was
     3 M instructions of the first analysis (0.4 % of a cold open of bench's 2,000-line file)."""
-    fold = os.path.normcase  # the names' case matters where the file system's does (glob's)
-    prefix, suffix = fold("jax-"), fold(".dist-info")
+    prefix, suffix = "jax-", ".dist-info"
     for entry in sys.path:
         try:
             with os.scandir(entry or ".") as listing:
                 names = [item.name for item in listing]
         except OSError:  # not a folder (a zip file on the path), gone, unreadable
             continue
-        found = sorted(n for n in names if fold(n).startswith(prefix) and fold(n).endswith(suffix))
+        if sys.platform == "win32":  # glob's names are case-blind where the file system is
+            found = sorted(
+                n for n in names if n.lower().startswith(prefix) and n.lower().endswith(suffix)
+            )
+        else:
+            found = sorted(n for n in names if n.startswith(prefix) and n.endswith(suffix))
         if found:
             return found[0][len(prefix) : -len(suffix)]
     return None
