@@ -204,3 +204,49 @@ def test_a_call_ending_on_its_line_without_keywords() -> None:
     assert not ends("f(x, 'it\\'s')")  # an escaped quote: read
     for call in ('f(x, params["w"])', "f(x[0], (1, 2)) + g(y)", "f(g(h(x)))\nk=1"):
         assert _keywords_spelled(call, call.index("(") + 1) == set()
+
+
+@pytest.mark.parametrize(
+    ("arguments", "plain"),
+    [
+        ("(x, y)", True),
+        ('(x, params["w"])', True),
+        ("(f(x), {'k': 1}, '')", True),
+        ("(f(x[1]), y)", False),  # two brackets deep: the scan decides
+        ("(\n    x,\n    y,\n)", True),
+        ("(x, axis=0)", False),  # a keyword
+        ("(f(x, k=1), y)", False),  # a nested call's keyword: the scan tells it apart
+        ("(x, 'a=b')", False),  # an `=` in a string: the scan reads strings
+        ("(x == y)", False),
+        ("(x,  # why\n y)", False),  # a comment: the scan is unsure (the walks decide)
+        ("(x, '''s''')", False),
+        ('(x, """s""")', False),
+        ("(x, 'a''b')", False),
+        ("(x, \\\n y)", False),
+        ("(x, 'it\\'s')", False),
+        ("(x, y", False),  # unclosed
+    ],
+)
+def test_the_search_skips_only_calls_whose_scan_finds_no_keyword(
+    arguments: str, plain: bool
+) -> None:
+    """The search passes over the calls whose arguments spell no `=` (most calls) without a
+    Python step; every call it passes over is one the scan answers with no keyword."""
+    from jaxlsp.rules.jax_call_keyword_unknown import _PLAIN_CALL, _keywords_spelled
+
+    skipped = _PLAIN_CALL.fullmatch(arguments, 1) is not None
+    assert skipped == plain
+    if skipped:
+        assert _keywords_spelled(arguments, 1) == set()
+
+
+def test_a_keyword_after_plain_calls_and_nested_brackets_is_found(tmp_path: Path) -> None:
+    program = (
+        "import jax.numpy as jnp\n"
+        "x = jnp.arange(6.0)\n"
+        'p = {"w": x}\n'
+        'y = jnp.dot(x, p["w"]) + jnp.sum(jnp.abs(x[(0,)]))\n'
+        'z = jnp.clip(jnp.abs(p["w"][0:2]), a_min=0.0)\n'
+    )
+    assert ["a_min" in finding.message for finding in _found(tmp_path, program)] == [True]
+    assert _found(tmp_path, program.replace("a_min=", "min=")) == []

@@ -144,3 +144,27 @@ def test_a_text_parsed_afresh_is_searched_whole_without_asking_each_tree(monkeyp
     assert found is spelled is _whole_text_search(text)
     with pytest.raises(AssertionError, match="were asked"):
         rule._spells_a_missing_name(parsed.chunks, parsed.lines, text, imported, fresh=1)
+
+
+def test_the_installed_version_is_read_from_the_first_folder_that_has_jax(
+    tmp_path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first folder on ``sys.path`` with a ``jax-<version>.dist-info`` gives the version
+    (the lowest name where it has two); files, missing folders and near names are passed."""
+    empty, first, second = (tmp_path / name for name in ("empty", "first", "second"))
+    for folder in (empty, first, second):
+        folder.mkdir()
+    (empty / "jaxlib-0.4.1.dist-info").mkdir()  # not jax's
+    (empty / "jax.dist-info").mkdir()
+    (first / "jax-0.4.30.dist-info").mkdir()
+    (first / "jax-0.5.0.dist-info").mkdir()
+    (second / "jax-0.12.0.1.dist-info").mkdir()
+    archive = tmp_path / "python312.zip"
+    archive.write_bytes(b"")
+    path = [str(archive), str(tmp_path / "missing"), str(empty), str(first), str(second)]
+    monkeypatch.setattr("sys.path", path)
+    assert rule.installed_jax_version() == "0.4.30"
+    monkeypatch.setattr("sys.path", [str(empty), str(second)])
+    assert rule.installed_jax_version() == "0.12.0.1"
+    monkeypatch.setattr("sys.path", [str(empty)])
+    assert rule.installed_jax_version() is None

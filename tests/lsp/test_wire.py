@@ -63,9 +63,11 @@ def generated(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 
 def a_session(converter: cattrs.Converter, started: types.InitializeResult) -> None:
-    """What a client and jaxlsp exchange: the start-up answer and settings request, real
-    diagnostics, a code action, a hover."""
+    """What a client and jaxlsp exchange: the start-up answer, the client's ``initialized``
+    and the settings request, real diagnostics, a code action, a hover."""
     converter.unstructure(types.InitializeResponse(id=0, result=started))
+    initialized = {"jsonrpc": "2.0", "method": "initialized", "params": {}}
+    converter.structure(initialized, types.InitializedNotification)
     settings = types.ConfigurationParams(
         items=[types.ConfigurationItem(scope_uri=URI, section="jaxlsp")]
     )

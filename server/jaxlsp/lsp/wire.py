@@ -129,6 +129,9 @@ def sample_messages() -> Iterator[tuple[object, bool]]:
         ),
         False,
     )
+    # the client's first notification: generated on first use, it was 6.7 M instructions (1 %)
+    # of the server's cold open, spent on the loop before the didOpen behind it was read
+    yield types.InitializedNotification(params=types.InitializedParams()), True
     yield (
         types.DidOpenTextDocumentNotification(
             params=types.DidOpenTextDocumentParams(

@@ -167,7 +167,10 @@ def _may_spell_an_unknown_keyword(text: str, imported: dict[str, str]) -> bool:
     # a dotted name, then the call's bracket (dotted_reads says why its look-behinds follow
     # the names)
     pattern = re.compile(dotted_reads(imported).pattern + r"\s*\(")
+    plain = _PLAIN_CALL.match
     for match in pattern.finditer(text):
+        if plain(text, match.end()) is not None:
+            continue  # most calls: no keyword spelled (one match in C, not the scan)
         taken = KEYWORD_NAMES.get(f"{imported[match[1]]}{match[2]}")
         if taken is None:
             continue
@@ -234,6 +237,27 @@ _LINE_STOP = re.compile(r"""[=#\\'"]""")
 #: What, before a call's first ``)``, makes its arguments worth the scan: a keyword's ``=``, a
 #: nested bracket, a string, a comment or a backslash.
 _SIMPLE_ARGUMENTS_STOP = re.compile(r"""[=(\[{'"#\\]""")
+
+
+def _plain_arguments(depth: int) -> str:
+    """A pattern of a call's arguments that spell no ``=``, no comment, backslash or triple
+    quote: text without those or brackets, one-line strings without ``=``, ``#`` or a backslash
+    (no quote right after one: ``\'\'\'``), and such text in brackets nested ``depth`` deep.
+    Where it matches up to the call's ``)``, ``_keywords_spelled`` finds no keyword (its tokens
+    are those strings, the brackets it counts and commas); where it does not, that scan
+    decides.  Possessive: a failed match is given up at once, not tried again shorter."""
+    atom = r"""[^()\[\]{}'"#\\=]++|(?:'[^'\\\n=#]*+'|"[^"\\\n=#]*+")(?!['"])"""
+    if depth:
+        inner = _plain_arguments(depth - 1)
+        atom += rf"|\({inner}\)|\[{inner}\]|\{{{inner}\}}"
+    return f"(?:{atom})*+"
+
+
+#: The arguments of most calls (``jnp.dot(x, params["w"])``; ``jnp.sum(x, axis=0)`` is not
+#: one) up to the call's ``)``, brackets one deep: on bench's 2,000-line file 435 of its 552
+#: listed calls (two deep, 453, but the pattern takes 0.9 ms to compile, not 0.4; compiled
+#: once, with the module, not into each set of JAX imports' search).
+_PLAIN_CALL = re.compile(_plain_arguments(1) + r"\)")
 _UNSURE = frozenset({"#", "\\", "'''", '"""'})
 _OPENING = frozenset("([{")
 _CLOSING = frozenset(")]}")

@@ -20,12 +20,12 @@ from __future__ import annotations
 
 import ast
 import functools
+import os
 import re
 import sys
 import threading
 import weakref
 from collections.abc import Iterator, Sequence
-from pathlib import Path
 
 from jaxlsp.apis.installed_names import (
     LIBRARIES,
@@ -422,10 +422,24 @@ def older_jax_installed() -> bool:
 
 def installed_jax_version() -> str | None:
     """The version of the JAX distribution on ``sys.path``, from its ``jax-<version>.dist-info``
-    folder's name (``importlib.metadata`` would add megabytes of imports to the server)."""
+    folder's name (``importlib.metadata`` would add megabytes of imports to the server).
+    Each folder's names are listed with ``os.scandir``: ``Path.glob``'s pattern machinery was
+    3 M instructions of the first analysis (0.4 % of a cold open of bench's 2,000-line file)."""
+    prefix, suffix = "jax-", ".dist-info"
     for entry in sys.path:
-        for found in sorted(Path(entry or ".").glob("jax-*.dist-info")):
-            return found.name.removeprefix("jax-").removesuffix(".dist-info")
+        try:
+            with os.scandir(entry or ".") as listing:
+                names = [item.name for item in listing]
+        except OSError:  # not a folder (a zip file on the path), gone, unreadable
+            continue
+        if sys.platform == "win32":  # glob's names are case-blind where the file system is
+            found = sorted(
+                n for n in names if n.lower().startswith(prefix) and n.lower().endswith(suffix)
+            )
+        else:
+            found = sorted(n for n in names if n.startswith(prefix) and n.endswith(suffix))
+        if found:
+            return found[0][len(prefix) : -len(suffix)]
     return None
 
 

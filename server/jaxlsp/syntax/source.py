@@ -86,6 +86,9 @@ COMPACT_FROM_LINES = 5_000
 #: as a version of a module (or a summary of its statements) does, and a closed document's
 #: trees go with it.
 _SHARED: weakref.WeakValueDictionary[str, ast.Module] = weakref.WeakValueDictionary()
+#: The table's own dict of weak references (typeshed leaves ``data`` out; the table keeps the
+#: one dict it was made with: ``clear`` and ``update`` work in it).
+_SHARED_ENTRIES: dict[str, weakref.ref[ast.Module]] = _SHARED.data  # type: ignore[attr-defined]
 _SHARED_LOCK = threading.Lock()
 
 
@@ -124,8 +127,11 @@ class _SharedTrees:
     an import reaches is parsed, and each one's statements join the table)."""
 
     def get(self, text: str, /) -> ast.Module | None:
+        # the table's own dict, not its ``get``: that raises and catches a KeyError for each
+        # text it lacks (every statement of a text not seen before)
         with _SHARED_LOCK:
-            return _SHARED.get(text)
+            entry = _SHARED_ENTRIES.get(text)
+        return entry() if entry is not None else None
 
     def __len__(self) -> int:
         return len(_SHARED)
@@ -144,8 +150,10 @@ def _share(chunks: Sequence[Chunk]) -> None:
     made while documents are open, the two outlive them when the tree is another document's
     (one left open), each pinning the allocator's block of memory it was made in."""
     with _SHARED_LOCK:
+        held = _SHARED_ENTRIES.get  # see ``_SharedTrees.get``
         for chunk in chunks:
-            if _SHARED.get(chunk.text) is None:
+            entry = held(chunk.text)
+            if entry is None or entry() is None:
                 _SHARED[chunk.text] = chunk.tree
 
 
@@ -182,11 +190,12 @@ def _parse_pieces(
     used = {id(chunk.tree) for chunk in before}
     fresh = 0
     position = 0  # of the piece's end in ``ends``
+    any_known = len(known) > 0  # asked once: the shared table's ``len`` is Python code
     while start < len(lines):
         end = ends[position]
         missed = None  # a statement text just looked up and not known (not asked again)
         whole = None  # the piece's text, when that statement text is all of it
-        if known and _is_statement_start(lines[start]):
+        if any_known and _is_statement_start(lines[start]):
             stop = _end_less_trailing_blanks(lines, start, end)
             text = "\n".join(lines[start:stop])
             if stop == end:
