@@ -537,6 +537,10 @@ def _staged_arguments(
             list(arguments.nodes),
             dict(arguments.keyword_nodes),
         )
+    # a static name may be any positional argument's where jit reads a signature not known
+    # here (a ``functools.wraps`` wrapper of an unknown function): those are not known to be
+    # traced
+    positional_unsure = bool(static_names) and _signature_unknown(value.inner)
     if static_positions or static_names:
         names = parameter_names(value.inner) or []
         count = len(arguments.positional)
@@ -547,7 +551,11 @@ def _staged_arguments(
     # read here): the shapes are not known
     leaf = unshaped if value.transform == "jax.pmap" else None
     positional = [
-        v if position in static_positions else traced(interpreter, v, trace, leaf)
+        v
+        if position in static_positions
+        else _unsure(v)
+        if positional_unsure
+        else traced(interpreter, v, trace, leaf)
         for position, v in enumerate(arguments.positional)
     ]
     keywords = {
@@ -561,6 +569,17 @@ def _staged_arguments(
         arguments.spread,
         list(arguments.nodes),
         dict(arguments.keyword_nodes),
+    )
+
+
+def _signature_unknown(inner: Values) -> bool:
+    """The function jit wraps is a ``functools.wraps`` wrapper of what is not one known
+    function: the names its positional parameters have for jit are not known."""
+    return (
+        len(inner) == 1
+        and isinstance(inner[0], Function)
+        and inner[0].wraps is not None
+        and parameter_names(inner) is None
     )
 
 

@@ -635,6 +635,10 @@ def parameter_names(function: Values) -> list[str] | None:
         return None
     value = function[0]
     if isinstance(value, Function):
+        if value.wraps is not None:
+            # ``functools.wraps(fn)`` gives the wrapper ``fn``'s signature (``__wrapped__``,
+            # which inspect follows): jit maps static names to positions by it
+            return parameter_names(value.wraps)
         args = value.node.args
         return [a.arg for a in (*args.posonlyargs, *args.args)]
     if isinstance(value, BoundMethod):
