@@ -25,12 +25,20 @@ Cases:
 - ``aequus-engine-127``, ``-149``, ``-205``: ``poker_bot/core/nlhe_6max_engine.py`` loaded by
   path; ``get_next_active_player(status, 0)``, ``initialize_game(key)`` and
   ``play_one_game(key)`` (which reaches ``deal_street`` through ``play_street``) called.
+- ``wobble-argnums:NOTEBOOK:CELL`` (SRC: wobble_jax 8e3ddd1): the decorated ``def`` of that
+  code cell (``@partial(jit, static_argnums=[3,4,5])`` on a function of five parameters) run
+  alone: ValueError when the decorator runs is true.
+- ``foldjax-confidence-493`` (SRC: FoldJAX 12b8d57, stop 37's): the confidence head's
+  ``_compute_ptms`` of ``boltz2/models/heads/confidence.py`` run under ``jax.lax.map`` as
+  ``boltz2_predict`` runs it when a caller asks for ``confidence_sequentially`` with two
+  samples and leaves ``return_pair_chains_iptm`` at its default (True).
 """
 
 from __future__ import annotations
 
 import ast
 import importlib.util
+import json
 import sys
 import traceback
 import types
@@ -243,7 +251,58 @@ def aequus_engine(line: int, src: Path) -> str:
     return f"verdict: undecided: {first}; {kind} alone: {alone_said}"
 
 
+def foldjax_confidence(src: Path) -> str:
+    """``boltz2_predict`` with ``confidence_sequentially`` and two samples maps the confidence
+    head over the samples (``lax.map``, ``predict.py`` line 247); ``return_pair_chains_iptm``
+    is popped from its options with the default True.  The head's last step, ``_compute_ptms``,
+    run as that map runs it (one sample at a time, multiplicity 1), on a two-chain complex."""
+    sys.path.insert(0, str(src / "src"))
+    from foldjax.models.boltz2.models.heads import confidence  # type: ignore[import-not-found]
+
+    path = Path(confidence.__file__)
+    tokens = 4
+    eye = jnp.eye(tokens)[None]
+    feats = {
+        "asym_id": jnp.array([[0, 0, 1, 1]]),
+        "frames_idx": jnp.array([[[0, 1, 2], [1, 2, 3], [0, 1, 2], [1, 2, 3]]]),
+        "atom_to_token": eye,
+        "mol_type": jnp.zeros((1, tokens), dtype=jnp.int32),
+        "token_pad_mask": jnp.ones((1, tokens)),
+        "atom_pad_mask": jnp.ones((1, tokens)),
+        "token_to_rep_atom": eye,
+    }
+    logits = jnp.zeros((1, tokens, tokens, 64))
+    samples = jax.random.normal(jax.random.key(0), (2, tokens, 3))
+
+    def one_sample(coords: jax.Array) -> object:
+        ptm, *_ = confidence._compute_ptms(logits, coords[None], feats, 1)
+        return ptm
+
+    what = "lax.map of _compute_ptms over two samples, return_pair_chains_iptm at its default"
+    error, at = _run(lambda: jax.lax.map(one_sample, samples), path)
+    return _verdict(error, at, 493, what, "ConcretizationTypeError")
+
+
+def wobble_argnums(item: str, src: Path) -> str:
+    """The ``@partial(jit, static_argnums=...)`` definition of a notebook's code cell (CELL
+    counted from 1 over the code cells, as jaxlsp numbers them), run alone."""
+    relative, cell_text = item.rsplit(":", 1)
+    path = src / relative
+    cells = [c for c in json.loads(path.read_text("utf-8"))["cells"] if c["cell_type"] == "code"]
+    source = "".join(cells[int(cell_text) - 1]["source"])
+    tree = ast.parse(source)
+    defs = [n for n in tree.body if isinstance(n, ast.FunctionDef) and n.decorator_list]
+    namespace: dict[str, object] = {"partial": partial, "jit": jax.jit, "jax": jax, "jnp": jnp}
+    what = f"the decorated def {defs[0].name} of code cell {cell_text}"
+    try:
+        exec(compile(ast.Module(defs[:1], []), str(path), "exec"), namespace)
+    except ValueError as error:
+        return f"verdict: true: {what} raised ValueError: {error}"
+    return f"verdict: false: {what} ran"
+
+
 CASES: dict[str, Callable[[Path], str]] = {
+    "foldjax-confidence-493": foldjax_confidence,
     "wobble-chisquare-63": wobble_chisquare,
     "xlstm-generate-122": xlstm_generate,
     "aequus-eval-72": aequus_eval,
@@ -256,5 +315,7 @@ if __name__ == "__main__":
     case, src = sys.argv[1], Path(sys.argv[2])
     if case.startswith("keyword:"):
         print(keyword(case.removeprefix("keyword:"), src))
+    elif case.startswith("wobble-argnums:"):
+        print(wobble_argnums(case.removeprefix("wobble-argnums:"), src))
     else:
         print(CASES[case](src))
