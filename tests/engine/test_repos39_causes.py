@@ -17,6 +17,14 @@ repositories").
   (jit-unhashable-static-argument) is not proved.  Where every traced argument is known, it
   stays.
 
+- ``jnp.einsum("bkgs,bskgd->bkgd", weights, v_grouped)`` where the label ``g`` has size 1 in
+  ``v_grouped`` (``v[:, :, :, None, :]``) and ``weights`` is of unknown shape
+  (nano-vllm-jax's ``paged_decode_attention_gqa_nhd_reference``): JAX broadcasts a size-1
+  label to the other operands' size, so ``g`` is the unknown operand's; the output was given
+  ``g`` = 1 and the reshape that follows reported (reshape-size-mismatch; run: it returns
+  ``(2, 4, 8)``).  A label whose only known size is 1 and which an operand of unknown shape
+  also has leaves the output's shape unknown.
+
 The labelled pair ``tests/corpus/jit-non-array-argument/s39_*`` runs on the pinned JAX; the
 unhashable cases were run there too (a plain object in the traced position: TypeError; a
 float: ValueError), so the negative has no label of its own: what it raises depends on the
@@ -139,6 +147,41 @@ def test_an_unknown_traced_argument_may_raise_first(
     body: str, expected: list[tuple[str, int]]
 ) -> None:
     assert error_findings(_STATIC.format(body=body)) == expected
+
+
+_EINSUM = """\
+import jax.numpy as jnp
+
+
+def attend(weights, v):
+    v_grouped = v[:, :, :, None, :]
+    out = jnp.einsum("bkgs,bskgd->bkgd", weights, v_grouped)
+    return out.reshape(2, 4, 8)
+
+
+{call}
+"""
+
+
+@pytest.mark.parametrize(
+    ("call", "expected"),
+    [
+        # the weights' shape unknown: g may be 2 there, and the reshape holds (run: it does)
+        ("def run(w):\n    return attend(w, jnp.ones((2, 3, 2, 8)))", []),
+        ("def run(w):\n    return attend(w.astype(jnp.float32), jnp.ones((2, 3, 2, 8)))", []),
+        # both shapes known: g broadcast to 2, the reshape holds
+        ("attend(jnp.ones((2, 2, 2, 3)), jnp.ones((2, 3, 2, 8)))", []),
+        # both known, g of size 1 in both: (2, 2, 1, 8) cannot become (2, 4, 8)
+        (
+            "attend(jnp.ones((2, 2, 1, 3)), jnp.ones((2, 3, 2, 8)))",
+            [("reshape-size-mismatch", 7)],
+        ),
+    ],
+)
+def test_a_size_one_label_broadcasts_to_an_unknown_operands_size(
+    call: str, expected: list[tuple[str, int]]
+) -> None:
+    assert error_findings(_EINSUM.format(call=call)) == expected
 
 
 PAIRS = [
