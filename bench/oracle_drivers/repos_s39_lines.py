@@ -28,6 +28,11 @@ Cases:
 - ``wobble-argnums:NOTEBOOK:CELL`` (SRC: wobble_jax 8e3ddd1): the decorated ``def`` of that
   code cell (``@partial(jit, static_argnums=[3,4,5])`` on a function of five parameters) run
   alone: ValueError when the decorator runs is true.
+- ``nanovllm-*`` (SRC: nano-vllm-jax a43ef9f, stop 38's): ``nanovllm_jax`` imported from
+  SRC; ``model_jit`` imported (its decorators run), a decorated def of it run alone,
+  ``make_attention_projections_jit()`` called with its counts, ``causal_conv1d_scan``,
+  ``paged_decode_attention_gqa_nhd_reference`` on a GQA decode (4 query heads, 2 kv heads)
+  and ``_lm_head_logits_from_normed`` on a prefill's hidden states called.
 - ``foldjax-confidence-493`` (SRC: FoldJAX 12b8d57, stop 37's): the confidence head's
   ``_compute_ptms`` of ``boltz2/models/heads/confidence.py`` run under ``jax.lax.map`` as
   ``boltz2_predict`` runs it when a caller asks for ``confidence_sequentially`` with two
@@ -301,7 +306,96 @@ def wobble_argnums(item: str, src: Path) -> str:
     return f"verdict: false: {what} ran"
 
 
+def _nanovllm(src: Path, name: str) -> types.ModuleType:
+    sys.path.insert(0, str(src))
+    return importlib.import_module(f"nanovllm_jax.{name}")
+
+
+def nanovllm_jit_435(src: Path) -> str:
+    path = src / "nanovllm_jax" / "model_jit.py"
+    error, at = _run(lambda: _nanovllm(src, "model_jit"), path)
+    return _verdict(error, at, 435, "importing nanovllm_jax.model_jit", "ValueError")
+
+
+def nanovllm_argnums(line: int, src: Path) -> str:
+    """A decorated def of ``model_jit.py`` whose decorator is at ``line``, run alone (the
+    module stops at line 435 first when imported)."""
+    path = src / "nanovllm_jax" / "model_jit.py"
+    tree = ast.parse(path.read_text("utf-8"))
+    node = next(
+        n
+        for n in tree.body
+        if isinstance(n, ast.FunctionDef)
+        and n.decorator_list
+        and n.decorator_list[0].lineno == line
+    )
+    namespace: dict[str, object] = {"partial": partial, "jax": jax, "jnp": jnp}
+    first = "importing nanovllm_jax.model_jit raises ValueError at line 435 first"
+    try:
+        exec(compile(ast.Module([node], []), str(path), "exec"), namespace)
+    except ValueError as error:
+        return f"verdict: undecided: {first}; the def alone raises ValueError: {error}"
+    return f"verdict: false: {first}; the def alone runs"
+
+
+def nanovllm_metal(line: int, src: Path) -> str:
+    path = src / "nanovllm_jax" / "model_metal.py"
+    module = _nanovllm(src, "model_metal")
+    project = module.make_attention_projections_jit()
+    x = jnp.ones((1, 3, 8))
+    call = lambda: project(x, jnp.ones((8, 16)), jnp.ones((8, 8)), jnp.ones((8, 8)), 2, 2, 4)  # noqa: E731
+    what = "make_attention_projections_jit()(x, q, k, v, 2, 2, 4)"
+    error, at = _run(call, path)
+    said = _verdict(error, at, line, what, "TypeError")
+    if line == 65 or error is None or at == line:
+        return said
+    first = f"{what} raises {type(error).__name__} at line {at} first"
+    return f"verdict: undecided: {first} (the same traced count)"
+
+
+def nanovllm_conv(src: Path) -> str:
+    path = src / "nanovllm_jax" / "conv1d_metal.py"
+    module = _nanovllm(src, "conv1d_metal")
+    what = "causal_conv1d_scan(x[1, 4, 6], weight[4, 3])"
+    error, at = _run(lambda: module.causal_conv1d_scan(jnp.ones((1, 4, 6)), jnp.ones((4, 3))), path)
+    return _verdict(error, at, 90, what, "IndexError")
+
+
+def nanovllm_paged(src: Path) -> str:
+    path = src / "nanovllm_jax" / "kernels" / "paged_attention.py"
+    module = _load("nanovllm_paged_attention", path)
+    q, cache = jnp.ones((2, 4, 8)), jnp.ones((4, 4, 2, 8))
+    pages, last = (jnp.array([0, 1, 2]), jnp.array([0, 1])), jnp.array([3, 2])
+    what = "paged_decode_attention_gqa_nhd_reference(q[2, 4, 8], 2 kv heads of 8)"
+    call = lambda: module.paged_decode_attention_gqa_nhd_reference(  # noqa: E731
+        q, cache, cache, *pages, last, last, 0.35
+    )
+    error, at = _run(call, path)
+    return _verdict(error, at, 194, what, "TypeError")
+
+
+def nanovllm_padded(src: Path) -> str:
+    path = src / "nanovllm_jax" / "model.py"
+    module = _nanovllm(src, "model")
+    what = "_lm_head_logits_from_normed(hidden[3, 16, 16], weight[16, 4], None)"
+
+    def call() -> object:
+        return module._lm_head_logits_from_normed(jnp.ones((3, 16, 16)), jnp.ones((16, 4)), None)
+
+    error, at = _run(call, path)
+    return _verdict(error, at, 410, what, "TypeError")
+
+
 CASES: dict[str, Callable[[Path], str]] = {
+    "nanovllm-jit-435": nanovllm_jit_435,
+    "nanovllm-jit-459": partial(nanovllm_argnums, 459),
+    "nanovllm-jit-466": partial(nanovllm_argnums, 466),
+    "nanovllm-metal-65": partial(nanovllm_metal, 65),
+    "nanovllm-metal-70": partial(nanovllm_metal, 70),
+    "nanovllm-metal-71": partial(nanovllm_metal, 71),
+    "nanovllm-conv-90": nanovllm_conv,
+    "nanovllm-paged-194": nanovllm_paged,
+    "nanovllm-padded-410": nanovllm_padded,
     "foldjax-confidence-493": foldjax_confidence,
     "wobble-chisquare-63": wobble_chisquare,
     "xlstm-generate-122": xlstm_generate,
