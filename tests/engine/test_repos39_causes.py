@@ -9,7 +9,10 @@ repositories").
   ``nnx.Module`` subclasses, which jit traces.  An instance of a plain class is now reported
   only when no class the analysis ran derives from it one that may be a JAX type (a library
   base such as ``nnx.Module`` or ``eqx.Module``, a decorator, a registration, an array
-  protocol); a plain subclass keeps the finding.
+  protocol); a plain subclass keeps the finding.  xlstm_jax's subclass is in a module the
+  analysis of ``inference.py`` does not run; there the mixin declares ``vocab_size: int``,
+  which none of its methods sets: a plain class's instance never has it, so the class is an
+  interface its users fill, and its ``self`` is not proved a plain instance either.
 - A jitted method called with an array in a static position and, in a traced one, a value the
   analysis knows nothing of (wobble_jax's notebook passes a model ``jabble.model.load``
   returned).  JAX reads the traced arguments before it hashes the static ones: a traced one
@@ -102,6 +105,46 @@ def test_a_mixins_self_may_be_its_users_pytree(
     imports: str, users: str, expected: list[tuple[str, int]]
 ) -> None:
     assert error_findings(_MIXIN.format(imports=imports, users=users)) == expected
+
+
+_INTERFACE = """\
+import jax
+
+
+@jax.jit
+def run(model, x):
+    return x * 2
+
+
+class GenerationMixin:
+    vocab_size: int
+{init}
+    def generate(self, x):
+        return run(self, x) + self.vocab_size
+"""
+
+
+@pytest.mark.parametrize(
+    ("init", "expected"),
+    [
+        # declared, never set: the users set it (run on a user that is a pytree: it runs)
+        ("", []),
+        ("\n    def reset(self):\n        self.steps = 0\n", []),
+        # set by the class itself: an instance of it is what generate runs on (TypeError)
+        (
+            "\n    def __init__(self):\n        self.vocab_size = 3\n",
+            [("jit-non-array-argument", 16)],
+        ),
+        (
+            "\n    def resize(self, n):\n        self.vocab_size: int = n\n",
+            [("jit-non-array-argument", 16)],
+        ),
+    ],
+)
+def test_a_class_declaring_what_its_users_set_is_an_interface(
+    init: str, expected: list[tuple[str, int]]
+) -> None:
+    assert error_findings(_INTERFACE.format(init=init)) == expected
 
 
 _STATIC = """\

@@ -199,7 +199,35 @@ def surely_not_traceable(program: Program, violation: Violation) -> bool:
         return True
     if cls.site.module != program.module.key:
         return False  # its own module may register it, unseen
+    if _declares_unset(cls.node):
+        return False  # an interface its subclasses fill, which may be pytrees
     return not _registered(program, cls.name) and not _traceable_subclass(program, cls.name)
+
+
+def _declares_unset(node: ast.ClassDef) -> bool:
+    """Whether the class declares an attribute (``vocab_size: int``, no value) that none of
+    its methods sets: a plain class's instance never has it, so the class is a mixin or an
+    interface whose users (subclasses, perhaps in modules this analysis does not run, such as
+    xlstm_jax's ``xLSTMLMModel(nnx.Module, GenerationMixin)``) set it."""
+    declared = {
+        item.target.id
+        for item in node.body
+        if isinstance(item, ast.AnnAssign)
+        and item.value is None
+        and isinstance(item.target, ast.Name)
+    }
+    if not declared:
+        return False
+    for item in ast.walk(node):
+        targets: list[ast.expr] = []
+        if isinstance(item, ast.Assign):
+            targets = item.targets
+        elif isinstance(item, ast.AnnAssign | ast.AugAssign):
+            targets = [item.target]
+        for target in targets:
+            if isinstance(target, ast.Attribute) and target.attr in declared:
+                declared.discard(target.attr)
+    return bool(declared)
 
 
 def _traceable_subclass(program: Program, name: str) -> bool:
