@@ -4,6 +4,8 @@ interpreter).
 
     python jax_removed_import.py SRC PATH:LINE ...     (SRC: the unpacked wheel)
 
+(``import jax.x`` too: the module it names must be the one missing.)
+
 For each finding the module is imported as its users import it (``importlib``, SRC first on
 the path), in a fresh subprocess, and the innermost frame of the traceback in the flagged
 file is read: ImportError ``cannot import name '<name>'`` (or, for a module JAX does not
@@ -46,9 +48,11 @@ except BaseException as error:
 """
 
 
-def statement_at(path: Path, line: int) -> ast.ImportFrom:
+def statement_at(path: Path, line: int) -> ast.ImportFrom | ast.Import:
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.ImportFrom) and node.lineno <= line <= (node.end_lineno or 0):
+        if isinstance(node, (ast.ImportFrom, ast.Import)) and node.lineno <= line <= (
+            node.end_lineno or 0
+        ):
             return node
     raise SystemExit(f"no import at {path}:{line}")
 
@@ -71,8 +75,10 @@ def judge(src: Path, item: str) -> str:
     path = src / relative
     node = statement_at(path, line)
     names = [a.name for a in node.names if a.lineno <= line <= (a.end_lineno or a.lineno)]
-    # a module JAX does not have: ModuleNotFoundError names it (only it: not a name of it)
-    missing = f"No module named '{node.module}'"
+    # a module JAX does not have: ModuleNotFoundError names it (only it: not a name of it);
+    # ``import jax.x`` names the module itself (its alias on the flagged line)
+    flagged = node.module if isinstance(node, ast.ImportFrom) else (names or ["?"])[0]
+    missing = f"No module named '{flagged}'"
     module = relative.removesuffix(".py").replace("/", ".").removesuffix(".__init__")
     stopped = ""
     for mode in ("whole", "isolated"):

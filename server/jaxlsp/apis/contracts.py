@@ -2240,7 +2240,24 @@ def _unhashable_statics(
     for name, values in called.keywords:
         if name in names and (described := unhashable(values, heap)) is not None:
             found.append(Violation("unhashable", name, values, None, described=described))
+    if found and _traced_unknown(called, positions, names):
+        return []
     return found
+
+
+def _traced_unknown(called: Called, positions: set[int], names: set[str]) -> bool:
+    """Whether an argument the call traces (one not static) is wholly unknown: JAX reads the
+    traced arguments before it hashes the static ones, and one that is no JAX type (an object
+    a loader returned, measured on the pinned JAX: a plain instance there raises TypeError,
+    the unhashable static never hashed) raises TypeError first, so the ValueError is not
+    proved."""
+    if called.starred:
+        return True
+    count = len(called.positional)
+    static = {p % count if p < 0 and count else p for p in positions}
+    traced = [v for i, v in enumerate(called.positional) if i not in static]
+    traced += [v for name, v in called.keywords if name not in names]
+    return any(values and all(isinstance(v, Unknown) for v in values) for values in traced)
 
 
 def _named_positions(callee: Value | None) -> list[str] | None:

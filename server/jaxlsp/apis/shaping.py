@@ -1390,12 +1390,15 @@ def _einsum(call: Call, spec: str, operands: list[Values]) -> Output:
     sizes: dict[str, tuple[Dim, int]] = {}
     dtype, weak = promoted(avals)
     ellipsis_shape: Shape | None = ()
+    # labels of an operand of unknown shape: a size 1 seen elsewhere may broadcast to its size
+    unsized: set[str] = set()
     for index, (term, aval) in enumerate(zip(terms, avals, strict=True)):
         labels = term.replace("...", ".")
         if any(c not in string.ascii_letters + "." for c in labels) or labels.count(".") > 1:
             return None
         if aval.shape is None:
             ellipsis_shape = None
+            unsized.update(labels.replace(".", ""))
             continue
         named = labels.replace(".", "")
         if ("." not in labels and len(labels) != len(aval.shape)) or (
@@ -1447,8 +1450,12 @@ def _einsum(call: Call, spec: str, operands: list[Values]) -> Output:
             if ellipsis_shape is None:
                 return Aval(None, dtype, weak, call.origin())
             out.extend(ellipsis_shape)
-        elif part in sizes:
+        elif part in sizes and not (part in unsized and sizes[part][0] == 1):
             out.append(sizes[part][0])
+        elif part in sizes:
+            # ``"bkgs,bskgd->bkgd"`` with g of size 1 in ``v`` only: JAX broadcasts it to the
+            # size the operand of unknown shape has there
+            return Aval(None, dtype, weak, call.origin())
         else:
             return None
     return Aval(tuple(out), dtype, weak, call.origin())

@@ -199,7 +199,108 @@ def surely_not_traceable(program: Program, violation: Violation) -> bool:
         return True
     if cls.site.module != program.module.key:
         return False  # its own module may register it, unseen
-    return not _registered(program, cls.name)
+    if _declares_unset(cls.node):
+        return False  # an interface its subclasses fill, which may be pytrees
+    return not _registered(program, cls.name) and not _traceable_subclass(program, cls.name)
+
+
+def _declares_unset(node: ast.ClassDef) -> bool:
+    """Whether the class declares an attribute (``vocab_size: int``, no value) that none of
+    its methods sets: a plain class's instance never has it, so the class is a mixin or an
+    interface whose users (subclasses, perhaps in modules this analysis does not run, such as
+    xlstm_jax's ``xLSTMLMModel(nnx.Module, GenerationMixin)``) set it."""
+    declared = {
+        item.target.id
+        for item in node.body
+        if isinstance(item, ast.AnnAssign)
+        and item.value is None
+        and isinstance(item.target, ast.Name)
+    }
+    if not declared:
+        return False
+    for item in ast.walk(node):
+        targets: list[ast.expr] = []
+        if isinstance(item, ast.Assign):
+            targets = item.targets
+        elif isinstance(item, ast.AnnAssign | ast.AugAssign):
+            targets = [item.target]
+        for target in targets:
+            if isinstance(target, ast.Attribute) and target.attr in declared:
+                declared.discard(target.attr)
+    return bool(declared)
+
+
+def _traceable_subclass(program: Program, name: str) -> bool:
+    """Whether a module the analysis ran derives from the class ``name`` a class that may be
+    a JAX type (``class Model(nnx.Module, GenerationMixin)``; see ``_may_be_jax_type``), or
+    one derived from such.  The ``self`` of the class's methods (an instance made for them,
+    nothing in the code making one) is then perhaps an instance of it: a mixin's method runs
+    on its users' objects."""
+    classes = [
+        node
+        for module in program.modules()
+        for chunk in module.source.parsed.chunks
+        for node in ast.walk(chunk.tree)
+        if isinstance(node, ast.ClassDef)
+    ]
+    derived, frontier = {name}, [name]
+    while frontier:
+        base_name = frontier.pop()
+        for node in classes:
+            if node.name in derived or not any(_names(b, base_name) for b in node.bases):
+                continue
+            if _may_be_jax_type(program, classes, node, skip=base_name, depth=0):
+                return True
+            derived.add(node.name)
+            frontier.append(node.name)
+    return False
+
+
+#: Bases of the standard library that make a class no JAX type.
+_PLAIN_BASES = frozenset({"object", "ABC", "Generic", "Protocol"})
+
+
+def _may_be_jax_type(
+    program: Program, classes: list[ast.ClassDef], node: ast.ClassDef, skip: str, depth: int
+) -> bool:
+    """Whether instances of the class ``node`` may be arrays or pytrees: a decorator, a
+    keyword, a registration, an array protocol, or a base (other than ``skip``) that is a
+    library's class (``nnx.Module``, ``eqx.Module``) or one of the code's that may be."""
+    if depth > 4 or node.decorator_list or node.keywords or _registered(program, node.name):
+        return True
+    if any(_defines(node, protocol) for protocol in _ARRAY_PROTOCOLS):
+        return True
+    for base in node.bases:
+        head = base.value if isinstance(base, ast.Subscript) else base
+        named = head.id if isinstance(head, ast.Name) else getattr(head, "attr", None)
+        if named is None:
+            return True
+        if named == skip or named in _PLAIN_BASES:
+            continue
+        defined = [c for c in classes if c.name == named]
+        if not defined or any(
+            _may_be_jax_type(program, classes, c, skip, depth + 1) for c in defined
+        ):
+            return True
+    return False
+
+
+#: Methods by which a class says its instances are arrays or pytree nodes.
+_ARRAY_PROTOCOLS = ("__jax_array__", "__array__", "tree_flatten", "tree_unflatten")
+
+
+def _defines(node: ast.ClassDef, name: str) -> bool:
+    return any(
+        isinstance(item, ast.FunctionDef | ast.AsyncFunctionDef) and item.name == name
+        for item in node.body
+    )
+
+
+def _names(expression: ast.expr, name: str) -> bool:
+    """Whether a base-class expression names the class ``name`` (``Base`` or ``mod.Base``)."""
+    if isinstance(expression, ast.Name):
+        return expression.id == name
+    return isinstance(expression, ast.Attribute) and expression.attr == name
 
 
 def _registered(program: Program, name: str) -> bool:
