@@ -326,8 +326,8 @@ def call_transformed(
         transform == "jax.jit"
         and result
         # (the first value settles most: no generator is made and left unfinished)
-        and isinstance(result[0], Function | Partial)
-        and all(isinstance(v, Function | Partial) for v in result)
+        and _python_function(result[0])
+        and all(_python_function(v) for v in result)
     ):
         # jit's outputs must be arrays (pytrees of them): a returned Python function is not
         notes = () if value.site is None else ((value.site, "the jax.jit"),)
@@ -645,6 +645,14 @@ def _vmap_results(value: Transformed, size: Dim | shaping.Mismatch) -> Leaf:
     if len(out_axes) == 1 and isinstance(out_axes[0], Const) and type(out_axes[0].value) is int:
         return batching.batched(size, out_axes[0].value)
     return unshaped
+
+
+def _python_function(value: Value) -> bool:
+    """A function jit cannot return: a ``def``, a lambda or a ``functools.partial``.  A
+    ``jax.tree_util.Partial`` is a pytree whose leaves are its bound arguments (netket's jitted
+    factories return one over ``jax.linearize``'s function): whether jit takes it rests on
+    those, so it is not one."""
+    return isinstance(value, Function) or (isinstance(value, Partial) and not value.pytree)
 
 
 def _vmap_out_axes_none_batched(
