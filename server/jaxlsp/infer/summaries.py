@@ -51,7 +51,10 @@ if TYPE_CHECKING:
     from jaxlsp.infer.sources import SourceModule
 
 #: The estimated bytes of summaries kept per workspace (least recently used dropped first).
-MAX_SUMMARY_BYTES = 256 * 1024 * 1024
+#: A resident byte per estimated byte is about 1.6 (stop 39, on transformers' files); at 256 MB
+#: the two bounds (this and ``MAX_PARSED_CHARS``) let a ``check`` worker of the whole
+#: transformers sdist reach 1,033 MB, over issue 30's 1 GB per worker.
+MAX_SUMMARY_BYTES = 160 * 1024 * 1024
 #: What a summary holds besides its items, and per item (see ``estimated_bytes``).
 BYTES_PER_SUMMARY = 2048
 BYTES_PER_ITEM = 640
