@@ -2146,8 +2146,16 @@ class Interpreter:
             closure = frame.closure if frame.closure is not None else None
         owner = frame.class_value
         captured = _captured(node, frame, state) if closure is frame else ()
+        made_assuming = tuple(state.assumed.items()) if captured and state.assumed else ()
         return Function(
-            node, frame.site(node), closure, defaults, kw_defaults, owner, captured=captured
+            node,
+            frame.site(node),
+            closure,
+            defaults,
+            kw_defaults,
+            owner,
+            captured=captured,
+            made_assuming=made_assuming,
         )
 
     def _exec_class_def(self, node: ast.ClassDef, frame: Frame, state: State) -> None:
@@ -3681,6 +3689,7 @@ class Interpreter:
         if function.returns_unknown:
             bound = _as_a_wrapper_may_pass(bound)
         optional = _optional_left_out(function, arguments, bound, caller)
+        entry = _entry_state(function, state)
         key, frame = self._memoised(
             (
                 function,
@@ -3693,7 +3702,7 @@ class Interpreter:
                 state.patched,
                 self.library_runs[-1].memo_key if self.library_runs else None,
             ),
-            state,
+            entry,
         )
         observer = self.observer
         observer.function_entered(defined_at, self._contexts_per_function.get(defined_at, 0))
@@ -3730,7 +3739,7 @@ class Interpreter:
                 caller,
                 context,
                 open_context,
-                state.assumed,
+                entry.assumed,
                 widened,
                 optional,
                 state.patched,
@@ -5037,6 +5046,18 @@ def _captured(
         return ()
     env = state.env
     return tuple((name, env[name]) for name in sorted(names) if name in env)
+
+
+def _entry_state(function: Function, state: State) -> State:
+    """The path a run of ``function`` starts on: the caller's, with what the path that made
+    the function assumed (``Function.made_assuming``) where the caller assumes nothing of it
+    (the caller's own assumptions win: a call on a path that contradicts them reaches the
+    function by another way)."""
+    if not function.made_assuming:
+        return state
+    entry = state.copy()
+    entry.assumed = {**dict(function.made_assuming), **state.assumed}
+    return entry
 
 
 def _captured_value(frame: Frame, enclosing: Frame, name: str) -> Values | None:

@@ -606,6 +606,11 @@ class Function(Value):
     #: late read of them is that (``species`` narrowed by the ``if species is None`` whose
     #: ``else`` made it), not the join of every path the enclosing frame ended on.
     captured: tuple[tuple[str, Values], ...] = ()
+    #: What the path that made it assumed, where it captured values on that path (a closure
+    #: made after ``if flag: o = A() else: o = B()`` on the path where ``flag`` is true holds
+    #: ``o = A()``): a run of it assumes the same, so its own ``if flag:`` is decided as
+    #: that path decided it, never paired with the other path's values.
+    made_assuming: Assumptions = ()
     kind: ClassVar[str] = "function"
 
     def __eq__(self, other: object) -> bool:
@@ -619,6 +624,7 @@ class Function(Value):
             and other.behind_decorator == self.behind_decorator
             and other.returns_unknown == self.returns_unknown
             and other.captured == self.captured
+            and other.made_assuming == self.made_assuming
         )
 
     def __hash__(self) -> int:
