@@ -5,7 +5,6 @@ name bound once at the top level holds, and which expressions surely are JAX arr
 from __future__ import annotations
 
 import ast
-from collections.abc import Iterator
 
 from jaxlsp.rules._imports import dotted
 
@@ -100,41 +99,6 @@ def array_value(
     if isinstance(node, ast.Name) and node.id in values and node.id not in seen:
         return array_value(values[node.id], jax, values, {*seen, node.id})
     return False
-
-
-def bound_counts(trees: list[ast.Module]) -> dict[str, int]:
-    """How often each name is bound anywhere in the module (a parameter counts)."""
-    bound: dict[str, int] = {}
-    for tree in trees:
-        for node in ast.walk(tree):
-            for name in _bound(node):
-                bound[name] = bound.get(name, 0) + 1
-    return bound
-
-
-def _bound(node: ast.AST) -> Iterator[str]:
-    if isinstance(node, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
-        yield node.name
-    elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
-        yield node.id
-    elif isinstance(node, ast.arg):
-        yield node.arg
-    elif isinstance(node, ast.Import | ast.ImportFrom):
-        for alias in node.names:
-            yield (alias.asname or alias.name).split(".")[0]
-    elif isinstance(node, ast.Global | ast.Nonlocal):
-        yield from node.names
-
-
-def calls_with_paths(tree: ast.Module) -> Iterator[tuple[ast.Call, list[ast.AST]]]:
-    """Every call in the tree, with its path from the tree."""
-    stack: list[tuple[ast.AST, list[ast.AST]]] = [(tree, [tree])]
-    while stack:
-        node, path = stack.pop()
-        if isinstance(node, ast.Call):
-            yield node, path
-        for child in ast.iter_child_nodes(node):
-            stack.append((child, [*path, child]))
 
 
 def key_value(

@@ -23,6 +23,7 @@ from jaxlsp.records.record import Record
 from jaxlsp.rules._imports import checked_first, dotted, package_aliases
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
+from jaxlsp.syntax.walk import bound_counts, calls_with_paths
 
 #: The wrappers of equinox 0.13.8 whose call raises without a positional argument
 #: (``equinox/_ad.py``, ``_ValueAndGradWrapper.__call__``; ``filter_grad`` wraps it).
@@ -96,11 +97,11 @@ value, grads = grad_fn(model=model, x=jnp.ones(2))  # expect: equinox-filter-gra
             return
         names = {name: full for name, (full, _) in aliases.items()}
         trees = [chunk.tree for chunk in chunks]
-        bound = _bound_counts(trees)
+        bound = bound_counts(trees)
         wrapped = _wrapped_names(trees, names, bound)
         key = module.key
         for tree in trees:
-            for call, path in _calls(tree):
+            for call, path in calls_with_paths(tree):
                 if call.args or any(isinstance(arg, ast.Starred) for arg in call.args):
                     continue
                 found = _wrapper(call.func, names, wrapped)
@@ -196,38 +197,3 @@ def _wrapped_names(
 
 def _decorator_name(node: ast.expr) -> ast.expr:
     return node.func if isinstance(node, ast.Call) else node
-
-
-def _bound_counts(trees: list[ast.Module]) -> dict[str, int]:
-    """How often each name is bound anywhere in the module (a parameter counts)."""
-    bound: dict[str, int] = {}
-    for tree in trees:
-        for node in ast.walk(tree):
-            for name in _bound(node):
-                bound[name] = bound.get(name, 0) + 1
-    return bound
-
-
-def _bound(node: ast.AST) -> Iterator[str]:
-    if isinstance(node, ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef):
-        yield node.name
-    elif isinstance(node, ast.Name) and isinstance(node.ctx, ast.Store | ast.Del):
-        yield node.id
-    elif isinstance(node, ast.arg):
-        yield node.arg
-    elif isinstance(node, ast.Import | ast.ImportFrom):
-        for alias in node.names:
-            yield (alias.asname or alias.name).split(".")[0]
-    elif isinstance(node, ast.Global | ast.Nonlocal):
-        yield from node.names
-
-
-def _calls(tree: ast.Module) -> Iterator[tuple[ast.Call, list[ast.AST]]]:
-    """Every call in the tree, with its path from the tree."""
-    stack: list[tuple[ast.AST, list[ast.AST]]] = [(tree, [tree])]
-    while stack:
-        node, path = stack.pop()
-        if isinstance(node, ast.Call):
-            yield node, path
-        for child in ast.iter_child_nodes(node):
-            stack.append((child, [*path, child]))

@@ -26,13 +26,12 @@ from jaxlsp.rules._linen import (
     FLAX_MODULES,
     JAX_MODULES,
     array_value,
-    bound_counts,
-    calls_with_paths,
     linen_classes,
     top_level_values,
 )
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
+from jaxlsp.syntax.walk import bound_counts, calls_with_paths
 
 #: The Module methods (flax 0.12.12) that start with ``Module._module_checks(self)``, and the
 #: parameter each needs after ``self`` (given by position or by keyword).

@@ -26,14 +26,13 @@ from jaxlsp.rules._imports import checked_first, package_aliases
 from jaxlsp.rules._linen import (
     FLAX_MODULES,
     JAX_MODULES,
-    bound_counts,
-    calls_with_paths,
     key_value,
     linen_classes,
     top_level_values,
 )
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
+from jaxlsp.syntax.walk import bound_counts, calls_with_paths
 
 #: The methods that run ``self.__call__`` when ``method`` is None (flax 0.12.12), each with
 #: the argument that holds the RNGs (positional index after ``self``, or a keyword).
