@@ -189,9 +189,6 @@ def _keywords_spelled(text: str, start: int) -> set[str] | None:
     """The keywords spelled in the arguments of the call whose ``(`` ends at ``start``, or
     None where the scan cannot be sure (a comment, a backslash, a triple-quoted string, an
     unclosed call): the caller then walks the trees."""
-    close = text.find(")", start)
-    if close >= 0 and not _SIMPLE_ARGUMENTS_STOP.search(text, start, close):
-        return set()  # most calls: plain positional arguments up to the first `)`
     if _closes_on_its_line_without_keywords(text, start):
         return set()  # ``jnp.dot(x, params["w"])``: no ``=`` before the call ends
     keywords: set[str] = set()
@@ -234,9 +231,6 @@ def _closes_on_its_line_without_keywords(text: str, start: int) -> bool:
 _ONE_LINE_STRING = re.compile(r"'[^'\\\n]*'|\"[^\"\\\n]*\"")
 #: What, in a line's rest with its strings left out, the scan of the tokens must read.
 _LINE_STOP = re.compile(r"""[=#\\'"]""")
-#: What, before a call's first ``)``, makes its arguments worth the scan: a keyword's ``=``, a
-#: nested bracket, a string, a comment or a backslash.
-_SIMPLE_ARGUMENTS_STOP = re.compile(r"""[=(\[{'"#\\]""")
 
 
 def _plain_arguments(depth: int) -> str:
