@@ -21,6 +21,7 @@ a constant.  Every function gets one status:
 
     python -m bench.api_surface           # writes bench/api-surface.json, prints the coverage
     python -m bench.api_surface --check   # exits 1 when the file is not what the run gives
+    python -m bench.api_surface --readme  # also rewrites docs/api-surface.md's table from it
 """
 
 from __future__ import annotations
@@ -35,8 +36,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from bench.readme_block import write_block
+
 REPO = Path(__file__).resolve().parent.parent
 OUT = REPO / "bench" / "api-surface.json"
+PAGE = REPO / "docs" / "api-surface.md"
 
 #: The user namespaces, with the file of the installed ``jax`` package that defines each.
 NAMESPACES = {
@@ -331,6 +335,43 @@ def summary(data: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+#: The namespaces docs/api-surface.md shows a row of (the command prints them all).
+PAGE_NAMESPACES = (
+    "jax",
+    "jax.numpy",
+    "jax.lax",
+    "jax.random",
+    "jax.nn",
+    "jax.ops",
+    "jax.scipy.special",
+    "jax.sharding",
+    "jax.tree_util",
+)
+
+
+def page_table(data: dict[str, Any]) -> str:
+    """docs/api-surface.md's table: the main namespaces, then every namespace's total."""
+    statuses = ("contract", "shape", "no-contract", "modelled", "unmodelled")
+    lines = [
+        f"On JAX {data['jax']}:",
+        "",
+        "| Namespace | Functions | " + " | ".join(statuses) + " |",
+        "| --- | ---: | " + " | ".join("---:" for _ in statuses) + " |",
+    ]
+    total: Counter[str] = Counter()
+    for item in data["namespaces"].values():
+        total.update(item["coverage"])
+    for namespace in PAGE_NAMESPACES:
+        coverage = data["namespaces"][namespace]["coverage"]
+        cells = " | ".join(str(coverage.get(s, 0)) for s in statuses)
+        lines.append(f"| {namespace} | {sum(coverage.values())} | {cells} |")
+    cells = " | ".join(str(total.get(s, 0)) for s in statuses)
+    lines.append(
+        f"| all namespaces (incl. scipy.*, experimental.*) | {sum(total.values())} | {cells} |"
+    )
+    return "\n".join(lines)
+
+
 def dump(data: dict[str, Any]) -> str:
     """The report as JSON with one function a line (a diff shows which entry changed)."""
     lines = ["{", f' "jax": {json.dumps(data["jax"])},', ' "namespaces": {']
@@ -354,7 +395,14 @@ def dump(data: dict[str, Any]) -> str:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.api_surface", description=__doc__)
     parser.add_argument("--check", action="store_true", help="compare with the written file")
+    parser.add_argument(
+        "--readme", action="store_true", help="rewrite docs/api-surface.md's table from the file"
+    )
     args = parser.parse_args(argv)
+    if args.readme:
+        written = json.loads(OUT.read_text(encoding="utf-8"))
+        write_block("bench.api_surface", page_table(written), PAGE)
+        return 0
     root = jax_root()
     if root is None:
         print("jax is not installed here (pip install -e '.[jax]')", file=sys.stderr)

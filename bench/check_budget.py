@@ -18,7 +18,10 @@ siblings with ``from pkg.sub import module``).
 
 Each check runs as a fresh process; the findings it printed (JSON) are kept beside the
 unpacked sources (``--cache``/findings) to compare two versions of jaxlsp.  ``--check`` exits
-1 when any result is over budget; ``--write`` stores the table as JSON (bench/results).
+1 when any result is over budget; ``--write`` stores the results as JSON (bench/results), each
+tree's row replacing that tree's earlier one and saying which jaxlsp it measured (``--on``);
+``--readme`` rewrites docs/scale.md's table from that JSON, so the page's numbers are the
+committed results and their history is git's.
 """
 
 from __future__ import annotations
@@ -36,13 +39,16 @@ import time
 import zipfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 from bench.generate import generate
 from bench.lazy_library import CPU_S_PER_KLINE_LIMIT, JOBS, RSS_MB_LIMIT, generate_library
+from bench.readme_block import head_commit, write_block
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_CACHE = REPO / ".jaxlsp-cache" / "check-budget"
 DEFAULT_RESULTS = REPO / "bench" / "results" / "check-budget.json"
+PAGE = REPO / "docs" / "scale.md"
 
 
 @dataclass(frozen=True)
@@ -365,6 +371,41 @@ HEADER = (
 )
 
 
+def load(path: Path = DEFAULT_RESULTS) -> dict[str, Any]:
+    document: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return document
+
+
+def merged(earlier: list[dict[str, Any]], rows: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The earlier rows with each tree measured now in its place (a new tree at the end): one
+    tree's run does not throw the others' away."""
+    fresh = {row["name"]: row for row in rows}
+    kept = [fresh.pop(row["name"], row) for row in earlier]
+    return [*kept, *fresh.values()]
+
+
+def table(document: dict[str, Any]) -> str:
+    """docs/scale.md's table: one row per tree, each with the jaxlsp it measured."""
+    budgets = document["budgets"]
+    lines = [
+        f"Budgets: at most {budgets['cpu_s_per_kline']:g} CPU-s per 1,000 lines and "
+        f"{budgets['max_rss_mb']:,.0f} MB in any process; `jaxlsp check --jobs "
+        f"{document['jobs']} --no-cache`, Python {document['python']}, {document['cpus']} CPUs.",
+        "",
+        "| tree | files | lines | CPU-s | CPU-s / 1,000 lines | largest process MB | findings "
+        "| budget | measured on |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
+    ]
+    for row in document["results"]:
+        verdict = "within" if row["within_budget"] else "**over**"
+        lines.append(
+            f"| {row['name']} | {row['files']:,} | {row['lines']:,} | {row['cpu_s']:,.0f} | "
+            f"{row['cpu_s_per_kline']:.2f} | {row['max_rss_mb']:,.0f} | {row['findings']} | "
+            f"{verdict} | {row.get('measured_on', '')} |"
+        )
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     choices = [p.name for p in PINNED] + list(GENERATED)
@@ -375,7 +416,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--lines", type=int, default=400, help="lines per generated module")
     parser.add_argument("--check", action="store_true", help="exit 1 when over a budget")
     parser.add_argument("--write", type=Path, nargs="?", const=DEFAULT_RESULTS)
+    parser.add_argument("--on", default="", help="--write: the jaxlsp measured (else git HEAD)")
+    parser.add_argument(
+        "--readme",
+        action="store_true",
+        help="rewrite docs/scale.md's table from the results (alone: from the committed ones)",
+    )
     args = parser.parse_args(argv)
+    if args.readme and args.write is None and not args.only:
+        write_block("bench.check_budget", table(load()), PAGE)
+        return 0
     names = args.only or choices
     print(
         f"budgets: <= {CPU_S_PER_KLINE_LIMIT:g} CPU-s per 1,000 lines, <= {RSS_MB_LIMIT:g} MB "
@@ -385,15 +435,19 @@ def main(argv: list[str] | None = None) -> int:
     results = run(names, args.cache, args.timeout, args.models, args.lines)
     if args.write is not None:
         args.write.parent.mkdir(parents=True, exist_ok=True)
+        earlier = load(args.write) if args.write.exists() else None
+        rows = [{**r.as_json(), "measured_on": args.on or head_commit()} for r in results]
         payload = {
             "command": "python -m bench.check_budget " + " ".join(argv or sys.argv[1:]),
             "budgets": {"cpu_s_per_kline": CPU_S_PER_KLINE_LIMIT, "max_rss_mb": RSS_MB_LIMIT},
             "jobs": JOBS,
             "python": platform.python_version(),
             "cpus": os.cpu_count(),
-            "results": [r.as_json() for r in results],
+            "results": merged(earlier["results"] if earlier else [], rows),
         }
         args.write.write_text(json.dumps(payload, indent=2) + "\n", encoding="utf-8")
+        if args.readme:
+            write_block("bench.check_budget", table(payload), PAGE)
     over = [r.name for r in results if not r.within_budget]
     if over:
         print(f"over budget: {', '.join(over)}")

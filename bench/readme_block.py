@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import os
+import subprocess
 from pathlib import Path
 from typing import Any
 
@@ -43,6 +44,18 @@ def machine() -> dict[str, Any]:
         "cpus": os.cpu_count(),
         "load_after": [round(value, 1) for value in os.getloadavg()],
     }
+
+
+def head_commit() -> str:
+    """The commit a result was measured on, when the bench runs from a git checkout (a
+    results file says which jaxlsp it measured; "" elsewhere)."""
+    done = subprocess.run(
+        ["git", "-C", str(README.parent), "rev-parse", "--short", "HEAD"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    return done.stdout.strip()
 
 
 def measured(meta: dict[str, Any]) -> str:

@@ -69,3 +69,26 @@ def test_the_installed_jax_surface_holds_the_common_namespaces(pinned_jax: None)
     names = {f["name"]: f["status"] for f in namespaces["jax.numpy"]["functions"]}
     assert names["pad"] == "contract" and names["zeros"] == "contract"
     assert "| **all** |" in summary(data)
+
+
+def test_the_committed_surface_is_what_a_run_on_the_pinned_jax_gives(pinned_jax: None) -> None:
+    """bench/api-surface.json says what the models know of each function: a contract added
+    without running the bench again leaves it (and the docs table made of it) behind."""
+    from bench.api_surface import OUT, dump, jax_root, jax_version
+
+    root = jax_root()
+    assert root is not None
+    text = dump(report(enumerate_surface(root), jax_version(root)))
+    assert OUT.read_text(encoding="utf-8") == text, "run python -m bench.api_surface"
+
+
+def test_the_page_table_is_what_the_committed_surface_says() -> None:
+    import json
+
+    from bench.api_surface import OUT, PAGE, page_table
+    from bench.readme_block import read_block
+
+    data = json.loads(OUT.read_text(encoding="utf-8"))
+    assert read_block("bench.api_surface", PAGE) == page_table(data), (
+        "run python -m bench.api_surface --readme"
+    )

@@ -137,3 +137,82 @@ def test_the_benchmark_results_block_is_what_the_committed_run_says() -> None:
     text = (REPO / "bench" / "README.md").read_text(encoding="utf-8")
     block = text.split(run.README_START)[1].split(run.README_END)[0]
     assert block == run.report_of(document), "run python -m bench.run --update-readme"
+
+
+def test_the_scale_page_table_is_what_its_generator_makes_of_the_check_budget_results() -> None:
+    """docs/scale.md's numbers are bench/results/check-budget.json's, not prose."""
+    from bench import check_budget
+
+    generated = check_budget.table(check_budget.load())
+    assert read_block("bench.check_budget", check_budget.PAGE) == generated, (
+        "run python -m bench.check_budget --readme"
+    )
+
+
+def test_a_check_budget_write_replaces_only_the_trees_it_measured() -> None:
+    from bench import check_budget
+
+    earlier = [{"name": "keras 3.15.1", "cpu_s": 1.0}, {"name": "netket 3.23.0", "cpu_s": 2.0}]
+    now = [{"name": "netket 3.23.0", "cpu_s": 3.0}, {"name": "generated-lazy", "cpu_s": 4.0}]
+    assert check_budget.merged(earlier, now) == [
+        {"name": "keras 3.15.1", "cpu_s": 1.0},
+        {"name": "netket 3.23.0", "cpu_s": 3.0},
+        {"name": "generated-lazy", "cpu_s": 4.0},
+    ]
+
+
+def test_the_check_budget_table_marks_a_tree_over_budget() -> None:
+    from bench import check_budget
+
+    document = {
+        "budgets": {"cpu_s_per_kline": 1.0, "max_rss_mb": 1024.0},
+        "jobs": 2,
+        "python": "3.12.1",
+        "cpus": 2,
+        "results": [
+            {
+                "name": "keras 3.15.1",
+                "files": 904,
+                "lines": 306987,
+                "cpu_s": 516.0,
+                "cpu_s_per_kline": 1.68,
+                "max_rss_mb": 722.0,
+                "findings": 1,
+                "within_budget": False,
+                "measured_on": "abc1234",
+            }
+        ],
+    }
+    row = check_budget.table(document).splitlines()[-1]
+    assert row == "| keras 3.15.1 | 904 | 306,987 | 516 | 1.68 | 722 | 1 | **over** | abc1234 |"
+
+
+def test_the_pallas_page_block_is_what_its_generator_makes_of_the_stored_results() -> None:
+    """docs/pallas.md's numbers are bench/results/pallas-recall.json's and
+    bench/pallas-real-code.json's, not per-stop prose."""
+    from bench import pallas_recall
+
+    generated = pallas_recall.page_block(
+        pallas_recall.load(pallas_recall.RESULTS), pallas_recall.load(pallas_recall.REAL_CODE)
+    )
+    assert read_block("bench.pallas_recall", pallas_recall.PAGE) == generated, (
+        "run python -m bench.pallas_recall --readme"
+    )
+
+
+def test_the_stored_pallas_results_count_the_corpus_as_it_is() -> None:
+    """A program added to tests/pallas_corpus without measuring it again leaves the stored
+    table behind: the counts per kind must be the corpus's (the analysis is not run here)."""
+    from collections import Counter
+
+    from bench.recall import discover
+
+    from bench import pallas_recall
+
+    stored = pallas_recall.load(pallas_recall.RESULTS)["kinds"]
+    programs = discover(pallas_recall.CORPUS)
+    positives = Counter(p.rule for p in programs if p.label == "positive")
+    negatives = Counter(p.rule for p in programs if p.label != "positive")
+    assert {rule: (row[0], row[2]) for rule, row in stored.items()} == {
+        rule: (positives[rule], negatives[rule]) for rule in positives | negatives
+    }, "run python -m bench.pallas_recall --write"

@@ -237,6 +237,9 @@ def test_the_fresh_set_keeps_its_score() -> None:
     assert len(outcomes) >= 150
     right = sum(o.right for o in outcomes)
     assert right / len(outcomes) >= 0.95, right
+    assert bench_explain.readme_table(bench_explain.PASTES, "fresh") == bench_explain.table(
+        outcomes
+    ), "run python -m bench.explain --corpus fresh --readme"
 
 
 @pytest.mark.parametrize(
