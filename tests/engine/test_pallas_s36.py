@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests._engine import fresh_engine
-from tests._on_jax import raised_on_jax
+from tests._pallas_cases import Case, assert_cpu_labels_hold, codes_of
 
 HEAD = """import functools
 import jax
@@ -42,12 +41,12 @@ def _dma(copy: str, dtype: str = "jnp.float32") -> str:
 
 
 def _codes(body: str) -> list[str]:
-    return [finding.code for finding in fresh_engine().analyze(HEAD + body).findings]
+    return codes_of(HEAD + body)
 
 
 DMA_CODE = "pallas-async-copy-shape-mismatch"
 #: (code, body, found, runs on the CPU: labelled there; else by its record's TPU runs)
-CASES: list[tuple[str, str, bool, bool]] = [
+CASES: list[Case] = [
     (
         DMA_CODE,
         _dma(
@@ -263,6 +262,4 @@ def test_found_where_it_raises_and_silent_on_the_close_negative(
 def test_the_cpu_cases_raise_or_run_on_the_pinned_jax(pinned_jax: None) -> None:
     """The cases interpret mode decides (Python-level errors, the dot of tiles) are what the
     pinned JAX does; the TPU cases are labelled by the corpus's and the records' TPU runs."""
-    cases = [(HEAD + body, found) for _, body, found, on_cpu in CASES if on_cpu]
-    raised = raised_on_jax("pallas_s36", [source for source, _ in cases])
-    assert raised == [found for _, found in cases]
+    assert_cpu_labels_hold("pallas_s36", HEAD, CASES)

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests._engine import fresh_engine
-from tests._on_jax import raised_on_jax
+from tests._pallas_cases import Case, assert_cpu_labels_hold, codes_of
 
 HEAD = """import functools
 import jax
@@ -34,7 +33,7 @@ TPU_LAUNCH = (
 
 
 def _codes(body: str) -> list[str]:
-    return [finding.code for finding in fresh_engine().analyze(HEAD + body).findings]
+    return codes_of(HEAD + body)
 
 
 INT = "tracer-integer-conversion-error"
@@ -48,7 +47,7 @@ DTYPE = "pallas-tpu-dtype"
 PRIMITIVE = "pallas-tpu-unimplemented-primitive"
 
 #: (code, body, found, runs on the CPU: labelled there; else by the TPU probes of stop 37)
-CASES: list[tuple[str, str, bool, bool]] = [
+CASES: list[Case] = [
     # a kernel's grid index is a tracer: Python's range and int refuse it
     (
         INT,
@@ -295,23 +294,23 @@ def test_found_where_it_raises_and_silent_on_the_close_negative(
     assert (code in _codes(body)) is found
 
 
-def test_a_plain_launch_of_1d_dot_is_left_to_the_project_setting() -> None:
-    """Without a TPU marker (nor ``pallasTarget``) the 1-D dot runs elsewhere: silent."""
+@pytest.mark.parametrize("dot", ["jnp.dot(u, u)", "u @ u"])
+def test_a_plain_launch_of_1d_dot_is_left_to_the_project_setting(dot: str) -> None:
+    """Without a TPU marker (nor ``pallasTarget``) the 1-D dot, as a call or as the operator,
+    runs elsewhere: silent."""
     body = (
         "def k(u_ref, o_ref):\n    u = u_ref[...]\n"
-        "    o_ref[...] = jnp.broadcast_to(jnp.dot(u, u), (8, 128))\n"
+        f"    o_ref[...] = jnp.broadcast_to({dot}, (8, 128))\n"
         "u = jnp.ones((128,), jnp.float32)\n"
         "pl.pallas_call(k, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.float32),\n"
         "               interpret=True)(u)\n"
     )
     source = HEAD.replace("from jax.experimental.pallas import tpu as pltpu\n", "") + body
-    assert PRIMITIVE not in [f.code for f in fresh_engine().analyze(source).findings]
+    assert PRIMITIVE not in codes_of(source)
 
 
 @pytest.mark.jax
 def test_the_cpu_cases_raise_or_run_on_the_pinned_jax(pinned_jax: None) -> None:
     """The cases interpret mode decides are what the pinned JAX does (the TPU ones are
     labelled by the TPU probes and corpus programs of stop 37)."""
-    cases = [(HEAD + body, found) for _, body, found, on_cpu in CASES if on_cpu]
-    raised = raised_on_jax("pallas_s37", [source for source, _ in cases])
-    assert raised == [found for _, found in cases]
+    assert_cpu_labels_hold("pallas_s37", HEAD, CASES)

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import pytest
 
-from tests._engine import fresh_engine
 from tests._on_jax import raised_on_jax
+from tests._pallas_cases import Case, assert_cpu_labels_hold, codes_of
 
 HEAD = """import functools
 import jax
@@ -39,7 +39,7 @@ PREFIX = "pl.pallas_call(k, out_shape=out, interpret=True)(jnp.array([3], jnp.in
 
 
 def _codes(body: str) -> list[str]:
-    return [finding.code for finding in fresh_engine().analyze(HEAD + body).findings]
+    return codes_of(HEAD + body)
 
 
 PRIMITIVE = "pallas-tpu-unimplemented-primitive"
@@ -50,7 +50,7 @@ OUT_SHAPE = "pallas-out-shape-type"
 
 #: (code, body, found, runs on the CPU: labelled there; else by stop 37's TPU probes of `@`,
 #: `_probe_s37_matmul_op_1d.py`, `_probe_s37_matvec_2d_1d.py`, `_probe_s37_vecmat_1d_2d.py`)
-CASES: list[tuple[str, str, bool, bool]] = [
+CASES: list[Case] = [
     # `@` is `jnp.matmul`: of two 1-D values a TPU kernel cannot lower it
     (
         PRIMITIVE,
@@ -216,19 +216,6 @@ def test_found_where_it_raises_and_silent_on_the_close_negative(
     assert (code in _codes(body)) is found
 
 
-def test_a_plain_launch_of_a_1d_matmul_operator_is_left_to_the_project_setting() -> None:
-    """Without a TPU marker (nor ``pallasTarget``) `u @ u` runs elsewhere: silent."""
-    body = (
-        "def k(u_ref, o_ref):\n    u = u_ref[...]\n"
-        "    o_ref[...] = jnp.broadcast_to(u @ u, (8, 128))\n"
-        "u = jnp.ones((128,), jnp.float32)\n"
-        "pl.pallas_call(k, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.float32),\n"
-        "               interpret=True)(u)\n"
-    )
-    source = HEAD.replace("from jax.experimental.pallas import tpu as pltpu\n", "") + body
-    assert PRIMITIVE not in [f.code for f in fresh_engine().analyze(source).findings]
-
-
 def test_a_numpy_array_outside_a_kernel_is_no_capture() -> None:
     """Host arrays meet JAX everywhere outside kernels (``x + np.ones(...)``): silent."""
     body = (
@@ -264,6 +251,4 @@ def test_a_launch_called_with_keywords_raises_before_it_is_lowered(pinned_jax: N
 def test_the_cpu_cases_raise_or_run_on_the_pinned_jax(pinned_jax: None) -> None:
     """The cases interpret mode decides are what the pinned JAX does (the TPU ones are
     labelled by the TPU probes of stop 37)."""
-    cases = [(HEAD + body, found) for _, body, found, on_cpu in CASES if on_cpu]
-    raised = raised_on_jax("pallas_s38", [source for source, _ in cases])
-    assert raised == [found for _, found in cases]
+    assert_cpu_labels_hold("pallas_s38", HEAD, CASES)

@@ -9,12 +9,9 @@ stacking its outputs in a TPU kernel; ``pl.empty_ref_like`` of a Ref
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 
-from tests._engine import fresh_engine
-from tests._on_jax import raised_on_jax
+from tests._pallas_cases import Case, assert_cpu_labels_hold, codes_of
 
 HEAD = """import functools
 import os
@@ -57,7 +54,7 @@ COPY = (
 
 
 def _codes(body: str) -> list[str]:
-    return [finding.code for finding in fresh_engine().analyze(HEAD + body).findings]
+    return codes_of(HEAD + body)
 
 
 CAPTURE = "pallas-kernel-captures-array"
@@ -72,7 +69,7 @@ EMPTY = "pallas-empty-ref-like-argument"
 
 #: (code, body, found, labelled on the CPU: else measured on a TPU v5e, jax 0.10.2, by the
 #: corpus programs and probes of stop 39 or an earlier stop)
-CASES: list[tuple[str, str, bool, bool]] = [
+CASES: list[Case] = [
     # a captured array read behind a flag the analysis cannot decide (off when it runs)
     (
         CAPTURE,
@@ -392,11 +389,7 @@ def test_a_read_is_not_proved_while_another_run_leaves_its_test_undecided() -> N
 
 
 @pytest.mark.jax
-def test_the_cpu_cases_raise_or_run_on_the_pinned_jax() -> None:
+def test_the_cpu_cases_raise_or_run_on_the_pinned_jax(pinned_jax: None) -> None:
     """The cases interpret mode decides are what the pinned JAX does (the TPU ones are the
     chip's, measured by the corpus programs and probes named beside them)."""
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
-    cases = [(HEAD + body, found) for _, body, found, on_cpu in CASES if on_cpu]
-    raised = raised_on_jax("pallas_s39", [source for source, _ in cases])
-    assert raised == [found for _, found in cases]
+    assert_cpu_labels_hold("pallas_s39", HEAD, CASES)

@@ -1,18 +1,72 @@
 """Syntax the rules about ``flax.linen`` Module classes share (``linen-init-on-module-class``,
 ``linen-module-without-call``): which module-level classes surely subclass ``nn.Module``, what a
-name bound once at the top level holds, and which expressions surely are JAX arrays or keys."""
+name bound once at the top level holds, and which expressions surely are JAX arrays or keys;
+and the model program the ``apply`` rules' examples share (``linen_apply_example``)."""
 
 from __future__ import annotations
 
 import ast
+from collections.abc import Collection
+from dataclasses import dataclass
+from typing import final
 
-from jaxlsp.rules._imports import dotted
+from jaxlsp.infer.program import Program
+from jaxlsp.rules._imports import dotted, package_aliases
+from jaxlsp.syntax.source import Chunk
+from jaxlsp.syntax.walk import bound_counts
 
 MODULE_CLASSES = frozenset({"flax.linen.Module", "flax.linen.module.Module"})
 FLAX_MODULES = frozenset({"flax.linen", "flax.linen.module", *MODULE_CLASSES})
 JAX_MODULES = frozenset({"jax.random", "jax.numpy"})
 #: The calls that return one valid PRNG key (raw or typed).
 KEY_CALLS = frozenset({"jax.random.PRNGKey", "jax.random.key", "jax.random.fold_in"})
+
+
+@final
+@dataclass(frozen=True, slots=True)
+class ModuleClasses:
+    """What the Module-class rules read of one module: its text, top-level chunks and trees,
+    how often each top-level name is bound, its Linen Module classes and the tree of each."""
+
+    text: str
+    chunks: tuple[Chunk, ...]
+    trees: list[ast.Module]
+    bound: dict[str, int]
+    classes: dict[str, ast.ClassDef]
+    homes: dict[str, ast.Module]
+
+    def jax_names(self) -> dict[str, str]:
+        """The names the module binds to ``jax.random``/``jax.numpy`` (name -> module)."""
+        aliases = package_aliases(self.chunks, "jax", JAX_MODULES)
+        return {name: full for name, (full, _) in aliases.items()}
+
+
+def module_classes(
+    program: Program, methods: Collection[str], keeps: frozenset[str]
+) -> ModuleClasses | None:
+    """The module's Linen Module classes defining none of ``keeps``; None where the text names
+    no ``Module`` or calls none of ``methods`` (a prefilter: the walks run only where a rule
+    may find), where flax is not imported, or where no such class is defined."""
+    parsed = program.module.source.parsed
+    text = program.module.source.text or "\n".join(parsed.lines)
+    if "Module" not in text or not any(f".{name}(" in text for name in methods):
+        return None
+    flax = package_aliases(parsed.chunks, "flax", FLAX_MODULES)
+    if not flax:
+        return None
+    names = {name: full for name, (full, _) in flax.items()}
+    trees = [chunk.tree for chunk in parsed.chunks]
+    bound = bound_counts(trees)
+    classes = linen_classes(trees, names, bound, keeps)
+    if not classes:
+        return None
+    homes = {
+        statement.name: tree
+        for tree in trees
+        for statement in tree.body
+        if isinstance(statement, ast.ClassDef)
+    }
+    return ModuleClasses(text, parsed.chunks, trees, bound, classes, homes)
 
 
 def linen_classes(
@@ -121,3 +175,26 @@ def key_value(
     if isinstance(node, ast.Name) and node.id in values and node.id not in seen:
         return key_value(values[node.id], jax, values, {*seen, node.id})
     return False
+
+
+def linen_apply_example(layer: str, applied: str) -> str:
+    """A whole example program of a rule about what ``apply`` gives a layer: a compact
+    ``__call__`` taking ``train`` runs a ``Dense`` then ``layer`` (the layer whose scope need
+    the rule is about, called on the Dense's output), the model is initialised in evaluation
+    mode, then ``applied`` (the apply calls, with their ``# expect:`` markers) runs."""
+    return f"""
+import jax
+import jax.numpy as jnp
+from flax import linen as nn
+
+class Model(nn.Module):
+    @nn.compact
+    def __call__(self, x, train: bool):
+        x = nn.Dense(4)(x)
+        return {layer}(x)
+
+model = Model()
+x = jnp.ones((2, 3))
+variables = model.init(jax.random.key(0), x, train=False)
+{applied}
+"""

@@ -7,6 +7,7 @@ scope; this rule reports the update the call surely refuses, at the ``apply`` ca
 
 from __future__ import annotations
 
+from jaxlsp.rules._linen import linen_apply_example
 from jaxlsp.rules._shapes import ShapeRule
 
 
@@ -22,39 +23,15 @@ class LinenApplyCollectionImmutable(ShapeRule):
     )
 
     VALID = (
-        """
-import jax
-import jax.numpy as jnp
-from flax import linen as nn
-
-class Model(nn.Module):
-    @nn.compact
-    def __call__(self, x, train: bool):
-        x = nn.Dense(4)(x)
-        return nn.BatchNorm(use_running_average=not train)(x)
-
-model = Model()
-x = jnp.ones((2, 3))
-variables = model.init(jax.random.key(0), x, train=False)
-y, updates = model.apply(variables, x, train=True, mutable=["batch_stats"])
-z = model.apply(variables, x, train=False)
-""",
+        linen_apply_example(
+            "nn.BatchNorm(use_running_average=not train)",
+            'y, updates = model.apply(variables, x, train=True, mutable=["batch_stats"])\n'
+            "z = model.apply(variables, x, train=False)",
+        ),
     )
     INVALID = (
-        """
-import jax
-import jax.numpy as jnp
-from flax import linen as nn
-
-class Model(nn.Module):
-    @nn.compact
-    def __call__(self, x, train: bool):
-        x = nn.Dense(4)(x)
-        return nn.BatchNorm(use_running_average=not train)(x)
-
-model = Model()
-x = jnp.ones((2, 3))
-variables = model.init(jax.random.key(0), x, train=False)
-y = model.apply(variables, x, train=True)  # expect: linen-apply-collection-immutable
-""",
+        linen_apply_example(
+            "nn.BatchNorm(use_running_average=not train)",
+            "y = model.apply(variables, x, train=True)  # expect: linen-apply-collection-immutable",
+        ),
     )

@@ -7,6 +7,7 @@ rule reports a collection the variables surely lack, at the ``apply`` call.
 
 from __future__ import annotations
 
+from jaxlsp.rules._linen import linen_apply_example
 from jaxlsp.rules._shapes import ShapeRule
 
 
@@ -22,40 +23,17 @@ class LinenApplyCollectionMissing(ShapeRule):
     )
 
     VALID = (
-        """
-import jax
-import jax.numpy as jnp
-from flax import linen as nn
-
-class Model(nn.Module):
-    @nn.compact
-    def __call__(self, x, train: bool):
-        x = nn.Dense(4)(x)
-        return nn.BatchNorm(use_running_average=not train)(x)
-
-model = Model()
-x = jnp.ones((2, 3))
-variables = model.init(jax.random.key(0), x, train=False)
-params, stats = variables["params"], variables["batch_stats"]
-y = model.apply({"params": params, "batch_stats": stats}, x, train=False)
-""",
+        linen_apply_example(
+            "nn.BatchNorm(use_running_average=not train)",
+            'params, stats = variables["params"], variables["batch_stats"]\n'
+            'y = model.apply({"params": params, "batch_stats": stats}, x, train=False)',
+        ),
     )
     INVALID = (
-        """
-import jax
-import jax.numpy as jnp
-from flax import linen as nn
-
-class Model(nn.Module):
-    @nn.compact
-    def __call__(self, x, train: bool):
-        x = nn.Dense(4)(x)
-        return nn.BatchNorm(use_running_average=not train)(x)
-
-model = Model()
-x = jnp.ones((2, 3))
-variables = model.init(jax.random.key(0), x, train=False)
-params = variables["params"]
-y = model.apply({"params": params}, x, train=False)  # expect: linen-apply-collection-missing
-""",
+        linen_apply_example(
+            "nn.BatchNorm(use_running_average=not train)",
+            'params = variables["params"]\n'
+            'y = model.apply({"params": params}, x, train=False)'
+            "  # expect: linen-apply-collection-missing",
+        ),
     )

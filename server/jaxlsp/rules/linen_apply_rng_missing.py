@@ -7,6 +7,7 @@ scope; this rule reports the stream the call surely lacks, at the ``apply`` call
 
 from __future__ import annotations
 
+from jaxlsp.rules._linen import linen_apply_example
 from jaxlsp.rules._shapes import ShapeRule
 
 
@@ -22,39 +23,15 @@ class LinenApplyRngMissing(ShapeRule):
     )
 
     VALID = (
-        """
-import jax
-import jax.numpy as jnp
-from flax import linen as nn
-
-class Model(nn.Module):
-    @nn.compact
-    def __call__(self, x, train: bool):
-        x = nn.Dense(4)(x)
-        return nn.Dropout(0.5, deterministic=not train)(x)
-
-model = Model()
-x = jnp.ones((2, 3))
-variables = model.init(jax.random.key(0), x, train=False)
-y = model.apply(variables, x, train=True, rngs={"dropout": jax.random.key(1)})
-z = model.apply(variables, x, train=False)
-""",
+        linen_apply_example(
+            "nn.Dropout(0.5, deterministic=not train)",
+            'y = model.apply(variables, x, train=True, rngs={"dropout": jax.random.key(1)})\n'
+            "z = model.apply(variables, x, train=False)",
+        ),
     )
     INVALID = (
-        """
-import jax
-import jax.numpy as jnp
-from flax import linen as nn
-
-class Model(nn.Module):
-    @nn.compact
-    def __call__(self, x, train: bool):
-        x = nn.Dense(4)(x)
-        return nn.Dropout(0.5, deterministic=not train)(x)
-
-model = Model()
-x = jnp.ones((2, 3))
-variables = model.init(jax.random.key(0), x, train=False)
-y = model.apply(variables, x, train=True)  # expect: linen-apply-rng-missing
-""",
+        linen_apply_example(
+            "nn.Dropout(0.5, deterministic=not train)",
+            "y = model.apply(variables, x, train=True)  # expect: linen-apply-rng-missing",
+        ),
     )

@@ -21,17 +21,15 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._imports import checked_first, package_aliases
+from jaxlsp.rules._imports import checked_first
 from jaxlsp.rules._linen import (
-    FLAX_MODULES,
-    JAX_MODULES,
     array_value,
-    linen_classes,
+    module_classes,
     top_level_values,
 )
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
-from jaxlsp.syntax.walk import bound_counts, calls_with_paths
+from jaxlsp.syntax.walk import calls_with_paths
 
 #: The Module methods (flax 0.12.12) that start with ``Module._module_checks(self)``, and the
 #: parameter each needs after ``self`` (given by position or by keyword).
@@ -111,27 +109,10 @@ y = Scale.apply({"params": {"s": 2.0}}, jnp.ones(3))  # expect: linen-init-on-mo
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        module = program.module
-        parsed = module.source.parsed
-        text = module.source.text or "\n".join(parsed.lines)
-        if "Module" not in text or not any(f".{name}(" in text for name in METHODS):
+        found = module_classes(program, METHODS, frozenset(METHODS))
+        if found is None:
             return
-        chunks = parsed.chunks
-        flax = package_aliases(chunks, "flax", FLAX_MODULES)
-        if not flax:
-            return
-        names = {name: full for name, (full, _) in flax.items()}
-        trees = [chunk.tree for chunk in chunks]
-        bound = bound_counts(trees)
-        classes = linen_classes(trees, names, bound, frozenset(METHODS))
-        if not classes:
-            return
-        homes = {
-            statement.name: tree
-            for tree in trees
-            for statement in tree.body
-            if isinstance(statement, ast.ClassDef)
-        }
+        text, trees, bound, classes = found.text, found.trees, found.bound, found.classes
         spelled = re.compile(
             r"\b(?:{})\s*\.\s*(?:{})\s*\(".format(
                 "|".join(map(re.escape, classes)), "|".join(METHODS)
@@ -139,11 +120,9 @@ y = Scale.apply({"params": {"s": 2.0}}, jnp.ones(3))  # expect: linen-init-on-mo
         )
         if spelled.search(text) is None:
             return  # the walk below visits every node: made only where it may find
-        jax = {
-            name: full for name, (full, _) in package_aliases(chunks, "jax", JAX_MODULES).items()
-        }
+        jax = found.jax_names()
         values = top_level_values(trees, bound)
-        key = module.key
+        key = program.module.key
         for tree in trees:
             for call, path in calls_with_paths(tree):
                 func = call.func
@@ -173,7 +152,7 @@ y = Scale.apply({"params": {"s": 2.0}}, jnp.ones(3))  # expect: linen-init-on-mo
                     (
                         related(
                             program,
-                            Site(key, homes[cls], _class_node(homes[cls], cls)),
+                            Site(key, found.homes[cls], classes[cls]),
                             "the class, defined here",
                         ),
                     ),
@@ -217,11 +196,3 @@ def _not_a_module(
     if isinstance(node, ast.Name) and node.id in values and node.id not in seen:
         return _not_a_module(values[node.id], jax, values, bound, {*seen, node.id})
     return False
-
-
-def _class_node(tree: ast.Module, name: str) -> ast.ClassDef:
-    return next(
-        statement
-        for statement in tree.body
-        if isinstance(statement, ast.ClassDef) and statement.name == name
-    )

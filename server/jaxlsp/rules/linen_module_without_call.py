@@ -22,17 +22,15 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._imports import checked_first, package_aliases
+from jaxlsp.rules._imports import checked_first
 from jaxlsp.rules._linen import (
-    FLAX_MODULES,
-    JAX_MODULES,
     key_value,
-    linen_classes,
+    module_classes,
     top_level_values,
 )
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
-from jaxlsp.syntax.walk import bound_counts, calls_with_paths
+from jaxlsp.syntax.walk import calls_with_paths
 
 #: The methods that run ``self.__call__`` when ``method`` is None (flax 0.12.12), each with
 #: the argument that holds the RNGs (positional index after ``self``, or a keyword).
@@ -104,32 +102,13 @@ y = Layers().apply({"params": {}}, jnp.ones((1, 3)))  # expect: linen-module-wit
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        module = program.module
-        parsed = module.source.parsed
-        text = module.source.text or "\n".join(parsed.lines)
-        if "Module" not in text or not any(f".{name}(" in text for name in METHODS):
+        found = module_classes(program, METHODS, frozenset({"__call__", "__post_init__"}))
+        if found is None:
             return
-        chunks = parsed.chunks
-        flax = package_aliases(chunks, "flax", FLAX_MODULES)
-        if not flax:
-            return
-        names = {name: full for name, (full, _) in flax.items()}
-        trees = [chunk.tree for chunk in chunks]
-        bound = bound_counts(trees)
-        classes = linen_classes(trees, names, bound, frozenset({"__call__", "__post_init__"}))
-        if not classes:
-            return
-        homes = {
-            statement.name: tree
-            for tree in trees
-            for statement in tree.body
-            if isinstance(statement, ast.ClassDef)
-        }
-        jax = {
-            name: full for name, (full, _) in package_aliases(chunks, "jax", JAX_MODULES).items()
-        }
+        text, trees, bound, classes = found.text, found.trees, found.bound, found.classes
+        jax = found.jax_names()
         values = top_level_values(trees, bound)
-        key = module.key
+        key = program.module.key
         for tree in trees:
             for call, path in calls_with_paths(tree):
                 func = call.func
@@ -159,7 +138,7 @@ y = Layers().apply({"params": {}}, jnp.ones((1, 3)))  # expect: linen-module-wit
                     (
                         related(
                             program,
-                            Site(key, homes[cls], _class_node(homes[cls], cls)),
+                            Site(key, found.homes[cls], classes[cls]),
                             "defined here, without `__call__`",
                         ),
                     ),
@@ -262,11 +241,3 @@ def _rngs(node: ast.expr, jax: dict[str, str], values: dict[str, ast.expr]) -> b
     if isinstance(node, ast.Name) and isinstance(values.get(node.id), ast.Dict):
         return True
     return key_value(node, jax, values, set())
-
-
-def _class_node(tree: ast.Module, name: str) -> ast.ClassDef:
-    return next(
-        statement
-        for statement in tree.body
-        if isinstance(statement, ast.ClassDef) and statement.name == name
-    )
