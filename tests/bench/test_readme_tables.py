@@ -216,3 +216,15 @@ def test_the_stored_pallas_results_count_the_corpus_as_it_is() -> None:
     assert {rule: (row[0], row[2]) for rule, row in stored.items()} == {
         rule: (positives[rule], negatives[rule]) for rule in positives | negatives
     }, "run python -m bench.pallas_recall --write"
+
+
+def test_the_hover_length_table_is_what_the_committed_lengths_say() -> None:
+    """bench/README.md's hover-length block is made of bench/hover-length.json."""
+    from bench import hover_length
+
+    result = json.loads((REPO / "bench" / "hover-length.json").read_text(encoding="utf-8"))
+    text = hover_length.README.read_text(encoding="utf-8")
+    block = text.split(hover_length.BEGIN)[1].split(hover_length.END)[0]
+    assert block.strip("\n") == hover_length.table(result), (
+        "run python -m bench.hover_length --readme"
+    )
