@@ -228,3 +228,22 @@ def test_the_hover_length_table_is_what_the_committed_lengths_say() -> None:
     assert block.strip("\n") == hover_length.table(result), (
         "run python -m bench.hover_length --readme"
     )
+
+
+def test_a_fresh_sample_names_where_its_verdicts_are() -> None:
+    """A sample's ``verdicts`` is where each of its error findings was judged: a verdict file
+    holding reviews of its members, a page of the repository, or the page's history (the
+    accounts of stops folded into the table). s33-s38 named bench/oracle/reviews.json, which
+    holds no review of their members: their verdicts are the page's accounts."""
+    from bench import fresh_sample
+
+    reviews = json.loads((REPO / "bench" / "oracle" / "reviews.json").read_text("utf-8"))
+    reviewed = {item["package"] for item in reviews}
+    for sample in fresh_sample.load():
+        where = sample["verdicts"]
+        if where.startswith("git show "):
+            continue  # a page's history: `git show REF:PATH` prints it
+        assert (REPO / where).exists(), sample["sample"]
+        if where == "bench/oracle/reviews.json":
+            members = {m.split("==")[0] for m in sample["members"]}
+            assert members & reviewed, sample["sample"]
