@@ -164,15 +164,6 @@ def class_chain(cls: str, classes: dict[str, ast.ClassDef]) -> list[ast.ClassDef
     return chain
 
 
-def class_node(tree: ast.Module, name: str) -> ast.ClassDef:
-    """The top-level class statement of that name in ``tree``."""
-    return next(
-        statement
-        for statement in tree.body
-        if isinstance(statement, ast.ClassDef) and statement.name == name
-    )
-
-
 def instance(node: ast.expr, values: dict[str, ast.expr]) -> ast.Call | None:
     """The constructor call ``node`` surely is: ``Cls(...)``, or a name bound once to one."""
     if isinstance(node, ast.Name):
