@@ -8,10 +8,12 @@ Run with an interpreter that has the pinned JAX (never jaxlsp's own; jaxlsp neve
     ruff format server/jaxlsp/apis/keyword_names.py
 
 A function is listed only when a keyword outside its parameters surely makes the call raise
-TypeError: neither its own signature nor the one it wraps takes ``**kwargs``, and the object
-called is a plain function, a jitted function (``jit`` binds its arguments to the wrapped
-function's signature first), or a ``custom_jvp``/``custom_vjp`` function (they bind too), and
-a call with only an unknown keyword is seen to raise that TypeError on the pinned JAX.
+TypeError: neither its own signature nor the one it wraps takes ``**kwargs`` (JAX's
+traceback-filtering wrapper, which hands its ``*args, **kwargs`` on unchanged, is looked
+through), and the object called is a plain function, a jitted function (``jit`` binds its
+arguments to the wrapped function's signature first), or a ``custom_jvp``/``custom_vjp``
+function (they bind too), and a call with only an unknown keyword is seen to raise that
+TypeError on the pinned JAX.  A module's deprecated names it still serves are listed too.
 Classes, ufunc objects and anything whose signature cannot be read are left out (silent).
 """
 
@@ -58,6 +60,18 @@ def _binds_first(obj: object) -> bool:
     return kind in {"PjitFunction", "custom_jvp", "custom_vjp"}
 
 
+def _passes_through(obj: object) -> bool:
+    """Whether ``obj`` is JAX's traceback-filtering wrapper (``traceback_util.api_boundary``)
+    around a function: its ``(*args, **kwargs)`` hands every argument on unchanged to the
+    function it wraps, which binds them (``jax.jit``, ``jax.grad``, ``lax.scan``...)."""
+    return (
+        isinstance(obj, types.FunctionType)
+        and obj.__code__.co_name == "reraise_with_filtered_traceback"
+        and obj.__module__ is not None
+        and isinstance(getattr(obj, "__wrapped__", None), types.FunctionType)
+    )
+
+
 def _names(obj: object) -> tuple[str, ...] | None:
     """Every parameter name of ``obj`` (positional-only ones too), or None where a keyword
     outside them is not surely an error."""
@@ -68,7 +82,7 @@ def _names(obj: object) -> tuple[str, ...] | None:
     except (TypeError, ValueError):
         return None
     try:
-        outer = inspect.signature(obj, follow_wrapped=False)
+        outer = None if _passes_through(obj) else inspect.signature(obj, follow_wrapped=False)
     except (TypeError, ValueError):
         outer = None
     for signature in (wrapped, outer):
@@ -120,6 +134,9 @@ def main() -> None:
         public = getattr(module, "__all__", None) or [
             attr for attr in vars(module) if not attr.startswith("_")
         ]
+        # the deprecated names a module still serves (``jax.experimental.pjit.pjit``)
+        served = getattr(module, "_deprecations", {})
+        public = [*public, *(attr for attr, (_, obj) in served.items() if obj is not None)]
         for attr in sorted(set(public)):
             try:
                 obj = getattr(module, attr)

@@ -64,6 +64,7 @@ SETS = tuple(
         "fresh8",
         "fresh9",
         "fresh10",
+        "fresh11",
         "pallas",
     )
 )

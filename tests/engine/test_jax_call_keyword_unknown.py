@@ -250,3 +250,55 @@ def test_a_keyword_after_plain_calls_and_nested_brackets_is_found(tmp_path: Path
     )
     assert ["a_min" in finding.message for finding in _found(tmp_path, program)] == [True]
     assert _found(tmp_path, program.replace("a_min=", "min=")) == []
+
+
+def test_the_data_looks_through_the_traceback_wrapper_and_lists_served_names() -> None:
+    # jax.jit, jax.grad, lax.scan... are wrapped by JAX's traceback filter ((*args, **kwargs),
+    # handed on unchanged); jax.experimental.pjit.pjit is a deprecated name still served
+    assert "static_argnames" in KEYWORD_NAMES["jax.jit"]
+    assert "has_aux" in KEYWORD_NAMES["jax.grad"]
+    assert "unroll" in KEYWORD_NAMES["jax.lax.scan"]
+    pjit = KEYWORD_NAMES["jax.experimental.pjit.pjit"]
+    assert "in_shardings" in pjit and "in_axis_resources" not in pjit
+
+
+@pytest.mark.parametrize(
+    ("program", "lines"),
+    [
+        # a function imported by name, called by it (jaxpruner#10)
+        (
+            "from jax.experimental.pjit import pjit\n\n"
+            "f = pjit(lambda w: w * 2, in_axis_resources=None, out_axis_resources=None)\n",
+            [2, 2],
+        ),
+        ("from jax.numpy import reshape as rs\n\ny = rs([1, 2], newshape=(2,))\n", [2]),
+        # the transforms behind the traceback wrapper, read as attributes
+        ("import jax\n\ng = jax.jit(abs, static_argnums=(), donate=True)\n", [2]),
+        ("import jax\n\ndef f(x):\n    return x\n\nh = jax.checkpoint(f, concrete=True)\n", [5]),
+    ],
+)
+def test_a_function_imported_by_name_or_behind_the_wrapper_is_found(
+    tmp_path: Path, program: str, lines: list[int]
+) -> None:
+    assert _lines(tmp_path, program) == lines
+
+
+@pytest.mark.parametrize(
+    "program",
+    [
+        "from jax.experimental.pjit import pjit\n\nf = pjit(abs, in_shardings=None)\n",
+        "from jax import jit\n\ng = jit(abs, static_argnums=(0,))\n",
+        # the name bound again, or a parameter of that name: not known to be JAX's
+        "from jax import jit\n\ndef jit(f, **kw):\n    return f\n\ng = jit(abs, bad=1)\n",
+        "from jax import jit\n\ndef wrap(jit):\n    return jit(abs, bad=1)\n",
+        # keywords unpacked, or the error caught
+        "from jax import jit\n\nopts = {'bad': 1}\ng = jit(abs, **opts)\n",
+        "from jax import jit\n\ntry:\n    g = jit(abs, bad=1)\nexcept TypeError:\n    g = abs\n",
+        # partial binds nothing yet; a method of that name is not the function
+        "from functools import partial\nfrom jax import jit\n\nd = partial(jit, bad=1)\n",
+        "from jax import jit\n\nclass M:\n    def jit(self, **kw):\n        return kw\n\n"
+        "M().jit(bad=1)\n",
+    ],
+)
+def test_imported_functions_close_negatives_stay_silent(tmp_path: Path, program: str) -> None:
+    assert _lines(tmp_path, program) == []

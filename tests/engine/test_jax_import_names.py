@@ -8,9 +8,11 @@ from pathlib import Path
 
 import pytest
 
+from jaxlsp.apis.installed_names import module_names
 from jaxlsp.explain import Explainer
 from jaxlsp.findings import Finding
 from jaxlsp.records.load import load_records
+from jaxlsp.rules import jax_import_name_missing as import_rule
 from jaxlsp.rules import jax_module_attribute_missing as attribute_rule
 from tests._engine import fresh_engine
 
@@ -151,6 +153,53 @@ def test_explain_ranks_the_record_first_for_the_message() -> None:
     ):
         explained = explainer.explain(message)
         assert explained.best is not None and explained.best.record.slug == CODE, message
-    # another library's missing name is not JAX's error
-    other = explainer.explain("ImportError: cannot import name 'foo' from 'flax.linen' (/x.py)")
+    # flax's and optax's missing names are explained alike (the rule finds them too)
+    flax = explainer.explain("ImportError: cannot import name 'optim' from 'flax' (/x.py)")
+    assert flax.best is not None and flax.best.record.slug == CODE
+    # another library's missing name is not this record's error
+    other = explainer.explain("ImportError: cannot import name 'foo' from 'torch.nn' (/x.py)")
     assert other.best is None or other.best.record.slug != CODE
+
+
+#: A JAX-ecosystem library's names are read from its installed source (flax 0.12.12 here).
+needs_flax = pytest.mark.skipif(
+    module_names("flax") is None or module_names("optax") is None,
+    reason="flax and optax are not installed beside jaxlsp",
+)
+
+
+@needs_flax
+def test_a_name_an_installed_library_lacks_is_found_at_its_alias(tmp_path: Path) -> None:
+    # flax removed flax.optim (0.6.0); optax renamed additive_weight_decay and dropped it
+    assert _lines(tmp_path, "from flax import optim\n") == [(0, 17)]
+    assert _lines(tmp_path, "from flax import linen, optim as fo\n") == [(0, 24)]
+    assert _lines(tmp_path, "from optax import adam, additive_weight_decay\n") == [(0, 24)]
+    found = _found(tmp_path, "from flax import optim\n\nopt = optim.Adam(1e-3)\n")
+    assert "in the installed flax" in found[0].message
+    assert "optax" in found[0].message  # what replaces flax.optim
+    assert found[0].related[0].message == "`optim` is used here"
+
+
+@needs_flax
+@pytest.mark.parametrize(
+    "program",
+    [
+        "from flax import linen, struct, serialization\n",  # bound by flax's __init__
+        "from flax.training import train_state, checkpoints\n",  # submodules on disk
+        "from flax.linen import Dense, Module\n",
+        "from optax import adam, add_decayed_weights, chain\n",
+        "from flax import *\n",
+        "from flax.nonexistent_module import optim\n",  # a module it has not: another error
+        "try:\n    from flax import optim\nexcept ImportError:\n    optim = None\n",
+        "import flax\nif hasattr(flax, 'optim'):\n    from flax import optim\n",
+        "import flax\nflax.optim = object()\nfrom flax import optim\n",  # set by the module
+        "from .flax import optim\n",  # a package's own module
+    ],
+)
+def test_library_names_it_has_or_code_that_checks_first(tmp_path: Path, program: str) -> None:
+    assert _lines(tmp_path, program) == []
+
+
+def test_a_library_not_installed_is_silent(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(import_rule, "module_names", lambda module: None)
+    assert _lines(tmp_path, "from flax import optim\n") == []

@@ -200,6 +200,33 @@ def attribute_reads(
             stack.append((child, chain))
 
 
+def name_calls(
+    tree: ast.Module, names: Collection[str], lazy_annotations: bool
+) -> Iterator[tuple[ast.Call, Chain]]:
+    """Every call that runs of a name among ``names``, with a keyword spelled, with the chain
+    of nodes from the tree down to it (what ``attribute_reads`` walks, and skips, alike)."""
+    stack: list[Chain] = [(tree, None)]
+    while stack:
+        chain = stack.pop()
+        node = chain[0]
+        if isinstance(node, ast.If) and _type_checking(node.test):
+            stack.extend((child, chain) for child in node.orelse)
+            continue
+        if (
+            isinstance(node, ast.Call)
+            and node.keywords
+            and isinstance(node.func, ast.Name)
+            and node.func.id in names
+        ):
+            yield node, chain
+        for child in ast.iter_child_nodes(node):
+            if lazy_annotations and _is_annotation(node, child):
+                continue
+            if isinstance(node, ast.AnnAssign) and child is node.annotation and _local(chain):
+                continue
+            stack.append((child, chain))
+
+
 def _local(chain: Chain) -> bool:
     """Whether the statement at the head of ``chain`` is in a function's body (its nearest
     enclosing ``def`` or ``class`` is a ``def``), where Python evaluates no annotation."""

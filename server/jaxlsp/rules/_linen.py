@@ -1,11 +1,14 @@
 """Syntax the rules about ``flax.linen`` Module classes share (``linen-init-on-module-class``,
-``linen-module-without-call``): which module-level classes surely subclass ``nn.Module``, what a
-name bound once at the top level holds, and which expressions surely are JAX arrays or keys;
-and the model program the ``apply`` rules' examples share (``linen_apply_example``)."""
+``linen-module-without-call``, ``linen-setup-called-unbound``, ``linen-setup-attribute-unbound``):
+which module-level classes surely subclass ``nn.Module``, what a name bound once at the top level
+holds, which constructor calls surely bind to a class's fields, and which expressions surely are
+JAX arrays or keys; and the model program the ``apply`` rules' examples share
+(``linen_apply_example``)."""
 
 from __future__ import annotations
 
 import ast
+import itertools
 from collections.abc import Collection
 from dataclasses import dataclass
 from typing import final
@@ -20,6 +23,8 @@ FLAX_MODULES = frozenset({"flax.linen", "flax.linen.module", *MODULE_CLASSES})
 JAX_MODULES = frozenset({"jax.random", "jax.numpy"})
 #: The calls that return one valid PRNG key (raw or typed).
 KEY_CALLS = frozenset({"jax.random.PRNGKey", "jax.random.key", "jax.random.fold_in"})
+#: A Module's keyword-only constructor fields.
+MODULE_FIELDS = frozenset({"parent", "name"})
 
 
 @final
@@ -198,3 +203,83 @@ x = jnp.ones((2, 3))
 variables = model.init(jax.random.key(0), x, train=False)
 {applied}
 """
+
+
+def unbound_instance(
+    node: ast.expr, values: dict[str, ast.expr], path: list[ast.AST]
+) -> ast.Call | None:
+    """The constructor call of a module instance that surely is unbound where ``node`` (at
+    ``path``) reads it: a name bound once, at the top level, to ``Cls(...)``, or such a call
+    spelled outside any function, lambda or class body.  A module built at the top level has
+    no parent (no module is running there) and stays unbound: ``init``/``apply``/``bind``
+    work on clones of it.  One built with ``parent=`` is bound when made: None."""
+    if isinstance(node, ast.Name):
+        built = values.get(node.id)
+    elif any(isinstance(step, _SCOPES) for step in path):
+        return None
+    else:
+        built = node
+    if not isinstance(built, ast.Call) or not isinstance(built.func, ast.Name):
+        return None
+    if any(keyword.arg == "parent" for keyword in built.keywords):
+        return None
+    return built
+
+
+_SCOPES = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda, ast.ClassDef)
+
+
+def class_chain(cls: str, classes: dict[str, ast.ClassDef]) -> list[ast.ClassDef]:
+    """``cls``'s class statement, then its bases' here (``linen_classes``), nearest first."""
+    chain: list[ast.ClassDef] = []
+    name: str | None = cls
+    while name is not None:
+        node = classes[name]
+        chain.append(node)
+        base = node.bases[0]
+        name = base.id if isinstance(base, ast.Name) and base.id in classes else None
+    return chain
+
+
+def instance(node: ast.expr, values: dict[str, ast.expr]) -> ast.Call | None:
+    """The constructor call ``node`` surely is: ``Cls(...)``, or a name bound once to one."""
+    if isinstance(node, ast.Name):
+        node = values.get(node.id, node)
+    return node if isinstance(node, ast.Call) else None
+
+
+def fields(cls: str, classes: dict[str, ast.ClassDef]) -> list[tuple[str, bool]] | None:
+    """The dataclass fields of ``cls`` and its bases here, base first: (name, has a
+    default); None where one is not plain (``ClassVar``, ``KW_ONLY``, ``InitVar``)."""
+    fields: dict[str, bool] = {}
+    for node in reversed(class_chain(cls, classes)):
+        for item in node.body:
+            if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+                spelled = ast.unparse(item.annotation)
+                if any(word in spelled for word in ("ClassVar", "KW_ONLY", "InitVar")):
+                    return None
+                fields[item.target.id] = item.value is not None
+    return list(fields.items())
+
+
+def constructs(built: ast.Call, fields: list[tuple[str, bool]] | None) -> bool:
+    """Whether the constructor call surely binds to the fields (Python's dataclass rules)."""
+    if fields is None:
+        return False
+    if any(isinstance(arg, ast.Starred) for arg in built.args) or any(
+        keyword.arg is None for keyword in built.keywords
+    ):
+        return False
+    defaults = [default for _, default in fields]
+    if any(earlier and not later for earlier, later in itertools.pairwise(defaults)):
+        return False  # a field without a default after one with: TypeError at the class
+    if len(built.args) > len(fields):
+        return False
+    given = {name for name, _ in fields[: len(built.args)]}
+    field_names = {name for name, _ in fields}
+    for keyword in built.keywords:
+        name = str(keyword.arg)
+        if name in given or name not in field_names | MODULE_FIELDS:
+            return False
+        given.add(name)
+    return all(name in given for name, default in fields if not default)

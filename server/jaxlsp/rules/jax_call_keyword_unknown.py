@@ -7,7 +7,9 @@ only for functions where an unknown keyword surely raises: no ``**kwargs`` in th
 or the one they wrap, arguments bound before anything runs, and a call with only an unknown
 keyword seen raising on the pinned JAX.  The function must be JAX's for certain: reached from a
 name bound once in the module by an import of a JAX module (``import jax.numpy as jnp``), read
-as an attribute (``jnp.reshape``), and never set by the module itself.  A keyword unpacked from
+as an attribute (``jnp.reshape``), and never set by the module itself; or a name bound once by
+an import of the function itself (``from jax.experimental.pjit import pjit``), called by that
+name.  A keyword unpacked from
 a mapping (``**options``) is not read.  Code that checks first stays silent: a call under
 ``try`` that catches TypeError, or in a branch whose test asks ``hasattr`` or a version.  Where
 the JAX installed beside jaxlsp is older than the pinned one, a removed keyword may still be
@@ -34,6 +36,7 @@ from jaxlsp.rules._imports import (
     checked_first,
     dotted,
     future_annotations,
+    name_calls,
     package_aliases,
     package_imports,
     path_of,
@@ -46,6 +49,9 @@ from jaxlsp.rules.jax_module_attribute_missing import (
     dotted_reads,
     older_jax_installed,
 )
+
+#: What an import of JAX may bind that the rule reads: a module, or a listed function.
+_IMPORTABLE = frozenset(MODULE_NAMES) | frozenset(KEYWORD_NAMES)
 
 
 class JaxCallKeywordUnknown(Rule):
@@ -109,14 +115,14 @@ y = save_exp(jnp.ones(3))
             return
         module = program.module
         chunks = module.source.parsed.chunks
-        imported = package_imports(chunks, "jax", MODULE_NAMES)
+        imported = package_imports(chunks, "jax", _IMPORTABLE)
         if not imported:
             return
         parsed = module.source.parsed
         text = module.source.text or "\n".join(parsed.lines)
         if not _may_spell_an_unknown_keyword(text, imported):
             return  # the walks below visit every node: made only where they may find
-        aliases = package_aliases(chunks, "jax", MODULE_NAMES)
+        aliases = package_aliases(chunks, "jax", _IMPORTABLE)
         if not aliases:
             return
         trees = [chunk.tree for chunk in chunks]
@@ -131,6 +137,7 @@ y = save_exp(jnp.ones(3))
         for tree in trees:
             for call, keyword, path in _unknown_keywords(tree, context):
                 function = path.rsplit(".", 1)[1]
+                name = call.func.id if isinstance(call.func, ast.Name) else root(call.func)
                 yield finding(
                     self,
                     record,
@@ -143,8 +150,8 @@ y = save_exp(jnp.ones(3))
                     (
                         related(
                             program,
-                            Site(module.key, *aliases[root(call.func)][1]),
-                            f"`{aliases[root(call.func)][0]}` is imported here",
+                            Site(module.key, *aliases[name][1]),
+                            f"`{aliases[name][0]}` is imported here",
                         ),
                     ),
                     node=keyword,
@@ -175,6 +182,20 @@ def _may_spell_an_unknown_keyword(text: str, imported: dict[str, str]) -> bool:
         if taken is None:
             continue
         spelled = _keywords_spelled(text, match.end())
+        if spelled is None or any(name not in taken for name in spelled):
+            return True
+    functions = [name for name, full in imported.items() if full in KEYWORD_NAMES]
+    if not functions:
+        return False
+    # a function imported by name, called by it (``pjit(f, in_axis_resources=...)``)
+    bare = re.compile(
+        "(" + "|".join(f"{re.escape(n)}(?<![\\w.]{re.escape(n)})" for n in functions) + r")\s*\("
+    )
+    for match in bare.finditer(text):
+        if plain(text, match.end()) is not None:
+            continue
+        spelled = _keywords_spelled(text, match.end())
+        taken = KEYWORD_NAMES[imported[match[1]]]
         if spelled is None or any(name not in taken for name in spelled):
             return True
     return False
@@ -295,6 +316,16 @@ def _unknown_keywords(tree: ast.Module, context: _Context) -> _Found:
         if not unknown or checked_first(path_of(chain), errors=("TypeError",)):
             continue
         found.extend((parent, keyword, path) for keyword in unknown)
+    functions = {name: full for name, full in names.items() if full in KEYWORD_NAMES}
+    if functions:
+        for call, chain in name_calls(tree, functions, lazy_annotations):
+            assert isinstance(call.func, ast.Name)
+            path = functions[call.func.id]
+            taken = KEYWORD_NAMES[path]
+            unknown = [kw for kw in call.keywords if kw.arg is not None and kw.arg not in taken]
+            if not unknown or checked_first(path_of(chain), errors=("TypeError",)):
+                continue
+            found.extend((call, keyword, path) for keyword in unknown)
     found = found or _NONE
     with _TREES_LOCK:
         _TREE_FOUND[tree] = (context, found)

@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import ast
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
+from jaxlsp.apis.installed_names import LIBRARIES, installed_version, module_names, public_modules
 from jaxlsp.apis.module_names import JAX_VERSION, MODULE_NAMES
 from jaxlsp.findings import Finding, RelatedLocation
 from jaxlsp.infer.program import Program
@@ -30,7 +31,11 @@ from jaxlsp.records.record import Record
 from jaxlsp.rules._imports import checked_first, dotted, package_aliases, statement_blocks
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
-from jaxlsp.rules.jax_module_attribute_missing import attribute_stores, older_jax_installed
+from jaxlsp.rules.jax_module_attribute_missing import (
+    LIBRARY_INSTEAD,
+    attribute_stores,
+    older_jax_installed,
+)
 from jaxlsp.syntax.source import Chunk
 
 #: The handlers' exceptions that catch the ImportError (with their bases, which
@@ -87,6 +92,7 @@ except ModuleNotFoundError:
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        yield from self._library_imports(program, record)
         if older_jax_installed():
             return
         module = program.module
@@ -119,18 +125,68 @@ except ModuleNotFoundError:
                 node=alias,
             )
 
+    def _library_imports(self, program: Program, record: Record | None) -> Iterator[Finding]:
+        """The ``from flax import optim`` of a name a JAX-ecosystem library's module lacks,
+        told from the installed library's source.  Walked only where a statement's text spells
+        ``from <library>``."""
+        module = program.module
+        chunks = module.source.parsed.chunks
+        for package in LIBRARIES:
+            spelled = f"from {package}"
+            trees = [chunk.tree for chunk in chunks if spelled in chunk.text]
+            if not trees:
+                continue
+            missing = [
+                (tree, node, alias, path)
+                for tree in trees
+                for node, alias, path in _missing_imports(tree, _library_names(package))
+            ]
+            if not missing:
+                continue
+            shimmed = _shims(chunks, package)
+            version = installed_version(package) or "?"
+            for tree, node, alias, path in missing:
+                base = node.module or ""
+                if (base, alias.name) in shimmed:
+                    continue
+                instead = LIBRARY_INSTEAD.get(f"{base}.{alias.name}")
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    Site(module.key, tree, node),
+                    f"`{base}` has no `{alias.name}` in the installed {package} {version} (a "
+                    f"name {package} removed, or a misspelling): `from {base} import "
+                    f"{alias.name}` raises ImportError, so the module fails to load. "
+                    + (f"Use {instead}." if instead else "Import the name it has now."),
+                    (_other_half(program, chunks, tree, node, alias, path),),
+                    node=alias,
+                )
+
+
+def _library_names(package: str) -> Callable[[str], frozenset[str] | None]:
+    """The installed names of a module of ``package`` (None for another package's, or where
+    its names are unknown)."""
+
+    def names(module: str) -> frozenset[str] | None:
+        return module_names(module) if module.partition(".")[0] == package else None
+
+    return names
+
 
 def _missing_imports(
     tree: ast.Module,
+    known: Callable[[str], frozenset[str] | None] = MODULE_NAMES.get,
 ) -> Iterator[tuple[ast.ImportFrom, ast.alias, list[ast.AST]]]:
-    """Each ``from jax.x import name`` in ``tree`` (at any depth) whose module the data holds
-    and lacks the name, and that nothing checks first."""
+    """Each ``from jax.x import name`` in ``tree`` (at any depth) whose module the data
+    (``known``: a module's names, or None) holds and lacks the name, and that nothing checks
+    first."""
     stack: list[list[ast.AST]] = [[tree]]
     while stack:
         path = stack.pop()
         node = path[-1]
         if isinstance(node, ast.ImportFrom):
-            names = MODULE_NAMES.get(node.module or "") if node.level == 0 else None
+            names = known(node.module or "") if node.level == 0 else None
             if names is None:
                 continue
             lacking = [
@@ -178,10 +234,12 @@ def _other_half(
     return related(program, Site(key, tree, node), f"`{node.module}` is imported here")
 
 
-def _shims(chunks: Sequence[Chunk]) -> frozenset[tuple[str | None, str]]:
-    """The (JAX module, name) pairs the module sets itself (``jax.tree_map = jax.tree.map``):
-    an import of such a name finds it.  Walked only where an import lacks a name."""
-    aliases = package_aliases(chunks, "jax", MODULE_NAMES)
+def _shims(chunks: Sequence[Chunk], package: str = "jax") -> frozenset[tuple[str | None, str]]:
+    """The (module, name) pairs the module sets itself on ``package``'s modules
+    (``jax.tree_map = jax.tree.map``): an import of such a name finds it.  Walked only where an
+    import lacks a name."""
+    modules = MODULE_NAMES if package == "jax" else public_modules(package)
+    aliases = package_aliases(chunks, package, modules)
     names = {name: full for name, (full, _) in aliases.items()}
     return frozenset(
         (dotted(node.value, names), node.attr)

@@ -54,7 +54,7 @@ from jaxlsp.syntax.source import Chunk
 from jaxlsp.syntax.walk import walk
 
 #: What replaces the library names removed that code still reads most.
-_LIBRARY_INSTEAD = {
+LIBRARY_INSTEAD = {
     "flax.nn": "`flax.linen` (`import flax.linen as nn`): the old `flax.nn` API was removed",
     "flax.optim": "an optax optimizer (`optax.adam`, with `flax.training.train_state`): "
     "`flax.optim` was removed",
@@ -171,7 +171,7 @@ class Batch:
                         continue
                     if checked_first(path_of(chain)):
                         continue
-                    instead = _LIBRARY_INSTEAD.get(f"{base}.{node.attr}")
+                    instead = LIBRARY_INSTEAD.get(f"{base}.{node.attr}")
                     yield finding(
                         self,
                         record,

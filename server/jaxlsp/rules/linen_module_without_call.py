@@ -14,7 +14,6 @@ Only modules whose text calls ``init``/``apply`` are walked.
 from __future__ import annotations
 
 import ast
-import itertools
 import re
 from collections.abc import Iterator
 
@@ -24,6 +23,9 @@ from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
 from jaxlsp.rules._imports import checked_first
 from jaxlsp.rules._linen import (
+    constructs,
+    fields,
+    instance,
     key_value,
     module_classes,
     top_level_values,
@@ -35,8 +37,6 @@ from jaxlsp.syntax.walk import calls_with_paths
 #: The methods that run ``self.__call__`` when ``method`` is None (flax 0.12.12), each with
 #: the argument that holds the RNGs (positional index after ``self``, or a keyword).
 METHODS = {"init": 0, "init_with_output": 0, "lazy_init": 0, "apply": None}
-#: A Module's keyword-only constructor fields.
-_MODULE_FIELDS = frozenset({"parent", "name"})
 
 
 class LinenModuleWithoutCall(Rule):
@@ -114,11 +114,11 @@ y = Layers().apply({"params": {}}, jnp.ones((1, 3)))  # expect: linen-module-wit
                 func = call.func
                 if not isinstance(func, ast.Attribute) or func.attr not in METHODS:
                     continue
-                built = _instance(func.value, values)
+                built = instance(func.value, values)
                 if built is None or not isinstance(built.func, ast.Name):
                     continue
                 cls = built.func.id
-                if cls not in classes or not _constructs(built, _fields(cls, classes)):
+                if cls not in classes or not constructs(built, fields(cls, classes)):
                     continue
                 if _patched(cls, classes, text):
                     continue
@@ -157,57 +157,6 @@ def _patched(cls: str, classes: dict[str, ast.ClassDef], text: str) -> bool:
         chain.append(base.id)
         base = classes[base.id].bases[0]
     return any(re.search(rf"\b{re.escape(name)}\s*\.\s*__call__\s*=", text) for name in chain)
-
-
-def _instance(node: ast.expr, values: dict[str, ast.expr]) -> ast.Call | None:
-    """The constructor call ``node`` surely is: ``Cls(...)``, or a name bound once to one."""
-    if isinstance(node, ast.Name):
-        node = values.get(node.id, node)
-    return node if isinstance(node, ast.Call) else None
-
-
-def _fields(cls: str, classes: dict[str, ast.ClassDef]) -> list[tuple[str, bool]] | None:
-    """The dataclass fields of ``cls`` and its bases here, base first: (name, has a
-    default); None where one is not plain (``ClassVar``, ``KW_ONLY``, ``InitVar``)."""
-    chain: list[ast.ClassDef] = []
-    name: str | None = cls
-    while name is not None:
-        node = classes[name]
-        chain.append(node)
-        base = node.bases[0]
-        name = base.id if isinstance(base, ast.Name) and base.id in classes else None
-    fields: dict[str, bool] = {}
-    for node in reversed(chain):
-        for item in node.body:
-            if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
-                spelled = ast.unparse(item.annotation)
-                if any(word in spelled for word in ("ClassVar", "KW_ONLY", "InitVar")):
-                    return None
-                fields[item.target.id] = item.value is not None
-    return list(fields.items())
-
-
-def _constructs(built: ast.Call, fields: list[tuple[str, bool]] | None) -> bool:
-    """Whether the constructor call surely binds to the fields (Python's dataclass rules)."""
-    if fields is None:
-        return False
-    if any(isinstance(arg, ast.Starred) for arg in built.args) or any(
-        keyword.arg is None for keyword in built.keywords
-    ):
-        return False
-    defaults = [default for _, default in fields]
-    if any(earlier and not later for earlier, later in itertools.pairwise(defaults)):
-        return False  # a field without a default after one with: TypeError at the class
-    if len(built.args) > len(fields):
-        return False
-    given = {name for name, _ in fields[: len(built.args)]}
-    field_names = {name for name, _ in fields}
-    for keyword in built.keywords:
-        name = str(keyword.arg)
-        if name in given or name not in field_names | _MODULE_FIELDS:
-            return False
-        given.add(name)
-    return all(name in given for name, default in fields if not default)
 
 
 def _reaches_call(
