@@ -72,7 +72,7 @@ def test_most_frames_of_an_analysis_share_the_empty_tables(tmp_path: Path):
     analysis = fresh_engine().analyze(text, str(path))
     assert analysis.program is not None
     frames = analysis.program.interpreter.facts.frames
-    assert len(frames) > 100
+    assert len(frames) > 80
     tables = [getattr(frame, name) for frame in frames for name in (*_TABLES, "consumed")]
     tables += [frame.created for frame in frames]
     empty = [table for table in tables if not table]

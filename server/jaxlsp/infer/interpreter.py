@@ -19,6 +19,7 @@ from __future__ import annotations
 import ast
 import builtins
 import contextlib
+import heapq
 import itertools
 import operator
 import re
@@ -665,7 +666,14 @@ class Interpreter:
         """Run every function and class of ``module`` that no frame ran yet, and every
         function a transform made there that nothing called, for any caller.  With
         ``defer_summaries`` their summaries are made by ``settle_summaries``, later: what is
-        not needed for this analysis's findings waits until they are out."""
+        not needed for this analysis's findings waits until they are out.
+
+        Each round runs its entries in ``_any_caller_order`` (classes, then the functions
+        the module's transforms made, then the defined functions callers first), and passes
+        over a function whose body a run before it already ran to a return (``_ran``), as
+        it passes over a made function a run called: its callers' runs are its runs, as a
+        made function's run is the run of the function it wraps (bench's 2,000-line file: 333
+        any-caller runs and 406 frames before, 233 and 326 with it)."""
         used = _Used()
         # what a round passed over, later rounds pass over too: they look at what is new
         defined_seen = made_seen = 0
@@ -696,9 +704,7 @@ class Interpreter:
                     pending.append((made.site, one(value), made.frame.class_value))
             if not pending:
                 return
-            # classes first: their methods then run bound to an instance, not to an unknown
-            pending.sort(key=lambda entry: not any(isinstance(v, ClassValue) for v in entry[1]))
-            for site, values, owner in pending:
+            for site, values, owner in _any_caller_order(pending, made_here):
                 if _hands_back_its_parameters(values):
                     # (``lambda i, j: (i, 0)``, a Pallas index map): its run would make no fact
                     self.evaluated.add(site)
@@ -709,8 +715,20 @@ class Interpreter:
                     self._note_used(used)
                     if values[0] in used:
                         continue
+                elif self._ran(site):
+                    continue
                 self.evaluated.add(site)
                 self.keeper.any_caller_run(site, values, owner, module, defer=defer_summaries)
+
+    def _ran(self, site: Site) -> bool:
+        """Whether a run before (a caller's, a class's run of its methods) ran the body of the
+        function defined at ``site`` to a return: the any-caller pass then runs it no more.
+        Its first frame, and not ``evaluated``: a call cut off at ``MAX_DEPTH`` evaluates the
+        function without running it, a class's run marks its static and class methods
+        evaluated (they run in entries of their own), and a frame that raised on every path
+        (a caller passed what breaks its first line) left the rest of the body unrun."""
+        frame = self.frames_of.get(site)
+        return frame is not None and bool(frame.returns)
 
     def _note_used(self, used: _Used) -> None:
         """Add to ``used`` the functions called, and the values handed to a transform, since
@@ -4284,6 +4302,105 @@ def _made_in(identity: Any, created: AbstractSet[Any]) -> bool:
             return False  # a key made at a site is a part of no other key
         identity = identity[0]
     return False
+
+
+#: An entry of the any-caller pass: what runs, the site it was defined (or made) at, and the
+#: class of a transformed method (its run is bound to an instance of it).
+_Entry = tuple[Site, Values, ClassValue | None]
+
+
+def _any_caller_order(pending: list[_Entry], made: AbstractSet[Site]) -> list[_Entry]:
+    """The order an any-caller round runs ``pending`` in (``made``: the sites of the made
+    functions among them): what runs a function with what the code passes comes before the
+    function's own run for any caller, which is then passed over (``Interpreter._ran``).
+
+    - Classes, in the order defined: their methods run bound to an instance of theirs, not
+      to an unknown receiver (their entries are then passed over).
+    - The functions the module's transforms made and nothing called, in the order made: the
+      run of ``jax.jit(jax.grad(loss))`` runs ``loss`` on what the transforms pass it.
+    - The defined functions, callers first (``_callers_first``).
+    - Last, what a decorator made: the decorated function's entry runs it, as before (a
+      made function's own entry passes arguments no caller wrote, which the rules judge
+      less: a ``shard_map``'s specs), and then it is passed over as used.
+
+    A function whose only run is from a caller is seen with what its callers pass (constants,
+    shapes), as a function called at the module's top level always was: what it does on a path
+    no caller takes is not run (the any-caller run would find no error there either, since an
+    unknown guard leads to it, ``Assumption.GUARD``)."""
+    classes: list[_Entry] = []
+    made_functions: list[_Entry] = []
+    defined: list[_Entry] = []
+    for entry in pending:
+        if any(isinstance(value, ClassValue) for value in entry[1]):
+            classes.append(entry)
+        elif entry[0] in made:
+            made_functions.append(entry)
+        else:
+            defined.append(entry)
+    # what a decorator made is run as the decorated function (its def's entry), as before:
+    # its entry runs for any caller with arguments no caller wrote, judged less
+    decorated = {id(value) for _, values, _ in defined for value in values}
+    by_decorators = [entry for entry in made_functions if id(entry[1][0]) in decorated]
+    if by_decorators:
+        made_functions = [entry for entry in made_functions if id(entry[1][0]) not in decorated]
+    return [*classes, *made_functions, *_callers_first(defined), *by_decorators]
+
+
+def _callers_first(entries: list[_Entry]) -> list[_Entry]:
+    """``entries`` (defined functions, in the order defined) with each function before those
+    it calls by name or hands to a call (``TreeScopes.called_in``: the module's syntactic call
+    graph), and, of functions neither of which calls the other, the one defined later first:
+    Python's usual order defines a helper before its caller, which also orders the calls the
+    syntax does not show by name (through an attribute, a dict of functions).  A cycle
+    (recursion) is broken at its function defined last."""
+    count = len(entries)
+    if count < 2:
+        return entries
+    by_name: dict[str, list[int]] = {}
+    for index, (site, _, _) in enumerate(entries):
+        node = site.node
+        if type(node) is ast.FunctionDef or type(node) is ast.AsyncFunctionDef:
+            by_name.setdefault(node.name, []).append(index)
+    callees: dict[int, list[int]] = {}
+    callers_left = [0] * count
+    for index, (site, _, _) in enumerate(entries):
+        node = site.node
+        if type(node) is not ast.FunctionDef and type(node) is not ast.AsyncFunctionDef:
+            continue
+        names = scopes_in(site.tree).called_in(node)
+        if not names:
+            continue
+        found = [
+            callee for name in names & by_name.keys() for callee in by_name[name] if callee != index
+        ]
+        if found:
+            callees[index] = found
+            for callee in found:
+                callers_left[callee] += 1
+    if not callees:
+        return entries[::-1]
+    # the functions no caller waits for, the one defined last first (a heap of -index)
+    ready = [-index for index in range(count) if not callers_left[index]]
+    heapq.heapify(ready)
+    placed = [False] * count
+    order: list[_Entry] = []
+    last = count - 1
+    while len(order) < count:
+        if ready:
+            index = -heapq.heappop(ready)
+            if placed[index]:
+                continue  # placed already, to break a cycle
+        else:
+            while placed[last]:
+                last -= 1
+            index = last
+        placed[index] = True
+        order.append(entries[index])
+        for callee in callees.get(index, ()):
+            callers_left[callee] -= 1
+            if not callers_left[callee] and not placed[callee]:
+                heapq.heappush(ready, -callee)
+    return order
 
 
 def _hands_back_its_parameters(values: Values) -> bool:

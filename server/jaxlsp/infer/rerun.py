@@ -544,6 +544,19 @@ class _Walk:
             return None
         if index < self.own:
             return renames  # it ran before the analysed module made anything
+        if index > self.own:
+            # the pass passes over a function whose first frame returned (``Interpreter._ran``;
+            # not the run's own, which the pass met at this run, nor one the module's own run
+            # called, which it never meets)
+            own = summary.site
+            returned = _first_frames_returned(run, analysed, names).items() ^ (
+                _first_frames_returned(summary, analysed, {}).items()
+            )
+            if any(
+                site != own and (site in rewritten or self._may_schedule(site))
+                for site, _ in returned
+            ):
+                return None
         used_before, used_now = _transforms_used(run), _transforms_used(summary)
         if not any(_made_in(value, analysed) for value in (*used_before, *used_now)):
             # only a transform made in the analysed module can be one of its made ones (an
@@ -981,6 +994,16 @@ def _same_schedule(
     return same_values(values, values_now) and same_values(
         one(owner) if owner else None, one(owner_now) if owner_now else None
     )
+
+
+def _first_frames_returned(run: Summary, module: str, names: dict[Site, Site]) -> dict[Site, bool]:
+    """Of each function of ``module`` ``run`` made a first frame of (its site renamed by
+    ``names``), whether that frame returned: what the any-caller pass asks of it."""
+    return {
+        names.get(site, site): bool(frame.returns)
+        for site, frame in run.first_frames.items()
+        if site.module == module
+    }
 
 
 def _defined_in_order(run: Summary, module: str) -> list[Site]:

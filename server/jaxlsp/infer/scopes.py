@@ -7,7 +7,9 @@ rest on a flag tested again later, and a function's tested parameters are places
 (``Interpreter._bind_places``).  One walk of a top-level statement finds both, for every
 function, lambda and class in it (``scopes_in``); the module's own names, which its frame needs
 before anything runs, come from a walk that stops at function, class and lambda bodies
-(``module_level_names``), so a function nothing runs is never walked.
+(``module_level_names``), so a function nothing runs is never walked.  The same walk notes the
+names each function calls or hands to a call (``TreeScopes.called_in``): the order of the
+any-caller pass (``Interpreter.any_caller_pass``) runs callers before their callees.
 """
 
 from __future__ import annotations
@@ -94,13 +96,14 @@ class TreeScopes:
     class in it, and the module's part), what each of its statements tests, and which of its
     functions are generators."""
 
-    __slots__ = ("_names", "_scopes", "_tested", "_tested_in")
+    __slots__ = ("_called_in", "_names", "_scopes", "_tested", "_tested_in")
 
     def __init__(
         self,
         scopes: dict[int, _Scope],
         tested: dict[int, Tested],
         tested_in: dict[int, frozenset[str]],
+        called_in: dict[int, frozenset[str]],
     ) -> None:
         self._scopes = scopes
         #: ``_scopes`` frozen, each when first asked for: many never are (a tree's module part
@@ -109,6 +112,7 @@ class TreeScopes:
         self._names: dict[int, ScopeNames] = {}
         self._tested = tested
         self._tested_in = tested_in
+        self._called_in = called_in
 
     def names(self, node: ScopeNode) -> ScopeNames:
         """The names ``node``'s own scope binds (not its nested functions' or classes')."""
@@ -130,6 +134,12 @@ class TreeScopes:
         """The names a function's body (its nested functions too) tests, or tests an
         attribute of (``if jit:``, ``if config.use_jit:``)."""
         return self._tested_in.get(id(function), _NONE)
+
+    def called_in(self, function: ast.FunctionDef | ast.AsyncFunctionDef) -> frozenset[str]:
+        """The names a function's body (its nested functions and lambdas too) calls, or
+        passes to a call as a positional argument (``helper(x)``, ``jax.jit(step)``,
+        ``lax.scan(body, ...)``): the functions of its module it may run, by name."""
+        return self._called_in.get(id(function), _NONE)
 
     def generator(self, function: FunctionNode) -> bool:
         """Whether a function is a generator: a ``yield`` of its own (not a nested
@@ -236,7 +246,7 @@ class _Walk:
     was walked (``_noted`` from where it began).  With ``shallow``, function, class and lambda
     bodies are left out (only the module's names are wanted)."""
 
-    __slots__ = ("_noted", "_scopes", "_shallow", "_tested", "_tested_in")
+    __slots__ = ("_called", "_called_in", "_noted", "_scopes", "_shallow", "_tested", "_tested_in")
 
     def __init__(self, *, shallow: bool = False) -> None:
         self._shallow = shallow
@@ -246,12 +256,15 @@ class _Walk:
         self._noted: list[tuple[str, bool]] = []
         self._tested: dict[int, Tested] = {}
         self._tested_in: dict[int, frozenset[str]] = {}
+        #: Each name called or passed to a call (``TreeScopes.called_in``), in walk order.
+        self._called: list[str] = []
+        self._called_in: dict[int, frozenset[str]] = {}
 
     def scopes(self, tree: ast.Module) -> TreeScopes:
         module = self._scopes[id(tree)] = _Scope()
         for statement in tree.body:
             self._statement(statement, module)
-        return TreeScopes(self._scopes, self._tested, self._tested_in)
+        return TreeScopes(self._scopes, self._tested, self._tested_in, self._called_in)
 
     def module_names(self, tree: ast.Module) -> frozenset[str]:
         module = _Scope()
@@ -305,7 +318,12 @@ class _Walk:
             elif kind is Call:
                 if type(value := node.func) is not Name:
                     pending.append(value)
-                pending.extend(node.args)
+                else:
+                    self._called.append(value.id)
+                pending.extend(arguments := node.args)
+                for value in arguments:
+                    if type(value) is Name:
+                        self._called.append(value.id)
                 for keyword in node.keywords:
                     if type(value := keyword.value) not in _READS:
                         pending.append(value)
@@ -364,10 +382,12 @@ class _Walk:
         unbound.extend(getattr(node, "type_params", ()))  # Python 3.12's def f[T]
         if unbound:
             self._parts(unbound, None)
-        begin = len(self._noted)
+        begin, called = len(self._noted), len(self._called)
         for statement in node.body:
             self._statement(statement, own)
         self._note_tested_in(node, begin)
+        if len(self._called) > called:
+            self._called_in[id(node)] = frozenset(self._called[called:])
 
     def _class(self, node: ast.ClassDef, scope: _Scope | None) -> None:
         if scope is not None:
