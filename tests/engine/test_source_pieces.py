@@ -25,6 +25,7 @@ SOURCES = [
     "try:\n    import x\nexcept ImportError:\n    x = None\nfinally:\n    y = 1\n",
     "if a:\n    pass\nelif b:\n    pass\n",
     "@d\n\n@e\ndef f():\n    pass\n",
+    "@d\nclass C:\n    pass\n@e\n@f(1)\nasync def g():\n    pass\nh = 1\n",
     "x = [\n1,\n]\nfoo(\n)\n",
     "\fx = 1\n\fy = 2\n",
     "x = 1; y = 2\nz = 3\n",

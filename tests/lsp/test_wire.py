@@ -64,7 +64,7 @@ def generated(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
 def a_session(converter: cattrs.Converter, started: types.InitializeResult) -> None:
     """What a client and jaxlsp exchange: the start-up answer, the client's ``initialized``
-    and the settings request, real diagnostics, a code action, a hover."""
+    the settings request and its answer, real diagnostics, a code action, a hover."""
     converter.unstructure(types.InitializeResponse(id=0, result=started))
     initialized = {"jsonrpc": "2.0", "method": "initialized", "params": {}}
     converter.structure(initialized, types.InitializedNotification)
@@ -72,6 +72,8 @@ def a_session(converter: cattrs.Converter, started: types.InitializeResult) -> N
         items=[types.ConfigurationItem(scope_uri=URI, section="jaxlsp")]
     )
     converter.unstructure(types.ConfigurationRequest(id=1, params=settings))
+    answer = {"jsonrpc": "2.0", "id": 1, "result": [{"pallas": {"backend": "tpu"}}]}
+    converter.structure(answer, types.ConfigurationResponse)
     lines = LINES
     finding = a_finding()  # one with related locations and a fix, as the rules make
     diagnostic = convert.to_diagnostic(

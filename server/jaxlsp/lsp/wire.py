@@ -123,6 +123,9 @@ def sample_messages() -> Iterator[tuple[object, bool]]:
         ),
         False,
     )
+    # the client's answer, structured on the loop while the first didOpen waits behind it:
+    # generated on first use, 3.1 M instructions of the server's cold open
+    yield types.ConfigurationResponse(id=0, result=[{"enabled": True}]), True
     yield (
         types.PublishDiagnosticsNotification(
             params=types.PublishDiagnosticsParams(uri=_URI, diagnostics=[diagnostic], version=1)

@@ -26,8 +26,9 @@ import threading
 import weakref
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, final
 
+from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.syntax.compact import compact
 from jaxlsp.syntax.newer import newer_syntax
 
@@ -46,6 +47,8 @@ def split_lines(source: str) -> list[str]:
     return source.split("\n")
 
 
+@final
+@direct_init  # (one per statement of every text parsed: a frozen class's __init__ is slow)
 @dataclass(frozen=True, eq=False, slots=True)
 class Chunk:
     """One top-level statement (``;``-joined statements share a chunk): 0-based inclusive lines,
@@ -349,7 +352,7 @@ def _chunks_of(
     found no known tree for (on a text not seen before, every statement's), not asked again."""
     groups: list[tuple[int, int, list[ast.stmt]]] = []
     for node in tree.body:
-        first = min([node.lineno, *[d.lineno for d in _decorators(node)]]) - 1 + base
+        first = _first_line(node) - 1 + base
         last = (node.end_lineno or node.lineno) - 1 + base
         if groups and first <= groups[-1][1]:
             groups[-1] = (groups[-1][0], max(last, groups[-1][1]), [*groups[-1][2], node])
@@ -377,7 +380,12 @@ def _chunks_of(
     return tuple(chunks), fresh
 
 
-def _decorators(node: ast.stmt) -> list[ast.expr]:
-    if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
-        return node.decorator_list
-    return []
+#: The statements that may be decorated (their chunk starts at the first decorator's line).
+_DECORATED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+
+
+def _first_line(node: ast.stmt) -> int:
+    """The 1-based line ``node``'s text starts on: its first decorator's, if it has any."""
+    if isinstance(node, _DECORATED) and node.decorator_list:
+        return min(node.lineno, *[decorator.lineno for decorator in node.decorator_list])
+    return node.lineno
