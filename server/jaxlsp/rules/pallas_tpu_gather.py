@@ -72,7 +72,7 @@ def _second(values: Values | None) -> Values | None:
 class PallasTpuGather(Rule):
     NAME = "pallas-tpu-gather"
     CODE = "pallas-tpu-gather"
-    RECORD_ID = "e5aebef1fc844900"
+    RECORD_ID = "dbf049e76d5d30ef"
     READS = PALLAS_FACTS
 
     VALID = (
