@@ -35,24 +35,10 @@ def test_the_corpus_reaches_its_floors() -> None:
 
 
 #: Programs added after the last TPU run (no machine was lent): labelled on the CPU only.
-#: Stop 39's run labelled the ten stop 37 and stop 38 left here: each as on the CPU but
-#: `s38_numpy_index_pairs_input_negative.py`, which names no TPU and raised there ("Cannot do
-#: int indexing on TPU"), a negative the rules stay silent on by design.
-#: Six more were written after stop 39's TPU commands, to give its two new rules the corpus's
-#: styles (attributes, methods, parameters, helpers); each error is raised in Python while the
-#: kernel is traced (dma_wait's and empty_ref_like's checks), before any lowering, as the
-#: rules' examples and jax#39190 raised on the chip.  The empty_ref_like negatives name no
-#: TPU (0.10.2's TPU lowering has no `empty`: ``probe/s39/empty_ref_like_vmem_shape.py``).
-NOT_YET_ON_TPU: frozenset[str] = frozenset(
-    {
-        "pallas-dma-semaphore-type/s39_copier_semaphore_attribute.py",
-        "pallas-dma-semaphore-type/s39_copier_semaphore_attribute_negative.py",
-        "pallas-empty-ref-like-argument/s39_block_method_loaded_values.py",
-        "pallas-empty-ref-like-argument/s39_block_method_negative.py",
-        "pallas-empty-ref-like-argument/s39_scratch_like_helper.py",
-        "pallas-empty-ref-like-argument/s39_scratch_like_helper_negative.py",
-    }
-)
+#: Stop 40's run labelled the six stop 39 left here (two `pallas-dma-semaphore-type`, four
+#: `pallas-empty-ref-like-argument` programs), each as on the CPU: the positives raised the
+#: same ValueError on the chip, the negatives ran.
+NOT_YET_ON_TPU: frozenset[str] = frozenset()
 
 
 def test_every_program_is_labelled_with_the_release_and_chip_it_ran_on() -> None:
@@ -181,16 +167,10 @@ def test_a_reproducer_measured_as_a_corpus_program_runs_that_programs_code() -> 
         assert _kernel_program(mine) == _kernel_program(program), slug
 
 
-#: Rule examples written after the last TPU run. Stop 39's runs labelled the eleven stop 37
-#: left here (each as it says) and the examples of the rules stop 39 added, but this one:
-#: `pallas-empty-ref-like-argument`'s first VALID example was `pl.empty_ref_like` of a VMEM
-#: shape, which a TPU v5e with jax 0.10.2 cannot lower (no lowering of `empty`:
-#: ``probe/s39/empty_ref_like_vmem_shape.py``); it was rewritten after the run to the scratch
-#: buffer the rule's message suggests, the kind every earlier TPU run ran
-#: (``rules/pallas_async_copy_shape_mismatch_valid_0.py``).
-RULE_EXAMPLES_NOT_YET_ON_TPU: frozenset[str] = frozenset(
-    {"rules/pallas_empty_ref_like_argument_valid_0.py"}
-)
+#: Rule examples written after the last TPU run. Stop 40's run labelled the one stop 39 left
+#: (`pallas-empty-ref-like-argument`'s VALID example, the scratch buffer the rule's message
+#: suggests): it ran on the chip.
+RULE_EXAMPLES_NOT_YET_ON_TPU: frozenset[str] = frozenset()
 
 
 def test_every_pallas_rules_examples_ran_on_the_chip_as_they_say() -> None:

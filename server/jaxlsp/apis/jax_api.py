@@ -1269,6 +1269,15 @@ def _as_structs(values: Values) -> Values:
     return distinct(found)
 
 
+def _typeof(context: ApiCallContext) -> Values:
+    """``jax.typeof(x)``: the abstract value of an array, its shape and dtype (a Pallas
+    ``out_shape`` takes it as it takes a ``ShapeDtypeStruct``); unknown for anything else."""
+    given = context.arg("x")
+    if given and all(isinstance(v, Array) and not v.tree for v in given):
+        return distinct([ShapeDtype(v.shape, v.dtype) for v in given if isinstance(v, Array)])
+    return ANY
+
+
 def _shape_dtype_struct(context: ApiCallContext) -> Values:
     call = shaping.Call(context)
     return one(ShapeDtype(call.shape("shape"), call.dtype("dtype")))
@@ -2550,6 +2559,12 @@ SPECS = (
             callbacks.batched_without_vmap_method,
             callbacks.differentiated,
         ),
+    ),
+    ApiSpec(
+        "jax.typeof",
+        ("x",),
+        behaviour=_typeof,
+        note="The abstract value (shape and dtype) of an array.",
     ),
     ApiSpec(
         "jax.ShapeDtypeStruct",
