@@ -2270,7 +2270,12 @@ class Interpreter:
         if found is None:
             qualified = self.apis.canonical(f"{api.qualified}.{name}")
             constant = _MODULE_CONSTANTS.get(qualified)
-            made = one(constant) if constant is not None else one(Api(qualified))
+            if constant is not None:
+                made = one(constant)
+            elif api.qualified == "jax.config" and name not in _CONFIG_METHODS:
+                made = ANY  # an option's value: what the run set (env, update, a context)
+            else:
+                made = one(Api(qualified))
             found = self._api_attributes[key] = made
         return found
 
@@ -4551,6 +4556,7 @@ _HOST_FACTS = (
     "jax.local_device_count",
     "jax.process_count",
     "jax.process_index",
+    "jax.config",
 )
 
 
@@ -4566,8 +4572,14 @@ _HOST_SPELLINGS = tuple(
         {
             fact.rsplit(".", 1)[-1] if fact.startswith("jax.") else fact.split(".", 1)[0]
             for fact in _HOST_FACTS
+            if fact != "jax.config"
         }
     )
+) + (
+    # ``jax.config``'s options are read by their names (``config.jax_disable_jit``,
+    # ``x64_enabled``), not by the word ``config``, which much code spells for its own
+    re.compile("jax_(?<!\\wjax_)"),
+    re.compile("x64_enabled(?<!\\wx64_enabled)\\b"),
 )
 
 
@@ -5335,6 +5347,25 @@ _MODULE_CONSTANTS: dict[str, Const] = {
     "jax.numpy.newaxis": Const(None),
     "numpy.newaxis": Const(None),
 }
+
+
+#: What ``jax.config`` has besides its options (on jax 0.12.0.1): its methods and tables.
+#: Any other attribute read of it is an option's value (``jax.config.jax_disable_jit``,
+#: ``x64_enabled``), which the run sets (an environment variable, ``jax.config.update``, ``with
+#: jax.disable_jit()``): unknown, not an API object, whose truth would be True.
+_CONFIG_METHODS = frozenset(
+    {
+        "add_option",
+        "complete_absl_config",
+        "config_with_absl",
+        "meta",
+        "parse_flags_with_absl",
+        "read",
+        "update",
+        "use_absl",
+        "values",
+    }
+)
 
 
 #: How many wrappers (``partial(jax.jit(...))``) ``_underlying`` looks through.
