@@ -13,6 +13,12 @@ research repositories, each with its close variants that must still be found.
   them (jax_vumps's ``lax.cond(svd, A, polarU_SVD, A, polarU_QDWH)`` passed a function to the
   jitted ``polarU_SVD``).  Each function now runs on its own operand, which also finds what
   the old form's branches really do wrong.
+- A dict keyed by tuples whose items are not all known (fesom_jax's ``_FN_CACHE``, a
+  ``shard_map`` callable under ``("ag", axis, devices)`` and another under ``(recv_max, BUF,
+  axis, devices)``) kept every such entry under one unknown key, so a ``get`` by either gave
+  both, and ``canonical_redist.py:319`` called the seven-spec one with one argument.  A tuple
+  key is now kept by its length and its constant items (``heap.TupleKey``): tuples of other
+  lengths, or with another constant at a position, never compare equal.
 
 ``test_repos40_causes_on_jax.py`` runs every program on the pinned JAX and checks its label.
 """
@@ -23,6 +29,8 @@ import textwrap
 
 import pytest
 
+from jaxlsp.infer.heap import Heap
+from jaxlsp.infer.values import ANY, Const, Ref, Tuple, one
 from jaxlsp.infer.workspace import Workspace
 from tests._engine import fresh_engine
 
@@ -189,6 +197,100 @@ CASES: list[tuple[str, str, set[str]]] = [
         """,
         {"jit-non-array-argument"},
     ),
+    (
+        "callables_cached_under_keys_of_other_lengths",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+        from jax.sharding import Mesh, PartitionSpec
+
+        _FN_CACHE: dict = {}
+
+
+        def _redist_callable(jmesh, width, axis_name):
+            key = (width, axis_name, "x", tuple(int(d.id) for d in np.asarray(jmesh.devices).flat))
+            fn = _FN_CACHE.get(key)
+            if fn is None:
+                spec = PartitionSpec(axis_name)
+
+                def f(a, b):
+                    return a + b
+
+                fn = jax.shard_map(f, mesh=jmesh, in_specs=(spec,) * 2, out_specs=spec)
+                _FN_CACHE[key] = fn
+            return fn
+
+
+        def _gather_callable(jmesh, axis_name):
+            key = ("ag", axis_name, tuple(int(d.id) for d in np.asarray(jmesh.devices).flat))
+            fn = _FN_CACHE.get(key)
+            if fn is None:
+                fn = jax.shard_map(
+                    lambda x: jax.lax.all_gather(x, axis_name, axis=0, tiled=True),
+                    mesh=jmesh,
+                    in_specs=PartitionSpec(axis_name),
+                    out_specs=PartitionSpec(),
+                    check_vma=False,
+                )
+                _FN_CACHE[key] = fn
+            return fn
+
+
+        mesh = Mesh(np.array(jax.devices()), ("p",))
+        x = jnp.arange(8.0)
+        print(_redist_callable(mesh, 4, "p")(x, x).shape)
+        print(_gather_callable(mesh, "p")(x).shape)
+        """,
+        set(),
+    ),
+    (
+        "cached_callable_called_with_another_count",
+        """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+        from jax.sharding import Mesh, PartitionSpec
+
+        _FN_CACHE: dict = {}
+
+
+        def _redist_callable(jmesh, width, axis_name):
+            key = (width, axis_name, "x", tuple(int(d.id) for d in np.asarray(jmesh.devices).flat))
+            fn = _FN_CACHE.get(key)
+            if fn is None:
+                spec = PartitionSpec(axis_name)
+
+                def f(a, b):
+                    return a + b
+
+                fn = jax.shard_map(f, mesh=jmesh, in_specs=(spec,) * 2, out_specs=spec)
+                _FN_CACHE[key] = fn
+            return fn
+
+
+        def _gather_callable(jmesh, axis_name):
+            key = ("ag", axis_name, tuple(int(d.id) for d in np.asarray(jmesh.devices).flat))
+            fn = _FN_CACHE.get(key)
+            if fn is None:
+                fn = jax.shard_map(
+                    lambda x: jax.lax.all_gather(x, axis_name, axis=0, tiled=True),
+                    mesh=jmesh,
+                    in_specs=PartitionSpec(axis_name),
+                    out_specs=PartitionSpec(),
+                    check_vma=False,
+                )
+                _FN_CACHE[key] = fn
+            return fn
+
+
+        mesh = Mesh(np.array(jax.devices()), ("p",))
+        x = jnp.arange(8.0)
+        print(_redist_callable(mesh, 4, "p")(x).shape)
+        print(_gather_callable(mesh, "p")(x).shape)
+        """,
+        {"shard-map-in-specs-structure"},
+    ),
 ]
 
 
@@ -202,3 +304,32 @@ def test_error_findings_only_where_the_code_raises(
     name: str, source: str, expected: set[str]
 ) -> None:
     assert _error_codes(source) == expected
+
+
+def _key(*items: object) -> tuple[Tuple]:
+    """A tuple key: a str or int item is that constant, None an unknown item."""
+    return one(Tuple(tuple(ANY if i is None else one(Const(i)) for i in items)))
+
+
+def test_tuple_keys_of_other_lengths_or_constants_never_match() -> None:
+    heap = Heap()
+    ref = Ref(None, "dict")
+    heap.new_dict(ref)
+    heap.write_item(ref, _key(None, None, "p", None), one(Const("redistribute")))
+    heap.write_item(ref, _key("ag", "p", None), one(Const("gather")))
+    assert heap.read_item(ref, _key("ag", "p", None)) == one(Const("gather"))
+    assert heap.read_item(ref, _key(None, None, "p", None)) == one(Const("redistribute"))
+    assert heap.has_item(ref, _key("ag", "p", None)) is None  # its unknown items may differ
+    assert heap.has_item(ref, _key(None, None)) is False  # no key has two items
+    assert heap.has_item(ref, _key("rs", None, None)) is False  # another constant first
+    # an item not known may be any constant: both three-item keys may match it
+    heap.write_item(ref, _key("rs", "p", None), one(Const("scatter")))
+    assert set(heap.read_item(ref, _key(None, "p", None))) == {
+        Const("gather"),
+        Const("scatter"),
+    }
+    # a key not known at all still reads every entry
+    assert len(set(heap.read_item(ref, ANY))) == 3
+    heap.remove_item(ref, _key("ag", None, None))
+    assert heap.has_item(ref, _key("rs", "p", None)) is None
+    assert heap.has_item(ref, _key(None, None)) is False
