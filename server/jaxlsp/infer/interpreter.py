@@ -4566,16 +4566,17 @@ _HOST_FACT_SET = frozenset(_HOST_FACTS)
 #: file imports, the fact's own name.  One search per name, each starting with the name (its
 #: word boundary is a look-behind after it): ``re`` then skips to where the name is, where one
 #: search of them all, or one starting with the boundary, tries every position of the text.
-_HOST_SPELLINGS = tuple(
-    re.compile(f"{name}(?<!\\w{name})\\b")
-    for name in sorted(
-        {
-            fact.rsplit(".", 1)[-1] if fact.startswith("jax.") else fact.split(".", 1)[0]
-            for fact in _HOST_FACTS
-            if fact != "jax.config"
-        }
-    )
-) + (
+_HOST_SPELLINGS = (
+    *(
+        re.compile(f"{name}(?<!\\w{name})\\b")
+        for name in sorted(
+            {
+                fact.rsplit(".", 1)[-1] if fact.startswith("jax.") else fact.split(".", 1)[0]
+                for fact in _HOST_FACTS
+                if fact != "jax.config"
+            }
+        )
+    ),
     # ``jax.config``'s options are read by their names (``config.jax_disable_jit``,
     # ``x64_enabled``), not by the word ``config``, which much code spells for its own
     re.compile("jax_(?<!\\wjax_)"),
