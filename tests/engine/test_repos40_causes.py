@@ -151,6 +151,27 @@ CASES: list[tuple[str, str, set[str]]] = [
         set(),
     ),
     (
+        "old_cond_form_for_any_caller",
+        """
+        import jax
+
+
+        @jax.jit
+        def polar_svd(a):
+            return a
+
+
+        def polar_other(a):
+            return -a
+
+
+        @jax.jit
+        def polar(a, svd):
+            return jax.lax.cond(svd, a, polar_svd, a, polar_other)
+        """,
+        set(),
+    ),
+    (
         "old_cond_form_branches_differ",
         """
         import jax

@@ -43,15 +43,22 @@ from jaxlsp.infer.pytrees import difference, structure_of
 from jaxlsp.infer.values import (
     ANY,
     NONE,
+    Api,
+    ApiMethod,
     Array,
     BoundMethod,
+    ClassValue,
     Const,
+    CustomDerivative,
     DictValue,
     Flavour,
     Function,
     ListValue,
     NumpyArray,
+    Partial,
+    ShardMapped,
     Static,
+    Transformed,
     Tuple,
     Value,
     Values,
@@ -300,11 +307,36 @@ def _old_cond_form(context: ApiCallContext, operands: list[Values]) -> Values | 
         return None
     true_operand = context.arg("true_fun", ())
     if not_callable(true_operand, heap) is None:
+        if _functions(operands[1]) and not _functions(true_operand):
+            # the last operand a function, the second argument not known to be one (a
+            # parameter of a function run for any caller, an array that may be a pytree):
+            # JAX picks the form by what that argument is, so either may run: neither traced
+            return lift(context.interpreter, ANY, context.frame, list(context.arguments.values()))
         return None
     branches = [("true_fun", context.arg("false_fun")), ("false_fun", operands[1])]
     return _branches(
         context, "jax.lax.cond", branches, [], per_branch=[[true_operand], [operands[0]]]
     )
+
+
+#: Values that surely are callables: the code's functions and methods, partials, what a
+#: transform or an API gave, classes.
+_CALLABLES = (
+    Function,
+    BoundMethod,
+    Partial,
+    Transformed,
+    CustomDerivative,
+    ShardMapped,
+    Api,
+    ApiMethod,
+    ClassValue,
+)
+
+
+def _functions(values: Values) -> bool:
+    """Whether every alternative surely is a callable (``_CALLABLES``)."""
+    return bool(values) and all(isinstance(v, _CALLABLES) for v in values)
 
 
 def _switch(context: ApiCallContext) -> Values:
