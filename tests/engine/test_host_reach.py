@@ -29,12 +29,16 @@ def _spells_the_host(text: str) -> bool:
         ("from jax import local_devices", True),
         ('importlib.import_module("os")', True),  # (in a string: still spelled)
         ("jax.default_backend()", True),
+        ("if jax.config.jax_disable_jit:", True),  # jax.config's options, by their names
+        ("from jax import config\nwide = config.x64_enabled", True),
         # close misses: inside a longer name, or JAX's fact's module alone
         ("loss = cos(x) + pos", False),
         ("mydevices = devices_of(x)", False),
         ("_sys = 1\nsysname = 2", False),
         ("import jax\njax.numpy.sum(x)", False),
         ("platforms = []", False),
+        ("config = load()\nrate = self.config.lr", False),  # the word alone: no option
+        ("my_jax_tools.run(x)", False),
     ],
 )
 def test_the_names_a_host_fact_is_reached_by(text: str, expected: bool) -> None:
@@ -42,9 +46,11 @@ def test_the_names_a_host_fact_is_reached_by(text: str, expected: bool) -> None:
 
 
 def test_every_fact_is_spelled_by_its_own_reading() -> None:
-    """Each fact, read as code spells it (``os.environ``, ``jax.devices``), is found."""
+    """Each fact, read as code spells it (``os.environ``, ``jax.devices``, an option of
+    ``jax.config``), is found."""
     for fact in _HOST_FACTS:
-        assert _spells_the_host(f"x = {fact}"), fact
+        read = f"{fact}.jax_enable_x64" if fact == "jax.config" else fact
+        assert _spells_the_host(f"x = {read}"), fact
 
 
 PROGRAM = """

@@ -17,6 +17,7 @@ from jaxlsp.apis.contracts import (
     Violation,
     check_asking,
     loop_carry_structure,
+    not_callable,
     old_cond_form,
     real_input,
     same_dtype,
@@ -42,15 +43,22 @@ from jaxlsp.infer.pytrees import difference, structure_of
 from jaxlsp.infer.values import (
     ANY,
     NONE,
+    Api,
+    ApiMethod,
     Array,
     BoundMethod,
+    ClassValue,
     Const,
+    CustomDerivative,
     DictValue,
     Flavour,
     Function,
     ListValue,
     NumpyArray,
+    Partial,
+    ShardMapped,
     Static,
+    Transformed,
     Tuple,
     Value,
     Values,
@@ -281,8 +289,54 @@ def _cond(context: ApiCallContext) -> Values:
                 context.site, context.spec.short, mismatch, context.frame, context.state
             )
     operands = _operands(context, "operands")
+    old = _old_cond_form(context, operands)
+    if old is not None:
+        return old
     branches = [(role, context.arg(role)) for role in ("true_fun", "false_fun")]
     return _branches(context, "jax.lax.cond", branches, operands)
+
+
+def _old_cond_form(context: ApiCallContext, operands: list[Values]) -> Values | None:
+    """``lax.cond(pred, true_operand, true_fun, false_operand, false_fun)``, the deprecated
+    form JAX still runs: where the second argument surely is no function and the operands are
+    two whose second may be one, each function is traced on its own operand (``true_fun``
+    there is an operand: calling ``false_fun`` on both operands would pass a function to it,
+    jax_vumps's ``lax.cond(svd, A, polarU_SVD, A, polarU_QDWH)``).  None: the current form."""
+    heap = context.interpreter.heap
+    if len(operands) != 2 or not_callable(operands[1], heap) is not None:
+        return None
+    true_operand = context.arg("true_fun", ())
+    if not_callable(true_operand, heap) is None:
+        if _functions(operands[1]) and not _functions(true_operand):
+            # the last operand a function, the second argument not known to be one (a
+            # parameter of a function run for any caller, an array that may be a pytree):
+            # JAX picks the form by what that argument is, so either may run: neither traced
+            return lift(context.interpreter, ANY, context.frame, list(context.arguments.values()))
+        return None
+    branches = [("true_fun", context.arg("false_fun")), ("false_fun", operands[1])]
+    return _branches(
+        context, "jax.lax.cond", branches, [], per_branch=[[true_operand], [operands[0]]]
+    )
+
+
+#: Values that surely are callables: the code's functions and methods, partials, what a
+#: transform or an API gave, classes.
+_CALLABLES = (
+    Function,
+    BoundMethod,
+    Partial,
+    Transformed,
+    CustomDerivative,
+    ShardMapped,
+    Api,
+    ApiMethod,
+    ClassValue,
+)
+
+
+def _functions(values: Values) -> bool:
+    """Whether every alternative surely is a callable (``_CALLABLES``)."""
+    return bool(values) and all(isinstance(v, _CALLABLES) for v in values)
 
 
 def _switch(context: ApiCallContext) -> Values:
@@ -338,15 +392,18 @@ def _branches(
     api: str,
     branches: list[tuple[str, Values]],
     operands: list[Values],
+    per_branch: list[list[Values]] | None = None,
 ) -> Values:
     """Trace every branch from the same state (only one runs); a key is consumed after the
-    call if any branch consumed it, as JAX's key-reuse checker joins them."""
+    call if any branch consumed it, as JAX's key-reuse checker joins them.  Each branch
+    takes ``operands``, or its own of ``per_branch`` (the old form of ``cond``)."""
     interpreter = context.interpreter
     results = []
     consumed = dict(context.state.consumed)
-    for role, branch in branches:
+    for index, (role, branch) in enumerate(branches):
         trace = trace_of(api, Flavour.STAGED, context.site, branch)
-        arguments = Arguments([traced(interpreter, o, trace) for o in operands])
+        given = operands if per_branch is None else per_branch[index]
+        arguments = Arguments([traced(interpreter, o, trace) for o in given])
         path = context.state.copy()
         results.append(
             invoke(

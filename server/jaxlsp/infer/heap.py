@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
-from jaxlsp.infer.values import ANY, NOTHING, Const, Ref, Values, join
+from jaxlsp.infer.values import ANY, NOTHING, Const, Ref, Tuple, Values, join
 
 if TYPE_CHECKING:
     from jaxlsp.infer.frames import Made
@@ -186,7 +186,12 @@ class Heap:
         if not entries:
             return ANY
         key = _key_of(index)
-        if key is not _ANY_KEY and key in entries:
+        if isinstance(key, TupleKey):
+            # a tuple with items not known: the entries under keys it may equal
+            matching = [v for k, v in entries.items() if _may_equal(key, k)]
+            if matching:
+                return join(*matching)
+        elif key is not _ANY_KEY and key in entries:
             return entries[key]
         return join(*entries.values())
 
@@ -223,6 +228,8 @@ class Heap:
         entries = self.dicts.get(ref)
         if key is _ANY_KEY or entries is None:
             return None
+        if isinstance(key, TupleKey):
+            return None if any(_may_equal(key, k) for k in entries) else False
         if key in entries:
             return None if MaybeRemoved(key) in entries else True
         return None if _ANY_KEY in entries else False
@@ -312,9 +319,12 @@ class Heap:
         self._touch(ref, True)
         entries = self.dicts.setdefault(ref, {})
         key = _key_of(index)
-        removed = (
-            [k for k in entries if not isinstance(k, MaybeRemoved)] if key is _ANY_KEY else [key]
-        )
+        if key is _ANY_KEY:
+            removed = [k for k in entries if not isinstance(k, MaybeRemoved)]
+        elif isinstance(key, TupleKey):
+            removed = [k for k in entries if _may_equal(key, k)]
+        else:
+            removed = [key]
         for gone in removed:
             if gone in entries and gone is not _ANY_KEY:
                 entries[MaybeRemoved(gone)] = NOTHING
@@ -389,6 +399,17 @@ class MaybeRemoved:
     key: object
 
 
+@dataclass(frozen=True, slots=True)
+class TupleKey:
+    """A dict's key that is a tuple whose items are not all known constants (a cache keyed by
+    ``("ag", axis, tuple(ids))``): its length, and each item's key where it is a constant
+    (None where not).  A tuple of another length, or with another constant at a position,
+    never equals it: fesom_jax caches two ``shard_map`` callables in one dict, under keys of
+    three and four items, and a ``get`` by either gives its own."""
+
+    items: tuple[object | None, ...]
+
+
 def _key_of(index: Values) -> object:
     if len(index) == 1 and isinstance(index[0], Const):
         try:
@@ -396,4 +417,31 @@ def _key_of(index: Values) -> object:
         except TypeError:
             return _ANY_KEY
         return (type(index[0].value), index[0].value)
+    if len(index) == 1 and isinstance(index[0], Tuple):
+        items = tuple(_key_of(item) for item in index[0].items)
+        return TupleKey(tuple(None if item is _ANY_KEY else item for item in items))
     return _ANY_KEY
+
+
+def _tuple_items(key: object) -> tuple[object | None, ...] | None:
+    """The item keys of a key that is a tuple (a ``TupleKey``, or a constant tuple)."""
+    if isinstance(key, TupleKey):
+        return key.items
+    if isinstance(key, tuple) and len(key) == 2 and key[0] is tuple:
+        return tuple(_key_of((Const(item),)) for item in key[1])
+    return None
+
+
+def _may_equal(key: object, other: object) -> bool:
+    """Whether two keys, as ``_key_of`` keeps them, may be the same key at run time (an
+    unknown item may be anything; a removal's mark is no key)."""
+    if key is None or other is None or key is _ANY_KEY or other is _ANY_KEY:
+        return True
+    if isinstance(key, MaybeRemoved) or isinstance(other, MaybeRemoved):
+        return False
+    mine, theirs = _tuple_items(key), _tuple_items(other)
+    if mine is None or theirs is None:
+        return mine is None and theirs is None and key == other
+    return len(mine) == len(theirs) and all(
+        _may_equal(a, b) for a, b in zip(mine, theirs, strict=True)
+    )

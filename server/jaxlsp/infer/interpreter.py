@@ -2288,7 +2288,12 @@ class Interpreter:
         if found is None:
             qualified = self.apis.canonical(f"{api.qualified}.{name}")
             constant = _MODULE_CONSTANTS.get(qualified)
-            made = one(constant) if constant is not None else one(Api(qualified))
+            if constant is not None:
+                made = one(constant)
+            elif api.qualified == "jax.config" and name not in _CONFIG_METHODS:
+                made = ANY  # an option's value: what the run set (env, update, a context)
+            else:
+                made = one(Api(qualified))
             found = self._api_attributes[key] = made
         return found
 
@@ -4668,6 +4673,7 @@ _HOST_FACTS = (
     "jax.local_device_count",
     "jax.process_count",
     "jax.process_index",
+    "jax.config",
 )
 
 
@@ -4677,14 +4683,21 @@ _HOST_FACT_SET = frozenset(_HOST_FACTS)
 #: file imports, the fact's own name.  One search per name, each starting with the name (its
 #: word boundary is a look-behind after it): ``re`` then skips to where the name is, where one
 #: search of them all, or one starting with the boundary, tries every position of the text.
-_HOST_SPELLINGS = tuple(
-    re.compile(f"{name}(?<!\\w{name})\\b")
-    for name in sorted(
-        {
-            fact.rsplit(".", 1)[-1] if fact.startswith("jax.") else fact.split(".", 1)[0]
-            for fact in _HOST_FACTS
-        }
-    )
+_HOST_SPELLINGS = (
+    *(
+        re.compile(f"{name}(?<!\\w{name})\\b")
+        for name in sorted(
+            {
+                fact.rsplit(".", 1)[-1] if fact.startswith("jax.") else fact.split(".", 1)[0]
+                for fact in _HOST_FACTS
+                if fact != "jax.config"
+            }
+        )
+    ),
+    # ``jax.config``'s options are read by their names (``config.jax_disable_jit``,
+    # ``x64_enabled``), not by the word ``config``, which much code spells for its own
+    re.compile("jax_(?<!\\wjax_)"),
+    re.compile("x64_enabled(?<!\\wx64_enabled)\\b"),
 )
 
 
@@ -5452,6 +5465,25 @@ _MODULE_CONSTANTS: dict[str, Const] = {
     "jax.numpy.newaxis": Const(None),
     "numpy.newaxis": Const(None),
 }
+
+
+#: What ``jax.config`` has besides its options (on jax 0.12.0.1): its methods and tables.
+#: Any other attribute read of it is an option's value (``jax.config.jax_disable_jit``,
+#: ``x64_enabled``), which the run sets (an environment variable, ``jax.config.update``, ``with
+#: jax.disable_jit()``): unknown, not an API object, whose truth would be True.
+_CONFIG_METHODS = frozenset(
+    {
+        "add_option",
+        "complete_absl_config",
+        "config_with_absl",
+        "meta",
+        "parse_flags_with_absl",
+        "read",
+        "update",
+        "use_absl",
+        "values",
+    }
+)
 
 
 #: How many wrappers (``partial(jax.jit(...))``) ``_underlying`` looks through.
