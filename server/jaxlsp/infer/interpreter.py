@@ -77,6 +77,7 @@ from jaxlsp.infer.values import (
     DictValue,
     Flavour,
     Function,
+    GuardChosen,
     Instance,
     InstanceDict,
     Kernel,
@@ -108,6 +109,7 @@ from jaxlsp.infer.values import (
     Values,
     all_unplaced,
     distinct,
+    guard_chosen,
     join,
     one,
 )
@@ -1395,7 +1397,10 @@ class Interpreter:
         finally:
             self._guarded -= guarded
             self._rejoin(straight, [node])
-        _replace(state, State.merge([branch, other]))
+        merged = State.merge([branch, other])
+        if guarded and branch.live and other.live:
+            _mark_guard_chosen(merged, branch, other)
+        _replace(state, merged)
         left = _left_by(node.body, branch) or _left_by(node.orelse, other)
         if not left:
             _optional_left_out_again(state, passed)
@@ -2747,6 +2752,11 @@ class Interpreter:
                         # ``a and b and x.ndim == 1`` with the last false: whatever ``a`` and
                         # ``b`` were, the whole is false (the first false operand, or this)
                         found = [one(Const(stop))]
+                    elif all(map(_bool_valued, found[:-1])):
+                        # as a value (a helper's ``return enabled() and x.ndim == 3``): the
+                        # undecided operands before are bools, so where one ended the chain it
+                        # was ``stop`` itself; the whole is ``stop`` or this operand
+                        found = [one(Const(stop)), values]
                     break
                 if truth is not None and not last:
                     found.pop()  # ``a and b`` with ``a`` true is ``b``
@@ -2996,7 +3006,8 @@ class Interpreter:
             state.assumed = outer
             self._guarded -= guarded
             _optional_left_out_again(state, passed)
-        return join(body, orelse)
+        joined = join(body, orelse)
+        return guard_chosen(joined) if guarded else joined
 
     def _arm_of_type_test(
         self, node: ast.IfExp, holds: bool, values: Values, frame: Frame, state: State
@@ -3503,6 +3514,8 @@ class Interpreter:
     def call(
         self, callee: Values, arguments: Arguments, site: Site, frame: Frame, state: State
     ) -> Values:
+        if isinstance(callee, GuardChosen):
+            return self._call_guard_chosen(callee, arguments, site, frame, state)
         if len(callee) > 1:
             callee = _bindable(callee, arguments)
         if len(callee) == 1:
@@ -3538,6 +3551,19 @@ class Interpreter:
             self.raises(state)
         state.consumed = State.merge(paths).consumed
         return join(*found) if found else ANY
+
+    def _call_guard_chosen(
+        self, callee: GuardChosen, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        """A call of functions an undecided guard chose between (``GuardChosen``): each runs
+        as in any call of several candidates, but what raises in one rests on the guard (as
+        in the arm that chose it), and the results are chosen so too."""
+        self._guarded += 1
+        try:
+            found = self.call(tuple(callee), arguments, site, frame, state)
+        finally:
+            self._guarded -= 1
+        return guard_chosen(found)
 
     @staticmethod
     def _differ_on_this_path(callee: Values, state: State) -> int:
@@ -4160,6 +4186,18 @@ def _row_of(array: Array) -> Array:
     if array.tree:
         return Array(array.flavours, array.trace, array.tree)
     return Array(array.flavours, array.trace, False, array.dtype, rows, array.weak, array.origin)
+
+
+def _bool_valued(values: Values) -> bool:
+    """Whether each of ``values`` is a Python bool (a constant, or one of unknown value: a
+    comparison's result, a flag read from a place), so that its falsy value is False and its
+    truthy one True."""
+    return all(
+        (isinstance(value, Const) and isinstance(value.value, bool))
+        or (isinstance(value, Static) and value.type_name == "bool")
+        or (isinstance(value, UnknownAt) and value.held == Static("bool"))
+        for value in values
+    )
 
 
 def _is_bool_constant(values: Values) -> bool:
@@ -5203,6 +5241,16 @@ def _behind_decorator(values: Values) -> Values:
     return tuple(
         replace(v, behind_decorator=True) if isinstance(v, Function) else v for v in values
     )
+
+
+def _mark_guard_chosen(merged: State, body: State, orelse: State) -> None:
+    """The names an undecided guard's arms bound to different values, where functions are
+    among them (``if len(shape) < 2: fn = point else: fn = vector``): a later call of the
+    joined value rests on the guard (``GuardChosen``)."""
+    env = merged.env
+    for name, values in env.items():
+        if len(values) > 1 and body.env.get(name) is not orelse.env.get(name):
+            env[name] = guard_chosen(values)
 
 
 def _defined_apart(callee: Values) -> int:
