@@ -173,3 +173,14 @@ def test_the_corpus_pair_of_a_guard_chosen_function() -> None:
         "vmap-axis-out-of-range/s40_guard_chosen_function_negative.py",
         "vmap-axis-out-of-range/s40_guard_unchosen_called_directly.py",
     )
+
+
+def test_a_raise_every_chosen_function_reaches_is_still_found() -> None:
+    # both candidates call ``shared`` with a traced argument: whichever the guard chose raises
+    source = _PICK.replace(
+        "def point(x):\n    return jnp.exp(-x)",
+        "def shared(x):\n    if x > 0:\n        return x\n    return -x\n\n\n"
+        "def point(x):\n    return shared(jnp.exp(-x))",
+    ).replace("    return vmap(point, in_axes=0)(x)", "    return shared(x)")
+    source = source.replace("pick(1.0)", "import jax\n\njax.jit(pick)(1.0)")
+    assert error_findings(source) == [("tracer-bool-conversion-error", 8)]
