@@ -78,6 +78,7 @@ from jaxlsp.infer.values import (
     DictValue,
     Flavour,
     Function,
+    GuardChosen,
     Instance,
     InstanceDict,
     Kernel,
@@ -109,6 +110,7 @@ from jaxlsp.infer.values import (
     Values,
     all_unplaced,
     distinct,
+    guard_chosen,
     join,
     one,
 )
@@ -455,6 +457,11 @@ class Interpreter:
         self._alternatives = 0
         #: How many ``and``/``or`` operands now evaluated follow one of undecided truth.
         self._guarded = 0
+        #: The calls of ``GuardChosen`` sets now running, innermost last: for each, which
+        #: call and candidate (part of a memoised frame's key) and the sites that raised
+        #: while that candidate ran (``_call_guard_chosen``).
+        self._chosen: list[tuple[tuple[int, int], set[Site]]] = []
+        self._chosen_calls = 0
         #: The runs of user code an API model is making now (flax's ``init``/``apply`` of a
         #: module), innermost last: the models note there what the code needs of the call.
         self.library_runs: list[LibraryRun] = []
@@ -1413,7 +1420,10 @@ class Interpreter:
         finally:
             self._guarded -= guarded
             self._rejoin(straight, [node])
-        _replace(state, State.merge([branch, other]))
+        merged = State.merge([branch, other])
+        if guarded and branch.live and other.live:
+            _mark_guard_chosen(merged, branch, other)
+        _replace(state, merged)
         left = _left_by(node.body, branch) or _left_by(node.orelse, other)
         if not left:
             _optional_left_out_again(state, passed)
@@ -2770,6 +2780,11 @@ class Interpreter:
                         # ``a and b and x.ndim == 1`` with the last false: whatever ``a`` and
                         # ``b`` were, the whole is false (the first false operand, or this)
                         found = [one(Const(stop))]
+                    elif all(map(_bool_valued, found[:-1])):
+                        # as a value (a helper's ``return enabled() and x.ndim == 3``): the
+                        # undecided operands before are bools, so where one ended the chain it
+                        # was ``stop`` itself; the whole is ``stop`` or this operand
+                        found = [one(Const(stop)), values]
                     break
                 if truth is not None and not last:
                     found.pop()  # ``a and b`` with ``a`` true is ``b``
@@ -3019,7 +3034,8 @@ class Interpreter:
             state.assumed = outer
             self._guarded -= guarded
             _optional_left_out_again(state, passed)
-        return join(body, orelse)
+        joined = join(body, orelse)
+        return guard_chosen(joined) if guarded else joined
 
     def _arm_of_type_test(
         self, node: ast.IfExp, holds: bool, values: Values, frame: Frame, state: State
@@ -3426,6 +3442,8 @@ class Interpreter:
             return Assumption.LATER_PASS
         if self._guarded:
             return Assumption.GUARD
+        if self._chosen:
+            return Assumption.GUARD  # in a call of functions a guard chose between
         return None
 
     def note_if_unproved(
@@ -3437,18 +3455,30 @@ class Interpreter:
         assumed = self.rests_on(error, frame)
         if assumed is not None:
             self.facts.unproved.append(Unproved(site, assumed))
+            if assumed is Assumption.GUARD and self._chosen and not self._guarded:
+                # only the guard that chose the function: kept for each candidate, and
+                # proved where every candidate reaches it (``_call_guard_chosen``)
+                for _, sites in self._chosen:
+                    sites.add(site)
         else:
             self.facts.proved.append(site)
         return assumed
 
-    def _entry_assumptions(self) -> tuple[frozenset[str], bool, bool]:
+    def _entry_assumptions(self) -> tuple[frozenset[str], bool, bool, tuple[int, int] | None]:
         """What a function called now is called under (``rests_on``'s parts that come from
         its callers): the exceptions the ``try`` statements around the call may catch,
         whether the call went to one of several functions, whether a guard not decided
-        leads to it.  Part of a memoised frame's key: a frame run where its errors rest on
-        these is not reused where they would be proved."""
+        leads to it, and which candidate of a call of functions a guard chose between runs
+        (each candidate's run notes its own raises: ``_call_guard_chosen``).  Part of a
+        memoised frame's key: a frame run where its errors rest on these is not reused where
+        they would be proved."""
         catching = frozenset().union(*self._catching) if self._catching else _NO_NAMES
-        return catching or _NO_NAMES, self._alternatives > 0, self._guarded > 0
+        return (
+            catching or _NO_NAMES,
+            self._alternatives > 0,
+            self._guarded > 0,
+            self._chosen[-1][0] if self._chosen else None,
+        )
 
     def raises(
         self,
@@ -3526,6 +3556,8 @@ class Interpreter:
     def call(
         self, callee: Values, arguments: Arguments, site: Site, frame: Frame, state: State
     ) -> Values:
+        if isinstance(callee, GuardChosen):
+            return self._call_guard_chosen(callee, arguments, site, frame, state)
         if len(callee) > 1:
             callee = _bindable(callee, arguments)
         if len(callee) == 1:
@@ -3561,6 +3593,51 @@ class Interpreter:
             self.raises(state)
         state.consumed = State.merge(paths).consumed
         return join(*found) if found else ANY
+
+    def _call_guard_chosen(
+        self, callee: GuardChosen, arguments: Arguments, site: Site, frame: Frame, state: State
+    ) -> Values:
+        """A call of functions an undecided guard chose between (``GuardChosen``): each runs
+        on its own copy of the path, as in any call of several candidates, but what raises on
+        the way rests on the guard (as in the arm that chose it: ``rests_on``), unless every
+        candidate reaches the same raise (a helper both call with a traced argument): that is
+        raised whichever the guard chose, so it stays proved.  The results are chosen so too."""
+        candidates = _bindable(tuple(callee), arguments)
+        self._chosen_calls += 1
+        serial = self._chosen_calls
+        found: list[Values] = []
+        paths: list[State] = []
+        reached: list[set[Site]] = []
+        elsewhere = 0
+        alternatives = _defined_apart(candidates) or self._differ_on_this_path(candidates, state)
+        self._alternatives += alternatives
+        try:
+            for index, value in enumerate(candidates):
+                path = state.copy()
+                sites: set[Site] = set()
+                self._chosen.append(((serial, index), sites))
+                try:
+                    found.append(self.call_one(value, arguments, site, frame, path))
+                    paths.append(path)
+                except _Elsewhere:
+                    elsewhere += 1
+                    continue
+                except Raises:
+                    pass
+                finally:
+                    self._chosen.pop()
+                reached.append(sites)
+        finally:
+            self._alternatives -= alternatives
+        if reached:
+            # raised whichever candidate ran: proved (``Program.is_unproved`` reads ``proved``)
+            self.facts.proved.extend(set.intersection(*reached))
+        if not paths:
+            if elsewhere:
+                return ANY
+            self.raises(state)
+        state.consumed = State.merge(paths).consumed
+        return guard_chosen(join(*found) if found else ANY)
 
     @staticmethod
     def _differ_on_this_path(callee: Values, state: State) -> int:
@@ -4183,6 +4260,18 @@ def _row_of(array: Array) -> Array:
     if array.tree:
         return Array(array.flavours, array.trace, array.tree)
     return Array(array.flavours, array.trace, False, array.dtype, rows, array.weak, array.origin)
+
+
+def _bool_valued(values: Values) -> bool:
+    """Whether each of ``values`` is a Python bool (a constant, or one of unknown value: a
+    comparison's result, a flag read from a place), so that its falsy value is False and its
+    truthy one True."""
+    return all(
+        (isinstance(value, Const) and isinstance(value.value, bool))
+        or (isinstance(value, Static) and value.type_name == "bool")
+        or (isinstance(value, UnknownAt) and value.held == Static("bool"))
+        for value in values
+    )
 
 
 def _is_bool_constant(values: Values) -> bool:
@@ -5333,6 +5422,32 @@ def _behind_decorator(values: Values) -> Values:
     return tuple(
         replace(v, behind_decorator=True) if isinstance(v, Function) else v for v in values
     )
+
+
+def _function_nodes(values: Values) -> set[ast.AST]:
+    """The definitions (``def`` or ``lambda`` nodes) of the functions ``values`` call: a
+    function's own, a bound method's, a partial's or a transform's wrapped one."""
+    found: set[ast.AST] = set()
+    for value in values:
+        if isinstance(value, Function):
+            found.add(value.node)
+        elif isinstance(value, BoundMethod):
+            found.add(value.function.node)
+        elif isinstance(value, Partial):
+            found |= _function_nodes(value.func)
+        elif isinstance(value, Transformed):
+            found |= _function_nodes(value.inner)
+    return found
+
+
+def _mark_guard_chosen(merged: State, body: State, orelse: State) -> None:
+    """The names an undecided guard's arms bound to different values, where functions are
+    among them (``if len(shape) < 2: fn = point else: fn = vector``): a later call of the
+    joined value rests on the guard (``GuardChosen``)."""
+    env = merged.env
+    for name, values in env.items():
+        if len(values) > 1 and body.env.get(name) is not orelse.env.get(name):
+            env[name] = guard_chosen(values)
 
 
 def _defined_apart(callee: Values) -> int:

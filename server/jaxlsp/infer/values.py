@@ -855,6 +855,31 @@ def one(value: Value) -> Values:
     return (value,)
 
 
+class GuardChosen(tuple[Value, ...]):
+    """Functions a guard the analysis cannot decide chose between (``if len(shape) < 2: fn =
+    point else: fn = vector``, or ``point if ... else vector``), joined where the arms meet.
+
+    A call of them runs each, as a call of a joined callee does; what raises in one rests on
+    the guard (``Assumption.GUARD``), as it would inside the arm that chose it, however far
+    the choice travelled first (returned, captured by a closure, called later), and what the
+    call returns is chosen so too (``fn(self)(*args)``).  It is a plain value set to all
+    else: a join with other values is an ordinary one."""
+
+    __slots__ = ()
+
+
+#: The kinds of value a call of a ``GuardChosen`` set may run: only these are kept so.
+_CALLABLE_KINDS = (Function, BoundMethod, Partial, Transformed, CustomDerivative)
+
+
+def guard_chosen(values: Values) -> Values:
+    """``values`` as a ``GuardChosen`` set where they are two or more, one of them callable
+    (a choice between functions); else as they are."""
+    if len(values) < 2 or not any(isinstance(value, _CALLABLE_KINDS) for value in values):
+        return values
+    return values if isinstance(values, GuardChosen) else GuardChosen(values)
+
+
 def join(*sets: Values) -> Values:
     """The union of value sets, in first-seen order; too many alternatives widen to a Python
     scalar of unknown value when all are of its type, else to ANY."""
