@@ -1,16 +1,26 @@
 """Syntax the rules about ``flax.linen`` Module classes share (``linen-init-on-module-class``,
-``linen-module-without-call``): which module-level classes surely subclass ``nn.Module``, what a
-name bound once at the top level holds, and which expressions surely are JAX arrays or keys."""
+``linen-module-without-call``, ``linen-setup-list-frozen``, ``linen-unbound-setup-attribute``,
+``initializer-fans-one-dimensional``): which module-level classes surely subclass
+``nn.Module``, what a name bound once at the top level holds, which expressions surely are JAX
+arrays or keys, and which classes a call surely initialises (their ``__call__`` runs)."""
 
 from __future__ import annotations
 
 import ast
+import itertools
+from collections.abc import Iterator
 
-from jaxlsp.rules._imports import dotted
+from jaxlsp.rules._imports import checked_first, dotted
+from jaxlsp.syntax.walk import calls_with_paths
 
 MODULE_CLASSES = frozenset({"flax.linen.Module", "flax.linen.module.Module"})
 FLAX_MODULES = frozenset({"flax.linen", "flax.linen.module", *MODULE_CLASSES})
 JAX_MODULES = frozenset({"jax.random", "jax.numpy"})
+#: The methods that run ``self.__call__`` when ``method`` is None (flax 0.12.12), each with
+#: the argument that holds the RNGs (positional index after ``self``, or a keyword).
+METHODS = {"init": 0, "init_with_output": 0, "lazy_init": 0, "apply": None}
+#: A Module's keyword-only constructor fields.
+_MODULE_FIELDS = frozenset({"parent", "name"})
 #: The calls that return one valid PRNG key (raw or typed).
 KEY_CALLS = frozenset({"jax.random.PRNGKey", "jax.random.key", "jax.random.fold_in"})
 
@@ -121,3 +131,194 @@ def key_value(
     if isinstance(node, ast.Name) and node.id in values and node.id not in seen:
         return key_value(values[node.id], jax, values, {*seen, node.id})
     return False
+
+
+def instance_call(node: ast.expr, values: dict[str, ast.expr]) -> ast.Call | None:
+    """The constructor call ``node`` surely is: ``Cls(...)``, or a name bound once to one."""
+    if isinstance(node, ast.Name):
+        node = values.get(node.id, node)
+    return node if isinstance(node, ast.Call) else None
+
+
+def dataclass_fields(cls: str, classes: dict[str, ast.ClassDef]) -> list[tuple[str, bool]] | None:
+    """The dataclass fields of ``cls`` and its bases here, base first: (name, has a
+    default); None where one is not plain (``ClassVar``, ``KW_ONLY``, ``InitVar``)."""
+    chain: list[ast.ClassDef] = []
+    name: str | None = cls
+    while name is not None:
+        node = classes[name]
+        chain.append(node)
+        base = node.bases[0]
+        name = base.id if isinstance(base, ast.Name) and base.id in classes else None
+    fields: dict[str, bool] = {}
+    for node in reversed(chain):
+        for item in node.body:
+            if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
+                spelled = ast.unparse(item.annotation)
+                if any(word in spelled for word in ("ClassVar", "KW_ONLY", "InitVar")):
+                    return None
+                fields[item.target.id] = item.value is not None
+    return list(fields.items())
+
+
+def constructs(built: ast.Call, fields: list[tuple[str, bool]] | None) -> bool:
+    """Whether the constructor call surely binds to the fields (Python's dataclass rules)."""
+    if fields is None:
+        return False
+    if any(isinstance(arg, ast.Starred) for arg in built.args) or any(
+        keyword.arg is None for keyword in built.keywords
+    ):
+        return False
+    defaults = [default for _, default in fields]
+    if any(earlier and not later for earlier, later in itertools.pairwise(defaults)):
+        return False  # a field without a default after one with: TypeError at the class
+    if len(built.args) > len(fields):
+        return False
+    given = {name for name, _ in fields[: len(built.args)]}
+    field_names = {name for name, _ in fields}
+    for keyword in built.keywords:
+        name = str(keyword.arg)
+        if name in given or name not in field_names | _MODULE_FIELDS:
+            return False
+        given.add(name)
+    return all(name in given for name, default in fields if not default)
+
+
+def reaches_call(
+    call: ast.Call,
+    rngs_at: int | None,
+    jax: dict[str, str],
+    values: dict[str, ast.expr],
+) -> bool:
+    """Whether the method surely gets to looking up ``__call__``: it binds, names no method,
+    and its RNGs are a key or a dict (else InvalidRngError comes first)."""
+    if any(isinstance(arg, ast.Starred) for arg in call.args) or any(
+        keyword.arg is None for keyword in call.keywords
+    ):
+        return False
+    keywords = {str(keyword.arg): keyword.value for keyword in call.keywords}
+    if "method" in keywords:
+        return False
+    if rngs_at is None:  # apply(variables, *args, rngs=None, ...)
+        if not call.args and "variables" not in keywords:
+            return False
+        rngs = keywords.get("rngs")
+        return rngs is None or rngs_value(rngs, jax, values)
+    if call.args:
+        return "rngs" not in keywords and rngs_value(call.args[0], jax, values)
+    return "rngs" in keywords and rngs_value(keywords["rngs"], jax, values)
+
+
+def rngs_value(node: ast.expr, jax: dict[str, str], values: dict[str, ast.expr]) -> bool:
+    """Whether ``node`` surely is RNGs ``init`` accepts: a dict, or one valid key."""
+    if isinstance(node, ast.Dict):
+        return True
+    if isinstance(node, ast.Name) and isinstance(values.get(node.id), ast.Dict):
+        return True
+    return key_value(node, jax, values, set())
+
+
+def chain(cls: str, classes: dict[str, ast.ClassDef]) -> list[ast.ClassDef]:
+    """``cls`` and its bases here, nearest first (each of ``classes`` has one base)."""
+    found: list[ast.ClassDef] = []
+    name: str | None = cls
+    while name is not None and len(found) <= len(classes):
+        node = classes[name]
+        found.append(node)
+        base = node.bases[0]
+        name = base.id if isinstance(base, ast.Name) and base.id in classes else None
+    return found
+
+
+def method(cls: str, classes: dict[str, ast.ClassDef], name: str) -> ast.FunctionDef | None:
+    """The ``def name`` that ``cls`` runs: its own or the nearest base's here."""
+    for node in chain(cls, classes):
+        for item in node.body:
+            if isinstance(item, ast.FunctionDef) and item.name == name:
+                return item
+            if name in _defines(item):
+                return None  # bound otherwise (an assignment, an async def): not followed
+    return None
+
+
+def initialised(
+    trees: list[ast.Module],
+    classes: dict[str, ast.ClassDef],
+    jax: dict[str, str],
+    values: dict[str, ast.expr],
+    methods: frozenset[str],
+    errors: tuple[str, ...],
+) -> dict[str, tuple[ast.Module, ast.Call]]:
+    """The classes (of ``classes``, defining ``__call__`` here) whose ``__call__`` a call of
+    one of ``methods`` surely runs, each with its first such call: ``Cls(...).init(key, x)``
+    or through a name bound once at the top level to ``Cls(...)``, the constructor binding its
+    fields, no ``method=``, the RNGs a key or a dict, and no ``try`` around it catching one of
+    ``errors``."""
+    found: dict[str, tuple[ast.Module, ast.Call]] = {}
+    for tree in trees:
+        for call, path in calls_with_paths(tree):
+            func = call.func
+            if not isinstance(func, ast.Attribute) or func.attr not in methods:
+                continue
+            built = instance_call(func.value, values)
+            if built is None or not isinstance(built.func, ast.Name):
+                continue
+            cls = built.func.id
+            if cls in found or cls not in classes or method(cls, classes, "__call__") is None:
+                continue
+            if not constructs(built, dataclass_fields(cls, classes)):
+                continue
+            if not reaches_call(call, METHODS[func.attr], jax, values):
+                continue
+            if checked_first(path, errors):
+                continue
+            found[cls] = (tree, call)
+    return found
+
+
+#: Statements that run on and leave the path to the next one (unless they raise).
+_SIMPLE = (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr, ast.Pass)
+#: Expressions inside which a part may not run (a branch, a short circuit, a deferred body).
+_DEFERRED = (
+    ast.IfExp,
+    ast.BoolOp,
+    ast.Lambda,
+    ast.ListComp,
+    ast.SetComp,
+    ast.DictComp,
+    ast.GeneratorExp,
+)
+
+
+def straight(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """The statements of ``body`` that surely run once it starts: the leading simple ones,
+    and the first other one (its own header runs too)."""
+    for statement in body:
+        yield statement
+        if not isinstance(statement, _SIMPLE):
+            return
+
+
+def surely_evaluated(node: ast.AST, statement: ast.stmt) -> bool:
+    """Whether ``node`` (inside ``statement``, a simple one or a ``return``) is evaluated
+    whenever the statement runs: not in a branch, a short circuit or a deferred body."""
+    if not isinstance(statement, (*_SIMPLE, ast.Return)):
+        return False
+    stack: list[tuple[ast.AST, bool]] = [(statement, True)]
+    while stack:
+        current, sure = stack.pop()
+        if current is node:
+            return sure
+        deferred = isinstance(current, _DEFERRED)
+        for child in ast.iter_child_nodes(current):
+            stack.append((child, sure and not deferred))
+    return False
+
+
+def home_tree(target: ast.AST, trees: list[ast.Module]) -> ast.Module:
+    """The statement tree (of ``trees``, one per top-level statement) holding ``target``."""
+    for tree in trees:
+        for node in ast.walk(tree):
+            if node is target:
+                return tree
+    return trees[0]

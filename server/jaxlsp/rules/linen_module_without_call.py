@@ -14,7 +14,6 @@ Only modules whose text calls ``init``/``apply`` are walked.
 from __future__ import annotations
 
 import ast
-import itertools
 import re
 from collections.abc import Iterator
 
@@ -26,19 +25,17 @@ from jaxlsp.rules._imports import checked_first, package_aliases
 from jaxlsp.rules._linen import (
     FLAX_MODULES,
     JAX_MODULES,
-    key_value,
+    METHODS,
+    constructs,
+    dataclass_fields,
+    instance_call,
     linen_classes,
+    reaches_call,
     top_level_values,
 )
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 from jaxlsp.syntax.walk import bound_counts, calls_with_paths
-
-#: The methods that run ``self.__call__`` when ``method`` is None (flax 0.12.12), each with
-#: the argument that holds the RNGs (positional index after ``self``, or a keyword).
-METHODS = {"init": 0, "init_with_output": 0, "lazy_init": 0, "apply": None}
-#: A Module's keyword-only constructor fields.
-_MODULE_FIELDS = frozenset({"parent", "name"})
 
 
 class LinenModuleWithoutCall(Rule):
@@ -135,15 +132,15 @@ y = Layers().apply({"params": {}}, jnp.ones((1, 3)))  # expect: linen-module-wit
                 func = call.func
                 if not isinstance(func, ast.Attribute) or func.attr not in METHODS:
                     continue
-                built = _instance(func.value, values)
+                built = instance_call(func.value, values)
                 if built is None or not isinstance(built.func, ast.Name):
                     continue
                 cls = built.func.id
-                if cls not in classes or not _constructs(built, _fields(cls, classes)):
+                if cls not in classes or not constructs(built, dataclass_fields(cls, classes)):
                     continue
                 if _patched(cls, classes, text):
                     continue
-                if not _reaches_call(call, METHODS[func.attr], jax, values):
+                if not reaches_call(call, METHODS[func.attr], jax, values):
                     continue
                 if checked_first(path, ("AttributeError",)):
                     continue
@@ -178,90 +175,6 @@ def _patched(cls: str, classes: dict[str, ast.ClassDef], text: str) -> bool:
         chain.append(base.id)
         base = classes[base.id].bases[0]
     return any(re.search(rf"\b{re.escape(name)}\s*\.\s*__call__\s*=", text) for name in chain)
-
-
-def _instance(node: ast.expr, values: dict[str, ast.expr]) -> ast.Call | None:
-    """The constructor call ``node`` surely is: ``Cls(...)``, or a name bound once to one."""
-    if isinstance(node, ast.Name):
-        node = values.get(node.id, node)
-    return node if isinstance(node, ast.Call) else None
-
-
-def _fields(cls: str, classes: dict[str, ast.ClassDef]) -> list[tuple[str, bool]] | None:
-    """The dataclass fields of ``cls`` and its bases here, base first: (name, has a
-    default); None where one is not plain (``ClassVar``, ``KW_ONLY``, ``InitVar``)."""
-    chain: list[ast.ClassDef] = []
-    name: str | None = cls
-    while name is not None:
-        node = classes[name]
-        chain.append(node)
-        base = node.bases[0]
-        name = base.id if isinstance(base, ast.Name) and base.id in classes else None
-    fields: dict[str, bool] = {}
-    for node in reversed(chain):
-        for item in node.body:
-            if isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name):
-                spelled = ast.unparse(item.annotation)
-                if any(word in spelled for word in ("ClassVar", "KW_ONLY", "InitVar")):
-                    return None
-                fields[item.target.id] = item.value is not None
-    return list(fields.items())
-
-
-def _constructs(built: ast.Call, fields: list[tuple[str, bool]] | None) -> bool:
-    """Whether the constructor call surely binds to the fields (Python's dataclass rules)."""
-    if fields is None:
-        return False
-    if any(isinstance(arg, ast.Starred) for arg in built.args) or any(
-        keyword.arg is None for keyword in built.keywords
-    ):
-        return False
-    defaults = [default for _, default in fields]
-    if any(earlier and not later for earlier, later in itertools.pairwise(defaults)):
-        return False  # a field without a default after one with: TypeError at the class
-    if len(built.args) > len(fields):
-        return False
-    given = {name for name, _ in fields[: len(built.args)]}
-    field_names = {name for name, _ in fields}
-    for keyword in built.keywords:
-        name = str(keyword.arg)
-        if name in given or name not in field_names | _MODULE_FIELDS:
-            return False
-        given.add(name)
-    return all(name in given for name, default in fields if not default)
-
-
-def _reaches_call(
-    call: ast.Call,
-    rngs_at: int | None,
-    jax: dict[str, str],
-    values: dict[str, ast.expr],
-) -> bool:
-    """Whether the method surely gets to looking up ``__call__``: it binds, names no method,
-    and its RNGs are a key or a dict (else InvalidRngError comes first)."""
-    if any(isinstance(arg, ast.Starred) for arg in call.args) or any(
-        keyword.arg is None for keyword in call.keywords
-    ):
-        return False
-    keywords = {str(keyword.arg): keyword.value for keyword in call.keywords}
-    if "method" in keywords:
-        return False
-    if rngs_at is None:  # apply(variables, *args, rngs=None, ...)
-        if not call.args and "variables" not in keywords:
-            return False
-        rngs = keywords.get("rngs")
-        return rngs is None or _rngs(rngs, jax, values)
-    if call.args:
-        return "rngs" not in keywords and _rngs(call.args[0], jax, values)
-    return "rngs" in keywords and _rngs(keywords["rngs"], jax, values)
-
-
-def _rngs(node: ast.expr, jax: dict[str, str], values: dict[str, ast.expr]) -> bool:
-    if isinstance(node, ast.Dict):
-        return True
-    if isinstance(node, ast.Name) and isinstance(values.get(node.id), ast.Dict):
-        return True
-    return key_value(node, jax, values, set())
 
 
 def _class_node(tree: ast.Module, name: str) -> ast.ClassDef:
