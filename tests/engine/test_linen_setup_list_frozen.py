@@ -128,6 +128,20 @@ def test_a_base_classes_setup_is_followed_and_reported_once() -> None:
     assert len(_lines(source)) == 1
 
 
+def test_a_field_set_in_setup_is_left_to_its_own_error() -> None:
+    # SetAttributeInModuleSetupError comes first (linen-setup-sets-field)
+    source = HEAD + (
+        "class Stack(nn.Module):\n"
+        "    layers: tuple = ()\n\n"
+        "    def setup(self):\n"
+        "        self.layers = [nn.Dense(4)]\n"
+        "        self.layers.append(nn.Dense(2))\n\n"
+        "    def __call__(self, x):\n        return x\n\n"
+        "v = Stack().init(key, x)\n"
+    )
+    assert _lines(source) == []
+
+
 def test_a_module_defining_setattr_stays_silent() -> None:
     source = HEAD + (
         "class Loose(nn.Module):\n"

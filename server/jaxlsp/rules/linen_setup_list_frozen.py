@@ -30,6 +30,7 @@ from jaxlsp.rules._linen import (
     JAX_MODULES,
     METHODS,
     chain,
+    dataclass_fields,
     initialised,
     linen_classes,
     method,
@@ -132,10 +133,14 @@ variables = Stack().init(jax.random.PRNGKey(0), jnp.ones((1, 3)))
                 continue
             owner = next(node for node in chain(cls, classes) if setup in node.body)
             tree = homes[owner.name]
+            # a field set in setup raises SetAttributeInModuleSetupError first
+            fields = {name for name, _ in dataclass_fields(owner.name, classes) or ()}
             for assigned, mutation in _mutations(setup, bound.get("list", 0) == 0):
-                reported.add(id(setup))
                 attribute = mutation.func
                 assert isinstance(attribute, ast.Attribute)
+                if not isinstance(attribute.value, ast.Attribute) or attribute.value.attr in fields:
+                    continue
+                reported.add(id(setup))
                 yield finding(
                     self,
                     record,

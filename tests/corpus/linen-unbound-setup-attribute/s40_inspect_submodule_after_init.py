@@ -2,9 +2,9 @@
 
 # corpus: label=positive styles=attribute batch=s40
 
+import flax.linen as nn
 import jax
 import jax.numpy as jnp
-import flax.linen as nn
 
 
 class Encoder(nn.Module):

@@ -2,9 +2,9 @@
 
 # corpus: label=positive styles=direct batch=s40
 
+import flax.linen as nn
 import jax
 import jax.numpy as jnp
-import flax.linen as nn
 from jax.nn.initializers import he_normal
 
 norm = nn.LayerNorm(scale_init=he_normal())  # expect: variance-scaling-one-dimensional
