@@ -1,6 +1,6 @@
 """A critic ported from Keras, every initializer of the first layer set to Glorot."""
 
-# corpus: label=positive styles=direct batch=s40
+# corpus: label=positive styles=method batch=s40
 
 import jax
 import jax.numpy as jnp

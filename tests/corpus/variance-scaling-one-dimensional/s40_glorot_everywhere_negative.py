@@ -1,6 +1,6 @@
 """The same critic, Glorot for the kernel and zeros for the bias."""
 
-# corpus: label=negative styles=direct batch=s40
+# corpus: label=negative styles=method batch=s40
 
 import jax
 import jax.numpy as jnp
