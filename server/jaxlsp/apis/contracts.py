@@ -974,6 +974,13 @@ class Requirement(enum.Enum):
         "not-integer",
         when_called=lambda call, values, accepts, heap: not_an_integer(values),
     )
+    #: A sequence (a tuple or a list), not a number: ``jax.random.choice``'s ``shape``, which
+    #: it checks with ``isinstance(shape, Sequence)`` before reading it.
+    SEQUENCE = Contract(
+        "a sequence",
+        "not-sequence",
+        when_called=lambda call, values, accepts, heap: not_a_sequence(values),
+    )
     #: A scalar seed, not a PRNG key (nor an array of keys) already made from one.
     SEED_NOT_KEY = Contract(
         "a seed, not a key",
@@ -1316,6 +1323,21 @@ def not_an_integer(values: Values) -> str | None:
             and dtypes.is_inexact(value.dtype)
         ):
             described.append(f"a {value.dtype} array")
+        else:
+            return None
+    return " or ".join(dict.fromkeys(described))
+
+
+def not_a_sequence(values: Values) -> str | None:
+    """What a value is when it surely is a Python number, never a sequence: "the int 100"."""
+    if not values:
+        return None
+    described: list[str] = []
+    for value in values:
+        if isinstance(value, Const) and type(value.value) in (int, float, bool):
+            described.append(f"the {_const(value)}")
+        elif isinstance(value, Static) and value.type_name in ("int", "float", "bool"):
+            described.append(f"a Python {value.type_name}")
         else:
             return None
     return " or ".join(dict.fromkeys(described))

@@ -2327,6 +2327,44 @@ def _transform(name: str, **extra: object) -> ApiSpec:
     )
 
 
+def _apply_along_axis(context: ApiCallContext) -> Values:
+    """``jnp.apply_along_axis(func1d, axis, arr)`` of a 2-D ``arr``: jax 0.12.0.1 wraps
+    ``func1d`` in ``jax.vmap`` (``in_axes=0`` for the last axis; ``in_axes=1, out_axes=-1`` for
+    the first) and calls that on ``arr``, so ``func1d`` runs on batched 1-D tracers.  Other
+    ranks, extra arguments for ``func1d`` or an axis not known: not followed."""
+    extra = context.arguments.get("args")
+    if (
+        context.raw.starred
+        or context.raw.spread
+        or set(context.arguments) != {"func1d", "axis", "arr", "args"}
+        or extra is None
+        or not all(isinstance(value, Tuple) and not value.items for value in extra)
+    ):
+        return ANY
+    axis = context.arguments["axis"]
+    arr = context.arguments["arr"]
+    if len(axis) != 1 or not isinstance(axis[0], Const) or type(axis[0].value) is not int:
+        return ANY
+    shape = shaping.aval_of(arr, context.interpreter.heap).shape
+    if shape is None or len(shape) != 2 or not -2 <= axis[0].value < 2:
+        return ANY
+    last = axis[0].value % 2 == 1
+    options: tuple[tuple[str, Values], ...] = (
+        (("in_axes", one(Const(0))),)
+        if last
+        else (("in_axes", one(Const(1))), ("out_axes", one(Const(-1))))
+    )
+    mapped = Transformed("jax.vmap", context.arguments["func1d"], options, context.site)
+    return call_transformed(
+        context.interpreter,
+        mapped,
+        Arguments([arr], nodes=[context.nodes.get("arr")]),
+        context.site,
+        context.frame,
+        context.state,
+    )
+
+
 def _fun_called(api: str, call: str) -> Accepts:
     return _callable(
         "fun",
@@ -2340,6 +2378,14 @@ _ANY_TREE = NoContract(NoContractWhy.ANY_VALUE, "what is not a registered pytree
 
 SPECS = (
     *(_transform(name) for name in _OPTIONS),
+    ApiSpec(
+        "jax.numpy.apply_along_axis",
+        ("func1d", "axis", "arr"),
+        variadic="args",
+        behaviour=_apply_along_axis,
+        note="Applies the function to 1-D slices of the array along the axis: each other "
+        "axis is a jax.vmap, so inside the slices are batched tracers.",
+    ),
     ApiSpec(
         "jax.image.resize",
         ("image", "shape", "method", "antialias", "precision"),

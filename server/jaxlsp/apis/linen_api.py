@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, final
 
 from jaxlsp.apis import shaping
-from jaxlsp.apis.module_classes import LayerInstance, library_base
+from jaxlsp.apis.module_classes import LayerInstance, compact_call, library_base
 from jaxlsp.apis.spec import ApiSpec
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.interpreter import ApiCallContext, Arguments
@@ -329,7 +329,11 @@ def _run(context: ApiCallContext, kind: str, skip: int, own: frozenset[str]) -> 
     under a ``LinenRun`` that collects what its layers need; None when it cannot be."""
     interpreter, raw = context.interpreter, context.raw
     owner = context.arg("self")
-    if raw.starred or raw.spread or "method" in context.arguments or len(owner) != 1:
+    if "method" in context.arguments:
+        if kind == "apply" and not raw.starred and not raw.spread:
+            _method_module(context)
+        return ANY
+    if raw.starred or raw.spread or len(owner) != 1:
         return ANY
     streams = (
         _dict_streams(interpreter, context.arguments.get("rngs"))
@@ -377,6 +381,36 @@ def _run(context: ApiCallContext, kind: str, skip: int, own: frozenset[str]) -> 
     if mutable is None:
         return ANY
     return one(Tuple((result, ANY))) if mutable else result
+
+
+def _method_module(context: ApiCallContext) -> None:
+    """``apply(variables, ..., method=module.sub)`` where ``sub`` surely is a linen module
+    whose ``__call__`` is compact (a layer, or a submodule held in a field): ``apply`` calls
+    it as given, unbound (the clone it binds is passed as its first argument), and the
+    compact method raises CallCompactUnboundModuleError.  Only where the variables surely
+    are a dict (a literal, or what ``init`` returned) and no ``rngs`` is given, which ``apply``
+    checks first."""
+    method = context.arguments["method"]
+    if len(method) != 1 or "rngs" in context.arguments:
+        return
+    name = compact_call(method[0])
+    variables = context.arguments.get("variables")
+    if name is None or not variables or len(variables) != 1:
+        return
+    if not isinstance(variables[0], LinenVariables | DictValue):
+        return
+    context.interpreter.shape_error(
+        context.site,
+        "apply",
+        shaping.Mismatch(
+            "linen-unbound-call",
+            "Can't call compact methods on unbound modules: `method=` is the "
+            f"`{name}` module itself, which `apply` calls unbound (it binds only the module it "
+            "is called on)",
+        ),
+        context.frame,
+        context.state,
+    )
 
 
 def _apply(context: ApiCallContext) -> Values:

@@ -385,6 +385,24 @@ def _nnx_layer(
     return ApiSpec(qualified, params, keyword_only=keyword_only, behaviour=behaviour)
 
 
+def compact_call(value: Value) -> str | None:
+    """The name of a linen module whose ``__call__`` is compact, when ``value`` surely is an
+    instance of one: a linen layer of ``LINEN_COMPACT_LAYERS``, or a user's linen module whose
+    class's ``__call__`` the ``nn.compact`` model saw decorated."""
+    if isinstance(value, LayerInstance):
+        return value.maker.rsplit(".", 1)[-1] if value.maker in LINEN_COMPACT_LAYERS else None
+    if isinstance(value, Instance) and library_base(value.cls) == "linen":
+        method = value.cls.lookup("__call__")
+        if (
+            method is not None
+            and len(method) == 1
+            and isinstance(method[0], Function)
+            and method[0].node in _COMPACT_METHODS
+        ):
+            return value.cls.name
+    return None
+
+
 def _qualified(value: Value) -> str | None:
     return value.qualified if isinstance(value, Api) else None
 
@@ -846,6 +864,7 @@ __all__ = [
     "SPECS",
     "LayerInstance",
     "check_assignment",
+    "compact_call",
     "library_base",
     "surely_dynamic_field",
 ]

@@ -134,7 +134,17 @@ SAMPLERS = (
     ),
     _sampler("randint", ("shape", "minval", "maxval", "dtype"), shaping.sampler(dtype="int32")),
     _sampler("permutation", ("x", "axis", "independent"), shaping.rule(_permutation)),
-    _sampler("choice", ("a", "shape", "replace", "p", "axis")),
+    replace(
+        _sampler("choice", ("a", "shape", "replace", "p", "axis")),
+        accepts=(
+            Accepts(
+                "shape",
+                Requirement.SEQUENCE,
+                "random-choice-shape-not-sequence",
+                "import jax\n\nx = jax.random.choice(jax.random.key(0), 8, shape=3)\n",
+            ),
+        ),
+    ),
     _sampler(
         "truncated_normal",
         ("lower", "upper", "shape", "dtype"),

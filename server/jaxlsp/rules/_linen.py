@@ -1,26 +1,30 @@
 """Syntax the rules about ``flax.linen`` Module classes share (``linen-init-on-module-class``,
-``linen-module-without-call``, ``linen-setup-called-unbound``, ``linen-setup-attribute-unbound``):
-which module-level classes surely subclass ``nn.Module``, what a name bound once at the top level
-holds, which constructor calls surely bind to a class's fields, and which expressions surely are
-JAX arrays or keys; and the model program the ``apply`` rules' examples share
-(``linen_apply_example``)."""
+``linen-module-without-call``, ``linen-setup-called-unbound``, ``linen-setup-attribute-unbound``,
+``linen-setup-list-frozen``, ``variance-scaling-one-dimensional``): which module-level classes
+surely subclass ``nn.Module``, what a name bound once at the top level holds, which constructor
+calls surely bind to a class's fields, which expressions surely are JAX arrays or keys, which
+classes a call surely initialises (their ``__call__`` runs) and which statements surely run; and
+the model program the ``apply`` rules' examples share (``linen_apply_example``)."""
 
 from __future__ import annotations
 
 import ast
 import itertools
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from dataclasses import dataclass
 from typing import final
 
 from jaxlsp.infer.program import Program
-from jaxlsp.rules._imports import dotted, package_aliases
+from jaxlsp.rules._imports import checked_first, dotted, package_aliases
 from jaxlsp.syntax.source import Chunk
-from jaxlsp.syntax.walk import bound_counts
+from jaxlsp.syntax.walk import bound_counts, calls_with_paths
 
 MODULE_CLASSES = frozenset({"flax.linen.Module", "flax.linen.module.Module"})
 FLAX_MODULES = frozenset({"flax.linen", "flax.linen.module", *MODULE_CLASSES})
 JAX_MODULES = frozenset({"jax.random", "jax.numpy"})
+#: The methods that run ``self.__call__`` when ``method`` is None (flax 0.12.12), each with
+#: the argument that holds the RNGs (positional index after ``self``, or a keyword).
+METHODS = {"init": 0, "init_with_output": 0, "lazy_init": 0, "apply": None}
 #: The calls that return one valid PRNG key (raw or typed).
 KEY_CALLS = frozenset({"jax.random.PRNGKey", "jax.random.key", "jax.random.fold_in"})
 #: A Module's keyword-only constructor fields.
@@ -49,13 +53,20 @@ class ModuleClasses:
 def module_classes(
     program: Program, methods: Collection[str], keeps: frozenset[str]
 ) -> ModuleClasses | None:
-    """The module's Linen Module classes defining none of ``keeps``; None where the text names
-    no ``Module`` or calls none of ``methods`` (a prefilter: the walks run only where a rule
-    may find), where flax is not imported, or where no such class is defined."""
+    """``linen_module``, made only where the text names ``Module`` and calls one of
+    ``methods`` (a prefilter: the walks run only where a rule may find)."""
     parsed = program.module.source.parsed
     text = program.module.source.text or "\n".join(parsed.lines)
     if "Module" not in text or not any(f".{name}(" in text for name in methods):
         return None
+    return linen_module(program, keeps)
+
+
+def linen_module(program: Program, keeps: frozenset[str]) -> ModuleClasses | None:
+    """The module's Linen Module classes defining none of ``keeps``; None where flax is not
+    imported, or where no such class is defined."""
+    parsed = program.module.source.parsed
+    text = program.module.source.text or "\n".join(parsed.lines)
     flax = package_aliases(parsed.chunks, "flax", FLAX_MODULES)
     if not flax:
         return None
@@ -103,14 +114,14 @@ def linen_classes(
                 or (isinstance(base, ast.Name) and base.id in found)
             ):
                 continue
-            if any(_defines(item) & {*keeps, "__getattr__"} for item in node.body):
+            if any(defines(item) & {*keeps, "__getattr__"} for item in node.body):
                 continue
             found[name] = node
             changed = True
     return found
 
 
-def _defines(statement: ast.stmt) -> set[str]:
+def defines(statement: ast.stmt) -> set[str]:
     """The names a class-body statement binds."""
     if isinstance(statement, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
         return {statement.name}
@@ -283,3 +294,131 @@ def constructs(built: ast.Call, fields: list[tuple[str, bool]] | None) -> bool:
             return False
         given.add(name)
     return all(name in given for name, default in fields if not default)
+
+
+def reaches_call(
+    call: ast.Call,
+    rngs_at: int | None,
+    jax: dict[str, str],
+    values: dict[str, ast.expr],
+) -> bool:
+    """Whether the method surely gets to looking up ``__call__``: it binds, names no method,
+    and its RNGs are a key or a dict (else InvalidRngError comes first)."""
+    if any(isinstance(arg, ast.Starred) for arg in call.args) or any(
+        keyword.arg is None for keyword in call.keywords
+    ):
+        return False
+    keywords = {str(keyword.arg): keyword.value for keyword in call.keywords}
+    if "method" in keywords:
+        return False
+    if rngs_at is None:  # apply(variables, *args, rngs=None, ...)
+        if not call.args and "variables" not in keywords:
+            return False
+        rngs = keywords.get("rngs")
+        return rngs is None or rngs_value(rngs, jax, values)
+    if call.args:
+        return "rngs" not in keywords and rngs_value(call.args[0], jax, values)
+    return "rngs" in keywords and rngs_value(keywords["rngs"], jax, values)
+
+
+def rngs_value(node: ast.expr, jax: dict[str, str], values: dict[str, ast.expr]) -> bool:
+    """Whether ``node`` surely is RNGs ``init`` accepts: a dict, or one valid key."""
+    if isinstance(node, ast.Dict):
+        return True
+    if isinstance(node, ast.Name) and isinstance(values.get(node.id), ast.Dict):
+        return True
+    return key_value(node, jax, values, set())
+
+
+def method(cls: str, classes: dict[str, ast.ClassDef], name: str) -> ast.FunctionDef | None:
+    """The ``def name`` that ``cls`` runs: its own or the nearest base's here."""
+    for node in class_chain(cls, classes):
+        for item in node.body:
+            if isinstance(item, ast.FunctionDef) and item.name == name:
+                return item
+            if name in defines(item):
+                return None  # bound otherwise (an assignment, an async def): not followed
+    return None
+
+
+def initialised(
+    trees: list[ast.Module],
+    classes: dict[str, ast.ClassDef],
+    jax: dict[str, str],
+    values: dict[str, ast.expr],
+    methods: frozenset[str],
+    errors: tuple[str, ...],
+) -> dict[str, tuple[ast.Module, ast.Call]]:
+    """The classes (of ``classes``, defining ``__call__`` here) whose ``__call__`` a call of
+    one of ``methods`` surely runs, each with its first such call: ``Cls(...).init(key, x)``
+    or through a name bound once at the top level to ``Cls(...)``, the constructor binding its
+    fields, no ``method=``, the RNGs a key or a dict, and no ``try`` around it catching one of
+    ``errors``."""
+    found: dict[str, tuple[ast.Module, ast.Call]] = {}
+    for tree in trees:
+        for call, path in calls_with_paths(tree):
+            func = call.func
+            if not isinstance(func, ast.Attribute) or func.attr not in methods:
+                continue
+            built = instance(func.value, values)
+            if built is None or not isinstance(built.func, ast.Name):
+                continue
+            cls = built.func.id
+            if cls in found or cls not in classes or method(cls, classes, "__call__") is None:
+                continue
+            if not constructs(built, fields(cls, classes)):
+                continue
+            if not reaches_call(call, METHODS[func.attr], jax, values):
+                continue
+            if checked_first(path, errors):
+                continue
+            found[cls] = (tree, call)
+    return found
+
+
+#: Statements that run on and leave the path to the next one (unless they raise).
+_SIMPLE = (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.Expr, ast.Pass)
+#: Expressions inside which a part may not run (a branch, a short circuit, a deferred body).
+_DEFERRED = (
+    ast.IfExp,
+    ast.BoolOp,
+    ast.Lambda,
+    ast.ListComp,
+    ast.SetComp,
+    ast.DictComp,
+    ast.GeneratorExp,
+)
+
+
+def straight(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+    """The statements of ``body`` that surely run once it starts: the leading simple ones,
+    and the first other one (its own header runs too)."""
+    for statement in body:
+        yield statement
+        if not isinstance(statement, _SIMPLE):
+            return
+
+
+def surely_evaluated(node: ast.AST, statement: ast.stmt) -> bool:
+    """Whether ``node`` (inside ``statement``, a simple one or a ``return``) is evaluated
+    whenever the statement runs: not in a branch, a short circuit or a deferred body."""
+    if not isinstance(statement, (*_SIMPLE, ast.Return)):
+        return False
+    stack: list[tuple[ast.AST, bool]] = [(statement, True)]
+    while stack:
+        current, sure = stack.pop()
+        if current is node:
+            return sure
+        deferred = isinstance(current, _DEFERRED)
+        for child in ast.iter_child_nodes(current):
+            stack.append((child, sure and not deferred))
+    return False
+
+
+def home_tree(target: ast.AST, trees: list[ast.Module]) -> ast.Module:
+    """The statement tree (of ``trees``, one per top-level statement) holding ``target``."""
+    for tree in trees:
+        for node in ast.walk(tree):
+            if node is target:
+                return tree
+    return trees[0]

@@ -23,20 +23,17 @@ from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
 from jaxlsp.rules._imports import checked_first
 from jaxlsp.rules._linen import (
+    METHODS,
     constructs,
     fields,
     instance,
-    key_value,
     module_classes,
+    reaches_call,
     top_level_values,
 )
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 from jaxlsp.syntax.walk import calls_with_paths
-
-#: The methods that run ``self.__call__`` when ``method`` is None (flax 0.12.12), each with
-#: the argument that holds the RNGs (positional index after ``self``, or a keyword).
-METHODS = {"init": 0, "init_with_output": 0, "lazy_init": 0, "apply": None}
 
 
 class LinenModuleWithoutCall(Rule):
@@ -122,7 +119,7 @@ y = Layers().apply({"params": {}}, jnp.ones((1, 3)))  # expect: linen-module-wit
                     continue
                 if _patched(cls, classes, text):
                     continue
-                if not _reaches_call(call, METHODS[func.attr], jax, values):
+                if not reaches_call(call, METHODS[func.attr], jax, values):
                     continue
                 if checked_first(path, ("AttributeError",)):
                     continue
@@ -157,36 +154,3 @@ def _patched(cls: str, classes: dict[str, ast.ClassDef], text: str) -> bool:
         chain.append(base.id)
         base = classes[base.id].bases[0]
     return any(re.search(rf"\b{re.escape(name)}\s*\.\s*__call__\s*=", text) for name in chain)
-
-
-def _reaches_call(
-    call: ast.Call,
-    rngs_at: int | None,
-    jax: dict[str, str],
-    values: dict[str, ast.expr],
-) -> bool:
-    """Whether the method surely gets to looking up ``__call__``: it binds, names no method,
-    and its RNGs are a key or a dict (else InvalidRngError comes first)."""
-    if any(isinstance(arg, ast.Starred) for arg in call.args) or any(
-        keyword.arg is None for keyword in call.keywords
-    ):
-        return False
-    keywords = {str(keyword.arg): keyword.value for keyword in call.keywords}
-    if "method" in keywords:
-        return False
-    if rngs_at is None:  # apply(variables, *args, rngs=None, ...)
-        if not call.args and "variables" not in keywords:
-            return False
-        rngs = keywords.get("rngs")
-        return rngs is None or _rngs(rngs, jax, values)
-    if call.args:
-        return "rngs" not in keywords and _rngs(call.args[0], jax, values)
-    return "rngs" in keywords and _rngs(keywords["rngs"], jax, values)
-
-
-def _rngs(node: ast.expr, jax: dict[str, str], values: dict[str, ast.expr]) -> bool:
-    if isinstance(node, ast.Dict):
-        return True
-    if isinstance(node, ast.Name) and isinstance(values.get(node.id), ast.Dict):
-        return True
-    return key_value(node, jax, values, set())

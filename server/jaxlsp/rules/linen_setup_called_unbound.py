@@ -23,19 +23,18 @@ from jaxlsp.findings import Finding
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import Site
 from jaxlsp.records.record import Record
-from jaxlsp.rules._imports import checked_first, package_aliases
+from jaxlsp.rules._imports import checked_first
 from jaxlsp.rules._linen import (
-    FLAX_MODULES,
     class_chain,
     constructs,
     fields,
-    linen_classes,
+    linen_module,
     top_level_values,
     unbound_instance,
 )
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
-from jaxlsp.syntax.walk import bound_counts, calls_with_paths
+from jaxlsp.syntax.walk import calls_with_paths
 
 #: The handlers' exceptions that catch it (flax.errors.CallSetupUnboundModuleError, a
 #: FlaxError; ``checked_first`` adds the builtin bases).
@@ -105,25 +104,13 @@ model.setup()  # expect: linen-setup-called-unbound
         text = module.source.text or "\n".join(parsed.lines)
         if ".setup()" not in text or "def setup" not in text:
             return
-        chunks = parsed.chunks
-        flax = package_aliases(chunks, "flax", FLAX_MODULES)
-        if not flax:
+        found = linen_module(program, frozenset({"__post_init__"}))
+        if found is None:
             return
-        names = {name: full for name, (full, _) in flax.items()}
-        trees = [chunk.tree for chunk in chunks]
-        bound = bound_counts(trees)
-        classes = linen_classes(trees, names, bound, frozenset({"__post_init__"}))
-        if not classes:
-            return
-        homes = {
-            statement.name: tree
-            for tree in trees
-            for statement in tree.body
-            if isinstance(statement, ast.ClassDef)
-        }
-        values = top_level_values(trees, bound)
+        classes, homes = found.classes, found.homes
+        values = top_level_values(found.trees, found.bound)
         key = module.key
-        for tree in trees:
+        for tree in found.trees:
             for call, path in calls_with_paths(tree):
                 func = call.func
                 if not isinstance(func, ast.Attribute) or func.attr != "setup":
