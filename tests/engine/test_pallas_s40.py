@@ -8,8 +8,6 @@ corpus programs named beside each case, not here)."""
 
 from __future__ import annotations
 
-import importlib.util
-
 import pytest
 
 from jaxlsp.findings import Finding
@@ -211,9 +209,7 @@ def test_found_where_it_raises_and_silent_on_the_close_negative(
 
 
 @pytest.mark.jax
-def test_the_cases_raise_or_run_on_the_pinned_jax() -> None:
+def test_the_cases_raise_or_run_on_the_pinned_jax(pinned_jax: None) -> None:
     """Each case raises on the pinned JAX (interpret mode, CPU) exactly where it is found."""
-    if importlib.util.find_spec("jax") is None:
-        pytest.skip("the pinned JAX is not installed (pip install -e '.[jax]')")
     raised = raised_on_jax("pallas_s40", [HEAD + body for _, body, _ in CASES])
     assert raised == [found for _, _, found in CASES]
