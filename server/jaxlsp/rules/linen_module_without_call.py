@@ -24,6 +24,7 @@ from jaxlsp.records.record import Record
 from jaxlsp.rules._imports import checked_first
 from jaxlsp.rules._linen import (
     METHODS,
+    class_chain,
     constructs,
     fields,
     instance,
@@ -148,9 +149,5 @@ def _patched(cls: str, classes: dict[str, ast.ClassDef], text: str) -> bool:
     statement: ``Cls.__call__ = ...`` or any ``setattr``."""
     if "setattr(" in text:
         return True
-    chain = [cls]
-    base = classes[cls].bases[0]
-    while isinstance(base, ast.Name) and base.id in classes:
-        chain.append(base.id)
-        base = classes[base.id].bases[0]
+    chain = [node.name for node in class_chain(cls, classes)]
     return any(re.search(rf"\b{re.escape(name)}\s*\.\s*__call__\s*=", text) for name in chain)
