@@ -28,28 +28,13 @@ from __future__ import annotations
 
 import ast
 import sys
-import traceback
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-#: What each run raised at a flagged line of its file or not: the last line says the verdict.
-RAISED: list[bool] = []
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-
-def run(label: str, call: Callable[[], Any], file: str, flagged: set[int]) -> None:
-    """Runs ``call``; prints what it raised and where in ``file`` (True in RAISED when a
-    flagged line is the innermost of ``file``'s in the traceback), or that it ran."""
-    try:
-        call()
-        print(label, "ran")
-        RAISED.append(False)
-    except Exception as error:  # the outcome is what this driver reports
-        lines = [
-            f.lineno for f in traceback.extract_tb(error.__traceback__) if f.filename.endswith(file)
-        ]
-        RAISED.append(bool(lines) and lines[-1] in flagged)
-        print(label, type(error).__name__, str(error)[:160].replace("\n", " "), "lines", lines)
+from _driver import RAISED, case_and_src, run
 
 
 def _without_runtime_types(src: Path) -> None:
@@ -156,7 +141,7 @@ CASES: dict[str, Callable[[Path], None]] = {
 
 
 def main() -> None:
-    case, src = sys.argv[1], Path(sys.argv[2]).resolve()
+    case, src = case_and_src()
     CASES[case](src)
     verdict = "true" if RAISED and RAISED[0] else "false"
     print(f"verdict: {verdict}: {case}: " + ", ".join(str(r) for r in RAISED))

@@ -55,6 +55,10 @@ import jax
 import jax.numpy as jnp
 import numpy as np
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from _driver import dispatch, jax_bindings
+
 
 def _load(name: str, path: Path) -> types.ModuleType:
     spec = importlib.util.spec_from_file_location(name, path)
@@ -100,26 +104,6 @@ def _cut(path: Path, names: tuple[str, ...], namespace: dict[str, object]) -> di
     return namespace
 
 
-def _jax_bindings(tree: ast.Module) -> dict[str, object]:
-    """The names the file's imports bind to JAX modules (``jnp``, ``jax``, ``lax``...)."""
-    bound: dict[str, object] = {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                if alias.name.split(".")[0] == "jax":
-                    target = alias.asname or alias.name.split(".")[0]
-                    module = importlib.import_module(alias.name if alias.asname else "jax")
-                    bound[target] = module
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "jax":
-            for alias in node.names:
-                try:
-                    value = importlib.import_module(f"{node.module}.{alias.name}")
-                except ImportError:
-                    value = getattr(importlib.import_module(node.module or "jax"), alias.name)
-                bound[alias.asname or alias.name] = value
-    return bound
-
-
 def keyword(item: str, src: Path) -> str:
     relative, line_text, column_text = item.rsplit(":", 2)
     path = src / relative
@@ -137,7 +121,7 @@ def keyword(item: str, src: Path) -> str:
     if not calls:
         return f"verdict: undecided: no call with keywords at {relative}:{line}:{column}"
     call = calls[0]
-    callee = eval(compile(ast.Expression(call.func), str(path), "eval"), _jax_bindings(tree))
+    callee = eval(compile(ast.Expression(call.func), str(path), "eval"), jax_bindings(tree))
     arguments = [jnp.ones(3) for _ in call.args]
     keywords = {}
     for k in call.keywords:
@@ -406,10 +390,4 @@ CASES: dict[str, Callable[[Path], str]] = {
 }
 
 if __name__ == "__main__":
-    case, src = sys.argv[1], Path(sys.argv[2])
-    if case.startswith("keyword:"):
-        print(keyword(case.removeprefix("keyword:"), src))
-    elif case.startswith("wobble-argnums:"):
-        print(wobble_argnums(case.removeprefix("wobble-argnums:"), src))
-    else:
-        print(CASES[case](src))
+    print(dispatch(CASES, {"keyword": keyword, "wobble-argnums": wobble_argnums}))

@@ -57,28 +57,8 @@ import jax.numpy as jnp
 
 sys.path.insert(0, str(Path(__file__).parent))
 
+from _driver import dispatch, jax_bindings
 from repos_s39_lines import _cut, _run, _verdict, keyword
-
-
-def _jax_bindings(tree: ast.Module) -> dict[str, object]:
-    """The names the file's imports bind to JAX modules and their names, those the pinned JAX
-    still has (``from jax.ops import index_update`` is gone: its name is left out)."""
-    bound: dict[str, object] = {}
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            for alias in node.names:
-                if alias.name.split(".")[0] == "jax":
-                    target = alias.asname or alias.name.split(".")[0]
-                    bound[target] = importlib.import_module(alias.name if alias.asname else "jax")
-        elif isinstance(node, ast.ImportFrom) and (node.module or "").split(".")[0] == "jax":
-            for alias in node.names:
-                try:
-                    value = importlib.import_module(f"{node.module}.{alias.name}")
-                except ImportError:
-                    value = getattr(importlib.import_module(node.module or "jax"), alias.name, None)
-                if value is not None:
-                    bound[alias.asname or alias.name] = value
-    return bound
 
 
 def _starts(nodes: list[ast.expr]) -> set[tuple[int, int]]:
@@ -100,7 +80,7 @@ def listarg(item: str, src: Path) -> str:
     if not calls:
         return f"verdict: undecided: no call at {relative}:{line}:{column}"
     call = calls[0]
-    callee = eval(compile(ast.Expression(call.func), str(path), "eval"), _jax_bindings(tree))
+    callee = eval(compile(ast.Expression(call.func), str(path), "eval"), jax_bindings(tree))
     arguments = [
         [jnp.ones(3), jnp.ones(3)] if isinstance(a, ast.List | ast.ListComp) else jnp.ones(3)
         for a in call.args
@@ -311,12 +291,4 @@ CASES: dict[str, Callable[[Path], str]] = {
 }
 
 if __name__ == "__main__":
-    case, src = sys.argv[1], Path(sys.argv[2])
-    if case.startswith("keyword:"):
-        print(keyword(case.removeprefix("keyword:"), src))
-    elif case.startswith("libname:"):
-        print(libname(case.removeprefix("libname:"), src))
-    elif case.startswith("listarg:"):
-        print(listarg(case.removeprefix("listarg:"), src))
-    else:
-        print(CASES[case](src))
+    print(dispatch(CASES, {"keyword": keyword, "libname": libname, "listarg": listarg}))
