@@ -17,9 +17,12 @@ import json
 import os
 import subprocess
 import sys
+import textwrap
 from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 from tests.conftest import REPO
 
@@ -34,6 +37,50 @@ CPU_ENVIRONMENT = {
 }
 #: What is kept of an outcome (a traceback names the scratch folder's paths).
 KEPT = ("raised", "class", "module", "message", "exitCode")
+
+
+#: A labelled program of a causes test: its name, its text, the codes jaxlsp must find there
+#: (none: it runs to the end on JAX; any: it raises).
+LabelCase = tuple[str, str, set[str]]
+
+
+def label_tests(
+    suite: str,
+    cases: Sequence[LabelCase],
+    support: Mapping[str, str] | None = None,
+    *,
+    before: Callable[[str], None] | None = None,
+    raises: str = "",
+) -> tuple[Any, Callable[..., None]]:
+    """The two pieces every ``*_causes_on_jax`` module repeated: the module fixture ``ran``
+    (each case's text, dedented, run on JAX through ``run_on_jax`` under ``suite``, beside the
+    dedented ``support`` modules) and ``test_label_holds_on_jax`` (a case raises exactly when
+    jaxlsp must find something there; ``raises``: the class a raising case must raise).
+    ``before(source)`` runs first in each test (a skip for a library not installed).  The
+    module binds both by their names: ``ran, test_label_holds_on_jax = label_tests(...)``."""
+    modules = {name: textwrap.dedent(text) for name, text in (support or {}).items()}
+
+    @pytest.fixture(scope="module")
+    def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+        return run_on_jax(
+            suite,
+            {name: textwrap.dedent(source) for name, source, _ in cases},
+            tmp_path_factory.mktemp(suite),
+            support=modules,
+        )
+
+    @pytest.mark.parametrize(("name", "source", "expected"), cases, ids=[c[0] for c in cases])
+    def test_label_holds_on_jax(
+        name: str, source: str, expected: set[str], ran: dict[str, Any]
+    ) -> None:
+        if before is not None:
+            before(textwrap.dedent(source))
+        outcome = ran[name]
+        assert outcome["raised"] == bool(expected), outcome.get("message") or name
+        if expected and raises:
+            assert outcome["class"] == raises, outcome
+
+    return ran, test_label_holds_on_jax
 
 
 def run_on_jax(

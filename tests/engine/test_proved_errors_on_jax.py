@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from tests._on_jax import run_on_jax
+from tests._on_jax import label_tests, run_on_jax
 from tests.engine.test_proved_errors import (
     BACKEND_MAINS,
     BACKEND_PACKAGE,
@@ -18,15 +18,7 @@ from tests.engine.test_proved_errors import (
 
 pytestmark = pytest.mark.jax
 
-
-@pytest.fixture(scope="module")
-def ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
-    return run_on_jax(
-        "proved_errors",
-        {name: textwrap.dedent(source) for name, source, _ in CASES},
-        tmp_path_factory.mktemp("proved"),
-        support={name: textwrap.dedent(text) for name, text in SUPPORT_MODULES.items()},
-    )
+ran, test_label_holds_on_jax = label_tests("proved_errors", CASES, SUPPORT_MODULES)
 
 
 @pytest.fixture(scope="module")
@@ -39,14 +31,6 @@ def backend_ran(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         tmp_path_factory.mktemp("backend"),
         support={name: textwrap.dedent(text) for name, text in BACKEND_PACKAGE.items()},
     )
-
-
-@pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
-def test_label_holds_on_jax(
-    name: str, source: str, expected: set[str], ran: dict[str, Any]
-) -> None:
-    outcome = ran[name]
-    assert outcome["raised"] == bool(expected), outcome.get("message") or name
 
 
 @pytest.mark.parametrize("main", sorted(BACKEND_MAINS))
