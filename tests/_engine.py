@@ -5,6 +5,7 @@ only a workspace of its own (the records are never changed once loaded)."""
 from __future__ import annotations
 
 import re
+import textwrap
 from functools import cache
 from pathlib import Path
 
@@ -35,6 +36,13 @@ def error_findings(source: str) -> list[tuple[str, int]]:
     return sorted(
         (f.code, f.span.start.line + 1) for f in analysis.findings if f.severity == "error"
     )
+
+
+def error_codes(source: str) -> set[str]:
+    """The codes of the error findings of ``source`` (dedented) analysed alone: what a causes
+    test compares with the codes its case must get."""
+    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
+    return {f.code for f in analysis.findings if f.severity == "error"}
 
 
 def expected_findings(source: str) -> list[tuple[str, int]]:

@@ -16,8 +16,7 @@ from typing import Any
 
 import pytest
 
-from jaxlsp.infer.workspace import Workspace
-from tests._engine import fresh_engine
+from tests._engine import error_codes
 from tests._on_jax import run_on_jax
 
 BOOL = "tracer-bool-conversion-error"
@@ -118,16 +117,11 @@ CASES: list[tuple[str, str, set[str], str]] = [
 ]
 
 
-def _error_codes(source: str) -> set[str]:
-    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
-    return {f.code for f in analysis.findings if f.severity == "error"}
-
-
 @pytest.mark.parametrize(("name", "source", "expected", "_"), CASES, ids=[c[0] for c in CASES])
 def test_the_rule_gets_the_arguments_jax_binds(
     name: str, source: str, expected: set[str], _: str
 ) -> None:
-    assert _error_codes(source) == expected
+    assert error_codes(source) == expected
 
 
 @pytest.fixture(scope="module")

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from jaxlsp.infer.workspace import Workspace
-from tests._engine import fresh_engine
+from tests._engine import error_codes, fresh_engine
 from tests._on_jax import run_on_jax
 
 BWD = "custom-vjp-bwd-output-structure"
@@ -161,14 +161,9 @@ CASES: list[tuple[str, str, set[str]]] = [
 ]
 
 
-def _error_codes(source: str) -> set[str]:
-    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
-    return {f.code for f in analysis.findings if f.severity == "error"}
-
-
 @pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
 def test_bwd_count_follows_jax_binding(name: str, source: str, expected: set[str]) -> None:
-    assert _error_codes(source) == expected
+    assert error_codes(source) == expected
 
 
 def test_the_count_names_every_bound_argument() -> None:

@@ -8,12 +8,9 @@ on the pinned JAX by ``test_fresh37_causes_on_jax``.
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from jaxlsp.infer.workspace import Workspace
-from tests._engine import fresh_engine
+from tests._engine import error_codes
 
 #: (name, program, the codes of the error findings it must get: none for a program that runs).
 CASES: list[tuple[str, str, set[str]]] = [
@@ -253,11 +250,6 @@ CASES: list[tuple[str, str, set[str]]] = [
 ]
 
 
-def _error_codes(source: str) -> set[str]:
-    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
-    return {f.code for f in analysis.findings if f.severity == "error"}
-
-
 @pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
 def test_error_findings(name: str, source: str, expected: set[str]) -> None:
-    assert _error_codes(source) == expected, name
+    assert error_codes(source) == expected, name

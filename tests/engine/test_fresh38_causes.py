@@ -16,9 +16,8 @@ import textwrap
 
 import pytest
 
-from jaxlsp.infer.workspace import Workspace
 from tests._corpus import skip_without_libraries
-from tests._engine import fresh_engine
+from tests._engine import error_codes
 
 #: (name, program, the codes of the error findings it must get: none for a program that runs).
 CASES: list[tuple[str, str, set[str]]] = [
@@ -398,13 +397,8 @@ CASES: list[tuple[str, str, set[str]]] = [
 ]
 
 
-def _error_codes(source: str) -> set[str]:
-    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
-    return {f.code for f in analysis.findings if f.severity == "error"}
-
-
 @pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
 def test_error_findings(name: str, source: str, expected: set[str]) -> None:
     # flax's names are read from the flax installed beside jaxlsp: without it, silent
     skip_without_libraries(textwrap.dedent(source))
-    assert _error_codes(source) == expected, name
+    assert error_codes(source) == expected, name

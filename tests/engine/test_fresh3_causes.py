@@ -15,8 +15,7 @@ from typing import Any
 
 import pytest
 
-from jaxlsp.infer.workspace import Workspace
-from tests._engine import fresh_engine
+from tests._engine import error_codes
 from tests._on_jax import run_on_jax
 
 #: ``jax.value_and_grad`` reached through ``importlib``: a decorator the analysis cannot see into.
@@ -163,16 +162,11 @@ CASES: list[tuple[str, str, set[str]]] = [
 RAISE_UNREPORTED = frozenset({"partial_keyword_in_the_loop_index_position"})
 
 
-def _error_codes(source: str) -> set[str]:
-    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
-    return {f.code for f in analysis.findings if f.severity == "error"}
-
-
 @pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
 def test_error_findings_only_where_the_code_surely_raises(
     name: str, source: str, expected: set[str]
 ) -> None:
-    assert _error_codes(source) == expected
+    assert error_codes(source) == expected
 
 
 @pytest.fixture(scope="module")

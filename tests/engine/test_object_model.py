@@ -18,7 +18,7 @@ import textwrap
 import pytest
 
 from jaxlsp.infer.workspace import Workspace
-from tests._engine import fresh_engine
+from tests._engine import error_codes, fresh_engine
 
 #: The user's own ``@dataclass`` around ``dataclasses.dataclass`` (pgx's ``struct.dataclass``):
 #: the fields are the constructor's arguments, not the class-level defaults.
@@ -1593,16 +1593,11 @@ CASES: list[tuple[str, str, set[str], tuple[str, ...]]] = [
 ]
 
 
-def _error_codes(source: str) -> set[str]:
-    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
-    return {f.code for f in analysis.findings if f.severity == "error"}
-
-
 @pytest.mark.parametrize(("name", "source", "expected", "needs"), CASES, ids=[c[0] for c in CASES])
 def test_error_findings_only_where_the_object_holds_it(
     name: str, source: str, expected: set[str], needs: tuple[str, ...]
 ) -> None:
-    assert _error_codes(source) == expected
+    assert error_codes(source) == expected
 
 
 #: tokamax's tests: ``rngs = list(jax.random.split(key, 4))`` then ``rngs.pop()`` per draw.

@@ -18,12 +18,9 @@ the pinned JAX and checks its label.
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
-from jaxlsp.infer.workspace import Workspace
-from tests._engine import fresh_engine
+from tests._engine import error_codes
 
 #: (name, program, the error codes it must get): an empty set is a program that runs.
 CASES: list[tuple[str, str, set[str]]] = [
@@ -215,13 +212,8 @@ SUPPORT_MODULES = {
 }
 
 
-def _error_codes(source: str) -> set[str]:
-    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
-    return {f.code for f in analysis.findings if f.severity == "error"}
-
-
 @pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
 def test_error_findings_only_where_the_code_raises(
     name: str, source: str, expected: set[str]
 ) -> None:
-    assert _error_codes(source) == expected
+    assert error_codes(source) == expected

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from jaxlsp.infer.workspace import Workspace
-from tests._engine import fresh_engine
+from tests._engine import error_codes, fresh_engine
 
 #: (name, program, the error codes it must get): an empty set is a program that runs.
 CASES: list[tuple[str, str, set[str]]] = [
@@ -3420,16 +3420,11 @@ SUPPORT_MODULES = {
 }
 
 
-def _error_codes(source: str) -> set[str]:
-    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
-    return {f.code for f in analysis.findings if f.severity == "error"}
-
-
 @pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
 def test_error_findings_only_where_the_code_raises(
     name: str, source: str, expected: set[str]
 ) -> None:
-    assert _error_codes(source) == expected
+    assert error_codes(source) == expected
 
 
 #: A package that picks its backend once, on import (keras's dispatch): its ops call the
@@ -3541,5 +3536,5 @@ def test_scan_without_init_is_no_scan_length_error() -> None:
 
     run = jax.lax.scan(lambda c, x: (c, x))
     """
-    assert "scan-no-length" not in _error_codes(source)
-    assert _error_codes(source.replace("(c, x))", "(c, x), 0.0)")) == {"scan-no-length"}
+    assert "scan-no-length" not in error_codes(source)
+    assert error_codes(source.replace("(c, x))", "(c, x), 0.0)")) == {"scan-no-length"}

@@ -25,14 +25,52 @@ research repositories, each with its close variants that must still be found.
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.values import ANY, Const, Ref, Tuple, one
-from jaxlsp.infer.workspace import Workspace
-from tests._engine import fresh_engine
+from tests._engine import error_codes
+
+#: Two functions that cache a shard_map under a key each (of other lengths) in one dict, as
+#: a repository's redistribution helpers do; the cases add the calls.
+_CACHED_CALLABLES = """
+        import jax
+        import jax.numpy as jnp
+        import numpy as np
+        from jax.sharding import Mesh, PartitionSpec
+
+        _FN_CACHE: dict = {}
+
+
+        def _redist_callable(jmesh, width, axis_name):
+            key = (width, axis_name, "x", tuple(int(d.id) for d in np.asarray(jmesh.devices).flat))
+            fn = _FN_CACHE.get(key)
+            if fn is None:
+                spec = PartitionSpec(axis_name)
+
+                def f(a, b):
+                    return a + b
+
+                fn = jax.shard_map(f, mesh=jmesh, in_specs=(spec,) * 2, out_specs=spec)
+                _FN_CACHE[key] = fn
+            return fn
+
+
+        def _gather_callable(jmesh, axis_name):
+            key = ("ag", axis_name, tuple(int(d.id) for d in np.asarray(jmesh.devices).flat))
+            fn = _FN_CACHE.get(key)
+            if fn is None:
+                fn = jax.shard_map(
+                    lambda x: jax.lax.all_gather(x, axis_name, axis=0, tiled=True),
+                    mesh=jmesh,
+                    in_specs=PartitionSpec(axis_name),
+                    out_specs=PartitionSpec(),
+                    check_vma=False,
+                )
+                _FN_CACHE[key] = fn
+            return fn
+
+"""
 
 #: (name, program, the error codes it must get): an empty set is a program that runs.
 CASES: list[tuple[str, str, set[str]]] = [
@@ -220,44 +258,8 @@ CASES: list[tuple[str, str, set[str]]] = [
     ),
     (
         "callables_cached_under_keys_of_other_lengths",
-        """
-        import jax
-        import jax.numpy as jnp
-        import numpy as np
-        from jax.sharding import Mesh, PartitionSpec
-
-        _FN_CACHE: dict = {}
-
-
-        def _redist_callable(jmesh, width, axis_name):
-            key = (width, axis_name, "x", tuple(int(d.id) for d in np.asarray(jmesh.devices).flat))
-            fn = _FN_CACHE.get(key)
-            if fn is None:
-                spec = PartitionSpec(axis_name)
-
-                def f(a, b):
-                    return a + b
-
-                fn = jax.shard_map(f, mesh=jmesh, in_specs=(spec,) * 2, out_specs=spec)
-                _FN_CACHE[key] = fn
-            return fn
-
-
-        def _gather_callable(jmesh, axis_name):
-            key = ("ag", axis_name, tuple(int(d.id) for d in np.asarray(jmesh.devices).flat))
-            fn = _FN_CACHE.get(key)
-            if fn is None:
-                fn = jax.shard_map(
-                    lambda x: jax.lax.all_gather(x, axis_name, axis=0, tiled=True),
-                    mesh=jmesh,
-                    in_specs=PartitionSpec(axis_name),
-                    out_specs=PartitionSpec(),
-                    check_vma=False,
-                )
-                _FN_CACHE[key] = fn
-            return fn
-
-
+        _CACHED_CALLABLES
+        + """
         mesh = Mesh(np.array(jax.devices()), ("p",))
         x = jnp.arange(8.0)
         print(_redist_callable(mesh, 4, "p")(x, x).shape)
@@ -267,44 +269,8 @@ CASES: list[tuple[str, str, set[str]]] = [
     ),
     (
         "cached_callable_called_with_another_count",
-        """
-        import jax
-        import jax.numpy as jnp
-        import numpy as np
-        from jax.sharding import Mesh, PartitionSpec
-
-        _FN_CACHE: dict = {}
-
-
-        def _redist_callable(jmesh, width, axis_name):
-            key = (width, axis_name, "x", tuple(int(d.id) for d in np.asarray(jmesh.devices).flat))
-            fn = _FN_CACHE.get(key)
-            if fn is None:
-                spec = PartitionSpec(axis_name)
-
-                def f(a, b):
-                    return a + b
-
-                fn = jax.shard_map(f, mesh=jmesh, in_specs=(spec,) * 2, out_specs=spec)
-                _FN_CACHE[key] = fn
-            return fn
-
-
-        def _gather_callable(jmesh, axis_name):
-            key = ("ag", axis_name, tuple(int(d.id) for d in np.asarray(jmesh.devices).flat))
-            fn = _FN_CACHE.get(key)
-            if fn is None:
-                fn = jax.shard_map(
-                    lambda x: jax.lax.all_gather(x, axis_name, axis=0, tiled=True),
-                    mesh=jmesh,
-                    in_specs=PartitionSpec(axis_name),
-                    out_specs=PartitionSpec(),
-                    check_vma=False,
-                )
-                _FN_CACHE[key] = fn
-            return fn
-
-
+        _CACHED_CALLABLES
+        + """
         mesh = Mesh(np.array(jax.devices()), ("p",))
         x = jnp.arange(8.0)
         print(_redist_callable(mesh, 4, "p")(x).shape)
@@ -315,16 +281,11 @@ CASES: list[tuple[str, str, set[str]]] = [
 ]
 
 
-def _error_codes(source: str) -> set[str]:
-    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
-    return {f.code for f in analysis.findings if f.severity == "error"}
-
-
 @pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
 def test_error_findings_only_where_the_code_raises(
     name: str, source: str, expected: set[str]
 ) -> None:
-    assert _error_codes(source) == expected
+    assert error_codes(source) == expected
 
 
 def _key(*items: object) -> tuple[Tuple]:

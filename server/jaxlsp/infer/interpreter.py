@@ -4451,16 +4451,16 @@ def _callers_first(entries: list[_Entry]) -> list[_Entry]:
     if count < 2:
         return entries
     by_name: dict[str, list[int]] = {}
+    # the entries defined by a def statement (not a lambda), each with its index and node
+    functions: list[tuple[int, Site, ast.FunctionDef | ast.AsyncFunctionDef]] = []
     for index, (site, _, _) in enumerate(entries):
         node = site.node
         if type(node) is ast.FunctionDef or type(node) is ast.AsyncFunctionDef:
             by_name.setdefault(node.name, []).append(index)
+            functions.append((index, site, node))
     callees: dict[int, list[int]] = {}
     callers_left = [0] * count
-    for index, (site, _, _) in enumerate(entries):
-        node = site.node
-        if type(node) is not ast.FunctionDef and type(node) is not ast.AsyncFunctionDef:
-            continue
+    for index, site, node in functions:
         names = scopes_in(site.tree).called_in(node)
         if not names:
             continue
