@@ -70,7 +70,24 @@ def table(samples: list[dict[str, Any]]) -> str:
             )
             if "note" in row:
                 notes.append(f"- `{sample['sample']}`, {row['checked']}: {row['note']}.")
-    return "\n".join([*lines, *([""] if notes else []), *notes])
+    return "\n".join([*lines, *([""] if notes else []), *notes, "", *summary(samples)])
+
+
+def summary(samples: list[dict[str, Any]]) -> list[str]:
+    """Per kind of code, each sample's share of true error findings (of those decided) on the
+    code it was first checked on, and on the last: what the samples say, made of the same rows
+    as the table, so that no sentence of the page carries a number of its own."""
+    kinds: dict[str, list[str]] = {}
+    for sample in samples:
+        rows = sample["rows"]
+        step = _share(rows[0]) if len(rows) == 1 else f"{_share(rows[0])} → {_share(rows[-1])}"
+        kinds.setdefault(sample["kind"], []).append(f"`{sample['sample']}` {step}")
+    return [
+        f"- {kind}, true of decided on the code first checked → on the last: "
+        + ", ".join(steps)
+        + "."
+        for kind, steps in kinds.items()
+    ]
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -1,4 +1,5 @@
-"""The error findings of stop 38's fresh sample (docs/fresh-sample.md, "Stop 38") that are not
+"""The error findings of stop 38's fresh sample (bench/fresh-sample.json's s38; its account:
+git show f598467:docs/fresh-sample.md) that are not
 removed names, run on the pinned JAX in a venv of the package's own (the package installed
 from PyPI with jax==0.12.0.1; jax-linear-attention's pin of jax 0.11.2 left out, its other
 requirements installed).

@@ -1,4 +1,5 @@
-"""The error findings of stop 39's fresh sample (docs/fresh-sample.md, "Stop 39") that are not
+"""The error findings of stop 39's fresh sample (bench/fresh-sample.json's s39; its account:
+git show f598467:docs/fresh-sample.md) that are not
 removed names, run on the pinned JAX in a venv of the package's own (the package installed
 from PyPI with jax==0.12.0.1, or ``--no-deps`` with the imports it needs where its
 requirements pin another JAX).

@@ -4,6 +4,7 @@ JSON (so neither is edited by hand), and writing a block then reading it gives i
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -247,3 +248,65 @@ def test_a_fresh_sample_names_where_its_verdicts_are() -> None:
         if where == "bench/oracle/reviews.json":
             members = {m.split("==")[0] for m in sample["members"]}
             assert members & reviewed, sample["sample"]
+
+
+def test_the_fresh_sample_page_keeps_no_stop_account_beside_the_table() -> None:
+    """Stops 31-40 were folded into the generated table (their accounts in the page's history):
+    no section of a stop stands on the page, whose headings are the method's; a new stop's
+    numbers go into bench/fresh-sample.json, not into prose here."""
+    from bench import fresh_sample
+
+    text = fresh_sample.PAGE.read_text(encoding="utf-8")
+    outside = text.split("```")[::2]  # the shell comments of the code blocks start with #
+    headings = [
+        line for part in outside for line in part.splitlines() if re.match(r"#{1,6} ", line)
+    ]
+    assert headings == [
+        "# Fresh samples: findings on code nobody on the project had looked at",
+        "## How a sample is drawn",
+        "## How findings are judged",
+        "## How to run it again",
+        "## Results",
+    ]
+
+
+def test_the_fresh_sample_summary_is_each_samples_first_and_last_row() -> None:
+    from bench import fresh_sample
+
+    samples = [
+        {"sample": "a", "kind": "k", "rows": [{"true": 1, "false": 1, "undecided": 0}]},
+        {
+            "sample": "b",
+            "kind": "k",
+            "rows": [
+                {"true": 3, "false": 1, "undecided": 2},
+                {"true": 3, "false": 0, "undecided": 2},
+            ],
+        },
+    ]
+    assert fresh_sample.summary(samples) == [
+        "- k, true of decided on the code first checked → on the last: `a` 50.0 %, "
+        "`b` 75.0 % → 100.0 %."
+    ]
+
+
+def test_the_real_bug_sets_block_is_what_the_sets_results_say() -> None:
+    """bench/README.md's real-bug sets table is made of each set's results.json."""
+    import bench.realbugs as realbugs
+
+    text = realbugs.BENCH_README.read_text(encoding="utf-8")
+    block = text.split(realbugs.SETS_BEGIN)[1].split(realbugs.SETS_END)[0]
+    assert block.strip("\n") == realbugs.sets_table(), "run python -m bench.realbugs --readme"
+
+
+def test_every_generated_block_of_the_bench_readme_is_listed_with_what_it_is_made_of() -> None:
+    """Each marker pair of bench/README.md is a row of its 'Generated blocks' table, which says
+    whether a stored JSON makes it; the blocks without one are said why (the README's list)."""
+    text = (REPO / "bench" / "README.md").read_text(encoding="utf-8")
+    blocks = re.findall(r"<!-- ([\w:-]+?):(?:start|begin)\b", text)
+    table = text.split("## Generated blocks")[1].split("\n## ")[0]
+    rows = dict(re.findall(r"^\| `([\w:-]+)` \| [^|]+ \| (yes|no) \|$", table, re.MULTILINE))
+    assert sorted(blocks) == sorted(rows)
+    for block, tested in rows.items():
+        if tested == "no":
+            assert f"- `{block}`:" in table, block

@@ -1,5 +1,5 @@
 """Error findings only where the code surely raises: the causes of the false error findings on
-the stop-38 fresh sample (``docs/fresh-sample.md``, "Stop 38").
+the stop-38 fresh sample (``bench/fresh-sample.json``'s s38; its account: ``git show f598467:docs/fresh-sample.md``).
 
 - A list or dict given to code the analysis does not run (an unknown callee, an API nobody
   modelled, ``exec(code, namespace)``) may be filled there: veris's probe runs its documented

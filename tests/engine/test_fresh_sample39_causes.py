@@ -1,5 +1,5 @@
 """Error findings only where the code surely raises: the causes of the false error findings on
-the stop-39 fresh sample (``docs/fresh-sample.md``, "Stop 39").
+the stop-39 fresh sample (``bench/fresh-sample.json``'s s39; its account: ``git show f598467:docs/fresh-sample.md``).
 
 - ``jax.jit(wrapper, static_argnames=...)`` of a ``functools.wraps`` wrapper: jit maps each
   static name to a position by the signature ``inspect`` reports, which follows

@@ -1,5 +1,5 @@
 """Error findings only where the code surely raises: the causes of the false error findings on
-the stop-40 fresh sample and stop 39's leftovers (``docs/fresh-sample.md``, "Stop 40").
+the stop-40 fresh sample and stop 39's leftovers (``bench/fresh-sample.json``'s s40; its account: ``git show f598467:docs/fresh-sample.md``).
 
 - A function chosen by a guard the analysis cannot decide (a test of what a value is:
   ``if len(shape) < 2: fn = point else: fn = vector``) and called after the ``if`` (returned,

@@ -1,6 +1,6 @@
 """Error findings only where the code surely raises: the causes of the false error findings on
-stop 38's sample of research repositories (``docs/fresh-sample.md``, "Stop 38: research
-repositories"; FoldJAX's two left by stop 37: ``test_dict_pop_keys.py``).
+stop 38's sample of research repositories (``bench/fresh-sample.json``'s s38-repos; its account:
+``git show f598467:docs/fresh-sample.md``; FoldJAX's two left by stop 37: ``test_dict_pop_keys.py``).
 
 - ``jnp.argmax(q, axis=jnp.max(state.shape))`` in a jitted method nobody calls (jax-agents'
   ``dqn.py``): the state is traced, of unknown rank, and its ``.shape`` a tuple of unknown

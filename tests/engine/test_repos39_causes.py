@@ -1,6 +1,6 @@
 """Error findings only where the code surely raises: the causes of the false error findings on
-stop 39's sample of research repositories (``docs/fresh-sample.md``, "Stop 39: research
-repositories").
+stop 39's sample of research repositories (``bench/fresh-sample.json``'s s39-repos; its account:
+``git show f598467:docs/fresh-sample.md``).
 
 - A mixin's method hands ``self`` to a jitted function (xlstm_jax's ``GenerationMixin.generate``
   calls the ``nnx.jit``-ed ``generate_sequence_scan(self, ...)``).  Nothing in the analysed
