@@ -12,6 +12,7 @@ import textwrap
 from collections import Counter
 
 from jaxlsp.engine import Analysis
+from jaxlsp.findings import Position
 from jaxlsp.infer.interpreter import _callers_first
 from jaxlsp.infer.values import Function, Site
 from tests._engine import fresh_engine
@@ -255,3 +256,58 @@ def test_a_cycle_is_broken_at_its_function_defined_last() -> None:
             return a()
         """
     ) == ["b", "a"]
+
+
+def _hover_at(source: str, text: str) -> str | None:
+    """The hover at the first place ``text`` starts in ``source`` (dedented)."""
+    source = textwrap.dedent(source)
+    engine = fresh_engine()
+    analysis = engine.analyze(source)
+    line = next(i for i, row in enumerate(source.splitlines()) if text in row)
+    hover = engine.hover(analysis, Position(line, source.splitlines()[line].index(text)))
+    return hover.markdown if hover is not None else None
+
+
+def test_a_helper_two_callers_call_with_two_shapes_shows_both_on_hover() -> None:
+    """Each caller's run is kept, so a name the callers give two shapes hovers as one of them
+    (the later-defined caller ran first): passing over the helper's own run loses no caller."""
+    source = """
+        import jax.numpy as jnp
+
+        def helper(x):
+            doubled = x * 2
+            return doubled
+
+        def small():
+            return helper(jnp.ones(3))
+
+        def large():
+            return helper(jnp.ones(5))
+        """
+    assert _hover_at(source, "doubled =") == "**`doubled`**: one of `float32[5]`, `float32[3]`"
+
+
+def test_a_helper_its_caller_ran_hovers_the_callers_shape_without_its_own_runs() -> None:
+    """Stop 40's "lost" alternatives (dftax ``implicit.py``'s ``idx``, megalodon-jax's
+    ``segments.py``, gdn2-pallas ``reference.py``'s ``eye``, bayinx ``lowrankaffine.py``'s
+    ``h_i``): each was the helper's own run for any caller, its parameters unknown (or read
+    from an annotation), beside what its callers passed; the callers' runs are all kept.  Where
+    they agree on one fully known shape the hover shows it (on 9232f30: one of `float32[?,?]`,
+    `float32[c,c]`); where that one shape is partly unknown (`?[C,C]`), no hover, as for any
+    place only partly known."""
+    source = """
+        import jax.numpy as jnp
+
+        def helper(a):
+            c = a.shape[-1]
+            eye = jnp.eye(c)
+            return eye
+
+        def caller(x):
+            return helper(jnp.ones((4, x.shape[0])))
+        """
+    assert _hover_at(source, "eye =") == "**`eye`**: `float32[c,c]`"
+    unknown_dtype = source.replace("jnp.eye(c)", "jnp.eye(c, dtype=a.dtype)").replace(
+        "jnp.ones((4, x.shape[0]))", "x"
+    )
+    assert _hover_at(unknown_dtype, "eye =") is None
