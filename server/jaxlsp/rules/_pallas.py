@@ -195,6 +195,36 @@ def launches(program: Program, *, called_only: bool = True) -> list[LaunchAt]:
     return [at for at in every if at.called is not None] if called_only else every
 
 
+@dataclass
+class TpuKernels:
+    """The plain launches (``pallas_call``, not over a mesh) that may run on a TPU, by the site
+    that made each, and which of them a frame runs in: what the TPU-lowering rules read."""
+
+    targets: dict[Site, KernelTarget]
+    #: by frame (the facts made in kernels are few of all): the launch it runs in, or None
+    _of_frame: dict[int, Site | None] = field(default_factory=dict)
+
+    def kernel_of(self, frame: Frame) -> Site | None:
+        """The launch of ``targets`` whose kernel ``frame`` runs in, if any."""
+        key = id(frame)
+        if key not in self._of_frame:
+            site = next((t.site for t in frame.context if t.kind == PALLAS_CALL and t.site), None)
+            self._of_frame[key] = site if site in self.targets else None
+        return self._of_frame[key]
+
+
+def tpu_kernels(program: Program) -> TpuKernels | None:
+    """The program's plain launches that may run on a TPU (None when there is none), read from
+    the launches the Pallas rules share (which chip a launch is for, and whether it is over a
+    mesh, do not depend on its call)."""
+    targets = {
+        at.launch.made.site: at.launch.target
+        for at in launches(program, called_only=False)
+        if at.launch.made.api == PALLAS_CALL and at.launch.maybe_tpu and not at.launch.mesh
+    }
+    return TpuKernels(targets) if targets else None
+
+
 def _every_launch(program: Program) -> list[LaunchAt]:
     """Every kernel's launches, one per call of it, or one without a call for a kernel never
     called; made once per analysis, for all the Pallas rules."""

@@ -14,14 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from jaxlsp.apis.pallas import PALLAS_CALL
 from jaxlsp.findings import Finding
 from jaxlsp.infer import dtypes
-from jaxlsp.infer.frames import Frame
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Array, Const, KernelTarget, Site, Tuple, Values
+from jaxlsp.infer.values import Array, Const, Site, Tuple, Values
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, launches, on_tpu
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, on_tpu, tpu_kernels
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -118,23 +116,10 @@ pl.pallas_call(pick, out_shape=jax.ShapeDtypeStruct((8, 1), jnp.float32),
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        targets: dict[Site, KernelTarget] = {
-            at.launch.made.site: at.launch.target
-            for at in launches(program, called_only=False)
-            if at.launch.made.api == PALLAS_CALL and at.launch.maybe_tpu and not at.launch.mesh
-        }
-        if not targets:
+        kernels = tpu_kernels(program)
+        if kernels is None:
             return
-        kernels: dict[int, Site | None] = {}
-
-        def kernel_of(frame: Frame) -> Site | None:
-            key = id(frame)
-            if key not in kernels:
-                site = next(
-                    (t.site for t in frame.context if t.kind == PALLAS_CALL and t.site), None
-                )
-                kernels[key] = site if site in targets else None
-            return kernels[key]
+        targets, kernel_of = kernels.targets, kernels.kernel_of
 
         found: dict[Site, tuple[str, bool, Site]] = {}  # site -> (what, wide, launch)
         for call in program.facts.api_calls:

@@ -15,23 +15,20 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from jaxlsp.apis.mosaic_primitives import DYNAMIC_SLICES, SCATTER_METHODS, UNLOWERED_APIS
-from jaxlsp.apis.pallas import PALLAS_CALL
 from jaxlsp.findings import Finding
 from jaxlsp.infer import dtypes
-from jaxlsp.infer.frames import Frame
 from jaxlsp.infer.program import Program
 from jaxlsp.infer.values import (
     Array,
     Const,
     Flavour,
-    KernelTarget,
     Site,
     Tuple,
     Value,
     Values,
 )
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, launches, on_tpu
+from jaxlsp.rules._pallas import PALLAS_FACTS, TPU_SETUP, on_tpu, tpu_kernels
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -165,28 +162,11 @@ pl.pallas_call(vector_dot, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.float32)
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        # read from the launches the Pallas rules share, not made again at each analysis
-        # (which chip a launch is for, and whether it is over a mesh, do not depend on its
-        # call; the index holds each Kernel a ``pallas_call`` made, in order)
-        targets: dict[Site, KernelTarget] = {
-            at.launch.made.site: at.launch.target
-            for at in launches(program, called_only=False)
-            if at.launch.made.api == PALLAS_CALL and at.launch.maybe_tpu and not at.launch.mesh
-        }
-        if not targets:
+        kernels = tpu_kernels(program)
+        if kernels is None:
             return
+        targets, kernel_of = kernels.targets, kernels.kernel_of
         found: dict[Site, tuple[str, str, Site]] = {}  # site -> (what, primitive, launch)
-
-        kernels: dict[int, Site | None] = {}  # by frame (facts in kernels are few of all)
-
-        def kernel_of(frame: Frame) -> Site | None:
-            key = id(frame)
-            if key not in kernels:
-                site = next(
-                    (t.site for t in frame.context if t.kind == PALLAS_CALL and t.site), None
-                )
-                kernels[key] = site if site in targets else None
-            return kernels[key]
 
         vector_dots: dict[Site, tuple[str, Site]] = {}  # site -> (what, launch)
         for call in program.facts.api_calls:
