@@ -6,6 +6,7 @@ What one frame writes, a copy of it (a transform's view) still sees, and the oth
 from __future__ import annotations
 
 from pathlib import Path
+from types import MappingProxyType
 
 import pytest
 from bench.generate import generate
@@ -54,6 +55,22 @@ def test_a_copy_made_before_any_write_shares_what_either_writes(name):
         written.append(())
     assert getattr(frame, name) is getattr(view, name)
     assert len(getattr(frame, name)) == 1
+
+
+@pytest.mark.parametrize("name", [*_TABLES, "created", "yields"])
+def test_a_table_made_for_writing_holds_what_the_read_only_one_held(name):
+    """The first write makes the frame's own table: empty from the shared empty one, a copy
+    of a read-only table that holds entries (a frame made with its caller's)."""
+    held = {"created": frozenset({"k"}), "yields": ((),)}.get(name, MappingProxyType({"k": ()}))
+    kind = {"created": set, "yields": list}.get(name, dict)
+    frame = _frame()
+    empty = getattr(frame, f"{name}_to_write")()
+    assert type(empty) is kind and not empty
+    assert getattr(frame, name) is empty
+    frame = _frame()
+    setattr(frame, name, held)
+    copied = getattr(frame, f"{name}_to_write")()
+    assert type(copied) is kind and copied == kind(held) and copied is not held
 
 
 def test_the_shared_empty_table_cannot_be_written_in_place():

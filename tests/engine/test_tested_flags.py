@@ -11,7 +11,14 @@ from typing import Any
 
 import pytest
 
-from jaxlsp.infer.scopes import ScopeNames, TreeScopes, module_level_names, scopes_in
+from jaxlsp.infer import scopes as scopes_module
+from jaxlsp.infer.scopes import (
+    ScopeNames,
+    TreeScopes,
+    module_level_names,
+    scopes_in,
+    walk_definitions,
+)
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -305,6 +312,34 @@ def test_a_modules_names_are_its_statements_own_walked_or_known(source: str) -> 
     assert module_level_names(trees[::2]) <= expected  # every other one walked and kept
     # the kept ones known, the others walked now; in any order
     assert module_level_names(trees) == module_level_names(trees[::-1]) == expected
+
+
+@pytest.mark.parametrize("source", ALL_SOURCES)
+def test_a_modules_names_read_from_whole_walks_are_what_its_parts_bind(
+    source: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``walk_definitions`` walks the def and class statements whole; the module's names are
+    then read from those walks, and only the other statements get a walk of their own."""
+    statements = ast.parse(source).body
+    trees = [ast.Module(body=[s], type_ignores=[]) for s in statements]
+    expected = frozenset().union(*(_reference_names(tree).local for tree in trees))
+    definitions = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)
+    walked: list[ast.Module] = []
+    module_names = scopes_module._Walk.module_names
+
+    def counted(walk: Any, tree: ast.Module) -> frozenset[str]:
+        walked.append(tree)
+        return module_names(walk, tree)
+
+    monkeypatch.setattr(scopes_module._Walk, "module_names", counted)
+    walk_definitions(trees)
+    assert module_level_names(trees) == expected
+    assert walked == [tree for tree in trees if not isinstance(tree.body[0], definitions)]
+    # without the whole walks, each statement's module part is walked: the same names
+    fresh = [ast.Module(body=[s], type_ignores=[]) for s in statements]
+    walked.clear()
+    assert module_level_names(fresh) == expected
+    assert walked == fresh
 
 
 @pytest.mark.skipif(sys.version_info < (3, 12), reason="type parameters are Python 3.12 syntax")

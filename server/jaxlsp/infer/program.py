@@ -23,6 +23,7 @@ from jaxlsp.infer.frames import ApiCall, Breach, Called, Facts, Frame, Made
 from jaxlsp.infer.incremental import IncrementalRuns
 from jaxlsp.infer.interpreter import ApiModels, Cancellation, Interpreter
 from jaxlsp.infer.rerun import rerun
+from jaxlsp.infer.scopes import walk_definitions
 from jaxlsp.infer.summaries import Summary
 from jaxlsp.infer.values import Site, Value
 from jaxlsp.infer.workspace import ModuleState, SourceModule, Workspace
@@ -366,6 +367,9 @@ def analyze(
     IncrementalRuns(interpreter)
     module = ModuleState(source)
     interpreter.modules[source.key] = module
+    # every def and class of the module runs for any caller (or from a caller): their scopes
+    # are walked whole once, now, and the module's run reads its names from those walks
+    walk_definitions([chunk.tree for chunk in source.parsed.chunks])
     interpreter.run_module(module)
     workspace.summaries.defer(interpreter.settle_summaries)
     interpreter.any_caller_pass(module, defer_summaries=True)

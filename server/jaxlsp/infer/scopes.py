@@ -7,7 +7,9 @@ rest on a flag tested again later, and a function's tested parameters are places
 (``Interpreter._bind_places``).  One walk of a top-level statement finds both, for every
 function, lambda and class in it (``scopes_in``); the module's own names, which its frame needs
 before anything runs, come from a walk that stops at function, class and lambda bodies
-(``module_level_names``), so a function nothing runs is never walked.  The same walk notes the
+(``module_level_names``), so a function nothing runs is never walked; the analysed module's
+defs and classes, which all run, are walked whole first (``walk_definitions``) and their
+module parts read from those walks.  The same walk notes the
 names each function calls or hands to a call (``TreeScopes.called_in``): the order of the
 any-caller pass (``Interpreter.any_caller_pass``) runs callers before their callees.
 """
@@ -96,7 +98,7 @@ class TreeScopes:
     class in it, and the module's part), what each of its statements tests, and which of its
     functions are generators."""
 
-    __slots__ = ("_called_in", "_names", "_scopes", "_tested", "_tested_in")
+    __slots__ = ("_called_in", "_names", "_scopes", "_tested", "_tested_in", "module_names")
 
     def __init__(
         self,
@@ -104,7 +106,10 @@ class TreeScopes:
         tested: dict[int, Tested],
         tested_in: dict[int, frozenset[str]],
         called_in: dict[int, frozenset[str]],
+        module_names: frozenset[str],
     ) -> None:
+        #: What the tree's module part binds (``module_level_names``' answer for it).
+        self.module_names = module_names
         self._scopes = scopes
         #: ``_scopes`` frozen, each when first asked for: many never are (a tree's module part
         #: is known from ``module_level_names``, a function nothing calls never runs).  Two threads
@@ -167,12 +172,28 @@ def scopes_in(tree: ast.Module) -> TreeScopes:
     return found
 
 
+def walk_definitions(trees: Sequence[ast.Module]) -> None:
+    """Walk whole (``scopes_in``) the trees of ``trees`` whose statement is a ``def`` or a
+    ``class``: those of a module whose every function runs (the analysed module's, run for
+    any caller), whose scopes are asked for anyway.  ``module_level_names`` then reads their
+    module parts from those walks, not from a walk of its own over the same decorators,
+    defaults and bases (bench's 2,000-line file: 271 of its 348 statements)."""
+    for tree in trees:
+        body = tree.body
+        if len(body) == 1 and type(body[0]) in _DEFINITIONS:
+            scopes_in(tree)
+
+
 def module_level_names(trees: Sequence[ast.Module]) -> frozenset[str]:
     """The names the module-level parts of a module's top-level statements (``trees``) bind:
     their function, class and lambda bodies are not walked (``scopes_in`` walks them when they
-    run).  Each tree's names are kept while it lives, so an edit walks only what changed."""
+    run), unless a whole walk of the tree is known already (``walk_definitions``).  Each tree's
+    names are kept while it lives, so an edit walks only what changed."""
     with _CACHE_LOCK:
         known = [_MODULE_CACHE.get(tree) for tree in trees]
+        for index, tree_names in enumerate(known):
+            if tree_names is None and (whole := _CACHE.get(trees[index])) is not None:
+                known[index] = whole.module_names
     names: set[str] = set()
     walk: _Walk | None = None
     found: dict[ast.Module, frozenset[str]] = {}
@@ -264,7 +285,9 @@ class _Walk:
         module = self._scopes[id(tree)] = _Scope()
         for statement in tree.body:
             self._statement(statement, module)
-        return TreeScopes(self._scopes, self._tested, self._tested_in, self._called_in)
+        return TreeScopes(
+            self._scopes, self._tested, self._tested_in, self._called_in, module.own_locals()
+        )
 
     def module_names(self, tree: ast.Module) -> frozenset[str]:
         module = _Scope()
