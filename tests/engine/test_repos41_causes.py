@@ -9,8 +9,9 @@ research repositories, with its close variants that must still be found.
   a replaced JAX API was known as replaced (``State.patched``); a workspace module's global
   now is too, read through the module or by the module's own functions, on the path after
   the patch (``monkeypatch.setattr``, ``mock.patch.object``, ``mock.patch("mod.name")``, the
-  builtin ``setattr``).  A name imported before the patch (``from kin import kinematics``)
-  still holds the jitted function, as in Python.
+  builtin ``setattr``; the two ``mock`` forms as a test's decorator too).  A name imported
+  before the patch (``from kin import kinematics``) still holds the jitted function, as in
+  Python.
 
 ``test_repos41_causes_on_jax.py`` runs every program on the pinned JAX and checks its label.
 """
@@ -121,6 +122,28 @@ PROGRAMS: dict[str, tuple[str, set[str]]] = {
         """
         with mock.patch("kin.kinematics", lambda model, data: data):
             ops.step(FakeModel(7), FakeData(jnp.zeros(7)))
+        """,
+        set(),
+    ),
+    "patched_by_a_decorator_string": (
+        """
+        @mock.patch("kin.kinematics", lambda model, data: data)
+        def test_step():
+            ops.step(FakeModel(7), FakeData(jnp.zeros(7)))
+
+
+        test_step()
+        """,
+        set(),
+    ),
+    "patched_by_a_decorator_object": (
+        """
+        @mock.patch.object(kin, "kinematics", lambda model, data: data)
+        def test_step():
+            ops.step(FakeModel(7), FakeData(jnp.zeros(7)))
+
+
+        test_step()
         """,
         set(),
     ),
