@@ -992,6 +992,8 @@ class Interpreter:
             enclosing = binding_scope(frame.closure, name)
             if enclosing is not None:
                 return _captured_value(frame, enclosing, name) or enclosing.state.env.get(name, ANY)
+        if state.patched and patched_global(frame.module_key, name) in state.patched:
+            return ANY  # a test replaced the module's global (its own functions read the fake)
         found = self.global_value(self.modules[frame.module_key], name)
         if found is not None:
             return found
@@ -2268,6 +2270,11 @@ class Interpreter:
         owner = self.eval(node.value, frame, state)
         if len(owner) == 1 and type(owner[0]) is Api:
             values = self.api_attribute(owner[0], node.attr)  # ``jnp.sum``: most reads
+        elif state.patched and any(
+            type(value) is ModuleValue and patched_global(value.module, node.attr) in state.patched
+            for value in owner
+        ):
+            values = ANY  # the test's replacement (``utils.kinematics`` patched), not the global
         else:
             values = self.attribute(owner, node.attr, frame, frame.site(node))
         self._note_read(node, values, frame)
@@ -2409,7 +2416,7 @@ class Interpreter:
         kind = _patcher(node.func)
         if kind is not None:
             owners = arguments.positional[0] if arguments.positional else ()
-            replaced = self._patch_target(node, kind, owners)
+            replaced = self._patch_target(node, kind, owners, frame)
             if replaced is not None:
                 state.patched = state.patched | {replaced}
         return result
@@ -2464,12 +2471,14 @@ class Interpreter:
                 return
             enclosing = enclosing.closure
 
-    def _patch_target(self, node: ast.Call, kind: str, owners: Values) -> str | None:
-        """The API a patcher's call replaces, by qualified name (``_patcher``'s kinds): the
-        dotted path a string names (``monkeypatch.setattr("jax.shard_map", fake)``,
+    def _patch_target(self, node: ast.Call, kind: str, owners: Values, frame: Frame) -> str | None:
+        """What a patcher's call replaces (``_patcher``'s kinds): an API by qualified name,
+        the dotted path a string names (``monkeypatch.setattr("jax.shard_map", fake)``,
         ``mock.patch("jax.random.split")``), or an attribute of the module its first argument
         is (``monkeypatch.setattr(jax, "shard_map", fake)``, ``mock.patch.object(jax, "x")``,
-        ``setattr(jax, "x", fake)``)."""
+        ``setattr(jax, "x", fake)``); or a global of a workspace module, named the same two
+        ways (``monkeypatch.setattr(utils, "kinematics", fake)``,
+        ``mock.patch("pkg.utils.kinematics")``: ``patched_global``)."""
         first = node.args[0] if node.args else None
         spelled = first.value if isinstance(first, ast.Constant) else None
         if kind in ("string", "either") and isinstance(spelled, str):
@@ -2477,15 +2486,26 @@ class Interpreter:
                 # ``mock.patch("pkg.loader.jax.jit")``: the attribute of the jax module
                 # another module imported, which is the jax module itself
                 spelled = spelled[spelled.rindex(".jax.") + 1 :]
-            return self.apis.canonical(spelled) if "." in spelled else None
+            if "." not in spelled:
+                return None
+            owner, _, name = spelled.rpartition(".")
+            module = self.module_named(owner, self.modules[frame.module_key])
+            if module is not None:
+                return patched_global(module.key, name)
+            return self.apis.canonical(spelled)
         if kind not in ("object", "either"):
             return None
         second = node.args[1] if len(node.args) > 1 else None
         if not (isinstance(second, ast.Constant) and isinstance(second.value, str)):
             return None
-        if len(owners) != 1 or not isinstance(owners[0], Api):
+        if len(owners) != 1:
             return None
-        return self.apis.canonical(f"{owners[0].qualified}.{second.value}")
+        owner_value = owners[0]
+        if type(owner_value) is ModuleValue:
+            return patched_global(owner_value.module, second.value)
+        if not isinstance(owner_value, Api):
+            return None
+        return self.apis.canonical(f"{owner_value.qualified}.{second.value}")
 
     def _patched_by_decorators(self, function: Function, frame: Frame) -> frozenset[str]:
         """What ``@mock.patch("jax.x")`` (``@patch.object(jax, "x")``) on ``function``
@@ -2504,7 +2524,7 @@ class Interpreter:
             if kind == "object" and decorator.args:
                 closure = frame.closure or frame
                 owners = self.eval(decorator.args[0], closure, closure.state.copy())
-            replaced = self._patch_target(decorator, kind, owners)
+            replaced = self._patch_target(decorator, kind, owners, frame)
             if replaced is not None:
                 found.add(replaced)
         return frozenset(found) if found else _NO_NAMES
@@ -4852,6 +4872,15 @@ def _first_pair(node: ast.Compare) -> ast.Compare:
     pair.end_lineno, pair.end_col_offset = first.end_lineno, first.end_col_offset
     setattr(node, "_jaxlsp_first_pair", pair)  # noqa: B010 (an attribute ast.Compare lacks)
     return pair
+
+
+def patched_global(module: str, name: str) -> str:
+    """How ``State.patched`` holds a global of a workspace module that a patcher replaced
+    (``monkeypatch.setattr(utils, "kinematics", fake)``): the module's key and the name,
+    joined by a colon, which no API's qualified name holds, so ``_replaced`` never matches it.
+    Every read of that global on the path after the patch, through the module
+    (``utils.kinematics``) or by the module's own functions (``kinematics``), is unknown."""
+    return f"{module}:{name}"
 
 
 #: The names a patcher's call ends with (``_patcher``): ``setattr``, ``delattr``, ``patch``
