@@ -23,7 +23,7 @@ from typing import ParamSpec, Protocol, TypeVar
 
 from lsprotocol import types
 
-from jaxlsp.engine import Engine
+from jaxlsp.engine import Analysis, Engine
 from jaxlsp.index.cache import (
     build_index_cached,
     index_path_for,
@@ -130,6 +130,31 @@ class EngineHost:
         next analysis of an edit replays them."""
         with contextlib.suppress(RuntimeError):  # the worker is shut down: we are exiting
             self._worker.submit(self.workspace.summaries.settle)
+
+    def prepare_hovers(self, analysis: Analysis, still_shown: Callable[[], bool]) -> None:
+        """Queue the making of what the first hover on ``analysis`` reads
+        (``Engine.prepare_hovers``) on the analysis worker, once its diagnostics are out: on the
+        loop, the first hover of a 20,000-line file made it while the user waited (about
+        0.1 s).  Skipped when the worker reaches it after ``still_shown`` turned false (a newer
+        version is on its way; its own publish queues its own)."""
+
+        def prepare() -> None:
+            engine = self._ready_reading_engine()
+            if engine is not None and still_shown():
+                engine.prepare_hovers(analysis)
+
+        with contextlib.suppress(RuntimeError):  # the worker is shut down: we are exiting
+            self._worker.submit(prepare)
+
+    def _ready_reading_engine(self) -> Engine | None:
+        """The engine ``reading_engine`` would give now, or None while none is loaded."""
+        complete = self.engine_future()
+        if complete.done() and complete.exception() is None:
+            return complete.result()
+        checker = self._checker
+        if checker is not None and checker.done() and checker.exception() is None:
+            return checker.result()
+        return None
 
     def queue_index(self) -> None:
         """Queue the index load behind the analyses already waiting for the worker (once)."""

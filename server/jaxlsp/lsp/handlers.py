@@ -266,6 +266,7 @@ async def pull_diagnostics(
     if params.previous_result_id == result_id:
         return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)
     items = ls.diagnostics(document, result)
+    ls.scheduler.shown(document, result)
     return types.RelatedFullDocumentDiagnosticReport(items=items, result_id=result_id)
 
 

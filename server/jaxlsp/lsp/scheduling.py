@@ -70,6 +70,8 @@ class Front(Protocol):
 
     def publish(self, document: Document, result: Checked) -> None: ...
 
+    def warm_requests(self) -> None: ...
+
     def refresh_pulled_diagnostics(self) -> None: ...
 
 
@@ -279,6 +281,7 @@ class Scheduler:
             if not self._documents.is_current(document) or result is not document.checked:
                 return  # stale: a newer version (or config) is on its way
             self._front.publish(document, result)
+            self.shown(document, result)
         except asyncio.CancelledError:
             raise
         except Superseded:
@@ -286,6 +289,17 @@ class Scheduler:
         except Exception as error:
             if error is not _analysis_error(document):  # that one was logged when it happened
                 self._front.log_exception(f"diagnostics for {document.uri}", error)
+
+    def shown(self, document: Document, result: Checked) -> None:
+        """The diagnostics of ``result`` are out (published, or answered to a pull): make now
+        what the requests that follow read, while the user reads them. What its first hover
+        reads is made on the worker (``EngineHost.prepare_hovers``), unless a newer version
+        has replaced it by then; the requests' conversions once (``Front.warm_requests``)."""
+        self._engines.prepare_hovers(
+            result.analysis,
+            lambda: self._documents.is_current(document) and document.checked is result,
+        )
+        self._front.warm_requests()
 
     def recheck(self, document: Document, delay: float) -> None:
         """A module the document's last analysis ran has changed: analyse it again (pushed, or

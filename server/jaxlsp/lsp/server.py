@@ -42,7 +42,7 @@ from jaxlsp.lsp.positions import Encoding, span_to_range
 from jaxlsp.lsp.scheduling import Scheduler
 from jaxlsp.lsp.settings import ClientSettings, parse_client_settings
 from jaxlsp.lsp.uris import folder_of, uri_to_path
-from jaxlsp.lsp.wire import warmed_converter
+from jaxlsp.lsp.wire import warm_requests, warmed_converter
 from jaxlsp.records.load import RecordSet
 
 if TYPE_CHECKING:
@@ -234,12 +234,16 @@ class JaxlspProtocol(LanguageServerProtocol):
 
 class JaxlspServer(LanguageServer):
     def __init__(self, engine_factory: Callable[[RecordSet], Engine] = Engine) -> None:
+        #: The protocol's converter; the requests' conversions are generated once the first
+        #: diagnostics are out (``warm_requests``).
+        self.converter = warmed_converter()
+        self._requests_warmed = False
         super().__init__(
             "jaxlsp",
             __version__,
             text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
             protocol_cls=JaxlspProtocol,
-            converter_factory=warmed_converter,
+            converter_factory=lambda: self.converter,
             notebook_document_sync=notebooks.SYNC_OPTIONS,
         )
         self.documents = DocumentStore()
@@ -614,6 +618,14 @@ class JaxlspServer(LanguageServer):
                     uri=uri, diagnostics=diagnostics, version=versions[uri]
                 )
             )
+
+    def warm_requests(self) -> None:
+        """Generate the requests' conversions (``wire.warm_requests``) on the loop, once, after
+        the diagnostics just sent: the user is reading them, and the server has nothing to do
+        (on the analysis worker, they would take the converter's caches from under the loop)."""
+        if not self._requests_warmed:
+            self._requests_warmed = True
+            asyncio.get_running_loop().call_soon(warm_requests, self.converter)
 
     def refresh_pulled_diagnostics(self) -> None:
         """Ask a pull client to pull again (after a settings or records change)."""

@@ -118,26 +118,17 @@ async def read_messages(
     protocol: MessageProtocol,
     error_handler: Callable[[Exception, type[JsonRpcException]], Any],
 ) -> None:
-    """pygls's loop over the messages (``pygls.io_.run_async``), each body read and decoded by
-    ``MessageReader.read_body``: the same messages, handled in the same order."""
-    content_length = 0
+    """pygls's loop over the messages (``pygls.io_.run_async``), each read by
+    ``MessageReader.next_body`` and decoded here: the same messages, handled in the same order."""
     while not stop.is_set():
-        header = await reader.readline()
-        if not header:
+        body = await reader.next_body()
+        if body is None:
             break
-        if not content_length and (match := _EXACT_CONTENT_LENGTH.fullmatch(header)):
-            content_length = int(match.group(1))
-        if content_length and not header.strip():
-            body = await reader.read_body(content_length)
-            if not body:
-                break
-            try:
-                protocol.handle_message(body.decode(protocol.structure_message))
-            except Exception as error:
-                logger.exception("Unable to handle message")
-                error_handler(error, JsonRpcException)
-            finally:
-                content_length = 0
+        try:
+            protocol.handle_message(body.decode(protocol.structure_message))
+        except Exception as error:
+            logger.exception("Unable to handle message")
+            error_handler(error, JsonRpcException)
 
 
 #: The header as ``HeaderTolerantStdin`` hands it on.
@@ -315,11 +306,14 @@ class StdinBuffer:
 
 
 class MessageReader:
-    """stdin read on a thread for the event loop, telling the ``StdinBuffer`` where each
-    message ends.
+    """stdin read on a thread for the event loop, a whole message at a time, telling the
+    ``StdinBuffer`` where each message ends.
 
-    ``read_messages`` asks for the next header line only after it handed the previous body
-    to the protocol, on the event loop: the first such call after a body is a boundary.
+    One hand-over to the thread and back per message, not one per header line and body (as
+    pygls reads): each is a wake-up of two threads, and on a busy machine each wake-up may
+    wait for a core (``bench.run``'s hover p99).  ``read_messages`` asks for the next message
+    only after it handed the previous body to the protocol, on the event loop: that call
+    marks a boundary.
     """
 
     def __init__(
@@ -333,17 +327,26 @@ class MessageReader:
         self._executor = executor
         self._after_body = False
 
-    def readline(self) -> Awaitable[bytes]:
+    def next_body(self) -> Awaitable[Body | None]:
+        """The next message's body; None at the end of the input."""
         if self._after_body and self._owned is not None:
             self._owned.mark()
-        self._after_body = False
-        return asyncio.get_running_loop().run_in_executor(self._executor, self._stdin.readline)
-
-    def read_body(self, size: int) -> Awaitable[Body]:
         self._after_body = True
-        return asyncio.get_running_loop().run_in_executor(
-            self._executor, self._stdin.read_body, size
-        )
+        return asyncio.get_running_loop().run_in_executor(self._executor, self._read_message)
+
+    def _read_message(self) -> Body | None:
+        """Header lines up to the blank one after a ``Content-Length``, then the body (pygls's
+        framing: any other line before it is skipped)."""
+        content_length = 0
+        while True:
+            header = self._stdin.readline()
+            if not header:
+                return None
+            if not content_length and (match := _EXACT_CONTENT_LENGTH.fullmatch(header)):
+                content_length = int(match.group(1))
+            if content_length and not header.strip():
+                body = self._stdin.read_body(content_length)
+                return body if body else None
 
 
 __all__ = [
