@@ -217,6 +217,7 @@ def call_value(
                 state,
             )
         linen_api.layer_called(interpreter, value, arguments, site, frame)
+        haiku_api.layer_called(interpreter, value, arguments, site, frame)
         ran = library_layers.call_layer(interpreter, (value,), arguments, site, frame, state)
         if ran is not None:
             return ran

@@ -1,0 +1,193 @@
+"""Haiku's parameter store as the model keeps it (stop 41): ``init`` and ``apply`` run the
+transformed function, and ``apply`` of an ``hk.Linear`` on inputs of another size than
+``init``'s raises. Close negatives: the same size, another pair's params, a layer made in a
+branch, a loop or a helper (Haiku's names may shift), a layer called twice, an unknown size,
+a handler. Each program's label is checked on the pinned JAX by
+``test_haiku_store_on_jax``.
+"""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from jaxlsp.infer.workspace import Workspace
+from tests._engine import fresh_engine
+
+CODE = "haiku-parameter-shape-mismatch"
+_HEAD = """
+import haiku as hk
+import jax
+import jax.numpy as jnp
+"""
+
+#: (name, program, the codes of the error findings it must get: none for a program that runs).
+CASES: list[tuple[str, str, set[str]]] = [
+    (
+        "other_size",
+        _HEAD
+        + """
+def func(x):
+    return hk.Linear(30)(x)
+
+q = hk.without_apply_rng(hk.transform(func))
+params = q.init(jax.random.PRNGKey(0), jnp.ones((1, 420)))
+q.apply(params, jnp.ones((1, 940)))
+""",
+        {CODE},
+    ),
+    (
+        "same_size_other_batch_silent",
+        _HEAD
+        + """
+def func(x):
+    return hk.Linear(30)(x)
+
+q = hk.without_apply_rng(hk.transform(func))
+params = q.init(jax.random.PRNGKey(0), jnp.ones((1, 420)))
+q.apply(params, jnp.ones((7, 3, 420)))
+""",
+        set(),
+    ),
+    (
+        "with_state_second_layer",
+        _HEAD
+        + """
+def forward(x, scale):
+    h = jax.nn.relu(hk.Linear(16)(x))
+    return hk.Linear(2)(h * scale)
+
+f = hk.transform_with_state(forward)
+params, state = f.init(jax.random.PRNGKey(0), jnp.ones((4, 3)), 2.0)
+out, state = f.apply(params, state, None, jnp.ones((4, 5)), 2.0)
+""",
+        {CODE},
+    ),
+    (
+        "second_layer_unchanged_silent",
+        _HEAD
+        + """
+def forward(x):
+    h = hk.Linear(16)(x)
+    return hk.Linear(2)(h)
+
+f = hk.transform(forward)
+params = f.init(jax.random.PRNGKey(0), jnp.ones((4, 3)))
+out = f.apply(params, None, jnp.ones((9, 3)))
+""",
+        set(),
+    ),
+    (
+        "other_pair_params_silent",
+        _HEAD
+        + """
+small = hk.without_apply_rng(hk.transform(lambda x: hk.Linear(2)(x)))
+large = hk.without_apply_rng(hk.transform(lambda x: hk.Linear(2)(x)))
+params = large.init(jax.random.PRNGKey(0), jnp.ones((1, 8)))
+small.init(jax.random.PRNGKey(0), jnp.ones((1, 3)))
+large.apply(params, jnp.ones((1, 8)))
+""",
+        set(),
+    ),
+    (
+        # the layer made before may or may not be made: Haiku's names may shift, so the run
+        # remembers no layer (the same sizes here: it runs)
+        "layer_in_branch_silent",
+        _HEAD
+        + """
+def forward(x, project):
+    if project:
+        x = hk.Linear(5)(x)
+    return hk.Linear(2)(x)
+
+f = hk.without_apply_rng(hk.transform(forward))
+params = f.init(jax.random.PRNGKey(0), jnp.ones((1, 3)), True)
+f.apply(params, jnp.ones((1, 3)), True)
+""",
+        set(),
+    ),
+    (
+        "layers_in_loop_silent",
+        _HEAD
+        + """
+def forward(x):
+    for size in (4, 2):
+        x = hk.Linear(size)(x)
+    return x
+
+f = hk.without_apply_rng(hk.transform(forward))
+params = f.init(jax.random.PRNGKey(0), jnp.ones((1, 3)))
+f.apply(params, jnp.ones((1, 3)))
+""",
+        set(),
+    ),
+    (
+        "layer_made_in_helper_silent",
+        _HEAD
+        + """
+def layer(size):
+    return hk.Linear(size)
+
+def forward(x):
+    return layer(2)(x)
+
+f = hk.without_apply_rng(hk.transform(forward))
+params = f.init(jax.random.PRNGKey(0), jnp.ones((1, 3)))
+f.apply(params, jnp.ones((1, 3)))
+""",
+        set(),
+    ),
+    (
+        "unknown_size_silent",
+        _HEAD
+        + """
+import numpy as np
+
+def forward(x):
+    return hk.Linear(2)(x)
+
+data = np.load
+f = hk.without_apply_rng(hk.transform(forward))
+params = f.init(jax.random.PRNGKey(0), jnp.ones((1, 3)))
+
+def evaluate(batch):
+    return f.apply(params, batch)
+""",
+        set(),
+    ),
+    (
+        "handled_silent",
+        _HEAD
+        + """
+f = hk.without_apply_rng(hk.transform(lambda x: hk.Linear(2)(x)))
+params = f.init(jax.random.PRNGKey(0), jnp.ones((1, 3)))
+try:
+    f.apply(params, jnp.ones((1, 4)))
+except ValueError:
+    pass
+""",
+        set(),
+    ),
+    (
+        "params_remade_silent",
+        _HEAD
+        + """
+f = hk.without_apply_rng(hk.transform(lambda x: hk.Linear(2)(x)))
+params = f.init(jax.random.PRNGKey(0), jnp.ones((1, 3)))
+params = f.init(jax.random.PRNGKey(0), jnp.ones((1, 4)))
+f.apply(params, jnp.ones((1, 4)))
+""",
+        set(),
+    ),
+]
+
+
+def _error_codes(source: str) -> set[str]:
+    analysis = fresh_engine(Workspace([])).analyze(textwrap.dedent(source))
+    return {f.code for f in analysis.findings if f.severity == "error"}
+
+
+@pytest.mark.parametrize(("name", "source", "expected"), CASES, ids=[c[0] for c in CASES])
+def test_error_findings(name: str, source: str, expected: set[str]) -> None:
+    assert _error_codes(source) == expected, name
