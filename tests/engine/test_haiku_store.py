@@ -1,9 +1,10 @@
-"""Haiku's parameter store as the model keeps it (stop 41): ``init`` and ``apply`` run the
-transformed function, and ``apply`` of an ``hk.Linear`` on inputs of another size than
-``init``'s raises. Close negatives: the same size, another pair's params, a layer made in a
-branch, a loop or a helper (Haiku's names may shift), a layer called twice, an unknown size,
-a handler. Each program's label is checked on the pinned JAX by
-``test_haiku_store_on_jax``.
+"""Haiku's parameter store and rng as the model keeps them (stop 41): ``init`` and ``apply``
+run the transformed function; ``apply`` of an ``hk.Linear`` on inputs of another size than
+``init``'s raises, and so does a function that draws a key (``hk.next_rng_key()``) run with no
+rng. Close negatives: the same size, another pair's params, a layer made in a branch, a loop or
+a helper (Haiku's names may shift), an unknown size, a handler; a key given, a draw behind an
+undecided guard, ``hk.maybe_next_rng_key``. Each program's label is checked on the pinned JAX
+by ``test_haiku_store_on_jax``.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from jaxlsp.infer.workspace import Workspace
 from tests._engine import fresh_engine
 
 CODE = "haiku-parameter-shape-mismatch"
+RNG = "haiku-missing-rng"
 _HEAD = """
 import haiku as hk
 import jax
@@ -177,6 +179,106 @@ f = hk.without_apply_rng(hk.transform(lambda x: hk.Linear(2)(x)))
 params = f.init(jax.random.PRNGKey(0), jnp.ones((1, 3)))
 params = f.init(jax.random.PRNGKey(0), jnp.ones((1, 4)))
 f.apply(params, jnp.ones((1, 4)))
+""",
+        set(),
+    ),
+    (
+        "draw_apply_none",
+        _HEAD
+        + """
+def net(x):
+    return hk.dropout(hk.next_rng_key(), 0.5, x)
+
+f = hk.transform(net)
+x = jnp.ones((8,))
+params = f.init(jax.random.PRNGKey(0), x)
+f.apply(params, None, x)
+""",
+        {RNG},
+    ),
+    (
+        "draw_apply_key_silent",
+        _HEAD
+        + """
+def net(x):
+    return hk.dropout(hk.next_rng_key(), 0.5, x)
+
+f = hk.transform(net)
+x = jnp.ones((8,))
+params = f.init(jax.random.PRNGKey(0), x)
+f.apply(params, jax.random.PRNGKey(1), x)
+""",
+        set(),
+    ),
+    (
+        "draw_init_none",
+        _HEAD
+        + """
+def net(x):
+    keys = hk.next_rng_keys(2)
+    return x + jax.random.normal(keys[0], x.shape)
+
+f = hk.transform_with_state(net)
+f.init(None, jnp.ones((3,)))
+""",
+        {RNG},
+    ),
+    (
+        "draw_without_apply_rng",
+        _HEAD
+        + """
+def net(x):
+    return x * jax.random.bernoulli(hk.next_rng_key(), 0.9, x.shape)
+
+f = hk.without_apply_rng(hk.transform(net))
+x = jnp.ones((4,))
+f.apply(f.init(jax.random.PRNGKey(0), x), x)
+""",
+        {RNG},
+    ),
+    (
+        "maybe_draw_silent",
+        _HEAD
+        + """
+def net(x):
+    key = hk.maybe_next_rng_key()
+    return x if key is None else hk.dropout(key, 0.5, x)
+
+f = hk.transform(net)
+x = jnp.ones((4,))
+f.apply(f.init(None, x), None, x)
+""",
+        set(),
+    ),
+    (
+        "draw_behind_guard_silent",
+        _HEAD
+        + """
+def net(x):
+    if jnp.sum(x) > 100:
+        x = hk.dropout(hk.next_rng_key(), 0.5, x)
+    return x
+
+f = hk.transform(net)
+x = jnp.ones((4,))
+f.apply(f.init(jax.random.PRNGKey(0), x), None, x)
+""",
+        set(),
+    ),
+    (
+        "draw_handled_silent",
+        _HEAD
+        + """
+def net(x):
+    return hk.dropout(hk.next_rng_key(), 0.5, x)
+
+f = hk.transform(net)
+x = jnp.ones((4,))
+params = f.init(jax.random.PRNGKey(0), x)
+try:
+    f.apply(params, None, x)
+except ValueError:
+    pass
 """,
         set(),
     ),

@@ -21,6 +21,11 @@ saw; ``apply`` of those params by the same pair compares.  A layer is named by w
 made, so the comparison holds only while every ``hk.Linear`` of the run is made on that path
 (a layer made in a branch, a loop or a helper shifts Haiku's names: the run then remembers
 nothing).
+
+The rng, as far as ``hk.next_rng_key`` needs it: a transformed function that surely draws a key
+(``hk.next_rng_key()``, ``hk.next_rng_keys(n)`` on its own straight path) run by an ``init`` or
+``apply`` given no rng (None, or an ``apply`` of ``hk.without_apply_rng``, which takes none)
+raises MissingRNGError.  ``hk.maybe_next_rng_key`` gives None instead, and draws nothing here.
 """
 
 from __future__ import annotations
@@ -99,6 +104,8 @@ class HaikuRun:
     caller: Frame
     linears: list[tuple[Site, int, Site]] = field(default_factory=list)
     unsure: bool = False
+    #: Where the function surely drew a key from the rng (``hk.next_rng_key()``).
+    draws: list[Site] = field(default_factory=list)
 
     @property
     def memo_key(self) -> tuple[str, str]:
@@ -126,6 +133,9 @@ MAPPING = "haiku-mapping"
 
 #: The kind of the mismatch ``apply`` makes where a layer's input size changed since ``init``.
 PARAMETER_SHAPE = "haiku-parameter-shape"
+#: The kind of the mismatch ``init``/``apply`` makes where the function draws a key and no rng
+#: is given.
+MISSING_RNG = "haiku-missing-rng"
 
 
 def _transform(context: ApiCallContext) -> Values:
@@ -164,6 +174,8 @@ def _init_result(context: ApiCallContext) -> Values:
     if made is None:
         return ANY
     run = _run(context, made, "init")
+    if run is not None:
+        _drawn_without_rng(context, made, run)
     params: Value = ANY[0]
     if run is not None and made.origin is not None:
         params = HaikuParams(made.origin, run.remembered(), context.site)
@@ -179,6 +191,8 @@ def _apply_result(context: ApiCallContext) -> Values:
     if made is None:
         return ANY
     run = _run(context, made, "apply")
+    if run is not None:
+        _drawn_without_rng(context, made, run)
     if run is None or made.origin is None:
         return ANY
     given = context.arguments.get("params")
@@ -244,6 +258,47 @@ def _run(context: ApiCallContext, made: HaikuTransformed, kind: str) -> HaikuRun
     finally:
         interpreter.library_runs.pop()
     return run
+
+
+def _drawn_without_rng(context: ApiCallContext, made: HaikuTransformed, run: HaikuRun) -> None:
+    """The function surely drew a key while the call surely gave no rng: MissingRNGError."""
+    if not run.draws:
+        return
+    if run.kind == "apply" and not made.apply_rng:
+        given = "`apply` of `hk.without_apply_rng` takes no rng"
+    else:
+        rng = context.arguments.get("rng")
+        if (
+            rng is None
+            or len(rng) != 1
+            or not isinstance(rng[0], Const)
+            or rng[0].value is not None
+        ):
+            return
+        given = f"`{run.kind}` is given None as its rng"
+    context.interpreter.shape_error(
+        context.site,
+        run.kind,
+        shaping.Mismatch(
+            MISSING_RNG,
+            "You must pass a non-None PRNGKey to init and/or apply if you make use of random "
+            f"numbers: the transformed function draws a key (`hk.next_rng_key()`), and {given}",
+            notes=((run.draws[0], "a key drawn here"),),
+        ),
+        context.frame,
+        context.state,
+    )
+
+
+def _draw(context: ApiCallContext) -> Values:
+    """``hk.next_rng_key()`` / ``hk.next_rng_keys(n)``: a key drawn from the rng of the
+    ``init``/``apply`` running, noted where it surely runs with the function."""
+    runs = context.interpreter.library_runs
+    if runs and isinstance(runs[-1], HaikuRun):
+        run = runs[-1]
+        if _surely_runs(context.interpreter, run, context.frame):
+            run.draws.append(context.site)
+    return ANY
 
 
 def linear_made(interpreter: Interpreter, frame: Frame) -> None:
@@ -440,6 +495,8 @@ def _linear(context: ApiCallContext) -> Values:
 SPECS: tuple[ApiSpec, ...] = (
     ApiSpec("haiku.transform", ("f",), keyword_only=("apply_rng",), behaviour=_transform),
     ApiSpec(LINEAR, ("output_size", "with_bias", "w_init", "b_init", "name"), behaviour=_linear),
+    ApiSpec("haiku.next_rng_key", (), behaviour=_draw),
+    ApiSpec("haiku.next_rng_keys", ("num",), behaviour=_draw),
     ApiSpec("haiku.transform_with_state", ("f",), behaviour=_transform_with_state),
     ApiSpec("haiku.without_apply_rng", ("f",), behaviour=_without_apply_rng),
 )
@@ -447,6 +504,7 @@ SPECS: tuple[ApiSpec, ...] = (
 __all__ = [
     "LINEAR",
     "MAPPING",
+    "MISSING_RNG",
     "PARAMETER_SHAPE",
     "RNG",
     "SPECS",
