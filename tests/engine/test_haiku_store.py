@@ -266,6 +266,21 @@ f.apply(f.init(jax.random.PRNGKey(0), x), None, x)
         set(),
     ),
     (
+        # the draw is one arm of an undecided conditional expression: it may not run
+        "draw_in_conditional_arm_silent",
+        _HEAD
+        + """
+def net(x):
+    key = hk.next_rng_key() if hk.running_init() else None
+    return x if key is None else x + jax.random.normal(key, x.shape)
+
+f = hk.transform(net)
+x = jnp.ones((4,))
+f.apply(f.init(jax.random.PRNGKey(0), x), None, x)
+""",
+        set(),
+    ),
+    (
         "draw_handled_silent",
         _HEAD
         + """

@@ -91,6 +91,8 @@ class HaikuParams(Unknown):
     pair: Site
     #: (where the layer is made, its input's last axis, where it was called) for each layer.
     linears: tuple[tuple[Site, int, Site], ...]
+    #: Where each ``hk.Linear`` of the run was made, in order (Haiku names them so).
+    made: tuple[Site, ...] = ()
     origin: Site | None = field(default=None, compare=False)
     kind: ClassVar[str] = "Haiku parameters"
 
@@ -104,6 +106,8 @@ class HaikuRun:
     caller: Frame
     linears: list[tuple[Site, int, Site]] = field(default_factory=list)
     unsure: bool = False
+    #: Where each ``hk.Linear`` of the run was made, in order.
+    made: list[Site] = field(default_factory=list)
     #: Where the function surely drew a key from the rng (``hk.next_rng_key()``).
     draws: list[Site] = field(default_factory=list)
 
@@ -178,7 +182,7 @@ def _init_result(context: ApiCallContext) -> Values:
         _drawn_without_rng(context, made, run)
     params: Value = ANY[0]
     if run is not None and made.origin is not None:
-        params = HaikuParams(made.origin, run.remembered(), context.site)
+        params = HaikuParams(made.origin, run.remembered(), tuple(run.made), context.site)
     if not made.state:
         return one(params)
     return one(Tuple((one(params), ANY)))  # (params, state)
@@ -199,8 +203,8 @@ def _apply_result(context: ApiCallContext) -> Values:
     if not given or len(given) != 1 or not isinstance(given[0], HaikuParams):
         return ANY
     params = given[0]
-    if params.pair != made.origin:
-        return ANY
+    if params.pair != made.origin or params.made != tuple(run.made):
+        return ANY  # another pair's, or the layers were made otherwise (named otherwise)
     stored = {layer: (size, site) for layer, size, site in params.linears}
     for layer, size, site in run.remembered():
         if layer not in stored or stored[layer][0] == size:
@@ -301,13 +305,14 @@ def _draw(context: ApiCallContext) -> Values:
     return ANY
 
 
-def linear_made(interpreter: Interpreter, frame: Frame) -> None:
+def linear_made(interpreter: Interpreter, frame: Frame, site: Site) -> None:
     """An ``hk.Linear`` made while a ``HaikuRun`` runs: where its name is not sure (not on
     the transformed function's own straight path), the run remembers no layer."""
     runs = interpreter.library_runs
     if not runs or not isinstance(runs[-1], HaikuRun):
         return
     run = runs[-1]
+    run.made.append(site)
     if not _surely_runs(interpreter, run, frame):
         run.unsure = True
 
@@ -488,7 +493,7 @@ def _linear(context: ApiCallContext) -> Values:
     """``hk.Linear(...)``: a layer, known by where it is made."""
     from jaxlsp.apis.module_classes import LayerInstance
 
-    linear_made(context.interpreter, context.frame)
+    linear_made(context.interpreter, context.frame, context.site)
     return one(LayerInstance(LINEAR, None, context.site))
 
 

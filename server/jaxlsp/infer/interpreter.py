@@ -3012,6 +3012,8 @@ class Interpreter:
         guarded = self._undecided_guard(node.test, test, frame)
         passed = _optional_passed(frame, [state])
         self._guarded += guarded
+        # each arm may run or not: not straight code (an API model's "surely runs")
+        straight = self._branch()
         try:
             state.assume(outcomes.if_true)
             body = self._arm_of_type_test(
@@ -3033,6 +3035,7 @@ class Interpreter:
         finally:
             state.assumed = outer
             self._guarded -= guarded
+            self.straight = straight
             _optional_left_out_again(state, passed)
         joined = join(body, orelse)
         return guard_chosen(joined) if guarded else joined
@@ -3209,6 +3212,8 @@ class Interpreter:
                     frame,
                     State(),
                 )
+        if isinstance(value, Unknown) and constant is not None:
+            return value.item(constant) or ANY
         return ANY
 
     def _index_conversion(

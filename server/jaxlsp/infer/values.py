@@ -104,6 +104,11 @@ class Value:
 class Unknown(Value):
     kind: ClassVar[str] = "unknown"
 
+    def item(self, key: object) -> Values | None:
+        """``value[key]`` of a constant key where a model knows it (an API model's value:
+        the ``"params"`` collection of what a linen ``init`` made); None: not known."""
+        return None
+
 
 UNKNOWN = Unknown()
 
