@@ -116,6 +116,29 @@ UNKNOWN = Unknown()
 @final
 @direct_init
 @dataclass(frozen=True, slots=True)
+class EnumMember(Unknown):
+    """A member of a user's enum whose members are not numbers (``Color.RED`` of ``class
+    Color(enum.Enum)``): unknown to everything but what takes only JAX types (jit's output).
+    ``flag``: of an ``enum.Flag``."""
+
+    cls: str
+    member: str
+    flag: bool = False
+    site: Site | None = field(default=None, compare=False)
+    kind: ClassVar[str] = "enum member"
+
+    def describe(self) -> str:
+        return f"the enum member `{self.cls}.{self.member}`"
+
+    @property
+    def type_repr(self) -> str:
+        """How Python writes its type (``<enum 'Color'>``)."""
+        return f"<{'flag' if self.flag else 'enum'} '{self.cls}'>"
+
+
+@final
+@direct_init
+@dataclass(frozen=True, slots=True)
 class Place:
     """Where a value was read: a field of a heap object (``holder`` its ``Ref``), a parameter
     of one frame (``holder`` that frame), or an attribute of the value another place
