@@ -3,8 +3,9 @@ run the transformed function; ``apply`` of an ``hk.Linear`` on inputs of another
 ``init``'s raises, and so does a function that draws a key (``hk.next_rng_key()``) run with no
 rng. Close negatives: the same size, another pair's params, a layer made in a branch, a loop or
 a helper (Haiku's names may shift), an unknown size, a handler; a key given, a draw behind an
-undecided guard, ``hk.maybe_next_rng_key``. Each program's label is checked on the pinned JAX
-by ``test_haiku_store_on_jax``.
+undecided guard, ``hk.maybe_next_rng_key``; an ``hk.Linear`` under ``init`` on integers (its
+default initializer reads finfo of the input's dtype), but not with a ``w_init`` or under
+``apply``. Each program's label is checked on the pinned JAX by ``test_haiku_store_on_jax``.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from tests._engine import fresh_engine
 
 CODE = "haiku-parameter-shape-mismatch"
 RNG = "haiku-missing-rng"
+FINFO = "finfo-integer-dtype"
 _HEAD = """
 import haiku as hk
 import jax
@@ -294,6 +296,40 @@ try:
     f.apply(params, None, x)
 except ValueError:
     pass
+""",
+        set(),
+    ),
+    (
+        "linear_int_input_init",
+        _HEAD
+        + """
+def net_fn(edges):
+    return hk.Linear(8)(edges)
+
+net = hk.without_apply_rng(hk.transform(net_fn))
+net.init(jax.random.PRNGKey(42), jnp.ones((6, 1), dtype=jnp.int32))
+""",
+        {FINFO},
+    ),
+    (
+        "linear_int_input_w_init_silent",
+        _HEAD
+        + """
+def net_fn(edges):
+    return hk.Linear(8, w_init=hk.initializers.Constant(0.5))(edges)
+
+net = hk.without_apply_rng(hk.transform(net_fn))
+net.init(jax.random.PRNGKey(42), jnp.ones((6, 1), dtype=jnp.int32))
+""",
+        set(),
+    ),
+    (
+        "linear_int_input_apply_silent",
+        _HEAD
+        + """
+net = hk.without_apply_rng(hk.transform(lambda x: hk.Linear(8)(x)))
+params = net.init(jax.random.PRNGKey(42), jnp.ones((6, 1)))
+net.apply(params, jnp.ones((6, 1), dtype=jnp.int32))
 """,
         set(),
     ),

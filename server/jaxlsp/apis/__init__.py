@@ -221,7 +221,9 @@ def call_value(
         ran = library_layers.call_layer(interpreter, (value,), arguments, site, frame, state)
         if ran is not None:
             return ran
-        layer_call = library_layers.call_spec((value,))
+        layer_call = library_layers.call_spec((value,)) or haiku_api.linear_init_call(
+            value, interpreter
+        )
         if layer_call is None:
             return ANY
         with_self = arguments.with_self((value,))

@@ -34,6 +34,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, ClassVar, final
 
 from jaxlsp.apis import shaping
+from jaxlsp.apis.contracts import Accepts, Requirement
 from jaxlsp.apis.spec import ApiSpec
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.direct_init import direct_init
@@ -490,11 +491,45 @@ def attribute(value: HaikuTransformed, name: str) -> Value | None:
 
 
 def _linear(context: ApiCallContext) -> Values:
-    """``hk.Linear(...)``: a layer, known by where it is made."""
+    """``hk.Linear(...)``: a layer, known by where it is made (and its options, where the
+    call gives them all)."""
     from jaxlsp.apis.module_classes import LayerInstance
 
     linear_made(context.interpreter, context.frame, context.site)
-    return one(LayerInstance(LINEAR, None, context.site))
+    known = not context.raw.starred and not context.raw.spread
+    options = tuple(context.arguments.items()) if known else (("**", ANY),)
+    return one(LayerInstance(LINEAR, None, context.site, None, options))
+
+
+def linear_init_call(layer: LayerInstance, interpreter: Interpreter) -> ApiSpec | None:
+    """The contract of an ``hk.Linear`` call under ``init`` with its default ``w_init``: the
+    weight is made then, by a truncated normal of the input's dtype, which reads
+    ``jnp.finfo`` of it (ValueError for an integer or boolean input). None elsewhere."""
+    runs = interpreter.library_runs
+    if not runs or not isinstance(runs[-1], HaikuRun) or runs[-1].kind != "init":
+        return None
+    if layer.maker != LINEAR or any(name in ("w_init", "**") for name, _ in layer.options):
+        return None
+    return _LINEAR_INIT_CALL
+
+
+_LINEAR_INIT_CALL = ApiSpec(
+    "haiku.Linear.__call__",
+    ("self", "inputs"),
+    keyword_only=("precision",),
+    accepts=(
+        Accepts(
+            "inputs",
+            Requirement.INEXACT_DTYPE,
+            "finfo-integer-dtype",
+            "import haiku as hk\nimport jax\nimport jax.numpy as jnp\n\n"
+            "net = hk.transform(lambda x: hk.Linear(8)(x))\n"
+            "net.init(jax.random.PRNGKey(0), jnp.ones((6, 1), dtype=jnp.int32))\n",
+        ),
+    ),
+    note="Makes the weight under `init` (its default initializer reads `jnp.finfo` of the "
+    "input's dtype), then multiplies.",
+)
 
 
 SPECS: tuple[ApiSpec, ...] = (
@@ -517,6 +552,7 @@ __all__ = [
     "HaikuTransformed",
     "attribute",
     "layer_called",
+    "linear_init_call",
     "linear_made",
     "method_spec",
 ]
