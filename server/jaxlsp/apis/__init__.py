@@ -217,10 +217,13 @@ def call_value(
                 state,
             )
         linen_api.layer_called(interpreter, value, arguments, site, frame)
+        haiku_api.layer_called(interpreter, value, arguments, site, frame)
         ran = library_layers.call_layer(interpreter, (value,), arguments, site, frame, state)
         if ran is not None:
             return ran
-        layer_call = library_layers.call_spec((value,))
+        layer_call = library_layers.call_spec((value,)) or haiku_api.linear_init_call(
+            value, interpreter
+        )
         if layer_call is None:
             return ANY
         with_self = arguments.with_self((value,))

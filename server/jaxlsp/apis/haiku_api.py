@@ -10,18 +10,35 @@ as the second argument"); ``init`` checks its rng the same way. Measured on dm-h
 A transformed pair is a ``HaikuTransformed``: unknown to everything else, but for its
 ``init``/``apply`` methods. ``init`` of a transform with state gives a pair (params, state):
 kept whole as the params, it is a tuple that ``apply`` refuses. Nothing of Haiku is imported.
+
+The parameter store, as far as ``hk.Linear`` needs it: ``init`` and ``apply`` run the
+transformed function on their other arguments (under a ``HaikuRun``).  ``hk.Linear(n)(x)``
+makes its weight ``w`` of shape ``(x.shape[-1], n)`` at ``init``; at ``apply`` it reads the
+stored one back and raises ValueError ("'linear/w' with retrieved shape (420, 30) does not
+match shape=[940, 30]") where the input's last axis differs.  ``init`` gives a ``HaikuParams``
+that remembers, for each layer called on the function's own straight path, the input size it
+saw; ``apply`` of those params by the same pair compares.  A layer is named by where it is
+made, so the comparison holds only while every ``hk.Linear`` of the run is made on that path
+(a layer made in a branch, a loop or a helper shifts Haiku's names: the run then remembers
+nothing).
+
+The rng, as far as ``hk.next_rng_key`` needs it: a transformed function that surely draws a key
+(``hk.next_rng_key()``, ``hk.next_rng_keys(n)`` on its own straight path) run by an ``init`` or
+``apply`` given no rng (None, or an ``apply`` of ``hk.without_apply_rng``, which takes none)
+raises MissingRNGError.  ``hk.maybe_next_rng_key`` gives None instead, and draws nothing here.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
-from typing import ClassVar, final
+from typing import TYPE_CHECKING, ClassVar, final
 
 from jaxlsp.apis import shaping
+from jaxlsp.apis.contracts import Accepts, Requirement
 from jaxlsp.apis.spec import ApiSpec
 from jaxlsp.infer import dtypes
 from jaxlsp.infer.direct_init import direct_init
-from jaxlsp.infer.interpreter import ApiCallContext
+from jaxlsp.infer.interpreter import ApiCallContext, Arguments
 from jaxlsp.infer.values import (
     ANY,
     ApiMethod,
@@ -38,6 +55,11 @@ from jaxlsp.infer.values import (
     one,
 )
 
+if TYPE_CHECKING:
+    from jaxlsp.apis.module_classes import LayerInstance
+    from jaxlsp.infer.frames import Frame
+    from jaxlsp.infer.interpreter import Interpreter
+
 
 @final
 @direct_init
@@ -51,10 +73,57 @@ class HaikuTransformed(Unknown):
     #: ``apply`` takes an rng after params (and state): not after ``without_apply_rng``.
     apply_rng: bool = True
     origin: Site | None = field(default=None, compare=False)
+    #: The function transformed (what ``init`` and ``apply`` run).
+    function: Values = ()
     kind: ClassVar[str] = "Haiku transformed function pair"
 
     def describe(self) -> str:
         return f"the Haiku transformed pair of `{self.maker}`"
+
+
+@final
+@direct_init
+@dataclass(frozen=True, slots=True)
+class HaikuParams(Unknown):
+    """The parameters ``init`` of a transformed pair made: unknown in all but the input size
+    each ``hk.Linear`` it surely ran saw (by where the layer is made)."""
+
+    #: Where the pair was made (``HaikuTransformed.origin``).
+    pair: Site
+    #: (where the layer is made, its input's last axis, where it was called) for each layer.
+    linears: tuple[tuple[Site, int, Site], ...]
+    #: Where each ``hk.Linear`` of the run was made, in order (Haiku names them so).
+    made: tuple[Site, ...] = ()
+    origin: Site | None = field(default=None, compare=False)
+    kind: ClassVar[str] = "Haiku parameters"
+
+
+@dataclass
+class HaikuRun:
+    """An ``init`` or ``apply`` running the transformed function: the ``hk.Linear`` calls
+    that surely run with it, and whether a layer was made where its name is not sure."""
+
+    kind: str
+    caller: Frame
+    linears: list[tuple[Site, int, Site]] = field(default_factory=list)
+    unsure: bool = False
+    #: Where each ``hk.Linear`` of the run was made, in order.
+    made: list[Site] = field(default_factory=list)
+    #: Where the function surely drew a key from the rng (``hk.next_rng_key()``).
+    draws: list[Site] = field(default_factory=list)
+
+    @property
+    def memo_key(self) -> tuple[str, str]:
+        return ("haiku", self.kind)
+
+    def remembered(self) -> tuple[tuple[Site, int, Site], ...]:
+        """The layers whose input size is sure: each made at one place, called once."""
+        if self.unsure:
+            return ()
+        seen: dict[Site, int] = {}
+        for made, _, _ in self.linears:
+            seen[made] = seen.get(made, 0) + 1
+        return tuple(entry for entry in self.linears if seen[entry[0]] == 1)
 
 
 #: The dtypes of arrays that are neither keys nor int seeds (weak floats included).
@@ -67,14 +136,30 @@ RNG = "haiku-rng"
 MAPPING = "haiku-mapping"
 
 
+#: The kind of the mismatch ``apply`` makes where a layer's input size changed since ``init``.
+PARAMETER_SHAPE = "haiku-parameter-shape"
+#: The kind of the mismatch ``init``/``apply`` makes where the function draws a key and no rng
+#: is given.
+MISSING_RNG = "haiku-missing-rng"
+
+
 def _transform(context: ApiCallContext) -> Values:
     if "apply_rng" in context.arguments or context.raw.spread:
         return ANY  # (a removed option: another error)
-    return one(HaikuTransformed("hk.transform", False, True, context.site))
+    return one(HaikuTransformed("hk.transform", False, True, context.site, _function(context)))
 
 
 def _transform_with_state(context: ApiCallContext) -> Values:
-    return one(HaikuTransformed("hk.transform_with_state", True, True, context.site))
+    return one(
+        HaikuTransformed("hk.transform_with_state", True, True, context.site, _function(context))
+    )
+
+
+def _function(context: ApiCallContext) -> Values:
+    """The function transformed, when the call surely gives it (else nothing to run)."""
+    if context.raw.starred or context.raw.spread:
+        return ()
+    return context.arguments.get("f", ())
 
 
 def _without_apply_rng(context: ApiCallContext) -> Values:
@@ -91,9 +176,182 @@ def _owner(values: Values) -> HaikuTransformed | None:
 
 def _init_result(context: ApiCallContext) -> Values:
     made = _owner(context.arg("self"))
-    if made is None or not made.state:
+    if made is None:
         return ANY
-    return one(Tuple((ANY, ANY)))  # (params, state)
+    run = _run(context, made, "init")
+    if run is not None:
+        _drawn_without_rng(context, made, run)
+    params: Value = ANY[0]
+    if run is not None and made.origin is not None:
+        params = HaikuParams(made.origin, run.remembered(), tuple(run.made), context.site)
+    if not made.state:
+        return one(params)
+    return one(Tuple((one(params), ANY)))  # (params, state)
+
+
+def _apply_result(context: ApiCallContext) -> Values:
+    """Run the function on ``apply``'s other arguments; report a layer whose input size
+    differs from the one the params were made with."""
+    made = _owner(context.arg("self"))
+    if made is None:
+        return ANY
+    run = _run(context, made, "apply")
+    if run is not None:
+        _drawn_without_rng(context, made, run)
+    if run is None or made.origin is None:
+        return ANY
+    given = context.arguments.get("params")
+    if not given or len(given) != 1 or not isinstance(given[0], HaikuParams):
+        return ANY
+    params = given[0]
+    if params.pair != made.origin or params.made != tuple(run.made):
+        return ANY  # another pair's, or the layers were made otherwise (named otherwise)
+    stored = {layer: (size, site) for layer, size, site in params.linears}
+    for layer, size, site in run.remembered():
+        if layer not in stored or stored[layer][0] == size:
+            continue
+        before, init_site = stored[layer]
+        context.interpreter.shape_error(
+            context.site,
+            "apply",
+            shaping.Mismatch(
+                PARAMETER_SHAPE,
+                f"the `hk.Linear` weight `w` was made by `init` for inputs of {before} "
+                f"features, and `apply` calls the layer on inputs of {size}: Haiku retrieves "
+                f"a weight of shape ({before}, n) where the layer asks for ({size}, n)",
+                notes=(
+                    (layer, "the `hk.Linear` layer made here"),
+                    (init_site, f"called on {before} features under `init`"),
+                    (site, f"called on {size} features under `apply`"),
+                ),
+            ),
+            context.frame,
+            context.state,
+        )
+    return ANY
+
+
+def _run(context: ApiCallContext, made: HaikuTransformed, kind: str) -> HaikuRun | None:
+    """Run the transformed function on the call's arguments after its own (``init``'s rng,
+    ``apply``'s params, state and rng), under a ``HaikuRun``; None where it cannot be (the
+    call refused before running it, or its arguments or function are not known)."""
+    raw = context.raw
+    if raw.starred or raw.spread or len(made.function) != 1:
+        return None
+    if _checked(context, made, kind) is not None:
+        return None  # Haiku raises before the function runs
+    spec = method_spec((made,), kind)
+    if spec is None:
+        return None
+    own = spec.params
+    skip = len(own)
+    if len(raw.positional) < skip or any(name in raw.keywords for name in own):
+        return None
+    interpreter = context.interpreter
+    arguments = Arguments(
+        list(raw.positional[skip:]),
+        dict(raw.keywords),
+        False,
+        False,
+        list(raw.nodes[skip:]),
+        dict(raw.keyword_nodes),
+    )
+    run = HaikuRun(kind, context.frame)
+    interpreter.library_runs.append(run)
+    try:
+        interpreter.call(made.function, arguments, context.site, context.frame, context.state)
+    finally:
+        interpreter.library_runs.pop()
+    return run
+
+
+def _drawn_without_rng(context: ApiCallContext, made: HaikuTransformed, run: HaikuRun) -> None:
+    """The function surely drew a key while the call surely gave no rng: MissingRNGError."""
+    if not run.draws:
+        return
+    if run.kind == "apply" and not made.apply_rng:
+        given = "`apply` of `hk.without_apply_rng` takes no rng"
+    else:
+        rng = context.arguments.get("rng")
+        if (
+            rng is None
+            or len(rng) != 1
+            or not isinstance(rng[0], Const)
+            or rng[0].value is not None
+        ):
+            return
+        given = f"`{run.kind}` is given None as its rng"
+    context.interpreter.shape_error(
+        context.site,
+        run.kind,
+        shaping.Mismatch(
+            MISSING_RNG,
+            "You must pass a non-None PRNGKey to init and/or apply if you make use of random "
+            f"numbers: the transformed function draws a key (`hk.next_rng_key()`), and {given}",
+            notes=((run.draws[0], "a key drawn here"),),
+        ),
+        context.frame,
+        context.state,
+    )
+
+
+def _draw(context: ApiCallContext) -> Values:
+    """``hk.next_rng_key()`` / ``hk.next_rng_keys(n)``: a key drawn from the rng of the
+    ``init``/``apply`` running, noted where it surely runs with the function."""
+    runs = context.interpreter.library_runs
+    if runs and isinstance(runs[-1], HaikuRun):
+        run = runs[-1]
+        if _surely_runs(context.interpreter, run, context.frame):
+            run.draws.append(context.site)
+    return ANY
+
+
+def linear_made(interpreter: Interpreter, frame: Frame, site: Site) -> None:
+    """An ``hk.Linear`` made while a ``HaikuRun`` runs: where its name is not sure (not on
+    the transformed function's own straight path), the run remembers no layer."""
+    runs = interpreter.library_runs
+    if not runs or not isinstance(runs[-1], HaikuRun):
+        return
+    run = runs[-1]
+    run.made.append(site)
+    if not _surely_runs(interpreter, run, frame):
+        run.unsure = True
+
+
+def layer_called(
+    interpreter: Interpreter, layer: LayerInstance, arguments: Arguments, site: Site, frame: Frame
+) -> None:
+    """An ``hk.Linear`` called while a ``HaikuRun`` runs, on the transformed function's own
+    straight path, on one array of known last axis: the run remembers the size."""
+    runs = interpreter.library_runs
+    if not runs or layer.maker != LINEAR or layer.origin is None:
+        return
+    run = runs[-1]
+    if not isinstance(run, HaikuRun) or not _surely_runs(interpreter, run, frame):
+        return
+    if arguments.starred or arguments.spread or len(arguments.positional) != 1:
+        return
+    given = arguments.positional[0]
+    if len(given) != 1 or not isinstance(given[0], Array) or given[0].tree:
+        return
+    shape = given[0].shape
+    if shape is None or not shape or not isinstance(shape[-1], int):
+        return
+    run.linears.append((layer.origin, shape[-1], site))
+
+
+def _surely_runs(interpreter: Interpreter, run: HaikuRun, frame: Frame) -> bool:
+    """Whether the code now evaluated is the transformed function's own, on its straight
+    path, resting on nothing."""
+    return (
+        frame.caller is run.caller
+        and interpreter.straight is not None
+        and interpreter.rests_on(None, frame) is None
+    )
+
+
+#: ``hk.Linear``'s qualified name.
+LINEAR = "haiku.Linear"
 
 
 def _surely_not_mapping(values: Values) -> str | None:
@@ -192,6 +450,7 @@ def _apply(name: str, params: tuple[str, ...]) -> ApiSpec:
         f"haiku.{name}.apply",
         ("self", *params),
         variadic="args",
+        behaviour=_apply_result,
         output=_apply_output,
         note="Runs the transformed function with the given parameters.",
     )
@@ -231,10 +490,69 @@ def attribute(value: HaikuTransformed, name: str) -> Value | None:
     return ApiMethod(one(value), name) if name in ("init", "apply") else None
 
 
+def _linear(context: ApiCallContext) -> Values:
+    """``hk.Linear(...)``: a layer, known by where it is made (and its options, where the
+    call gives them all)."""
+    from jaxlsp.apis.module_classes import LayerInstance
+
+    linear_made(context.interpreter, context.frame, context.site)
+    known = not context.raw.starred and not context.raw.spread
+    options = tuple(context.arguments.items()) if known else (("**", ANY),)
+    return one(LayerInstance(LINEAR, None, context.site, None, options))
+
+
+def linear_init_call(layer: LayerInstance, interpreter: Interpreter) -> ApiSpec | None:
+    """The contract of an ``hk.Linear`` call under ``init`` with its default ``w_init``: the
+    weight is made then, by a truncated normal of the input's dtype, which reads
+    ``jnp.finfo`` of it (ValueError for an integer or boolean input). None elsewhere."""
+    runs = interpreter.library_runs
+    if not runs or not isinstance(runs[-1], HaikuRun) or runs[-1].kind != "init":
+        return None
+    if layer.maker != LINEAR or any(name in ("w_init", "**") for name, _ in layer.options):
+        return None
+    return _LINEAR_INIT_CALL
+
+
+_LINEAR_INIT_CALL = ApiSpec(
+    "haiku.Linear.__call__",
+    ("self", "inputs"),
+    keyword_only=("precision",),
+    accepts=(
+        Accepts(
+            "inputs",
+            Requirement.INEXACT_DTYPE,
+            "finfo-integer-dtype",
+            "import haiku as hk\nimport jax\nimport jax.numpy as jnp\n\n"
+            "net = hk.transform(lambda x: hk.Linear(8)(x))\n"
+            "net.init(jax.random.PRNGKey(0), jnp.ones((6, 1), dtype=jnp.int32))\n",
+        ),
+    ),
+    note="Makes the weight under `init` (its default initializer reads `jnp.finfo` of the "
+    "input's dtype), then multiplies.",
+)
+
+
 SPECS: tuple[ApiSpec, ...] = (
     ApiSpec("haiku.transform", ("f",), keyword_only=("apply_rng",), behaviour=_transform),
+    ApiSpec(LINEAR, ("output_size", "with_bias", "w_init", "b_init", "name"), behaviour=_linear),
+    ApiSpec("haiku.next_rng_key", (), behaviour=_draw),
+    ApiSpec("haiku.next_rng_keys", ("num",), behaviour=_draw),
     ApiSpec("haiku.transform_with_state", ("f",), behaviour=_transform_with_state),
     ApiSpec("haiku.without_apply_rng", ("f",), behaviour=_without_apply_rng),
 )
 
-__all__ = ["MAPPING", "RNG", "SPECS", "HaikuTransformed", "attribute", "method_spec"]
+__all__ = [
+    "LINEAR",
+    "MAPPING",
+    "MISSING_RNG",
+    "PARAMETER_SHAPE",
+    "RNG",
+    "SPECS",
+    "HaikuParams",
+    "HaikuTransformed",
+    "attribute",
+    "layer_called",
+    "linear_init_call",
+    "linear_made",
+    "method_spec",
+]

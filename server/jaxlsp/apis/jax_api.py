@@ -66,6 +66,7 @@ from jaxlsp.infer.values import (
     Const,
     CustomDerivative,
     DictValue,
+    EnumMember,
     Flavour,
     Function,
     Instance,
@@ -338,6 +339,22 @@ def call_transformed(
                 "jit-output-type",
                 f"{value.describe()} traced for jit returned a Python function, which is not a "
                 "valid JAX type",
+                notes=notes,
+            ),
+            frame,
+            state,
+        )
+    if transform == "jax.jit" and (invalid := _not_jax_leaf(result)) is not None:
+        # a string or an enum member among jit's outputs: no JAX type either
+        described, component = invalid
+        notes = () if value.site is None else ((value.site, "the jax.jit"),)
+        interpreter.shape_error(
+            site,
+            transform,
+            shaping.Mismatch(
+                "jit-output-type",
+                f"{value.describe()} traced for jit returned a value of type {described}"
+                f"{component}, which is not a valid JAX type",
                 notes=notes,
             ),
             frame,
@@ -653,6 +670,36 @@ def _python_function(value: Value) -> bool:
     factories return one over ``jax.linearize``'s function): whether jit takes it rests on
     those, so it is not one."""
     return isinstance(value, Function) or (isinstance(value, Partial) and not value.pytree)
+
+
+def _not_jax_leaf(result: Values, depth: int = 0) -> tuple[str, str] | None:
+    """The type of a leaf jit's output surely holds that is no JAX type, and where (``at
+    output component [1]``): a string, bytes or an enum member of no number type, the whole
+    output or an item of a tuple of it, on every path."""
+    if not result or depth > 4:
+        return None
+    found: set[tuple[str, str]] = set()
+    for value in result:
+        if isinstance(value, EnumMember):
+            found.add((value.type_repr, ""))
+        elif isinstance(value, Const) and type(value.value) in (str, bytes):
+            found.add((f"<class '{type(value.value).__name__}'>", ""))
+        elif isinstance(value, Tuple):
+            inner = next(
+                (
+                    (position, leaf)
+                    for position, item in enumerate(value.items)
+                    if (leaf := _not_jax_leaf(item, depth + 1)) is not None
+                ),
+                None,
+            )
+            if inner is None:
+                return None
+            position, (described, where) = inner
+            found.add((described, f" at output component [{position}]" if not depth else where))
+        else:
+            return None
+    return min(found) if len(found) == 1 else None
 
 
 def _vmap_out_axes_none_batched(

@@ -22,6 +22,16 @@ A layer's need counts only where its call surely runs when the applied method do
 that method itself (not a helper or a submodule), on its straight path (no branch, loop or
 ``try`` around it, no guard left undecided), with every option it reads known.  Each error is
 reported at the ``apply`` call, with the layer's call as its cause.
+
+The parameter shapes, as far as ``Dense`` and ``Conv`` need them: ``init`` makes a ``Dense``'s
+kernel of shape ``(x.shape[-1], features)`` and a ``Conv``'s of ``(*kernel_size, x.shape[-1] //
+feature_group_count, features)``; ``apply`` checks the stored kernel against the shape the call
+asks for and raises ScopeParamShapeError where they differ.  What ``init`` made remembers each
+such kernel (``LinenVariables.kernels``; its ``"params"`` item, ``LinenParams``, too), by the
+module whose method ran and where the layer is made (a layer ``init``/``apply`` is called on
+directly: by its kind), for the layers that surely run as above; a layer made elsewhere in the
+run (a branch, a helper, ``setup``) may shift flax's names (``Dense_0``, ``Dense_1``), and the
+run then remembers none.
 """
 
 from __future__ import annotations
@@ -37,6 +47,7 @@ from jaxlsp.infer.interpreter import ApiCallContext, Arguments
 from jaxlsp.infer.values import (
     ANY,
     ApiMethod,
+    Array,
     Const,
     DictValue,
     Instance,
@@ -60,6 +71,7 @@ RNG_MISSING = "linen-rng-missing"
 COLLECTION_MISSING = "linen-collection-missing"
 COLLECTION_IMMUTABLE = "linen-collection-immutable"
 VARIABLES_NESTED = "linen-variables-nested"
+PARAM_SHAPE = "linen-param-shape"
 
 #: The linen layers whose call reads a parameter whatever their options.
 _PARAMETER_LAYERS = frozenset(
@@ -70,16 +82,42 @@ _APPLY_KEYWORDS = frozenset({"rngs", "method", "mutable", "capture_intermediates
 _INIT_KEYWORDS = frozenset({"method", "mutable", "capture_intermediates"})
 
 
+#: A kernel ``init`` made: (the module whose method ran, where the layer is made), its shape.
+Kernel = tuple[tuple[object, object], tuple[int, ...]]
+
+
 @final
 @direct_init
 @dataclass(frozen=True, slots=True)
 class LinenVariables(Unknown):
     """What a linen module's ``init`` made: unknown in all but whether it surely holds a
-    ``"params"`` collection (a layer that reads a parameter surely ran)."""
+    ``"params"`` collection (a layer that reads a parameter surely ran), and the kernels of
+    the layers that surely ran."""
 
     params: bool
     origin: Site | None = field(default=None, compare=False)
+    kernels: tuple[Kernel, ...] = ()
+    #: The layers ``init``'s run made, in order (what flax named them by).
+    made: tuple[tuple[str, Site], ...] = ()
     kind: ClassVar[str] = "linen variables"
+
+    def item(self, key: object) -> Values | None:
+        if key == "params" and self.params:
+            return one(LinenParams(self.kernels, self.made, self.origin))
+        return None
+
+
+@final
+@direct_init
+@dataclass(frozen=True, slots=True)
+class LinenParams(Unknown):
+    """The ``"params"`` collection of what a linen ``init`` made (``variables["params"]``):
+    unknown in all but the kernels of the layers that surely ran."""
+
+    kernels: tuple[Kernel, ...]
+    made: tuple[tuple[str, Site], ...]
+    origin: Site | None = field(default=None, compare=False)
+    kind: ClassVar[str] = "linen params"
 
 
 @dataclass(frozen=True)
@@ -105,6 +143,31 @@ class LinenRun:
     #: The collections ``mutable`` names (``ALL``: every one).
     mutable: frozenset[str] | None
     needs: list[Need] = field(default_factory=list)
+    #: The module whose method runs (its class; a layer's kind for a layer run directly).
+    owner: object = None
+    #: (where the layer is made, the kernel shape its call asks for, where it is called).
+    kernels: list[tuple[object, tuple[int, ...], Site]] = field(default_factory=list)
+    #: A layer was made where flax's name for it is not sure: no kernel is remembered.
+    unsure: bool = False
+    #: Each layer made while the run ran, in order (its kind, where): flax names them so.
+    made: list[tuple[str, Site]] = field(default_factory=list)
+
+    def made_layer(self, interpreter: Interpreter, frame: Frame, maker: str, site: Site) -> None:
+        """A linen layer made while the run runs: where the applied method itself does not
+        surely make it (a branch, a helper, a submodule), flax's names may shift, and the
+        run remembers no kernel."""
+        self.made.append((maker, site))
+        if not _surely_runs(interpreter, self, frame):
+            self.unsure = True
+
+    def remembered(self) -> tuple[tuple[object, tuple[int, ...], Site], ...]:
+        """The kernels whose layer is sure: each made at one place, called once."""
+        if self.unsure or self.owner is None:
+            return ()
+        seen: dict[object, int] = {}
+        for made, _, _ in self.kernels:
+            seen[made] = seen.get(made, 0) + 1
+        return tuple(entry for entry in self.kernels if seen[entry[0]] == 1)
 
     @property
     def memo_key(self) -> tuple[str, frozenset[str] | None, frozenset[str] | None]:
@@ -249,6 +312,49 @@ def layer_needs(layer: LayerInstance, arguments: Arguments, site: Site) -> list[
     return []
 
 
+def kernel_shape(layer: LayerInstance, arguments: Arguments) -> tuple[int, ...] | None:
+    """The kernel shape a call of a ``Dense`` or ``Conv`` asks for, where every part of it is
+    known: the input's last axis and the layer's options."""
+    if layer.maker not in _KERNEL_LAYERS:
+        return None
+    if arguments.starred or arguments.spread or len(arguments.positional) != 1:
+        return None
+    given = arguments.positional[0]
+    if len(given) != 1 or not isinstance(given[0], Array) or given[0].tree:
+        return None
+    shape = given[0].shape
+    if not shape or not isinstance(shape[-1], int):
+        return None
+    options = dict(layer.options)
+    features = _const(options.get("features"))
+    if not isinstance(features, int) or isinstance(features, bool):
+        return None
+    if layer.maker == "flax.linen.Dense":
+        return (shape[-1], features)
+    window = options.get("kernel_size")
+    groups = _const(options.get("feature_group_count", one(Const(1))))
+    if window is None or len(window) != 1 or not isinstance(window[0], Tuple):
+        return None
+    sizes = [_const(item) for item in window[0].items]
+    if not all(isinstance(n, int) and not isinstance(n, bool) for n in sizes):
+        return None
+    if not isinstance(groups, int) or groups < 1 or shape[-1] % groups:
+        return None
+    return (*(n for n in sizes if isinstance(n, int)), shape[-1] // groups, features)
+
+
+#: The linen layers whose kernel shape the model knows (``kernel_shape``).
+_KERNEL_LAYERS = frozenset({"flax.linen.Dense", "flax.linen.Conv"})
+
+
+def _surely_runs(interpreter: Interpreter, run: LinenRun, frame: Frame) -> bool:
+    return (
+        frame.caller is run.caller
+        and interpreter.straight is not None
+        and interpreter.rests_on(None, frame) is None
+    )
+
+
 def layer_called(
     interpreter: Interpreter, layer: LayerInstance, arguments: Arguments, site: Site, frame: Frame
 ) -> None:
@@ -258,11 +364,12 @@ def layer_called(
     if not runs or not layer.maker.startswith("flax.linen."):
         return
     run = runs[-1]
-    if not isinstance(run, LinenRun) or frame.caller is not run.caller:
-        return
-    if interpreter.straight is None or interpreter.rests_on(None, frame) is not None:
+    if not isinstance(run, LinenRun) or not _surely_runs(interpreter, run, frame):
         return
     run.needs.extend(layer_needs(layer, arguments, site))
+    kernel = kernel_shape(layer, arguments)
+    if kernel is not None and layer.origin is not None:
+        run.kernels.append((layer.origin, kernel, site))
 
 
 def _failing(
@@ -356,7 +463,12 @@ def _run(context: ApiCallContext, kind: str, skip: int, own: frozenset[str]) -> 
     result: Values = ANY
     if isinstance(module, LayerInstance):
         run.needs.extend(layer_needs(module, arguments, context.site))
+        kernel = kernel_shape(module, arguments)
+        if kernel is not None:
+            run.owner = module.maker
+            run.kernels.append((module.maker, kernel, context.site))
     elif isinstance(module, Instance):
+        run.owner = module.cls
         method = module.cls.lookup("__call__")
         if method is None:
             return ANY
@@ -373,14 +485,60 @@ def _run(context: ApiCallContext, kind: str, skip: int, own: frozenset[str]) -> 
             interpreter.library_runs.pop()
     variables = context.arguments.get("variables") if kind == "apply" else None
     failing = _failing(interpreter, run, variables)
+    if failing is None and variables is not None:
+        failing = _kernel_mismatch(interpreter, run, variables)
     if failing is not None:
         interpreter.shape_error(context.site, f"{kind}", failing, context.frame, context.state)
     if kind == "init":
         made = any(n.what == "read" and n.name == "params" for n in run.needs)
-        return one(LinenVariables(made, context.site))
+        kernels = tuple(((run.owner, layer), shape) for layer, shape, _ in run.remembered())
+        return one(LinenVariables(made, context.site, kernels, tuple(run.made)))
     if mutable is None:
         return ANY
     return one(Tuple((result, ANY))) if mutable else result
+
+
+def _stored(interpreter: Interpreter, variables: Values) -> LinenVariables | LinenParams | None:
+    """What ``init`` made that the variables given to ``apply`` surely are: whole, or the
+    ``"params"`` of a dict literal."""
+    if len(variables) != 1:
+        return None
+    value = variables[0]
+    if isinstance(value, LinenVariables):
+        return value
+    if isinstance(value, DictValue):
+        entries = interpreter.heap.known_entries(value.ref)
+        given = entries.get("params") if entries is not None else None
+        if given is not None and len(given) == 1 and isinstance(given[0], LinenParams):
+            return given[0]
+    return None
+
+
+def _kernel_mismatch(
+    interpreter: Interpreter, run: LinenRun, variables: Values
+) -> shaping.Mismatch | None:
+    """A kernel the applied method's layer asks for of another shape than the one the
+    variables hold for it (ScopeParamShapeError); only where ``apply``'s run made the same
+    layers in the same order as ``init``'s (so flax gave them the same names)."""
+    stored = _stored(interpreter, variables)
+    if stored is None or not stored.kernels or stored.made != tuple(run.made):
+        return None
+    by_layer = dict(stored.kernels)
+    makers: dict[object, str] = {made: maker for maker, made in run.made}
+    for layer, shape, site in run.remembered():
+        held = by_layer.get((run.owner, layer))
+        if held is None or held == shape:
+            continue
+        maker = layer if isinstance(layer, str) else makers.get(layer)
+        what = f"the `{maker.rsplit('.', 1)[-1]}` layer" if maker else "a layer"
+        return shaping.Mismatch(
+            PARAM_SHAPE,
+            'For parameter "kernel", the given initializer is expected to generate shape '
+            f"{shape}, but the existing parameter it received has shape {held}: {what} is "
+            "applied with a kernel `init` made for another input size (or another layer)",
+            notes=((site, f"the layer called here asks for a kernel of shape {shape}"),),
+        )
+    return None
 
 
 def _method_module(context: ApiCallContext) -> None:
@@ -439,8 +597,10 @@ _INIT = ApiSpec(
 __all__ = [
     "COLLECTION_IMMUTABLE",
     "COLLECTION_MISSING",
+    "PARAM_SHAPE",
     "RNG_MISSING",
     "VARIABLES_NESTED",
+    "LinenParams",
     "LinenVariables",
     "attribute",
     "is_module",

@@ -283,6 +283,25 @@ _LINEN_SIGNATURES: dict[
 #: ``apply`` reads (flax 0.12.12's dataclass fields, in order).
 _LINEN_OPTIONS: dict[str, tuple[str, ...]] = {
     "Dropout": ("rate", "broadcast_dims", "deterministic", "rng_collection"),
+    "Conv": (
+        "features",
+        "kernel_size",
+        "strides",
+        "padding",
+        "input_dilation",
+        "kernel_dilation",
+        "feature_group_count",
+        "use_bias",
+        "mask",
+        "dtype",
+        "param_dtype",
+        "precision",
+        "kernel_init",
+        "bias_init",
+        "promote_dtype",
+        "conv_general_dilated",
+        "conv_general_dilated_cls",
+    ),
     "BatchNorm": (
         "use_running_average",
         "axis",
@@ -306,6 +325,7 @@ def _linen_layer(name: str) -> ApiSpec:
     qualified = f"flax.linen.{name}"
     signature = _LINEN_SIGNATURES.get(name)
     options = _LINEN_OPTIONS.get(name)
+    params = signature[0] if signature is not None else options
 
     def behaviour(context: ApiCallContext) -> Values:
         # made inside a compact method it is bound to its parent, so frozen; made elsewhere
@@ -313,7 +333,12 @@ def _linen_layer(name: str) -> ApiSpec:
         frozen = _running_compact(context.frame) is not None
         known = not context.raw.starred and not context.raw.spread
         facts = signature[1](context) if known and signature is not None else None
-        given = tuple(context.arguments.items()) if known and options is not None else ()
+        given = tuple(context.arguments.items()) if known and params else ()
+        runs = context.interpreter.library_runs
+        # an ``init``/``apply`` running (linen_api's ``LinenRun``) notes each layer made
+        made_layer = getattr(runs[-1], "made_layer", None) if runs else None
+        if made_layer is not None:
+            made_layer(context.interpreter, context.frame, qualified, context.site)
         return one(
             LayerInstance(
                 qualified,
@@ -324,11 +349,7 @@ def _linen_layer(name: str) -> ApiSpec:
             )
         )
 
-    if signature is not None:
-        params = signature[0]
-    elif options is not None:
-        params = options
-    else:
+    if params is None:
         return ApiSpec(qualified, (), variadic="args", behaviour=behaviour)
     return ApiSpec(qualified, params, keyword_only=("parent", "name"), behaviour=behaviour)
 

@@ -76,6 +76,7 @@ from jaxlsp.infer.values import (
     Const,
     CustomDerivative,
     DictValue,
+    EnumMember,
     Flavour,
     Function,
     GuardChosen,
@@ -2369,8 +2370,11 @@ class Interpreter:
                 return ANY
             if _enum_member(value, name, member):
                 # an instance of the class made from the value written (by ``__new__``, which
-                # may make it an int), not that value: not modelled
-                return ANY
+                # may make it an int): known only for an enum of no number type
+                flag = _plain_enum(value)
+                if flag is None:
+                    return ANY
+                return one(EnumMember(value.name, name, flag, value.site))
             # plain functions stay unbound; a classmethod binds the class
             return tuple(_unwrap_static(m, one(value)) for m in member)
         if isinstance(value, Super):
@@ -3032,6 +3036,8 @@ class Interpreter:
         guarded = self._undecided_guard(node.test, test, frame)
         passed = _optional_passed(frame, [state])
         self._guarded += guarded
+        # each arm may run or not: not straight code (an API model's "surely runs")
+        straight = self._branch()
         try:
             state.assume(outcomes.if_true)
             body = self._arm_of_type_test(
@@ -3053,6 +3059,7 @@ class Interpreter:
         finally:
             state.assumed = outer
             self._guarded -= guarded
+            self.straight = straight
             _optional_left_out_again(state, passed)
         joined = join(body, orelse)
         return guard_chosen(joined) if guarded else joined
@@ -3229,6 +3236,8 @@ class Interpreter:
                     frame,
                     State(),
                 )
+        if isinstance(value, Unknown) and constant is not None:
+            return value.item(constant) or ANY
         return ANY
 
     def _index_conversion(
@@ -5700,6 +5709,36 @@ def _is_enum(cls: ClassValue, depth: int = 0) -> bool:
             if isinstance(value, ClassValue) and _is_enum(value, depth + 1):
                 return True
     return False
+
+
+#: The enum bases whose members are no numbers (an ``int`` mixin, ``IntEnum`` or ``IntFlag``
+#: makes them ints, which JAX takes): the value is the flag-ness.
+_PLAIN_ENUM_BASES = {"enum.Enum": False, "enum.StrEnum": False, "enum.Flag": True}
+
+
+def _plain_enum(cls: ClassValue, depth: int = 0) -> bool | None:
+    """Whether ``cls`` is an ``enum.Flag`` (True) or another enum (False) each of whose bases
+    is one of ``_PLAIN_ENUM_BASES``, ``str`` or such a class: its members are no numbers.
+    None: any other base (a mixin of unknown type)."""
+    if depth > _MAX_UNWRAPPED or not cls.bases:
+        return None
+    flag = False
+    for base in cls.bases:
+        if len(base) != 1:
+            return None
+        value = base[0]
+        if isinstance(value, Api) and value.qualified in _PLAIN_ENUM_BASES:
+            flag = flag or _PLAIN_ENUM_BASES[value.qualified]
+        elif isinstance(value, Api) and value.qualified in ("str", "builtins.str"):
+            continue
+        elif isinstance(value, ClassValue):
+            inner = _plain_enum(value, depth + 1)
+            if inner is None:
+                return None
+            flag = flag or inner
+        else:
+            return None
+    return flag
 
 
 def _annotated_fields(cls: ClassValue, depth: int = 0) -> list[str]:

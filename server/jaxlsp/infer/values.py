@@ -104,8 +104,36 @@ class Value:
 class Unknown(Value):
     kind: ClassVar[str] = "unknown"
 
+    def item(self, key: object) -> Values | None:
+        """``value[key]`` of a constant key where a model knows it (an API model's value:
+        the ``"params"`` collection of what a linen ``init`` made); None: not known."""
+        return None
+
 
 UNKNOWN = Unknown()
+
+
+@final
+@direct_init
+@dataclass(frozen=True, slots=True)
+class EnumMember(Unknown):
+    """A member of a user's enum whose members are not numbers (``Color.RED`` of ``class
+    Color(enum.Enum)``): unknown to everything but what takes only JAX types (jit's output).
+    ``flag``: of an ``enum.Flag``."""
+
+    cls: str
+    member: str
+    flag: bool = False
+    site: Site | None = field(default=None, compare=False)
+    kind: ClassVar[str] = "enum member"
+
+    def describe(self) -> str:
+        return f"the enum member `{self.cls}.{self.member}`"
+
+    @property
+    def type_repr(self) -> str:
+        """How Python writes its type (``<enum 'Color'>``)."""
+        return f"<{'flag' if self.flag else 'enum'} '{self.cls}'>"
 
 
 @final
