@@ -54,7 +54,13 @@ from jaxlsp.infer.frames import (
 from jaxlsp.infer.heap import ANY_FIELD, Heap
 from jaxlsp.infer.lazy_imports import statements_within
 from jaxlsp.infer.observers import UNOBSERVED, RunKeeper, RunObserver, Unkept
-from jaxlsp.infer.scopes import TreeScopes, module_level_names, scopes_in, settled_names
+from jaxlsp.infer.scopes import (
+    TreeScopes,
+    module_level_names,
+    names_read,
+    scopes_in,
+    settled_names,
+)
 from jaxlsp.infer.shapes import Dim, symbol
 from jaxlsp.infer.values import (
     ANY,
@@ -723,7 +729,7 @@ class Interpreter:
                     self._note_used(used)
                     if values[0] in used:
                         continue
-                elif self._ran(site):
+                elif self._ran(site) or _never_called(site, values):
                     continue
                 self.evaluated.add(site)
                 self.keeper.any_caller_run(site, values, owner, module, defer=defer_summaries)
@@ -4524,6 +4530,31 @@ def _callers_first(entries: list[_Entry]) -> list[_Entry]:
             if not callers_left[callee] and not placed[callee]:
                 heapq.heappush(ready, -callee)
     return order
+
+
+def _never_called(site: Site, values: Values) -> bool:
+    """Whether ``values`` is a function a ``def`` in another function's body made, with no
+    decorator, whose name that function never reads (nor declares ``global``/``nonlocal``,
+    nor reads its locals without spelling them: ``scopes.names_read``): nothing can call it,
+    so its body never runs and nothing in it can raise.  Run for any caller, it ran in the
+    frame that made it, under that frame's trace (smcs's ``island_step`` defines a
+    ``process_island`` it never calls; its boolean mask of the traced particles was an error
+    finding under the ``lax.scan`` that runs ``island_step``).  A module-level function, a
+    method, a lambda (a value some expression uses) and a decorated function may be called
+    from where the analysis does not see, and still run for any caller."""
+    if len(values) != 1 or type(values[0]) is not Function:
+        return False
+    function = values[0]
+    node = function.node
+    if (type(node) is not ast.FunctionDef and type(node) is not ast.AsyncFunctionDef) or (
+        node.decorator_list
+    ):
+        return False
+    closure = closure_frame(function)
+    if closure is None or closure.is_class or closure.function is None:
+        return False
+    read = names_read(site.tree, closure.function.node)
+    return read is not None and node.name not in read
 
 
 def _hands_back_its_parameters(values: Values) -> bool:

@@ -32,11 +32,13 @@ from ast import (
     Constant,
     Expr,
     FunctionDef,
+    Global,
     If,
     Lambda,
     List,
     Load,
     Name,
+    Nonlocal,
     Return,
     Subscript,
     Tuple,
@@ -533,6 +535,41 @@ def _comprehension_parts(
         parts.append(generator.iter)
         parts.extend(generator.ifs)
     return parts
+
+
+#: Per tree, by function (``id`` of its node): ``names_read``' answers.
+_READ_CACHE: weakref.WeakKeyDictionary[ast.Module, dict[int, frozenset[str] | None]] = (
+    weakref.WeakKeyDictionary()
+)
+#: What reads a scope's names without spelling them (``locals()["f"]``, ``eval("f()")``).
+_DYNAMIC_READS = frozenset({"locals", "vars", "eval", "exec", "_getframe", "f_locals"})
+
+
+def names_read(tree: ast.Module, function: FunctionNode) -> frozenset[str] | None:
+    """The names ``function``'s body reads (its nested functions', lambdas' and classes' too),
+    with those it declares ``global`` or ``nonlocal``; None where it may read one without
+    spelling it (``locals()``, ``vars()``, ``eval``, ``exec``, a frame's ``f_locals``).  A
+    function defined in it whose name is not among them is never called: nothing can reach
+    it (``Interpreter.any_caller_pass``)."""
+    with _CACHE_LOCK:
+        per_tree = _READ_CACHE.get(tree)
+        if per_tree is not None and id(function) in per_tree:
+            return per_tree[id(function)]
+    found: set[str] = set()
+    dynamic = False
+    for node in walk(function):
+        kind = type(node)
+        if kind is Name:
+            if type(node.ctx) is Load:  # type: ignore[attr-defined]
+                found.add(node.id)  # type: ignore[attr-defined]
+        elif kind is Attribute:
+            dynamic = dynamic or node.attr in _DYNAMIC_READS  # type: ignore[attr-defined]
+        elif kind is Global or kind is Nonlocal:
+            found.update(node.names)  # type: ignore[attr-defined]
+    answer = None if dynamic or not found.isdisjoint(_DYNAMIC_READS) else frozenset(found)
+    with _CACHE_LOCK:
+        _READ_CACHE.setdefault(tree, {})[id(function)] = answer
+    return answer
 
 
 #: Per tree, by definition (``id`` of the def or lambda node): ``settled_names``' answers.
