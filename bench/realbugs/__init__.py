@@ -65,6 +65,7 @@ SETS = tuple(
         "fresh9",
         "fresh10",
         "fresh11",
+        "fresh12",
         "pallas",
     )
 )

@@ -16,7 +16,11 @@ the variables.  What the layers a run calls need of the scope:
   them: unless ``"batch_stats"`` is mutable, ModifyScopeVariableError;
 - ``Dropout`` with a rate strictly between 0 and 1 and ``deterministic`` False asks for a key of
   its ``rng_collection`` (``"dropout"``), or the ``"params"`` stream in its stead: with neither
-  among ``rngs``, InvalidRngError.
+  among ``rngs``, InvalidRngError;
+- the module's own ``self.variable(col, name, ...)`` and ``self.param(name, ...)`` read their
+  collection (``col``, ``"params"``) the same way: a variable the scope lacks is made only in a
+  mutable collection, else ``Scope.variable``/``Scope.param`` raise ScopeCollectionNotFound
+  when the collection is empty (flax/core/scope.py).
 
 A layer's need counts only where its call surely runs when the applied method does: called by
 that method itself (not a helper or a submodule), on its straight path (no branch, loop or
@@ -129,6 +133,8 @@ class Need:
     name: str
     layer: str
     site: Site
+    #: Whether the module's own ``self.variable``/``self.param`` needs it (not a layer).
+    own: bool = False
 
 
 @dataclass
@@ -145,6 +151,8 @@ class LinenRun:
     needs: list[Need] = field(default_factory=list)
     #: The module whose method runs (its class; a layer's kind for a layer run directly).
     owner: object = None
+    #: The module whose method runs (its own ``self.variable`` and ``self.param`` calls count).
+    module: Value | None = None
     #: (where the layer is made, the kernel shape its call asks for, where it is called).
     kernels: list[tuple[object, tuple[int, ...], Site]] = field(default_factory=list)
     #: A layer was made where flax's name for it is not sure: no kernel is remembered.
@@ -179,7 +187,12 @@ ALL = frozenset({"*"})
 
 
 def attribute(value: Value, name: str) -> Value | None:
-    """``module.init`` / ``module.apply`` of a user's linen module or a linen layer."""
+    """``module.init`` / ``module.apply`` of a user's linen module or a linen layer, and a
+    user module's own ``self.variable`` / ``self.param`` (its class defines neither)."""
+    if name in _OWN_VARIABLES:
+        if isinstance(value, Instance) and library_base(value.cls) == "linen":
+            return ApiMethod(one(value), name)
+        return None
     if name not in ("init", "apply"):
         return None
     if isinstance(value, Instance) and library_base(value.cls) == "linen":
@@ -197,6 +210,8 @@ def is_module(owner: Values) -> bool:
 
 
 def method_spec(name: str) -> ApiSpec | None:
+    if name in _OWN_VARIABLES:
+        return _OWN_VARIABLES[name]
     return _APPLY if name == "apply" else _INIT if name == "init" else None
 
 
@@ -372,12 +387,33 @@ def layer_called(
         run.kernels.append((layer.origin, kernel, site))
 
 
+def _own_variable(context: ApiCallContext) -> Values:
+    """``self.variable(col, ...)`` / ``self.param(name, ...)`` called by the applied method
+    itself, on its straight path: it reads its collection (a known string) as a layer does."""
+    interpreter, frame, raw = context.interpreter, context.frame, context.raw
+    runs = interpreter.library_runs
+    if not runs or raw.starred or raw.spread:
+        return ANY
+    run = runs[-1]
+    if not isinstance(run, LinenRun) or not _surely_runs(interpreter, run, frame):
+        return ANY
+    owner = context.arg("self")
+    if len(owner) != 1 or run.module is None or owner[0] != run.module:
+        return ANY
+    method = context.spec.name.rsplit(".", 1)[-1]
+    collection = "params" if method == "param" else _const(context.arguments.get("col"))
+    if isinstance(collection, str):
+        run.needs.append(Need("read", collection, f"self.{method}", context.site, own=True))
+    return ANY
+
+
 def _failing(
     interpreter: Interpreter, run: LinenRun, variables: Values | None
 ) -> shaping.Mismatch | None:
     """The first need of the run the scope surely refuses, as flax raises it."""
     for need in run.needs:
-        notes = ((need.site, f"the `{need.layer}` layer called here"),)
+        reader = f"`{need.layer}`" if need.own else f"the `{need.layer}` layer"
+        notes = ((need.site, f"{reader} called here"),)
         mutable = run.mutable
         if need.what == "rng":
             if run.streams is None or {need.name, "params"} & run.streams:
@@ -397,7 +433,7 @@ def _failing(
                     COLLECTION_MISSING,
                     f'Tried to access a variable from collection "{need.name}" but the '
                     f'collection is empty: the variables given to `apply` hold no "{need.name}"'
-                    f" (the `{need.layer}` layer reads it)",
+                    f" ({reader} reads it)",
                     notes=notes,
                 )
         elif need.what == "update":
@@ -460,6 +496,7 @@ def _run(context: ApiCallContext, kind: str, skip: int, own: frozenset[str]) -> 
     if kind == "apply" and (nested := _nested(interpreter, context.arg("variables"))):
         interpreter.shape_error(context.site, "apply", nested, context.frame, context.state)
     module = owner[0]
+    run.module = module
     result: Values = ANY
     if isinstance(module, LayerInstance):
         run.needs.extend(layer_needs(module, arguments, context.site))
@@ -578,6 +615,23 @@ def _apply(context: ApiCallContext) -> Values:
 def _init(context: ApiCallContext) -> Values:
     return _run(context, "init", 2, _INIT_KEYWORDS)
 
+
+_VARIABLE = ApiSpec(
+    "flax.linen.Module.variable",
+    ("self", "col", "name", "init_fn"),
+    variadic="init_args",
+    behaviour=_own_variable,
+    note="Declares (or reads) a variable of the collection `col` in the module's scope.",
+)
+_PARAM = ApiSpec(
+    "flax.linen.Module.param",
+    ("self", "name", "init_fn"),
+    variadic="init_args",
+    behaviour=_own_variable,
+    note="Declares (or reads) a parameter of the module's scope.",
+)
+#: The methods of a linen module that declare its own variables.
+_OWN_VARIABLES = {"variable": _VARIABLE, "param": _PARAM}
 
 _APPLY = ApiSpec(
     "flax.linen.Module.apply",

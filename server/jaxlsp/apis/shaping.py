@@ -164,6 +164,7 @@ ERRORS = {
     "pmap-scalar": "ValueError",
     "pmap-sizes": "ValueError",
     "device-put-divisible": "ValueError",
+    "sharding-rank": "ValueError",
     "vmap-no-mapped": "ValueError",
     "vmap-no-arrays": "ValueError",
     "vmap-out-axes-none": "ValueError",

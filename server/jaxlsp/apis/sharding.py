@@ -498,7 +498,7 @@ SPECS = (
         "jax.lax.with_sharding_constraint",
         ("x", "shardings"),
         result=Result.FIRST_LEAVES,
-        output=shaping.same_as("x"),
+        output=blocks.constrained_output,
     ),
     ApiSpec("jax.set_mesh", ("mesh",), result=Result.UNKNOWN),
 )

@@ -525,11 +525,46 @@ _SAME_AS_X = shaping.same_as("x")
 
 
 def _device_put(call: Call) -> Output:
-    """``jax.device_put(x, NamedSharding(mesh, spec))``: ``x``'s aval, or the ValueError of an
-    axis of ``x`` that the mesh axes its spec names do not evenly divide (the array's shape,
-    the spec and the mesh's sizes known)."""
-    found = _indivisible(call)
+    """``jax.device_put(x, NamedSharding(mesh, spec))``: ``x``'s aval, or the ValueError of a
+    spec longer than ``x``'s rank, or of an axis of ``x`` that the mesh axes its spec names do
+    not evenly divide (the array's shape, the spec and the mesh's sizes known)."""
+    found = _spec_too_long(call, "device_put", "device")
+    if found is None:
+        found = _indivisible(call)
     return found if found is not None else _SAME_AS_X(call.context)
+
+
+def _constrained(call: Call) -> Output:
+    """``jax.lax.with_sharding_constraint(x, NamedSharding(mesh, spec))``: ``x``'s aval, or the
+    ValueError of a spec longer than ``x``'s rank."""
+    found = _spec_too_long(call, "with_sharding_constraint", "shardings")
+    return found if found is not None else _SAME_AS_X(call.context)
+
+
+def _spec_too_long(call: Call, api: str, parameter: str) -> Mismatch | None:
+    """One array (a known shape, no pytree) given one ``NamedSharding`` whose spec names more
+    axes than the array has: ``NamedSharding.check_compatible_aval`` refuses it (with an
+    Explicit mesh ``device_put`` refuses the spec's length first, also a ValueError)."""
+    arrays, shardings = call.values("x"), call.values(parameter)
+    if len(arrays) != 1 or len(shardings) != 1 or not isinstance(shardings[0], NamedSharding):
+        return None
+    if not (isinstance(arrays[0], Array) and not arrays[0].tree) and not isinstance(
+        arrays[0], NumpyArray
+    ):
+        return None  # a pytree, a Python number: not claimed
+    sharding, aval = shardings[0], call.aval("x")
+    if aval.shape is None or len(sharding.spec.entries) <= len(aval.shape):
+        return None
+    args = "args" if api == "device_put" else "arguments"
+    return Mismatch(
+        "sharding-rank",
+        f"One of {api} {args} is incompatible with its sharding annotation: Sharding "
+        f"{sharding.describe()} is only valid for values of rank at least "
+        f"{len(sharding.spec.entries)}, but was applied to a value of rank {len(aval.shape)} "
+        f"(shape {sh.describe(aval.shape)})",
+        (Operand(call.label("x"), aval),),
+        call.node("x"),
+    )
 
 
 def _indivisible(call: Call) -> Mismatch | None:
@@ -559,6 +594,7 @@ def _indivisible(call: Call) -> Mismatch | None:
 
 
 device_put_output = shaping.rule(_device_put)
+constrained_output = shaping.rule(_constrained)
 
 
 # grad -------------------------------------------------------------------------------------------

@@ -4227,7 +4227,7 @@ class _LoopScope:
 
 
 #: The methods of a library's base class the API models may know on a user's subclass.
-_LIBRARY_METHODS = frozenset({"init", "apply"})
+_LIBRARY_METHODS = frozenset({"init", "apply", "variable", "param"})
 Unknown_ = type(UNKNOWN)
 #: The unknown values, by exact type.
 _UNKNOWNS = frozenset({Unknown, UnknownAt})
