@@ -16,6 +16,7 @@ from bench.pallas_recall import CORPUS, CPU_LABELS, TPU_LABELS, entry_name, labe
 from bench.recall import REPO, discover
 
 from tests._corpus import curated_records
+from tests._gpu_lowering import GPU_RULES
 from tests._on_jax import kept_result
 
 sys.path.insert(0, str(CORPUS))
@@ -38,7 +39,20 @@ def test_the_corpus_reaches_its_floors() -> None:
 #: Stop 40's run labelled the six stop 39 left here (two `pallas-dma-semaphore-type`, four
 #: `pallas-empty-ref-like-argument` programs), each as on the CPU: the positives raised the
 #: same ValueError on the chip, the negatives ran.
-NOT_YET_ON_TPU: frozenset[str] = frozenset()
+NOT_YET_ON_TPU: frozenset[str] = frozenset(
+    # stop 41: written with `pallas-ref-window-out-of-bounds` after the stop's TPU run (the
+    # error is raised while the kernel is traced, before any lowering: the rule's examples and
+    # probes raised it on the chip as on the CPU, labels `rules/...`)
+    f"pallas-ref-window-out-of-bounds/{name}.py"
+    for name in (
+        "s41_block_not_array_parameter",
+        "s41_halo_helper",
+        "s41_halo_inside_negative",
+        "s41_rows_in_steps_loop",
+        "s41_rows_left_negative",
+        "s41_slice_from_block_end",
+    )
+)
 
 
 def test_every_program_is_labelled_with_the_release_and_chip_it_ran_on() -> None:
@@ -183,8 +197,8 @@ def test_every_pallas_rules_examples_ran_on_the_chip_as_they_say() -> None:
     checked = 0
     for rule in all_rules():
         module = type(rule).__module__.rsplit(".", 1)[-1]
-        if not module.startswith("pallas"):
-            continue
+        if not module.startswith("pallas") or rule.NAME in GPU_RULES:
+            continue  # (a GPU rule's examples are measured lowered for CUDA on the CPU)
         for kind, examples in (("valid", rule.VALID), ("invalid", rule.INVALID)):
             for number in range(len(examples)):
                 name = f"rules/{module}_{kind}_{number}.py"
