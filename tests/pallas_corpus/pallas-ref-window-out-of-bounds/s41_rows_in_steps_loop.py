@@ -10,9 +10,8 @@ from jax.experimental import pallas as pl
 def row_sums(x_ref, o_ref):
     acc = jnp.zeros((128,), jnp.float32)
     for start in range(0, x_ref.shape[0], 128):
-        acc = acc + jnp.sum(
-            x_ref[pl.ds(start, 128), :], axis=0
-        )  # expect: pallas-ref-window-out-of-bounds
+        window = x_ref[pl.ds(start, 128), :]  # expect: pallas-ref-window-out-of-bounds
+        acc = acc + jnp.sum(window, axis=0)
     o_ref[...] = acc
 
 
