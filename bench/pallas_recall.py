@@ -32,6 +32,8 @@ CORPUS = REPO / "tests" / "pallas_corpus"
 LABELS = CORPUS / "labels"
 CPU_LABELS = LABELS / "cpu-jax-0.12.0.1.json"
 TPU_LABELS = LABELS / "tpu-v5e-jax-0.10.2.json"
+#: The GPU programs' labels: their kernels lowered for CUDA on the CPU (``_label_gpu.py``).
+GPU_LABELS = LABELS / "gpu-lowered-jax-0.12.0.1.json"
 RESULTS = REPO / "bench" / "results" / "pallas-recall.json"
 REAL_CODE = REPO / "bench" / "pallas-real-code.json"
 PAGE = REPO / "docs" / "pallas.md"
@@ -53,12 +55,16 @@ def measure_corpus() -> tuple[dict[str, list[int]], list[dict[str, Any]]]:
     programs = discover(CORPUS)
     cpu = labels(CPU_LABELS)
     tpu = {name.removeprefix("corpus/"): item for name, item in labels(TPU_LABELS).items()}
+    gpu = labels(GPU_LABELS)
     rows: dict[str, list[int]] = defaultdict(lambda: [0, 0, 0, 0])
     details = []
     for outcome in measure(programs):
         program = outcome.program
         name = entry_name(program)
-        where = "cpu" if cpu[name]["raised"] else "tpu"
+        if cpu[name]["raised"]:
+            where = "cpu"
+        else:
+            where = "gpu" if gpu.get(name, {}).get("raised") else "tpu"
         row = rows[program.rule]
         if program.label == "positive":
             row[0] += 1
@@ -84,9 +90,11 @@ def measure_corpus() -> tuple[dict[str, list[int]], list[dict[str, Any]]]:
 def summary(rows: dict[str, list[int]], details: list[dict[str, Any]]) -> dict[str, Any]:
     """What ``--write`` stores: the per-kind rows and the TPU-only positives."""
     tpu_only = [d for d in details if d["label"] == "positive" and d["raises_on"] == "tpu"]
+    gpu_only = [d for d in details if d["label"] == "positive" and d["raises_on"] == "gpu"]
     return {
         "kinds": rows,
         "tpu_only": [len(tpu_only), sum(1 for d in tpu_only if d["caught"])],
+        "gpu_only": [len(gpu_only), sum(1 for d in gpu_only if d["caught"])],
     }
 
 
@@ -102,10 +110,12 @@ def corpus_table(result: dict[str, Any]) -> str:
         total = [a + b for a, b in zip(total, row, strict=True)]
     lines.append(f"| **all** | {total[0]} | {total[1]} | {total[2]} | {total[3]} |")
     tpu, tpu_caught = result["tpu_only"]
+    gpu, gpu_caught = result.get("gpu_only", [0, 0])
     lines.append(
         f"\nRecall {total[1]} of {total[0]} ({100 * total[1] / max(total[0], 1):.0f} %); "
         f"TPU-only positives caught: {tpu_caught} of {tpu}; "
-        f"negatives flagged: {total[3]} of {total[2]}."
+        + (f"GPU-only (lowered for CUDA on the CPU): {gpu_caught} of {gpu}; " if gpu else "")
+        + f"negatives flagged: {total[3]} of {total[2]}."
     )
     return "\n".join(lines)
 

@@ -16,6 +16,7 @@ from bench.pallas_recall import CORPUS, CPU_LABELS, TPU_LABELS, entry_name, labe
 from bench.recall import REPO, discover
 
 from tests._corpus import curated_records
+from tests._gpu_lowering import GPU_RULES
 from tests._on_jax import kept_result
 
 sys.path.insert(0, str(CORPUS))
@@ -38,14 +39,36 @@ def test_the_corpus_reaches_its_floors() -> None:
 #: Stop 40's run labelled the six stop 39 left here (two `pallas-dma-semaphore-type`, four
 #: `pallas-empty-ref-like-argument` programs), each as on the CPU: the positives raised the
 #: same ValueError on the chip, the negatives ran.
-NOT_YET_ON_TPU: frozenset[str] = frozenset()
+NOT_YET_ON_TPU: frozenset[str] = frozenset(
+    # stop 41: written with `pallas-ref-window-out-of-bounds` after the stop's TPU run (the
+    # error is raised while the kernel is traced, before any lowering: the rule's examples and
+    # probes raised it on the chip as on the CPU, labels `rules/...`)
+    f"pallas-ref-window-out-of-bounds/{name}.py"
+    for name in (
+        "s41_block_not_array_parameter",
+        "s41_halo_helper",
+        "s41_halo_inside_negative",
+        "s41_rows_in_steps_loop",
+        "s41_rows_left_negative",
+        "s41_slice_from_block_end",
+        "s41_tail_tile_method",
+    )
+)
+
+#: The GPU programs' labels: each kernel lowered for CUDA on the CPU (``_label_gpu.py``); they
+#: are not run on a TPU (their errors are a GPU lowering's).
+GPU_LABELS = CORPUS / "labels" / "gpu-lowered-jax-0.12.0.1.json"
 
 
 def test_every_program_is_labelled_with_the_release_and_chip_it_ran_on() -> None:
     cpu, tpu = labels(CPU_LABELS), labels(TPU_LABELS)
+    gpu = labels(GPU_LABELS)
     for program in PROGRAMS:
         name = entry_name(program)
         assert cpu[name]["jax"] == "0.12.0.1" and cpu[name]["chip"] == "cpu:cpu", name
+        if program.rule in GPU_RULES:
+            assert gpu[name]["jax"] == "0.12.0.1" and gpu[name]["chip"] == "cuda:abstract", name
+            continue
         on_tpu = tpu.get(f"corpus/{name}")
         if on_tpu is None:
             assert name in NOT_YET_ON_TPU, name
@@ -66,11 +89,15 @@ def test_positives_raise_and_negatives_run_on_the_platform_their_code_names() ->
         if program.label == "positive" and on_tpu.get("not_run"):
             # a kind never run on a chip (it can halt it): its entry says why
             assert on_tpu["not_run"] == HALTS_THE_CHIP[program.rule], name
+        elif program.label == "positive" and program.rule in GPU_RULES:
+            assert labels(GPU_LABELS)[name]["raised"], name
         elif program.label == "positive":
             assert cpu[name]["raised"] or (says_tpu and on_tpu["raised"]), name
         else:
             assert not cpu[name]["raised"], name
             assert not (says_tpu and on_tpu["raised"]), name
+            if program.rule in GPU_RULES:
+                assert not labels(GPU_LABELS)[name]["raised"], name
 
 
 @pytest.mark.jax
@@ -183,8 +210,8 @@ def test_every_pallas_rules_examples_ran_on_the_chip_as_they_say() -> None:
     checked = 0
     for rule in all_rules():
         module = type(rule).__module__.rsplit(".", 1)[-1]
-        if not module.startswith("pallas"):
-            continue
+        if not module.startswith("pallas") or rule.NAME in GPU_RULES:
+            continue  # (a GPU rule's examples are measured lowered for CUDA on the CPU)
         for kind, examples in (("valid", rule.VALID), ("invalid", rule.INVALID)):
             for number in range(len(examples)):
                 name = f"rules/{module}_{kind}_{number}.py"
@@ -199,3 +226,19 @@ def test_every_pallas_rules_examples_ran_on_the_chip_as_they_say() -> None:
                 assert outcome["raised"] is (kind == "invalid"), (module, kind, number)
                 checked += 1
     assert checked >= 80
+
+
+@pytest.mark.jax
+def test_the_gpu_labels_are_what_lowering_for_cuda_gives(pinned_jax: None) -> None:
+    """The stored GPU labels hold: each GPU program lowered for CUDA again on the pinned JAX."""
+    sys.path.insert(0, str(CORPUS))
+    from _label_gpu import label, programs
+
+    fresh = {entry["name"]: entry for entry in map(label, programs())}
+    stored = labels(GPU_LABELS)
+    assert sorted(fresh) == sorted(stored)
+    for name, entry in stored.items():
+        assert (fresh[name]["raised"], fresh[name].get("error_class")) == (
+            entry["raised"],
+            entry.get("error_class"),
+        ), name

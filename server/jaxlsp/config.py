@@ -39,12 +39,12 @@ from jaxlsp.findings import AssumedTarget, Finding, Severity
 #: The chips a project may say its Pallas kernels are compiled for ("any": every chip).
 PallasTarget = Literal["tpu", "gpu", "any", "unknown"]
 _PALLAS_TARGETS: tuple[str, ...] = get_args(PallasTarget)
-#: Which assumed chips each ``pallasTarget`` makes real: a finding that holds only on a TPU is
-#: reported where the kernels target a TPU, or every chip.
+#: Which assumed chips each ``pallasTarget`` makes real: a finding that holds only on a TPU (a
+#: GPU) is reported where the kernels target that chip, or every chip.
 _TARGETS_COVERED: dict[str, frozenset[AssumedTarget]] = {
     "tpu": frozenset({"tpu"}),
-    "any": frozenset({"tpu"}),
-    "gpu": frozenset(),
+    "any": frozenset({"tpu", "gpu"}),
+    "gpu": frozenset({"gpu"}),
     "unknown": frozenset(),
 }
 

@@ -14,7 +14,7 @@ from typing import Generic, Literal, TypeVar
 Severity = Literal["error", "warning", "info", "hint"]
 #: The chip a finding's error happens on when the code does not say which chip its kernel is
 #: for: reported only where the project's ``pallasTarget`` says its kernels target that chip.
-AssumedTarget = Literal["tpu"]
+AssumedTarget = Literal["tpu", "gpu"]
 T = TypeVar("T")
 P = TypeVar("P")
 

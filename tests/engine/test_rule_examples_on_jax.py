@@ -1,5 +1,6 @@
 """Every rule's own examples, run on the pinned CPU JAX: an INVALID example raises the rule's
-record's error, a VALID one runs to the end (so the examples are true, not only flagged)."""
+record's error, a VALID one runs to the end (so the examples are true, not only flagged).  The
+examples of the GPU rules run with each kernel lowered for CUDA (``tests._gpu_lowering``)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from bench.recall import Expectation, Program, label_problem
 from jaxlsp.records.load import curated_records_dir, load_records
 from jaxlsp.rules import all_rules
 from tests._corpus import skip_without_libraries
+from tests._gpu_lowering import GPU_RULES, lowered_for_a_gpu
 from tests._on_jax import run_on_jax
 from tests.engine._expect import expected
 
@@ -40,6 +42,9 @@ def programs(
     folder = tmp_path_factory.mktemp("rule-examples")
     made = [_program(folder, *example) for example in EXAMPLES]
     texts = {p.path.stem: p.path.read_text(encoding="utf-8") for p in made}
+    for p in made:
+        if p.rule in GPU_RULES:
+            texts[p.path.stem] = lowered_for_a_gpu(texts[p.path.stem])
     outcomes = run_on_jax("rule_examples", texts, folder)
     return {p.path.name: (p, outcomes[p.path.stem]) for p in made}
 

@@ -388,6 +388,19 @@ def _traced_here(values: Values, frame: Frame) -> bool:
     )
 
 
+def _cdiv(context: ApiCallContext) -> Values:
+    """``pl.cdiv(a, b)``: the ceiling of ``a / b``, a Python int when both are (``(a + b - 1)
+    // b``, as Pallas computes it); unknown for anything else (arrays give an array)."""
+    a, b = context.arg("a"), context.arg("b")
+    if not (_natural(a) and _natural(b)):
+        return ANY
+    top, bottom = a[0], b[0]
+    assert isinstance(top, Const) and isinstance(bottom, Const)
+    if bottom.value == 0:
+        return ANY  # ZeroDivisionError: left to the run
+    return one(Const((top.value + bottom.value - 1) // bottom.value))
+
+
 def _natural(values: Values) -> bool:
     """Whether ``values`` is surely one constant int of zero or more."""
     return (
@@ -786,6 +799,12 @@ SPECS = (
         note="A new uninitialised Ref shaped as `x`, a memory-space shape "
         "(`pltpu.VMEM(shape, dtype)`) or a `jax.ShapeDtypeStruct`.",
     ),
+    ApiSpec(
+        f"{PALLAS}.cdiv",
+        ("a", "b"),
+        behaviour=_cdiv,
+        note="The ceiling of `a / b`: how many blocks of `b` cover `a`.",
+    ),
     *(
         ApiSpec(
             f"{PALLAS}.{name}",
@@ -1093,6 +1112,39 @@ def module_says_gpu(interpreter: Interpreter | None, site: Site) -> bool:
     if module is None:
         return _imports_backend(site.tree, GPU_MODULES)
     return _backends_imported(module.source.parsed)[0]
+
+
+#: Pallas's GPU backends other than Triton (a module importing one may launch Mosaic GPU
+#: kernels, whose lowering is not Triton's).
+OTHER_GPU_MODULES = ("mosaic_gpu", "gpu")
+#: Whether each parsed module version says its kernels are Triton's, by id (``says_triton``).
+_TRITON: dict[int, tuple[weakref.ref[ParsedModule], bool]] = {}
+
+
+def module_says_triton(interpreter: Interpreter | None, site: Site) -> bool:
+    """Whether the module of ``site`` imports Pallas's Triton backend module and neither its
+    other GPU modules nor its TPU one: its ``pallas_call`` kernels are compiled by the Triton
+    lowering (jax 0.12's default on a GPU).  False when the module is not at hand."""
+    module = interpreter.modules.get(site.module) if interpreter is not None else None
+    if module is None:
+        return False
+    parsed = module.source.parsed
+    imports_gpu, imports_tpu = _backends_imported(parsed)
+    if not imports_gpu or imports_tpu:
+        return False
+    with _BACKENDS_LOCK:
+        kept = _TRITON.get(id(parsed))
+        if kept is not None and kept[0]() is parsed:
+            return kept[1]
+        triton = other = False
+        for chunk in parsed.chunks:
+            triton = triton or _imports_backend(chunk.tree, ("triton",))
+            other = other or _imports_backend(chunk.tree, OTHER_GPU_MODULES)
+        says = triton and not other
+        for key in [key for key, (ref, _) in _TRITON.items() if ref() is None]:
+            del _TRITON[key]
+        _TRITON[id(parsed)] = (weakref.ref(parsed), says)
+    return says
 
 
 def module_says_tpu(interpreter: Interpreter | None, site: Site) -> bool:

@@ -2317,6 +2317,9 @@ class _Index:
     shape: Shape = ()
     #: For a slice: False when past the end is an error (a ``pl.ds`` window).
     clamps: bool = True
+    #: For a slice: False for a ``pl.ds`` window of known length whose start is traced (its
+    #: bounds are its length's, at an unknown place).
+    placed: bool = True
 
 
 def indexed(array: Array, index: Values, heap: Heap) -> Shape | None:
@@ -2366,6 +2369,56 @@ def indexed(array: Array, index: Values, heap: Heap) -> Shape | None:
     if arrays and not together:
         out = [*advanced, *out]
     return tuple(out)
+
+
+@dataclass(frozen=True)
+class OutOfBoundWindow:
+    """A window of a kernel Ref's index that starts or ends past its dimension."""
+
+    axis: int
+    start: int
+    #: The window's size (None: a Python slice, whose start alone is past the end).
+    size: int | None
+    dim: int
+
+
+def out_of_bound_window(shape: Shape, index: Values, heap: Heap) -> OutOfBoundWindow | None:
+    """The first window of a Ref's static index that JAX's Ref indexing refuses for a Ref of
+    ``shape``: a ``pl.ds(start, size)`` with a constant start and size whose last element lies
+    at or past its dimension, or a slice whose constant start does (a Python slice's end is
+    cut short, its start is not: ``x_ref[8:]`` of 8 rows raises).  None when every part of the
+    index is known to fit, or one is not known."""
+    if len(index) != 1:
+        return None
+    parts = _index_parts(index[0], heap)
+    if parts is None or sum(1 for p in parts if p.kind == "ellipsis") > 1:
+        return None
+    consuming = sum(1 for p in parts if p.kind in ("int", "slice", "array"))
+    if consuming > len(shape):
+        return None
+    rest = [_Index("slice")] * (len(shape) - consuming)
+    if any(p.kind == "ellipsis" for p in parts):
+        at = next(i for i, p in enumerate(parts) if p.kind == "ellipsis")
+        parts = [*parts[:at], *rest, *parts[at + 1 :]]
+    axis = 0
+    for part in parts:
+        if part.kind == "newaxis":
+            continue
+        dim = shape[axis] if axis < len(shape) else None
+        axis += 1
+        if part.kind != "slice" or not part.placed or not isinstance(dim, int):
+            continue
+        lower, upper, step = part.bounds
+        if lower is None or lower < 0 or (step is not None and step < 1):
+            continue
+        if lower >= dim:
+            size = upper - lower if not part.clamps and upper is not None else None
+            return OutOfBoundWindow(axis - 1, lower, size, dim)
+        if part.clamps or upper is None or upper <= lower:
+            continue
+        if lower + (upper - lower - 1) * (step or 1) >= dim:
+            return OutOfBoundWindow(axis - 1, lower, upper - lower, dim)
+    return None
 
 
 def too_many_indices(
@@ -2453,7 +2506,7 @@ def _index_part(item: Values, heap: Heap) -> _Index | None:
         return _Index("int")
     if isinstance(value, Slice) and value.length is not None:
         # a window of known length at an unknown start (its start is checked when it runs)
-        return _Index("slice", (0, value.length, None), clamps=False)
+        return _Index("slice", (0, value.length, None), clamps=False, placed=False)
     if isinstance(value, Slice):
         bounds: list[int | None] = []
         for part in (value.lower, value.upper, value.step):

@@ -546,8 +546,9 @@ class AtUpdate:
 class Operator:
     """``left <op> right`` on arrays, where a rule reads it: ``@`` (``OPERATORS_RECORDED``),
     which is ``jnp.matmul`` (without it, a check of ``jnp.dot(u, v)``'s operands misses
-    ``u @ v``), and any operator where a NumPy array meets a JAX array (in a Pallas kernel the
-    NumPy array becomes a constant the kernel captures)."""
+    ``u @ v``), any operator where a NumPy array meets a JAX array (in a Pallas kernel the
+    NumPy array becomes a constant the kernel captures), and a ``/`` of a bfloat16 or float16
+    array (Pallas's Triton lowering has no such division)."""
 
     site: Site
     #: The operator as the code spells it (``@``).

@@ -2886,8 +2886,10 @@ class Interpreter:
             site = frame.site(node) if node is not None else None
             if site is not None:
                 symbol = self.apis.shaping.OPERATOR_SYMBOLS.get(type(op), "operator")
-                if symbol in OPERATORS_RECORDED or any(
-                    isinstance(v, NumpyArray) for v in (*left, *right)
+                if (
+                    symbol in OPERATORS_RECORDED
+                    or any(isinstance(v, NumpyArray) for v in (*left, *right))
+                    or (type(op) is ast.Div and _half_precision(left + right))
                 ):
                     self.facts.operators.append(Operator(site, symbol, left, right, frame))
             output = self.apis.shaping.operator_output(op, left, right, self.heap, node, site)
@@ -6073,3 +6075,13 @@ def _repeated_tuple(a: Value, b: Value) -> Tuple | None:
     ):
         return None
     return Tuple(items.items * max(count.value, 0))
+
+
+#: The float dtypes whose division a rule reads (Pallas's Triton lowering refuses it).
+_HALF_DTYPES = frozenset({"bfloat16", "float16"})
+
+
+def _half_precision(values: Values) -> bool:
+    """Whether an operand of a division is an array of a 16-bit float dtype: such divisions
+    are recorded as ``Operator`` facts (``pallas-gpu-unimplemented-primitive``)."""
+    return any(isinstance(v, Array) and v.dtype in _HALF_DTYPES for v in values)

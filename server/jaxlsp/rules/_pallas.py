@@ -72,6 +72,13 @@ ASSUMED_TPU = (
     "says its kernels target a TPU.)"
 )
 
+#: What a GPU rule's message adds: only the project's ``pallasTarget`` says the kernel is a
+#: GPU kernel (a kernel whose code says nothing of its chip, compiled for the one it runs on).
+ASSUMED_GPU = (
+    "(The code does not say which chip this kernel is for; the project's `pallasTarget` "
+    "says its kernels target a GPU.)"
+)
+
 
 #: The name of the launches index (``Program.shared``).
 LAUNCHES = "pallas launches"
@@ -170,6 +177,12 @@ def on_tpu(found: Finding, target: KernelTarget) -> Finding:
     if target is KernelTarget.TPU:
         return found
     return replace(found, message=f"{found.message} {ASSUMED_TPU}", assumes_target="tpu")
+
+
+def on_gpu(found: Finding) -> Finding:
+    """A GPU rule's finding on a kernel whose code does not say its chip: shown only where
+    the project says its kernels target a GPU (``Finding.assumes_target``)."""
+    return replace(found, message=f"{found.message} {ASSUMED_GPU}", assumes_target="gpu")
 
 
 @dataclass(frozen=True)

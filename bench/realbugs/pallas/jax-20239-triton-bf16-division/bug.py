@@ -4,6 +4,9 @@
 # raises: .*
 # needs: GPU (Triton). The division of two bfloat16 tiles failed in the Triton lowering of
 # the report's JAX; the CPU interpret mode divides them.
+# 0.12 label (stop 41): lowered for CUDA on the CPU with jax 0.12.0.1 (an abstract CUDA device,
+# each pallas_call lowered instead of run: tests/_gpu_lowering.py), this program raised
+# NotImplementedError: unsupported types: tensor<8xbf16> and tensor<8xbf16>; fixed.py lowered.
 import jax
 import jax.numpy as jnp
 from jax.experimental import pallas as pl

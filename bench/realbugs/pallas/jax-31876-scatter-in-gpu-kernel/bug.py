@@ -1,9 +1,13 @@
 # realbug: jax-31876-scatter-in-gpu-kernel
 # source: https://github.com/jax-ml/jax/issues/31876
 # kind: pallas-gpu-unimplemented-primitive
-# raises: NotImplementedError: Unimplemented primitive in Pallas GPU lowering: scatter
+# raises: NotImplementedError: Unimplemented primitive in Pallas (GPU|Triton) lowering: scatter
 # needs: GPU. `.at[0].set` is a scatter, which the GPU lowering lacks; the CPU interpret mode
 # runs it. pl.load/pl.store, gone in 0.12, are written as Ref indexing.
+# 0.12 label (stop 41): lowered for CUDA on the CPU with jax 0.12.0.1 (an abstract CUDA device:
+# tests/_gpu_lowering.py), this program raised NotImplementedError: Unimplemented primitive in
+# Pallas Triton lowering: scatter; fixed.py raised ... lowering: gather (its
+# `solve_effect[index]` by a row of indices), so the maintainers' fix needs one more step on 0.12.
 import jax
 import jax.numpy as jnp
 import numpy as np

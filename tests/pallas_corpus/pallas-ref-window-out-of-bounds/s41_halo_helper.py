@@ -1,0 +1,28 @@
+# corpus: label=positive styles=helper batch=s41
+"""A helper reads a block's rows with a halo of 2 on each side: the window that starts at the
+last tile's rows reaches past the block."""
+
+import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+
+TILE = 8
+HALO = 2
+
+
+def with_halo(ref, start):
+    return ref[pl.ds(start, TILE + 2 * HALO), :]  # expect: pallas-ref-window-out-of-bounds
+
+
+def smooth(x_ref, o_ref):
+    o_ref[pl.ds(0, TILE), :] = jnp.mean(with_halo(x_ref, 0), axis=0, keepdims=True) * jnp.ones(
+        (TILE, 128), jnp.float32
+    )
+    o_ref[pl.ds(TILE, TILE), :] = jnp.mean(
+        with_halo(x_ref, TILE), axis=0, keepdims=True
+    ) * jnp.ones((TILE, 128), jnp.float32)
+
+
+x = jnp.ones((16, 128), jnp.float32)
+out = pl.pallas_call(smooth, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype), interpret=True)(x)
+print(out.sum())
