@@ -216,6 +216,35 @@ def test_a_pull_is_answered_before_the_collector_runs() -> None:
         gc.enable()
 
 
+def test_a_pulled_version_is_prepared_for_requests_after_its_answer_is_sent() -> None:
+    """What the requests after the diagnostics read (``Scheduler.shown``: the first hover's
+    indices, the requests' conversions) is made once a pull's answer is sent, not before it:
+    pygls sends it from a done callback on the request's task, added before the handler ran."""
+    from jaxlsp.lsp import handlers
+
+    server = JaxlspServer(lambda _: Engine(RecordSet()))
+    server.support = ClientSupport(pull_diagnostics=True)
+    order: list[str] = []
+    server.scheduler.shown = lambda document, result: order.append("shown")  # type: ignore[method-assign]
+
+    async def scenario() -> None:
+        server.scheduler.settings_ready.set()
+        server.documents.open("file:///tmp/shown.py", GOOD, 1, "python")
+        params = types.DocumentDiagnosticParams(
+            text_document=types.TextDocumentIdentifier(uri="file:///tmp/shown.py")
+        )
+        request = asyncio.ensure_future(handlers.pull_diagnostics(server, params))
+        request.add_done_callback(lambda _: order.append("answered"))
+        await request
+        await asyncio.sleep(0)  # the handler's own done callbacks run after pygls's
+
+    try:
+        asyncio.run(scenario())
+    finally:
+        server.stop_workers()
+    assert order == ["answered", "shown"]
+
+
 def test_a_documents_lines_are_its_analysis_lines_when_that_analysed_its_text() -> None:
     """The document does not hold its text split a second time (≈2 MiB at 20,000 lines)."""
     engine = Engine(RecordSet())

@@ -266,7 +266,7 @@ async def pull_diagnostics(
     if params.previous_result_id == result_id:
         return types.RelatedUnchangedDocumentDiagnosticReport(result_id=result_id)
     items = ls.diagnostics(document, result)
-    ls.scheduler.shown(document, result)
+    _once_answered(lambda: ls.scheduler.shown(document, result))
     return types.RelatedFullDocumentDiagnosticReport(items=items, result_id=result_id)
 
 
@@ -275,13 +275,20 @@ def _hold_collection_until_answered() -> None:
 
     An analysis's survivors trigger a collection as soon as the collector is back on, which
     grows with the file. A push holds it until the diagnostics are published
-    (``Scheduler._accept``); for a pull, the answer is sent by pygls's done callback on this
-    request's task, registered before the handler ran, so a callback added now runs after it.
+    (``Scheduler._accept``); for a pull, until the answer is sent (``_once_answered``).
     """
+    _once_answered(hold_collection())
+
+
+def _once_answered(work: Callable[[], object]) -> None:
+    """Do ``work`` once this request's answer is sent (at once outside a request's task): the
+    answer is sent by pygls's done callback on the request's task, registered before the
+    handler ran, so a callback added now runs after it."""
     task = asyncio.current_task()
-    if task is not None:
-        release = hold_collection()
-        task.add_done_callback(lambda _: release())
+    if task is None:
+        work()
+    else:
+        task.add_done_callback(lambda _: work())
 
 
 # ------------------------------------------------------------------- hover
