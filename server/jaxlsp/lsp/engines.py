@@ -139,22 +139,13 @@ class EngineHost:
         version is on its way; its own publish queues its own)."""
 
         def prepare() -> None:
-            engine = self._ready_reading_engine()
-            if engine is not None and still_shown():
-                engine.prepare_hovers(analysis)
+            # The engine the analysis ran with, loaded by then (the worker loaded it first):
+            # the one ``reading_engine`` gives a hover.
+            if still_shown():
+                self.checking_engine().prepare_hovers(analysis)
 
         with contextlib.suppress(RuntimeError):  # the worker is shut down: we are exiting
             self._worker.submit(prepare)
-
-    def _ready_reading_engine(self) -> Engine | None:
-        """The engine ``reading_engine`` would give now, or None while none is loaded."""
-        complete = self.engine_future()
-        if complete.done() and complete.exception() is None:
-            return complete.result()
-        checker = self._checker
-        if checker is not None and checker.done() and checker.exception() is None:
-            return checker.result()
-        return None
 
     def queue_index(self) -> None:
         """Queue the index load behind the analyses already waiting for the worker (once)."""
