@@ -28,6 +28,7 @@ from jaxlsp.apis.contracts import (
     tree_map_structures,
     wrap_violations,
 )
+from jaxlsp.apis.keyword_names import KEYWORD_NAMES
 from jaxlsp.apis.spec import ApiSpec, AxisParameter, NoContract, NoContractWhy, Result
 from jaxlsp.apis.tracing import (
     Leaf,
@@ -125,44 +126,23 @@ _GRADIENTS = frozenset(
 _SCALAR_OUTPUTS = frozenset({"jax.grad", "jax.value_and_grad"})
 _REAL_INPUTS = frozenset({"jax.grad", "jax.value_and_grad"})
 
+#: The transforms modelled here; their parameters, in order, are the pinned JAX's (generated data).
 _OPTIONS: dict[str, tuple[str, ...]] = {
-    "jax.jit": (
-        "fun",
-        "in_shardings",
-        "out_shardings",
-        "static_argnums",
-        "static_argnames",
-        "donate_argnums",
-        "donate_argnames",
-        "keep_unused",
-        "device",
-        "backend",
-        "inline",
-        "abstracted_axes",
-        "compiler_options",
-    ),
-    "jax.pmap": (
-        "fun",
-        "axis_name",
-        "in_axes",
-        "out_axes",
-        "static_broadcasted_argnums",
-        "devices",
-        "backend",
-        "axis_size",
-        "donate_argnums",
-        "global_arg_shapes",
-    ),
-    "jax.vmap": ("fun", "in_axes", "out_axes", "axis_name", "axis_size", "spmd_axis_name"),
-    "jax.grad": ("fun", "argnums", "has_aux", "holomorphic", "allow_int", "reduce_axes"),
-    "jax.value_and_grad": ("fun", "argnums", "has_aux", "holomorphic", "allow_int", "reduce_axes"),
-    "jax.jacfwd": ("fun", "argnums", "has_aux", "holomorphic"),
-    "jax.jacrev": ("fun", "argnums", "has_aux", "holomorphic", "allow_int"),
-    "jax.hessian": ("fun", "argnums", "has_aux", "holomorphic"),
-    "jax.checkpoint": ("fun", "prevent_cse", "policy", "static_argnums"),
-    "jax.make_jaxpr": ("fun", "static_argnums", "axis_env", "return_shape", "abstracted_axes"),
-    "jax.numpy.vectorize": ("pyfunc", "excluded", "signature"),
-    "jax.custom_gradient": ("fun",),
+    name: KEYWORD_NAMES[name]
+    for name in (
+        "jax.jit",
+        "jax.pmap",
+        "jax.vmap",
+        "jax.grad",
+        "jax.value_and_grad",
+        "jax.jacfwd",
+        "jax.jacrev",
+        "jax.hessian",
+        "jax.checkpoint",
+        "jax.make_jaxpr",
+        "jax.numpy.vectorize",
+        "jax.custom_gradient",
+    )
 }
 
 #: The axis names of a transform that names none (one set for all its calls).
