@@ -343,12 +343,18 @@ def _cmd_records_fmt(args: argparse.Namespace) -> int:
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
+    from jaxlsp.gcpause import collect_less_while_starting
     from jaxlsp.lsp.dataclass_code import StartCode
 
+    collect_more = collect_less_while_starting()
     start_code = StartCode.install()  # before the server's modules make their dataclasses
     from jaxlsp.lsp.stdio import serve  # imported here: pygls is only needed by the server
 
-    return serve(log_level=args.log_level.upper(), restore=args.restore, started=start_code.finish)
+    def started() -> None:
+        start_code.finish()
+        collect_more()
+
+    return serve(log_level=args.log_level.upper(), restore=args.restore, started=started)
 
 
 def _cmd_mcp(args: argparse.Namespace) -> int:
