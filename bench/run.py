@@ -151,7 +151,7 @@ def _compile_own_bytecode() -> bool:
     compiled again at each server start, and startup would measure the compiler (about 1 s
     for 50 stale modules), not the server.  Then one server start with bytecode written, as
     the first start after an install is: it keeps the methods its dataclasses compile
-    (``jaxlsp.lsp.dataclass_code``), which a start under PYTHONDONTWRITEBYTECODE never writes
+    (``jaxlsp.lsp.generated_code``), which a start under PYTHONDONTWRITEBYTECODE never writes
     (each would compile them again, about 55 ms)."""
     import compileall
 

@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 # Nothing of jaxlsp's analysis or records is imported here: ``jaxlsp serve`` makes its
 # dataclasses' methods with their compiled code kept between starts
-# (``jaxlsp.lsp.dataclass_code``), which it must set up before the first of them is made.
+# (``jaxlsp.lsp.generated_code``), which it must set up before the first of them is made.
 
 #: ``jaxlsp.baseline.DEFAULT_BASELINE`` (a test holds the two equal).
 DEFAULT_BASELINE = Path("jaxlsp-baseline.json")
@@ -344,7 +344,7 @@ def _cmd_records_fmt(args: argparse.Namespace) -> int:
 
 def _cmd_serve(args: argparse.Namespace) -> int:
     from jaxlsp.gcpause import collect_less_while_starting
-    from jaxlsp.lsp.dataclass_code import StartCode
+    from jaxlsp.lsp.generated_code import StartCode
 
     collect_more = collect_less_while_starting()
     start_code = StartCode.install()  # before the server's modules make their dataclasses

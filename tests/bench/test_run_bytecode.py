@@ -9,7 +9,7 @@ import pytest
 
 import jaxlsp
 from bench import run
-from jaxlsp.lsp.dataclass_code import cache_path
+from jaxlsp.lsp.generated_code import cache_path
 
 
 def _current(source: Path) -> bool:

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from jaxlsp import cli, gcpause
-from jaxlsp.lsp import dataclass_code
+from jaxlsp.lsp import generated_code
 
 
 def test_collect_less_while_starting_raises_then_restores() -> None:
@@ -39,7 +39,7 @@ def test_serve_undoes_its_start_settings_before_the_first_message(
         return 0
 
     monkeypatch.setattr(stdio, "serve", fake_serve)
-    monkeypatch.setattr(dataclass_code, "cache_path", lambda: tmp_path / "methods.bin")
+    monkeypatch.setattr(generated_code, "cache_path", lambda: tmp_path / "methods.bin")
     before = gc.get_threshold()
     assert cli.main(["serve"]) == 0
     assert seen["during"] == ((gcpause.START_THRESHOLD, *before[1:]), True)

@@ -48,7 +48,7 @@ def serve(
     ``restore`` is the state a recycled server left for this process (``jaxlsp.lsp.recycle``):
     the session goes on where it stopped, without a word to the client.  ``started`` is
     called once the start's modules and engine are loaded, before the first message is read
-    (``jaxlsp.lsp.dataclass_code``).
+    (``jaxlsp.lsp.generated_code``).
 
     Exits with the code LSP asks for: 0 after a ``shutdown`` request, else 1.  (pygls
     computes it too, but its ``sys.exit`` is swallowed by its own IO loop.)  The process ends

@@ -1,7 +1,7 @@
-"""``jaxlsp.lsp.dataclass_code``: the methods ``dataclasses`` writes, compiled once and kept
-between server starts.  The classes are the same with the kept code as without it, the file is
-written only when the start used something it does not hold, and a file of another Python (or
-no file) only costs the compilations."""
+"""``jaxlsp.lsp.generated_code``: the code ``dataclasses``, ``attrs`` and ``cattrs`` generate,
+compiled once and kept between server starts.  The classes and conversions are the same with
+the kept code as without it, the file is written only when the start used something it does
+not hold, and a file of another Python (or no file) only costs the compilations."""
 
 from __future__ import annotations
 
@@ -16,7 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from jaxlsp.lsp.dataclass_code import StartCode, cache_path
+from jaxlsp.lsp import generated_code
+from jaxlsp.lsp.generated_code import StartCode, cache_path
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -85,37 +86,63 @@ def test_classes_are_the_same_compiled_or_read(tmp_path: Path) -> None:
         assert getattr(read_classes[0], name).__code__ == getattr(point, name).__code__, name
 
 
-def test_finish_puts_dataclasses_back(tmp_path: Path) -> None:
+def test_finish_puts_the_modules_back(tmp_path: Path) -> None:
+    import attr._make
+    import cattrs.gen
+
     code = StartCode.install(tmp_path / "methods.bin")
     assert "exec" in vars(dataclasses)
+    assert "compile" in vars(attr._make) and "compile" in vars(cattrs.gen)
     code.finish()
     assert "exec" not in vars(dataclasses)
+    assert "compile" not in vars(attr._make) and "compile" not in vars(cattrs.gen)
+    compiled = code.compiled
     _make_classes()  # compiled by dataclasses as before: nothing recorded
-    assert not code.used
+    assert code.compiled == compiled
 
 
-def test_written_only_when_the_start_used_something_else(tmp_path: Path) -> None:
+def test_written_again_only_when_the_start_differs_enough(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     path = tmp_path / "methods.bin"
     code = StartCode.install(path)
     _make_classes()
     code.finish()
     written = path.stat()
+    assert code.compiled == 13  # 6 methods of the frozen class, 7 of the ordered one
+
+    def unchanged() -> bool:
+        now = path.stat()
+        return (now.st_mtime_ns, now.st_ino) == (written.st_mtime_ns, written.st_ino)
 
     again = StartCode.install(path)
     _make_classes()
     again.finish()
-    assert path.stat().st_mtime_ns == written.st_mtime_ns and path.stat().st_ino == written.st_ino
+    assert again.compiled == 0 and unchanged()
 
-    # A start that makes fewer classes keeps only what it used.
-    fewer = StartCode.install(path)
+    # A few new texts (as attrs' per-process hashes are) are compiled, the file kept.
+    few = StartCode.install(path)
+    _make_classes()
 
     @dataclasses.dataclass
     class Other:
         name: str
 
+    few.finish()
+    assert few.compiled == 3 and unchanged()  # __init__, __repr__, __eq__
+
+    # Enough of a difference (here: the two classes no longer made) writes what was used.
+    monkeypatch.setattr(generated_code, "REWRITE_AT", 13)
+    fewer = StartCode.install(path)
+
+    @dataclasses.dataclass
+    class Another:
+        name: str
+
     fewer.finish()
+    assert not unchanged()
     kept = marshal.loads(path.read_bytes())[1]
-    assert len(kept) == len(fewer.used) == 3  # __init__, __repr__, __eq__
+    assert len(kept) == fewer.asked == 3
 
 
 @pytest.mark.parametrize(
@@ -134,9 +161,9 @@ def test_a_file_it_cannot_use_is_compiled_over(tmp_path: Path, content: bytes) -
     code = StartCode.install(path)
     classes = _make_classes()
     code.finish()
-    assert code.compiled == len(code.used) > 0
+    assert code.compiled == code.asked > 0
     assert _behaviour(*classes) == _behaviour(*_make_classes())
-    assert StartCode(path)._known.keys() == code.used.keys()  # rewritten, readable
+    assert StartCode(path).read == code.asked  # rewritten, readable
 
 
 def test_nothing_written_where_python_writes_no_bytecode(
@@ -162,14 +189,14 @@ def test_an_unwritable_folder_is_not_an_error(tmp_path: Path) -> None:
 def test_cache_path_is_beside_the_bytecode() -> None:
     path = cache_path()
     assert path is not None
-    assert path.name == f"dataclass-methods.{sys.implementation.cache_tag}.bin"
+    assert path.name == f"generated-code.{sys.implementation.cache_tag}.bin"
 
 
 _ANALYSE = textwrap.dedent(
     """
     import json, sys
     from pathlib import Path
-    from jaxlsp.lsp.dataclass_code import StartCode
+    from jaxlsp.lsp.generated_code import StartCode
 
     code = StartCode.install(Path(sys.argv[1])) if sys.argv[1] != "-" else None
     from jaxlsp.engine import Engine
@@ -186,6 +213,57 @@ _ANALYSE = textwrap.dedent(
     print(json.dumps({"compiled": code.compiled if code else None, "findings": out}))
     """
 )
+
+
+_WIRE = textwrap.dedent(
+    """
+    import json, sys
+    from pathlib import Path
+    from jaxlsp.lsp.generated_code import StartCode
+
+    code = StartCode.install(Path(sys.argv[1])) if sys.argv[1] != "-" else None
+    from jaxlsp.lsp import wire
+
+    converter = wire.warmed_converter()
+    if code is not None:
+        code.finish()
+    out = []
+    for message, from_client in wire.sample_messages():
+        data = converter.unstructure(message)
+        if from_client:
+            data = converter.unstructure(converter.structure(data, type(message)))
+        out.append(data)
+    print(json.dumps({"compiled": code.compiled if code else None, "messages": out}))
+    """
+)
+
+
+def _run(script: str, cache: str, args: list[str], bytecode: Path) -> dict[str, object]:
+    env = {**os.environ, "PYTHONPATH": str(REPO / "server"), "PYTHONPYCACHEPREFIX": str(bytecode)}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    done = subprocess.run(
+        [sys.executable, "-c", script, cache, *args],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=300,
+        check=True,
+    )
+    result: dict[str, object] = json.loads(done.stdout)
+    return result
+
+
+def test_the_messages_convert_the_same_with_kept_code(tmp_path: Path) -> None:
+    """lsprotocol's attrs classes and the warmed cattrs conversions, in fresh processes:
+    plain, compiled and written, read."""
+    cache = str(tmp_path / "code.bin")
+    bytecode = tmp_path / "pyc"
+    plain = _run(_WIRE, "-", [], bytecode)
+    written = _run(_WIRE, cache, [], bytecode)
+    read = _run(_WIRE, cache, [], bytecode)
+    # Read: all but the few texts attrs writes a per-process hash into.
+    assert written["compiled"] > 100 and read["compiled"] <= 4  # type: ignore[operator]
+    assert plain["messages"] == written["messages"] == read["messages"]
 
 
 def _analyse(cache: str, files: list[str], bytecode: Path) -> dict[str, object]:
@@ -213,7 +291,7 @@ def test_the_first_analysis_finds_the_same_with_kept_code(tmp_path: Path) -> Non
     plain = _analyse("-", files, bytecode)
     written = _analyse(cache, files, bytecode)
     read = _analyse(cache, files, bytecode)
-    assert written["compiled"] and read["compiled"] == 0
+    assert written["compiled"] > 100 and read["compiled"] <= 4  # type: ignore[operator]
     assert plain["findings"] == written["findings"] == read["findings"]
     assert any(found for _, found in plain["findings"])  # type: ignore[attr-defined]
 
@@ -225,10 +303,13 @@ def test_the_server_keeps_its_start_code(tmp_path: Path) -> None:
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     command = [sys.executable, "-m", "jaxlsp", "serve"]
     subprocess.run(command, stdin=subprocess.DEVNULL, env=env, timeout=300, check=False)
-    kept = list(tmp_path.rglob("dataclass-methods.*.bin"))
+    kept = list(tmp_path.rglob("generated-code.*.bin"))
     assert len(kept) == 1
     before = kept[0].stat()
-    assert len(marshal.loads(kept[0].read_bytes())[1]) > 500  # the start's ~1,000 methods
+    codes = marshal.loads(kept[0].read_bytes())[1]
+    assert len(codes) > 1_500  # the start's ~1,050 dataclass methods, ~550 attrs classes...
+    assert any(filename.startswith("<attrs generated") for _, filename, _, _ in codes)
+    assert any(filename.startswith("<cattrs generated") for _, filename, _, _ in codes)
     subprocess.run(command, stdin=subprocess.DEVNULL, env=env, timeout=300, check=False)
     after = kept[0].stat()
     assert (after.st_mtime_ns, after.st_ino) == (before.st_mtime_ns, before.st_ino)
