@@ -21,9 +21,9 @@ from jaxlsp import __version__
 if TYPE_CHECKING:
     from jaxlsp.records.load import RecordSet
 
-# Nothing of jaxlsp's analysis or records is imported here: ``jaxlsp serve`` makes its
-# dataclasses' methods with their compiled code kept between starts
-# (``jaxlsp.lsp.generated_code``), which it must set up before the first of them is made.
+# Nothing of jaxlsp's analysis or records is imported here: ``jaxlsp serve`` reads the code
+# its classes' generated methods compile to, kept between starts (``jaxlsp.lsp.generated_code``),
+# which it must set up before the first of those classes is made.
 
 #: ``jaxlsp.baseline.DEFAULT_BASELINE`` (a test holds the two equal).
 DEFAULT_BASELINE = Path("jaxlsp-baseline.json")
