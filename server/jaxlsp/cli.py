@@ -14,12 +14,19 @@ import time
 import warnings
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from jaxlsp import __version__
-from jaxlsp.baseline import DEFAULT_BASELINE
-from jaxlsp.records.load import RecordSet, default_record_paths, load_records
-from jaxlsp.records.render import render_text
+
+if TYPE_CHECKING:
+    from jaxlsp.records.load import RecordSet
+
+# Nothing of jaxlsp's analysis or records is imported here: ``jaxlsp serve`` reads the code
+# its classes' generated methods compile to, kept between starts (``jaxlsp.lsp.generated_code``),
+# which it must set up before the first of those classes is made.
+
+#: ``jaxlsp.baseline.DEFAULT_BASELINE`` (a test holds the two equal).
+DEFAULT_BASELINE = Path("jaxlsp-baseline.json")
 
 EXIT_OK = 0
 EXIT_FOUND_NOTHING_OR_PROBLEMS = 1
@@ -155,6 +162,20 @@ def _add_records_option(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def default_record_paths() -> list[Path]:
+    """``jaxlsp.records.load.default_record_paths`` (the tests replace this one)."""
+    from jaxlsp.records.load import default_record_paths as paths
+
+    return paths()
+
+
+def load_records(paths: Sequence[Path] | None = None, *, trust_manifest: bool = True) -> RecordSet:
+    """``jaxlsp.records.load.load_records``, imported when a command needs it."""
+    from jaxlsp.records.load import load_records as load
+
+    return load(paths, trust_manifest=trust_manifest)
+
+
 def _load(
     args: argparse.Namespace, err: TextIO = sys.stderr, *, base: list[Path] | None = None
 ) -> RecordSet:
@@ -253,6 +274,8 @@ def _cmd_records_show(args: argparse.Namespace) -> int:
         envelope = RecordFile.model_validate({"record": record.wire()})
         print(dump_record_file(envelope, pretty=True), end="")
     else:
+        from jaxlsp.records.render import render_text
+
         print(render_text(record))
     return EXIT_OK
 
@@ -320,9 +343,18 @@ def _cmd_records_fmt(args: argparse.Namespace) -> int:
 
 
 def _cmd_serve(args: argparse.Namespace) -> int:
+    from jaxlsp.gcpause import collect_less_while_starting
+    from jaxlsp.lsp.generated_code import StartCode
+
+    collect_more = collect_less_while_starting()
+    start_code = StartCode.install()  # before the server's modules make their dataclasses
     from jaxlsp.lsp.stdio import serve  # imported here: pygls is only needed by the server
 
-    return serve(log_level=args.log_level.upper(), restore=args.restore)
+    def started() -> None:
+        start_code.finish()
+        collect_more()
+
+    return serve(log_level=args.log_level.upper(), restore=args.restore, started=started)
 
 
 def _cmd_mcp(args: argparse.Namespace) -> int:

@@ -5,8 +5,11 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
+import pytest
+
 import jaxlsp
 from bench import run
+from jaxlsp.lsp.generated_code import cache_path
 
 
 def _current(source: Path) -> bool:
@@ -34,3 +37,13 @@ def test_the_servers_bytecode_is_brought_up_to_date(tmp_path: Path) -> None:
     assert run._compile_own_bytecode()
     sources = list(package.rglob("*.py"))
     assert all(_current(source) for source in sources)
+
+
+def test_the_servers_start_code_is_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under PYTHONDONTWRITEBYTECODE too (the sessions' environment may set it)."""
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")
+    kept = cache_path()
+    assert kept is not None
+    kept.unlink(missing_ok=True)
+    assert run._compile_own_bytecode()
+    assert kept.is_file()

@@ -38,11 +38,17 @@ from jaxlsp.lsp.server import JaxlspServer
 GIL_SWITCH_INTERVAL_S = 0.001
 
 
-def serve(log_level: str = "WARNING", restore: Path | None = None) -> NoReturn:
+def serve(
+    log_level: str = "WARNING",
+    restore: Path | None = None,
+    started: Callable[[], None] | None = None,
+) -> NoReturn:
     """Run over stdio until the client says exit; logs go to stderr (stdout is the protocol).
 
     ``restore`` is the state a recycled server left for this process (``jaxlsp.lsp.recycle``):
-    the session goes on where it stopped, without a word to the client.
+    the session goes on where it stopped, without a word to the client.  ``started`` is
+    called once the start's modules and engine are loaded, before the first message is read
+    (``jaxlsp.lsp.generated_code``).
 
     Exits with the code LSP asks for: 0 after a ``shutdown`` request, else 1.  (pygls
     computes it too, but its ``sys.exit`` is swallowed by its own IO loop.)  The process ends
@@ -61,6 +67,8 @@ def serve(log_level: str = "WARNING", restore: Path | None = None) -> NoReturn:
     # first didOpen, which clients send right after it, waited for them (bench.run).
     with contextlib.suppress(Exception):  # a failed load is reported when an analysis needs it
         server.engines.checking_engine()
+    if started is not None:
+        started()
     owned = StdinBuffer.for_stdin(carried.stdin if isinstance(carried, recycle.State) else b"")
     first: Callable[[], Awaitable[None]] | None = None
     if owned is not None:
