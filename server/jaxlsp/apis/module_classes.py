@@ -28,6 +28,7 @@ from jaxlsp.apis.spec import ApiSpec
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.interpreter import ApiCallContext
 from jaxlsp.infer.values import (
+    ANY,
     Api,
     ClassValue,
     Function,
@@ -863,7 +864,62 @@ def check_assignment(
     interpreter.note_shape_error(site, f"{ast.unparse(target)} =", first, frame)
 
 
+@final
+@direct_init
+@dataclass(frozen=True, slots=True)
+class FilteredModule(Unknown):
+    """What ``eqx.filter(module, spec)`` made of an equinox Module: a module of the same class
+    (a pytree container, whatever the filter kept), unknown in all else."""
+
+    origin: Site | None = field(default=None, compare=False)
+    kind: ClassVar[str] = "filtered equinox module"
+
+
+def is_equinox_module(value: Value) -> bool:
+    """Whether ``value`` surely is an equinox Module: a layer of ``equinox.nn``, an instance
+    of a class that derives from ``eqx.Module``, or what ``eqx.filter`` made of one."""
+    if isinstance(value, LayerInstance):
+        return value.maker.startswith("equinox.nn.")
+    if isinstance(value, Instance):
+        return library_base(value.cls) == "equinox" and not _defines_arithmetic(value.cls)
+    return isinstance(value, FilteredModule)
+
+
+#: Operators a class may define for its instances to take part in arithmetic (an optimizer's
+#: moment step then may not raise on them).
+_ARITHMETIC = frozenset(
+    {"__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__", "__truediv__"}
+    | {"__rtruediv__", "__pow__", "__rpow__", "__array__", "__jax_array__", "__getattr__"}
+)
+
+
+def _defines_arithmetic(cls: ClassValue, depth: int = 0) -> bool:
+    """Whether ``cls`` or a user's class it derives from defines an arithmetic operator."""
+    if depth > 16 or not _ARITHMETIC.isdisjoint(cls.namespace):
+        return True
+    return any(
+        isinstance(base, ClassValue) and _defines_arithmetic(base, depth + 1)
+        for bases in cls.bases
+        for base in bases
+    )
+
+
+def _equinox_filter(context: ApiCallContext) -> Values:
+    """``eqx.filter(pytree, filter_spec, ...)`` of an equinox Module: the module's class again
+    (leaves the filter drops become None); of anything else, unknown."""
+    tree = context.arguments.get("pytree")
+    if tree and all(is_equinox_module(v) for v in tree):
+        return one(FilteredModule(context.site))
+    return ANY
+
+
 SPECS: tuple[ApiSpec, ...] = (
+    ApiSpec(
+        "equinox.filter",
+        ("pytree", "filter_spec", "inverse", "replace", "is_leaf"),
+        behaviour=_equinox_filter,
+        note="The tree with the leaves `filter_spec` rejects replaced by None.",
+    ),
     *(ApiSpec(name, ("fun",), behaviour=_compact) for name in sorted(LINEN_COMPACT)),
     *(_equinox_layer(name) for name in EQUINOX_LAYERS),
     *(_linen_layer(name) for name in LINEN_LAYERS),
@@ -883,9 +939,11 @@ SPECS: tuple[ApiSpec, ...] = (
 
 __all__ = [
     "SPECS",
+    "FilteredModule",
     "LayerInstance",
     "check_assignment",
     "compact_call",
+    "is_equinox_module",
     "library_base",
     "surely_dynamic_field",
 ]

@@ -17,9 +17,13 @@ from typing import ClassVar, final
 
 from jaxlsp.apis import shaping
 from jaxlsp.apis.contracts import not_an_array
+from jaxlsp.apis.haiku_api import HaikuParams
+from jaxlsp.apis.linen_api import LinenParams, LinenVariables
+from jaxlsp.apis.module_classes import is_equinox_module
 from jaxlsp.apis.spec import ApiSpec
 from jaxlsp.infer.direct_init import direct_init
 from jaxlsp.infer.interpreter import ApiCallContext
+from jaxlsp.infer.pytrees import Difference, Node, difference, structure_of
 from jaxlsp.infer.values import ANY, Api, ApiMethod, Const, Site, Unknown, Value, Values, one
 
 
@@ -47,6 +51,26 @@ class OptaxTransformation(Unknown):
 
     def describe(self) -> str:
         return f"optax GradientTransformation ({self.maker})"
+
+
+@final
+@direct_init
+@dataclass(frozen=True, slots=True)
+class OptaxState(Unknown):
+    """What ``init(params)`` of an optimizer spelled by its alias that keeps a state of each
+    leaf (``optax.adam(...).init(params)``) made: unknown to everything else, it remembers
+    the structure of ``params`` (as far as it is known), which its moments have, so that an
+    ``update`` of updates of another structure surely raises."""
+
+    maker: str
+    params: Node
+    #: Where ``init`` was called.
+    origin: Site | None = field(default=None, compare=False)
+    kind: ClassVar[str] = "optax optimizer state"
+    kept_traced: ClassVar[bool] = True
+
+    def describe(self) -> str:
+        return f"optax optimizer state ({self.maker})"
 
 
 #: The optimizers (optax's aliases) whose ``update`` needs ``params`` whatever their other
@@ -282,6 +306,112 @@ def init_non_array_leaf(context: ApiCallContext) -> shaping.Mismatch | None:
     )
 
 
+#: Leaf-state optimizers that read ``params`` before their moments: an ``update`` without
+#: them raises optax's ValueError first, whatever the updates' structure (measured on optax
+#: 0.2.8; adamw, lamb, lion... map the moments first).
+PARAMS_READ_FIRST = ("optax.adadelta", "optax.lars")
+
+
+def _leaf_state_alias(owner: Values) -> OptaxTransformation | None:
+    """The one optimizer ``owner`` is when it is spelled by its alias and keeps a state of each
+    leaf of ``params`` (not a chain: its state is its parts')."""
+    if len(owner) != 1:
+        return None
+    made = owner[0]
+    if (
+        not isinstance(made, OptaxTransformation)
+        or made.init_reads != "leaves"
+        or made.maker == "optax.chain"
+    ):
+        return None
+    return made
+
+
+#: What a linen or Haiku ``init`` made, and its ``"params"``: surely a dict, its keys unknown
+#: (an equinox Module is such a container too: ``is_equinox_module``).
+_SURE_MAPPINGS = (LinenVariables, LinenParams, HaikuParams)
+#: The structure of such a tree: a container, nothing known of its contents.
+CONTAINER = Node("container")
+
+
+def init_state(context: ApiCallContext) -> Values:
+    """``tx.init(params)``: for an optimizer that keeps a state of each leaf, a state that
+    remembers the structure of ``params``; unknown otherwise."""
+    made = _leaf_state_alias(context.arg("self"))
+    params = context.arguments.get("params")
+    if made is None or params is None or context.raw.starred or context.raw.spread:
+        return ANY
+    node = structure_of(params, context.interpreter.heap)
+    if not node.known and all(
+        isinstance(v, _SURE_MAPPINGS) or is_equinox_module(v) for v in params
+    ):
+        node = CONTAINER
+    if not node.known:
+        return ANY
+    return one(OptaxState(made.maker, node, context.site))
+
+
+def update_structure(context: ApiCallContext) -> shaping.Mismatch | None:
+    """``tx.update(updates, state)`` where ``state`` is what ``init`` of the same optimizer
+    made for params of a structure ``updates`` surely does not have.  The optimizer maps its
+    moments over ``updates`` (``jax.tree.map(f, updates, moments)``): where ``updates`` has a
+    container the moments lack, JAX raises ValueError (pytree structure error) before any
+    ``f``; where it has only a leaf for a container of the moments, ``f`` gets that container
+    and its arithmetic raises TypeError (measured on optax 0.2.8 for every leaf-state alias:
+    a leaf against a dict, dicts of other keys, a tuple against a dict, a list against a
+    tuple, nested dicts, with and without ``params``)."""
+    made = _leaf_state_alias(context.arg("self"))
+    if made is None or context.raw.starred or context.raw.spread:
+        return None
+    state = context.arguments.get("state")
+    updates = context.arguments.get("updates")
+    if state is None or updates is None or len(state) != 1:
+        return None
+    remembered = state[0]
+    if not isinstance(remembered, OptaxState) or remembered.maker != made.maker:
+        return None
+    given = structure_of(updates, context.interpreter.heap)
+    if remembered.params.kind == "container":
+        # only where the updates are one leaf is a difference surely known
+        not_prefix = None
+        leaf = Difference("", CONTAINER, given) if given.kind == "leaf" else None
+    else:
+        not_prefix = difference(given, remembered.params, prefix=True)
+        leaf = None if not_prefix is not None else difference(remembered.params, given)
+    if not_prefix is not None:
+        kind, found, error = "optax-update-structure", not_prefix, "ValueError"
+        said = found.describe("`updates`", "the state's params")
+    else:
+        if leaf is None:
+            return None
+        kind, found, error = "optax-update-structure-leaf", leaf, "TypeError"
+        said = found.describe("the state's params", "`updates`")
+    notes: tuple[tuple[Site, str], ...] = ()
+    if remembered.origin is not None:
+        notes = ((remembered.origin, "the state made here, for params of another structure"),)
+    return shaping.Mismatch(
+        kind,
+        f"`{made.maker}`'s update maps the moments its `init` made for the params over "
+        f"`updates`, and their structures differ: {said}; this raises {error}",
+        notes=notes,
+    )
+
+
+def update_checks(context: ApiCallContext) -> shaping.Mismatch | None:
+    """What an ``update`` surely raises first: no ``params`` where the optimizer reads them,
+    or updates of another structure than the state's."""
+    without = update_without_params(context)
+    structure = update_structure(context)
+    if structure is None:
+        return without
+    if without is not None and all(
+        isinstance(v, OptaxTransformation) and v.maker in PARAMS_READ_FIRST
+        for v in context.arg("self")
+    ):
+        return without
+    return structure
+
+
 def method_spec(name: str) -> ApiSpec | None:
     """The model of method ``name`` of an optax transformation."""
     return _METHODS.get(name)
@@ -292,12 +422,13 @@ _METHODS = {
         "optax.GradientTransformation.update",
         ("self", "updates", "state", "params"),
         variadic="extra_args",
-        output=update_without_params,
+        output=update_checks,
         note="Transforms the updates; optimizers with weight decay also need `params`.",
     ),
     "init": ApiSpec(
         "optax.GradientTransformation.init",
         ("self", "params"),
+        behaviour=init_state,
         output=init_non_array_leaf,
         note="Makes the optimizer's state for `params`.",
     ),
@@ -326,6 +457,7 @@ SPECS: tuple[ApiSpec, ...] = (
 __all__ = [
     "NO_PARAMS",
     "SPECS",
+    "OptaxState",
     "OptaxTransformation",
     "attribute",
     "init_non_array_leaf",

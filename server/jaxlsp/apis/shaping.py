@@ -175,6 +175,8 @@ ERRORS = {
     # library errors (``jaxlsp.apis.optax_api``, ``jaxlsp.apis.module_classes``); optax's is a
     # ValueError, equinox's FrozenInstanceError an AttributeError, flax's their own classes
     "optax-update-params": "ValueError",
+    "optax-update-structure": "ValueError",
+    "optax-update-structure-leaf": "TypeError",
     "haiku-rng": "ValueError",
     "haiku-mapping": "TypeError",
     "haiku-parameter-shape": "ValueError",

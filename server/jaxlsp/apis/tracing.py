@@ -101,7 +101,10 @@ def traced(
             value = value.held  # a tracer now, not the value its place holds
         # the commonest first: a value nothing knows (an any-caller parameter), an array
         if isinstance(value, Unknown):
-            found.append(Array(frozenset({flavour}), trace, tree=True))
+            # (an optimizer's state keeps what it knows of its params' structure)
+            found.append(
+                value if value.kept_traced else Array(frozenset({flavour}), trace, tree=True)
+            )
         elif isinstance(value, Array):
             flavours = frozenset({flavour} | (value.flavours or frozenset()))
             array = value.retraced(flavours, trace)

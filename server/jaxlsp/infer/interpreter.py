@@ -725,9 +725,10 @@ class Interpreter:
                     continue
                 if site in made_here:
                     # a run before it may have called it (a decorated function's own run
-                    # calls what its decorator made): then it is not run again
+                    # calls what its decorator made): then it is not run again; nor is the
+                    # transform of a nested def nothing calls (``_never_called``)
                     self._note_used(used)
-                    if values[0] in used:
+                    if values[0] in used or _never_called(site, values):
                         continue
                 elif self._ran(site) or _never_called(site, values):
                     continue
@@ -2278,10 +2279,11 @@ class Interpreter:
         if len(owner) == 1 and type(owner[0]) is Api:
             values = self.api_attribute(owner[0], node.attr)  # ``jnp.sum``: most reads
         elif state.patched and any(
-            type(value) is ModuleValue and patched_global(value.module, node.attr) in state.patched
-            for value in owner
+            _patched_read(value, node.attr, state.patched) for value in owner
         ):
-            values = ANY  # the test's replacement (``utils.kinematics`` patched), not the global
+            # the test's replacement (``utils.kinematics``, ``Loader.batch`` patched), not
+            # the global or the class's attribute
+            values = ANY
         else:
             values = self.attribute(owner, node.attr, frame, frame.site(node))
         self._note_read(node, values, frame)
@@ -2499,9 +2501,21 @@ class Interpreter:
             if "." not in spelled:
                 return None
             owner, _, name = spelled.rpartition(".")
-            module = self.module_named(owner, self.modules[frame.module_key])
+            importer = self.modules[frame.module_key]
+            module = self.module_named(owner, importer)
             if module is not None:
                 return patched_global(module.key, name)
+            if "." in owner:
+                # ``mock.patch("pkg.loader.Loader.batch")``: an attribute of a user's class
+                where, _, class_name = owner.rpartition(".")
+                module = self.module_named(where, importer)
+                found = (
+                    ()
+                    if module is None or module.frame is None
+                    else (module.frame.state.env.get(class_name, ()))
+                )
+                if len(found) == 1 and type(found[0]) is ClassValue:
+                    return patched_class_attribute(found[0], name)
             return self.apis.canonical(spelled)
         if kind not in ("object", "either"):
             return None
@@ -2513,6 +2527,8 @@ class Interpreter:
         owner_value = owners[0]
         if type(owner_value) is ModuleValue:
             return patched_global(owner_value.module, second.value)
+        if type(owner_value) is ClassValue:
+            return patched_class_attribute(owner_value, second.value)
         if not isinstance(owner_value, Api):
             return None
         return self.apis.canonical(f"{owner_value.qualified}.{second.value}")
@@ -4542,21 +4558,64 @@ def _never_called(site: Site, values: Values) -> bool:
     frame that made it, under that frame's trace (smcs's ``island_step`` defines a
     ``process_island`` it never calls; its boolean mask of the traced particles was an error
     finding under the ``lax.scan`` that runs ``island_step``).  A module-level function, a
-    method, a lambda (a value some expression uses) and a decorated function may be called
-    from where the analysis does not see, and still run for any caller."""
-    if len(values) != 1 or type(values[0]) is not Function:
+    method, a lambda (a value some expression uses) and a function under a decorator of the
+    user's (which may register it) may be called from where the analysis does not see, and
+    still run for any caller.  A def whose every decorator is a JAX transform (``@jax.jit``,
+    ``@partial(jax.jit, ...)``, ``@jax.vmap``: ``_decorated_by_transforms``) is never called
+    either: a transform calls nothing until its function is called, so neither the def's
+    entry nor the transform's made function runs."""
+    if len(values) != 1:
         return False
-    function = values[0]
+    function, layers = _under_transforms(values[0])
+    if function is None:
+        return False
     node = function.node
-    if (type(node) is not ast.FunctionDef and type(node) is not ast.AsyncFunctionDef) or (
-        node.decorator_list
-    ):
+    if type(node) is not ast.FunctionDef and type(node) is not ast.AsyncFunctionDef:
+        return False
+    if not _decorated_by_transforms(node, values[0], layers):
         return False
     closure = closure_frame(function)
     if closure is None or closure.is_class or closure.function is None:
         return False
     read = names_read(site.tree, closure.function.node)
     return read is not None and node.name not in read
+
+
+def _under_transforms(value: Value) -> tuple[Function | None, int]:
+    """The one function ``value`` wraps through JAX transforms (``jax.jit(jax.vmap(f))``), and
+    how many wrap it; ``(None, 0)`` when it is no such chain."""
+    layers = 0
+    while type(value) is Transformed or type(value) is ShardMapped:
+        inner = value.inner if type(value) is Transformed else value.body
+        if len(inner) != 1 or layers > 8:
+            return None, 0
+        value = inner[0]
+        layers += 1
+    return (value, layers) if type(value) is Function else (None, 0)
+
+
+def _decorated_by_transforms(
+    node: ast.FunctionDef | ast.AsyncFunctionDef, value: Value, layers: int
+) -> bool:
+    """Whether ``value``, the function ``node`` defines behind ``layers`` transforms, is what
+    its decorators made, each a JAX transform written at the decorator itself: the outermost
+    transform was made at the first decorator, and so on inwards.  A decorator of the user's
+    that returns ``jax.jit(f)`` made its transform inside its own body (another site), and
+    may have kept the function somewhere, so it does not count."""
+    decorators = node.decorator_list
+    if len(decorators) != layers:
+        return False
+    for decorator in decorators:
+        if isinstance(value, Transformed):
+            site, inner = value.site, value.inner
+        elif isinstance(value, ShardMapped):
+            site, inner = value.site, value.body
+        else:
+            return False
+        if site is None or site.node is not decorator:
+            return False
+        value = inner[0]
+    return True
 
 
 def _hands_back_its_parameters(values: Values) -> bool:
@@ -4923,6 +4982,39 @@ def patched_global(module: str, name: str) -> str:
     Every read of that global on the path after the patch, through the module
     (``utils.kinematics``) or by the module's own functions (``kinematics``), is unknown."""
     return f"{module}:{name}"
+
+
+def patched_class_attribute(cls: ClassValue, name: str) -> str:
+    """How ``State.patched`` holds an attribute of a user's class that a patcher replaced
+    (``mock.patch.object(Loader, "batch", fake)``, ``monkeypatch.setattr(Loader, "batch",
+    fake)``): the class's module and name (two classes of one name in a module are taken as
+    one: more reads unknown, nothing claimed), and the attribute's (a global's name has no
+    dot).  Every read of that attribute on the path after the patch, of the class, a subclass
+    or an instance, is unknown."""
+    return f"{cls.site.module}:{cls.name}.{name}"
+
+
+def _patched_read(value: Value, name: str, patched: frozenset[str]) -> bool:
+    """Whether reading attribute ``name`` of ``value`` reads what a patcher replaced: a
+    workspace module's global, or an attribute of a user's class (read from the class, a
+    subclass, or an instance of one: an instance's own field may shadow it, and then the read
+    is unknown too, which claims nothing)."""
+    kind = type(value)
+    if kind is ModuleValue:
+        return patched_global(value.module, name) in patched  # type: ignore[attr-defined]
+    if kind is Instance:
+        value = value.cls  # type: ignore[attr-defined]
+    elif kind is not ClassValue:
+        return False
+    pending: list[ClassValue] = [value]  # type: ignore[list-item]
+    seen = 0
+    while pending and seen < 32:
+        cls = pending.pop()
+        seen += 1
+        if patched_class_attribute(cls, name) in patched:
+            return True
+        pending.extend(b for base in cls.bases for b in base if type(b) is ClassValue)
+    return False
 
 
 #: The names a patcher's call ends with (``_patcher``): ``setattr``, ``delattr``, ``patch``

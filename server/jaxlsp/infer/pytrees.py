@@ -50,6 +50,8 @@ class Node:
             return "a leaf (an array or a number)"
         if self.kind == "none":
             return "None"
+        if self.kind == "container":
+            return "a pytree container (a dict, a module)"
         if self.kind == "dict":
             return f"a dict with keys {list(self.keys)}"
         if self.kind.startswith("namedtuple:"):

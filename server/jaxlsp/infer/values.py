@@ -103,6 +103,9 @@ class Value:
 @dataclass(frozen=True, slots=True)
 class Unknown(Value):
     kind: ClassVar[str] = "unknown"
+    #: A transform passes it to the function as it is, not as an unknown tracer: a model's
+    #: value whose leaves are unknown anyway, which knows its structure (an optax state).
+    kept_traced: ClassVar[bool] = False
 
     def item(self, key: object) -> Values | None:
         """``value[key]`` of a constant key where a model knows it (an API model's value:
