@@ -123,11 +123,14 @@ class Mismatch:
     node: ast.AST | None = None
     #: Other places the mismatch is about (where a transform was given its axes or specs).
     notes: tuple[tuple[Site, str], ...] = ()
+    #: The exception class where it is not the kind's (an operator's operands of one rank).
+    error_class: str | None = None
 
     @property
     def error(self) -> str:
-        """The exception class JAX raises for it."""
-        return ERRORS.get(self.kind, "Exception")
+        """The exception class JAX raises for it: a handler that catches only another class
+        (``except ValueError`` around a TypeError) does not handle it."""
+        return self.error_class or ERRORS.get(self.kind, "Exception")
 
 
 #: The exception class of each kind of mismatch, as JAX raises it.
@@ -2250,14 +2253,52 @@ def operator_output(
     result = sh.broadcast([a.shape, b.shape])
     if isinstance(result, BroadcastFailure):
         left_label, right_label = _operand_labels(node)
+        operands = (Operand(left_label, a), Operand(right_label, b))
+        if a.shape is not None and b.shape is not None and len(a.shape) == len(b.shape):
+            return _same_rank_mismatch(op, a, b, operands)
         return Mismatch(
             "broadcast",
             "Incompatible shapes for broadcasting: shapes="
             f"[{sh.describe(a.shape)}, {sh.describe(b.shape)}]",
-            (Operand(left_label, a), Operand(right_label, b)),
+            operands,
         )
     dtype, weak = inexact([a, b]) if isinstance(op, ast.Div) else promoted([a, b])
     return Aval(result, dtype, weak, site)
+
+
+#: The primitive an operator's TypeError names, where it is the same for every dtype but
+#: ``bool`` (measured on jax 0.12.0.1: ``+`` of booleans is ``or``, ``//`` of floats ``rem``).
+_OPERATOR_PRIMITIVES: dict[type[ast.operator], str] = {
+    ast.Add: "add",
+    ast.Sub: "sub",
+    ast.Mult: "mul",
+    ast.Div: "div",
+    ast.Mod: "rem",
+    ast.BitAnd: "and",
+    ast.BitOr: "or",
+    ast.BitXor: "xor",
+    ast.LShift: "shift_left",
+    ast.RShift: "shift_right_arithmetic",
+}
+
+
+def _same_rank_mismatch(
+    op: ast.operator, a: Aval, b: Aval, operands: tuple[Operand, ...]
+) -> Mismatch:
+    """Operands of one rank that do not broadcast: jax.numpy hands them to the primitive
+    unbroadcast, which raises TypeError (``sub got incompatible shapes for broadcasting``),
+    not the ValueError operands of different ranks get; so ``except TypeError`` (a test's
+    ``assertRaises(TypeError)``) handles it and ``except ValueError`` does not."""
+    primitive = _OPERATOR_PRIMITIVES.get(type(op))
+    if primitive is not None and "bool" in (a.dtype, b.dtype) and primitive != "sub":
+        primitive = None
+    shapes = f"{sh.describe(a.shape)}, {sh.describe(b.shape)}"
+    summary = (
+        f"{primitive} got incompatible shapes for broadcasting: {shapes} (TypeError)"
+        if primitive is not None
+        else f"TypeError: the operation got incompatible shapes for broadcasting: {shapes}"
+    )
+    return Mismatch("broadcast", summary, operands, error_class="TypeError")
 
 
 def _int_overflow(
