@@ -93,7 +93,7 @@ pl.pallas_call(add_one, out_shape=jax.ShapeDtypeStruct(q.shape, q.dtype),
         heap = program.interpreter.heap
         reported: set[Site] = set()
         refused = TPU_CONSTRAINTS.refused_dtypes
-        wide = _WideDtypes(program) if _x64_from_the_start(program) else None
+        wide = _WideDtypes(program) if x64_from_the_start(program) else None
         narrow_done: set[Site] = set()
         loads = _narrow_loads(program)
         for at in launches(program):
@@ -181,7 +181,7 @@ pl.pallas_call(add_one, out_shape=jax.ShapeDtypeStruct(q.shape, q.dtype),
 X64_OPTION = "jax_enable_x64"
 
 
-def _x64_from_the_start(program: Program) -> bool:
+def x64_from_the_start(program: Program) -> bool:
     """Whether the analysed module turns 64-bit mode on before it runs anything else: a
     top-level ``<...>config.update("jax_enable_x64", True)`` preceded only by imports and its
     docstring, and no other statement naming the option (which may turn it off again)."""
