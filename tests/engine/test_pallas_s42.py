@@ -218,3 +218,62 @@ def test_argmax_is_silent_where_64_bit_mode_may_not_be_on_from_the_start() -> No
     body = "def k(s_ref, o_ref):\n    o_ref[...] = jnp.argmax(s_ref[...], axis=1)\n"
     for head in (late, again):
         assert ARGMAX not in codes_of(head + body + _argmax_launch("int32"))
+
+
+UNPACK = "pallas-tpu-unpack-bitwidth"
+
+TPU_HEAD = """import jax
+import jax.numpy as jnp
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import tpu as pltpu
+"""
+
+
+def _unpack(words: str, packed: str, unpacked: str) -> str:
+    """A kernel unpacking ``packed`` elements of ``words`` words as ``unpacked``, traced with
+    ``jax.eval_shape`` (the check is the primitive's shape rule; running needs a TPU)."""
+    return (
+        "def k(w_ref, o_ref):\n"
+        "    o_ref[...] = pltpu.unpack_elementwise(\n"
+        f"        w_ref[...], index=0, packed_dtype=jnp.{packed}, unpacked_dtype=jnp.{unpacked}\n"
+        "    )\n"
+        f"w = jnp.ones((8, 128), jnp.{words})\n"
+        f"call = pl.pallas_call(k, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.{unpacked}))\n"
+        "jax.eval_shape(call, w)\n"
+    )
+
+
+#: (the body, whether it is found): each traced on the pinned JAX (CPU)
+UNPACK_CASES: list[tuple[str, bool]] = [
+    (_unpack("int8", "int4", "int32"), True),  # jax#39058
+    (_unpack("uint32", "int4", "int32"), False),
+    (_unpack("int16", "int8", "int32"), True),
+    (_unpack("bfloat16", "float8_e4m3fn", "float32"), True),
+    (_unpack("float32", "bfloat16", "float32"), False),
+    (_unpack("int8", "int4", "int8"), False),
+]
+
+
+@pytest.mark.parametrize(("body", "found"), UNPACK_CASES)
+def test_unpack_found_where_tracing_raises(body: str, found: bool) -> None:
+    assert (UNPACK in codes_of(TPU_HEAD + body)) is found
+
+
+@pytest.mark.jax
+def test_unpack_labels_hold_on_the_pinned_jax(pinned_jax: None) -> None:
+    sources = [TPU_HEAD + body for body, _ in UNPACK_CASES]
+    assert raised_on_jax("pallas_s42_unpack", sources) == [found for _, found in UNPACK_CASES]
+
+
+def test_unpack_of_words_whose_dtype_is_not_known_is_silent() -> None:
+    kernel = (
+        "def k(w_ref, o_ref):\n"
+        "    o_ref[...] = pltpu.unpack_elementwise(\n"
+        "        w_ref[...], index=0, packed_dtype=jnp.int4, unpacked_dtype=jnp.int32\n"
+        "    )\n"
+        "call = pl.pallas_call(k, out_shape=jax.ShapeDtypeStruct((8, 128), jnp.int32))\n"
+    )
+    known = kernel + "jax.eval_shape(call, jnp.ones((8, 128), jnp.int8))\n"
+    unknown = kernel + "def launch(w):\n    return jax.eval_shape(call, w)\n"
+    assert UNPACK in codes_of(TPU_HEAD + known)
+    assert UNPACK not in codes_of(TPU_HEAD + unknown)
