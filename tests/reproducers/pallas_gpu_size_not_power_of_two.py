@@ -18,9 +18,12 @@ def double(x_ref, o_ref):
 
 
 def doubled(x):
+    spec = pl.BlockSpec((5,), lambda: (0,))
     return pl.pallas_call(
         double,
-        out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+        out_shape=jax.ShapeDtypeStruct((5,), jnp.float32),
+        in_specs=[spec],
+        out_specs=spec,
         compiler_params=plgpu.CompilerParams(num_warps=4),
     )(x)
 
