@@ -277,3 +277,10 @@ def test_unpack_of_words_whose_dtype_is_not_known_is_silent() -> None:
     unknown = kernel + "def launch(w):\n    return jax.eval_shape(call, w)\n"
     assert UNPACK in codes_of(TPU_HEAD + known)
     assert UNPACK not in codes_of(TPU_HEAD + unknown)
+
+
+def test_argmax_is_found_after_constants_bound_before_the_switch() -> None:
+    # a name bound to a constant makes no array: 64-bit mode is still on from the start
+    head = X64_HEAD.format(switch="_ = 'x'; " + _ON)
+    body = "def k(s_ref, o_ref):\n    o_ref[...] = jnp.argmax(s_ref[...], axis=1)\n"
+    assert ARGMAX in codes_of(head + body + _argmax_launch("int64"))

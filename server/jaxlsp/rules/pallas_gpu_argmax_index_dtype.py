@@ -54,7 +54,7 @@ def _names_int64(node: ast.expr | None) -> bool:
 class PallasGpuArgmaxIndexDtype(Rule):
     NAME = "pallas-gpu-argmax-index-dtype"
     CODE = "pallas-gpu-argmax-index-dtype"
-    RECORD_ID = "f98165ebc6bcfd7c"
+    RECORD_ID = "f85d96b05ffc4608"
     READS = PALLAS_FACTS
 
     VALID = (

@@ -40,7 +40,7 @@ def _power_of_two(size: int) -> bool:
 class PallasGpuSizeNotPowerOfTwo(Rule):
     NAME = "pallas-gpu-size-not-power-of-two"
     CODE = "pallas-gpu-size-not-power-of-two"
-    RECORD_ID = "a191293cd2250620"
+    RECORD_ID = "1901e63af3483121"
     READS = PALLAS_FACTS
 
     VALID = (

@@ -58,7 +58,7 @@ def _array_bits(values: Values | None) -> tuple[str, int] | None:
 class PallasTpuUnpackBitwidth(Rule):
     NAME = "pallas-tpu-unpack-bitwidth"
     CODE = "pallas-tpu-unpack-bitwidth"
-    RECORD_ID = "96d85eeb52d6d1d7"
+    RECORD_ID = "52bd31b3794f7a07"
     READS = PALLAS_FACTS
 
     VALID = (
