@@ -10,7 +10,13 @@ of the GPU rules (``GPU_RULES``) and their cause tests."""
 from __future__ import annotations
 
 #: The rules whose examples are measured lowered for a GPU (their errors are a GPU lowering's).
-GPU_RULES = frozenset({"pallas-gpu-unimplemented-primitive"})
+GPU_RULES = frozenset(
+    {
+        "pallas-gpu-argmax-index-dtype",
+        "pallas-gpu-size-not-power-of-two",
+        "pallas-gpu-unimplemented-primitive",
+    }
+)
 
 PRELUDE = """
 import jax as _jax
@@ -19,6 +25,7 @@ from jax.experimental import pallas as _pl
 from jax.sharding import AbstractDevice as _AbstractDevice, AbstractMesh as _AbstractMesh
 
 _ORIGINAL_PALLAS_CALL = getattr(_pl, "_unlowered_pallas_call", _pl.pallas_call)
+_X64 = _jax.config.jax_enable_x64
 _pl._unlowered_pallas_call = _ORIGINAL_PALLAS_CALL
 _GPU = _AbstractDevice(device_kind="NVIDIA H100 80GB HBM3", num_cores=None, platform="cuda")
 
@@ -42,11 +49,13 @@ _pl.pallas_call = _lowered_for_a_gpu
 
 def lowered_for_a_gpu(source: str) -> str:
     """``source`` as a program run with each ``pallas_call`` lowered for CUDA (``PRELUDE``),
-    ``pallas_call`` restored when it ends, whether or not it raised."""
+    ``pallas_call`` and 64-bit mode (a program may turn it on) restored when it ends, whether
+    or not it raised: the harnesses run many programs in one interpreter."""
     return (
         PRELUDE
         + "try:\n"
         + f"    exec(compile({source!r}, '<program>', 'exec'), globals())\n"
         + "finally:\n"
         + "    _pl.pallas_call = _ORIGINAL_PALLAS_CALL\n"
+        + "    _jax.config.update('jax_enable_x64', _X64)\n"
     )

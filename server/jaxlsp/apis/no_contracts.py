@@ -207,7 +207,6 @@ TPU_ONLY_NAMES: tuple[str, ...] = (
     "jax.experimental.pallas.tpu.to_pallas_key",
     "jax.experimental.pallas.tpu.touch",
     "jax.experimental.pallas.tpu.trace_value",
-    "jax.experimental.pallas.tpu.unpack_elementwise",
     "jax.experimental.pallas.tpu.unpack_fp6",
     "jax.experimental.pallas.tpu.with_memory_space_constraint",
     "jax.experimental.pallas.tpu_sc.addupdate",

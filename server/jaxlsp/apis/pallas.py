@@ -285,9 +285,14 @@ def _copy(context: ApiCallContext) -> Values:
 EMPTY_REF_LIKE = f"{PALLAS}.empty_ref_like"
 
 
-def _empty_ref_like(context: ApiCallContext) -> Values:
-    """``pl.empty_ref_like(x)``: recorded (``Made``) with what it was given, for the rules;
-    the Ref it makes is not modelled."""
+#: ``pltpu.unpack_elementwise(x, index=, packed_dtype=, unpacked_dtype=)``: one of the packed
+#: elements of each of ``x``'s words, as ``unpacked_dtype`` (whose bit width must be ``x``'s).
+UNPACK_ELEMENTWISE = f"{TPU}.unpack_elementwise"
+
+
+def _recorded(context: ApiCallContext) -> Values:
+    """A call recorded (``Made``) with what it was given, for the rules; what it makes (the
+    Ref of ``pl.empty_ref_like``, the array of ``unpack_elementwise``) is not modelled."""
     value = PallasObject(context.spec.name, tuple(context.arguments.items()), context.site)
     context.interpreter.facts.made.append(
         Made(
@@ -793,9 +798,17 @@ SPECS = (
     ApiSpec(f"{CORE_MAP}.decorator", ("body",), behaviour=_core_map_decorator),
     ApiSpec(f"{PALLAS}.run_state", ("stateful",), behaviour=_run_state),
     ApiSpec(
+        UNPACK_ELEMENTWISE,
+        ("x",),
+        keyword_only=("index", "packed_dtype", "unpacked_dtype"),
+        behaviour=_recorded,
+        note="Inside a TPU kernel: one packed element of each word of `x`, as "
+        "`unpacked_dtype`, whose bit width must be `x`'s (pack int4 into uint32 for int32).",
+    ),
+    ApiSpec(
         EMPTY_REF_LIKE,
         ("x",),
-        behaviour=_empty_ref_like,
+        behaviour=_recorded,
         note="A new uninitialised Ref shaped as `x`, a memory-space shape "
         "(`pltpu.VMEM(shape, dtype)`) or a `jax.ShapeDtypeStruct`.",
     ),

@@ -16,6 +16,7 @@ from jaxlsp.apis.pallas import (
     Launch,
     arity_of,
     launch_of,
+    module_says_triton,
 )
 from jaxlsp.apis.shaping import indexed
 from jaxlsp.findings import Finding, Span
@@ -236,6 +237,41 @@ def tpu_kernels(program: Program) -> TpuKernels | None:
         if at.launch.made.api == PALLAS_CALL and at.launch.maybe_tpu and not at.launch.mesh
     }
     return TpuKernels(targets) if targets else None
+
+
+@dataclass
+class GpuKernels:
+    """The plain ``pallas_call`` launches a GPU compiles with Pallas's Triton lowering, by the
+    site that made each: True where the code says so (its module imports the Triton backend
+    only), False where the code says nothing of its chip (assumed: shown where the project's
+    ``pallasTarget`` says GPU); and which of them a frame runs in.  What the GPU rules read."""
+
+    says_triton: dict[Site, bool]
+    _of_frame: dict[int, Site | None] = field(default_factory=dict)
+
+    def kernel_of(self, frame: Frame) -> Site | None:
+        """The launch of ``says_triton`` whose kernel ``frame`` runs in, if any."""
+        key = id(frame)
+        if key not in self._of_frame:
+            site = next((t.site for t in frame.context if t.kind == PALLAS_CALL and t.site), None)
+            self._of_frame[key] = site if site in self.says_triton else None
+        return self._of_frame[key]
+
+
+def gpu_kernels(program: Program) -> GpuKernels | None:
+    """The program's plain launches a GPU may compile with Triton (None when there is none):
+    not over a mesh, not with a TPU option, and either in a module that imports only the
+    Triton backend or with no word of their chip."""
+    says: dict[Site, bool] = {}
+    for at in launches(program, called_only=False):
+        launch = at.launch
+        if launch.made.api != PALLAS_CALL or launch.mesh or launch.tpu:
+            continue
+        if module_says_triton(program.interpreter, launch.made.site):
+            says[launch.made.site] = True
+        elif launch.target is KernelTarget.UNSTATED:
+            says[launch.made.site] = False
+    return GpuKernels(says) if says else None
 
 
 def _every_launch(program: Program) -> list[LaunchAt]:

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from jaxlsp.apis.pallas import PALLAS_CALL, module_says_triton
 from jaxlsp.apis.triton_primitives import (
     TRITON_SCATTERS,
     TRITON_UNDIVIDED,
@@ -24,11 +23,10 @@ from jaxlsp.apis.triton_primitives import (
 )
 from jaxlsp.findings import Finding
 from jaxlsp.infer import dtypes
-from jaxlsp.infer.frames import Frame
 from jaxlsp.infer.program import Program
-from jaxlsp.infer.values import Array, KernelTarget, Site, Tuple, Value, Values
+from jaxlsp.infer.values import Array, Site, Tuple, Value, Values
 from jaxlsp.records.record import Record
-from jaxlsp.rules._pallas import PALLAS_FACTS, launches, on_gpu
+from jaxlsp.rules._pallas import PALLAS_FACTS, gpu_kernels, on_gpu
 from jaxlsp.rules._support import finding, related
 from jaxlsp.rules.base import Rule
 
@@ -116,31 +114,11 @@ pl.pallas_call(ranks, out_shape=out, compiler_params=plgpu.CompilerParams(num_wa
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
-        # by kernel: whether the code says it is a Triton kernel (its module imports Pallas's
-        # Triton backend only; interpret mode then is a test of the kernel Triton compiles),
-        # else it is one whose code says nothing of its chip, compiled for the one it runs on
-        kernels_made: dict[Site, bool] = {}
-        for at in launches(program, called_only=False):
-            launch = at.launch
-            if launch.made.api != PALLAS_CALL or launch.mesh or launch.tpu:
-                continue
-            if module_says_triton(program.interpreter, launch.made.site):
-                kernels_made[launch.made.site] = True
-            elif launch.target is KernelTarget.UNSTATED:
-                kernels_made[launch.made.site] = False
-        if not kernels_made:
+        gpu = gpu_kernels(program)
+        if gpu is None:
             return
-        kernels: dict[int, Site | None] = {}
-
-        def kernel_of(frame: Frame) -> Site | None:
-            key = id(frame)
-            if key not in kernels:
-                site = next(
-                    (t.site for t in frame.context if t.kind == PALLAS_CALL and t.site), None
-                )
-                kernels[key] = site if site in kernels_made else None
-            return kernels[key]
-
+        kernels_made = gpu.says_triton
+        kernel_of = gpu.kernel_of
         found: dict[Site, tuple[str, str, Site]] = {}  # site -> (what, primitive, launch)
         for call in program.facts.api_calls:
             primitive = TRITON_UNLOWERED_APIS.get(call.api.name)

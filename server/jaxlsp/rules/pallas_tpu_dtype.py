@@ -93,7 +93,7 @@ pl.pallas_call(add_one, out_shape=jax.ShapeDtypeStruct(q.shape, q.dtype),
         heap = program.interpreter.heap
         reported: set[Site] = set()
         refused = TPU_CONSTRAINTS.refused_dtypes
-        wide = _WideDtypes(program) if _x64_from_the_start(program) else None
+        wide = _WideDtypes(program) if x64_from_the_start(program) else None
         narrow_done: set[Site] = set()
         loads = _narrow_loads(program)
         for at in launches(program):
@@ -181,10 +181,11 @@ pl.pallas_call(add_one, out_shape=jax.ShapeDtypeStruct(q.shape, q.dtype),
 X64_OPTION = "jax_enable_x64"
 
 
-def _x64_from_the_start(program: Program) -> bool:
+def x64_from_the_start(program: Program) -> bool:
     """Whether the analysed module turns 64-bit mode on before it runs anything else: a
-    top-level ``<...>config.update("jax_enable_x64", True)`` preceded only by imports and its
-    docstring, and no other statement naming the option (which may turn it off again)."""
+    top-level ``<...>config.update("jax_enable_x64", True)`` preceded only by imports, its
+    docstring and names bound to constants (which make no array), and no other statement
+    naming the option (which may turn it off again)."""
     switched = False
     for chunk in program.module.source.parsed.chunks:
         naming = "enable_x64" in chunk.text
@@ -192,18 +193,28 @@ def _x64_from_the_start(program: Program) -> bool:
             if naming:
                 return False
             continue
-        if naming and _switches_x64_on(chunk.tree):
-            switched = True
+        body = chunk.tree.body
+        if not naming:
+            if not all(_preamble(statement) for statement in body):
+                return False
             continue
-        if naming or not all(_preamble(statement) for statement in chunk.tree.body):
+        if not body or not _switches_x64_on(body[-1]):
             return False
+        if not all(_preamble(statement) for statement in body[:-1]):
+            return False
+        switched = True
     return switched
 
 
 def _preamble(statement: ast.stmt) -> bool:
-    """An import or a docstring: what may come before the mode is switched on."""
+    """An import, a docstring or a name bound to a constant: what may come before the mode is
+    switched on (none of them makes an array)."""
     if isinstance(statement, ast.Import | ast.ImportFrom):
         return True
+    if isinstance(statement, ast.Assign):
+        return isinstance(statement.value, ast.Constant) and all(
+            isinstance(target, ast.Name) for target in statement.targets
+        )
     return (
         isinstance(statement, ast.Expr)
         and isinstance(statement.value, ast.Constant)
@@ -211,10 +222,10 @@ def _preamble(statement: ast.stmt) -> bool:
     )
 
 
-def _switches_x64_on(tree: ast.Module) -> bool:
-    if len(tree.body) != 1 or not isinstance(tree.body[0], ast.Expr):
+def _switches_x64_on(statement: ast.stmt) -> bool:
+    if not isinstance(statement, ast.Expr):
         return False
-    call = tree.body[0].value
+    call = statement.value
     return (
         isinstance(call, ast.Call)
         and isinstance(call.func, ast.Attribute)
