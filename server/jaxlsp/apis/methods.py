@@ -296,14 +296,18 @@ def spec_of_method(method: ApiMethod) -> ApiSpec | None:
     return None
 
 
-def _conversion(operation: str) -> object:
+def _conversion(operation: str, *, nested: bool = False) -> object:
     def behaviour(context: ApiCallContext) -> Values:
-        """``x.item()``, ``x.tolist()``: the value on the host."""
+        """``x.item()``, ``x.tolist()``: the value on the host.  ``tolist`` (``nested``) of an
+        array with dimensions is a nested list, not a number: a number only where every array
+        is known to be 0-d, else unknown (its rank would prove errors the list does not raise)."""
         owner = context.arg("self")
         if any(isinstance(v, Array) for v in owner):
             context.interpreter.convert(
                 context.site, operation, owner, context.frame, None, context.state
             )
+        if nested and not all(isinstance(v, Array | NumpyArray) and v.shape == () for v in owner):
+            return ANY
         return one(Static("number"))
 
     return behaviour
@@ -564,7 +568,7 @@ def _method(
 _ARRAY_SPECS.update(
     {
         "item": ApiSpec(f"{ARRAY}.item", ("self",), variadic="args", behaviour=_conversion("item")),  # type: ignore[arg-type]
-        "tolist": ApiSpec(f"{ARRAY}.tolist", ("self",), behaviour=_conversion("item")),  # type: ignore[arg-type]
+        "tolist": ApiSpec(f"{ARRAY}.tolist", ("self",), behaviour=_conversion("item", nested=True)),  # type: ignore[arg-type]
         "reshape": ApiSpec(
             f"{ARRAY}.reshape",
             ("self",),

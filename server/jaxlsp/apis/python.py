@@ -388,11 +388,15 @@ def _python_number(value: Value) -> bool:
 
 def _abs(context: ApiCallContext) -> Values:
     """``abs``/``round``/``pow``: an array (the array's own ``__abs__``, ``__round__``,
-    ``__pow__``) when an argument is one, else a Python number."""
+    ``__pow__``) when an argument is one, a Python number when every argument is known to be
+    one, else unknown: an operand nobody knows may be an array (``abs(a - b)`` of a model's
+    outputs), and a number's rank would prove errors the array does not raise."""
     values = list(context.arguments.values())
     if any(isinstance(v, Array) for value in values for v in value):
         return one(context.interpreter.array_result(context.frame, *values))
-    return one(Static("number"))
+    if all(_python_number(v) for value in values for v in value):
+        return one(Static("number"))
+    return ANY
 
 
 def _map(context: ApiCallContext) -> Values:
