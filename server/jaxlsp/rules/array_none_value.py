@@ -17,7 +17,7 @@ from jaxlsp.rules._arguments import ArgumentRule
 class ArrayNoneValue(ArgumentRule):
     NAME = "array-none-value"
     CODE = "array-none-value"
-    RECORD_ID = "27d2874d34764273"
+    RECORD_ID = "31c8427e87aa7fc0"
     KIND = "none-leaf"
 
     VALID = (

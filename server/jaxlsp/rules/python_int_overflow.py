@@ -45,7 +45,7 @@ wide = jnp.array(2**63, dtype=jnp.float32)
 powered = jnp.ones(3) ** (2**64)
 total = jax.jit(lambda n: n + 1)(2**31 - 1)
 plain = (1 << 64) + 1
-bounds = jax.jit(lambda x: (x, float(2**64), 2**62))(7)
+bounds = jax.jit(lambda x: (x, float(2**64), 2**30))(7)
 """,
     )
     INVALID = (
