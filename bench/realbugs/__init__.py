@@ -66,6 +66,7 @@ SETS = tuple(
         "fresh10",
         "fresh11",
         "fresh12",
+        "fresh13",
         "pallas",
     )
 )

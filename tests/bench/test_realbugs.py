@@ -34,6 +34,7 @@ SET_FLOORS = {
     "fresh10": 25,
     "fresh11": 25,
     "fresh12": 24,
+    "fresh13": 24,
 }
 #: The issue's floor: bugs rebuilt from public reports, about one fixed version each.
 MINIMUM_BUGS = 50

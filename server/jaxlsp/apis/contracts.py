@@ -37,6 +37,7 @@ from jaxlsp.apis.signatures import Signature, signature_of
 from jaxlsp.apis.spec import Result
 from jaxlsp.apis.tracing import int_set, parameter_names, str_set
 from jaxlsp.infer import dtypes
+from jaxlsp.infer import shapes as sh
 from jaxlsp.infer.frames import ApiCall, Called, Conversion, Frame, Subscript
 from jaxlsp.infer.heap import Heap
 from jaxlsp.infer.pytrees import difference, is_named_tuple, structure_of
@@ -981,11 +982,12 @@ class Requirement(enum.Enum):
         "not-sequence",
         when_called=lambda call, values, accepts, heap: not_a_sequence(values),
     )
-    #: A scalar seed, not a PRNG key (nor an array of keys) already made from one.
+    #: A scalar seed, not a PRNG key (nor an array of keys) already made from one, nor an
+    #: array of several seeds (the key makers check the seed's shape is ``()``).
     SEED_NOT_KEY = Contract(
         "a seed, not a key",
         "key-as-seed",
-        when_called=lambda call, values, accepts, heap: a_key(values),
+        when_called=lambda call, values, accepts, heap: not_a_scalar_seed(values),
     )
     #: The name of an option ``jax.config`` has (``jaxlsp.apis.config_options``).
     CONFIG_OPTION = Contract(
@@ -1107,6 +1109,13 @@ class Requirement(enum.Enum):
         "a rectangular nested sequence",
         "ragged",
         when_called=lambda call, values, accepts, heap: ragged_sequence(values, heap),
+    )
+    #: No None in what an array is made of (``jnp.array`` flattens the lists and tuples and
+    #: refuses a None leaf before it converts anything).
+    NO_NONE_LEAF = Contract(
+        "no None among the values",
+        "none-leaf",
+        when_called=lambda call, values, accepts, heap: none_leaf(values, heap),
     )
 
     @property
@@ -1246,6 +1255,28 @@ def ragged_sequence(values: Values, heap: Heap) -> str | None:
     )
 
 
+def none_leaf(values: Values, heap: Heap, depth: int = 0) -> str | None:
+    """Where None surely is in a value an array is made of: "None", or "a list whose item [1]
+    is None" (at any depth of lists and tuples whose items are known), on every path."""
+    if len(values) != 1 or depth > 8:
+        return None
+    value = values[0]
+    if value == NONE:
+        return "None"
+    items = items_of(values, heap) if isinstance(value, Tuple | ListValue) else None
+    if items is None:
+        return None
+    kind = "a tuple" if isinstance(value, Tuple) else "a list"
+    for position, item in enumerate(items):
+        inner = none_leaf(item, heap, depth + 1)
+        if inner is None:
+            continue
+        if inner == "None":
+            return f"{kind} whose item [{position}] is None"
+        return f"{kind} whose item [{position}] is {inner}"
+    return None
+
+
 #: The types of the Python numbers a ``Static`` may stand for.
 _PYTHON_NUMBERS = frozenset({"int", "float", "bool", "complex", "number"})
 
@@ -1321,6 +1352,8 @@ def not_an_integer(values: Values) -> str | None:
             and not value.tree
             and value.dtype is not None
             and dtypes.is_inexact(value.dtype)
+            # an array of several seeds is refused for its shape first (``not_a_scalar_seed``)
+            and not value.shape
         ):
             described.append(f"a {value.dtype} array")
         else:
@@ -1426,6 +1459,28 @@ def a_key(values: Values) -> str | None:
             described.append("a typed PRNG key" if value.typed else raw)
         elif isinstance(value, KeyArray):
             described.append("an array of PRNG keys")
+        else:
+            return None
+    return " or ".join(dict.fromkeys(described))
+
+
+def not_a_scalar_seed(values: Values) -> str | None:
+    """What a seed is when it surely is a PRNG key, an array of keys or an array of rank one
+    or more ("an int32 array of shape (4,)"): the key makers take one scalar seed and check
+    its shape is ``()`` before anything else (a pytree parameter of a jitted function, whose
+    leaves are not known, is not such an array)."""
+    if not values:
+        return None
+    described: list[str] = []
+    for value in values:
+        if isinstance(value, Key | KeyArray):
+            keyed = a_key((value,))
+            if keyed is None:
+                return None
+            described.append(keyed)
+        elif isinstance(value, Array) and not value.tree and value.shape:
+            dtype = f" ({value.dtype})" if value.dtype is not None else ""
+            described.append(f"an array of shape {sh.describe(value.shape)}{dtype}")
         else:
             return None
     return " or ".join(dict.fromkeys(described))

@@ -13,7 +13,7 @@ import ast
 import re
 from dataclasses import replace
 
-from jaxlsp.apis import callbacks, shaping
+from jaxlsp.apis import callbacks, int_range, shaping
 from jaxlsp.apis import transform_shapes as batching
 from jaxlsp.apis.contracts import (
     GUFUNC_SIGNATURE,
@@ -335,6 +335,21 @@ def call_transformed(
                 "jit-output-type",
                 f"{value.describe()} traced for jit returned a value of type {described}"
                 f"{component}, which is not a valid JAX type",
+                notes=notes,
+            ),
+            frame,
+            state,
+        )
+    if transform == "jax.jit" and (overflow := _overflowing_output(result)) is not None:
+        # jit makes each output an array: a Python int past int64's range fits no integer type
+        number, component = overflow
+        notes = () if value.site is None else ((value.site, "the jax.jit"),)
+        interpreter.shape_error(
+            site,
+            transform,
+            shaping.Mismatch(
+                int_range.KIND,
+                f"{value.describe()} traced for jit returned the Python int {number}{component}",
                 notes=notes,
             ),
             frame,
@@ -679,6 +694,34 @@ def _not_jax_leaf(result: Values, depth: int = 0) -> tuple[str, str] | None:
             found.add((described, f" at output component [{position}]" if not depth else where))
         else:
             return None
+    return min(found) if len(found) == 1 else None
+
+
+def _overflowing_output(result: Values, depth: int = 0) -> tuple[int, str] | None:
+    """The Python int past int64's range a jitted function surely returns, whole or as an item
+    of a returned tuple, and where (``at output component [1]``): jit converts its outputs to
+    arrays, which no integer type of either mode holds (on every path)."""
+    if not result or depth > 4:
+        return None
+    number = int_range.past_int64(result)
+    if number is not None:
+        return number, ""
+    found: set[tuple[int, str]] = set()
+    for value in result:
+        if not isinstance(value, Tuple):
+            return None
+        inner = next(
+            (
+                (position, leaf)
+                for position, item in enumerate(value.items)
+                if (leaf := _overflowing_output(item, depth + 1)) is not None
+            ),
+            None,
+        )
+        if inner is None:
+            return None
+        position, (number, where) = inner
+        found.add((number, f" as output component [{position}]" if not depth else where))
     return min(found) if len(found) == 1 else None
 
 

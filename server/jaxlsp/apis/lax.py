@@ -826,6 +826,8 @@ SPECS = (
         ("f", "init", "xs", "length", "reverse", "unroll", "_split_transpose"),
         behaviour=_scan,
         checks=(CarryOfJaxTypes("init"), scans_nothing, loop_carry_structure),
+        # the loop's trip count and unrolling are Python ints at trace time (int() of them)
+        concrete=("length", "unroll"),
         accepts=(_not_callable("f", "jax.lax.scan(step(0.0, 0.0), 0.0, jnp.ones(3))"),),
         note="Loops `f(carry, x) -> (carry, y)` over the leading axis of `xs` (or `length` "
         "times), staged like jax.jit.",

@@ -427,6 +427,12 @@ def _rectangular(parameter: str, call: str) -> Accepts:
     return Accepts(parameter, Requirement.RECTANGULAR, "array-ragged-nested-sequence", example)
 
 
+def _no_none(parameter: str, call: str) -> Accepts:
+    """What an array is made of holds no None: jnp.array refuses a None leaf first."""
+    example = f"import jax.numpy as jnp\n\n{call}\n"
+    return Accepts(parameter, Requirement.NO_NONE_LEAF, "array-none-value", example)
+
+
 def _as_object(context: ApiCallContext) -> ApiCallContext:
     """``asarray``'s first parameter is ``a``; ``array``'s is ``object``."""
     arguments = dict(context.arguments)
@@ -726,14 +732,20 @@ _CREATION = (
         ("object", "dtype", "copy", "order", "ndmin"),
         behaviour=_array_constructor,
         output=shaping.array_constructor(),
-        accepts=(_rectangular("object", "jnp.array([[1, 2], [3]])"),),
+        accepts=(
+            _no_none("object", "jnp.array([1.0, None])"),
+            _rectangular("object", "jnp.array([[1, 2], [3]])"),
+        ),
     ),
     _jnp(
         "asarray",
         ("a", "dtype", "order", "copy"),
         behaviour=lambda c: _array_constructor(_as_object(c)),
         output=shaping.array_constructor("a"),
-        accepts=(_rectangular("a", "jnp.asarray([[1.0, 2.0], [3.0]])"),),
+        accepts=(
+            _no_none("a", "jnp.asarray([1.0, None])"),
+            _rectangular("a", "jnp.asarray([[1.0, 2.0], [3.0]])"),
+        ),
     ),
     _jnp(
         "shape",

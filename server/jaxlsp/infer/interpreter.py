@@ -2936,6 +2936,10 @@ class Interpreter:
             joined = self._joined_lists(left, right, frame, node)
             if joined is not None:
                 return joined
+        if isinstance(op, ast.Mult) and isinstance(node, ast.BinOp):
+            repeated = self._repeated_list(left, right, frame, node)
+            if repeated is not None:
+                return repeated
         # each pair of alternatives (``step`` one of 0, 1, 2 in ``1000 + 97 * step``)
         if not left or not right or len(left) * len(right) > MAX_ALTERNATIVES**2:
             return ANY
@@ -2965,6 +2969,29 @@ class Interpreter:
         element = join(heap.list_element(left[0].ref), heap.list_element(right[0].ref))
         ref = self.ref_at(frame.site(node), frame, "list")
         heap.set_list(ref, items, element, self.made_list())
+        return one(ListValue(ref))
+
+    def _repeated_list(
+        self, left: Values, right: Values, frame: Frame, node: ast.BinOp
+    ) -> Values | None:
+        """``[x] * n`` (or ``n * [x]``) of a list with a constant ``n``: a new list of its
+        items repeated, spelled out up to ``_MAX_REPEATED_ITEMS`` items (else not known)."""
+        if len(left) != 1 or len(right) != 1:
+            return None
+        listed, count = (
+            (left[0], right[0]) if isinstance(left[0], ListValue) else (right[0], left[0])
+        )
+        if not isinstance(listed, ListValue) or not isinstance(count, Const):
+            return None
+        if type(count.value) is not int:
+            return None
+        heap = self.heap
+        items = heap.list_items(listed.ref)
+        repeated = None
+        if items is not None and 0 <= count.value * len(items) <= _MAX_REPEATED_ITEMS:
+            repeated = tuple(items) * max(count.value, 0)
+        ref = self.ref_at(frame.site(node), frame, "list")
+        heap.set_list(ref, repeated, heap.list_element(listed.ref), self.made_list())
         return one(ListValue(ref))
 
     def _eval_compare(self, node: ast.Compare, frame: Frame, state: State) -> Values:

@@ -1,7 +1,7 @@
 """``int()``/``float()``/``.item()`` of a traced value, a traced ``jnp.arange`` bound, a
 ``jax.random.split`` count that ``vmap`` batches, or a traced array given to a function whose
 result size its values decide (``jnp.nonzero``, ``jnp.unique``...) without the ``size=`` that
-fixes it.
+fixes it, or a traced ``length``/``unroll`` given to ``jax.lax.scan`` (a trip count).
 
 These need the value itself on the host, which a staged or batched tracer does not have
 (``float()`` refuses differentiated tracers too: it would drop the derivative).
@@ -112,6 +112,23 @@ def summed(x, axis):
 total(jnp.ones((2, 3)), 1)
 jax.vmap(summed, in_axes=(0, None))(jnp.ones((2, 3)), 0)
 """,
+        # a scan's length from a static argument or from a shape, which jit keeps static
+        """
+from functools import partial
+import jax
+import jax.numpy as jnp
+
+@partial(jax.jit, static_argnums=1)
+def decay(x, steps):
+    return jax.lax.scan(lambda c, _: (c * 0.5, c), x, None, length=steps)[0]
+
+@jax.jit
+def cumulative(x):
+    return jax.lax.scan(lambda c, y: (c + y, c), 0.0, x, length=x.shape[0])[0]
+
+decay(jnp.ones(3), 4)
+cumulative(jnp.ones(5))
+""",
     )
 
     INVALID = (
@@ -183,6 +200,19 @@ import jax.numpy as jnp
 x = jnp.ones((3, 2, 4))
 axes = jnp.ones((3, 2, 4), dtype=int)
 jax.vmap(lambda x, a: jnp.sum(x, a))(x, axes)  # expect: concretization-type-error
+""",
+        # a scan's trip count that is an argument of the jitted function
+        """
+import jax
+import jax.numpy as jnp
+
+def halve(carry, _):
+    return carry * 0.5, carry
+
+def decay(x, steps):
+    return jax.lax.scan(halve, x, None, length=steps)[0]  # expect: concretization-type-error
+
+jax.jit(decay)(jnp.ones(3), 4)
 """,
     )
 

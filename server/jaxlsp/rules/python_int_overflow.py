@@ -1,6 +1,6 @@
 """A Python int that no JAX integer type holds, where JAX converts it to an array:
 ``lax.neg(1 << 64)``, ``jnp.array(2**63)``, ``x ^ 0x9E3779B97F4A7C15`` with ``x`` a JAX array,
-``jax.jit(f)(2**64)``.
+``jax.jit(f)(2**64)``, a jitted function that returns such an int (jit makes its outputs arrays).
 
 JAX makes the int an array of its default integer type (int32, or int64 with x64 on) and
 raises OverflowError when the type cannot hold it. Whether x64 is on is not known here, so
@@ -45,6 +45,7 @@ wide = jnp.array(2**63, dtype=jnp.float32)
 powered = jnp.ones(3) ** (2**64)
 total = jax.jit(lambda n: n + 1)(2**31 - 1)
 plain = (1 << 64) + 1
+bounds = jax.jit(lambda x: (x, float(2**64), 2**30))(7)
 """,
     )
     INVALID = (
@@ -75,6 +76,16 @@ import jax.numpy as jnp
 
 table = jnp.array(1 << 64)  # expect: python-int-overflow
 """,
+        # a jitted function that returns the int among its outputs
+        """
+import jax
+
+@jax.jit
+def with_seed(x):
+    return x * 2, 0xCBF29CE484222325
+
+with_seed(1.0)  # expect: python-int-overflow
+""",
     )
 
     def check(self, program: Program, record: Record | None) -> Iterator[Finding]:
@@ -103,7 +114,19 @@ table = jnp.array(1 << 64)  # expect: python-int-overflow
                 f"OverflowError. {_ADVICE}",
             )
         for error in program.facts.shape_errors:
-            if error.mismatch.kind == KIND:
+            if error.mismatch.kind == KIND and error.api == "jax.jit":
+                yield finding(
+                    self,
+                    record,
+                    program,
+                    error.site,
+                    f"{error.mismatch.summary[:1].upper()}{error.mismatch.summary[1:]}, which "
+                    "no JAX integer type holds (it is past "
+                    "int64's range): jit converts its outputs to arrays, an int32 (int64 with "
+                    f"x64 on) one here, and raises OverflowError. {_ADVICE}",
+                    shape_related(program, error),
+                )
+            elif error.mismatch.kind == KIND:
                 node = error.mismatch.node
                 spelled = f"`{source(node)}`" if node is not None else "an operand"
                 yield finding(
