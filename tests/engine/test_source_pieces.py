@@ -179,3 +179,54 @@ def test_a_statement_not_known_is_looked_up_once_and_a_known_one_still_taken() -
     for chunk in parsed.chunks:
         expected = ast.dump(ast.parse(chunk.text), include_attributes=True)
         assert ast.dump(chunk.tree, include_attributes=True) == expected
+
+
+#: Lines whose first character is each kind the statement split tells apart: code, a
+#: decorator, the closing brackets, a comment, blank and indented lines, and whitespace that
+#: is not a space or tab (a form feed, the separators ``str.isspace`` counts, a no-break
+#: space, an em space), and a letter that is no ASCII one.
+FIRST_CHARACTERS = [
+    "x = 1",
+    "@d",
+    ")",
+    "]",
+    "}",
+    "# c",
+    "",
+    "    y",
+    "\tz",
+    "\x0cw",
+    "\x0bw",
+    "\x1cw",
+    "\x1fw",
+    "\x85w",
+    "\xa0w",
+    "\u2003w",
+    "\u3000w",
+    "éx = 1",
+    "(a)",
+]
+
+
+@pytest.mark.parametrize("start", [0, 1, 7, len(FIRST_CHARACTERS) - 1, len(FIRST_CHARACTERS)])
+def test_the_lines_that_may_start_a_statement_are_those_the_pattern_matches(start: int) -> None:
+    """``_statement_starts`` (each line's first character looked up, not matched) picks the
+    lines ``_STATEMENT_START`` matches, ``\\s`` being Python's whitespace; a line that is code
+    (or a decorator) starts one, a blank, indented or comment line or a closing bracket none."""
+    lines = FIRST_CHARACTERS * 2
+    expected = [n for n in range(start, len(lines)) if syntax._STATEMENT_START.match(lines[n])]
+    assert syntax._statement_starts(lines, start) == expected
+    assert [lines[n] for n in syntax._statement_starts(lines, 0)][:4] == [
+        "x = 1",
+        "@d",
+        "éx = 1",
+        "(a)",
+    ]
+
+
+def test_a_statement_after_an_unusual_whitespace_line_is_split_as_the_whole_module() -> None:
+    """A line that starts with whitespace other than a space or tab (a form feed, a no-break
+    space inside a string) does not end a piece; the chunks are those of the whole module."""
+    source = 'x = """\n\xa0a\n\u2003b\n"""\n\x0cy = 2\nz = 3\n'
+    parsed = parse_module(source)
+    assert [(c.start, c.end, c.text) for c in parsed.chunks] == _whole_module_chunks(source)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import ast
 
+import pytest
+
 from jaxlsp.infer import scopes
 from jaxlsp.infer.scopes import scopes_in
 
@@ -70,3 +72,35 @@ def test_a_scope_frozen_by_another_thread_meanwhile_gives_its_names() -> None:
     found._names = _MissOnce(found._names)  # type: ignore[assignment]
     assert found.names(outer) is names
     assert found._names.missed  # type: ignore[attr-defined]
+
+
+def test_what_a_tree_holds_is_kept_with_the_tree_and_found_once(monkeypatch) -> None:
+    """A tree's scopes, its module part's names, a function's names read (also a None answer:
+    ``locals()`` read) and a definition's settled names are found once and kept with the
+    tree: asked again, the tree is not walked again; a copy of the statement (another tree)
+    is walked on its own."""
+    tree = ast.parse(SOURCE + "\ndef dynamic():\n    return locals()\n")
+    outer, inner = _functions(tree)
+    dynamic = tree.body[1]
+    assert isinstance(dynamic, ast.FunctionDef)
+    found = scopes_in(tree)
+    names = scopes.module_level_names([tree])
+    read = scopes.names_read(tree, outer)
+    settled = scopes.settled_names(tree, outer, inner, scopes_in(tree).names(outer).local)
+    assert scopes.names_read(tree, dynamic) is None
+    assert names == {"outer", "dynamic"}
+    assert read is not None and {"a", "b", "total", "inner"} <= read
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("walked again")
+
+    monkeypatch.setattr(scopes, "_Walk", refuse)
+    monkeypatch.setattr(scopes, "walk", refuse)
+    monkeypatch.setattr(scopes, "_settled", refuse)
+    assert scopes_in(tree) is found
+    assert scopes.module_level_names([tree]) == names
+    assert scopes.names_read(tree, outer) is read
+    assert scopes.names_read(tree, dynamic) is None
+    assert scopes.settled_names(tree, outer, inner, frozenset()) is settled
+    with pytest.raises(AssertionError, match="walked again"):
+        scopes_in(ast.parse(SOURCE))

@@ -1177,12 +1177,11 @@ def module_says_tpu(interpreter: Interpreter | None, site: Site) -> bool:
 #: version's id, with a weak reference that says the id is still that version's.
 _BACKENDS: dict[int, tuple[weakref.ref[ParsedModule], bool, bool]] = {}
 _BACKENDS_LOCK = threading.Lock()  # analyses may run on several threads
-#: Each statement tree's (a GPU backend, the TPU one), kept while the tree lives: a version
-#: made by an edit keeps the others' trees, and reading all of them again made each edit
-#: pay for the whole module.
-_TREE_BACKENDS: weakref.WeakKeyDictionary[ast.Module, tuple[bool, bool]] = (
-    weakref.WeakKeyDictionary()
-)
+#: Each statement tree's (a GPU backend, the TPU one), kept in the tree's attribute of this
+#: name while the tree lives: a version made by an edit keeps the others' trees, and reading
+#: all of them again made each edit pay for the whole module.  (An attribute is read in C; a
+#: ``WeakKeyDictionary`` ran Python code twice for each statement of a new text.)
+_TREE_BACKENDS = "_jaxlsp_pallas_backends"
 
 
 def _backends_imported(parsed: ParsedModule) -> tuple[bool, bool]:
@@ -1197,12 +1196,10 @@ def _backends_imported(parsed: ParsedModule) -> tuple[bool, bool]:
     with _BACKENDS_LOCK:
         for chunk in parsed.chunks:
             tree = chunk.tree
-            found = _TREE_BACKENDS.get(tree)
+            found: tuple[bool, bool] | None = getattr(tree, _TREE_BACKENDS, None)
             if found is None:
-                found = _TREE_BACKENDS[tree] = (
-                    _imports_backend(tree, GPU_MODULES),
-                    says_tpu(tree),
-                )
+                found = (_imports_backend(tree, GPU_MODULES), says_tpu(tree))
+                setattr(tree, _TREE_BACKENDS, found)
             imports_gpu = imports_gpu or found[0]
             imports_tpu = imports_tpu or found[1]
         for key in [key for key, (ref, _, _) in _BACKENDS.items() if ref() is None]:

@@ -734,6 +734,12 @@ class ShapeNote(NamedTuple):
     role: str
 
 
+#: ``ShapeNote(site, values, role)`` made from a tuple of the three in one call of the tuple
+#: type (as ``_new_site``): the interpreter notes one for most array reads, and the named
+#: tuple's own ``__new__`` is a call of Python code.
+new_shape_note = functools.partial(tuple.__new__, ShapeNote)
+
+
 @dataclass
 class Facts:
     """Everything one analysis recorded, for the rules (see ``jaxlsp.infer.program``)."""

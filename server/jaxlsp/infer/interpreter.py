@@ -44,12 +44,12 @@ from jaxlsp.infer.frames import (
     Operator,
     ShapeError,
     ShapeMismatch,
-    ShapeNote,
     State,
     Subscript,
     Unproved,
     binding_scope,
     closure_frame,
+    new_shape_note,
 )
 from jaxlsp.infer.heap import ANY_FIELD, Heap
 from jaxlsp.infer.lazy_imports import statements_within
@@ -2267,7 +2267,7 @@ class Interpreter:
         value = values[0]
         if type(value) is Array:
             if not value.tree:
-                self.facts.shape_notes.append(ShapeNote(frame.site(node), values, "read"))
+                self.facts.shape_notes.append(new_shape_note((frame.site(node), values, "read")))
         elif (
             type(value) in _HOVERED
             or (type(value) is ApiMethod and type(value.owner[0]) is CustomDerivative)
@@ -2299,7 +2299,7 @@ class Interpreter:
         else:
             if role != "return" or all(isinstance(v, Unknown) for v in values):
                 return
-        self.facts.shape_notes.append(ShapeNote(frame.site(node), values, role))
+        self.facts.shape_notes.append(new_shape_note((frame.site(node), values, role)))
 
     def attribute(self, owner: Values, name: str, frame: Frame, site: Site | None = None) -> Values:
         if len(owner) == 1:

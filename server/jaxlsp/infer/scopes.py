@@ -17,8 +17,6 @@ any-caller pass (``Interpreter.any_caller_pass``) runs callers before their call
 from __future__ import annotations
 
 import ast
-import threading
-import weakref
 
 # The node classes the walk tells apart at every node, imported by name: ``ast`` has a module
 # ``__getattr__`` (for its deprecated names), which keeps Python from caching ``ast.Name``.
@@ -155,22 +153,25 @@ class TreeScopes:
         return scope is not None and scope.generator
 
 
-#: Per tree, found once: trees live as long as their statements are unchanged, so a statement
-#: is walked once however many analyses run it.
-_CACHE: weakref.WeakKeyDictionary[ast.Module, TreeScopes] = weakref.WeakKeyDictionary()
-_MODULE_CACHE: weakref.WeakKeyDictionary[ast.Module, frozenset[str]] = weakref.WeakKeyDictionary()
-_CACHE_LOCK = threading.Lock()
+#: Per tree, found once, and kept in the tree's own attributes under these names: trees live
+#: as long as their statements are unchanged, so a statement is walked once however many
+#: analyses run it, and what was found goes with the tree.  An attribute is read in C, where a
+#: ``WeakKeyDictionary`` ran Python code and made a weak reference at each of the 2,000
+#: lookups of bench's 2,000-line cold open.  (Setting one is atomic: two threads that walk one
+#: tree at once both find the same.)
+_SCOPES = "_jaxlsp_scopes"
+_MODULE_NAMES = "_jaxlsp_module_names"
+_READ = "_jaxlsp_names_read"
+_SETTLED = "_jaxlsp_settled_names"
 
 
 def scopes_in(tree: ast.Module) -> TreeScopes:
     """What the scopes of ``tree`` (one top-level statement's) bind and its statements test."""
-    with _CACHE_LOCK:
-        cached = _CACHE.get(tree)
+    cached: TreeScopes | None = getattr(tree, _SCOPES, None)
     if cached is not None:
         return cached
     found = _Walk().scopes(tree)
-    with _CACHE_LOCK:
-        _CACHE[tree] = found
+    setattr(tree, _SCOPES, found)
     return found
 
 
@@ -191,22 +192,19 @@ def module_level_names(trees: Sequence[ast.Module]) -> frozenset[str]:
     their function, class and lambda bodies are not walked (``scopes_in`` walks them when they
     run), unless a whole walk of the tree is known already (``walk_definitions``).  Each tree's
     names are kept while it lives, so an edit walks only what changed."""
-    with _CACHE_LOCK:
-        known = [_MODULE_CACHE.get(tree) for tree in trees]
-        for index, tree_names in enumerate(known):
-            if tree_names is None and (whole := _CACHE.get(trees[index])) is not None:
-                known[index] = whole.module_names
     names: set[str] = set()
     walk: _Walk | None = None
-    found: dict[ast.Module, frozenset[str]] = {}
-    for tree, tree_names in zip(trees, known, strict=True):
+    for tree in trees:
+        tree_names: frozenset[str] | None = getattr(tree, _MODULE_NAMES, None)
         if tree_names is None:
-            walk = walk or _Walk(shallow=True)
-            tree_names = found[tree] = walk.module_names(tree)
+            whole: TreeScopes | None = getattr(tree, _SCOPES, None)
+            if whole is not None:
+                tree_names = whole.module_names
+            else:
+                walk = walk or _Walk(shallow=True)
+                tree_names = walk.module_names(tree)
+                setattr(tree, _MODULE_NAMES, tree_names)
         names |= tree_names
-    if found:
-        with _CACHE_LOCK:
-            _MODULE_CACHE.update(found)
     return frozenset(names)
 
 
@@ -537,10 +535,6 @@ def _comprehension_parts(
     return parts
 
 
-#: Per tree, by function (``id`` of its node): ``names_read``' answers.
-_READ_CACHE: weakref.WeakKeyDictionary[ast.Module, dict[int, frozenset[str] | None]] = (
-    weakref.WeakKeyDictionary()
-)
 #: What reads a scope's names without spelling them (``locals()["f"]``, ``eval("f()")``).
 _DYNAMIC_READS = frozenset({"locals", "vars", "eval", "exec", "_getframe", "f_locals"})
 
@@ -551,10 +545,10 @@ def names_read(tree: ast.Module, function: FunctionNode) -> frozenset[str] | Non
     spelling it (``locals()``, ``vars()``, ``eval``, ``exec``, a frame's ``f_locals``).  A
     function defined in it whose name is not among them is never called: nothing can reach
     it (``Interpreter.any_caller_pass``)."""
-    with _CACHE_LOCK:
-        per_tree = _READ_CACHE.get(tree)
-        if per_tree is not None and id(function) in per_tree:
-            return per_tree[id(function)]
+    # kept with the function's node (``_READ``; ``tree`` is the tree it is in)
+    known: frozenset[str] | _Unknown | None = getattr(function, _READ, _UNKNOWN)
+    if not isinstance(known, _Unknown):
+        return known
     found: set[str] = set()
     dynamic = False
     for node in walk(function):
@@ -567,15 +561,17 @@ def names_read(tree: ast.Module, function: FunctionNode) -> frozenset[str] | Non
         elif kind is Global or kind is Nonlocal:
             found.update(node.names)  # type: ignore[attr-defined]
     answer = None if dynamic or not found.isdisjoint(_DYNAMIC_READS) else frozenset(found)
-    with _CACHE_LOCK:
-        _READ_CACHE.setdefault(tree, {})[id(function)] = answer
+    setattr(function, _READ, answer)
     return answer
 
 
-#: Per tree, by definition (``id`` of the def or lambda node): ``settled_names``' answers.
-_SETTLED_CACHE: weakref.WeakKeyDictionary[ast.Module, dict[int, frozenset[str]]] = (
-    weakref.WeakKeyDictionary()
-)
+class _Unknown:
+    """What a node holds of ``names_read`` until it is asked (its answer may be None)."""
+
+
+_UNKNOWN = _Unknown()
+
+
 _LOOPS = (ast.For, ast.AsyncFor, ast.While)
 
 
@@ -589,14 +585,12 @@ def settled_names(
     where the function was made, on that path (a closure made in the ``else`` of ``if species
     is None`` sees ``species`` not None however late it runs).  Empty for a definition inside a
     comprehension (whose variables the walk does not follow)."""
-    with _CACHE_LOCK:
-        per_tree = _SETTLED_CACHE.get(tree)
-        found = None if per_tree is None else per_tree.get(id(definition))
+    # kept with the definition's node (``_SETTLED``; ``tree`` is the tree it is in)
+    found: frozenset[str] | None = getattr(definition, _SETTLED, None)
     if found is not None:
         return found
     found = _settled(enclosing, definition, local)
-    with _CACHE_LOCK:
-        _SETTLED_CACHE.setdefault(tree, {})[id(definition)] = found
+    setattr(definition, _SETTLED, found)
     return found
 
 
