@@ -136,8 +136,12 @@ class StartCode:
         self.asked = len(used)
         if self.path is None or sys.dont_write_bytecode:
             return
-        unused = len(known) - len(used)  # in the file, not asked for this time
-        if not self.compiled if not self.read else self.compiled + unused < REWRITE_AT:
+        if self.read:
+            unused = len(known) - len(used)  # in the file, not asked for this time
+            stale = self.compiled + unused >= REWRITE_AT
+        else:
+            stale = self.compiled > 0  # no file yet: written once there is anything to keep
+        if not stale:
             return
         with contextlib.suppress(OSError, ValueError):  # not writable: compiled next time
             _write(self.path, used)
