@@ -87,6 +87,36 @@ def test_jit_matches_eager():
     assert (jax.jit(fast)(key) == fast(key)).all()
 """
 
+COMPARED_AFTER_UNPACKING = """
+import jax
+import jax.numpy as jnp
+
+def rollout(params, rng):
+    return (params * jax.random.normal(rng, (3,)), params)
+
+def test_rollouts_follow_their_parameters():
+    rng = jax.random.key(2)
+    out_a = rollout(1.0, rng)
+    out_b = rollout(2.0, rng)
+    acts_a, acts_b = out_a[0], out_b[0]
+    assert not jnp.array_equal(acts_a, acts_b)
+"""
+
+MIXED_AFTER_UNPACKING = """
+import jax
+import jax.numpy as jnp
+
+def rollout(params, rng):
+    return (params * jax.random.normal(rng, (3,)), params)
+
+def test_rollouts_follow_their_parameters():
+    rng = jax.random.key(2)
+    out_a = rollout(1.0, rng)
+    out_b = rollout(2.0, rng)
+    acts_a, acts_b = out_a[0] + out_b[0], out_b[0]
+    assert not jnp.array_equal(acts_a, acts_b)
+"""
+
 SHAPES_ONLY = """
 import jax
 
@@ -127,13 +157,21 @@ def test_a_draw_after_one_arm_consumed_the_key_is_not_taken_as_surely_reuse() ->
     assert _reuses(ONE_ARM_THEN_DRAW) == []
 
 
-@pytest.mark.parametrize("source", [COMPARED, COMPARED_INLINE], ids=["names", "inline"])
+@pytest.mark.parametrize(
+    "source",
+    [COMPARED, COMPARED_INLINE, COMPARED_AFTER_UNPACKING],
+    ids=["names", "inline", "unpacked"],
+)
 def test_two_code_paths_compared_on_one_key_are_a_hint(source: str) -> None:
     found = _reuses(source)
     assert found and {severity for _, severity in found} == {"hint"}
 
 
-@pytest.mark.parametrize("source", [SHAPES_ONLY, MIXED_PROPERTY], ids=["shapes", "mixed"])
+@pytest.mark.parametrize(
+    "source",
+    [SHAPES_ONLY, MIXED_PROPERTY, MIXED_AFTER_UNPACKING],
+    ids=["shapes", "mixed", "mixed-unpacked"],
+)
 def test_draws_not_compared_with_each_other_stay_a_warning(source: str) -> None:
     found = _reuses(source)
     assert found and {severity for _, severity in found} == {"warning"}

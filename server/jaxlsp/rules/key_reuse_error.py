@@ -533,13 +533,34 @@ def _compared(reuse: KeyReuse, apart: bool) -> ast.AST | None:
         if isinstance(statement, ast.Assign | ast.AnnAssign | ast.AugAssign):
             if statement.value is None:
                 continue
-            read = _values_named(statement.value, parents)
-            targets = statement.targets if isinstance(statement, ast.Assign) else [statement.target]
-            assigned = {n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}
-            for side in sides:
-                if read & side.names or _contains(statement.value, side.call):
-                    side.names |= assigned
+            targets: list[ast.expr] = (
+                statement.targets if isinstance(statement, ast.Assign) else [statement.target]
+            )
+            for assigned, value in _assignments(targets, statement.value):
+                read = _values_named(value, parents)
+                for side in sides:
+                    if read & side.names or _contains(value, side.call):
+                        side.names |= assigned
     return None
+
+
+def _assignments(targets: list[ast.expr], value: ast.expr) -> list[tuple[set[str], ast.expr]]:
+    """The names an assignment binds, each with the expression it takes its value from:
+    ``a, b = x[0], y[0]`` binds ``a`` from ``x[0]`` and ``b`` from ``y[0]`` (item by item, when
+    one tuple or list target meets a tuple or list of as many items, none starred); any other
+    assignment binds all its names from its whole value."""
+    if (
+        len(targets) == 1
+        and isinstance(targets[0], ast.Tuple | ast.List)
+        and isinstance(value, ast.Tuple | ast.List)
+        and len(targets[0].elts) == len(value.elts)
+        and not any(isinstance(e, ast.Starred) for e in (*targets[0].elts, *value.elts))
+    ):
+        pairs: list[tuple[set[str], ast.expr]] = []
+        for target, item in zip(targets[0].elts, value.elts, strict=True):
+            pairs.extend(_assignments([target], item))
+        return pairs
+    return [({n.id for t in targets for n in ast.walk(t) if isinstance(n, ast.Name)}, value)]
 
 
 def _recreated(program: Program, reuse: KeyReuse, calls: dict[Site, ApiCall]) -> bool:
