@@ -36,44 +36,16 @@ from __future__ import annotations
 
 import importlib.util
 import sys
-import traceback
 import types
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-#: What each run raised at a flagged line of its file or not: the last line says the verdict.
-RAISED: list[bool] = []
-
-
-def run(label: str, call: Callable[[], Any], file: str, flagged: set[int]) -> None:
-    """Runs ``call``; prints what it raised and where in ``file`` (True in RAISED when a
-    flagged line is the innermost of ``file``'s in the traceback), or that it ran."""
-    try:
-        call()
-        print(label, "ran")
-        RAISED.append(False)
-    except Exception as error:  # the outcome is what this driver reports
-        lines = [
-            f.lineno for f in traceback.extract_tb(error.__traceback__) if f.filename.endswith(file)
-        ]
-        RAISED.append(bool(lines) and lines[-1] in flagged)
-        print(label, type(error).__name__, str(error)[:200].replace("\n", " "), "lines", lines)
-
-
-def _bare_packages(*names: str) -> None:
-    """The packages ``names`` as empty modules over their folders: their submodules import
-    without running the packages' ``__init__`` (difftb's fails on its own release)."""
-    for name in names:
-        spec = importlib.util.find_spec(name)
-        assert spec is not None and spec.submodule_search_locations is not None, name
-        module = types.ModuleType(name)
-        module.__path__ = list(spec.submodule_search_locations)
-        sys.modules[name] = module
+from _driver import RAISED, bare_packages, case_and_src, run
 
 
 def difftb_fermi(src: Path) -> None:
-    _bare_packages("difftb", "difftb.core", "difftb.physics")
+    bare_packages("difftb", "difftb.core", "difftb.physics")
     import jax.numpy as jnp
     from difftb.core import eigensolver
 
@@ -87,7 +59,7 @@ def difftb_fermi(src: Path) -> None:
 
 
 def difftb_magnetization(src: Path) -> None:
-    _bare_packages("difftb", "difftb.core", "difftb.physics")
+    bare_packages("difftb", "difftb.core", "difftb.physics")
     import jax.numpy as jnp
     from difftb.physics import spin
 
@@ -227,7 +199,7 @@ CASES: dict[str, Callable[[Path], None]] = {
 
 
 def main() -> None:
-    case, src = sys.argv[1], Path(sys.argv[2]).resolve()
+    case, src = case_and_src()
     CASES[case](src)
     verdict = "true" if RAISED and RAISED[-1] else "false"
     print(f"verdict: {verdict}: {case}: " + ", ".join(str(r) for r in RAISED))

@@ -34,43 +34,20 @@ from __future__ import annotations
 import builtins
 import importlib.util
 import sys
-import traceback
 import types
 import typing
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-#: Per call: whether it raised at a flagged line of its file (the innermost line of that file).
-RAISED: list[bool] = []
+from _driver import RAISED, bare_packages, case_and_src
+from _driver import run as run_call
 
 
 def run(label: str, call: Callable[[], Any], file: str, flagged: set[int]) -> None:
-    """Runs ``call``; prints what it raised and where in ``file`` (True in RAISED when a
-    flagged line is the innermost of ``file``'s in the traceback), or that it ran."""
-    try:
-        call()
-        print(label, "ran")
-        RAISED.append(False)
-    except Exception as error:  # the outcome is what this driver reports
-        lines = [
-            f.lineno for f in traceback.extract_tb(error.__traceback__) if f.filename.endswith(file)
-        ]
-        hit = bool(lines) and lines[-1] in flagged
-        RAISED.append(hit)
-        print(label, type(error).__name__, str(error)[:200].replace("\n", " "), "lines", lines)
+    """``_driver.run``, then this call's own verdict (a case here may make several calls)."""
+    run_call(label, call, file, flagged)
     print(f"call verdict: {'true' if RAISED[-1] else 'false'}: {label} ({file}:{sorted(flagged)})")
-
-
-def _bare_packages(*names: str) -> None:
-    """The packages ``names`` as empty modules over their folders: their submodules import
-    without running the packages' ``__init__`` (which fail on removed JAX modules)."""
-    for name in names:
-        spec = importlib.util.find_spec(name)
-        assert spec is not None and spec.submodule_search_locations is not None, name
-        module = types.ModuleType(name)
-        module.__path__ = list(spec.submodule_search_locations)
-        sys.modules[name] = module
 
 
 def continuation_jax_l2(src: Path) -> None:
@@ -98,7 +75,7 @@ def continuation_jax_l2(src: Path) -> None:
 
 
 def jaxrk_hstack(src: Path) -> None:
-    _bare_packages("jaxrk")
+    bare_packages("jaxrk")
     import jax.numpy as jnp
     from jaxrk.rkhs.sp_vector import SiEdSpVec, SpVec
 
@@ -194,7 +171,7 @@ CASES: dict[str, Callable[[Path], None]] = {
 
 
 def main() -> None:
-    case, src = sys.argv[1], Path(sys.argv[2]).resolve()
+    case, src = case_and_src()
     CASES[case](src)
     verdict = "true" if RAISED and all(RAISED) else "false"
     print(f"verdict: {verdict}: {case}: " + ", ".join(str(r) for r in RAISED))
